@@ -1,0 +1,62 @@
+import type { SchemaNode, SourceSchema } from './model';
+import { TS_BANNER, typeName } from './gen-types';
+import { isSchemaObject } from './schema-walk';
+
+export interface ManifestEntry {
+  slug: string;
+  id: string;
+  title: string;
+  description?: string;
+  kind: 'entity' | 'form';
+  file: string;
+  typeName: string;
+  properties: string[];
+  required: string[];
+  /** Fields holding ids of other stored resources. */
+  refs: Record<string, { resource: string; label?: string; many?: boolean }>;
+  'x-db'?: SchemaNode;
+  'x-admin'?: SchemaNode;
+  'x-permissions'?: SchemaNode;
+  'x-ui'?: SchemaNode;
+}
+
+export function manifestEntry(source: SourceSchema, bundled: SchemaNode): ManifestEntry {
+  const props: Record<string, SchemaNode> = bundled.properties ?? {};
+  const refs: ManifestEntry['refs'] = {};
+  for (const [name, prop] of Object.entries(props)) {
+    if (prop['x-ref']) refs[name] = { ...prop['x-ref'] };
+    else if (isSchemaObject(prop.items) && prop.items['x-ref']) refs[name] = { ...prop.items['x-ref'], many: true };
+  }
+  const entry: ManifestEntry = {
+    slug: source.slug,
+    id: source.id,
+    title: source.json.title,
+    ...(source.json.description ? { description: source.json.description } : {}),
+    kind: source.kind === 'entity' ? 'entity' : 'form',
+    file: source.file,
+    typeName: typeName(source.slug),
+    properties: Object.keys(props),
+    required: Array.isArray(bundled.required) ? bundled.required : [],
+    refs,
+  };
+  for (const key of ['x-db', 'x-admin', 'x-permissions', 'x-ui'] as const) {
+    if (source.json[key] !== undefined) entry[key] = source.json[key];
+  }
+  return entry;
+}
+
+export function manifestModule(entries: ManifestEntry[]): string {
+  const bySlug = Object.fromEntries(entries.map((e) => [e.slug, e]));
+  return [
+    TS_BANNER,
+    "import type { ManifestEntry } from '../engine/codegen/gen-manifest';",
+    '',
+    '/** Every top-level schema: slug, title, kind (stored entity or form) and its x- hints. */',
+    `export const manifest = ${JSON.stringify(bySlug, null, 2)} as const satisfies Record<string, ManifestEntry>;`,
+    '',
+    'export type Slug = keyof typeof manifest;',
+    'export const slugs = Object.keys(manifest) as Slug[];',
+    "export type EntitySlug = { [S in Slug]: (typeof manifest)[S]['kind'] extends 'entity' ? S : never }[Slug];",
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,20 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+
+/**
+ * RJSF `transformErrors`: ajv-errors reports a missing field's message on the object that lists it
+ * as required; RJSF must show it under the field. Pass this to every form that uses the generated
+ * validators.
+ */
+export function transformFormErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
+  return errors.flatMap((error) => {
+    if (error.name !== 'errorMessage') return [error];
+    const inner: { keyword?: string; params?: Record<string, unknown> }[] = (error.params as any)?.errors ?? [];
+    const missing = inner.filter((e) => e.keyword === 'required' || e.keyword === 'additionalProperties');
+    if (!missing.length) return [error];
+    return missing.map((e) => {
+      const child = String(e.params?.missingProperty ?? e.params?.additionalProperty);
+      const property = `${error.property ?? ''}.${child}`;
+      return { ...error, property, stack: `${property} ${error.message}` };
+    });
+  });
+}

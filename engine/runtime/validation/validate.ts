@@ -1,0 +1,25 @@
+import type { ValidateFunction } from 'ajv';
+import { validators } from '#generated/validators/index.js';
+import type { Slug } from '#generated/manifest.ts';
+import type { TypesBySlug } from '#generated/types/index.ts';
+import { toFieldErrors, type FieldErrors } from './field-errors';
+import { withoutEmptyStrings } from './without-empty';
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Validates `data` against the schema `slug` with its precompiled validator: the same code and the
+ * same messages as the browser's forms. `value` is the input without empty strings.
+ */
+export function validate<S extends Slug>(slug: S, data: unknown): ValidationResult<S extends keyof TypesBySlug ? TypesBySlug[S] : unknown> {
+  const fn = (validators as Record<string, ValidateFunction>)[slug];
+  if (!fn) throw new Error(`No schema named '${slug}'`);
+  return runValidator(fn, data) as ValidationResult<any>;
+}
+
+/** Runs one precompiled validator: the building block of `validate`, usable with a single module in the browser. */
+export function runValidator(fn: ValidateFunction, data: unknown): ValidationResult<unknown> {
+  const value = withoutEmptyStrings(data);
+  if (fn(value)) return { ok: true, value };
+  return { ok: false, errors: toFieldErrors(fn.errors) };
+}
