@@ -1,13 +1,15 @@
 /**
  * `npm run generate`: regenerate generated/ from schemas/.
  * `npm run generate -- --check`: write nothing; exit 1 when generated/ is not what schemas/ give.
+ * `--root DIR`: generate for another tree holding schemas/ (tests use it on fixtures).
  */
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { generate } from './generate';
 import { ModelError } from './model';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 ? resolve(process.argv[rootArg + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const check = process.argv.includes('--check');
 
 try {

@@ -49,7 +49,7 @@ export function manifestModule(entries: ManifestEntry[]): string {
   const bySlug = Object.fromEntries(entries.map((e) => [e.slug, e]));
   return [
     TS_BANNER,
-    "import type { ManifestEntry } from '../engine/codegen/gen-manifest';",
+    "import type { ManifestEntry } from '#engine/codegen/gen-manifest.ts';",
     '',
     '/** Every top-level schema: slug, title, kind (stored entity or form) and its x- hints. */',
     `export const manifest = ${JSON.stringify(bySlug, null, 2)} as const satisfies Record<string, ManifestEntry>;`,
