@@ -3,6 +3,7 @@ import { bundle } from './bundle';
 import { checkSchemas } from './check-schemas';
 import { checkSemantics } from './check-semantics';
 import { catalogueModule, loadCatalogue } from './gen-catalogue';
+import { enumsModule } from './gen-enums';
 import { manifestEntry, manifestModule, type ManifestEntry } from './gen-manifest';
 import { generateTypes, TS_BANNER, typeName } from './gen-types';
 import { generateValidator, JS_BANNER } from './gen-validators';
@@ -20,7 +21,7 @@ export interface GenerateOptions {
   check?: boolean;
 }
 
-/** Reads and checks `schemas/`, then writes types, validators, bundled schemas, the manifest and the message catalogue. */
+/** Reads and checks `schemas/`, then writes types, validators, bundled schemas, the manifest, the shared enums and the message catalogue. */
 export async function generate(options: GenerateOptions): Promise<WriteReport> {
   const schemasDir = join(options.root, 'schemas');
   const sources = loadSchemas(schemasDir, options.root);
@@ -45,6 +46,7 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
   files.set('validators/index.d.ts', validatorsIndexTypes());
   files.set('manifest.ts', manifestModule(entries));
   files.set('messages.ts', catalogueModule(catalogue));
+  files.set('enums.ts', enumsModule(sources));
   return writeOutput(options.outDir ?? join(options.root, 'generated'), files, options.check ?? false);
 }
 
