@@ -11,9 +11,10 @@ import { ModelError } from './model';
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 ? resolve(process.argv[rootArg + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const check = process.argv.includes('--check');
+const acceptDestructive = process.argv.includes('--accept-destructive');
 
 try {
-  const report = await generate({ root, check });
+  const report = await generate({ root, check, acceptDestructive });
   const changes = [...report.written.map((f) => `  ${check ? 'stale' : 'wrote'} generated/${f}`), ...report.removed.map((f) => `  ${check ? 'extra' : 'removed'} generated/${f}`)];
   if (changes.length) console.log(changes.join('\n'));
   console.log(`${check ? 'checked' : 'generated'}: ${report.written.length} ${check ? 'stale' : 'written'}, ${report.removed.length} ${check ? 'extra' : 'removed'}, ${report.unchanged} unchanged`);

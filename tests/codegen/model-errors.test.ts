@@ -86,3 +86,23 @@ describe('npm run generate refuses a broken model, naming file and path', () => 
     expect(output).toContain("schemas/book.schema.json: /x-dbb: unknown keyword 'x-dbb' (did you mean 'x-db'?)");
   });
 });
+
+describe('destructive model changes stop generation', () => {
+  it('a removed column names the hand-written migration it needs', async () => {
+    const tree = tempTree(join(fixturesDir, 'library/schemas'));
+    trees.push(tree);
+    await generate({ root: tree });
+    editJson(join(tree, 'schemas/book.schema.json'), (s) => delete s.properties.pages);
+    expect(await problemsOf(tree)).toContain(
+      'generated/migrations/snapshot.json: /tables/book/columns/pages: column is gone from the schema (dropped or renamed): write a hand-written migration (db/migrations/NNNN_book_pages.sql)',
+    );
+  });
+
+  it('a changed type is refused too', async () => {
+    const tree = tempTree(join(fixturesDir, 'library/schemas'));
+    trees.push(tree);
+    await generate({ root: tree });
+    editJson(join(tree, 'schemas/book.schema.json'), (s) => (s.properties.pages.type = 'string'));
+    expect(await problemsOf(tree)).toContain('/tables/book/columns/pages: type changes from integer to text');
+  });
+});
