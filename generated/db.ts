@@ -19,6 +19,8 @@ import type { Invite } from './types/invite';
 import type { Lead } from './types/lead';
 import type { Leadership } from './types/leadership';
 import type { Notification } from './types/notification';
+import type { OutboxMessage } from './types/outbox-message';
+import type { PasswordReset } from './types/password-reset';
 import type { PaymentOrder } from './types/payment-order';
 import type { Payment } from './types/payment';
 import type { PressItem } from './types/press-item';
@@ -26,6 +28,7 @@ import type { Product } from './types/product';
 import type { Profile } from './types/profile';
 import type { Property } from './types/property';
 import type { Role } from './types/role';
+import type { Session } from './types/session';
 import type { Shortlist } from './types/shortlist';
 import type { SpecificLimit } from './types/specific-limit';
 import type { Subscription } from './types/subscription';
@@ -58,6 +61,8 @@ export const tables = {
   "lead": "lead",
   "leadership": "leadership",
   "notification": "notification",
+  "outbox-message": "outbox_message",
+  "password-reset": "password_reset",
   "payment-order": "payment_order",
   "payment": "payment",
   "press-item": "press_item",
@@ -65,6 +70,7 @@ export const tables = {
   "profile": "profile",
   "property": "property",
   "role": "role",
+  "session": "session",
   "shortlist": "shortlist",
   "specific-limit": "specific_limit",
   "subscription": "subscription",
@@ -97,6 +103,8 @@ export interface Database {
   lead: Lead & { id: string };
   leadership: Leadership & { id: string };
   notification: Notification & { id: string };
+  outbox_message: OutboxMessage & { id: string };
+  password_reset: PasswordReset & { id: string };
   payment_order: PaymentOrder & { id: string };
   payment: Payment & { id: string };
   press_item: PressItem & { id: string };
@@ -104,6 +112,7 @@ export interface Database {
   profile: Profile & { id: string };
   property: Property & { id: string };
   role: Role & { id: string };
+  session: Session & { id: string };
   shortlist: Shortlist & { id: string };
   specific_limit: SpecificLimit & { id: string };
   subscription: Subscription & { id: string };

@@ -85,7 +85,14 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "users",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
     },
     "x-ui": {
       "order": [
@@ -165,7 +172,12 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "tokens",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get",
+        "delete"
+      ]
     },
     "x-ui": {
       "order": [
@@ -173,6 +185,9 @@ export const manifest = {
         "expiresAt"
       ],
       "submitLabel": "Create Token"
+    },
+    "x-api": {
+      "operations": []
     }
   },
   "asset-class": {
@@ -224,6 +239,9 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "products"
+    },
+    "x-api": {
+      "path": "assetclass"
     }
   },
   "attach-product": {
@@ -436,7 +454,15 @@ export const manifest = {
       "owner": [
         "userId",
         "landlordId"
+      ],
+      "self": [
+        "list",
+        "get",
+        "create"
       ]
+    },
+    "x-api": {
+      "path": "bondrequest"
     }
   },
   "bond": {
@@ -554,6 +580,10 @@ export const manifest = {
       "owner": [
         "tenantId",
         "landlordId"
+      ],
+      "self": [
+        "list",
+        "get"
       ]
     }
   },
@@ -1012,7 +1042,15 @@ export const manifest = {
       "owner": [
         "landlordId",
         "tenantId"
+      ],
+      "self": [
+        "list",
+        "get",
+        "create"
       ]
+    },
+    "x-api": {
+      "path": "claims"
     }
   },
   "co-applicant": {
@@ -1089,7 +1127,14 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "users",
-      "owner": "tenantId"
+      "owner": "tenantId",
+      "self": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
     }
   },
   "consent": {
@@ -1153,7 +1198,12 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "consent",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get",
+        "create"
+      ]
     }
   },
   "contact-form": {
@@ -1419,7 +1469,13 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "users",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get",
+        "create",
+        "delete"
+      ]
     }
   },
   "eligibility-approval": {
@@ -1529,7 +1585,11 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "eligibility",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get"
+      ]
     }
   },
   "email-otp-request": {
@@ -1907,7 +1967,16 @@ export const manifest = {
       "owner": [
         "tenantId",
         "landlordId"
+      ],
+      "self": [
+        "list",
+        "get",
+        "create",
+        "update"
       ]
+    },
+    "x-api": {
+      "path": "inspections"
     }
   },
   "invite": {
@@ -1994,6 +2063,9 @@ export const manifest = {
         "role"
       ],
       "submitLabel": "Invite"
+    },
+    "x-api": {
+      "path": "invitation"
     }
   },
   "landing-contact-lead": {
@@ -2171,6 +2243,9 @@ export const manifest = {
       "public": [
         "create"
       ]
+    },
+    "x-api": {
+      "path": "leads"
     }
   },
   "leadership": {
@@ -2355,7 +2430,12 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "notification",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get",
+        "update"
+      ]
     }
   },
   "otp-request": {
@@ -2414,6 +2494,80 @@ export const manifest = {
       "submitLabel": "Verify"
     }
   },
+  "outbox-message": {
+    "slug": "outbox-message",
+    "id": "https://schemas.nivaas.in/outbox-message.schema.json",
+    "title": "Outgoing Message",
+    "description": "An e-mail or SMS the system sends: written in the same transaction as the change that causes it, delivered by the outbox worker through the configured provider (files and /dev/outbox outside production).",
+    "kind": "entity",
+    "file": "schemas/outbox-message.schema.json",
+    "typeName": "OutboxMessage",
+    "properties": [
+      "id",
+      "channel",
+      "to",
+      "subject",
+      "body",
+      "html",
+      "status",
+      "attempts",
+      "lastError",
+      "sentAt",
+      "createdAt"
+    ],
+    "required": [
+      "channel",
+      "to",
+      "body"
+    ],
+    "refs": {},
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "status",
+            "createdAt"
+          ]
+        },
+        {
+          "columns": [
+            "createdAt"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Outgoing Messages",
+      "icon": "Outbox",
+      "group": "System",
+      "list": [
+        "channel",
+        "to",
+        "subject",
+        "status",
+        "createdAt"
+      ],
+      "filters": [
+        "channel",
+        "status"
+      ],
+      "search": [
+        "to",
+        "subject"
+      ],
+      "sort": {
+        "field": "createdAt",
+        "order": "DESC"
+      },
+      "recordTitle": "subject"
+    },
+    "x-permissions": {
+      "module": "system"
+    },
+    "x-api": {
+      "operations": []
+    }
+  },
   "partner-form": {
     "slug": "partner-form",
     "id": "https://schemas.nivaas.in/partner-form.schema.json",
@@ -2440,6 +2594,41 @@ export const manifest = {
         "entityName"
       ],
       "submitLabel": "Submit"
+    }
+  },
+  "password-reset": {
+    "slug": "password-reset",
+    "id": "https://schemas.nivaas.in/password-reset.schema.json",
+    "title": "Password Reset",
+    "description": "A password-reset link sent by e-mail: the hash of its token, valid once for a short time.",
+    "kind": "entity",
+    "file": "schemas/password-reset.schema.json",
+    "typeName": "PasswordReset",
+    "properties": [
+      "id",
+      "userId",
+      "tokenHash",
+      "expiresAt",
+      "usedAt",
+      "createdAt"
+    ],
+    "required": [
+      "userId",
+      "tokenHash",
+      "expiresAt"
+    ],
+    "refs": {
+      "userId": {
+        "resource": "user",
+        "label": "email"
+      }
+    },
+    "x-db": {},
+    "x-permissions": {
+      "module": "system"
+    },
+    "x-api": {
+      "operations": []
     }
   },
   "payment-order": {
@@ -2552,7 +2741,11 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "payments",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get"
+      ]
     }
   },
   "payment": {
@@ -2637,7 +2830,11 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "payments",
-      "owner": "tenantId"
+      "owner": "tenantId",
+      "self": [
+        "list",
+        "get"
+      ]
     }
   },
   "personal-details": {
@@ -2777,6 +2974,9 @@ export const manifest = {
         "list",
         "get"
       ]
+    },
+    "x-api": {
+      "path": "press"
     }
   },
   "product": {
@@ -2865,6 +3065,9 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "products"
+    },
+    "x-api": {
+      "path": "products"
     }
   },
   "profile-picture": {
@@ -2983,7 +3186,12 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "users",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get",
+        "update"
+      ]
     }
   },
   "property": {
@@ -3069,6 +3277,12 @@ export const manifest = {
           "columns": [
             "createdAt"
           ]
+        },
+        {
+          "columns": [
+            "propertyAddress.city",
+            "expectedRent"
+          ]
         }
       ]
     },
@@ -3102,6 +3316,13 @@ export const manifest = {
       "public": [
         "list",
         "get"
+      ],
+      "self": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
       ]
     }
   },
@@ -3266,6 +3487,55 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "roles"
+    },
+    "x-api": {
+      "path": "roles"
+    }
+  },
+  "session": {
+    "slug": "session",
+    "id": "https://schemas.nivaas.in/session.schema.json",
+    "title": "Session",
+    "description": "A signed-in session: the hash of its rotating refresh token. A refresh token is used once; using it again revokes the whole chain (replay detection).",
+    "kind": "entity",
+    "file": "schemas/session.schema.json",
+    "typeName": "Session",
+    "properties": [
+      "id",
+      "userId",
+      "refreshTokenHash",
+      "family",
+      "expiresAt",
+      "revokedAt",
+      "userAgent",
+      "createdAt"
+    ],
+    "required": [
+      "userId",
+      "refreshTokenHash",
+      "family",
+      "expiresAt"
+    ],
+    "refs": {
+      "userId": {
+        "resource": "user",
+        "label": "email"
+      }
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "family"
+          ]
+        }
+      ]
+    },
+    "x-permissions": {
+      "module": "system"
+    },
+    "x-api": {
+      "operations": []
     }
   },
   "share-details": {
@@ -3367,7 +3637,13 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "shortlists",
-      "owner": "userLeadId"
+      "owner": "userLeadId",
+      "self": [
+        "list",
+        "get",
+        "create",
+        "delete"
+      ]
     }
   },
   "specific-limit": {
@@ -3422,6 +3698,9 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "products"
+    },
+    "x-api": {
+      "path": "specificlimit"
     }
   },
   "subscription": {
@@ -3495,7 +3774,11 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "products",
-      "owner": "landlordId"
+      "owner": "landlordId",
+      "self": [
+        "list",
+        "get"
+      ]
     }
   },
   "testimonial": {
@@ -3640,6 +3923,9 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "products"
+    },
+    "x-api": {
+      "path": "rules"
     }
   },
   "user": {
@@ -3755,7 +4041,15 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "users",
-      "owner": "id"
+      "owner": "id",
+      "self": [
+        "list",
+        "get",
+        "update"
+      ]
+    },
+    "x-api": {
+      "path": "users"
     }
   },
   "visit": {
@@ -3847,7 +4141,13 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "visits",
-      "owner": "userLeadId"
+      "owner": "userLeadId",
+      "self": [
+        "list",
+        "get",
+        "create",
+        "update"
+      ]
     }
   },
   "wallet-topup": {
@@ -3933,7 +4233,11 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "wallet",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get"
+      ]
     }
   },
   "webhook": {
@@ -4000,7 +4304,13 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "webhooks",
-      "owner": "userId"
+      "owner": "userId",
+      "self": [
+        "list",
+        "get",
+        "create",
+        "delete"
+      ]
     },
     "x-ui": {
       "order": [
@@ -4008,6 +4318,9 @@ export const manifest = {
         "events"
       ],
       "submitLabel": "Add Webhook"
+    },
+    "x-api": {
+      "path": "webhooks"
     }
   }
 } as const satisfies Record<string, ManifestEntry>;

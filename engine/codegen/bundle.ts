@@ -4,7 +4,7 @@ import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES, isSchemaObject } from './sch
 import { camelCase, pascalCase } from './names';
 
 /** Root keywords that describe storage, console and permissions: they go to the manifest, not the bundle. */
-const MANIFEST_ONLY = ['x-db', 'x-admin', 'x-permissions'];
+const MANIFEST_ONLY = ['x-db', 'x-admin', 'x-permissions', 'x-api'];
 
 /**
  * Makes one self-contained schema from a top-level schema file: every reference to another file is

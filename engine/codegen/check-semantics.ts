@@ -23,7 +23,7 @@ export function checkSemantics(sources: SourceSchema[]): void {
     }
     const db = source.json['x-db'];
     (db?.indexes ?? []).forEach((ix: { columns: string[] }, i: number) =>
-      ix.columns.forEach((c, j) => mustBeField(joinPointer('/x-db/indexes', i, 'columns', j), c)),
+      ix.columns.forEach((c, j) => mustBeField(joinPointer('/x-db/indexes', i, 'columns', j), c.split('.')[0])),
     );
     const perms = source.json['x-permissions'];
     if (perms) {

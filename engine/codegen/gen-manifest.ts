@@ -18,6 +18,7 @@ export interface ManifestEntry {
   'x-admin'?: SchemaNode;
   'x-permissions'?: SchemaNode;
   'x-ui'?: SchemaNode;
+  'x-api'?: SchemaNode;
 }
 
 export function manifestEntry(source: SourceSchema, bundled: SchemaNode): ManifestEntry {
@@ -39,7 +40,7 @@ export function manifestEntry(source: SourceSchema, bundled: SchemaNode): Manife
     required: Array.isArray(bundled.required) ? bundled.required : [],
     refs,
   };
-  for (const key of ['x-db', 'x-admin', 'x-permissions', 'x-ui'] as const) {
+  for (const key of ['x-db', 'x-admin', 'x-permissions', 'x-ui', 'x-api'] as const) {
     if (source.json[key] !== undefined) entry[key] = source.json[key];
   }
   return entry;

@@ -33,7 +33,7 @@ export function snapshotOf(entries: { entry: ManifestEntry; bundled: SchemaNode;
     const columns: Record<string, ColumnSpec> = {};
     const indexes: Record<string, IndexSpec> = {};
     const addIndex = (cols: string[], unique: boolean, method: 'btree' | 'gin' = 'btree') => {
-      const name = `${table}_${cols.join('_')}_${unique ? 'key' : 'idx'}`.toLowerCase().slice(0, 63);
+      const name = `${table}_${cols.join('_').replace(/\./g, '_')}_${unique ? 'key' : 'idx'}`.toLowerCase().slice(0, 63);
       indexes[name] ??= { columns: cols, unique, method };
     };
     for (const [name, prop] of Object.entries<SchemaNode>(bundled.properties ?? {})) {
@@ -137,7 +137,13 @@ function createTable(table: string, spec: TableSpec): string {
 
 function createIndex(table: string, name: string, ix: IndexSpec): string {
   const using = ix.method === 'gin' ? ' USING gin' : '';
-  return `CREATE ${ix.unique ? 'UNIQUE ' : ''}INDEX "${name}" ON "${table}"${using} (${ix.columns.map((c) => `"${c}"`).join(', ')});`;
+  return `CREATE ${ix.unique ? 'UNIQUE ' : ''}INDEX "${name}" ON "${table}"${using} (${ix.columns.map(indexExpression).join(', ')});`;
+}
+
+/** `city` → `"city"`; `propertyAddress.city` → `(("propertyAddress"->>'city'))`, a field inside a jsonb column. */
+export function indexExpression(column: string): string {
+  const [col, key] = column.split('.');
+  return key ? `(("${col}"->>'${key}'))` : `"${col}"`;
 }
 
 function sortKeys<T>(obj: Record<string, T>): Record<string, T> {

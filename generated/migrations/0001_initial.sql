@@ -303,6 +303,31 @@ CREATE TABLE "notification" (
 CREATE INDEX "notification_userid_createdat_idx" ON "notification" ("userId", "createdAt");
 CREATE INDEX "notification_userid_idx" ON "notification" ("userId");
 CREATE INDEX "notification_userid_read_idx" ON "notification" ("userId", "read");
+CREATE TABLE "outbox_message" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  "channel" text,
+  "to" text,
+  "subject" text,
+  "body" text,
+  "html" text,
+  "status" text,
+  "attempts" integer,
+  "lastError" text,
+  "sentAt" timestamptz,
+  "createdAt" timestamptz DEFAULT now()
+);
+CREATE INDEX "outbox_message_createdat_idx" ON "outbox_message" ("createdAt");
+CREATE INDEX "outbox_message_status_createdat_idx" ON "outbox_message" ("status", "createdAt");
+CREATE TABLE "password_reset" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  "userId" uuid,
+  "tokenHash" text,
+  "expiresAt" timestamptz,
+  "usedAt" timestamptz,
+  "createdAt" timestamptz DEFAULT now()
+);
+CREATE UNIQUE INDEX "password_reset_tokenhash_key" ON "password_reset" ("tokenHash");
+CREATE INDEX "password_reset_userid_idx" ON "password_reset" ("userId");
 CREATE TABLE "payment" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   "tenantId" uuid,
@@ -442,6 +467,7 @@ CREATE UNIQUE INDEX "property_eqaroid_key" ON "property" ("eqaroId");
 CREATE INDEX "property_expectedrent_idx" ON "property" ("expectedRent");
 CREATE INDEX "property_landlordid_createdat_idx" ON "property" ("landlordId", "createdAt");
 CREATE INDEX "property_landlordid_idx" ON "property" ("landlordId");
+CREATE INDEX "property_propertyaddress_city_expectedrent_idx" ON "property" ((("propertyAddress"->>'city')), "expectedRent");
 CREATE INDEX "property_propertytype_idx" ON "property" ("propertyType");
 CREATE INDEX "property_status_createdat_idx" ON "property" ("status", "createdAt");
 CREATE TABLE "role" (
@@ -453,6 +479,19 @@ CREATE TABLE "role" (
   "updatedAt" timestamptz DEFAULT now()
 );
 CREATE UNIQUE INDEX "role_usertype_name_key" ON "role" ("userType", "name");
+CREATE TABLE "session" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  "userId" uuid,
+  "refreshTokenHash" text,
+  "family" uuid,
+  "expiresAt" timestamptz,
+  "revokedAt" timestamptz,
+  "userAgent" text,
+  "createdAt" timestamptz DEFAULT now()
+);
+CREATE INDEX "session_family_idx" ON "session" ("family");
+CREATE UNIQUE INDEX "session_refreshtokenhash_key" ON "session" ("refreshTokenHash");
+CREATE INDEX "session_userid_idx" ON "session" ("userId");
 CREATE TABLE "shortlist" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   "propertyId" uuid,

@@ -47,7 +47,9 @@ import v_Notification from './notification.js';
 import v_OtpRequest from './otp-request.js';
 import v_OtpSend from './otp-send.js';
 import v_OtpVerify from './otp-verify.js';
+import v_OutboxMessage from './outbox-message.js';
 import v_PartnerForm from './partner-form.js';
+import v_PasswordReset from './password-reset.js';
 import v_PaymentOrder from './payment-order.js';
 import v_Payment from './payment.js';
 import v_PersonalDetails from './personal-details.js';
@@ -63,6 +65,7 @@ import v_Register from './register.js';
 import v_ReportRequest from './report-request.js';
 import v_ResetPassword from './reset-password.js';
 import v_Role from './role.js';
+import v_Session from './session.js';
 import v_ShareDetails from './share-details.js';
 import v_Shortlist from './shortlist.js';
 import v_SpecificLimit from './specific-limit.js';
@@ -126,7 +129,9 @@ export const validators = {
   "otp-request": v_OtpRequest,
   "otp-send": v_OtpSend,
   "otp-verify": v_OtpVerify,
+  "outbox-message": v_OutboxMessage,
   "partner-form": v_PartnerForm,
+  "password-reset": v_PasswordReset,
   "payment-order": v_PaymentOrder,
   "payment": v_Payment,
   "personal-details": v_PersonalDetails,
@@ -142,6 +147,7 @@ export const validators = {
   "report-request": v_ReportRequest,
   "reset-password": v_ResetPassword,
   "role": v_Role,
+  "session": v_Session,
   "share-details": v_ShareDetails,
   "shortlist": v_Shortlist,
   "specific-limit": v_SpecificLimit,
