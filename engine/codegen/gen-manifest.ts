@@ -12,6 +12,9 @@ export interface ManifestEntry {
   typeName: string;
   properties: string[];
   required: string[];
+  /** Server-owned fields (ignored on input) and secrets (never output). */
+  readOnly: string[];
+  writeOnly: string[];
   /** Fields holding ids of other stored resources. */
   refs: Record<string, { resource: string; label?: string; many?: boolean }>;
   'x-db'?: SchemaNode;
@@ -38,6 +41,8 @@ export function manifestEntry(source: SourceSchema, bundled: SchemaNode): Manife
     typeName: typeName(source.slug),
     properties: Object.keys(props),
     required: Array.isArray(bundled.required) ? bundled.required : [],
+    readOnly: Object.keys(props).filter((p) => props[p].readOnly === true),
+    writeOnly: Object.keys(props).filter((p) => props[p].writeOnly === true),
     refs,
   };
   for (const key of ['x-db', 'x-admin', 'x-permissions', 'x-ui', 'x-api'] as const) {

@@ -5,7 +5,7 @@ import { checkSemantics } from './check-semantics';
 import { catalogueModule, loadCatalogue } from './gen-catalogue';
 import { enumsModule } from './gen-enums';
 import { migrationFiles } from './gen-migrations';
-import { snapshotOf, tableName } from './gen-sql';
+import { snapshotOf, tableName, type DbSnapshot } from './gen-sql';
 import { manifestEntry, manifestModule, type ManifestEntry } from './gen-manifest';
 import { generateTypes, TS_BANNER, typeName } from './gen-types';
 import { generateValidator, JS_BANNER } from './gen-validators';
@@ -49,8 +49,9 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
     forSql.push({ entry, bundled, source });
   }
   const outDir = options.outDir ?? join(options.root, 'generated');
-  for (const [file, content] of migrationFiles(options.root, outDir, snapshotOf(forSql), options.acceptDestructive ?? false)) files.set(file, content);
-  files.set('db.ts', databaseModule(entries));
+  const snapshot = snapshotOf(forSql);
+  for (const [file, content] of migrationFiles(options.root, outDir, snapshot, options.acceptDestructive ?? false)) files.set(file, content);
+  files.set('db.ts', databaseModule(entries, snapshot));
   files.set('types/index.ts', typesIndex(entries));
   files.set('validators/index.js', validatorsIndex(entries));
   files.set('validators/index.d.ts', validatorsIndexTypes());
@@ -61,8 +62,9 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
 }
 
 /** The Kysely database interface: one table per stored schema, rows typed by the generated types. */
-function databaseModule(entries: ManifestEntry[]): string {
+function databaseModule(entries: ManifestEntry[], snapshot: DbSnapshot): string {
   const stored = entries.filter((e) => e.kind === 'entity');
+  const columnTypes = Object.fromEntries(stored.map((e) => [e.slug, Object.fromEntries(Object.entries(snapshot.tables[tableName(e)].columns).map(([c, spec]) => [c, spec.type]))]));
   return [
     TS_BANNER,
     ...stored.map((e) => `import type { ${e.typeName} } from './types/${e.slug}';`),
@@ -71,6 +73,9 @@ function databaseModule(entries: ManifestEntry[]): string {
     'export const tables = {',
     ...stored.map((e) => `  ${JSON.stringify(e.slug)}: ${JSON.stringify(tableName(e))},`),
     '} as const;',
+    '',
+    '/** Column types of each stored schema, by slug then column. */',
+    `export const columnTypes = ${JSON.stringify(columnTypes, null, 2)} as const;`,
     '',
     'export interface Database {',
     ...stored.map((e) => `  ${tableName(e)}: ${e.typeName} & { id: string };`),

@@ -1,0 +1,81 @@
+import type {} from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, unauthorized } from '../errors.ts';
+import { checkSortField, coerce, filterable, MAX_LIMIT, type ListQuery } from '../resources/list-query.ts';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../resources/operations.server.ts';
+import type { Resource } from '../resources/registry.server.ts';
+import type { Actor } from '../resources/access.server.ts';
+
+/**
+ * The console's dialect, exactly what ra-data-simple-rest sends: `sort=["field","ASC"]`,
+ * `range=[0,24]`, `filter={"q":"text","field":value,"field_gte":x}`; lists answer an array with
+ * `Content-Range: <resource> 0-24/319`. Staff only.
+ */
+export function registerAdminResources(app: FastifyInstance, db: Kysely<Database>, resources: Resource[]): void {
+  const staff = (actor: Actor) => {
+    if (actor.kind === 'anonymous') throw unauthorized();
+    if (!actor.internal) throw forbidden('The console is for Nivaas staff');
+    return actor;
+  };
+  for (const resource of resources) {
+    const base = `/api/admin/${resource.slug}`;
+    const schema = { tags: ['console'], summary: `${resource.title} (console)` };
+    app.get(base, { schema }, async (req: any, reply) => {
+      const query = parseAdminList(resource, req.query ?? {});
+      const { rows, total } = await listRecords(db, resource, query, staff(req.actor));
+      const end = rows.length ? query.offset + rows.length - 1 : query.offset;
+      reply.header('Content-Range', `${resource.slug} ${query.offset}-${end}/${total}`);
+      reply.header('Access-Control-Expose-Headers', 'Content-Range');
+      return rows;
+    });
+    app.get(`${base}/:id`, { schema }, async (req: any) => getRecord(db, resource, req.params.id, staff(req.actor)));
+    app.post(base, { schema }, async (req: any, reply) => reply.status(201).send(await createRecord(db, resource, req.body, staff(req.actor))));
+    app.put(`${base}/:id`, { schema }, async (req: any) => updateRecord(db, resource, req.params.id, req.body, staff(req.actor)));
+    app.delete(`${base}/:id`, { schema }, async (req: any) => {
+      const existing = await getRecord(db, resource, req.params.id, staff(req.actor));
+      await deleteRecord(db, resource, req.params.id, req.actor);
+      return existing;
+    });
+  }
+}
+
+function json(raw: unknown, name: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(String(raw));
+  } catch {
+    throw new ApiError(400, 'invalid_query', `${name} must be JSON`, { [name]: `${name} must be JSON` });
+  }
+}
+
+export function parseAdminList(resource: Resource, raw: Record<string, unknown>): ListQuery {
+  const range = json(raw.range, 'range') ?? [0, 9];
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw new ApiError(400, 'invalid_query', 'range must be [start, end]', { range: 'range must be [start, end]' });
+  }
+  const query: ListQuery = { where: {}, ranges: {}, sort: [], offset: range[0], limit: Math.min(range[1] - range[0] + 1, MAX_LIMIT) };
+  const sort = json(raw.sort, 'sort');
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1])) throw new ApiError(400, 'invalid_query', 'sort must be ["field","ASC"|"DESC"]', { sort: 'sort must be ["field","ASC"|"DESC"]' });
+    checkSortField(resource, sort[0]);
+    query.sort.push({ field: sort[0], order: sort[1] === 'ASC' ? 'asc' : 'desc' });
+  } else {
+    query.sort.push(resource.defaultSort);
+  }
+  const filter = json(raw.filter, 'filter') ?? {};
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new ApiError(400, 'invalid_query', 'filter must be a JSON object', { filter: 'filter must be a JSON object' });
+  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (key === 'q') {
+      if (typeof value === 'string') query.search = { text: value, fields: resource.search };
+      continue;
+    }
+    const bound = /^(.+)_(gte|lte)$/.exec(key);
+    const field = bound ? bound[1] : key;
+    if (!filterable(resource, field)) throw new ApiError(400, 'invalid_filter', `Unknown filter '${key}'`, { [key]: `Unknown filter '${key}'` });
+    if (bound) (query.ranges[field] ??= {})[bound[2] as 'gte' | 'lte'] = coerce(resource, field, value);
+    else query.where[field] = Array.isArray(value) ? value.map((v) => coerce(resource, field, v)) : coerce(resource, field, value);
+  }
+  return query;
+}

@@ -1,0 +1,24 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.ts';
+
+/**
+ * One error shape for every answer: `{ code, message, errors? }`. Client mistakes keep their status
+ * (malformed JSON 400, too large 413, wrong content type 415); anything unexpected is logged and
+ * answered 500 with no stack trace or SQL.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.status).send(error.toJSON());
+    const fe = error as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ code: 'invalid_json', message: 'The request body is not valid JSON' });
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ code: 'too_large', message: 'The request body is too large' });
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ code: 'unsupported_media_type', message: 'Send the body as application/json' });
+    const status = fe.statusCode;
+    if (status && status >= 400 && status < 500) return reply.status(status).send({ code: fe.code ?? 'bad_request', message: error.message });
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+}

@@ -1,0 +1,68 @@
+import type {} from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError } from '../errors.ts';
+import { hooksOf } from '../resources/hooks.server.ts';
+import { checkSortField, coerce, filterable, MAX_LIMIT, type ListQuery } from '../resources/list-query.ts';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../resources/operations.server.ts';
+import type { Resource } from '../resources/registry.server.ts';
+
+/**
+ * The specification's dialect, /api/v1/<path>: `page`, `limit`, `sortBy=field:asc|desc` and one query
+ * parameter per filterable field; lists answer `{ results, page, limit, totalPages, totalResults }`.
+ */
+export function registerV1Resources(app: FastifyInstance, db: Kysely<Database>, resources: Resource[], taken: Set<string>): void {
+  for (const resource of resources) {
+    const base = `/api/v1/${resource.apiPath}`;
+    const tags = [resource.title];
+    const route = (method: string, url: string, op: string, handler: any) => {
+      if (!resource.apiOps.includes(op as any) || taken.has(`${method} ${url}`)) return;
+      taken.add(`${method} ${url}`);
+      app.route({ method: method as any, url, schema: { tags, summary: `${op} ${resource.title}` }, handler });
+    };
+    route('GET', base, 'list', async (req: any) => {
+      const { query, params, page } = parseV1List(resource, req.query ?? {});
+      const { rows, total } = await listRecords(db, resource, query, req.actor, params);
+      return { results: rows, page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
+    });
+    route('GET', `${base}/:id`, 'get', async (req: any) => getRecord(db, resource, req.params.id, req.actor));
+    route('POST', base, 'create', async (req: any, reply: any) => reply.status(201).send(await createRecord(db, resource, req.body, req.actor)));
+    route('PATCH', `${base}/:id`, 'update', async (req: any) => updateRecord(db, resource, req.params.id, req.body, req.actor));
+    route('DELETE', `${base}/:id`, 'delete', async (req: any, reply: any) => {
+      await deleteRecord(db, resource, req.params.id, req.actor);
+      return reply.status(204).send();
+    });
+  }
+}
+
+function integer(value: unknown, name: string, min: number, max: number, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ApiError(400, 'invalid_query', `${name} must be a whole number from ${min} to ${max}`, { [name]: `${name} must be a whole number from ${min} to ${max}` });
+  return n;
+}
+
+export function parseV1List(resource: Resource, raw: Record<string, unknown>): { query: ListQuery; params: Record<string, string>; page: number } {
+  const limit = integer(raw.limit, 'limit', 1, MAX_LIMIT, 10);
+  const page = integer(raw.page, 'page', 1, 1_000_000, 1);
+  const extra = new Set(hooksOf(resource.slug).flatMap((h) => h.listParams ?? []));
+  const query: ListQuery = { where: {}, ranges: {}, sort: [], offset: (page - 1) * limit, limit };
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'limit' || key === 'page' || key === 'sortBy') continue;
+    const text = Array.isArray(value) ? value[0] : value;
+    if (extra.has(key)) params[key] = String(text ?? '');
+    else if (filterable(resource, key)) query.where[key] = coerce(resource, key, text);
+    else throw new ApiError(400, 'invalid_filter', `Unknown filter '${key}'`, { [key]: `Unknown filter '${key}'` });
+  }
+  const sortBy = typeof raw.sortBy === 'string' && raw.sortBy ? raw.sortBy : `${resource.defaultSort.field}:${resource.defaultSort.order}`;
+  for (const part of sortBy.split(',')) {
+    const [field, order = 'asc'] = part.split(':');
+    const f = field === '_id' ? (resource.columns.createdAt ? 'createdAt' : 'id') : field;
+    checkSortField(resource, f);
+    if (order !== 'asc' && order !== 'desc') throw new ApiError(400, 'invalid_sort', 'sortBy is field:asc or field:desc', { sortBy: 'sortBy is field:asc or field:desc' });
+    query.sort.push({ field: f, order });
+  }
+  return { query, params, page };
+}

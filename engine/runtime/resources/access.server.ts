@@ -1,0 +1,57 @@
+import { forbidden, unauthorized } from '../errors.ts';
+import type { Op, Resource } from './registry.server.ts';
+
+/** Who is asking. A `user` actor comes from a session or from an API token (with its owner's rights). */
+export type Actor = { kind: 'anonymous' } | UserActor;
+
+export interface UserActor {
+  kind: 'user';
+  id: string;
+  userType: string;
+  role?: string;
+  /** Staff: userType internal. */
+  internal: boolean;
+  /** A staff role whose name contains "admin". */
+  admin: boolean;
+  /** Module → permission strings (create, update, delete...), from the user's role. */
+  permissions: Record<string, string[]>;
+  via: 'session' | 'apiToken';
+}
+
+export const ANONYMOUS: Actor = { kind: 'anonymous' };
+
+/** Every record, or only those one of whose owner fields holds the actor's id. */
+export type Scope = { all: true } | { all: false; ownerFields: string[]; ownerId: string };
+
+/** Does the role grant `what` (create, update, delete) on `module`? A substring match, as document 002 §6 says. */
+export function hasPermission(actor: UserActor, module: string, what: string): boolean {
+  if (actor.admin) return true;
+  return (actor.permissions[module] ?? []).some((p) => p.includes(what));
+}
+
+/**
+ * The access rule of every generic operation:
+ * - anyone may do what `x-permissions.public` lists;
+ * - staff read everything but the `system` module; they write with their role's module permission
+ *   (admins always);
+ * - other users (tenants, landlords, partners) do what `x-permissions.self` lists, on their own records only.
+ * Throws 401 for an anonymous caller and 403 otherwise.
+ */
+export function authorize(resource: Resource, op: Op, actor: Actor): Scope {
+  if (resource.publicOps.includes(op) && (op === 'list' || op === 'get' || op === 'create')) return { all: true };
+  if (actor.kind === 'anonymous') throw unauthorized();
+  if (actor.internal) {
+    if (resource.module === 'system' && !actor.admin) throw forbidden();
+    if (op === 'list' || op === 'get') return { all: true };
+    if (hasPermission(actor, resource.module, op)) return { all: true };
+    throw forbidden('You do not have permission for this: request the admin');
+  }
+  if (resource.owners.length && resource.selfOps.includes(op)) {
+    return { all: false, ownerFields: resource.owners, ownerId: actor.id };
+  }
+  throw forbidden();
+}
+
+export function inScope(scope: Scope, record: Record<string, unknown>): boolean {
+  return scope.all || scope.ownerFields.some((f) => record[f] === scope.ownerId);
+}

@@ -1,0 +1,61 @@
+import { ApiError } from '../errors.ts';
+import type { Resource } from './registry.server.ts';
+
+/** A dialect-neutral list request: both /api/v1 and /api/admin parse into this. */
+export interface ListQuery {
+  /** Column → exact value, or any of several values. */
+  where: Record<string, unknown | unknown[]>;
+  /** Column → inclusive range. */
+  ranges: Record<string, { gte?: unknown; lte?: unknown }>;
+  /** Text matched (case-insensitive, contains) against `searchFields`. */
+  search?: { text: string; fields: string[] };
+  sort: { field: string; order: 'asc' | 'desc' }[];
+  offset: number;
+  limit: number;
+}
+
+export const MAX_LIMIT = 200;
+const SCALAR = new Set(['uuid', 'text', 'integer', 'double precision', 'boolean', 'date', 'timestamptz']);
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A column that lists may filter and sort on: scalar columns only, never secrets. */
+export function filterable(resource: Resource, field: string): boolean {
+  return SCALAR.has(resource.columns[field] ?? '') && !resource.writeOnly.has(field);
+}
+
+/** Converts a filter value (often a query-string text) to the column's type, or explains why it cannot. */
+export function coerce(resource: Resource, field: string, value: unknown): unknown {
+  const type = resource.columns[field];
+  const bad = (what: string) => new ApiError(400, 'invalid_filter', `${field} ${what}`, { [field]: `${field} ${what}` });
+  if (value === null) return null;
+  switch (type) {
+    case 'integer':
+    case 'double precision': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) throw bad('is not a valid number!');
+      return n;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw bad('must be true or false');
+    case 'uuid':
+      if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw bad('must be a valid id');
+      return value;
+    case 'date':
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad('must be a date (YYYY-MM-DD)');
+      return value;
+    case 'timestamptz':
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad('must be a date and time');
+      return new Date(value).toISOString();
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw bad('must be text');
+      return String(value);
+  }
+}
+
+export function checkSortField(resource: Resource, field: string): void {
+  if (!filterable(resource, field)) {
+    throw new ApiError(400, 'invalid_sort', `Cannot sort by '${field}'`, { sortBy: `Cannot sort by '${field}'` });
+  }
+}

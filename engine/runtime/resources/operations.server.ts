@@ -1,0 +1,167 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
+import { validate } from '../validation/validate.ts';
+import { authorize, inScope, type Actor, type Scope } from './access.server.ts';
+import { hooksOf, type HookContext, type Row } from './hooks.server.ts';
+import type { ListQuery } from './list-query.ts';
+import type { Resource } from './registry.server.ts';
+
+/**
+ * The generic operations every stored resource has: list, get, create, update, delete. Each checks who
+ * is asking, validates with the generated validator, runs the resource's hooks, and writes in one
+ * transaction. Both API dialects and the site call these; nothing else writes generic resources.
+ */
+type Db = Kysely<Database>;
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+export interface ListResult {
+  rows: Row[];
+  total: number;
+}
+
+export async function listRecords(db: Db, resource: Resource, query: ListQuery, actor: Actor, params: Record<string, string> = {}): Promise<ListResult> {
+  const scope = authorize(resource, 'list', actor);
+  let base: AnyQuery = (db as Kysely<any>).selectFrom(resource.table);
+  base = applyScope(base, scope);
+  for (const [field, value] of Object.entries(query.where)) {
+    base = Array.isArray(value) ? base.where(sql.ref(field), 'in', value.length ? value : [null]) : value === null ? base.where(sql.ref(field), 'is', null) : base.where(sql.ref(field), '=', value);
+  }
+  for (const [field, range] of Object.entries(query.ranges)) {
+    if (range.gte !== undefined) base = base.where(sql.ref(field), '>=', range.gte);
+    if (range.lte !== undefined) base = base.where(sql.ref(field), '<=', range.lte);
+  }
+  if (query.search && query.search.fields.length && query.search.text.trim()) {
+    const pattern = `%${query.search.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) => eb.or(query.search!.fields.map((f) => eb(sql`${sql.ref(f)}::text`, 'ilike', pattern))));
+  }
+  const ctx: HookContext = { db, actor, resource };
+  for (const hook of hooksOf(resource.slug)) if (hook.list) base = hook.list(ctx, base, params);
+  let page = base.selectAll();
+  for (const s of query.sort) page = page.orderBy(sql.ref(s.field), s.order);
+  page = page.orderBy(sql.ref('id'), 'asc').limit(query.limit).offset(query.offset);
+  const [rows, count] = await Promise.all([page.execute(), base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()]);
+  return { rows: rows.map((r) => present(resource, actor, r)), total: Number(count?.total ?? 0) };
+}
+
+export async function getRecord(db: Db, resource: Resource, id: string, actor: Actor): Promise<Row> {
+  const scope = authorize(resource, 'get', actor);
+  const row = await findById(db, resource, id);
+  if (!row || !inScope(scope, row)) throw notFound(resource.title);
+  return present(resource, actor, row);
+}
+
+export async function createRecord(db: Db, resource: Resource, input: unknown, actor: Actor): Promise<Row> {
+  const scope = authorize(resource, 'create', actor);
+  const data = writable(resource, requireObject(input));
+  if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
+  const checked = validate(resource.slug, data);
+  if (!checked.ok) throw invalid(checked.errors);
+  return write(db, async (trx) => {
+    const ctx: HookContext = { db: trx, actor, resource };
+    let values = checked.value as Row;
+    for (const hook of hooksOf(resource.slug)) values = ((await hook.beforeCreate?.(ctx, values)) as Row) ?? values;
+    const row = await (trx as Kysely<any>).insertInto(resource.table).values(toColumns(resource, values)).returningAll().executeTakeFirstOrThrow();
+    for (const hook of hooksOf(resource.slug)) await hook.afterCreate?.(ctx, row);
+    return present(resource, actor, row);
+  }, resource);
+}
+
+export async function updateRecord(db: Db, resource: Resource, id: string, input: unknown, actor: Actor): Promise<Row> {
+  const scope = authorize(resource, 'update', actor);
+  const patch = writable(resource, requireObject(input));
+  return write(db, async (trx) => {
+    const existing = await findById(trx, resource, id, true);
+    if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
+    const merged: Row = { ...withoutNulls(existing), ...patch };
+    for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k];
+    if (!inScope(scope, merged)) throw forbidden('You cannot give this record to someone else');
+    const checked = validate(resource.slug, merged);
+    if (!checked.ok) throw invalid(checked.errors);
+    const ctx: HookContext = { db: trx, actor, resource };
+    let changes: Row = Object.fromEntries(Object.keys(patch).map((k) => [k, (checked.value as Row)[k] ?? null]));
+    for (const hook of hooksOf(resource.slug)) changes = ((await hook.beforeUpdate?.(ctx, changes, existing)) as Row) ?? changes;
+    if ('updatedAt' in resource.columns) changes.updatedAt = new Date().toISOString();
+    const row = Object.keys(changes).length
+      ? await (trx as Kysely<any>).updateTable(resource.table).set(toColumns(resource, changes)).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+      : existing;
+    for (const hook of hooksOf(resource.slug)) await hook.afterUpdate?.(ctx, row, existing);
+    return present(resource, actor, row);
+  }, resource);
+}
+
+export async function deleteRecord(db: Db, resource: Resource, id: string, actor: Actor): Promise<void> {
+  const scope = authorize(resource, 'delete', actor);
+  await write(db, async (trx) => {
+    const existing = await findById(trx, resource, id, true);
+    if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
+    for (const hook of hooksOf(resource.slug)) await hook.beforeDelete?.({ db: trx, actor, resource }, existing);
+    await (trx as Kysely<any>).deleteFrom(resource.table).where('id', '=', id).execute();
+  }, resource);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function findById(db: Db, resource: Resource, id: string, forUpdate = false): Promise<Row | undefined> {
+  if (!UUID.test(id)) return undefined;
+  let q = (db as Kysely<any>).selectFrom(resource.table).selectAll().where('id', '=', id);
+  if (forUpdate) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+function applyScope(query: AnyQuery, scope: Scope): AnyQuery {
+  if (scope.all) return query;
+  return query.where((eb) => eb.or(scope.ownerFields.map((f) => eb(sql.ref(f), '=', scope.ownerId))));
+}
+
+function requireObject(input: unknown): Row {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  return input as Row;
+}
+
+/** The input without server-owned fields: clients may echo a record back without failing on its id. */
+function writable(resource: Resource, input: Row): Row {
+  return Object.fromEntries(Object.entries(input).filter(([k]) => !resource.readOnly.has(k) && k !== '_id'));
+}
+
+function withoutNulls(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined));
+}
+
+/** jsonb columns take JSON text: drivers would turn a JS array into a PostgreSQL array. */
+function toColumns(resource: Resource, values: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (!(k in resource.columns) || v === undefined) continue;
+    out[k] = resource.columns[k] === 'jsonb' && v !== null ? JSON.stringify(v) : v;
+  }
+  return out;
+}
+
+/** A record on its way out: no secrets, no empty columns, then the resource's own shaping. */
+export function present(resource: Resource, actor: Actor, row: Row): Row {
+  let out: Row = {};
+  for (const [k, v] of Object.entries(row)) if (v !== null && v !== undefined && !resource.writeOnly.has(k)) out[k] = v;
+  for (const hook of hooksOf(resource.slug)) if (hook.present) out = hook.present({ actor, resource }, out);
+  return out;
+}
+
+/** Runs `work` in a transaction, turning constraint violations into client errors. */
+async function write<T>(db: Db, work: (trx: Db) => Promise<T>, resource: Resource): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (e) {
+    throw translateDbError(e, resource);
+  }
+}
+
+export function translateDbError(e: unknown, resource: Resource): unknown {
+  const err = e as { code?: string; constraint?: string; message?: string };
+  if (err instanceof ApiError || !err || typeof err.code !== 'string') return e;
+  if (err.code === '23505') {
+    const field = Object.keys(resource.columns).find((c) => (err.constraint ?? err.message ?? '').toLowerCase().includes(`_${c.toLowerCase()}_key`)) ?? 'value';
+    return new ApiError(409, 'conflict', `${field} is already in use`, { [field]: `${field} is already in use` });
+  }
+  if (err.code === '22P02' || err.code === '22007' || err.code === '22008' || err.code === '22003') return new ApiError(400, 'invalid_value', 'A value has the wrong format');
+  return e;
+}

@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
+import { registerActor, type Authenticate } from '#engine/runtime/http/actor.server.ts';
+import { registerAdminResources } from '#engine/runtime/http/admin-resources.server.ts';
+import { registerErrorHandling } from '#engine/runtime/http/errors.server.ts';
+import { registerV1Resources } from '#engine/runtime/http/v1-resources.server.ts';
+import { allResources } from '#engine/runtime/resources/registry.server.ts';
+import { bearerAuthenticator } from './auth/authenticate.server.ts';
+import type { AppConfig } from './config.server.ts';
+import { registerDomains } from './domains.server.ts';
+
+export interface AppOptions {
+  handle: DatabaseHandle;
+  config: AppConfig;
+  /** Tests may replace how the caller is recognised. */
+  authenticate?: Authenticate;
+  logger?: boolean;
+}
+
+/** The whole HTTP surface in one Fastify instance: domain routes first, then the generic resources. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { handle, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    ajv: { customOptions: { strict: false } },
+  });
+  // Validation is the engine's (generated validators, the specification's messages); route schemas only document.
+  app.setValidatorCompiler(() => () => true);
+  registerErrorHandling(app);
+  registerActor(app, options.authenticate ?? bearerAuthenticator(handle.db, config.authSecret));
+  app.get('/healthz', async () => {
+    await handle.exec('SELECT 1');
+    return { status: 'ok', database: handle.kind };
+  });
+  const taken = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) taken.add(`${method} ${route.url}`);
+  });
+  await registerDomains(app, { db: handle.db, config, taken });
+  const resources = allResources();
+  registerV1Resources(app, handle.db, resources, taken);
+  registerAdminResources(app, handle.db, resources);
+  return app;
+}

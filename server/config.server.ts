@@ -1,0 +1,48 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Where PGlite, uploads and the dev outbox live. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Signs access tokens. */
+  authSecret: string;
+  /** The site's own address, for links in e-mails. */
+  publicUrl: string;
+  bodyLimit: number;
+  /** Seed demo data into an empty database on start. */
+  seedDemo: boolean;
+}
+
+/** Reads the environment; see the README's configuration table. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 3000);
+  return {
+    production,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    authSecret: env.AUTH_SECRET ?? devSecret(dataDir, production),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !production,
+  };
+}
+
+/** Outside production a secret is made once and kept in the data folder; production must set AUTH_SECRET. */
+function devSecret(dataDir: string, production: boolean): string {
+  if (production) throw new Error('AUTH_SECRET must be set in production');
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
+import { migrate } from '#engine/runtime/db/migrate.server.ts';
+import { buildApp } from '../../server/app.server.ts';
+import { loadConfig, type AppConfig } from '../../server/config.server.ts';
+import { hashPassword } from '../../server/auth/password.server.ts';
+import { signAccessToken } from '../../server/auth/tokens.server.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** A request through the whole HTTP stack (no network). */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh API on its own database: in-memory PGlite, or, when DATABASE_URL is set, a PostgreSQL
+ * schema of its own that is dropped afterwards. The same suites run on both.
+ */
+export async function startTestApi(): Promise<TestApi> {
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  let handle: DatabaseHandle;
+  if (url) {
+    const admin = await connectDatabase({ url, poolSize: 1 });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.close();
+    handle = await connectDatabase({ url, searchPath: schema, poolSize: 5 });
+  } else {
+    handle = await connectDatabase({ dataDir: 'memory' });
+  }
+  await migrate(handle, root);
+  const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-test-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-'.padEnd(40, 'x') }), seedDemo: false };
+  const app = await buildApp({ handle, config });
+  return {
+    app,
+    db: handle.db,
+    config,
+    request: ({ token, ...options }) => app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    async close() {
+      await app.close();
+      if (url) await handle.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await handle.close();
+    },
+  };
+}
+
+let passwordHash: string | undefined;
+
+/** Inserts a user directly and returns it with a valid access token. */
+export async function makeUser(api: TestApi, fields: { userType: string; role?: string; email?: string; name?: string; phone?: string }) {
+  passwordHash ??= await hashPassword('Nivaas@123');
+  const email = fields.email ?? `${fields.userType}-${randomBytes(4).toString('hex')}@nivaas.test`;
+  const user = await api.db
+    .insertInto('user')
+    .values({ name: fields.name ?? 'Test User', ...fields, email, password: passwordHash } as any)
+    .returning(['id', 'email', 'userType', 'role'])
+    .executeTakeFirstOrThrow();
+  return { ...user, token: signAccessToken(user.id, api.config.authSecret).token };
+}
+
+/** The admin, staff and finance roles as the seed defines them (modules with permission lists). */
+export async function makeRole(api: TestApi, name: string, modules: { module: string; permissions: string[] }[]) {
+  await api.db.insertInto('role').values({ name, userType: 'internal', modules: JSON.stringify(modules.map((m) => ({ ...m, label: m.module }))) } as any).execute();
+}
