@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { AppConfig } from './config.server.ts';
+import { registerAccounts } from './accounts/routes.server.ts';
+import { registerAuth } from './auth/routes.server.ts';
+import { registerCatalogue } from './catalogue/routes.server.ts';
+import { registerDocs } from './docs/routes.server.ts';
+import { registerOutbox } from './outbox/routes.server.ts';
+import { registerProperties } from './properties/routes.server.ts';
+import { registerUploads } from './uploads/routes.server.ts';
+import { registerUsers } from './users/routes.server.ts';
 
 export interface DomainContext {
   db: Kysely<Database>;
@@ -10,8 +18,14 @@ export interface DomainContext {
   taken: Set<string>;
 }
 
-/** Each domain folder registers its routes and hooks here. */
+/** Each domain folder registers its routes and hooks here; the generic resource routes come after. */
 export async function registerDomains(app: FastifyInstance, ctx: DomainContext): Promise<void> {
-  void app;
-  void ctx;
+  await registerDocs(app, ctx);
+  await registerOutbox(app, ctx);
+  await registerUploads(app, ctx);
+  await registerAuth(app, ctx);
+  await registerUsers(app, ctx);
+  await registerAccounts(app, ctx);
+  await registerProperties(app, ctx);
+  await registerCatalogue(app, ctx);
 }

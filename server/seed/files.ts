@@ -1,0 +1,74 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simplePdf } from './pdf';
+import { BUILDING_KINDS, buildingSvg } from './svg-buildings';
+import { ROOM_KINDS, roomSvg } from './svg-rooms';
+import { damageSvg, portraitSvg, pressSvg } from './svg-misc';
+import { SAMPLE_DOCUMENTS, type SampleDocument } from './sample-documents';
+
+/** Files are written to `${uploadsDir}/seed/` and served at `/uploads/seed/<name>`. */
+export const SEED_FOLDER = 'seed';
+export const SEED_URL_PATH = `/uploads/${SEED_FOLDER}`;
+
+/** Where the demo rows point: absolute URLs for `format: uri` fields, `/uploads/...` paths for plain file fields. */
+export interface SeedFiles {
+  /** Exterior illustrations (property covers), absolute URLs. */
+  buildings: string[];
+  /** Interior illustrations, absolute URLs. */
+  rooms: string[];
+  /** People (avatars, testimonials, leadership), absolute URLs. */
+  portraits: string[];
+  /** Press-card images, absolute URLs. */
+  press: string[];
+  /** Damage photos for claim lines, `/uploads/seed/...` paths. */
+  damage: string[];
+  /** Sample PDFs (agreements, reports, proofs), `/uploads/seed/...` paths. */
+  docs: Record<SampleDocument, string>;
+  /** The site's own address, for `format: uri` fields. */
+  publicUrl: string;
+  /** Every file written, relative to uploadsDir. */
+  written: string[];
+}
+
+/** Writes the illustrations and sample PDFs; the same bytes on every run. */
+export async function writeSeedFiles(uploadsDir: string, publicUrl: string): Promise<SeedFiles> {
+  const dir = join(uploadsDir, SEED_FOLDER);
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  const put = async (name: string, content: string | Buffer): Promise<string> => {
+    await writeFile(join(dir, name), content);
+    written.push(`${SEED_FOLDER}/${name}`);
+    return `${SEED_URL_PATH}/${name}`;
+  };
+  const base = publicUrl.replace(/\/+$/, '');
+  const absolute = (paths: string[]) => paths.map((p) => `${base}${p}`);
+
+  const rooms: string[] = [];
+  const buildings: string[] = [];
+  for (let variant = 0; variant < 3; variant++) {
+    for (const kind of ROOM_KINDS) rooms.push(await put(`room-${kind}-${variant + 1}.svg`, roomSvg(kind, variant * 2 + ROOM_KINDS.indexOf(kind))));
+    for (const kind of BUILDING_KINDS) buildings.push(await put(`building-${kind}-${variant + 1}.svg`, buildingSvg(kind, variant + BUILDING_KINDS.indexOf(kind))));
+  }
+  const portraits: string[] = [];
+  for (let i = 0; i < 8; i++) portraits.push(await put(`person-${i + 1}.svg`, portraitSvg(i)));
+  const press: string[] = [];
+  for (let i = 0; i < 4; i++) press.push(await put(`press-${i + 1}.svg`, pressSvg(i)));
+  const damage: string[] = [];
+  for (let i = 0; i < 4; i++) damage.push(await put(`damage-${i + 1}.svg`, damageSvg(i)));
+
+  const docs = {} as Record<SampleDocument, string>;
+  for (const [key, doc] of Object.entries(SAMPLE_DOCUMENTS) as [SampleDocument, (typeof SAMPLE_DOCUMENTS)[SampleDocument]][]) {
+    docs[key] = await put(`${key}.pdf`, simplePdf(doc.title, doc.lines));
+  }
+
+  return {
+    buildings: absolute(buildings),
+    rooms: absolute(rooms),
+    portraits: absolute(portraits),
+    press: absolute(press),
+    damage,
+    docs,
+    publicUrl: base,
+    written,
+  };
+}
