@@ -1,4 +1,4 @@
-import type {} from '@fastify/swagger';
+import './route-docs.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';

@@ -1,4 +1,4 @@
-import type {} from '@fastify/swagger';
+import './route-docs.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
@@ -19,7 +19,12 @@ export function registerV1Resources(app: FastifyInstance, db: Kysely<Database>, 
     const route = (method: string, url: string, op: string, handler: any) => {
       if (!resource.apiOps.includes(op as any) || taken.has(`${method} ${url}`)) return;
       taken.add(`${method} ${url}`);
-      app.route({ method: method as any, url, schema: { tags, summary: `${op} ${resource.title}` }, handler });
+      const docs = {
+        body: op === 'create' || op === 'update' ? resource.slug : undefined,
+        response: op === 'list' ? `list:${resource.slug}` : op === 'delete' ? undefined : resource.slug,
+        public: resource.publicOps.includes(op as any),
+      };
+      app.route({ method: method as any, url, schema: { tags, summary: `${op} ${resource.title}` }, config: { docs }, handler });
     };
     route('GET', base, 'list', async (req: any) => {
       const { query, params, page } = parseV1List(resource, req.query ?? {});
