@@ -53,7 +53,7 @@ describe('no 5xx for bad input on any documented endpoint', () => {
             });
             sent++;
             if (res.statusCode >= 500) failures.push(`${method.toUpperCase()} ${a.url} ${a.raw ?? JSON.stringify(a.payload ?? '').slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-            else if (res.statusCode >= 400 && res.headers['content-type']?.includes('json')) {
+            else if (res.statusCode >= 400 && String(res.headers['content-type'] ?? '').includes('json')) {
               const body = res.json();
               if (typeof body.code !== 'string' || typeof body.message !== 'string') failures.push(`${method.toUpperCase()} ${a.url}: error without {code, message}: ${res.body.slice(0, 120)}`);
             }

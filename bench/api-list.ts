@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:api`: GET /api/v1/property (city, minRent, maxRent, a page of 40 sorted by rent) at
+ * 32 concurrent connections through the whole API, against the same query sent straight through the
+ * database driver at the same concurrency. Prints requests/s, p50/p99 and the ratio api/raw.
+ * PostgreSQL when DATABASE_URL is set (in a schema of its own, dropped afterwards); PGlite otherwise.
+ */
+import { join } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
+import { migrate } from '#engine/runtime/db/migrate.server.ts';
+import { buildApp } from '../server/app.server.ts';
+import { loadConfig } from '../server/config.server.ts';
+import { loadProperties } from './load-properties.server.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const QUERY = { city: 'Pune', minRent: 10000, maxRent: 20000, limit: 40 };
+const root = join(import.meta.dirname, '..');
+
+interface Figures { rps: number; p50: number; p99: number; requests: number; errors: number }
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  const schema = `bench_${process.pid}`;
+  if (url) {
+    const admin = await connectDatabase({ url, poolSize: 1 });
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+    await admin.close();
+  }
+  const handle = await connectDatabase(url ? { url, searchPath: schema, poolSize: 16 } : { dataDir: 'memory' });
+  try {
+    await migrate(handle, root);
+    const t0 = Date.now();
+    await loadProperties(handle, ROWS);
+    console.log(`${handle.kind}: loaded ${ROWS.toLocaleString('en-IN')} properties in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const api = await benchApi(handle);
+    const raw = await benchRaw(handle);
+    report(handle.kind, api, raw);
+  } finally {
+    if (url) await handle.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await handle.close();
+  }
+}
+
+async function benchApi(handle: DatabaseHandle): Promise<Figures> {
+  const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'nivaas-bench-')), AUTH_SECRET: 'bench'.padEnd(40, '-') }), seedDemo: false };
+  const app = await buildApp({ handle, config, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const path = `/api/v1/property?city=${QUERY.city}&minRent=${QUERY.minRent}&maxRent=${QUERY.maxRent}&limit=${QUERY.limit}&page=1&sortBy=expectedRent:asc`;
+  const check = await fetch(address + path);
+  const body = (await check.json()) as { results?: unknown[]; totalResults?: number };
+  if (check.status !== 200 || !body.results?.length) throw new Error(`the API answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  console.log(`api: ${body.totalResults} matches, ${body.results.length} on the page`);
+  await autocannon({ url: address + path, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url: address + path, connections: CONNECTIONS, duration: SECONDS });
+  await app.close();
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.non2xx };
+}
+
+/** The page and the count, as the API asks them, at the same concurrency, straight through the driver. */
+async function benchRaw(handle: DatabaseHandle): Promise<Figures> {
+  const db = handle.db as any;
+  const where = sql`status = 'active' AND ("propertyAddress"->>'city') = ${QUERY.city} AND "expectedRent" >= ${QUERY.minRent} AND "expectedRent" <= ${QUERY.maxRent}`;
+  const once = () => Promise.all([
+    sql`SELECT * FROM property WHERE ${where} ORDER BY "expectedRent" ASC, id ASC LIMIT ${QUERY.limit} OFFSET 0`.execute(db),
+    sql`SELECT count(*) AS total FROM property WHERE ${where}`.execute(db),
+  ]);
+  for (let i = 0; i < 50; i++) await once();
+  const latencies: number[] = [];
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < end) {
+      const t = performance.now();
+      await once();
+      latencies.push(performance.now() - t);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), requests: latencies.length, errors: 0 };
+}
+
+function report(kind: string, api: Figures, raw: Figures) {
+  const row = (name: string, f: Figures) => `${name.padEnd(6)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${f.p50.toFixed(1).padStart(7)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   (${f.requests} requests, ${f.errors} errors)`;
+  console.log(`\n${kind}, ${ROWS.toLocaleString('en-IN')} properties, ${CONNECTIONS} connections, ${SECONDS} s`);
+  console.log(row('api', api));
+  console.log(row('raw', raw));
+  console.log(`ratio api/raw: ${(api.rps / raw.rps).toFixed(2)} (target ≥ 0.60 on PostgreSQL, p99 ≤ 50 ms)`);
+}
+
+await main();
