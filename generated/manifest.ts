@@ -34,6 +34,12 @@ export const manifest = {
       "city",
       "state"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "userId": {
         "resource": "user",
@@ -128,6 +134,14 @@ export const manifest = {
       "userId",
       "description"
     ],
+    "readOnly": [
+      "id",
+      "lastUsedAt",
+      "createdAt"
+    ],
+    "writeOnly": [
+      "tokenHash"
+    ],
     "refs": {
       "userId": {
         "resource": "user",
@@ -208,6 +222,12 @@ export const manifest = {
     "required": [
       "name"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -259,6 +279,8 @@ export const manifest = {
     "required": [
       "productId"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {
       "productId": {
         "resource": "product",
@@ -299,6 +321,8 @@ export const manifest = {
       "phone",
       "dob"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -329,6 +353,8 @@ export const manifest = {
       "checkinDate",
       "checkoutDate"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -369,6 +395,12 @@ export const manifest = {
       "propertyId",
       "userId"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "propertyId": {
         "resource": "property",
@@ -503,6 +535,14 @@ export const manifest = {
       "bondEffectiveDate",
       "tenure"
     ],
+    "readOnly": [
+      "id",
+      "bondId",
+      "releaseDate",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "tenantId": {
         "resource": "user",
@@ -613,6 +653,8 @@ export const manifest = {
       "dateOfVisit",
       "timeOfVisit"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -649,6 +691,8 @@ export const manifest = {
       "phone",
       "email"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -674,6 +718,8 @@ export const manifest = {
       "proceedWithoutToken"
     ],
     "required": [],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -699,6 +745,8 @@ export const manifest = {
       "dateOfVisit",
       "timeOfVisit"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -726,6 +774,8 @@ export const manifest = {
       "bondFee",
       "bondAmount"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -755,6 +805,8 @@ export const manifest = {
       "propertyId",
       "refundType"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {
       "bondId": {
         "resource": "bond",
@@ -802,6 +854,17 @@ export const manifest = {
       "bondAmount",
       "tenure"
     ],
+    "readOnly": [
+      "product",
+      "fee",
+      "wallet",
+      "gst",
+      "alreadyPaid",
+      "finalAmount",
+      "bondEffectiveDate",
+      "externalRedirectLink"
+    ],
+    "writeOnly": [],
     "refs": {
       "productId": {
         "resource": "product",
@@ -840,6 +903,12 @@ export const manifest = {
     "required": [
       "name"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -887,6 +956,10 @@ export const manifest = {
     "required": [
       "password"
     ],
+    "readOnly": [],
+    "writeOnly": [
+      "password"
+    ],
     "refs": {},
     "x-ui": {
       "order": [
@@ -914,6 +987,12 @@ export const manifest = {
       "city",
       "localities"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {},
     "x-admin": {
@@ -971,6 +1050,14 @@ export const manifest = {
       "bondId",
       "claims"
     ],
+    "readOnly": [
+      "id",
+      "claimNumber",
+      "eligibleAmount",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "landlordId": {
         "resource": "user",
@@ -1082,6 +1169,12 @@ export const manifest = {
       "name",
       "relation"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "tenantId": {
         "resource": "user",
@@ -1159,6 +1252,11 @@ export const manifest = {
       "text",
       "accepted"
     ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "userId": {
         "resource": "user",
@@ -1230,6 +1328,8 @@ export const manifest = {
       "content",
       "acceptTerms"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -1271,6 +1371,8 @@ export const manifest = {
       "content",
       "acceptTerms"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -1304,6 +1406,12 @@ export const manifest = {
     "required": [
       "name"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -1356,6 +1464,8 @@ export const manifest = {
       "email",
       "content"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -1387,6 +1497,8 @@ export const manifest = {
       "metadata",
       "file"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -1422,6 +1534,13 @@ export const manifest = {
       "docType",
       "docUrl"
     ],
+    "readOnly": [
+      "id",
+      "isVerified",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "userId": {
         "resource": "user",
@@ -1496,6 +1615,8 @@ export const manifest = {
     "required": [
       "maxEligibilityAmount"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {
       "manualCheckingUserId": {
         "resource": "user",
@@ -1534,6 +1655,14 @@ export const manifest = {
       "userId",
       "status"
     ],
+    "readOnly": [
+      "id",
+      "manualCheckingUser",
+      "reasonOfIneligibility",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "userId": {
         "resource": "user",
@@ -1607,6 +1736,8 @@ export const manifest = {
     "required": [
       "email"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -1632,6 +1763,8 @@ export const manifest = {
       "email",
       "code"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -1661,6 +1794,10 @@ export const manifest = {
       "additionalMonthlyIncome",
       "workEmail"
     ],
+    "readOnly": [
+      "isWorkEmailVerified"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -1695,6 +1832,12 @@ export const manifest = {
       "description",
       "audience"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -1765,6 +1908,8 @@ export const manifest = {
       "specificlimit",
       "feeType"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {
       "assetClass": {
         "resource": "asset-class",
@@ -1804,6 +1949,8 @@ export const manifest = {
     "required": [
       "email"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -1831,6 +1978,12 @@ export const manifest = {
     "required": [
       "title"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -1892,6 +2045,12 @@ export const manifest = {
       "propertyId",
       "amenities"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "bondId": {
         "resource": "bond",
@@ -2001,6 +2160,13 @@ export const manifest = {
       "inviteeEmail",
       "role"
     ],
+    "readOnly": [
+      "id",
+      "status",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "invitedBy": {
         "resource": "user",
@@ -2096,6 +2262,8 @@ export const manifest = {
       "content",
       "acceptTerms"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -2138,6 +2306,8 @@ export const manifest = {
       "locality",
       "email"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -2189,6 +2359,15 @@ export const manifest = {
     ],
     "required": [
       "email"
+    ],
+    "readOnly": [
+      "id",
+      "isPhoneVerified",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [
+      "isUpdate"
     ],
     "refs": {
       "propertyId": {
@@ -2270,6 +2449,12 @@ export const manifest = {
       "name",
       "title"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -2324,6 +2509,8 @@ export const manifest = {
       "city",
       "locality"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -2347,6 +2534,10 @@ export const manifest = {
     ],
     "required": [
       "email",
+      "password"
+    ],
+    "readOnly": [],
+    "writeOnly": [
       "password"
     ],
     "refs": {},
@@ -2381,6 +2572,12 @@ export const manifest = {
       "userId",
       "title"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "userId": {
         "resource": "user",
@@ -2452,6 +2649,8 @@ export const manifest = {
     "required": [
       "phone"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "submitLabel": "Send OTP"
@@ -2471,6 +2670,8 @@ export const manifest = {
     "required": [
       "mobileNo"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {}
   },
   "otp-verify": {
@@ -2489,6 +2690,8 @@ export const manifest = {
       "mobileNo",
       "code"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "submitLabel": "Verify"
@@ -2520,6 +2723,11 @@ export const manifest = {
       "to",
       "body"
     ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -2585,6 +2793,8 @@ export const manifest = {
     "required": [
       "email"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -2616,6 +2826,13 @@ export const manifest = {
       "userId",
       "tokenHash",
       "expiresAt"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [
+      "tokenHash"
     ],
     "refs": {
       "userId": {
@@ -2664,6 +2881,18 @@ export const manifest = {
     ],
     "required": [
       "type"
+    ],
+    "readOnly": [
+      "id",
+      "eqaroOrderId",
+      "order_id",
+      "status",
+      "expiryDate",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [
+      "signature"
     ],
     "refs": {
       "propertyId": {
@@ -2771,6 +3000,11 @@ export const manifest = {
       "finalFee",
       "mode"
     ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "tenantId": {
         "resource": "user",
@@ -2855,6 +3089,8 @@ export const manifest = {
       "pan",
       "education"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -2879,6 +3115,8 @@ export const manifest = {
     "required": [
       "mobileNo"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -2903,6 +3141,8 @@ export const manifest = {
       "mobileNo",
       "code"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -2935,6 +3175,12 @@ export const manifest = {
       "url",
       "date"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -3013,6 +3259,12 @@ export const manifest = {
       "minimumMonths",
       "claimDocument"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "category": {
         "resource": "category",
@@ -3084,6 +3336,8 @@ export const manifest = {
     "required": [
       "zoom"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -3124,6 +3378,19 @@ export const manifest = {
       "userId",
       "userType"
     ],
+    "readOnly": [
+      "id",
+      "tenantCode",
+      "landlordCode",
+      "maxEligibilityAmount",
+      "isAdhaarVerified",
+      "isPhoneVerified",
+      "isWorkEmailVerified",
+      "isOfferLetterVerified",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "userId": {
         "resource": "user",
@@ -3238,6 +3505,13 @@ export const manifest = {
       "expectedRent",
       "landlordId"
     ],
+    "readOnly": [
+      "id",
+      "eqaroId",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "landlordId": {
         "resource": "user",
@@ -3340,6 +3614,8 @@ export const manifest = {
     "required": [
       "token"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {}
   },
   "register": {
@@ -3363,6 +3639,10 @@ export const manifest = {
       "email",
       "password",
       "userType"
+    ],
+    "readOnly": [],
+    "writeOnly": [
+      "password"
     ],
     "refs": {
       "referencePropertyId": {
@@ -3397,6 +3677,8 @@ export const manifest = {
       "from",
       "to"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -3420,6 +3702,11 @@ export const manifest = {
       "confirmPassword"
     ],
     "required": [
+      "password",
+      "confirmPassword"
+    ],
+    "readOnly": [],
+    "writeOnly": [
       "password",
       "confirmPassword"
     ],
@@ -3452,6 +3739,12 @@ export const manifest = {
       "name",
       "userType"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -3516,6 +3809,13 @@ export const manifest = {
       "family",
       "expiresAt"
     ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [
+      "refreshTokenHash"
+    ],
     "refs": {
       "userId": {
         "resource": "user",
@@ -3556,6 +3856,8 @@ export const manifest = {
       "email",
       "phone"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {},
     "x-ui": {
       "order": [
@@ -3587,6 +3889,12 @@ export const manifest = {
       "propertyId",
       "userLeadId"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "propertyId": {
         "resource": "property",
@@ -3666,6 +3974,12 @@ export const manifest = {
     "required": [
       "name"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -3723,6 +4037,12 @@ export const manifest = {
       "productId",
       "landlordId"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "productId": {
         "resource": "product",
@@ -3805,6 +4125,12 @@ export const manifest = {
       "description",
       "title"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -3859,6 +4185,8 @@ export const manifest = {
     "required": [
       "expectedBondValue"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {
       "newPropertyId": {
         "resource": "property",
@@ -3892,6 +4220,12 @@ export const manifest = {
     "required": [
       "name"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {},
     "x-db": {
       "indexes": [
@@ -3963,6 +4297,19 @@ export const manifest = {
     "required": [
       "userType",
       "email"
+    ],
+    "readOnly": [
+      "id",
+      "isEmailVerified",
+      "isPhoneVerified",
+      "tenantCode",
+      "landlordCode",
+      "referCode",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [
+      "password"
     ],
     "refs": {
       "referencePropertyId": {
@@ -4078,6 +4425,14 @@ export const manifest = {
       "scheduledVisitDate",
       "scheduledVisitTimeSlot"
     ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [
+      "scheduledId"
+    ],
     "refs": {
       "propertyId": {
         "resource": "property",
@@ -4166,6 +4521,8 @@ export const manifest = {
       "totalAmount",
       "userId"
     ],
+    "readOnly": [],
+    "writeOnly": [],
     "refs": {
       "userId": {
         "resource": "user",
@@ -4197,6 +4554,13 @@ export const manifest = {
     "required": [
       "userId"
     ],
+    "readOnly": [
+      "id",
+      "totalAmount",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
     "refs": {
       "userId": {
         "resource": "user",
@@ -4262,6 +4626,14 @@ export const manifest = {
       "userId",
       "callback",
       "events"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [
+      "secret"
     ],
     "refs": {
       "userId": {
