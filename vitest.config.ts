@@ -5,6 +5,8 @@ export default defineConfig({
     globals: true,
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    // An embedded database starts in about 5 s, far longer on a loaded 2-core machine.
+    hookTimeout: 120_000,
   },
 });
