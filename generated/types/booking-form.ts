@@ -11,8 +11,6 @@ export type BookingForm = (
       proceedWithoutToken: true;
     }
 ) & {
-  [k: string]: unknown | undefined;
-} & {
   refundableToken?: boolean;
   proceedWithoutToken?: boolean;
   name: string;

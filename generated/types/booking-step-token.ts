@@ -11,8 +11,6 @@ export type BookingStepToken = (
       proceedWithoutToken: true;
     }
 ) & {
-  [k: string]: unknown | undefined;
-} & {
   refundableToken?: boolean;
   proceedWithoutToken?: boolean;
 };

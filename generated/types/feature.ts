@@ -3,9 +3,7 @@
 /**
  * One coverage of a product (wizard step Add Features): an asset class, a coverage and its specific limit, with a fixed fee or a weightage (percent of the bond amount). The product's fee is the sum over its features.
  */
-export type Feature = {
-  [k: string]: unknown | undefined;
-} & {
+export interface Feature {
   /**
    * Identifier of a stored record (UUID).
    */
@@ -24,4 +22,4 @@ export type Feature = {
    * Percent of the bond amount.
    */
   weight?: number;
-};
+}

@@ -3,9 +3,7 @@
 /**
  * An order paid through the card payment provider: a bond purchase, renewal or transfer by a signed-in tenant, or the public booking's refundable token (amount 3000, by lead). The provider's checkout opens with the order; completion arrives at /payment/completed/callback and is reported by eqaroOrderId. Bond orders need a bond effective date (not before yesterday; equal to the cart's when the cart fixes one) and a tenure.
  */
-export type PaymentOrder = {
-  [k: string]: unknown | undefined;
-} & {
+export interface PaymentOrder {
   /**
    * Identifier of a stored record (UUID).
    */
@@ -76,4 +74,4 @@ export type PaymentOrder = {
   expiryDate?: string;
   createdAt?: string;
   updatedAt?: string;
-};
+}

@@ -1,4 +1,4 @@
-import { addDays, stamps } from './clock';
+import { stamps } from './clock';
 import type { SeedContext, SeedRow } from './seed-context';
 import type { SeededProfiles } from './profiles';
 import type { SeededUsers } from './users';
@@ -33,7 +33,7 @@ export async function seedEligibility(ctx: SeedContext, users: SeededUsers, prof
   const rows: SeedRow<'eligibility'>[] = users.tenants.map((t) => {
     const status = t.eligibility ?? 'none';
     const f = profiles.finances.get(t.id)!;
-    const checked = addDays(t.created, rng.int(0, 2));
+    const checked = ctx.clock.after(rng, t.created, 2);
     const decided = ctx.clock.after(rng, checked, 6);
     const row: SeedRow<'eligibility'> = { userId: t.id, status, ...stamps(checked, status === 'none' ? checked : decided) };
     if (f.maxEligibilityAmount) row.maxEligibilityAmount = f.maxEligibilityAmount;

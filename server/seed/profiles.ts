@@ -1,6 +1,6 @@
 import type { City } from '#generated/enums.ts';
 import { cityInfo } from './cities';
-import { addDays, stamps } from './clock';
+import { stamps } from './clock';
 import { aadhaar, birthDate, emailLocal, pan, person, PhoneBook } from './people';
 import type { Random } from './random';
 import type { SeedContext, SeedRow } from './seed-context';
@@ -42,7 +42,7 @@ export async function seedProfiles(ctx: SeedContext, users: SeededUsers): Promis
       employment: rng.pick(PARENT_JOBS), monthlyIncome: f.coApplicantIncome, additionalMonthlyIncome: 0,
       addresses: [{ addressType: 'permanent', pin: town.pin, street: 'Main Road', house: houseFor(rng, 'house'), locality: town.locality, city: town.city, state: town.state }],
       docs: [{ docType: 'PAN', docUrl: ctx.files.docs['pan-card'] }],
-      ...stamps(addDays(t.created, rng.int(0, 3))),
+      ...stamps(ctx.clock.after(rng, t.created, 3)),
     });
     coOwners.push(t.id);
   }
@@ -97,7 +97,7 @@ function documentRows(ctx: SeedContext, rng: Random, u: SeededUser, f: TenantFin
   const docs = ctx.files.docs;
   const verified = u.eligibility === 'eligible' || u.userType === 'landlord';
   const doc = (docType: SeedRow<'document'>['docType'], docUrl: string, docId: string, metadata: string): SeedRow<'document'> => ({
-    userId: u.id, docType, docUrl, docId, metadata, isVerified: verified, ...stamps(addDays(u.created, rng.int(0, 4))),
+    userId: u.id, docType, docUrl, docId, metadata, isVerified: verified, ...stamps(ctx.clock.after(rng, u.created, 4)),
   });
   if (u.userType === 'landlord') return [doc('PAN', docs['pan-card'], pan(rng, u.last), `Name on card: ${u.name.toUpperCase()}`)];
   if (u.userType !== 'tenant' || !f || u.eligibility === 'none') return [];

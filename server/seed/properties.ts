@@ -1,7 +1,8 @@
 import type { City, PropertyType, RoomType } from '#generated/enums.ts';
 import { propertyType as PROPERTY_TYPES } from '#generated/enums.ts';
-import { CITIES, COLLEGES, type CityInfo, type Locality } from './cities';
+import { CITIES, COLLEGES, localityOf, type CityInfo, type Locality } from './cities';
 import { stamps } from './clock';
+import { propertyCode } from './codes';
 import { amenitiesFor, CO_LIVING, describe, FAMILY, KOTA_WEIGHTS, minimumRentFor, propertyName, rentFor, roomsFor, TYPE_WEIGHTS } from './property-catalogue';
 import { roundTo, type Random } from './random';
 import type { SeedContext, SeedRow } from './seed-context';
@@ -40,7 +41,7 @@ export async function seedProperties(ctx: SeedContext, users: SeededUsers, count
     const type: PropertyType = i < PROPERTY_TYPES.length ? PROPERTY_TYPES[i] : rng.weighted(info.city === 'Kota' ? KOTA_WEIGHTS : TYPE_WEIGHTS);
     const family = FAMILY.includes(type);
     const college = !family && rng.chance(info.city === 'Kota' ? 0.3 : 0.09) ? rng.pick(COLLEGES.filter((c) => c.city === info.city)) : undefined;
-    const locality = college ? info.localities.find((l) => l.name === rng.pick(college.near))! : rng.pick(info.localities);
+    const locality = college ? localityOf(info.city, rng.pick(college.near)) : rng.pick(info.localities);
     const owner = pickOwner(rng, owners, info.city, users.demo.landlord);
     const created = ctx.clock.between(rng, owner.created, ctx.clock.daysAgo(1));
     const gender = family ? 'other' : rng.weighted([['male', 40], ['female', 35], ['other', 25]] as const);
@@ -76,7 +77,7 @@ export async function seedProperties(ctx: SeedContext, users: SeededUsers, count
       description: describe(rng, { name, type, locality: locality.name, city: info.city, amenities, college: college?.slug }),
       ...(college ? { collegePartnerName: college.slug } : {}),
       landlordId: owner.id,
-      eqaroId: `NVP${100001 + i}`,
+      eqaroId: propertyCode(i + 1),
       ...stamps(created, ctx.clock.after(rng, created, 30)),
     });
     seeded.push({ name, landlordId: owner.id, city: info.city, locality: locality.name, propertyType: type, family, expectedRent, status, created, college: college?.slug });

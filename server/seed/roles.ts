@@ -70,7 +70,7 @@ export type RoleName = keyof typeof ROLE_GRANTS;
 export async function seedRoles(ctx: SeedContext): Promise<void> {
   const rng = ctx.rng.fork('roles');
   const rows: SeedRow<'role'>[] = Object.entries(ROLE_GRANTS).map(([name, grant]) => {
-    const created = ctx.clock.ago(rng, 380, 372);
+    const created = ctx.clock.ago(rng, 365, 365);
     return { name, userType: grant.userType, modules: grant.modules, createdAt: created.toISOString(), updatedAt: created.toISOString() };
   });
   await ctx.writer.insert('role', rows);

@@ -24,6 +24,7 @@ type BuildingKind = 'tower' | 'apartment' | 'villa' | 'row';
 export const BUILDING_KINDS: BuildingKind[] = ['tower', 'apartment', 'villa', 'row'];
 
 export function buildingSvg(kind: BuildingKind, variant: number): string {
+  patterns = 0;
   const sky = SKIES[variant % SKIES.length];
   const wall = WALLS[(variant * 5 + BUILDING_KINDS.indexOf(kind)) % WALLS.length];
   const leaf = LEAVES[variant % LEAVES.length];
@@ -40,12 +41,15 @@ export function buildingSvg(kind: BuildingKind, variant: number): string {
   return svgDocument(scene + BUILDERS[kind](wall, window) + tree(90, 500, 80, leaf) + tree(720, 505, 70, leaf), defs);
 }
 
+let patterns = 0;
+
+/** A grid of windows: one pattern tile repeated over the facade (keeps the file small). */
 function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, fill: string): string {
-  let out = '';
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) out += rect(x + c * (w + gap), y + r * (h + gap), w, h, fill, 'rx="2"');
-  }
-  return out;
+  const id = `p${patterns++}`;
+  const tileW = w + gap;
+  const tileH = h + gap;
+  return `<pattern id="${id}" x="${x}" y="${y}" width="${tileW}" height="${tileH}" patternUnits="userSpaceOnUse">${rect(0, 0, w, h, fill, 'rx="2"')}</pattern>` +
+    rect(x, y, cols * tileW - gap, rows * tileH - gap, `url(#${id})`);
 }
 
 const BUILDERS: Record<BuildingKind, (wall: string, window: string) => string> = {

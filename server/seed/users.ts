@@ -35,10 +35,12 @@ export interface SeededUsers {
   partners: SeededUser[];
   employees: SeededUser[];
   demo: Record<DemoKey, SeededUser>;
+  /** Staff invited by the admin who have not registered yet (no name: 'Invitation sent'). */
+  invited: { id: string; email: string; role: string; created: Date }[];
 }
 
 /** Tenants besides the demo ones, by eligibility status. */
-const TENANTS_BY_STATUS: [EligibilityStatus, number][] = [['eligible', 28], ['basiceligible', 10], ['requested', 12], ['ineligible', 10], ['none', 10]];
+const TENANTS_BY_STATUS: [EligibilityStatus, number][] = [['eligible', 34], ['basiceligible', 8], ['requested', 10], ['ineligible', 10], ['none', 8]];
 const MORE_LANDLORDS = 14;
 const MORE_PARTNERS = 4;
 const MORE_EMPLOYEES: [string, string][] = [['underwriter', 'Underwriter'], ['staff', 'Operations Executive'], ['staff', 'Relationship Manager'], ['financeHead', 'Finance Manager']];
@@ -83,7 +85,7 @@ export async function seedUsers(ctx: SeedContext, passwordHash: string): Promise
 
   for (const d of DEMO_LOGINS) {
     const [first, last] = d.name.split(' ');
-    make({ ...d, first, last, demo: d.key, phone: phones.reserve(d.phone) }, ctx.clock.ago(rng, 366, 350), d.designation ? { designation: d.designation } : {});
+    make({ ...d, first, last, demo: d.key, phone: phones.reserve(d.phone) }, ctx.clock.ago(rng, 364, 345), d.designation ? { designation: d.designation } : {});
   }
   const newcomer = (userType: SeedUserType, minDays: number, maxDays: number, role?: string, designation?: string, city?: City) => {
     const p = person(rng);
@@ -103,23 +105,22 @@ export async function seedUsers(ctx: SeedContext, passwordHash: string): Promise
   // Tenants: every eligibility status, registered over the last 12 months; some onboarded by a partner.
   for (const [status, count] of TENANTS_BY_STATUS) {
     for (let i = 0; i < count; i++) {
-      const oldest = status === 'eligible' ? 360 : 330;
+      const [newest, oldest] = status === 'eligible' ? [10, 360] : [2, 330];
       const p = person(rng);
       const partner = rng.chance(0.15) ? rng.pick(partners) : undefined;
       const extra: Partial<SeedRow<'user'>> = partner ? { invitedBy: partner.id, externalId: `${partner.first.slice(0, 2).toUpperCase()}-${rng.digits(7)}` } : {};
-      make({ ...p, email: uniqueEmail(emailLocal(p), rng, emails), userType: 'tenant', phone: phones.next(), city: homeCity(rng), eligibility: status, partnerId: partner?.id }, ctx.clock.ago(rng, 2, oldest), extra);
+      make({ ...p, email: uniqueEmail(emailLocal(p), rng, emails), userType: 'tenant', phone: phones.next(), city: homeCity(rng), eligibility: status, partnerId: partner?.id }, partner ? ctx.clock.between(rng, partner.created, ctx.clock.daysAgo(newest)) : ctx.clock.ago(rng, newest, oldest), extra);
     }
   }
   for (const u of firstBatch) if (u.demo === 'tenant' || u.demo === 'newtenant') u.eligibility = 'eligible';
   const secondBatch = users.splice(0);
+  const invited = ['vikram.ops', 'meera.support'].map((local, i) => ({ id: '', email: `${local}@nivaas.test`, role: 'staff', created: ctx.clock.ago(rng, 3 + i * 4, 6 + i * 4) }));
   const secondIds = await ctx.writer.insert('user', [
     ...secondBatch.map((u) => u.row),
-    ...['vikram.ops', 'meera.support'].map((local, i) => {
-      const sent = ctx.clock.ago(rng, 3 + i * 4, 6 + i * 4);
-      return { userType: 'internal' as const, type: 'employee' as const, email: `${local}@nivaas.test`, role: 'staff', invitedBy: admin.id, ...stamps(sent) };
-    }),
+    ...invited.map((u) => ({ userType: 'internal' as const, type: 'employee' as const, email: u.email, role: u.role, invitedBy: admin.id, ...stamps(u.created) })),
   ]);
   secondBatch.forEach((u, i) => (u.id = secondIds[i]));
+  invited.forEach((u, i) => (u.id = secondIds[secondBatch.length + i]));
 
   const all: SeededUser[] = [...firstBatch, ...secondBatch].map(({ row: _row, ...u }) => u);
   const demo = Object.fromEntries(all.filter((u) => u.demo).map((u) => [u.demo, u])) as Record<DemoKey, SeededUser>;
@@ -130,6 +131,7 @@ export async function seedUsers(ctx: SeedContext, passwordHash: string): Promise
     partners: all.filter((u) => u.userType === 'partner'),
     employees: all.filter((u) => u.userType === 'internal'),
     demo,
+    invited,
   };
 }
 

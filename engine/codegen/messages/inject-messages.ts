@@ -104,6 +104,7 @@ const FORMAT_MESSAGES: Record<string, Parameters<typeof fill>[0]> = {
   'date-time': 'dateTime',
   time: 'time',
   uri: 'uri',
+  'uri-reference': 'uri',
   url: 'uri',
   uuid: 'uuid',
 };

@@ -1,0 +1,120 @@
+import type { SeededBond } from './bonds';
+import { addDays, addMonths, isoDate, stamps } from './clock';
+import { CodeBook } from './codes';
+import { COVERAGE_NAMES } from './products';
+import { roundTo, type Random } from './random';
+import type { SeedContext, SeedRow } from './seed-context';
+import type { SeededUsers } from './users';
+
+/**
+ * One claim line. The generated ClaimLine type lost its properties (the definition's allOf of if/then),
+ * so the fields are spelled out here from schemas/claim.schema.json; validation checks them.
+ */
+type Line = {
+  type: string;
+  claimAmount: number;
+  status?: 'pending' | 'approved' | 'authorized' | 'rejected' | 'onhold';
+  remark?: string;
+  approvedAmount?: number;
+  authAmount?: number;
+  from?: string;
+  to?: string;
+  dueDate?: string;
+  checkinDate?: string;
+  checkoutDate?: string;
+  rentAmount?: number;
+  itemName?: string;
+  chargeCategory?: 'repairs' | 'garbage removal' | 'cleaning' | 'painting' | 'others';
+  utility?: 'electricity' | 'internet' | 'water' | 'others';
+  damageType?: 'visible' | 'functional';
+  images?: string[];
+  videos?: string[];
+  invoices?: string[];
+  details?: string;
+};
+type Stage = 'new' | 'reviewed' | 'settled';
+
+const BANKS = ['HDFC Bank', 'ICICI Bank', 'State Bank of India', 'Axis Bank', 'Kotak Mahindra Bank'];
+const DAMAGES = [
+  { itemName: 'Bedroom wall', chargeCategory: 'painting', details: 'Large cracks and marks on the bedroom wall; repainting needed.', image: 0 },
+  { itemName: 'Window pane', chargeCategory: 'repairs', details: 'Living room window pane broken at move-out.', image: 1 },
+  { itemName: 'Wooden flooring', chargeCategory: 'cleaning', details: 'Stains on the wooden floor that deep cleaning could not remove.', image: 2 },
+  { itemName: 'Main door', chargeCategory: 'repairs', details: 'Main door panel cracked and the lock damaged.', image: 3 },
+] as const;
+
+/** Claims by landlords on Active and Released bonds: new, under review, and settled with payments and recoveries. */
+export interface SeededClaim { claimNumber: string; bond: SeededBond; raised: Date }
+
+export async function seedClaims(ctx: SeedContext, users: SeededUsers, bonds: SeededBond[]): Promise<SeededClaim[]> {
+  const rng = ctx.rng.fork('claims');
+  const demoLandlord = users.demo.landlord.id;
+  const candidates = bonds.filter((b) => b.tenant.demo !== 'tenant' && b.checkin && (b.status === 'Released' || (b.status === 'Active' && ctx.clock.daysSince(b.checkin) > 75)));
+  const chosen = [...candidates.filter((b) => b.property.landlordId === demoLandlord).slice(0, 3), ...candidates.filter((b) => b.property.landlordId !== demoLandlord)].slice(0, 9);
+  const stages: Stage[] = ['new', 'reviewed', 'settled'];
+  const codes = new CodeBook(rng.fork('codes'));
+  const rows = chosen.map((b, i) => claimRow(ctx, rng, codes, b, stages[i % 3], i));
+  await ctx.writer.insert('claim', rows);
+  return rows.map((row, i) => ({ claimNumber: row.claimNumber!, bond: chosen[i], raised: new Date(row.createdAt!) }));
+}
+
+function claimRow(ctx: SeedContext, rng: Random, codes: CodeBook, b: SeededBond, stage: Stage, index: number): SeedRow<'claim'> {
+  const released = b.status === 'Released';
+  const lines: Line[] = [];
+  // Unpaid rent: the last months of a released bond, or a month or two into an active one.
+  const available = Math.floor((ctx.clock.daysSince(b.effective) - 40) / 30);
+  const months = released ? rng.int(1, 2) : Math.max(1, Math.min(rng.int(1, 2), available));
+  const from = released ? addMonths(b.checkout!, -months) : addMonths(b.effective, 1);
+  const start = from < b.effective ? b.effective : from;
+  lines.push({ type: COVERAGE_NAMES.rent, claimAmount: b.monthlyRent * months, from: isoDate(start), to: isoDate(addDays(addMonths(start, months), -1)), dueDate: isoDate(addDays(start, 5)), rentAmount: b.monthlyRent, details: `Rent unpaid for ${months} month${months > 1 ? 's' : ''}.` });
+  if (released) {
+    lines.push({ type: COVERAGE_NAMES.notice, claimAmount: b.monthlyRent, checkinDate: isoDate(b.checkin!), checkoutDate: isoDate(b.checkout!), rentAmount: b.monthlyRent, details: "Tenant left without serving the one month's notice." });
+    const damage = DAMAGES[index % DAMAGES.length];
+    lines.push({ type: COVERAGE_NAMES.damage, claimAmount: roundTo(rng.int(2_500, 15_000), 100), itemName: damage.itemName, chargeCategory: damage.chargeCategory, damageType: 'visible', images: [ctx.files.damage[damage.image]], invoices: [ctx.files.docs['repair-invoice']], details: damage.details });
+  }
+  if (index % 2 === 0) {
+    const end = released ? b.checkout! : addMonths(start, months);
+    lines.push({ type: COVERAGE_NAMES.utilities, claimAmount: roundTo(rng.int(800, 6_000), 10), utility: rng.pick(['electricity', 'water', 'internet'] as const), from: isoDate(addMonths(end, -2) < b.effective ? b.effective : addMonths(end, -2)), to: isoDate(end), dueDate: isoDate(addDays(end, 10)), details: 'Final bills unpaid at move-out.' });
+  }
+  const earliest = addDays(released ? b.checkout! : addMonths(start, months), 3);
+  const latest = ctx.clock.daysAgo(stage === 'new' ? 1 : 15);
+  const raised = ctx.clock.between(rng, earliest, latest < earliest ? earliest : latest);
+  decide(rng, lines, stage, b.bondAmount);
+  const claim: SeedRow<'claim'> = {
+    claimNumber: codes.next('CLM', raised), landlordId: b.property.landlordId, tenantId: b.tenant.id, bondId: b.id, claims: lines,
+    docs: [ctx.files.docs['claim-form']], comment: stage === 'new' ? 'No comment' : 'Tenant did not respond to two reminders.', eligibleAmount: b.bondAmount,
+    ...stamps(raised, stage === 'new' ? raised : ctx.clock.after(rng, raised, 10)),
+  };
+  if (stage === 'settled') {
+    const paid = lines.reduce((sum, l) => sum + (l.authAmount ?? 0), 0);
+    const paymentDate = ctx.clock.after(rng, raised, 12, 3);
+    claim.payments = [{ utr_checkNumber: `UTR${rng.digits(12)}`, authAmount: paid, paymentDate: isoDate(paymentDate), Bank: rng.pick(BANKS) }];
+    const recovered = roundTo(paid * rng.pick([0.4, 0.6, 1]), 1);
+    claim.recoveries = [{ utr_checkNumber: `UTR${rng.digits(12)}`, paidAmount: recovered, receiptAmount: recovered, receiptDate: isoDate(ctx.clock.after(rng, paymentDate, 20, 2)), Bank: rng.pick(BANKS) }];
+    claim.finalComment = recovered < paid ? 'Paid to landlord; partial recovery from tenant, balance under follow-up.' : 'Paid to landlord and fully recovered from the tenant.';
+  }
+  return claim;
+}
+
+/** Statuses and amounts by stage; approved amounts never exceed what the bond can pay. */
+function decide(rng: Random, lines: Line[], stage: Stage, eligible: number): void {
+  if (stage === 'new') return;
+  let left = eligible;
+  for (const line of lines) {
+    const chosen = stage === 'settled' ? 'authorized' : rng.pick(['approved', 'approved', 'onhold', 'rejected'] as const);
+    const pays = chosen === 'approved' || chosen === 'authorized';
+    // Nothing left of the bond value: the line is refused rather than approved above the eligible amount.
+    const exhausted = pays && left <= 0;
+    const status = exhausted ? 'rejected' : chosen;
+    const approved = pays && !exhausted ? Math.min(left, roundTo(line.claimAmount * rng.pick([0.8, 0.9, 1]), 1)) : 0;
+    left -= approved;
+    Object.assign(line, { status, approvedAmount: approved, remark: exhausted ? 'Bond value exhausted by the lines above.' : REMARKS[status] });
+    if (status === 'authorized') line.authAmount = approved;
+  }
+}
+
+const REMARKS = {
+  approved: 'Verified against the agreement and bills.',
+  authorized: 'Verified and authorised for payment.',
+  onhold: 'Waiting for the final bill from the landlord.',
+  rejected: 'Not covered: no proof that the dues were demanded.',
+} as const;

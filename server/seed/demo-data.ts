@@ -1,0 +1,61 @@
+import { seedBondRequests } from './bond-requests';
+import { seedBonds } from './bonds';
+import { seedClaims } from './claims';
+import { SeedClock } from './clock';
+import { seedConsents } from './consents';
+import { seedContent } from './content';
+import { seedEligibility } from './eligibility';
+import { writeSeedFiles } from './files';
+import { seedInspections } from './inspections';
+import { seedInvites } from './invites';
+import { seedLeads } from './leads';
+import { seedNotifications } from './notifications';
+import { seedPayments } from './payments';
+import { seedProducts } from './products';
+import { seedProfiles } from './profiles';
+import { seedProperties } from './properties';
+import { Random } from './random';
+import { seedRoles } from './roles';
+import { SeedWriter, type SeedContext } from './seed-context';
+import type { SeedStore } from './seed-store';
+import { summarize, type SeedSummary } from './summary';
+import { seedUsers } from './users';
+
+export interface DemoDataSettings {
+  /** How many properties (at least 9, one per city). */
+  properties: number;
+  /** Everything is dated relative to this moment. */
+  now: Date;
+  /** The stored password of every demo login (an scrypt hash). */
+  passwordHash: string;
+  /** The site's own address, for URL fields that must be absolute. */
+  publicUrl: string;
+}
+
+/** The fixed seed of the PRNG: the same settings give the same rows and files. */
+const SEED = 'nivaas-demo-v1';
+
+/** Writes the demo data in reference order: each area inserts after the areas whose ids it uses. */
+export async function writeDemoData(store: SeedStore, settings: DemoDataSettings): Promise<SeedSummary> {
+  if (!Number.isInteger(settings.properties) || settings.properties < 9) throw new Error('The seed needs at least 9 properties (one per city)');
+  const files = await writeSeedFiles(store.uploadsDir, settings.publicUrl);
+  const ctx: SeedContext = { rng: new Random(SEED), clock: new SeedClock(settings.now), writer: new SeedWriter(store), files };
+
+  await seedRoles(ctx);
+  const users = await seedUsers(ctx, settings.passwordHash);
+  await seedInvites(ctx, users);
+  const profiles = await seedProfiles(ctx, users);
+  await seedEligibility(ctx, users, profiles);
+  const products = await seedProducts(ctx, users);
+  const properties = await seedProperties(ctx, users, settings.properties);
+  const bonds = await seedBonds(ctx, users, profiles, properties, products);
+  const requests = await seedBondRequests(ctx, users, bonds, properties);
+  await seedInspections(ctx, requests);
+  const leads = await seedLeads(ctx, properties);
+  await seedPayments(ctx, users, bonds, leads);
+  const claims = await seedClaims(ctx, users, bonds);
+  await seedConsents(ctx, users, bonds);
+  await seedNotifications(ctx, users, properties, bonds, requests, claims);
+  await seedContent(ctx, properties, bonds);
+  return summarize(ctx.writer.counts, files.written);
+}

@@ -1,0 +1,80 @@
+import type { SeededBond } from './bonds';
+import { addDays, addMonths, isoDate, stamps } from './clock';
+import { CodeBook } from './codes';
+import type { SeededLead } from './leads';
+import { yearlyFee } from './products';
+import type { Random } from './random';
+import type { SeedContext, SeedRow } from './seed-context';
+import type { SeededUsers } from './users';
+
+type Order = SeedRow<'payment-order'>;
+const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const TOKEN_AMOUNT = 3_000;
+
+/**
+ * Payment orders (buy, renew, transfer and booking tokens; paid, failed, cancelled and open), the
+ * payment records of the completed bond orders, and one wallet per tenant (refunds and credits).
+ */
+export async function seedPayments(ctx: SeedContext, users: SeededUsers, bonds: SeededBond[], leads: SeededLead[]): Promise<void> {
+  const rng = ctx.rng.fork('payments');
+  const orders: Order[] = [];
+  const payments: SeedRow<'payment'>[] = [];
+  const codes = new CodeBook(rng.fork('codes'));
+  const order = (created: Date, fields: Order): Order => {
+    const row: Order = { ...fields, eqaroOrderId: codes.next('NVO', created), order_id: `order_${rng.chars(14, ALPHANUM)}`, currency: 'INR', ...stamps(created) };
+    if (row.status === 'paid') row.paymentId = `pay_${rng.chars(14, ALPHANUM)}`;
+    orders.push(row);
+    return row;
+  };
+  const pay = (orderId: string, b: SeededBond, mode: SeedRow<'payment'>['mode'], finalFee: number, bondFee: number, at: string) =>
+    payments.push({ tenantId: b.tenant.id, orderId, bondId: b.id, finalFee, bondFee, mode, createdAt: at });
+  const bondOrder = (b: SeededBond, created: Date, status: Order['status'], type: 'buy' | 'transfer' | 'renew', effective: Date, amount: number, tenure: number) =>
+    order(created, {
+      type, status, amount, propertyId: b.property.id, tenure, bondEffectiveDate: isoDate(effective), bondAmount: b.bondAmount, userId: b.tenant.id,
+      ...(status === 'paid' ? { bondId: b.id, expiryDate: isoDate(addDays(addMonths(effective, 12 * tenure), -1)) } : type === 'buy' ? {} : { bondId: b.id }),
+      ...(b.coApplicants.length ? { coApplicants: b.coApplicants } : {}),
+    });
+
+  for (const b of bonds) {
+    const paidAt = addDays(b.created, -rng.int(0, 1) / 24);
+    if (rng.chance(0.15)) bondOrder(b, new Date(paidAt.getTime() - rng.int(5, 50) * 60_000), 'failed', 'buy', b.effective, b.finalFee, b.tenure);
+    const type = b.transferredFrom ? 'transfer' : 'buy';
+    const tenure = b.tenure - (b.renewal ? 1 : 0);
+    const row = bondOrder(b, paidAt, 'paid', type, b.effective, b.finalFee, tenure);
+    pay(row.eqaroOrderId!, b, type === 'transfer' ? 'internal' : 'paymentgateway', b.finalFee, b.purchaseFee, row.createdAt!);
+  }
+  const abandoned = bonds.find((b) => b.status === 'Pending-Check-in' && b.tenant.demo !== 'tenant');
+  if (abandoned) bondOrder(abandoned, addDays(abandoned.created, -2), 'cancelled', 'buy', abandoned.effective, abandoned.finalFee, abandoned.tenure);
+
+  // Renewals: bulk renew by staff records a manual payment (as POST /bond/manual/renew does), an online
+  // renewal goes through a payment order; one more online attempt failed.
+  for (const b of bonds.filter((x) => x.renewal)) {
+    const { at, fee, mode } = b.renewal!;
+    const start = addMonths(b.effective, 12 * (b.tenure - 1));
+    if (mode === 'manual') pay(`RENEW-${b.bondId}-${b.tenure}`, b, 'manual', fee, fee, at.toISOString());
+    else pay(bondOrder(b, at, 'paid', 'renew', start, fee, 1).eqaroOrderId!, b, 'paymentgateway', fee, fee, at.toISOString());
+  }
+  const retry = bonds.find((b) => b.status === 'Active' && !b.renewal && b.tenant.demo !== 'tenant');
+  if (retry) bondOrder(retry, ctx.clock.ago(rng, 1, 10), 'failed', 'renew', addDays(retry.checkout!, 1), yearlyFee(retry.product, retry.bondAmount), 1);
+
+  // Refundable booking tokens from the college landing page.
+  for (const lead of leads.filter((l) => l.source === 'college-booking' && l.property)) {
+    order(ctx.clock.after(rng, lead.created, 0.05), { type: 'token', status: rng.chance(0.7) ? 'paid' : 'created', amount: TOKEN_AMOUNT, leadId: lead.id, propertyId: lead.property!.id });
+  }
+
+  await ctx.writer.insert('payment-order', orders);
+  await ctx.writer.insert('payment', payments);
+  const balances = walletBalances(rng, users, bonds);
+  await ctx.writer.insert('wallet', users.tenants.filter((t) => t.name).map((t) => ({ userId: t.id, totalAmount: balances.get(t.id) ?? 0, ...stamps(t.created, ctx.clock.after(rng, t.created, 200)) })));
+}
+
+/** Full refunds of cancelled bonds to the wallet, plus a few credits topped up by finance. */
+function walletBalances(rng: Random, users: SeededUsers, bonds: SeededBond[]): Map<string, number> {
+  const balances = new Map<string, number>();
+  for (const b of bonds.filter((x) => x.status === 'Cancelled')) balances.set(b.tenant.id, (balances.get(b.tenant.id) ?? 0) + b.finalFee);
+  for (const t of users.tenants) {
+    if (t.demo === 'tenant') balances.set(t.id, (balances.get(t.id) ?? 0) + 1_500);
+    else if (rng.chance(0.12)) balances.set(t.id, (balances.get(t.id) ?? 0) + rng.pick([500, 1_000, 2_000]));
+  }
+  return balances;
+}
