@@ -12,7 +12,9 @@ export const messages = {
     "documentFailed": "Failed to upload document",
     "bulkSucceeded": "Uploaded Succesfully",
     "bulkSucceededShort": "upload successfully",
-    "bulkFailed": "upload failed"
+    "bulkFailed": "upload failed",
+    "videoType": "You can only upload MP4/AVI file!",
+    "noFile": "Choose a file to upload"
   },
   "phone": {
     "taken": "Phone Number is Taken",

@@ -1,8 +1,43 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domains.server.ts';
+import { deliverPending, useProviders } from './deliver.server.ts';
+import { latestMessages, outboxPage } from './dev-outbox.server.ts';
+import { providersFor } from './providers.server.ts';
+import { startWorker } from './worker.server.ts';
 
-/** Routes and hooks of the outbox domain. */
+export { deliverPending } from './deliver.server.ts';
+
+/** How often the worker looks for pending messages. */
+const POLL_MS = 1000;
+
+/**
+ * Outgoing messages: the delivery worker (started here, stopped when the app closes) and, outside
+ * production only, GET /dev/outbox (HTML) and /dev/outbox.json listing what was sent, newest first.
+ * SMTP_URL (and SMTP_FROM) choose SMTP for e-mail; otherwise files under `${dataDir}/outbox`.
+ */
 export async function registerOutbox(app: FastifyInstance, ctx: DomainContext): Promise<void> {
-  void app;
-  void ctx;
+  const { db, config } = ctx;
+  const providers = providersFor({ production: config.production, outboxDir: join(config.dataDir, 'outbox'), env: process.env, log: app.log });
+  const release = useProviders(db, providers);
+  const worker = startWorker(db, providers, { intervalMs: POLL_MS, log: app.log });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    release();
+  });
+
+  if (config.production) return;
+  const schema = { tags: ['Development'], summary: 'Messages sent outside production' };
+  const fresh = async () => {
+    await deliverPending(db, providers);
+    return latestMessages(db);
+  };
+  app.get('/dev/outbox.json', { schema }, async () => fresh());
+  app.get('/dev/outbox', { schema }, async (_req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('Cache-Control', 'no-store')
+      .send(outboxPage(await fresh())),
+  );
 }

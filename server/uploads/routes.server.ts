@@ -1,8 +1,68 @@
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { ApiError, unauthorized } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { AppConfig } from '../config.server.ts';
 import type { DomainContext } from '../domains.server.ts';
+import { localStorage } from './local-storage.server.ts';
+import { MULTIPART_LIMITS, receiveUpload } from './receive-upload.server.ts';
+import { s3OptionsFrom, s3Storage } from './s3-storage.server.ts';
+import { keyFromUrl, sendStoredFile } from './serve-file.server.ts';
+import type { FileStorage } from './storage.server.ts';
+import { storeUpload } from './store-upload.server.ts';
 
-/** Routes and hooks of the uploads domain. */
+/** An S3-compatible bucket when S3_BUCKET is set, else `${dataDir}/uploads`. */
+export function fileStorage(config: AppConfig, env: NodeJS.ProcessEnv = process.env): FileStorage {
+  const s3 = s3OptionsFrom(env);
+  return s3 ? s3Storage(s3) : localStorage(join(config.dataDir, 'uploads'));
+}
+
+/** Property photo batches (bulk image tool): at most this many files per request. */
+export const MAX_BATCH = 20;
+const tags = ['Uploads'];
+
+const signedIn = (actor: Actor) => {
+  if (actor.kind === 'anonymous') throw unauthorized();
+  return actor;
+};
+
+/**
+ * Uploads (002 §7): POST /api/v1/upload/uploadToS3 (one file) and /multiple (a batch), checked by
+ * content, type and size; GET /uploads/* serves the stored files read-only; POST
+ * /api/v1/download/downloadFromS3 hands a stored file back as a download.
+ */
 export async function registerUploads(app: FastifyInstance, ctx: DomainContext): Promise<void> {
-  void app;
-  void ctx;
+  const storage = fileStorage(ctx.config);
+  const { publicUrl } = ctx.config;
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+    scope.post('/api/v1/upload/uploadToS3', { schema: { tags, summary: 'Upload one file (fields: type, file)', consumes: ['multipart/form-data'] } }, async (req) => {
+      signedIn(req.actor);
+      const { type, files } = await receiveUpload(req, { maxFiles: 1, field: 'file' });
+      return { url: await storeUpload(storage, publicUrl, type, files[0]) };
+    });
+
+    scope.post('/api/v1/upload/uploadToS3/multiple', { schema: { tags, summary: 'Upload several files (fields: type=property, files)', consumes: ['multipart/form-data'] } }, async (req) => {
+      signedIn(req.actor);
+      const { type, files } = await receiveUpload(req, { maxFiles: MAX_BATCH, field: 'files', bulk: true, defaultType: 'property' });
+      const urls: string[] = [];
+      for (const file of files) urls.push(await storeUpload(storage, publicUrl, type, file));
+      return { urls };
+    });
+  });
+
+  app.get('/uploads/*', { schema: { tags, summary: 'A stored file (read-only)' } }, async (req, reply) =>
+    sendStoredFile(storage, (req.params as { '*': string })['*'], reply, { range: req.headers.range }),
+  );
+
+  app.post('/api/v1/download/downloadFromS3', { schema: { tags, summary: 'Download a stored file by its URL' } }, async (req, reply) => {
+    signedIn(req.actor);
+    const url = (req.body as { url?: unknown } | undefined)?.url;
+    const key = keyFromUrl(url);
+    if (!key) throw new ApiError(400, 'validation_failed', 'url is not the address of an uploaded file', { url: 'url is not the address of an uploaded file' });
+    return sendStoredFile(storage, key, reply, { download: true });
+  });
 }

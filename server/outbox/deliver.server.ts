@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import type { Providers } from './providers.server.ts';
+
+/** A message is retried on later rounds until this many attempts, then marked failed. */
+export const MAX_ATTEMPTS = 5;
+
+/** The providers of each running app, by database (the last started wins; removed on close). */
+const active = new Map<Kysely<Database>, Providers[]>();
+
+export function useProviders(db: Kysely<Database>, providers: Providers): () => void {
+  active.set(db, [...(active.get(db) ?? []), providers]);
+  return () => {
+    const left = (active.get(db) ?? []).filter((p) => p !== providers);
+    if (left.length) active.set(db, left);
+    else active.delete(db);
+  };
+}
+
+/**
+ * Delivers pending messages, oldest first, one per transaction: the row is locked (`FOR UPDATE SKIP
+ * LOCKED`, so several app processes never send one message twice), sent through its channel's
+ * provider, and marked sent, or left pending with attempts and lastError (failed after MAX_ATTEMPTS).
+ * Returns how many messages were handled. Tests call it to flush the outbox without waiting.
+ */
+export async function deliverPending(db: Kysely<Database>, providers?: Providers, max = 100): Promise<number> {
+  const use = providers ?? active.get(db)?.at(-1);
+  if (!use) throw new Error('deliverPending: no outbox providers for this database (is the app running?)');
+  const tried: string[] = [];
+  while (tried.length < max) {
+    const id = await db.transaction().execute(async (trx) => {
+      let query = trx.selectFrom('outbox_message').selectAll().where('status', '=', 'pending');
+      if (tried.length) query = query.where('id', 'not in', tried);
+      const m = await query.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (!m) return undefined;
+      const attempts = (m.attempts ?? 0) + 1;
+      try {
+        await use[m.channel === 'sms' ? 'sms' : 'email'].send(m);
+        await trx.updateTable('outbox_message').set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null as any }).where('id', '=', m.id).execute();
+      } catch (e) {
+        const lastError = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
+        await trx.updateTable('outbox_message').set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', attempts, lastError }).where('id', '=', m.id).execute();
+      }
+      return m.id;
+    });
+    if (!id) break;
+    tried.push(id);
+  }
+  return tried.length;
+}

@@ -1,0 +1,67 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { parsePropertyList, type PropertyListParams } from './list-params.ts';
+import { visibleCondition } from './visibility.server.ts';
+
+export interface PropertyPage {
+  results: Row[];
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalResults: number;
+}
+
+const property = () => resource('property')!;
+
+/** Everything a listing card or row shows: all columns but the long description. */
+export function listColumns(): string[] {
+  return Object.keys(property().columns).filter((c) => c !== 'description');
+}
+
+/** The city as the expression index writes it, so `city = ...` uses ((propertyAddress->>'city'), expectedRent). */
+export const CITY = sql<string>`("propertyAddress"->>'city')`;
+const ADDRESS_TEXT = sql<string>`concat_ws(' ', "propertyAddress"->>'house', "propertyAddress"->>'street', "propertyAddress"->>'locality', "propertyAddress"->>'city', "propertyAddress"->>'state', "propertyAddress"->>'pin')`;
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE part shared by the page and the count. */
+export function filtered(db: Kysely<Database>, actor: Actor, p: PropertyListParams): SelectQueryBuilder<any, any, any> {
+  let q: SelectQueryBuilder<any, any, any> = (db as Kysely<any>).selectFrom('property');
+  const visible = visibleCondition(actor);
+  if (visible) q = q.where(visible);
+  for (const [field, value] of Object.entries(p.where)) {
+    q = Array.isArray(value) ? q.where(sql.ref(field), 'in', value) : q.where(sql.ref(field), '=', value);
+  }
+  if (p.city !== undefined) q = q.where(CITY, '=', p.city);
+  if (p.minRent !== undefined) q = q.where('expectedRent', '>=', p.minRent);
+  if (p.maxRent !== undefined) q = q.where('expectedRent', '<=', p.maxRent);
+  if (p.name) q = q.where('name', 'ilike', contains(p.name));
+  if (p.address) q = q.where(ADDRESS_TEXT, 'ilike', contains(p.address));
+  if (p.roomTypes?.length) {
+    const wanted = p.roomTypes;
+    q = q.where((eb) => eb.or(wanted.map((t) => eb(sql.ref('roomTypes'), '@>', sql`${JSON.stringify([t])}::jsonb`))));
+  }
+  return q;
+}
+
+/** One query for the page, one for the count; both narrowed by the same indexed conditions. */
+export async function listProperties(db: Kysely<Database>, actor: Actor, raw: Record<string, unknown>): Promise<PropertyPage> {
+  const p = parsePropertyList(property(), raw);
+  const base = filtered(db, actor, p);
+  let page = base.select(listColumns());
+  for (const s of p.sort) page = page.orderBy(sql.ref(s.field), s.order);
+  page = page.orderBy('id', 'asc').limit(p.limit).offset((p.page - 1) * p.limit);
+  const [rows, count] = await Promise.all([page.execute(), base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()]);
+  const total = Number(count?.total ?? 0);
+  return {
+    results: rows.map((r) => present(property(), actor, r as Row)),
+    page: p.page,
+    limit: p.limit,
+    totalPages: Math.ceil(total / p.limit),
+    totalResults: total,
+  };
+}

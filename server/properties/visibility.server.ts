@@ -1,0 +1,25 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+
+/**
+ * Who sees which property: anyone sees active listings; a signed-in user also sees their own in any
+ * status; staff see every property.
+ */
+export function seesAll(actor: Actor): boolean {
+  return actor.kind === 'user' && actor.internal;
+}
+
+export function canSee(actor: Actor, row: { status?: unknown; landlordId?: unknown }): boolean {
+  if (seesAll(actor) || row.status === 'active') return true;
+  return actor.kind === 'user' && row.landlordId === actor.id;
+}
+
+/** The same rule as a WHERE condition; undefined when the actor sees everything. */
+export function visibleCondition(actor: Actor): ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) | undefined {
+  if (seesAll(actor)) return undefined;
+  if (actor.kind === 'anonymous') return (eb) => eb(sql.ref('status'), '=', 'active');
+  return (eb) => eb.or([eb(sql.ref('status'), '=', 'active'), eb(sql.ref('landlordId'), '=', actor.id)]);
+}
+
+/** User types that own properties (landlords and partners list them). */
+export const OWNER_TYPES = new Set(['landlord', 'landlordindividual', 'partner']);
