@@ -130,6 +130,27 @@ export const messages = {
     "loading": "Loading properties...",
     "empty": "No properties found near this college.",
     "noImages": "No images to display"
+  },
+  "eligibilityReasons": {
+    "employmentMissing": "Employment details are missing",
+    "incomeMissing": "Monthly income is missing",
+    "phoneNotVerified": "Phone number is not verified",
+    "needsCoApplicant": "An unemployed tenant needs an earning co-applicant",
+    "incomeTooLow": "Monthly income is below the minimum of ₹{min}",
+    "workEmailNotVerified": "Work email is not verified",
+    "offerLetterNotVerified": "Offer letter is not verified",
+    "panMissing": "PAN is missing",
+    "aadhaarNotVerified": "Aadhaar is not verified",
+    "coApplicantDetailsMissing": "Co-applicant {name} has no employment or income details",
+    "coApplicantIncomeTooLow": "The co-applicants' income is not enough to reach the minimum of ₹{min}"
+  },
+  "accounts": {
+    "onlyApproveToEligible": "Only an approval as eligible is possible here",
+    "amountOnlyRaised": "The amount can only be raised: it is ₹{amount} now",
+    "approvalRequestTitle": "Eligibility approval requested",
+    "approvalRequestBody": "{staff} asks you to approve the eligibility of {tenant}",
+    "walletToppedUpTitle": "Wallet topped up",
+    "walletToppedUpBody": "₹{amount} was added to your wallet"
   }
 } as const;
 

@@ -23,7 +23,8 @@ export interface Notification {
     | 'requestRejected'
     | 'claim'
     | 'payment'
-    | 'general';
+    | 'general'
+    | 'eligibility';
   title: string;
   message?: string;
   /**

@@ -146,10 +146,13 @@ export function present(resource: Resource, actor: Actor, row: Row): Row {
   return out;
 }
 
-/** Runs `work` in a transaction, turning constraint violations into client errors. */
+/**
+ * Runs `work` in a transaction, turning constraint violations into client errors. Given a transaction
+ * already (a domain operation making several writes), it joins that one instead.
+ */
 async function write<T>(db: Db, work: (trx: Db) => Promise<T>, resource: Resource): Promise<T> {
   try {
-    return await db.transaction().execute(work);
+    return db.isTransaction ? await work(db) : await db.transaction().execute(work);
   } catch (e) {
     throw translateDbError(e, resource);
   }

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, unauthorized } from '#engine/runtime/errors.ts';
+import { hasPermission, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
+
+/**
+ * Who may do what in the account area (documents 001/002 §6):
+ * - a user reads and changes their own records; staff read everyone's;
+ * - a landlord reads the profiles of their own tenants (a bond or a bond request links them), nothing more;
+ * - eligibility approval: underwriter, any role containing 'admin', or update permission on the eligibility module;
+ * - wallet top-up: financeHead or any role containing 'admin'.
+ * Asking about another user through `?userId=` is a 403; a record id that is not the caller's is a 404.
+ */
+type Db = Kysely<Database>;
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isId = (value: unknown): value is string => typeof value === 'string' && ID.test(value);
+
+/** The signed-in caller, or 401. */
+export function signedIn(actor: Actor): UserActor {
+  if (actor.kind === 'anonymous') throw unauthorized();
+  return actor;
+}
+
+/** Staff only (any internal role), or 403. */
+export function staffOnly(actor: Actor): UserActor {
+  const user = signedIn(actor);
+  if (!user.internal) throw forbidden('This is for Nivaas staff only');
+  return user;
+}
+
+export const isTenantType = (userType: string | undefined) => userType === 'tenant' || userType === 'tenantindividual';
+
+export function canApproveEligibility(actor: UserActor): boolean {
+  return actor.internal && (actor.role === 'underwriter' || actor.admin || hasPermission(actor, 'eligibility', 'update'));
+}
+
+export function canTopUpWallet(actor: UserActor): boolean {
+  return actor.internal && (actor.role === 'financeHead' || actor.admin);
+}
+
+/** A `userId` query parameter: the caller's own id when absent, 400 when malformed. */
+export function userIdParam(actor: UserActor, raw: unknown, name = 'userId'): string {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return actor.id;
+  if (!isId(value)) throw new ApiError(400, 'invalid_query', `${name} must be a valid id`, { [name]: `${name} must be a valid id` });
+  return value;
+}
+
+/** The caller themself or staff; anyone else asking about `userId` gets 403. */
+export function requireSelfOrStaff(actor: UserActor, userId: string): void {
+  if (userId !== actor.id && !actor.internal) throw forbidden('You can only see your own records');
+}
+
+/** A landlord's tenants: those with a bond or a bond request on one of the landlord's properties. */
+export async function isLandlordOf(db: Db, landlordId: string, tenantId: string): Promise<boolean> {
+  const own = db.selectFrom('property').select('property.id').where('property.landlordId', '=', landlordId);
+  const bond = await db.selectFrom('bond').select('id').where('tenantId', '=', tenantId)
+    .where((eb) => eb.or([eb('landlordId', '=', landlordId), eb('propertyId', 'in', own)])).executeTakeFirst();
+  if (bond) return true;
+  const request = await db.selectFrom('bond_request').select('id').where('userId', '=', tenantId)
+    .where((eb) => eb.or([eb('landlordId', '=', landlordId), eb('propertyId', 'in', own)])).executeTakeFirst();
+  return !!request;
+}
+
+/** The user row (id, type, name) for `userId`, or undefined. */
+export async function findUser(db: Db, userId: string) {
+  return db.selectFrom('user').select(['id', 'userType', 'name', 'email', 'role']).where('id', '=', userId).executeTakeFirst();
+}

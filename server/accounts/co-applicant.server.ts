@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { defineHooks, type HookContext, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import { createRecord } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { isId, isTenantType, signedIn } from './access.server.ts';
+import { jsonb } from './jsonb.server.ts';
+
+/**
+ * POST /profile/tenant/coapplicant/add: a co-applicant for the calling tenant, or, from staff with
+ * create permission on users, for the tenant named by tenantId. Relation 'none' drops the date of
+ * birth before saving (002 §5). The new co-applicant is listed on the tenant's profile.
+ */
+type Db = Kysely<Database>;
+const MAX_CO_APPLICANTS = 10;
+
+export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  const data = withoutDobWhenNoRelation({ ...(body as Row) });
+  if (!user.internal) {
+    if (!isTenantType(user.userType)) throw forbidden('Only tenants add co-applicants');
+    if (data.tenantId !== undefined && data.tenantId !== user.id) throw forbidden('You can only add co-applicants to your own profile');
+    data.tenantId = user.id;
+  }
+  return createRecord(db, resource('co-applicant')!, data, actor);
+}
+
+function withoutDobWhenNoRelation(data: Row): Row {
+  if (data.relation === 'none') delete data.dob;
+  return data;
+}
+
+/** Rules for every co-applicant write (this route and the generic /co-applicant ones). */
+export function defineCoApplicantHooks(): void {
+  defineHooks('co-applicant', {
+    async beforeCreate(ctx, data) {
+      await checkTenant(ctx, data.tenantId);
+      const { count } = await ctx.db.selectFrom('co_applicant').select(sql<number>`count(*)`.as('count')).where('tenantId', '=', String(data.tenantId)).executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_CO_APPLICANTS) throw new ApiError(409, 'too_many', `A tenant can have at most ${MAX_CO_APPLICANTS} co-applicants`);
+      return withoutDobWhenNoRelation(data);
+    },
+    async beforeUpdate(ctx, changes, existing) {
+      if ('tenantId' in changes && changes.tenantId !== existing.tenantId) await checkTenant(ctx, changes.tenantId);
+      if ((changes.relation ?? existing.relation) === 'none') {
+        delete changes.dob;
+        if (existing.dob) changes.dob = null;
+      }
+      return changes;
+    },
+    async afterCreate(ctx, row) {
+      await setProfileList(ctx, String(row.tenantId), (ids) => [...ids.filter((id) => id !== row.id), String(row.id)].slice(-MAX_CO_APPLICANTS));
+    },
+    async afterUpdate(ctx, row, existing) {
+      if (row.tenantId === existing.tenantId) return;
+      await setProfileList(ctx, String(existing.tenantId), (ids) => ids.filter((id) => id !== row.id));
+      await setProfileList(ctx, String(row.tenantId), (ids) => [...ids, String(row.id)].slice(-MAX_CO_APPLICANTS));
+    },
+    async beforeDelete(ctx, existing) {
+      await setProfileList(ctx, String(existing.tenantId), (ids) => ids.filter((id) => id !== existing.id));
+    },
+  });
+}
+
+async function checkTenant(ctx: HookContext, tenantId: unknown): Promise<void> {
+  if (!isId(tenantId)) throw notFound('Tenant');
+  const tenant = await ctx.db.selectFrom('user').select('userType').where('id', '=', tenantId).executeTakeFirst();
+  if (!tenant) throw notFound('Tenant');
+  if (!isTenantType(tenant.userType)) throw new ApiError(400, 'validation_failed', 'Co-applicants belong to tenants', { tenantId: 'Co-applicants belong to tenants' });
+}
+
+/** Keeps profile.coApplicants in step with the co-applicant records. */
+async function setProfileList(ctx: HookContext, tenantId: string, change: (ids: string[]) => string[]): Promise<void> {
+  const profile = await ctx.db.selectFrom('profile').select(['id', 'coApplicants']).where('userId', '=', tenantId).executeTakeFirst();
+  if (!profile) return;
+  const ids = change((profile.coApplicants ?? []) as string[]);
+  await ctx.db.updateTable('profile').set({ coApplicants: jsonb(ids) as any, updatedAt: new Date().toISOString() }).where('id', '=', profile.id).execute();
+}

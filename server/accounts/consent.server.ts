@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { signedIn } from './access.server.ts';
+
+/**
+ * POST /consent: the caller accepts a consent (name, text, accepted); 'I accept all the terms and
+ * conditions' must be ticked. Anyone signed in records their own consent, staff included; nobody
+ * records one for someone else.
+ */
+type Db = Kysely<Database>;
+
+export async function recordConsent(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  const data = { ...(body as Row) };
+  if (data.userId !== undefined && data.userId !== user.id) throw forbidden('You can only give your own consent');
+  delete data.id;
+  delete data.createdAt;
+  const checked = validate('consent', { ...data, userId: user.id });
+  if (!checked.ok) throw invalid(checked.errors);
+  const row = await db.insertInto('consent').values(checked.value as any).returningAll().executeTakeFirstOrThrow();
+  return present(resource('consent')!, actor, row as Row);
+}

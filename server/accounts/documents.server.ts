@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import { authorize, inScope, type Actor } from '#engine/runtime/resources/access.server.ts';
+import { defineHooks, hooksOf, type HookContext, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
+import { findUser, isId, signedIn } from './access.server.ts';
+
+/**
+ * POST /users/upload/docs {userId, docs}: the Upload Document drawer saves one or more uploaded files
+ * as document records. Each entry is checked with the drawer's own schema (docType, docId, metadata
+ * and the file's URL, 'Upload document' when it is missing); PAN and ADHAAR only from internal users
+ * (001 §5). All entries are saved or none.
+ */
+type Db = Kysely<Database>;
+const STAFF_ONLY_TYPES = new Set(['PAN', 'ADHAAR']);
+const MAX_DOCS = 20;
+
+export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{ results: Row[] }> {
+  const user = signedIn(actor);
+  const documents = resource('document')!;
+  const scope = authorize(documents, 'create', actor);
+  const { userId, docs } = (body && typeof body === 'object' ? body : {}) as Row;
+  if (!isId(userId)) throw invalid({ userId: 'User must be a valid id' });
+  if (!Array.isArray(docs) || docs.length === 0) throw invalid({ docs: 'Add at least one document' });
+  if (docs.length > MAX_DOCS) throw invalid({ docs: `At most ${MAX_DOCS} documents at a time` });
+  if (!inScope(scope, { userId })) throw forbidden('You can only upload your own documents');
+  const rows: Row[] = [];
+  const errors: FieldErrors = {};
+  docs.forEach((entry, i) => {
+    const raw = entry && typeof entry === 'object' && !Array.isArray(entry) ? { ...(entry as Row) } : {};
+    if (raw.file === undefined && raw.docUrl !== undefined) raw.file = raw.docUrl;
+    delete raw.docUrl;
+    const checked = validate('document-upload', raw);
+    if (!checked.ok) for (const [field, message] of Object.entries(checked.errors)) errors[`docs.${i}.${field}`] = message;
+    else rows.push({ userId, docType: checked.value.docType, docId: checked.value.docId, metadata: checked.value.metadata, docUrl: checked.value.file });
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  if (!user.internal && rows.some((r) => STAFF_ONLY_TYPES.has(String(r.docType)))) throw forbidden(STAFF_ONLY_MESSAGE);
+  if (!(await findUser(db, userId))) throw notFound('User');
+  const saved = await db.transaction().execute(async (trx) => {
+    const ctx: HookContext = { db: trx, actor, resource: documents };
+    const out: Row[] = [];
+    for (let values of rows) {
+      for (const hook of hooksOf('document')) values = ((await hook.beforeCreate?.(ctx, values)) as Row) ?? values;
+      const row = await trx.insertInto('document').values({ ...values, isVerified: false } as any).returningAll().executeTakeFirstOrThrow();
+      for (const hook of hooksOf('document')) await hook.afterCreate?.(ctx, row as Row);
+      out.push(present(documents, actor, row as Row));
+    }
+    return out;
+  });
+  return { results: saved };
+}
+
+const STAFF_ONLY_MESSAGE = 'PAN and ADHAAR documents are uploaded by Nivaas staff only';
+
+/** The same rule for the generic POST /document. */
+export function defineDocumentHooks(): void {
+  defineHooks('document', {
+    beforeCreate(ctx, data) {
+      if (STAFF_ONLY_TYPES.has(String(data.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
+    },
+    beforeUpdate(ctx, changes) {
+      if (STAFF_ONLY_TYPES.has(String(changes.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { canApproveEligibility, findUser, isId, isTenantType, signedIn } from './access.server.ts';
+import { accountTexts, fill, rupees } from './account-messages.ts';
+import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
+
+/**
+ * PATCH /eligibility/{id} {comments, manualCheckingUserId, status, maxEligibilityAmount} (002 §4, §5):
+ * - a tenant who is not yet eligible (ineligible, requested...) is approved as eligible with a reason
+ *   and a maximum amount;
+ * - an eligible tenant's amount is raised (a reason is optional: increaseAmountOnly);
+ * - only underwriters, admins and staff with update permission on eligibility may; others are told to
+ *   request the admin. The approver recorded is the caller, whatever the body says.
+ * `id` is the eligibility id, or the tenant's user id for a tenant never checked.
+ */
+type Db = Kysely<Database>;
+
+export async function approveEligibility(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  if (!canApproveEligibility(user)) throw forbidden(`You cannot approve eligibility: ${messages.eligibility.requestAdmin} to approve`);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!isId(id)) throw notFound('Eligibility');
+  const current = (await findEligibility(db, { id })) ?? (await findEligibility(db, { userId: id })) ?? (await neverChecked(db, id));
+  const alreadyEligible = current.status === 'eligible';
+  const { manualCheckingUser: _name, manualCheckingUserId: _id, ...fields } = body as Row;
+  const checked = validate('eligibility-approval', { ...fields, increaseAmountOnly: alreadyEligible, manualCheckingUserId: user.id });
+  if (!checked.ok) throw invalid(checked.errors);
+  const { status, maxEligibilityAmount, comments } = checked.value;
+  if (status !== undefined && status !== 'eligible') throw invalid({ status: accountTexts.onlyApproveToEligible });
+  const before = Number(current.maxEligibilityAmount ?? 0);
+  if (alreadyEligible && !(maxEligibilityAmount > before)) throw invalid({ maxEligibilityAmount: fill(accountTexts.amountOnlyRaised, { amount: rupees(before) }) });
+  const approver = await findUser(db, user.id);
+  const row = await db.transaction().execute((trx) =>
+    saveEligibility(trx, String(current.userId), {
+      status: 'eligible',
+      maxEligibilityAmount,
+      comments: comments ?? (alreadyEligible ? undefined : null),
+      manualCheckingUserId: user.id,
+      manualCheckingUser: approver?.name ?? approver?.email ?? null,
+      reasonOfIneligibility: null,
+    }));
+  return { ...present(resource('eligibility')!, actor, row), message: messages.success.tenantApproved };
+}
+
+/** A tenant with no eligibility row yet counts as status 'none'. */
+async function neverChecked(db: Db, userId: string): Promise<Row> {
+  const tenant = await findUser(db, userId);
+  if (!tenant || !isTenantType(tenant.userType)) throw notFound('Eligibility');
+  return { userId, status: 'none' };
+}

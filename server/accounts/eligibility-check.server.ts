@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, notFound } from '#engine/runtime/errors.ts';
+import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { findUser, isId, isTenantType, signedIn } from './access.server.ts';
+import { evaluateEligibility, type CheckKind, type EligibilityInput } from './eligibility-rules.ts';
+import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
+
+/**
+ * GET /eligibility/basiccheck/{userId} and /eligibility/check/{userId}: runs the rule of
+ * eligibility-rules.ts on the tenant's current profile and records the result. Eligible: 200 with the
+ * eligibility. Missing data: 422 with the reasons (stored as 'ineligible'). A co-applicant's data: 406,
+ * shown in the 'Co-Applicant Eligibilty' dialog. A manual approval by staff is never undone by a check.
+ */
+type Db = Kysely<Database>;
+const eligibilities = () => resource('eligibility')!;
+
+/** The tenant `userId` if the caller may see their eligibility (themself or staff); 404 otherwise. */
+export async function tenantFor(db: Db, actor: Actor, userId: string): Promise<UserActor> {
+  const user = signedIn(actor);
+  if (!isId(userId) || (userId !== user.id && !user.internal)) throw notFound('Tenant');
+  const tenant = await findUser(db, userId);
+  if (!tenant || !isTenantType(tenant.userType)) throw notFound('Tenant');
+  return user;
+}
+
+export async function getTenantEligibility(db: Db, actor: Actor, userId: string): Promise<Row> {
+  await tenantFor(db, actor, userId);
+  const row = await findEligibility(db, { userId });
+  return row ? present(eligibilities(), actor, row) : { userId, status: 'none' };
+}
+
+export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, kind: CheckKind): Promise<Row> {
+  await tenantFor(db, actor, userId);
+  const existing = await findEligibility(db, { userId });
+  if (existing?.status === 'eligible' && existing.manualCheckingUserId) return present(eligibilities(), actor, existing);
+  const outcome = evaluateEligibility(await inputFor(db, userId), kind);
+  if (outcome.kind === 'eligible') {
+    const keepFull = kind === 'basic' && existing?.status === 'eligible';
+    const row = await db.transaction().execute((trx) =>
+      saveEligibility(trx, userId, keepFull ? { reasonOfIneligibility: null } : { status: outcome.status, maxEligibilityAmount: outcome.maxEligibilityAmount, reasonOfIneligibility: null }));
+    return present(eligibilities(), actor, row);
+  }
+  const reasons = Object.values(outcome.reasons);
+  const status = existing?.status === 'requested' ? 'requested' : 'ineligible';
+  await db.transaction().execute((trx) => saveEligibility(trx, userId, { status, maxEligibilityAmount: null, reasonOfIneligibility: reasons }));
+  if (outcome.kind === 'coApplicant') throw new ApiError(406, 'co_applicant_ineligible', reasons.join('; '), outcome.reasons);
+  throw new ApiError(422, 'ineligible', reasons.join('; '), outcome.reasons);
+}
+
+async function inputFor(db: Db, userId: string): Promise<EligibilityInput> {
+  const [profile, user, coApplicants, panDoc] = await Promise.all([
+    db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst(),
+    db.selectFrom('user').select(['isPhoneVerified']).where('id', '=', userId).executeTakeFirst(),
+    db.selectFrom('co_applicant').select(['name', 'employment', 'monthlyIncome', 'additionalMonthlyIncome']).where('tenantId', '=', userId).orderBy('createdAt', 'asc').execute(),
+    db.selectFrom('document').select('id').where('userId', '=', userId).where('docType', '=', 'PAN').executeTakeFirst(),
+  ]);
+  const job = profile?.employmentDetails;
+  return {
+    employmentDetails: job,
+    phoneVerified: !!(profile?.isPhoneVerified || user?.isPhoneVerified),
+    workEmailVerified: !!(profile?.isWorkEmailVerified || job?.isWorkEmailVerified),
+    offerLetterVerified: !!profile?.isOfferLetterVerified,
+    aadhaarVerified: !!profile?.isAdhaarVerified,
+    hasPan: !!(profile?.pan || panDoc),
+    coApplicants,
+  };
+}

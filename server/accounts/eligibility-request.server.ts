@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { findUser, isId, isTenantType, staffOnly } from './access.server.ts';
+import { accountTexts, fill } from './account-messages.ts';
+import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
+import { notifyUsers } from './notification.server.ts';
+
+/**
+ * POST /eligibility/request-approval {uid}: staff without approval rights ask those who have them
+ * (admins, underwriters, roles with update permission on eligibility). A tenant not yet eligible is
+ * marked 'requested' (under review); every approver gets a notification linking to the tenant.
+ */
+type Db = Kysely<Database>;
+
+export async function requestEligibilityApproval(db: Db, actor: Actor, body: unknown): Promise<{ message: string; notified: number }> {
+  const staff = staffOnly(actor);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  const { uid } = body as { uid?: unknown };
+  if (!isId(uid)) throw invalid({ uid: uid === undefined ? 'uid is required' : 'uid must be a valid id' });
+  const tenant = await findUser(db, uid);
+  if (!tenant || !isTenantType(tenant.userType)) throw notFound('Tenant');
+  const me = await findUser(db, staff.id);
+  const approvers = (await approverIds(db)).filter((id) => id !== staff.id);
+  const current = await findEligibility(db, { userId: uid });
+  await db.transaction().execute(async (trx) => {
+    if (current?.status !== 'eligible') await saveEligibility(trx, uid, { status: 'requested' });
+    await notifyUsers(trx, approvers, {
+      type: 'eligibility',
+      title: accountTexts.approvalRequestTitle,
+      message: fill(accountTexts.approvalRequestBody, { staff: me?.name ?? me?.email ?? 'A colleague', tenant: tenant.name ?? tenant.email ?? uid }),
+      link: `/home/users?type=tenant&id=${uid}`,
+    });
+  });
+  return { message: messages.success.requestSent, notified: approvers.length };
+}
+
+/** Internal users who may approve eligibility. */
+async function approverIds(db: Db): Promise<string[]> {
+  const roles = await db.selectFrom('role').select(['name', 'modules']).where('userType', '=', 'internal').execute();
+  const granting = roles
+    .filter((r) => (r.modules ?? []).some((m) => m.module === 'eligibility' && (m.permissions ?? []).some((p) => p.includes('update'))))
+    .map((r) => r.name);
+  const users = await db
+    .selectFrom('user')
+    .select(['id', 'role'])
+    .where('userType', '=', 'internal')
+    .where('role', 'is not', null)
+    .execute();
+  return users.filter((u) => u.role === 'underwriter' || u.role!.toLowerCase().includes('admin') || granting.includes(u.role!)).map((u) => u.id);
+}

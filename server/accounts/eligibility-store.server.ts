@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import type { Eligibility } from '#generated/types/eligibility.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { jsonb } from './jsonb.server.ts';
+
+/** The eligibility table: one row per tenant, written by the checks and by manual approval. */
+type Db = Kysely<Database>;
+
+export type EligibilityChange = Partial<Pick<Eligibility, 'status' | 'maxEligibilityAmount' | 'manualCheckingUserId' | 'manualCheckingUser' | 'comments' | 'reasonOfIneligibility'>>;
+
+export async function findEligibility(db: Db, by: { id?: string; userId?: string }): Promise<Row | undefined> {
+  let q = db.selectFrom('eligibility').selectAll();
+  if (by.id) q = q.where('id', '=', by.id);
+  if (by.userId) q = q.where('userId', '=', by.userId);
+  return (await q.executeTakeFirst()) as Row | undefined;
+}
+
+/**
+ * Creates or changes the tenant's eligibility in one statement (no lost update between two checks),
+ * and keeps the profile's copy of the amount in step. `null` clears a field.
+ */
+export async function saveEligibility(trx: Db, userId: string, change: { [K in keyof EligibilityChange]: EligibilityChange[K] | null }): Promise<Row> {
+  const values: Record<string, unknown> = { updatedAt: new Date().toISOString() };
+  for (const [k, v] of Object.entries(change)) {
+    if (v === undefined) continue;
+    values[k] = k === 'reasonOfIneligibility' && v !== null ? jsonb(v) : v;
+  }
+  const row = await trx
+    .insertInto('eligibility')
+    .values({ userId, status: 'none', ...values } as any)
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values as any))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if ('maxEligibilityAmount' in change) {
+    await trx.updateTable('profile').set({ maxEligibilityAmount: (change.maxEligibilityAmount ?? null) as any, updatedAt: new Date().toISOString() }).where('userId', '=', userId).execute();
+  }
+  return row as Row;
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import type { Notification } from '#generated/types/notification.ts';
+import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { isId, signedIn } from './access.server.ts';
+
+/** In-app notifications: created by domain events, read by their user, marked read by their user only. */
+type Db = Kysely<Database>;
+
+export type NewNotification = Pick<Notification, 'type' | 'title' | 'message' | 'link'>;
+
+/** Adds one notification per user, inside the caller's transaction. */
+export async function notifyUsers(trx: Db, userIds: string[], note: NewNotification): Promise<void> {
+  if (!userIds.length) return;
+  await trx.insertInto('notification').values(userIds.map((userId) => ({ ...note, userId, read: false })) as any).execute();
+}
+
+/** PATCH /notification/{id}: `{read}` (default true) on one of the caller's own notifications. */
+export async function markNotification(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  const patch = body === undefined || body === null ? {} : body;
+  if (typeof patch !== 'object' || Array.isArray(patch)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  const { read = true, ...rest } = patch as Row;
+  const unknown = Object.keys(rest).filter((k) => k !== 'id' && k !== '_id');
+  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, 'Only read can be changed here'])));
+  if (typeof read !== 'boolean') throw invalid({ read: 'Read must be true or false' });
+  if (!isId(id)) throw notFound('Notification');
+  const row = await db
+    .updateTable('notification')
+    .set({ read, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('userId', '=', user.id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound('Notification');
+  return present(resource('notification')!, actor, row as Row);
+}

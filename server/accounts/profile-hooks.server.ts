@@ -1,0 +1,32 @@
+import { ApiError, forbidden } from '#engine/runtime/errors.ts';
+import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+
+/**
+ * Rules every write of a profile obeys, whichever route it comes through:
+ * - only staff change who a profile belongs to, its type or its staff role;
+ * - the work-email verification flag is the verification flow's: kept as it was, reset when the work email changes;
+ * - co-applicants listed on a profile must be that user's co-applicants.
+ */
+export function defineProfileHooks(): void {
+  defineHooks('profile', {
+    async beforeUpdate(ctx, changes, existing) {
+      const internal = ctx.actor.kind === 'user' && ctx.actor.internal;
+      for (const field of ['userId', 'userType', 'role'] as const) {
+        if (field in changes && changes[field] !== existing[field] && !internal) throw forbidden(`You cannot change ${field}`);
+      }
+      if (changes.employmentDetails && typeof changes.employmentDetails === 'object') {
+        const before = (existing.employmentDetails ?? {}) as Row;
+        const after = { ...(changes.employmentDetails as Row) };
+        after.isWorkEmailVerified = after.workEmail === before.workEmail ? before.isWorkEmailVerified === true : false;
+        changes.employmentDetails = after;
+        if ((existing.isWorkEmailVerified as boolean | null) && !after.isWorkEmailVerified) changes.isWorkEmailVerified = false;
+      }
+      if (Array.isArray(changes.coApplicants) && changes.coApplicants.length) {
+        const ids = changes.coApplicants as string[];
+        const owned = await ctx.db.selectFrom('co_applicant').select('id').where('tenantId', '=', String(changes.userId ?? existing.userId)).where('id', 'in', ids).execute();
+        if (owned.length !== new Set(ids).size) throw new ApiError(400, 'validation_failed', 'Co-Applicant not found', { coApplicants: 'Co-Applicant not found' });
+      }
+      return changes;
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { getRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { isId, isLandlordOf, requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
+
+/**
+ * Profiles (002 §7): GET /profile/{type}?userId reads one user's profile of that type, with the
+ * user's basic fields, addresses, documents and co-applicants; PATCH /profile/{userType}/{profileId}
+ * changes it. Reading creates nothing: a user without a profile of that type is a 404.
+ */
+type Db = Kysely<Database>;
+
+/** The path's profile type → the user types it covers. */
+export const PROFILE_TYPES: Record<string, string[]> = {
+  tenant: ['tenant', 'tenantindividual'],
+  landlord: ['landlord', 'landlordindividual'],
+  partner: ['partner'],
+  internal: ['internal'],
+  tenantindividual: ['tenantindividual'],
+  landlordindividual: ['landlordindividual'],
+};
+
+const profiles = () => resource('profile')!;
+const USER_FIELDS = ['id', 'name', 'email', 'phone', 'gender', 'dob', 'avatar', 'userType', 'designation', 'isEmailVerified', 'isPhoneVerified', 'createdAt'] as const;
+
+export async function getProfileByType(db: Db, actor: Actor, type: string, rawUserId: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  const types = PROFILE_TYPES[type];
+  if (!types) throw notFound('Profile');
+  const userId = userIdParam(user, rawUserId);
+  const asLandlord = user.id !== userId && !user.internal && type === 'tenant' && (await isLandlordOf(db, user.id, userId));
+  if (!asLandlord) requireSelfOrStaff(user, userId);
+  const row = await db.selectFrom('profile').selectAll().where('userId', '=', userId).where('userType', 'in', types as any).executeTakeFirst();
+  if (!row) throw notFound('Profile');
+  const account = await db.selectFrom('user').select([...USER_FIELDS]).where('id', '=', userId).executeTakeFirst();
+  if (asLandlord) return landlordView(row as Row, account as Row | undefined);
+  const [addresses, docs, coApplicants] = await Promise.all([
+    db.selectFrom('address').selectAll().where('userId', '=', userId).orderBy('createdAt', 'asc').execute(),
+    db.selectFrom('document').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').execute(),
+    db.selectFrom('co_applicant').selectAll().where('tenantId', '=', userId).orderBy('createdAt', 'asc').execute(),
+  ]);
+  return {
+    ...present(profiles(), actor, row as Row),
+    user: compact(account as Row | undefined),
+    addresses: addresses.map((a) => present(resource('address')!, actor, a as Row)),
+    docs: docs.map((d) => present(resource('document')!, actor, d as Row)),
+    coApplicants: coApplicants.map((c) => present(resource('co-applicant')!, actor, c as Row)),
+  };
+}
+
+/** GET /profile/{id}: the owner and staff get the record; a landlord gets their tenant's landlord view; anyone else 404. */
+export async function getProfileById(db: Db, actor: Actor, id: string): Promise<Row> {
+  const user = signedIn(actor);
+  if (!user.internal && isId(id)) {
+    const row = await db.selectFrom('profile').selectAll().where('id', '=', id).executeTakeFirst();
+    if (row && row.userId !== user.id && PROFILE_TYPES.tenant.includes(row.userType) && (await isLandlordOf(db, user.id, row.userId))) {
+      const account = await db.selectFrom('user').select([...USER_FIELDS]).where('id', '=', row.userId).executeTakeFirst();
+      return landlordView(row as Row, account as Row | undefined);
+    }
+  }
+  return getRecord(db, profiles(), id, actor);
+}
+
+/** What a landlord sees of their tenant (002 §2: other viewers get the Bond tab only). */
+function landlordView(row: Row, account: Row | undefined): Row {
+  const { name, email, phone, avatar } = account ?? {};
+  return compact({ id: row.id, userId: row.userId, userType: row.userType, tenantCode: row.tenantCode, user: compact({ id: row.userId, name, email, phone, avatar }) });
+}
+
+function compact(row: Row | undefined): Row {
+  return Object.fromEntries(Object.entries(row ?? {}).filter(([, v]) => v !== null && v !== undefined));
+}
+
+/**
+ * PATCH /profile/{userType}/{profileId}. The body is the profile fields, or `{ userobj: {...}, Id }` as
+ * the account area sends them (document 001 §7). Co-applicants may be sent as records or ids.
+ */
+export async function patchProfile(db: Db, actor: Actor, type: string, profileId: string, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  const types = PROFILE_TYPES[type];
+  if (!types || !isId(profileId)) throw notFound('Profile');
+  const existing = await db.selectFrom('profile').select(['id', 'userId', 'userType']).where('id', '=', profileId).executeTakeFirst();
+  if (!existing || !types.includes(existing.userType)) throw notFound('Profile');
+  if (existing.userId !== user.id && !user.internal) {
+    // A landlord may read their tenant's profile, never change it; anyone else does not see it at all.
+    if (await isLandlordOf(db, user.id, existing.userId)) throw forbidden('You can only view this profile');
+    throw notFound('Profile');
+  }
+  return updateRecord(db, profiles(), profileId, profilePatch(body), actor);
+}
+
+function profilePatch(body: unknown): Row {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  const raw = body as Row;
+  const wrapped = raw.userobj && typeof raw.userobj === 'object' && !Array.isArray(raw.userobj);
+  const patch: Row = wrapped ? { ...(raw.userobj as Row) } : { ...raw };
+  if (!wrapped) delete patch.Id;
+  // What GET adds to a profile: a client may echo the whole answer back.
+  for (const key of ['user', 'addresses', 'docs']) delete patch[key];
+  if (Array.isArray(patch.coApplicants)) {
+    patch.coApplicants = patch.coApplicants.map((c) => (c && typeof c === 'object' ? (c as Row).id ?? (c as Row)._id : c));
+  }
+  return patch;
+}

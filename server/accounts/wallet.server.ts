@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { canTopUpWallet, findUser, requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
+import { accountTexts, fill, rupees } from './account-messages.ts';
+import { notifyUsers } from './notification.server.ts';
+
+/**
+ * One wallet per user (001, 002). Read by its owner or staff; a user without a wallet has a balance of 0
+ * (reading creates nothing). Only financeHead and admins top it up, atomically.
+ */
+type Db = Kysely<Database>;
+const wallets = () => resource('wallet')!;
+
+/** GET /wallet?userId: the wallet of `userId` (default: the caller). */
+export async function getWallet(db: Db, actor: Actor, rawUserId: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  const userId = userIdParam(user, rawUserId);
+  requireSelfOrStaff(user, userId);
+  const row = await db.selectFrom('wallet').selectAll().where('userId', '=', userId).executeTakeFirst();
+  if (row) return present(wallets(), actor, row as Row);
+  if (userId !== user.id && !(await findUser(db, userId))) throw notFound('User');
+  return { userId, totalAmount: 0 };
+}
+
+/** POST /wallet/add {amount | totalAmount, userId}: adds to the balance in one statement and answers the new wallet. */
+export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  if (!canTopUpWallet(user)) throw forbidden('Only the finance head or an admin can top up a wallet');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  const { amount, totalAmount, ...rest } = body as Row;
+  const named = amount !== undefined ? 'amount' : 'totalAmount';
+  const checked = validate('wallet-topup', { ...rest, totalAmount: amount ?? totalAmount });
+  if (!checked.ok) throw invalid(Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [k === 'totalAmount' ? named : k, m])));
+  const { userId, totalAmount: added } = checked.value;
+  if (!(await findUser(db, userId))) throw notFound('User');
+  const row = await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const wallet = await trx
+      .insertInto('wallet')
+      
+      .values({ userId, totalAmount: Math.round(added * 100) / 100, createdAt: now, updatedAt: now } as any)
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${added})::numeric, 2)::double precision`, updatedAt: now }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupees(added) }), link: '/home/dashboard' });
+    return wallet;
+  });
+  return present(wallets(), actor, row as Row);
+}
+
+/** Generic wallet writes never move a balance to someone else nor drop a balance. */
+export function defineWalletHooks(): void {
+  defineHooks('wallet', {
+    beforeUpdate(_ctx, changes, existing) {
+      if ('userId' in changes && changes.userId !== existing.userId) throw forbidden('A wallet cannot be given to another user');
+    },
+    beforeDelete(_ctx, existing) {
+      if (Number(existing.totalAmount ?? 0) > 0) throw new ApiError(409, 'wallet_not_empty', 'A wallet with a balance cannot be deleted');
+    },
+  });
+}
