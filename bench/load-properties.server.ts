@@ -14,6 +14,7 @@ export async function loadProperties(handle: DatabaseHandle, count: number): Pro
       jsonb_build_object('house', 'H-' || g, 'street', 'Main Road', 'locality', 'Sector ' || (g % 60), 'city', (${cities})[1 + g % 9], 'state', 'State', 'pin', lpad((110001 + g % 800000)::text, 6, '0')),
       ('00000000-0000-4000-8000-' || lpad((g % 500)::text, 12, '0'))::uuid, '["Wi-Fi","Power Backup","Housekeeping"]'::jsonb,
       '["/uploads/seed/room-1.svg","/uploads/seed/room-2.svg"]'::jsonb, '/uploads/seed/room-1.svg', jsonb_build_array((${types})[1 + g % 5]), 'NV-BENCH-' || g
-    FROM generate_series(1, ${count}) g;
-    ANALYZE property;`);
+    FROM generate_series(1, ${count}) g;`);
+  // As autovacuum would have by now: statistics, and the visibility map that lets counts read the index alone.
+  await handle.exec('VACUUM ANALYZE property');
 }

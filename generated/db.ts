@@ -437,6 +437,7 @@ export const columnTypes = {
     "roomTypes": "jsonb",
     "propertyImages": "jsonb",
     "propertyAddress": "jsonb",
+    "city": "text",
     "latitude": "double precision",
     "longitude": "double precision",
     "expectedRent": "double precision",

@@ -3479,6 +3479,7 @@ export const manifest = {
       "roomTypes",
       "propertyImages",
       "propertyAddress",
+      "city",
       "latitude",
       "longitude",
       "expectedRent",
@@ -3507,6 +3508,7 @@ export const manifest = {
     ],
     "readOnly": [
       "id",
+      "city",
       "eqaroId",
       "createdAt",
       "updatedAt"
@@ -3554,7 +3556,8 @@ export const manifest = {
         },
         {
           "columns": [
-            "propertyAddress.city",
+            "city",
+            "status",
             "expectedRent"
           ]
         }

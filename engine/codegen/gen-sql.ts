@@ -14,6 +14,8 @@ export interface ColumnSpec {
   type: 'uuid' | 'text' | 'integer' | 'double precision' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
   primaryKey?: true;
   default?: string;
+  /** `field.key`: a stored column the database computes from a jsonb field. */
+  generated?: string;
 }
 export interface IndexSpec {
   columns: string[];
@@ -37,10 +39,10 @@ export function snapshotOf(entries: { entry: ManifestEntry; bundled: SchemaNode;
       indexes[name] ??= { columns: cols, unique, method };
     };
     for (const [name, prop] of Object.entries<SchemaNode>(bundled.properties ?? {})) {
-      const column = columnFor(name, resolve(prop, bundled));
-      columns[name] = column;
       // Property x-db hints stand in the hand-written file; the bundle leaves them out.
-      const hints = (source.json.properties?.[name]?.['x-db'] ?? {}) as { index?: boolean; unique?: boolean };
+      const hints = (source.json.properties?.[name]?.['x-db'] ?? {}) as { index?: boolean; unique?: boolean; generated?: string };
+      const column = columnFor(name, resolve(prop, bundled));
+      columns[name] = hints.generated ? { ...column, generated: hints.generated } : column;
       if (hints.unique) addIndex([name], true);
       else if (hints.index || prop['x-ref']) addIndex([name], false);
     }
@@ -99,7 +101,7 @@ export function diffSnapshots(before: DbSnapshot, after: DbSnapshot): SchemaChan
       if (!was) {
         change.sql.push(`ALTER TABLE "${table}" ADD COLUMN "${column}" ${columnSql(col)};`);
         change.summary.push(`add_${table}_${column}`);
-      } else if (was.type !== col.type) {
+      } else if (was.type !== col.type || was.generated !== col.generated) {
         change.destructive.push({ file, path: `/tables/${table}/columns/${column}`, message: `type changes from ${was.type} to ${col.type}: write a hand-written migration (db/migrations/NNNN_${table}_${column}.sql) that converts the column, then run npm run generate -- --accept-destructive` });
       }
     }
@@ -127,6 +129,7 @@ export function diffSnapshots(before: DbSnapshot, after: DbSnapshot): SchemaChan
 }
 
 function columnSql(col: ColumnSpec): string {
+  if (col.generated) return `${col.type} GENERATED ALWAYS AS (${indexExpression(col.generated)}) STORED`;
   return `${col.type}${col.primaryKey ? ' PRIMARY KEY' : ''}${col.default ? ` DEFAULT ${col.default}` : ''}`;
 }
 

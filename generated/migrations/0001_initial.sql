@@ -442,6 +442,7 @@ CREATE TABLE "property" (
   "roomTypes" jsonb,
   "propertyImages" jsonb,
   "propertyAddress" jsonb,
+  "city" text GENERATED ALWAYS AS ((("propertyAddress"->>'city'))) STORED,
   "latitude" double precision,
   "longitude" double precision,
   "expectedRent" double precision,
@@ -461,13 +462,13 @@ CREATE TABLE "property" (
   "createdAt" timestamptz DEFAULT now(),
   "updatedAt" timestamptz DEFAULT now()
 );
+CREATE INDEX "property_city_status_expectedrent_idx" ON "property" ("city", "status", "expectedRent");
 CREATE INDEX "property_collegepartnername_idx" ON "property" ("collegePartnerName");
 CREATE INDEX "property_createdat_idx" ON "property" ("createdAt");
 CREATE UNIQUE INDEX "property_eqaroid_key" ON "property" ("eqaroId");
 CREATE INDEX "property_expectedrent_idx" ON "property" ("expectedRent");
 CREATE INDEX "property_landlordid_createdat_idx" ON "property" ("landlordId", "createdAt");
 CREATE INDEX "property_landlordid_idx" ON "property" ("landlordId");
-CREATE INDEX "property_propertyaddress_city_expectedrent_idx" ON "property" ((("propertyAddress"->>'city')), "expectedRent");
 CREATE INDEX "property_propertytype_idx" ON "property" ("propertyType");
 CREATE INDEX "property_status_createdat_idx" ON "property" ("status", "createdAt");
 CREATE TABLE "role" (

@@ -71,6 +71,10 @@ export interface Property {
      */
     pin: string;
   };
+  /**
+   * The address's city, kept by the database (a stored generated column) so searches by city and rent read one index.
+   */
+  city?: 'Noida' | 'Gurugram' | 'Delhi' | 'Mumbai' | 'Bengaluru' | 'Pune' | 'Hyderabad' | 'Ghaziabad' | 'Kota';
   latitude?: number;
   longitude?: number;
   /**

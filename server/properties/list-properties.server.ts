@@ -22,8 +22,8 @@ export function listColumns(): string[] {
   return Object.keys(property().columns).filter((c) => c !== 'description');
 }
 
-/** The city as the expression index writes it, so `city = ...` uses ((propertyAddress->>'city'), expectedRent). */
-export const CITY = sql<string>`("propertyAddress"->>'city')`;
+/** The stored generated column `city` (propertyAddress.city): with status and rent, one index serves page and count. */
+export const CITY = sql.ref('city');
 const ADDRESS_TEXT = sql<string>`concat_ws(' ', "propertyAddress"->>'house', "propertyAddress"->>'street', "propertyAddress"->>'locality', "propertyAddress"->>'city', "propertyAddress"->>'state', "propertyAddress"->>'pin')`;
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

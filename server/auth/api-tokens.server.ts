@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { requireUser } from './require-user.server.ts';
+import { API_TOKEN_PREFIX, newSecretToken } from './tokens.server.ts';
+
+type Db = Kysely<Database>;
+
+/** A generous ceiling: tokens are for integrations, not one per request. */
+export const MAX_TOKENS_PER_USER = 50;
+const SHOWN = ['id', 'description', 'createdAt', 'lastUsedAt', 'expiresAt'] as const;
+
+export interface TokenView {
+  id: string;
+  description: string;
+  createdAt?: string;
+  lastUsedAt?: string;
+  expiresAt?: string;
+}
+
+function view(row: Partial<Record<(typeof SHOWN)[number], string | null | undefined>>): TokenView {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined)) as unknown as TokenView;
+}
+
+/** GET /auth/tokens: the caller's own tokens, newest first, never their value or hash. */
+export async function listApiTokens(db: Db, actor: Actor): Promise<TokenView[]> {
+  const user = requireUser(actor);
+  const rows = await db.selectFrom('api_token').select([...SHOWN]).where('userId', '=', user.id).orderBy('createdAt', 'desc').orderBy('id').execute();
+  return rows.map(view);
+}
+
+/**
+ * POST /auth/tokens `{ description, expiresAt? }`: 201 with the token value, shown in this answer only.
+ * The token acts as its owner, with exactly the owner's rights at the time of each use.
+ */
+export async function createApiToken(db: Db, actor: Actor, body: unknown): Promise<TokenView & { token: string }> {
+  const user = requireUser(actor);
+  const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const checked = validate('api-token', { ...input, userId: user.id });
+  if (!checked.ok) throw invalid(checked.errors);
+  const { description, expiresAt } = checked.value as { description: string; expiresAt?: string };
+  if (expiresAt && Date.parse(expiresAt) <= Date.now()) throw invalid({ expiresAt: 'Expires On must be in the future' });
+  const { token, hash } = newSecretToken(API_TOKEN_PREFIX);
+  return db.transaction().execute(async (trx) => {
+    const count = await trx.selectFrom('api_token').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).executeTakeFirst();
+    if (Number(count?.n ?? 0) >= MAX_TOKENS_PER_USER) throw new ApiError(409, 'too_many_tokens', `At most ${MAX_TOKENS_PER_USER} tokens: delete one you no longer use`);
+    const row = await trx
+      .insertInto('api_token')
+      .values({ id: randomUUID(), userId: user.id, description, tokenHash: hash, ...(expiresAt ? { expiresAt } : {}) })
+      .returning([...SHOWN])
+      .executeTakeFirstOrThrow();
+    return { ...view(row), token };
+  });
+}
+
+/** DELETE /auth/tokens/{tokenId}: 204; another user's token or an unknown id is 404. */
+export async function deleteApiToken(db: Db, actor: Actor, tokenId: string): Promise<void> {
+  const user = requireUser(actor);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(tokenId)) throw notFound('API Token');
+  const result = await db.deleteFrom('api_token').where('id', '=', tokenId).where('userId', '=', user.id).executeTakeFirst();
+  if (!Number(result.numDeletedRows)) throw notFound('API Token');
+}

@@ -1,0 +1,33 @@
+import { forbidden } from '#engine/runtime/errors.ts';
+import { defineHooks } from '#engine/runtime/resources/hooks.server.ts';
+
+/**
+ * Sessions, password-reset links and API tokens hold hashes of secrets. Written through the generic
+ * operations (the console), a hash chosen by the writer would be a key to someone else's account, so
+ * they are only made by the auth routes; the console may list, revoke, and edit other fields.
+ */
+const ONLY_THROUGH_AUTH = {
+  session: 'Sessions start at sign-in',
+  'password-reset': 'Reset links are sent by /api/v1/auth/forgot-password',
+  'api-token': 'API tokens are created by their owner at /api/v1/auth/tokens',
+} as const;
+
+/** Fields that bind a secret to an account: never rewritten after creation. */
+const KEYS = ['tokenHash', 'refreshTokenHash', 'userId', 'family'];
+
+let installed = false;
+
+export function installCredentialHooks(): void {
+  if (installed) return;
+  installed = true;
+  for (const [slug, message] of Object.entries(ONLY_THROUGH_AUTH)) {
+    defineHooks(slug, {
+      beforeCreate: () => {
+        throw forbidden(message);
+      },
+      beforeUpdate: (_ctx, changes) => {
+        if (KEYS.some((k) => k in changes)) throw forbidden(message);
+      },
+    });
+  }
+}

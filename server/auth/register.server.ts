@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import type { Register } from '#generated/types/register.ts';
+import { forbidden, invalid } from '#engine/runtime/errors.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { acceptInvite, findOpenInvite } from '../users/invitations.server.ts';
+import { RELATED_TYPE, SELF_SERVICE_TYPES, type UserType } from '../users/user-types.server.ts';
+import { presentOwnAccount } from './account-view.server.ts';
+import { AUTH_MESSAGES, emailTaken } from './auth-errors.server.ts';
+import { newReferCode, nextUserCode } from './codes.server.ts';
+import { hashPassword } from './password.server.ts';
+import { normalizeEmail } from './require-user.server.ts';
+import { issueTokens, type TokenPair } from './sessions.server.ts';
+
+type Db = Kysely<Database>;
+export interface RegisterRequest {
+  body: unknown;
+  /** `?invite=<id>` from the e-mailed registration link: completes the invited account with its role. */
+  inviteId?: string;
+  userAgent?: string;
+}
+
+/** POST /auth/register: creates the account and signs it in (201 `{ user, tokens }`). */
+export async function registerAccount(db: Db, secret: string, request: RegisterRequest): Promise<{ user: Row; tokens: TokenPair }> {
+  const checked = validate('register', request.body);
+  if (!checked.ok) throw invalid(checked.errors);
+  const input = checked.value as Register;
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const invite = request.inviteId ? await findOpenInvite(trx, request.inviteId, email) : undefined;
+      if (!invite && !SELF_SERVICE_TYPES.has(input.userType)) throw forbidden(AUTH_MESSAGES.staffByInvitation);
+      const existing = await trx.selectFrom('user').select(['id', 'password', 'referCode', 'tenantCode', 'landlordCode']).where('email', '=', email).executeTakeFirst();
+      if (existing && (existing.password || !invite)) throw emailTaken();
+      const userType = (invite?.userType ?? input.userType) as UserType;
+      const referrer = input.referCode ? await trx.selectFrom('user').select('id').where('referCode', '=', input.referCode.trim().toUpperCase()).executeTakeFirst() : undefined;
+      const values = {
+        userType,
+        type: !invite && input.type && input.type !== 'employee' ? input.type : RELATED_TYPE[userType],
+        password: passwordHash,
+        ...(invite?.role ? { role: invite.role } : {}),
+        ...(input.referencePropertyId ? { referencePropertyId: input.referencePropertyId } : {}),
+        ...(input.externalId ? { externalId: input.externalId } : {}),
+        ...(existing?.referCode ? {} : { referCode: await newReferCode(trx) }),
+        ...(existing?.tenantCode || existing?.landlordCode ? {} : await codeFor(trx, userType)),
+        updatedAt: new Date().toISOString(),
+      };
+      const invitedBy = invite?.invitedBy ?? (referrer && referrer.id !== existing?.id ? referrer.id : undefined);
+      const row = existing
+        ? await trx.updateTable('user').set({ ...values, ...(invitedBy ? { invitedBy } : {}) }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
+        : await trx
+            .insertInto('user')
+            .values({ id: randomUUID(), email, isEmailVerified: false, isPhoneVerified: false, ...values, ...(invitedBy ? { invitedBy } : {}) })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+      if (invite) await acceptInvite(trx, invite.id);
+      const tokens = await issueTokens(trx, row.id, secret, { userAgent: request.userAgent });
+      return { user: await presentOwnAccount(trx, row as Row & { id: string }), tokens };
+    });
+  } catch (e) {
+    const err = e as { code?: string; constraint?: string; message?: string };
+    if (err?.code === '23505' && `${err.constraint ?? err.message}`.includes('email')) throw emailTaken();
+    throw e;
+  }
+}
+
+async function codeFor(trx: Db, userType: UserType): Promise<{ tenantCode?: string; landlordCode?: string }> {
+  if (RELATED_TYPE[userType] === 'tenant') return { tenantCode: await nextUserCode(trx, 'tenant') };
+  if (RELATED_TYPE[userType] === 'landlord') return { landlordCode: await nextUserCode(trx, 'landlord') };
+  return {};
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
+import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import { emailTaken } from '../auth/auth-errors.server.ts';
+import { isAdminRole } from '../auth/authenticate.server.ts';
+import { normalizeEmail } from '../auth/require-user.server.ts';
+import { enqueueMessage } from '../outbox/enqueue.server.ts';
+import { RELATED_TYPE, type UserType } from './user-types.server.ts';
+
+type Db = Kysely<Database>;
+
+/** An invitation link works for 30 days. */
+export const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The open invitation `id` addressed to `email`, if any (registration completes it). */
+export async function findOpenInvite(trx: Db, id: string, email: string) {
+  if (!UUID.test(id)) return undefined;
+  return trx
+    .selectFrom('invite')
+    .select(['id', 'userType', 'role', 'invitedBy'])
+    .where('id', '=', id)
+    .where('inviteeEmail', '=', email)
+    .where('status', '=', 'sent')
+    .where('createdAt', '>', new Date(Date.now() - INVITE_TTL_MS).toISOString())
+    .executeTakeFirst();
+}
+
+export async function acceptInvite(trx: Db, id: string): Promise<void> {
+  await trx.updateTable('invite').set({ status: 'accepted', updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
+/** The user type an invitation is for: as given, else the type of the role it names (staff when ambiguous). */
+async function inviteUserType(db: Db, role: string, given: unknown): Promise<UserType> {
+  const roles = await db.selectFrom('role').select('userType').where('name', '=', role).execute();
+  if (given) {
+    if (roles.some((r) => r.userType === given) || (given !== 'internal' && given === role)) return given as UserType;
+    throw invalid({ role: `There is no ${role} role for ${given} users` });
+  }
+  if (!roles.length) throw invalid({ role: `There is no ${role} role` });
+  return (roles.find((r) => r.userType === 'internal') ?? roles[0]).userType as UserType;
+}
+
+/** The site's address for the registration link (from the app's configuration). */
+let publicUrl = '';
+let installed = false;
+
+/**
+ * POST /invitation (and the console's invite create): staff with the users create permission invite
+ * someone by e-mail. The invitee appears in the user lists at once, nameless ('Invitation sent'),
+ * and receives a registration link that completes that account with the invited role.
+ */
+export function installInvitationHooks(sitePublicUrl: string): void {
+  publicUrl = sitePublicUrl.replace(/\/$/, '');
+  if (installed) return;
+  installed = true;
+  defineHooks('invite', {
+    async beforeCreate(ctx, data) {
+      const actor = ctx.actor;
+      if (actor.kind !== 'user' || !actor.internal) throw forbidden();
+      const email = normalizeEmail(data.inviteeEmail as string);
+      const role = String(data.role);
+      if (isAdminRole(role) && !actor.admin) throw forbidden('Only an admin can grant this role: request the admin');
+      const userType = await inviteUserType(ctx.db, role, data.userType);
+      const registered = await ctx.db.selectFrom('user').select('password').where('email', '=', email).executeTakeFirst();
+      if (registered?.password) throw emailTaken();
+      const invitedBy = actor.admin && typeof data.invitedBy === 'string' ? data.invitedBy : actor.id;
+      if (invitedBy !== actor.id && !(await ctx.db.selectFrom('user').select('id').where('id', '=', invitedBy).executeTakeFirst())) {
+        throw new ApiError(400, 'validation_failed', 'Invited By is not a user', { invitedBy: 'Invited By is not a user' });
+      }
+      return { ...data, inviteeEmail: email, role, userType, invitedBy, status: 'sent' };
+    },
+
+    async afterCreate(ctx, row) {
+      const email = row.inviteeEmail as string;
+      const userType = row.userType as UserType;
+      const account = { userType, type: RELATED_TYPE[userType], role: row.role as string, invitedBy: row.invitedBy as string, updatedAt: new Date().toISOString() };
+      const pending = await ctx.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+      if (pending) await ctx.db.updateTable('user').set(account).where('id', '=', pending.id).execute();
+      else await ctx.db.insertInto('user').values({ id: randomUUID(), email, isEmailVerified: false, isPhoneVerified: false, ...account }).execute();
+      await enqueueMessage(ctx.db, invitationEmail(row));
+    },
+  });
+}
+
+function invitationEmail(invite: Row) {
+  const email = invite.inviteeEmail as string;
+  const link = `${publicUrl}/register?invite=${invite.id}&email=${encodeURIComponent(email)}`;
+  return {
+    channel: 'email' as const,
+    to: email,
+    subject: 'You are invited to Nivaas',
+    body: `Hello,\n\nYou have been invited to join Nivaas as ${invite.role}. Create your account here (the link works for 30 days):\n${link}\n`,
+  };
+}
