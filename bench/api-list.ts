@@ -4,6 +4,7 @@
  * database driver at the same concurrency. Prints requests/s, p50/p99 and the ratio api/raw.
  * PostgreSQL when DATABASE_URL is set (in a schema of its own, dropped afterwards); PGlite otherwise.
  */
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +12,6 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
-import { buildApp } from '../server/app.server.ts';
-import { loadConfig } from '../server/config.server.ts';
 import { loadProperties } from './load-properties.server.ts';
 import { listColumns } from '../server/properties/list-properties.server.ts';
 
@@ -27,18 +26,23 @@ interface Figures { rps: number; p50: number; p99: number; requests: number; err
 async function main() {
   const url = process.env.DATABASE_URL;
   const schema = `bench_${process.pid}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-bench-'));
   if (url) {
     const admin = await connectDatabase({ url, poolSize: 1 });
     await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
     await admin.close();
   }
-  const handle = await connectDatabase(url ? { url, searchPath: schema, poolSize: 16 } : { dataDir: 'memory' });
+  const open = () => connectDatabase(url ? { url, searchPath: schema, poolSize: 10 } : { dataDir: join(dataDir, 'db') });
+  let handle = await open();
   try {
     await migrate(handle, root);
     const t0 = Date.now();
     await loadProperties(handle, ROWS);
     console.log(`${handle.kind}: loaded ${ROWS.toLocaleString('en-IN')} properties in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const api = await benchApi(handle);
+    // The embedded database is one process's folder: the server gets it to itself while it runs.
+    if (handle.kind === 'pglite') await handle.close();
+    const api = await benchApi(url ? withSearchPath(url, schema) : undefined, dataDir);
+    if (handle.kind === 'pglite') handle = await open();
     const raw = await benchRaw(handle);
     report(handle.kind, api, raw);
   } finally {
@@ -47,19 +51,44 @@ async function main() {
   }
 }
 
-async function benchApi(handle: DatabaseHandle): Promise<Figures> {
-  const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'nivaas-bench-')), AUTH_SECRET: 'bench'.padEnd(40, '-') }), seedDemo: false };
-  const app = await buildApp({ handle, config, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const path = `/api/v1/property?city=${QUERY.city}&minRent=${QUERY.minRent}&maxRent=${QUERY.maxRent}&limit=${QUERY.limit}&page=1&sortBy=expectedRent:asc`;
-  const check = await fetch(address + path);
-  const body = (await check.json()) as { results?: unknown[]; totalResults?: number };
-  if (check.status !== 200 || !body.results?.length) throw new Error(`the API answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
-  console.log(`api: ${body.totalResults} matches, ${body.results.length} on the page`);
-  await autocannon({ url: address + path, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url: address + path, connections: CONNECTIONS, duration: SECONDS });
-  await app.close();
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.non2xx };
+function withSearchPath(url: string, schema: string): string {
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return u.toString();
+}
+
+/** `npm start` as production runs it, in a process of its own, on the loaded database. */
+async function startServer(databaseUrl: string | undefined, dataDir: string): Promise<{ address: string; stop: () => Promise<void> }> {
+  const port = 4000 + (process.pid % 1000);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench'.padEnd(40, '-'), SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Nivaas is running') && resolve());
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return {
+    address: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => { child.on('exit', () => resolve()); child.kill('SIGTERM'); }),
+  };
+}
+
+async function benchApi(databaseUrl: string | undefined, dataDir: string): Promise<Figures> {
+  const server = await startServer(databaseUrl, dataDir);
+  try {
+    const path = `/api/v1/property?city=${QUERY.city}&minRent=${QUERY.minRent}&maxRent=${QUERY.maxRent}&limit=${QUERY.limit}&page=1&sortBy=expectedRent:asc`;
+    const check = await fetch(server.address + path);
+    const body = (await check.json()) as { results?: unknown[]; totalResults?: number };
+    if (check.status !== 200 || !body.results?.length) throw new Error(`the API answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    console.log(`api: ${body.totalResults} matches, ${body.results.length} on the page`);
+    await autocannon({ url: server.address + path, connections: CONNECTIONS, duration: 2 }); // warm-up
+    const result = await autocannon({ url: server.address + path, connections: CONNECTIONS, duration: SECONDS });
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.non2xx };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** The page and the count, as the API asks them (same columns, conditions and order), at the same concurrency, straight through the driver. */

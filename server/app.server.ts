@@ -14,14 +14,15 @@ export interface AppOptions {
   config: AppConfig;
   /** Tests may replace how the caller is recognised. */
   authenticate?: Authenticate;
-  logger?: boolean;
+  /** Fastify's logger: false, or a pino level ('info' logs every request). */
+  logger?: false | string;
 }
 
 /** The whole HTTP surface in one Fastify instance: domain routes first, then the generic resources. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { handle, config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { level: options.logger } : false,
     bodyLimit: config.bodyLimit,
     trustProxy: true,
     ajv: { customOptions: { strict: false } },

@@ -17,7 +17,7 @@ const handle = await connectDatabase({ url: config.databaseUrl, dataDir: pgliteD
 const { applied } = await migrate(handle, root);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
 if (config.seedDemo) await seedIfEmpty(handle.db, config.dataDir);
-const app = await buildApp({ handle, config, logger: true });
+const app = await buildApp({ handle, config, logger: process.env.LOG_LEVEL ?? 'info' });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Nivaas is running on ${config.publicUrl} (database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${pgliteDir(config.dataDir)}` : ''})`);
 

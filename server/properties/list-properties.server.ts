@@ -17,10 +17,14 @@ export interface PropertyPage {
 
 const property = () => resource('property')!;
 
-/** Everything a listing card or row shows: all columns but the long description. */
-export function listColumns(): string[] {
-  return Object.keys(property().columns).filter((c) => c !== 'description');
-}
+/** What a listing card and the landlord's list show; the details page reads the whole record. */
+export const listColumns = (): string[] => LIST_COLUMNS;
+
+const LIST_COLUMNS = [
+  'id', 'name', 'avatar', 'status', 'propertyType', 'category', 'roomTypes', 'propertyImages', 'propertyAddress', 'city',
+  'expectedRent', 'discountedRent', 'minimumRent', 'genderPreference', 'No_of_Bedrooms', 'noOfBathrooms', 'collegePartnerName',
+  'landlordId', 'eqaroId',
+];
 
 /** The stored generated column `city` (propertyAddress.city): with status and rent, one index serves page and count. */
 export const CITY = sql.ref('city');

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { signedIn, staffCan } from '../catalogue/actor.server.ts';
+import { today } from '../catalogue/dates.ts';
+import { notifyUser } from '../catalogue/notify.server.ts';
+import { bondLandlordId, findBond, type BondRow } from './bond-store.server.ts';
+import { expiryDate, isLive } from './bond-term.ts';
+
+type Db = Kysely<Database>;
+const bonds = () => resource('bond')!;
+const shown = (actor: Actor, row: unknown) => ({ ...present(bonds(), actor, row as Row), expiryDate: expiryDate(row as BondRow) });
+
+/**
+ * The bond, locked, if the caller may change it: staff with bonds update rights, or the bond's landlord.
+ * Its tenant gets 403; anyone else 404 (another's bond is not acknowledged).
+ */
+async function bondToChange(trx: Db, user: UserActor, idOrCode: unknown, what: string): Promise<BondRow> {
+  const bond = await findBond(trx, idOrCode, true);
+  if (!bond) throw notFound('Bond');
+  if (staffCan(user, bonds().module, 'update')) return bond;
+  if ((await bondLandlordId(trx, bond)) === user.id) return bond;
+  if (bond.tenantId === user.id || user.internal) throw forbidden(`Only the landlord or staff can ${what}`);
+  throw notFound('Bond');
+}
+
+/**
+ * PATCH /bond/{id}: the landlord or staff set the check-in and check-out dates (both required) and attach
+ * the agreement and move-in report. A bond awaiting check-in becomes Active once its check-in day has come.
+ */
+export async function updateBondDates(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  const checked = validate('bond-dates', body ?? {});
+  if (!checked.ok) throw invalid(checked.errors);
+  const dates = checked.value;
+  if (dates.checkoutDate <= dates.checkinDate) throw invalid({ checkoutDate: 'Check-out Date must be after the Check-in Date' });
+  return db.transaction().execute(async (trx) => {
+    const bond = await bondToChange(trx, user, id, 'change the bond dates');
+    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', `A ${String(bond.status).toLowerCase()} bond cannot be changed`);
+    const changes: Row = { ...dates, updatedAt: new Date().toISOString() };
+    for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
+    if (bond.status === 'Pending-Check-in' && dates.checkinDate <= today()) changes.status = 'Active';
+    const row = await trx.updateTable('bond').set(changes as any).where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
+    return shown(user, row);
+  });
+}
+
+/** POST /bond/release {bondId}: internal and landlord users release a bond (status Released, releaseDate today); twice is 409. */
+export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  const bondId = (body as Row | undefined)?.bondId;
+  if (typeof bondId !== 'string' || !bondId) throw invalid({ bondId: 'Bond is required!' });
+  return db.transaction().execute(async (trx) => {
+    const bond = await bondToChange(trx, user, bondId, 'release a bond');
+    if (bond.status === 'Released') throw new ApiError(409, 'already_released', 'This bond is already released');
+    if (bond.status === 'Cancelled') throw new ApiError(409, 'bond_cancelled', 'A cancelled bond cannot be released');
+    const day = today();
+    const row = await trx.updateTable('bond')
+      .set({ status: 'Released', releaseDate: day, checkoutDate: bond.checkoutDate ?? day, updatedAt: new Date().toISOString() } as any)
+      .where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
+    await notifyUser(trx, bond.tenantId, { type: 'general', title: 'Bond released', message: `Your bond ${bond.bondId ?? ''} was released on ${day}.`, link: '/home/settings/bonddetails' });
+    return shown(user, row);
+  });
+}
+
+/** The largest tenure a bond can reach (the tenure's schema range). */
+export const MAX_TENURE = 5;
+
+/**
+ * POST /bond/manual/renew {bondId, bondFee, bondAmount}: staff renew a live bond by hand (one entry of
+ * the bulk Bond Renew page): one more year of tenure, the new bond value, the fee added, and a manual
+ * payment recorded.
+ */
+export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  if (!staffCan(user, bonds().module, 'update')) throw forbidden('You do not have permission for this: request the admin');
+  const checked = validate('bulk-renew-entry', body ?? {});
+  if (!checked.ok) throw invalid(checked.errors);
+  const entry = checked.value;
+  return db.transaction().execute(async (trx) => {
+    const bond = await findBond(trx, entry.bondId, true);
+    if (!bond) throw new ApiError(404, 'not_found', `Bond ${entry.bondId} not found`);
+    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', `Bond ${entry.bondId} is ${bond.status} and cannot be renewed`);
+    if (bond.tenure >= MAX_TENURE) throw new ApiError(409, 'max_tenure', `Bond ${entry.bondId} already runs for ${MAX_TENURE} years`);
+    const row = await trx.updateTable('bond')
+      .set({ tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee, updatedAt: new Date().toISOString() } as any)
+      .where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
+    await trx.insertInto('payment').values({ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' } as any).execute();
+    const expires = expiryDate(row as BondRow);
+    await notifyUser(trx, bond.tenantId, { type: 'payment', title: 'Bond renewed', message: `Your bond ${bond.bondId} is renewed until ${expires}.`, link: '/home/settings/bonddetails' });
+    return shown(user, row);
+  });
+}

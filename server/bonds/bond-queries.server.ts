@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { signedIn } from '../catalogue/actor.server.ts';
+import { daysBetween, shownDate, today } from '../catalogue/dates.ts';
+import { isId } from '../catalogue/ids.ts';
+import { openClaimCount } from '../claims/open-claims.server.ts';
+import { walletBalance } from '../payments/wallet.server.ts';
+import { round2 } from '../products/fee.ts';
+import { visibleBond, type BondRow } from './bond-store.server.ts';
+import { expiryDate, isLive } from './bond-term.ts';
+import { calculateRefund, type RefundQuote } from './refund.ts';
+
+type Db = Kysely<Database>;
+/** A bond can be renewed in the last 30 days before it expires (or after), when it has no open claims. */
+export const RENEW_WINDOW_DAYS = 30;
+
+/** GET /bond/renew/status/{id}: whether the bond can be renewed now, and the renewal message the dashboard shows. */
+export async function renewStatus(db: Db, actor: Actor, id: string): Promise<Row> {
+  const bond = await visibleBond(db, signedIn(actor), id);
+  const expires = expiryDate(bond);
+  const daysToExpiry = daysBetween(today(), expires);
+  const openClaims = await openClaimCount(db, bond.id);
+  const due = daysToExpiry <= RENEW_WINDOW_DAYS;
+  const renewable = isLive(bond.status) && due && openClaims === 0;
+  const message = !isLive(bond.status) ? undefined
+    : openClaims > 0 && due ? 'Clear your open claims to renew your bond'
+    : renewable ? `Your bond ${bond.bondId ?? ''} expires on ${shownDate(expires)}. Renew it to stay covered.`
+    : undefined;
+  return { id: bond.id, bondId: bond.bondId, status: bond.status, tenure: bond.tenure, expiryDate: expires, daysToExpiry, openClaims, renewable, ...(message ? { message } : {}) };
+}
+
+/** GET /refund/calculate/amt/{bondId}: what cancelling the bond now would refund (see calculateRefund). */
+export async function refundQuote(db: Db, actor: Actor, id: string): Promise<RefundQuote & { id: string; status: string | undefined }> {
+  const bond = await visibleBond(db, signedIn(actor), id);
+  return { id: bond.id, status: bond.status, ...calculateRefund(bond) };
+}
+
+/**
+ * POST /bond/bondata {tenantId | userId}: the bond summary of a tenant, as far as the caller may see it
+ * (the tenant themself and staff: everything; a landlord: the bonds on their properties):
+ * `bonds` (each with its property name and expiry date), `currentBond` (the newest Active or
+ * Pending-Check-in one, or null), `counts` by status, `totalBondAmount` of live bonds, `totalFeePaid`,
+ * `openClaims`, `pendingRequests` by type, and `walletBalance` (tenant and staff only).
+ */
+export async function bondData(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  const input = (body && typeof body === 'object' ? body : {}) as Row;
+  const tenantId = (input.tenantId ?? input.userId ?? (user.internal ? undefined : user.id)) as string | undefined;
+  if (!isId(tenantId)) throw invalid({ tenantId: 'Tenant is required!' });
+  const self = tenantId === user.id;
+  let q = db.selectFrom('bond').leftJoin('property', 'property.id', 'bond.propertyId').selectAll('bond').select('property.name as propertyName').where('bond.tenantId', '=', tenantId);
+  if (!self && !user.internal) q = q.where((eb) => eb.or([eb('bond.landlordId', '=', user.id), eb('property.landlordId', '=', user.id)]));
+  const found = await q.orderBy('bond.createdAt', 'desc').execute();
+  if (!self && !user.internal && !found.length) throw notFound('Tenant');
+  if (user.internal && !found.length && !(await db.selectFrom('user').select('id').where('id', '=', tenantId).executeTakeFirst())) throw notFound('Tenant');
+  const list: Row[] = found.map((b) => ({ ...withoutNulls(b as Row), expiryDate: expiryDate(b as BondRow) }));
+  const ids = found.map((b) => b.id);
+  const counts: Record<string, number> = { Active: 0, 'Pending-Check-in': 0, Released: 0, Cancelled: 0 };
+  for (const b of found) if (b.status) counts[b.status] = (counts[b.status] ?? 0) + 1;
+  const [paid, requests, open] = await Promise.all([
+    ids.length ? db.selectFrom('payment').select(sql<number>`coalesce(sum("finalFee"), 0)`.as('total')).where('bondId', 'in', ids).executeTakeFirst() : undefined,
+    ids.length || self || user.internal
+      ? db.selectFrom('bond_request').select(['type', sql<number>`count(*)`.as('n')]).where('userId', '=', tenantId).where('status', '=', 'pending')
+        .$if(!self && !user.internal, (w) => w.where('landlordId', '=', user.id)).groupBy('type').execute()
+      : [],
+    Promise.all(ids.map((id) => openClaimCount(db, id))),
+  ]);
+  return {
+    tenantId,
+    bonds: list,
+    currentBond: list.find((b) => isLive(b.status)) ?? null,
+    counts,
+    totalBondAmount: round2(found.filter((b) => isLive(b.status)).reduce((s, b) => s + (b.bondAmount ?? 0), 0)),
+    totalFeePaid: round2(Number(paid?.total ?? 0)),
+    openClaims: open.reduce((s, n) => s + n, 0),
+    pendingRequests: Object.fromEntries(requests.map((r) => [r.type, Number(r.n)])),
+    ...(self || user.internal ? { walletBalance: await walletBalance(db, tenantId) } : {}),
+  };
+}
+
+function withoutNulls(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined));
+}

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { notifyUser } from '../catalogue/notify.server.ts';
+import { openClaimCount } from '../claims/open-claims.server.ts';
+import { findBond, type BondRow } from './bond-store.server.ts';
+import { isLive } from './bond-term.ts';
+import { eligibilityProblems, ineligible } from './eligibility-gate.server.ts';
+
+type Db = Kysely<Database>;
+const TENANT_TYPES = new Set(['tenant', 'tenantindividual']);
+const conflict = (message: string = messages.failure.createBondRequest) => new ApiError(409, 'request_exists', message);
+
+/**
+ * The rules of a new bond request (every way one is created: /api/v1, the console):
+ * - only the tenant themself (or staff) asks, always as 'pending';
+ * - buy and transfer need an eligible tenant (else 422 with the reasons); a transfer moves the tenant's
+ *   own live bond to another property and needs no open claims;
+ * - cancel is for the tenant's own Active or Pending-Check-in bond, with a refund type, and not while
+ *   another cancel request is pending or accepted;
+ * - inspection requests come from the move-in report (POST /inspections), not from here.
+ * The property's landlord is recorded so that they see the request.
+ */
+export async function prepareBondRequest(db: Db, actor: Actor, data: Row): Promise<Row> {
+  if (actor.kind !== 'user') throw forbidden();
+  if (!actor.internal && data.userId !== actor.id) throw forbidden('Only the tenant can request a bond');
+  const tenant = await db.selectFrom('user').select(['id', 'userType']).where('id', '=', data.userId as string).executeTakeFirst();
+  if (!tenant || !TENANT_TYPES.has(tenant.userType)) throw invalid({ userId: 'Tenant not found' });
+  const property = await db.selectFrom('property').select(['id', 'landlordId', 'expectedRent']).where('id', '=', data.propertyId as string).executeTakeFirst();
+  if (!property) throw invalid({ propertyId: 'Property not found' });
+  const out: Row = { ...data, status: 'pending', landlordId: property.landlordId };
+  delete out.reasonOfReject;
+
+  const pending = (type: string, key: 'propertyId' | 'bondId', value: string, statuses = ['pending']) =>
+    db.selectFrom('bond_request').select('id').where('userId', '=', tenant.id).where('type', '=', type as any).where(key, '=', value).where('status', 'in', statuses as any).executeTakeFirst();
+
+  if (data.type === 'inspection') throw invalid({ type: 'Move-in inspections are submitted with the move-in report' });
+  if (data.type === 'cancel') {
+    const bond = await ownLiveBond(db, tenant.id, data.bondId);
+    if (bond.propertyId !== property.id) throw invalid({ propertyId: 'The bond is not for this property' });
+    const checked = validate('cancel-bond-form', { bondId: data.bondId, propertyId: data.propertyId, refundType: data.refundType });
+    if (!checked.ok) throw invalid(checked.errors);
+    if (await pending('cancel', 'bondId', bond.id, ['pending', 'accepted'])) throw conflict();
+    return { ...out, bondId: bond.id };
+  }
+
+  const problems = await eligibilityProblems(db, tenant.id, property.expectedRent);
+  if (problems.length) throw ineligible(problems);
+  if (data.type === 'transfer') {
+    const bond = await ownLiveBond(db, tenant.id, data.bondId);
+    if (bond.propertyId === property.id) throw invalid({ propertyId: 'Choose the property the bond moves to' });
+    if (await openClaimCount(db, bond.id)) throw conflict('A transfer needs no open claims');
+    if (await pending('transfer', 'bondId', bond.id)) throw conflict();
+    return { ...out, bondId: bond.id, oldPropertyId: bond.propertyId };
+  }
+  const current = await db.selectFrom('bond').select('id').where('tenantId', '=', tenant.id).where('propertyId', '=', property.id).where('status', 'in', ['Active', 'Pending-Check-in']).executeTakeFirst();
+  if (current) throw conflict('You already have a bond for this property');
+  if (await pending('buy', 'propertyId', property.id)) throw conflict();
+  delete out.bondId;
+  return out;
+}
+
+async function ownLiveBond(db: Db, tenantId: string, bondId: unknown): Promise<BondRow> {
+  if (!bondId) throw invalid({ bondId: 'Bond is required!' });
+  const bond = await findBond(db, bondId);
+  if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: 'Bond not found' });
+  if (!isLive(bond.status)) throw conflict('Only an Active or Pending-Check-in bond can be changed');
+  return bond;
+}
+
+const TITLES: Record<string, { type: 'bondRequest' | 'transferRequest' | 'cancelRequest'; title: string }> = {
+  buy: { type: 'bondRequest', title: 'New bond request' },
+  transfer: { type: 'transferRequest', title: 'New bond transfer request' },
+  cancel: { type: 'cancelRequest', title: 'Bond cancellation request' },
+};
+
+/** The landlord hears of every new request (in the app and by e-mail). */
+export async function announceBondRequest(db: Db, row: Row): Promise<void> {
+  const t = TITLES[row.type as string];
+  if (!t) return;
+  const [tenant, property] = await Promise.all([
+    db.selectFrom('user').select('name').where('id', '=', row.userId as string).executeTakeFirst(),
+    db.selectFrom('property').select('name').where('id', '=', row.propertyId as string).executeTakeFirst(),
+  ]);
+  const who = tenant?.name ?? 'A tenant';
+  const verb = row.type === 'cancel' ? 'asks to cancel their bond for' : row.type === 'transfer' ? 'asks to transfer their bond to' : 'requests a bond for';
+  await notifyUser(db, row.landlordId as string, { type: t.type, title: t.title, message: `${who} ${verb} ${property?.name ?? 'your property'}. Accept or reject the request.`, link: '/home/dashboard' });
+}

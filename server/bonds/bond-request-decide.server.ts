@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import { ApiError, invalid } from '#engine/runtime/errors.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { notifyUser } from '../catalogue/notify.server.ts';
+import { creditWallet } from '../payments/wallet.server.ts';
+import { findBond } from './bond-store.server.ts';
+import { isLive } from './bond-term.ts';
+import { calculateRefund } from './refund.ts';
+
+type Db = Kysely<Database>;
+const cannotUpdate = () => new ApiError(409, 'request_decided', messages.failure.updateBondRequest);
+
+/**
+ * A landlord's (or staff member's) answer to a request: only a pending request changes, and only to
+ * accepted or rejected; accepting a transfer needs the new bond value (expectedBondValue). A decided
+ * request is final ('Cannot update bond request').
+ */
+export async function checkDecision(db: Db, existing: Row, changes: Row): Promise<void> {
+  const next = changes.status ?? existing.status;
+  if (existing.status !== 'pending') throw cannotUpdate();
+  if (next !== 'accepted' && next !== 'rejected') throw invalid({ status: 'Status must be accepted or rejected' });
+  if (next === 'accepted' && existing.type === 'transfer') {
+    const checked = validate('transfer-form', { expectedBondValue: changes.expectedBondValue ?? existing.expectedBondValue });
+    if (!checked.ok) throw invalid(checked.errors);
+  }
+  if (next === 'accepted' && existing.type === 'cancel') {
+    const bond = await findBond(db, existing.bondId);
+    if (!bond || !isLive(bond.status)) throw cannotUpdate();
+  }
+}
+
+/**
+ * What follows an answer: the tenant hears of it; an accepted buy or transfer e-mails them a payment
+ * link; an accepted cancellation cancels the bond and refunds per the refund rule (to the wallet when
+ * the tenant chose the wallet; other refund types are paid out by finance from the refund report).
+ */
+export async function afterDecision(db: Db, row: Row, existing: Row): Promise<void> {
+  if (row.status === existing.status) return;
+  const property = await db.selectFrom('property').select('name').where('id', '=', row.propertyId as string).executeTakeFirst();
+  const place = property?.name ?? 'the property';
+  const tenantId = row.userId as string;
+  if (row.status === 'rejected') {
+    const reason = row.reasonOfReject ? ` Reason: ${row.reasonOfReject}.` : '';
+    await notifyUser(db, tenantId, { type: 'requestRejected', title: 'Request rejected', message: `Your ${row.type} request for ${place} was rejected.${reason}`, link: '/home/dashboard' });
+    return;
+  }
+  if (row.type === 'buy' || row.type === 'transfer') {
+    const what = row.type === 'buy' ? 'bond' : 'bond transfer';
+    await notifyUser(db, tenantId, { type: 'requestAccepted', title: 'Request accepted: complete your payment', message: `Your ${what} request for ${place} was accepted. Pay for your bond with this link:`, link: `/home/dashboard?bondRequestId=${row.id}` });
+    return;
+  }
+  if (row.type === 'cancel') {
+    const bond = await findBond(db, row.bondId, true);
+    if (!bond) return;
+    const refund = calculateRefund(bond, new Date(String(row.createdAt ?? new Date().toISOString())));
+    await db.updateTable('bond').set({ status: 'Cancelled', updatedAt: new Date().toISOString() } as any).where('id', '=', bond.id).execute();
+    const toWallet = (row.refundType ?? 'wallet') === 'wallet' && refund.refundAmount > 0;
+    if (toWallet) await creditWallet(db, tenantId, refund.refundAmount);
+    const where = toWallet ? 'to your wallet' : row.refundType === 'bank' ? 'to your bank account' : 'to your original payment method';
+    const money = refund.refundAmount > 0 ? ` ₹${refund.refundAmount} is refunded ${where}.` : ' No fee is refunded.';
+    await notifyUser(db, tenantId, { type: 'requestAccepted', title: 'Bond cancelled', message: `Your bond ${bond.bondId ?? ''} for ${place} is cancelled.${money}`, link: '/home/dashboard' });
+  }
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import type { Notification } from '#generated/types/notification.ts';
+import { enqueueMessage } from '../outbox/enqueue.server.ts';
+import { BRAND } from './brand.ts';
+
+export interface Notice {
+  type: NonNullable<Notification['type']>;
+  title: string;
+  message: string;
+  /** A route of the site (`/home/dashboard`) or a full address. */
+  link?: string;
+}
+
+let siteUrl = 'http://localhost:3000';
+
+/** The site's address for links in e-mails (set once from the configuration). */
+export function setSiteUrl(url: string): void {
+  siteUrl = url.replace(/\/+$/, '');
+}
+
+export function siteLink(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/**
+ * Tells a user about something: an in-app notification and, when `email`, an e-mail through the
+ * outbox. Runs on the caller's transaction, so nothing is sent for a change that rolls back.
+ */
+export async function notifyUser(trx: Kysely<Database>, userId: string | undefined, notice: Notice, email = true): Promise<void> {
+  if (!userId) return;
+  const user = await trx.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return;
+  await trx.insertInto('notification').values({ userId, type: notice.type, title: notice.title, message: notice.message, link: notice.link, read: false } as any).execute();
+  if (email && user.email) {
+    const link = notice.link ? `\n\n${siteLink(notice.link)}` : '';
+    await enqueueMessage(trx, { channel: 'email', to: user.email, subject: notice.title, body: `Hello ${user.name ?? ''},\n\n${notice.message}${link}\n\n${BRAND}` });
+  }
+}

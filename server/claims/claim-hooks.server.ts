@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import { bondStatus } from '#generated/enums.ts';
+import { messages } from '#generated/messages.ts';
+import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
+import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import { newCode } from '../catalogue/codes.ts';
+import { notifyUser } from '../catalogue/notify.server.ts';
+import { changedKeys } from '../catalogue/same.ts';
+import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
+import { claimRuleErrors, landlordLine, settleLines } from './claim-rules.ts';
+import { claimTotals, type Line } from './claim-totals.ts';
+
+const LINE_STATUSES = ['pending', 'approved', 'authorized', 'rejected', 'onhold'];
+const STAFF_ONLY = ['payments', 'recoveries', 'finalComment'];
+const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
+
+/**
+ * Claims (002 §5): landlords raise one claim on their tenant's Active bond; staff may add more (also on a
+ * released bond) and decide the lines. Lists take `status`: a bond status (the landlord's claims on
+ * Released bonds) or a line status.
+ */
+export function defineClaimHooks(): void {
+  defineHooks('claim', {
+    listParams: ['status'],
+    list(_ctx, query, params) {
+      const status = params.status?.trim();
+      if (!status) return query;
+      if ((bondStatus as readonly string[]).includes(status)) return query.where('bondId', 'in', sql`(select "id" from "bond" where "status" = ${status})`);
+      if (LINE_STATUSES.includes(status)) return query.where(sql<boolean>`"claims" @> ${JSON.stringify([{ status }])}::jsonb`);
+      throw invalid({ status: `status must be one of ${[...bondStatus, ...LINE_STATUSES].join(', ')}` });
+    },
+    async beforeCreate(ctx, data) {
+      const actor = ctx.actor;
+      if (actor.kind !== 'user') throw forbidden();
+      const bond = await findBond(ctx.db, data.bondId);
+      if (!bond) throw invalid({ bondId: 'Bond not found' });
+      const landlordId = await bondLandlordId(ctx.db, bond);
+      if (!actor.internal) {
+        if (landlordId !== actor.id) throw forbidden('Landlords raise claims on the bonds of their properties');
+        if (bond.status !== 'Active') throw new ApiError(409, 'bond_not_active', 'A claim can be raised only on an Active bond');
+        const earlier = await ctx.db.selectFrom('claim').select('id').where('bondId', '=', bond.id).executeTakeFirst();
+        if (earlier) throw new ApiError(409, 'claim_exists', 'A claim was already raised on this bond');
+      } else if (bond.status !== 'Active' && bond.status !== 'Released') {
+        throw new ApiError(409, 'bond_not_active', 'A claim can be raised only on an Active or Released bond');
+      }
+      if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: 'The tenant is not the tenant of this bond' });
+      let lines = data.claims as Line[];
+      const out: Row = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: data.comment ?? 'No comment' };
+      if (!actor.internal) {
+        lines = lines.map(landlordLine);
+        for (const k of STAFF_ONLY) delete out[k];
+      }
+      lines = settleLines(lines);
+      const errors = claimRuleErrors(lines, bond);
+      if (Object.keys(errors).length) throw invalid(errors);
+      return { ...out, claims: lines };
+    },
+    async afterCreate(ctx, row) {
+      await notifyUser(ctx.db, row.tenantId as string, { type: 'claim', title: 'A claim was raised on your bond', message: `Claim ${row.claimNumber} was raised on your bond. Please clear your dues immediately.`, link: '/home/dashboard' });
+    },
+    async beforeUpdate(ctx, changes, existing) {
+      if (changedKeys(changes, existing).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: 'The bond and people of a claim cannot be changed' });
+      if (!('claims' in changes)) return;
+      const bond = await findBond(ctx.db, existing.bondId);
+      const lines = settleLines(changes.claims as Line[]);
+      const errors = claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: Number(existing.eligibleAmount ?? bond?.bondAmount ?? 0) });
+      if (Object.keys(errors).length) throw invalid(errors);
+      return { ...changes, claims: lines };
+    },
+    /** The list summary: amounts summed, statuses tallied, and the notice when more than the bond value is claimed. */
+    present(_ctx, row) {
+      const totals = claimTotals(row);
+      const over = typeof row.eligibleAmount === 'number' && totals.totalClaimAmount > row.eligibleAmount;
+      return { ...row, ...totals, ...(over ? { notice: messages.claim.overBondValue } : {}) };
+    },
+  });
+}

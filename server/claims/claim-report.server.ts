@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { signedIn } from '../catalogue/actor.server.ts';
+import { BRAND } from '../catalogue/brand.ts';
+import { shownDate } from '../catalogue/dates.ts';
+import { asId } from '../catalogue/ids.ts';
+import { rupees } from '../catalogue/money.ts';
+import { textPdf } from '../catalogue/pdf.ts';
+import { claimTotals, type Line } from './claim-totals.ts';
+
+/** GET /claims/report/{id}: the claim as a PDF (report.pdf) for staff, its landlord and its tenant. */
+export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: string): Promise<Buffer> {
+  const user = signedIn(actor);
+  const claim = await db.selectFrom('claim').selectAll().where('id', '=', asId(id)).executeTakeFirst();
+  if (!claim || !(user.internal || claim.landlordId === user.id || claim.tenantId === user.id)) throw notFound('Claim');
+  const [tenant, landlord, bond] = await Promise.all([
+    db.selectFrom('user').select(['name', 'email']).where('id', '=', claim.tenantId).executeTakeFirst(),
+    db.selectFrom('user').select(['name', 'email']).where('id', '=', claim.landlordId).executeTakeFirst(),
+    db.selectFrom('bond').select(['bondId', 'bondAmount', 'bondEffectiveDate', 'status']).where('id', '=', claim.bondId).executeTakeFirst(),
+  ]);
+  const totals = claimTotals(claim as any);
+  const lines = (claim.claims as unknown as Line[]) ?? [];
+  const text = [
+    `Claim number: ${claim.claimNumber ?? ''}    Raised on: ${shownDate(claim.createdAt)}`,
+    `Tenant: ${tenant?.name ?? ''} (${tenant?.email ?? ''})`,
+    `Landlord: ${landlord?.name ?? ''} (${landlord?.email ?? ''})`,
+    `Bond: ${bond?.bondId ?? ''}  ${bond?.status ?? ''}  value ${rupees(bond?.bondAmount ?? 0)}  effective ${shownDate(bond?.bondEffectiveDate)}`,
+    `Eligible amount: ${rupees(claim.eligibleAmount ?? 0)}`,
+    '',
+    'Claim lines',
+    ...lines.flatMap((l, i) => [
+      `${i + 1}. ${l.type ?? ''}: claimed ${rupees(l.claimAmount ?? 0)}, status ${l.status ?? 'pending'}` + (typeof l.approvedAmount === 'number' ? `, approved ${rupees(l.approvedAmount)}` : '') + (typeof l.authAmount === 'number' ? `, authorized ${rupees(l.authAmount)}` : ''),
+      ...(l.from || l.to ? [`    period ${shownDate(l.from)} to ${shownDate(l.to)}`] : []),
+      ...(l.remark ? [`    remark: ${l.remark}`] : []),
+    ]),
+    '',
+    `Total claimed ${rupees(totals.totalClaimAmount)}, approved ${rupees(totals.totalApprovedAmount)}, authorized ${rupees(totals.totalAuthAmount)}`,
+    `Paid to landlord ${rupees(totals.totalPaid)}, recovered from tenant ${rupees(totals.totalRecovered)}`,
+    `Comment: ${claim.comment ?? 'No comment'}`,
+    ...(claim.finalComment ? [`Final comment: ${claim.finalComment}`] : []),
+  ];
+  return textPdf(`${BRAND} claim report`, text);
+}

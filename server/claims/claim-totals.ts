@@ -1,0 +1,66 @@
+import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
+import { round2 } from '../products/fee.ts';
+
+/**
+ * A claim line as schemas/claim.schema.json defines it. (The generated ClaimLine type lost its
+ * properties to the schema's if/then rules, so the fields this domain reads are listed here.)
+ */
+export interface Line {
+  type?: string;
+  claimAmount?: number;
+  status?: 'pending' | 'approved' | 'authorized' | 'rejected' | 'onhold';
+  approvedAmount?: number;
+  authAmount?: number;
+  from?: string;
+  to?: string;
+  remark?: string;
+  [k: string]: unknown;
+}
+
+export interface ClaimParts {
+  claims?: unknown;
+  payments?: ClaimPayment[] | unknown;
+  recoveries?: ClaimRecovery[] | unknown;
+}
+const sum = (values: (number | undefined)[]) => round2(values.reduce<number>((s, v) => s + (typeof v === 'number' ? v : 0), 0));
+
+/** Line statuses that carry no amount: they force the approved amount to 0 (002 §4). */
+export const NO_AMOUNT_STATUSES = new Set(['rejected', 'onhold']);
+/** Line statuses staff decide on; a landlord cannot edit a line that has one. */
+export const DECIDED_STATUSES = new Set(['approved', 'authorized', 'rejected', 'onhold']);
+
+export interface ClaimTotals {
+  totalClaimAmount: number;
+  totalApprovedAmount: number;
+  totalAuthAmount: number;
+  totalPaid: number;
+  totalRecovered: number;
+  /** How many lines have each status. */
+  statusCount: Record<string, number>;
+}
+
+/** The claim list summary: amounts summed over the lines and statuses tallied. */
+export function claimTotals(claim: ClaimParts): ClaimTotals {
+  const lines: Line[] = (claim.claims as Line[] | undefined) ?? [];
+  const statusCount: Record<string, number> = {};
+  for (const l of lines) statusCount[l.status ?? 'pending'] = (statusCount[l.status ?? 'pending'] ?? 0) + 1;
+  return {
+    totalClaimAmount: sum(lines.map((l) => l.claimAmount)),
+    totalApprovedAmount: sum(lines.map((l) => l.approvedAmount)),
+    totalAuthAmount: sum(lines.map((l) => l.authAmount)),
+    totalPaid: sum(((claim.payments as ClaimPayment[] | undefined) ?? []).map((p) => p.authAmount)),
+    totalRecovered: sum(((claim.recoveries as ClaimRecovery[] | undefined) ?? []).map((r) => r.receiptAmount)),
+    statusCount,
+  };
+}
+
+/**
+ * An open claim blocks a transfer or a renewal: a line still undecided (pending, onhold), or an approved
+ * amount the tenant has not yet repaid (recoveries below what was approved or authorized).
+ */
+export function claimIsOpen(claim: ClaimParts): boolean {
+  const lines: Line[] = (claim.claims as Line[] | undefined) ?? [];
+  if (lines.some((l) => !l.status || l.status === 'pending' || l.status === 'onhold')) return true;
+  const owed = sum(lines.filter((l) => l.status === 'approved' || l.status === 'authorized').map((l) => l.approvedAmount ?? l.authAmount));
+  return claimTotals(claim).totalRecovered < owed;
+}

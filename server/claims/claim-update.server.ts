@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { deleteRecord, present, translateDbError, updateRecord } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { signedIn, staffCan } from '../catalogue/actor.server.ts';
+import { asId } from '../catalogue/ids.ts';
+import { changedKeys, sameJson } from '../catalogue/same.ts';
+import { findBond } from '../bonds/bond-store.server.ts';
+import { claimRuleErrors, DECIDED_LINE_LOCKED, editedDecidedLine, landlordLine } from './claim-rules.ts';
+import { DECIDED_STATUSES, type Line } from './claim-totals.ts';
+
+type Db = Kysely<Database>;
+const claims = () => resource('claim')!;
+/** What present() adds to a claim; a client sending the record back does not send them as changes. */
+const COMPUTED = ['totalClaimAmount', 'totalApprovedAmount', 'totalAuthAmount', 'totalPaid', 'totalRecovered', 'statusCount', 'notice'];
+const LANDLORD_FIELDS = ['claims', 'docs', 'comment'];
+
+function body(input: unknown): Row {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  return Object.fromEntries(Object.entries(input as Row).filter(([k]) => !COMPUTED.includes(k) && !claims().readOnly.has(k) && k !== '_id'));
+}
+
+/** The claim locked for a change by its landlord (tenants 403, others 404). */
+async function landlordsClaim(trx: Db, user: UserActor, id: string): Promise<Row> {
+  const existing = (await trx.selectFrom('claim').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst()) as Row | undefined;
+  if (!existing) throw notFound(claims().title);
+  if (existing.landlordId === user.id) return existing;
+  if (existing.tenantId === user.id || user.internal) throw forbidden('Only staff and the landlord who raised it can change a claim');
+  throw notFound(claims().title);
+}
+
+/**
+ * PATCH /claims/{id}. Staff with claims update rights edit everything (the hooks apply the rules);
+ * the landlord who raised it may change its documents, comment and undecided lines only: a line with
+ * a status stays as staff left it, and new lines start pending with no amounts.
+ */
+export async function updateClaim(db: Db, actor: Actor, id: string, input: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  const patch = body(input);
+  if (staffCan(user, claims().module, 'update')) return updateRecord(db, claims(), id, patch, actor);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = await landlordsClaim(trx, user, id);
+      const changed = changedKeys(patch, existing);
+      const locked = changed.filter((k) => !LANDLORD_FIELDS.includes(k));
+      if (locked.length) throw forbidden(`Only staff can change ${locked.join(', ')}`);
+      const before = (existing.claims as Line[]) ?? [];
+      let after = (patch.claims as Line[] | undefined) ?? before;
+      if (!Array.isArray(after)) throw invalid({ claims: 'Claims must be a list' });
+      if (editedDecidedLine(before, after, sameJson) >= 0 || after.length < before.filter((l) => l.status && DECIDED_STATUSES.has(l.status)).length) throw forbidden(DECIDED_LINE_LOCKED);
+      after = after.map((line, i) => (before[i] && sameJson(line, before[i]) ? line : landlordLine(line)));
+      const merged: Row = { ...Object.fromEntries(Object.entries(existing).filter(([k, v]) => v !== null && !claims().readOnly.has(k))), ...patch, claims: after };
+      const checked = validate('claim', merged);
+      if (!checked.ok) throw invalid(checked.errors);
+      const bond = await findBond(trx, existing.bondId);
+      const errors = claimRuleErrors(after, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: Number(existing.eligibleAmount ?? 0) });
+      if (Object.keys(errors).length) throw invalid(errors);
+      const set: Row = { updatedAt: new Date().toISOString() };
+      for (const k of LANDLORD_FIELDS) if (k in patch) set[k] = k === 'comment' ? patch[k] : JSON.stringify(k === 'claims' ? after : patch[k]);
+      const row = await trx.updateTable('claim').set(set as any).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow();
+      return present(claims(), actor, row as Row);
+    });
+  } catch (e) {
+    throw translateDbError(e, claims());
+  }
+}
+
+/** DELETE /claims/{id}: staff with delete rights; the landlord while no line of it has a status. */
+export async function deleteClaim(db: Db, actor: Actor, id: string): Promise<void> {
+  const user = signedIn(actor);
+  if (user.internal) return deleteRecord(db, claims(), id, actor);
+  await db.transaction().execute(async (trx) => {
+    const existing = await landlordsClaim(trx, user, id);
+    if (((existing.claims as Line[]) ?? []).some((l) => l.status && DECIDED_STATUSES.has(l.status))) throw new ApiError(409, 'claim_decided', 'A claim with decided lines cannot be deleted');
+    await trx.deleteFrom('claim').where('id', '=', existing.id as string).execute();
+  });
+}

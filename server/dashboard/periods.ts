@@ -1,0 +1,40 @@
+import { invalid } from '#engine/runtime/errors.ts';
+import { addDays, isIsoDate, shownDate, today } from '../catalogue/dates.ts';
+
+/** The dashboard's filter choices (002 §2) and how many days each covers, ending today. */
+export const DURATIONS: Record<string, number> = { '7 Days': 7, 'Last Month': 30, 'Last Year': 365 };
+export const DEFAULT_DURATION = '7 Days';
+
+export interface Period {
+  /** First day (inclusive) and last day (inclusive), YYYY-MM-DD. */
+  from: string;
+  to: string;
+  /** The equally long period just before, for the change figures. */
+  previous: { from: string; to: string };
+  /** The label the cards carry. */
+  duration: string;
+}
+
+/** from/to (YYYY-MM-DD, both days included) when given, else the duration's days ending today. */
+export function periodOf(query: Record<string, unknown>, now = today()): Period {
+  const { from, to, duration } = query as Record<string, string | undefined>;
+  let start: string;
+  let end: string;
+  let label: string;
+  if (from || to) {
+    const errors: Record<string, string> = {};
+    if (!isIsoDate(from)) errors.from = 'From must be a date (YYYY-MM-DD)';
+    if (!isIsoDate(to)) errors.to = 'To must be a date (YYYY-MM-DD)';
+    if (Object.keys(errors).length) throw invalid(errors);
+    if (to! < from!) throw invalid({ to: 'To must not be before From' });
+    [start, end] = [from!, to!];
+    label = duration && DURATIONS[duration] ? duration : `${shownDate(start)} - ${shownDate(end)}`;
+  } else {
+    const name = duration ?? DEFAULT_DURATION;
+    const days = DURATIONS[name];
+    if (!days) throw invalid({ duration: `duration must be one of ${Object.keys(DURATIONS).join(', ')}` });
+    [start, end, label] = [addDays(now, -(days - 1)), now, name];
+  }
+  const length = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+  return { from: start, to: end, duration: label, previous: { from: addDays(start, -length), to: addDays(start, -1) } };
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainContext } from '../domains.server.ts';
+import { addRoute } from '../catalogue/route.server.ts';
+import { dashboardSummary } from './summary.server.ts';
+
+export async function registerDashboard(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+  addRoute(app, ctx, {
+    method: 'GET', path: '/dashboard/summary', tag: 'Dashboard', summary: "Stat cards (bonds issued, claims, users, revenue) for from/to or a duration ('7 Days', 'Last Month', 'Last Year')",
+    handler: async (req) => dashboardSummary(ctx.db, req.actor, req.query ?? {}),
+  });
+}

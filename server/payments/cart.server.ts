@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { isTenant, signedIn } from '../catalogue/actor.server.ts';
+import type { BondRow } from '../bonds/bond-store.server.ts';
+import { findProduct, priceBond, type Price } from './pricing.server.ts';
+
+/**
+ * POST /payment/cart {productId, bondAmount, tenure, oldPropertyId?}: the price check of the Buy, Renew
+ * and Transfer drawer, for the signed-in tenant. On a transfer, oldPropertyId names the property of
+ * the tenant's live bond being moved.
+ */
+export async function cartPrice(db: Kysely<Database>, actor: Actor, body: unknown): Promise<Price> {
+  const user = signedIn(actor);
+  if (!isTenant(user)) throw forbidden('Bond prices are for tenants');
+  const checked = validate('cart', body ?? {});
+  if (!checked.ok) throw invalid(checked.errors);
+  const { productId, bondAmount, tenure, oldPropertyId } = checked.value;
+  const product = await findProduct(db, productId);
+  if (!product) throw notFound('Product');
+  let transferring: BondRow | undefined;
+  if (oldPropertyId) {
+    transferring = (await db.selectFrom('bond').selectAll().where('tenantId', '=', user.id).where('propertyId', '=', oldPropertyId)
+      .where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirst()) as BondRow | undefined;
+    if (!transferring) throw invalid({ oldPropertyId: 'You have no Active or Pending-Check-in bond on this property' });
+  }
+  return priceBond(db, { tenantId: user.id, product, bondAmount, tenure, transferring });
+}

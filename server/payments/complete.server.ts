@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { signedIn, staffCan } from '../catalogue/actor.server.ts';
+import { newCode } from '../catalogue/codes.ts';
+import { today } from '../catalogue/dates.ts';
+import { notifyUser } from '../catalogue/notify.server.ts';
+import { expiryDate } from '../bonds/bond-term.ts';
+import { round2 } from '../products/fee.ts';
+import { planOrder } from './initiate.server.ts';
+import { priceBond } from './pricing.server.ts';
+import { validPaymentSignature } from './signature.server.ts';
+import { debitWallet } from './wallet.server.ts';
+
+type Db = Kysely<Database>;
+/** The payment order fields this module reads (the generated type is loose: the schema's if/then rules). */
+interface Order {
+  id: string;
+  eqaroOrderId?: string;
+  order_id?: string;
+  type: string;
+  status?: string;
+  amount?: number;
+  userId?: string;
+  propertyId?: string;
+  bondId?: string;
+  bondAmount?: number;
+  tenure?: number;
+  bondEffectiveDate?: string;
+  coApplicants?: string[];
+  expiryDate?: string;
+}
+
+export interface Completion {
+  eqaroOrderId: string;
+  status: 'paid';
+  type: string;
+  /** The bond bought, renewed or transferred to: record id and code. */
+  bondId: string;
+  bondCode?: string;
+  expiryDate: string;
+}
+
+const completion = (order: Order, bond: { id: string; bondId?: string }, expiry: string): Completion => ({ eqaroOrderId: order.eqaroOrderId!, status: 'paid', type: order.type, bondId: bond.id, bondCode: bond.bondId, expiryDate: expiry });
+
+/**
+ * POST /payment/complete {eqaroOrderId, razorpay_payment_id, razorpay_signature}: the tenant (or staff
+ * with payments update rights) reports a paid order. The provider's signature of `order_id|payment_id`
+ * is checked (an order fully covered by the wallet needs none); then, once, the bond is created (buy),
+ * moved (transfer: the old bond is released and a new one issued) or extended (renew), the payments
+ * recorded and the wallet credit taken. Completing an order again answers the same result and changes
+ * nothing.
+ */
+export async function completePayment(db: Db, actor: Actor, body: unknown, keySecret: string): Promise<Completion> {
+  const user = signedIn(actor);
+  const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row;
+  const eqaroOrderId = input.eqaroOrderId;
+  if (typeof eqaroOrderId !== 'string' || !eqaroOrderId) throw invalid({ eqaroOrderId: 'Order Number is required!' });
+  const paymentId = (input.razorpay_payment_id ?? input.paymentId) as string | undefined;
+  const signature = (input.razorpay_signature ?? input.signature) as string | undefined;
+  return db.transaction().execute(async (trx) => {
+    const order = (await trx.selectFrom('payment_order').selectAll().where('eqaroOrderId', '=', eqaroOrderId).forUpdate().executeTakeFirst()) as Order | undefined;
+    if (!order || (order.userId !== user.id && !staffCan(user, 'payments', 'update'))) throw notFound('Payment Order');
+    if (order.status === 'paid') {
+      const bond = await trx.selectFrom('bond').select(['id', 'bondId']).where('id', '=', order.bondId!).executeTakeFirstOrThrow();
+      return completion(order, bond, order.expiryDate!);
+    }
+    if (order.status !== 'created' || order.type === 'token') throw new ApiError(409, 'order_closed', `This order is ${order.status}`);
+    const amount = order.amount ?? 0;
+    if (amount > 0) {
+      if (typeof paymentId !== 'string' || typeof signature !== 'string' || !order.order_id || !validPaymentSignature(keySecret, order.order_id, paymentId, signature)) {
+        throw new ApiError(400, 'invalid_signature', messages.booking.paymentVerificationFailed);
+      }
+    }
+    const tenantId = order.userId!;
+    const plan = await planOrder(trx, tenantId, { type: order.type, propertyId: order.propertyId!, bondId: order.bondId, bondAmount: order.bondAmount, tenure: order.tenure! });
+    const price = await priceBond(trx, { tenantId, product: plan.product, bondAmount: plan.bondAmount, tenure: order.tenure!, transferring: plan.transferring, renewing: plan.renewing, useWallet: false });
+    const walletTaken = await debitWallet(trx, tenantId, round2(price.finalAmount - amount));
+    const now = new Date().toISOString();
+    let bond: { id: string; bondId?: string; bondEffectiveDate: string; tenure: number };
+    if (plan.renewing) {
+      bond = await trx.updateTable('bond').set({ tenure: plan.renewing.tenure + order.tenure!, bondFee: round2(plan.renewing.bondFee + price.fee), updatedAt: now } as any)
+        .where('id', '=', plan.renewing.id).returning(['id', 'bondId', 'bondEffectiveDate', 'tenure']).executeTakeFirstOrThrow();
+    } else {
+      if (plan.transferring) {
+        await trx.updateTable('bond').set({ status: 'Released', releaseDate: today(), checkoutDate: plan.transferring.checkoutDate ?? today(), updatedAt: now } as any).where('id', '=', plan.transferring.id).execute();
+      }
+      const property = await trx.selectFrom('property').select(['landlordId', 'expectedRent']).where('id', '=', order.propertyId!).executeTakeFirstOrThrow();
+      bond = await trx.insertInto('bond').values({
+        bondId: newCode('NVB'), status: 'Pending-Check-in', tenantId, landlordId: property.landlordId, propertyId: order.propertyId, productId: plan.product.id,
+        bondAmount: price.bondAmount, bondFee: price.fee, monthlyRent: property.expectedRent, bondEffectiveDate: order.bondEffectiveDate, tenure: order.tenure,
+        ...(order.coApplicants ? { coApplicants: JSON.stringify(order.coApplicants) } : {}),
+      } as any).returning(['id', 'bondId', 'bondEffectiveDate', 'tenure']).executeTakeFirstOrThrow();
+    }
+    const expiry = expiryDate(bond);
+    const payment = (finalFee: number, mode: 'paymentgateway' | 'internal') => ({ tenantId, bondId: bond.id, orderId: order.eqaroOrderId, finalFee, bondFee: price.fee, mode });
+    const payments = [...(amount > 0 ? [payment(amount, 'paymentgateway')] : []), ...(walletTaken > 0 ? [payment(walletTaken, 'internal')] : [])];
+    if (payments.length) await trx.insertInto('payment').values(payments as any).execute();
+    const paid = (await trx.updateTable('payment_order').set({ status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry, updatedAt: now } as any)
+      .where('id', '=', order.id).returningAll().executeTakeFirstOrThrow()) as unknown as Order;
+    const what = order.type === 'renew' ? 'renewed' : order.type === 'transfer' ? 'transferred' : 'issued';
+    await notifyUser(trx, tenantId, { type: 'payment', title: 'Payment received', message: `We received your payment for bond ${bond.bondId}. Your bond is ${what} and runs until ${expiry}.`, link: `/home/bond/pdf/${bond.bondId}` });
+    return completion(paid, bond, expiry);
+  });
+}

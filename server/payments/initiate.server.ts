@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { isTenant, signedIn } from '../catalogue/actor.server.ts';
+import { BRAND } from '../catalogue/brand.ts';
+import { newCode } from '../catalogue/codes.ts';
+import { addDays, today } from '../catalogue/dates.ts';
+import { findBond, type BondRow } from '../bonds/bond-store.server.ts';
+import { isLive } from '../bonds/bond-term.ts';
+import { MAX_TENURE } from '../bonds/bond-lifecycle.server.ts';
+import { openClaimCount } from '../claims/open-claims.server.ts';
+import { findProduct, priceBond, productOfProperty, type Price, type ProductRow } from './pricing.server.ts';
+
+type Db = Kysely<Database>;
+const orders = () => resource('payment-order')!;
+
+export interface OrderPlan {
+  product: ProductRow;
+  transferring?: BondRow;
+  renewing?: BondRow;
+  bondAmount: number;
+}
+
+/**
+ * What an order buys, from the stored facts (so completion reaches the same answer): a buy needs the
+ * landlord's acceptance of the tenant's request for the property; a transfer the acceptance of the
+ * transfer of the tenant's live bond (at the accepted new value); a renewal the tenant's live bond on
+ * that property, without open claims. The product is the property's (see productOfProperty), or the
+ * renewed bond's.
+ */
+export async function planOrder(db: Db, tenantId: string, order: { type: string; propertyId: string; bondId?: string; bondAmount?: number; tenure: number }): Promise<OrderPlan> {
+  const accepted = (type: string) => {
+    let q = db.selectFrom('bond_request').selectAll().where('userId', '=', tenantId).where('type', '=', type as any).where('propertyId', '=', order.propertyId).where('status', '=', 'accepted');
+    if (type === 'transfer') q = q.where('bondId', '=', order.bondId ?? '');
+    return q.orderBy('updatedAt', 'desc').executeTakeFirst();
+  };
+  if (order.type === 'buy') {
+    if (!(await accepted('buy'))) throw new ApiError(409, 'request_not_accepted', 'Your bond request for this property has not been accepted by the landlord yet');
+    const current = await db.selectFrom('bond').select('id').where('tenantId', '=', tenantId).where('propertyId', '=', order.propertyId).where('status', 'in', ['Active', 'Pending-Check-in']).executeTakeFirst();
+    if (current) throw new ApiError(409, 'bond_exists', 'You already have a bond for this property');
+    const product = await productOfProperty(db, order.propertyId);
+    if (!product) throw new ApiError(409, 'no_product', 'No bond product is offered for this property');
+    return { product, bondAmount: order.bondAmount ?? product.bondAmount };
+  }
+  const bond = await findBond(db, order.bondId);
+  if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: 'Bond not found' });
+  if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', 'Only an Active or Pending-Check-in bond can be renewed or transferred');
+  if (order.type === 'transfer') {
+    const request = await accepted('transfer');
+    if (!request) throw new ApiError(409, 'request_not_accepted', 'Your transfer request has not been accepted by the landlord yet');
+    const product = await productOfProperty(db, order.propertyId);
+    if (!product) throw new ApiError(409, 'no_product', 'No bond product is offered for this property');
+    return { product, transferring: bond, bondAmount: request.expectedBondValue ?? order.bondAmount ?? bond.bondAmount };
+  }
+  if (bond.propertyId !== order.propertyId) throw invalid({ propertyId: 'The bond is not for this property' });
+  if (await openClaimCount(db, bond.id)) throw new ApiError(409, 'open_claims', 'A renewal needs no open claims');
+  if (bond.tenure + order.tenure > MAX_TENURE) throw new ApiError(409, 'max_tenure', `A bond cannot run longer than ${MAX_TENURE} years`);
+  const product = (await findProduct(db, bond.productId)) ?? (await productOfProperty(db, order.propertyId));
+  if (!product) throw new ApiError(409, 'no_product', 'No bond product is offered for this property');
+  return { product, renewing: bond, bondAmount: order.bondAmount ?? bond.bondAmount };
+}
+
+/**
+ * POST /paymentGateway/initiate: the tenant's payment order for a buy, renewal or transfer. The server
+ * prices it (the amount to pay after GST and wallet credit), checks the bond effective date (not
+ * before yesterday; equal to the date the purchase fixes), and answers the order with the checkout data.
+ */
+export async function initiatePayment(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  const user = signedIn(actor);
+  if (!isTenant(user)) throw forbidden('Bond payments are made by tenants');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  const { productId, ...fields } = body as Row;
+  const checked = validate('payment-order', fields);
+  if (!checked.ok) throw invalid(checked.errors);
+  const input = checked.value;
+  if (input.type === 'token') throw invalid({ type: 'Token payments are made from the booking form' });
+  return db.transaction().execute(async (trx) => {
+    const property = await trx.selectFrom('property').select('id').where('id', '=', input.propertyId!).executeTakeFirst();
+    if (!property) throw notFound('Property');
+    const plan = await planOrder(trx, user.id, { type: input.type, propertyId: input.propertyId!, bondId: input.bondId, bondAmount: input.bondAmount, tenure: input.tenure! });
+    if (productId !== undefined && productId !== plan.product.id) throw invalid({ productId: `This property is covered by ${plan.product.name}` });
+    const price: Price = await priceBond(trx, { tenantId: user.id, product: plan.product, bondAmount: plan.bondAmount, tenure: input.tenure!, transferring: plan.transferring, renewing: plan.renewing });
+    const date = input.bondEffectiveDate!;
+    if (date < addDays(today(), -1)) throw invalid({ bondEffectiveDate: 'Bond effective date cannot be before yesterday' });
+    if (price.bondEffectiveDate && date !== price.bondEffectiveDate) throw invalid({ bondEffectiveDate: `Bond effective date must be ${price.bondEffectiveDate}` });
+    const row = await trx.insertInto('payment_order').values({
+      ...input, bondAmount: price.bondAmount, eqaroOrderId: newCode('NVO'), order_id: `order_${randomBytes(10).toString('hex')}`, status: 'created', amount: price.finalAmount, currency: 'INR', userId: user.id,
+      ...(input.coApplicants ? { coApplicants: JSON.stringify(input.coApplicants) } : {}),
+    } as any).returningAll().executeTakeFirstOrThrow();
+    return {
+      ...present(orders(), user, row as Row),
+      price,
+      checkout: { provider: 'simulator', order_id: row.order_id, amount: Math.round(price.finalAmount * 100), currency: 'INR', name: BRAND },
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { listRecords, present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
+import { signedIn } from '../catalogue/actor.server.ts';
+import { isId } from '../catalogue/ids.ts';
+
+type Db = Kysely<Database>;
+const orders = () => resource('payment-order')!;
+const payments = () => resource('payment')!;
+
+/** GET /paymentGateway?tenantId: payment orders (tenants: their own; staff: anyone's), each with the payments recorded for it. */
+export async function listOrders(db: Db, actor: Actor, raw: Record<string, unknown>) {
+  signedIn(actor);
+  const { tenantId, ...rest } = raw;
+  const { query, params, page } = parseV1List(orders(), { ...rest, ...(tenantId !== undefined ? { userId: tenantId } : {}) });
+  const { rows, total } = await listRecords(db, orders(), query, actor, params);
+  return { results: await withPayments(db, actor, rows), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
+}
+
+/** GET /payment/order/{orderId}: one order by its number (eqaroOrderId), provider order id or record id, with its payments. */
+export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<Row> {
+  const user = signedIn(actor);
+  const order = await db.selectFrom('payment_order').selectAll()
+    .where((eb) => eb.or([eb('eqaroOrderId', '=', orderId), eb('order_id', '=', orderId), ...(isId(orderId) ? [eb('id', '=', orderId)] : [])]))
+    .executeTakeFirst();
+  if (!order || (!user.internal && order.userId !== user.id)) throw notFound('Payment Order');
+  return (await withPayments(db, actor, [present(orders(), actor, order as Row)]))[0];
+}
+
+/** Orders merged with their payments on the order number, as the payments view shows them. */
+async function withPayments(db: Db, actor: Actor, rows: Row[]): Promise<Row[]> {
+  const numbers = rows.map((r) => r.eqaroOrderId as string).filter(Boolean);
+  const found = numbers.length ? await db.selectFrom('payment').selectAll().where('orderId', 'in', numbers).orderBy('createdAt').execute() : [];
+  return rows.map((r) => ({ ...r, payments: found.filter((p) => p.orderId === r.eqaroOrderId).map((p) => present(payments(), actor, p as Row)) }));
+}

@@ -1,0 +1,32 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { round2 } from '../products/fee.ts';
+
+type Db = Kysely<Database>;
+
+export async function walletBalance(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('wallet').select('totalAmount').where('userId', '=', userId).executeTakeFirst();
+  return Number(row?.totalAmount ?? 0);
+}
+
+/** Adds to a user's wallet in one statement (the wallet is created on first credit). */
+export async function creditWallet(db: Db, userId: string, amount: number): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('wallet')
+    .values({ userId, totalAmount: round2(amount), createdAt: now, updatedAt: now } as any)
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${amount})::numeric, 2)::double precision`, updatedAt: now } as any))
+    .returning('totalAmount')
+    .executeTakeFirstOrThrow();
+  return Number(row.totalAmount ?? 0);
+}
+
+/** Takes up to `amount` from the wallet (never below zero) and answers what was taken. */
+export async function debitWallet(db: Db, userId: string, amount: number): Promise<number> {
+  if (amount <= 0) return 0;
+  const wallet = await db.selectFrom('wallet').select(['id', 'totalAmount']).where('userId', '=', userId).forUpdate().executeTakeFirst();
+  const taken = round2(Math.min(amount, Number(wallet?.totalAmount ?? 0)));
+  if (!wallet || taken <= 0) return 0;
+  await db.updateTable('wallet').set({ totalAmount: round2(Number(wallet.totalAmount) - taken), updatedAt: new Date().toISOString() } as any).where('id', '=', wallet.id).execute();
+  return taken;
+}

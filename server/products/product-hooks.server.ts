@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import type { Feature } from '#generated/types/feature.ts';
+import { ApiError, invalid } from '#engine/runtime/errors.ts';
+import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import { yearlyFee } from './fee.ts';
+
+/** Fields the server adds to a product on its way out; dropped again when a client sends the record back. */
+export const COMPUTED_PRODUCT_FIELDS = ['bondFee'] as const;
+
+type Db = Kysely<Database>;
+type RefTable = 'category' | 'asset_class' | 'coverage' | 'specific_limit' | 'underwriting_rule';
+
+async function missing(db: Db, table: RefTable, id: unknown): Promise<boolean> {
+  if (typeof id !== 'string') return false;
+  const row = await (db as Kysely<any>).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return !row;
+}
+
+/** Every id a product refers to must name an existing record (400 with the field's path otherwise). */
+async function checkReferences(db: Db, data: Row): Promise<void> {
+  const errors: Record<string, string> = {};
+  if ('category' in data && (await missing(db, 'category', data.category))) errors.category = 'Category not found';
+  if ('underwritinRuleId' in data && (await missing(db, 'underwriting_rule', data.underwritinRuleId))) errors.underwritinRuleId = 'Underwriting Rule not found';
+  const features = Array.isArray(data.features) ? (data.features as Feature[]) : [];
+  for (const [i, f] of features.entries()) {
+    if (await missing(db, 'asset_class', f.assetClass)) errors[`features.${i}.assetClass`] = 'Asset Class not found';
+    if (await missing(db, 'coverage', f.coverage)) errors[`features.${i}.coverage`] = 'Coverage not found';
+    if (await missing(db, 'specific_limit', f.specificlimit)) errors[`features.${i}.specificlimit`] = 'Specific Limit not found';
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+export function defineProductHooks(): void {
+  defineHooks('product', {
+    /** GET /products: name matches part of the name; propertyId/landlordId narrow to a landlord's products. */
+    listParams: ['name', 'propertyId', 'landlordId'],
+    async beforeCreate(ctx, data) {
+      await checkReferences(ctx.db, data);
+    },
+    async beforeUpdate(ctx, changes) {
+      await checkReferences(ctx.db, changes);
+    },
+    async beforeDelete(ctx, existing) {
+      const used = await ctx.db.selectFrom('bond').select('id').where('productId', '=', existing.id as string).executeTakeFirst();
+      if (used) throw new ApiError(409, 'product_in_use', 'This product has bonds and cannot be deleted');
+      await ctx.db.deleteFrom('subscription').where('productId', '=', existing.id as string).execute();
+    },
+    /** bondFee: the yearly fee at the product's bond amount (fixed fees plus weightage percent of it). */
+    present(_ctx, row) {
+      return { ...row, bondFee: yearlyFee(row.features as Feature[] | undefined, Number(row.bondAmount ?? 0)) };
+    },
+  });
+}
+
+export function withoutComputed(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy: Row = { ...(body as Row) };
+  for (const k of COMPUTED_PRODUCT_FIELDS) delete copy[k];
+  return copy;
+}

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { addDays } from '../catalogue/dates.ts';
+import { calculateRefund } from '../bonds/refund.ts';
+import type { Cell } from './csv.ts';
+
+type Db = Kysely<Database>;
+export interface Range { from: string; to: string }
+export interface Table { headers: string[]; rows: Cell[][] }
+
+const start = (r: Range) => `${r.from}T00:00:00Z`;
+const end = (r: Range) => `${addDays(r.to, 1)}T00:00:00Z`;
+/** YYYY-MM-DD HH:mm:ss (UTC), the report's time format. */
+const stamp = (iso: string | null | undefined) => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
+const inRange = (column: string, r: Range) => sql<boolean>`${sql.ref(column)} >= ${start(r)}::timestamptz and ${sql.ref(column)} < ${end(r)}::timestamptz`;
+const dayInRange = (column: string, r: Range) => sql<boolean>`${sql.ref(column)} between ${r.from}::date and ${r.to}::date`;
+
+function bondsWithPeople(db: Db) {
+  return db.selectFrom('bond')
+    .leftJoin('user as tenant', 'tenant.id', 'bond.tenantId')
+    .leftJoin('property', 'property.id', 'bond.propertyId')
+    .leftJoin('user as landlord', 'landlord.id', 'bond.landlordId')
+    .leftJoin('product', 'product.id', 'bond.productId')
+    .select([
+      'bond.id', 'bond.bondId', 'bond.status', 'bond.bondAmount', 'bond.bondFee', 'bond.tenure', 'bond.bondEffectiveDate', 'bond.checkinDate', 'bond.checkoutDate', 'bond.releaseDate', 'bond.createdAt',
+      'tenant.name as tenantName', 'tenant.email as tenantEmail', 'tenant.phone as tenantPhone', 'property.name as propertyName',
+      sql<string>`"property"."propertyAddress"->>'city'`.as('city'), 'landlord.name as landlordName', 'product.name as productName',
+    ]);
+}
+
+const BOND_HEADERS = ['Bond ID', 'Status', 'Tenant Name', 'Tenant Email', 'Tenant Phone', 'Property', 'City', 'Landlord', 'Product', 'Bond Value', 'Bond Fee', 'Tenure (years)', 'Effective Date', 'Check-in Date', 'Check-out Date', 'Purchased On'];
+type BondLine = Awaited<ReturnType<ReturnType<typeof bondsWithPeople>['execute']>>[number];
+const bondCells = (b: BondLine): Cell[] => [b.bondId, b.status, b.tenantName, b.tenantEmail, b.tenantPhone, b.propertyName, b.city, b.landlordName, b.productName, b.bondAmount, b.bondFee, b.tenure, b.bondEffectiveDate, b.checkinDate, b.checkoutDate, stamp(b.createdAt)];
+
+/** Main report: bonds purchased in the range. */
+export async function mainReport(db: Db, r: Range): Promise<Table> {
+  const rows = await bondsWithPeople(db).where(inRange('bond.createdAt', r)).orderBy('bond.createdAt').execute();
+  return { headers: BOND_HEADERS, rows: rows.map(bondCells) };
+}
+
+/** All report: every bond with any event in the range (purchase, effective date, check-in, check-out, release), with what was paid for it. */
+export async function allReport(db: Db, r: Range): Promise<Table> {
+  const rows = await bondsWithPeople(db)
+    .select(sql<number>`(select coalesce(sum("finalFee"), 0) from "payment" where "payment"."bondId" = "bond"."id")`.as('paid'))
+    .where((eb) => eb.or([inRange('bond.createdAt', r), dayInRange('bond.bondEffectiveDate', r), dayInRange('bond.checkinDate', r), dayInRange('bond.checkoutDate', r), dayInRange('bond.releaseDate', r)]))
+    .orderBy('bond.createdAt').execute();
+  return { headers: [...BOND_HEADERS, 'Release Date', 'Total Paid'], rows: rows.map((b) => [...bondCells(b), b.releaseDate, Number(b.paid)]) };
+}
+
+/** Release/Cancel report: bonds released in the range, and bonds whose cancellation was accepted in it. */
+export async function releaseReport(db: Db, r: Range): Promise<Table> {
+  const rows = await bondsWithPeople(db)
+    .leftJoin('bond_request as cancel', (j) => j.onRef('cancel.bondId', '=', 'bond.id').on('cancel.type', '=', 'cancel').on('cancel.status', '=', 'accepted'))
+    .select('cancel.updatedAt as cancelledAt')
+    .where((eb) => eb.or([eb.and([eb('bond.status', '=', 'Released'), dayInRange('bond.releaseDate', r)]), eb.and([eb('bond.status', '=', 'Cancelled'), inRange('cancel.updatedAt', r)])]))
+    .orderBy('bond.bondId').execute();
+  return {
+    headers: ['Bond ID', 'Status', 'Tenant Name', 'Tenant Email', 'Property', 'City', 'Landlord', 'Bond Value', 'Bond Fee', 'Check-in Date', 'Check-out Date', 'Released On', 'Cancelled On'],
+    rows: rows.map((b) => [b.bondId, b.status, b.tenantName, b.tenantEmail, b.propertyName, b.city, b.landlordName, b.bondAmount, b.bondFee, b.checkinDate, b.checkoutDate, b.releaseDate, stamp(b.cancelledAt)]),
+  };
+}
+
+/** Refund report: cancellations accepted in the range, with the refund the refund rule gives and where it goes. */
+export async function refundReport(db: Db, r: Range): Promise<Table> {
+  const rows = await db.selectFrom('bond_request as cancel')
+    .innerJoin('bond', 'bond.id', 'cancel.bondId')
+    .leftJoin('user as tenant', 'tenant.id', 'cancel.userId')
+    .select(['bond.bondId', 'bond.bondFee', 'bond.tenure', 'bond.checkinDate', 'bond.bondEffectiveDate', 'tenant.name', 'tenant.email', 'tenant.phone', 'cancel.refundType', 'cancel.createdAt', 'cancel.updatedAt'])
+    .where('cancel.type', '=', 'cancel').where('cancel.status', '=', 'accepted').where(inRange('cancel.updatedAt', r))
+    .orderBy('cancel.updatedAt').execute();
+  return {
+    headers: ['Bond ID', 'Tenant Name', 'Tenant Email', 'Tenant Phone', 'Requested On', 'Accepted On', 'Refund Type', 'Bond Fee', 'Refund Amount', 'Full Refund', 'Rule'],
+    rows: rows.map((c) => {
+      const q = calculateRefund({ bondId: c.bondId, bondFee: c.bondFee, tenure: c.tenure, checkinDate: c.checkinDate, bondEffectiveDate: c.bondEffectiveDate }, new Date(c.createdAt ?? Date.now()));
+      return [c.bondId, c.name, c.email, c.phone, stamp(c.createdAt), stamp(c.updatedAt), c.refundType ?? 'wallet', c.bondFee, q.refundAmount, q.fullRefund, q.rule];
+    }),
+  };
+}
+
+/** Users report: accounts registered in the range, with their eligibility and bond count. */
+export async function usersReport(db: Db, r: Range): Promise<Table> {
+  const rows = await db.selectFrom('user')
+    .leftJoin('eligibility', 'eligibility.userId', 'user.id')
+    .select(['user.name', 'user.email', 'user.phone', 'user.userType', 'user.role', 'user.createdAt', 'eligibility.status as eligibility', 'eligibility.maxEligibilityAmount',
+      sql<number>`(select count(*) from "bond" where "bond"."tenantId" = "user"."id")`.as('bonds')])
+    .where(inRange('user.createdAt', r)).orderBy('user.createdAt').execute();
+  return {
+    headers: ['Name', 'Email', 'Phone', 'User Type', 'Role', 'Registered On', 'Eligibility', 'Max Eligibility Amount', 'Bonds'],
+    rows: rows.map((u) => [u.name, u.email, u.phone, u.userType, u.role, stamp(u.createdAt), u.eligibility, u.maxEligibilityAmount, Number(u.bonds)]),
+  };
+}

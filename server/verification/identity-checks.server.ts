@@ -1,0 +1,35 @@
+import { messages } from '#generated/messages.ts';
+import { ApiError, invalid } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { signedIn } from '../catalogue/actor.server.ts';
+import { lookupPin } from './pin-codes.ts';
+
+/** The pin field's own message ('Invalid Pin Code'), read from the address schema rather than typed again. */
+const INVALID_PIN = (() => {
+  const r = validate('address', { pin: 'x' });
+  return (!r.ok && r.errors.pin) || 'Invalid Pin Code';
+})();
+
+/** GET /pin/{pin}: state and city of a PIN code of the served cities; 400 'Invalid Pin Code' otherwise. */
+export function pinLookup(pin: string) {
+  const found = lookupPin(pin);
+  if (!found) throw new ApiError(400, 'invalid_pin', INVALID_PIN, { pin: INVALID_PIN });
+  return found;
+}
+
+/** POST /pan/validate {pan}: the PAN format check of the personal details (five letters, four digits, one letter). */
+export function validatePan(actor: Actor, body: unknown) {
+  signedIn(actor);
+  const pan = (body as Record<string, unknown> | undefined)?.pan;
+  if (typeof pan !== 'string' || !pan.trim()) throw invalid({ pan: 'PAN is required!' });
+  const r = validate('personal-details', { pan: pan.trim().toUpperCase() });
+  if (!r.ok && r.errors.pan) throw new ApiError(400, 'invalid_pan', messages.pan.invalid, { pan: messages.pan.invalid });
+  return { valid: true, pan: pan.trim().toUpperCase(), message: messages.pan.valid };
+}
+
+/** Aadhaar e-KYC and the IDCRA credit check need providers this installation does not have: a reasoned 503, never a fake success. */
+export function providerUnavailable(actor: Actor, what: 'Aadhaar verification' | 'Credit check (IDCRA)'): never {
+  signedIn(actor);
+  throw new ApiError(503, 'provider_unavailable', `${what} is not configured`);
+}

@@ -1,0 +1,115 @@
+import { createHmac } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import { ApiError, invalid } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { enqueueMessage } from '../outbox/enqueue.server.ts';
+import { signedIn } from '../catalogue/actor.server.ts';
+import { BRAND } from '../catalogue/brand.ts';
+import { checkCode, issueCode, otpStoreReady, otpUnavailable, type OtpCheck, type OtpTarget } from './otp-store.server.ts';
+
+type Db = Kysely<Database>;
+
+export function otpSecret(authSecret: string): string {
+  return createHmac('sha256', authSecret).update('nivaas-otp').digest('hex');
+}
+
+function checked<S extends Parameters<typeof validate>[0]>(slug: S, body: unknown) {
+  const r = validate(slug, body ?? {});
+  if (!r.ok) throw invalid(r.errors);
+  return r.value as Record<string, any>;
+}
+
+/** A wrong, expired or exhausted code is a 400; 'Wrong OTP!!!' is what the account area shows. */
+function refused(result: OtpCheck): ApiError {
+  if (result.status === 'wrong') return new ApiError(400, 'otp_wrong', messages.otp.wrong, { code: messages.otp.wrong });
+  if (result.status === 'max_attempts_reached') return new ApiError(400, 'otp_max_attempts', 'Too many wrong codes: ask for a new code', { code: messages.otp.wrong });
+  return new ApiError(400, 'otp_expired', 'The code has expired: ask for a new code', { code: messages.otp.wrong });
+}
+
+async function send(db: Db, secret: string, t: OtpTarget, channel: 'sms' | 'email'): Promise<{ status: 'pending' }> {
+  if (!(await otpStoreReady(db))) throw otpUnavailable();
+  await db.transaction().execute(async (trx) => {
+    const code = await issueCode(trx, secret, t);
+    const text = `${code} is your ${BRAND} verification code. It expires in 10 minutes.`;
+    await enqueueMessage(trx, channel === 'sms' ? { channel, to: t.target, body: text } : { channel, to: t.target, subject: `Your ${BRAND} verification code`, body: text });
+  });
+  return { status: 'pending' };
+}
+
+async function verify(db: Db, secret: string, t: OtpTarget, code: string, onApproved: (trx: Db) => Promise<void>): Promise<void> {
+  if (!(await otpStoreReady(db))) throw otpUnavailable();
+  const result = await db.transaction().execute(async (trx) => {
+    const r = await checkCode(trx, secret, t, code);
+    if (r.status === 'approved') await onApproved(trx);
+    return r;
+  });
+  if (result.status !== 'approved') throw refused(result);
+}
+
+/** POST /verify/generateotp {mobileNo}: a code by SMS to the signed-in user's phone (not another account's). */
+export async function sendPhoneOtp(db: Db, secret: string, actor: Actor, body: unknown) {
+  const user = signedIn(actor);
+  const { mobileNo } = checked('phone-otp-request', body);
+  const holder = await db.selectFrom('user').select('id').where('phone', '=', mobileNo).where('id', '<>', user.id).executeTakeFirst();
+  if (holder) throw new ApiError(409, 'phone_taken', messages.phone.taken, { mobileNo: messages.phone.taken });
+  return send(db, secret, { purpose: 'phone', target: mobileNo, userId: user.id }, 'sms');
+}
+
+/** POST /verify/verifyotp {mobileNo, code}: approved makes it the user's verified phone. */
+export async function verifyPhoneOtp(db: Db, secret: string, actor: Actor, body: unknown) {
+  const user = signedIn(actor);
+  const { mobileNo, code } = checked('phone-otp-verify', body);
+  await verify(db, secret, { purpose: 'phone', target: mobileNo, userId: user.id }, code, async (trx) => {
+    await trx.updateTable('user').set({ phone: mobileNo, isPhoneVerified: true, updatedAt: new Date().toISOString() } as any).where('id', '=', user.id).execute();
+    await trx.updateTable('profile').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() } as any).where('userId', '=', user.id).execute();
+  });
+  return { status: 'approved', message: messages.phone.verified };
+}
+
+/** POST /verify/generateotponmail {email, isWorkEmail?}: a code by e-mail; a personal address must be the account's own. */
+export async function sendEmailOtp(db: Db, secret: string, actor: Actor, body: unknown) {
+  const user = signedIn(actor);
+  const { email, isWorkEmail } = checked('email-otp-request', body);
+  if (!isWorkEmail) {
+    const own = await db.selectFrom('user').select('email').where('id', '=', user.id).executeTakeFirst();
+    if (own?.email?.toLowerCase() !== String(email).toLowerCase()) throw invalid({ email: 'This is not the e-mail address of your account' });
+  }
+  return send(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target: String(email).toLowerCase(), userId: user.id }, 'email');
+}
+
+/** POST /verify/verifyotponmail {email, code, isWorkEmail?}: approved marks the work e-mail (employment details) or the account e-mail verified. */
+export async function verifyEmailOtp(db: Db, secret: string, actor: Actor, body: unknown) {
+  const user = signedIn(actor);
+  const { email, code, isWorkEmail } = checked('email-otp-verify', body);
+  const target = String(email).toLowerCase();
+  await verify(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target, userId: user.id }, code, async (trx) => {
+    const now = new Date().toISOString();
+    if (!isWorkEmail) {
+      await trx.updateTable('user').set({ isEmailVerified: true, updatedAt: now } as any).where('id', '=', user.id).execute();
+      return;
+    }
+    const details = JSON.stringify({ workEmail: target, isWorkEmailVerified: true });
+    await trx.updateTable('profile')
+      .set({ isWorkEmailVerified: true, employmentDetails: sql`coalesce("employmentDetails", '{}'::jsonb) || ${details}::jsonb`, updatedAt: now } as any)
+      .where('userId', '=', user.id).execute();
+  });
+  return isWorkEmail ? { status: 'approved', message: messages.otp.workEmailVerified } : { status: 'approved' };
+}
+
+/** POST /verify/generateleadsotp {mobileNo}: the public site's phone check of a visitor (no account). */
+export async function sendLeadOtp(db: Db, secret: string, body: unknown) {
+  const { mobileNo } = checked('otp-send', body);
+  return send(db, secret, { purpose: 'lead', target: mobileNo }, 'sms');
+}
+
+/** POST /verify/verifyleadotp {mobileNo, code}: approved marks the leads with that phone verified. */
+export async function verifyLeadOtp(db: Db, secret: string, body: unknown) {
+  const { mobileNo, code } = checked('otp-verify', body);
+  await verify(db, secret, { purpose: 'lead', target: mobileNo }, code, async (trx) => {
+    await trx.updateTable('lead').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() } as any).where('phone', '=', mobileNo).execute();
+  });
+  return { status: 'approved' };
+}

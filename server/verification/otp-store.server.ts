@@ -1,0 +1,77 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError } from '#engine/runtime/errors.ts';
+
+/**
+ * One-time codes (DESIGN §4): 4 digits, stored only as a keyed hash, valid 10 minutes, at most 5 checks
+ * per code, at most 5 codes per target an hour and one a minute. Statuses: pending, approved, expired,
+ * max_attempts_reached.
+ *
+ * The codes live in the table `otp_code`, which the model does not have yet (the schema to add,
+ * schemas/otp-code.schema.json, is described in docs of this domain's report). Until it exists the OTP
+ * calls answer 503 rather than pretending.
+ */
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_CHECKS = 5;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const OTP_RESEND_AFTER_MS = 60_000;
+
+export type OtpPurpose = 'phone' | 'email' | 'workEmail' | 'lead';
+export interface OtpTarget { purpose: OtpPurpose; target: string; userId?: string }
+export type OtpCheck = { status: 'approved' } | { status: 'wrong' | 'expired' | 'max_attempts_reached' };
+
+type Db = Kysely<any>;
+let present = false;
+
+export async function otpStoreReady(db: Kysely<Database>): Promise<boolean> {
+  if (present) return true;
+  const row = await sql<{ found: string | null }>`select to_regclass('otp_code')::text as found`.execute(db);
+  present = !!row.rows[0]?.found;
+  return present;
+}
+
+export function otpUnavailable(): ApiError {
+  return new ApiError(503, 'provider_unavailable', 'Phone and e-mail verification is not configured');
+}
+
+function hash(secret: string, t: OtpTarget, code: string): string {
+  return createHmac('sha256', secret).update(`${t.purpose}:${t.target}:${code}`).digest('hex');
+}
+
+/** A new code for the target (earlier pending ones expire); the caller sends it. */
+export async function issueCode(db: Kysely<Database>, secret: string, t: OtpTarget, now = Date.now()): Promise<string> {
+  const d = db as Db;
+  const recent = await d.selectFrom('otp_code').select(['createdAt']).where('purpose', '=', t.purpose).where('target', '=', t.target)
+    .where('createdAt', '>', new Date(now - 3_600_000).toISOString()).orderBy('createdAt', 'desc').execute();
+  if (recent.length && now - Date.parse(recent[0].createdAt) < OTP_RESEND_AFTER_MS) throw new ApiError(429, 'otp_too_soon', 'Please wait a minute before asking for another code');
+  if (recent.length >= OTP_MAX_SENDS_PER_HOUR) throw new ApiError(429, 'otp_too_many', 'Too many codes were sent to this number or address; try again in an hour');
+  await d.updateTable('otp_code').set({ status: 'expired' }).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending').execute();
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  await d.insertInto('otp_code').values({
+    channel: t.purpose === 'phone' || t.purpose === 'lead' ? 'sms' : 'email', target: t.target, purpose: t.purpose, userId: t.userId ?? null,
+    codeHash: hash(secret, t, code), status: 'pending', attempts: 0, expiresAt: new Date(now + OTP_TTL_MS).toISOString(), createdAt: new Date(now).toISOString(),
+  }).execute();
+  return code;
+}
+
+/** Checks a code against the newest pending one of the target; a wrong code counts as one of its five checks. */
+export async function checkCode(db: Kysely<Database>, secret: string, t: OtpTarget, code: string, now = Date.now()): Promise<OtpCheck> {
+  const d = db as Db;
+  let q = d.selectFrom('otp_code').selectAll().where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending');
+  if (t.userId) q = q.where('userId', '=', t.userId);
+  const row = await q.orderBy('createdAt', 'desc').forUpdate().executeTakeFirst();
+  if (!row) return { status: 'expired' };
+  if (Date.parse(row.expiresAt) <= now) {
+    await d.updateTable('otp_code').set({ status: 'expired' }).where('id', '=', row.id).execute();
+    return { status: 'expired' };
+  }
+  const given = Buffer.from(hash(secret, t, code), 'hex');
+  if (timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
+    await d.updateTable('otp_code').set({ status: 'approved', approvedAt: new Date(now).toISOString(), attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+    return { status: 'approved' };
+  }
+  const attempts = row.attempts + 1;
+  await d.updateTable('otp_code').set({ attempts, ...(attempts >= OTP_MAX_CHECKS ? { status: 'max_attempts_reached' } : {}) }).where('id', '=', row.id).execute();
+  return { status: attempts >= OTP_MAX_CHECKS ? 'max_attempts_reached' : 'wrong' };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainContext } from '../domains.server.ts';
+import { addRoute } from '../catalogue/route.server.ts';
+import { pinLookup, providerUnavailable, validatePan } from './identity-checks.server.ts';
+import { otpSecret, sendEmailOtp, sendLeadOtp, sendPhoneOtp, verifyEmailOtp, verifyLeadOtp, verifyPhoneOtp } from './otp-flows.server.ts';
+
+/** Verification calls: PIN lookup, PAN format, phone and e-mail codes; Aadhaar and credit checks without a provider answer 503. */
+export async function registerVerification(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+  const { db } = ctx;
+  const secret = otpSecret(ctx.config.authSecret);
+  const tag = 'Verification';
+  addRoute(app, ctx, { method: 'GET', path: '/pin/:pin', tag, summary: 'State and city of a PIN code (the nine cities served)', public: true, handler: async (req) => pinLookup(req.params.pin) });
+  addRoute(app, ctx, { method: 'POST', path: '/pan/validate', tag, summary: "Check a PAN's format: 'Pan Card is Valid' or 400 'Pan Card is not Valid'", handler: async (req) => validatePan(req.actor, req.body) });
+  addRoute(app, ctx, { method: 'POST', path: '/verify/generateotp', tag, summary: 'Send a phone code (status pending)', body: 'phone-otp-request', handler: async (req) => sendPhoneOtp(db, secret, req.actor, req.body) });
+  addRoute(app, ctx, { method: 'POST', path: '/verify/verifyotp', tag, summary: "Check a phone code (status approved, or 400 'Wrong OTP!!!')", body: 'phone-otp-verify', handler: async (req) => verifyPhoneOtp(db, secret, req.actor, req.body) });
+  addRoute(app, ctx, { method: 'POST', path: '/verify/generateotponmail', tag, summary: 'Send an e-mail code (status pending)', body: 'email-otp-request', handler: async (req) => sendEmailOtp(db, secret, req.actor, req.body) });
+  addRoute(app, ctx, { method: 'POST', path: '/verify/verifyotponmail', tag, summary: "Check an e-mail code (status approved, or 400 'Wrong OTP!!!')", body: 'email-otp-verify', handler: async (req) => verifyEmailOtp(db, secret, req.actor, req.body) });
+  addRoute(app, ctx, { method: 'POST', path: '/verify/generateleadsotp', tag, summary: "Send a visitor's phone code (status pending)", body: 'otp-send', public: true, handler: async (req) => sendLeadOtp(db, secret, req.body) });
+  addRoute(app, ctx, { method: 'POST', path: '/verify/verifyleadotp', tag, summary: "Check a visitor's phone code (status approved)", body: 'otp-verify', public: true, handler: async (req) => verifyLeadOtp(db, secret, req.body) });
+  const aadhaar = ['/verify/adhaar/generateotp', '/verify/adhaar/verifyotp', '/adhaar/captcha', '/adhaar/send/otp', '/adhaar/verify', '/adhaar/generateurl', '/adhaar/getadhar'];
+  for (const path of aadhaar) {
+    addRoute(app, ctx, { method: 'POST', path, tag, summary: 'Aadhaar e-KYC: 503 provider_unavailable (no provider configured)', handler: async (req) => providerUnavailable(req.actor, 'Aadhaar verification') });
+  }
+  for (const path of ['/idcra', '/idcra/getrawdata/:id']) {
+    addRoute(app, ctx, { method: 'GET', path, tag, summary: 'IDCRA credit check: 503 provider_unavailable (no provider configured)', handler: async (req) => providerUnavailable(req.actor, 'Credit check (IDCRA)') });
+  }
+}
