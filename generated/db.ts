@@ -19,6 +19,7 @@ import type { Invite } from './types/invite';
 import type { Lead } from './types/lead';
 import type { Leadership } from './types/leadership';
 import type { Notification } from './types/notification';
+import type { OtpCode } from './types/otp-code';
 import type { OutboxMessage } from './types/outbox-message';
 import type { PasswordReset } from './types/password-reset';
 import type { PaymentOrder } from './types/payment-order';
@@ -61,6 +62,7 @@ export const tables = {
   "lead": "lead",
   "leadership": "leadership",
   "notification": "notification",
+  "otp-code": "otp_code",
   "outbox-message": "outbox_message",
   "password-reset": "password_reset",
   "payment-order": "payment_order",
@@ -127,7 +129,8 @@ export const columnTypes = {
     "oldPropertyId": "uuid",
     "cancelOption": "text",
     "createdAt": "timestamptz",
-    "updatedAt": "timestamptz"
+    "updatedAt": "timestamptz",
+    "reason": "text"
   },
   "bond": {
     "id": "uuid",
@@ -323,6 +326,19 @@ export const columnTypes = {
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
   },
+  "otp-code": {
+    "id": "uuid",
+    "channel": "text",
+    "target": "text",
+    "purpose": "text",
+    "userId": "uuid",
+    "codeHash": "text",
+    "status": "text",
+    "attempts": "integer",
+    "expiresAt": "timestamptz",
+    "approvedAt": "timestamptz",
+    "createdAt": "timestamptz"
+  },
   "outbox-message": {
     "id": "uuid",
     "channel": "text",
@@ -365,7 +381,12 @@ export const columnTypes = {
     "signature": "text",
     "expiryDate": "date",
     "createdAt": "timestamptz",
-    "updatedAt": "timestamptz"
+    "updatedAt": "timestamptz",
+    "productId": "uuid",
+    "fee": "double precision",
+    "gst": "double precision",
+    "walletUsed": "double precision",
+    "alreadyPaid": "double precision"
   },
   "payment": {
     "id": "uuid",
@@ -596,6 +617,7 @@ export interface Database {
   lead: Lead & { id: string };
   leadership: Leadership & { id: string };
   notification: Notification & { id: string };
+  otp_code: OtpCode & { id: string };
   outbox_message: OutboxMessage & { id: string };
   password_reset: PasswordReset & { id: string };
   payment_order: PaymentOrder & { id: string };

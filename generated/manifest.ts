@@ -388,7 +388,8 @@ export const manifest = {
       "oldPropertyId",
       "cancelOption",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "reason"
     ],
     "required": [
       "type",
@@ -2635,6 +2636,65 @@ export const manifest = {
       ]
     }
   },
+  "otp-code": {
+    "slug": "otp-code",
+    "id": "https://schemas.nivaas.in/otp-code.schema.json",
+    "title": "One-time Code",
+    "description": "A 4-digit verification code sent by SMS or e-mail: stored only as a hash, valid 10 minutes, at most 5 checks; statuses as the verification provider reports them.",
+    "kind": "entity",
+    "file": "schemas/otp-code.schema.json",
+    "typeName": "OtpCode",
+    "properties": [
+      "id",
+      "channel",
+      "target",
+      "purpose",
+      "userId",
+      "codeHash",
+      "status",
+      "attempts",
+      "expiresAt",
+      "approvedAt",
+      "createdAt"
+    ],
+    "required": [
+      "channel",
+      "target",
+      "purpose",
+      "codeHash",
+      "expiresAt"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [
+      "codeHash"
+    ],
+    "refs": {
+      "userId": {
+        "resource": "user",
+        "label": "email"
+      }
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "purpose",
+            "target",
+            "createdAt"
+          ]
+        }
+      ]
+    },
+    "x-permissions": {
+      "module": "system"
+    },
+    "x-api": {
+      "operations": []
+    }
+  },
   "otp-request": {
     "slug": "otp-request",
     "id": "https://schemas.nivaas.in/otp-request.schema.json",
@@ -2877,7 +2937,12 @@ export const manifest = {
       "signature",
       "expiryDate",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "productId",
+      "fee",
+      "gst",
+      "walletUsed",
+      "alreadyPaid"
     ],
     "required": [
       "type"
@@ -2889,7 +2954,11 @@ export const manifest = {
       "status",
       "expiryDate",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "fee",
+      "gst",
+      "walletUsed",
+      "alreadyPaid"
     ],
     "writeOnly": [
       "signature"
@@ -2909,6 +2978,10 @@ export const manifest = {
       },
       "leadId": {
         "resource": "lead",
+        "label": "name"
+      },
+      "productId": {
+        "resource": "product",
         "label": "name"
       }
     },

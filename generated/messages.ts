@@ -151,6 +151,9 @@ export const messages = {
     "approvalRequestBody": "{staff} asks you to approve the eligibility of {tenant}",
     "walletToppedUpTitle": "Wallet topped up",
     "walletToppedUpBody": "₹{amount} was added to your wallet"
+  },
+  "inspection": {
+    "reportSubmitted": "Report Submitted"
   }
 } as const;
 

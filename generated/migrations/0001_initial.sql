@@ -78,7 +78,8 @@ CREATE TABLE "bond_request" (
   "oldPropertyId" uuid,
   "cancelOption" text,
   "createdAt" timestamptz DEFAULT now(),
-  "updatedAt" timestamptz DEFAULT now()
+  "updatedAt" timestamptz DEFAULT now(),
+  "reason" text
 );
 CREATE INDEX "bond_request_bondid_idx" ON "bond_request" ("bondId");
 CREATE INDEX "bond_request_landlordid_createdat_idx" ON "bond_request" ("landlordId", "createdAt");
@@ -303,6 +304,21 @@ CREATE TABLE "notification" (
 CREATE INDEX "notification_userid_createdat_idx" ON "notification" ("userId", "createdAt");
 CREATE INDEX "notification_userid_idx" ON "notification" ("userId");
 CREATE INDEX "notification_userid_read_idx" ON "notification" ("userId", "read");
+CREATE TABLE "otp_code" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  "channel" text,
+  "target" text,
+  "purpose" text,
+  "userId" uuid,
+  "codeHash" text,
+  "status" text,
+  "attempts" integer,
+  "expiresAt" timestamptz,
+  "approvedAt" timestamptz,
+  "createdAt" timestamptz DEFAULT now()
+);
+CREATE INDEX "otp_code_purpose_target_createdat_idx" ON "otp_code" ("purpose", "target", "createdAt");
+CREATE INDEX "otp_code_userid_idx" ON "otp_code" ("userId");
 CREATE TABLE "outbox_message" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   "channel" text,
@@ -363,12 +379,18 @@ CREATE TABLE "payment_order" (
   "signature" text,
   "expiryDate" date,
   "createdAt" timestamptz DEFAULT now(),
-  "updatedAt" timestamptz DEFAULT now()
+  "updatedAt" timestamptz DEFAULT now(),
+  "productId" uuid,
+  "fee" double precision,
+  "gst" double precision,
+  "walletUsed" double precision,
+  "alreadyPaid" double precision
 );
 CREATE INDEX "payment_order_bondid_idx" ON "payment_order" ("bondId");
 CREATE UNIQUE INDEX "payment_order_eqaroorderid_key" ON "payment_order" ("eqaroOrderId");
 CREATE INDEX "payment_order_leadid_idx" ON "payment_order" ("leadId");
 CREATE INDEX "payment_order_order_id_idx" ON "payment_order" ("order_id");
+CREATE INDEX "payment_order_productid_idx" ON "payment_order" ("productId");
 CREATE INDEX "payment_order_propertyid_idx" ON "payment_order" ("propertyId");
 CREATE INDEX "payment_order_status_createdat_idx" ON "payment_order" ("status", "createdAt");
 CREATE INDEX "payment_order_userid_createdat_idx" ON "payment_order" ("userId", "createdAt");

@@ -48,4 +48,8 @@ export interface BondRequest {
   cancelOption?: string;
   createdAt?: string;
   updatedAt?: string;
+  /**
+   * The tenant's reason for a cancellation request.
+   */
+  reason?: string;
 }

@@ -74,4 +74,24 @@ export interface PaymentOrder {
   expiryDate?: string;
   createdAt?: string;
   updatedAt?: string;
+  /**
+   * Identifier of a stored record (UUID).
+   */
+  productId?: string;
+  /**
+   * An amount of money in Indian rupees.
+   */
+  fee?: number;
+  /**
+   * An amount of money in Indian rupees.
+   */
+  gst?: number;
+  /**
+   * An amount of money in Indian rupees.
+   */
+  walletUsed?: number;
+  /**
+   * An amount of money in Indian rupees.
+   */
+  alreadyPaid?: number;
 }

@@ -44,6 +44,7 @@ import v_Leadership from './leadership.js';
 import v_LocalitySearch from './locality-search.js';
 import v_Login from './login.js';
 import v_Notification from './notification.js';
+import v_OtpCode from './otp-code.js';
 import v_OtpRequest from './otp-request.js';
 import v_OtpSend from './otp-send.js';
 import v_OtpVerify from './otp-verify.js';
@@ -126,6 +127,7 @@ export const validators = {
   "locality-search": v_LocalitySearch,
   "login": v_Login,
   "notification": v_Notification,
+  "otp-code": v_OtpCode,
   "otp-request": v_OtpRequest,
   "otp-send": v_OtpSend,
   "otp-verify": v_OtpVerify,

@@ -19,7 +19,8 @@ const cannotUpdate = () => new ApiError(409, 'request_decided', messages.failure
  * request is final ('Cannot update bond request').
  */
 export async function checkDecision(db: Db, existing: Row, changes: Row): Promise<void> {
-  const next = changes.status ?? existing.status;
+  if (changes.status === undefined || changes.status === existing.status) return;
+  const next = changes.status;
   if (existing.status !== 'pending') throw cannotUpdate();
   if (next !== 'accepted' && next !== 'rejected') throw invalid({ status: 'Status must be accepted or rejected' });
   if (next === 'accepted' && existing.type === 'transfer') {

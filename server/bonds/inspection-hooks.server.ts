@@ -1,3 +1,4 @@
+import { messages } from '#generated/messages.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
 import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -7,7 +8,7 @@ import { bondLandlordId, findBond } from './bond-store.server.ts';
 import { isLive } from './bond-term.ts';
 
 /** What the tenant's move-in button reads once a report exists (001 §4); the answer to a second report. */
-export const REPORT_SUBMITTED = 'Report Submitted';
+export const REPORT_SUBMITTED = messages.inspection.reportSubmitted;
 
 type Amenity = Inspection['amenities'][number];
 const withoutRemarks = (items: unknown) => ((items as Amenity[] | undefined) ?? []).map(({ landlordRemark: _r, ...rest }) => rest);

@@ -7,7 +7,7 @@ import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { changedKeys } from '../catalogue/same.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
-import { claimRuleErrors, landlordLine, settleLines } from './claim-rules.ts';
+import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, landlordLine, settleLines } from './claim-rules.ts';
 import { claimTotals, type Line } from './claim-totals.ts';
 
 const LINE_STATUSES = ['pending', 'approved', 'authorized', 'rejected', 'onhold'];
@@ -67,6 +67,7 @@ export function defineClaimHooks(): void {
       if (Object.keys(errors).length) throw invalid(errors);
       return { ...changes, claims: lines };
     },
+    computed: [...CLAIM_COMPUTED_FIELDS],
     /** The list summary: amounts summed, statuses tallied, and the notice when more than the bond value is claimed. */
     present(_ctx, row) {
       const totals = claimTotals(row);

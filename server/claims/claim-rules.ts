@@ -38,3 +38,6 @@ export function claimRuleErrors(lines: Line[], bond: { bondEffectiveDate: string
 export function editedDecidedLine(before: Line[], after: Line[], same: (a: unknown, b: unknown) => boolean): number {
   return before.findIndex((line, i) => line.status !== undefined && DECIDED_STATUSES.has(line.status) && !same(line, after[i]));
 }
+
+/** What present() adds to a claim; a client sending the record back does not send them as changes. */
+export const CLAIM_COMPUTED_FIELDS = ['totalClaimAmount', 'totalApprovedAmount', 'totalAuthAmount', 'totalPaid', 'totalRecovered', 'statusCount', 'notice'];

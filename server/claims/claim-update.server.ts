@@ -11,17 +11,16 @@ import { asId } from '../catalogue/ids.ts';
 import { changedKeys, sameJson } from '../catalogue/same.ts';
 import { findBond } from '../bonds/bond-store.server.ts';
 import { claimRuleErrors, DECIDED_LINE_LOCKED, editedDecidedLine, landlordLine } from './claim-rules.ts';
+import { CLAIM_COMPUTED_FIELDS } from './claim-rules.ts';
 import { DECIDED_STATUSES, type Line } from './claim-totals.ts';
 
 type Db = Kysely<Database>;
 const claims = () => resource('claim')!;
-/** What present() adds to a claim; a client sending the record back does not send them as changes. */
-const COMPUTED = ['totalClaimAmount', 'totalApprovedAmount', 'totalAuthAmount', 'totalPaid', 'totalRecovered', 'statusCount', 'notice'];
 const LANDLORD_FIELDS = ['claims', 'docs', 'comment'];
 
 function body(input: unknown): Row {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
-  return Object.fromEntries(Object.entries(input as Row).filter(([k]) => !COMPUTED.includes(k) && !claims().readOnly.has(k) && k !== '_id'));
+  return Object.fromEntries(Object.entries(input as Row).filter(([k]) => !CLAIM_COMPUTED_FIELDS.includes(k) && !claims().readOnly.has(k) && k !== '_id'));
 }
 
 /** The claim locked for a change by its landlord (tenants 403, others 404). */

@@ -46,6 +46,7 @@ export function defineProductHooks(): void {
       if (used) throw new ApiError(409, 'product_in_use', 'This product has bonds and cannot be deleted');
       await ctx.db.deleteFrom('subscription').where('productId', '=', existing.id as string).execute();
     },
+    computed: [...COMPUTED_PRODUCT_FIELDS],
     /** bondFee: the yearly fee at the product's bond amount (fixed fees plus weightage percent of it). */
     present(_ctx, row) {
       return { ...row, bondFee: yearlyFee(row.features as Feature[] | undefined, Number(row.bondAmount ?? 0)) };

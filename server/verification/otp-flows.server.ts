@@ -8,7 +8,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { enqueueMessage } from '../outbox/enqueue.server.ts';
 import { signedIn } from '../catalogue/actor.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
-import { checkCode, issueCode, otpStoreReady, otpUnavailable, type OtpCheck, type OtpTarget } from './otp-store.server.ts';
+import { checkCode, issueCode, type OtpCheck, type OtpTarget } from './otp-store.server.ts';
 
 type Db = Kysely<Database>;
 
@@ -30,7 +30,6 @@ function refused(result: OtpCheck): ApiError {
 }
 
 async function send(db: Db, secret: string, t: OtpTarget, channel: 'sms' | 'email'): Promise<{ status: 'pending' }> {
-  if (!(await otpStoreReady(db))) throw otpUnavailable();
   await db.transaction().execute(async (trx) => {
     const code = await issueCode(trx, secret, t);
     const text = `${code} is your ${BRAND} verification code. It expires in 10 minutes.`;
@@ -40,7 +39,6 @@ async function send(db: Db, secret: string, t: OtpTarget, channel: 'sms' | 'emai
 }
 
 async function verify(db: Db, secret: string, t: OtpTarget, code: string, onApproved: (trx: Db) => Promise<void>): Promise<void> {
-  if (!(await otpStoreReady(db))) throw otpUnavailable();
   const result = await db.transaction().execute(async (trx) => {
     const r = await checkCode(trx, secret, t, code);
     if (r.status === 'approved') await onApproved(trx);

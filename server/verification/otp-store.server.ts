@@ -1,16 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Kysely } from 'kysely';
 import { ApiError } from '#engine/runtime/errors.ts';
+import type { Database } from '#generated/db.ts';
 
 /**
  * One-time codes (DESIGN §4): 4 digits, stored only as a keyed hash, valid 10 minutes, at most 5 checks
  * per code, at most 5 codes per target an hour and one a minute. Statuses: pending, approved, expired,
- * max_attempts_reached.
- *
- * The codes live in the table `otp_code`, which the model does not have yet (the schema to add,
- * schemas/otp-code.schema.json, is described in docs of this domain's report). Until it exists the OTP
- * calls answer 503 rather than pretending.
+ * max_attempts_reached. Stored in `otp_code` (schemas/otp-code.schema.json).
  */
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_CHECKS = 5;
@@ -22,19 +18,6 @@ export interface OtpTarget { purpose: OtpPurpose; target: string; userId?: strin
 export type OtpCheck = { status: 'approved' } | { status: 'wrong' | 'expired' | 'max_attempts_reached' };
 
 type Db = Kysely<any>;
-let present = false;
-
-export async function otpStoreReady(db: Kysely<Database>): Promise<boolean> {
-  if (present) return true;
-  const row = await sql<{ found: string | null }>`select to_regclass('otp_code')::text as found`.execute(db);
-  present = !!row.rows[0]?.found;
-  return present;
-}
-
-export function otpUnavailable(): ApiError {
-  return new ApiError(503, 'provider_unavailable', 'Phone and e-mail verification is not configured');
-}
-
 function hash(secret: string, t: OtpTarget, code: string): string {
   return createHmac('sha256', secret).update(`${t.purpose}:${t.target}:${code}`).digest('hex');
 }

@@ -26,6 +26,8 @@ export interface ResourceHooks {
   beforeDelete?(ctx: HookContext, existing: Row): Promise<void> | void;
   /** Shapes a record on its way out (add computed fields); writeOnly fields are already gone. */
   present?(ctx: Omit<HookContext, 'db'>, row: Row): Row;
+  /** The fields `present` adds: ignored when a client sends the record back (as the console does on save). */
+  computed?: string[];
 }
 
 const registry = new Map<string, ResourceHooks[]>();

@@ -79,7 +79,12 @@ export async function updateRecord(db: Db, resource: Resource, id: string, input
     const checked = validate(resource.slug, merged);
     if (!checked.ok) throw invalid(checked.errors);
     const ctx: HookContext = { db: trx, actor, resource };
-    let changes: Row = Object.fromEntries(Object.keys(patch).map((k) => [k, (checked.value as Row)[k] ?? null]));
+    // Only what really changes: a PUT sends the whole record, and hooks react to changes.
+    let changes: Row = Object.fromEntries(
+      Object.keys(patch)
+        .map((k) => [k, (checked.value as Row)[k] ?? null] as const)
+        .filter(([k, v]) => !sameValue(v, existing[k] ?? null)),
+    );
     for (const hook of hooksOf(resource.slug)) changes = ((await hook.beforeUpdate?.(ctx, changes, existing)) as Row) ?? changes;
     if ('updatedAt' in resource.columns) changes.updatedAt = new Date().toISOString();
     const row = Object.keys(changes).length
@@ -119,9 +124,20 @@ function requireObject(input: unknown): Row {
   return input as Row;
 }
 
-/** The input without server-owned fields: clients may echo a record back without failing on its id. */
+/** The input without server-owned or computed fields: clients may echo a record back without failing on them. */
 function writable(resource: Resource, input: Row): Row {
-  return Object.fromEntries(Object.entries(input).filter(([k]) => !resource.readOnly.has(k) && k !== '_id'));
+  const computed = new Set(hooksOf(resource.slug).flatMap((h) => h.computed ?? []));
+  return Object.fromEntries(Object.entries(input).filter(([k]) => !resource.readOnly.has(k) && !computed.has(k) && k !== '_id'));
+}
+
+/** Deep equality that ignores key order (jsonb does not keep it). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameValue(v, (b as unknown[])[i]));
+  const ka = Object.keys(a as Row);
+  return ka.length === Object.keys(b as Row).length && ka.every((k) => sameValue((a as Row)[k], (b as Row)[k]));
 }
 
 function withoutNulls(row: Row): Row {
