@@ -1,21 +1,8 @@
-import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
+import type { ClaimLine, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 import { round2 } from '../products/fee.ts';
 
-/**
- * A claim line as schemas/claim.schema.json defines it. (The generated ClaimLine type lost its
- * properties to the schema's if/then rules, so the fields this domain reads are listed here.)
- */
-export interface Line {
-  type?: string;
-  claimAmount?: number;
-  status?: 'pending' | 'approved' | 'authorized' | 'rejected' | 'onhold';
-  approvedAmount?: number;
-  authAmount?: number;
-  from?: string;
-  to?: string;
-  remark?: string;
-  [k: string]: unknown;
-}
+/** A claim line as schemas/claim.schema.json defines it (read before validation, so every field may be absent). */
+export type Line = Partial<ClaimLine>;
 
 export interface ClaimParts {
   claims?: unknown;

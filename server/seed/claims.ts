@@ -1,3 +1,4 @@
+import type { ClaimLine } from '#generated/types/claim.ts';
 import type { SeededBond } from './bonds';
 import { addDays, addMonths, isoDate, stamps } from './clock';
 import { CodeBook } from './codes';
@@ -6,32 +7,8 @@ import { roundTo, type Random } from './random';
 import type { SeedContext, SeedRow } from './seed-context';
 import type { SeededUsers } from './users';
 
-/**
- * One claim line. The generated ClaimLine type lost its properties (the definition's allOf of if/then),
- * so the fields are spelled out here from schemas/claim.schema.json; validation checks them.
- */
-type Line = {
-  type: string;
-  claimAmount: number;
-  status?: 'pending' | 'approved' | 'authorized' | 'rejected' | 'onhold';
-  remark?: string;
-  approvedAmount?: number;
-  authAmount?: number;
-  from?: string;
-  to?: string;
-  dueDate?: string;
-  checkinDate?: string;
-  checkoutDate?: string;
-  rentAmount?: number;
-  itemName?: string;
-  chargeCategory?: 'repairs' | 'garbage removal' | 'cleaning' | 'painting' | 'others';
-  utility?: 'electricity' | 'internet' | 'water' | 'others';
-  damageType?: 'visible' | 'functional';
-  images?: string[];
-  videos?: string[];
-  invoices?: string[];
-  details?: string;
-};
+/** One claim line, as schemas/claim.schema.json describes it. */
+type Line = ClaimLine;
 type Stage = 'new' | 'reviewed' | 'settled';
 
 const BANKS = ['HDFC Bank', 'ICICI Bank', 'State Bank of India', 'Axis Bank', 'Kotak Mahindra Bank'];
