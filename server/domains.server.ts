@@ -10,6 +10,7 @@ import { registerOutbox } from './outbox/routes.server.ts';
 import { registerProperties } from './properties/routes.server.ts';
 import { registerUploads } from './uploads/routes.server.ts';
 import { registerUsers } from './users/routes.server.ts';
+import { registerVisitors } from './visitors/routes.server.ts';
 
 export interface DomainContext {
   db: Kysely<Database>;
@@ -28,4 +29,5 @@ export async function registerDomains(app: FastifyInstance, ctx: DomainContext):
   await registerAccounts(app, ctx);
   await registerProperties(app, ctx);
   await registerCatalogue(app, ctx);
+  await registerVisitors(app, ctx);
 }
