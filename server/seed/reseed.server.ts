@@ -1,0 +1,15 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { allResources } from '#engine/runtime/resources/registry.server.ts';
+import { dbSeedStore } from './db-seed-store.server.ts';
+import { seedDemoData } from './seed.server.ts';
+import type { SeedSummary } from './summary.ts';
+
+/** Empties every table of the model and loads the demo data again, in one transaction. */
+export async function reseed(db: Kysely<Database>, dataDir: string): Promise<SeedSummary> {
+  const tables = allResources().map((r) => sql.id(r.table));
+  return db.transaction().execute(async (trx) => {
+    await sql`TRUNCATE ${sql.join(tables)}`.execute(trx);
+    return seedDemoData(dbSeedStore(trx, dataDir));
+  });
+}
