@@ -1,4 +1,6 @@
 import type { FieldErrors } from './validation/field-errors.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from './messages.ts';
 
 /**
  * An error meant for the client, in the one shape every API answer uses:
@@ -19,12 +21,14 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = 'Record') => new ApiError(404, 'not_found', `${what} not found`);
-export const unauthorized = () => new ApiError(401, 'unauthorized', 'Please sign in');
-export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, 'forbidden', message);
+/** '{what} not found', the message of a missing record, also used for a field that names one. */
+export const notFoundMessage = (what: string) => fillMessage(messages.request.notFound, { what });
+export const notFound = (what: string = messages.labels.record) => new ApiError(404, 'not_found', notFoundMessage(what));
+export const unauthorized = () => new ApiError(401, 'unauthorized', messages.request.signIn);
+export const forbidden = (message: string = messages.request.forbidden) => new ApiError(403, 'forbidden', message);
 
 /** A 400 carrying each field's message; the first one is the headline for a toast. */
 export function invalid(errors: FieldErrors): ApiError {
-  const first = Object.values(errors)[0] ?? 'The request is not valid';
+  const first = Object.values(errors)[0] ?? messages.request.notValid;
   return new ApiError(400, 'validation_failed', first, errors);
 }

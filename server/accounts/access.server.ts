@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError, forbidden, unauthorized } from '#engine/runtime/errors.ts';
 import { hasPermission, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /**
  * Who may do what in the account area (documents 001/002 §6):
@@ -26,7 +28,7 @@ export function signedIn(actor: Actor): UserActor {
 /** Staff only (any internal role), or 403. */
 export function staffOnly(actor: Actor): UserActor {
   const user = signedIn(actor);
-  if (!user.internal) throw forbidden('This is for Nivaas staff only');
+  if (!user.internal) throw forbidden(messages.accounts.staffOnly);
   return user;
 }
 
@@ -44,13 +46,13 @@ export function canTopUpWallet(actor: UserActor): boolean {
 export function userIdParam(actor: UserActor, raw: unknown, name = 'userId'): string {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return actor.id;
-  if (!isId(value)) throw new ApiError(400, 'invalid_query', `${name} must be a valid id`, { [name]: `${name} must be a valid id` });
+  if (!isId(value)) throw new ApiError(400, 'invalid_query', fillMessage(messages.request.notId, { field: name }), { [name]: fillMessage(messages.request.notId, { field: name }) });
   return value;
 }
 
 /** The caller themself or staff; anyone else asking about `userId` gets 403. */
 export function requireSelfOrStaff(actor: UserActor, userId: string): void {
-  if (userId !== actor.id && !actor.internal) throw forbidden('You can only see your own records');
+  if (userId !== actor.id && !actor.internal) throw forbidden(messages.accounts.ownRecordsOnly);
 }
 
 /** A landlord's tenants: those with a bond or a bond request on one of the landlord's properties. */

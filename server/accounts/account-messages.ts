@@ -4,10 +4,8 @@ import { messages } from '#generated/messages.ts';
 export const eligibilityReasons = messages.eligibilityReasons;
 export const accountTexts = messages.accounts;
 
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+/** Fills `{name}` placeholders (the engine's fillMessage). */
+export { fillMessage as fill } from '#engine/runtime/messages.ts';
 
 /** Indian grouping, no decimals: 300000 → 3,00,000. */
 export const rupees = (n: number) => Math.round(n).toLocaleString('en-IN');

@@ -8,6 +8,8 @@ import { createRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { isId, isTenantType, signedIn } from './access.server.ts';
 import { jsonb } from './jsonb.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /**
  * POST /profile/tenant/coapplicant/add: a co-applicant for the calling tenant, or, from staff with
@@ -19,11 +21,11 @@ const MAX_CO_APPLICANTS = 10;
 
 export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   const data = withoutDobWhenNoRelation({ ...(body as Row) });
   if (!user.internal) {
-    if (!isTenantType(user.userType)) throw forbidden('Only tenants add co-applicants');
-    if (data.tenantId !== undefined && data.tenantId !== user.id) throw forbidden('You can only add co-applicants to your own profile');
+    if (!isTenantType(user.userType)) throw forbidden(messages.accounts.onlyTenantsAddCoApplicants);
+    if (data.tenantId !== undefined && data.tenantId !== user.id) throw forbidden(messages.accounts.ownCoApplicantsOnly);
     data.tenantId = user.id;
   }
   return createRecord(db, resource('co-applicant')!, data, actor);
@@ -40,7 +42,7 @@ export function defineCoApplicantHooks(): void {
     async beforeCreate(ctx, data) {
       await checkTenant(ctx, data.tenantId);
       const { count } = await ctx.db.selectFrom('co_applicant').select(sql<number>`count(*)`.as('count')).where('tenantId', '=', String(data.tenantId)).executeTakeFirstOrThrow();
-      if (Number(count) >= MAX_CO_APPLICANTS) throw new ApiError(409, 'too_many', `A tenant can have at most ${MAX_CO_APPLICANTS} co-applicants`);
+      if (Number(count) >= MAX_CO_APPLICANTS) throw new ApiError(409, 'too_many', fillMessage(messages.accounts.tooManyCoApplicants, { max: MAX_CO_APPLICANTS }));
       return withoutDobWhenNoRelation(data);
     },
     async beforeUpdate(ctx, changes, existing) {
@@ -66,10 +68,10 @@ export function defineCoApplicantHooks(): void {
 }
 
 async function checkTenant(ctx: HookContext, tenantId: unknown): Promise<void> {
-  if (!isId(tenantId)) throw notFound('Tenant');
+  if (!isId(tenantId)) throw notFound(messages.labels.tenant);
   const tenant = await ctx.db.selectFrom('user').select('userType').where('id', '=', tenantId).executeTakeFirst();
-  if (!tenant) throw notFound('Tenant');
-  if (!isTenantType(tenant.userType)) throw new ApiError(400, 'validation_failed', 'Co-applicants belong to tenants', { tenantId: 'Co-applicants belong to tenants' });
+  if (!tenant) throw notFound(messages.labels.tenant);
+  if (!isTenantType(tenant.userType)) throw new ApiError(400, 'validation_failed', messages.accounts.coApplicantsOfTenants, { tenantId: messages.accounts.coApplicantsOfTenants });
 }
 
 /** Keeps profile.coApplicants in step with the co-applicant records. */

@@ -7,6 +7,7 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { signedIn } from './access.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * POST /consent: the caller accepts a consent (name, text, accepted); 'I accept all the terms and
@@ -17,9 +18,9 @@ type Db = Kysely<Database>;
 
 export async function recordConsent(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   const data = { ...(body as Row) };
-  if (data.userId !== undefined && data.userId !== user.id) throw forbidden('You can only give your own consent');
+  if (data.userId !== undefined && data.userId !== user.id) throw forbidden(messages.accounts.ownConsentOnly);
   delete data.id;
   delete data.createdAt;
   const checked = validate('consent', { ...data, userId: user.id });

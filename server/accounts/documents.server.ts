@@ -8,6 +8,8 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
 import { findUser, isId, signedIn } from './access.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /**
  * POST /users/upload/docs {userId, docs}: the Upload Document drawer saves one or more uploaded files
@@ -24,10 +26,10 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
   const documents = resource('document')!;
   const scope = authorize(documents, 'create', actor);
   const { userId, docs } = (body && typeof body === 'object' ? body : {}) as Row;
-  if (!isId(userId)) throw invalid({ userId: 'User must be a valid id' });
-  if (!Array.isArray(docs) || docs.length === 0) throw invalid({ docs: 'Add at least one document' });
-  if (docs.length > MAX_DOCS) throw invalid({ docs: `At most ${MAX_DOCS} documents at a time` });
-  if (!inScope(scope, { userId })) throw forbidden('You can only upload your own documents');
+  if (!isId(userId)) throw invalid({ userId: fillMessage(messages.request.notId, { field: messages.labels.user }) });
+  if (!Array.isArray(docs) || docs.length === 0) throw invalid({ docs: messages.accounts.addDocument });
+  if (docs.length > MAX_DOCS) throw invalid({ docs: fillMessage(messages.accounts.tooManyDocuments, { max: MAX_DOCS }) });
+  if (!inScope(scope, { userId })) throw forbidden(messages.accounts.ownDocumentsOnly);
   const rows: Row[] = [];
   const errors: FieldErrors = {};
   docs.forEach((entry, i) => {
@@ -40,7 +42,7 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
   });
   if (Object.keys(errors).length) throw invalid(errors);
   if (!user.internal && rows.some((r) => STAFF_ONLY_TYPES.has(String(r.docType)))) throw forbidden(STAFF_ONLY_MESSAGE);
-  if (!(await findUser(db, userId))) throw notFound('User');
+  if (!(await findUser(db, userId))) throw notFound(messages.labels.user);
   const saved = await db.transaction().execute(async (trx) => {
     const ctx: HookContext = { db: trx, actor, resource: documents };
     const out: Row[] = [];
@@ -55,7 +57,7 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
   return { results: saved };
 }
 
-const STAFF_ONLY_MESSAGE = 'PAN and ADHAAR documents are uploaded by Nivaas staff only';
+const STAFF_ONLY_MESSAGE = messages.accounts.staffOnlyDocuments;
 
 /** The same rule for the generic POST /document. */
 export function defineDocumentHooks(): void {

@@ -10,6 +10,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { canApproveEligibility, findUser, isId, isTenantType, signedIn } from './access.server.ts';
 import { accountTexts, fill, rupees } from './account-messages.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /**
  * PATCH /eligibility/{id} {comments, manualCheckingUserId, status, maxEligibilityAmount} (002 §4, §5):
@@ -24,9 +25,9 @@ type Db = Kysely<Database>;
 
 export async function approveEligibility(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
   const user = signedIn(actor);
-  if (!canApproveEligibility(user)) throw forbidden(`You cannot approve eligibility: ${messages.eligibility.requestAdmin} to approve`);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
-  if (!isId(id)) throw notFound('Eligibility');
+  if (!canApproveEligibility(user)) throw forbidden(fillMessage(messages.accounts.cannotApprove, { requestAdmin: messages.eligibility.requestAdmin }));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  if (!isId(id)) throw notFound(messages.labels.eligibility);
   const current = (await findEligibility(db, { id })) ?? (await findEligibility(db, { userId: id })) ?? (await neverChecked(db, id));
   const alreadyEligible = current.status === 'eligible';
   const { manualCheckingUser: _name, manualCheckingUserId: _id, ...fields } = body as Row;
@@ -52,6 +53,6 @@ export async function approveEligibility(db: Db, actor: Actor, id: string, body:
 /** A tenant with no eligibility row yet counts as status 'none'. */
 async function neverChecked(db: Db, userId: string): Promise<Row> {
   const tenant = await findUser(db, userId);
-  if (!tenant || !isTenantType(tenant.userType)) throw notFound('Eligibility');
+  if (!tenant || !isTenantType(tenant.userType)) throw notFound(messages.labels.eligibility);
   return { userId, status: 'none' };
 }

@@ -8,6 +8,7 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { findUser, isId, isTenantType, signedIn } from './access.server.ts';
 import { evaluateEligibility, type CheckKind, type EligibilityInput } from './eligibility-rules.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * GET /eligibility/basiccheck/{userId} and /eligibility/check/{userId}: runs the rule of
@@ -21,9 +22,9 @@ const eligibilities = () => resource('eligibility')!;
 /** The tenant `userId` if the caller may see their eligibility (themself or staff); 404 otherwise. */
 export async function tenantFor(db: Db, actor: Actor, userId: string): Promise<UserActor> {
   const user = signedIn(actor);
-  if (!isId(userId) || (userId !== user.id && !user.internal)) throw notFound('Tenant');
+  if (!isId(userId) || (userId !== user.id && !user.internal)) throw notFound(messages.labels.tenant);
   const tenant = await findUser(db, userId);
-  if (!tenant || !isTenantType(tenant.userType)) throw notFound('Tenant');
+  if (!tenant || !isTenantType(tenant.userType)) throw notFound(messages.labels.tenant);
   return user;
 }
 

@@ -7,6 +7,7 @@ import { findUser, isId, isTenantType, staffOnly } from './access.server.ts';
 import { accountTexts, fill } from './account-messages.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
 import { notifyUsers } from './notification.server.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /**
  * POST /eligibility/request-approval {uid}: staff without approval rights ask those who have them
@@ -17,11 +18,11 @@ type Db = Kysely<Database>;
 
 export async function requestEligibilityApproval(db: Db, actor: Actor, body: unknown): Promise<{ message: string; notified: number }> {
   const staff = staffOnly(actor);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   const { uid } = body as { uid?: unknown };
-  if (!isId(uid)) throw invalid({ uid: uid === undefined ? 'uid is required' : 'uid must be a valid id' });
+  if (!isId(uid)) throw invalid({ uid: uid === undefined ? fillMessage(messages.request.requiredPlain, { field: 'uid' }) : fillMessage(messages.request.notId, { field: 'uid' }) });
   const tenant = await findUser(db, uid);
-  if (!tenant || !isTenantType(tenant.userType)) throw notFound('Tenant');
+  if (!tenant || !isTenantType(tenant.userType)) throw notFound(messages.labels.tenant);
   const me = await findUser(db, staff.id);
   const approvers = (await approverIds(db)).filter((id) => id !== staff.id);
   const current = await findEligibility(db, { userId: uid });
@@ -30,7 +31,7 @@ export async function requestEligibilityApproval(db: Db, actor: Actor, body: unk
     await notifyUsers(trx, approvers, {
       type: 'eligibility',
       title: accountTexts.approvalRequestTitle,
-      message: fill(accountTexts.approvalRequestBody, { staff: me?.name ?? me?.email ?? 'A colleague', tenant: tenant.name ?? tenant.email ?? uid }),
+      message: fill(accountTexts.approvalRequestBody, { staff: me?.name ?? me?.email ?? messages.labels.aColleague, tenant: tenant.name ?? tenant.email ?? uid }),
       link: `/home/users?type=tenant&id=${uid}`,
     });
   });

@@ -7,6 +7,7 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { isId, signedIn } from './access.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /** In-app notifications: created by domain events, read by their user, marked read by their user only. */
 type Db = Kysely<Database>;
@@ -23,12 +24,12 @@ export async function notifyUsers(trx: Db, userIds: string[], note: NewNotificat
 export async function markNotification(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
   const user = signedIn(actor);
   const patch = body === undefined || body === null ? {} : body;
-  if (typeof patch !== 'object' || Array.isArray(patch)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (typeof patch !== 'object' || Array.isArray(patch)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   const { read = true, ...rest } = patch as Row;
   const unknown = Object.keys(rest).filter((k) => k !== 'id' && k !== '_id');
-  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, 'Only read can be changed here'])));
-  if (typeof read !== 'boolean') throw invalid({ read: 'Read must be true or false' });
-  if (!isId(id)) throw notFound('Notification');
+  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, messages.accounts.onlyReadChanges])));
+  if (typeof read !== 'boolean') throw invalid({ read: messages.accounts.readBoolean });
+  if (!isId(id)) throw notFound(messages.labels.notification);
   const row = await db
     .updateTable('notification')
     .set({ read, updatedAt: new Date().toISOString() })
@@ -36,6 +37,6 @@ export async function markNotification(db: Db, actor: Actor, id: string, body: u
     .where('userId', '=', user.id)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound('Notification');
+  if (!row) throw notFound(messages.labels.notification);
   return present(resource('notification')!, actor, row as Row);
 }

@@ -1,5 +1,7 @@
-import { ApiError, forbidden } from '#engine/runtime/errors.ts';
+import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts';
 import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /**
  * Rules every write of a profile obeys, whichever route it comes through:
@@ -12,7 +14,7 @@ export function defineProfileHooks(): void {
     async beforeUpdate(ctx, changes, existing) {
       const internal = ctx.actor.kind === 'user' && ctx.actor.internal;
       for (const field of ['userId', 'userType', 'role'] as const) {
-        if (field in changes && changes[field] !== existing[field] && !internal) throw forbidden(`You cannot change ${field}`);
+        if (field in changes && changes[field] !== existing[field] && !internal) throw forbidden(fillMessage(messages.accounts.cannotChangeField, { field }));
       }
       if (changes.employmentDetails && typeof changes.employmentDetails === 'object') {
         const before = (existing.employmentDetails ?? {}) as Row;
@@ -24,7 +26,7 @@ export function defineProfileHooks(): void {
       if (Array.isArray(changes.coApplicants) && changes.coApplicants.length) {
         const ids = changes.coApplicants as string[];
         const owned = await ctx.db.selectFrom('co_applicant').select('id').where('tenantId', '=', String(changes.userId ?? existing.userId)).where('id', 'in', ids).execute();
-        if (owned.length !== new Set(ids).size) throw new ApiError(400, 'validation_failed', 'Co-Applicant not found', { coApplicants: 'Co-Applicant not found' });
+        if (owned.length !== new Set(ids).size) throw new ApiError(400, 'validation_failed', notFoundMessage(messages.labels.coApplicant), { coApplicants: notFoundMessage(messages.labels.coApplicant) });
       }
       return changes;
     },

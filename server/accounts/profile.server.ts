@@ -6,6 +6,7 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { getRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { isId, isLandlordOf, requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * Profiles (002 §7): GET /profile/{type}?userId reads one user's profile of that type, with the
@@ -30,12 +31,12 @@ const USER_FIELDS = ['id', 'name', 'email', 'phone', 'gender', 'dob', 'avatar', 
 export async function getProfileByType(db: Db, actor: Actor, type: string, rawUserId: unknown): Promise<Row> {
   const user = signedIn(actor);
   const types = PROFILE_TYPES[type];
-  if (!types) throw notFound('Profile');
+  if (!types) throw notFound(messages.labels.profile);
   const userId = userIdParam(user, rawUserId);
   const asLandlord = user.id !== userId && !user.internal && type === 'tenant' && (await isLandlordOf(db, user.id, userId));
   if (!asLandlord) requireSelfOrStaff(user, userId);
   const row = await db.selectFrom('profile').selectAll().where('userId', '=', userId).where('userType', 'in', types as any).executeTakeFirst();
-  if (!row) throw notFound('Profile');
+  if (!row) throw notFound(messages.labels.profile);
   const account = await db.selectFrom('user').select([...USER_FIELDS]).where('id', '=', userId).executeTakeFirst();
   if (asLandlord) return landlordView(row as Row, account as Row | undefined);
   const [addresses, docs, coApplicants] = await Promise.all([
@@ -82,19 +83,19 @@ function compact(row: Row | undefined): Row {
 export async function patchProfile(db: Db, actor: Actor, type: string, profileId: string, body: unknown): Promise<Row> {
   const user = signedIn(actor);
   const types = PROFILE_TYPES[type];
-  if (!types || !isId(profileId)) throw notFound('Profile');
+  if (!types || !isId(profileId)) throw notFound(messages.labels.profile);
   const existing = await db.selectFrom('profile').select(['id', 'userId', 'userType']).where('id', '=', profileId).executeTakeFirst();
-  if (!existing || !types.includes(existing.userType)) throw notFound('Profile');
+  if (!existing || !types.includes(existing.userType)) throw notFound(messages.labels.profile);
   if (existing.userId !== user.id && !user.internal) {
     // A landlord may read their tenant's profile, never change it; anyone else does not see it at all.
-    if (await isLandlordOf(db, user.id, existing.userId)) throw forbidden('You can only view this profile');
-    throw notFound('Profile');
+    if (await isLandlordOf(db, user.id, existing.userId)) throw forbidden(messages.accounts.viewOnly);
+    throw notFound(messages.labels.profile);
   }
   return updateRecord(db, profiles(), profileId, profilePatch(body), actor);
 }
 
 function profilePatch(body: unknown): Row {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   const raw = body as Row;
   const wrapped = raw.userobj && typeof raw.userobj === 'object' && !Array.isArray(raw.userobj);
   const patch: Row = wrapped ? { ...(raw.userobj as Row) } : { ...raw };

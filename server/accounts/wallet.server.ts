@@ -9,6 +9,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { canTopUpWallet, findUser, requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
 import { accountTexts, fill, rupees } from './account-messages.ts';
 import { notifyUsers } from './notification.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * One wallet per user (001, 002). Read by its owner or staff; a user without a wallet has a balance of 0
@@ -24,21 +25,21 @@ export async function getWallet(db: Db, actor: Actor, rawUserId: unknown): Promi
   requireSelfOrStaff(user, userId);
   const row = await db.selectFrom('wallet').selectAll().where('userId', '=', userId).executeTakeFirst();
   if (row) return present(wallets(), actor, row as Row);
-  if (userId !== user.id && !(await findUser(db, userId))) throw notFound('User');
+  if (userId !== user.id && !(await findUser(db, userId))) throw notFound(messages.labels.user);
   return { userId, totalAmount: 0 };
 }
 
 /** POST /wallet/add {amount | totalAmount, userId}: adds to the balance in one statement and answers the new wallet. */
 export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
-  if (!canTopUpWallet(user)) throw forbidden('Only the finance head or an admin can top up a wallet');
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!canTopUpWallet(user)) throw forbidden(messages.accounts.onlyFinanceTopsUp);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   const { amount, totalAmount, ...rest } = body as Row;
   const named = amount !== undefined ? 'amount' : 'totalAmount';
   const checked = validate('wallet-topup', { ...rest, totalAmount: amount ?? totalAmount });
   if (!checked.ok) throw invalid(Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [k === 'totalAmount' ? named : k, m])));
   const { userId, totalAmount: added } = checked.value;
-  if (!(await findUser(db, userId))) throw notFound('User');
+  if (!(await findUser(db, userId))) throw notFound(messages.labels.user);
   const row = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const wallet = await trx
@@ -58,10 +59,10 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
 export function defineWalletHooks(): void {
   defineHooks('wallet', {
     beforeUpdate(_ctx, changes, existing) {
-      if ('userId' in changes && changes.userId !== existing.userId) throw forbidden('A wallet cannot be given to another user');
+      if ('userId' in changes && changes.userId !== existing.userId) throw forbidden(messages.accounts.walletNotTransferable);
     },
     beforeDelete(_ctx, existing) {
-      if (Number(existing.totalAmount ?? 0) > 0) throw new ApiError(409, 'wallet_not_empty', 'A wallet with a balance cannot be deleted');
+      if (Number(existing.totalAmount ?? 0) > 0) throw new ApiError(409, 'wallet_not_empty', messages.accounts.walletNotEmpty);
     },
   });
 }

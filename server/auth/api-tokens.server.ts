@@ -6,6 +6,8 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { requireUser } from './require-user.server.ts';
 import { API_TOKEN_PREFIX, newSecretToken } from './tokens.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 
@@ -42,11 +44,11 @@ export async function createApiToken(db: Db, actor: Actor, body: unknown): Promi
   const checked = validate('api-token', { ...input, userId: user.id });
   if (!checked.ok) throw invalid(checked.errors);
   const { description, expiresAt } = checked.value as { description: string; expiresAt?: string };
-  if (expiresAt && Date.parse(expiresAt) <= Date.now()) throw invalid({ expiresAt: 'Expires On must be in the future' });
+  if (expiresAt && Date.parse(expiresAt) <= Date.now()) throw invalid({ expiresAt: messages.auth.expiresInFuture });
   const { token, hash } = newSecretToken(API_TOKEN_PREFIX);
   return db.transaction().execute(async (trx) => {
     const count = await trx.selectFrom('api_token').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).executeTakeFirst();
-    if (Number(count?.n ?? 0) >= MAX_TOKENS_PER_USER) throw new ApiError(409, 'too_many_tokens', `At most ${MAX_TOKENS_PER_USER} tokens: delete one you no longer use`);
+    if (Number(count?.n ?? 0) >= MAX_TOKENS_PER_USER) throw new ApiError(409, 'too_many_tokens', fillMessage(messages.auth.tooManyTokens, { max: MAX_TOKENS_PER_USER }));
     const row = await trx
       .insertInto('api_token')
       .values({ id: randomUUID(), userId: user.id, description, tokenHash: hash, ...(expiresAt ? { expiresAt } : {}) })
@@ -59,7 +61,7 @@ export async function createApiToken(db: Db, actor: Actor, body: unknown): Promi
 /** DELETE /auth/tokens/{tokenId}: 204; another user's token or an unknown id is 404. */
 export async function deleteApiToken(db: Db, actor: Actor, tokenId: string): Promise<void> {
   const user = requireUser(actor);
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(tokenId)) throw notFound('API Token');
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(tokenId)) throw notFound(messages.labels.apiToken);
   const result = await db.deleteFrom('api_token').where('id', '=', tokenId).where('userId', '=', user.id).executeTakeFirst();
-  if (!Number(result.numDeletedRows)) throw notFound('API Token');
+  if (!Number(result.numDeletedRows)) throw notFound(messages.labels.apiToken);
 }

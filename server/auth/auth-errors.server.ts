@@ -1,16 +1,17 @@
 import { ApiError } from '#engine/runtime/errors.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * The auth domain's answers that the specification does not word (it shows no server messages for
  * these calls): the wording of the widely used Express boilerplate the original API follows.
  */
 export const AUTH_MESSAGES = {
-  emailTaken: 'Email already taken',
-  badCredentials: 'Incorrect email or password',
-  resetFailed: 'Password reset failed',
-  refreshFailed: 'Please authenticate',
-  staffByInvitation: 'Staff accounts are created by invitation',
-  passwordNeedsSession: 'Sign in with your password to change it; an API token cannot',
+  emailTaken: messages.auth.emailTaken,
+  badCredentials: messages.auth.badCredentials,
+  resetFailed: messages.auth.resetFailed,
+  refreshFailed: messages.auth.refreshFailed,
+  staffByInvitation: messages.auth.staffByInvitation,
+  passwordNeedsSession: messages.auth.passwordNeedsSession,
 } as const;
 
 export const emailTaken = () => new ApiError(409, 'email_taken', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });

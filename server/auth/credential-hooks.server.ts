@@ -1,5 +1,6 @@
 import { forbidden } from '#engine/runtime/errors.ts';
 import { defineHooks } from '#engine/runtime/resources/hooks.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * Sessions, password-reset links and API tokens hold hashes of secrets. Written through the generic
@@ -7,9 +8,9 @@ import { defineHooks } from '#engine/runtime/resources/hooks.server.ts';
  * they are only made by the auth routes; the console may list, revoke, and edit other fields.
  */
 const ONLY_THROUGH_AUTH = {
-  session: 'Sessions start at sign-in',
-  'password-reset': 'Reset links are sent by /api/v1/auth/forgot-password',
-  'api-token': 'API tokens are created by their owner at /api/v1/auth/tokens',
+  session: messages.auth.sessionsAtSignIn,
+  'password-reset': messages.auth.resetLinksByRoute,
+  'api-token': messages.auth.apiTokensByOwner,
 } as const;
 
 /** Fields that bind a secret to an account: never rewritten after creation. */

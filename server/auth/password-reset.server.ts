@@ -10,6 +10,8 @@ import { hashPassword } from './password.server.ts';
 import { normalizeEmail } from './require-user.server.ts';
 import { revokeUserSessions } from './sessions.server.ts';
 import { hashToken, newSecretToken } from './tokens.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 
@@ -40,8 +42,8 @@ export async function forgotPassword(db: Db, publicUrl: string, body: unknown): 
     await enqueueMessage(trx, {
       channel: 'email',
       to: user.email,
-      subject: 'Reset your Nivaas password',
-      body: `Hello${user.name ? ` ${user.name}` : ''},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+      subject: messages.auth.resetSubject,
+      body: fillMessage(messages.auth.resetBody, { name: user.name ? ` ${user.name}` : '', link }),
     });
   });
 }

@@ -3,11 +3,13 @@ import type { Database } from '#generated/db.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import { refreshFailed } from './auth-errors.server.ts';
 import { revokeRefreshToken, rotateRefreshToken, type TokenPair } from './sessions.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** `{ refreshToken }` from a body, or 400 with the engine's wording for a missing field. */
 export function refreshTokenOf(body: unknown): string {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>).refreshToken : undefined;
-  if (typeof value !== 'string' || !value.trim() || value.length > 200) throw invalid({ refreshToken: 'Refresh Token is required!' });
+  if (typeof value !== 'string' || !value.trim() || value.length > 200) throw invalid({ refreshToken: fillMessage(messages.request.required, { label: messages.labels.refreshToken }) });
   return value.trim();
 }
 

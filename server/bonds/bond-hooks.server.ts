@@ -1,13 +1,14 @@
-import { invalid } from '#engine/runtime/errors.ts';
+import { invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import { defineHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { newCode } from '../catalogue/codes.ts';
+import { messages } from '#generated/messages.ts';
 
 /** A bond written through the generic routes (the console) gets its code, its property's landlord and a status, like one bought. */
 export function defineBondHooks(): void {
   defineHooks('bond', {
     async beforeCreate(ctx, data) {
       const property = await ctx.db.selectFrom('property').select('landlordId').where('id', '=', data.propertyId as string).executeTakeFirst();
-      if (!property) throw invalid({ propertyId: 'Property not found' });
+      if (!property) throw invalid({ propertyId: notFoundMessage(messages.labels.property) });
       return { ...data, bondId: newCode('NVB'), landlordId: property.landlordId, status: data.status ?? 'Pending-Check-in' };
     },
   });

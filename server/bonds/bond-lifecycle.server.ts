@@ -11,6 +11,8 @@ import { today } from '../catalogue/dates.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { bondLandlordId, findBond, type BondRow } from './bond-store.server.ts';
 import { expiryDate, isLive } from './bond-term.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 const bonds = () => resource('bond')!;
@@ -20,13 +22,13 @@ const shown = (actor: Actor, row: unknown) => ({ ...present(bonds(), actor, row 
  * The bond, locked, if the caller may change it: staff with bonds update rights, or the bond's landlord.
  * Its tenant gets 403; anyone else 404 (another's bond is not acknowledged).
  */
-async function bondToChange(trx: Db, user: UserActor, idOrCode: unknown, what: string): Promise<BondRow> {
+async function bondToChange(trx: Db, user: UserActor, idOrCode: unknown, refusal: string): Promise<BondRow> {
   const bond = await findBond(trx, idOrCode, true);
-  if (!bond) throw notFound('Bond');
+  if (!bond) throw notFound(messages.labels.bond);
   if (staffCan(user, bonds().module, 'update')) return bond;
   if ((await bondLandlordId(trx, bond)) === user.id) return bond;
-  if (bond.tenantId === user.id || user.internal) throw forbidden(`Only the landlord or staff can ${what}`);
-  throw notFound('Bond');
+  if (bond.tenantId === user.id || user.internal) throw forbidden(refusal);
+  throw notFound(messages.labels.bond);
 }
 
 /**
@@ -38,10 +40,10 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
   const checked = validate('bond-dates', body ?? {});
   if (!checked.ok) throw invalid(checked.errors);
   const dates = checked.value;
-  if (dates.checkoutDate <= dates.checkinDate) throw invalid({ checkoutDate: 'Check-out Date must be after the Check-in Date' });
+  if (dates.checkoutDate <= dates.checkinDate) throw invalid({ checkoutDate: messages.bond.checkoutAfterCheckin });
   return db.transaction().execute(async (trx) => {
-    const bond = await bondToChange(trx, user, id, 'change the bond dates');
-    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', `A ${String(bond.status).toLowerCase()} bond cannot be changed`);
+    const bond = await bondToChange(trx, user, id, messages.bond.onlyOwnerChangesDates);
+    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedCannotChange, { status: String(bond.status).toLowerCase() }));
     const changes: Row = { ...dates, updatedAt: new Date().toISOString() };
     for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
     if (bond.status === 'Pending-Check-in' && dates.checkinDate <= today()) changes.status = 'Active';
@@ -54,16 +56,16 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
 export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
   const bondId = (body as Row | undefined)?.bondId;
-  if (typeof bondId !== 'string' || !bondId) throw invalid({ bondId: 'Bond is required!' });
+  if (typeof bondId !== 'string' || !bondId) throw invalid({ bondId: fillMessage(messages.request.required, { label: messages.labels.bond }) });
   return db.transaction().execute(async (trx) => {
-    const bond = await bondToChange(trx, user, bondId, 'release a bond');
-    if (bond.status === 'Released') throw new ApiError(409, 'already_released', 'This bond is already released');
-    if (bond.status === 'Cancelled') throw new ApiError(409, 'bond_cancelled', 'A cancelled bond cannot be released');
+    const bond = await bondToChange(trx, user, bondId, messages.bond.onlyOwnerReleases);
+    if (bond.status === 'Released') throw new ApiError(409, 'already_released', messages.bond.alreadyReleased);
+    if (bond.status === 'Cancelled') throw new ApiError(409, 'bond_cancelled', messages.bond.cancelledCannotRelease);
     const day = today();
     const row = await trx.updateTable('bond')
       .set({ status: 'Released', releaseDate: day, checkoutDate: bond.checkoutDate ?? day, updatedAt: new Date().toISOString() } as any)
       .where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
-    await notifyUser(trx, bond.tenantId, { type: 'general', title: 'Bond released', message: `Your bond ${bond.bondId ?? ''} was released on ${day}.`, link: '/home/settings/bonddetails' });
+    await notifyUser(trx, bond.tenantId, { type: 'general', title: messages.bond.releasedTitle, message: fillMessage(messages.bond.releasedText, { bondId: bond.bondId ?? '', date: day }), link: '/home/settings/bonddetails' });
     return shown(user, row);
   });
 }
@@ -78,21 +80,21 @@ export const MAX_TENURE = 5;
  */
 export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
-  if (!staffCan(user, bonds().module, 'update')) throw forbidden('You do not have permission for this: request the admin');
+  if (!staffCan(user, bonds().module, 'update')) throw forbidden(messages.request.noPermission);
   const checked = validate('bulk-renew-entry', body ?? {});
   if (!checked.ok) throw invalid(checked.errors);
   const entry = checked.value;
   return db.transaction().execute(async (trx) => {
     const bond = await findBond(trx, entry.bondId, true);
-    if (!bond) throw new ApiError(404, 'not_found', `Bond ${entry.bondId} not found`);
-    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', `Bond ${entry.bondId} is ${bond.status} and cannot be renewed`);
-    if (bond.tenure >= MAX_TENURE) throw new ApiError(409, 'max_tenure', `Bond ${entry.bondId} already runs for ${MAX_TENURE} years`);
+    if (!bond) throw new ApiError(404, 'not_found', fillMessage(messages.bond.notFoundCode, { bondId: entry.bondId }));
+    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.cannotRenew, { bondId: entry.bondId, status: String(bond.status) }));
+    if (bond.tenure >= MAX_TENURE) throw new ApiError(409, 'max_tenure', fillMessage(messages.bond.maxTenureReached, { bondId: entry.bondId, max: MAX_TENURE }));
     const row = await trx.updateTable('bond')
       .set({ tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee, updatedAt: new Date().toISOString() } as any)
       .where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
     await trx.insertInto('payment').values({ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' } as any).execute();
     const expires = expiryDate(row as BondRow);
-    await notifyUser(trx, bond.tenantId, { type: 'payment', title: 'Bond renewed', message: `Your bond ${bond.bondId} is renewed until ${expires}.`, link: '/home/settings/bonddetails' });
+    await notifyUser(trx, bond.tenantId, { type: 'payment', title: messages.bond.renewedTitle, message: fillMessage(messages.bond.renewedText, { bondId: String(bond.bondId), date: expires }), link: '/home/settings/bonddetails' });
     return shown(user, row);
   });
 }

@@ -12,6 +12,8 @@ import { round2 } from '../products/fee.ts';
 import { visibleBond, type BondRow } from './bond-store.server.ts';
 import { expiryDate, isLive } from './bond-term.ts';
 import { calculateRefund, type RefundQuote } from './refund.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 /** A bond can be renewed in the last 30 days before it expires (or after), when it has no open claims. */
@@ -26,8 +28,8 @@ export async function renewStatus(db: Db, actor: Actor, id: string): Promise<Row
   const due = daysToExpiry <= RENEW_WINDOW_DAYS;
   const renewable = isLive(bond.status) && due && openClaims === 0;
   const message = !isLive(bond.status) ? undefined
-    : openClaims > 0 && due ? 'Clear your open claims to renew your bond'
-    : renewable ? `Your bond ${bond.bondId ?? ''} expires on ${shownDate(expires)}. Renew it to stay covered.`
+    : openClaims > 0 && due ? messages.bond.clearClaimsToRenew
+    : renewable ? fillMessage(messages.bond.renewReminder, { bondId: bond.bondId ?? '', date: shownDate(expires) })
     : undefined;
   return { id: bond.id, bondId: bond.bondId, status: bond.status, tenure: bond.tenure, expiryDate: expires, daysToExpiry, openClaims, renewable, ...(message ? { message } : {}) };
 }
@@ -49,13 +51,13 @@ export async function bondData(db: Db, actor: Actor, body: unknown): Promise<Row
   const user = signedIn(actor);
   const input = (body && typeof body === 'object' ? body : {}) as Row;
   const tenantId = (input.tenantId ?? input.userId ?? (user.internal ? undefined : user.id)) as string | undefined;
-  if (!isId(tenantId)) throw invalid({ tenantId: 'Tenant is required!' });
+  if (!isId(tenantId)) throw invalid({ tenantId: fillMessage(messages.request.required, { label: messages.labels.tenant }) });
   const self = tenantId === user.id;
   let q = db.selectFrom('bond').leftJoin('property', 'property.id', 'bond.propertyId').selectAll('bond').select('property.name as propertyName').where('bond.tenantId', '=', tenantId);
   if (!self && !user.internal) q = q.where((eb) => eb.or([eb('bond.landlordId', '=', user.id), eb('property.landlordId', '=', user.id)]));
   const found = await q.orderBy('bond.createdAt', 'desc').execute();
-  if (!self && !user.internal && !found.length) throw notFound('Tenant');
-  if (user.internal && !found.length && !(await db.selectFrom('user').select('id').where('id', '=', tenantId).executeTakeFirst())) throw notFound('Tenant');
+  if (!self && !user.internal && !found.length) throw notFound(messages.labels.tenant);
+  if (user.internal && !found.length && !(await db.selectFrom('user').select('id').where('id', '=', tenantId).executeTakeFirst())) throw notFound(messages.labels.tenant);
   const list: Row[] = found.map((b) => ({ ...withoutNulls(b as Row), expiryDate: expiryDate(b as BondRow) }));
   const ids = found.map((b) => b.id);
   const counts: Record<string, number> = { Active: 0, 'Pending-Check-in': 0, Released: 0, Cancelled: 0 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { messages } from '#generated/messages.ts';
-import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
+import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
@@ -10,6 +10,7 @@ import { openClaimCount } from '../claims/open-claims.server.ts';
 import { findBond, type BondRow } from './bond-store.server.ts';
 import { isLive } from './bond-term.ts';
 import { eligibilityProblems, ineligible } from './eligibility-gate.server.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 const TENANT_TYPES = new Set(['tenant', 'tenantindividual']);
@@ -27,21 +28,21 @@ const conflict = (message: string = messages.failure.createBondRequest) => new A
  */
 export async function prepareBondRequest(db: Db, actor: Actor, data: Row): Promise<Row> {
   if (actor.kind !== 'user') throw forbidden();
-  if (!actor.internal && data.userId !== actor.id) throw forbidden('Only the tenant can request a bond');
+  if (!actor.internal && data.userId !== actor.id) throw forbidden(messages.bondRequest.onlyTenant);
   const tenant = await db.selectFrom('user').select(['id', 'userType']).where('id', '=', data.userId as string).executeTakeFirst();
-  if (!tenant || !TENANT_TYPES.has(tenant.userType)) throw invalid({ userId: 'Tenant not found' });
+  if (!tenant || !TENANT_TYPES.has(tenant.userType)) throw invalid({ userId: notFoundMessage(messages.labels.tenant) });
   const property = await db.selectFrom('property').select(['id', 'landlordId', 'expectedRent']).where('id', '=', data.propertyId as string).executeTakeFirst();
-  if (!property) throw invalid({ propertyId: 'Property not found' });
+  if (!property) throw invalid({ propertyId: notFoundMessage(messages.labels.property) });
   const out: Row = { ...data, status: 'pending', landlordId: property.landlordId };
   delete out.reasonOfReject;
 
   const pending = (type: string, key: 'propertyId' | 'bondId', value: string, statuses = ['pending']) =>
     db.selectFrom('bond_request').select('id').where('userId', '=', tenant.id).where('type', '=', type as any).where(key, '=', value).where('status', 'in', statuses as any).executeTakeFirst();
 
-  if (data.type === 'inspection') throw invalid({ type: 'Move-in inspections are submitted with the move-in report' });
+  if (data.type === 'inspection') throw invalid({ type: messages.bondRequest.inspectionWithReport });
   if (data.type === 'cancel') {
     const bond = await ownLiveBond(db, tenant.id, data.bondId);
-    if (bond.propertyId !== property.id) throw invalid({ propertyId: 'The bond is not for this property' });
+    if (bond.propertyId !== property.id) throw invalid({ propertyId: messages.bond.notForProperty });
     const checked = validate('cancel-bond-form', { bondId: data.bondId, propertyId: data.propertyId, refundType: data.refundType });
     if (!checked.ok) throw invalid(checked.errors);
     if (await pending('cancel', 'bondId', bond.id, ['pending', 'accepted'])) throw conflict();
@@ -52,30 +53,30 @@ export async function prepareBondRequest(db: Db, actor: Actor, data: Row): Promi
   if (problems.length) throw ineligible(problems);
   if (data.type === 'transfer') {
     const bond = await ownLiveBond(db, tenant.id, data.bondId);
-    if (bond.propertyId === property.id) throw invalid({ propertyId: 'Choose the property the bond moves to' });
-    if (await openClaimCount(db, bond.id)) throw conflict('A transfer needs no open claims');
+    if (bond.propertyId === property.id) throw invalid({ propertyId: messages.bondRequest.chooseNewProperty });
+    if (await openClaimCount(db, bond.id)) throw conflict(messages.bondRequest.transferNeedsNoClaims);
     if (await pending('transfer', 'bondId', bond.id)) throw conflict();
     return { ...out, bondId: bond.id, oldPropertyId: bond.propertyId };
   }
   const current = await db.selectFrom('bond').select('id').where('tenantId', '=', tenant.id).where('propertyId', '=', property.id).where('status', 'in', ['Active', 'Pending-Check-in']).executeTakeFirst();
-  if (current) throw conflict('You already have a bond for this property');
+  if (current) throw conflict(messages.bondRequest.alreadyHaveBond);
   if (await pending('buy', 'propertyId', property.id)) throw conflict();
   delete out.bondId;
   return out;
 }
 
 async function ownLiveBond(db: Db, tenantId: string, bondId: unknown): Promise<BondRow> {
-  if (!bondId) throw invalid({ bondId: 'Bond is required!' });
+  if (!bondId) throw invalid({ bondId: fillMessage(messages.request.required, { label: messages.labels.bond }) });
   const bond = await findBond(db, bondId);
-  if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: 'Bond not found' });
-  if (!isLive(bond.status)) throw conflict('Only an Active or Pending-Check-in bond can be changed');
+  if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
+  if (!isLive(bond.status)) throw conflict(messages.bondRequest.onlyLiveChangeable);
   return bond;
 }
 
 const TITLES: Record<string, { type: 'bondRequest' | 'transferRequest' | 'cancelRequest'; title: string }> = {
-  buy: { type: 'bondRequest', title: 'New bond request' },
-  transfer: { type: 'transferRequest', title: 'New bond transfer request' },
-  cancel: { type: 'cancelRequest', title: 'Bond cancellation request' },
+  buy: { type: 'bondRequest', title: messages.bondRequest.newBuyTitle },
+  transfer: { type: 'transferRequest', title: messages.bondRequest.newTransferTitle },
+  cancel: { type: 'cancelRequest', title: messages.bondRequest.newCancelTitle },
 };
 
 /** The landlord hears of every new request (in the app and by e-mail). */
@@ -86,7 +87,7 @@ export async function announceBondRequest(db: Db, row: Row): Promise<void> {
     db.selectFrom('user').select('name').where('id', '=', row.userId as string).executeTakeFirst(),
     db.selectFrom('property').select('name').where('id', '=', row.propertyId as string).executeTakeFirst(),
   ]);
-  const who = tenant?.name ?? 'A tenant';
-  const verb = row.type === 'cancel' ? 'asks to cancel their bond for' : row.type === 'transfer' ? 'asks to transfer their bond to' : 'requests a bond for';
-  await notifyUser(db, row.landlordId as string, { type: t.type, title: t.title, message: `${who} ${verb} ${property?.name ?? 'your property'}. Accept or reject the request.`, link: '/home/dashboard' });
+  const who = tenant?.name ?? messages.labels.aTenant;
+  const verb = row.type === 'cancel' ? messages.bondRequest.verbCancel : row.type === 'transfer' ? messages.bondRequest.verbTransfer : messages.bondRequest.verbBuy;
+  await notifyUser(db, row.landlordId as string, { type: t.type, title: t.title, message: fillMessage(messages.bondRequest.newRequestText, { who, verb, property: property?.name ?? messages.labels.yourProperty }), link: '/home/dashboard' });
 }

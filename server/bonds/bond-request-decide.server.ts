@@ -9,6 +9,7 @@ import { creditWallet } from '../payments/wallet.server.ts';
 import { findBond } from './bond-store.server.ts';
 import { isLive } from './bond-term.ts';
 import { calculateRefund } from './refund.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 const cannotUpdate = () => new ApiError(409, 'request_decided', messages.failure.updateBondRequest);
@@ -22,7 +23,7 @@ export async function checkDecision(db: Db, existing: Row, changes: Row): Promis
   if (changes.status === undefined || changes.status === existing.status) return;
   const next = changes.status;
   if (existing.status !== 'pending') throw cannotUpdate();
-  if (next !== 'accepted' && next !== 'rejected') throw invalid({ status: 'Status must be accepted or rejected' });
+  if (next !== 'accepted' && next !== 'rejected') throw invalid({ status: messages.bondRequest.acceptOrReject });
   if (next === 'accepted' && existing.type === 'transfer') {
     const checked = validate('transfer-form', { expectedBondValue: changes.expectedBondValue ?? existing.expectedBondValue });
     if (!checked.ok) throw invalid(checked.errors);
@@ -41,16 +42,16 @@ export async function checkDecision(db: Db, existing: Row, changes: Row): Promis
 export async function afterDecision(db: Db, row: Row, existing: Row): Promise<void> {
   if (row.status === existing.status) return;
   const property = await db.selectFrom('property').select('name').where('id', '=', row.propertyId as string).executeTakeFirst();
-  const place = property?.name ?? 'the property';
+  const place = property?.name ?? messages.labels.theProperty;
   const tenantId = row.userId as string;
   if (row.status === 'rejected') {
-    const reason = row.reasonOfReject ? ` Reason: ${row.reasonOfReject}.` : '';
-    await notifyUser(db, tenantId, { type: 'requestRejected', title: 'Request rejected', message: `Your ${row.type} request for ${place} was rejected.${reason}`, link: '/home/dashboard' });
+    const reason = row.reasonOfReject ? fillMessage(messages.bondRequest.rejectedReason, { reason: String(row.reasonOfReject) }) : '';
+    await notifyUser(db, tenantId, { type: 'requestRejected', title: messages.bondRequest.rejectedTitle, message: fillMessage(messages.bondRequest.rejectedText, { type: String(row.type), place, reason }), link: '/home/dashboard' });
     return;
   }
   if (row.type === 'buy' || row.type === 'transfer') {
-    const what = row.type === 'buy' ? 'bond' : 'bond transfer';
-    await notifyUser(db, tenantId, { type: 'requestAccepted', title: 'Request accepted: complete your payment', message: `Your ${what} request for ${place} was accepted. Pay for your bond with this link:`, link: `/home/dashboard?bondRequestId=${row.id}` });
+    const what = row.type === 'buy' ? messages.bondRequest.whatBond : messages.bondRequest.whatTransfer;
+    await notifyUser(db, tenantId, { type: 'requestAccepted', title: messages.bondRequest.acceptedTitle, message: fillMessage(messages.bondRequest.acceptedText, { what, place }), link: `/home/dashboard?bondRequestId=${row.id}` });
     return;
   }
   if (row.type === 'cancel') {
@@ -60,8 +61,8 @@ export async function afterDecision(db: Db, row: Row, existing: Row): Promise<vo
     await db.updateTable('bond').set({ status: 'Cancelled', updatedAt: new Date().toISOString() } as any).where('id', '=', bond.id).execute();
     const toWallet = (row.refundType ?? 'wallet') === 'wallet' && refund.refundAmount > 0;
     if (toWallet) await creditWallet(db, tenantId, refund.refundAmount);
-    const where = toWallet ? 'to your wallet' : row.refundType === 'bank' ? 'to your bank account' : 'to your original payment method';
-    const money = refund.refundAmount > 0 ? ` ₹${refund.refundAmount} is refunded ${where}.` : ' No fee is refunded.';
-    await notifyUser(db, tenantId, { type: 'requestAccepted', title: 'Bond cancelled', message: `Your bond ${bond.bondId ?? ''} for ${place} is cancelled.${money}`, link: '/home/dashboard' });
+    const where = toWallet ? messages.bondRequest.toWallet : row.refundType === 'bank' ? messages.bondRequest.toBank : messages.bondRequest.toOriginalMethod;
+    const money = refund.refundAmount > 0 ? fillMessage(messages.bondRequest.refundedTo, { amount: refund.refundAmount, where }) : messages.bondRequest.noRefund;
+    await notifyUser(db, tenantId, { type: 'requestAccepted', title: messages.bondRequest.cancelledTitle, message: fillMessage(messages.bondRequest.cancelledText, { bondId: bond.bondId ?? '', place, money }), link: '/home/dashboard' });
   }
 }

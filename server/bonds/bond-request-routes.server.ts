@@ -14,6 +14,7 @@ import { asId } from '../catalogue/ids.ts';
 import { addRoute } from '../catalogue/route.server.ts';
 import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
 import { withRequestDetails } from './bond-request-view.server.ts';
+import { messages } from '#generated/messages.ts';
 
 type Db = Kysely<Database>;
 const requests = () => resource('bond-request')!;
@@ -24,7 +25,7 @@ const ANSWER_FIELDS = ['status', 'reasonOfReject', 'expectedBondValue'];
 const ECHOED = ['propertyId', 'bondid', 'bondId', 'statusbody', 'userId', 'type', 'id', '_id'];
 
 function objectBody(body: unknown): Row {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   return body as Row;
 }
 
@@ -42,14 +43,14 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
   const answer: Row = Object.fromEntries(ANSWER_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
   if (status !== undefined) answer.status = status;
   const unknown = Object.keys(input).filter((k) => !ANSWER_FIELDS.includes(k) && !ECHOED.includes(k));
-  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, 'Unknown field: not part of an answer to a bond request'])));
+  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, messages.bondRequest.unknownAnswerField])));
   return db.transaction().execute(async (trx) => {
     const existing = (await trx.selectFrom('bond_request').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst()) as Row | undefined;
     if (!existing) throw notFound(requests().title);
     const property = await trx.selectFrom('property').select('landlordId').where('id', '=', existing.propertyId as string).executeTakeFirst();
     const landlord = existing.landlordId === user.id || property?.landlordId === user.id;
     if (!landlord && !staffCan(user, requests().module, 'update')) {
-      if (user.internal || existing.userId === user.id) throw new ApiError(403, 'forbidden', 'Only the landlord of the property can answer this request');
+      if (user.internal || existing.userId === user.id) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyLandlordAnswers);
       throw notFound(requests().title);
     }
     const checked = validate('bond-request', { ...withoutNulls(existing), ...answer });

@@ -4,6 +4,7 @@ import type { Bond } from '#generated/types/bond.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { isId } from '../catalogue/ids.ts';
+import { messages } from '#generated/messages.ts';
 
 type Db = Kysely<Database>;
 export type BondRow = Bond & { id: string };
@@ -34,6 +35,6 @@ export async function canSeeBond(db: Db, actor: UserActor, bond: BondRow): Promi
 /** The bond, if the caller may read it; 404 otherwise (another's bond is not acknowledged). */
 export async function visibleBond(db: Db, actor: UserActor, idOrCode: unknown, forUpdate = false): Promise<BondRow> {
   const bond = await findBond(db, idOrCode, forUpdate);
-  if (!bond || !(await canSeeBond(db, actor, bond))) throw notFound('Bond');
+  if (!bond || !(await canSeeBond(db, actor, bond))) throw notFound(messages.labels.bond);
   return bond;
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
 import { rupees } from '../catalogue/money.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** Eligibility statuses that let a tenant request a bond: the full check, or the basic one (with its lower amount). */
 const ELIGIBLE = new Set(['eligible', 'basiceligible']);
@@ -15,15 +17,15 @@ export const MIN_GUARANTEE_MONTHS = 2;
 export async function eligibilityProblems(db: Kysely<Database>, tenantId: string, monthlyRent: number | undefined): Promise<string[]> {
   const row = await db.selectFrom('eligibility').select(['status', 'maxEligibilityAmount', 'reasonOfIneligibility']).where('userId', '=', tenantId).executeTakeFirst();
   const status = row?.status ?? 'none';
-  if (status === 'requested') return ['Your eligibility is under review'];
+  if (status === 'requested') return [messages.eligibility.underReview];
   if (status === 'ineligible') {
     const stored = (row?.reasonOfIneligibility as string[] | undefined) ?? [];
-    return stored.length ? stored : ['You are not eligible for a bond'];
+    return stored.length ? stored : [messages.eligibility.notEligible];
   }
-  if (!ELIGIBLE.has(status)) return ['Your eligibility has not been checked yet: complete your profile to check it'];
+  if (!ELIGIBLE.has(status)) return [messages.eligibility.notChecked];
   const minimum = (monthlyRent ?? 0) * MIN_GUARANTEE_MONTHS;
   const max = row?.maxEligibilityAmount ?? 0;
-  if (minimum > max) return [`The minimum guarantee for this property (${rupees(minimum)}, ${MIN_GUARANTEE_MONTHS} months' rent) is more than your maximum eligibility of ${rupees(max)}`];
+  if (minimum > max) return [fillMessage(messages.eligibility.belowMinimum, { minimum: rupees(minimum), months: MIN_GUARANTEE_MONTHS, max: rupees(max) })];
   return [];
 }
 

@@ -1,11 +1,12 @@
 import { messages } from '#generated/messages.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
-import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
+import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { changedKeys, sameJson } from '../catalogue/same.ts';
 import { bondLandlordId, findBond } from './bond-store.server.ts';
 import { isLive } from './bond-term.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** What the tenant's move-in button reads once a report exists (001 §4); the answer to a second report. */
 export const REPORT_SUBMITTED = messages.inspection.reportSubmitted;
@@ -24,10 +25,10 @@ export function defineInspectionHooks(): void {
       const actor = ctx.actor;
       if (actor.kind !== 'user') throw forbidden();
       const bond = await findBond(ctx.db, data.bondId);
-      if (!bond) throw invalid({ bondId: 'Bond not found' });
-      if (!actor.internal && bond.tenantId !== actor.id) throw forbidden('Only the tenant of the bond fills the move-in report');
-      if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', `A ${String(bond.status).toLowerCase()} bond takes no move-in report`);
-      if (data.propertyId !== bond.propertyId) throw invalid({ propertyId: 'The bond is not for this property' });
+      if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
+      if (!actor.internal && bond.tenantId !== actor.id) throw forbidden(messages.inspection.onlyTenantFills);
+      if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedNoReport, { status: String(bond.status).toLowerCase() }));
+      if (data.propertyId !== bond.propertyId) throw invalid({ propertyId: messages.bond.notForProperty });
       const existing = await ctx.db.selectFrom('inspection').select('id').where('bondId', '=', bond.id).executeTakeFirst();
       if (existing) throw new ApiError(409, 'report_submitted', REPORT_SUBMITTED);
       const out: Row = { ...data, tenantId: bond.tenantId, landlordId: await bondLandlordId(ctx.db, bond), status: 'pending', amenities: withoutRemarks(data.amenities) };
@@ -35,28 +36,28 @@ export function defineInspectionHooks(): void {
       return out;
     },
     async afterCreate(ctx, row) {
-      await notifyUser(ctx.db, row.landlordId as string, { type: 'general', title: 'Move-in report submitted', message: 'Your tenant submitted the move-in report. Review it and resolve it with your comments.', link: '/home/dashboard' });
+      await notifyUser(ctx.db, row.landlordId as string, { type: 'general', title: messages.inspection.submittedTitle, message: messages.inspection.submittedText, link: '/home/dashboard' });
     },
     beforeUpdate(ctx, changes, existing) {
       const actor = ctx.actor;
       if (actor.kind !== 'user' || actor.internal) return;
       const changed = changedKeys(changes, existing);
-      if (changed.some((k) => IDENTITY.includes(k))) throw forbidden('The bond, property and people of a report cannot be changed');
+      if (changed.some((k) => IDENTITY.includes(k))) throw forbidden(messages.inspection.identityFixed);
       if (actor.id === existing.landlordId) {
-        if (changed.some((k) => !['status', 'landlordComment', 'amenities'].includes(k))) throw forbidden('Landlords add remarks and a comment and resolve the report');
-        if (changed.includes('status') && changes.status !== 'resolved') throw invalid({ status: 'A report can only be resolved' });
-        if (changed.includes('amenities') && !sameJson(withoutRemarks(changes.amenities), withoutRemarks(existing.amenities))) throw forbidden("Landlords add remarks; the tenant's items stay as reported");
+        if (changed.some((k) => !['status', 'landlordComment', 'amenities'].includes(k))) throw forbidden(messages.inspection.landlordRemarksOnly);
+        if (changed.includes('status') && changes.status !== 'resolved') throw invalid({ status: messages.inspection.onlyResolve });
+        if (changed.includes('amenities') && !sameJson(withoutRemarks(changes.amenities), withoutRemarks(existing.amenities))) throw forbidden(messages.inspection.tenantItemsStay);
         return;
       }
-      if (existing.status !== 'pending') throw new ApiError(409, 'report_resolved', 'The move-in report is already resolved');
-      if (changed.some((k) => k !== 'amenities')) throw forbidden('The landlord resolves the report');
+      if (existing.status !== 'pending') throw new ApiError(409, 'report_resolved', messages.inspection.alreadyResolved);
+      if (changed.some((k) => k !== 'amenities')) throw forbidden(messages.inspection.landlordResolves);
       const before = (existing.amenities as Amenity[] | undefined) ?? [];
       const after = (changes.amenities as Amenity[] | undefined) ?? before;
-      if (after.some((a, i) => (a.landlordRemark ?? null) !== (before[i]?.landlordRemark ?? null))) throw forbidden('Remarks are added by the landlord');
+      if (after.some((a, i) => (a.landlordRemark ?? null) !== (before[i]?.landlordRemark ?? null))) throw forbidden(messages.inspection.remarksByLandlord);
     },
     async afterUpdate(ctx, row, existing) {
       if (row.status === 'resolved' && existing.status !== 'resolved') {
-        await notifyUser(ctx.db, row.tenantId as string, { type: 'general', title: 'Move-in report resolved', message: 'Your landlord reviewed and resolved your move-in report.', link: '/home/dashboard' });
+        await notifyUser(ctx.db, row.tenantId as string, { type: 'general', title: messages.inspection.resolvedTitle, message: messages.inspection.resolvedText, link: '/home/dashboard' });
       }
     },
   });

@@ -1,5 +1,6 @@
 import { round2 } from '../products/fee.ts';
 import { daysBetween, isoDate } from '../catalogue/dates.ts';
+import { messages } from '#generated/messages.ts';
 
 /** A tenant cancelling within 72 hours of check-in gets the full fee back, to the wallet, within 5 days (001 §1). */
 export const FULL_REFUND_HOURS = 72;
@@ -36,11 +37,11 @@ interface RefundBond {
  */
 export function calculateRefund(bond: RefundBond, at: Date = new Date()): RefundQuote {
   const base = { bondId: bond.bondId, bondFee: bond.bondFee, refundTo: 'wallet' as const, checkinDate: bond.checkinDate, cancelledAt: at.toISOString() };
-  if (!bond.checkinDate) return { ...base, refundAmount: bond.bondFee, fullRefund: true, rule: 'Not checked in yet: the full fee is refunded' };
+  if (!bond.checkinDate) return { ...base, refundAmount: bond.bondFee, fullRefund: true, rule: messages.bond.refundNotCheckedIn };
   const hours = (at.getTime() - Date.parse(`${bond.checkinDate}T00:00:00Z`)) / HOUR;
   const hoursSinceCheckin = Math.max(0, Math.floor(hours));
   if (hours < FULL_REFUND_HOURS) {
-    return { ...base, hoursSinceCheckin, refundAmount: bond.bondFee, fullRefund: true, rule: 'Cancelled within 72 hours of check-in: the full fee is refunded to the wallet' };
+    return { ...base, hoursSinceCheckin, refundAmount: bond.bondFee, fullRefund: true, rule: messages.bond.refundWithin72Hours };
   }
   const daysIn = Math.max(0, daysBetween(bond.bondEffectiveDate, isoDate(at)));
   const yearsStarted = Math.min(bond.tenure, Math.floor(daysIn / 365) + 1);
@@ -48,6 +49,6 @@ export function calculateRefund(bond: RefundBond, at: Date = new Date()): Refund
   return {
     ...base, hoursSinceCheckin, fullRefund: false,
     refundAmount: round2((bond.bondFee * unused) / bond.tenure),
-    rule: 'Cancelled more than 72 hours after check-in: the fee of the unused whole years of the tenure is refunded',
+    rule: messages.bond.refundAfter72Hours,
   };
 }

@@ -1,5 +1,6 @@
 import { forbidden, unauthorized } from '#engine/runtime/errors.ts';
 import { hasPermission, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /** The signed-in caller, or 401. */
 export function signedIn(actor: Actor): UserActor {
@@ -11,7 +12,7 @@ export function signedIn(actor: Actor): UserActor {
 export function staffWith(actor: Actor, module: string, what: string): UserActor {
   const user = signedIn(actor);
   if (!user.internal) throw forbidden();
-  if (!hasPermission(user, module, what)) throw forbidden('You do not have permission for this: request the admin');
+  if (!hasPermission(user, module, what)) throw forbidden(messages.request.noPermission);
   return user;
 }
 

@@ -3,6 +3,8 @@ import type { Database } from '#generated/db.ts';
 import type { Notification } from '#generated/types/notification.ts';
 import { enqueueMessage } from '../outbox/enqueue.server.ts';
 import { BRAND } from './brand.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 export interface Notice {
   type: NonNullable<Notification['type']>;
@@ -34,6 +36,6 @@ export async function notifyUser(trx: Kysely<Database>, userId: string | undefin
   await trx.insertInto('notification').values({ userId, type: notice.type, title: notice.title, message: notice.message, link: notice.link, read: false } as any).execute();
   if (email && user.email) {
     const link = notice.link ? `\n\n${siteLink(notice.link)}` : '';
-    await enqueueMessage(trx, { channel: 'email', to: user.email, subject: notice.title, body: `Hello ${user.name ?? ''},\n\n${notice.message}${link}\n\n${BRAND}` });
+    await enqueueMessage(trx, { channel: 'email', to: user.email, subject: notice.title, body: fillMessage(messages.notice.emailBody, { name: user.name ?? '', message: notice.message, link, brand: BRAND }) });
   }
 }

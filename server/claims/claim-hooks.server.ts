@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { bondStatus } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
-import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
+import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
@@ -9,6 +9,7 @@ import { changedKeys } from '../catalogue/same.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
 import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, landlordLine, settleLines } from './claim-rules.ts';
 import { claimTotals, type Line } from './claim-totals.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 const LINE_STATUSES = ['pending', 'approved', 'authorized', 'rejected', 'onhold'];
 const STAFF_ONLY = ['payments', 'recoveries', 'finalComment'];
@@ -27,25 +28,25 @@ export function defineClaimHooks(): void {
       if (!status) return query;
       if ((bondStatus as readonly string[]).includes(status)) return query.where('bondId', 'in', sql`(select "id" from "bond" where "status" = ${status})`);
       if (LINE_STATUSES.includes(status)) return query.where(sql<boolean>`"claims" @> ${JSON.stringify([{ status }])}::jsonb`);
-      throw invalid({ status: `status must be one of ${[...bondStatus, ...LINE_STATUSES].join(', ')}` });
+      throw invalid({ status: fillMessage(messages.request.oneOf, { field: 'status', values: [...bondStatus, ...LINE_STATUSES].join(', ') }) });
     },
     async beforeCreate(ctx, data) {
       const actor = ctx.actor;
       if (actor.kind !== 'user') throw forbidden();
       const bond = await findBond(ctx.db, data.bondId);
-      if (!bond) throw invalid({ bondId: 'Bond not found' });
+      if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
       const landlordId = await bondLandlordId(ctx.db, bond);
       if (!actor.internal) {
-        if (landlordId !== actor.id) throw forbidden('Landlords raise claims on the bonds of their properties');
-        if (bond.status !== 'Active') throw new ApiError(409, 'bond_not_active', 'A claim can be raised only on an Active bond');
+        if (landlordId !== actor.id) throw forbidden(messages.claim.landlordsOwnBonds);
+        if (bond.status !== 'Active') throw new ApiError(409, 'bond_not_active', messages.claim.onlyActiveBond);
         const earlier = await ctx.db.selectFrom('claim').select('id').where('bondId', '=', bond.id).executeTakeFirst();
-        if (earlier) throw new ApiError(409, 'claim_exists', 'A claim was already raised on this bond');
+        if (earlier) throw new ApiError(409, 'claim_exists', messages.claim.alreadyRaised);
       } else if (bond.status !== 'Active' && bond.status !== 'Released') {
-        throw new ApiError(409, 'bond_not_active', 'A claim can be raised only on an Active or Released bond');
+        throw new ApiError(409, 'bond_not_active', messages.claim.onlyActiveOrReleased);
       }
-      if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: 'The tenant is not the tenant of this bond' });
+      if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
       let lines = data.claims as Line[];
-      const out: Row = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: data.comment ?? 'No comment' };
+      const out: Row = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: data.comment ?? messages.claim.noComment };
       if (!actor.internal) {
         lines = lines.map(landlordLine);
         for (const k of STAFF_ONLY) delete out[k];
@@ -56,10 +57,10 @@ export function defineClaimHooks(): void {
       return { ...out, claims: lines };
     },
     async afterCreate(ctx, row) {
-      await notifyUser(ctx.db, row.tenantId as string, { type: 'claim', title: 'A claim was raised on your bond', message: `Claim ${row.claimNumber} was raised on your bond. Please clear your dues immediately.`, link: '/home/dashboard' });
+      await notifyUser(ctx.db, row.tenantId as string, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: '/home/dashboard' });
     },
     async beforeUpdate(ctx, changes, existing) {
-      if (changedKeys(changes, existing).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: 'The bond and people of a claim cannot be changed' });
+      if (changedKeys(changes, existing).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
       if (!('claims' in changes)) return;
       const bond = await findBond(ctx.db, existing.bondId);
       const lines = settleLines(changes.claims as Line[]);

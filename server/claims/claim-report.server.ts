@@ -9,12 +9,13 @@ import { asId } from '../catalogue/ids.ts';
 import { rupees } from '../catalogue/money.ts';
 import { textPdf } from '../catalogue/pdf.ts';
 import { claimTotals, type Line } from './claim-totals.ts';
+import { messages } from '#generated/messages.ts';
 
 /** GET /claims/report/{id}: the claim as a PDF (report.pdf) for staff, its landlord and its tenant. */
 export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: string): Promise<Buffer> {
   const user = signedIn(actor);
   const claim = await db.selectFrom('claim').selectAll().where('id', '=', asId(id)).executeTakeFirst();
-  if (!claim || !(user.internal || claim.landlordId === user.id || claim.tenantId === user.id)) throw notFound('Claim');
+  if (!claim || !(user.internal || claim.landlordId === user.id || claim.tenantId === user.id)) throw notFound(messages.labels.claim);
   const [tenant, landlord, bond] = await Promise.all([
     db.selectFrom('user').select(['name', 'email']).where('id', '=', claim.tenantId).executeTakeFirst(),
     db.selectFrom('user').select(['name', 'email']).where('id', '=', claim.landlordId).executeTakeFirst(),
@@ -38,7 +39,7 @@ export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: str
     '',
     `Total claimed ${rupees(totals.totalClaimAmount)}, approved ${rupees(totals.totalApprovedAmount)}, authorized ${rupees(totals.totalAuthAmount)}`,
     `Paid to landlord ${rupees(totals.totalPaid)}, recovered from tenant ${rupees(totals.totalRecovered)}`,
-    `Comment: ${claim.comment ?? 'No comment'}`,
+    `Comment: ${claim.comment ?? messages.claim.noComment}`,
     ...(claim.finalComment ? [`Final comment: ${claim.finalComment}`] : []),
   ];
   return textPdf(`${BRAND} claim report`, text);

@@ -3,8 +3,8 @@ import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
 import { round2 } from '../products/fee.ts';
 import { DECIDED_STATUSES, NO_AMOUNT_STATUSES, type Line } from './claim-totals.ts';
 
-export const PERIOD_BEFORE_BOND = 'Period From cannot be before the bond effective date';
-export const DECIDED_LINE_LOCKED = 'Landlords cannot edit claim lines that already have a status';
+export const PERIOD_BEFORE_BOND = messages.claim.periodBeforeBond;
+export const DECIDED_LINE_LOCKED = messages.claim.decidedLineLocked;
 
 /** Lines as stored: rejected and onhold carry no amount, so their approved amount is 0 (002 §4). */
 export function settleLines(lines: Line[]): Line[] {

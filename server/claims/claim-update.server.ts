@@ -13,13 +13,15 @@ import { findBond } from '../bonds/bond-store.server.ts';
 import { claimRuleErrors, DECIDED_LINE_LOCKED, editedDecidedLine, landlordLine } from './claim-rules.ts';
 import { CLAIM_COMPUTED_FIELDS } from './claim-rules.ts';
 import { DECIDED_STATUSES, type Line } from './claim-totals.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 const claims = () => resource('claim')!;
 const LANDLORD_FIELDS = ['claims', 'docs', 'comment'];
 
 function body(input: unknown): Row {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   return Object.fromEntries(Object.entries(input as Row).filter(([k]) => !CLAIM_COMPUTED_FIELDS.includes(k) && !claims().readOnly.has(k) && k !== '_id'));
 }
 
@@ -28,7 +30,7 @@ async function landlordsClaim(trx: Db, user: UserActor, id: string): Promise<Row
   const existing = (await trx.selectFrom('claim').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst()) as Row | undefined;
   if (!existing) throw notFound(claims().title);
   if (existing.landlordId === user.id) return existing;
-  if (existing.tenantId === user.id || user.internal) throw forbidden('Only staff and the landlord who raised it can change a claim');
+  if (existing.tenantId === user.id || user.internal) throw forbidden(messages.claim.onlyStaffOrLandlord);
   throw notFound(claims().title);
 }
 
@@ -46,10 +48,10 @@ export async function updateClaim(db: Db, actor: Actor, id: string, input: unkno
       const existing = await landlordsClaim(trx, user, id);
       const changed = changedKeys(patch, existing);
       const locked = changed.filter((k) => !LANDLORD_FIELDS.includes(k));
-      if (locked.length) throw forbidden(`Only staff can change ${locked.join(', ')}`);
+      if (locked.length) throw forbidden(fillMessage(messages.claim.onlyStaffChanges, { fields: locked.join(', ') }));
       const before = (existing.claims as Line[]) ?? [];
       let after = (patch.claims as Line[] | undefined) ?? before;
-      if (!Array.isArray(after)) throw invalid({ claims: 'Claims must be a list' });
+      if (!Array.isArray(after)) throw invalid({ claims: messages.claim.claimsList });
       if (editedDecidedLine(before, after, sameJson) >= 0 || after.length < before.filter((l) => l.status && DECIDED_STATUSES.has(l.status)).length) throw forbidden(DECIDED_LINE_LOCKED);
       after = after.map((line, i) => (before[i] && sameJson(line, before[i]) ? line : landlordLine(line)));
       const merged: Row = { ...Object.fromEntries(Object.entries(existing).filter(([k, v]) => v !== null && !claims().readOnly.has(k))), ...patch, claims: after };
@@ -74,7 +76,7 @@ export async function deleteClaim(db: Db, actor: Actor, id: string): Promise<voi
   if (user.internal) return deleteRecord(db, claims(), id, actor);
   await db.transaction().execute(async (trx) => {
     const existing = await landlordsClaim(trx, user, id);
-    if (((existing.claims as Line[]) ?? []).some((l) => l.status && DECIDED_STATUSES.has(l.status))) throw new ApiError(409, 'claim_decided', 'A claim with decided lines cannot be deleted');
+    if (((existing.claims as Line[]) ?? []).some((l) => l.status && DECIDED_STATUSES.has(l.status))) throw new ApiError(409, 'claim_decided', messages.claim.decidedNoDelete);
     await trx.deleteFrom('claim').where('id', '=', existing.id as string).execute();
   });
 }

@@ -1,5 +1,7 @@
 import { invalid } from '#engine/runtime/errors.ts';
 import { addDays, isIsoDate, shownDate, today } from '../catalogue/dates.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** The dashboard's filter choices (002 §2) and how many days each covers, ending today. */
 export const DURATIONS: Record<string, number> = { '7 Days': 7, 'Last Month': 30, 'Last Year': 365 };
@@ -23,16 +25,16 @@ export function periodOf(query: Record<string, unknown>, now = today()): Period 
   let label: string;
   if (from || to) {
     const errors: Record<string, string> = {};
-    if (!isIsoDate(from)) errors.from = 'From must be a date (YYYY-MM-DD)';
-    if (!isIsoDate(to)) errors.to = 'To must be a date (YYYY-MM-DD)';
+    if (!isIsoDate(from)) errors.from = fillMessage(messages.request.notDate, { field: 'From' });
+    if (!isIsoDate(to)) errors.to = fillMessage(messages.request.notDate, { field: 'To' });
     if (Object.keys(errors).length) throw invalid(errors);
-    if (to! < from!) throw invalid({ to: 'To must not be before From' });
+    if (to! < from!) throw invalid({ to: messages.dashboard.toBeforeFrom });
     [start, end] = [from!, to!];
     label = duration && DURATIONS[duration] ? duration : `${shownDate(start)} - ${shownDate(end)}`;
   } else {
     const name = duration ?? DEFAULT_DURATION;
     const days = DURATIONS[name];
-    if (!days) throw invalid({ duration: `duration must be one of ${Object.keys(DURATIONS).join(', ')}` });
+    if (!days) throw invalid({ duration: fillMessage(messages.request.oneOf, { field: 'duration', values: Object.keys(DURATIONS).join(', ') }) });
     [start, end, label] = [addDays(now, -(days - 1)), now, name];
   }
   const length = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;

@@ -6,6 +6,7 @@ import { isTenant, signedIn } from '../catalogue/actor.server.ts';
 import { addDays } from '../catalogue/dates.ts';
 import { round2 } from '../products/fee.ts';
 import { periodOf, type Period } from './periods.ts';
+import { messages } from '#generated/messages.ts';
 
 type Db = Kysely<Database>;
 
@@ -51,7 +52,7 @@ export function change({ current, previous }: Pair): StatCard['change'] {
  */
 export async function dashboardSummary(db: Db, actor: Actor, query: Record<string, unknown>) {
   const user = signedIn(actor);
-  if (isTenant(user)) throw forbidden('The dashboard summary is for staff and landlords');
+  if (isTenant(user)) throw forbidden(messages.dashboard.forStaffAndLandlords);
   const period = periodOf(query);
   const own = !user.internal;
   const mine = (column: string) => (own ? sql<boolean>`${sql.ref(column)} = ${user.id}` : undefined);

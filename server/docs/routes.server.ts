@@ -8,7 +8,7 @@ export async function registerDocs(app: FastifyInstance, ctx: DomainContext): Pr
   const routes: DocumentedRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (route.url.startsWith('/api/')) {
+      if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
         routes.push({ method, url: route.url, tags: route.schema?.tags, summary: route.schema?.summary, ...(route.config?.docs ?? {}) });
       }
     }

@@ -6,6 +6,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { isTenant, signedIn } from '../catalogue/actor.server.ts';
 import type { BondRow } from '../bonds/bond-store.server.ts';
 import { findProduct, priceBond, type Price } from './pricing.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * POST /payment/cart {productId, bondAmount, tenure, oldPropertyId?}: the price check of the Buy, Renew
@@ -14,17 +15,17 @@ import { findProduct, priceBond, type Price } from './pricing.server.ts';
  */
 export async function cartPrice(db: Kysely<Database>, actor: Actor, body: unknown): Promise<Price> {
   const user = signedIn(actor);
-  if (!isTenant(user)) throw forbidden('Bond prices are for tenants');
+  if (!isTenant(user)) throw forbidden(messages.payment.pricesForTenants);
   const checked = validate('cart', body ?? {});
   if (!checked.ok) throw invalid(checked.errors);
   const { productId, bondAmount, tenure, oldPropertyId } = checked.value;
   const product = await findProduct(db, productId);
-  if (!product) throw notFound('Product');
+  if (!product) throw notFound(messages.labels.product);
   let transferring: BondRow | undefined;
   if (oldPropertyId) {
     transferring = (await db.selectFrom('bond').selectAll().where('tenantId', '=', user.id).where('propertyId', '=', oldPropertyId)
       .where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirst()) as BondRow | undefined;
-    if (!transferring) throw invalid({ oldPropertyId: 'You have no Active or Pending-Check-in bond on this property' });
+    if (!transferring) throw invalid({ oldPropertyId: messages.payment.noLiveBondOnProperty });
   }
   return priceBond(db, { tenantId: user.id, product, bondAmount, tenure, transferring });
 }

@@ -14,6 +14,7 @@ import { planOrder } from './initiate.server.ts';
 import { priceBond } from './pricing.server.ts';
 import { validPaymentSignature } from './signature.server.ts';
 import { debitWallet } from './wallet.server.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 /** The payment order fields this module reads (the generated type is loose: the schema's if/then rules). */
@@ -58,17 +59,17 @@ export async function completePayment(db: Db, actor: Actor, body: unknown, keySe
   const user = signedIn(actor);
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row;
   const eqaroOrderId = input.eqaroOrderId;
-  if (typeof eqaroOrderId !== 'string' || !eqaroOrderId) throw invalid({ eqaroOrderId: 'Order Number is required!' });
+  if (typeof eqaroOrderId !== 'string' || !eqaroOrderId) throw invalid({ eqaroOrderId: fillMessage(messages.request.required, { label: messages.labels.orderNumber }) });
   const paymentId = (input.razorpay_payment_id ?? input.paymentId) as string | undefined;
   const signature = (input.razorpay_signature ?? input.signature) as string | undefined;
   return db.transaction().execute(async (trx) => {
     const order = (await trx.selectFrom('payment_order').selectAll().where('eqaroOrderId', '=', eqaroOrderId).forUpdate().executeTakeFirst()) as Order | undefined;
-    if (!order || (order.userId !== user.id && !staffCan(user, 'payments', 'update'))) throw notFound('Payment Order');
+    if (!order || (order.userId !== user.id && !staffCan(user, 'payments', 'update'))) throw notFound(messages.labels.paymentOrder);
     if (order.status === 'paid') {
       const bond = await trx.selectFrom('bond').select(['id', 'bondId']).where('id', '=', order.bondId!).executeTakeFirstOrThrow();
       return completion(order, bond, order.expiryDate!);
     }
-    if (order.status !== 'created' || order.type === 'token') throw new ApiError(409, 'order_closed', `This order is ${order.status}`);
+    if (order.status !== 'created' || order.type === 'token') throw new ApiError(409, 'order_closed', fillMessage(messages.payment.orderClosed, { status: String(order.status) }));
     const amount = order.amount ?? 0;
     if (amount > 0) {
       if (typeof paymentId !== 'string' || typeof signature !== 'string' || !order.order_id || !validPaymentSignature(keySecret, order.order_id, paymentId, signature)) {
@@ -101,8 +102,8 @@ export async function completePayment(db: Db, actor: Actor, body: unknown, keySe
     if (payments.length) await trx.insertInto('payment').values(payments as any).execute();
     const paid = (await trx.updateTable('payment_order').set({ status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry, updatedAt: now } as any)
       .where('id', '=', order.id).returningAll().executeTakeFirstOrThrow()) as unknown as Order;
-    const what = order.type === 'renew' ? 'renewed' : order.type === 'transfer' ? 'transferred' : 'issued';
-    await notifyUser(trx, tenantId, { type: 'payment', title: 'Payment received', message: `We received your payment for bond ${bond.bondId}. Your bond is ${what} and runs until ${expiry}.`, link: `/home/bond/pdf/${bond.bondId}` });
+    const what = order.type === 'renew' ? messages.payment.whatRenewed : order.type === 'transfer' ? messages.payment.whatTransferred : messages.payment.whatIssued;
+    await notifyUser(trx, tenantId, { type: 'payment', title: messages.payment.receivedTitle, message: fillMessage(messages.payment.receivedText, { bondId: String(bond.bondId), what, date: expiry }), link: `/home/bond/pdf/${bond.bondId}` });
     return completion(paid, bond, expiry);
   });
 }

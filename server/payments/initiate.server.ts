@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import { ApiError, forbidden, invalid, notFound, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
@@ -16,6 +16,8 @@ import { isLive } from '../bonds/bond-term.ts';
 import { MAX_TENURE } from '../bonds/bond-lifecycle.server.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
 import { findProduct, priceBond, productOfProperty, type Price, type ProductRow } from './pricing.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 const orders = () => resource('payment-order')!;
@@ -41,28 +43,28 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
     return q.orderBy('updatedAt', 'desc').executeTakeFirst();
   };
   if (order.type === 'buy') {
-    if (!(await accepted('buy'))) throw new ApiError(409, 'request_not_accepted', 'Your bond request for this property has not been accepted by the landlord yet');
+    if (!(await accepted('buy'))) throw new ApiError(409, 'request_not_accepted', messages.payment.requestNotAccepted);
     const current = await db.selectFrom('bond').select('id').where('tenantId', '=', tenantId).where('propertyId', '=', order.propertyId).where('status', 'in', ['Active', 'Pending-Check-in']).executeTakeFirst();
-    if (current) throw new ApiError(409, 'bond_exists', 'You already have a bond for this property');
+    if (current) throw new ApiError(409, 'bond_exists', messages.bondRequest.alreadyHaveBond);
     const product = await productOfProperty(db, order.propertyId);
-    if (!product) throw new ApiError(409, 'no_product', 'No bond product is offered for this property');
+    if (!product) throw new ApiError(409, 'no_product', messages.payment.noProduct);
     return { product, bondAmount: order.bondAmount ?? product.bondAmount };
   }
   const bond = await findBond(db, order.bondId);
-  if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: 'Bond not found' });
-  if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', 'Only an Active or Pending-Check-in bond can be renewed or transferred');
+  if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
+  if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', messages.payment.onlyLiveRenewOrTransfer);
   if (order.type === 'transfer') {
     const request = await accepted('transfer');
-    if (!request) throw new ApiError(409, 'request_not_accepted', 'Your transfer request has not been accepted by the landlord yet');
+    if (!request) throw new ApiError(409, 'request_not_accepted', messages.payment.transferNotAccepted);
     const product = await productOfProperty(db, order.propertyId);
-    if (!product) throw new ApiError(409, 'no_product', 'No bond product is offered for this property');
+    if (!product) throw new ApiError(409, 'no_product', messages.payment.noProduct);
     return { product, transferring: bond, bondAmount: request.expectedBondValue ?? order.bondAmount ?? bond.bondAmount };
   }
-  if (bond.propertyId !== order.propertyId) throw invalid({ propertyId: 'The bond is not for this property' });
-  if (await openClaimCount(db, bond.id)) throw new ApiError(409, 'open_claims', 'A renewal needs no open claims');
-  if (bond.tenure + order.tenure > MAX_TENURE) throw new ApiError(409, 'max_tenure', `A bond cannot run longer than ${MAX_TENURE} years`);
+  if (bond.propertyId !== order.propertyId) throw invalid({ propertyId: messages.bond.notForProperty });
+  if (await openClaimCount(db, bond.id)) throw new ApiError(409, 'open_claims', messages.payment.renewalNeedsNoClaims);
+  if (bond.tenure + order.tenure > MAX_TENURE) throw new ApiError(409, 'max_tenure', fillMessage(messages.payment.maxTenure, { max: MAX_TENURE }));
   const product = (await findProduct(db, bond.productId)) ?? (await productOfProperty(db, order.propertyId));
-  if (!product) throw new ApiError(409, 'no_product', 'No bond product is offered for this property');
+  if (!product) throw new ApiError(409, 'no_product', messages.payment.noProduct);
   return { product, renewing: bond, bondAmount: order.bondAmount ?? bond.bondAmount };
 }
 
@@ -73,22 +75,22 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
  */
 export async function initiatePayment(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
-  if (!isTenant(user)) throw forbidden('Bond payments are made by tenants');
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!isTenant(user)) throw forbidden(messages.payment.byTenants);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   const { productId, ...fields } = body as Row;
   const checked = validate('payment-order', fields);
   if (!checked.ok) throw invalid(checked.errors);
   const input = checked.value;
-  if (input.type === 'token') throw invalid({ type: 'Token payments are made from the booking form' });
+  if (input.type === 'token') throw invalid({ type: messages.payment.tokenFromBooking });
   return db.transaction().execute(async (trx) => {
     const property = await trx.selectFrom('property').select('id').where('id', '=', input.propertyId!).executeTakeFirst();
-    if (!property) throw notFound('Property');
+    if (!property) throw notFound(messages.labels.property);
     const plan = await planOrder(trx, user.id, { type: input.type, propertyId: input.propertyId!, bondId: input.bondId, bondAmount: input.bondAmount, tenure: input.tenure! });
-    if (productId !== undefined && productId !== plan.product.id) throw invalid({ productId: `This property is covered by ${plan.product.name}` });
+    if (productId !== undefined && productId !== plan.product.id) throw invalid({ productId: fillMessage(messages.payment.coveredBy, { product: String(plan.product.name) }) });
     const price: Price = await priceBond(trx, { tenantId: user.id, product: plan.product, bondAmount: plan.bondAmount, tenure: input.tenure!, transferring: plan.transferring, renewing: plan.renewing });
     const date = input.bondEffectiveDate!;
-    if (date < addDays(today(), -1)) throw invalid({ bondEffectiveDate: 'Bond effective date cannot be before yesterday' });
-    if (price.bondEffectiveDate && date !== price.bondEffectiveDate) throw invalid({ bondEffectiveDate: `Bond effective date must be ${price.bondEffectiveDate}` });
+    if (date < addDays(today(), -1)) throw invalid({ bondEffectiveDate: messages.payment.effectiveNotBeforeYesterday });
+    if (price.bondEffectiveDate && date !== price.bondEffectiveDate) throw invalid({ bondEffectiveDate: fillMessage(messages.payment.effectiveMustBe, { date: String(price.bondEffectiveDate) }) });
     const row = await trx.insertInto('payment_order').values({
       ...input, bondAmount: price.bondAmount, eqaroOrderId: newCode('NVO'), order_id: `order_${randomBytes(10).toString('hex')}`, status: 'created', amount: price.finalAmount, currency: 'INR', userId: user.id,
       ...(input.coApplicants ? { coApplicants: JSON.stringify(input.coApplicants) } : {}),

@@ -8,6 +8,7 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import { signedIn } from '../catalogue/actor.server.ts';
 import { isId } from '../catalogue/ids.ts';
+import { messages } from '#generated/messages.ts';
 
 type Db = Kysely<Database>;
 const orders = () => resource('payment-order')!;
@@ -28,7 +29,7 @@ export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<R
   const order = await db.selectFrom('payment_order').selectAll()
     .where((eb) => eb.or([eb('eqaroOrderId', '=', orderId), eb('order_id', '=', orderId), ...(isId(orderId) ? [eb('id', '=', orderId)] : [])]))
     .executeTakeFirst();
-  if (!order || (!user.internal && order.userId !== user.id)) throw notFound('Payment Order');
+  if (!order || (!user.internal && order.userId !== user.id)) throw notFound(messages.labels.paymentOrder);
   return (await withPayments(db, actor, [present(orders(), actor, order as Row)]))[0];
 }
 

@@ -8,6 +8,8 @@ import { expiryDate, isLive } from '../bonds/bond-term.ts';
 import type { BondRow } from '../bonds/bond-store.server.ts';
 import { round2, tenureFee } from '../products/fee.ts';
 import { walletBalance } from './wallet.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 export type ProductRow = Product & { id: string };
@@ -78,7 +80,7 @@ export interface PriceInput {
 export async function priceBond(db: Db, input: PriceInput): Promise<Price> {
   const { product, tenure } = input;
   const tenures = (product.tenures as number[] | undefined) ?? [1];
-  if (!tenures.includes(tenure)) throw invalid({ tenure: `Tenure must be one of ${tenures.join(', ')} years for this product` });
+  if (!tenures.includes(tenure)) throw invalid({ tenure: fillMessage(messages.payment.tenureOneOf, { tenures: tenures.join(', ') }) });
   const bondAmount = product.isValueEditable ? input.bondAmount : product.bondAmount;
   const tenant = await db.selectFrom('user').select('gender').where('id', '=', input.tenantId).executeTakeFirst();
   const { fee } = tenureFee(product as any, bondAmount, tenure, tenant?.gender === 'female');

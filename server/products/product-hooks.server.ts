@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Feature } from '#generated/types/feature.ts';
-import { ApiError, invalid } from '#engine/runtime/errors.ts';
+import { ApiError, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
 import { yearlyFee } from './fee.ts';
+import { messages } from '#generated/messages.ts';
 
 /** Fields the server adds to a product on its way out; dropped again when a client sends the record back. */
 export const COMPUTED_PRODUCT_FIELDS = ['bondFee'] as const;
@@ -20,13 +21,13 @@ async function missing(db: Db, table: RefTable, id: unknown): Promise<boolean> {
 /** Every id a product refers to must name an existing record (400 with the field's path otherwise). */
 async function checkReferences(db: Db, data: Row): Promise<void> {
   const errors: Record<string, string> = {};
-  if ('category' in data && (await missing(db, 'category', data.category))) errors.category = 'Category not found';
-  if ('underwritinRuleId' in data && (await missing(db, 'underwriting_rule', data.underwritinRuleId))) errors.underwritinRuleId = 'Underwriting Rule not found';
+  if ('category' in data && (await missing(db, 'category', data.category))) errors.category = notFoundMessage(messages.labels.category);
+  if ('underwritinRuleId' in data && (await missing(db, 'underwriting_rule', data.underwritinRuleId))) errors.underwritinRuleId = notFoundMessage(messages.labels.underwritingRule);
   const features = Array.isArray(data.features) ? (data.features as Feature[]) : [];
   for (const [i, f] of features.entries()) {
-    if (await missing(db, 'asset_class', f.assetClass)) errors[`features.${i}.assetClass`] = 'Asset Class not found';
-    if (await missing(db, 'coverage', f.coverage)) errors[`features.${i}.coverage`] = 'Coverage not found';
-    if (await missing(db, 'specific_limit', f.specificlimit)) errors[`features.${i}.specificlimit`] = 'Specific Limit not found';
+    if (await missing(db, 'asset_class', f.assetClass)) errors[`features.${i}.assetClass`] = notFoundMessage(messages.labels.assetClass);
+    if (await missing(db, 'coverage', f.coverage)) errors[`features.${i}.coverage`] = notFoundMessage(messages.labels.coverage);
+    if (await missing(db, 'specific_limit', f.specificlimit)) errors[`features.${i}.specificlimit`] = notFoundMessage(messages.labels.specificLimit);
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -43,7 +44,7 @@ export function defineProductHooks(): void {
     },
     async beforeDelete(ctx, existing) {
       const used = await ctx.db.selectFrom('bond').select('id').where('productId', '=', existing.id as string).executeTakeFirst();
-      if (used) throw new ApiError(409, 'product_in_use', 'This product has bonds and cannot be deleted');
+      if (used) throw new ApiError(409, 'product_in_use', messages.product.inUse);
       await ctx.db.deleteFrom('subscription').where('productId', '=', existing.id as string).execute();
     },
     computed: [...COMPUTED_PRODUCT_FIELDS],

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import { ApiError, forbidden } from '#engine/runtime/errors.ts';
+import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts';
 import { defineHooks, type HookContext, type Row } from '#engine/runtime/resources/hooks.server.ts';
 import { nextEqaroId } from './eqaro-id.server.ts';
 import { OWNER_TYPES, seesAll, visibleCondition } from './visibility.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * Property rules on top of the generic operations (POST, PATCH, DELETE /api/v1/property and the console):
@@ -15,11 +16,11 @@ import { OWNER_TYPES, seesAll, visibleCondition } from './visibility.server.ts';
 async function checkLandlord(db: Kysely<Database>, landlordId: unknown): Promise<void> {
   const user = typeof landlordId === 'string' ? await db.selectFrom('user').select('userType').where('id', '=', landlordId).executeTakeFirst() : undefined;
   if (!user || !OWNER_TYPES.has(user.userType as string)) {
-    throw new ApiError(400, 'validation_failed', 'Landlord not found', { landlordId: 'Landlord not found' });
+    throw new ApiError(400, 'validation_failed', notFoundMessage(messages.labels.landlord), { landlordId: notFoundMessage(messages.labels.landlord) });
   }
 }
 
-const VERIFY_FIRST = 'A property becomes active once Nivaas has verified it';
+const VERIFY_FIRST = messages.properties.verifyFirst;
 
 export const propertyHooks = {
   list(ctx: HookContext, query: any) {
@@ -29,7 +30,7 @@ export const propertyHooks = {
   async beforeCreate(ctx: HookContext, data: Row): Promise<Row> {
     const { actor } = ctx;
     if (actor.kind === 'user' && !actor.internal) {
-      if (!OWNER_TYPES.has(actor.userType)) throw forbidden('Only landlords can list properties');
+      if (!OWNER_TYPES.has(actor.userType)) throw forbidden(messages.properties.onlyLandlordsList);
       if (data.status === 'active' || data.status === undefined) data = { ...data, status: 'pending-verification' };
     } else {
       await checkLandlord(ctx.db, data.landlordId);

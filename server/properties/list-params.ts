@@ -2,6 +2,8 @@ import { ApiError } from '#engine/runtime/errors.ts';
 import { checkSortField, coerce, filterable } from '#engine/runtime/resources/list-query.ts';
 import type { Resource } from '#engine/runtime/resources/registry.server.ts';
 import { city as CITIES, propertyType as PROPERTY_TYPES, roomType as ROOM_TYPES } from '#generated/enums.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** What GET /api/v1/property understands, parsed and checked. */
 export interface PropertyListParams {
@@ -39,13 +41,13 @@ const fold = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
 function integer(raw: unknown, name: string, min: number, max: number, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw bad(name, `${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max) throw bad(name, fillMessage(messages.request.wholeNumber, { field: name, min, max }));
   return n;
 }
 
 function amount(raw: string, name: string): number {
   const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n) || n < 0) throw bad(name, `${name} is not a valid number!`);
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0) throw bad(name, fillMessage(messages.request.notNumber, { field: name }));
   return n;
 }
 
@@ -54,7 +56,7 @@ function oneOf(raw: string, name: string, allowed: readonly string[]): string[] 
   const wanted = raw.split(',').map((v) => v.trim()).filter(Boolean);
   return wanted.map((v) => {
     const hit = allowed.find((a) => fold(a) === fold(v));
-    if (!hit) throw bad(name, `${name} must be one of: ${allowed.join(', ')}`);
+    if (!hit) throw bad(name, fillMessage(messages.request.oneOfList, { field: name, values: allowed.join(', ') }));
     return hit;
   });
 }
@@ -87,14 +89,14 @@ export function parsePropertyList(resource: Resource, raw: Record<string, unknow
       const values = oneOf(text, key, LISTS[key]);
       params.where[key] = values.length === 1 ? values[0] : values;
     } else if (filterable(resource, key)) params.where[key] = coerce(resource, key, text);
-    else throw bad(key, `Unknown filter '${key}'`);
+    else throw bad(key, fillMessage(messages.request.unknownFilter, { key }));
   }
   const sortBy = typeof raw.sortBy === 'string' && raw.sortBy.trim() ? raw.sortBy : 'createdAt:desc';
   for (const part of sortBy.split(',')) {
     const [name, order = 'asc'] = part.trim().split(':');
     const field = name === '_id' ? 'createdAt' : name;
     checkSortField(resource, field);
-    if (order !== 'asc' && order !== 'desc') throw new ApiError(400, 'invalid_sort', 'sortBy is field:asc or field:desc', { sortBy: 'sortBy is field:asc or field:desc' });
+    if (order !== 'asc' && order !== 'desc') throw new ApiError(400, 'invalid_sort', messages.request.sortBy, { sortBy: messages.request.sortBy });
     params.sort.push({ field, order });
   }
   return params;

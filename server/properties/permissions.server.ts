@@ -3,6 +3,7 @@ import type { Database } from '#generated/db.ts';
 import { notFound, unauthorized } from '#engine/runtime/errors.ts';
 import { hasPermission, type Actor } from '#engine/runtime/resources/access.server.ts';
 import { canSee, OWNER_TYPES } from './visibility.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /** The caller's rights on properties, as the screens check them (substring match of create/update/delete). */
 export interface PropertyRights {
@@ -32,7 +33,7 @@ export function propertyRights(actor: Actor): PropertyRights {
 export async function propertyRightsOn(db: Kysely<Database>, actor: Actor, id: string): Promise<PropertyRights> {
   const general = propertyRights(actor);
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await db.selectFrom('property').select(['landlordId', 'status']).where('id', '=', id).executeTakeFirst() : undefined;
-  if (!row || !canSee(actor, row)) throw notFound('Property');
+  if (!row || !canSee(actor, row)) throw notFound(messages.labels.property);
   if (actor.kind === 'user' && actor.internal) return general;
   const own = actor.kind === 'user' && row.landlordId === actor.id;
   return rights([general.create, own, own]);

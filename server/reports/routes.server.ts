@@ -9,6 +9,7 @@ import { signedIn } from '../catalogue/actor.server.ts';
 import { addRoute } from '../catalogue/route.server.ts';
 import { toCsv } from './csv.ts';
 import { allReport, mainReport, refundReport, releaseReport, usersReport, type Range, type Table } from './report-queries.server.ts';
+import { messages } from '#generated/messages.ts';
 
 type Report = (db: Kysely<Database>, r: Range) => Promise<Table>;
 const BY_NAME: Record<string, Report> = { main: mainReport, users: usersReport, refund: refundReport, release: releaseReport };
@@ -16,7 +17,7 @@ const BY_NAME: Record<string, Report> = { main: mainReport, users: usersReport, 
 /** Reports are for admins and staff whose role grants anything on the reports module. */
 function reportReader(actor: Actor) {
   const user = signedIn(actor);
-  if (!user.admin && !(user.internal && (user.permissions.reports ?? []).length > 0)) throw forbidden('Reports are for admins and staff with report permission');
+  if (!user.admin && !(user.internal && (user.permissions.reports ?? []).length > 0)) throw forbidden(messages.reports.forStaff);
   return user;
 }
 
@@ -25,7 +26,7 @@ function rangeOf(body: unknown): { range: Range; report?: string } {
   const checked = validate('report-request', body ?? {});
   if (!checked.ok) throw invalid(checked.errors);
   const { from, to, report } = checked.value;
-  if (to < from) throw invalid({ to: 'To Date must not be before From Date' });
+  if (to < from) throw invalid({ to: messages.reports.toBeforeFrom });
   return { range: { from, to }, report };
 }
 

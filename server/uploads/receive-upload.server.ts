@@ -4,6 +4,7 @@ import { ApiError } from '#engine/runtime/errors.ts';
 import { messages } from '#generated/messages.ts';
 import { FileCheck, typeMessage } from './file-check.ts';
 import { familiesFor, KINDS, LARGEST_FILE, type KindName } from './file-kinds.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 export interface ReceivedFile {
   kind: KindName;
@@ -29,7 +30,7 @@ const refuse = (field: string, message: string, status = 400) => new ApiError(st
  * refuses the request and nothing is kept.
  */
 export async function receiveUpload(request: FastifyRequest, options: { maxFiles: number; field: string; bulk?: boolean; defaultType?: string }): Promise<Received> {
-  if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data', { [options.field]: NO_FILE });
+  if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', messages.upload.sendMultipart, { [options.field]: NO_FILE });
   let type = options.defaultType ?? '';
   const checks: { check: FileCheck; filename: string }[] = [];
   try {
@@ -65,10 +66,10 @@ function translate(e: unknown, field: string, maxFiles: number): unknown {
   if (e instanceof ApiError) return e;
   const code = (e as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(field, messages.upload.fileTooLarge, 413);
-  if (code === 'FST_FILES_LIMIT') return refuse(field, `At most ${maxFiles} file${maxFiles === 1 ? '' : 's'} at a time`);
+  if (code === 'FST_FILES_LIMIT') return refuse(field, fillMessage(messages.upload.tooManyFiles, { max: maxFiles, plural: maxFiles === 1 ? '' : 's' }));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return refuse(field, 'The upload form is not valid');
+    return refuse(field, messages.upload.formInvalid);
   }
-  if (e instanceof Error && /multipart|boundary|Unexpected end/i.test(e.message)) return refuse(field, 'The upload form is not valid');
+  if (e instanceof Error && /multipart|boundary|Unexpected end/i.test(e.message)) return refuse(field, messages.upload.formInvalid);
   return e;
 }

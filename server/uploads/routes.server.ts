@@ -11,6 +11,7 @@ import { s3OptionsFrom, s3Storage } from './s3-storage.server.ts';
 import { keyFromUrl, sendStoredFile } from './serve-file.server.ts';
 import type { FileStorage } from './storage.server.ts';
 import { storeUpload } from './store-upload.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /** An S3-compatible bucket when S3_BUCKET is set, else `${dataDir}/uploads`. */
 export function fileStorage(config: AppConfig, env: NodeJS.ProcessEnv = process.env): FileStorage {
@@ -62,7 +63,7 @@ export async function registerUploads(app: FastifyInstance, ctx: DomainContext):
     signedIn(req.actor);
     const url = (req.body as { url?: unknown } | undefined)?.url;
     const key = keyFromUrl(url);
-    if (!key) throw new ApiError(400, 'validation_failed', 'url is not the address of an uploaded file', { url: 'url is not the address of an uploaded file' });
+    if (!key) throw new ApiError(400, 'validation_failed', messages.upload.notUploadedUrl, { url: messages.upload.notUploadedUrl });
     return sendStoredFile(storage, key, reply, { download: true });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
 import { safeKey, type FileStorage } from './storage.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /** Content types by extension; anything else is a download (application/octet-stream), never run by the browser. */
 const TYPES: Record<string, string> = {
@@ -37,9 +38,9 @@ function parseRange(header: string | undefined, size: number): { start: number; 
  */
 export async function sendStoredFile(storage: FileStorage, rawKey: string, reply: FastifyReply, options: { range?: string; download?: boolean } = {}) {
   const key = safeKey(rawKey);
-  if (!key) throw notFound('File');
+  if (!key) throw notFound(messages.labels.file);
   const size = await storage.size(key);
-  if (size === undefined) throw notFound('File');
+  if (size === undefined) throw notFound(messages.labels.file);
   const ext = extOf(key);
   const type = TYPES[ext] ?? 'application/octet-stream';
   const name = key.split('/').pop()!;
@@ -52,7 +53,7 @@ export async function sendStoredFile(storage: FileStorage, rawKey: string, reply
   const range = parseRange(options.range, size);
   if (range === 'bad') {
     reply.header('Content-Range', `bytes */${size}`);
-    throw new ApiError(416, 'range_not_satisfiable', 'The requested range is outside the file');
+    throw new ApiError(416, 'range_not_satisfiable', messages.upload.rangeOutside);
   }
   if (range) {
     reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);

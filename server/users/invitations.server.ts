@@ -8,6 +8,8 @@ import { isAdminRole } from '../auth/authenticate.server.ts';
 import { normalizeEmail } from '../auth/require-user.server.ts';
 import { enqueueMessage } from '../outbox/enqueue.server.ts';
 import { RELATED_TYPE, type UserType } from './user-types.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 
@@ -37,9 +39,9 @@ async function inviteUserType(db: Db, role: string, given: unknown): Promise<Use
   const roles = await db.selectFrom('role').select('userType').where('name', '=', role).execute();
   if (given) {
     if (roles.some((r) => r.userType === given) || (given !== 'internal' && given === role)) return given as UserType;
-    throw invalid({ role: `There is no ${role} role for ${given} users` });
+    throw invalid({ role: fillMessage(messages.users.noRoleForType, { role, userType: String(given) }) });
   }
-  if (!roles.length) throw invalid({ role: `There is no ${role} role` });
+  if (!roles.length) throw invalid({ role: fillMessage(messages.users.noRole, { role }) });
   return (roles.find((r) => r.userType === 'internal') ?? roles[0]).userType as UserType;
 }
 
@@ -62,13 +64,13 @@ export function installInvitationHooks(sitePublicUrl: string): void {
       if (actor.kind !== 'user' || !actor.internal) throw forbidden();
       const email = normalizeEmail(data.inviteeEmail as string);
       const role = String(data.role);
-      if (isAdminRole(role) && !actor.admin) throw forbidden('Only an admin can grant this role: request the admin');
+      if (isAdminRole(role) && !actor.admin) throw forbidden(messages.users.adminGrantsRole);
       const userType = await inviteUserType(ctx.db, role, data.userType);
       const registered = await ctx.db.selectFrom('user').select('password').where('email', '=', email).executeTakeFirst();
       if (registered?.password) throw emailTaken();
       const invitedBy = actor.admin && typeof data.invitedBy === 'string' ? data.invitedBy : actor.id;
       if (invitedBy !== actor.id && !(await ctx.db.selectFrom('user').select('id').where('id', '=', invitedBy).executeTakeFirst())) {
-        throw new ApiError(400, 'validation_failed', 'Invited By is not a user', { invitedBy: 'Invited By is not a user' });
+        throw new ApiError(400, 'validation_failed', messages.users.invitedByNotUser, { invitedBy: messages.users.invitedByNotUser });
       }
       return { ...data, inviteeEmail: email, role, userType, invitedBy, status: 'sent' };
     },
@@ -91,7 +93,7 @@ function invitationEmail(invite: Row) {
   return {
     channel: 'email' as const,
     to: email,
-    subject: 'You are invited to Nivaas',
-    body: `Hello,\n\nYou have been invited to join Nivaas as ${invite.role}. Create your account here (the link works for 30 days):\n${link}\n`,
+    subject: messages.users.invitationSubject,
+    body: fillMessage(messages.users.invitationBody, { role: String(invite.role), link }),
   };
 }

@@ -4,6 +4,8 @@ import type { User } from '#generated/types/user.ts';
 import { bondStatus } from '#generated/enums.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
 import { MAX_LIMIT } from '#engine/runtime/resources/list-query.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** GET /users query: userType, page, limit, sortBy and the optional filters of document 002 §7. */
 export interface UserListParams {
@@ -33,19 +35,19 @@ const bad = (field: string, message: string) => new ApiError(400, 'invalid_filte
 /** The one value of a list parameter, matched without regard to case against `allowed`. */
 function oneOf<T extends string>(field: string, value: string, allowed: readonly T[]): T {
   const hit = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
-  if (!hit) throw bad(field, `${field} must be one of ${allowed.join(', ')}`);
+  if (!hit) throw bad(field, fillMessage(messages.request.oneOf, { field, values: allowed.join(', ') }));
   return hit;
 }
 
 function whole(field: string, value: string | undefined, min: number, max: number, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw bad(field, `${field} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max) throw bad(field, fillMessage(messages.request.wholeNumber, { field, min, max }));
   return n;
 }
 
 function day(field: string, value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad(field, `${field} must be a date (YYYY-MM-DD)`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad(field, fillMessage(messages.request.notDate, { field }));
   return value;
 }
 
@@ -53,7 +55,7 @@ function day(field: string, value: string): string {
 export function parseUserListParams(raw: Record<string, unknown>): UserListParams {
   const q: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (!KNOWN.has(key)) throw bad(key, `Unknown filter '${key}'`);
+    if (!KNOWN.has(key)) throw bad(key, fillMessage(messages.request.unknownFilter, { key }));
     const text = Array.isArray(value) ? value[0] : value;
     if (text !== undefined && text !== null && String(text).trim() !== '') q[key] = String(text).trim();
   }
@@ -66,7 +68,7 @@ export function parseUserListParams(raw: Record<string, unknown>): UserListParam
   if (q.sortBy) {
     const [field, order = 'asc'] = q.sortBy.split(':');
     const f = field === '_id' ? 'createdAt' : field;
-    if ((f !== 'createdAt' && f !== 'name' && f !== 'email') || (order !== 'asc' && order !== 'desc')) throw bad('sortBy', 'sortBy is createdAt, name or email, then :asc or :desc');
+    if ((f !== 'createdAt' && f !== 'name' && f !== 'email') || (order !== 'asc' && order !== 'desc')) throw bad('sortBy', messages.users.sortBy);
     params.sort = { field: f, order };
   }
   for (const f of TEXT_FILTERS) if (q[f]) params[f] = q[f].slice(0, 200);

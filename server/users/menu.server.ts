@@ -5,6 +5,8 @@ import type { Actor, UserActor } from '#engine/runtime/resources/access.server.t
 import { ApiError } from '#engine/runtime/errors.ts';
 import { requireUser } from '../auth/require-user.server.ts';
 import { RELATED_TYPE, type UserType } from './user-types.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 type Module = NonNullable<Role['modules']>[number];
@@ -69,7 +71,7 @@ export async function rolesFor(db: Db, caller: Actor, userType: unknown) {
   const actor = requireUser(caller);
   const type = userType === 'employee' ? 'internal' : userType;
   if (type !== undefined && type !== '' && !USER_TYPES.includes(type as UserType)) {
-    throw new ApiError(400, 'invalid_filter', `userType must be one of ${USER_TYPES.join(', ')}`, { userType: `userType must be one of ${USER_TYPES.join(', ')}` });
+    throw new ApiError(400, 'invalid_filter', fillMessage(messages.request.oneOf, { field: 'userType', values: USER_TYPES.join(', ') }), { userType: fillMessage(messages.request.oneOf, { field: 'userType', values: USER_TYPES.join(', ') }) });
   }
   let q = db.selectFrom('role').select(['id', 'name', 'userType', 'modules']).orderBy('name');
   if (type) q = q.where('userType', '=', type as UserType);

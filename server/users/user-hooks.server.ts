@@ -5,6 +5,7 @@ import { revokeUserSessions } from '../auth/sessions.server.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import { RELATED_TYPE } from './user-types.server.ts';
 import { assertEmailFree, assertPhoneFree, assertRoleChange, ROLE_FIELDS } from './user-rules.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /** Only staff and the user themself see these; other viewers (a landlord, a partner) do not. */
 const PRIVATE_FIELDS = ['dob', 'isEmailVerified', 'isPhoneVerified', 'referCode', 'referencePropertyId', 'invitedBy', 'role'];
@@ -61,7 +62,7 @@ export function installUserHooks(): void {
     },
 
     async beforeDelete(ctx, existing) {
-      if (ctx.actor.kind === 'user' && ctx.actor.id === existing.id) throw forbidden('You cannot delete your own account');
+      if (ctx.actor.kind === 'user' && ctx.actor.id === existing.id) throw forbidden(messages.users.cannotDeleteSelf);
       const userId = existing.id as string;
       await ctx.db.deleteFrom('session').where('userId', '=', userId).execute();
       await ctx.db.deleteFrom('api_token').where('userId', '=', userId).execute();

@@ -7,6 +7,7 @@ import { deleteRecord, present, updateRecord } from '#engine/runtime/resources/o
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { requireUser } from '../auth/require-user.server.ts';
 import { visibleUsers } from './visibility.server.ts';
+import { messages } from '#generated/messages.ts';
 
 type Db = Kysely<Database>;
 
@@ -15,12 +16,12 @@ const users = () => resource('user')!;
 
 /** The user `id` if the caller may see it (see visibility.server.ts), else 404: others' ids are not confirmed. */
 async function findVisible(db: Db, actor: UserActor, id: string) {
-  if (!UUID.test(id)) throw notFound('User');
+  if (!UUID.test(id)) throw notFound(messages.labels.user);
   let q = db.selectFrom('user').selectAll().where('user.id', '=', id);
   const visible = visibleUsers(actor);
   if (visible) q = q.where(visible);
   const row = await q.executeTakeFirst();
-  if (!row) throw notFound('User');
+  if (!row) throw notFound(messages.labels.user);
   return row;
 }
 

@@ -37,8 +37,8 @@ export const ROLE_FIELDS = ['userType', 'role', 'type', 'invitedBy'] as const;
 export function assertRoleChange(actor: Actor, target: { id?: string; userType?: unknown }, changes: Record<string, unknown>): void {
   const changed = ROLE_FIELDS.filter((f) => f in changes);
   if (!changed.length) return;
-  if (actor.kind !== 'user' || !actor.internal) throw forbidden('You cannot change your user type or role');
-  if (target.id && target.id === actor.id && (changed.includes('userType') || changed.includes('role'))) throw forbidden('You cannot change your own user type or role');
+  if (actor.kind !== 'user' || !actor.internal) throw forbidden(messages.users.cannotChangeTypeOrRole);
+  if (target.id && target.id === actor.id && (changed.includes('userType') || changed.includes('role'))) throw forbidden(messages.users.cannotChangeOwnTypeOrRole);
   const staffMove = 'userType' in changes && target.id !== undefined && (changes.userType === 'internal') !== (target.userType === 'internal');
-  if ((isAdminRole(changes.role as string | undefined) || staffMove) && !actor.admin) throw forbidden('Only an admin can grant this role: request the admin');
+  if ((isAdminRole(changes.role as string | undefined) || staffMove) && !actor.admin) throw forbidden(messages.users.adminGrantsRole);
 }

@@ -4,11 +4,13 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { signedIn } from '../catalogue/actor.server.ts';
 import { lookupPin } from './pin-codes.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** The pin field's own message ('Invalid Pin Code'), read from the address schema rather than typed again. */
 const INVALID_PIN = (() => {
   const r = validate('address', { pin: 'x' });
-  return (!r.ok && r.errors.pin) || 'Invalid Pin Code';
+  if (r.ok || !r.errors.pin) throw new Error('The address schema gives the pin no message');
+  return r.errors.pin;
 })();
 
 /** GET /pin/{pin}: state and city of a PIN code of the served cities; 400 'Invalid Pin Code' otherwise. */
@@ -22,14 +24,14 @@ export function pinLookup(pin: string) {
 export function validatePan(actor: Actor, body: unknown) {
   signedIn(actor);
   const pan = (body as Record<string, unknown> | undefined)?.pan;
-  if (typeof pan !== 'string' || !pan.trim()) throw invalid({ pan: 'PAN is required!' });
+  if (typeof pan !== 'string' || !pan.trim()) throw invalid({ pan: fillMessage(messages.request.required, { label: messages.labels.pan }) });
   const r = validate('personal-details', { pan: pan.trim().toUpperCase() });
   if (!r.ok && r.errors.pan) throw new ApiError(400, 'invalid_pan', messages.pan.invalid, { pan: messages.pan.invalid });
   return { valid: true, pan: pan.trim().toUpperCase(), message: messages.pan.valid };
 }
 
 /** Aadhaar e-KYC and the IDCRA credit check need providers this installation does not have: a reasoned 503, never a fake success. */
-export function providerUnavailable(actor: Actor, what: 'Aadhaar verification' | 'Credit check (IDCRA)'): never {
+export function providerUnavailable(actor: Actor, what: 'aadhaar' | 'creditCheck'): never {
   signedIn(actor);
-  throw new ApiError(503, 'provider_unavailable', `${what} is not configured`);
+  throw new ApiError(503, 'provider_unavailable', what === 'aadhaar' ? messages.verification.aadhaarUnavailable : messages.verification.creditCheckUnavailable);
 }

@@ -9,6 +9,7 @@ import { enqueueMessage } from '../outbox/enqueue.server.ts';
 import { signedIn } from '../catalogue/actor.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { checkCode, issueCode, type OtpCheck, type OtpTarget } from './otp-store.server.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;
 
@@ -25,15 +26,15 @@ function checked<S extends Parameters<typeof validate>[0]>(slug: S, body: unknow
 /** A wrong, expired or exhausted code is a 400; 'Wrong OTP!!!' is what the account area shows. */
 function refused(result: OtpCheck): ApiError {
   if (result.status === 'wrong') return new ApiError(400, 'otp_wrong', messages.otp.wrong, { code: messages.otp.wrong });
-  if (result.status === 'max_attempts_reached') return new ApiError(400, 'otp_max_attempts', 'Too many wrong codes: ask for a new code', { code: messages.otp.wrong });
-  return new ApiError(400, 'otp_expired', 'The code has expired: ask for a new code', { code: messages.otp.wrong });
+  if (result.status === 'max_attempts_reached') return new ApiError(400, 'otp_max_attempts', messages.verification.otpMaxAttempts, { code: messages.otp.wrong });
+  return new ApiError(400, 'otp_expired', messages.verification.otpExpired, { code: messages.otp.wrong });
 }
 
 async function send(db: Db, secret: string, t: OtpTarget, channel: 'sms' | 'email'): Promise<{ status: 'pending' }> {
   await db.transaction().execute(async (trx) => {
     const code = await issueCode(trx, secret, t);
-    const text = `${code} is your ${BRAND} verification code. It expires in 10 minutes.`;
-    await enqueueMessage(trx, channel === 'sms' ? { channel, to: t.target, body: text } : { channel, to: t.target, subject: `Your ${BRAND} verification code`, body: text });
+    const text = fillMessage(messages.verification.otpText, { code, brand: BRAND });
+    await enqueueMessage(trx, channel === 'sms' ? { channel, to: t.target, body: text } : { channel, to: t.target, subject: fillMessage(messages.verification.otpSubject, { brand: BRAND }), body: text });
   });
   return { status: 'pending' };
 }
@@ -73,7 +74,7 @@ export async function sendEmailOtp(db: Db, secret: string, actor: Actor, body: u
   const { email, isWorkEmail } = checked('email-otp-request', body);
   if (!isWorkEmail) {
     const own = await db.selectFrom('user').select('email').where('id', '=', user.id).executeTakeFirst();
-    if (own?.email?.toLowerCase() !== String(email).toLowerCase()) throw invalid({ email: 'This is not the e-mail address of your account' });
+    if (own?.email?.toLowerCase() !== String(email).toLowerCase()) throw invalid({ email: messages.verification.notYourEmail });
   }
   return send(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target: String(email).toLowerCase(), userId: user.id }, 'email');
 }

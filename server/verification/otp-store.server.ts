@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ApiError } from '#engine/runtime/errors.ts';
 import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * One-time codes (DESIGN §4): 4 digits, stored only as a keyed hash, valid 10 minutes, at most 5 checks
@@ -27,8 +28,8 @@ export async function issueCode(db: Kysely<Database>, secret: string, t: OtpTarg
   const d = db as Db;
   const recent = await d.selectFrom('otp_code').select(['createdAt']).where('purpose', '=', t.purpose).where('target', '=', t.target)
     .where('createdAt', '>', new Date(now - 3_600_000).toISOString()).orderBy('createdAt', 'desc').execute();
-  if (recent.length && now - Date.parse(recent[0].createdAt) < OTP_RESEND_AFTER_MS) throw new ApiError(429, 'otp_too_soon', 'Please wait a minute before asking for another code');
-  if (recent.length >= OTP_MAX_SENDS_PER_HOUR) throw new ApiError(429, 'otp_too_many', 'Too many codes were sent to this number or address; try again in an hour');
+  if (recent.length && now - Date.parse(recent[0].createdAt) < OTP_RESEND_AFTER_MS) throw new ApiError(429, 'otp_too_soon', messages.verification.otpTooSoon);
+  if (recent.length >= OTP_MAX_SENDS_PER_HOUR) throw new ApiError(429, 'otp_too_many', messages.verification.otpTooMany);
   await d.updateTable('otp_code').set({ status: 'expired' }).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending').execute();
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await d.insertInto('otp_code').values({

@@ -19,9 +19,9 @@ export async function registerVerification(app: FastifyInstance, ctx: DomainCont
   addRoute(app, ctx, { method: 'POST', path: '/verify/verifyleadotp', tag, summary: "Check a visitor's phone code (status approved)", body: 'otp-verify', public: true, handler: async (req) => verifyLeadOtp(db, secret, req.body) });
   const aadhaar = ['/verify/adhaar/generateotp', '/verify/adhaar/verifyotp', '/adhaar/captcha', '/adhaar/send/otp', '/adhaar/verify', '/adhaar/generateurl', '/adhaar/getadhar'];
   for (const path of aadhaar) {
-    addRoute(app, ctx, { method: 'POST', path, tag, summary: 'Aadhaar e-KYC: 503 provider_unavailable (no provider configured)', handler: async (req) => providerUnavailable(req.actor, 'Aadhaar verification') });
+    addRoute(app, ctx, { method: 'POST', path, tag, summary: 'Aadhaar e-KYC: 503 provider_unavailable (no provider configured)', handler: async (req) => providerUnavailable(req.actor, 'aadhaar') });
   }
   for (const path of ['/idcra', '/idcra/getrawdata/:id']) {
-    addRoute(app, ctx, { method: 'GET', path, tag, summary: 'IDCRA credit check: 503 provider_unavailable (no provider configured)', handler: async (req) => providerUnavailable(req.actor, 'Credit check (IDCRA)') });
+    addRoute(app, ctx, { method: 'GET', path, tag, summary: 'IDCRA credit check: 503 provider_unavailable (no provider configured)', handler: async (req) => providerUnavailable(req.actor, 'creditCheck') });
   }
 }

@@ -8,11 +8,13 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import type { DomainContext } from '../domains.server.ts';
 import { ACCEPTED_SCORE, botCheckFromEnv } from './bot-check.server.ts';
 import { canReachLead, requireLeadAccess } from './lead-access.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (body: unknown, field: string): string => {
   const value = (body as Record<string, unknown> | null)?.[field];
-  if (typeof value !== 'string' || !UUID.test(value)) throw invalid({ [field]: `${field} must be a valid id` });
+  if (typeof value !== 'string' || !UUID.test(value)) throw invalid({ [field]: fillMessage(messages.request.notId, { field }) });
   return value;
 };
 
@@ -30,7 +32,7 @@ export async function registerVisitors(app: FastifyInstance, ctx: DomainContext)
 
   app.post('/api/v1/leads/getbyphone', { schema: { tags: ['Lead'], summary: 'Leads with this phone (91 + 10 digits)' } }, async (req) => {
     const checked = validate('otp-send', { mobileNo: (req.body as any)?.phone });
-    if (!checked.ok) throw invalid({ phone: checked.errors.mobileNo ?? 'phone is not valid' });
+    if (!checked.ok) throw invalid({ phone: checked.errors.mobileNo ?? messages.lead.phoneNotValid });
     const rows = await db.selectFrom('lead').selectAll().where('phone', '=', checked.value.mobileNo).orderBy('createdAt', 'desc').limit(10).execute();
     const lead = resource('lead')!;
     const visible = rows.filter((r) => canReachLead(req.actor, lead.module, r.id, 'read'));
@@ -43,7 +45,7 @@ export async function registerVisitors(app: FastifyInstance, ctx: DomainContext)
     const lead = resource('lead')!;
     requireLeadAccess(req.actor, lead.module, leadId, 'update');
     const row = await db.updateTable('lead').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() }).where('id', '=', leadId).returningAll().executeTakeFirst();
-    if (!row) throw notFound('Lead');
+    if (!row) throw notFound(messages.labels.lead);
     return present(lead, req.actor, row);
   });
 
@@ -64,11 +66,11 @@ export async function registerVisitors(app: FastifyInstance, ctx: DomainContext)
     const leadId = idOf(req.body, 'userLeadId');
     requireLeadAccess(req.actor, resource('shortlist')!.module, leadId, 'update');
     const propertyId = idOf(req.body, 'propertyId');
-    if (!(await db.selectFrom('property').select('id').where('id', '=', propertyId).executeTakeFirst())) throw notFound('Property');
+    if (!(await db.selectFrom('property').select('id').where('id', '=', propertyId).executeTakeFirst())) throw notFound(messages.labels.property);
     try {
       return reply.status(201).send(await createRecord(db, resource('shortlist')!, req.body, req.actor));
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) throw new ApiError(409, 'already_shortlisted', 'This property is already shortlisted');
+      if (e instanceof ApiError && e.status === 409) throw new ApiError(409, 'already_shortlisted', messages.shortlist.already);
       throw e;
     }
   });

@@ -18,6 +18,7 @@ describe('API documentation', () => {
     expect(doc.paths['/api/v1/leads'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Lead' });
     expect(doc.paths['/api/v1/faq'].get.responses['200'].content['application/json'].schema.properties.totalResults).toBeDefined();
     expect(doc.paths['/api/admin/faq/{id}'].put).toBeDefined();
+    expect(doc.paths['/api/docs']).toBeUndefined();
   });
 
   it('serves a browsable page', async () => {

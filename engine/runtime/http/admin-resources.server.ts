@@ -7,6 +7,8 @@ import { checkSortField, coerce, filterable, MAX_LIMIT, type ListQuery } from '.
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../resources/operations.server.ts';
 import type { Resource } from '../resources/registry.server.ts';
 import type { Actor } from '../resources/access.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /**
  * The console's dialect, exactly what ra-data-simple-rest sends: `sort=["field","ASC"]`,
@@ -16,7 +18,7 @@ import type { Actor } from '../resources/access.server.ts';
 export function registerAdminResources(app: FastifyInstance, db: Kysely<Database>, resources: Resource[]): void {
   const staff = (actor: Actor) => {
     if (actor.kind === 'anonymous') throw unauthorized();
-    if (!actor.internal) throw forbidden('The console is for Nivaas staff');
+    if (!actor.internal) throw forbidden(messages.request.consoleForStaff);
     return actor;
   };
   for (const resource of resources) {
@@ -46,26 +48,26 @@ function json(raw: unknown, name: string): unknown {
   try {
     return JSON.parse(String(raw));
   } catch {
-    throw new ApiError(400, 'invalid_query', `${name} must be JSON`, { [name]: `${name} must be JSON` });
+    throw new ApiError(400, 'invalid_query', fillMessage(messages.request.mustBeJson, { name }), { [name]: fillMessage(messages.request.mustBeJson, { name }) });
   }
 }
 
 export function parseAdminList(resource: Resource, raw: Record<string, unknown>): ListQuery {
   const range = json(raw.range, 'range') ?? [0, 9];
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw new ApiError(400, 'invalid_query', 'range must be [start, end]', { range: 'range must be [start, end]' });
+    throw new ApiError(400, 'invalid_query', messages.request.range, { range: messages.request.range });
   }
   const query: ListQuery = { where: {}, ranges: {}, sort: [], offset: range[0], limit: Math.min(range[1] - range[0] + 1, MAX_LIMIT) };
   const sort = json(raw.sort, 'sort');
   if (sort !== undefined) {
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1])) throw new ApiError(400, 'invalid_query', 'sort must be ["field","ASC"|"DESC"]', { sort: 'sort must be ["field","ASC"|"DESC"]' });
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1])) throw new ApiError(400, 'invalid_query', messages.request.sort, { sort: messages.request.sort });
     checkSortField(resource, sort[0]);
     query.sort.push({ field: sort[0], order: sort[1] === 'ASC' ? 'asc' : 'desc' });
   } else {
     query.sort.push(resource.defaultSort);
   }
   const filter = json(raw.filter, 'filter') ?? {};
-  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new ApiError(400, 'invalid_query', 'filter must be a JSON object', { filter: 'filter must be a JSON object' });
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new ApiError(400, 'invalid_query', messages.request.filterObject, { filter: messages.request.filterObject });
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (key === 'q') {
       if (typeof value === 'string') query.search = { text: value, fields: resource.search };
@@ -73,7 +75,7 @@ export function parseAdminList(resource: Resource, raw: Record<string, unknown>)
     }
     const bound = /^(.+)_(gte|lte)$/.exec(key);
     const field = bound ? bound[1] : key;
-    if (!filterable(resource, field)) throw new ApiError(400, 'invalid_filter', `Unknown filter '${key}'`, { [key]: `Unknown filter '${key}'` });
+    if (!filterable(resource, field)) throw new ApiError(400, 'invalid_filter', fillMessage(messages.request.unknownFilter, { key }), { [key]: fillMessage(messages.request.unknownFilter, { key }) });
     if (bound) (query.ranges[field] ??= {})[bound[2] as 'gte' | 'lte'] = coerce(resource, field, value);
     else query.where[field] = Array.isArray(value) ? value.map((v) => coerce(resource, field, v)) : coerce(resource, field, value);
   }

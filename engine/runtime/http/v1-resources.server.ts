@@ -7,6 +7,8 @@ import { hooksOf } from '../resources/hooks.server.ts';
 import { checkSortField, coerce, filterable, MAX_LIMIT, type ListQuery } from '../resources/list-query.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../resources/operations.server.ts';
 import type { Resource } from '../resources/registry.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /**
  * The specification's dialect, /api/v1/<path>: `page`, `limit`, `sortBy=field:asc|desc` and one query
@@ -44,7 +46,7 @@ export function registerV1Resources(app: FastifyInstance, db: Kysely<Database>, 
 function integer(value: unknown, name: string, min: number, max: number, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ApiError(400, 'invalid_query', `${name} must be a whole number from ${min} to ${max}`, { [name]: `${name} must be a whole number from ${min} to ${max}` });
+  if (!Number.isInteger(n) || n < min || n > max) throw new ApiError(400, 'invalid_query', fillMessage(messages.request.wholeNumber, { field: name, min, max }), { [name]: fillMessage(messages.request.wholeNumber, { field: name, min, max }) });
   return n;
 }
 
@@ -59,14 +61,14 @@ export function parseV1List(resource: Resource, raw: Record<string, unknown>): {
     const text = Array.isArray(value) ? value[0] : value;
     if (extra.has(key)) params[key] = String(text ?? '');
     else if (filterable(resource, key)) query.where[key] = coerce(resource, key, text);
-    else throw new ApiError(400, 'invalid_filter', `Unknown filter '${key}'`, { [key]: `Unknown filter '${key}'` });
+    else throw new ApiError(400, 'invalid_filter', fillMessage(messages.request.unknownFilter, { key }), { [key]: fillMessage(messages.request.unknownFilter, { key }) });
   }
   const sortBy = typeof raw.sortBy === 'string' && raw.sortBy ? raw.sortBy : `${resource.defaultSort.field}:${resource.defaultSort.order}`;
   for (const part of sortBy.split(',')) {
     const [field, order = 'asc'] = part.split(':');
     const f = field === '_id' ? (resource.columns.createdAt ? 'createdAt' : 'id') : field;
     checkSortField(resource, f);
-    if (order !== 'asc' && order !== 'desc') throw new ApiError(400, 'invalid_sort', 'sortBy is field:asc or field:desc', { sortBy: 'sortBy is field:asc or field:desc' });
+    if (order !== 'asc' && order !== 'desc') throw new ApiError(400, 'invalid_sort', messages.request.sortBy, { sortBy: messages.request.sortBy });
     query.sort.push({ field: f, order });
   }
   return { query, params, page };

@@ -1,5 +1,6 @@
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Op, Resource } from './registry.server.ts';
+import { messages } from '#generated/messages.ts';
 
 /** Who is asking. A `user` actor comes from a session or from an API token (with its owner's rights). */
 export type Actor = { kind: 'anonymous' } | UserActor;
@@ -44,7 +45,7 @@ export function authorize(resource: Resource, op: Op, actor: Actor): Scope {
     if (resource.module === 'system' && !actor.admin) throw forbidden();
     if (op === 'list' || op === 'get') return { all: true };
     if (hasPermission(actor, resource.module, op)) return { all: true };
-    throw forbidden('You do not have permission for this: request the admin');
+    throw forbidden(messages.request.noPermission);
   }
   if (resource.owners.length && resource.selfOps.includes(op)) {
     return { all: false, ownerFields: resource.owners, ownerId: actor.id };

@@ -1,5 +1,7 @@
 import { ApiError } from '../errors.ts';
 import type { Resource } from './registry.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** A dialect-neutral list request: both /api/v1 and /api/admin parse into this. */
 export interface ListQuery {
@@ -26,36 +28,39 @@ export function filterable(resource: Resource, field: string): boolean {
 /** Converts a filter value (often a query-string text) to the column's type, or explains why it cannot. */
 export function coerce(resource: Resource, field: string, value: unknown): unknown {
   const type = resource.columns[field];
-  const bad = (what: string) => new ApiError(400, 'invalid_filter', `${field} ${what}`, { [field]: `${field} ${what}` });
+  const bad = (template: string) => {
+    const message = fillMessage(template, { field });
+    return new ApiError(400, 'invalid_filter', message, { [field]: message });
+  };
   if (value === null) return null;
   switch (type) {
     case 'integer':
     case 'double precision': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) throw bad('is not a valid number!');
+      if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) throw bad(messages.request.notNumber);
       return n;
     }
     case 'boolean':
       if (value === true || value === 'true') return true;
       if (value === false || value === 'false') return false;
-      throw bad('must be true or false');
+      throw bad(messages.request.notBoolean);
     case 'uuid':
-      if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw bad('must be a valid id');
+      if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw bad(messages.request.notId);
       return value;
     case 'date':
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad('must be a date (YYYY-MM-DD)');
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad(messages.request.notDate);
       return value;
     case 'timestamptz':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad('must be a date and time');
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad(messages.request.notDateTime);
       return new Date(value).toISOString();
     default:
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw bad('must be text');
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw bad(messages.request.notText);
       return String(value);
   }
 }
 
 export function checkSortField(resource: Resource, field: string): void {
   if (!filterable(resource, field)) {
-    throw new ApiError(400, 'invalid_sort', `Cannot sort by '${field}'`, { sortBy: `Cannot sort by '${field}'` });
+    throw new ApiError(400, 'invalid_sort', fillMessage(messages.request.cannotSort, { field }), { sortBy: fillMessage(messages.request.cannotSort, { field }) });
   }
 }

@@ -6,6 +6,8 @@ import { authorize, inScope, type Actor, type Scope } from './access.server.ts';
 import { hooksOf, type HookContext, type Row } from './hooks.server.ts';
 import type { ListQuery } from './list-query.ts';
 import type { Resource } from './registry.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 
 /**
  * The generic operations every stored resource has: list, get, create, update, delete. Each checks who
@@ -75,7 +77,7 @@ export async function updateRecord(db: Db, resource: Resource, id: string, input
     if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
     const merged: Row = { ...withoutNulls(existing), ...patch };
     for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k];
-    if (!inScope(scope, merged)) throw forbidden('You cannot give this record to someone else');
+    if (!inScope(scope, merged)) throw forbidden(messages.request.notYoursToGive);
     const checked = validate(resource.slug, merged);
     if (!checked.ok) throw invalid(checked.errors);
     const ctx: HookContext = { db: trx, actor, resource };
@@ -120,7 +122,7 @@ function applyScope(query: AnyQuery, scope: Scope): AnyQuery {
 }
 
 function requireObject(input: unknown): Row {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
   return input as Row;
 }
 
@@ -179,8 +181,8 @@ export function translateDbError(e: unknown, resource: Resource): unknown {
   if (err instanceof ApiError || !err || typeof err.code !== 'string') return e;
   if (err.code === '23505') {
     const field = Object.keys(resource.columns).find((c) => (err.constraint ?? err.message ?? '').toLowerCase().includes(`_${c.toLowerCase()}_key`)) ?? 'value';
-    return new ApiError(409, 'conflict', `${field} is already in use`, { [field]: `${field} is already in use` });
+    return new ApiError(409, 'conflict', fillMessage(messages.request.inUse, { field }), { [field]: fillMessage(messages.request.inUse, { field }) });
   }
-  if (err.code === '22P02' || err.code === '22007' || err.code === '22008' || err.code === '22003') return new ApiError(400, 'invalid_value', 'A value has the wrong format');
+  if (err.code === '22P02' || err.code === '22007' || err.code === '22008' || err.code === '22003') return new ApiError(400, 'invalid_value', messages.request.wrongFormat);
   return e;
 }

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { messages } from '#generated/messages.ts';
 
 /** Where a whole-form message lands (an `anyOf` rule, a message for the form as a whole). */
 export const FORM_PATH = '_form';
@@ -22,7 +23,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
   };
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue; // a summary of a failed `then`/`else`, whose own errors follow
-    const message = error.message ?? 'is not valid';
+    const message = error.message ?? messages.request.fieldNotValid;
     if (error.keyword === 'errorMessage') {
       const inner = ((error.params as { errors?: ErrorObject[] }).errors ?? []).filter(Boolean);
       // A rule about the object as a whole (anyOf, not...) keeps its message on the object.
