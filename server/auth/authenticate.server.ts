@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ANONYMOUS, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
+import { familyIsLive } from './sessions.server.ts';
 import { API_TOKEN_PREFIX, hashToken, verifyAccessToken } from './tokens.server.ts';
 
 /** Internal roles with approval rights: underwriter, financeHead, and any role whose name contains "admin". */
@@ -34,7 +35,9 @@ export function bearerAuthenticator(db: Kysely<Database>, secret: string) {
       await db.updateTable('api_token').set({ lastUsedAt: new Date().toISOString() }).where('id', '=', row.id).execute();
       return actorFor(db, row.userId, 'apiToken');
     }
-    const userId = verifyAccessToken(token, secret);
-    return userId ? actorFor(db, userId, 'session') : ANONYMOUS;
+    const claims = verifyAccessToken(token, secret);
+    if (!claims || !(await familyIsLive(db, claims.family))) return ANONYMOUS;
+    const actor = await actorFor(db, claims.userId, 'session');
+    return actor.kind === 'user' ? { ...actor, sessionFamily: claims.family } : actor;
   };
 }

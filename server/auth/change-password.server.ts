@@ -7,10 +7,12 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { AUTH_MESSAGES } from './auth-errors.server.ts';
 import { hashPassword } from './password.server.ts';
 import { requireUser } from './require-user.server.ts';
+import { revokeOtherSessions } from './sessions.server.ts';
 
 /**
  * POST /auth/change-password (Settings > Change Password): `{ message: 'Password Updated Successfully' }`.
  * A password is a person's credential: an API token may do anything else its owner may, not this.
+ * The caller's login stays signed in; every other login of the account is signed out.
  */
 export async function changePassword(db: Kysely<Database>, actor: Actor, body: unknown): Promise<{ message: string }> {
   const user = requireUser(actor);
@@ -18,6 +20,9 @@ export async function changePassword(db: Kysely<Database>, actor: Actor, body: u
   const checked = validate('change-password', body);
   if (!checked.ok) throw invalid(checked.errors);
   const password = await hashPassword((checked.value as { password: string }).password);
-  await db.updateTable('user').set({ password, updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('user').set({ password, updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
+    await revokeOtherSessions(trx, user.id, user.sessionFamily);
+  });
   return { message: messages.success.passwordUpdated };
 }

@@ -23,18 +23,19 @@ export interface TokenPair {
 export async function issueTokens(trx: Db, userId: string, secret: string, options: { family?: string; userAgent?: string } = {}): Promise<TokenPair> {
   const { token, hash } = newSecretToken();
   const expires = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();
+  const family = options.family ?? randomUUID();
   await trx
     .insertInto('session')
     .values({
       id: randomUUID(),
       userId,
       refreshTokenHash: hash,
-      family: options.family ?? randomUUID(),
+      family,
       expiresAt: expires,
       ...(options.userAgent ? { userAgent: options.userAgent.slice(0, 300) } : {}),
     })
     .execute();
-  return { access: signAccessToken(userId, secret), refresh: { token, expires } };
+  return { access: signAccessToken(userId, family, secret), refresh: { token, expires } };
 }
 
 export type Rotation = { ok: true; tokens: TokenPair } | { ok: false; replayed: boolean };
@@ -75,6 +76,26 @@ export async function revokeRefreshToken(trx: Db, refreshToken: string): Promise
 
 async function revokeFamily(trx: Db, family: string, now: string): Promise<void> {
   await trx.updateTable('session').set({ revokedAt: now }).where('family', '=', family).where('revokedAt', 'is', null).execute();
+}
+
+/** Is this login still signed in? (a live session row in its family: not revoked, not expired) */
+export async function familyIsLive(db: Db, family: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('session')
+    .select('id')
+    .where('family', '=', family)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', new Date().toISOString())
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Signs the user out of every other login (after a password change). */
+export async function revokeOtherSessions(trx: Db, userId: string, keepFamily: string | undefined): Promise<void> {
+  let q = trx.updateTable('session').set({ revokedAt: new Date().toISOString() }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  if (keepFamily) q = q.where('family', '!=', keepFamily);
+  await q.execute();
 }
 
 /** Signs the user out everywhere (password reset, account deletion). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +67,9 @@ export async function makeUser(api: TestApi, fields: { userType: string; role?: 
     .values({ name: fields.name ?? 'Test User', ...fields, email, password: passwordHash } as any)
     .returning(['id', 'email', 'userType', 'role'])
     .executeTakeFirstOrThrow();
-  return { ...user, token: signAccessToken(user.id, api.config.authSecret).token };
+  const family = randomUUID();
+  await api.db.insertInto('session').values({ userId: user.id, refreshTokenHash: randomBytes(32).toString('hex'), family, expiresAt: new Date(Date.now() + 86_400_000).toISOString() } as any).execute();
+  return { ...user, token: signAccessToken(user.id, family, api.config.authSecret).token };
 }
 
 /** The admin, staff and finance roles as the seed defines them (modules with permission lists). */

@@ -17,6 +17,8 @@ export interface UserActor {
   /** Module → permission strings (create, update, delete...), from the user's role. */
   permissions: Record<string, string[]>;
   via: 'session' | 'apiToken';
+  /** The login this request belongs to (sessions only): lets a password change end the other ones. */
+  sessionFamily?: string;
 }
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };

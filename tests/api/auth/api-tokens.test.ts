@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../server/auth/tokens.server.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
@@ -75,8 +76,8 @@ describe('signed-in routes refuse missing, garbage and expired tokens', () => {
     { method: 'POST', url: '/api/v1/users/isphonetaken', payload: { phone: '919876543210' } },
   ];
   it.each(routes)('$method $url → 401', async ({ method, url, payload }) => {
-    const expired = signAccessToken(landlord.id, api.config.authSecret, Date.now() - 2 * 60 * 60 * 1000).token;
-    const forged = signAccessToken(landlord.id, 'another-secret-'.padEnd(40, 'y')).token;
+    const expired = signAccessToken(landlord.id, randomUUID(), api.config.authSecret, Date.now() - 2 * 60 * 60 * 1000).token;
+    const forged = signAccessToken(landlord.id, randomUUID(), 'another-secret-'.padEnd(40, 'y')).token;
     for (const token of [undefined, 'garbage', expired, forged, 'nv_not-a-real-token']) {
       const res = await api.request({ method: method as any, url, token, payload: payload as any });
       expect(res.statusCode, `${token}`).toBe(401);

@@ -89,3 +89,37 @@ describe('register, login, refresh, logout', () => {
     expect((await post('refresh-tokens', { refreshToken: login.tokens.refresh.token })).statusCode).toBe(401);
   });
 });
+
+describe('access tokens end with their login', () => {
+  const me = (token: string) => api.request({ method: 'GET', url: '/api/v1/users/permission', token });
+  const login = async () => (await post('login', { email: 'asha.rao@example.in', password: 'Secret#123' })).json().tokens;
+
+  it('a logout makes the access token of that login stop working at once, and leaves other logins signed in', async () => {
+    const phone = await login();
+    const laptop = await login();
+    expect((await me(phone.access.token)).statusCode).toBe(200);
+    expect((await post('logout', { refreshToken: phone.refresh.token })).statusCode).toBe(204);
+    expect((await me(phone.access.token)).statusCode).toBe(401);
+    expect((await me(laptop.access.token)).statusCode).toBe(200);
+  });
+
+  it('a refreshed login keeps working; a replayed refresh token kills its access tokens too', async () => {
+    const first = await login();
+    const next = (await post('refresh-tokens', { refreshToken: first.refresh.token })).json();
+    expect((await me(first.access.token)).statusCode).toBe(200);
+    expect((await me(next.access.token)).statusCode).toBe(200);
+    expect((await post('refresh-tokens', { refreshToken: first.refresh.token })).statusCode).toBe(401);
+    expect((await me(next.access.token)).statusCode).toBe(401);
+  });
+
+  it('changing the password signs out every other login but not this one', async () => {
+    const here = await login();
+    const elsewhere = await login();
+    const changed = await post('change-password', { password: 'Changed#456' }, here.access.token);
+    expect(changed.statusCode).toBe(200);
+    expect((await me(here.access.token)).statusCode).toBe(200);
+    expect((await me(elsewhere.access.token)).statusCode).toBe(401);
+    expect((await post('refresh-tokens', { refreshToken: elsewhere.refresh.token })).statusCode).toBe(401);
+    expect((await post('login', { email: 'asha.rao@example.in', password: 'Changed#456' })).statusCode).toBe(200);
+  });
+});
