@@ -4,6 +4,7 @@ import { ApiError, forbidden, unauthorized } from '#engine/runtime/errors.ts';
 import { hasPermission, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { isId } from '#engine/runtime/request-input.ts';
 
 /**
  * Who may do what in the account area (documents 001/002 §6):
@@ -15,9 +16,8 @@ import { fillMessage } from '#engine/runtime/messages.ts';
  */
 type Db = Kysely<Database>;
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isId = (value: unknown): value is string => typeof value === 'string' && ID.test(value);
+export { isId };
 
 /** The signed-in caller, or 401. */
 export function signedIn(actor: Actor): UserActor {

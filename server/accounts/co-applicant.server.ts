@@ -10,6 +10,7 @@ import { isId, isTenantType, signedIn } from './access.server.ts';
 import { jsonb } from './jsonb.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 
 /**
  * POST /profile/tenant/coapplicant/add: a co-applicant for the calling tenant, or, from staff with
@@ -21,7 +22,7 @@ const MAX_CO_APPLICANTS = 10;
 
 export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(body);
   const data = withoutDobWhenNoRelation({ ...(body as Row) });
   if (!user.internal) {
     if (!isTenantType(user.userType)) throw forbidden(messages.accounts.onlyTenantsAddCoApplicants);

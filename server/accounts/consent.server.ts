@@ -8,6 +8,7 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { signedIn } from './access.server.ts';
 import { messages } from '#generated/messages.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 
 /**
  * POST /consent: the caller accepts a consent (name, text, accepted); 'I accept all the terms and
@@ -18,7 +19,7 @@ type Db = Kysely<Database>;
 
 export async function recordConsent(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(body);
   const data = { ...(body as Row) };
   if (data.userId !== undefined && data.userId !== user.id) throw forbidden(messages.accounts.ownConsentOnly);
   delete data.id;

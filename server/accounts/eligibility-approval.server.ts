@@ -11,6 +11,7 @@ import { canApproveEligibility, findUser, isId, isTenantType, signedIn } from '.
 import { accountTexts, fill, rupees } from './account-messages.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 
 /**
  * PATCH /eligibility/{id} {comments, manualCheckingUserId, status, maxEligibilityAmount} (002 §4, §5):
@@ -26,7 +27,7 @@ type Db = Kysely<Database>;
 export async function approveEligibility(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
   const user = signedIn(actor);
   if (!canApproveEligibility(user)) throw forbidden(fillMessage(messages.accounts.cannotApprove, { requestAdmin: messages.eligibility.requestAdmin }));
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(body);
   if (!isId(id)) throw notFound(messages.labels.eligibility);
   const current = (await findEligibility(db, { id })) ?? (await findEligibility(db, { userId: id })) ?? (await neverChecked(db, id));
   const alreadyEligible = current.status === 'eligible';

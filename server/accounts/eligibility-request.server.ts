@@ -8,6 +8,7 @@ import { accountTexts, fill } from './account-messages.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
 import { notifyUsers } from './notification.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 
 /**
  * POST /eligibility/request-approval {uid}: staff without approval rights ask those who have them
@@ -18,7 +19,7 @@ type Db = Kysely<Database>;
 
 export async function requestEligibilityApproval(db: Db, actor: Actor, body: unknown): Promise<{ message: string; notified: number }> {
   const staff = staffOnly(actor);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(body);
   const { uid } = body as { uid?: unknown };
   if (!isId(uid)) throw invalid({ uid: uid === undefined ? fillMessage(messages.request.requiredPlain, { field: 'uid' }) : fillMessage(messages.request.notId, { field: 'uid' }) });
   const tenant = await findUser(db, uid);

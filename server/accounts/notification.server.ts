@@ -8,6 +8,7 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { isId, signedIn } from './access.server.ts';
 import { messages } from '#generated/messages.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 
 /** In-app notifications: created by domain events, read by their user, marked read by their user only. */
 type Db = Kysely<Database>;
@@ -24,7 +25,7 @@ export async function notifyUsers(trx: Db, userIds: string[], note: NewNotificat
 export async function markNotification(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
   const user = signedIn(actor);
   const patch = body === undefined || body === null ? {} : body;
-  if (typeof patch !== 'object' || Array.isArray(patch)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(patch);
   const { read = true, ...rest } = patch as Row;
   const unknown = Object.keys(rest).filter((k) => k !== 'id' && k !== '_id');
   if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, messages.accounts.onlyReadChanges])));

@@ -7,6 +7,7 @@ import { getRecord, present, updateRecord } from '#engine/runtime/resources/oper
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { isId, isLandlordOf, requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
 import { messages } from '#generated/messages.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 
 /**
  * Profiles (002 §7): GET /profile/{type}?userId reads one user's profile of that type, with the
@@ -95,7 +96,7 @@ export async function patchProfile(db: Db, actor: Actor, type: string, profileId
 }
 
 function profilePatch(body: unknown): Row {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(body);
   const raw = body as Row;
   const wrapped = raw.userobj && typeof raw.userobj === 'object' && !Array.isArray(raw.userobj);
   const patch: Row = wrapped ? { ...(raw.userobj as Row) } : { ...raw };

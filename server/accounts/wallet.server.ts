@@ -10,6 +10,7 @@ import { canTopUpWallet, findUser, requireSelfOrStaff, signedIn, userIdParam } f
 import { accountTexts, fill, rupees } from './account-messages.ts';
 import { notifyUsers } from './notification.server.ts';
 import { messages } from '#generated/messages.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 
 /**
  * One wallet per user (001, 002). Read by its owner or staff; a user without a wallet has a balance of 0
@@ -33,7 +34,7 @@ export async function getWallet(db: Db, actor: Actor, rawUserId: unknown): Promi
 export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
   if (!canTopUpWallet(user)) throw forbidden(messages.accounts.onlyFinanceTopsUp);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(body);
   const { amount, totalAmount, ...rest } = body as Row;
   const named = amount !== undefined ? 'amount' : 'totalAmount';
   const checked = validate('wallet-topup', { ...rest, totalAmount: amount ?? totalAmount });

@@ -8,6 +8,7 @@ import { requireUser } from './require-user.server.ts';
 import { API_TOKEN_PREFIX, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { ID_PATTERN } from '#engine/runtime/request-input.ts';
 
 type Db = Kysely<Database>;
 
@@ -61,7 +62,7 @@ export async function createApiToken(db: Db, actor: Actor, body: unknown): Promi
 /** DELETE /auth/tokens/{tokenId}: 204; another user's token or an unknown id is 404. */
 export async function deleteApiToken(db: Db, actor: Actor, tokenId: string): Promise<void> {
   const user = requireUser(actor);
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(tokenId)) throw notFound(messages.labels.apiToken);
+  if (!ID_PATTERN.test(tokenId)) throw notFound(messages.labels.apiToken);
   const result = await db.deleteFrom('api_token').where('id', '=', tokenId).where('userId', '=', user.id).executeTakeFirst();
   if (!Number(result.numDeletedRows)) throw notFound(messages.labels.apiToken);
 }

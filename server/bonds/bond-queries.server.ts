@@ -5,7 +5,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { signedIn } from '../catalogue/actor.server.ts';
 import { daysBetween, shownDate, today } from '../catalogue/dates.ts';
-import { isId } from '../catalogue/ids.ts';
+import { isId } from '#engine/runtime/request-input.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
 import { walletBalance } from '../payments/wallet.server.ts';
 import { round2 } from '../products/fee.ts';

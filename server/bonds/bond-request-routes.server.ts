@@ -10,7 +10,7 @@ import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import type { DomainContext } from '../domains.server.ts';
 import { signedIn, staffCan } from '../catalogue/actor.server.ts';
-import { asId } from '../catalogue/ids.ts';
+import { asId, requireObject } from '#engine/runtime/request-input.ts';
 import { addRoute } from '../catalogue/route.server.ts';
 import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
 import { withRequestDetails } from './bond-request-view.server.ts';
@@ -25,7 +25,7 @@ const ANSWER_FIELDS = ['status', 'reasonOfReject', 'expectedBondValue'];
 const ECHOED = ['propertyId', 'bondid', 'bondId', 'statusbody', 'userId', 'type', 'id', '_id'];
 
 function objectBody(body: unknown): Row {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(body);
   return body as Row;
 }
 

@@ -3,7 +3,7 @@ import type { Database } from '#generated/db.ts';
 import type { Bond } from '#generated/types/bond.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { UserActor } from '#engine/runtime/resources/access.server.ts';
-import { isId } from '../catalogue/ids.ts';
+import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
 
 type Db = Kysely<Database>;

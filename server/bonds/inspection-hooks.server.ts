@@ -3,7 +3,7 @@ import type { Inspection } from '#generated/types/inspection.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
-import { changedKeys, sameJson } from '../catalogue/same.ts';
+import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
 import { bondLandlordId, findBond } from './bond-store.server.ts';
 import { isLive } from './bond-term.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -41,7 +41,7 @@ export function defineInspectionHooks(): void {
     beforeUpdate(ctx, changes, existing) {
       const actor = ctx.actor;
       if (actor.kind !== 'user' || actor.internal) return;
-      const changed = changedKeys(changes, existing);
+      const changed = Object.keys(changes);
       if (changed.some((k) => IDENTITY.includes(k))) throw forbidden(messages.inspection.identityFixed);
       if (actor.id === existing.landlordId) {
         if (changed.some((k) => !['status', 'landlordComment', 'amenities'].includes(k))) throw forbidden(messages.inspection.landlordRemarksOnly);

@@ -5,7 +5,6 @@ import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/e
 import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
-import { changedKeys } from '../catalogue/same.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
 import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, landlordLine, settleLines } from './claim-rules.ts';
 import { claimTotals, type Line } from './claim-totals.ts';
@@ -60,7 +59,7 @@ export function defineClaimHooks(): void {
       await notifyUser(ctx.db, row.tenantId as string, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: '/home/dashboard' });
     },
     async beforeUpdate(ctx, changes, existing) {
-      if (changedKeys(changes, existing).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
+      if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
       if (!('claims' in changes)) return;
       const bond = await findBond(ctx.db, existing.bondId);
       const lines = settleLines(changes.claims as Line[]);

@@ -5,7 +5,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { signedIn } from '../catalogue/actor.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { shownDate } from '../catalogue/dates.ts';
-import { asId } from '../catalogue/ids.ts';
+import { asId } from '#engine/runtime/request-input.ts';
 import { rupees } from '../catalogue/money.ts';
 import { textPdf } from '../catalogue/pdf.ts';
 import { claimTotals, type Line } from './claim-totals.ts';

@@ -7,8 +7,8 @@ import { deleteRecord, present, translateDbError, updateRecord } from '#engine/r
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { signedIn, staffCan } from '../catalogue/actor.server.ts';
-import { asId } from '../catalogue/ids.ts';
-import { changedKeys, sameJson } from '../catalogue/same.ts';
+import { asId, requireObject } from '#engine/runtime/request-input.ts';
+import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
 import { findBond } from '../bonds/bond-store.server.ts';
 import { claimRuleErrors, DECIDED_LINE_LOCKED, editedDecidedLine, landlordLine } from './claim-rules.ts';
 import { CLAIM_COMPUTED_FIELDS } from './claim-rules.ts';
@@ -21,7 +21,7 @@ const claims = () => resource('claim')!;
 const LANDLORD_FIELDS = ['claims', 'docs', 'comment'];
 
 function body(input: unknown): Row {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(input);
   return Object.fromEntries(Object.entries(input as Row).filter(([k]) => !CLAIM_COMPUTED_FIELDS.includes(k) && !claims().readOnly.has(k) && k !== '_id'));
 }
 

@@ -18,6 +18,7 @@ import { openClaimCount } from '../claims/open-claims.server.ts';
 import { findProduct, priceBond, productOfProperty, type Price, type ProductRow } from './pricing.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 
 type Db = Kysely<Database>;
 const orders = () => resource('payment-order')!;
@@ -76,7 +77,7 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
 export async function initiatePayment(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = signedIn(actor);
   if (!isTenant(user)) throw forbidden(messages.payment.byTenants);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  requireObject(body);
   const { productId, ...fields } = body as Row;
   const checked = validate('payment-order', fields);
   if (!checked.ok) throw invalid(checked.errors);

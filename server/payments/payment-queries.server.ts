@@ -7,7 +7,7 @@ import { listRecords, present } from '#engine/runtime/resources/operations.serve
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import { signedIn } from '../catalogue/actor.server.ts';
-import { isId } from '../catalogue/ids.ts';
+import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
 
 type Db = Kysely<Database>;

@@ -3,7 +3,7 @@ import type { Database } from '#generated/db.ts';
 import type { Product } from '#generated/types/product.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import { addDays, daysBetween, today } from '../catalogue/dates.ts';
-import { asId } from '../catalogue/ids.ts';
+import { asId } from '#engine/runtime/request-input.ts';
 import { expiryDate, isLive } from '../bonds/bond-term.ts';
 import type { BondRow } from '../bonds/bond-store.server.ts';
 import { round2, tenureFee } from '../products/fee.ts';

@@ -4,7 +4,7 @@ import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
-import { asId, NO_ID } from '../catalogue/ids.ts';
+import { asId, NO_ID } from '#engine/runtime/request-input.ts';
 import { productOfProperty } from '../payments/pricing.server.ts';
 
 /** Products are listed 50 a page (002 §9). */

@@ -5,7 +5,7 @@ import { createRecord, present, updateRecord } from '#engine/runtime/resources/o
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import type { DomainContext } from '../domains.server.ts';
 import { signedIn } from '../catalogue/actor.server.ts';
-import { asId } from '../catalogue/ids.ts';
+import { asId } from '#engine/runtime/request-input.ts';
 import { addRoute } from '../catalogue/route.server.ts';
 import { listProducts } from './product-list.server.ts';
 import { defineProductHooks, withoutComputed } from './product-hooks.server.ts';

@@ -10,16 +10,16 @@ import { enqueueMessage } from '../outbox/enqueue.server.ts';
 import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { isId } from '#engine/runtime/request-input.ts';
 
 type Db = Kysely<Database>;
 
 /** An invitation link works for 30 days. */
 export const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The open invitation `id` addressed to `email`, if any (registration completes it). */
 export async function findOpenInvite(trx: Db, id: string, email: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isId(id)) return undefined;
   return trx
     .selectFrom('invite')
     .select(['id', 'userType', 'role', 'invitedBy'])

@@ -8,15 +8,15 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { requireUser } from '../auth/require-user.server.ts';
 import { visibleUsers } from './visibility.server.ts';
 import { messages } from '#generated/messages.ts';
+import { isId } from '#engine/runtime/request-input.ts';
 
 type Db = Kysely<Database>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const users = () => resource('user')!;
 
 /** The user `id` if the caller may see it (see visibility.server.ts), else 404: others' ids are not confirmed. */
 async function findVisible(db: Db, actor: UserActor, id: string) {
-  if (!UUID.test(id)) throw notFound(messages.labels.user);
+  if (!isId(id)) throw notFound(messages.labels.user);
   let q = db.selectFrom('user').selectAll().where('user.id', '=', id);
   const visible = visibleUsers(actor);
   if (visible) q = q.where(visible);

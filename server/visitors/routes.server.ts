@@ -10,11 +10,11 @@ import { ACCEPTED_SCORE, botCheckFromEnv } from './bot-check.server.ts';
 import { canReachLead, requireLeadAccess } from './lead-access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { isId } from '#engine/runtime/request-input.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (body: unknown, field: string): string => {
   const value = (body as Record<string, unknown> | null)?.[field];
-  if (typeof value !== 'string' || !UUID.test(value)) throw invalid({ [field]: fillMessage(messages.request.notId, { field }) });
+  if (typeof value !== 'string' || !isId(value)) throw invalid({ [field]: fillMessage(messages.request.notId, { field }) });
   return value;
 };
 

@@ -2,6 +2,7 @@ import { ApiError } from '../errors.ts';
 import type { Resource } from './registry.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { isId } from '../request-input.ts';
 
 /** A dialect-neutral list request: both /api/v1 and /api/admin parse into this. */
 export interface ListQuery {
@@ -18,7 +19,6 @@ export interface ListQuery {
 
 export const MAX_LIMIT = 200;
 const SCALAR = new Set(['uuid', 'text', 'integer', 'double precision', 'boolean', 'date', 'timestamptz']);
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A column that lists may filter and sort on: scalar columns only, never secrets. */
 export function filterable(resource: Resource, field: string): boolean {
@@ -45,7 +45,7 @@ export function coerce(resource: Resource, field: string, value: unknown): unkno
       if (value === false || value === 'false') return false;
       throw bad(messages.request.notBoolean);
     case 'uuid':
-      if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw bad(messages.request.notId);
+      if (typeof value !== 'string' || !isId(value)) throw bad(messages.request.notId);
       return value;
     case 'date':
       if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad(messages.request.notDate);

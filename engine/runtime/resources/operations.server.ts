@@ -8,6 +8,8 @@ import type { ListQuery } from './list-query.ts';
 import type { Resource } from './registry.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { isId, requireObject } from '../request-input.ts';
+import { sameJson } from '../same-json.ts';
 
 /**
  * The generic operations every stored resource has: list, get, create, update, delete. Each checks who
@@ -55,7 +57,7 @@ export async function getRecord(db: Db, resource: Resource, id: string, actor: A
 
 export async function createRecord(db: Db, resource: Resource, input: unknown, actor: Actor): Promise<Row> {
   const scope = authorize(resource, 'create', actor);
-  const data = writable(resource, requireObject(input));
+  const data = writable(resource, bodyObject(input));
   if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
   const checked = validate(resource.slug, data);
   if (!checked.ok) throw invalid(checked.errors);
@@ -71,7 +73,7 @@ export async function createRecord(db: Db, resource: Resource, input: unknown, a
 
 export async function updateRecord(db: Db, resource: Resource, id: string, input: unknown, actor: Actor): Promise<Row> {
   const scope = authorize(resource, 'update', actor);
-  const patch = writable(resource, requireObject(input));
+  const patch = writable(resource, bodyObject(input));
   return write(db, async (trx) => {
     const existing = await findById(trx, resource, id, true);
     if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
@@ -85,7 +87,7 @@ export async function updateRecord(db: Db, resource: Resource, id: string, input
     let changes: Row = Object.fromEntries(
       Object.keys(patch)
         .map((k) => [k, (checked.value as Row)[k] ?? null] as const)
-        .filter(([k, v]) => !sameValue(v, existing[k] ?? null)),
+        .filter(([k, v]) => !sameJson(v, existing[k])),
     );
     for (const hook of hooksOf(resource.slug)) changes = ((await hook.beforeUpdate?.(ctx, changes, existing)) as Row) ?? changes;
     if ('updatedAt' in resource.columns) changes.updatedAt = new Date().toISOString();
@@ -107,10 +109,9 @@ export async function deleteRecord(db: Db, resource: Resource, id: string, actor
   }, resource);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function findById(db: Db, resource: Resource, id: string, forUpdate = false): Promise<Row | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isId(id)) return undefined;
   let q = (db as Kysely<any>).selectFrom(resource.table).selectAll().where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
@@ -121,25 +122,15 @@ function applyScope(query: AnyQuery, scope: Scope): AnyQuery {
   return query.where((eb) => eb.or(scope.ownerFields.map((f) => eb(sql.ref(f), '=', scope.ownerId))));
 }
 
-function requireObject(input: unknown): Row {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
-  return input as Row;
+function bodyObject(input: unknown): Row {
+  requireObject(input);
+  return input;
 }
 
 /** The input without server-owned or computed fields: clients may echo a record back without failing on them. */
 function writable(resource: Resource, input: Row): Row {
   const computed = new Set(hooksOf(resource.slug).flatMap((h) => h.computed ?? []));
   return Object.fromEntries(Object.entries(input).filter(([k]) => !resource.readOnly.has(k) && !computed.has(k) && k !== '_id'));
-}
-
-/** Deep equality that ignores key order (jsonb does not keep it). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameValue(v, (b as unknown[])[i]));
-  const ka = Object.keys(a as Row);
-  return ka.length === Object.keys(b as Row).length && ka.every((k) => sameValue((a as Row)[k], (b as Row)[k]));
 }
 
 function withoutNulls(row: Row): Row {

@@ -1,4 +1,4 @@
-/** Deep equality of JSON values, ignoring key order and absent (undefined or null) members. */
+/** Deep equality of JSON values, ignoring key order (jsonb does not keep it) and absent (undefined or null) members. */
 export function sameJson(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b);
 }
