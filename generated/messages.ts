@@ -256,7 +256,7 @@ export const messages = {
     "forbidden": "You are not allowed to do this",
     "notValid": "The request is not valid",
     "noPermission": "You do not have permission for this: request the admin",
-    "consoleForStaff": "The console is for Nivaas staff",
+    "consoleForStaff": "The console is for Nivaas staff, landlords and partners",
     "notYoursToGive": "You cannot give this record to someone else",
     "wrongFormat": "A value has the wrong format",
     "inUse": "{field} is already in use",

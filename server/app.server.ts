@@ -8,6 +8,7 @@ import { allResources } from '#engine/runtime/resources/registry.server.ts';
 import { bearerAuthenticator } from './auth/authenticate.server.ts';
 import type { AppConfig } from './config.server.ts';
 import { registerDomains } from './domains.server.ts';
+import { mayUseConsole } from './console/console-users.server.ts';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -42,6 +43,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDomains(app, { db: handle.db, config, taken });
   const resources = allResources();
   registerV1Resources(app, handle.db, resources, taken);
-  registerAdminResources(app, handle.db, resources);
+  registerAdminResources(app, handle.db, resources, mayUseConsole);
   return app;
 }

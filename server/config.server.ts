@@ -16,6 +16,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
+  /** The external underwriting rules portal the console opens (with the session token) for staff. */
+  rulesPortalUrl: string;
 }
 
 /** Reads the environment; see the README's configuration table. */
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !production,
+    rulesPortalUrl: env.RULES_PORTAL_URL ?? 'https://rules.nivaas.in/',
   };
 }
 

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.server.ts';
 import { registerAccounts } from './accounts/routes.server.ts';
 import { registerAuth } from './auth/routes.server.ts';
 import { registerCatalogue } from './catalogue/routes.server.ts';
+import { registerConsole } from './console/routes.server.ts';
 import { registerDocs } from './docs/routes.server.ts';
 import { registerOutbox } from './outbox/routes.server.ts';
 import { registerProperties } from './properties/routes.server.ts';
@@ -30,4 +31,5 @@ export async function registerDomains(app: FastifyInstance, ctx: DomainContext):
   await registerProperties(app, ctx);
   await registerCatalogue(app, ctx);
   await registerVisitors(app, ctx);
+  await registerConsole(app, ctx);
 }

@@ -1,6 +1,7 @@
 import { joinPointer } from './json-pointer';
 import { ModelError, type Problem, type SourceSchema } from './model';
 import { walkSchema } from './schema-walk';
+import { iconExists } from './gen-admin-icons';
 
 /** Checks that what the x- keywords name exists: fields in lists and indexes, resources in x-ref. */
 export function checkSemantics(sources: SourceSchema[]): void {
@@ -19,6 +20,7 @@ export function checkSemantics(sources: SourceSchema[]): void {
       }
       if (admin.sort) mustBeField('/x-admin/sort/field', admin.sort.field);
       if (admin.recordTitle) mustBeField('/x-admin/recordTitle', admin.recordTitle);
+      if (admin.icon && !iconExists(admin.icon)) at('/x-admin/icon', `'${admin.icon}' is not an icon of @mui/icons-material`);
       if (!source.json['x-db']) at('/x-admin', 'x-admin needs x-db: only stored schemas are console resources');
     }
     const db = source.json['x-db'];

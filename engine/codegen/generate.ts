@@ -4,6 +4,7 @@ import { checkSchemas } from './check-schemas';
 import { checkSemantics } from './check-semantics';
 import { catalogueModule, loadCatalogue } from './gen-catalogue';
 import { enumsModule } from './gen-enums';
+import { adminIconsModule } from './gen-admin-icons';
 import { migrationFiles } from './gen-migrations';
 import { snapshotOf, tableName, type DbSnapshot } from './gen-sql';
 import { manifestEntry, manifestModule, type ManifestEntry } from './gen-manifest';
@@ -58,6 +59,7 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
   files.set('manifest.ts', manifestModule(entries));
   files.set('messages.ts', catalogueModule(catalogue));
   files.set('enums.ts', enumsModule(sources));
+  files.set('admin-icons.ts', adminIconsModule(entries));
   return writeOutput(outDir, files, options.check ?? false);
 }
 

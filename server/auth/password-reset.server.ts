@@ -28,7 +28,7 @@ export async function forgotPassword(db: Db, publicUrl: string, body: unknown): 
   if (!checked.ok) throw invalid(checked.errors);
   const email = normalizeEmail((checked.value as ForgotPassword).email);
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('user').select(['id', 'email', 'name']).where('email', '=', email).forUpdate().executeTakeFirst();
+    const user = await trx.selectFrom('user').select(['id', 'email', 'name', 'userType']).where('email', '=', email).forUpdate().executeTakeFirst();
     if (!user) return;
     const since = new Date(Date.now() - RESET_TTL_MS).toISOString();
     const recent = await trx.selectFrom('password_reset').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).where('createdAt', '>', since).executeTakeFirst();
@@ -38,7 +38,9 @@ export async function forgotPassword(db: Db, publicUrl: string, body: unknown): 
       .insertInto('password_reset')
       .values({ id: randomUUID(), userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() })
       .execute();
-    const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+    // Staff reset in the console; everyone else on the site.
+    const page = user.userType === 'internal' ? '/admin/reset-password' : '/reset-password';
+    const link = `${publicUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
     await enqueueMessage(trx, {
       channel: 'email',
       to: user.email,

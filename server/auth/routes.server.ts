@@ -7,6 +7,7 @@ import { login } from './login.server.ts';
 import { forgotPassword, resetPassword } from './password-reset.server.ts';
 import { logout, refreshTokens } from './refresh.server.ts';
 import { registerAccount } from './register.server.ts';
+import { registerBrowserSession } from './browser-session.server.ts';
 
 const tags = ['Auth'];
 const ua = (req: FastifyRequest) => (typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined);
@@ -24,6 +25,7 @@ export async function registerAuth(app: FastifyInstance, ctx: DomainContext): Pr
   app.post(`${base}/register`, { schema: { tags, summary: 'Create an account and sign in' } }, async (req, reply) =>
     reply.status(201).send(await registerAccount(db, config.authSecret, { body: req.body, inviteId: queryText(req, 'invite'), userAgent: ua(req) })),
   );
+  registerBrowserSession(app, ctx);
   app.post(`${base}/login`, { schema: { tags, summary: 'Sign in with e-mail and password' } }, async (req) => login(db, config.authSecret, req.body, ua(req)));
   app.post(`${base}/refresh-tokens`, { schema: { tags, summary: 'Rotate the refresh token' } }, async (req) => refreshTokens(db, config.authSecret, req.body, ua(req)));
   app.post(`${base}/logout`, { schema: { tags, summary: 'Revoke a refresh token' } }, async (req, reply) => {

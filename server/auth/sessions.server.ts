@@ -38,7 +38,7 @@ export async function issueTokens(trx: Db, userId: string, secret: string, optio
   return { access: signAccessToken(userId, family, secret), refresh: { token, expires } };
 }
 
-export type Rotation = { ok: true; tokens: TokenPair } | { ok: false; replayed: boolean };
+export type Rotation = { ok: true; tokens: TokenPair; userId: string } | { ok: false; replayed: boolean };
 
 /**
  * Trades a refresh token for a new pair. The presented token is used up. Presenting a token that was
@@ -61,7 +61,7 @@ export async function rotateRefreshToken(trx: Db, refreshToken: string, secret: 
   await trx.updateTable('session').set({ revokedAt: now }).where('id', '=', session.id).execute();
   const user = await trx.selectFrom('user').select('id').where('id', '=', session.userId).executeTakeFirst();
   if (Date.parse(session.expiresAt) <= Date.now() || !user) return { ok: false, replayed: false };
-  return { ok: true, tokens: await issueTokens(trx, session.userId, secret, { family: session.family, userAgent }) };
+  return { ok: true, userId: session.userId, tokens: await issueTokens(trx, session.userId, secret, { family: session.family, userAgent }) };
 }
 
 /** Logout: the refresh token stops working. Unknown or already revoked tokens change nothing. */

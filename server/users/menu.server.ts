@@ -45,7 +45,7 @@ async function modulesOf(db: Db, actor: UserActor): Promise<Module[]> {
 }
 
 /** GET /users/config: the caller's menu modules, settings pages and user tabs. */
-export async function userConfig(db: Db, caller: Actor) {
+export async function userConfig(db: Db, caller: Actor, rulesPortalUrl?: string) {
   const actor = requireUser(caller);
   const related = RELATED_TYPE[actor.userType as UserType] ?? 'tenant';
   return {
@@ -55,6 +55,7 @@ export async function userConfig(db: Db, caller: Actor) {
     modules: await modulesOf(db, actor),
     settings: SETTINGS[related].map((key) => ({ key, label: PAGES[key], path: `/home/settings/${key}` })),
     userModules: USER_TABS[related],
+    ...(actor.internal && rulesPortalUrl ? { rulesPortalUrl } : {}),
   };
 }
 

@@ -24,7 +24,7 @@ export async function registerUsers(app: FastifyInstance, ctx: DomainContext): P
   app.get(base, { schema: { tags, summary: 'Users the caller may see, one page' } }, async (req) =>
     listUsers(db, req.actor, parseUserListParams((req.query ?? {}) as Record<string, unknown>)),
   );
-  app.get(`${base}/config`, { schema: { tags, summary: 'Menu modules, settings pages and user tabs of the caller' } }, async (req) => userConfig(db, req.actor));
+  app.get(`${base}/config`, { schema: { tags, summary: 'Menu modules, settings pages and user tabs of the caller' } }, async (req) => userConfig(db, req.actor, config.rulesPortalUrl));
   app.get(`${base}/permission`, { schema: { tags, summary: 'The caller\'s permissions per module' } }, async (req) => userPermissions(db, req.actor));
   app.get(`${base}/roles`, { schema: { tags, summary: 'Roles of a user type' } }, async (req) => rolesFor(db, req.actor, (req.query as Record<string, unknown>)?.userType));
   app.post(`${base}/isphonetaken`, { schema: { tags, summary: 'Is this phone number another account\'s?' } }, async (req) => phoneTakenCheck(db, req.actor, req.body));

@@ -13,12 +13,13 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 /**
  * The console's dialect, exactly what ra-data-simple-rest sends: `sort=["field","ASC"]`,
  * `range=[0,24]`, `filter={"q":"text","field":value,"field_gte":x}`; lists answer an array with
- * `Content-Range: <resource> 0-24/319`. Staff only.
+ * `Content-Range: <resource> 0-24/319`. Only callers `mayUseConsole` accepts (staff by default); each
+ * operation then applies the resource's own access rules (non-staff see only their own records).
  */
-export function registerAdminResources(app: FastifyInstance, db: Kysely<Database>, resources: Resource[]): void {
+export function registerAdminResources(app: FastifyInstance, db: Kysely<Database>, resources: Resource[], mayUseConsole: (actor: Actor) => boolean = (a) => a.kind !== 'anonymous' && a.internal): void {
   const staff = (actor: Actor) => {
     if (actor.kind === 'anonymous') throw unauthorized();
-    if (!actor.internal) throw forbidden(messages.request.consoleForStaff);
+    if (!mayUseConsole(actor)) throw forbidden(messages.request.consoleForStaff);
     return actor;
   };
   for (const resource of resources) {

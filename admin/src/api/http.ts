@@ -1,0 +1,68 @@
+import { HttpError } from 'react-admin';
+import { accessToken, refreshSession } from '../session/session';
+import { reportApiError } from './api-events';
+
+export interface HttpResult {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: any;
+}
+
+export interface ApiBody {
+  code?: string;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * Every call of the console: the in-memory access token as a bearer, one retry after renewing the
+ * session on a 401, and failures as react-admin HttpErrors carrying the server's message (or each
+ * field's validator message) so toasts say what went wrong (document 002 §8).
+ */
+export async function http(url: string, init: RequestInit = {}, retried = false): Promise<HttpResult> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (init.body && typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const token = await accessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, headers, credentials: 'same-origin' });
+  } catch {
+    throw new HttpError('The server could not be reached. Check your connection and try again.', 0, {});
+  }
+  if (res.status === 401 && !retried && (await refreshSession())) return http(url, init, true);
+  const body = await res.text();
+  let json: any;
+  try {
+    json = body ? JSON.parse(body) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) {
+    const error = new HttpError(errorMessage(json, body, res.statusText), res.status, json ?? {});
+    reportApiError(res.status, json ?? {});
+    throw error;
+  }
+  return { status: res.status, headers: res.headers, body, json };
+}
+
+/** The server's message; for validation failures every field's message; else the raw body or status text. */
+export function errorMessage(json: ApiBody | undefined, raw: string, statusText: string): string {
+  const fields = json?.errors ? Object.values(json.errors).filter((m) => typeof m === 'string') : [];
+  if (fields.length && (!json?.message || /validation|invalid/i.test(json.code ?? ''))) return [...new Set(fields)].join(' · ');
+  if (json?.message) return json.message;
+  return raw && raw.length < 300 && !raw.trimStart().startsWith('<') ? raw : statusText || 'Request failed';
+}
+
+/** JSON helpers for the API's own (non-console) calls under /api/v1. */
+export const api = {
+  get: async <T = any>(path: string): Promise<T> => (await http(`/api/v1${path}`)).json,
+  post: async <T = any>(path: string, body?: unknown): Promise<T> => (await http(`/api/v1${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json,
+  patch: async <T = any>(path: string, body: unknown): Promise<T> => (await http(`/api/v1${path}`, { method: 'PATCH', body: JSON.stringify(body) })).json,
+  delete: async (path: string): Promise<void> => {
+    await http(`/api/v1${path}`, { method: 'DELETE' });
+  },
+  upload: async <T = any>(path: string, form: FormData): Promise<T> => (await http(`/api/v1${path}`, { method: 'POST', body: form })).json,
+};

@@ -1,0 +1,80 @@
+import { Divider, ListSubheader } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import TenantsIcon from '@mui/icons-material/PersonSearch';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import GavelIcon from '@mui/icons-material/Gavel';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import SettingsIcon from '@mui/icons-material/Settings';
+import RuleIcon from '@mui/icons-material/Rule';
+import LaunchIcon from '@mui/icons-material/Launch';
+import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import { adminIcons } from '#generated/admin-icons.ts';
+import { accessToken } from '../session/session';
+import { adminEntries, type AdminHints } from '../schema-resources/resource-meta';
+import { useConsoleConfig } from './console-config';
+
+/** The menu's fixed entries (document 002 §2), each shown when /users/config lists its module. */
+const PRIMARY = [
+  { module: 'users', to: '/home/users', label: 'Users', icon: <PeopleIcon /> },
+  { module: 'tenants', to: '/home/users?type=tenant', label: 'Tenants', icon: <TenantsIcon /> },
+  { module: 'properties', to: '/property', label: 'Properties', icon: <HomeWorkIcon /> },
+  { module: 'claims', to: '/claim', label: 'Claim', icon: <GavelIcon /> },
+  { module: 'products', to: '/product', label: 'Product Management', icon: <InventoryIcon /> },
+  { module: 'settings', to: '/home/settings', label: 'Settings', icon: <SettingsIcon /> },
+];
+const LINKED = new Set(['property', 'claim', 'product', 'user']);
+
+/** Opens the external underwriting rules portal in a new tab, handing it the session token (in the fragment, never sent to servers). */
+async function openRulesPortal(url: string) {
+  const token = await accessToken();
+  window.open(`${url}#token=${encodeURIComponent(token ?? '')}`, '_blank', 'noopener,noreferrer');
+}
+
+export function Menu() {
+  const { data: config } = useConsoleConfig();
+  const [open] = useSidebarState();
+  const modules = new Set(config?.modules.map((m) => m.module) ?? []);
+  const staff = config?.type === 'employee';
+  const groups = new Map<string, typeof adminEntries>();
+  if (staff) {
+    for (const entry of adminEntries) {
+      const hints = entry['x-admin'] as AdminHints;
+      const module = entry['x-permissions']?.module;
+      if (hints.hidden || LINKED.has(entry.slug) || !modules.has(module)) continue;
+      const group = hints.group ?? 'Records';
+      groups.set(group, [...(groups.get(group) ?? []), entry]);
+    }
+  }
+  return (
+    <RaMenu>
+      <RaMenu.Item to="/home/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+      {PRIMARY.filter((p) => modules.has(p.module) && (staff || !['users', 'claims', 'products'].includes(p.module) || p.module === 'users')).map((p) => (
+        <RaMenu.Item key={p.to} to={p.to} primaryText={p.label} leftIcon={p.icon} />
+      ))}
+      {staff && config?.rulesPortalUrl && (
+        <RaMenu.Item
+          to="#"
+          primaryText="Underwriting rule engine"
+          leftIcon={<RuleIcon />}
+          rightIcon={<LaunchIcon fontSize="small" />}
+          onClick={(e: React.MouseEvent) => {
+            e.preventDefault();
+            openRulesPortal(config.rulesPortalUrl!);
+          }}
+        />
+      )}
+      {[...groups].map(([group, entries]) => (
+        <div key={group}>
+          <Divider sx={{ my: 1 }} />
+          {open && <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{group}</ListSubheader>}
+          {entries.map((entry) => {
+            const hints = entry['x-admin'] as AdminHints;
+            const Icon = hints.icon ? adminIcons[hints.icon as keyof typeof adminIcons] : undefined;
+            return <RaMenu.Item key={entry.slug} to={`/${entry.slug}`} primaryText={hints.label} leftIcon={Icon ? <Icon /> : undefined} />;
+          })}
+        </div>
+      ))}
+    </RaMenu>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import type { WidgetProps } from '@rjsf/utils';
+import { useGetList, useGetOne } from 'react-admin';
+
+/**
+ * RJSF widget for `x-ref` fields: search the referenced resource by its label and store the id.
+ * Searches are debounced by react-admin's query cache; 20 choices at a time.
+ */
+export function ReferenceWidget(props: WidgetProps) {
+  const { id, value, onChange, schema, label, required, disabled, readonly, rawErrors, placeholder } = props;
+  const ref = (schema as any)['x-ref'] as { resource: string; label?: string };
+  const labelField = ref.label ?? 'id';
+  const [query, setQuery] = useState('');
+  const { data: current } = useGetOne(ref.resource, { id: value }, { enabled: !!value });
+  const { data = [], isPending } = useGetList(ref.resource, { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: query ? { q: query } : {} });
+  const options = current && !data.some((r) => r.id === current.id) ? [current, ...data] : data;
+  const selected = options.find((r) => r.id === value) ?? null;
+  const text = (r: any) => String(r?.[labelField] ?? r?.email ?? r?.id ?? '');
+  return (
+    <Autocomplete
+      id={id}
+      options={options}
+      value={selected}
+      disabled={disabled || readonly}
+      getOptionLabel={text}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(x) => x}
+      onInputChange={(_e, v, reason) => reason === 'input' && setQuery(v)}
+      onChange={(_e, r) => onChange(r ? r.id : undefined)}
+      loading={isPending}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          placeholder={placeholder}
+          error={!!rawErrors?.length}
+          slotProps={{ input: { ...params.InputProps, endAdornment: <>{isPending ? <CircularProgress size={18} /> : null}{params.InputProps.endAdornment}</> } }}
+        />
+      )}
+    />
+  );
+}

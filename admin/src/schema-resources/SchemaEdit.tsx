@@ -1,0 +1,47 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { DeleteButton, EditBase, Loading, ShowButton, TopToolbar, usePermissions, useEditContext, useResourceContext } from 'react-admin';
+import { can } from '../session/auth-provider';
+import { adminHints, moduleOf } from './resource-meta';
+import { useSchema } from './schema-loader';
+import { SchemaForm } from './SchemaForm';
+
+/** A generated edit page: the schema's RJSF form inside react-admin's EditBase; saving waits for the server. */
+export function SchemaEdit() {
+  return (
+    <EditBase mutationMode="pessimistic" redirect="show">
+      <EditBody />
+    </EditBase>
+  );
+}
+
+function EditBody() {
+  const slug = useResourceContext()!;
+  const loaded = useSchema(slug);
+  const { record, save, saving } = useEditContext();
+  const { permissions } = usePermissions();
+  if (!loaded || !record) return <Loading />;
+  const hints = adminHints(slug);
+  const title = hints.recordTitle && record[hints.recordTitle] ? String(record[hints.recordTitle]) : loaded.schema.title;
+  return (
+    <>
+      <TopToolbar>
+        <ShowButton />
+        {can(permissions, moduleOf(slug), 'delete') && <DeleteButton mutationMode="pessimistic" />}
+      </TopToolbar>
+      <Card>
+        <CardContent>
+          <Typography variant="overline" color="text.secondary">Edit {loaded.schema.title}</Typography>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+          <SchemaForm
+            key={String(record.id)}
+            loaded={loaded}
+            record={record}
+            submitLabel="Save"
+            saving={saving}
+            onSave={(data) => new Promise((resolve, reject) => save!(data, { onSuccess: resolve, onError: reject }))}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  BulkDeleteButton, CreateButton, DatagridConfigurable, ExportButton, FilterButton, List, Loading, SelectColumnsButton,
+  TopToolbar, usePermissions, useResourceContext,
+} from 'react-admin';
+import { can } from '../session/auth-provider';
+import { listFilters } from './list-filters';
+import { adminHints, columnFields, moduleOf, propertyOf, titleOf } from './resource-meta';
+import { useSchema } from './schema-loader';
+import { SerialField } from './SerialField';
+import { ValueField } from './ValueField';
+
+/**
+ * A generated list: x-admin columns (others can be switched on from Columns, so a new field shows up
+ * with no code), sort, filters, search, From/To dates, 10 rows a page with serial numbers, CSV export,
+ * and bulk delete when the role may delete.
+ */
+export function SchemaList() {
+  const slug = useResourceContext()!;
+  const loaded = useSchema(slug);
+  const { permissions } = usePermissions();
+  if (!loaded) return <Loading />;
+  const { schema } = loaded;
+  const hints = adminHints(slug);
+  const module = moduleOf(slug);
+  const columns = columnFields(schema);
+  const shown = hints.list?.length ? hints.list : columns.slice(0, 6);
+  const canDelete = can(permissions, module, 'delete');
+  return (
+    <List
+      perPage={10}
+      sort={hints.sort ?? { field: 'createdAt', order: 'DESC' }}
+      filters={listFilters(schema, hints)}
+      title={hints.label}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <SelectColumnsButton />
+          {can(permissions, module, 'create') && <CreateButton />}
+          <ExportButton maxResults={5000} />
+        </TopToolbar>
+      }
+    >
+      <DatagridConfigurable
+        rowClick="show"
+        omit={columns.filter((c) => !shown.includes(c))}
+        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+      >
+        {[
+          <SerialField key="#" label="#" />,
+          ...[...shown, ...columns.filter((c) => !shown.includes(c))].map((field) => (
+            <ValueField key={field} source={field} label={titleOf(schema, field)} node={propertyOf(schema, field)} compact sortable={isSortable(propertyOf(schema, field))} />
+          )),
+        ]}
+      </DatagridConfigurable>
+    </List>
+  );
+}
+
+const isSortable = (node: Record<string, any>) => !['array', 'object'].includes(node.type);

@@ -1,0 +1,49 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { DeleteButton, EditButton, Loading, ShowBase, TopToolbar, usePermissions, useRecordContext, useResourceContext } from 'react-admin';
+import { can } from '../session/auth-provider';
+import { adminHints, moduleOf, titleOf } from './resource-meta';
+import { useSchema } from './schema-loader';
+import { ValueField } from './ValueField';
+
+/** A generated show page: every readable field of the schema, in schema order. */
+export function SchemaShow() {
+  return (
+    <ShowBase>
+      <ShowBody />
+    </ShowBase>
+  );
+}
+
+function ShowBody() {
+  const slug = useResourceContext()!;
+  const loaded = useSchema(slug);
+  const record = useRecordContext();
+  const { permissions } = usePermissions();
+  if (!loaded || !record) return <Loading />;
+  const hints = adminHints(slug);
+  const module = moduleOf(slug);
+  const properties = Object.entries((loaded.schema.properties ?? {}) as Record<string, Record<string, any>>).filter(([, n]) => !n.writeOnly);
+  const title = hints.recordTitle && record[hints.recordTitle] ? String(record[hints.recordTitle]) : loaded.schema.title;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <TopToolbar>
+        {can(permissions, module, 'update') && <EditButton />}
+        {can(permissions, module, 'delete') && <DeleteButton mutationMode="pessimistic" />}
+      </TopToolbar>
+      <Card>
+        <CardContent>
+          <Typography variant="overline" color="text.secondary">{hints.label}</Typography>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, columnGap: 3, rowGap: 1.5 }}>
+            {properties.map(([name, node]) => (
+              <Box key={name} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>{titleOf(loaded.schema, name)}</Typography>
+                <Box component="dd" sx={{ m: 0, mb: { xs: 1, md: 0 } }}><ValueField source={name} node={node} /></Box>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { CircularProgress } from '@mui/material';
+import { useSchema } from './schema-loader';
+import { SchemaForm } from './SchemaForm';
+
+export interface SlugFormProps {
+  /** A generated schema, e.g. 'wallet-topup', 'eligibility-approval', 'change-password'. */
+  slug: string;
+  initial?: Record<string, unknown>;
+  submitLabel?: string;
+  saving?: boolean;
+  actions?: ReactNode;
+  /** Resolve when done; reject with the API's error to show its messages under the fields. */
+  onSubmit: (data: Record<string, any>) => Promise<unknown>;
+}
+
+/** Any generated form schema as an RJSF form with its precompiled validator (the specification's messages). */
+export function SlugForm({ slug, initial, submitLabel, saving, actions, onSubmit }: SlugFormProps) {
+  const loaded = useSchema(slug);
+  if (!loaded) return <CircularProgress size={24} aria-label="Loading form" />;
+  return <SchemaForm loaded={loaded} record={initial} submitLabel={submitLabel} saving={saving} actions={actions} onSave={onSubmit} />;
+}

@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import type { WidgetProps } from '@rjsf/utils';
+import { ACCEPT, checkFile, type UploadKind } from '#engine/runtime/forms/file-check.ts';
+import { api } from '../api/http';
+
+const KIND: Record<string, UploadKind> = { image: 'image', images: 'image', file: 'pdf' };
+
+/**
+ * RJSF widget for `x-ui` image, images and file fields: checks the file in the browser, uploads it to
+ * /upload/uploadToS3 (checked again by content on the server) and stores the returned address.
+ */
+export function UploadWidget(props: WidgetProps) {
+  const { id, value, onChange, label, required, disabled, readonly, uiSchema } = props;
+  const widget = String(uiSchema?.['ui:widget'] ?? 'file');
+  const kind = KIND[widget] ?? 'pdf';
+  const multiple = widget === 'images';
+  const urls: string[] = multiple ? (Array.isArray(value) ? value : []) : value ? [value] : [];
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setError(undefined);
+    const picked = Array.from(files);
+    const problem = picked.map((f) => checkFile(f, kind)).find(Boolean);
+    if (problem) return setError(problem);
+    setBusy(true);
+    try {
+      const uploaded: string[] = [];
+      for (const file of picked) {
+        const form = new FormData();
+        form.append('type', kind === 'pdf' ? 'document' : 'image');
+        form.append('file', file);
+        uploaded.push((await api.upload<{ url: string }>('/upload/uploadToS3', form)).url);
+      }
+      onChange(multiple ? [...urls, ...uploaded] : uploaded[0]);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="body2" component="label" htmlFor={id} sx={{ display: 'block', mb: 0.5 }}>{label}{required ? ' *' : ''}</Typography>
+      <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
+        {urls.map((url) => (
+          <Stack key={url} direction="row" alignItems="center" gap={0.5}>
+            {kind === 'image' ? <Box component="img" src={url} alt="" sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }} /> : <Link href={url} target="_blank" rel="noopener noreferrer">View</Link>}
+            {multiple && !readonly && <Button size="small" onClick={() => onChange(urls.filter((u) => u !== url))}>Remove</Button>}
+          </Stack>
+        ))}
+        <Button variant="outlined" size="small" startIcon={<UploadIcon />} disabled={disabled || readonly || busy} onClick={() => input.current?.click()}>
+          {busy ? 'Uploading…' : urls.length && !multiple ? 'Replace' : 'Upload'}
+        </Button>
+        <input id={id} ref={input} type="file" hidden accept={ACCEPT[kind]} multiple={multiple} onChange={(e) => upload(e.target.files)} />
+      </Stack>
+      {error && <FormHelperText error role="alert">{error}</FormHelperText>}
+    </Box>
+  );
+}

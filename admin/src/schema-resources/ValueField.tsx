@@ -1,0 +1,93 @@
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { formatDate, formatInr, formatNumber } from './format';
+import { humanize, isMoney } from './resource-meta';
+
+type Node = Record<string, any>;
+
+export interface ValueFieldProps {
+  source: string;
+  node: Node;
+  label?: string;
+  /** Lists keep cells short; show pages print everything. */
+  compact?: boolean;
+  sortable?: boolean;
+}
+
+/** One field of a record, shown as its schema says: references, money, dates, choices, yes/no, lists. */
+export function ValueField({ source, node, compact }: ValueFieldProps) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const ref = node['x-ref'];
+  if (ref && typeof record[source] === 'string') {
+    return (
+      <ReferenceField source={source} reference={ref.resource} link="show" emptyText="—">
+        <TextField source={ref.label ?? 'id'} />
+      </ReferenceField>
+    );
+  }
+  return <Value value={record[source]} name={source} node={node} compact={compact} />;
+}
+
+export function Value({ value, name, node, compact }: { value: unknown; name: string; node: Node; compact?: boolean }) {
+  if (value === null || value === undefined || value === '') return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (typeof value === 'boolean') {
+    return value ? <CheckIcon fontSize="small" color="success" titleAccess="Yes" /> : <CloseIcon fontSize="small" color="disabled" titleAccess="No" />;
+  }
+  if (isMoney(name, node)) return <Typography variant="body2">{formatInr(value)}</Typography>;
+  if (typeof value === 'number') return <Typography variant="body2">{formatNumber(value)}</Typography>;
+  if (node.format === 'date-time') return <Typography variant="body2">{formatDate(value, !compact)}</Typography>;
+  if (node.format === 'date') return <Typography variant="body2">{formatDate(value)}</Typography>;
+  if (node.enum) return <Chip size="small" label={humanize(value)} variant="outlined" />;
+  if (Array.isArray(value)) return <ArrayValue value={value} node={node} compact={compact} />;
+  if (typeof value === 'object') return <ObjectValue value={value as Node} node={node} compact={compact} />;
+  const text = String(value);
+  if ((node.format === 'uri' || node.format === 'uri-reference') && /^(https?:\/\/|\/)/.test(text)) {
+    return <Link href={text} target="_blank" rel="noopener noreferrer" variant="body2" onClick={(e) => e.stopPropagation()}>{compact ? 'Open' : text}</Link>;
+  }
+  return (
+    <Typography variant="body2" sx={compact ? { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : { whiteSpace: 'pre-wrap' }}>
+      {text}
+    </Typography>
+  );
+}
+
+function ArrayValue({ value, node, compact }: { value: unknown[]; node: Node; compact?: boolean }) {
+  if (!value.length) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (value.every((v) => typeof v !== 'object')) {
+    const shown = compact ? value.slice(0, 3) : value;
+    return (
+      <Stack direction="row" gap={0.5} flexWrap="wrap">
+        {shown.map((v, i) => <Chip key={i} size="small" label={humanize(v)} />)}
+        {compact && value.length > 3 && <Chip size="small" label={`+${value.length - 3}`} />}
+      </Stack>
+    );
+  }
+  if (compact) return <Typography variant="body2">{value.length} item{value.length === 1 ? '' : 's'}</Typography>;
+  return (
+    <Stack gap={1}>
+      {value.map((item, i) => (
+        <Box key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+          <ObjectValue value={item as Node} node={node.items ?? {}} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function ObjectValue({ value, node, compact }: { value: Node; node: Node; compact?: boolean }) {
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  if (compact) return <Typography variant="body2">{entries.map(([k, v]) => `${k}: ${typeof v === 'object' ? '…' : v}`).join(', ')}</Typography>;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+      {entries.map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">{node.properties?.[k]?.title ?? humanize(k)}</Typography>
+          <Box component="dd" sx={{ m: 0 }}><Value value={v} name={k} node={node.properties?.[k] ?? {}} /></Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { Resource } from 'react-admin';
+import { adminIcons } from '#generated/admin-icons.ts';
+import { adminEntries, type AdminHints } from './resource-meta';
+import { SchemaCreate } from './SchemaCreate';
+import { SchemaEdit } from './SchemaEdit';
+import { SchemaList } from './SchemaList';
+import { SchemaShow } from './SchemaShow';
+
+/** A resource folder `admin/src/resources/<slug>/index.ts` replaces any of the generated screens (DESIGN §5). */
+export interface ResourceOverride {
+  list?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  show?: ComponentType;
+  icon?: ComponentType;
+}
+
+const overrides = import.meta.glob<ResourceOverride>('../resources/*/index.ts', { eager: true, import: 'default' });
+const overrideOf = (slug: string) => overrides[`../resources/${slug}/index.ts`];
+
+/**
+ * One react-admin Resource per schema with x-admin hints. Create and edit screens exist only when the
+ * role's module permission allows them (the server checks again).
+ */
+export function generatedResources(permissions: Record<string, string[]> | undefined) {
+  return adminEntries.map((entry) => {
+    const hints = entry['x-admin'] as AdminHints;
+    const override = overrideOf(entry.slug) ?? {};
+    const module = entry['x-permissions']?.module as string | undefined;
+    const allowed = (action: string) => !!module && (permissions?.[module] ?? []).some((p) => p.includes(action));
+    return (
+      <Resource
+        key={entry.slug}
+        name={entry.slug}
+        options={{ label: hints.label }}
+        recordRepresentation={hints.recordTitle}
+        icon={override.icon ?? (hints.icon ? adminIcons[hints.icon as keyof typeof adminIcons] : undefined)}
+        list={override.list ?? SchemaList}
+        show={override.show ?? SchemaShow}
+        create={allowed('create') ? (override.create ?? SchemaCreate) : undefined}
+        edit={allowed('update') ? (override.edit ?? SchemaEdit) : undefined}
+      />
+    );
+  });
+}

@@ -1,0 +1,61 @@
+import type { UiSchema } from '@rjsf/utils';
+
+type Node = Record<string, any>;
+
+export interface UiSchemaOptions {
+  /** Custom widgets the app registered (e.g. reference, upload, locality); other x-ui widgets fall back to RJSF's. */
+  widgets?: ReadonlySet<string>;
+  /** Hide readOnly fields (create forms) instead of showing them read-only. */
+  hideReadOnly?: boolean;
+}
+
+/** x-ui widget name → RJSF widget name, for RJSF's own widgets. */
+const BUILT_IN: Record<string, string> = { textarea: 'textarea', select: 'select', radio: 'radio', checkbox: 'checkbox', slider: 'range', hidden: 'hidden', password: 'password' };
+
+/**
+ * The RJSF uiSchema of a generated (bundled) schema, from its `x-ui` hints: field order, widgets,
+ * rows, placeholders, help text, autocomplete and the submit label; `x-ref` fields get the app's
+ * `reference` widget. Schema `description`s are developer documentation and are not shown; user help
+ * comes from `x-ui.help`.
+ */
+export function uiSchemaFor(schema: Node, options: UiSchemaOptions = {}): UiSchema {
+  const ui = nodeUi(schema, options, true);
+  const root = schema['x-ui'] ?? {};
+  if (root.order) ui['ui:order'] = [...root.order, '*'];
+  if (root.submitLabel) ui['ui:submitButtonOptions'] = { submitText: root.submitLabel };
+  return ui;
+}
+
+function nodeUi(node: Node, options: UiSchemaOptions, isRoot = false): UiSchema {
+  const ui: UiSchema = {};
+  const hints = isRoot ? {} : (node['x-ui'] ?? {});
+  const widget = hints.widget as string | undefined;
+  const custom = options.widgets ?? new Set<string>();
+  if (!isRoot && node.readOnly) {
+    if (options.hideReadOnly) return { 'ui:widget': 'hidden' };
+    ui['ui:readonly'] = true;
+  }
+  if (node['x-ref'] && custom.has('reference')) ui['ui:widget'] = 'reference';
+  else if (widget && custom.has(widget)) ui['ui:widget'] = widget;
+  else if (widget && BUILT_IN[widget] && !(widget === 'select' && node.type === 'array')) ui['ui:widget'] = BUILT_IN[widget];
+  else if (node.writeOnly && node.type === 'string') ui['ui:widget'] = 'password';
+  if (hints.hidden) ui['ui:widget'] = 'hidden';
+  if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
+  if (hints.help) ui['ui:help'] = hints.help;
+  if (hints.autocomplete) ui['ui:autocomplete'] = hints.autocomplete;
+  const uiOptions: Record<string, string | number> = {};
+  if (hints.rows) uiOptions.rows = hints.rows;
+  if (hints.inputType) uiOptions.inputType = hints.inputType;
+  if (Object.keys(uiOptions).length) ui['ui:options'] = uiOptions;
+  if (node.properties) {
+    for (const [name, child] of Object.entries<Node>(node.properties)) {
+      const childUi = nodeUi(child, options);
+      if (Object.keys(childUi).length) ui[name] = childUi;
+    }
+  }
+  if (node.items && typeof node.items === 'object' && !Array.isArray(node.items)) {
+    const itemsUi = nodeUi(node.items, { ...options, hideReadOnly: options.hideReadOnly });
+    if (Object.keys(itemsUi).length) ui.items = itemsUi;
+  }
+  return ui;
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm start` runs this first: it builds the console (vite) only when its inputs changed since the
+ * last build, so a restart after `npm run generate` picks up new fields and an unchanged tree starts at once.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface App {
+  name: string;
+  /** Files and folders whose content decides the build. */
+  inputs: string[];
+  outDir: string;
+  command: string[];
+}
+
+const APPS: App[] = [
+  {
+    name: 'console',
+    inputs: ['admin', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
+    outDir: 'dist/admin',
+    command: ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
+  },
+];
+
+function hashInputs(inputs: string[]): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    const full = join(root, path);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) if (name !== 'node_modules') add(join(path, name));
+    } else {
+      hash.update(relative(root, full)).update('\0').update(readFileSync(full));
+    }
+  };
+  inputs.forEach(add);
+  return hash.digest('hex');
+}
+
+for (const app of APPS) {
+  const stamp = join(root, app.outDir, '.inputs-hash');
+  const hash = hashInputs(app.inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+  console.log(`Building the ${app.name} (${app.outDir})…`);
+  execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), { cwd: root, stdio: 'inherit' });
+  writeFileSync(stamp, hash);
+}
