@@ -1,6 +1,7 @@
 /**
  * `npm start` runs this first: it builds the console (vite) only when its inputs changed since the
  * last build, so a restart after `npm run generate` picks up new fields and an unchanged tree starts at once.
+ * `npm run build` passes --force to build regardless.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -42,10 +43,11 @@ function hashInputs(inputs: string[]): string {
   return hash.digest('hex');
 }
 
+const force = process.argv.includes('--force');
 for (const app of APPS) {
   const stamp = join(root, app.outDir, '.inputs-hash');
   const hash = hashInputs(app.inputs);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
   console.log(`Building the ${app.name} (${app.outDir})…`);
   execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), { cwd: root, stdio: 'inherit' });
   writeFileSync(stamp, hash);

@@ -1,10 +1,8 @@
-import { lazy } from 'react';
-import { Admin, CustomRoutes, usePermissions } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, usePermissions } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { dataProvider } from './api/data-provider';
-import { ForgotPasswordPage } from './auth-pages/ForgotPasswordPage';
 import { LoginPage } from './auth-pages/LoginPage';
-import { ResetPasswordPage } from './auth-pages/ResetPasswordPage';
 import { Layout } from './layout/Layout';
 import { generatedResources } from './schema-resources/resources';
 import { authProvider } from './session/auth-provider';
@@ -14,6 +12,8 @@ import { darkTheme, lightTheme } from './theme';
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const ForgotPasswordPage = lazy(() => import('./auth-pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./auth-pages/ResetPasswordPage'));
 
 /** The staff console (document 002): generated resources plus the users, dashboard and settings screens. */
 export function App() {
@@ -32,8 +32,8 @@ export function App() {
       {(permissions) => (
         <>
           <CustomRoutes noLayout>
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/forgot-password" element={<Suspense fallback={<Loading />}><ForgotPasswordPage /></Suspense>} />
+            <Route path="/reset-password" element={<Suspense fallback={<Loading />}><ResetPasswordPage /></Suspense>} />
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/home/dashboard" element={<DashboardPage />} />

@@ -6,7 +6,7 @@ import { SlugForm } from '../schema-resources/SlugForm';
 import { AuthCard } from './AuthCard';
 
 /** Asks for a password reset link by e-mail (the answer is the same whether or not the address is known). */
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   return (
     <AuthCard title="Forgot password" subtitle="We will e-mail you a link to set a new password.">

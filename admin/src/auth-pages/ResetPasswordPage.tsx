@@ -7,7 +7,7 @@ import { SlugForm } from '../schema-resources/SlugForm';
 import { AuthCard } from './AuthCard';
 
 /** Sets a new password with the e-mailed token; both fields must match ('please enter same password in both fields'). */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);

@@ -49,7 +49,7 @@ export function Menu() {
   return (
     <RaMenu>
       <RaMenu.Item to="/home/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
-      {PRIMARY.filter((p) => modules.has(p.module) && (staff || !['users', 'claims', 'products'].includes(p.module) || p.module === 'users')).map((p) => (
+      {PRIMARY.filter((p) => modules.has(p.module) && (staff || p.module !== 'products')).map((p) => (
         <RaMenu.Item key={p.to} to={p.to} primaryText={p.label} leftIcon={p.icon} />
       ))}
       {staff && config?.rulesPortalUrl && (

@@ -1,5 +1,5 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { CreateBase, Loading, useCreateContext, useResourceContext } from 'react-admin';
+import { CreateBase, Loading, useCreateContext, useNotify, useRedirect, useResourceContext } from 'react-admin';
 import { adminHints } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { SchemaForm } from './SchemaForm';
@@ -7,7 +7,7 @@ import { SchemaForm } from './SchemaForm';
 /** A generated create page: the schema's RJSF form inside react-admin's CreateBase. */
 export function SchemaCreate() {
   return (
-    <CreateBase redirect="show" mutationOptions={{ meta: {} }}>
+    <CreateBase>
       <CreateBody />
     </CreateBase>
   );
@@ -17,6 +17,8 @@ function CreateBody() {
   const slug = useResourceContext()!;
   const loaded = useSchema(slug);
   const { save, saving } = useCreateContext();
+  const notify = useNotify();
+  const redirect = useRedirect();
   if (!loaded) return <Loading />;
   return (
     <Card sx={{ mt: 2 }}>
@@ -26,7 +28,18 @@ function CreateBody() {
           loaded={loaded}
           submitLabel="Create"
           saving={saving}
-          onSave={(data) => new Promise((resolve, reject) => save!(data, { onSuccess: resolve, onError: reject }))}
+          onSave={(data) =>
+            new Promise((resolve, reject) =>
+              save!(data, {
+                onSuccess: (created: { id: string }) => {
+                  notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+                  redirect('show', slug, created.id);
+                  resolve(created);
+                },
+                onError: reject,
+              }),
+            )
+          }
         />
       </CardContent>
     </Card>

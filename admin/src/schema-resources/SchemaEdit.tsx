@@ -1,5 +1,5 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { DeleteButton, EditBase, Loading, ShowButton, TopToolbar, usePermissions, useEditContext, useResourceContext } from 'react-admin';
+import { DeleteButton, EditBase, Loading, ShowButton, TopToolbar, useEditContext, useNotify, usePermissions, useRedirect, useResourceContext } from 'react-admin';
 import { can } from '../session/auth-provider';
 import { adminHints, moduleOf } from './resource-meta';
 import { useSchema } from './schema-loader';
@@ -8,7 +8,7 @@ import { SchemaForm } from './SchemaForm';
 /** A generated edit page: the schema's RJSF form inside react-admin's EditBase; saving waits for the server. */
 export function SchemaEdit() {
   return (
-    <EditBase mutationMode="pessimistic" redirect="show">
+    <EditBase mutationMode="pessimistic">
       <EditBody />
     </EditBase>
   );
@@ -19,6 +19,8 @@ function EditBody() {
   const loaded = useSchema(slug);
   const { record, save, saving } = useEditContext();
   const { permissions } = usePermissions();
+  const notify = useNotify();
+  const redirect = useRedirect();
   if (!loaded || !record) return <Loading />;
   const hints = adminHints(slug);
   const title = hints.recordTitle && record[hints.recordTitle] ? String(record[hints.recordTitle]) : loaded.schema.title;
@@ -38,7 +40,18 @@ function EditBody() {
             record={record}
             submitLabel="Save"
             saving={saving}
-            onSave={(data) => new Promise((resolve, reject) => save!(data, { onSuccess: resolve, onError: reject }))}
+            onSave={(data) =>
+              new Promise((resolve, reject) =>
+                save!(data, {
+                  onSuccess: (updated: { id: string }) => {
+                    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+                    redirect('show', slug, updated.id);
+                    resolve(updated);
+                  },
+                  onError: reject,
+                }),
+              )
+            }
           />
         </CardContent>
       </Card>

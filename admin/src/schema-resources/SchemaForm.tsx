@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RegistryWidgetsType } from '@rjsf/utils';
+import type { ErrorSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { HttpError, useNotify } from 'react-admin';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
@@ -25,17 +25,26 @@ export interface SchemaFormProps {
   actions?: ReactNode;
   /** Show read-only fields (disabled) instead of hiding them. */
   showReadOnly?: boolean;
+  /** Per-field uiSchema entries merged over the generated ones (e.g. a widget whose options come from the API). */
+  uiOverrides?: UiSchema;
   /** Saves; resolves when stored, rejects with the API's error (its field errors land under the fields). */
   onSave: (data: Record<string, unknown>) => Promise<unknown>;
+  /** Called on every change; `update` merges values into the form later (e.g. state and city from a PIN lookup). */
+  onChange?: (data: Record<string, unknown>, update: (patch: Record<string, unknown>) => void) => void;
 }
 
 /**
  * The schema as an RJSF (@rjsf/mui) form with the precompiled validator, so the console shows the
  * specification's messages; the server's field errors are shown under the same fields.
  */
-export function SchemaForm({ loaded, record, submitLabel, saving, actions, showReadOnly, onSave }: SchemaFormProps) {
+export function SchemaForm({ loaded, record, submitLabel, saving, actions, showReadOnly, uiOverrides, onSave, onChange }: SchemaFormProps) {
   const notify = useNotify();
-  const uiSchema = useMemo(() => ({ ...uiSchemaFor(loaded.schema, { widgets: WIDGET_NAMES, hideReadOnly: !showReadOnly }), 'ui:submitButtonOptions': { norender: true } }), [loaded.schema, showReadOnly]);
+  const uiSchema = useMemo(() => {
+    const generated = uiSchemaFor(loaded.schema, { widgets: WIDGET_NAMES, hideReadOnly: !showReadOnly });
+    const merged: UiSchema = { ...generated };
+    for (const [field, ui] of Object.entries(uiOverrides ?? {})) merged[field] = { ...(generated[field] ?? {}), ...ui };
+    return { ...merged, 'ui:submitButtonOptions': { norender: true } };
+  }, [loaded.schema, showReadOnly, uiOverrides]);
   const [formData, setFormData] = useState<Record<string, unknown>>(() => record ?? {});
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const submit = async (data: Record<string, unknown>) => {
@@ -56,7 +65,10 @@ export function SchemaForm({ loaded, record, submitLabel, saving, actions, showR
       widgets={widgets}
       templates={templates}
       formData={formData}
-      onChange={(e) => setFormData(e.formData)}
+      onChange={(e) => {
+        setFormData(e.formData);
+        onChange?.(e.formData, (patch) => setFormData((current) => ({ ...current, ...patch })));
+      }}
       onSubmit={(e) => submit(e.formData)}
       transformErrors={transformFormErrors}
       extraErrors={extraErrors}

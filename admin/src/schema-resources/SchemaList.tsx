@@ -2,9 +2,11 @@ import {
   BulkDeleteButton, CreateButton, DatagridConfigurable, ExportButton, FilterButton, List, Loading, SelectColumnsButton,
   TopToolbar, usePermissions, useResourceContext,
 } from 'react-admin';
+import { useConsoleConfig } from '../layout/console-config';
 import { can } from '../session/auth-provider';
+import { currentUser } from '../session/session';
 import { listFilters } from './list-filters';
-import { adminHints, columnFields, moduleOf, propertyOf, titleOf } from './resource-meta';
+import { adminHints, columnFields, moduleOf, ownerFieldFor, propertyOf, titleOf } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { SerialField } from './SerialField';
 import { ValueField } from './ValueField';
@@ -12,13 +14,18 @@ import { ValueField } from './ValueField';
 /**
  * A generated list: x-admin columns (others can be switched on from Columns, so a new field shows up
  * with no code), sort, filters, search, From/To dates, 10 rows a page with serial numbers, CSV export,
- * and bulk delete when the role may delete.
+ * and bulk delete when the role may delete. Landlords and partners see only records they own.
  */
 export function SchemaList() {
   const slug = useResourceContext()!;
   const loaded = useSchema(slug);
   const { permissions } = usePermissions();
-  if (!loaded) return <Loading />;
+  const { data: config } = useConsoleConfig();
+  if (!loaded || !config) return <Loading />;
+  // Landlords and partners see their own records here (public listings included for staff only).
+  const user = currentUser();
+  const owner = config.type === 'employee' || !user ? undefined : ownerFieldFor(slug, user.userType);
+  const ownFilter = owner && user ? { [owner]: user.id } : undefined;
   const { schema } = loaded;
   const hints = adminHints(slug);
   const module = moduleOf(slug);
@@ -28,6 +35,7 @@ export function SchemaList() {
   return (
     <List
       perPage={10}
+      filter={ownFilter}
       sort={hints.sort ?? { field: 'createdAt', order: 'DESC' }}
       filters={listFilters(schema, hints)}
       title={hints.label}

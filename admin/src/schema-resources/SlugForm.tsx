@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { UiSchema } from '@rjsf/utils';
 import { CircularProgress } from '@mui/material';
 import { useSchema } from './schema-loader';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 
 export interface SlugFormProps {
   /** A generated schema, e.g. 'wallet-topup', 'eligibility-approval', 'change-password'. */
@@ -10,13 +11,17 @@ export interface SlugFormProps {
   submitLabel?: string;
   saving?: boolean;
   actions?: ReactNode;
+  /** Per-field uiSchema entries merged over the generated ones. */
+  uiOverrides?: UiSchema;
   /** Resolve when done; reject with the API's error to show its messages under the fields. */
   onSubmit: (data: Record<string, any>) => Promise<unknown>;
+  /** Every change; `update` merges values into the form later (see SchemaForm). */
+  onChange?: SchemaFormProps['onChange'];
 }
 
 /** Any generated form schema as an RJSF form with its precompiled validator (the specification's messages). */
-export function SlugForm({ slug, initial, submitLabel, saving, actions, onSubmit }: SlugFormProps) {
+export function SlugForm({ slug, initial, submitLabel, saving, actions, uiOverrides, onSubmit, onChange }: SlugFormProps) {
   const loaded = useSchema(slug);
   if (!loaded) return <CircularProgress size={24} aria-label="Loading form" />;
-  return <SchemaForm loaded={loaded} record={initial} submitLabel={submitLabel} saving={saving} actions={actions} onSave={onSubmit} />;
+  return <SchemaForm loaded={loaded} record={initial} submitLabel={submitLabel} saving={saving} actions={actions} uiOverrides={uiOverrides} onSave={onSubmit} onChange={onChange} />;
 }

@@ -58,9 +58,20 @@ export function columnFields(schema: Node): string[] {
     .map(([name]) => name);
 }
 
-/** A value as words: 'pending-verification' → 'Pending verification'. */
+/** A code as words: 'pending-verification' → 'Pending verification'; values already in words ('Rent-O-Cash') stay. */
 export function humanize(value: unknown): string {
   const text = String(value ?? '');
-  if (!text) return '';
+  if (!/^[a-z][a-zA-Z0-9_-]*$/.test(text)) return text;
   return text.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+/**
+ * For a non-staff viewer, the owner field their list is limited to (x-permissions.owner): the one named
+ * for their user type (landlordId for a landlord), else the first.
+ */
+export function ownerFieldFor(slug: string, userType: string): string | undefined {
+  const owner = entryOf(slug)?.['x-permissions']?.owner as string | string[] | undefined;
+  const fields = owner === undefined ? [] : [owner].flat();
+  const base = userType.replace(/individual$/, '');
+  return fields.find((f) => f.toLowerCase().startsWith(base)) ?? fields[0];
 }

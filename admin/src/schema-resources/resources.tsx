@@ -1,9 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { adminIcons } from '#generated/admin-icons.ts';
 import { adminEntries, type AdminHints } from './resource-meta';
-import { SchemaCreate } from './SchemaCreate';
-import { SchemaEdit } from './SchemaEdit';
 import { SchemaList } from './SchemaList';
 import { SchemaShow } from './SchemaShow';
 
@@ -15,6 +13,10 @@ export interface ResourceOverride {
   show?: ComponentType;
   icon?: ComponentType;
 }
+
+// The forms (RJSF) load with the first create or edit screen, not with the console.
+const SchemaCreate = lazy(() => import('./SchemaCreate').then((m) => ({ default: m.SchemaCreate })));
+const SchemaEdit = lazy(() => import('./SchemaEdit').then((m) => ({ default: m.SchemaEdit })));
 
 const overrides = import.meta.glob<ResourceOverride>('../resources/*/index.ts', { eager: true, import: 'default' });
 const overrideOf = (slug: string) => overrides[`../resources/${slug}/index.ts`];

@@ -16,7 +16,7 @@ import { buildWorld, ROLES, type RoleKey, type World } from './records';
  * - 'denied': 403 or 404 (a route of another domain may answer either);
  * - 'hidden': 403, 404, or 200 with no results (a list scoped to the caller).
  */
-type Expectation = number | 'ok' | 'some' | 'denied' | 'hidden';
+type Expectation = number | 'ok' | 'some' | 'none' | 'denied' | 'hidden';
 
 interface Case {
   name: string;
@@ -119,7 +119,7 @@ const CASES: Case[] = [
   { name: 'create a product', method: 'POST', url: () => '/api/v1/products', payload: () => ({}),
     expect: { anonymous: 401, tenant: 403, landlord: 403, partner: 403, staff: 403, underwriter: 403, financeHead: 403, tenantToken: 403 } },
   { name: 'open the console list of wallets', method: 'GET', url: () => '/api/admin/wallet',
-    expect: { anonymous: 401, tenant: 403, otherTenant: 403, landlord: 403, partner: 403, staff: 200, underwriter: 200, financeHead: 200, admin: 200, tenantToken: 403 } },
+    expect: { anonymous: 401, tenant: 403, otherTenant: 403, landlord: 'none', partner: 'none', staff: 200, underwriter: 200, financeHead: 200, admin: 200, tenantToken: 403 } },
 ];
 
 let api: TestApi;
@@ -142,6 +142,7 @@ function meets(res: LightMyRequestResponse, expected: Expectation): boolean {
   if (typeof expected === 'number') return res.statusCode === expected;
   if (expected === 'ok') return res.statusCode >= 200 && res.statusCode < 300;
   if (expected === 'some') return res.statusCode === 200 && results() > 0;
+  if (expected === 'none') return res.statusCode === 200 && results() === 0;
   if (expected === 'denied') return res.statusCode === 403 || res.statusCode === 404;
   return res.statusCode === 403 || res.statusCode === 404 || (res.statusCode === 200 && results() === 0);
 }
