@@ -6,14 +6,14 @@ import { useConsoleConfig } from '../layout/console-config';
 import { can } from '../session/auth-provider';
 import { currentUser } from '../session/session';
 import { listFilters } from './list-filters';
-import { adminHints, columnFields, moduleOf, ownerFieldFor, propertyOf, titleOf } from './resource-meta';
+import { adminHints, columnFields, defaultColumns, moduleOf, ownerFieldFor, propertyOf, titleOf } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { SerialField } from './SerialField';
 import { ValueField } from './ValueField';
 
 /**
- * A generated list: x-admin columns (others can be switched on from Columns, so a new field shows up
- * with no code), sort, filters, search, From/To dates, 10 rows a page with serial numbers, CSV export,
+ * A generated list: x-admin columns plus short fields up to eight (the rest under Columns), sort,
+ * filters, search, From/To dates, 10 rows a page with serial numbers, CSV export,
  * and bulk delete when the role may delete. Landlords and partners see only records they own.
  */
 export function SchemaList() {
@@ -30,7 +30,7 @@ export function SchemaList() {
   const hints = adminHints(slug);
   const module = moduleOf(slug);
   const columns = columnFields(schema);
-  const shown = hints.list?.length ? hints.list : columns.slice(0, 6);
+  const shown = defaultColumns(schema, hints.list).filter((c) => columns.includes(c));
   const canDelete = can(permissions, module, 'delete');
   return (
     <List

@@ -75,3 +75,22 @@ export function ownerFieldFor(slug: string, userType: string): string | undefine
   const base = userType.replace(/individual$/, '');
   return fields.find((f) => f.toLowerCase().startsWith(base)) ?? fields[0];
 }
+
+/** The most columns a list shows before the viewer picks more from Columns. */
+const MAX_DEFAULT_COLUMNS = 8;
+
+/**
+ * The columns a list shows at first: x-admin.list, then the resource's other short fields (not
+ * read-only, not long text, not lists) in schema order up to eight columns, so a field an analyst adds
+ * to a small resource shows up with no other change. Everything else stays under Columns.
+ */
+export function defaultColumns(schema: Node, list: string[] | undefined): string[] {
+  const shown = [...(list ?? [])];
+  for (const [name, node] of Object.entries<Node>(schema.properties ?? {})) {
+    if (shown.length >= MAX_DEFAULT_COLUMNS) break;
+    if (shown.includes(name) || node.readOnly || node.writeOnly || node['x-ui']?.widget === 'textarea') continue;
+    if (['object', 'array'].includes(node.type) || (node.maxLength ?? 0) > 300) continue;
+    shown.push(name);
+  }
+  return shown;
+}
