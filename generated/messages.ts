@@ -161,6 +161,7 @@ export const messages = {
   },
   "users": {
     "invitationSent": "Invitation sent",
+    "inviteEmailed": "Invite sent by email to {email}",
     "noCode": "No Code Available",
     "deleteConfirm": "Are you sure to delete this user?",
     "noRoleForType": "There is no {role} role for {userType} users",
@@ -404,7 +405,10 @@ export const messages = {
   },
   "dashboard": {
     "toBeforeFrom": "To must not be before From",
-    "forStaffAndLandlords": "The dashboard summary is for staff and landlords"
+    "forStaffAndLandlords": "The dashboard summary is for staff and landlords",
+    "sevenDays": "7 Days",
+    "lastMonth": "Last Month",
+    "lastYear": "Last Year"
   }
 } as const;
 

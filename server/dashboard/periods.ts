@@ -4,8 +4,8 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** The dashboard's filter choices (002 §2) and how many days each covers, ending today. */
-export const DURATIONS: Record<string, number> = { '7 Days': 7, 'Last Month': 30, 'Last Year': 365 };
-export const DEFAULT_DURATION = '7 Days';
+export const DURATIONS: Record<string, number> = { [messages.dashboard.sevenDays]: 7, [messages.dashboard.lastMonth]: 30, [messages.dashboard.lastYear]: 365 };
+export const DEFAULT_DURATION = messages.dashboard.sevenDays;
 
 export interface Period {
   /** First day (inclusive) and last day (inclusive), YYYY-MM-DD. */

@@ -23,7 +23,8 @@ export interface StatCard {
 /** Sum or count in the period and in the one before, in one query. */
 interface Pair { current: number; previous: number }
 
-function inPeriod(column: string, p: { from: string; to: string }): RawBuilder<boolean> {
+/** The column's timestamp falls on one of the period's days (UTC). */
+export function inPeriod(column: string, p: { from: string; to: string }): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} >= ${`${p.from}T00:00:00Z`}::timestamptz and ${sql.ref(column)} < ${`${addDays(p.to, 1)}T00:00:00Z`}::timestamptz`;
 }
 

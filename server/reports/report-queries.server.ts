@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { addDays } from '../catalogue/dates.ts';
 import { calculateRefund } from '../bonds/refund.ts';
@@ -8,6 +8,15 @@ type Db = Kysely<Database>;
 export interface Range { from: string; to: string }
 export interface Table { headers: string[]; rows: Cell[][] }
 
+/**
+ * Whose data a report holds: staff get everything (no scope); a landlord or partner only the bonds
+ * recorded with them as landlord, and in the users report only the users they may see.
+ */
+export interface Scope {
+  landlordId: string;
+  users: (eb: ExpressionBuilder<Database, 'user'>) => Expression<SqlBool>;
+}
+
 const start = (r: Range) => `${r.from}T00:00:00Z`;
 const end = (r: Range) => `${addDays(r.to, 1)}T00:00:00Z`;
 /** YYYY-MM-DD HH:mm:ss (UTC), the report's time format. */
@@ -15,8 +24,8 @@ const stamp = (iso: string | null | undefined) => (iso ? iso.slice(0, 19).replac
 const inRange = (column: string, r: Range) => sql<boolean>`${sql.ref(column)} >= ${start(r)}::timestamptz and ${sql.ref(column)} < ${end(r)}::timestamptz`;
 const dayInRange = (column: string, r: Range) => sql<boolean>`${sql.ref(column)} between ${r.from}::date and ${r.to}::date`;
 
-function bondsWithPeople(db: Db) {
-  return db.selectFrom('bond')
+function bondsWithPeople(db: Db, scope?: Scope) {
+  let q = db.selectFrom('bond')
     .leftJoin('user as tenant', 'tenant.id', 'bond.tenantId')
     .leftJoin('property', 'property.id', 'bond.propertyId')
     .leftJoin('user as landlord', 'landlord.id', 'bond.landlordId')
@@ -26,6 +35,8 @@ function bondsWithPeople(db: Db) {
       'tenant.name as tenantName', 'tenant.email as tenantEmail', 'tenant.phone as tenantPhone', 'property.name as propertyName',
       sql<string>`"property"."propertyAddress"->>'city'`.as('city'), 'landlord.name as landlordName', 'product.name as productName',
     ]);
+  if (scope) q = q.where('bond.landlordId', '=', scope.landlordId);
+  return q;
 }
 
 const BOND_HEADERS = ['Bond ID', 'Status', 'Tenant Name', 'Tenant Email', 'Tenant Phone', 'Property', 'City', 'Landlord', 'Product', 'Bond Value', 'Bond Fee', 'Tenure (years)', 'Effective Date', 'Check-in Date', 'Check-out Date', 'Purchased On'];
@@ -33,14 +44,14 @@ type BondLine = Awaited<ReturnType<ReturnType<typeof bondsWithPeople>['execute']
 const bondCells = (b: BondLine): Cell[] => [b.bondId, b.status, b.tenantName, b.tenantEmail, b.tenantPhone, b.propertyName, b.city, b.landlordName, b.productName, b.bondAmount, b.bondFee, b.tenure, b.bondEffectiveDate, b.checkinDate, b.checkoutDate, stamp(b.createdAt)];
 
 /** Main report: bonds purchased in the range. */
-export async function mainReport(db: Db, r: Range): Promise<Table> {
-  const rows = await bondsWithPeople(db).where(inRange('bond.createdAt', r)).orderBy('bond.createdAt').execute();
+export async function mainReport(db: Db, r: Range, scope?: Scope): Promise<Table> {
+  const rows = await bondsWithPeople(db, scope).where(inRange('bond.createdAt', r)).orderBy('bond.createdAt').execute();
   return { headers: BOND_HEADERS, rows: rows.map(bondCells) };
 }
 
 /** All report: every bond with any event in the range (purchase, effective date, check-in, check-out, release), with what was paid for it. */
-export async function allReport(db: Db, r: Range): Promise<Table> {
-  const rows = await bondsWithPeople(db)
+export async function allReport(db: Db, r: Range, scope?: Scope): Promise<Table> {
+  const rows = await bondsWithPeople(db, scope)
     .select(sql<number>`(select coalesce(sum("finalFee"), 0) from "payment" where "payment"."bondId" = "bond"."id")`.as('paid'))
     .where((eb) => eb.or([inRange('bond.createdAt', r), dayInRange('bond.bondEffectiveDate', r), dayInRange('bond.checkinDate', r), dayInRange('bond.checkoutDate', r), dayInRange('bond.releaseDate', r)]))
     .orderBy('bond.createdAt').execute();
@@ -48,8 +59,8 @@ export async function allReport(db: Db, r: Range): Promise<Table> {
 }
 
 /** Release/Cancel report: bonds released in the range, and bonds whose cancellation was accepted in it. */
-export async function releaseReport(db: Db, r: Range): Promise<Table> {
-  const rows = await bondsWithPeople(db)
+export async function releaseReport(db: Db, r: Range, scope?: Scope): Promise<Table> {
+  const rows = await bondsWithPeople(db, scope)
     .leftJoin('bond_request as cancel', (j) => j.onRef('cancel.bondId', '=', 'bond.id').on('cancel.type', '=', 'cancel').on('cancel.status', '=', 'accepted'))
     .select('cancel.updatedAt as cancelledAt')
     .where((eb) => eb.or([eb.and([eb('bond.status', '=', 'Released'), dayInRange('bond.releaseDate', r)]), eb.and([eb('bond.status', '=', 'Cancelled'), inRange('cancel.updatedAt', r)])]))
@@ -61,13 +72,14 @@ export async function releaseReport(db: Db, r: Range): Promise<Table> {
 }
 
 /** Refund report: cancellations accepted in the range, with the refund the refund rule gives and where it goes. */
-export async function refundReport(db: Db, r: Range): Promise<Table> {
-  const rows = await db.selectFrom('bond_request as cancel')
+export async function refundReport(db: Db, r: Range, scope?: Scope): Promise<Table> {
+  let q = db.selectFrom('bond_request as cancel')
     .innerJoin('bond', 'bond.id', 'cancel.bondId')
     .leftJoin('user as tenant', 'tenant.id', 'cancel.userId')
     .select(['bond.bondId', 'bond.bondFee', 'bond.tenure', 'bond.checkinDate', 'bond.bondEffectiveDate', 'tenant.name', 'tenant.email', 'tenant.phone', 'cancel.refundType', 'cancel.createdAt', 'cancel.updatedAt'])
-    .where('cancel.type', '=', 'cancel').where('cancel.status', '=', 'accepted').where(inRange('cancel.updatedAt', r))
-    .orderBy('cancel.updatedAt').execute();
+    .where('cancel.type', '=', 'cancel').where('cancel.status', '=', 'accepted').where(inRange('cancel.updatedAt', r));
+  if (scope) q = q.where('bond.landlordId', '=', scope.landlordId);
+  const rows = await q.orderBy('cancel.updatedAt').execute();
   return {
     headers: ['Bond ID', 'Tenant Name', 'Tenant Email', 'Tenant Phone', 'Requested On', 'Accepted On', 'Refund Type', 'Bond Fee', 'Refund Amount', 'Full Refund', 'Rule'],
     rows: rows.map((c) => {
@@ -78,12 +90,14 @@ export async function refundReport(db: Db, r: Range): Promise<Table> {
 }
 
 /** Users report: accounts registered in the range, with their eligibility and bond count. */
-export async function usersReport(db: Db, r: Range): Promise<Table> {
-  const rows = await db.selectFrom('user')
+export async function usersReport(db: Db, r: Range, scope?: Scope): Promise<Table> {
+  let q = db.selectFrom('user')
     .leftJoin('eligibility', 'eligibility.userId', 'user.id')
     .select(['user.name', 'user.email', 'user.phone', 'user.userType', 'user.role', 'user.createdAt', 'eligibility.status as eligibility', 'eligibility.maxEligibilityAmount',
       sql<number>`(select count(*) from "bond" where "bond"."tenantId" = "user"."id")`.as('bonds')])
-    .where(inRange('user.createdAt', r)).orderBy('user.createdAt').execute();
+    .where(inRange('user.createdAt', r));
+  if (scope) q = q.where((eb) => eb.and([scope.users(eb as unknown as ExpressionBuilder<Database, 'user'>), eb('user.id', '!=', scope.landlordId)]));
+  const rows = await q.orderBy('user.createdAt').execute();
   return {
     headers: ['Name', 'Email', 'Phone', 'User Type', 'Role', 'Registered On', 'Eligibility', 'Max Eligibility Amount', 'Bonds'],
     rows: rows.map((u) => [u.name, u.email, u.phone, u.userType, u.role, stamp(u.createdAt), u.eligibility, u.maxEligibilityAmount, Number(u.bonds)]),

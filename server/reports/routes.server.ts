@@ -5,20 +5,29 @@ import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import type { DomainContext } from '../domains.server.ts';
-import { signedIn } from '../catalogue/actor.server.ts';
+import { isTenant, signedIn } from '../catalogue/actor.server.ts';
+import { visibleUsers } from '../users/visibility.server.ts';
 import { addRoute } from '../catalogue/route.server.ts';
 import { toCsv } from './csv.ts';
-import { allReport, mainReport, refundReport, releaseReport, usersReport, type Range, type Table } from './report-queries.server.ts';
+import { allReport, mainReport, refundReport, releaseReport, usersReport, type Range, type Scope, type Table } from './report-queries.server.ts';
 import { messages } from '#generated/messages.ts';
 
-type Report = (db: Kysely<Database>, r: Range) => Promise<Table>;
+type Report = (db: Kysely<Database>, r: Range, scope?: Scope) => Promise<Table>;
 const BY_NAME: Record<string, Report> = { main: mainReport, users: usersReport, refund: refundReport, release: releaseReport };
 
-/** Reports are for admins and staff whose role grants anything on the reports module. */
-function reportReader(actor: Actor) {
+/**
+ * Reports are for admins and staff whose role grants anything on the reports module (every row), and
+ * for landlords and partners (Settings > Download Report, 002 §2), scoped to their own bonds and users.
+ */
+function reportScope(actor: Actor): Scope | undefined {
   const user = signedIn(actor);
-  if (!user.admin && !(user.internal && (user.permissions.reports ?? []).length > 0)) throw forbidden(messages.reports.forStaff);
-  return user;
+  if (user.internal) {
+    if (!user.admin && (user.permissions.reports ?? []).length === 0) throw forbidden(messages.reports.forStaff);
+    return undefined;
+  }
+  const users = visibleUsers(user);
+  if (isTenant(user) || !users) throw forbidden(messages.reports.forStaff);
+  return { landlordId: user.id, users };
 }
 
 /** The body {from, to} (YYYY-MM-DD, both required: 'report-request'), with to not before from. */
@@ -35,9 +44,9 @@ export async function registerReports(app: FastifyInstance, ctx: DomainContext):
     addRoute(app, ctx, {
       method: 'POST', path, tag: 'Reports', summary, body: 'report-request',
       handler: async (req, reply) => {
-        reportReader(req.actor);
+        const scope = reportScope(req.actor);
         const { range, report } = rangeOf(req.body);
-        const table = await (fixed ?? BY_NAME[report ?? 'main'])(ctx.db, range);
+        const table = await (fixed ?? BY_NAME[report ?? 'main'])(ctx.db, range, scope);
         return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="report.csv"').send(toCsv(table.headers, table.rows));
       },
     });

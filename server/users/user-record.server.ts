@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import { forbidden, notFound } from '#engine/runtime/errors.ts';
+import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { deleteRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
@@ -38,7 +39,19 @@ export async function patchUser(db: Db, caller: Actor, id: string, body: unknown
     await findVisible(db, actor, id);
     throw forbidden();
   }
-  return updateRecord(db, users(), id, body, actor);
+  return updateRecord(db, users(), id, userChanges(id, body), actor);
+}
+
+/**
+ * The body of PATCH /users/{id}: the fields themselves, or `{ userobj: {...}, Id }` as the profile
+ * picture update sends them (documents 000 and 002: "an update with userobj.avatar and Id").
+ */
+function userChanges(id: string, body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('userobj' in body)) return body;
+  const { userobj, Id, ...rest } = body as Row;
+  if (!userobj || typeof userobj !== 'object' || Array.isArray(userobj)) throw invalid({ userobj: messages.request.invalidBody });
+  if (Id !== undefined && Id !== id) throw invalid({ Id: fillMessage(messages.request.notId, { field: 'Id' }) });
+  return { ...rest, ...(userobj as Row) };
 }
 
 /** DELETE /users/{id}: staff with the users delete permission, or an admin; never one's own account. */

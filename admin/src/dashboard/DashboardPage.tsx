@@ -1,3 +1,40 @@
+import { useState } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useConsoleConfig } from '../layout/console-config';
+import { BondsClaimsChart } from './BondsClaimsChart';
+import { useDashboardSeries, useDashboardSummary } from './dashboard-api';
+import { DurationFilter } from './DurationFilter';
+import { DURATIONS, type Duration } from './durations';
+import { HighlightsCarousel } from './HighlightsCarousel';
+import { StatCards } from './StatCards';
+import { WelcomeBanner } from './WelcomeBanner';
+
+/**
+ * /home/dashboard (document 002 §2): welcome banner, Highlights carousel, stat cards from
+ * /dashboard/summary and a chart of bonds issued and claims, both for the chosen period. Staff see
+ * everything; landlords and partners see the numbers the API gives them (their own).
+ */
 export default function DashboardPage() {
-  return <h1>Dashboard</h1>;
+  const { data: config } = useConsoleConfig();
+  const [duration, setDuration] = useState<Duration>(DURATIONS[0]);
+  const summary = useDashboardSummary(duration);
+  const series = useDashboardSeries(duration);
+  return (
+    <Stack spacing={3} sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 }, minWidth: 0 }}>
+      <Title title="Dashboard" />
+      <WelcomeBanner type={config?.type} />
+      <HighlightsCarousel />
+      <Stack component="section" aria-labelledby="figures-heading" spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }} spacing={1}>
+          <Typography id="figures-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {config && config.type !== 'employee' ? 'Your numbers' : 'Key figures'}
+          </Typography>
+          <DurationFilter value={duration} onChange={setDuration} />
+        </Stack>
+        <StatCards summary={summary.data} loading={summary.isFetching} error={summary.error} />
+        <BondsClaimsChart series={series.data} loading={series.isFetching} error={series.error} />
+      </Stack>
+    </Stack>
+  );
 }

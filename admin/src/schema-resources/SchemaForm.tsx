@@ -25,8 +25,10 @@ export interface SchemaFormProps {
   actions?: ReactNode;
   /** Show read-only fields (disabled) instead of hiding them. */
   showReadOnly?: boolean;
-  /** Per-field uiSchema entries merged over the generated ones (e.g. a widget whose options come from the API). */
+  /** uiSchema entries merged over the generated ones: per field (e.g. a widget whose options come from the API) or root `ui:` keys. */
   uiOverrides?: UiSchema;
+  /** Prefix of the inputs' ids (default 'root'): set it when one page shows the same schema twice. */
+  idPrefix?: string;
   /** Saves; resolves when stored, rejects with the API's error (its field errors land under the fields). */
   onSave: (data: Record<string, unknown>) => Promise<unknown>;
   /** Called on every change; `update` merges values into the form later (e.g. state and city from a PIN lookup). */
@@ -37,13 +39,14 @@ export interface SchemaFormProps {
  * The schema as an RJSF (@rjsf/mui) form with the precompiled validator, so the console shows the
  * specification's messages; the server's field errors are shown under the same fields.
  */
-export function SchemaForm({ loaded, record, submitLabel, saving, actions, showReadOnly, uiOverrides, onSave, onChange }: SchemaFormProps) {
+export function SchemaForm({ loaded, record, submitLabel, saving, actions, showReadOnly, uiOverrides, idPrefix, onSave, onChange }: SchemaFormProps) {
   const notify = useNotify();
   const uiSchema = useMemo(() => {
     const generated = uiSchemaFor(loaded.schema, { widgets: WIDGET_NAMES, hideReadOnly: !showReadOnly });
     const merged: UiSchema = { ...generated };
-    for (const [field, ui] of Object.entries(uiOverrides ?? {})) merged[field] = { ...(generated[field] ?? {}), ...ui };
-    return { ...merged, 'ui:submitButtonOptions': { norender: true } };
+    for (const [key, ui] of Object.entries(uiOverrides ?? {})) merged[key] = key.startsWith('ui:') ? ui : { ...(generated[key] ?? {}), ...ui };
+    // The screen around the form carries its heading; the schema's title is not repeated above the fields.
+    return { ...merged, 'ui:options': { label: false, ...(merged['ui:options'] ?? {}) }, 'ui:submitButtonOptions': { norender: true } };
   }, [loaded.schema, showReadOnly, uiOverrides]);
   const [formData, setFormData] = useState<Record<string, unknown>>(() => record ?? {});
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
@@ -62,6 +65,7 @@ export function SchemaForm({ loaded, record, submitLabel, saving, actions, showR
       schema={loaded.schema}
       uiSchema={uiSchema}
       validator={loaded.validator}
+      idPrefix={idPrefix}
       widgets={widgets}
       templates={templates}
       formData={formData}

@@ -13,6 +13,8 @@ export interface SlugFormProps {
   actions?: ReactNode;
   /** Per-field uiSchema entries merged over the generated ones. */
   uiOverrides?: UiSchema;
+  /** Prefix of the inputs' ids (default 'root'): set it when one page shows the same schema twice. */
+  idPrefix?: string;
   /** Resolve when done; reject with the API's error to show its messages under the fields. */
   onSubmit: (data: Record<string, any>) => Promise<unknown>;
   /** Every change; `update` merges values into the form later (see SchemaForm). */
@@ -20,8 +22,8 @@ export interface SlugFormProps {
 }
 
 /** Any generated form schema as an RJSF form with its precompiled validator (the specification's messages). */
-export function SlugForm({ slug, initial, submitLabel, saving, actions, uiOverrides, onSubmit, onChange }: SlugFormProps) {
+export function SlugForm({ slug, initial, submitLabel, saving, actions, uiOverrides, idPrefix, onSubmit, onChange }: SlugFormProps) {
   const loaded = useSchema(slug);
   if (!loaded) return <CircularProgress size={24} aria-label="Loading form" />;
-  return <SchemaForm loaded={loaded} record={initial} submitLabel={submitLabel} saving={saving} actions={actions} uiOverrides={uiOverrides} onSave={onSubmit} onChange={onChange} />;
+  return <SchemaForm loaded={loaded} record={initial} submitLabel={submitLabel} saving={saving} actions={actions} uiOverrides={uiOverrides} idPrefix={idPrefix} onSave={onSubmit} onChange={onChange} />;
 }

@@ -2,11 +2,13 @@ import type { RJSFValidationError } from '@rjsf/utils';
 
 /**
  * RJSF `transformErrors`: ajv-errors reports a missing field's message on the object that lists it
- * as required; RJSF must show it under the field. Pass this to every form that uses the generated
- * validators.
+ * as required; RJSF must show it under the field. ajv's summary of a failed `if` ('must match "else"
+ * schema') says nothing the field's own message does not, so it is dropped. Pass this to every form
+ * that uses the generated validators.
  */
 export function transformFormErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
   return errors.flatMap((error) => {
+    if (error.name === 'if') return [];
     if (error.name !== 'errorMessage') return [error];
     const inner: { keyword?: string; params?: Record<string, unknown> }[] = (error.params as any)?.errors ?? [];
     const missing = inner.filter((e) => e.keyword === 'required' || e.keyword === 'additionalProperties');

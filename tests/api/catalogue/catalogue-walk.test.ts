@@ -37,6 +37,7 @@ it('answers every call of the catalogue', async () => {
     ['POST', '/payment/cart', 403, { productId: product.id, bondAmount: 60_000, tenure: 1 }], ['POST', '/paymentGateway/initiate', 403, {}], ['POST', '/payment/complete', 400, {}],
     ['GET', `/payment?tenantId=${tenant.id}`, 200], ['GET', `/paymentGateway?tenantId=${tenant.id}`, 200], ['GET', '/payment/order/NVO-NONE', 404],
     ['GET', '/dashboard/summary?duration=Last%20Year', 200],
+    ['GET', '/dashboard/series?duration=Last%20Year', 200],
     ['POST', '/users/downloadresource', 200, range], ['POST', '/users/downloadrefund', 200, range], ['POST', '/users/downloadresource/release', 200, range],
     ['POST', '/users/downloadresource/all', 200, range], ['POST', '/users/downloadresource/users', 200, range],
     ['GET', '/pin/411001', 200], ['POST', '/pan/validate', 200, { pan: 'ABCDE1234F' }],

@@ -86,12 +86,12 @@ describe('CSV reports', () => {
     expect(users.body).toContain(cast.landlord.email);
   });
 
-  it('validates the dates and is for admins and staff with report permission only', async () => {
+  it('validates the dates and refuses tenants and staff without report permission', async () => {
     const missing = await call('POST', '/users/downloadresource', cast.admin.token, { from: isoDay(0) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.to).toBeDefined();
     expect((await call('POST', '/users/downloadresource', cast.admin.token, { from: isoDay(0), to: isoDay(-1) })).statusCode).toBe(400);
-    expect((await call('POST', '/users/downloadresource', cast.landlord.token, { from: isoDay(-1), to: isoDay(0) })).statusCode).toBe(403);
+    expect((await call('POST', '/users/downloadresource', cast.tenant.token, { from: isoDay(-1), to: isoDay(0) })).statusCode).toBe(403);
     const reader = await makeStaff(api, { reports: [] });
     expect((await call('POST', '/users/downloadrefund', reader.token, { from: isoDay(-1), to: isoDay(0) })).statusCode).toBe(403);
     const finance = await makeStaff(api, { reports: ['create'] });

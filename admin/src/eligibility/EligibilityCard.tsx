@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import type { ConsoleConfig } from '../layout/console-config';
+import { formatDate, formatInr } from '../schema-resources/format';
+import type { Permissions } from '../session/auth-provider';
+import { ApproveEligibilityDialog, type ApprovalMode } from './ApproveEligibilityDialog';
+import { CheckEligibilityButton } from './CheckEligibilityButton';
+import { EligibilityStatusChip } from './EligibilityStatusChip';
+import { IneligibleReasons } from './IneligibleReasons';
+import { RequestAdminButton } from './RequestAdminButton';
+import { APPROVABLE, canApproveEligibility, useEligibility } from './use-eligibility';
+
+/**
+ * A tenant's eligibility for staff (002 §4): status, maximum amount, who approved it and why, the
+ * reasons of an ineligible result. Approvers (Eligibility feature with update permission) approve a
+ * tenant who is not yet eligible, or raise an eligible tenant's amount; other staff request the admin.
+ */
+export function EligibilityCard({ userId, config, permissions }: { userId: string; config?: ConsoleConfig; permissions?: Permissions }) {
+  const eligibility = useEligibility(userId);
+  const [mode, setMode] = useState<ApprovalMode>();
+  const [checkErrors, setCheckErrors] = useState<string[]>();
+  const approver = canApproveEligibility(config, permissions);
+  const e = eligibility.data;
+  const status = e?.status ?? 'none';
+  const reasons = checkErrors ?? (status === 'ineligible' || status === 'requested' ? (e?.reasonOfIneligibility ?? []) : []);
+  return (
+    <Card variant="outlined" data-testid="eligibility-card">
+      <CardContent>
+        <Stack direction="row" alignItems="center" gap={1} sx={{ mb: 1.5 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
+            Eligibility
+          </Typography>
+          {e && <EligibilityStatusChip status={status} />}
+        </Stack>
+        {eligibility.isPending ? (
+          <CircularProgress size={24} aria-label="Loading eligibility" />
+        ) : eligibility.isError ? (
+          <Alert severity="error">{eligibility.error.message}</Alert>
+        ) : (
+          <Stack gap={1.5}>
+            <Typography variant="body2">
+              Maximum amount: <strong data-testid="eligibility-amount">{e?.maxEligibilityAmount !== undefined ? formatInr(e.maxEligibilityAmount) : '—'}</strong>
+            </Typography>
+            {e?.manualCheckingUser && (
+              <Typography variant="body2" color="text.secondary" data-testid="eligibility-approved-by">
+                Approved by {e.manualCheckingUser}
+                {e.updatedAt ? ` on ${formatDate(e.updatedAt)}` : ''}
+                {e.comments ? ` · ${e.comments}` : ''}
+              </Typography>
+            )}
+            <IneligibleReasons reasons={reasons} />
+            <Stack direction="row" gap={1} flexWrap="wrap">
+              {approver && APPROVABLE.includes(status) && (
+                <Button variant="contained" size="small" startIcon={<TaskAltIcon />} data-testid="approve-eligibility" onClick={() => setMode('approve')}>
+                  Approve
+                </Button>
+              )}
+              {approver && status === 'eligible' && (
+                <Button variant="contained" size="small" startIcon={<TrendingUpIcon />} data-testid="raise-eligibility" onClick={() => setMode('raise')}>
+                  Raise amount
+                </Button>
+              )}
+              {!approver && <RequestAdminButton userId={userId} />}
+              <CheckEligibilityButton userId={userId} onErrors={setCheckErrors} />
+            </Stack>
+          </Stack>
+        )}
+        {e && <ApproveEligibilityDialog userId={userId} eligibility={e} mode={mode} onClose={() => setMode(undefined)} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, CircularProgress } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { messages } from '#generated/messages.ts';
+import { api } from '../api/http';
+import { useSaving } from '../users/drawer/use-saving';
+
+/** Staff without approval rights ask those who have them (POST /eligibility/request-approval { uid }). */
+export function RequestAdminButton({ userId }: { userId: string }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { saving, run } = useSaving();
+  const send = async () => {
+    try {
+      await run(() => api.post('/eligibility/request-approval', { uid: userId }));
+      notify(messages.success.requestSent, { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['user-detail', userId] });
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+    } catch (e) {
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+    }
+  };
+  return (
+    <Button variant="outlined" size="small" data-testid="request-admin" onClick={send} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}>
+      {messages.eligibility.requestAdmin}
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import { Box } from '@mui/material';
+import { ReportForm, type ReportKind } from './ReportForm';
+import { SettingsSection } from './SettingsSection';
+
+/** The four forms of the Download Report page (document 002 §2 Reports page) and their endpoints. */
+const REPORTS: ReportKind[] = [
+  { report: 'main', title: 'Main report', about: 'Bonds purchased between the two dates.', path: '/users/downloadresource' },
+  { report: 'users', title: 'Users report', about: 'Accounts registered between the two dates, with eligibility and bonds.', path: '/users/downloadresource/users' },
+  { report: 'refund', title: 'Refund report', about: 'Cancellations accepted between the two dates, with the refund due.', path: '/users/downloadrefund' },
+  { report: 'release', title: 'Release/Cancel report', about: 'Bonds released or cancelled between the two dates.', path: '/users/downloadresource/release' },
+];
+
+export function DownloadReportPage({ label }: { label: string }) {
+  return (
+    <SettingsSection testId="settings-downloadreport" title={label} intro="Pick a period and download the report as a CSV file. Both dates are included.">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
+        {REPORTS.map((kind) => (
+          <ReportForm key={kind.report} kind={kind} />
+        ))}
+      </Box>
+    </SettingsSection>
+  );
+}

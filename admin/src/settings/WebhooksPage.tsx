@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { messages } from '#generated/messages.ts';
+import { api } from '../api/http';
+import { SlugForm } from '../schema-resources/SlugForm';
+import { currentUser } from '../session/session';
+import { FormDialog } from './FormDialog';
+import { OneTimeValueDialog } from './OneTimeValueDialog';
+import { SettingsSection } from './SettingsSection';
+import { WebhooksTable, type Webhook } from './WebhooksTable';
+
+/** The owner is the signed-in user (the server checks it), so the field is hidden; events are typed one per entry. */
+const FORM_UI = {
+  'ui:options': { label: false },
+  userId: { 'ui:widget': 'hidden' },
+  events: { 'ui:help': 'Add each event your endpoint should receive, one per entry.', 'ui:options': { orderable: false } },
+};
+
+/** Settings > Webhooks (landlords, partners): GET/POST /webhooks, DELETE /webhooks/{id}. */
+export function WebhooksPage({ label }: { label: string }) {
+  const notify = useNotify();
+  const client = useQueryClient();
+  const hooks = useQuery({ queryKey: ['settings', 'webhooks'], queryFn: () => api.get<{ results: Webhook[] }>('/webhooks?limit=100') });
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string>();
+  const create = async (data: Record<string, unknown>) => {
+    const made = await api.post<Webhook>('/webhooks', { ...data, userId: currentUser()?.id });
+    setCreating(false);
+    notify(messages.success.updated, { type: 'success' });
+    if (made.secret) setSecret(made.secret);
+    await client.invalidateQueries({ queryKey: ['settings', 'webhooks'] });
+  };
+  const remove = async (hook: Webhook) => {
+    try {
+      await api.delete(`/webhooks/${hook.id}`);
+      notify(messages.success.webhookRemoved, { type: 'success' });
+      await client.invalidateQueries({ queryKey: ['settings', 'webhooks'] });
+    } catch (e) {
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+    }
+  };
+  return (
+    <SettingsSection
+      testId="settings-webhooks"
+      title={label}
+      intro="Nivaas calls your callback URL when one of the chosen events happens."
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          Add Webhook
+        </Button>
+      }
+    >
+      <WebhooksTable webhooks={hooks.data?.results} loading={hooks.isPending} error={hooks.error} onDelete={remove} />
+      <FormDialog id="create-webhook" title="Add Webhook" open={creating} onClose={() => setCreating(false)}>
+        <SlugForm slug="webhook" initial={{ userId: currentUser()?.id, active: true, events: [''] }} uiOverrides={FORM_UI} onSubmit={create} />
+      </FormDialog>
+      <OneTimeValueDialog title="Webhook signing secret" label="Signing secret" value={secret} onClose={() => setSecret(undefined)} />
+    </SettingsSection>
+  );
+}

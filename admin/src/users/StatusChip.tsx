@@ -1,0 +1,39 @@
+import { Chip } from '@mui/material';
+import { alpha, darken, lighten } from '@mui/material/styles';
+import { ELIGIBILITY_LABELS } from './user-list-filter';
+
+type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
+
+const ELIGIBILITY_TONE: Record<string, Tone> = { eligible: 'success', basiceligible: 'info', requested: 'warning', ineligible: 'error', none: 'neutral' };
+const BOND_TONE: Record<string, Tone> = { Active: 'success', 'Pending-Check-in': 'warning', Released: 'info', Cancelled: 'error', None: 'neutral' };
+
+/** A small tonal chip; the text is darkened (light theme) or lightened (dark theme) to keep AA contrast. */
+function ToneChip({ label, tone, testId }: { label: string; tone: Tone; testId: string }) {
+  return (
+    <Chip
+      size="small"
+      label={label}
+      data-testid={testId}
+      sx={(theme) => {
+        const main = tone === 'neutral' ? theme.palette.grey[600] : theme.palette[tone].main;
+        const light = theme.palette.mode === 'light';
+        return {
+          fontWeight: 600,
+          bgcolor: alpha(main, light ? 0.12 : 0.24),
+          color: light ? darken(main, 0.4) : lighten(main, 0.55),
+          border: `1px solid ${alpha(main, 0.3)}`,
+        };
+      }}
+    />
+  );
+}
+
+export function EligibilityChip({ status }: { status?: string }) {
+  const value = status ?? 'none';
+  return <ToneChip label={ELIGIBILITY_LABELS[value as keyof typeof ELIGIBILITY_LABELS] ?? value} tone={ELIGIBILITY_TONE[value] ?? 'neutral'} testId="eligibility-chip" />;
+}
+
+export function BondStatusChip({ status }: { status?: string }) {
+  const value = status ?? 'None';
+  return <ToneChip label={value} tone={BOND_TONE[value] ?? 'neutral'} testId="bond-status-chip" />;
+}

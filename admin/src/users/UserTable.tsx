@@ -1,0 +1,117 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { Box, Card, IconButton, LinearProgress, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import type { UserColumn } from './user-columns';
+import { UserNameCell } from './UserNameCell';
+import { PAGE_SIZE, type UserRow } from './use-users-query';
+
+export interface UserTableProps {
+  columns: UserColumn[];
+  rows: UserRow[] | undefined;
+  loading: boolean;
+  page: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onOpen: (id: string) => void;
+  /** Shown as a delete action on rows it returns true for; no action column without it. */
+  canDelete?: (row: UserRow) => boolean;
+  onDelete: (row: UserRow) => void;
+}
+
+const SERIAL_WIDTH = 60;
+
+/**
+ * One line per row; a table wider than the screen scrolls sideways inside its card while the serial
+ * and name columns stay put (opaque backgrounds, so scrolled cells pass beneath them).
+ */
+const tableSx: SxProps<Theme> = (theme) => {
+  const tint = `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`;
+  return {
+    '& th, & td': { px: 1.5, whiteSpace: 'nowrap' },
+    '& td': { py: 1.25 },
+    '& th': { fontWeight: 700, bgcolor: 'background.paper', backgroundImage: tint },
+    // On a phone the two columns would fill the screen: they stick from the small breakpoint up.
+    [theme.breakpoints.up('sm')]: {
+      '& .sticky': { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' },
+      '& th.sticky': { zIndex: 2 },
+      '& tbody tr:hover .sticky': { backgroundImage: tint },
+      '& .serial': { left: 0, width: SERIAL_WIDTH, minWidth: SERIAL_WIDTH, maxWidth: SERIAL_WIDTH, boxSizing: 'border-box' },
+      '& .name': { left: SERIAL_WIDTH, boxShadow: `inset -1px 0 0 ${theme.palette.divider}` },
+    },
+  };
+};
+
+/** A user list page: serial 10*(page-1)+index+1, name (opens the drawer), the tab's columns, delete action. */
+export function UserTable({ columns, rows, loading, page, total, onPageChange, onOpen, canDelete, onDelete }: UserTableProps) {
+  const span = columns.length + 2 + (canDelete ? 1 : 0);
+  return (
+    <Card>
+      <Box sx={{ height: 4 }}>{loading && rows && <LinearProgress aria-label="Loading users" />}</Box>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="users-table" aria-busy={loading} sx={tableSx}>
+          <TableHead>
+            <TableRow>
+              <TableCell className="sticky serial">S.No</TableCell>
+              <TableCell className="sticky name">Name</TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.align}>{c.label}</TableCell>
+              ))}
+              {canDelete && <TableCell align="right">Actions</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading && !rows
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <TableRow key={i} data-testid="user-row-loading">
+                    {Array.from({ length: span }, (_, j) => (
+                      <TableCell key={j}><Skeleton variant="text" /></TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : rows?.map((row, index) => (
+                  <TableRow key={row._id} hover data-testid="user-row" data-user-id={row._id}>
+                    <TableCell className="sticky serial">{PAGE_SIZE * (page - 1) + index + 1}</TableCell>
+                    <TableCell className="sticky name"><UserNameCell row={row} onOpen={onOpen} /></TableCell>
+                    {columns.map((c) => (
+                      <TableCell key={c.key} align={c.align}>{c.render(row)}</TableCell>
+                    ))}
+                    {canDelete && (
+                      <TableCell align="right">
+                        {canDelete(row) && (
+                          <Tooltip title="Delete">
+                            <IconButton size="small" color="error" aria-label={`Delete ${row.name || row.email || 'user'}`} data-testid="delete-user" onClick={() => onDelete(row)}>
+                              <DeleteIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        )}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+            {rows && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={span} sx={{ border: 0 }}>
+                  <Box data-testid="users-empty" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                    <PeopleOutlineIcon sx={{ fontSize: 48, opacity: 0.5 }} />
+                    <Typography variant="subtitle1" sx={{ fontWeight: 600, color: 'text.primary' }}>No users found</Typography>
+                    <Typography variant="body2">Try another filter, or clear it to see everyone.</Typography>
+                  </Box>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, page - 1)}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[]}
+        onPageChange={(_, next) => onPageChange(next + 1)}
+        data-testid="users-pagination"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+
+/** A drawer over the user drawer for one form (Edit Details, Upload Document): full width below 768 px. */
+export function EditDrawer({ title, open, onClose, children, testId }: { title: string; open: boolean; onClose: () => void; children: ReactNode; testId?: string }) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', sx: { width: '100%', '@media (min-width:768px)': { width: 480 } } } as object }}
+    >
+      <Box data-testid={testId} sx={{ p: 2.5 }}>
+        <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <IconButton aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        {open && children}
+      </Box>
+    </Drawer>
+  );
+}

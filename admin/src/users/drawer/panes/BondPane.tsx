@@ -1,0 +1,51 @@
+import { Link, Stack, Typography } from '@mui/material';
+import type { Bond } from '#generated/types/bond.ts';
+import { formatDate, formatInr } from '../../../schema-resources/format';
+import { DetailList } from '../DetailList';
+import { QueryState } from '../QueryState';
+import { SectionCard } from '../SectionCard';
+import type { PaneProps } from '../TabPane';
+import { useUserList } from '../use-user-detail';
+import { BondStatusChip } from '../../StatusChip';
+import { PaymentsSection } from './PaymentsSection';
+
+export type BondRow = Bond & { id: string };
+
+/** Bond: the tenant's bonds as this viewer may see them (a landlord: those on their properties), and the payments for staff. */
+export function BondPane({ user, viewer }: PaneProps) {
+  const bonds = useUserList<BondRow>(user.id, 'bonds', `/bond?tenantId=${encodeURIComponent(user.id)}&limit=10`);
+  return (
+    <Stack gap={2}>
+      <QueryState query={bonds} label="bonds">
+        {(rows) =>
+          rows.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">No bond yet.</Typography>
+          ) : (
+            <Stack gap={2}>
+              {rows.map((b) => (
+                <SectionCard key={b.id} title={`Bond ${b.bondId ?? ''}`.trim()} testId="bond-details" action={<BondStatusChip status={b.status} />}>
+                  <DetailList
+                    items={[
+                      { label: 'Bond Amount', value: formatInr(b.bondAmount) },
+                      { label: 'Bond Fee', value: formatInr(b.bondFee) },
+                      { label: 'Monthly Rent', value: formatInr(b.monthlyRent) },
+                      { label: 'Tenure', value: b.tenure ? `${b.tenure} year${b.tenure > 1 ? 's' : ''}` : undefined },
+                      { label: 'Effective From', value: formatDate(b.bondEffectiveDate) },
+                      { label: 'Purchased On', value: formatDate(b.createdAt) },
+                      { label: 'Check-in', value: formatDate(b.checkinDate) },
+                      { label: 'Check-out', value: formatDate(b.checkoutDate) },
+                      ...(b.releaseDate ? [{ label: 'Released On', value: formatDate(b.releaseDate) }] : []),
+                      { label: 'Agreement', value: b.agreement?.docUrl && <Link href={b.agreement.docUrl} target="_blank" rel="noopener noreferrer">View</Link> },
+                      { label: 'Move-in Report', value: b.moveInReport?.docUrl && <Link href={b.moveInReport.docUrl} target="_blank" rel="noopener noreferrer">View</Link> },
+                    ]}
+                  />
+                </SectionCard>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+      {viewer.internal && <PaymentsSection userId={user.id} />}
+    </Stack>
+  );
+}

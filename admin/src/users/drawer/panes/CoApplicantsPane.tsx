@@ -1,0 +1,41 @@
+import { Stack, Typography } from '@mui/material';
+import { formatDate, formatInr } from '../../../schema-resources/format';
+import { DetailList } from '../DetailList';
+import { QueryState } from '../QueryState';
+import { SectionCard } from '../SectionCard';
+import type { PaneProps } from '../TabPane';
+import { useProfile } from '../use-user-detail';
+
+const label = (value?: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : undefined);
+
+/** Co-Applicants: each person applying with the tenant, with their income. */
+export function CoApplicantsPane({ user, profileType }: PaneProps) {
+  const profile = useProfile(user.id, profileType);
+  return (
+    <QueryState query={profile} label="co-applicants">
+      {(p) =>
+        !p?.coApplicants?.length ? (
+          <Typography variant="body2" color="text.secondary">No co-applicants.</Typography>
+        ) : (
+          <Stack gap={2}>
+            {p.coApplicants.map((c) => (
+              <SectionCard key={c.id} title={c.name} testId="co-applicant">
+                <DetailList
+                  items={[
+                    { label: 'Relation', value: label(c.relation) },
+                    { label: 'Phone', value: c.phone },
+                    { label: 'Email', value: c.email },
+                    { label: 'Date of Birth', value: formatDate(c.dob) },
+                    { label: 'Occupation', value: c.employment },
+                    { label: 'Monthly Income', value: formatInr(c.monthlyIncome) },
+                    { label: 'Additional Income', value: formatInr(c.additionalMonthlyIncome) },
+                  ]}
+                />
+              </SectionCard>
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,47 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { Payment } from '#generated/types/payment.ts';
+import { formatDate, formatInr } from '../../../schema-resources/format';
+import { QueryState } from '../QueryState';
+import { SectionCard } from '../SectionCard';
+import { useUserList } from '../use-user-detail';
+
+/** The tenant's payments (finalFee, bondFee, orderId, createdAt); amounts with two decimals (002 §9). */
+export function PaymentsSection({ userId }: { userId: string }) {
+  const payments = useUserList<Payment & { id: string }>(userId, 'payments', `/payment?tenantId=${encodeURIComponent(userId)}&limit=50`);
+  return (
+    <SectionCard title="Payments" testId="payments">
+      <QueryState query={payments} label="payments">
+        {(rows) =>
+          rows.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">No payments.</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label="Payments">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Order ID</TableCell>
+                    <TableCell align="right">Final Fee</TableCell>
+                    <TableCell align="right">Bond Fee</TableCell>
+                    <TableCell>Paid On</TableCell>
+                    <TableCell>Mode</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.orderId}</TableCell>
+                      <TableCell align="right">{formatInr(p.finalFee, true)}</TableCell>
+                      <TableCell align="right">{formatInr(p.bondFee, true)}</TableCell>
+                      <TableCell>{formatDate(p.createdAt)}</TableCell>
+                      <TableCell>{p.mode}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { Address } from '#generated/types/address.ts';
+import { DetailList } from '../DetailList';
+import { EditDrawer } from '../EditDrawer';
+import { QueryState } from '../QueryState';
+import { SectionCard } from '../SectionCard';
+import type { PaneProps } from '../TabPane';
+import { useUserList } from '../use-user-detail';
+import { AddressForm } from './AddressForm';
+
+type AddressRow = Address & { id: string };
+const KINDS = [
+  { type: 'current', title: 'Current Address' },
+  { type: 'permanent', title: 'Permanent Address' },
+] as const;
+
+/** Residence: the current and permanent addresses, each with its Edit Details drawer (or an add button when missing). */
+export function ResidencePane({ user, viewer }: PaneProps) {
+  const addresses = useUserList<AddressRow>(user.id, 'addresses', `/address?userId=${encodeURIComponent(user.id)}&limit=10`);
+  const [editing, setEditing] = useState<'current' | 'permanent'>();
+  return (
+    <QueryState query={addresses} label="addresses">
+      {(rows) => (
+        <Stack gap={2}>
+          {KINDS.map(({ type, title }) => {
+            const address = rows.find((a) => a.addressType === type);
+            const add = viewer.canEdit && !address && (
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing(type)}>
+                Add
+              </Button>
+            );
+            return (
+              <SectionCard key={type} title={title} testId={`address-${type}`} action={add || undefined} onEdit={viewer.canEdit && address ? () => setEditing(type) : undefined}>
+                {address ? (
+                  <DetailList
+                    items={[
+                      { label: 'Flat/House Number', value: address.house },
+                      { label: 'Street', value: address.street },
+                      { label: 'Locality', value: address.locality },
+                      { label: 'City', value: address.city },
+                      { label: 'State', value: address.state },
+                      { label: 'Pin Code', value: address.pin },
+                    ]}
+                  />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">No address given.</Typography>
+                )}
+              </SectionCard>
+            );
+          })}
+          <EditDrawer title="Edit Details" open={!!editing} onClose={() => setEditing(undefined)} testId="edit-address">
+            {editing && <AddressForm userId={user.id} addressType={editing} existing={rows.find((a) => a.addressType === editing)} onDone={() => setEditing(undefined)} />}
+          </EditDrawer>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

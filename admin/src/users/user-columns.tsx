@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatInr, formatNumber } from '../schema-resources/format';
+import { BondStatusChip, EligibilityChip } from './StatusChip';
+import type { UserRow } from './use-users-query';
+
+/** A data column of a user table; the serial, name and action columns are the table's own. */
+export interface UserColumn {
+  key: string;
+  label: string;
+  render: (row: UserRow) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+export type Viewer = 'employee' | 'landlord' | 'partner' | 'tenant';
+
+const text = (key: keyof UserRow, label: string): UserColumn => ({ key, label, render: (row) => (row[key] as string | undefined) || '—' });
+const years = (tenure?: number) => (tenure ? `${tenure} ${tenure === 1 ? 'year' : 'years'}` : '—');
+
+/** 919876500001 → +91 98765 00001 (Indian mobile numbers are stored with their country code). */
+const formatPhone = (phone?: string) => (phone && /^91\d{10}$/.test(phone) ? `+91 ${phone.slice(2, 7)} ${phone.slice(7)}` : phone || '—');
+
+const email = text('email', 'Email');
+const phone: UserColumn = { key: 'phone', label: 'Phone', render: (row) => formatPhone(row.phone) };
+const registeredOn: UserColumn = { key: 'createdAt', label: 'Registered On', render: (row) => formatDate(row.createdAt) || '—' };
+const bondStatus: UserColumn = { key: 'bondStatus', label: 'Bond Status', render: (row) => <BondStatusChip status={row.bondStatus} /> };
+
+/** Tenant columns by viewer (document 002 §2 Tables): internal staff see eligibility, landlords and partners the bond. */
+function tenantColumns(viewer: Viewer): UserColumn[] {
+  if (viewer === 'employee') {
+    return [
+      email,
+      phone,
+      registeredOn,
+      { key: 'eligibility', label: 'Eligibility', render: (row) => <EligibilityChip status={row.eligibility} /> },
+      { key: 'maxEligibilityAmount', label: 'Eligibility Amount', align: 'right', render: (row) => formatInr(row.maxEligibilityAmount) || '—' },
+      bondStatus,
+    ];
+  }
+  return [
+    email,
+    phone,
+    bondStatus,
+    { key: 'bondPurchasedate', label: 'Bond Purchased On', render: (row) => formatDate(row.bondPurchasedate) || '—' },
+    text('bondId', 'Bond ID'),
+    { key: 'tenure', label: 'Tenure', render: (row) => years(row.tenure) },
+  ];
+}
+
+/** The columns of the `userType` tab as `viewer` sees it. */
+export function userColumns(userType: string, viewer: Viewer): UserColumn[] {
+  if (userType === 'tenant') return tenantColumns(viewer);
+  if (userType === 'internal') return [email, phone, text('designation', 'Designation'), registeredOn];
+  return [email, phone, { key: 'properties', label: 'Properties Listed', align: 'right', render: (row) => formatNumber(row.properties ?? 0) }, registeredOn];
+}

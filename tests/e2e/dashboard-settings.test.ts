@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 240_000);
+afterAll(() => e2e?.close());
+
+describe('dashboard and settings', () => {
+  it('shows the welcome banner, highlights, stat cards and the bonds/claims chart, and refilters by period', async () => {
+    const { context, page } = await e2e.signIn('admin');
+    await page.getByTestId('welcome-banner').waitFor();
+    expect(await page.getByTestId('welcome-banner').textContent()).toContain('Rohan Mehta');
+    await expect.poll(() => page.getByTestId('stat-card').count()).toBeGreaterThanOrEqual(4);
+    await page.getByTestId('bonds-claims-chart').waitFor();
+    const filter = page.getByTestId('dashboard-filter');
+    expect(await filter.getByRole('button').allTextContents()).toEqual(['7 Days', 'Last Month', 'Last Year']);
+    const series = page.waitForResponse((r) => r.url().includes('/dashboard/series') && r.url().includes('Last%20Year'));
+    await filter.getByRole('button', { name: 'Last Year' }).click();
+    expect((await series).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('highlights').locator('[aria-roledescription=slide]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows 1 highlight on a phone and 4 on a desktop', async () => {
+    const count = async (width: number) => {
+      const { context, page } = await e2e.signIn('admin', { width });
+      const highlights = page.getByTestId('highlights');
+      await highlights.waitFor();
+      await page.waitForTimeout(300);
+      const slides = highlights.locator('[aria-roledescription=slide]');
+      await slides.first().waitFor();
+      const items = await slides.evaluateAll((els) => {
+        const track = els[0].parentElement!.getBoundingClientRect();
+        return els.filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left >= track.left - 1 && r.right <= track.right + 1;
+        }).length;
+      });
+      await context.close();
+      return items;
+    };
+    expect(await count(1280)).toBe(4);
+    expect(await count(390)).toBe(1);
+  });
+
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const { context, page } = await e2e.signIn('underwriter');
+    await page.goto('/admin/home/settings/changepassword');
+    const section = page.getByTestId('settings-changepassword');
+    await section.getByLabel(/Password/).first().fill('Underwrite@2026');
+    await section.getByRole('button').last().click();
+    await expect.poll(() => page.getByText('Password Updated Successfully').count()).toBe(1);
+    const login = (password: string) => fetch(`${e2e.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'underwriter@nivaas.test', password }) });
+    expect((await login('Underwrite@2026')).status).toBe(200);
+    expect((await login('Nivaas@123')).status).toBe(401);
+    await context.close();
+  });
+
+  it('resets a forgotten staff password through the e-mailed console link, checking both fields match', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel(/Email/).fill('staff@nivaas.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').waitFor();
+    const mail = await e2e.db.selectFrom('outbox_message').select('body').where('to', '=', 'staff@nivaas.test').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const link = /https?:\/\/\S+\/admin\/reset-password\?token=[\w%-]+/.exec(mail.body)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByLabel(/New Password/).fill('Support@2026');
+    await page.getByLabel(/Confirm Password/).fill('Support@2027');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByText('please enter same password in both fields').count()).toBe(1);
+    await page.getByLabel(/Confirm Password/).fill('Support@2026');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Password Updated Successfully');
+    await page.getByRole('button', { name: 'Back to sign in' }).or(page.getByRole('link', { name: 'Back to sign in' })).click();
+    await page.getByLabel('Email').fill('staff@nivaas.test');
+    await page.getByLabel('Password').fill('Support@2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\/home\/dashboard/);
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
+import { migrate } from '#engine/runtime/db/migrate.server.ts';
+import { buildApp } from '../../server/app.server.ts';
+import { loadConfig } from '../../server/config.server.ts';
+import { dbSeedStore } from '../../server/seed/db-seed-store.server.ts';
+import { seedDemoData } from '../../server/seed/seed.server.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+/** Debian's Chromium (never a downloaded browser), with the flags this machine's closed network needs. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface E2E {
+  baseUrl: string;
+  db: Kysely<Database>;
+  browser: Browser;
+  /** A fresh browser context (own cookies) signed in as a demo login, on the console's dashboard. */
+  signIn(key: string, options?: { width?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (the built console, the API, a seeded in-memory database) on a free port, and
+ * Chromium driving it. The console is built first when its inputs changed (tools/build-if-stale.ts).
+ */
+export async function startE2E(): Promise<E2E> {
+  execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], { cwd: root, stdio: 'inherit' });
+  const handle: DatabaseHandle = await connectDatabase({ dataDir: 'memory' });
+  await migrate(handle, root);
+  const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-e2e-'));
+  await handle.db.transaction().execute((trx) => seedDemoData(dbSeedStore(trx, dataDir), { properties: 120 }));
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'e2e-secret-'.padEnd(40, 'x'), PORT: '0' }), seedDemo: false };
+  const app: FastifyInstance = await buildApp({ handle, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  config.publicUrl = baseUrl;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  return {
+    baseUrl,
+    db: handle.db,
+    browser,
+    async signIn(key, options = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/admin/login');
+      await page.getByLabel('Email').fill(`${key}@nivaas.test`);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/admin\/home\/dashboard/);
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await handle.close();
+    },
+  };
+}
