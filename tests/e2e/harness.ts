@@ -45,6 +45,8 @@ export async function startE2E(): Promise<E2E> {
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   config.publicUrl = baseUrl;
+  // A stand-in for the external rules portal: any page of ours shows the tab opened.
+  config.rulesPortalUrl = `${baseUrl}/healthz`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   return {
     baseUrl,
