@@ -111,3 +111,20 @@ describe('the users area, as staff use it', () => {
     await context.close();
   });
 });
+
+describe('global handling of failed calls', () => {
+  it("a 406 (a co-applicant's missing details) opens the 'Co-Applicant Eligibilty' dialog with OK", async () => {
+    const tenant = await e2e.db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    await e2e.db.insertInto('co_applicant').values({ tenantId: tenant.id, name: 'Ramesh Sharma', relation: 'father' } as any).execute();
+    const { context, page } = await e2e.signIn('admin');
+    await page.goto(`/admin/home/users?type=tenant&id=${tenant.id}`);
+    await page.getByTestId('user-drawer').getByTestId('check-eligibility').click();
+    const dialog = page.getByRole('dialog', { name: 'Co-Applicant Eligibilty' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Ramesh Sharma');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('check-eligibility').isEnabled()).toBe(true); // the spinner stopped
+    await context.close();
+  });
+});
