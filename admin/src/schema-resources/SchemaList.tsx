@@ -40,7 +40,7 @@ export function SchemaList() {
       filters={listFilters(schema, hints)}
       title={hints.label}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <FilterButton />
           <SelectColumnsButton />
           {can(permissions, module, 'create') && <CreateButton />}
@@ -50,6 +50,7 @@ export function SchemaList() {
     >
       <DatagridConfigurable
         rowClick="show"
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
         omit={columns.filter((c) => !shown.includes(c))}
         bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
       >
