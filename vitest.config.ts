@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // An embedded database starts in about 5 s, far longer on a loaded 2-core machine.
     hookTimeout: 120_000,
+    // Browser tests poll the page; on a loaded 2-core machine a screen can take seconds to settle.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

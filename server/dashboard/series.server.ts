@@ -13,15 +13,9 @@ type Db = Kysely<Database>;
 /** Periods up to this many days are drawn day by day; longer ones month by month. */
 export const DAILY_UP_TO = 62;
 
-export interface SeriesPoint {
-  /** Short axis label: '16 Nov' for a day, 'Nov 2026' for a month. */
-  label: string;
-  /** The bucket's first and last day (YYYY-MM-DD), clipped to the period. */
-  from: string;
-  to: string;
-  bonds: number;
-  claims: number;
-}
+import type { SeriesPoint } from './dashboard-types.ts';
+
+export type { SeriesPoint };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayLabel = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;

@@ -10,15 +10,9 @@ import { messages } from '#generated/messages.ts';
 
 type Db = Kysely<Database>;
 
-export interface StatCard {
-  title: string;
-  count: number;
-  type: 'currency' | 'plain';
-  icon: string;
-  color: string;
-  change: { data: string; icon: string; color: string };
-  duration: string;
-}
+import type { StatCard } from './dashboard-types.ts';
+
+export type { StatCard };
 
 /** Sum or count in the period and in the one before, in one query. */
 interface Pair { current: number; previous: number }

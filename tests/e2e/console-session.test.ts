@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eForThisFile } from './harness.ts';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(() => e2e?.close());
+const e2e = e2eForThisFile();
 
 describe('console sign-in, session and sign-out', () => {
   it('keeps the access token out of storage, survives a reload, and signs out clearing stored data', async () => {
-    const { context, page } = await e2e.signIn('admin');
+    const { context, page } = await e2e().signIn('admin');
     await page.getByTestId('welcome-banner').waitFor();
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toMatch(/eyJ/); // no JWT in browser storage
@@ -33,7 +29,7 @@ describe('console sign-in, session and sign-out', () => {
   });
 
   it('sends a signed-out visitor to the login page and back to where they were after signing in', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl });
+    const context = await e2e().browser.newContext({ baseURL: e2e().baseUrl });
     const page = await context.newPage();
     await page.goto('/admin/testimonial');
     await page.waitForURL(/\/admin\/login/);
@@ -45,7 +41,7 @@ describe('console sign-in, session and sign-out', () => {
   });
 
   it('shows the server message for a wrong password', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl });
+    const context = await e2e().browser.newContext({ baseURL: e2e().baseUrl });
     const page = await context.newPage();
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill('admin@nivaas.test');

@@ -1,19 +1,15 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eForThisFile } from './harness.ts';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(() => e2e?.close());
+const e2e = e2eForThisFile();
 
 /** The budget: the react-admin demo ships about 600 KB. */
 const BUDGET = 600 * 1024;
 
 describe('the console first load', () => {
   it('is at most 600 KB of gzipped JavaScript from the login page to the dashboard', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl });
+    const context = await e2e().browser.newContext({ baseURL: e2e().baseUrl });
     const page = await context.newPage();
     const scripts = new Map<string, number>();
     page.on('response', async (res) => {

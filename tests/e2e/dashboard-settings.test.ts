@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eForThisFile } from './harness.ts';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(() => e2e?.close());
+const e2e = e2eForThisFile();
 
 describe('dashboard and settings', () => {
   it('shows the welcome banner, highlights, stat cards and the bonds/claims chart, and refilters by period', async () => {
-    const { context, page } = await e2e.signIn('admin');
+    const { context, page } = await e2e().signIn('admin');
     await page.getByTestId('welcome-banner').waitFor();
     expect(await page.getByTestId('welcome-banner').textContent()).toContain('Rohan Mehta');
     await expect.poll(() => page.getByTestId('stat-card').count()).toBeGreaterThanOrEqual(4);
@@ -25,7 +21,7 @@ describe('dashboard and settings', () => {
 
   it('shows 1 highlight on a phone and 4 on a desktop', async () => {
     const count = async (width: number) => {
-      const { context, page } = await e2e.signIn('admin', { width });
+      const { context, page } = await e2e().signIn('admin', { width });
       const highlights = page.getByTestId('highlights');
       await highlights.waitFor();
       await page.waitForTimeout(300);
@@ -46,27 +42,27 @@ describe('dashboard and settings', () => {
   });
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {
-    const { context, page } = await e2e.signIn('underwriter');
+    const { context, page } = await e2e().signIn('underwriter');
     await page.goto('/admin/home/settings/changepassword');
     const section = page.getByTestId('settings-changepassword');
     await section.getByLabel(/Password/).first().fill('Underwrite@2026');
     await section.getByRole('button').last().click();
     await expect.poll(() => page.getByText('Password Updated Successfully').count()).toBe(1);
-    const login = (password: string) => fetch(`${e2e.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'underwriter@nivaas.test', password }) });
+    const login = (password: string) => fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'underwriter@nivaas.test', password }) });
     expect((await login('Underwrite@2026')).status).toBe(200);
     expect((await login('Nivaas@123')).status).toBe(401);
     await context.close();
   });
 
   it('resets a forgotten staff password through the e-mailed console link, checking both fields match', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl });
+    const context = await e2e().browser.newContext({ baseURL: e2e().baseUrl });
     const page = await context.newPage();
     await page.goto('/admin/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel(/Email/).fill('staff@nivaas.test');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').waitFor();
-    const mail = await e2e.db.selectFrom('outbox_message').select('body').where('to', '=', 'staff@nivaas.test').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const mail = await e2e().db.selectFrom('outbox_message').select('body').where('to', '=', 'staff@nivaas.test').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
     const link = /https?:\/\/\S+\/admin\/reset-password\?token=[\w%-]+/.exec(mail.body)![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByLabel(/New Password/).fill('Support@2026');
@@ -81,6 +77,21 @@ describe('dashboard and settings', () => {
     await page.getByLabel('Password').fill('Support@2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/admin\/home\/dashboard/);
+    await context.close();
+  });
+
+  it('downloads the users report for a period, and asks for both dates first', async () => {
+    const { context, page } = await e2e().signIn('admin');
+    await page.goto('/admin/home/settings/downloadreport');
+    const card = page.getByTestId('report-users');
+    await card.getByRole('button', { name: 'Download' }).click();
+    await expect.poll(() => card.getByText('From Date is required!').count()).toBe(1);
+    await card.getByLabel(/From Date/).fill('2025-01-01');
+    await card.getByLabel(/To Date/).fill('2026-12-31');
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.(csv|xlsx)$/);
     await context.close();
   });
 });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eForThisFile } from './harness.ts';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(() => e2e?.close());
+const e2e = e2eForThisFile();
 
 /** Content and catalogue resources the issue names: they must work with no hand-written admin code. */
 const RESOURCES = ['faq', 'testimonial', 'press-item', 'leadership', 'city-localities', 'category', 'asset-class', 'coverage', 'specific-limit', 'underwriting-rule'];
 
 describe('generated content and catalogue resources', () => {
   it('each lists its seeded records and opens its create form, with no page errors', async () => {
-    const { context, page } = await e2e.signIn('admin');
+    const { context, page } = await e2e().signIn('admin');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     for (const slug of RESOURCES) {
@@ -28,7 +24,7 @@ describe('generated content and catalogue resources', () => {
   });
 
   it('creates a coverage and finds it through the list search', async () => {
-    const { context, page } = await e2e.signIn('admin');
+    const { context, page } = await e2e().signIn('admin');
     await page.goto('/admin/coverage/create');
     await page.getByRole('textbox', { name: /^Name/ }).fill('Pet damage');
     await page.getByRole('button', { name: 'Create' }).click();
@@ -41,17 +37,17 @@ describe('generated content and catalogue resources', () => {
   });
 
   it('opens the external underwriting rules portal in a new tab, carrying the session token', async () => {
-    const { context, page } = await e2e.signIn('admin');
+    const { context, page } = await e2e().signIn('admin');
     const popup = context.waitForEvent('page');
     await page.getByRole('menuitem', { name: 'Underwriting rule engine' }).click();
     const tab = await popup;
     await tab.waitForLoadState();
-    expect(tab.url()).toMatch(new RegExp(`^${e2e.baseUrl}/healthz#token=eyJ`));
+    expect(tab.url()).toMatch(new RegExp(`^${e2e().baseUrl}/healthz#token=eyJ`));
     await context.close();
   });
 
   it('switches to the dark theme and back', async () => {
-    const { context, page } = await e2e.signIn('admin');
+    const { context, page } = await e2e().signIn('admin');
     const background = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundColor);
     const light = await background();
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();

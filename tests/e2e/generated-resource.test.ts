@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eForThisFile } from './harness.ts';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(() => e2e?.close());
+const e2e = e2eForThisFile();
 
 describe('a generated content resource (FAQ), with no hand-written admin code', () => {
   it('lists with serial numbers, creates, shows a validation message on edit, saves, and deletes after confirming', async () => {
-    const { context, page } = await e2e.signIn('admin');
+    const { context, page } = await e2e().signIn('admin');
     await page.goto('/admin/faq');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(10);
@@ -37,18 +33,18 @@ describe('a generated content resource (FAQ), with no hand-written admin code', 
     await page.getByRole('spinbutton', { name: /^Display Order/ }).fill('7');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/show$/);
-    const saved = await e2e.db.selectFrom('faq').select(['title', 'order']).where('id', '=', id).executeTakeFirstOrThrow();
+    const saved = await e2e().db.selectFrom('faq').select(['title', 'order']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(saved).toEqual({ title: 'Can I pay the bond fee every month?', order: 7 });
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/admin\/faq$/);
-    await expect.poll(async () => (await e2e.db.selectFrom('faq').select('id').where('id', '=', id).execute()).length).toBe(0);
+    await expect.poll(async () => (await e2e().db.selectFrom('faq').select('id').where('id', '=', id).execute()).length).toBe(0);
     await context.close();
   });
 
   it('shows no create, edit or delete controls to read-only staff', async () => {
-    const { context, page } = await e2e.signIn('staff');
+    const { context, page } = await e2e().signIn('staff');
     await page.goto('/admin/faq');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
     expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);

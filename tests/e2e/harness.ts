@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
@@ -68,4 +69,14 @@ export async function startE2E(): Promise<E2E> {
       await handle.close();
     },
   };
+}
+
+/** Starts the server and browser once for the calling test file (beforeAll) and stops them after it. */
+export function e2eForThisFile(): () => E2E {
+  let e2e: E2E | undefined;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  }, 240_000);
+  afterAll(() => e2e?.close());
+  return () => e2e!;
 }

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
+import { e2eForThisFile } from './harness.ts';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 240_000);
-afterAll(() => e2e?.close());
+const e2e = e2eForThisFile();
 
 /** Chooses "Filter by" → field, then a value from its choices. */
 async function filterBy(page: Page, field: string, value: string) {
@@ -20,7 +16,7 @@ const idOf = (row: { getAttribute(n: string): Promise<string | null> }) => row.g
 
 describe('the users area, as staff use it', () => {
   it('admin filters tenants by eligibility, opens a tenant, approves eligibility and sees "Tenant is Approved"', async () => {
-    const { context, page } = await e2e.signIn('admin');
+    const { context, page } = await e2e().signIn('admin');
     await page.getByRole('menuitem', { name: 'Tenants' }).click();
     await page.waitForURL(/\/home\/users\?type=tenant/);
     await filterBy(page, 'Eligibility', 'Ineligible');
@@ -39,15 +35,15 @@ describe('the users area, as staff use it', () => {
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Salary slips verified by phone with the employer');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByText('Tenant is Approved').count()).toBeGreaterThan(0);
-    const admin = await e2e.db.selectFrom('user').select('id').where('email', '=', 'admin@nivaas.test').executeTakeFirstOrThrow();
-    const eligibility = await e2e.db.selectFrom('eligibility').select(['status', 'maxEligibilityAmount', 'manualCheckingUserId']).where('userId', '=', tenantId).executeTakeFirstOrThrow();
+    const admin = await e2e().db.selectFrom('user').select('id').where('email', '=', 'admin@nivaas.test').executeTakeFirstOrThrow();
+    const eligibility = await e2e().db.selectFrom('eligibility').select(['status', 'maxEligibilityAmount', 'manualCheckingUserId']).where('userId', '=', tenantId).executeTakeFirstOrThrow();
     expect(eligibility).toEqual({ status: 'eligible', maxEligibilityAmount: 45000, manualCheckingUserId: admin.id });
     await expect.poll(() => drawer.getByTestId('eligibility-status').getAttribute('data-status')).toBe('eligible');
     await context.close();
   });
 
   it('staff@ sees "request the admin" instead of approval, and no delete buttons', async () => {
-    const { context, page } = await e2e.signIn('staff');
+    const { context, page } = await e2e().signIn('staff');
     await page.goto('/admin/home/users?type=tenant');
     await filterBy(page, 'Eligibility', 'Ineligible');
     const rows = page.getByTestId('user-row');
@@ -71,7 +67,7 @@ describe('the users area, as staff use it', () => {
   });
 
   it('an invitation to a new employee lands in the outbox with a registration link', async () => {
-    const { context, page } = await e2e.signIn('admin');
+    const { context, page } = await e2e().signIn('admin');
     await page.goto('/admin/home/users?type=internal');
     await page.getByTestId('invite-button').click();
     const dialog = page.getByTestId('invite-dialog');
@@ -80,16 +76,16 @@ describe('the users area, as staff use it', () => {
     await page.getByRole('option', { name: 'underwriter' }).click();
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await expect.poll(() => page.getByText('Invite sent by email to meera.joshi@nivaas.test').count()).toBe(1);
-    const mail = await e2e.db.selectFrom('outbox_message').select(['to', 'body']).where('to', '=', 'meera.joshi@nivaas.test').executeTakeFirstOrThrow();
+    const mail = await e2e().db.selectFrom('outbox_message').select(['to', 'body']).where('to', '=', 'meera.joshi@nivaas.test').executeTakeFirstOrThrow();
     expect(mail.body).toMatch(/\/register\?invite=[0-9a-f-]{36}/);
     await expect.poll(() => page.getByText('Invitation sent').count()).toBeGreaterThan(0);
     await context.close();
   });
 
   it('finance@ tops up a tenant wallet and sees the new balance', async () => {
-    const { context, page } = await e2e.signIn('finance');
-    const tenant = await e2e.db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
-    const before = await e2e.db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst();
+    const { context, page } = await e2e().signIn('finance');
+    const tenant = await e2e().db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
+    const before = await e2e().db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst();
     await page.goto(`/admin/home/users?type=tenant&id=${tenant.id}`);
     const drawer = page.getByTestId('user-drawer');
     await drawer.getByTestId('wallet-topup').click();
@@ -97,14 +93,14 @@ describe('the users area, as staff use it', () => {
     await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('2500');
     await dialog.getByRole('button', { name: 'Add' }).click();
     const expected = Number(before?.totalAmount ?? 0) + 2500;
-    await expect.poll(async () => Number((await e2e.db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst())?.totalAmount ?? 0)).toBe(expected);
+    await expect.poll(async () => Number((await e2e().db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst())?.totalAmount ?? 0)).toBe(expected);
     await expect.poll(() => drawer.getByTestId('wallet-balance').textContent()).toContain(new Intl.NumberFormat('en-IN').format(expected));
     await context.close();
   });
 
   it('staff@ has no wallet top-up', async () => {
-    const { context, page } = await e2e.signIn('staff');
-    const tenant = await e2e.db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
+    const { context, page } = await e2e().signIn('staff');
+    const tenant = await e2e().db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
     await page.goto(`/admin/home/users?type=tenant&id=${tenant.id}`);
     await page.getByTestId('wallet-balance').waitFor();
     expect(await page.getByTestId('wallet-topup').count()).toBe(0);
@@ -114,9 +110,9 @@ describe('the users area, as staff use it', () => {
 
 describe('global handling of failed calls', () => {
   it("a 406 (a co-applicant's missing details) opens the 'Co-Applicant Eligibilty' dialog with OK", async () => {
-    const tenant = await e2e.db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    await e2e.db.insertInto('co_applicant').values({ tenantId: tenant.id, name: 'Ramesh Sharma', relation: 'father' } as any).execute();
-    const { context, page } = await e2e.signIn('admin');
+    const tenant = await e2e().db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    await e2e().db.insertInto('co_applicant').values({ tenantId: tenant.id, name: 'Ramesh Sharma', relation: 'father' } as any).execute();
+    const { context, page } = await e2e().signIn('admin');
     await page.goto(`/admin/home/users?type=tenant&id=${tenant.id}`);
     await page.getByTestId('user-drawer').getByTestId('check-eligibility').click();
     const dialog = page.getByRole('dialog', { name: 'Co-Applicant Eligibilty' });

@@ -18,9 +18,10 @@ export interface ApiBody {
 /**
  * Every call of the console: the in-memory access token as a bearer, one retry after renewing the
  * session on a 401, and failures as react-admin HttpErrors carrying the server's message (or each
- * field's validator message) so toasts say what went wrong (document 002 §8).
+ * field's validator message) so toasts say what went wrong (document 002 §8). Resolves with the
+ * successful Response, unread (files are read as blobs, JSON as text).
  */
-export async function http(url: string, init: RequestInit = {}, retried = false): Promise<HttpResult> {
+export async function send(url: string, init: RequestInit = {}, retried = false): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (init.body && typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
@@ -32,20 +33,29 @@ export async function http(url: string, init: RequestInit = {}, retried = false)
   } catch {
     throw new HttpError('The server could not be reached. Check your connection and try again.', 0, {});
   }
-  if (res.status === 401 && !retried && (await refreshSession())) return http(url, init, true);
-  const body = await res.text();
-  let json: any;
-  try {
-    json = body ? JSON.parse(body) : undefined;
-  } catch {
-    json = undefined;
-  }
+  if (res.status === 401 && !retried && (await refreshSession())) return send(url, init, true);
   if (!res.ok) {
-    const error = new HttpError(errorMessage(json, body, res.statusText), res.status, json ?? {});
+    const body = await res.text();
+    const json = parseJson(body);
     reportApiError(res.status, json ?? {});
-    throw error;
+    throw new HttpError(errorMessage(json, body, res.statusText), res.status, json ?? {});
   }
-  return { status: res.status, headers: res.headers, body, json };
+  return res;
+}
+
+/** A JSON call: `send`, then the body as text and parsed. */
+export async function http(url: string, init: RequestInit = {}): Promise<HttpResult> {
+  const res = await send(url, init);
+  const body = await res.text();
+  return { status: res.status, headers: res.headers, body, json: parseJson(body) };
+}
+
+function parseJson(body: string): any {
+  try {
+    return body ? JSON.parse(body) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The server's message; for validation failures every field's message; else the raw body or status text. */

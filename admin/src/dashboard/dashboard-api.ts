@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SeriesPoint, StatCard } from '../../../server/dashboard/dashboard-types';
 import { api } from '../api/http';
 
-/** One card of GET /dashboard/summary (document 002 §2 Dashboard). */
-export interface StatCardData {
-  title: string;
-  count: number;
-  type: 'currency' | 'plain';
-  icon: string;
-  color: string;
-  change: { data: string; icon: string; color: string };
-  duration: string;
-}
+export type { SeriesPoint };
+export type StatCardData = StatCard;
 
 export interface DashboardSummary {
   from: string;
@@ -19,13 +12,6 @@ export interface DashboardSummary {
   cards: StatCardData[];
 }
 
-export interface SeriesPoint {
-  label: string;
-  from: string;
-  to: string;
-  bonds: number;
-  claims: number;
-}
 
 /** GET /dashboard/series: bonds issued and claims per day (short periods) or per month. */
 export interface DashboardSeries {

@@ -1,8 +1,9 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { CreateBase, Loading, useCreateContext, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import { CreateBase, Loading, useCreateContext, useResourceContext } from 'react-admin';
 import { adminHints } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { SchemaForm } from './SchemaForm';
+import { useSaveAndShow } from './use-save-and-show';
 
 /** A generated create page: the schema's RJSF form inside react-admin's CreateBase. */
 export function SchemaCreate() {
@@ -17,8 +18,7 @@ function CreateBody() {
   const slug = useResourceContext()!;
   const loaded = useSchema(slug);
   const { save, saving } = useCreateContext();
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const onSave = useSaveAndShow(save, 'created');
   if (!loaded) return <Loading />;
   return (
     <Card sx={{ mt: 2 }}>
@@ -28,18 +28,7 @@ function CreateBody() {
           loaded={loaded}
           submitLabel="Create"
           saving={saving}
-          onSave={(data) =>
-            new Promise((resolve, reject) =>
-              save!(data, {
-                onSuccess: (created: { id: string }) => {
-                  notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
-                  redirect('show', slug, created.id);
-                  resolve(created);
-                },
-                onError: reject,
-              }),
-            )
-          }
+          onSave={onSave}
         />
       </CardContent>
     </Card>

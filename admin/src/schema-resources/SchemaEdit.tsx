@@ -1,9 +1,10 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { DeleteButton, EditBase, Loading, ShowButton, TopToolbar, useEditContext, useNotify, usePermissions, useRedirect, useResourceContext } from 'react-admin';
+import { DeleteButton, EditBase, Loading, ShowButton, TopToolbar, useEditContext, usePermissions, useResourceContext } from 'react-admin';
 import { can } from '../session/auth-provider';
 import { adminHints, moduleOf } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { SchemaForm } from './SchemaForm';
+import { useSaveAndShow } from './use-save-and-show';
 
 /** A generated edit page: the schema's RJSF form inside react-admin's EditBase; saving waits for the server. */
 export function SchemaEdit() {
@@ -19,8 +20,7 @@ function EditBody() {
   const loaded = useSchema(slug);
   const { record, save, saving } = useEditContext();
   const { permissions } = usePermissions();
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const onSave = useSaveAndShow(save, 'updated');
   if (!loaded || !record) return <Loading />;
   const hints = adminHints(slug);
   const title = hints.recordTitle && record[hints.recordTitle] ? String(record[hints.recordTitle]) : loaded.schema.title;
@@ -40,18 +40,7 @@ function EditBody() {
             record={record}
             submitLabel="Save"
             saving={saving}
-            onSave={(data) =>
-              new Promise((resolve, reject) =>
-                save!(data, {
-                  onSuccess: (updated: { id: string }) => {
-                    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
-                    redirect('show', slug, updated.id);
-                    resolve(updated);
-                  },
-                  onError: reject,
-                }),
-              )
-            }
+            onSave={onSave}
           />
         </CardContent>
       </Card>

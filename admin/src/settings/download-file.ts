@@ -1,7 +1,4 @@
-import { HttpError } from 'react-admin';
-import { errorMessage } from '../api/http';
-import { reportApiError } from '../api/api-events';
-import { accessToken, refreshSession } from '../session/session';
+import { send } from '../api/http';
 
 /** The file name of a Content-Disposition header (filename* first, then filename), if any. */
 export function fileNameFrom(header: string | null): string | undefined {
@@ -31,32 +28,15 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 /**
- * POSTs `body` to /api/v1`path` with the session's bearer token and saves the answer (a csv or xlsx
- * file) under the name the server gives, else `fallbackName`. Failures throw an HttpError with the
- * server's message and field errors, like every other console call; a 401 renews the session once.
+ * POSTs `body` to /api/v1`path` and saves the answer (a csv or xlsx file) under the name the server
+ * gives, else `fallbackName`. Errors and session renewal are the console's usual ones (`send`).
  */
-export async function downloadFile(path: string, body: unknown, fallbackName: string, retried = false): Promise<string> {
-  const token = await accessToken();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
-  } catch {
-    throw new HttpError('The server could not be reached. Check your connection and try again.', 0, {});
-  }
-  if (res.status === 401 && !retried && (await refreshSession())) return downloadFile(path, body, fallbackName, true);
-  if (!res.ok) {
-    const raw = await res.text();
-    let json: any;
-    try {
-      json = raw ? JSON.parse(raw) : undefined;
-    } catch {
-      json = undefined;
-    }
-    reportApiError(res.status, json ?? {});
-    throw new HttpError(errorMessage(json, raw, res.statusText), res.status, json ?? {});
-  }
+export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<string> {
+  const res = await send(`/api/v1${path}`, {
+    method: 'POST',
+    headers: { Accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json' },
+    body: JSON.stringify(body),
+  });
   const name = fileNameFrom(res.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(await res.blob(), name);
   return name;
