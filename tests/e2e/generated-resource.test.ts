@@ -37,9 +37,11 @@ describe('a generated content resource (FAQ), with no hand-written admin code', 
     expect(saved).toEqual({ title: 'Can I pay the bond fee every month?', order: 7 });
 
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(/\/admin\/faq$/);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to delete').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(async () => (await e2e().db.selectFrom('faq').select('id').where('id', '=', id).execute()).length).toBe(0);
+    await page.waitForURL(/\/admin\/faq(\?.*)?$/);
     await context.close();
   });
 
