@@ -1,4 +1,4 @@
-import { Divider, ListSubheader } from '@mui/material';
+import { Box, Divider, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import TenantsIcon from '@mui/icons-material/PersonSearch';
@@ -55,9 +55,13 @@ export function Menu() {
       {staff && config?.rulesPortalUrl && (
         <RaMenu.Item
           to="#"
-          primaryText="Underwriting rule engine"
+          primaryText={
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              Underwriting rule engine
+              <LaunchIcon sx={{ fontSize: 14 }} titleAccess="opens in a new tab" />
+            </Box>
+          }
           leftIcon={<RuleIcon />}
-          rightIcon={<LaunchIcon fontSize="small" />}
           onClick={(e: React.MouseEvent) => {
             e.preventDefault();
             openRulesPortal(config.rulesPortalUrl!);

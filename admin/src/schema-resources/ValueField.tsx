@@ -41,6 +41,16 @@ export function Value({ value, name, node, compact }: { value: unknown; name: st
   if (node.format === 'date-time') return <Typography variant="body2">{formatDate(value, !compact)}</Typography>;
   if (node.format === 'date') return <Typography variant="body2">{formatDate(value)}</Typography>;
   if (node.enum) return <Chip size="small" label={humanize(value)} variant="outlined" />;
+  const widget = node['x-ui']?.widget;
+  if (widget === 'image' && typeof value === 'string') return <Thumbnail src={value} compact={compact} />;
+  if (widget === 'images' && Array.isArray(value)) {
+    const shown = (compact ? value.slice(0, 3) : value).filter((v): v is string => typeof v === 'string');
+    return (
+      <Stack direction="row" gap={1} flexWrap="wrap">
+        {shown.map((src) => <Thumbnail key={src} src={src} compact={compact} />)}
+      </Stack>
+    );
+  }
   if (Array.isArray(value)) return <ArrayValue value={value} node={node} compact={compact} />;
   if (typeof value === 'object') return <ObjectValue value={value as Node} node={node} compact={compact} />;
   const text = String(value);
@@ -51,6 +61,16 @@ export function Value({ value, name, node, compact }: { value: unknown; name: st
     <Typography variant="body2" sx={compact ? { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : { whiteSpace: 'pre-wrap' }}>
       {text}
     </Typography>
+  );
+}
+
+/** An uploaded image: a thumbnail that opens the full picture. */
+function Thumbnail({ src, compact }: { src: string; compact?: boolean }) {
+  const size = compact ? 40 : 96;
+  return (
+    <Link href={src} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} aria-label="Open image">
+      <Box component="img" src={src} alt="" loading="lazy" sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+    </Link>
   );
 }
 
