@@ -19,7 +19,8 @@ export const messages = {
     "sendMultipart": "Send the file as multipart/form-data",
     "tooManyFiles": "At most {max} file{plural} at a time",
     "formInvalid": "The upload form is not valid",
-    "notUploadedUrl": "url is not the address of an uploaded file"
+    "notUploadedUrl": "url is not the address of an uploaded file",
+    "linkExpired": "This document's link has expired or is not valid: open it again from its page"
   },
   "phone": {
     "taken": "Phone Number is Taken",

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, unauthorized } from '#engine/runtime/errors.ts';
+import { ApiError, forbidden, unauthorized } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { DomainContext } from '../domains.server.ts';
@@ -11,6 +11,7 @@ import { s3OptionsFrom, s3Storage } from './s3-storage.server.ts';
 import { keyFromUrl, sendStoredFile } from './serve-file.server.ts';
 import type { FileStorage } from './storage.server.ts';
 import { storeUpload } from './store-upload.server.ts';
+import { linkIsValid, PRIVATE_PREFIX, privateKeyOf, signPrivateUrls } from './private-files.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /** An S3-compatible bucket when S3_BUCKET is set, else `${dataDir}/uploads`. */
@@ -35,7 +36,7 @@ const signedIn = (actor: Actor) => {
  */
 export async function registerUploads(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const storage = fileStorage(ctx.config);
-  const { publicUrl } = ctx.config;
+  const { publicUrl, authSecret } = ctx.config;
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
@@ -55,15 +56,30 @@ export async function registerUploads(app: FastifyInstance, ctx: DomainContext):
     });
   });
 
-  app.get('/uploads/*', { schema: { tags, summary: 'A stored file (read-only)' } }, async (req, reply) =>
-    sendStoredFile(storage, (req.params as { '*': string })['*'], reply, { range: req.headers.range }),
+  // Private addresses in any JSON answer to a signed-in caller leave signed (see private-files.server.ts).
+  app.addHook('preSerialization', async (req, _reply, payload) =>
+    req.actor && req.actor.kind !== 'anonymous' && payload && typeof payload === 'object' ? signPrivateUrls(payload, authSecret) : payload,
   );
+
+  app.get('/uploads/*', { schema: { tags, summary: 'A stored file (read-only; private files need their signed link)' } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    if (key.startsWith(PRIVATE_PREFIX)) {
+      const { exp, sig } = (req.query ?? {}) as Record<string, unknown>;
+      if (!linkIsValid(authSecret, key, exp, sig)) throw forbidden(messages.upload.linkExpired);
+    }
+    return sendStoredFile(storage, key, reply, { range: req.headers.range, privateFile: key.startsWith(PRIVATE_PREFIX) });
+  });
 
   app.post('/api/v1/download/downloadFromS3', { schema: { tags, summary: 'Download a stored file by its URL' } }, async (req, reply) => {
     signedIn(req.actor);
     const url = (req.body as { url?: unknown } | undefined)?.url;
     const key = keyFromUrl(url);
     if (!key) throw new ApiError(400, 'validation_failed', messages.upload.notUploadedUrl, { url: messages.upload.notUploadedUrl });
-    return sendStoredFile(storage, key, reply, { download: true });
+    if (key.startsWith(PRIVATE_PREFIX)) {
+      const signed = privateKeyOf(String(url));
+      const actor = req.actor;
+      if (!(actor.kind !== 'anonymous' && actor.internal) && !linkIsValid(authSecret, key, signed?.exp, signed?.sig)) throw forbidden(messages.upload.linkExpired);
+    }
+    return sendStoredFile(storage, key, reply, { download: true, privateFile: key.startsWith(PRIVATE_PREFIX) });
   });
 }

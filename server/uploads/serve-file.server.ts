@@ -36,7 +36,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
  * Sends a stored file read-only: safe keys only, the content type of its extension, nosniff, single
  * byte ranges (videos seek), no folder listings.
  */
-export async function sendStoredFile(storage: FileStorage, rawKey: string, reply: FastifyReply, options: { range?: string; download?: boolean } = {}) {
+export async function sendStoredFile(storage: FileStorage, rawKey: string, reply: FastifyReply, options: { range?: string; download?: boolean; privateFile?: boolean } = {}) {
   const key = safeKey(rawKey);
   if (!key) throw notFound(messages.labels.file);
   const size = await storage.size(key);
@@ -47,7 +47,7 @@ export async function sendStoredFile(storage: FileStorage, rawKey: string, reply
   reply.header('Content-Type', type);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Accept-Ranges', 'bytes');
-  reply.header('Cache-Control', 'public, max-age=604800');
+  reply.header('Cache-Control', options.privateFile ? 'private, max-age=600' : 'public, max-age=604800');
   if (ext !== 'pdf') reply.header('Content-Security-Policy', SANDBOX);
   reply.header('Content-Disposition', `${options.download || !INLINE.has(ext) ? 'attachment' : 'inline'}; filename="${name}"`);
   const range = parseRange(options.range, size);

@@ -56,7 +56,8 @@ describe('POST /api/v1/upload/uploadToS3', () => {
   it('accepts a PDF, refuses a fake one with the PDF message and a file above every limit as too large', async () => {
     const ok = await upload([{ name: 'type', value: 'invoice' }, { name: 'file', filename: 'invoice.pdf', contentType: 'application/pdf', data: pdf() }]);
     expect(ok.statusCode, ok.body).toBe(200);
-    const served = await api.request({ method: 'GET', url: pathOf(ok.json().url) });
+    const link = new URL(ok.json().url);
+    const served = await api.request({ method: 'GET', url: link.pathname + link.search });
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.rawPayload.equals(pdf())).toBe(true);
     const fake = await upload([{ name: 'type', value: 'invoice' }, { name: 'file', filename: 'invoice.pdf', contentType: 'application/pdf', data: png(4) }]);
@@ -112,5 +113,53 @@ describe('POST /api/v1/download/downloadFromS3', () => {
     expect(res.rawPayload.equals(image)).toBe(true);
     const outside = await api.request({ method: 'POST', url: '/api/v1/download/downloadFromS3', payload: { url: 'http://localhost:3000/uploads/../auth-secret' }, token });
     expect(outside.statusCode).toBe(400);
+  });
+});
+
+describe('private documents (identity, income and contract papers)', () => {
+  const uploadPdf = (type: string, auth = token) => upload([{ name: 'type', value: type }, { name: 'file', filename: 'pan.pdf', contentType: 'application/pdf', data: pdf() }], undefined, auth);
+
+  it('are stored under private/ and open only through the signed link the upload answered', async () => {
+    const res = await uploadPdf('document');
+    const link = new URL(res.json().url);
+    expect(link.pathname).toMatch(/^\/uploads\/private\/document\/[0-9a-f]{32}\.pdf$/);
+    expect(link.search).toMatch(/^\?exp=\d+&sig=[\w-]{43}$/);
+    const served = await api.request({ method: 'GET', url: link.pathname + link.search });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, max-age=600');
+    const bare = await api.request({ method: 'GET', url: link.pathname });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().message).toBe(messages.upload.linkExpired);
+    const tampered = await api.request({ method: 'GET', url: `${link.pathname}?exp=${link.searchParams.get('exp')}&sig=${'A'.repeat(43)}` });
+    expect(tampered.statusCode).toBe(403);
+    const longer = await api.request({ method: 'GET', url: `${link.pathname}?exp=${Number(link.searchParams.get('exp')) + 3600}&sig=${link.searchParams.get('sig')}` });
+    expect(longer.statusCode).toBe(403);
+    const expired = await api.request({ method: 'GET', url: `${link.pathname}?exp=1000&sig=${link.searchParams.get('sig')}` });
+    expect(expired.statusCode).toBe(403);
+  });
+
+  it('come back signed wherever a record holding them is read, and keep pictures public', async () => {
+    const user = await makeUser(api, { userType: 'tenant' });
+    const { url } = (await uploadPdf('document', user.token)).json();
+    const bare = new URL(url);
+    const saved = await api.request({ method: 'POST', url: '/api/v1/users/upload/docs', token: user.token, payload: { userId: user.id, docs: [{ docType: 'SALARY_SLIP', docId: 'SLIP-2026-04', docUrl: `${bare.origin}${bare.pathname}`, metadata: 'April 2026' }] } });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const text = JSON.stringify(saved.json());
+    const signed = /\/uploads\/private\/document\/[0-9a-f]{32}\.pdf\?exp=\d+&sig=[\w-]{43}/.exec(text);
+    expect(signed, text).not.toBeNull();
+    expect((await api.request({ method: 'GET', url: signed![0] })).statusCode).toBe(200);
+    const photo = (await upload([{ name: 'type', value: 'property' }, { name: 'file', filename: 'room.png', contentType: 'image/png', data: png(8) }])).json().url;
+    expect(photo).toMatch(/\/uploads\/property\/[0-9a-f]{32}\.png$/);
+  });
+
+  it('download only for staff or with a valid signed link', async () => {
+    const { url } = (await uploadPdf('agreement')).json();
+    const bare = new URL(url);
+    const other = await makeUser(api, { userType: 'tenant' });
+    const staff = await makeUser(api, { userType: 'internal', role: 'staff' });
+    const download = (u: string, t: string) => api.request({ method: 'POST', url: '/api/v1/download/downloadFromS3', payload: { url: u }, token: t });
+    expect((await download(`${bare.origin}${bare.pathname}`, other.token)).statusCode).toBe(403);
+    expect((await download(url, other.token)).statusCode).toBe(200);
+    expect((await download(`${bare.origin}${bare.pathname}`, staff.token)).statusCode).toBe(200);
   });
 });
