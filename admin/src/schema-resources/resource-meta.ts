@@ -58,12 +58,7 @@ export function columnFields(schema: Node): string[] {
     .map(([name]) => name);
 }
 
-/** A code as words: 'pending-verification' → 'Pending verification'; values already in words ('Rent-O-Cash') stay. */
-export function humanize(value: unknown): string {
-  const text = String(value ?? '');
-  if (!/^[a-z][a-zA-Z0-9_-]*$/.test(text)) return text;
-  return text.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-}
+export { humanize } from '#engine/runtime/forms/labels.ts';
 
 /**
  * For a non-staff viewer, the owner field their list is limited to (x-permissions.owner): the one named

@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { humanize } from './labels.ts';
 
 type Node = Record<string, any>;
 
@@ -43,6 +44,9 @@ function nodeUi(node: Node, options: UiSchemaOptions, isRoot = false): UiSchema 
   if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
   if (hints.help) ui['ui:help'] = hints.help;
   if (hints.autocomplete) ui['ui:autocomplete'] = hints.autocomplete;
+  // Choices stored as codes ('pending-verification') read as words in the form; the value stays the code.
+  const choices: unknown[] | undefined = node.enum;
+  if (choices?.every((c) => typeof c === 'string') && choices.some((c) => humanize(c) !== c)) ui['ui:enumNames'] = choices.map(humanize);
   const uiOptions: Record<string, string | number> = {};
   if (hints.rows) uiOptions.rows = hints.rows;
   if (hints.inputType) uiOptions.inputType = hints.inputType;
