@@ -94,4 +94,27 @@ describe('dashboard and settings', () => {
     expect(file.suggestedFilename()).toMatch(/\.(csv|xlsx)$/);
     await context.close();
   });
+
+  it('a landlord creates an API token (shown once, stored hashed), sees it listed, and deletes it', async () => {
+    const { context, page } = await e2e().signIn('landlord');
+    await page.goto('/admin/home/settings/tokens');
+    const section = page.getByTestId('settings-tokens');
+    await section.getByRole('button', { name: 'Create Token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Token' });
+    await dialog.getByRole('textbox', { name: /Description/ }).fill('Accounting sync');
+    await dialog.getByRole('button').last().click();
+    const shown = page.getByTestId('one-time-value');
+    await shown.waitFor();
+    const value = (await shown.textContent()) ?? '';
+    expect(value).toMatch(/nv_[\w-]{20,}/);
+    const stored = await e2e().db.selectFrom('api_token').select('tokenHash').where('description', '=', 'Accounting sync').executeTakeFirstOrThrow();
+    expect(stored.tokenHash).not.toContain(value.match(/nv_[\w-]+/)![0]);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => section.getByTestId('token-row').count()).toBe(1);
+    await section.getByRole('button', { name: 'Delete token Accounting sync' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Token removed successfully!!').count()).toBe(1);
+    await expect.poll(() => section.getByTestId('token-row').count()).toBe(0);
+    await context.close();
+  });
 });

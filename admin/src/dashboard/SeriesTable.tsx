@@ -1,9 +1,8 @@
 import { formatDate } from '../schema-resources/format';
+import { visuallyHidden } from '../layout/visually-hidden';
 import type { DashboardSeries } from './dashboard-api';
 
-/** Off-screen but read by screen readers: the chart's numbers as a table. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
-
+/** The chart's numbers as a table, off-screen but read by screen readers. */
 export function SeriesTable({ series, caption }: { series: DashboardSeries; caption: string }) {
   return (
     <table style={visuallyHidden} data-testid="bonds-claims-table">
