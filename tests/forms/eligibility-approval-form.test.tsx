@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import Form from '@rjsf/mui';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import approvalSchema from '#generated/schemas/eligibility-approval.json';
 import * as approvalValidator from '#generated/validators/eligibility-approval.js';
-import { formValidator } from '#engine/runtime/validation/form-validator.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { renderSchemaForm } from './render-schema-form.tsx';
 
 const schema = approvalSchema as RJSFSchema;
 
 function renderApprovalForm(formData: Record<string, unknown>, onSubmit = vi.fn()) {
-  render(
-    <Form
-      schema={schema}
-      formData={formData}
-      validator={formValidator(approvalValidator, schema)}
-      transformErrors={transformFormErrors}
-      showErrorList={false}
-      onError={() => {}}
-      noHtml5Validate
-      onSubmit={onSubmit}
-    />,
-  );
-  return onSubmit;
+  return renderSchemaForm(schema, approvalValidator, formData, onSubmit);
 }
 
 describe('the eligibility approval form (002 §5: a reason unless only increasing the amount)', () => {

@@ -1,28 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import Form from '@rjsf/mui';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import leadSchema from '#generated/schemas/lead.json';
 import * as leadValidator from '#generated/validators/lead.js';
-import { formValidator } from '#engine/runtime/validation/form-validator.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { renderSchemaForm } from './render-schema-form.tsx';
 
 const schema = leadSchema as RJSFSchema;
 
 function renderLeadForm(onSubmit = vi.fn()) {
-  render(
-    <Form
-      schema={schema}
-      validator={formValidator(leadValidator, schema)}
-      transformErrors={transformFormErrors}
-      showErrorList={false}
-      onError={() => {}}
-      noHtml5Validate
-      onSubmit={onSubmit}
-    />,
-  );
-  return onSubmit;
+  return renderSchemaForm(schema, leadValidator, undefined, onSubmit);
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
