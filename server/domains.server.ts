@@ -12,6 +12,7 @@ import { registerProperties } from './properties/routes.server.ts';
 import { registerUploads } from './uploads/routes.server.ts';
 import { registerUsers } from './users/routes.server.ts';
 import { registerVisitors } from './visitors/routes.server.ts';
+import { registerSite } from './site/routes.server.ts';
 
 export interface DomainContext {
   db: Kysely<Database>;
@@ -32,4 +33,5 @@ export async function registerDomains(app: FastifyInstance, ctx: DomainContext):
   await registerCatalogue(app, ctx);
   await registerVisitors(app, ctx);
   await registerConsole(app, ctx);
+  await registerSite(app, ctx);
 }

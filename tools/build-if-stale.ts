@@ -1,5 +1,5 @@
 /**
- * `npm start` runs this first: it builds the console (vite) only when its inputs changed since the
+ * `npm start` runs this first: it builds the console and the site (vite) only when their inputs changed since the
  * last build, so a restart after `npm run generate` picks up new fields and an unchanged tree starts at once.
  * `npm run build` passes --force to build regardless.
  */
@@ -25,6 +25,12 @@ const APPS: App[] = [
     inputs: ['admin', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
     outDir: 'dist/admin',
     command: ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
+  },
+  {
+    name: 'site',
+    inputs: ['site', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
+    outDir: 'dist/site',
+    command: ['remix', 'vite:build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'],
   },
 ];
 

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from '@remix-run/server-runtime';
+import { loadStaticFiles, sendStatic } from '#engine/runtime/http/static-files.server.ts';
+import type { SiteContext } from '../../site/app/context.ts';
+import type { DomainContext } from '../domains.server.ts';
+import { newNonce, siteCsp } from './content-security.server.ts';
+import { siteSettings } from './site-settings.server.ts';
+
+/** Where `npm run build` puts the site (site/vite.config.ts). */
+export const SITE_DIR = fileURLToPath(new URL('../../dist/site', import.meta.url));
+
+/** Paths the site never answers: they belong to the API, the console, uploads and the dev tools. */
+const NOT_SITE = /^\/(api|admin|uploads|dev|healthz)(\/|$|\?)/;
+
+/**
+ * The public site at /: the built Remix app's request handler, and its browser assets from memory.
+ * Loaders and actions reach the API in-process (context.api) as the visitor, so the site obeys the
+ * API's rules and messages exactly.
+ */
+export async function registerSite(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+  const files = loadStaticFiles(`${SITE_DIR}/client`);
+  const serverEntry = `${SITE_DIR}/server/index.js`;
+  const build = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : undefined;
+  // Always production mode: errors never reach a visitor with a stack trace.
+  const handle = build ? createRequestHandler(build, 'production') : undefined;
+  const settings = siteSettings(ctx.config);
+
+  const contextFor = (req: FastifyRequest, nonce: string): SiteContext => ({
+    nonce,
+    settings,
+    async api(method, path, body) {
+      const res = await app.inject({
+        method,
+        url: path,
+        payload: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+          'user-agent': String(req.headers['user-agent'] ?? ''),
+          'x-forwarded-for': req.ip,
+        },
+      });
+      let parsed: unknown = res.body;
+      try {
+        parsed = res.body ? JSON.parse(res.body) : undefined;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.statusCode, body: parsed as never };
+    },
+  });
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0];
+    if (NOT_SITE.test(path)) return reply.callNotFound();
+    const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(decodeURIComponent(path).replace(/^\/+/, '')) : undefined;
+    if (file) return sendStatic(req, reply, file);
+    if (path.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!handle) return reply.status(503).type('text/plain; charset=utf-8').send('The site has not been built. Run `npm run build` (npm start does it for you).');
+    const nonce = newNonce();
+    const response = await handle(toFetchRequest(req, reply), contextFor(req, nonce) as never);
+    reply.status(response.status);
+    for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const type = response.headers.get('content-type') ?? '';
+    if (type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', siteCsp(nonce)).header('X-Frame-Options', 'DENY');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin').header('X-Content-Type-Options', 'nosniff');
+      if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text\/|application\/json|text\/x-script)/.test(type)) {
+      return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', 'gzip').send(gzipSync(body));
+    }
+    return reply.send(body);
+  };
+
+  await app.register(async (scope) => {
+    // Remix reads form posts and its own data requests from the raw body.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler });
+  });
+}
+
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of [value].flat()) headers.append(name, String(v));
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => reply.raw.writableFinished || controller.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, { method: req.method, headers, signal: controller.signal, body: hasBody && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : null });
+}

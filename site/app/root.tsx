@@ -1,0 +1,48 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { LinksFunction } from '@remix-run/server-runtime';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import { useContext, type ReactNode } from 'react';
+import { INSERTION_POINT } from './styles/emotion-cache.ts';
+import { Nonce } from './styles/nonce.ts';
+import { EmotionStyles } from './styles/server-styles.tsx';
+import { theme } from './theme/theme.ts';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(Nonce);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0F4C81" />
+        <Meta />
+        <meta name={INSERTION_POINT} content={INSERTION_POINT} />
+        <EmotionStyles />
+        <Links />
+      </head>
+      <body>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}

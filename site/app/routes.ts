@@ -1,0 +1,22 @@
+import { index, layout, route, type RouteConfig } from '@remix-run/route-config';
+
+/** Every public path of document 000 §2; anything else is the not-found page. */
+export default [
+  layout('layout/site-layout.tsx', [
+    index('routes/home.tsx', { id: 'home' }),
+    route('home', 'routes/home.tsx', { id: 'home-alias' }),
+    route('tenants', 'routes/tenants.tsx'),
+    route('corporates', 'routes/corporates.tsx'),
+    route('partners', 'routes/partners.tsx'),
+    route('contactus', 'routes/contactus.tsx'),
+    route('faqs', 'routes/faqs.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('cancellationpolicy', 'routes/cancellation-policy.tsx'),
+    route('nivaascolivingrooms', 'routes/coliving-rooms.tsx'),
+    route('properties', 'routes/properties.tsx'),
+    route('properties/details/:id', 'routes/property-details.tsx', { id: 'property-details' }),
+    route('home/properties/details/:id', 'routes/property-details.tsx', { id: 'property-details-alias' }),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;
