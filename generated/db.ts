@@ -31,6 +31,7 @@ import type { Property } from './types/property';
 import type { Role } from './types/role';
 import type { Session } from './types/session';
 import type { Shortlist } from './types/shortlist';
+import type { SiteSection } from './types/site-section';
 import type { SpecificLimit } from './types/specific-limit';
 import type { Subscription } from './types/subscription';
 import type { Testimonial } from './types/testimonial';
@@ -74,6 +75,7 @@ export const tables = {
   "role": "role",
   "session": "session",
   "shortlist": "shortlist",
+  "site-section": "site_section",
   "specific-limit": "specific_limit",
   "subscription": "subscription",
   "testimonial": "testimonial",
@@ -505,6 +507,21 @@ export const columnTypes = {
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
   },
+  "site-section": {
+    "id": "uuid",
+    "section": "text",
+    "title": "text",
+    "description": "text",
+    "image": "text",
+    "value": "integer",
+    "suffix": "text",
+    "prefix": "text",
+    "linkLabel": "text",
+    "linkUrl": "text",
+    "order": "integer",
+    "createdAt": "timestamptz",
+    "updatedAt": "timestamptz"
+  },
   "specific-limit": {
     "id": "uuid",
     "name": "text",
@@ -629,6 +646,7 @@ export interface Database {
   role: Role & { id: string };
   session: Session & { id: string };
   shortlist: Shortlist & { id: string };
+  site_section: SiteSection & { id: string };
   specific_limit: SpecificLimit & { id: string };
   subscription: Subscription & { id: string };
   testimonial: Testimonial & { id: string };

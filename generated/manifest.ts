@@ -4030,6 +4030,81 @@ export const manifest = {
       ]
     }
   },
+  "site-section": {
+    "slug": "site-section",
+    "id": "https://schemas.nivaas.in/site-section.schema.json",
+    "title": "Site Section Item",
+    "description": "One item of a marketing section of the public site (banner slides, benefits, explainer, how-it-works steps, why-choose-us, counters, trusted logos, corporate and partner page items). Pages read them by section, in display order.",
+    "kind": "entity",
+    "file": "schemas/site-section.schema.json",
+    "typeName": "SiteSection",
+    "properties": [
+      "id",
+      "section",
+      "title",
+      "description",
+      "image",
+      "value",
+      "suffix",
+      "prefix",
+      "linkLabel",
+      "linkUrl",
+      "order",
+      "createdAt",
+      "updatedAt"
+    ],
+    "required": [
+      "section",
+      "title"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
+    "refs": {},
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "section",
+            "order"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Site Sections",
+      "icon": "ViewQuilt",
+      "group": "Content",
+      "list": [
+        "section",
+        "title",
+        "value",
+        "order",
+        "createdAt"
+      ],
+      "filters": [
+        "section"
+      ],
+      "search": [
+        "title"
+      ],
+      "sort": {
+        "field": "order",
+        "order": "ASC"
+      },
+      "recordTitle": "title"
+    },
+    "x-permissions": {
+      "module": "content",
+      "public": [
+        "list",
+        "get"
+      ]
+    }
+  },
   "specific-limit": {
     "slug": "specific-limit",
     "id": "https://schemas.nivaas.in/specific-limit.schema.json",

@@ -69,6 +69,7 @@ import v_Role from './role.js';
 import v_Session from './session.js';
 import v_ShareDetails from './share-details.js';
 import v_Shortlist from './shortlist.js';
+import v_SiteSection from './site-section.js';
 import v_SpecificLimit from './specific-limit.js';
 import v_Subscription from './subscription.js';
 import v_Testimonial from './testimonial.js';
@@ -152,6 +153,7 @@ export const validators = {
   "session": v_Session,
   "share-details": v_ShareDetails,
   "shortlist": v_Shortlist,
+  "site-section": v_SiteSection,
   "specific-limit": v_SpecificLimit,
   "subscription": v_Subscription,
   "testimonial": v_Testimonial,

@@ -27,12 +27,14 @@ export interface E2E {
   browser: Browser;
   /** A fresh browser context (own cookies) signed in as a demo login, on the console's dashboard. */
   signIn(key: string, options?: { width?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser context (a new visitor: no cookies, empty storage) on a page of the public site. */
+  visit(path: string, options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
 /**
- * The real server (the built console, the API, a seeded in-memory database) on a free port, and
- * Chromium driving it. The console is built first when its inputs changed (tools/build-if-stale.ts).
+ * The real server (the built console and site, the API, a seeded in-memory database) on a free port, and
+ * Chromium driving it. The console and the site are built first when their inputs changed (tools/build-if-stale.ts).
  */
 export async function startE2E(): Promise<E2E> {
   execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], { cwd: root, stdio: 'inherit' });
@@ -61,6 +63,12 @@ export async function startE2E(): Promise<E2E> {
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/admin\/home\/dashboard/);
+      return { context, page };
+    },
+    async visit(path, options = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+      const page = await context.newPage();
+      await page.goto(path);
       return { context, page };
     },
     async close() {
