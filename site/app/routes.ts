@@ -19,4 +19,6 @@ export default [
     route('home/properties/details/:id', 'routes/property-details.tsx', { id: 'property-details-alias' }),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // Form submissions (lead, contact, partner, corporate): an action only, answering JSON.
+  route('submit/:slug', 'routes/form-submit.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,64 @@
+/**
+ * The browser-storage keys of document 000 §3. They hold only non-secret UI state (DESIGN §4): never a
+ * token. Every read tolerates a missing or garbled value (private windows, old versions).
+ */
+export const STORAGE_KEYS = {
+  userData: 'userData',
+  selectedCity: 'selectedCity',
+  localCity: 'localCity',
+  selectedAccomodation: 'selectedAccomodation',
+  utmSource: 'utm_source',
+  userFormData: 'userFormData',
+  propertyId: 'propertyId',
+} as const;
+
+type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+const store = (): Storage | undefined => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export function readText(key: Key): string | undefined {
+  return store()?.getItem(key) ?? undefined;
+}
+
+export function readJson<T>(key: Key): T | undefined {
+  const text = readText(key);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export function write(key: Key, value: string | object | undefined): void {
+  const s = store();
+  if (!s) return;
+  try {
+    if (value === undefined) s.removeItem(key);
+    else s.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  } catch {
+    /* storage full or blocked: the page keeps working without it */
+  }
+}
+
+/** The stored lead (000 §3 Lead) of a visitor who shared their details. */
+export interface StoredLead {
+  id: string;
+  name?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  city?: string;
+  isPhoneVerified?: boolean;
+}
+
+export const storedLead = (): StoredLead | undefined => {
+  const lead = readJson<StoredLead>(STORAGE_KEYS.userData);
+  return lead && typeof lead.id === 'string' ? lead : undefined;
+};
