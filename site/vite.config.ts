@@ -13,7 +13,8 @@ export default defineConfig({
   plugins: [
     remix({
       appDirectory: here('app'),
-      buildDirectory: here('../dist/site'),
+      // SITE_OUT lets a developer build elsewhere (e.g. next to a running server) without touching dist/site.
+      buildDirectory: process.env.SITE_OUT ?? here('../dist/site'),
       serverModuleFormat: 'esm',
       future: {
         v3_fetcherPersist: true,

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,12 +49,39 @@ function hashInputs(inputs: string[]): string {
   return hash.digest('hex');
 }
 
-const force = process.argv.includes('--force');
-for (const app of APPS) {
-  const stamp = join(root, app.outDir, '.inputs-hash');
-  const hash = hashInputs(app.inputs);
-  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
-  console.log(`Building the ${app.name} (${app.outDir})…`);
-  execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), { cwd: root, stdio: 'inherit' });
-  writeFileSync(stamp, hash);
+/** One build at a time: a second `npm start` or test run waits for the first to finish. */
+function withLock(run: () => void): void {
+  const lock = join(root, 'dist', '.build-lock');
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than the deadline is left over from a killed build.
+      if (Date.now() > deadline || Date.now() - statSync(lock).mtimeMs > 5 * 60_000) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
+
+const force = process.argv.includes('--force');
+withLock(() => {
+  for (const app of APPS) {
+    const stamp = join(root, app.outDir, '.inputs-hash');
+    const hash = hashInputs(app.inputs);
+    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    console.log(`Building the ${app.name} (${app.outDir})…`);
+    execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), { cwd: root, stdio: 'inherit' });
+    writeFileSync(stamp, hash);
+  }
+});

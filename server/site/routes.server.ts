@@ -9,8 +9,8 @@ import type { DomainContext } from '../domains.server.ts';
 import { newNonce, siteCsp } from './content-security.server.ts';
 import { siteSettings } from './site-settings.server.ts';
 
-/** Where `npm run build` puts the site (site/vite.config.ts). */
-export const SITE_DIR = fileURLToPath(new URL('../../dist/site', import.meta.url));
+/** Where `npm run build` puts the site (site/vite.config.ts); SITE_BUILD_DIR serves another build. */
+export const SITE_DIR = process.env.SITE_BUILD_DIR ?? fileURLToPath(new URL('../../dist/site', import.meta.url));
 
 /** Paths the site never answers: they belong to the API, the console, uploads and the dev tools. */
 const NOT_SITE = /^\/(api|admin|uploads|dev|healthz)(\/|$|\?)/;
