@@ -10,6 +10,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here('.'),
+  publicDir: here('public'),
   plugins: [
     remix({
       appDirectory: here('app'),

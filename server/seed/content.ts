@@ -4,6 +4,7 @@ import { isoDate, stamps } from './clock';
 import { faqRows } from './faqs';
 import type { SeededProperty } from './properties';
 import type { SeedContext } from './seed-context';
+import { seedSiteSections } from './site-sections';
 
 const TESTIMONIALS = [
   { heading: 'Moved in without a ₹60,000 deposit', title: 'Ishita Banerjee', designation: 'Product Designer, Bengaluru', description: 'I was relocating from Kolkata and every flat in Koramangala wanted three months\' deposit. With Nivaas I paid a small yearly fee and moved in the same week.' },
@@ -39,6 +40,7 @@ export async function seedContent(ctx: SeedContext, properties: SeededProperty[]
     tag: p.tag, title: p.title, subtitle: p.subtitle, url: `https://news.example.com/${p.slug}`, date: isoDate(ctx.clock.daysAgo(p.daysAgo)),
     image: files.press[i % files.press.length], ...stamps(ctx.clock.daysAgo(p.daysAgo - 1)),
   })));
+  await seedSiteSections(ctx);
   await ctx.writer.insert('city-localities', CITIES.map((c) => ({ city: c.city, localities: c.localities.map((l) => l.name), ...at() })));
 
   // Highlights reflect the seeded data, so the carousel agrees with the lists.

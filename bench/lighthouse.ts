@@ -1,0 +1,203 @@
+/**
+ * `npm run bench:web`: Lighthouse (the npm package, Debian Chromium, the default mobile preset: phone
+ * emulation and simulated slow 4G / 4× CPU throttling) on the public site's home page, the property search
+ * and one property's details, served by the real server on a seeded in-memory database. Prints the four
+ * category scores, the JavaScript transferred and the main metrics per page, then PASS/FAIL and the ratio
+ * measured/target per target, and the audits that keep a category below its target. Always exits 0.
+ *
+ * Environment: SITE_BUILD_DIR serves another site build (skips the stale check of dist/), BENCH_PROPERTIES
+ * the number of seeded properties (300), BENCH_PAGES a comma-separated list of paths instead of the three,
+ * CHROMIUM_PATH another browser. The full reports go to data/bench/lighthouse/ (data/ is not committed).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 300);
+const RESULTS = join(root, 'data/bench/lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+/** The issue's targets (scores 0–100) and the JavaScript budget of the home page (gzipped, as transferred). */
+const TARGETS: Record<Category, number> = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+const JS_BUDGET_KB = 250;
+const LABELS: Record<Category, string> = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
+
+interface Measured {
+  path: string;
+  scores: Record<Category, number>;
+  jsKb: number;
+  metrics: { fcp: string; lcp: string; tbt: string; cls: string; si: string };
+  failing: Record<Category, string[]>;
+  file: string;
+}
+
+/** Minimal shapes of the Lighthouse result (LH.Result) this report reads. */
+interface Lhr {
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+}
+
+async function startServer(): Promise<{ baseUrl: string; detailsPath: string; stop: () => Promise<void> }> {
+  if (!process.env.SITE_BUILD_DIR) execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], { cwd: root, stdio: 'inherit' });
+  // Imported after the build check: the site's route module reads SITE_BUILD_DIR when it loads.
+  const { connectDatabase } = await import('#engine/runtime/db/connect.server.ts');
+  const { migrate } = await import('#engine/runtime/db/migrate.server.ts');
+  const { buildApp } = await import('../server/app.server.ts');
+  const { loadConfig } = await import('../server/config.server.ts');
+  const { dbSeedStore } = await import('../server/seed/db-seed-store.server.ts');
+  const { seedDemoData } = await import('../server/seed/seed.server.ts');
+
+  const t0 = Date.now();
+  const handle = await connectDatabase({ dataDir: 'memory' });
+  await migrate(handle, root);
+  const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-lighthouse-'));
+  await handle.db.transaction().execute((trx) => seedDemoData(dbSeedStore(trx, dataDir), { properties: PROPERTIES }));
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'lighthouse-'.padEnd(40, 'x'), PORT: '0', LOG_LEVEL: 'warn' }), seedDemo: false };
+  const app = await buildApp({ handle, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  config.publicUrl = baseUrl;
+  // A details page worth measuring: an active property with pictures (the first by name, so runs compare).
+  const property = await handle.db.selectFrom('property').select('id').where('status', '=', 'active').orderBy('name').limit(1).executeTakeFirst();
+  if (!property) throw new Error('the seed has no active property');
+  console.log(`server: ${baseUrl}, ${PROPERTIES} properties seeded, ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return {
+    baseUrl,
+    detailsPath: `/properties/details/${property.id}`,
+    stop: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+async function measure(port: number, baseUrl: string, path: string): Promise<Measured | undefined> {
+  const t0 = Date.now();
+  const result = await lighthouse(baseUrl + path, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const lhr = result?.lhr as unknown as Lhr | undefined;
+  if (!lhr) {
+    console.log(`${path}: Lighthouse gave no result`);
+    return undefined;
+  }
+  const name = path === '/' ? 'home' : path.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  const file = join(RESULTS, `${name}.json`);
+  writeFileSync(file, typeof result!.report === 'string' ? result!.report : JSON.stringify(lhr, null, 2));
+  if (lhr.runtimeError) console.log(`${path}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  for (const w of lhr.runWarnings ?? []) console.log(`${path}: warning: ${w}`);
+
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  // JavaScript as transferred (gzipped on the wire): every script request of the page load.
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number; url?: string }[];
+  const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+  const failing = Object.fromEntries(CATEGORIES.map((c) => [c, scores[c] >= TARGETS[c] ? [] : failingAudits(lhr, c)])) as Record<Category, string[]>;
+  console.log(`${path}: measured in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  return {
+    path,
+    scores,
+    jsKb: jsBytes / 1024,
+    metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') },
+    failing,
+    file,
+  };
+}
+
+/** The audits of a category that lose points, heaviest first: title, and the figure Lighthouse shows. */
+function failingAudits(lhr: Lhr, category: Category): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && !['notApplicable', 'informative', 'manual', 'error'].includes(audit.scoreDisplayMode))
+    .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0))
+    .map(({ ref, audit }) => {
+      const items = (audit.details?.items ?? []).slice(0, 3).map(describeItem).filter(Boolean);
+      return `[${ref.id}${ref.weight ? `, weight ${ref.weight}` : ''}, score ${Math.round((audit.score ?? 0) * 100)}] ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}${items.length ? `\n        e.g. ${items.join('\n        e.g. ')}` : ''}`;
+    });
+}
+
+/** One offending element or resource of an audit, briefly (selector, snippet, URL or explanation). */
+function describeItem(item: Record<string, unknown>): string {
+  const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
+  if (node?.snippet) return `${node.snippet.slice(0, 140)}${node.explanation ? ` (${node.explanation.split('\n').slice(0, 2).join(' ').slice(0, 160)})` : ''}`;
+  if (typeof item.url === 'string') return `${item.url}${typeof item.wastedBytes === 'number' ? ` (${(item.wastedBytes / 1024).toFixed(1)} KB)` : ''}${typeof item.wastedMs === 'number' ? ` (${Math.round(item.wastedMs)} ms)` : ''}`;
+  if (typeof item.description === 'string') return item.description.slice(0, 160);
+  if (typeof item.source === 'object' && item.source && 'url' in item.source) return String((item.source as { url: string }).url);
+  return '';
+}
+
+function report(results: Measured[]) {
+  const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  console.log(`\nLighthouse ${'12'} mobile preset (simulated throttling), ${when}`);
+  console.log(`${'page'.padEnd(52)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'seo'.padStart(5)} ${'JS KB'.padStart(7)}   FCP / LCP / TBT / CLS / SI`);
+  for (const r of results) {
+    const s = CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join(' ');
+    console.log(`${r.path.padEnd(52)} ${s} ${r.jsKb.toFixed(1).padStart(7)}   ${r.metrics.fcp} / ${r.metrics.lcp} / ${r.metrics.tbt} / ${r.metrics.cls} / ${r.metrics.si}`);
+  }
+  console.log('\ntargets');
+  let failures = 0;
+  for (const r of results) {
+    for (const c of CATEGORIES) {
+      const ok = r.scores[c] >= TARGETS[c];
+      if (!ok) failures++;
+      console.log(`${ok ? 'PASS' : 'FAIL'}  ${r.path}  ${LABELS[c]} ${r.scores[c]} ≥ ${TARGETS[c]}  (ratio ${(r.scores[c] / TARGETS[c]).toFixed(2)})`);
+    }
+    if (r.path === '/') {
+      const ok = r.jsKb <= JS_BUDGET_KB;
+      if (!ok) failures++;
+      // For a budget the ratio is measured/target too, so here lower is better (≤ 1.00 passes).
+      console.log(`${ok ? 'PASS' : 'FAIL'}  /  JavaScript ${r.jsKb.toFixed(1)} KB ≤ ${JS_BUDGET_KB} KB  (ratio ${(r.jsKb / JS_BUDGET_KB).toFixed(2)}, ≤ 1.00 passes)`);
+    }
+  }
+  for (const r of results) {
+    for (const c of CATEGORIES) {
+      if (!r.failing[c].length) continue;
+      console.log(`\n${r.path}: ${LABELS[c]} ${r.scores[c]} < ${TARGETS[c]}; audits losing points:`);
+      for (const line of r.failing[c]) console.log(`  - ${line}`);
+    }
+  }
+  console.log(`\n${failures ? `${failures} target(s) missed` : 'every target met'}; full reports in ${RESULTS}/`);
+}
+
+async function main() {
+  mkdirSync(RESULTS, { recursive: true });
+  const server = await startServer();
+  const paths = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : ['/', '/properties', server.detailsPath];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    // Warm the server (first renders, the database's caches) so the measurement shows steady state.
+    for (const p of paths) await fetch(server.baseUrl + p).then((r) => r.arrayBuffer());
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      logLevel: 'error',
+    });
+    const results: Measured[] = [];
+    for (const p of paths) {
+      try {
+        const r = await measure(chrome.port, server.baseUrl, p);
+        if (r) results.push(r);
+      } catch (e) {
+        console.log(`${p}: Lighthouse failed: ${(e as Error).message}`);
+      }
+    }
+    report(results);
+  } finally {
+    chrome?.kill();
+    await server.stop();
+  }
+}
+
+try {
+  await main();
+} catch (e) {
+  console.error(`bench:web could not run: ${(e as Error).stack ?? e}`);
+}
+process.exit(0);

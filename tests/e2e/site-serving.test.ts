@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { e2eForThisFile } from './harness.ts';
+
+const e2e = e2eForThisFile();
+
+/** How the one process serves the site next to the API and the console (server/site/routes.server.ts). */
+describe('serving the public site', () => {
+  it('answers pages with a nonce-based CSP that its inline scripts carry', async () => {
+    const res = await fetch(`${e2e().baseUrl}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    // A new nonce every time.
+    const again = (await fetch(`${e2e().baseUrl}/`)).headers.get('content-security-policy');
+    expect(again).not.toBe(csp);
+  });
+
+  it('puts the critical MUI styles in the head and gzips pages', async () => {
+    const res = await fetch(`${e2e().baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css[^"]*" data-s="">/);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('leaves the API, console, uploads and dev paths alone', async () => {
+    const api = await fetch(`${e2e().baseUrl}/api/v1/no-such-thing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'not_found' });
+    expect((await fetch(`${e2e().baseUrl}/healthz`)).status).toBe(200);
+    const admin = await fetch(`${e2e().baseUrl}/admin/`);
+    expect(await admin.text()).toContain('<div id="root"></div>');
+    expect((await fetch(`${e2e().baseUrl}/uploads/nothing-here.png`)).status).toBe(404);
+  });
+
+  it('serves hashed assets for a year and answers unknown ones with 404', async () => {
+    const html = await (await fetch(`${e2e().baseUrl}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${e2e().baseUrl}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${e2e().baseUrl}/assets/missing-123.js`)).status).toBe(404);
+    expect((await fetch(`${e2e().baseUrl}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('hydrates without errors', async () => {
+    const { page, context } = await e2e().visit('/');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
