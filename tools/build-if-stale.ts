@@ -81,7 +81,8 @@ withLock(() => {
     const hash = hashInputs(app.inputs);
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     console.log(`Building the ${app.name} (${app.outDir})…`);
-    execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), { cwd: root, stdio: 'inherit' });
+    // Always a production bundle: under vitest NODE_ENV is 'test', and Vite would then ship React's development build.
+    execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     writeFileSync(stamp, hash);
   }
 });

@@ -15,6 +15,8 @@ export interface PropertyListParams {
   name?: string;
   /** Contains, case-insensitive, over house, street, locality, city, state and pin. */
   address?: string;
+  /** The public search box: contains, case-insensitive, in the name, the address or the reference code. */
+  text?: string;
   city?: string;
   roomTypes?: string[];
   minRent?: number;
@@ -81,6 +83,7 @@ export function parsePropertyList(resource: Resource, raw: Record<string, unknow
     if (key === 'page' || key === 'limit' || key === 'sortBy' || IGNORED.has(key) || text === '') continue;
     if (key === 'name') params.name = text;
     else if (key === 'address' || key === 'search') params.address = text;
+    else if (key === 'text') params.text = text;
     else if (key === 'city') params.city = canonicalCity(text);
     else if (key === 'roomType' || key === 'roomTypes') params.roomTypes = oneOf(text, key, ROOM_TYPES);
     else if (key === 'minRent' || key === 'expectedRentMin') setMin(amount(text, key));

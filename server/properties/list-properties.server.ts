@@ -45,6 +45,10 @@ export function filtered(db: Kysely<Database>, actor: Actor, p: PropertyListPara
   if (p.maxRent !== undefined) q = q.where('expectedRent', '<=', p.maxRent);
   if (p.name) q = q.where('name', 'ilike', contains(p.name));
   if (p.address) q = q.where(ADDRESS_TEXT, 'ilike', contains(p.address));
+  if (p.text) {
+    const pattern = contains(p.text);
+    q = q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb(ADDRESS_TEXT, 'ilike', pattern), eb('eqaroId', 'ilike', pattern)]));
+  }
   if (p.roomTypes?.length) {
     const wanted = p.roomTypes;
     q = q.where((eb) => eb.or(wanted.map((t) => eb(sql.ref('roomTypes'), '@>', sql`${JSON.stringify([t])}::jsonb`))));

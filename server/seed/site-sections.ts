@@ -75,6 +75,8 @@ const SECTIONS: Record<Section, Item[]> = {
       title: 'What is a rental guarantee?',
       description:
         'A rental guarantee, or rental bond, is a surety that Nivaas gives your landlord in place of the cash security deposit. You pay a small yearly fee instead of locking up months of rent. If you leave rent unpaid, break the notice or lock-in period, cause damage beyond normal wear and tear, or leave utility and maintenance bills unpaid, the landlord claims from the guarantee; notice and lock-in breaches are covered up to 2 times the value of the guarantee. Nivaas settles valid claims against documents and then recovers the amount from the tenant, so the landlord is covered from day one and the tenant keeps their savings.',
+      linkLabel: 'Watch the video',
+      linkUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     },
   ],
   howItWorks: [

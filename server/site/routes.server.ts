@@ -26,11 +26,11 @@ export async function registerSite(app: FastifyInstance, ctx: DomainContext): Pr
   const build = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : undefined;
   // Always production mode: errors never reach a visitor with a stack trace.
   const handle = build ? createRequestHandler(build, 'production') : undefined;
-  const settings = siteSettings(ctx.config);
 
   const contextFor = (req: FastifyRequest, nonce: string): SiteContext => ({
     nonce,
-    settings,
+    // Read per request: tests and tools set the public address after the server starts listening.
+    settings: siteSettings(ctx.config),
     async api(method, path, body) {
       const res = await app.inject({
         method,

@@ -6,6 +6,7 @@ import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createEmotionCache, INSERTION_POINT } from './styles/emotion-cache.ts';
 import { Nonce } from './styles/nonce.ts';
+import { absoluteMetaUrls } from './seo/absolute-urls.ts';
 import { styleTagsHtml } from './styles/server-styles.tsx';
 
 const MARKER = `<meta name="${INSERTION_POINT}" content="${INSERTION_POINT}"/>`;
@@ -36,7 +37,7 @@ export default function handleRequest(request: Request, status: number, headers:
           sink.on('end', () => {
             const html = Buffer.concat(parts).toString('utf8');
             const { styles } = extractCriticalToChunks(html);
-            const markup = html.replace(MARKER, MARKER + styleTagsHtml(styles));
+            const markup = absoluteMetaUrls(html.replace(MARKER, MARKER + styleTagsHtml(styles)), loadContext.settings.publicUrl);
             headers.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(markup.startsWith('<!DOCTYPE') ? markup : `<!DOCTYPE html>${markup}`, { status: failed ? 500 : status, headers }));
           });

@@ -17,6 +17,8 @@ export default [
     route('properties', 'routes/properties.tsx'),
     route('properties/details/:id', 'routes/property-details.tsx', { id: 'property-details' }),
     route('home/properties/details/:id', 'routes/property-details.tsx', { id: 'property-details-alias' }),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('register', 'routes/register.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Form submissions (lead, contact, partner, corporate): an action only, answering JSON.

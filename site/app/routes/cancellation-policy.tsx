@@ -1,3 +1,16 @@
+import type { MetaFunction } from '@remix-run/react';
+import { UPDATED } from '../policies/company.ts';
+import { cancellationIntro, cancellationSections } from '../policies/cancellation-sections.tsx';
+import { PolicyPage } from '../policies/policy-page.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Cancellation Policy',
+    description: "Cancel a Nivaas rental bond within 72 hours of check-in and get a full refund to your wallet within 5 days, with your landlord's approval.",
+    path: '/cancellationpolicy',
+  });
+
 export default function Page() {
-  return <h1>cancellation-policy</h1>;
+  return <PolicyPage title="Cancellation Policy" updated={UPDATED} intro={cancellationIntro} sections={cancellationSections} />;
 }

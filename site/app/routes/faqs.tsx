@@ -1,3 +1,51 @@
-export default function Page() {
-  return <h1>faqs</h1>;
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { MetaFunction } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import faqSchema from '#generated/schemas/faq.json';
+import { apiList } from '../data/api.server.ts';
+import { FaqBrowser, type AudienceFaqs } from '../faq/faq-browser.tsx';
+import type { FaqItem } from '../faq/faq-search.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'FAQs',
+    description: 'Answers about Nivaas rental bonds for tenants, landlords, partners and corporates: cost, coverage, claims, cancellation and refunds.',
+    path: '/faqs',
+  });
+
+/** Tab names of the audiences of schemas/faq.schema.json (tenant first). */
+const LABELS: Record<string, string> = { tenant: 'Tenants', landlord: 'Landlords', partner: 'Partners', corporate: 'Corporates' };
+const AUDIENCES = (faqSchema.properties.audience.enum as string[]).slice().sort((a, b) => (a === 'tenant' ? -1 : b === 'tenant' ? 1 : 0));
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const groups: AudienceFaqs[] = await Promise.all(
+    AUDIENCES.map(async (audience) => ({
+      audience,
+      label: LABELS[audience] ?? audience,
+      items: (await apiList<FaqItem>(context, `/api/v1/faq?audience=${audience}&sortBy=order:asc&limit=100`)).results.map(({ id, title, description, audience: a }) => ({ id, title, description, audience: a })),
+    })),
+  );
+  return { groups: groups.filter((g) => g.audience === 'tenant' || g.items.length) };
+}
+
+/** /faqs (000 §2 FAQ page). */
+export default function Faqs() {
+  const { groups } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 9 }, textAlign: 'center' }}>
+        <Container maxWidth="md">
+          <Typography variant="h1">Hello, how can we help?</Typography>
+          <Typography sx={{ mt: 1.5, mb: 4, opacity: 0.95, fontSize: { xs: '1.05rem', md: '1.15rem' } }}>Search our answers on rental bonds, claims, refunds and partnerships.</Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="md" sx={{ mt: { xs: -5, md: -6 }, pb: { xs: 6, md: 9 } }}>
+        <FaqBrowser groups={groups} />
+      </Container>
+    </>
+  );
 }

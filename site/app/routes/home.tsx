@@ -1,21 +1,36 @@
-import Typography from '@mui/material/Typography';
 import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { sectionItems } from '../data/api.server.ts';
+import { BannerCarousel } from '../marketing/banner-carousel.tsx';
+import { useLeadPopup } from '../marketing/lead-popup-host.tsx';
+import { loadMarketing } from '../marketing/load.server.ts';
+import { MarketingSections } from '../marketing/marketing-sections.tsx';
+import { SearchCard } from '../marketing/search-card.tsx';
+import { useSectionScroll } from '../marketing/use-section-scroll.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = () => [{ title: 'Nivaas' }];
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta({
+    title: 'Nivaas: Zero Deposit Rentals with a Rental Bond',
+    description: 'Rent co-living rooms and PGs in Noida, Gurugram, Delhi, Mumbai, Bengaluru, Pune, Hyderabad, Ghaziabad and Kota without a security deposit. A Nivaas rental bond guarantees your landlord.',
+    path: location.pathname === '/home' ? '/home' : '/',
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const faqs = await context.api<{ results: { title: string }[] }>('GET', '/api/v1/faq?limit=4');
-  return { faqs: faqs.body.results ?? [] };
+  const [banner, content] = await Promise.all([sectionItems(context, 'banner', 6), loadMarketing(context)]);
+  return { banner: banner.map(({ id, title, description, image, linkLabel }) => ({ id: id ?? title, title, description, image, linkLabel })), content };
 }
 
 export default function Home() {
-  const { faqs } = useLoaderData<typeof loader>();
+  const { banner, content } = useLoaderData<typeof loader>();
+  const lead = useLeadPopup();
+  useSectionScroll();
   return (
-    <div>
-      <Typography variant="h1">Home</Typography>
-      <ul>{faqs.map((f) => <li key={f.title}>{f.title}</li>)}</ul>
-    </div>
+    <>
+      <BannerCarousel slides={banner} onExperience={lead.show} aside={<SearchCard />} />
+      <MarketingSections content={content} />
+      {lead.element}
+    </>
   );
 }

@@ -1,3 +1,16 @@
+import type { MetaFunction } from '@remix-run/react';
+import { UPDATED } from '../policies/company.ts';
+import { privacyIntro, privacySections } from '../policies/privacy-sections.tsx';
+import { PolicyPage } from '../policies/policy-page.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Privacy Policy',
+    description: "How Nivaas collects, uses, shares and protects the personal data of tenants, landlords, partners and visitors, and how to reach our Grievance Officer.",
+    path: '/privacy',
+  });
+
 export default function Page() {
-  return <h1>privacy</h1>;
+  return <PolicyPage title="Privacy Policy" updated={UPDATED} intro={privacyIntro} sections={privacySections} />;
 }

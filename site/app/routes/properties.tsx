@@ -1,3 +1,336 @@
-export default function Page() {
-  return <h1>properties</h1>;
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import GridViewIcon from '@mui/icons-material/GridView';
+import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/Tune';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { Form, Link, useLoaderData, useNavigate, useNavigation, type MetaFunction } from '@remix-run/react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { messages } from '#generated/messages.ts';
+import { apiList } from '../data/api.server.ts';
+import { DetailsSkeleton } from '../properties/details-skeleton.tsx';
+import type { FilterValues } from '../properties/filter-dialog.tsx';
+import type { PropertyItem, PropertyPage } from '../properties/format.ts';
+import type { ListView } from '../properties/property-card.tsx';
+import { PropertyResults } from '../properties/property-results.tsx';
+import { srOnly } from '../properties/styles.ts';
+import {
+  apiQuery,
+  CATEGORIES,
+  categoryOf,
+  CITIES,
+  cityOf,
+  FAMILY_HOMES,
+  readSearch,
+  ROOM_TYPES,
+  searchHref,
+  withCity,
+  writeSearch,
+  type Category,
+  type SearchState,
+} from '../properties/search-state.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
+
+const FilterDialog = lazy(() => import('../properties/filter-dialog.tsx'));
+
+const HERO = 'Get 0 Deposit with 0 Stress at 100% ease.';
+const EMPTY_PAGE: PropertyPage = { results: [], page: 1, limit: 0, totalPages: 0, totalResults: 0 };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const state = readSearch(new URL(request.url).searchParams);
+  const origin = context.settings.publicUrl.replace(/\/$/, '');
+  // Family Homes are coming soon: no list at all.
+  if (state.category === FAMILY_HOMES) return { state, query: '', first: EMPTY_PAGE, origin };
+  const query = apiQuery(state);
+  const first = await apiList<PropertyItem>(context, `/api/v1/property?${query}&page=1`);
+  return { state, query, first, origin };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const city = data?.state.city;
+  return pageMeta({
+    title: city ? `Zero-deposit rooms and PGs in ${city}` : 'Zero-deposit rooms, PGs and co-living in India',
+    description: `Search verified co-living rooms and PGs${city ? ` in ${city}` : ' across India'} and move in without a security deposit, with a Nivaas rental bond.`,
+    // Absolute, as a canonical address must be.
+    path: `${data?.origin ?? ''}/properties${city ? `?city=${encodeURIComponent(city)}` : ''}`,
+  });
+};
+
+export default function PropertiesPage() {
+  const { state, query, first } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [view, setView] = useState<ListView>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [text, setText] = useState(state.text ?? '');
+  useEffect(() => setText(state.text ?? ''), [state.text]);
+
+  const go = (next: SearchState) => navigate(searchHref(next), { preventScrollReset: true });
+
+  // The remembered city and category (000 §2) apply when the address names none.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const params = new URLSearchParams(window.location.search);
+    let next = state;
+    const storedCity = cityOf(readText(STORAGE_KEYS.selectedCity));
+    if (!params.has('city') && storedCity) next = withCity(next, storedCity);
+    const storedCategory = categoryOf(readText(STORAGE_KEYS.selectedAccomodation));
+    if (!params.has('category') && storedCategory) next = { ...next, category: storedCategory };
+    if (params.has('city') && state.city) write(STORAGE_KEYS.selectedCity, state.city);
+    if (params.has('category')) write(STORAGE_KEYS.selectedAccomodation, state.category);
+    if (next !== state && searchHref(next) !== searchHref(state)) navigate(searchHref(next), { replace: true, preventScrollReset: true });
+  }, [state, navigate]);
+
+  const chooseCity = (value: string) => {
+    const city = cityOf(value);
+    write(STORAGE_KEYS.selectedCity, city);
+    go(withCity({ ...state, text: text.trim() || undefined }, city));
+  };
+  const categoryHref = (category: Category) => searchHref({ ...state, category });
+  const roomHref = (roomType: SearchState['roomType']) => searchHref({ ...state, roomType });
+  const applyFilters = (values: FilterValues) => {
+    setFiltersOpen(false);
+    go({ ...state, ...values });
+  };
+
+  const goingToDetails = navigation.state === 'loading' && /\/properties\/details\//.test(navigation.location.pathname);
+  if (goingToDetails) return <DetailsSkeleton />;
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/properties';
+  const familyHomes = state.category === FAMILY_HOMES;
+  const filterCount = (state.address ? 1 : 0) + (state.maxRent !== undefined ? 1 : 0) + state.types.length;
+  const hidden = [...writeSearch(state).entries()].filter(([k]) => k !== 'city' && k !== 'text');
+
+  return (
+    <>
+      <Box component="section" aria-labelledby="properties-hero" sx={{ bgcolor: 'primary.main', color: '#fff', pt: { xs: 4, md: 6 }, pb: { xs: 3, md: 4 } }}>
+        <Container maxWidth="lg">
+          <Box component="h1" id="properties-hero" sx={{ m: 0, fontSize: 'clamp(1.6rem, 4.5vw, 2.75rem)', fontWeight: 800, lineHeight: 1.2 }}>
+            {HERO}
+          </Box>
+          <Box component="p" sx={{ mt: 1, mb: 3, opacity: 0.92, maxWidth: 640 }}>
+            Verified co-living rooms and PGs where a Nivaas rental bond replaces the security deposit.
+          </Box>
+          <Form
+            method="get"
+            action="/properties"
+            role="search"
+            aria-label="Search properties"
+            preventScrollReset
+            onSubmit={(e) => {
+              e.preventDefault();
+              const city = cityOf(String(new FormData(e.currentTarget).get('city') ?? ''));
+              if (city !== state.city) write(STORAGE_KEYS.selectedCity, city);
+              go(withCity({ ...state, text: text.trim() || undefined }, city));
+            }}
+          >
+            {hidden.map(([k, v]) => (
+              <input key={k} type="hidden" name={k} value={v} />
+            ))}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0, 1fr) 200px auto auto' },
+                bgcolor: '#fff',
+                p: 1,
+                borderRadius: 2,
+                color: 'text.primary',
+              }}
+            >
+              <Box component="label" htmlFor="property-search" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+                <SearchIcon aria-hidden="true" sx={{ color: 'text.secondary' }} />
+                <Box component="span" sx={srOnly}>
+                  Search by name, locality or pincode
+                </Box>
+                <Box
+                  component="input"
+                  id="property-search"
+                  name="text"
+                  type="search"
+                  value={text}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
+                  placeholder="Name, locality or pincode"
+                  maxLength={100}
+                  autoComplete="off"
+                  sx={{ border: 0, outline: 0, font: 'inherit', fontSize: 16, py: 1.25, width: '100%', bgcolor: 'transparent', color: 'inherit' }}
+                />
+              </Box>
+              <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, borderLeft: { md: '1px solid' }, borderColor: { md: 'divider' }, pl: { xs: 1, md: 2 } }}>
+                <Box component="span" sx={{ fontSize: 14, color: 'text.secondary', fontWeight: 600 }}>
+                  City
+                </Box>
+                <Box
+                  component="select"
+                  name="city"
+                  value={state.city ?? ''}
+                  onChange={(e: React.ChangeEvent<HTMLSelectElement>) => chooseCity(e.target.value)}
+                  sx={{ font: 'inherit', fontSize: 16, fontWeight: 600, border: 0, bgcolor: 'transparent', color: 'inherit', py: 1, flex: 1, minWidth: 0, cursor: 'pointer' }}
+                >
+                  <option value="">India</option>
+                  {CITIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </Box>
+              </Box>
+              <Button type="submit" variant="contained" sx={{ px: 3 }}>
+                Search
+              </Button>
+              <Button
+                type="button"
+                variant="outlined"
+                startIcon={<TuneIcon aria-hidden="true" />}
+                onClick={() => setFiltersOpen(true)}
+                aria-haspopup="dialog"
+                sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+              >
+                {filterCount ? `Filters (${filterCount})` : 'Filters'}
+              </Button>
+            </Box>
+          </Form>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+        <TabRow label="Accommodation category">
+          {CATEGORIES.map((c) => (
+            <Tab
+              key={c}
+              to={categoryHref(c)}
+              selected={state.category === c}
+              onClick={() => write(STORAGE_KEYS.selectedAccomodation, c)}
+              big
+            >
+              {c}
+            </Tab>
+          ))}
+        </TabRow>
+        {familyHomes ? null : (
+          <TabRow label="Room type">
+            <Tab to={roomHref(undefined)} selected={!state.roomType}>
+              All rooms
+            </Tab>
+            {ROOM_TYPES.map((r) => (
+              <Tab key={r} to={roomHref(r)} selected={state.roomType === r}>
+                {r}
+              </Tab>
+            ))}
+          </TabRow>
+        )}
+
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2, mb: 2, flexWrap: 'wrap' }}>
+          <Box component="h2" sx={{ m: 0, fontSize: { xs: '1.1rem', md: '1.35rem' }, fontWeight: 700 }} aria-live="polite">
+            {familyHomes
+              ? `Family Homes in ${state.city ?? 'India'}`
+              : `${first.totalResults} ${first.totalResults === 1 ? 'property' : 'properties'} in ${state.city ?? 'India'}`}
+          </Box>
+          <Box role="group" aria-label="Layout" sx={{ display: familyHomes ? 'none' : 'flex', gap: 1 }}>
+            <ViewButton label="Grid view" pressed={view === 'grid'} onClick={() => setView('grid')} icon={<GridViewIcon aria-hidden="true" />} />
+            <ViewButton label="List view" pressed={view === 'list'} onClick={() => setView('list')} icon={<ViewListIcon aria-hidden="true" />} />
+          </Box>
+        </Box>
+
+        <Box sx={{ opacity: searching ? 0.55 : 1, transition: 'opacity .2s' }} aria-busy={searching || undefined}>
+          {familyHomes ? (
+            <Message>{messages.properties.comingSoon}</Message>
+          ) : first.results.length === 0 ? (
+            <Message>
+              {messages.properties.empty}
+              <Box component="span" sx={{ display: 'block', mt: 2 }}>
+                <Button component={Link} to={searchHref({ ...state, roomType: undefined, text: undefined, address: undefined, maxRent: undefined, types: [] })} variant="outlined" sx={{ fontSize: 16 }}>
+                  Clear filters
+                </Button>
+              </Box>
+            </Message>
+          ) : (
+            <PropertyResults key={query} first={first} query={query} view={view} />
+          )}
+        </Box>
+      </Container>
+
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <FilterDialog
+            open
+            initial={{ address: state.address, maxRent: state.maxRent, types: state.types }}
+            onApply={applyFilters}
+            onClose={() => setFiltersOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function TabRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1, mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, scrollbarWidth: 'thin' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Tab({ to, selected, children, onClick, big }: { to: string; selected: boolean; children: ReactNode; onClick?: () => void; big?: boolean }) {
+  return (
+    <Box
+      component={Link}
+      to={to}
+      preventScrollReset
+      onClick={onClick}
+      aria-current={selected ? 'true' : undefined}
+      sx={{
+        flex: '0 0 auto',
+        px: big ? 2.5 : 2,
+        py: big ? 1.25 : 0.75,
+        borderRadius: 99,
+        border: '1px solid',
+        borderColor: selected ? 'primary.main' : 'divider',
+        bgcolor: selected ? 'primary.main' : 'background.paper',
+        color: selected ? '#fff' : 'text.primary',
+        fontWeight: big ? 700 : 600,
+        fontSize: big ? 16 : 14,
+        textDecoration: 'none',
+        whiteSpace: 'nowrap',
+        '&:hover': { borderColor: 'primary.main' },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function ViewButton({ label, pressed, onClick, icon }: { label: string; pressed: boolean; onClick: () => void; icon: ReactNode }) {
+  return (
+    <Button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-label={label}
+      variant={pressed ? 'contained' : 'outlined'}
+      size="small"
+      sx={{ minWidth: 40, gap: 0.75, px: { xs: 1, sm: 1.5 }, '& .label': { display: { xs: 'none', sm: 'inline' } } }}
+    >
+      {icon}
+      <span className="label">{label.replace(' view', '')}</span>
+    </Button>
+  );
+}
+
+function Message({ children }: { children: ReactNode }) {
+  return (
+    <Box component="p" role="status" sx={{ textAlign: 'center', fontSize: { xs: '1.25rem', md: '1.5rem' }, fontWeight: 700, color: 'text.secondary', py: { xs: 6, md: 10 }, m: 0 }}>
+      {children}
+    </Box>
+  );
 }

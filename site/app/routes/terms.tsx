@@ -1,3 +1,16 @@
+import type { MetaFunction } from '@remix-run/react';
+import { UPDATED } from '../policies/company.ts';
+import { termsIntro, termsSections } from '../policies/terms-sections.tsx';
+import { PolicyPage } from '../policies/policy-page.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Terms of Use',
+    description: "The terms of the Nivaas website and rental bond: coverage, fees, renewal, transfer, cancellation, claims and your obligations.",
+    path: '/terms',
+  });
+
 export default function Page() {
-  return <h1>terms</h1>;
+  return <PolicyPage title="Terms of Use" updated={UPDATED} intro={termsIntro} sections={termsSections} />;
 }

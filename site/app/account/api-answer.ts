@@ -1,0 +1,32 @@
+/** What an account action answers the page: success, or the API's headline message and field errors. */
+export type AccountAnswer<T = object> = ({ ok: true } & T) | { ok: false; message: string; errors?: Record<string, string>; inviteRefused?: boolean };
+
+/** The API's error body (`{code, message, errors}`) as the page's answer. */
+export function failure(body: unknown, fallback: string): { ok: false; message: string; errors?: Record<string, string> } {
+  const b = (body && typeof body === 'object' ? body : {}) as { message?: unknown; errors?: unknown };
+  const errors = b.errors && typeof b.errors === 'object' ? (b.errors as Record<string, string>) : undefined;
+  return { ok: false, message: typeof b.message === 'string' && b.message ? b.message : fallback, ...(errors ? { errors } : {}) };
+}
+
+/**
+ * The body of a form post: JSON from the page's script, or the fields of the form itself when the browser sent
+ * it before the script ran (RJSF names them `root_<field>`). An empty object when neither.
+ */
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  if (/application\/x-www-form-urlencoded|multipart\/form-data/.test(request.headers.get('content-type') ?? '')) {
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of await request.formData()) if (typeof value === 'string') fields[name.replace(/^root_/, '')] = value;
+    return fields;
+  }
+  try {
+    const body = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** True when every error the API found belongs to one of the form's visible fields (shown there, not again above the form). */
+export function onlyFieldErrors(errors: Record<string, string> | undefined, fields: string[]): boolean {
+  return !!errors && Object.keys(errors).length > 0 && Object.keys(errors).every((k) => fields.includes(k));
+}

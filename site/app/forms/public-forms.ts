@@ -1,0 +1,125 @@
+/**
+ * The public site's forms (document 000 §4, §5, §7): which generated schema each is, how it is sent as a
+ * lead, whether the bot check guards it and what the visitor sees afterwards. Shared by the browser
+ * (SiteForm) and the server (the `submit/:slug` action); only these slugs are accepted there.
+ */
+export type LeadType = 'lead' | 'partner' | 'corporate' | 'Others';
+
+export interface PublicForm {
+  /** The lead's type; `fromForm` takes the form's own `type` field (the landing contact section). */
+  leadType: LeadType | 'fromForm';
+  /** reCAPTCHA v3 (or the disabled provider) scores the submission on the server. */
+  botCheck: boolean;
+  /**
+   * After sending: `modal` shows "Successfully Submitted Your Details" and reloads on close (lead and
+   * partner forms); `inline` shows "Message sent successfully!" / "Failed to send message." and resets.
+   */
+  outcome: 'modal' | 'inline';
+  /** A failure is told with "Error: {message}" (lead forms) or only logged (partner form, 000 §8). */
+  failure: 'toast' | 'log' | 'inline';
+  /** Keep the stored lead (userData) and selectedCity after success (the landing popup, 000 §4). */
+  storeLead: boolean;
+  /** Submit stays disabled until these fields are filled and error-free (the landing popup, 000 §5). */
+  submitWhenFilled?: string[];
+  /** Show "Submitting..." on the button while sending (else the button is only dimmed). */
+  submittingLabel: boolean;
+  /** Lead `source` recorded with the lead. */
+  source: string;
+  /** The default budget of lead forms (000 §9). */
+  budget?: number;
+  /** Keys a page may add with `extra` (validated again by the lead schema). */
+  extraKeys: string[];
+  /** Height of the placeholder shown while the form's code loads, per layout (no layout shift). */
+  height: { mobile: number; desktop: number };
+}
+
+export const DEFAULT_BUDGET = 30000;
+
+export const PUBLIC_FORMS: Record<string, PublicForm> = {
+  'lead-popup': {
+    leadType: 'lead',
+    botCheck: false,
+    outcome: 'modal',
+    failure: 'toast',
+    storeLead: true,
+    submitWhenFilled: ['name', 'email', 'phone', 'city', 'locality'],
+    submittingLabel: true,
+    source: 'landing-popup',
+    budget: DEFAULT_BUDGET,
+    extraKeys: ['source'],
+    height: { mobile: 610, desktop: 400 },
+  },
+  'details-lead-form': {
+    leadType: 'lead',
+    botCheck: false,
+    outcome: 'modal',
+    failure: 'toast',
+    storeLead: false,
+    submittingLabel: true,
+    source: 'property-details',
+    budget: DEFAULT_BUDGET,
+    extraKeys: ['propertyType', 'propertyId', 'source', 'city', 'locality'],
+    height: { mobile: 390, desktop: 390 },
+  },
+  'contact-form': {
+    leadType: 'Others',
+    botCheck: true,
+    outcome: 'inline',
+    failure: 'inline',
+    storeLead: false,
+    submittingLabel: false,
+    source: 'contact-page',
+    extraKeys: ['campaignKey', 'webSite'],
+    height: { mobile: 472, desktop: 392 },
+  },
+  'corporate-contact': {
+    leadType: 'corporate',
+    botCheck: true,
+    outcome: 'inline',
+    failure: 'inline',
+    storeLead: false,
+    submittingLabel: false,
+    source: 'corporates-page',
+    extraKeys: ['campaignKey', 'webSite'],
+    height: { mobile: 694, desktop: 694 },
+  },
+  'landing-contact-lead': {
+    leadType: 'fromForm',
+    botCheck: true,
+    outcome: 'inline',
+    failure: 'inline',
+    storeLead: false,
+    submittingLabel: false,
+    source: 'home-contact',
+    extraKeys: ['campaignKey', 'webSite'],
+    height: { mobile: 620, desktop: 466 },
+  },
+  'partner-form': {
+    leadType: 'partner',
+    botCheck: false,
+    outcome: 'modal',
+    failure: 'log',
+    storeLead: false,
+    submittingLabel: true,
+    source: 'partners-page',
+    extraKeys: [],
+    height: { mobile: 337, desktop: 337 },
+  },
+};
+
+export const isPublicForm = (slug: string | undefined): slug is string => !!slug && Object.hasOwn(PUBLIC_FORMS, slug);
+
+/** What the browser posts to `/submit/<slug>`. */
+export interface SubmitRequest {
+  data: Record<string, unknown>;
+  extra?: Record<string, unknown>;
+  /** The bot-check token (reCAPTCHA v3, or "disabled" on the disabled provider). */
+  token?: string;
+  /** utm_source from browser storage. */
+  utmSource?: string;
+}
+
+/** What `/submit/<slug>` answers. */
+export type SubmitAnswer =
+  | { ok: true; lead: Record<string, unknown> }
+  | { ok: false; message?: string; errors?: Record<string, string>; botCheck?: boolean };

@@ -1,0 +1,210 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Form from '@rjsf/mui';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
+import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
+import { botCheckToken, prepareBotCheck } from './bot-check.client.ts';
+import { loadForm, type LoadedForm } from './form-schemas.ts';
+import { templates, widgets, WIDGET_NAMES } from './form-templates.tsx';
+import { PUBLIC_FORMS, type SubmitAnswer } from './public-forms.ts';
+import type { SiteFormProps } from './site-form.tsx';
+import { SuccessModal } from './success-modal.tsx';
+
+type Data = Record<string, unknown>;
+type Notice = { kind: 'success' | 'error'; text: string };
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Widgets the page chooses that the schema's x-ui does not name (the consent dialog, the terms link). */
+const UI_OVERRIDES: UiSchema = { consent: { 'ui:widget': 'consent' }, acceptTerms: { 'ui:widget': 'terms' } };
+
+const isFilled = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** The loaded form (RJSF with the precompiled validator): this module and RJSF are a separate chunk. */
+export default function SiteFormBody(props: SiteFormProps & { placeholder: ReactNode }) {
+  const [loaded, setLoaded] = useState<LoadedForm>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadForm(props.slug).then((l) => live && setLoaded(l), () => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [props.slug]);
+  if (failed) return <Alert severity="error">This form could not be loaded. Please reload the page.</Alert>;
+  if (!loaded) return <>{props.placeholder}</>;
+  return <LoadedSiteForm {...props} loaded={loaded} />;
+}
+
+function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: SiteFormProps & { loaded: LoadedForm }) {
+  const config = PUBLIC_FORMS[slug];
+  const { schema, validator } = loaded;
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  // Page values that are fields of the form (e.g. campaignKey) are part of its data; the rest travel beside it.
+  const initial = useMemo<Data>(() => Object.fromEntries(Object.entries(extra ?? {}).filter(([k, v]) => k in properties && isFilled(v))), [extra, properties]);
+  const [formData, setFormData] = useState<Data>(initial);
+  const [formKey, setFormKey] = useState(0);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const [toast, setToast] = useState<string>();
+  const [succeeded, setSucceeded] = useState(false);
+
+  const uiSchema = useMemo<UiSchema>(() => {
+    const generated = uiSchemaFor(schema, { widgets: WIDGET_NAMES, hideReadOnly: true });
+    const merged: UiSchema = { ...generated };
+    for (const [key, ui] of Object.entries(UI_OVERRIDES)) if (key in properties) merged[key] = { ...(generated[key] ?? {}), ...ui };
+    // A select's empty first choice reads as an instruction rather than a blank row.
+    for (const [key, field] of Object.entries(properties as Record<string, { enum?: unknown[]; default?: unknown }>)) {
+      if (field.enum && field.default === undefined && !merged[key]?.['ui:placeholder'] && !merged[key]?.['ui:widget']) merged[key] = { ...(merged[key] ?? {}), 'ui:placeholder': 'Choose one' };
+    }
+    return { ...merged, 'ui:options': { label: false }, 'ui:submitButtonOptions': { norender: true } };
+  }, [schema, properties]);
+
+  // The errors of the current data, by field: shown for fields the visitor has left, and gating the popup's submit.
+  const currentErrors = useMemo(() => validator.validateFormData(formData, schema, undefined, transformFormErrors).errorSchema as Record<string, ErrorSchema>, [formData, schema, validator]);
+  const blurErrors = useMemo(() => {
+    const out: Record<string, ErrorSchema> = {};
+    for (const name of touched) if (currentErrors[name]) out[name] = currentErrors[name];
+    return out as ErrorSchema;
+  }, [touched, currentErrors]);
+  const extraErrors = useMemo(() => {
+    if (!serverErrors) return blurErrors;
+    const merged: Record<string, ErrorSchema> = { ...(blurErrors as Record<string, ErrorSchema>) };
+    for (const [k, v] of Object.entries(serverErrors as Record<string, ErrorSchema>)) merged[k] = { __errors: [...((merged[k]?.__errors as string[]) ?? []), ...((v?.__errors as string[]) ?? [])] } as ErrorSchema;
+    return merged as ErrorSchema;
+  }, [blurErrors, serverErrors]);
+  const ready = !config.submitWhenFilled || config.submitWhenFilled.every((f) => isFilled(formData[f]) && (f !== 'phone' || !currentErrors.phone));
+
+  const fieldOf = (id: string) => (id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id);
+
+  const reset = () => {
+    setFormData(initial);
+    setTouched(new Set());
+    setSubmitted(false);
+    setFormKey((k) => k + 1);
+  };
+
+  const succeed = (lead: Data, data: Data) => {
+    if (config.storeLead) {
+      write(STORAGE_KEYS.userData, lead);
+      if (typeof data.city === 'string') write(STORAGE_KEYS.selectedCity, data.city);
+    }
+    if (config.leadType === 'lead') (window.dataLayer ??= []).push({ event: 'lead_generated', form: slug, leadId: lead.id });
+    onSuccess?.(lead);
+    if (config.outcome === 'modal') setSucceeded(true);
+    else {
+      setNotice({ kind: 'success', text: messages.lead.contactSent });
+      reset();
+    }
+  };
+
+  const fail = (answer: Extract<SubmitAnswer, { ok: false }>) => {
+    setServerErrors(serverErrorsToErrorSchema(answer.errors));
+    if (config.failure === 'inline') setNotice({ kind: 'error', text: answer.botCheck && answer.message ? answer.message : messages.lead.contactFailed });
+    else if (config.failure === 'toast') setToast(answer.message ? fillMessage(messages.lead.errorWithMessage, { message: answer.message }) : messages.lead.errorUnknown);
+    else console.error(`The ${slug} form was not sent`, answer);
+  };
+
+  const send = async (data: Data) => {
+    setSending(true);
+    setNotice(undefined);
+    setServerErrors(undefined);
+    try {
+      const token = config.botCheck ? await botCheckToken(slug) : undefined;
+      const pageExtra = Object.fromEntries(Object.entries(extra ?? {}).filter(([k]) => !(k in properties)));
+      const res = await fetch(`/submit/${slug}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ data, extra: pageExtra, token, utmSource: readText(STORAGE_KEYS.utmSource) }),
+      });
+      const answer = (await res.json().catch(() => ({ ok: false }))) as SubmitAnswer;
+      if (answer.ok) succeed(answer.lead, data);
+      else fail(answer);
+    } catch (e) {
+      console.error(e);
+      fail({ ok: false });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submitLabel = sending && config.submittingLabel ? 'Submitting...' : String((schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Submit');
+  return (
+    <Box onFocusCapture={config.botCheck ? () => prepareBotCheck(slug) : undefined}>
+      <Form
+        key={formKey}
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        idPrefix={idPrefix}
+        widgets={widgets}
+        templates={templates}
+        formData={formData}
+        formContext={{ city: formData.city }}
+        onChange={(e) => {
+          const next = { ...(e.formData as Data) };
+          if (next.city !== formData.city && formData.city !== undefined) delete next.locality;
+          setFormData(next);
+          if (serverErrors) setServerErrors(undefined);
+        }}
+        onBlur={(id) => {
+          const field = fieldOf(id);
+          if (!touched.has(field)) setTouched(new Set([...touched, field]));
+        }}
+        onSubmit={(e) => {
+          setSubmitted(true);
+          void send(e.formData as Data);
+        }}
+        onError={() => setSubmitted(true)}
+        liveValidate={submitted ? 'onChange' : undefined}
+        transformErrors={transformFormErrors}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        omitExtraData
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+      >
+        <Box sx={{ mt: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={sending || !ready}
+            aria-busy={sending}
+            sx={{ minWidth: 160, '&.Mui-disabled': sending ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' } : {} }}
+          >
+            {submitLabel}
+          </Button>
+        </Box>
+      </Form>
+      <Box role="status" aria-live="polite" sx={{ minHeight: notice ? undefined : 0 }}>
+        {notice && (
+          <Box component="p" sx={{ mt: 1.5, mb: 0, fontWeight: 700, color: notice.kind === 'success' ? 'success.main' : 'error.main' }}>
+            {notice.text}
+          </Box>
+        )}
+      </Box>
+      <Snackbar open={!!toast} autoHideDuration={4000} onClose={() => setToast(undefined)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <Alert severity="error" variant="filled" onClose={() => setToast(undefined)}>
+          {toast}
+        </Alert>
+      </Snackbar>
+      <SuccessModal open={succeeded} onClose={() => window.location.reload()} />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import DescriptionIcon from '@mui/icons-material/Description';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import ShieldIcon from '@mui/icons-material/Shield';
+import { NewWindowHint } from '../layout/ui.tsx';
+import { BondArt } from './art.tsx';
+import { cardSx, IconBadge, Section } from './section.tsx';
+import type { SectionItem } from './types.ts';
+
+const ICONS = [ShieldIcon, LocationCityIcon, DescriptionIcon];
+
+/** Three why-choose-us items and the image link to the app site's sign-up page (000 §2). */
+export function WhyChooseUs({ items, signupUrl }: { items: SectionItem[]; signupUrl: string }) {
+  if (!items.length) return null;
+  return (
+    <Section id="whyChooseUs" title="Why choose Nivaas" tone="tint">
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr 1fr' }, alignItems: 'stretch' }}>
+        {items.map((item, i) => {
+          const Icon = ICONS[i % ICONS.length];
+          return (
+            <Box key={item.id} sx={cardSx}>
+              <IconBadge tone={i === 1 ? 'orange' : 'blue'}>
+                <Icon />
+              </IconBadge>
+              <Box component="h3" sx={{ typography: 'h4', m: 0, mb: 1, color: 'primary.dark' }}>
+                {item.title}
+              </Box>
+              <Box component="p" sx={{ m: 0, color: 'text.secondary', lineHeight: 1.6 }}>
+                {item.description}
+              </Box>
+            </Box>
+          );
+        })}
+        <Box
+          component="a"
+          href={signupUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ ...cardSx, display: 'flex', flexDirection: 'column', gap: 1.5, textDecoration: 'none', color: 'primary.dark', '&:hover': { borderColor: 'primary.main' }, '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 } }}
+        >
+          <BondArt />
+          <Box component="span" sx={{ fontWeight: 800, fontSize: 18 }}>
+            Get your rental bond online
+          </Box>
+          <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+            Sign up on the Nivaas app →
+          </Box>
+          <NewWindowHint />
+        </Box>
+      </Box>
+    </Section>
+  );
+}

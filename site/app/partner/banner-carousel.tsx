@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Link } from '@remix-run/react';
+import type { SiteSection } from '#generated/types/site-section.ts';
+
+const INTERVAL = 5000;
+const BACKGROUNDS = ['linear-gradient(120deg, #0F4C81 0%, #0A3559 100%)', 'linear-gradient(120deg, #0A3559 0%, #14507F 100%)', 'linear-gradient(120deg, #5A2408 0%, #8E3A10 100%)'];
+
+/**
+ * The partner page's carousel of banners (site-section `partnerBanner`): each with its button, auto-advancing
+ * every 5 s and wrapping, paused while hovered or focused, with arrows and dots.
+ */
+export function BannerCarousel({ items }: { items: SiteSection[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = items.length;
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), INTERVAL);
+    return () => window.clearTimeout(timer);
+  }, [index, paused, count]);
+  if (!count) return null;
+  const go = (i: number) => setIndex((i + count) % count);
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Partner with Nivaas"
+      sx={{ position: 'relative', overflow: 'hidden', color: '#FFFFFF' }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocusCapture={() => setPaused(true)}
+      onBlurCapture={() => setPaused(false)}
+    >
+      <Box sx={{ display: 'flex', transition: 'transform 600ms ease', transform: `translateX(-${index * 100}%)` }}>
+        {items.map((item, i) => {
+          const internal = item.linkUrl?.startsWith('/');
+          return (
+            <Box
+              key={item.id ?? item.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              data-banner
+              sx={{ flex: '0 0 100%', minHeight: { xs: 420, md: 440 }, display: 'flex', alignItems: 'center', background: BACKGROUNDS[i % BACKGROUNDS.length], visibility: i === index ? 'visible' : 'hidden', transition: 'visibility 0s linear 600ms', ...(i === index ? { transition: 'none' } : {}) }}
+            >
+              <Container maxWidth="lg" sx={{ px: { xs: 7, md: 10 }, py: 6 }}>
+                {i === 0 ? (
+                  <Typography variant="h1" sx={{ maxWidth: 720 }}>
+                    {item.title}
+                  </Typography>
+                ) : (
+                  <Typography component="h2" variant="h1" sx={{ maxWidth: 720 }}>
+                    {item.title}
+                  </Typography>
+                )}
+                {item.description && <Typography sx={{ mt: 2, maxWidth: 620, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95 }}>{item.description}</Typography>}
+                {item.linkLabel && item.linkUrl && (
+                  <Button
+                    {...(internal ? { component: Link, to: item.linkUrl } : { href: item.linkUrl })}
+                    tabIndex={i === index ? 0 : -1}
+                    variant="contained"
+                    size="large"
+                    sx={{ mt: 4, bgcolor: '#FFFFFF', color: 'primary.main', '&:hover': { bgcolor: '#E7F0F8' } }}
+                  >
+                    {item.linkLabel}
+                  </Button>
+                )}
+              </Container>
+            </Box>
+          );
+        })}
+      </Box>
+      {count > 1 && (
+        <>
+          <IconButton aria-label="Previous banner" onClick={() => go(index - 1)} sx={{ position: 'absolute', left: { xs: 4, md: 16 }, top: '50%', transform: 'translateY(-50%)', color: '#FFFFFF', bgcolor: 'rgba(0,0,0,0.25)', '&:hover': { bgcolor: 'rgba(0,0,0,0.4)' } }}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton aria-label="Next banner" onClick={() => go(index + 1)} sx={{ position: 'absolute', right: { xs: 4, md: 16 }, top: '50%', transform: 'translateY(-50%)', color: '#FFFFFF', bgcolor: 'rgba(0,0,0,0.25)', '&:hover': { bgcolor: 'rgba(0,0,0,0.4)' } }}>
+            <ChevronRightIcon />
+          </IconButton>
+          <Box sx={{ position: 'absolute', bottom: 16, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 1 }}>
+            {items.map((item, i) => (
+              <Box
+                component="button"
+                type="button"
+                key={item.id ?? item.title}
+                aria-label={`Show banner ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => go(i)}
+                sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center', '&::after': { content: '""', width: i === index ? 20 : 10, height: 10, borderRadius: 5, bgcolor: i === index ? '#FFFFFF' : 'rgba(255,255,255,0.55)', transition: 'width 200ms' } }}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Property } from '#generated/types/property.ts';
+
+/** A property as the list and details answers give it (the id is always there). */
+export type PropertyItem = Property & { id: string };
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** "₹12,000": amounts as Indian currency (000 §9). */
+export const rupees = (amount: number): string => INR.format(amount);
+/** "₹12,000/month". */
+export const perMonth = (amount: number): string => `${rupees(amount)}/month`;
+
+/** The rent after the discount, when there is one (a discounted rent lower than the expected rent). */
+export const offerRent = (p: Pick<Property, 'expectedRent' | 'discountedRent'>): number | undefined =>
+  typeof p.discountedRent === 'number' && p.discountedRent > 0 && p.discountedRent < p.expectedRent ? p.discountedRent : undefined;
+
+/** The gender badge (male → For Boys, female → For Girls, otherwise For Everyone). */
+export const genderLabel = (g: Property['genderPreference']): string => (g === 'male' ? 'For Boys' : g === 'female' ? 'For Girls' : 'For Everyone');
+
+/** "Kothrud, Pune". */
+export const placeLine = (p: Pick<Property, 'propertyAddress'>): string =>
+  [p.propertyAddress?.locality, p.propertyAddress?.city].filter(Boolean).join(', ');
+
+/** The full address: house, locality, street, city, state, pin (000 §2). */
+export const fullAddress = (p: Pick<Property, 'propertyAddress'>): string => {
+  const a = p.propertyAddress ?? ({} as Property['propertyAddress']);
+  return [a.house, a.locality, a.street, a.city, a.state, a.pin].filter((part) => part && String(part).trim()).join(', ');
+};
+
+export const imagesOf = (p: Pick<Property, 'propertyImages' | 'avatar'>): string[] => {
+  const list = (p.propertyImages ?? []).filter(Boolean);
+  return list.length ? list : p.avatar ? [p.avatar] : [];
+};
+
+/** The amenities shown: any whose name contains "app" (any case) is left out (000 §2). */
+export const shownAmenities = (amenities: string[] | undefined): string[] => (amenities ?? []).filter((a) => a && !/app/i.test(a));
+
+/** The icon name of an amenity: its name with the first space replaced by a dash ("Power Backup" → "Power-Backup"). */
+export const amenityIconName = (amenity: string): string => amenity.replace(' ', '-');
+
+export const detailsPath = (id: string): string => `/properties/details/${id}`;
+
+/** A page of the property list answer. */
+export interface PropertyPage {
+  results: PropertyItem[];
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalResults: number;
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { useState, type ReactNode } from 'react';
+
+/** React 18 passes the lowercase attribute through (it does not know `fetchPriority` yet). */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
+const COVER = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
+
+/** The details page's pictures: one large image and a strip of thumbnail buttons that choose it. */
+export function Gallery({ images, name, overlay }: { images: string[]; name: string; overlay?: ReactNode }) {
+  const [current, setCurrent] = useState(0);
+  const shown = images[current] ?? images[0];
+  return (
+    <Box component="section" aria-label="Photos">
+      <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.light', aspectRatio: { xs: '4 / 3', md: '16 / 9' }, width: '100%' }}>
+        {shown ? (
+          <img
+            src={shown}
+            alt={images.length > 1 ? `${name}, photo ${current + 1} of ${images.length}` : name}
+            width={800}
+            height={600}
+            {...(current === 0 ? HIGH_PRIORITY : {})}
+            style={COVER}
+          />
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', color: 'text.secondary' }}>No photos yet</Box>
+        )}
+        {overlay}
+      </Box>
+      {images.length > 1 ? (
+        <Box component="ul" sx={{ display: 'flex', gap: 1, p: 0, m: 0, mt: 1, listStyle: 'none', overflowX: 'auto' }}>
+          {images.map((src, i) => (
+            <li key={`${src}-${i}`}>
+              <Box
+                component="button"
+                type="button"
+                onClick={() => setCurrent(i)}
+                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                aria-pressed={i === current}
+                sx={{
+                  p: 0,
+                  border: '3px solid',
+                  borderColor: i === current ? 'primary.main' : 'transparent',
+                  borderRadius: 1.5,
+                  overflow: 'hidden',
+                  cursor: 'pointer',
+                  bgcolor: 'primary.light',
+                  display: 'block',
+                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+                }}
+              >
+                <Box component="span" sx={{ display: 'block', width: { xs: 72, md: 96 }, height: { xs: 54, md: 72 } }}>
+                  <img src={src} alt="" width={96} height={72} loading="lazy" style={COVER} />
+                </Box>
+              </Box>
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
