@@ -8,7 +8,7 @@
  * Environment: SITE_BUILD_DIR serves another site build (skips the stale check of dist/), BENCH_PROPERTIES
  * the number of seeded properties (300), BENCH_RUNS the runs per page (3; the median is reported),
  * BENCH_PAGES a comma-separated list of paths instead of the three, CHROMIUM_PATH another browser.
- * The full reports go to data/bench/lighthouse/ (data/ is not committed).
+ * The full reports go to data/bench/lighthouse/<time>/ (data/ is not committed).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 300);
 /** Lighthouse runs per page; the median (by performance) is reported, as Lighthouse's documentation advises. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const RESULTS = join(root, 'data/bench/lighthouse');
+/** One folder per run (concurrent runs do not overwrite each other's reports). */
+const RESULTS = join(root, 'data/bench/lighthouse', new Date().toISOString().replace(/[:.]/g, '-'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** The issue's targets (scores 0–100) and the JavaScript budget of the home page (gzipped, as transferred). */
@@ -80,8 +81,10 @@ function isDevelopmentBuild(dir: string): boolean {
 /**
  * The site build to measure: SITE_BUILD_DIR as given, else dist/site brought up to date (tools/build-if-stale.ts).
  * A development bundle (dist/site built by a test run under NODE_ENV=test before tools/build-if-stale.ts forced
- * production) would make every figure wrong: then a production copy is built into data/bench/site and measured.
+ * production) would make every figure wrong: then a production copy is built into data/bench/site-<pid> and measured.
  */
+let ownBuild: string | undefined;
+
 function prepareBuild(): void {
   if (process.env.SITE_BUILD_DIR) {
     if (isDevelopmentBuild(process.env.SITE_BUILD_DIR)) console.log(`warning: ${process.env.SITE_BUILD_DIR} is a development build; the figures do not show production`);
@@ -89,7 +92,9 @@ function prepareBuild(): void {
   }
   execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (!isDevelopmentBuild(join(root, 'dist/site'))) return;
-  const out = join(root, 'data/bench/site');
+  // Per process (several developers may measure at once); removed when the run ends.
+  const out = join(root, 'data/bench', `site-${process.pid}`);
+  ownBuild = out;
   console.log(`dist/site is a development build: building a production copy into ${out}…`);
   execFileSync(join(root, 'node_modules/.bin/remix'), ['vite:build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,
@@ -269,6 +274,7 @@ async function main() {
   } finally {
     chrome?.kill();
     await server.stop();
+    if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });
   }
 }
 

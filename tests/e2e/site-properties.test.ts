@@ -38,6 +38,7 @@ describe('/properties search', () => {
     for (const p of api.results.slice(0, 40)) expect(html).toContain(`/properties/details/${p.id}`);
     expect(html).toContain(api.results[0].name.replace(/&/g, '&amp;'));
     expect(html).toMatch(/₹[\d,]+\/month/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/properties"/);
     await expect.poll(() => cards(page).count()).toBe(40);
     // The first cards' images load at once, the rest lazily, all with their size set.
     expect(await cards(page).nth(0).locator('img').getAttribute('loading')).toBe('eager');

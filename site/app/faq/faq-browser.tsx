@@ -34,7 +34,7 @@ export function FaqBrowser({ groups }: { groups: AudienceFaqs[] }) {
         </Tabs>
       </Box>
       <Box role="tabpanel" id="faq-panel" aria-labelledby={`faq-tab-${tab}`} sx={{ pt: 3, minHeight: 240 }}>
-        <Typography role="status" aria-live="polite" sx={{ position: searching ? 'static' : 'absolute', clip: searching ? undefined : 'rect(0 0 0 0)', color: 'text.secondary', mb: searching ? 2 : 0 }}>
+        <Typography role="status" aria-live="polite" sx={{ color: 'text.secondary', mb: searching ? 2 : 0 }}>
           {searching ? `${current.length} ${current.length === 1 ? 'question matches' : 'questions match'} “${query.trim()}”` : ''}
         </Typography>
         {current.length ? (
@@ -51,16 +51,16 @@ export function FaqBrowser({ groups }: { groups: AudienceFaqs[] }) {
                   {elsewhere.map((g, i) => (
                     <span key={g.audience}>
                       {i ? ' or ' : ''}
-                      <Link component="button" type="button" onClick={() => setTab(g.audience)} sx={{ fontSize: 'inherit', verticalAlign: 'baseline' }}>
+                      <Link component="button" type="button" underline="always" onClick={() => setTab(g.audience)} sx={{ fontSize: 'inherit', verticalAlign: 'baseline' }}>
                         {g.label} ({matches[g.audience]!.length})
                       </Link>
                     </span>
                   ))}
-                  , or write to <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+                  , or write to <Link href={`mailto:${SUPPORT_EMAIL}`} underline="always">{SUPPORT_EMAIL}</Link>.
                 </>
               ) : (
                 <>
-                  Try other words, or write to <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link> and we will answer within one working day.
+                  Try other words, or write to <Link href={`mailto:${SUPPORT_EMAIL}`} underline="always">{SUPPORT_EMAIL}</Link> and we will answer within one working day.
                 </>
               )}
             </Typography>

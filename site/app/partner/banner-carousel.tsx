@@ -14,14 +14,15 @@ const BACKGROUNDS = ['linear-gradient(120deg, #0F4C81 0%, #0A3559 100%)', 'linea
 
 /**
  * The partner page's carousel of banners (site-section `partnerBanner`): each with its button, auto-advancing
- * every 5 s and wrapping, paused while hovered or focused, with arrows and dots.
+ * every 5 s and wrapping (not for visitors who ask for reduced motion), paused while hovered or focused, with
+ * arrows and dots.
  */
 export function BannerCarousel({ items }: { items: SiteSection[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = items.length;
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (paused || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), INTERVAL);
     return () => window.clearTimeout(timer);
   }, [index, paused, count]);

@@ -59,7 +59,7 @@ export default function Corporates() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ mt: { xs: -6, md: -8 }, position: 'relative' }}>
-        <Typography component="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Typography component="h2" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
           Nivaas for corporates in numbers
         </Typography>
         <StatBoxes items={stats} />

@@ -41,12 +41,11 @@ const EMPTY_PAGE: PropertyPage = { results: [], page: 1, limit: 0, totalPages: 0
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = readSearch(new URL(request.url).searchParams);
-  const origin = context.settings.publicUrl.replace(/\/$/, '');
   // Family Homes are coming soon: no list at all.
-  if (state.category === FAMILY_HOMES) return { state, query: '', first: EMPTY_PAGE, origin };
+  if (state.category === FAMILY_HOMES) return { state, query: '', first: EMPTY_PAGE };
   const query = apiQuery(state);
   const first = await apiList<PropertyItem>(context, `/api/v1/property?${query}&page=1`);
-  return { state, query, first, origin };
+  return { state, query, first };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -54,8 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return pageMeta({
     title: city ? `Zero-deposit rooms and PGs in ${city}` : 'Zero-deposit rooms, PGs and co-living in India',
     description: `Search verified co-living rooms and PGs${city ? ` in ${city}` : ' across India'} and move in without a security deposit, with a Nivaas rental bond.`,
-    // Absolute, as a canonical address must be.
-    path: `${data?.origin ?? ''}/properties${city ? `?city=${encodeURIComponent(city)}` : ''}`,
+    path: `/properties${city ? `?city=${encodeURIComponent(city)}` : ''}`,
   });
 };
 

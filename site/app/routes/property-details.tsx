@@ -61,7 +61,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     url.searchParams.set('propertyId', property.id);
     buyBondUrl = url.toString();
   }
-  return { property, buyBondUrl, origin: context.settings.publicUrl.replace(/\/$/, '') };
+  return { property, buyBondUrl };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
@@ -71,8 +71,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   return pageMeta({
     title: `${p.name}, ${placeLine(p)}`,
     description: `${p.propertyType} in ${placeLine(p)} for ${perMonth(offer ?? p.expectedRent)}, ${genderLabel(p.genderPreference).toLowerCase()}. Move in with zero deposit with a Nivaas rental bond.`,
-    path: `${loaded.origin}${detailsPath(p.id)}`,
-    image: imagesOf(p)[0] ? `${loaded.origin}${imagesOf(p)[0]}` : undefined,
+    path: detailsPath(p.id),
+    image: imagesOf(p)[0],
   });
 };
 
