@@ -26,7 +26,7 @@ describe('the home page', () => {
 
     const { context, page } = await e2e().visit('/');
     expect(await page.title()).toContain('Nivaas');
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe('/social-preview.png');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${e2e().baseUrl}/social-preview.png`);
     expect(await page.locator('h1').count()).toBe(1);
     await page.getByRole('heading', { level: 2, name: banner[0].title }).waitFor();
     for (const heading of ['Find Your Perfect Space', 'Benefits of a rental guarantee', 'What is a rental guarantee?', 'How it works', 'Why choose Nivaas', 'Nivaas in numbers', 'Trusted by 1000+ Industry Leaders', 'Nivaas in the news', 'Frequently asked questions', 'What our tenants say', 'Our leadership', 'Get in touch']) {
