@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Form from '@rjsf/mui';
@@ -41,8 +41,21 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, initial, sub
   }, [schema, uiOverrides]);
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initial ?? {});
   const extraErrors = useMemo(() => serverErrorsToErrorSchema(serverErrors), [serverErrors]);
+  const form = useRef<{ formElement: { current: HTMLFormElement | null } } | null>(null);
+  // The form arrives rendered by the server: what a visitor typed before the script took over stays in the
+  // inputs, so it becomes the form's data (else the fields would show text the form believes empty).
+  useEffect(() => {
+    const element = form.current?.formElement.current;
+    if (!element) return;
+    const typed: Record<string, string> = {};
+    for (const input of element.querySelectorAll<HTMLInputElement>('input[name^="root_"]:not([type="hidden"]):not([disabled])')) {
+      if (input.value) typed[input.name.slice('root_'.length)] = input.value;
+    }
+    if (Object.keys(typed).length) setFormData((current) => ({ ...current, ...typed }));
+  }, []);
   return (
     <Form
+      ref={form as never}
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}

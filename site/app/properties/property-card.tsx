@@ -49,6 +49,10 @@ export const RESULT_LIST_SX = {
   '& .sr-only': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 } as const;
 
+/** The first row is the page's largest picture: fetched at once and first (React 18 passes `fetchpriority` through as written). */
+const EAGER = { loading: 'eager', fetchpriority: 'high' } as Record<string, string>;
+const LAZY = { loading: 'lazy', decoding: 'async' } as Record<string, string>;
+
 /** One search result: picture, name, place, type, rent (and the offer), gender badge; the whole card links to the details. */
 export function PropertyCard({ property: p, eager }: { property: PropertyItem; eager: boolean }) {
   const image = imagesOf(p)[0];
@@ -57,7 +61,7 @@ export function PropertyCard({ property: p, eager }: { property: PropertyItem; e
     <li className="pc" data-testid="property-card">
       <Link className="pc-link" to={detailsPath(p.id)} prefetch="intent">
         <div className="pc-pic">
-          {image ? <img src={image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+          {image ? <img src={image} alt="" width={400} height={300} {...(eager ? EAGER : LAZY)} /> : null}
           <span className="pc-tag pc-gender">{genderLabel(p.genderPreference)}</span>
           {offer !== undefined ? <span className="pc-tag pc-offer">Special offer</span> : null}
         </div>
