@@ -3,7 +3,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import GavelIcon from '@mui/icons-material/Gavel';
 import SavingsIcon from '@mui/icons-material/Savings';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { cardSx, IconBadge, Section } from './section.tsx';
+import { FeatureCard, Section } from './section.tsx';
 import type { SectionItem } from './types.ts';
 
 const ICONS = [SavingsIcon, VerifiedUserIcon, BoltIcon, GavelIcon];
@@ -16,19 +16,7 @@ export function Benefits({ items }: { items: SectionItem[] }) {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
         {items.map((item, i) => {
           const Icon = ICONS[i % ICONS.length];
-          return (
-            <Box component="li" key={item.id} sx={{ ...cardSx, height: '100%' }}>
-              <IconBadge tone={i % 2 ? 'orange' : 'blue'}>
-                <Icon />
-              </IconBadge>
-              <Box component="h3" sx={{ typography: 'h4', m: 0, mb: 1, color: 'primary.dark' }}>
-                {item.title}
-              </Box>
-              <Box component="p" sx={{ m: 0, color: 'text.secondary', lineHeight: 1.6 }}>
-                {item.description}
-              </Box>
-            </Box>
-          );
+          return <FeatureCard key={item.id} icon={<Icon />} tone={i % 2 ? 'orange' : 'blue'} title={item.title} description={item.description} sx={{ height: '100%' }} />;
         })}
       </Box>
     </Section>

@@ -32,3 +32,18 @@ export function IconBadge({ children, tone = 'blue' }: { children: ReactNode; to
     </Box>
   );
 }
+
+/** An item card of a marketing grid: icon badge, title and text (benefits, why-choose-us, co-living features). */
+export function FeatureCard({ icon, tone, title, description, as = 'li', sx, ...rest }: { icon: ReactNode; tone: 'orange' | 'blue'; title: string; description?: string; as?: 'li' | 'div'; sx?: object; 'data-feature'?: boolean }) {
+  return (
+    <Box component={as} sx={{ ...cardSx, ...sx }} {...rest}>
+      <IconBadge tone={tone}>{icon}</IconBadge>
+      <Box component="h3" sx={{ typography: 'h4', m: 0, mb: 1, color: 'primary.dark' }}>
+        {title}
+      </Box>
+      <Box component="p" sx={{ m: 0, color: 'text.secondary', lineHeight: 1.6 }}>
+        {description}
+      </Box>
+    </Box>
+  );
+}

@@ -4,7 +4,7 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { NewWindowHint } from '../layout/ui.tsx';
 import { BondArt } from './art.tsx';
-import { cardSx, IconBadge, Section } from './section.tsx';
+import { cardSx, FeatureCard, Section } from './section.tsx';
 import type { SectionItem } from './types.ts';
 
 const ICONS = [ShieldIcon, LocationCityIcon, DescriptionIcon];
@@ -17,19 +17,7 @@ export function WhyChooseUs({ items, signupUrl }: { items: SectionItem[]; signup
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr 1fr' }, alignItems: 'stretch' }}>
         {items.map((item, i) => {
           const Icon = ICONS[i % ICONS.length];
-          return (
-            <Box key={item.id} sx={cardSx}>
-              <IconBadge tone={i === 1 ? 'orange' : 'blue'}>
-                <Icon />
-              </IconBadge>
-              <Box component="h3" sx={{ typography: 'h4', m: 0, mb: 1, color: 'primary.dark' }}>
-                {item.title}
-              </Box>
-              <Box component="p" sx={{ m: 0, color: 'text.secondary', lineHeight: 1.6 }}>
-                {item.description}
-              </Box>
-            </Box>
-          );
+          return <FeatureCard key={item.id} as="div" icon={<Icon />} tone={i === 1 ? 'orange' : 'blue'} title={item.title} description={item.description} />;
         })}
         <Box
           component="a"

@@ -14,7 +14,7 @@ import { plainButton } from '../layout/ui.tsx';
 import { BannerArt } from '../marketing/art.tsx';
 import { HowItWorks } from '../marketing/how-it-works.tsx';
 import { useLeadPopup } from '../marketing/lead-popup-host.tsx';
-import { cardSx, IconBadge, Section } from '../marketing/section.tsx';
+import { FeatureCard, Section } from '../marketing/section.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta: MetaFunction = () =>
@@ -74,19 +74,7 @@ export default function ColivingRooms() {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
             {features.map((f, i) => {
               const Icon = ICONS[i % ICONS.length];
-              return (
-                <Box component="li" key={f.id} data-feature sx={cardSx}>
-                  <IconBadge tone={i % 2 ? 'orange' : 'blue'}>
-                    <Icon />
-                  </IconBadge>
-                  <Box component="h3" sx={{ typography: 'h4', m: 0, mb: 1, color: 'primary.dark' }}>
-                    {f.title}
-                  </Box>
-                  <Box component="p" sx={{ m: 0, color: 'text.secondary', lineHeight: 1.6 }}>
-                    {f.description}
-                  </Box>
-                </Box>
-              );
+              return <FeatureCard key={f.id} data-feature icon={<Icon />} tone={i % 2 ? 'orange' : 'blue'} title={f.title} description={f.description} />;
             })}
           </Box>
         </Section>
