@@ -34,6 +34,8 @@ describe('the reset-password link of the e-mail', () => {
 
     const { page, context } = await e2e().visit(link, { width: 390 });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Reset Password');
+    // The script has taken over the server-rendered form (typing before that is covered by its own test below).
+    await page.locator('form.account-form.ready').waitFor();
     await page.getByLabel('New Password').fill('Renewed#2024');
     await page.getByLabel('Confirm Password').fill('Renewed#2025');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -54,6 +56,7 @@ describe('the reset-password link of the e-mail', () => {
 
     // The link works once.
     await page.goto(link);
+    await page.locator('form.account-form.ready').waitFor();
     await page.getByLabel('New Password').fill('Again#20245');
     await page.getByLabel('Confirm Password').fill('Again#20245');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -99,6 +102,7 @@ describe('the registration link of the invitation e-mail', () => {
 
     const { page, context } = await e2e().visit(link);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Create Your Account');
+    await page.locator('form.account-form.ready').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Register' }).click();

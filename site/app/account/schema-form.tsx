@@ -41,6 +41,8 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, initial, sub
   }, [schema, uiOverrides]);
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initial ?? {});
   const extraErrors = useMemo(() => serverErrorsToErrorSchema(serverErrors), [serverErrors]);
+  // `ready` once the script has taken over the server-rendered form (what was typed before is in formData).
+  const [ready, setReady] = useState(false);
   const form = useRef<{ formElement: { current: HTMLFormElement | null } } | null>(null);
   // The form arrives rendered by the server: what a visitor typed before the script took over stays in the
   // inputs, so it becomes the form's data (else the fields would show text the form believes empty).
@@ -52,10 +54,12 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, initial, sub
       if (input.value) typed[input.name.slice('root_'.length)] = input.value;
     }
     if (Object.keys(typed).length) setFormData((current) => ({ ...current, ...typed }));
+    setReady(true);
   }, []);
   return (
     <Form
       ref={form as never}
+      className={ready ? 'account-form ready' : 'account-form'}
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}
