@@ -4,6 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useEffect, useState, type ReactNode } from 'react';
 import { plainButton } from '../layout/ui.tsx';
 import { BannerArt } from './art.tsx';
+import { useCarousel } from './use-carousel.ts';
 import type { SectionItem } from './types.ts';
 
 /** The home banner advances every 5 s (000 §9) and wraps. */
@@ -30,18 +31,11 @@ const arrowSx = {
  * popup), arrows and dots, and the search card beside it. Every slide is in the server's HTML.
  */
 export function BannerCarousel({ slides, onExperience, aside }: { slides: SectionItem[]; onExperience: () => void; aside: ReactNode }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const count = slides.length;
+  const { index, go, pauseHandlers } = useCarousel(count, BANNER_INTERVAL_MS);
   // The server draws only the first slide's picture (a lighter page); the browser adds the others.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  useEffect(() => {
-    if (count < 2 || paused) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [count, paused, index]);
-  const go = (i: number) => setIndex((i + count) % count);
 
   return (
     <Box component="section" aria-labelledby="home-title" sx={{ background: 'linear-gradient(135deg, #0A3559 0%, #0F4C81 60%, #1C5F99 100%)', color: '#FFFFFF', overflow: 'hidden' }}>
@@ -50,10 +44,7 @@ export function BannerCarousel({ slides, onExperience, aside }: { slides: Sectio
           role="region"
           aria-roledescription="carousel"
           aria-label="Why rent with Nivaas"
-          onMouseEnter={() => setPaused(true)}
-          onMouseLeave={() => setPaused(false)}
-          onFocus={() => setPaused(true)}
-          onBlur={() => setPaused(false)}
+          {...pauseHandlers}
         >
           <Box component="h1" id="home-title" sx={{ m: 0, mb: 2, fontSize: { xs: 14, md: 15 }, fontWeight: 800, letterSpacing: '.12em', textTransform: 'uppercase', color: '#FFD2B3' }}>
             Zero deposit rentals across India

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,6 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link } from '@remix-run/react';
 import type { SiteSection } from '#generated/types/site-section.ts';
+import { useCarousel } from '../marketing/use-carousel.ts';
 
 const INTERVAL = 5000;
 const BACKGROUNDS = ['linear-gradient(120deg, #0F4C81 0%, #0A3559 100%)', 'linear-gradient(120deg, #0A3559 0%, #14507F 100%)', 'linear-gradient(120deg, #5A2408 0%, #8E3A10 100%)'];
@@ -18,26 +18,16 @@ const BACKGROUNDS = ['linear-gradient(120deg, #0F4C81 0%, #0A3559 100%)', 'linea
  * arrows and dots.
  */
 export function BannerCarousel({ items }: { items: SiteSection[] }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const count = items.length;
-  useEffect(() => {
-    if (paused || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), INTERVAL);
-    return () => window.clearTimeout(timer);
-  }, [index, paused, count]);
+  const { index, go, pauseHandlers } = useCarousel(count, INTERVAL);
   if (!count) return null;
-  const go = (i: number) => setIndex((i + count) % count);
   return (
     <Box
       component="section"
       aria-roledescription="carousel"
       aria-label="Partner with Nivaas"
       sx={{ position: 'relative', overflow: 'hidden', color: '#FFFFFF' }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocusCapture={() => setPaused(true)}
-      onBlurCapture={() => setPaused(false)}
+      {...pauseHandlers}
     >
       <Box sx={{ display: 'flex', transition: 'transform 600ms ease', transform: `translateX(-${index * 100}%)` }}>
         {items.map((item, i) => {
