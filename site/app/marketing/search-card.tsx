@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { city as CITIES } from '#generated/enums.ts';
+import { messages } from '#generated/messages.ts';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 
 /** The accommodation categories of the search (000 §9); Family Homes is coming soon. */
@@ -83,7 +84,7 @@ export function SearchCard() {
         </Box>
         {family ? (
           <Box component="select" id="search-city" disabled value="soon" sx={selectSx}>
-            <option value="soon">Coming Soon</option>
+            <option value="soon">{messages.properties.comingSoon}</option>
           </Box>
         ) : (
           <Box component="select" id="search-city" value={city} onChange={(e: React.ChangeEvent<HTMLSelectElement>) => setCity(e.target.value)} sx={selectSx}>
@@ -123,7 +124,7 @@ export function SearchCard() {
         }}
       >
         {family ? (
-          'Coming Soon'
+          messages.properties.comingSoon
         ) : (
           <>
             <SearchIcon aria-hidden /> Search Properties
