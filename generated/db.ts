@@ -16,6 +16,7 @@ import type { Faq } from './types/faq';
 import type { Highlight } from './types/highlight';
 import type { Inspection } from './types/inspection';
 import type { Invite } from './types/invite';
+import type { LeadSession } from './types/lead-session';
 import type { Lead } from './types/lead';
 import type { Leadership } from './types/leadership';
 import type { Notification } from './types/notification';
@@ -60,6 +61,7 @@ export const tables = {
   "highlight": "highlight",
   "inspection": "inspection",
   "invite": "invite",
+  "lead-session": "lead_session",
   "lead": "lead",
   "leadership": "leadership",
   "notification": "notification",
@@ -279,6 +281,14 @@ export const columnTypes = {
     "status": "text",
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
+  },
+  "lead-session": {
+    "id": "uuid",
+    "tokenHash": "text",
+    "phone": "text",
+    "leadId": "uuid",
+    "expiresAt": "timestamptz",
+    "createdAt": "timestamptz"
   },
   "lead": {
     "id": "uuid",
@@ -631,6 +641,7 @@ export interface Database {
   highlight: Highlight & { id: string };
   inspection: Inspection & { id: string };
   invite: Invite & { id: string };
+  lead_session: LeadSession & { id: string };
   lead: Lead & { id: string };
   leadership: Leadership & { id: string };
   notification: Notification & { id: string };

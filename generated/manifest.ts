@@ -2323,6 +2323,55 @@ export const manifest = {
       "submitLabel": "Submit"
     }
   },
+  "lead-session": {
+    "slug": "lead-session",
+    "id": "https://schemas.nivaas.in/lead-session.schema.json",
+    "title": "Lead Session",
+    "description": "A visitor signed in as a lead on the public site (document 000 §1): the hash of the random token in its httpOnly cookie. A verified session proves the phone (one-time code) and reaches every lead with that phone; an unverified one only the lead this browser created (the college booking).",
+    "kind": "entity",
+    "file": "schemas/lead-session.schema.json",
+    "typeName": "LeadSession",
+    "properties": [
+      "id",
+      "tokenHash",
+      "phone",
+      "leadId",
+      "expiresAt",
+      "createdAt"
+    ],
+    "required": [
+      "tokenHash",
+      "expiresAt"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [
+      "tokenHash"
+    ],
+    "refs": {
+      "leadId": {
+        "resource": "lead",
+        "label": "name"
+      }
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "leadId"
+          ]
+        }
+      ]
+    },
+    "x-permissions": {
+      "module": "system"
+    },
+    "x-api": {
+      "operations": []
+    }
+  },
   "lead": {
     "slug": "lead",
     "id": "https://schemas.nivaas.in/lead.schema.json",

@@ -99,7 +99,8 @@ export const messages = {
     "coveredBy": "This property is covered by {product}",
     "effectiveNotBeforeYesterday": "Bond effective date cannot be before yesterday",
     "effectiveMustBe": "Bond effective date must be {date}",
-    "tenureOneOf": "Tenure must be one of {tenures} years for this product"
+    "tenureOneOf": "Tenure must be one of {tenures} years for this product",
+    "tokenAmount": "The refundable token amount is {amount}"
   },
   "account": {
     "offerLetterUploaded": "Your Offer letter has been uploaded successfully",
@@ -310,7 +311,10 @@ export const messages = {
     "aTenant": "A tenant",
     "aColleague": "A colleague",
     "theProperty": "the property",
-    "yourProperty": "your property"
+    "yourProperty": "your property",
+    "visit": "Visit",
+    "name": "Name",
+    "phone": "Phone"
   },
   "auth": {
     "emailTaken": "Email already taken",

@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
-import { registerActor, type Authenticate } from '#engine/runtime/http/actor.server.ts';
+import { firstOf, registerActor, type Authenticate } from '#engine/runtime/http/actor.server.ts';
 import { registerAdminResources } from '#engine/runtime/http/admin-resources.server.ts';
 import { registerErrorHandling } from '#engine/runtime/http/errors.server.ts';
 import { registerV1Resources } from '#engine/runtime/http/v1-resources.server.ts';
 import { allResources } from '#engine/runtime/resources/registry.server.ts';
 import { bearerAuthenticator } from './auth/authenticate.server.ts';
+import { leadSessionAuthenticator } from './visitors/lead-session.server.ts';
 import type { AppConfig } from './config.server.ts';
 import { registerDomains } from './domains.server.ts';
 import { mayUseConsole } from './console/console-users.server.ts';
@@ -31,7 +32,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Validation is the engine's (generated validators, the specification's messages); route schemas only document.
   app.setValidatorCompiler(() => () => true);
   registerErrorHandling(app);
-  registerActor(app, options.authenticate ?? bearerAuthenticator(handle.db, config.authSecret));
+  registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(handle.db, config.authSecret), leadSessionAuthenticator(handle.db)));
   app.get('/healthz', async () => {
     await handle.exec('SELECT 1');
     return { status: 'ok', database: handle.kind };

@@ -39,6 +39,7 @@ import v_Inspection from './inspection.js';
 import v_Invite from './invite.js';
 import v_LandingContactLead from './landing-contact-lead.js';
 import v_LeadPopup from './lead-popup.js';
+import v_LeadSession from './lead-session.js';
 import v_Lead from './lead.js';
 import v_Leadership from './leadership.js';
 import v_LocalitySearch from './locality-search.js';
@@ -123,6 +124,7 @@ export const validators = {
   "invite": v_Invite,
   "landing-contact-lead": v_LandingContactLead,
   "lead-popup": v_LeadPopup,
+  "lead-session": v_LeadSession,
   "lead": v_Lead,
   "leadership": v_Leadership,
   "locality-search": v_LocalitySearch,

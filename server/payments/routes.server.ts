@@ -6,6 +6,8 @@ import { completePayment } from './complete.server.ts';
 import { initiatePayment } from './initiate.server.ts';
 import { getOrder, listOrders } from './payment-queries.server.ts';
 import { simulatorKeySecret } from './signature.server.ts';
+import { abandonToken, completeToken, initiateToken } from './token.server.ts';
+import { registerCheckoutSimulator } from './checkout-simulator.server.ts';
 
 /** Price check, payment orders and their completion. (GET /payment is the generic list: tenants see their own.) */
 export async function registerPayments(app: FastifyInstance, ctx: DomainContext): Promise<void> {
@@ -31,4 +33,17 @@ export async function registerPayments(app: FastifyInstance, ctx: DomainContext)
     method: 'GET', path: '/payment/order/:orderId', tag, summary: 'A payment order by its number, with its payments', response: 'payment-order',
     handler: async (req) => getOrder(ctx.db, req.actor, req.params.orderId),
   });
+  addRoute(app, ctx, {
+    method: 'POST', path: '/payment/otherPayment/initiate', tag, summary: "A lead's refundable booking token (3000): the order and its checkout data", body: 'payment-order', response: 'payment-order',
+    handler: async (req, reply) => reply.status(201).send(await initiateToken(ctx.db, req.actor, req.body)),
+  });
+  addRoute(app, ctx, {
+    method: 'POST', path: '/payment/otherPayment/complete', tag, summary: 'Report a paid token order with the checkout\'s signed result (idempotent)',
+    handler: async (req) => completeToken(ctx.db, req.actor, req.body, keySecret),
+  });
+  addRoute(app, ctx, {
+    method: 'POST', path: '/payment/otherPayment/abandon', tag, summary: 'Record that a token checkout failed or was cancelled',
+    handler: async (req) => abandonToken(ctx.db, req.actor, req.body),
+  });
+  registerCheckoutSimulator(app, ctx, keySecret);
 }

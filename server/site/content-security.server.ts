@@ -15,7 +15,7 @@ export function siteCsp(nonce: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self' https://lumberjack.razorpay.com",
-    'frame-src https://www.youtube-nocookie.com https://www.google.com https://api.razorpay.com https://checkout.razorpay.com',
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.google.com https://api.razorpay.com https://checkout.razorpay.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,3 +1,4 @@
+import { IN_PROCESS_HEADER } from '../visitors/lead-session.server.ts';
 import { existsSync } from 'node:fs';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -41,6 +42,8 @@ export async function registerSite(app: FastifyInstance, ctx: DomainContext): Pr
           ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
           'user-agent': String(req.headers['user-agent'] ?? ''),
           'x-forwarded-for': req.ip,
+          // The page's own calls: answers such as a new lead's session cookie are not for this request.
+          [IN_PROCESS_HEADER]: '1',
         },
       });
       let parsed: unknown = res.body;

@@ -101,6 +101,9 @@ export async function verifyEmailOtp(db: Db, secret: string, actor: Actor, body:
 /** POST /verify/generateleadsotp {mobileNo}: the public site's phone check of a visitor (no account). */
 export async function sendLeadOtp(db: Db, secret: string, body: unknown) {
   const { mobileNo } = checked('otp-send', body);
+  // A registered account's phone signs in to that account, not as a visitor.
+  const holder = await db.selectFrom('user').select('id').where('phone', '=', mobileNo).executeTakeFirst();
+  if (holder) throw new ApiError(409, 'phone_taken', messages.phone.taken, { mobileNo: messages.phone.taken });
   return send(db, secret, { purpose: 'lead', target: mobileNo }, 'sms');
 }
 
@@ -110,5 +113,5 @@ export async function verifyLeadOtp(db: Db, secret: string, body: unknown) {
   await verify(db, secret, { purpose: 'lead', target: mobileNo }, code, async (trx) => {
     await trx.updateTable('lead').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() } as any).where('phone', '=', mobileNo).execute();
   });
-  return { status: 'approved' };
+  return { status: 'approved' as const, mobileNo: mobileNo as string };
 }

@@ -45,7 +45,14 @@ export async function checkCode(db: Kysely<Database>, secret: string, t: OtpTarg
   let q = d.selectFrom('otp_code').selectAll().where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending');
   if (t.userId) q = q.where('userId', '=', t.userId);
   const row = await q.orderBy('createdAt', 'desc').forUpdate().executeTakeFirst();
-  if (!row) return { status: 'expired' };
+  if (!row) {
+    // A locked code stays locked (and says so) until a new one is sent.
+    let last = d.selectFrom('otp_code').select(['status', 'expiresAt']).where('purpose', '=', t.purpose).where('target', '=', t.target);
+    if (t.userId) last = last.where('userId', '=', t.userId);
+    const newest = await last.orderBy('createdAt', 'desc').executeTakeFirst();
+    const locked = newest?.status === 'max_attempts_reached' && Date.parse(newest.expiresAt) > now;
+    return { status: locked ? 'max_attempts_reached' : 'expired' };
+  }
   if (Date.parse(row.expiresAt) <= now) {
     await d.updateTable('otp_code').set({ status: 'expired' }).where('id', '=', row.id).execute();
     return { status: 'expired' };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domains.server.ts';
 import { addRoute } from '../catalogue/route.server.ts';
+import { startLeadSession } from '../visitors/lead-session.server.ts';
 import { pinLookup, providerUnavailable, validatePan } from './identity-checks.server.ts';
 import { otpSecret, sendEmailOtp, sendLeadOtp, sendPhoneOtp, verifyEmailOtp, verifyLeadOtp, verifyPhoneOtp } from './otp-flows.server.ts';
 
@@ -16,7 +17,12 @@ export async function registerVerification(app: FastifyInstance, ctx: DomainCont
   addRoute(app, ctx, { method: 'POST', path: '/verify/generateotponmail', tag, summary: 'Send an e-mail code (status pending)', body: 'email-otp-request', handler: async (req) => sendEmailOtp(db, secret, req.actor, req.body) });
   addRoute(app, ctx, { method: 'POST', path: '/verify/verifyotponmail', tag, summary: "Check an e-mail code (status approved, or 400 'Wrong OTP!!!')", body: 'email-otp-verify', handler: async (req) => verifyEmailOtp(db, secret, req.actor, req.body) });
   addRoute(app, ctx, { method: 'POST', path: '/verify/generateleadsotp', tag, summary: "Send a visitor's phone code (status pending)", body: 'otp-send', public: true, handler: async (req) => sendLeadOtp(db, secret, req.body) });
-  addRoute(app, ctx, { method: 'POST', path: '/verify/verifyleadotp', tag, summary: "Check a visitor's phone code (status approved)", body: 'otp-verify', public: true, handler: async (req) => verifyLeadOtp(db, secret, req.body) });
+  addRoute(app, ctx, { method: 'POST', path: '/verify/verifyleadotp', tag, summary: "Check a visitor's phone code (status approved)", body: 'otp-verify', public: true, handler: async (req, reply) => {
+    const approved = await verifyLeadOtp(db, secret, req.body);
+    // An approved code signs this browser in as the lead(s) with that phone (httpOnly cookie).
+    await startLeadSession(db, req, reply, ctx.config.production, { phone: approved.mobileNo });
+    return { status: approved.status };
+  } });
   const aadhaar = ['/verify/adhaar/generateotp', '/verify/adhaar/verifyotp', '/adhaar/captcha', '/adhaar/send/otp', '/adhaar/verify', '/adhaar/generateurl', '/adhaar/getadhar'];
   for (const path of aadhaar) {
     addRoute(app, ctx, { method: 'POST', path, tag, summary: 'Aadhaar e-KYC: 503 provider_unavailable (no provider configured)', handler: async (req) => providerUnavailable(req.actor, 'aadhaar') });

@@ -66,7 +66,8 @@ export async function startE2E(): Promise<E2E> {
       return { context, page };
     },
     async visit(path, options = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+      // Visitors are in India: "today" and past visit slots are India's, as the server judges them.
+      const context = await browser.newContext({ baseURL: baseUrl, timezoneId: 'Asia/Kolkata', viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
       const page = await context.newPage();
       await page.goto(path);
       return { context, page };

@@ -17,3 +17,14 @@ export function registerActor(app: FastifyInstance, authenticate: Authenticate):
     request.actor = await authenticate(request);
   });
 }
+
+/** The first authenticator that recognises the request wins (e.g. a bearer token before a cookie). */
+export function firstOf(...authenticators: Authenticate[]): Authenticate {
+  return async (request) => {
+    for (const authenticate of authenticators) {
+      const actor = await authenticate(request);
+      if (actor.kind !== 'anonymous') return actor;
+    }
+    return ANONYMOUS;
+  };
+}

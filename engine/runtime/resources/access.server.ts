@@ -16,7 +16,13 @@ export interface UserActor {
   admin: boolean;
   /** Module → permission strings (create, update, delete...), from the user's role. */
   permissions: Record<string, string[]>;
-  via: 'session' | 'apiToken';
+  via: 'session' | 'apiToken' | 'visitorSession';
+  /** Record ids besides `id` this sign-in speaks for (one proven phone can belong to several records). */
+  reach?: string[];
+  /** Facts the sign-in proved, e.g. `{ phone }` after a one-time code. */
+  proven?: Record<string, string>;
+  /** When set, the only permission modules this actor may use at all (a narrow sign-in such as a visitor's). */
+  onlyModules?: string[];
   /** The login this request belongs to (sessions only): lets a password change end the other ones. */
   sessionFamily?: string;
 }
@@ -43,6 +49,7 @@ export function hasPermission(actor: UserActor, module: string, what: string): b
 export function authorize(resource: Resource, op: Op, actor: Actor): Scope {
   if (resource.publicOps.includes(op) && (op === 'list' || op === 'get' || op === 'create')) return { all: true };
   if (actor.kind === 'anonymous') throw unauthorized();
+  if (actor.onlyModules && !actor.onlyModules.includes(resource.module)) throw forbidden();
   if (actor.internal) {
     if (resource.module === 'system' && !actor.admin) throw forbidden();
     if (op === 'list' || op === 'get') return { all: true };

@@ -80,7 +80,7 @@ describe('phone and e-mail codes', () => {
     const code = await lastCode(mobileNo);
     const wrongCode = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i++) expect((await call('POST', '/verify/verifyotp', user.token, { mobileNo, code: wrongCode })).statusCode).toBe(400);
-    expect((await call('POST', '/verify/verifyotp', user.token, { mobileNo, code })).json().code).toBe('otp_expired');
+    expect((await call('POST', '/verify/verifyotp', user.token, { mobileNo, code })).json().code).toBe('otp_max_attempts');
     expect((await call('POST', '/verify/generateotp', user.token, { mobileNo })).statusCode).toBe(429);
     await makeUser(api, { userType: 'tenant', phone: '919812345673' });
     const taken = await call('POST', '/verify/generateotp', user.token, { mobileNo: '919812345673' });

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DomainContext } from '../domains.server.ts';
+import { BRAND } from '../catalogue/brand.ts';
+import { signPayment } from './signature.server.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The checkout page of the local payment simulator, standing in for the card provider's (Razorpay)
+ * checkout outside production. The site shows it in a frame; it posts exactly one message to its parent,
+ * as Razorpay's handlers receive them: `payment.success` with `{razorpay_payment_id, razorpay_order_id,
+ * razorpay_signature}` (signed by the server with the simulator's key secret, never by the page),
+ * `payment.failed` with `{error: {description}}`, or `dismissed`.
+ */
+function page(nonce: string, order: { order_id: string; amount: number; description: string } | undefined): string {
+  const body = order
+    ? `<p class="what">${escape(order.description)}</p>
+<p class="amount">${rupees(order.amount)}</p>
+<p class="note">Test mode: no money moves. Choose how this payment ends.</p>
+<button id="pay" class="primary" type="button">Pay ${rupees(order.amount)}</button>
+<button id="fail" type="button">Fail payment</button>
+<button id="cancel" type="button">Cancel</button>
+<p id="status" role="status" aria-live="polite"></p>`
+    : `<p class="note" role="alert">This payment is not open any more.</p><button id="cancel" type="button">Close</button>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(BRAND)} checkout (test mode)</title>
+<style nonce="${nonce}">
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1D2939;background:#F5F7FA}
+main{max-width:420px;margin:0 auto;padding:24px}
+h1{font-size:20px;margin:0 0 4px}.badge{display:inline-block;font-size:12px;font-weight:600;color:#7A2E0E;background:#FEF0C7;border-radius:12px;padding:2px 10px}
+.what{margin:16px 0 0;color:#475467}.amount{font-size:32px;font-weight:700;margin:4px 0 8px}.note{color:#475467;font-size:14px}
+button{display:block;width:100%;margin:10px 0 0;padding:12px;font:inherit;font-weight:600;border-radius:8px;border:1px solid #98A2B3;background:#fff;color:#1D2939;cursor:pointer}
+button.primary{background:#0B5CAD;border-color:#0B5CAD;color:#fff}button:focus-visible{outline:3px solid #F79009;outline-offset:2px}button[disabled]{opacity:.6;cursor:wait}
+</style></head>
+<body><main><h1>${escape(BRAND)}</h1><span class="badge">Payment simulator</span>${body}</main>
+<script nonce="${nonce}">
+(function(){
+  var orderId = ${JSON.stringify(order?.order_id ?? '')};
+  var sent = false;
+  function tell(message){ if (sent) return; sent = true; message.source = 'nivaas-checkout'; (window.parent !== window ? window.parent : window.opener || window).postMessage(message, location.origin); }
+  function on(id, fn){ var b = document.getElementById(id); if (b) b.addEventListener('click', fn); }
+  on('cancel', function(){ tell({ event: 'dismissed' }); });
+  on('fail', function(){ tell({ event: 'payment.failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined this payment', reason: 'payment_failed' } }); });
+  on('pay', function(){
+    var buttons = document.querySelectorAll('button'); for (var i = 0; i < buttons.length; i++) buttons[i].disabled = true;
+    document.getElementById('status').textContent = 'Processing...';
+    fetch(location.pathname + '/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      .then(function(r){ return r.ok ? r.json() : Promise.reject(r.status); })
+      .then(function(response){ tell({ event: 'payment.success', response: response }); })
+      .catch(function(){ tell({ event: 'payment.failed', error: { code: 'GATEWAY_ERROR', description: 'The payment could not be completed', reason: 'payment_failed' } }); });
+  });
+  document.addEventListener('keydown', function(e){ if (e.key === 'Escape') tell({ event: 'dismissed' }); });
+})();
+</script></body></html>`;
+}
+
+/** Outside production only: the simulator signs with a key secret derived from the server's own secret. */
+export function registerCheckoutSimulator(app: FastifyInstance, ctx: DomainContext, keySecret: string): void {
+  if (ctx.config.production) return;
+  const openOrder = async (orderId: string) => {
+    const row = await ctx.db.selectFrom('payment_order').select(['order_id', 'amount', 'type', 'status']).where('order_id', '=', orderId).executeTakeFirst();
+    return row && row.status !== 'paid' && row.order_id ? { order_id: row.order_id, amount: Number(row.amount ?? 0), description: row.type === 'token' ? 'Refundable token' : `Bond payment (${row.type})` } : undefined;
+  };
+
+  app.get<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId', { schema: { hide: true } as any }, async (req, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const order = await openOrder(req.params.orderId);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`);
+    return reply.status(order ? 200 : 404).send(page(nonce, order));
+  });
+
+  app.post<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId/pay', { schema: { hide: true } as any }, async (req, reply) => {
+    const order = await openOrder(req.params.orderId);
+    if (!order) return reply.status(404).send({ message: 'This payment is not open any more.' });
+    const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+    return { razorpay_payment_id: paymentId, razorpay_order_id: order.order_id, razorpay_signature: signPayment(keySecret, order.order_id, paymentId) };
+  });
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import { ApiError, invalid, notFound, unauthorized } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { BRAND } from '../catalogue/brand.ts';
+import { newCode } from '../catalogue/codes.ts';
+import { canReachLead } from '../visitors/lead-access.server.ts';
+import { idOf } from '../visitors/request-ids.ts';
+import { validPaymentSignature } from './signature.server.ts';
+
+type Db = Kysely<Database>;
+const orders = () => resource('payment-order')!;
+
+/** The refundable token of the college booking (000 §9). */
+export const TOKEN_AMOUNT = 3000;
+/** Where the local checkout simulator serves an order's checkout page. */
+export const checkoutPath = (orderId: string) => `/payment-simulator/checkout/${encodeURIComponent(orderId)}`;
+
+interface TokenOrder {
+  id: string;
+  eqaroOrderId: string;
+  order_id: string;
+  status: string;
+  leadId: string | null;
+  paymentId: string | null;
+}
+
+const text = (body: Row, field: string): string => {
+  const value = body[field];
+  if (typeof value !== 'string' || !value || value.length > 200) throw invalid({ [field]: fillMessage(messages.request.required, { label: field }) });
+  return value;
+};
+
+/** The lead's token order, locked; another visitor's order is "not found". */
+async function lockedOrder(db: Db, actor: Actor, eqaroOrderId: string): Promise<TokenOrder> {
+  const order = (await db.selectFrom('payment_order').select(['id', 'eqaroOrderId', 'order_id', 'status', 'leadId', 'paymentId'])
+    .where('eqaroOrderId', '=', eqaroOrderId).where('type', '=', 'token').forUpdate().executeTakeFirst()) as TokenOrder | undefined;
+  if (!order || !canReachLead(actor, orders().module, order.leadId ?? undefined, 'update')) throw notFound(messages.labels.paymentOrder);
+  return order;
+}
+
+/**
+ * POST /payment/otherPayment/initiate {leadId, amount: 3000, propertyId?}: the booking's refundable token
+ * as a payment order of the lead, answered with the checkout data (Razorpay's shape; the local simulator's
+ * page in `url`).
+ */
+export async function initiateToken(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  requireObject(body);
+  const leadId = idOf(body, 'leadId');
+  if (!canReachLead(actor, orders().module, leadId, 'update')) throw actor.kind === 'anonymous' ? unauthorized() : notFound(messages.labels.lead);
+  if ((body as Row).amount !== TOKEN_AMOUNT) throw invalid({ amount: fillMessage(messages.payment.tokenAmount, { amount: TOKEN_AMOUNT }) });
+  const propertyId = (body as Row).propertyId === undefined ? undefined : idOf(body, 'propertyId');
+  if (propertyId && !(await db.selectFrom('property').select('id').where('id', '=', propertyId).executeTakeFirst())) throw notFound(messages.labels.property);
+  const checked = validate('payment-order', { type: 'token', leadId, amount: TOKEN_AMOUNT, ...(propertyId ? { propertyId } : {}) });
+  if (!checked.ok) throw invalid(checked.errors);
+  const row = await db.insertInto('payment_order').values({
+    ...checked.value, eqaroOrderId: newCode('NVO'), order_id: `order_${randomBytes(10).toString('hex')}`, status: 'created', currency: 'INR',
+  } as any).returningAll().executeTakeFirstOrThrow();
+  return {
+    ...present(orders(), actor, row as Row),
+    checkout: { provider: 'simulator', key: 'rzp_simulator', order_id: row.order_id, amount: TOKEN_AMOUNT * 100, currency: 'INR', name: BRAND, description: 'Refundable token', url: checkoutPath(row.order_id!) },
+  };
+}
+
+/**
+ * POST /payment/otherPayment/complete {eqaroOrderId, razorpay_order_id, razorpay_payment_id,
+ * razorpay_signature}: the provider's signature of `order_id|payment_id` is checked, then the order is
+ * recorded as paid, once. A replay answers the same result and changes nothing; a forged result is a 400.
+ */
+export async function completeToken(db: Db, actor: Actor, body: unknown, keySecret: string): Promise<Row> {
+  requireObject(body);
+  const input = body as Row;
+  const eqaroOrderId = text(input, 'eqaroOrderId');
+  return db.transaction().execute(async (trx) => {
+    const order = await lockedOrder(trx, actor, eqaroOrderId);
+    if (order.status === 'paid') return { eqaroOrderId, status: 'paid', paymentId: order.paymentId };
+    const paymentId = input.razorpay_payment_id;
+    const signature = input.razorpay_signature;
+    const genuine = typeof paymentId === 'string' && typeof signature === 'string' && input.razorpay_order_id === order.order_id
+      && validPaymentSignature(keySecret, order.order_id, paymentId, signature);
+    if (!genuine) throw new ApiError(400, 'invalid_signature', messages.booking.paymentVerificationFailed);
+    // A failed or cancelled attempt may still be followed by a genuine payment of the same order.
+    await trx.updateTable('payment_order').set({ status: 'paid', paymentId, signature, updatedAt: new Date().toISOString() } as any).where('id', '=', order.id).execute();
+    return { eqaroOrderId, status: 'paid', paymentId };
+  });
+}
+
+/** POST /payment/otherPayment/abandon {eqaroOrderId, outcome: failed | cancelled}: an open order records how its checkout ended. */
+export async function abandonToken(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  requireObject(body);
+  const input = body as Row;
+  const eqaroOrderId = text(input, 'eqaroOrderId');
+  if (input.outcome !== 'failed' && input.outcome !== 'cancelled') throw invalid({ outcome: fillMessage(messages.request.required, { label: 'outcome' }) });
+  return db.transaction().execute(async (trx) => {
+    const order = await lockedOrder(trx, actor, eqaroOrderId);
+    if (order.status !== 'created') return { eqaroOrderId, status: order.status };
+    await trx.updateTable('payment_order').set({ status: input.outcome, updatedAt: new Date().toISOString() } as any).where('id', '=', order.id).execute();
+    return { eqaroOrderId, status: input.outcome };
+  });
+}
