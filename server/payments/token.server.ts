@@ -52,13 +52,14 @@ async function lockedOrder(db: Db, actor: Actor, eqaroOrderId: string): Promise<
  * as a payment order of the lead, answered with the checkout data (Razorpay's shape; the local simulator's
  * page in `url`).
  */
-export async function initiateToken(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function initiateToken(db: Db, actor: Actor, body: unknown, checkoutAvailable: boolean): Promise<Row> {
   requireObject(body);
   const leadId = idOf(body, 'leadId');
   if (!canReachLead(actor, orders().module, leadId, 'update')) throw actor.kind === 'anonymous' ? unauthorized() : notFound(messages.labels.lead);
   if ((body as Row).amount !== TOKEN_AMOUNT) throw invalid({ amount: fillMessage(messages.payment.tokenAmount, { amount: TOKEN_AMOUNT }) });
   const propertyId = (body as Row).propertyId === undefined ? undefined : idOf(body, 'propertyId');
   if (propertyId && !(await db.selectFrom('property').select('id').where('id', '=', propertyId).executeTakeFirst())) throw notFound(messages.labels.property);
+  if (!checkoutAvailable) throw new ApiError(503, 'provider_unavailable', messages.booking.paymentInitiateFailed);
   const checked = validate('payment-order', { type: 'token', leadId, amount: TOKEN_AMOUNT, ...(propertyId ? { propertyId } : {}) });
   if (!checked.ok) throw invalid(checked.errors);
   const row = await db.insertInto('payment_order').values({
