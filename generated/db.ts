@@ -523,6 +523,7 @@ export const columnTypes = {
     "title": "text",
     "description": "text",
     "image": "text",
+    "mobileImage": "text",
     "value": "integer",
     "suffix": "text",
     "prefix": "text",

@@ -5,6 +5,7 @@ import { BUILDING_KINDS, buildingSvg } from './svg-buildings';
 import { ROOM_KINDS, roomSvg } from './svg-rooms';
 import { damageSvg, portraitSvg, pressSvg } from './svg-misc';
 import { SAMPLE_DOCUMENTS, type SampleDocument } from './sample-documents';
+import { collegeBannerFiles } from './college-banners';
 
 /** Files are written to `${uploadsDir}/seed/` and served at `/uploads/seed/<name>`. */
 export const SEED_FOLDER = 'seed';
@@ -55,6 +56,7 @@ export async function writeSeedFiles(uploadsDir: string, publicUrl: string): Pro
   for (let i = 0; i < 4; i++) press.push(await put(`press-${i + 1}.svg`, pressSvg(i)));
   const damage: string[] = [];
   for (let i = 0; i < 4; i++) damage.push(await put(`damage-${i + 1}.svg`, damageSvg(i)));
+  for (const banner of collegeBannerFiles()) await put(banner.name, banner.svg);
 
   const docs = {} as Record<SampleDocument, string>;
   for (const [key, doc] of Object.entries(SAMPLE_DOCUMENTS) as [SampleDocument, (typeof SAMPLE_DOCUMENTS)[SampleDocument]][]) {

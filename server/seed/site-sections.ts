@@ -1,4 +1,5 @@
 import { stamps } from './clock';
+import { collegeBannerItems } from './college-banners';
 import type { SeedContext, SeedRow } from './seed-context';
 
 /**
@@ -231,6 +232,7 @@ const SECTIONS: Record<Section, Item[]> = {
     { title: 'Ghar Co-Living', description: 'Pune' },
     { title: 'Campus Nook', description: 'Kota and Delhi' },
   ],
+  collegeBanner: collegeBannerItems(),
   colivingFeature: [
     {
       title: 'Fully furnished rooms',

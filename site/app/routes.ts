@@ -21,6 +21,9 @@ export default [
     route('register', 'routes/register.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The visitor dashboard and the college landing page have their own top bar and footer.
+  route('myaccount', 'routes/myaccount.tsx'),
+  route('college-dekho/:college', 'routes/college.tsx'),
   // Form submissions (lead, contact, partner, corporate): an action only, answering JSON.
   route('submit/:slug', 'routes/form-submit.tsx'),
 ] satisfies RouteConfig;

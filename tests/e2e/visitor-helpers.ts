@@ -60,3 +60,22 @@ export async function signInLead(page: Page, baseUrl: string, who: { name?: stri
   await page.evaluate((stored) => localStorage.setItem('userData', JSON.stringify(stored)), marked.body);
   return { id: marked.body.id, name: marked.body.name, email: marked.body.email, phone: marked.body.phone };
 }
+
+/**
+ * Walks the site's registration dialogs as a new visitor (share details, send the code, type it from the
+ * outbox, verify) once a flow has opened them. Answers the 10-digit phone used.
+ */
+export async function registerInDialog(page: Page, baseUrl: string, name = 'Kabir Mehta'): Promise<string> {
+  const phone = freshPhone();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Share your details' }).waitFor();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(`${name.split(' ')[0].toLowerCase()}.${phone}@example.com`);
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await dialog.getByLabel('Digit 1 of 4').fill(await latestOtp(baseUrl, phone));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return phone;
+}

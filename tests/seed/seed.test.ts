@@ -316,7 +316,7 @@ describe('images and files', () => {
     for (const name of svgs) {
       const text = await readFile(join(store.uploadsDir, 'seed', name), 'utf8');
       expect(Buffer.byteLength(text), name).toBeLessThan(4096);
-      expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (800 600|400 400)"/);
+      expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (800 600|400 400|1600 500|768 768)"/);
       expect(text).not.toMatch(/href=|url\((?!#)/);
     }
     for (const name of names.filter((n) => n.endsWith('.pdf'))) {

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { CardHeart } from '../shortlist/card-heart.tsx';
 import { detailsPath, genderLabel, imagesOf, offerRent, perMonth, placeLine, rupees, type PropertyItem } from './format.ts';
 
 export type ListView = 'grid' | 'list';
@@ -23,6 +24,7 @@ export const RESULT_LIST_SX = {
   [LG]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   '&[data-view="list"]': { gridTemplateColumns: '1fr' },
   '& .pc': {
+    position: 'relative',
     border: '1px solid rgba(0,0,0,.12)',
     borderRadius: '10px',
     overflow: 'hidden',
@@ -38,8 +40,33 @@ export const RESULT_LIST_SX = {
   '& .pc-pic img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
   '& .pc-tag': { position: 'absolute', top: '8px', fontSize: '12px', fontWeight: 700, padding: '2px 8px', borderRadius: '6px' },
   '& .pc-gender': { left: '8px', background: 'rgba(255,255,255,.94)', color: '#0A3559' },
-  '& .pc-offer': { right: '8px', background: '#B94A12', color: '#fff' },
-  '&[data-view="list"] .pc-offer': { top: 'auto', bottom: '8px', right: 'auto', left: '8px' },
+  '& .pc-offer': { top: 'auto', bottom: '8px', right: '8px', background: '#B94A12', color: '#fff' },
+  '&[data-view="list"] .pc-offer': { right: 'auto', left: '8px' },
+  // The shortlist heart: over the picture's top-right corner.
+  '& .pc-heart': {
+    position: 'absolute',
+    top: '6px',
+    right: '6px',
+    width: '40px',
+    height: '40px',
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    display: 'grid',
+    placeItems: 'center',
+    background: 'rgba(255,255,255,.94)',
+    color: '#0A3559',
+    boxShadow: '0 1px 4px rgba(0,0,0,.25)',
+    cursor: 'pointer',
+  },
+  '& .pc-heart svg': { width: '22px', height: '22px' },
+  '& .pc-heart[aria-pressed="true"]': { color: '#B3261E' },
+  '& .pc-heart[aria-busy="true"]': { opacity: 0.6, cursor: 'progress' },
+  '& .pc-heart:hover': { background: '#fff', boxShadow: '0 2px 8px rgba(0,0,0,.3)' },
+  '& .pc-heart:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: '2px' },
+  // In list view the picture is narrow (its badges fill it): the heart takes the card's top-right corner.
+  '&[data-view="list"] .pc-heart': { top: '8px', right: '8px' },
+  '&[data-view="list"] .pc-body': { paddingRight: '56px' },
   '& .pc-body': { padding: '12px', display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0, [MD]: { padding: '16px' } },
   '& .pc-body h3': { margin: 0, fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' },
   '& .pc-body p': { margin: 0, fontSize: '14px' },
@@ -53,7 +80,10 @@ export const RESULT_LIST_SX = {
 const EAGER = { loading: 'eager', fetchpriority: 'high' } as Record<string, string>;
 const LAZY = { loading: 'lazy', decoding: 'async' } as Record<string, string>;
 
-/** One search result: picture, name, place, type, rent (and the offer), gender badge; the whole card links to the details. */
+/**
+ * One search result: picture, name, place, type, rent (and the offer), gender badge; the whole card links to
+ * the details, and the shortlist heart sits over the picture.
+ */
 export function PropertyCard({ property: p, eager }: { property: PropertyItem; eager: boolean }) {
   const image = imagesOf(p)[0];
   const offer = offerRent(p);
@@ -84,6 +114,7 @@ export function PropertyCard({ property: p, eager }: { property: PropertyItem; e
           </p>
         </div>
       </Link>
+      <CardHeart propertyId={p.id} name={p.name} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ShortlistScope } from '../shortlist/shortlist-scope.tsx';
 import type { PropertyPage } from './format.ts';
 import { PropertyCard, RESULT_LIST_SX, type ListView } from './property-card.tsx';
 
@@ -54,7 +55,7 @@ export function PropertyResults({ first, query, view }: { first: PropertyPage; q
   }, [more, failed, loadMore]);
 
   return (
-    <>
+    <ShortlistScope>
       <Box component="ul" data-view={view} aria-label="Properties" sx={RESULT_LIST_SX}>
         {items.map((p, i) => (
           <PropertyCard key={p.id} property={p} eager={i < EAGER} />
@@ -71,6 +72,6 @@ export function PropertyResults({ first, query, view }: { first: PropertyPage; q
           </Button>
         ) : null}
       </Box>
-    </>
+    </ShortlistScope>
   );
 }

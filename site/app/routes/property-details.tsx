@@ -35,6 +35,11 @@ import {
 import { Gallery } from '../properties/gallery.tsx';
 import { KOTA, ROOM_TYPES, searchHref, DEFAULT_CATEGORY } from '../properties/search-state.ts';
 import { srOnly } from '../properties/styles.ts';
+import { DetailsHeart } from '../shortlist/details-heart.tsx';
+import { ShortlistScope } from '../shortlist/shortlist-scope.tsx';
+import { ScheduleVisit } from '../visits/schedule-visit.tsx';
+import { ProfileButton } from '../visitor/profile-button.tsx';
+import { RegistrationProvider } from '../visitor/registration.tsx';
 import { STORAGE_KEYS, write } from '../visitor/storage.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,7 +85,18 @@ export function ErrorBoundary() {
   return <RouteErrorPage />;
 }
 
+/** The page; one registration flow and one shortlist for its heart, profile icon and Schedule Visit widget. */
 export default function PropertyDetailsPage() {
+  return (
+    <RegistrationProvider>
+      <ShortlistScope>
+        <PropertyDetails />
+      </ShortlistScope>
+    </RegistrationProvider>
+  );
+}
+
+function PropertyDetails() {
   const { property: p, buyBondUrl } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   useEffect(() => write(STORAGE_KEYS.propertyId, p.id), [p.id]);
@@ -100,25 +116,31 @@ export default function PropertyDetailsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box component="nav" aria-label="Breadcrumb" sx={{ mb: { xs: 2, md: 3 }, fontSize: 14 }}>
-        <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, '& li + li::before': { content: '"/"', mr: 0.75, color: 'text.secondary' } }}>
-          <li>
-            <Box component={Link} to="/properties" sx={{ color: 'primary.main', fontWeight: 600 }}>
-              Properties
-            </Box>
-          </li>
-          <li>
-            {typeHref ? (
-              <Box component={Link} to={typeHref} sx={{ color: 'primary.main', fontWeight: 600 }}>
-                {p.propertyType}
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 2, md: 3 } }}>
+        <Box component="nav" aria-label="Breadcrumb" sx={{ fontSize: 14, minWidth: 0 }}>
+          <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, '& li + li::before': { content: '"/"', mr: 0.75, color: 'text.secondary' } }}>
+            <li>
+              <Box component={Link} to="/properties" sx={{ color: 'primary.main', fontWeight: 600 }}>
+                Properties
               </Box>
-            ) : (
-              p.propertyType
-            )}
-          </li>
-          <Box component="li" aria-current="page" sx={{ color: 'text.secondary' }}>
-            {p.name}
+            </li>
+            <li>
+              {typeHref ? (
+                <Box component={Link} to={typeHref} sx={{ color: 'primary.main', fontWeight: 600 }}>
+                  {p.propertyType}
+                </Box>
+              ) : (
+                p.propertyType
+              )}
+            </li>
+            <Box component="li" aria-current="page" sx={{ color: 'text.secondary' }}>
+              {p.name}
+            </Box>
           </Box>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+          <DetailsHeart propertyId={p.id} name={p.name} />
+          <ProfileButton />
         </Box>
       </Box>
 
@@ -264,7 +286,7 @@ export default function PropertyDetailsPage() {
           ) : null}
         </Box>
 
-        <Box component="aside" aria-labelledby="move-title" sx={{ gridArea: 'side', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
+        <Box component="aside" aria-labelledby="move-title" sx={{ gridArea: 'side', alignSelf: 'start', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
           <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 }, boxShadow: '0 8px 24px rgba(15,76,129,.08)' }}>
             <Box component="h2" id="move-title" sx={{ fontSize: '1.3rem', fontWeight: 800, mt: 0, mb: 0.5 }}>
               Yes, I want to make a move!
@@ -274,6 +296,7 @@ export default function PropertyDetailsPage() {
             </Box>
             <SiteForm slug="details-lead-form" extra={{ propertyId: p.id, propertyType: p.propertyType, budget: LEAD_BUDGET, source: 'property-details' }} />
           </Box>
+          <ScheduleVisit key={p.id} property={{ id: p.id, name: p.name, landlordId: p.landlordId }} />
           {buyBondUrl ? (
             <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } }}>
               <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   utmSource: 'utm_source',
   userFormData: 'userFormData',
   propertyId: 'propertyId',
+  /** The college page's booking form (000 §3 Booking form): written on every change, removed on close. */
+  bookingForm: 'bookingForm',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -62,3 +64,36 @@ export const storedLead = (): StoredLead | undefined => {
   const lead = readJson<StoredLead>(STORAGE_KEYS.userData);
   return lead && typeof lead.id === 'string' ? lead : undefined;
 };
+
+/** What the visitor typed in the share-details modal (000 §3 userFormData): the modal's prefill next time. */
+export interface UserFormData {
+  name?: string;
+  email?: string;
+  /** The 10 digits (no country code). */
+  phone?: string;
+}
+
+/**
+ * Tells this window's listeners (the header's "My Account", the shortlist) that a stored value changed:
+ * the browser's own `storage` event only reaches the other windows.
+ */
+export function announce(key: Key): void {
+  if (typeof window === 'undefined') return;
+  try {
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+  } catch {
+    /* very old browsers: the header catches up on the next navigation */
+  }
+}
+
+/** Keeps the lead as the API returned it (userData) and tells the page. */
+export function storeLead(lead: StoredLead): void {
+  write(STORAGE_KEYS.userData, lead);
+  announce(STORAGE_KEYS.userData);
+}
+
+/** Forgets the stored lead (a 401: the lead session is gone) and tells the page. */
+export function forgetLead(): void {
+  write(STORAGE_KEYS.userData, undefined);
+  announce(STORAGE_KEYS.userData);
+}

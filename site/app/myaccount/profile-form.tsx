@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Form from '@rjsf/mui';
+import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import schemaJson from '#generated/schemas/share-details.json';
+import * as validatorModule from '#generated/validators/share-details.js';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
+import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { FieldErrors } from '../forms/form-templates.tsx';
+import { localDigits, postLead, withCountryCode } from '../visitor/visitor-api.ts';
+import type { StoredLead } from '../visitor/storage.ts';
+import { isSessionLost } from './lead-session.ts';
+
+/**
+ * The profile form (000 §2 Profile, §4 Profile update, §5 Profile): the visitor's details as the
+ * share-details form asks them (schemas/share-details.schema.json: its rules and messages, "Please enter
+ * your name!", "Please Enter Only Digits", "Please Enter 10 Digits Phone Number"), name and phone
+ * editable, e-mail read-only. Loaded with React.lazy by the Profile tab only.
+ */
+const schema = schemaJson as unknown as RJSFSchema;
+const validator = formValidator(validatorModule as unknown as ValidatorModule, schema);
+
+type Data = { name?: string; email?: string; phone?: string };
+
+/** The e-mail: shown in a read-only (not disabled) input, so it stays readable, focusable and copyable. */
+function ReadOnlyText({ id, label, value, rawErrors = [] }: WidgetProps) {
+  return (
+    <TextField
+      id={id}
+      name={id}
+      label={label}
+      value={value ?? ''}
+      fullWidth
+      error={rawErrors.length > 0}
+      helperText="Your e-mail cannot be changed."
+      slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true }, inputLabel: { shrink: true } }}
+      sx={{ '& .MuiInputBase-root': { bgcolor: '#F4F6F9' } }}
+    />
+  );
+}
+
+/** One field under the other. */
+function OneColumn({ properties }: ObjectFieldTemplateProps) {
+  return (
+    <Box sx={{ display: 'grid', rowGap: 2.5, '& .MuiFormControl-root': { width: '100%' } }}>
+      {properties.map((p) => (
+        <div key={p.name}>{p.content}</div>
+      ))}
+    </Box>
+  );
+}
+
+const templates = { DescriptionFieldTemplate: () => null, FieldErrorTemplate: FieldErrors, ObjectFieldTemplate: OneColumn };
+const widgets = { readOnlyText: ReadOnlyText };
+
+export interface ProfileFormProps {
+  lead: StoredLead;
+  /** The server saved the change: its answer becomes the stored lead. */
+  onSaved: (lead: StoredLead) => void;
+  /** The lead session is gone (401). */
+  onLost: () => void;
+}
+
+export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps) {
+  const uiSchema = useMemo<UiSchema>(() => {
+    const generated = uiSchemaFor(schema as Record<string, unknown>);
+    return {
+      ...generated,
+      email: { ...(generated.email ?? {}), 'ui:widget': 'readOnlyText' },
+      'ui:options': { label: false },
+      'ui:submitButtonOptions': { norender: true },
+    } as UiSchema;
+  }, []);
+  const [formData, setFormData] = useState<Data>(() => ({ name: lead.name ?? '', email: lead.email ?? '', phone: localDigits(lead.phone) }));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
+
+  // A field's rule is checked when the visitor leaves it (000 §5: the phone "on leaving the field").
+  const currentErrors = useMemo(() => validator.validateFormData(formData, schema, undefined, transformFormErrors).errorSchema as Record<string, ErrorSchema>, [formData]);
+  const extraErrors = useMemo(() => {
+    const out: Record<string, ErrorSchema> = {};
+    for (const name of touched) if (currentErrors[name]) out[name] = currentErrors[name];
+    for (const [k, v] of Object.entries((serverErrors ?? {}) as Record<string, ErrorSchema>)) {
+      out[k] = { __errors: [...((out[k]?.__errors as string[]) ?? []), ...((v?.__errors as string[]) ?? [])] } as ErrorSchema;
+    }
+    return out as ErrorSchema;
+  }, [touched, currentErrors, serverErrors]);
+
+  const save = async (data: Data) => {
+    setSending(true);
+    setNotice(undefined);
+    setServerErrors(undefined);
+    const answer = await postLead({ name: (data.name ?? '').trim(), email: lead.email, phone: withCountryCode(data.phone ?? ''), type: 'lead', isUpdate: true });
+    setSending(false);
+    if (isSessionLost(answer)) return onLost();
+    if (answer.ok && answer.body && typeof answer.body === 'object') {
+      // A `msg` answer: the server declined; nothing is saved and nothing is said (000 §4, §8).
+      if (answer.body.msg) return;
+      if (answer.body.id) {
+        onSaved(answer.body);
+        setNotice({ kind: 'success', text: messages.lead.profileUpdated });
+        return;
+      }
+    }
+    const fieldErrors = answer.errors ? Object.fromEntries(Object.entries(answer.errors).filter(([k]) => k === 'name' || k === 'phone')) : {};
+    setServerErrors(serverErrorsToErrorSchema(fieldErrors));
+    setNotice({ kind: 'error', text: answer.message ? fillMessage(messages.lead.errorWithMessage, { message: answer.message }) : messages.lead.errorUnknown });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 480 }}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        idPrefix="profile"
+        widgets={widgets}
+        templates={templates}
+        formData={formData}
+        onChange={(e) => {
+          setFormData({ ...(e.formData as Data), email: lead.email ?? '' });
+          if (serverErrors) setServerErrors(undefined);
+          if (notice) setNotice(undefined);
+        }}
+        onBlur={(id) => {
+          const field = id.replace(/^profile_/, '');
+          if (field !== 'email' && !touched.has(field)) setTouched(new Set([...touched, field]));
+        }}
+        onSubmit={(e) => {
+          setSubmitted(true);
+          void save(e.formData as Data);
+        }}
+        onError={() => setSubmitted(true)}
+        liveValidate={submitted ? 'onChange' : undefined}
+        transformErrors={transformFormErrors}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        omitExtraData
+      >
+        <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={sending}
+            aria-busy={sending}
+            sx={{ minWidth: 160, '&.Mui-disabled': sending ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' } : {} }}
+          >
+            {sending ? 'Saving...' : 'Save'}
+          </Button>
+        </Box>
+      </Form>
+      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+        {notice ? (
+          <Alert severity={notice.kind} onClose={() => setNotice(undefined)}>
+            {notice.text}
+          </Alert>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

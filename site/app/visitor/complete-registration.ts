@@ -1,0 +1,46 @@
+import { messages } from '#generated/messages.ts';
+import { leadsByPhone, postLead, verifyLeadPhone, withCountryCode, type Answer } from './visitor-api.ts';
+import { readText, STORAGE_KEYS, storeLead, write, type StoredLead, type UserFormData } from './storage.ts';
+
+export type Completion =
+  | { outcome: 'lead'; lead: StoredLead }
+  /** The server declined the lead with a `msg` ("Phone Number is Taken"): nothing is stored. */
+  | { outcome: 'declined'; message: string }
+  /** A call failed: the visitor may try again (the phone stays verified for this browser). */
+  | { outcome: 'failed'; message: string };
+
+const failure = (answer: Answer): Completion => ({ outcome: 'failed', message: answer.message ?? messages.lead.errorUnknown });
+
+/**
+ * What follows an approved code (000 §4 Phone verification): the first lead with this phone, or a new lead
+ * from the shared details (type lead, entity tenant, the stored utm_source); it is stored as userData (and
+ * the details as userFormData), then marked phone-verified and stored again as the server returns it.
+ */
+export async function completeRegistration(phone10: string, details: UserFormData): Promise<Completion> {
+  const phone = withCountryCode(phone10);
+  const found = await leadsByPhone(phone);
+  if (!found.ok) return failure(found);
+  let lead: StoredLead | undefined = Array.isArray(found.body) ? found.body[0] : undefined;
+  if (!lead) {
+    const utm = readText(STORAGE_KEYS.utmSource);
+    const created = await postLead({
+      name: details.name,
+      email: details.email,
+      phone,
+      type: 'lead',
+      entityName: 'tenant',
+      ...(utm ? { utm_source: utm } : {}),
+    });
+    if (created.body && typeof created.body === 'object' && typeof created.body.msg === 'string') return { outcome: 'declined', message: created.body.msg };
+    if (!created.ok || !created.body?.id) return failure(created);
+    lead = created.body;
+  }
+  storeLead(lead);
+  write(STORAGE_KEYS.userFormData, { name: details.name, email: details.email, phone: phone10 } satisfies UserFormData);
+  const marked = await verifyLeadPhone(lead.id);
+  if (marked.ok && marked.body?.id) {
+    lead = marked.body;
+    storeLead(lead);
+  }
+  return { outcome: 'lead', lead };
+}

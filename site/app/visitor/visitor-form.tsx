@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Form from '@rjsf/mui';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useMemo, useState, type ReactNode } from 'react';
+import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
+import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { templates } from '../forms/form-templates.tsx';
+
+type Data = Record<string, unknown>;
+
+export interface VisitorFormProps {
+  /** A generated (bundled) schema and its precompiled validator: the messages are the schema's. */
+  schema: RJSFSchema;
+  validator: ValidatorType;
+  /** Prefix of the inputs' ids (unique on the page). */
+  idPrefix: string;
+  initial: Data;
+  submitLabel: string;
+  /** While the submission is on its way (the button is dimmed and cannot be pressed again). */
+  busy?: boolean;
+  busyLabel?: string;
+  /** The API's field errors (`{field: message}`), shown under their fields. */
+  serverErrors?: Record<string, string>;
+  onSubmit: (data: Data) => void;
+  /** Buttons shown before the submit button (Back). */
+  actions?: ReactNode;
+}
+
+/**
+ * A small form of the visitor flows (share details, the phone to send the code to), rendered by RJSF from
+ * its generated schema. A field is checked when the visitor leaves it (000 §5) and every field on submit.
+ */
+export function VisitorForm({ schema, validator, idPrefix, initial, submitLabel, busy, busyLabel, serverErrors, onSubmit, actions }: VisitorFormProps) {
+  const [formData, setFormData] = useState<Data>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [typedSinceServer, setTypedSinceServer] = useState(false);
+
+  const uiSchema = useMemo<UiSchema>(() => {
+    const generated = uiSchemaFor(schema as Record<string, unknown>, { hideReadOnly: true });
+    const order = ((schema as { 'x-ui'?: { order?: string[] } })['x-ui']?.order ?? Object.keys(schema.properties ?? {}))[0];
+    // The first field takes the focus when the step opens.
+    if (order) generated[order] = { ...(generated[order] ?? {}), 'ui:autofocus': true };
+    return { ...generated, 'ui:options': { label: false }, 'ui:submitButtonOptions': { norender: true } };
+  }, [schema]);
+
+  const currentErrors = useMemo(
+    () => validator.validateFormData(formData, schema, undefined, transformFormErrors).errorSchema as Record<string, ErrorSchema>,
+    [formData, schema, validator],
+  );
+  const extraErrors = useMemo(() => {
+    const out: Record<string, ErrorSchema> = {};
+    if (!submitted) for (const name of touched) if (currentErrors[name]) out[name] = currentErrors[name];
+    if (serverErrors && !typedSinceServer) {
+      for (const [k, v] of Object.entries(serverErrorsToErrorSchema(serverErrors) as Record<string, ErrorSchema>)) {
+        out[k] = { __errors: [...((out[k]?.__errors as string[]) ?? []), ...((v?.__errors as string[]) ?? [])] } as ErrorSchema;
+      }
+    }
+    return out as ErrorSchema;
+  }, [touched, currentErrors, submitted, serverErrors, typedSinceServer]);
+
+  const fieldOf = (id: string) => (id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id);
+
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      idPrefix={idPrefix}
+      templates={templates}
+      formData={formData}
+      onChange={(e) => {
+        setFormData({ ...(e.formData as Data) });
+        setTypedSinceServer(true);
+      }}
+      onBlur={(id) => {
+        const field = fieldOf(id);
+        if (!touched.has(field)) setTouched(new Set([...touched, field]));
+      }}
+      onSubmit={(e) => {
+        setSubmitted(true);
+        setTypedSinceServer(false);
+        onSubmit(e.formData as Data);
+      }}
+      onError={() => setSubmitted(true)}
+      liveValidate={submitted ? 'onChange' : undefined}
+      transformErrors={transformFormErrors}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      omitExtraData
+    >
+      <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {actions}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          sx={{ minWidth: 140, '&.Mui-disabled': busy ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' } : {} }}
+        >
+          {busy && busyLabel ? busyLabel : submitLabel}
+        </Button>
+      </Box>
+    </Form>
+  );
+}

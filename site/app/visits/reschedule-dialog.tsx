@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { visitDateLabel } from './visit-dates.ts';
+
+/**
+ * The reschedule confirmation (000 §4 Visit booking): "Reschedule Visit" / "Your visit is being rescheduled
+ * for {date} at {slot}" / Reschedule. Loaded the first time a booked visit is moved.
+ */
+export default function RescheduleDialog({ open, date, slot, busy, onConfirm, onCancel }: { open: boolean; date: string; slot: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="reschedule-title" aria-describedby="reschedule-text" maxWidth="xs" fullWidth>
+      <DialogTitle id="reschedule-title" component="h2" sx={{ fontSize: '1.3rem', fontWeight: 800 }}>
+        {messages.visit.rescheduleConfirmTitle}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="reschedule-text" sx={{ color: 'text.primary' }}>
+          {date ? fillMessage(messages.visit.rescheduleConfirmText, { date: visitDateLabel(date), slot }) : null}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} autoFocus>
+          {busy ? 'Rescheduling...' : 'Reschedule'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
