@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useState } from 'react';
-import { plainButton } from '../layout/ui.tsx';
+import { plainButton, overlayArrow } from '../layout/ui.tsx';
 import { useCarousel } from '../marketing/use-carousel.ts';
 import type { CollegeBanner } from './types.ts';
 
@@ -12,21 +12,7 @@ export const COLLEGE_INTERVAL_MS = 4000;
 const MOBILE_MEDIA = '(max-width: 768px)';
 const MOBILE = `@media ${MOBILE_MEDIA}`;
 
-const arrowSx = {
-  ...plainButton,
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: 44,
-  height: 44,
-  borderRadius: '50%',
-  display: 'grid',
-  placeItems: 'center',
-  color: '#FFFFFF',
-  bgcolor: 'rgba(10,53,89,.55)',
-  '&:hover': { bgcolor: 'rgba(10,53,89,.8)' },
-  '&:focus-visible': { outline: '3px solid #FFD2B3', outlineOffset: 2 },
-} as const;
+const arrowSx = overlayArrow(44);
 
 /**
  * The banner carousel of the college page (000 §2): each slide is a <picture> whose wide-screen and

@@ -3,7 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '#generated/messages.ts';
-import { plainButton } from '../layout/ui.tsx';
+import { plainButton, overlayArrow } from '../layout/ui.tsx';
 import { useCarousel } from '../marketing/use-carousel.ts';
 import { COLLEGE_INTERVAL_MS } from './banner-carousel.tsx';
 
@@ -17,21 +17,7 @@ const HELD_MS = 2_147_483_647;
 
 const LAZY = { loading: 'lazy', decoding: 'async' } as Record<string, string>;
 
-const arrowSx = {
-  ...plainButton,
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  display: 'grid',
-  placeItems: 'center',
-  color: '#FFFFFF',
-  bgcolor: 'rgba(10,53,89,.6)',
-  '&:hover': { bgcolor: 'rgba(10,53,89,.85)' },
-  '&:focus-visible': { outline: '3px solid #FFD2B3', outlineOffset: 1 },
-} as const;
+const arrowSx = overlayArrow(36);
 
 /**
  * A college card's photos (000 §2): auto-advance every 4 s, wrapping, paused while hovered or focused and

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useEffect, useState, type ReactNode } from 'react';
-import { plainButton } from '../layout/ui.tsx';
+import { plainButton, roundButton } from '../layout/ui.tsx';
 import { BannerArt } from './art.tsx';
 import { useCarousel } from './use-carousel.ts';
 import type { SectionItem } from './types.ts';
@@ -14,16 +14,10 @@ export const BANNER_INTERVAL_MS = 5000;
 const WIDE = '@media (min-width:1200px)';
 
 const arrowSx = {
-  ...plainButton,
-  width: 44,
-  height: 44,
-  borderRadius: '50%',
-  display: 'grid',
-  placeItems: 'center',
+  ...roundButton(44),
   color: '#FFFFFF',
   border: '1px solid rgba(255,255,255,.6)',
   '&:hover': { bgcolor: 'rgba(255,255,255,.15)' },
-  '&:focus-visible': { outline: '3px solid #FFD2B3', outlineOffset: 2 },
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { useEffect, useState } from 'react';
-import { plainButton } from '../layout/ui.tsx';
+import { roundButton } from '../layout/ui.tsx';
 import { Section } from './section.tsx';
 import type { TestimonialItem } from './types.ts';
 
@@ -23,17 +23,11 @@ function useVisibleCount(): number {
 }
 
 const arrowSx = {
-  ...plainButton,
-  width: 48,
-  height: 48,
-  borderRadius: '50%',
-  display: 'grid',
-  placeItems: 'center',
+  ...roundButton(48, '#0F4C81'),
   bgcolor: '#FFFFFF',
   color: 'primary.main',
   border: '1px solid #C9D5E3',
   '&:hover': { bgcolor: 'primary.light' },
-  '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 },
 } as const;
 
 /** The tenant testimonial carousel: previous/next move one card and wrap; text is clipped at 9.6rem. */
