@@ -9,11 +9,6 @@ import { COLLEGE_INTERVAL_MS } from './banner-carousel.tsx';
 
 const ImageViewer = lazy(() => import('./image-viewer.tsx'));
 
-/**
- * While the full-size viewer is open the card's carousel holds still: its timer is set to the longest delay
- * a browser accepts (about 24 days) and starts over at 4 s once the viewer closes.
- */
-const HELD_MS = 2_147_483_647;
 
 const LAZY = { loading: 'lazy', decoding: 'async' } as Record<string, string>;
 
@@ -27,7 +22,7 @@ const arrowSx = overlayArrow(36);
 export function ImageCarousel({ images, name, eager }: { images: string[]; name: string; eager?: boolean }) {
   const count = images.length;
   const [viewer, setViewer] = useState<{ open: boolean; loaded: boolean }>({ open: false, loaded: false });
-  const { index, go, pauseHandlers } = useCarousel(count, viewer.open ? HELD_MS : COLLEGE_INTERVAL_MS);
+  const { index, go, pauseHandlers } = useCarousel(count, COLLEGE_INTERVAL_MS, viewer.open);
   if (!count) {
     return (
       <Box data-testid="card-no-images" sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', bgcolor: 'primary.light', color: 'text.secondary', fontWeight: 600 }}>

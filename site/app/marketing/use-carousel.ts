@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 
 /**
  * A carousel's slide index: auto-advancing every `intervalMs` and wrapping, paused while hovered or
- * focused, still for visitors who ask for reduced motion. `go(i)` wraps too (arrows and dots).
+ * focused (or `held` by the caller, e.g. while a viewer is open), still for visitors who ask for reduced
+ * motion. `go(i)` wraps too (arrows and dots).
  */
-export function useCarousel(count: number, intervalMs: number) {
+export function useCarousel(count: number, intervalMs: number, held = false) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   useEffect(() => {
-    if (paused || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (paused || held || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [index, paused, count, intervalMs]);
+  }, [index, paused, held, count, intervalMs]);
   const go = (i: number) => setIndex(count ? ((i % count) + count) % count : 0);
   /** Spread on the carousel's region. */
   const pauseHandlers = {
