@@ -30,7 +30,7 @@ export function CollegeCard({ property: p, eager, action, badge }: { property: C
         {badge}
       </Box>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
-        <Box component="h3" sx={{ m: 0, fontSize: '1.15rem', fontWeight: 800, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Box component="h2" sx={{ m: 0, fontSize: '1.15rem', fontWeight: 800, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           {p.name}
         </Box>
         {place ? (
