@@ -36,7 +36,7 @@ function visitDay(): string {
 
 /** Opens the first card's booking popup and walks steps 1 and 2 (the lead is created); ends on step 3. */
 async function toVisitStep(page: Page, token: boolean): Promise<{ phone: string; leadId: string; propertyName: string }> {
-  const propertyName = (await cards(page).first().locator('h3').textContent())!;
+  const propertyName = (await cards(page).first().locator('h2').textContent())!;
   await cards(page).first().getByRole('button', { name: 'Save on Deposit With Nivaas' }).click();
   await page.getByRole('dialog', { name: 'Why you pay?' }).waitFor();
   await page.getByLabel(token ? '100% Refundable Token Amount' : 'Proceed without Token Amount').check();
@@ -87,7 +87,7 @@ describe('/college-dekho/:college', () => {
     expect(html.match(/data-testid="college-card"/g)?.length).toBe(api.results.length);
     expect(await page.title()).toBe(`Verified Properties Near ${name} | Nivaas`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Verified Properties Near ${name}`);
-    expect(await cards(page).locator('h3').allTextContents()).toEqual(api.results.map((p: { name: string }) => p.name));
+    expect(await cards(page).locator('h2').allTextContents()).toEqual(api.results.map((p: { name: string }) => p.name));
 
     const first = api.results[0];
     const card = cards(page).first();
@@ -242,7 +242,7 @@ describe('/college-dekho/:college', () => {
     await popup(page).getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.getByRole('dialog', { name: 'Contact Seller' }).waitFor();
-    expect(await popup(page).getByTestId('booking-property').textContent()).toContain(await cards(page).first().locator('h3').textContent());
+    expect(await popup(page).getByTestId('booking-property').textContent()).toContain(await cards(page).first().locator('h2').textContent());
     expect(await page.getByLabel(/^I agree to be contacted/).isChecked()).toBe(true);
     expect(await page.getByLabel(/^I am interested in Nivaas properties/).isChecked()).toBe(true);
     expect(await popup(page).getByTestId('booking-disclaimer').textContent()).toContain('does not guarantee a bed');

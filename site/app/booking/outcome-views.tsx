@@ -6,7 +6,7 @@ import { messages } from '#generated/messages.ts';
 import { rupees } from '../properties/format.ts';
 import { TOKEN_AMOUNT } from './token.ts';
 import type { Booked } from './use-booking-flow.ts';
-import { longDate } from './visit-slot.ts';
+import { longDate } from '../visits/visit-slot.ts';
 
 /** "Visit Scheduled Successfully!" (the dialog's title) with the date and time; the popup closes by itself. */
 export function SuccessView({ booked, propertyName }: { booked: Booked; propertyName: string }) {

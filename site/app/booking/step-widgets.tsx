@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { FIRST_SLOT, LAST_SLOT, nearestSlot, visitDateRange } from './visit-slot.ts';
+import { FIRST_SLOT, LAST_SLOT, nearestSlot, visitDateRange } from '../visits/visit-slot.ts';
 
 /** What the booking steps hand their widgets (RJSF formContext). */
 export interface BookingFormContext {

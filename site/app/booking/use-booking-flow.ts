@@ -7,7 +7,7 @@ import { abandonToken, completeToken, initiateToken, postLead, scheduleVisit, wi
 import { EMPTY_BOOKING, exclusiveToken, STEP_FIELDS, storeBookingForm, type BookingForm } from './booking-form.ts';
 import type { CheckoutResult } from './checkout-frame.tsx';
 import type { ToastKind } from './toasts.tsx';
-import { nearestSlot, slotHasPassed } from './visit-slot.ts';
+import { nearestSlot, slotHasPassed } from '../visits/visit-slot.ts';
 
 /** The success view closes the popup by itself after 4 s (000 §2, §9). */
 export const SUCCESS_CLOSE_MS = 4000;

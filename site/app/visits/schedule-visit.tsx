@@ -10,7 +10,8 @@ import type { StoredLead } from '../visitor/storage.ts';
 import { DateStrip } from './date-strip.tsx';
 import { SlotGrid, type SlotState } from './slot-grid.tsx';
 import { useMyVisits } from './use-my-visits.ts';
-import { bookedByDate, dateKey, isPastSlot, visitDateLabel, visitDates, visitOf, type TimeSlot } from './visit-dates.ts';
+import { bookedByDate, dateKey, visitDateLabel, visitDates, visitOf, type TimeSlot } from './visit-dates.ts';
+import { slotHasPassed } from './visit-slot.ts';
 
 const RescheduleDialog = lazy(() => import('./reschedule-dialog.tsx'));
 
@@ -75,7 +76,7 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
   const stateOf = (s: TimeSlot): SlotState => {
     if (!date || !now) return 'open';
     if (existing && existing.scheduledVisitDate.slice(0, 10) === date && existing.scheduledVisitTimeSlot === s) return 'yours';
-    if (isPastSlot(date, s, now)) return 'past';
+    if (slotHasPassed(date, s, now)) return 'past';
     if (booked.get(date)?.has(s)) return 'booked';
     return 'open';
   };
@@ -85,7 +86,7 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
     setDate(next);
     setError(undefined);
     // A slot that is not open on the new date is let go.
-    if (slot && now && (isPastSlot(next, slot, now) || (booked.get(next)?.has(slot) && !(existing?.scheduledVisitDate.slice(0, 10) === next && existing.scheduledVisitTimeSlot === slot)))) setSlot(undefined);
+    if (slot && now && (slotHasPassed(next, slot, now) || (booked.get(next)?.has(slot) && !(existing?.scheduledVisitDate.slice(0, 10) === next && existing.scheduledVisitTimeSlot === slot)))) setSlot(undefined);
   };
   const chooseSlot = (next: TimeSlot) => {
     picked.current = true;

@@ -1,5 +1,6 @@
 import type { Visit } from '#generated/types/visit.ts';
 import type { VisitEntry } from '../visitor/visitor-api.ts';
+import { slotHasPassed } from './visit-slot.ts';
 
 export type TimeSlot = Visit['scheduledVisitTimeSlot'];
 
@@ -17,23 +18,13 @@ export const fromKey = (key: string): Date => {
   return new Date(y, m - 1, d);
 };
 
-/** The moment a slot starts on a date, in local time. */
-const slotStart = (date: string, slot: string): Date => {
-  const d = fromKey(date);
-  d.setHours(Number(slot.slice(0, 2)), 0, 0, 0);
-  return d;
-};
-
-/** A slot that has started (or passed) by `now`: it cannot be booked. */
-export const isPastSlot = (date: string, slot: string, now: Date): boolean => slotStart(date, slot).getTime() <= now.getTime();
-
 /**
  * The dates offered: from today through the last day of next month (000 §2). Today is left out once its
  * last slot has started (past dates are not offered).
  */
 export function visitDates(now: Date): string[] {
   const first = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  if (isPastSlot(dateKey(first), SLOTS[SLOTS.length - 1], now)) first.setDate(first.getDate() + 1);
+  if (slotHasPassed(dateKey(first), SLOTS[SLOTS.length - 1], now)) first.setDate(first.getDate() + 1);
   const last = new Date(now.getFullYear(), now.getMonth() + 2, 0);
   const out: string[] = [];
   for (const d = new Date(first); d.getTime() <= last.getTime(); d.setDate(d.getDate() + 1)) out.push(dateKey(d));
@@ -59,7 +50,7 @@ export function bookedByDate(visits: readonly VisitEntry[]): Map<string, Set<str
 /** The lead's upcoming visit of this property (the latest booked, when there are several), if any. */
 export function visitOf(visits: readonly VisitEntry[], propertyId: string, now: Date): VisitEntry | undefined {
   return visits
-    .filter((v) => isLive(v) && v.propertyId?.id === propertyId && !isPastSlot(v.scheduledVisitDate.slice(0, 10), v.scheduledVisitTimeSlot, now))
+    .filter((v) => isLive(v) && v.propertyId?.id === propertyId && !slotHasPassed(v.scheduledVisitDate.slice(0, 10), v.scheduledVisitTimeSlot, now))
     .sort((a, b) => (a.scheduledVisitDate + a.scheduledVisitTimeSlot < b.scheduledVisitDate + b.scheduledVisitTimeSlot ? 1 : -1))[0];
 }
 
