@@ -2362,6 +2362,11 @@ export const manifest = {
           "columns": [
             "leadId"
           ]
+        },
+        {
+          "columns": [
+            "expiresAt"
+          ]
         }
       ]
     },

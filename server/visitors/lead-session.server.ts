@@ -55,6 +55,8 @@ export async function startLeadSession(db: Db, request: FastifyRequest, reply: F
     await db.updateTable('lead_session').set({ ...(grant.phone ? { phone: grant.phone } : {}), ...(grant.leadId ? { leadId: grant.leadId } : {}) }).where('id', '=', current.id).execute();
     return;
   }
+  // Sessions past their time are of no use to anyone: cleared as new ones start.
+  await db.deleteFrom('lead_session').where('expiresAt', '<=', new Date().toISOString()).execute();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + LEAD_SESSION_DAYS * 86_400_000).toISOString();
   await db.insertInto('lead_session').values({ tokenHash: hashToken(token), phone: grant.phone, leadId: grant.leadId, expiresAt } as any).execute();
