@@ -3,7 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useState } from 'react';
 import { plainButton, overlayArrow } from '../layout/ui.tsx';
-import { useCarousel } from '../marketing/use-carousel.ts';
+import { useCarousel, slideAttributes } from '../marketing/use-carousel.ts';
 import type { CollegeBanner } from './types.ts';
 
 /** The college page's carousels advance every 4 s (000 §9). */
@@ -42,10 +42,7 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
         return (
           <Box
             key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            aria-hidden={active ? undefined : true}
+            {...slideAttributes(i, count, active)}
             data-active={active ? 'true' : 'false'}
             sx={{
               position: 'absolute',

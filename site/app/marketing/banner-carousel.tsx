@@ -4,7 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useEffect, useState, type ReactNode } from 'react';
 import { plainButton, roundButton } from '../layout/ui.tsx';
 import { BannerArt } from './art.tsx';
-import { useCarousel } from './use-carousel.ts';
+import { useCarousel, slideAttributes } from './use-carousel.ts';
 import type { SectionItem } from './types.ts';
 
 /** The home banner advances every 5 s (000 §9) and wraps. */
@@ -49,10 +49,7 @@ export function BannerCarousel({ slides, onExperience, aside }: { slides: Sectio
               return (
                 <Box
                   key={slide.id}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
-                  aria-hidden={active ? undefined : true}
+                  {...slideAttributes(i, count, active)}
                   data-active={active ? 'true' : 'false'}
                   sx={{
                     gridArea: '1 / 1',

@@ -7,7 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link } from '@remix-run/react';
 import type { SiteSection } from '#generated/types/site-section.ts';
-import { useCarousel } from '../marketing/use-carousel.ts';
+import { useCarousel, slideAttributes } from '../marketing/use-carousel.ts';
 
 const INTERVAL = 5000;
 const BACKGROUNDS = ['linear-gradient(120deg, #0F4C81 0%, #0A3559 100%)', 'linear-gradient(120deg, #0A3559 0%, #14507F 100%)', 'linear-gradient(120deg, #5A2408 0%, #8E3A10 100%)'];
@@ -35,10 +35,7 @@ export function BannerCarousel({ items }: { items: SiteSection[] }) {
           return (
             <Box
               key={item.id ?? item.title}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              aria-hidden={i !== index}
+              {...slideAttributes(i, count, i === index)}
               data-banner
               sx={{ flex: '0 0 100%', minHeight: { xs: 420, md: 440 }, display: 'flex', alignItems: 'center', background: BACKGROUNDS[i % BACKGROUNDS.length], visibility: i === index ? 'visible' : 'hidden', transition: 'visibility 0s linear 600ms', ...(i === index ? { transition: 'none' } : {}) }}
             >
