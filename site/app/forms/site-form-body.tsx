@@ -9,6 +9,7 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 import { botCheckToken, prepareBotCheck } from './bot-check.client.ts';
@@ -76,18 +77,7 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
   }, [schema, properties]);
 
   // The errors of the current data, by field: shown for fields the visitor has left, and gating the popup's submit.
-  const currentErrors = useMemo(() => validator.validateFormData(formData, schema, undefined, transformFormErrors).errorSchema as Record<string, ErrorSchema>, [formData, schema, validator]);
-  const blurErrors = useMemo(() => {
-    const out: Record<string, ErrorSchema> = {};
-    for (const name of touched) if (currentErrors[name]) out[name] = currentErrors[name];
-    return out as ErrorSchema;
-  }, [touched, currentErrors]);
-  const extraErrors = useMemo(() => {
-    if (!serverErrors) return blurErrors;
-    const merged: Record<string, ErrorSchema> = { ...(blurErrors as Record<string, ErrorSchema>) };
-    for (const [k, v] of Object.entries(serverErrors as Record<string, ErrorSchema>)) merged[k] = { __errors: [...((merged[k]?.__errors as string[]) ?? []), ...((v?.__errors as string[]) ?? [])] } as ErrorSchema;
-    return merged as ErrorSchema;
-  }, [blurErrors, serverErrors]);
+  const { currentErrors, extraErrors } = useFieldErrors(schema, validator, formData, touched, serverErrors);
   const ready = !config.submitWhenFilled || config.submitWhenFilled.every((f) => isFilled(formData[f]) && (f !== 'phone' || !currentErrors.phone));
 
   const fieldOf = (id: string) => (id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id);

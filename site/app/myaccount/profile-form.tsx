@@ -12,6 +12,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
 import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 import { FieldErrors } from '../forms/form-templates.tsx';
 import { localDigits, postLead, withCountryCode } from '../visitor/visitor-api.ts';
@@ -86,15 +87,7 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
 
   // A field's rule is checked when the visitor leaves it (000 §5: the phone "on leaving the field").
-  const currentErrors = useMemo(() => validator.validateFormData(formData, schema, undefined, transformFormErrors).errorSchema as Record<string, ErrorSchema>, [formData]);
-  const extraErrors = useMemo(() => {
-    const out: Record<string, ErrorSchema> = {};
-    for (const name of touched) if (currentErrors[name]) out[name] = currentErrors[name];
-    for (const [k, v] of Object.entries((serverErrors ?? {}) as Record<string, ErrorSchema>)) {
-      out[k] = { __errors: [...((out[k]?.__errors as string[]) ?? []), ...((v?.__errors as string[]) ?? [])] } as ErrorSchema;
-    }
-    return out as ErrorSchema;
-  }, [touched, currentErrors, serverErrors]);
+  const { extraErrors } = useFieldErrors(schema, validator, formData, touched, serverErrors);
 
   const save = async (data: Data) => {
     setSending(true);

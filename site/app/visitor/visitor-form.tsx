@@ -6,9 +6,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { templates } from '../forms/form-templates.tsx';
 
 type Data = Record<string, unknown>;
+const NONE: ReadonlySet<string> = new Set();
 
 export interface VisitorFormProps {
   /** A generated (bundled) schema and its precompiled validator: the messages are the schema's. */
@@ -46,20 +48,9 @@ export function VisitorForm({ schema, validator, idPrefix, initial, submitLabel,
     return { ...generated, 'ui:options': { label: false }, 'ui:submitButtonOptions': { norender: true } };
   }, [schema]);
 
-  const currentErrors = useMemo(
-    () => validator.validateFormData(formData, schema, undefined, transformFormErrors).errorSchema as Record<string, ErrorSchema>,
-    [formData, schema, validator],
-  );
-  const extraErrors = useMemo(() => {
-    const out: Record<string, ErrorSchema> = {};
-    if (!submitted) for (const name of touched) if (currentErrors[name]) out[name] = currentErrors[name];
-    if (serverErrors && !typedSinceServer) {
-      for (const [k, v] of Object.entries(serverErrorsToErrorSchema(serverErrors) as Record<string, ErrorSchema>)) {
-        out[k] = { __errors: [...((out[k]?.__errors as string[]) ?? []), ...((v?.__errors as string[]) ?? [])] } as ErrorSchema;
-      }
-    }
-    return out as ErrorSchema;
-  }, [touched, currentErrors, submitted, serverErrors, typedSinceServer]);
+  const shownServerErrors = useMemo(() => (serverErrors && !typedSinceServer ? serverErrorsToErrorSchema(serverErrors) : undefined), [serverErrors, typedSinceServer]);
+  // After a submit RJSF validates live, so the fields left earlier need no errors of their own.
+  const { extraErrors } = useFieldErrors(schema, validator, formData, submitted ? NONE : touched, shownServerErrors);
 
   const fieldOf = (id: string) => (id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id);
 
