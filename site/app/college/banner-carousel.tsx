@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useState } from 'react';
-import { plainButton, overlayArrow } from '../layout/ui.tsx';
+import { overlayArrow, CarouselDots } from '../layout/ui.tsx';
 import { useCarousel, slideAttributes } from '../marketing/use-carousel.ts';
 import type { CollegeBanner } from './types.ts';
 
@@ -101,19 +101,7 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
             <ChevronRightIcon />
           </Box>
           <Box sx={{ position: 'absolute', bottom: 10, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5 }}>
-            {slides.map((s, i) => (
-              <Box
-                key={s.id}
-                component="button"
-                type="button"
-                aria-label={`Show banner ${i + 1}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => go(i)}
-                sx={{ ...plainButton, width: 24, height: 24, display: 'grid', placeItems: 'center', borderRadius: '50%', '&:focus-visible': { outline: '3px solid #FFD2B3' } }}
-              >
-                <Box component="span" sx={{ width: i === index ? 20 : 10, height: 10, borderRadius: '999px', bgcolor: i === index ? '#FFFFFF' : 'rgba(255,255,255,.55)', transition: 'width .3s' }} />
-              </Box>
-            ))}
+            <CarouselDots count={count} index={index} go={go} label={(i) => `Show banner ${i + 1}`} />
           </Box>
         </>
       ) : null}

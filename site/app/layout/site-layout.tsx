@@ -7,6 +7,7 @@ import { InLayout } from './in-layout.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { FALLBACK_SETTINGS, useSiteSettings, type PublicSettings } from './site-settings.ts';
+import { SkipLink } from './ui.tsx';
 import { useUtmSource } from './utm-source.ts';
 
 /** The public settings every page's header and links need (sign-up, operators and about pages). */
@@ -23,25 +24,7 @@ function Chrome({ settings, children }: { settings: PublicSettings; children: Re
   return (
     <InLayout.Provider value>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <Box
-          component="a"
-          href="#main"
-          sx={{
-            position: 'absolute',
-            left: 8,
-            top: -60,
-            zIndex: 1300,
-            bgcolor: 'secondary.main',
-            color: '#FFFFFF',
-            px: 2,
-            py: 1,
-            borderRadius: 1,
-            fontWeight: 700,
-            '&:focus': { top: 8 },
-          }}
-        >
-          Skip to main content
-        </Box>
+        <SkipLink />
         <Header settings={settings} />
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           {children}

@@ -48,3 +48,37 @@ export const overlayArrow = (size: number) =>
     bgcolor: 'rgba(10,53,89,.6)',
     '&:hover': { bgcolor: 'rgba(10,53,89,.85)' },
   }) as const;
+
+/** The first focusable link of a page: hidden until focused, it jumps past the top bar to `#main`. */
+export function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{ position: 'absolute', left: 8, top: -60, zIndex: 1300, bgcolor: 'secondary.main', color: '#FFFFFF', px: 2, py: 1, borderRadius: 1, fontWeight: 700, '&:focus': { top: 8 } }}
+    >
+      Skip to main content
+    </Box>
+  );
+}
+
+/** A banner carousel's dots: one button per slide (`label(i)` names it), the current one wider and marked. */
+export function CarouselDots({ count, index, go, label, size = 24 }: { count: number; index: number; go: (i: number) => void; label: (i: number) => string; size?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <Box
+          key={i}
+          component="button"
+          type="button"
+          aria-label={label(i)}
+          aria-current={i === index ? 'true' : undefined}
+          onClick={() => go(i)}
+          sx={{ ...plainButton, width: size, height: size, display: 'grid', placeItems: 'center', borderRadius: '50%', '&:focus-visible': { outline: '3px solid #FFD2B3' } }}
+        >
+          <Box component="span" sx={{ width: i === index ? size - 4 : 10, height: 10, borderRadius: '999px', bgcolor: i === index ? '#FFFFFF' : 'rgba(255,255,255,.55)', transition: 'width .3s' }} />
+        </Box>
+      ))}
+    </>
+  );
+}

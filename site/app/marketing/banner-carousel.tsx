@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useEffect, useState, type ReactNode } from 'react';
-import { plainButton, roundButton } from '../layout/ui.tsx';
+import { plainButton, roundButton, CarouselDots } from '../layout/ui.tsx';
 import { BannerArt } from './art.tsx';
 import { useCarousel, slideAttributes } from './use-carousel.ts';
 import type { SectionItem } from './types.ts';
@@ -105,19 +105,7 @@ export function BannerCarousel({ slides, onExperience, aside }: { slides: Sectio
                 <ChevronLeftIcon />
               </Box>
               <Box sx={{ display: 'flex', gap: 0.5 }}>
-                {slides.map((s, i) => (
-                  <Box
-                    key={s.id}
-                    component="button"
-                    type="button"
-                    aria-label={`Go to slide ${i + 1}`}
-                    aria-current={i === index ? 'true' : undefined}
-                    onClick={() => go(i)}
-                    sx={{ ...plainButton, width: 28, height: 28, display: 'grid', placeItems: 'center', borderRadius: '50%', '&:focus-visible': { outline: '3px solid #FFD2B3' } }}
-                  >
-                    <Box component="span" sx={{ width: i === index ? 22 : 10, height: 10, borderRadius: '999px', bgcolor: i === index ? '#FFFFFF' : 'rgba(255,255,255,.5)', transition: 'width .3s' }} />
-                  </Box>
-                ))}
+                <CarouselDots count={count} index={index} go={go} label={(i) => `Go to slide ${i + 1}`} size={28} />
               </Box>
               <Box component="button" type="button" aria-label="Next slide" onClick={() => go(index + 1)} sx={arrowSx}>
                 <ChevronRightIcon />

@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useState } from 'react';
 import { Logo } from '../layout/logo.tsx';
-import { plainButton } from '../layout/ui.tsx';
+import { plainButton, SkipLink } from '../layout/ui.tsx';
 import { useVisitorRegistration } from '../visitor/registration.tsx';
 import { endLeadSession } from '../visitor/visitor-api.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
@@ -61,13 +61,7 @@ export function Dashboard() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: '#F7F9FC', [MOBILE]: { flexDirection: 'column' } }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{ position: 'absolute', left: 8, top: -60, zIndex: 1300, bgcolor: 'secondary.main', color: '#FFFFFF', px: 2, py: 1, borderRadius: 1, fontWeight: 700, '&:focus': { top: 8 } }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink />
 
       <Box
         component="aside"

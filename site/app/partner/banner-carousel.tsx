@@ -7,6 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link } from '@remix-run/react';
 import type { SiteSection } from '#generated/types/site-section.ts';
+import { CarouselDots } from '../layout/ui.tsx';
 import { useCarousel, slideAttributes } from '../marketing/use-carousel.ts';
 
 const INTERVAL = 5000;
@@ -75,17 +76,7 @@ export function BannerCarousel({ items }: { items: SiteSection[] }) {
             <ChevronRightIcon />
           </IconButton>
           <Box sx={{ position: 'absolute', bottom: 16, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 1 }}>
-            {items.map((item, i) => (
-              <Box
-                component="button"
-                type="button"
-                key={item.id ?? item.title}
-                aria-label={`Show banner ${i + 1}`}
-                aria-current={i === index}
-                onClick={() => go(i)}
-                sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center', '&::after': { content: '""', width: i === index ? 20 : 10, height: 10, borderRadius: 5, bgcolor: i === index ? '#FFFFFF' : 'rgba(255,255,255,0.55)', transition: 'width 200ms' } }}
-              />
-            ))}
+            <CarouselDots count={count} index={index} go={go} label={(i) => `Show banner ${i + 1}`} />
           </Box>
         </>
       )}

@@ -11,6 +11,7 @@ import { collegeBanners, collegeProperties } from '../college/load.server.ts';
 import { PropertyList } from '../college/property-list.tsx';
 import type { CollegeProperty } from '../college/types.ts';
 import { useUtmSource } from '../layout/utm-source.ts';
+import { SkipLink } from '../layout/ui.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 /**
@@ -42,13 +43,7 @@ export default function CollegePage() {
   );
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{ position: 'absolute', left: 8, top: -60, zIndex: 1300, bgcolor: 'secondary.main', color: '#FFFFFF', px: 2, py: 1, borderRadius: 1, fontWeight: 700, '&:focus': { top: 8 } }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink />
       <CollegeTopBar />
       <Box component="main" id="main" tabIndex={-1} data-college={slug} sx={{ flex: 1, outline: 'none' }}>
         <CollegeBannerCarousel slides={banners} />
