@@ -2,6 +2,7 @@
 import type { Address } from './types/address';
 import type { ApiToken } from './types/api-token';
 import type { AssetClass } from './types/asset-class';
+import type { AuthThrottle } from './types/auth-throttle';
 import type { BondRequest } from './types/bond-request';
 import type { Bond } from './types/bond';
 import type { Category } from './types/category';
@@ -47,6 +48,7 @@ export const tables = {
   "address": "address",
   "api-token": "api_token",
   "asset-class": "asset_class",
+  "auth-throttle": "auth_throttle",
   "bond-request": "bond_request",
   "bond": "bond",
   "category": "category",
@@ -118,6 +120,14 @@ export const columnTypes = {
     "description": "text",
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
+  },
+  "auth-throttle": {
+    "id": "uuid",
+    "key": "text",
+    "hits": "integer",
+    "resetAt": "timestamptz",
+    "lifted": "boolean",
+    "createdAt": "timestamptz"
   },
   "bond-request": {
     "id": "uuid",
@@ -628,6 +638,7 @@ export interface Database {
   address: Address & { id: string };
   api_token: ApiToken & { id: string };
   asset_class: AssetClass & { id: string };
+  auth_throttle: AuthThrottle & { id: string };
   bond_request: BondRequest & { id: string };
   bond: Bond & { id: string };
   category: Category & { id: string };

@@ -299,6 +299,49 @@ export const manifest = {
       "submitLabel": "Attach"
     }
   },
+  "auth-throttle": {
+    "slug": "auth-throttle",
+    "id": "https://schemas.nivaas.in/auth-throttle.schema.json",
+    "title": "Authentication Throttle",
+    "description": "Failed sign-in, code and token attempts counted per key (an account, a client address, or both) in a window, so every process shares one count (DESIGN §4, decision 015). A key over its limit is refused with 429 until resetAt.",
+    "kind": "entity",
+    "file": "schemas/auth-throttle.schema.json",
+    "typeName": "AuthThrottle",
+    "properties": [
+      "id",
+      "key",
+      "hits",
+      "resetAt",
+      "lifted",
+      "createdAt"
+    ],
+    "required": [
+      "key",
+      "hits",
+      "resetAt"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [],
+    "refs": {},
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "resetAt"
+          ]
+        }
+      ]
+    },
+    "x-permissions": {
+      "module": "system"
+    },
+    "x-api": {
+      "operations": []
+    }
+  },
   "basic-profile": {
     "slug": "basic-profile",
     "id": "https://schemas.nivaas.in/basic-profile.schema.json",
