@@ -319,6 +319,7 @@ export const messages = {
   "auth": {
     "emailTaken": "Email already taken",
     "badCredentials": "Incorrect email or password",
+    "throttled": "Too many attempts: try again in {wait}",
     "resetFailed": "Password reset failed",
     "refreshFailed": "Please authenticate",
     "staffByInvitation": "Staff accounts are created by invitation",

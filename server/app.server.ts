@@ -10,6 +10,8 @@ import { leadSessionAuthenticator } from './visitors/lead-session.server.ts';
 import type { AppConfig } from './config.server.ts';
 import { registerDomains } from './domains.server.ts';
 import { mayUseConsole } from './console/console-users.server.ts';
+import { registerAuthThrottle } from './throttle/auth-throttle.server.ts';
+import { throttleApiTokens } from './throttle/api-token-throttle.server.ts';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -26,13 +28,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { strict: false } },
   });
   // Validation is the engine's (generated validators, the specification's messages); route schemas only document.
   app.setValidatorCompiler(() => () => true);
   registerErrorHandling(app);
-  registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(handle.db, config.authSecret), leadSessionAuthenticator(handle.db)));
+  // Before any route: throttled routes get their check and count as they are added.
+  const throttle = await registerAuthThrottle(app, handle.db);
+  throttleApiTokens(app, throttle, () =>
+    registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(handle.db, config.authSecret), leadSessionAuthenticator(handle.db))),
+  );
   app.get('/healthz', async () => {
     await handle.exec('SELECT 1');
     return { status: 'ok', database: handle.kind };

@@ -18,6 +18,12 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The external underwriting rules portal the console opens (with the session token) for staff. */
   rulesPortalUrl: string;
+  /**
+   * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): the loopback addresses by
+   * default (a proxy on this host, and the site's in-process calls), so a client cannot pick its own
+   * address and slip the per-address throttle. Behind a load balancer: its addresses or hop count.
+   */
+  trustProxy: string | boolean | ((address: string, hop: number) => boolean);
 }
 
 /** Reads the environment; see the README's configuration table. */
@@ -36,7 +42,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !production,
     rulesPortalUrl: env.RULES_PORTAL_URL ?? 'https://rules.nivaas.in/',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: unset → loopback; 'true'/'false'; a hop count; or addresses and CIDR ranges (comma-separated). */
+function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value;
 }
 
 /** Outside production a secret is made once and kept in the data folder; production must set AUTH_SECRET. */

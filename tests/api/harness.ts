@@ -17,6 +17,8 @@ const root = join(import.meta.dirname, '../..');
 export interface TestApi {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The database connection, for a second app on the same database (two processes sharing one). */
+  handle: DatabaseHandle;
   config: AppConfig;
   /** A request through the whole HTTP stack (no network). */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -46,6 +48,7 @@ export async function startTestApi(): Promise<TestApi> {
   return {
     app,
     db: handle.db,
+    handle,
     config,
     request: ({ token, ...options }) => app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
     async close() {
