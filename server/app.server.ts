@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 import { firstOf, registerActor, type Authenticate } from '#engine/runtime/http/actor.server.ts';
 import { registerAdminResources } from '#engine/runtime/http/admin-resources.server.ts';
 import { registerErrorHandling } from '#engine/runtime/http/errors.server.ts';
+import { registerSecurityHeaders } from '#engine/runtime/http/security-headers.server.ts';
 import { registerV1Resources } from '#engine/runtime/http/v1-resources.server.ts';
 import { allResources } from '#engine/runtime/resources/registry.server.ts';
 import { bearerAuthenticator } from './auth/authenticate.server.ts';
@@ -28,12 +29,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
     bodyLimit: config.bodyLimit,
+    // A request must arrive whole within this time (slow-sending clients do not hold sockets forever).
+    requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { strict: false } },
   });
   // Validation is the engine's (generated validators, the specification's messages); route schemas only document.
   app.setValidatorCompiler(() => () => true);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { production: config.production, apiPrefixes: ['/api/', '/dev/', '/healthz'] });
   // Before any route: throttled routes get their check and count as they are added.
   const throttle = await registerAuthThrottle(app, handle.db);
   throttleApiTokens(app, throttle, () =>

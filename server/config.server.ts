@@ -14,6 +14,8 @@ export interface AppConfig {
   /** The site's own address, for links in e-mails. */
   publicUrl: string;
   bodyLimit: number;
+  /** The longest a request may take to arrive (headers and body), in ms. */
+  requestTimeoutMs: number;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
   /** The external underwriting rules portal the console opens (with the session token) for staff. */
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: env.AUTH_SECRET ?? devSecret(dataDir, production),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !production,
     rulesPortalUrl: env.RULES_PORTAL_URL ?? 'https://rules.nivaas.in/',
     trustProxy: trustedProxies(env.TRUST_PROXY),
