@@ -347,6 +347,10 @@ export const messages = {
     "emailBody": "Hello {name},\n\n{message}{link}\n\n{brand}"
   },
   "bond": {
+    "statusByAction": "Status changes only through its actions: Release (POST /api/v1/bond/release), the check-in date (PATCH /api/v1/bond/{id}) or an accepted cancel request",
+    "datesByAction": "{label} changes only through Update Dates (PATCH /api/v1/bond/{id}), which checks check-in against check-out",
+    "termsByAction": "{label} changes only through Renew (POST /api/v1/bond/manual/renew)",
+    "partiesFixed": "{label} of a bond cannot change: a move to another property is a transfer request",
     "onlyOwnerChangesDates": "Only the landlord or staff can change the bond dates",
     "onlyOwnerReleases": "Only the landlord or staff can release a bond",
     "checkoutAfterCheckin": "Check-out Date must be after the Check-in Date",
@@ -369,6 +373,7 @@ export const messages = {
     "closedNoReport": "A {status} bond takes no move-in report"
   },
   "bondRequest": {
+    "fieldFixed": "{label} of a bond request cannot change: the tenant makes a new request instead",
     "onlyTenant": "Only the tenant can request a bond",
     "inspectionWithReport": "Move-in inspections are submitted with the move-in report",
     "chooseNewProperty": "Choose the property the bond moves to",

@@ -1,9 +1,13 @@
 import { invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import { defineHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { newCode } from '../catalogue/codes.ts';
+import { refuseBondLifecycleEdit } from './lifecycle-fields.server.ts';
 import { messages } from '#generated/messages.ts';
 
-/** A bond written through the generic routes (the console) gets its code, its property's landlord and a status, like one bought. */
+/**
+ * A bond written through the generic routes (the console) gets its code, its property's landlord and a
+ * status, like one bought; a generic edit cannot change what its operations own.
+ */
 export function defineBondHooks(): void {
   defineHooks('bond', {
     async beforeCreate(ctx, data) {
@@ -11,5 +15,7 @@ export function defineBondHooks(): void {
       if (!property) throw invalid({ propertyId: notFoundMessage(messages.labels.property) });
       return { ...data, bondId: newCode('NVB'), landlordId: property.landlordId, status: data.status ?? 'Pending-Check-in' };
     },
+    // Status, dates and terms change through release, Update Dates and Renew, never a plain edit.
+    beforeUpdate: (_ctx, changes) => refuseBondLifecycleEdit(changes),
   });
 }
