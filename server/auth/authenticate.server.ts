@@ -35,7 +35,7 @@ export function bearerAuthenticator(db: Kysely<Database>, secret: string) {
       await db.updateTable('api_token').set({ lastUsedAt: new Date().toISOString() }).where('id', '=', row.id).execute();
       return actorFor(db, row.userId, 'apiToken');
     }
-    const claims = verifyAccessToken(token, secret);
+    const claims = await verifyAccessToken(token, secret);
     if (!claims || !(await familyIsLive(db, claims.family))) return ANONYMOUS;
     const actor = await actorFor(db, claims.userId, 'session');
     return actor.kind === 'user' ? { ...actor, sessionFamily: claims.family } : actor;

@@ -35,7 +35,7 @@ export async function issueTokens(trx: Db, userId: string, secret: string, optio
       ...(options.userAgent ? { userAgent: options.userAgent.slice(0, 300) } : {}),
     })
     .execute();
-  return { access: signAccessToken(userId, family, secret), refresh: { token, expires } };
+  return { access: await signAccessToken(userId, family, secret), refresh: { token, expires } };
 }
 
 export type Rotation = { ok: true; tokens: TokenPair; userId: string } | { ok: false; replayed: boolean };

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 30 minutes; refresh tokens 30 days, rotated on every use. */
 export const ACCESS_TTL_SECONDS = 30 * 60;
@@ -15,32 +16,33 @@ export interface AccessClaims {
   exp: number;
 }
 
-const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 /**
- * A signed JWT (HS256) naming the user and the session family it belongs to; nothing else is trusted
- * from it: the user and the session are re-read per request.
+ * A signed JWT (HS256, jose) naming the user and the session family it belongs to; nothing else is
+ * trusted from it: the user and the session are re-read per request.
  */
-export function signAccessToken(userId: string, family: string, secret: string, now = Date.now()): { token: string; expires: string } {
+export async function signAccessToken(userId: string, family: string, secret: string, now = Date.now()): Promise<{ token: string; expires: string }> {
   const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { sub: userId, fam: family, typ: 'access', iat, exp: iat + ACCESS_TTL_SECONDS };
-  const head = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64(JSON.stringify(claims));
-  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return { token: `${head}.${body}.${sig}`, expires: new Date(claims.exp * 1000).toISOString() };
+  const exp = iat + ACCESS_TTL_SECONDS;
+  const token = await new SignJWT({ fam: family, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(keyOf(secret));
+  return { token, expires: new Date(exp * 1000).toISOString() };
 }
 
-/** The user and session family of a valid, unexpired access token; undefined otherwise. */
-export function verifyAccessToken(token: string, secret: string, now = Date.now()): { userId: string; family: string } | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3) return undefined;
-  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+/**
+ * The user and session family of a valid, unexpired access token; undefined otherwise. Only HS256 is
+ * accepted (no `alg: none`, no other algorithm), and only tokens whose `typ` claim is `access`.
+ */
+export async function verifyAccessToken(token: string, secret: string, now = Date.now()): Promise<{ userId: string; family: string } | undefined> {
   try {
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as AccessClaims;
-    if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.fam !== 'string' || claims.exp * 1000 <= now) return undefined;
-    return { userId: claims.sub, family: claims.fam };
+    const { payload } = await jwtVerify<Partial<AccessClaims>>(token, keyOf(secret), { algorithms: ['HS256'], currentDate: new Date(now), requiredClaims: ['sub', 'exp'] });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return undefined;
+    return { userId: payload.sub, family: payload.fam };
   } catch {
     return undefined;
   }

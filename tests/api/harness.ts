@@ -72,7 +72,7 @@ export async function makeUser(api: TestApi, fields: { userType: string; role?: 
     .executeTakeFirstOrThrow();
   const family = randomUUID();
   await api.db.insertInto('session').values({ userId: user.id, refreshTokenHash: randomBytes(32).toString('hex'), family, expiresAt: new Date(Date.now() + 86_400_000).toISOString() } as any).execute();
-  return { ...user, token: signAccessToken(user.id, family, api.config.authSecret).token };
+  return { ...user, token: (await signAccessToken(user.id, family, api.config.authSecret)).token };
 }
 
 /** The admin, staff and finance roles as the seed defines them (modules with permission lists). */

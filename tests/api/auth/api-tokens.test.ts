@@ -77,8 +77,8 @@ describe('signed-in routes refuse missing, garbage and expired tokens', () => {
     { method: 'POST', url: '/api/v1/users/isphonetaken', payload: { phone: '919876543210' } },
   ];
   it.each(routes)('$method $url → 401', async ({ method, url, payload }) => {
-    const expired = signAccessToken(landlord.id, randomUUID(), api.config.authSecret, Date.now() - 2 * 60 * 60 * 1000).token;
-    const forged = signAccessToken(landlord.id, randomUUID(), 'another-secret-'.padEnd(40, 'y')).token;
+    const expired = (await signAccessToken(landlord.id, randomUUID(), api.config.authSecret, Date.now() - 2 * 60 * 60 * 1000)).token;
+    const forged = (await signAccessToken(landlord.id, randomUUID(), 'another-secret-'.padEnd(40, 'y'))).token;
     for (const token of [undefined, 'garbage', expired, forged, 'nv_not-a-real-token']) {
       const res = await api.request({ method: method as any, url, token, payload: payload as any });
       expect(res.statusCode, `${token}`).toBe(401);
