@@ -3,6 +3,7 @@ import type { DomainContext } from '../domains.server.ts';
 import { addCoApplicant } from './co-applicant.server.ts';
 import { uploadDocs } from './documents.server.ts';
 import { getProfileById, getProfileByType, patchProfile, PROFILE_TYPES } from './profile.server.ts';
+import { ownValue } from '#engine/runtime/own-value.ts';
 
 const tags = ['Profiles'];
 
@@ -11,7 +12,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: DomainContex
   // One route for GET /profile/{type}?userId and the generic GET /profile/{id}: both are /profile/:id to the router.
   app.get('/api/v1/profile/:id', { schema: { tags, summary: 'A profile by type (?userId) or by id' }, config: { docs: { response: 'profile' } } }, async (req: any) => {
     const { id } = req.params;
-    if (id in PROFILE_TYPES) return getProfileByType(db, req.actor, id, req.query?.userId);
+    if (ownValue(PROFILE_TYPES, id)) return getProfileByType(db, req.actor, id, req.query?.userId);
     return getProfileById(db, req.actor, id);
   });
   app.patch('/api/v1/profile/:userType/:profileId', { schema: { tags, summary: 'Update a profile' }, config: { docs: { body: 'profile', response: 'profile' } } }, async (req: any) =>

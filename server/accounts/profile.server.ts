@@ -8,6 +8,7 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { isId, isLandlordOf, requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
+import { ownValue } from '#engine/runtime/own-value.ts';
 
 /**
  * Profiles (002 §7): GET /profile/{type}?userId reads one user's profile of that type, with the
@@ -31,7 +32,7 @@ const USER_FIELDS = ['id', 'name', 'email', 'phone', 'gender', 'dob', 'avatar', 
 
 export async function getProfileByType(db: Db, actor: Actor, type: string, rawUserId: unknown): Promise<Row> {
   const user = signedIn(actor);
-  const types = PROFILE_TYPES[type];
+  const types = ownValue(PROFILE_TYPES, type);
   if (!types) throw notFound(messages.labels.profile);
   const userId = userIdParam(user, rawUserId);
   const asLandlord = user.id !== userId && !user.internal && type === 'tenant' && (await isLandlordOf(db, user.id, userId));
@@ -83,7 +84,7 @@ function compact(row: Row | undefined): Row {
  */
 export async function patchProfile(db: Db, actor: Actor, type: string, profileId: string, body: unknown): Promise<Row> {
   const user = signedIn(actor);
-  const types = PROFILE_TYPES[type];
+  const types = ownValue(PROFILE_TYPES, type);
   if (!types || !isId(profileId)) throw notFound(messages.labels.profile);
   const existing = await db.selectFrom('profile').select(['id', 'userId', 'userType']).where('id', '=', profileId).executeTakeFirst();
   if (!existing || !types.includes(existing.userType)) throw notFound(messages.labels.profile);

@@ -15,6 +15,7 @@ import { addRoute } from '../catalogue/route.server.ts';
 import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
 import { withRequestDetails } from './bond-request-view.server.ts';
 import { messages } from '#generated/messages.ts';
+import { ownValue } from '#engine/runtime/own-value.ts';
 
 type Db = Kysely<Database>;
 const requests = () => resource('bond-request')!;
@@ -31,7 +32,7 @@ function objectBody(body: unknown): Row {
 
 function normalised(body: unknown): Row {
   const b = { ...objectBody(body) };
-  if (typeof b.type === 'string' && TYPE_ALIASES[b.type]) b.type = TYPE_ALIASES[b.type];
+  if (typeof b.type === 'string') b.type = ownValue(TYPE_ALIASES, b.type) ?? b.type;
   return b;
 }
 
@@ -72,7 +73,7 @@ export function registerBondRequestRoutes(app: FastifyInstance, ctx: DomainConte
     method: 'GET', path: '/bondrequest', tag, summary: 'Bond requests (tenants: their own; landlords: about their properties), with tenant and property details', response: 'list:bond-request',
     handler: async (req) => {
       const raw = { ...(req.query ?? {}) };
-      if (typeof raw.type === 'string' && TYPE_ALIASES[raw.type]) raw.type = TYPE_ALIASES[raw.type];
+      if (typeof raw.type === 'string') raw.type = ownValue(TYPE_ALIASES, raw.type) ?? raw.type;
       const { query, params, page } = parseV1List(requests(), raw);
       const { rows, total } = await listRecords(ctx.db, requests(), query, req.actor, params);
       return { results: await withRequestDetails(ctx.db, rows), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };

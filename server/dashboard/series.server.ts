@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
+import { daysInMonth } from '#engine/runtime/dates.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { isTenant, signedIn } from '../catalogue/actor.server.ts';
 import { addDays, daysBetween } from '../catalogue/dates.ts';
@@ -21,25 +22,26 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const dayLabel = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 const monthLabel = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 
-/** The first day of the month after `day`'s month. */
-function nextMonth(day: string): string {
-  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1);
-  return d.toISOString().slice(0, 10);
+/** The last day of `day`'s month (never a day past it, so never a year past 9999). */
+function monthEnd(day: string): string {
+  return `${day.slice(0, 7)}-${String(daysInMonth(Number(day.slice(0, 4)), Number(day.slice(5, 7)))).padStart(2, '0')}`;
 }
 
-/** Day or month buckets covering the period, each clipped to it. */
+/** Day or month buckets covering the period, each clipped to it; each step stops at the period's last day. */
 export function bucketsOf(period: Pick<Period, 'from' | 'to'>): { unit: 'day' | 'month'; buckets: Omit<SeriesPoint, 'bonds' | 'claims'>[] } {
   const buckets: Omit<SeriesPoint, 'bonds' | 'claims'>[] = [];
   if (daysBetween(period.from, period.to) + 1 <= DAILY_UP_TO) {
-    for (let day = period.from; day <= period.to; day = addDays(day, 1)) buckets.push({ label: dayLabel(day), from: day, to: day });
-    return { unit: 'day', buckets };
+    for (let day = period.from; ; day = addDays(day, 1)) {
+      buckets.push({ label: dayLabel(day), from: day, to: day });
+      if (day >= period.to) return { unit: 'day', buckets };
+    }
   }
-  for (let start = period.from; start <= period.to; start = nextMonth(start)) {
-    const end = addDays(nextMonth(start), -1);
+  for (let start = period.from; ; ) {
+    const end = monthEnd(start);
     buckets.push({ label: monthLabel(start), from: start, to: end < period.to ? end : period.to });
+    if (end >= period.to) return { unit: 'month', buckets };
+    start = addDays(end, 1);
   }
-  return { unit: 'month', buckets };
 }
 
 /** Rows created on each day of the period: YYYY-MM-DD → count. */

@@ -88,7 +88,7 @@ export function parsePropertyList(resource: Resource, raw: Record<string, unknow
     else if (key === 'roomType' || key === 'roomTypes') params.roomTypes = oneOf(text, key, ROOM_TYPES);
     else if (key === 'minRent' || key === 'expectedRentMin') setMin(amount(text, key));
     else if (key === 'maxRent' || key === 'expectedRentMax') setMax(amount(text, key));
-    else if (key in LISTS) {
+    else if (Object.hasOwn(LISTS, key)) {
       const values = oneOf(text, key, LISTS[key]);
       params.where[key] = values.length === 1 ? values[0] : values;
     } else if (filterable(resource, key)) params.where[key] = coerce(resource, key, text);

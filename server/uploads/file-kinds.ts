@@ -1,3 +1,5 @@
+import { ownValue } from '#engine/runtime/own-value.ts';
+
 /**
  * The files Nivaas accepts, recognised by their first bytes, never by their name alone: JPEG and PNG
  * images, PDF documents, MP4 and AVI videos (002 §5, §9).
@@ -53,10 +55,10 @@ const BY_MIME: Record<string, Family> = {
  */
 export function declaredFamily(filename: string | undefined, mimetype: string | undefined): Family | 'unknown' | undefined {
   const ext = /\.([a-z0-9]{1,8})$/i.exec(filename ?? '')?.[1]?.toLowerCase();
-  if (ext) return BY_EXTENSION[ext] ?? 'unknown';
+  if (ext) return ownValue(BY_EXTENSION, ext) ?? 'unknown';
   const mime = (mimetype ?? '').toLowerCase().split(';')[0].trim();
   if (!mime || mime === 'application/octet-stream') return undefined;
-  return BY_MIME[mime] ?? 'unknown';
+  return ownValue(BY_MIME, mime) ?? 'unknown';
 }
 
 /** Upload `type`s that only take one family; any other type takes any accepted file. */
@@ -67,5 +69,5 @@ const TYPE_FAMILIES: Record<string, Family[]> = {
 };
 
 export function familiesFor(type: string): Family[] {
-  return TYPE_FAMILIES[type.toLowerCase().replace(/[^a-z]/g, '')] ?? ['image', 'pdf', 'video'];
+  return ownValue(TYPE_FAMILIES, type.toLowerCase().replace(/[^a-z]/g, '')) ?? ['image', 'pdf', 'video'];
 }

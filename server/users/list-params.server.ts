@@ -6,6 +6,7 @@ import { ApiError } from '#engine/runtime/errors.ts';
 import { MAX_LIMIT } from '#engine/runtime/resources/list-query.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { isCalendarDate } from '#engine/runtime/dates.ts';
 
 /** GET /users query: userType, page, limit, sortBy and the optional filters of document 002 §7. */
 export interface UserListParams {
@@ -47,7 +48,7 @@ function whole(field: string, value: string | undefined, min: number, max: numbe
 }
 
 function day(field: string, value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad(field, fillMessage(messages.request.notDate, { field }));
+  if (!isCalendarDate(value)) throw bad(field, fillMessage(messages.request.notDate, { field }));
   return value;
 }
 

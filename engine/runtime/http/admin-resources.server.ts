@@ -9,6 +9,7 @@ import type { Resource } from '../resources/registry.server.ts';
 import type { Actor } from '../resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { refuseNul } from '../nul-text.ts';
 
 /**
  * The console's dialect, exactly what ra-data-simple-rest sends: `sort=["field","ASC"]`,
@@ -44,18 +45,22 @@ export function registerAdminResources(app: FastifyInstance, db: Kysely<Database
   }
 }
 
+/** A JSON query parameter; its texts follow the text rule like any other input (`filter.q` names the field). */
 function json(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(String(raw));
+    value = JSON.parse(String(raw));
   } catch {
     throw new ApiError(400, 'invalid_query', fillMessage(messages.request.mustBeJson, { name }), { [name]: fillMessage(messages.request.mustBeJson, { name }) });
   }
+  refuseNul(value, name);
+  return value;
 }
 
 export function parseAdminList(resource: Resource, raw: Record<string, unknown>): ListQuery {
   const range = json(raw.range, 'range') ?? [0, 9];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
     throw new ApiError(400, 'invalid_query', messages.request.range, { range: messages.request.range });
   }
   const query: ListQuery = { where: {}, ranges: {}, sort: [], offset: range[0], limit: Math.min(range[1] - range[0] + 1, MAX_LIMIT) };

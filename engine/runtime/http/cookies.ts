@@ -1,12 +1,13 @@
 /** Reads a `Cookie` header into name → value (first one wins, values URI-decoded when they can be). */
 export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: a cookie named `toString` or `__proto__` is just a name.
+  const out: Record<string, string> = Object.create(null);
   if (!header) return out;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 1) continue;
     const name = part.slice(0, eq).trim();
-    if (name in out) continue;
+    if (Object.hasOwn(out, name)) continue;
     const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
     try {
       out[name] = decodeURIComponent(raw);

@@ -2,13 +2,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { registerRequestGuards } from './request-guards.server.ts';
 
 /**
  * One error shape for every answer: `{ code, message, errors? }`. Client mistakes keep their status
  * (malformed JSON 400, too large 413, wrong content type 415); anything unexpected is logged and
- * answered 500 with no stack trace or SQL.
+ * answered 500 with no stack trace or SQL. Malformed input (bodies nested too deep, NUL characters)
+ * is refused before any handler runs (request-guards.server.ts).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  registerRequestGuards(app);
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.toJSON());
     const fe = error as FastifyError;

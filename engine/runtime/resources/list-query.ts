@@ -3,6 +3,8 @@ import type { Resource } from './registry.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '../request-input.ts';
+import { isCalendarDate, isDateTime } from '../dates.ts';
+import { INT4_MAX, INT4_MIN } from '../int4.ts';
 
 /** A dialect-neutral list request: both /api/v1 and /api/admin parse into this. */
 export interface ListQuery {
@@ -20,14 +22,19 @@ export interface ListQuery {
 export const MAX_LIMIT = 200;
 const SCALAR = new Set(['uuid', 'text', 'integer', 'double precision', 'boolean', 'date', 'timestamptz']);
 
+/** The column type of `field`, undefined for anything else (`toString` and `__proto__` included). */
+export function columnType(resource: Resource, field: string): string | undefined {
+  return Object.hasOwn(resource.columns, field) ? resource.columns[field] : undefined;
+}
+
 /** A column that lists may filter and sort on: scalar columns only, never secrets. */
 export function filterable(resource: Resource, field: string): boolean {
-  return SCALAR.has(resource.columns[field] ?? '') && !resource.writeOnly.has(field);
+  return SCALAR.has(columnType(resource, field) ?? '') && !resource.writeOnly.has(field);
 }
 
 /** Converts a filter value (often a query-string text) to the column's type, or explains why it cannot. */
 export function coerce(resource: Resource, field: string, value: unknown): unknown {
-  const type = resource.columns[field];
+  const type = columnType(resource, field);
   const bad = (template: string) => {
     const message = fillMessage(template, { field });
     return new ApiError(400, 'invalid_filter', message, { [field]: message });
@@ -38,6 +45,10 @@ export function coerce(resource: Resource, field: string, value: unknown): unkno
     case 'double precision': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
       if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) throw bad(messages.request.notNumber);
+      if (type === 'integer' && (n < INT4_MIN || n > INT4_MAX)) {
+        const message = fillMessage(messages.request.wholeNumber, { field, min: INT4_MIN, max: INT4_MAX });
+        throw new ApiError(400, 'invalid_filter', message, { [field]: message });
+      }
       return n;
     }
     case 'boolean':
@@ -48,11 +59,13 @@ export function coerce(resource: Resource, field: string, value: unknown): unkno
       if (typeof value !== 'string' || !isId(value)) throw bad(messages.request.notId);
       return value;
     case 'date':
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad(messages.request.notDate);
+      if (!isCalendarDate(value)) throw bad(messages.request.notDate);
       return value;
     case 'timestamptz':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad(messages.request.notDateTime);
-      return new Date(value).toISOString();
+      // A day (the console's date filters) means its first instant, UTC.
+      if (isCalendarDate(value)) return `${value}T00:00:00.000Z`;
+      if (!isDateTime(value)) throw bad(messages.request.notDateTime);
+      return new Date(value.replace(' ', 'T')).toISOString();
     default:
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw bad(messages.request.notText);
       return String(value);

@@ -141,7 +141,7 @@ function withoutNulls(row: Row): Row {
 function toColumns(resource: Resource, values: Row): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(values)) {
-    if (!(k in resource.columns) || v === undefined) continue;
+    if (!Object.hasOwn(resource.columns, k) || v === undefined) continue;
     out[k] = resource.columns[k] === 'jsonb' && v !== null ? JSON.stringify(v) : v;
   }
   return out;

@@ -52,7 +52,7 @@ function build(slug: Slug): Resource {
 
 /** The stored resource `slug`, or undefined for forms and unknown names. */
 export function resource(slug: string): Resource | undefined {
-  if (!(slug in tables)) return undefined;
+  if (!Object.hasOwn(tables, slug)) return undefined;
   let r = cache.get(slug);
   if (!r) cache.set(slug, (r = build(slug as Slug)));
   return r;

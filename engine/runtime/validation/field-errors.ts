@@ -19,7 +19,8 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
   const out: FieldErrors = {};
   const put = (pointer: string, message: string) => {
     const path = pointerToPath(pointer);
-    if (!(path in out)) out[path] = message;
+    // A field may be named `constructor` or `__proto__`: own entries only, defined rather than assigned.
+    if (!Object.hasOwn(out, path)) Object.defineProperty(out, path, { value: message, enumerable: true, writable: true, configurable: true });
   };
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue; // a summary of a failed `then`/`else`, whose own errors follow
