@@ -10,7 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const PUBLIC_FOLDERS = new Set(['property', 'properties', 'profile', 'avatar', 'image', 'images', 'video', 'videos', 'content', 'press', 'leadership', 'testimonial', 'seed']);
 
 export const PRIVATE_PREFIX = 'private/';
-const LINK_TTL_SECONDS = 60 * 60;
+export const LINK_TTL_SECONDS = 60 * 60;
 
 /** Is a file of this upload folder private? Anything not known to be a public picture is. */
 export function isPrivateFolder(folder: string): boolean {

@@ -8,10 +8,10 @@ import type { DomainContext } from '../domains.server.ts';
 import { localStorage } from './local-storage.server.ts';
 import { MULTIPART_LIMITS, receiveUpload } from './receive-upload.server.ts';
 import { s3OptionsFrom, s3Storage } from './s3-storage.server.ts';
-import { keyFromUrl, sendStoredFile } from './serve-file.server.ts';
-import type { FileStorage } from './storage.server.ts';
+import { answerFor, keyFromUrl, sendStoredFile } from './serve-file.server.ts';
+import { safeKey, type FileStorage } from './storage.server.ts';
 import { storeUpload } from './store-upload.server.ts';
-import { linkIsValid, PRIVATE_PREFIX, privateKeyOf, signPrivateUrls } from './private-files.server.ts';
+import { linkIsValid, LINK_TTL_SECONDS, PRIVATE_PREFIX, privateKeyOf, signPrivateUrls } from './private-files.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /** An S3-compatible bucket when S3_BUCKET is set, else `${dataDir}/uploads`. */
@@ -66,6 +66,12 @@ export async function registerUploads(app: FastifyInstance, ctx: DomainContext):
     if (key.startsWith(PRIVATE_PREFIX)) {
       const { exp, sig } = (req.query ?? {}) as Record<string, unknown>;
       if (!linkIsValid(authSecret, key, exp, sig)) throw forbidden(messages.upload.linkExpired);
+      // In a bucket, the checked link becomes a presigned GET of about an hour: the bytes skip this process.
+      const safe = safeKey(key);
+      if (storage.presignedUrl && safe) {
+        const location = await storage.presignedUrl(safe, LINK_TTL_SECONDS, answerFor(safe, { privateFile: true }));
+        return reply.header('Cache-Control', 'private, no-store').redirect(location, 302);
+      }
     }
     return sendStoredFile(storage, key, reply, { range: req.headers.range, privateFile: key.startsWith(PRIVATE_PREFIX) });
   });

@@ -1,9 +1,13 @@
-import { Readable } from 'node:stream';
-import { EMPTY_SHA256, sha256Hex, signS3, type S3Credentials } from './s3-signer.server.ts';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { safeKey, type FileStorage } from './storage.server.ts';
 
-export interface S3Options extends S3Credentials {
+export interface S3Options {
   bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
   /** An S3-compatible endpoint (MinIO, R2...): path-style addressing. Without it, AWS virtual-hosted style. */
   endpoint?: string;
   /** Prefix of every key in the bucket. */
@@ -19,37 +23,47 @@ export function s3OptionsFrom(env: NodeJS.ProcessEnv): S3Options | undefined {
   return { bucket: env.S3_BUCKET, region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1', endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? 'uploads', accessKeyId, secretAccessKey };
 }
 
-/** Files in an S3-compatible bucket, signed with SigV4 over fetch (no SDK). */
+/** A missing object: S3 answers 404, or 403 when the caller may not list the bucket. */
+const isMissing = (e: unknown) => e instanceof S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.$metadata.httpStatusCode === 403);
+
+/** Files in an S3-compatible bucket through the AWS SDK (decision 017). */
 export function s3Storage(options: S3Options): FileStorage {
-  const urlOf = (key: string): URL => {
+  const client = new S3Client({
+    region: options.region,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    // Checksums only where an operation needs one: S3-compatible stores do not all know the newer ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const keyOf = (key: string): string => {
     const safe = safeKey(key);
     if (!safe) throw new Error(`unsafe storage key: ${key}`);
-    const path = [options.prefix, safe].filter(Boolean).join('/');
-    return options.endpoint
-      ? new URL(`${options.endpoint.replace(/\/+$/, '')}/${options.bucket}/${path}`)
-      : new URL(`https://${options.bucket}.s3.${options.region}.amazonaws.com/${path}`);
-  };
-  const call = async (method: string, key: string, headers: Record<string, string> = {}, body?: Buffer) => {
-    const url = urlOf(key);
-    const signed = signS3(method, url, headers, body ? sha256Hex(body) : EMPTY_SHA256, options);
-    return fetch(url, { method, headers: { ...headers, ...signed }, body: body ? new Uint8Array(body) : undefined });
+    return [options.prefix, safe].filter(Boolean).join('/');
   };
   return {
     kind: 's3',
     async put(key, data, contentType) {
-      const res = await call('PUT', key, { 'content-type': contentType }, data);
-      if (!res.ok) throw new Error(`S3 PUT ${key}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: data, ContentType: contentType, ContentLength: data.length }));
     },
     async size(key) {
-      const res = await call('HEAD', key);
-      if (res.status === 404 || res.status === 403) return undefined;
-      if (!res.ok) throw new Error(`S3 HEAD ${key}: ${res.status}`);
-      return Number(res.headers.get('content-length') ?? 0);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
+        return head.ContentLength ?? 0;
+      } catch (e) {
+        if (isMissing(e)) return undefined;
+        throw e;
+      }
     },
     async open(key, range) {
-      const res = await call('GET', key, range ? { range: `bytes=${range.start}-${range.end}` } : {});
-      if (!res.ok || !res.body) throw new Error(`S3 GET ${key}: ${res.status}`);
-      return Readable.fromWeb(res.body as any);
+      const res = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      if (!res.Body) throw new Error(`S3 GET ${key}: no body`);
+      return res.Body as Readable;
+    },
+    presignedUrl(key, seconds, answer) {
+      const command = new GetObjectCommand({ Bucket, Key: keyOf(key), ResponseContentType: answer.contentType, ResponseContentDisposition: answer.disposition, ResponseCacheControl: answer.cacheControl });
+      return getSignedUrl(client, command, { expiresIn: seconds });
     },
   };
 }

@@ -32,6 +32,16 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return start > end || start >= size ? 'bad' : { start, end };
 }
 
+/** The content type, disposition and caching a stored file is answered with (what a presigned bucket address is told to answer). */
+export function answerFor(key: string, options: { download?: boolean; privateFile?: boolean } = {}): { contentType: string; disposition: string; cacheControl: string } {
+  const ext = extOf(key);
+  return {
+    contentType: Object.hasOwn(TYPES, ext) ? TYPES[ext] : 'application/octet-stream',
+    disposition: `${options.download || !INLINE.has(ext) ? 'attachment' : 'inline'}; filename="${key.split('/').pop()!}"`,
+    cacheControl: options.privateFile ? 'private, max-age=600' : 'public, max-age=604800',
+  };
+}
+
 /**
  * Sends a stored file read-only: safe keys only, the content type of its extension, nosniff, single
  * byte ranges (videos seek), no folder listings.

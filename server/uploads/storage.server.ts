@@ -11,6 +11,11 @@ export interface FileStorage {
   size(key: string): Promise<number | undefined>;
   /** The bytes of a stored file, whole or from `start` to `end` inclusive. */
   open(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * A bucket only: an address the browser can fetch the file from directly for `seconds`, answered
+   * with these headers (a presigned GET; the local folder has none, so the server sends the bytes).
+   */
+  presignedUrl?(key: string, seconds: number, answer: { contentType: string; disposition: string; cacheControl: string }): Promise<string>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
-import { s3Storage } from '../../../server/uploads/s3-storage.server.ts';
+import { s3OptionsFrom, s3Storage } from '../../../server/uploads/s3-storage.server.ts';
 
 /** A minimal S3-compatible endpoint: PUT, HEAD, GET (with Range), refusing unsigned requests. */
 let server: Server;
@@ -44,5 +44,13 @@ describe('the S3-compatible storage', () => {
     expect(await text(await storage.open('property/abc.png'))).toBe('0123456789');
     expect(await text(await storage.open('property/abc.png', { start: 2, end: 4 }))).toBe('234');
     await expect(storage.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow('unsafe');
+  });
+});
+
+describe('the S3 settings', () => {
+  it('are chosen only when S3_BUCKET is set, and then need keys', () => {
+    expect(s3OptionsFrom({})).toBeUndefined();
+    expect(() => s3OptionsFrom({ S3_BUCKET: 'b' })).toThrow('S3_ACCESS_KEY_ID');
+    expect(s3OptionsFrom({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatchObject({ bucket: 'b', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000' });
   });
 });
