@@ -1,19 +1,29 @@
+import { stringify } from 'csv-stringify/sync';
+
 /**
- * CSV as RFC 4180 writes it: CRLF lines, fields with a comma, quote, line break or edge spaces quoted,
- * quotes doubled. Text that a spreadsheet would run as a formula (= + - @ at the start) is prefixed with
- * an apostrophe, so a name cannot become a formula in the staff member's spreadsheet.
+ * CSV as RFC 4180 writes it (csv-stringify): CRLF lines, fields with a comma, quote, line break or edge
+ * spaces quoted, quotes doubled. Text that a spreadsheet would run as a formula (= + - @ tab or CR at
+ * the start) is prefixed with an apostrophe, so a name cannot become a formula in the staff member's
+ * spreadsheet. Numbers that are not finite are empty; booleans are Yes / No.
  */
 export type Cell = string | number | boolean | null | undefined;
 
-export function csvField(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  let text = value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const OPTIONS = {
+  record_delimiter: 'windows',
+  // Commas and quotes are quoted by csv-stringify; a lone CR or LF and edge spaces by this.
+  quoted_match: /[\r\n]|^\s|\s$/,
+  cast: {
+    string: (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text),
+    number: (value: number) => (Number.isFinite(value) ? String(value) : ''),
+    boolean: (value: boolean) => (value ? 'Yes' : 'No'),
+  },
+} as const;
 
 export function toCsv(headers: string[], rows: Cell[][]): string {
-  return [headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return stringify([headers, ...rows], OPTIONS);
+}
+
+/** One field as it appears in a line of `toCsv`. */
+export function csvField(value: Cell): string {
+  return stringify([[value]], OPTIONS).slice(0, -2);
 }

@@ -9,6 +9,7 @@ import { isTenant, signedIn } from '../catalogue/actor.server.ts';
 import { visibleUsers } from '../users/visibility.server.ts';
 import { addRoute } from '../catalogue/route.server.ts';
 import { toCsv } from './csv.ts';
+import { toXlsx, XLSX_TYPE } from './xlsx.ts';
 import { allReport, mainReport, refundReport, releaseReport, usersReport, type Range, type Scope, type Table } from './report-queries.server.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -39,6 +40,7 @@ function rangeOf(body: unknown): { range: Range; report?: string } {
   return { range: { from, to }, report };
 }
 
+/** Every report is CSV; `?format=xlsx` answers the same table as an Excel workbook. */
 export async function registerReports(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const serve = (path: string, summary: string, fixed?: Report) =>
     addRoute(app, ctx, {
@@ -47,6 +49,9 @@ export async function registerReports(app: FastifyInstance, ctx: DomainContext):
         const scope = reportScope(req.actor);
         const { range, report } = rangeOf(req.body);
         const table = await (fixed ?? BY_NAME[report ?? 'main'])(ctx.db, range, scope);
+        if ((req.query as { format?: unknown } | undefined)?.format === 'xlsx') {
+          return reply.type(XLSX_TYPE).header('Content-Disposition', 'attachment; filename="report.xlsx"').send(await toXlsx('Report', table.headers, table.rows));
+        }
         return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="report.csv"').send(toCsv(table.headers, table.rows));
       },
     });

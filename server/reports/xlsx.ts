@@ -1,0 +1,17 @@
+import ExcelJS from 'exceljs';
+import type { Cell } from './csv.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The same table as the CSV, as an Excel workbook (exceljs): one sheet, a bold frozen header row,
+ * numbers as numbers. Text is stored as text, never as a formula, so no apostrophe is needed.
+ */
+export async function toXlsx(sheet: string, headers: string[], rows: Cell[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.addRow(headers).font = { bold: true };
+  for (const row of rows) ws.addRow(row.map((v) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'number' && !Number.isFinite(v) ? null : (v ?? null))));
+  ws.columns.forEach((column, i) => (column.width = Math.min(40, Math.max(10, headers[i]?.length ?? 0) + 2)));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
