@@ -36,11 +36,14 @@ export function checkAnswer(answer: Answer, requestText: string): Violation | un
   return leak(body, requestText);
 }
 
-function leak(raw: string, requestText: string): Violation | undefined {
-  const body = unescapeQuotes(raw);
+function leak(body: string, requestText: string): Violation | undefined {
+  const texts = body.includes('\\"') ? [body, body.replace(/\\"/g, '"')] : [body];
   for (const pattern of LEAK_PATTERNS) {
-    const at = body.indexOf(pattern);
-    if (at >= 0 && !requestText.includes(pattern)) return { cause: `body shows "${pattern.trim()}"`, detail: body.slice(Math.max(0, at - 120), at + 180) };
+    if (requestText.includes(pattern)) continue;
+    for (const text of texts) {
+      const at = text.indexOf(pattern);
+      if (at >= 0) return { cause: `body shows "${pattern.trim()}"`, detail: text.slice(Math.max(0, at - 120), at + 180) };
+    }
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
-import type { Finding, FuzzReport, FuzzStats, Sample } from './run-fuzz.ts';
+import type { Finding, Sample } from './findings.ts';
+import type { FuzzReport, FuzzStats } from './run-fuzz.ts';
 import { excerpt } from './wire-json.ts';
 
 /** One progress line: requests sent, rate, 5xx so far. */
@@ -36,7 +37,7 @@ export function findingsText(report: FuzzReport): string {
 function findingText(f: Finding, n: number, seed: number): string {
   const sample = f.shrunk ?? f.first;
   return [
-    `${n}. ${f.op} → ${f.cause}  (${f.count}× as ${[...f.roles].join(', ')})`,
+    `${n}. ${f.op} → ${f.cause}${f.suspects.length ? ` [${f.suspects.join(', ')}]` : ''}  (${f.count}× as ${[...f.roles].join(', ')})`,
     `   ${f.shrunk ? `shrunk in ${f.shrunk.steps} steps` : `not shrunk${f.shrinkNote ? `: ${f.shrinkNote}` : ''}`}`,
     ...requestLines(sample),
     `   replay: FUZZ_SEED=${seed} FUZZ_ONLY='${f.first.role} ${f.op}' FUZZ_RUNS=${f.replay.runs} npx vitest run tests/api/no-server-errors.test.ts`,

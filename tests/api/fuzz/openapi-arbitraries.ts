@@ -27,6 +27,8 @@ export interface RequestPlan {
 }
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
+/** Lets a shrink drop an optional part (a body, a forged header) altogether. */
+const crossShrink = { withCrossShrink: true };
 const pathText = fc.oneof(hostileText.map((t) => t.slice(0, 2048)), builtinName, fc.constantFrom('1', '-1', '0', '2147483648', '1e308', 'null', 'undefined', ' ', '%', 'a/b'));
 
 /** A path parameter: a stored record's id (of the right resource, mostly), a well-formed unknown id, or hostile text. */
@@ -34,7 +36,7 @@ function paramValue(name: string, slug: string | undefined): fc.Arbitrary<PathPi
   const shaped = name === 'id' || name.endsWith('Id')
     ? fc.oneof({ arbitrary: fc.nat(50).map((i) => new PoolRef(slug, i)), weight: 4 }, { arbitrary: fc.nat(200).map((i) => new PoolRef(undefined, i)), weight: 1 }, { arbitrary: fc.oneof(fc.uuid(), fc.constant(NO_ID)), weight: 1 })
     : fc.oneof(fc.stringMatching(/^[0-9]{1,7}$/), fc.constantFrom('tenant', 'landlord', 'partner', 'internal', '110001', '560001'), fc.string({ maxLength: 12 }));
-  return fc.oneof({ arbitrary: shaped, weight: 5 }, { arbitrary: pathText, weight: 3 }, { arbitrary: rawUrlPiece, weight: 1 });
+  return fc.oneof(crossShrink, { arbitrary: shaped, weight: 5 }, { arbitrary: pathText, weight: 3 }, { arbitrary: rawUrlPiece, weight: 1 });
 }
 
 const contentTypes = fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'APPLICATION/JSON', 'application/json, text/plain', 'application/vnd.api+json', 'application/json;;', '');
@@ -47,7 +49,7 @@ const junkCookie = fc.tuple(fc.oneof(fc.constantFrom('nv_session', 'session'), b
 
 /** The value once in `n` times, otherwise undefined (shrinks to undefined). */
 function rarely<T>(arbitrary: fc.Arbitrary<T>, n: number): fc.Arbitrary<T | undefined> {
-  return fc.oneof({ arbitrary: fc.constant(undefined), weight: n - 1 }, { arbitrary, weight: 1 });
+  return fc.oneof(crossShrink, { arbitrary: fc.constant(undefined), weight: n - 1 }, { arbitrary, weight: 1 });
 }
 
 function b64(text: string) {
@@ -65,7 +67,7 @@ function bodyFor(op: Operation, schemas: SchemaArbitraries, anyComponent: fc.Arb
     { arbitrary: fc.constantFrom('{}', 'x').map((raw) => ({ raw, contentType: undefined })), weight: 1 },
   );
   const withBody = op.method === 'GET' || op.method === 'DELETE' ? 1 : 12;
-  return fc.oneof({ arbitrary: fc.constant(undefined), weight: op.method === 'GET' || op.method === 'DELETE' ? 9 : 1 }, { arbitrary: body, weight: withBody });
+  return fc.oneof(crossShrink, { arbitrary: fc.constant(undefined), weight: op.method === 'GET' || op.method === 'DELETE' ? 9 : 1 }, { arbitrary: body, weight: withBody });
 }
 
 /** Every request the fuzzer may send for one operation as one role. */

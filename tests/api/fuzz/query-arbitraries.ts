@@ -26,14 +26,15 @@ function scalarFields(schema: Schema | undefined): [string, Schema][] {
 export function adminListQuery(op: Operation, schemas: SchemaArbitraries): fc.Arbitrary<QueryPair[]> {
   const fields = scalarFields(op.resource?.schema);
   const fieldName = fields.length ? fc.constantFrom(...fields.map(([k]) => k)) : fc.constant('id');
-  const entry: fc.Arbitrary<[string, Wire]>[] = [
-    fc.tuple(fc.constant('q'), fc.oneof(hostileText, fc.string({ maxLength: 12 }), wrongType)),
-    fc.tuple(builtinName, hostileValue),
-    fc.tuple(hostileText.map((t) => t.slice(0, 64)), hostileValue),
+  // The console's search box (`q`) as often as all the field filters together.
+  const entry: fc.WeightedArbitrary<[string, Wire]>[] = [
+    { arbitrary: fc.tuple(fc.constant('q'), fc.oneof({ arbitrary: hostileText, weight: 3 }, { arbitrary: fc.string({ maxLength: 12 }), weight: 1 }, { arbitrary: wrongType, weight: 1 })), weight: Math.max(2, fields.length) },
+    { arbitrary: fc.tuple(builtinName, hostileValue), weight: 2 },
+    { arbitrary: fc.tuple(hostileText.map((t) => t.slice(0, 64)), hostileValue), weight: 1 },
   ];
   for (const [key, schema] of fields) {
-    entry.push(fc.tuple(fc.constant(key), fc.oneof(schemas.value(schema, 1), fc.array(schemas.value(schema, 1), { maxLength: 3 }), hostileValue)));
-    entry.push(fc.tuple(fc.constantFrom(`${key}_gte`, `${key}_lte`), fc.oneof(schemas.value(schema, 1), impossibleDate, boundaryNumber, hostileValue)));
+    entry.push({ arbitrary: fc.tuple(fc.constant(key), fc.oneof(schemas.value(schema, 1), fc.array(schemas.value(schema, 1), { maxLength: 3 }), hostileValue)), weight: 1 });
+    entry.push({ arbitrary: fc.tuple(fc.constantFrom(`${key}_gte`, `${key}_lte`), fc.oneof(schemas.value(schema, 1), impossibleDate, boundaryNumber, hostileValue)), weight: 1 });
   }
   const filterObject = fc.array(fc.oneof(...entry), { minLength: 1, maxLength: 4 }).map((entries) => objectOf(entries));
   const filter = fc.oneof({ arbitrary: filterObject, weight: 8 }, { arbitrary: hostileValue, weight: 1 }, { arbitrary: deepValue, weight: 1 }, { arbitrary: fc.constantFrom('{', '{"q":', '[]', 'null', '{"q":"\u0000"}'), weight: 1 });
@@ -91,10 +92,10 @@ export function v1ListQuery(op: Operation, schemas: SchemaArbitraries): fc.Arbit
     });
 }
 
-/** The query of any operation: list params for lists, otherwise mostly none and sometimes junk. */
+/** The query of any operation: list params for lists, otherwise mostly none and sometimes junk (shrinks toward the first). */
 export function queryFor(op: Operation, schemas: SchemaArbitraries): fc.Arbitrary<QueryPair[]> {
-  if (op.list && op.dialect === 'admin') return fc.oneof({ arbitrary: adminListQuery(op, schemas), weight: 6 }, { arbitrary: junkQuery, weight: 1 });
-  if (op.list) return fc.oneof({ arbitrary: v1ListQuery(op, schemas), weight: 6 }, { arbitrary: junkQuery, weight: 1 });
-  if (op.method === 'GET') return fc.oneof({ arbitrary: none, weight: 3 }, { arbitrary: v1ListQuery(op, schemas), weight: 1 }, { arbitrary: junkQuery, weight: 1 });
-  return fc.oneof({ arbitrary: none, weight: 5 }, { arbitrary: junkQuery, weight: 1 });
+  if (op.list && op.dialect === 'admin') return fc.oneof({ withCrossShrink: true }, { arbitrary: adminListQuery(op, schemas), weight: 6 }, { arbitrary: junkQuery, weight: 1 });
+  if (op.list) return fc.oneof({ withCrossShrink: true }, { arbitrary: v1ListQuery(op, schemas), weight: 6 }, { arbitrary: junkQuery, weight: 1 });
+  if (op.method === 'GET') return fc.oneof({ withCrossShrink: true }, { arbitrary: none, weight: 3 }, { arbitrary: v1ListQuery(op, schemas), weight: 1 }, { arbitrary: junkQuery, weight: 1 });
+  return fc.oneof({ withCrossShrink: true }, { arbitrary: none, weight: 5 }, { arbitrary: junkQuery, weight: 1 });
 }

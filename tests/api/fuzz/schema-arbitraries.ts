@@ -26,7 +26,7 @@ export class SchemaArbitraries {
 
   /** A value for a field: valid-shaped (10 in 11, boundaries included) or hostile, so most bodies break one rule or none. */
   field(schema: Schema | undefined, depth: number): fc.Arbitrary<Wire> {
-    return fc.oneof({ arbitrary: this.value(schema, depth), weight: 10 }, { arbitrary: hostileValue, weight: 1 });
+    return fc.oneof({ withCrossShrink: true }, { arbitrary: this.value(schema, depth), weight: 10 }, { arbitrary: hostileValue, weight: 1 });
   }
 
   /** A valid-shaped value (boundaries included) for the schema. */
