@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Cell } from './csv.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -8,6 +7,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  * numbers as numbers. Text is stored as text, never as a formula, so no apostrophe is needed.
  */
 export async function toXlsx(sheet: string, headers: string[], rows: Cell[][]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded on the first workbook, not at start
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.addRow(headers).font = { bold: true };
