@@ -7,7 +7,7 @@ import { BRAND } from '../catalogue/brand.ts';
 import { shownDate } from '../catalogue/dates.ts';
 import { asId } from '#engine/runtime/request-input.ts';
 import { rupees } from '../catalogue/money.ts';
-import { textPdf } from '../catalogue/pdf.ts';
+import { textPdf, type PdfLine } from '../catalogue/pdf.server.ts';
 import { claimTotals, type Line } from './claim-totals.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -23,7 +23,7 @@ export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: str
   ]);
   const totals = claimTotals(claim as any);
   const lines = (claim.claims as unknown as Line[]) ?? [];
-  const text = [
+  const text: PdfLine[] = [
     `Claim number: ${claim.claimNumber ?? ''}    Raised on: ${shownDate(claim.createdAt)}`,
     `Tenant: ${tenant?.name ?? ''} (${tenant?.email ?? ''})`,
     `Landlord: ${landlord?.name ?? ''} (${landlord?.email ?? ''})`,
@@ -32,7 +32,10 @@ export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: str
     '',
     'Claim lines',
     ...lines.flatMap((l, i) => [
-      `${i + 1}. ${l.type ?? ''}: claimed ${rupees(l.claimAmount ?? 0)}, status ${l.status ?? 'pending'}` + (typeof l.approvedAmount === 'number' ? `, approved ${rupees(l.approvedAmount)}` : '') + (typeof l.authAmount === 'number' ? `, authorized ${rupees(l.authAmount)}` : ''),
+      {
+        text: `${i + 1}. ${l.type ?? ''}: claimed ${rupees(l.claimAmount ?? 0)}, status ${l.status ?? 'pending'}` + (typeof l.approvedAmount === 'number' ? `, approved ${rupees(l.approvedAmount)}` : '') + (typeof l.authAmount === 'number' ? `, authorized ${rupees(l.authAmount)}` : ''),
+        bookmark: `${i + 1}. ${l.type ?? ''}`,
+      },
       ...(l.from || l.to ? [`    period ${shownDate(l.from)} to ${shownDate(l.to)}`] : []),
       ...(l.remark ? [`    remark: ${l.remark}`] : []),
     ]),

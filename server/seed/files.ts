@@ -1,11 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { simplePdf } from './pdf';
+import { textPdf } from '../catalogue/pdf.server.ts';
 import { BUILDING_KINDS, buildingSvg } from './svg-buildings';
 import { ROOM_KINDS, roomSvg } from './svg-rooms';
 import { damageSvg, portraitSvg, pressSvg } from './svg-misc';
 import { SAMPLE_DOCUMENTS, type SampleDocument } from './sample-documents';
 import { collegeBannerFiles } from './college-banners';
+
+/** The sample PDFs' creation date: fixed, so they are the same bytes on every run. */
+const SAMPLE_PDF_DATE = new Date('2026-01-01T00:00:00Z');
 
 /** Files are written to `${uploadsDir}/seed/` and served at `/uploads/seed/<name>`. */
 export const SEED_FOLDER = 'seed';
@@ -60,7 +63,7 @@ export async function writeSeedFiles(uploadsDir: string, publicUrl: string): Pro
 
   const docs = {} as Record<SampleDocument, string>;
   for (const [key, doc] of Object.entries(SAMPLE_DOCUMENTS) as [SampleDocument, (typeof SAMPLE_DOCUMENTS)[SampleDocument]][]) {
-    docs[key] = await put(`${key}.pdf`, simplePdf(doc.title, doc.lines));
+    docs[key] = await put(`${key}.pdf`, await textPdf(doc.title, doc.lines, { titleSize: 18, bodySize: 11, createdAt: SAMPLE_PDF_DATE }));
   }
 
   return {
