@@ -5,6 +5,9 @@ export default defineConfig({
     globals: true,
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Generator tests import validators generated into node_modules/.cache: transform them like the
+    // project's own, since they import the engine's TypeScript (#engine/runtime/validation/formats.ts).
+    server: { deps: { inline: [/node_modules\/\.cache\/nivaas-tests\//] } },
     testTimeout: 60_000,
     // An embedded database starts in about 5 s, far longer on a loaded 2-core machine.
     hookTimeout: 120_000,

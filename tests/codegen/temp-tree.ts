@@ -1,18 +1,21 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 export const fixturesDir = join(import.meta.dirname, 'fixtures');
 
 /**
- * A scratch tree inside node_modules/.cache, so generated validators resolve the project's packages.
- * `schemasFrom` is copied in as its schemas/.
+ * A scratch tree inside node_modules/.cache, so generated validators resolve the project's packages,
+ * and the project's engine as `#engine/*` (the string formats they import). `schemasFrom` is copied
+ * in as its schemas/.
  */
 export function tempTree(schemasFrom: string): string {
   const base = join(repoRoot, 'node_modules/.cache/nivaas-tests');
   mkdirSync(base, { recursive: true });
   const dir = mkdtempSync(join(base, 'tree-'));
   cpSync(schemasFrom, join(dir, 'schemas'), { recursive: true });
+  symlinkSync(join(repoRoot, 'engine'), join(dir, 'engine'), 'dir');
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', imports: { '#engine/*': './engine/*' } }));
   return dir;
 }
 

@@ -2,13 +2,16 @@ import type { SchemaNode } from '../model';
 import { humanize } from '../names';
 import { isSchemaObject } from '../schema-walk';
 import { fill } from './default-messages';
+import { INT4_MAX, INT4_MIN } from '../../runtime/int4.ts';
 
 /**
  * Completes the messages of a bundled schema, in place:
  * 1. a field's own message for being missing (`errorMessage.required` on the field) moves to the
  *    object that lists it as required, where ajv-errors looks for it;
  * 2. every rule without a message gets the engine's default, labelled with the field's title;
- * 3. objects that do not say otherwise are closed (`additionalProperties: false`).
+ * 3. objects that do not say otherwise are closed (`additionalProperties: false`);
+ * 4. whole numbers without their own bounds get those of the PostgreSQL `integer` column they are
+ *    stored in (gen-sql), each with its message: 1e308 is a whole number to JSON Schema, not to the database.
  */
 export function injectMessages(schema: SchemaNode): SchemaNode {
   visitObject(schema, labelOf(schema, 'Form'), true, {});
@@ -149,7 +152,23 @@ function addKeywordMessages(node: SchemaNode, label: string): void {
     const c = node.const;
     set('const', isSchemaObject(c) && '$data' in c ? fill('sameAs', { label }) : c === true ? fill('ticked', { label }) : fill('constant', { label, value: JSON.stringify(c) }));
   }
+  if (isWholeNumber(node)) {
+    if (node.maximum === undefined && node.exclusiveMaximum === undefined) {
+      node.maximum = INT4_MAX;
+      set('maximum', fill('atMost', { label, max: INT4_MAX }));
+    }
+    if (node.minimum === undefined && node.exclusiveMinimum === undefined) {
+      node.minimum = INT4_MIN;
+      set('minimum', fill('atLeast', { label, min: INT4_MIN }));
+    }
+  }
   set('minItems', fill('itemsAtLeast', { label, min: node.minItems }));
   set('maxItems', fill('itemsAtMost', { label, max: node.maxItems }));
   if (node.uniqueItems === true) set('uniqueItems', fill('uniqueItems', { label }));
+}
+
+/** A free whole number: `type: integer` (alone or with null), not pinned by `enum` or `const`. */
+function isWholeNumber(node: SchemaNode): boolean {
+  const types = [node.type].flat();
+  return types.includes('integer') && !types.some((t) => t !== 'integer' && t !== 'null') && node.enum === undefined && node.const === undefined;
 }
