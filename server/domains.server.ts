@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
-import type { AppConfig } from './config.server.ts';
 import { registerAccounts } from './accounts/routes.server.ts';
 import { registerAuth } from './auth/routes.server.ts';
 import { registerCatalogue } from './catalogue/routes.server.ts';
@@ -13,13 +10,8 @@ import { registerUploads } from './uploads/routes.server.ts';
 import { registerUsers } from './users/routes.server.ts';
 import { registerVisitors } from './visitors/routes.server.ts';
 import { registerSite } from './site/routes.server.ts';
+import type { DomainContext } from './domain-context.ts';
 
-export interface DomainContext {
-  db: Kysely<Database>;
-  config: AppConfig;
-  /** `METHOD /path` of every route registered so far (filled by an onRoute hook): generic resource routes skip these. */
-  taken: Set<string>;
-}
 
 /** Each domain folder registers its routes and hooks here; the generic resource routes come after. */
 export async function registerDomains(app: FastifyInstance, ctx: DomainContext): Promise<void> {

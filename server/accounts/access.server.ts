@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import { ApiError, forbidden, unauthorized } from '#engine/runtime/errors.ts';
+import { ApiError, forbidden } from '#engine/runtime/errors.ts';
+import { requireStaff } from '../http/guards.server.ts';
 import { hasPermission, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -19,17 +20,9 @@ type Db = Kysely<Database>;
 
 export { isId };
 
-/** The signed-in caller, or 401. */
-export function signedIn(actor: Actor): UserActor {
-  if (actor.kind === 'anonymous') throw unauthorized();
-  return actor;
-}
-
-/** Staff only (any internal role), or 403. */
+/** Staff only (any internal role), or 403 with the account area's message. */
 export function staffOnly(actor: Actor): UserActor {
-  const user = signedIn(actor);
-  if (!user.internal) throw forbidden(messages.accounts.staffOnly);
-  return user;
+  return requireStaff(actor, messages.accounts.staffOnly);
 }
 
 export const isTenantType = (userType: string | undefined) => userType === 'tenant' || userType === 'tenantindividual';

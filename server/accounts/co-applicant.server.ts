@@ -6,7 +6,8 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { defineHooks, type HookContext, type Row } from '#engine/runtime/resources/hooks.server.ts';
 import { createRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import { isId, isTenantType, signedIn } from './access.server.ts';
+import { isId, isTenantType } from './access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { jsonb } from './jsonb.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -21,7 +22,7 @@ type Db = Kysely<Database>;
 const MAX_CO_APPLICANTS = 10;
 
 export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   requireObject(body);
   const data = withoutDobWhenNoRelation({ ...(body as Row) });
   if (!user.internal) {

@@ -6,7 +6,7 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { signedIn } from './access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 
@@ -18,7 +18,7 @@ import { requireObject } from '#engine/runtime/request-input.ts';
 type Db = Kysely<Database>;
 
 export async function recordConsent(db: Db, actor: Actor, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   requireObject(body);
   const data = { ...(body as Row) };
   if (data.userId !== undefined && data.userId !== user.id) throw forbidden(messages.accounts.ownConsentOnly);

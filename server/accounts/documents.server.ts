@@ -7,7 +7,8 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
-import { findUser, isId, signedIn } from './access.server.ts';
+import { findUser, isId } from './access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
@@ -22,7 +23,7 @@ const STAFF_ONLY_TYPES = new Set(['PAN', 'ADHAAR']);
 const MAX_DOCS = 20;
 
 export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{ results: Row[] }> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const documents = resource('document')!;
   const scope = authorize(documents, 'create', actor);
   const { userId, docs } = (body && typeof body === 'object' ? body : {}) as Row;

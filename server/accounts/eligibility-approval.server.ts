@@ -7,7 +7,8 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { canApproveEligibility, findUser, isId, isTenantType, signedIn } from './access.server.ts';
+import { canApproveEligibility, findUser, isId, isTenantType } from './access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { accountTexts, fill, rupees } from './account-messages.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -25,7 +26,7 @@ import { requireObject } from '#engine/runtime/request-input.ts';
 type Db = Kysely<Database>;
 
 export async function approveEligibility(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (!canApproveEligibility(user)) throw forbidden(fillMessage(messages.accounts.cannotApprove, { requestAdmin: messages.eligibility.requestAdmin }));
   requireObject(body);
   if (!isId(id)) throw notFound(messages.labels.eligibility);

@@ -5,7 +5,8 @@ import type { Actor, UserActor } from '#engine/runtime/resources/access.server.t
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import { findUser, isId, isTenantType, signedIn } from './access.server.ts';
+import { findUser, isId, isTenantType } from './access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { evaluateEligibility, type CheckKind, type EligibilityInput } from './eligibility-rules.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -21,7 +22,7 @@ const eligibilities = () => resource('eligibility')!;
 
 /** The tenant `userId` if the caller may see their eligibility (themself or staff); 404 otherwise. */
 export async function tenantFor(db: Db, actor: Actor, userId: string): Promise<UserActor> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (!isId(userId) || (userId !== user.id && !user.internal)) throw notFound(messages.labels.tenant);
   const tenant = await findUser(db, userId);
   if (!tenant || !isTenantType(tenant.userType)) throw notFound(messages.labels.tenant);

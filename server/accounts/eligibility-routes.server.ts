@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { approveEligibility } from './eligibility-approval.server.ts';
 import { getTenantEligibility, runEligibilityCheck } from './eligibility-check.server.ts';
 import { requestEligibilityApproval } from './eligibility-request.server.ts';

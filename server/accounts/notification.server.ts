@@ -6,7 +6,8 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import { isId, signedIn } from './access.server.ts';
+import { isId } from './access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 
@@ -23,7 +24,7 @@ export async function notifyUsers(trx: Db, userIds: string[], note: NewNotificat
 
 /** PATCH /notification/{id}: `{read}` (default true) on one of the caller's own notifications. */
 export async function markNotification(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const patch = body === undefined || body === null ? {} : body;
   requireObject(patch);
   const { read = true, ...rest } = patch as Row;

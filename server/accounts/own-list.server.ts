@@ -4,7 +4,8 @@ import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { listRecords } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import { requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
+import { requireSelfOrStaff, userIdParam } from './access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 
 /**
  * GET /<resource>?userId for per-user records (consents, notifications): a user's own list, or anyone's
@@ -12,7 +13,7 @@ import { requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
  * staff everyone's. The /api/v1 list envelope and filters, newest first.
  */
 export async function listOwn(db: Kysely<Database>, actor: Actor, slug: 'consent' | 'notification', rawQuery: Record<string, unknown> | undefined) {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const r = resource(slug)!;
   const raw = { ...(rawQuery ?? {}) };
   if (raw.userId !== undefined) requireSelfOrStaff(user, userIdParam(user, raw.userId));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { addCoApplicant } from './co-applicant.server.ts';
 import { uploadDocs } from './documents.server.ts';
 import { getProfileById, getProfileByType, patchProfile, PROFILE_TYPES } from './profile.server.ts';

@@ -5,7 +5,8 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { getRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import { isId, isLandlordOf, requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
+import { isId, isLandlordOf, requireSelfOrStaff, userIdParam } from './access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';
@@ -31,7 +32,7 @@ const profiles = () => resource('profile')!;
 const USER_FIELDS = ['id', 'name', 'email', 'phone', 'gender', 'dob', 'avatar', 'userType', 'designation', 'isEmailVerified', 'isPhoneVerified', 'createdAt'] as const;
 
 export async function getProfileByType(db: Db, actor: Actor, type: string, rawUserId: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const types = ownValue(PROFILE_TYPES, type);
   if (!types) throw notFound(messages.labels.profile);
   const userId = userIdParam(user, rawUserId);
@@ -57,7 +58,7 @@ export async function getProfileByType(db: Db, actor: Actor, type: string, rawUs
 
 /** GET /profile/{id}: the owner and staff get the record; a landlord gets their tenant's landlord view; anyone else 404. */
 export async function getProfileById(db: Db, actor: Actor, id: string): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (!user.internal && isId(id)) {
     const row = await db.selectFrom('profile').selectAll().where('id', '=', id).executeTakeFirst();
     if (row && row.userId !== user.id && PROFILE_TYPES.tenant.includes(row.userType) && (await isLandlordOf(db, user.id, row.userId))) {
@@ -83,7 +84,7 @@ function compact(row: Row | undefined): Row {
  * the account area sends them (document 001 §7). Co-applicants may be sent as records or ids.
  */
 export async function patchProfile(db: Db, actor: Actor, type: string, profileId: string, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const types = ownValue(PROFILE_TYPES, type);
   if (!types || !isId(profileId)) throw notFound(messages.labels.profile);
   const existing = await db.selectFrom('profile').select(['id', 'userId', 'userType']).where('id', '=', profileId).executeTakeFirst();

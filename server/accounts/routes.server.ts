@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { defineCoApplicantHooks } from './co-applicant.server.ts';
 import { registerConsentRoutes } from './consent-routes.server.ts';
 import { defineDocumentHooks } from './documents.server.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { getWallet, topUpWallet } from './wallet.server.ts';
 
 const tags = ['Wallet'];

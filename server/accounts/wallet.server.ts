@@ -6,7 +6,8 @@ import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { canTopUpWallet, findUser, requireSelfOrStaff, signedIn, userIdParam } from './access.server.ts';
+import { canTopUpWallet, findUser, requireSelfOrStaff, userIdParam } from './access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { accountTexts, fill, rupees } from './account-messages.ts';
 import { notifyUsers } from './notification.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -21,7 +22,7 @@ const wallets = () => resource('wallet')!;
 
 /** GET /wallet?userId: the wallet of `userId` (default: the caller). */
 export async function getWallet(db: Db, actor: Actor, rawUserId: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const userId = userIdParam(user, rawUserId);
   requireSelfOrStaff(user, userId);
   const row = await db.selectFrom('wallet').selectAll().where('userId', '=', userId).executeTakeFirst();
@@ -32,7 +33,7 @@ export async function getWallet(db: Db, actor: Actor, rawUserId: unknown): Promi
 
 /** POST /wallet/add {amount | totalAmount, userId}: adds to the balance in one statement and answers the new wallet. */
 export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (!canTopUpWallet(user)) throw forbidden(messages.accounts.onlyFinanceTopsUp);
   requireObject(body);
   const { amount, totalAmount, ...rest } = body as Row;

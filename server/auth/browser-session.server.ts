@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '#engine/runtime/errors.ts';
 import { parseCookies, serializeCookie } from '#engine/runtime/http/cookies.ts';
 import { messages } from '#generated/messages.ts';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { presentOwnAccount } from './account-view.server.ts';
 import { refreshFailed } from './auth-errors.server.ts';
 import { login } from './login.server.ts';

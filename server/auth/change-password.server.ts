@@ -6,7 +6,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { AUTH_MESSAGES } from './auth-errors.server.ts';
 import { hashPassword } from './password.server.ts';
-import { requireUser } from './require-user.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { revokeOtherSessions } from './sessions.server.ts';
 
 /**

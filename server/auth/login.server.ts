@@ -7,7 +7,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { presentOwnAccount } from './account-view.server.ts';
 import { badCredentials } from './auth-errors.server.ts';
 import { hashPassword, verifyPassword } from './password.server.ts';
-import { normalizeEmail } from './require-user.server.ts';
+import { normalizeEmail } from './normalize-email.ts';
 import { issueTokens, type TokenPair } from './sessions.server.ts';
 
 /** Compared against when the e-mail is unknown, so both failures take the same time. */

@@ -7,7 +7,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { enqueueMessage } from '../outbox/enqueue.server.ts';
 import { resetFailed } from './auth-errors.server.ts';
 import { hashPassword } from './password.server.ts';
-import { normalizeEmail } from './require-user.server.ts';
+import { normalizeEmail } from './normalize-email.ts';
 import { revokeUserSessions } from './sessions.server.ts';
 import { hashToken, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';

@@ -11,7 +11,7 @@ import { presentOwnAccount } from './account-view.server.ts';
 import { AUTH_MESSAGES, emailTaken } from './auth-errors.server.ts';
 import { newReferCode, nextUserCode } from './codes.server.ts';
 import { hashPassword } from './password.server.ts';
-import { normalizeEmail } from './require-user.server.ts';
+import { normalizeEmail } from './normalize-email.ts';
 import { issueTokens, type TokenPair } from './sessions.server.ts';
 
 type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { createApiToken, deleteApiToken, listApiTokens, MAX_TOKENS_PER_USER } from './api-tokens.server.ts';
 import { changePassword } from './change-password.server.ts';
 import { installCredentialHooks } from './credential-hooks.server.ts';

@@ -6,7 +6,7 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { signedIn, staffCan } from '../catalogue/actor.server.ts';
+import { requireUser, can } from '../http/guards.server.ts';
 import { today } from '../catalogue/dates.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { bondLandlordId, findBond, type BondRow } from './bond-store.server.ts';
@@ -25,7 +25,7 @@ const shown = (actor: Actor, row: unknown) => ({ ...present(bonds(), actor, row 
 async function bondToChange(trx: Db, user: UserActor, idOrCode: unknown, refusal: string): Promise<BondRow> {
   const bond = await findBond(trx, idOrCode, true);
   if (!bond) throw notFound(messages.labels.bond);
-  if (staffCan(user, bonds().module, 'update')) return bond;
+  if (can(user, bonds().module, 'update')) return bond;
   if ((await bondLandlordId(trx, bond)) === user.id) return bond;
   if (bond.tenantId === user.id || user.internal) throw forbidden(refusal);
   throw notFound(messages.labels.bond);
@@ -36,7 +36,7 @@ async function bondToChange(trx: Db, user: UserActor, idOrCode: unknown, refusal
  * the agreement and move-in report. A bond awaiting check-in becomes Active once its check-in day has come.
  */
 export async function updateBondDates(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const checked = validate('bond-dates', body ?? {});
   if (!checked.ok) throw invalid(checked.errors);
   const dates = checked.value;
@@ -54,7 +54,7 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
 
 /** POST /bond/release {bondId}: internal and landlord users release a bond (status Released, releaseDate today); twice is 409. */
 export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const bondId = (body as Row | undefined)?.bondId;
   if (typeof bondId !== 'string' || !bondId) throw invalid({ bondId: fillMessage(messages.request.required, { label: messages.labels.bond }) });
   return db.transaction().execute(async (trx) => {
@@ -79,8 +79,8 @@ export const MAX_TENURE = 5;
  * payment recorded.
  */
 export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
-  if (!staffCan(user, bonds().module, 'update')) throw forbidden(messages.request.noPermission);
+  const user = requireUser(actor);
+  if (!can(user, bonds().module, 'update')) throw forbidden(messages.request.noPermission);
   const checked = validate('bulk-renew-entry', body ?? {});
   if (!checked.ok) throw invalid(checked.errors);
   const entry = checked.value;

@@ -3,7 +3,7 @@ import type { Database } from '#generated/db.ts';
 import { invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
-import { signedIn } from '../catalogue/actor.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { daysBetween, shownDate, today } from '../catalogue/dates.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
@@ -21,7 +21,7 @@ export const RENEW_WINDOW_DAYS = 30;
 
 /** GET /bond/renew/status/{id}: whether the bond can be renewed now, and the renewal message the dashboard shows. */
 export async function renewStatus(db: Db, actor: Actor, id: string): Promise<Row> {
-  const bond = await visibleBond(db, signedIn(actor), id);
+  const bond = await visibleBond(db, requireUser(actor), id);
   const expires = expiryDate(bond);
   const daysToExpiry = daysBetween(today(), expires);
   const openClaims = await openClaimCount(db, bond.id);
@@ -36,7 +36,7 @@ export async function renewStatus(db: Db, actor: Actor, id: string): Promise<Row
 
 /** GET /refund/calculate/amt/{bondId}: what cancelling the bond now would refund (see calculateRefund). */
 export async function refundQuote(db: Db, actor: Actor, id: string): Promise<RefundQuote & { id: string; status: string | undefined }> {
-  const bond = await visibleBond(db, signedIn(actor), id);
+  const bond = await visibleBond(db, requireUser(actor), id);
   return { id: bond.id, status: bond.status, ...calculateRefund(bond) };
 }
 
@@ -48,7 +48,7 @@ export async function refundQuote(db: Db, actor: Actor, id: string): Promise<Ref
  * `openClaims`, `pendingRequests` by type, and `walletBalance` (tenant and staff only).
  */
 export async function bondData(db: Db, actor: Actor, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const input = (body && typeof body === 'object' ? body : {}) as Row;
   const tenantId = (input.tenantId ?? input.userId ?? (user.internal ? undefined : user.id)) as string | undefined;
   if (!isId(tenantId)) throw invalid({ tenantId: fillMessage(messages.request.required, { label: messages.labels.tenant }) });

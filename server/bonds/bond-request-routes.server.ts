@@ -8,10 +8,10 @@ import { createRecord, getRecord, listRecords, present } from '#engine/runtime/r
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import type { DomainContext } from '../domains.server.ts';
-import { signedIn, staffCan } from '../catalogue/actor.server.ts';
+import type { DomainContext } from '../domain-context.ts';
+import { requireUser, can } from '../http/guards.server.ts';
 import { asId, requireObject } from '#engine/runtime/request-input.ts';
-import { addRoute } from '../catalogue/route.server.ts';
+import { addRoute } from '../http/route.server.ts';
 import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
 import { withRequestDetails } from './bond-request-view.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -38,7 +38,7 @@ function normalised(body: unknown): Row {
 
 /** PATCH (and POST) /bondrequest/{id}: the property's landlord or staff with bond request update rights answer a pending request. */
 export async function answerBondRequest(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const input = objectBody(body);
   const status = input.status ?? (input.statusbody as Row | undefined)?.status;
   const answer: Row = Object.fromEntries(ANSWER_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
@@ -50,7 +50,7 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
     if (!existing) throw notFound(requests().title);
     const property = await trx.selectFrom('property').select('landlordId').where('id', '=', existing.propertyId as string).executeTakeFirst();
     const landlord = existing.landlordId === user.id || property?.landlordId === user.id;
-    if (!landlord && !staffCan(user, requests().module, 'update')) {
+    if (!landlord && !can(user, requests().module, 'update')) {
       if (user.internal || existing.userId === user.id) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyLandlordAnswers);
       throw notFound(requests().title);
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
-import { signedIn } from '../catalogue/actor.server.ts';
-import { addRoute } from '../catalogue/route.server.ts';
+import type { DomainContext } from '../domain-context.ts';
+import { requireUser } from '../http/guards.server.ts';
+import { addRoute } from '../http/route.server.ts';
 import { manualRenew, releaseBond, updateBondDates } from './bond-lifecycle.server.ts';
 import { bondData, refundQuote, renewStatus } from './bond-queries.server.ts';
 import { defineBondHooks } from './bond-hooks.server.ts';
@@ -43,6 +43,6 @@ export async function registerBonds(app: FastifyInstance, ctx: DomainContext): P
   });
   addRoute(app, ctx, {
     method: 'POST', path: '/bond/bondata', tag, summary: "A tenant's bond summary: bonds, current bond, counts, totals, open claims, pending requests",
-    handler: async (req) => bondData(ctx.db, signedIn(req.actor), req.body),
+    handler: async (req) => bondData(ctx.db, requireUser(req.actor), req.body),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { registerBonds } from '../bonds/routes.server.ts';
 import { registerClaims } from '../claims/routes.server.ts';
 import { registerDashboard } from '../dashboard/routes.server.ts';

@@ -6,7 +6,7 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { deleteRecord, present, translateDbError, updateRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { signedIn, staffCan } from '../catalogue/actor.server.ts';
+import { requireUser, can } from '../http/guards.server.ts';
 import { asId, requireObject } from '#engine/runtime/request-input.ts';
 import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
 import { findBond } from '../bonds/bond-store.server.ts';
@@ -40,9 +40,9 @@ async function landlordsClaim(trx: Db, user: UserActor, id: string): Promise<Row
  * a status stays as staff left it, and new lines start pending with no amounts.
  */
 export async function updateClaim(db: Db, actor: Actor, id: string, input: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const patch = body(input);
-  if (staffCan(user, claims().module, 'update')) return updateRecord(db, claims(), id, patch, actor);
+  if (can(user, claims().module, 'update')) return updateRecord(db, claims(), id, patch, actor);
   try {
     return await db.transaction().execute(async (trx) => {
       const existing = await landlordsClaim(trx, user, id);
@@ -72,7 +72,7 @@ export async function updateClaim(db: Db, actor: Actor, id: string, input: unkno
 
 /** DELETE /claims/{id}: staff with delete rights; the landlord while no line of it has a status. */
 export async function deleteClaim(db: Db, actor: Actor, id: string): Promise<void> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (user.internal) return deleteRecord(db, claims(), id, actor);
   await db.transaction().execute(async (trx) => {
     const existing = await landlordsClaim(trx, user, id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
-import { addRoute } from '../catalogue/route.server.ts';
+import type { DomainContext } from '../domain-context.ts';
+import { addRoute } from '../http/route.server.ts';
 import { defineClaimHooks } from './claim-hooks.server.ts';
 import { claimReportPdf } from './claim-report.server.ts';
 import { deleteClaim, updateClaim } from './claim-update.server.ts';

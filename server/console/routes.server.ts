@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { registerSpa } from '#engine/runtime/http/static-spa.server.ts';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 
 /** Where `npm run build` puts the console (admin/vite.config.ts). */
 export const CONSOLE_DIR = fileURLToPath(new URL('../../dist/admin', import.meta.url));

@@ -3,7 +3,7 @@ import type { Database } from '#generated/db.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import { daysInMonth } from '#engine/runtime/dates.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { isTenant, signedIn } from '../catalogue/actor.server.ts';
+import { isTenant, requireUser } from '../http/guards.server.ts';
 import { addDays, daysBetween } from '../catalogue/dates.ts';
 import { periodOf, type Period } from './periods.ts';
 import { inPeriod } from './summary.server.ts';
@@ -61,7 +61,7 @@ const sumIn = (counts: Map<string, number>, from: string, to: string) => [...cou
  * sees only their own bonds and the claims on them.
  */
 export async function dashboardSeries(db: Db, actor: Actor, query: Record<string, unknown>) {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (isTenant(user)) throw forbidden(messages.dashboard.forStaffAndLandlords);
   const period = periodOf(query);
   const mine = user.internal ? undefined : sql<boolean>`${sql.ref('landlordId')} = ${user.id}`;

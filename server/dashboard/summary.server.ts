@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { isTenant, signedIn } from '../catalogue/actor.server.ts';
+import { isTenant, requireUser } from '../http/guards.server.ts';
 import { addDays } from '../catalogue/dates.ts';
 import { round2 } from '../products/fee.ts';
 import { periodOf, type Period } from './periods.ts';
@@ -46,7 +46,7 @@ export function change({ current, previous }: Pair): StatCard['change'] {
  * paid on their bonds), with the change against the period before.
  */
 export async function dashboardSummary(db: Db, actor: Actor, query: Record<string, unknown>) {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (isTenant(user)) throw forbidden(messages.dashboard.forStaffAndLandlords);
   const period = periodOf(query);
   const own = !user.internal;

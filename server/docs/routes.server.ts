@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { docsPage } from './docs-page.server.ts';
 import { buildOpenApi, type DocumentedRoute } from './openapi.server.ts';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { deliverPending, useProviders } from './deliver.server.ts';
 import { latestMessages, outboxPage } from './dev-outbox.server.ts';
 import { providersFor } from './providers.server.ts';

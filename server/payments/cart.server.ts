@@ -3,7 +3,7 @@ import type { Database } from '#generated/db.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { isTenant, signedIn } from '../catalogue/actor.server.ts';
+import { isTenant, requireUser } from '../http/guards.server.ts';
 import type { BondRow } from '../bonds/bond-store.server.ts';
 import { findProduct, priceBond, type Price } from './pricing.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -14,7 +14,7 @@ import { messages } from '#generated/messages.ts';
  * the tenant's live bond being moved.
  */
 export async function cartPrice(db: Kysely<Database>, actor: Actor, body: unknown): Promise<Price> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (!isTenant(user)) throw forbidden(messages.payment.pricesForTenants);
   const checked = validate('cart', body ?? {});
   if (!checked.ok) throw invalid(checked.errors);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { signPayment } from './signature.server.ts';
 

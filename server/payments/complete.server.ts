@@ -4,7 +4,7 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
-import { signedIn, staffCan } from '../catalogue/actor.server.ts';
+import { requireUser, can } from '../http/guards.server.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { today } from '../catalogue/dates.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
@@ -56,7 +56,7 @@ const completion = (order: Order, bond: { id: string; bondId?: string }, expiry:
  * nothing.
  */
 export async function completePayment(db: Db, actor: Actor, body: unknown, keySecret: string): Promise<Completion> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row;
   const eqaroOrderId = input.eqaroOrderId;
   if (typeof eqaroOrderId !== 'string' || !eqaroOrderId) throw invalid({ eqaroOrderId: fillMessage(messages.request.required, { label: messages.labels.orderNumber }) });
@@ -64,7 +64,7 @@ export async function completePayment(db: Db, actor: Actor, body: unknown, keySe
   const signature = (input.razorpay_signature ?? input.signature) as string | undefined;
   return db.transaction().execute(async (trx) => {
     const order = (await trx.selectFrom('payment_order').selectAll().where('eqaroOrderId', '=', eqaroOrderId).forUpdate().executeTakeFirst()) as Order | undefined;
-    if (!order || (order.userId !== user.id && !staffCan(user, 'payments', 'update'))) throw notFound(messages.labels.paymentOrder);
+    if (!order || (order.userId !== user.id && !can(user, 'payments', 'update'))) throw notFound(messages.labels.paymentOrder);
     if (order.status === 'paid') {
       const bond = await trx.selectFrom('bond').select(['id', 'bondId']).where('id', '=', order.bondId!).executeTakeFirstOrThrow();
       return completion(order, bond, order.expiryDate!);

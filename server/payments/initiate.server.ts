@@ -7,7 +7,7 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { isTenant, signedIn } from '../catalogue/actor.server.ts';
+import { isTenant, requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { addDays, today } from '../catalogue/dates.ts';
@@ -75,7 +75,7 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
  * before yesterday; equal to the date the purchase fixes), and answers the order with the checkout data.
  */
 export async function initiatePayment(db: Db, actor: Actor, body: unknown): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (!isTenant(user)) throw forbidden(messages.payment.byTenants);
   requireObject(body);
   const { productId, ...fields } = body as Row;

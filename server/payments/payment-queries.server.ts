@@ -6,7 +6,7 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { listRecords, present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
-import { signedIn } from '../catalogue/actor.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -16,7 +16,7 @@ const payments = () => resource('payment')!;
 
 /** GET /paymentGateway?tenantId: payment orders (tenants: their own; staff: anyone's), each with the payments recorded for it. */
 export async function listOrders(db: Db, actor: Actor, raw: Record<string, unknown>) {
-  signedIn(actor);
+  requireUser(actor);
   const { tenantId, ...rest } = raw;
   const { query, params, page } = parseV1List(orders(), { ...rest, ...(tenantId !== undefined ? { userId: tenantId } : {}) });
   const { rows, total } = await listRecords(db, orders(), query, actor, params);
@@ -25,7 +25,7 @@ export async function listOrders(db: Db, actor: Actor, raw: Record<string, unkno
 
 /** GET /payment/order/{orderId}: one order by its number (eqaroOrderId), provider order id or record id, with its payments. */
 export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<Row> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const order = await db.selectFrom('payment_order').selectAll()
     .where((eb) => eb.or([eb('eqaroOrderId', '=', orderId), eb('order_id', '=', orderId), ...(isId(orderId) ? [eb('id', '=', orderId)] : [])]))
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
-import { addRoute } from '../catalogue/route.server.ts';
+import type { DomainContext } from '../domain-context.ts';
+import { addRoute } from '../http/route.server.ts';
 import { cartPrice } from './cart.server.ts';
 import { completePayment } from './complete.server.ts';
 import { initiatePayment } from './initiate.server.ts';

@@ -4,10 +4,10 @@ import type { Database } from '#generated/db.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import type { DomainContext } from '../domains.server.ts';
-import { isTenant, signedIn } from '../catalogue/actor.server.ts';
+import type { DomainContext } from '../domain-context.ts';
+import { isTenant, requireUser } from '../http/guards.server.ts';
 import { visibleUsers } from '../users/visibility.server.ts';
-import { addRoute } from '../catalogue/route.server.ts';
+import { addRoute } from '../http/route.server.ts';
 import { toCsv } from './csv.ts';
 import { toXlsx, XLSX_TYPE } from './xlsx.ts';
 import { allReport, mainReport, refundReport, releaseReport, usersReport, type Range, type Scope, type Table } from './report-queries.server.ts';
@@ -21,7 +21,7 @@ const BY_NAME: Record<string, Report> = { main: mainReport, users: usersReport, 
  * for landlords and partners (Settings > Download Report, 002 §2), scoped to their own bonds and users.
  */
 function reportScope(actor: Actor): Scope | undefined {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   if (user.internal) {
     if (!user.admin && (user.permissions.reports ?? []).length === 0) throw forbidden(messages.reports.forStaff);
     return undefined;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from '@remix-run/server-runtime';
 import { loadStaticFiles, sendStatic } from '#engine/runtime/http/static-files.server.ts';
 import type { SiteContext } from '../../site/app/context.ts';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { newNonce, siteCsp } from './content-security.server.ts';
 import { siteSettings } from './site-settings.server.ts';
 

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, forbidden, unauthorized } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { AppConfig } from '../config.server.ts';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { localStorage } from './local-storage.server.ts';
 import { MULTIPART_LIMITS, receiveUpload } from './receive-upload.server.ts';
 import { s3OptionsFrom, s3Storage } from './s3-storage.server.ts';
@@ -24,11 +25,6 @@ export function fileStorage(config: AppConfig, env: NodeJS.ProcessEnv = process.
 export const MAX_BATCH = 20;
 const tags = ['Uploads'];
 
-const signedIn = (actor: Actor) => {
-  if (actor.kind === 'anonymous') throw unauthorized();
-  return actor;
-};
-
 /**
  * Uploads (002 §7): POST /api/v1/upload/uploadToS3 (one file) and /multiple (a batch), checked by
  * content, type and size; GET /uploads/* serves the stored files read-only; POST
@@ -42,13 +38,13 @@ export async function registerUploads(app: FastifyInstance, ctx: DomainContext):
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
     scope.post('/api/v1/upload/uploadToS3', { schema: { tags, summary: 'Upload one file (fields: type, file)', consumes: ['multipart/form-data'] } }, async (req) => {
-      signedIn(req.actor);
+      requireUser(req.actor);
       const { type, files } = await receiveUpload(req, { maxFiles: 1, field: 'file' });
       return { url: await storeUpload(storage, publicUrl, type, files[0]) };
     });
 
     scope.post('/api/v1/upload/uploadToS3/multiple', { schema: { tags, summary: 'Upload several files (fields: type=property, files)', consumes: ['multipart/form-data'] } }, async (req) => {
-      signedIn(req.actor);
+      requireUser(req.actor);
       const { type, files } = await receiveUpload(req, { maxFiles: MAX_BATCH, field: 'files', bulk: true, defaultType: 'property' });
       const urls: string[] = [];
       for (const file of files) urls.push(await storeUpload(storage, publicUrl, type, file));
@@ -77,7 +73,7 @@ export async function registerUploads(app: FastifyInstance, ctx: DomainContext):
   });
 
   app.post('/api/v1/download/downloadFromS3', { schema: { tags, summary: 'Download a stored file by its URL' } }, async (req, reply) => {
-    signedIn(req.actor);
+    requireUser(req.actor);
     const url = (req.body as { url?: unknown } | undefined)?.url;
     const key = keyFromUrl(url);
     if (!key) throw new ApiError(400, 'validation_failed', messages.upload.notUploadedUrl, { url: messages.upload.notUploadedUrl });

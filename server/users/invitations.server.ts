@@ -5,7 +5,7 @@ import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
 import { emailTaken } from '../auth/auth-errors.server.ts';
 import { isAdminRole } from '../auth/authenticate.server.ts';
-import { normalizeEmail } from '../auth/require-user.server.ts';
+import { normalizeEmail } from '../auth/normalize-email.ts';
 import { enqueueMessage } from '../outbox/enqueue.server.ts';
 import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';

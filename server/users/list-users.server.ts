@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import { requireUser } from '../auth/require-user.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import type { UserListParams } from './list-params.server.ts';
 import { shapeListRow } from './list-rows.server.ts';
 import { visibleUsers } from './visibility.server.ts';

@@ -3,7 +3,7 @@ import type { Database } from '#generated/db.ts';
 import type { Role } from '#generated/types/role.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
-import { requireUser } from '../auth/require-user.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';

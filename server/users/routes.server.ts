@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { installInvitationHooks } from './invitations.server.ts';
 import { parseUserListParams } from './list-params.server.ts';
 import { listUsers } from './list-users.server.ts';

@@ -1,6 +1,6 @@
 import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
 import { hashPassword } from '../auth/password.server.ts';
-import { normalizeEmail } from '../auth/require-user.server.ts';
+import { normalizeEmail } from '../auth/normalize-email.ts';
 import { revokeUserSessions } from '../auth/sessions.server.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import { RELATED_TYPE } from './user-types.server.ts';

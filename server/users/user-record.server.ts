@@ -6,7 +6,7 @@ import type { Actor, UserActor } from '#engine/runtime/resources/access.server.t
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { deleteRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import { requireUser } from '../auth/require-user.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { visibleUsers } from './visibility.server.ts';
 import { messages } from '#generated/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';

@@ -2,7 +2,7 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { signedIn } from '../catalogue/actor.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { lookupPin } from './pin-codes.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
@@ -22,7 +22,7 @@ export function pinLookup(pin: string) {
 
 /** POST /pan/validate {pan}: the PAN format check of the personal details (five letters, four digits, one letter). */
 export function validatePan(actor: Actor, body: unknown) {
-  signedIn(actor);
+  requireUser(actor);
   const pan = (body as Record<string, unknown> | undefined)?.pan;
   if (typeof pan !== 'string' || !pan.trim()) throw invalid({ pan: fillMessage(messages.request.required, { label: messages.labels.pan }) });
   const r = validate('personal-details', { pan: pan.trim().toUpperCase() });
@@ -32,6 +32,6 @@ export function validatePan(actor: Actor, body: unknown) {
 
 /** Aadhaar e-KYC and the IDCRA credit check need providers this installation does not have: a reasoned 503, never a fake success. */
 export function providerUnavailable(actor: Actor, what: 'aadhaar' | 'creditCheck'): never {
-  signedIn(actor);
+  requireUser(actor);
   throw new ApiError(503, 'provider_unavailable', what === 'aadhaar' ? messages.verification.aadhaarUnavailable : messages.verification.creditCheckUnavailable);
 }

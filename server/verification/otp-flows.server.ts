@@ -6,7 +6,7 @@ import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { enqueueMessage } from '../outbox/enqueue.server.ts';
-import { signedIn } from '../catalogue/actor.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { checkCode, issueCode, type OtpCheck, type OtpTarget } from './otp-store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -50,7 +50,7 @@ async function verify(db: Db, secret: string, t: OtpTarget, code: string, onAppr
 
 /** POST /verify/generateotp {mobileNo}: a code by SMS to the signed-in user's phone (not another account's). */
 export async function sendPhoneOtp(db: Db, secret: string, actor: Actor, body: unknown) {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const { mobileNo } = checked('phone-otp-request', body);
   const holder = await db.selectFrom('user').select('id').where('phone', '=', mobileNo).where('id', '<>', user.id).executeTakeFirst();
   if (holder) throw new ApiError(409, 'phone_taken', messages.phone.taken, { mobileNo: messages.phone.taken });
@@ -59,7 +59,7 @@ export async function sendPhoneOtp(db: Db, secret: string, actor: Actor, body: u
 
 /** POST /verify/verifyotp {mobileNo, code}: approved makes it the user's verified phone. */
 export async function verifyPhoneOtp(db: Db, secret: string, actor: Actor, body: unknown) {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const { mobileNo, code } = checked('phone-otp-verify', body);
   await verify(db, secret, { purpose: 'phone', target: mobileNo, userId: user.id }, code, async (trx) => {
     await trx.updateTable('user').set({ phone: mobileNo, isPhoneVerified: true, updatedAt: new Date().toISOString() } as any).where('id', '=', user.id).execute();
@@ -70,7 +70,7 @@ export async function verifyPhoneOtp(db: Db, secret: string, actor: Actor, body:
 
 /** POST /verify/generateotponmail {email, isWorkEmail?}: a code by e-mail; a personal address must be the account's own. */
 export async function sendEmailOtp(db: Db, secret: string, actor: Actor, body: unknown) {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const { email, isWorkEmail } = checked('email-otp-request', body);
   if (!isWorkEmail) {
     const own = await db.selectFrom('user').select('email').where('id', '=', user.id).executeTakeFirst();
@@ -81,7 +81,7 @@ export async function sendEmailOtp(db: Db, secret: string, actor: Actor, body: u
 
 /** POST /verify/verifyotponmail {email, code, isWorkEmail?}: approved marks the work e-mail (employment details) or the account e-mail verified. */
 export async function verifyEmailOtp(db: Db, secret: string, actor: Actor, body: unknown) {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const { email, code, isWorkEmail } = checked('email-otp-verify', body);
   const target = String(email).toLowerCase();
   await verify(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target, userId: user.id }, code, async (trx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../domains.server.ts';
-import { addRoute } from '../catalogue/route.server.ts';
+import type { DomainContext } from '../domain-context.ts';
+import { addRoute } from '../http/route.server.ts';
 import { startLeadSession } from '../visitors/lead-session.server.ts';
 import { pinLookup, providerUnavailable, validatePan } from './identity-checks.server.ts';
 import { otpSecret, sendEmailOtp, sendLeadOtp, sendPhoneOtp, verifyEmailOtp, verifyLeadOtp, verifyPhoneOtp } from './otp-flows.server.ts';

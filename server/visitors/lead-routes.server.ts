@@ -10,7 +10,7 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { canReachLead, provenPhoneOf, requireLeadAccess } from './lead-access.server.ts';
 import { endLeadSession, startLeadSession } from './lead-session.server.ts';
 import { idOf } from './request-ids.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '#engine/runtime/errors.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { ACCEPTED_SCORE, botCheckFromEnv } from './bot-check.server.ts';
 import { registerLeadRoutes } from './lead-routes.server.ts';
 import { registerShortlistRoutes } from './shortlist-routes.server.ts';

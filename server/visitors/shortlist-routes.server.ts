@@ -3,7 +3,7 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
 import { createRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import type { DomainContext } from '../domains.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 import { requireLeadAccess } from './lead-access.server.ts';
 import { idOf } from './request-ids.ts';
 import { actingFor } from './visit-routes.server.ts';

@@ -1,0 +1,57 @@
+import '#engine/runtime/http/route-docs.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DomainContext } from '../domain-context.ts';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** An endpoint's request: path parameters and query values as text, the body as sent. */
+export type EndpointRequest = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, unknown>; Body: unknown }>;
+
+/** One HTTP endpoint as data: where it answers, what the API document says of it, and its thin handler. */
+export interface Endpoint {
+  method: Method;
+  /** The full path (`/api/v1/bond/release`). */
+  url: string;
+  tags?: readonly string[];
+  summary?: string;
+  /** Generated schema slugs documenting the body and the answer (`list:<slug>` for a paginated list). */
+  body?: string;
+  response?: string;
+  public?: boolean;
+  handler: (request: EndpointRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** A catalogue call as document 002 §7 writes it: a path under /api/v1 and one tag. */
+export interface CatalogueRoute extends Omit<Endpoint, 'url' | 'tags'> {
+  /** Path under /api/v1, as the call catalogue writes it (`/bond/release`). */
+  path: string;
+  tag: string;
+}
+
+/** The endpoint of a catalogue call (`/api/v1` + path, its tag). */
+export function catalogueEndpoint({ path, tag, ...rest }: CatalogueRoute): Endpoint {
+  return { ...rest, url: `/api/v1${path}`, tags: [tag] };
+}
+
+/**
+ * Registers one endpoint. A path another domain registered first is left to it (logged), so two
+ * folders answering the same call never stop the server from starting.
+ */
+export function addEndpoint(app: FastifyInstance, ctx: DomainContext, endpoint: Endpoint): void {
+  if (ctx.taken.has(`${endpoint.method} ${endpoint.url}`)) {
+    app.log.warn(`${endpoint.method} ${endpoint.url} is already answered by another domain; this one is not registered`);
+    return;
+  }
+  app.route({
+    method: endpoint.method,
+    url: endpoint.url,
+    schema: { ...(endpoint.tags ? { tags: endpoint.tags } : {}), ...(endpoint.summary ? { summary: endpoint.summary } : {}) },
+    config: { docs: { body: endpoint.body, response: endpoint.response, public: endpoint.public } },
+    handler: endpoint.handler as any,
+  });
+}
+
+/** Registers one /api/v1 route of the call catalogue (see addEndpoint). */
+export function addRoute(app: FastifyInstance, ctx: DomainContext, route: CatalogueRoute): void {
+  addEndpoint(app, ctx, catalogueEndpoint(route));
+}
