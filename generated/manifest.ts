@@ -326,6 +326,9 @@ export const manifest = {
     ],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "lifted": false
+    },
     "x-db": {
       "indexes": [
         {
@@ -467,6 +470,9 @@ export const manifest = {
         "label": "name"
       }
     },
+    "defaults": {
+      "status": "pending"
+    },
     "x-db": {
       "indexes": [
         {
@@ -605,6 +611,9 @@ export const manifest = {
         "label": "name"
       }
     },
+    "defaults": {
+      "status": "Pending-Check-in"
+    },
     "x-db": {
       "indexes": [
         {
@@ -700,6 +709,12 @@ export const manifest = {
     "readOnly": [],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "refundableToken": false,
+      "proceedWithoutToken": false,
+      "agreeToContact": true,
+      "interestedInNivaas": true
+    },
     "x-ui": {
       "order": [
         "refundableToken",
@@ -738,6 +753,10 @@ export const manifest = {
     "readOnly": [],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "agreeToContact": true,
+      "interestedInNivaas": true
+    },
     "x-ui": {
       "order": [
         "name",
@@ -747,6 +766,17 @@ export const manifest = {
         "interestedInNivaas"
       ],
       "submitLabel": "Continue to Schedule a Visit"
+    },
+    "x-writes": {
+      "resource": "lead",
+      "set": {
+        "type": "lead",
+        "source": "college"
+      },
+      "context": [
+        "propertyId",
+        "utm_source"
+      ]
     }
   },
   "booking-step-token": {
@@ -765,6 +795,10 @@ export const manifest = {
     "readOnly": [],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "refundableToken": false,
+      "proceedWithoutToken": false
+    },
     "x-ui": {
       "order": [
         "refundableToken",
@@ -1116,6 +1150,9 @@ export const manifest = {
         "label": "bondId"
       }
     },
+    "defaults": {
+      "comment": "No comment"
+    },
     "x-db": {
       "indexes": [
         {
@@ -1386,6 +1423,19 @@ export const manifest = {
         "webSite"
       ],
       "submitLabel": "Send Message"
+    },
+    "x-writes": {
+      "resource": "lead",
+      "set": {
+        "type": "Others",
+        "source": "contact-page"
+      },
+      "context": [
+        "utm_source"
+      ],
+      "formOnly": [
+        "acceptTerms"
+      ]
     }
   },
   "corporate-contact": {
@@ -1430,6 +1480,19 @@ export const manifest = {
         "acceptTerms"
       ],
       "submitLabel": "Submit"
+    },
+    "x-writes": {
+      "resource": "lead",
+      "set": {
+        "type": "corporate",
+        "source": "corporates-page"
+      },
+      "context": [
+        "utm_source"
+      ],
+      "formOnly": [
+        "acceptTerms"
+      ]
     }
   },
   "coverage": {
@@ -1519,6 +1582,20 @@ export const manifest = {
         "content"
       ],
       "submitLabel": "Submit"
+    },
+    "x-writes": {
+      "resource": "lead",
+      "set": {
+        "type": "lead",
+        "source": "property-details"
+      },
+      "context": [
+        "propertyType",
+        "propertyId",
+        "city",
+        "locality",
+        "utm_source"
+      ]
     }
   },
   "document-upload": {
@@ -1590,6 +1667,9 @@ export const manifest = {
         "resource": "user",
         "label": "name"
       }
+    },
+    "defaults": {
+      "isVerified": false
     },
     "x-db": {
       "indexes": [
@@ -1667,6 +1747,10 @@ export const manifest = {
         "label": "name"
       }
     },
+    "defaults": {
+      "status": "eligible",
+      "increaseAmountOnly": false
+    },
     "x-ui": {
       "order": [
         "maxEligibilityAmount",
@@ -1716,6 +1800,9 @@ export const manifest = {
         "resource": "user",
         "label": "name"
       }
+    },
+    "defaults": {
+      "status": "none"
     },
     "x-db": {
       "indexes": [
@@ -1783,6 +1870,9 @@ export const manifest = {
     "readOnly": [],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "isWorkEmail": false
+    },
     "x-ui": {
       "order": [
         "email"
@@ -1810,6 +1900,9 @@ export const manifest = {
     "readOnly": [],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "isWorkEmail": false
+    },
     "x-ui": {
       "order": [
         "code"
@@ -1843,6 +1936,9 @@ export const manifest = {
     ],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "isWorkEmailVerified": false
+    },
     "x-ui": {
       "order": [
         "employment",
@@ -1883,6 +1979,10 @@ export const manifest = {
     ],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "audience": "tenant",
+      "order": 0
+    },
     "x-db": {
       "indexes": [
         {
@@ -2029,6 +2129,9 @@ export const manifest = {
     ],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "order": 0
+    },
     "x-db": {
       "indexes": [
         {
@@ -2112,6 +2215,9 @@ export const manifest = {
         "resource": "user",
         "label": "name"
       }
+    },
+    "defaults": {
+      "status": "pending"
     },
     "x-db": {
       "indexes": [
@@ -2217,6 +2323,9 @@ export const manifest = {
         "label": "name"
       }
     },
+    "defaults": {
+      "status": "sent"
+    },
     "x-db": {
       "indexes": [
         {
@@ -2309,6 +2418,9 @@ export const manifest = {
     "readOnly": [],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "type": "Others"
+    },
     "x-ui": {
       "order": [
         "name",
@@ -2323,6 +2435,18 @@ export const manifest = {
         "type"
       ],
       "submitLabel": "Submit"
+    },
+    "x-writes": {
+      "resource": "lead",
+      "set": {
+        "source": "home-contact"
+      },
+      "context": [
+        "utm_source"
+      ],
+      "formOnly": [
+        "acceptTerms"
+      ]
     }
   },
   "lead-popup": {
@@ -2353,6 +2477,9 @@ export const manifest = {
     "readOnly": [],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "consent": true
+    },
     "x-ui": {
       "order": [
         "name",
@@ -2364,6 +2491,19 @@ export const manifest = {
         "consent"
       ],
       "submitLabel": "Submit"
+    },
+    "x-writes": {
+      "resource": "lead",
+      "set": {
+        "type": "lead",
+        "source": "landing-popup"
+      },
+      "context": [
+        "utm_source"
+      ],
+      "formOnly": [
+        "consent"
+      ]
     }
   },
   "lead-session": {
@@ -2473,6 +2613,14 @@ export const manifest = {
         "label": "name"
       }
     },
+    "defaults": {
+      "type": "lead",
+      "entityName": "tenant",
+      "budget": 30000,
+      "agreeToContact": true,
+      "interestedInNivaas": true,
+      "isPhoneVerified": false
+    },
     "x-db": {
       "indexes": [
         {
@@ -2554,6 +2702,9 @@ export const manifest = {
     ],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "order": 0
+    },
     "x-db": {
       "indexes": [
         {
@@ -2682,6 +2833,10 @@ export const manifest = {
         "label": "name"
       }
     },
+    "defaults": {
+      "type": "general",
+      "read": false
+    },
     "x-db": {
       "indexes": [
         {
@@ -2773,6 +2928,10 @@ export const manifest = {
         "resource": "user",
         "label": "email"
       }
+    },
+    "defaults": {
+      "status": "pending",
+      "attempts": 0
     },
     "x-db": {
       "indexes": [
@@ -2886,6 +3045,10 @@ export const manifest = {
     ],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "status": "pending",
+      "attempts": 0
+    },
     "x-db": {
       "indexes": [
         {
@@ -2961,6 +3124,16 @@ export const manifest = {
         "entityName"
       ],
       "submitLabel": "Submit"
+    },
+    "x-writes": {
+      "resource": "lead",
+      "set": {
+        "type": "partner",
+        "source": "partners-page"
+      },
+      "context": [
+        "utm_source"
+      ]
     }
   },
   "password-reset": {
@@ -3081,6 +3254,10 @@ export const manifest = {
         "resource": "product",
         "label": "name"
       }
+    },
+    "defaults": {
+      "status": "created",
+      "currency": "INR"
     },
     "x-db": {
       "indexes": [
@@ -3445,6 +3622,16 @@ export const manifest = {
         "label": "name"
       }
     },
+    "defaults": {
+      "bondAmount": 1,
+      "isValueEditable": false,
+      "tenures": [
+        1
+      ],
+      "discount": 0,
+      "discountWomen": 10,
+      "discountYearly": 0
+    },
     "x-db": {
       "indexes": [
         {
@@ -3509,6 +3696,9 @@ export const manifest = {
     "readOnly": [],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "zoom": 1
+    },
     "x-ui": {
       "order": [
         "zoom"
@@ -3571,6 +3761,12 @@ export const manifest = {
         "label": "name",
         "many": true
       }
+    },
+    "defaults": {
+      "isAdhaarVerified": false,
+      "isPhoneVerified": false,
+      "isWorkEmailVerified": false,
+      "isOfferLetterVerified": false
     },
     "x-db": {
       "indexes": [
@@ -3689,6 +3885,13 @@ export const manifest = {
         "resource": "user",
         "label": "name"
       }
+    },
+    "defaults": {
+      "status": "pending-verification",
+      "category": "Co-Living & PG",
+      "genderPreference": "other",
+      "servantRoom": false,
+      "studyRoom": false
     },
     "x-db": {
       "indexes": [
@@ -3853,6 +4056,9 @@ export const manifest = {
     "readOnly": [],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "report": "main"
+    },
     "x-ui": {
       "order": [
         "report",
@@ -4039,6 +4245,15 @@ export const manifest = {
         "phone"
       ],
       "submitLabel": "Submit"
+    },
+    "x-writes": {
+      "resource": "lead",
+      "set": {
+        "type": "lead"
+      },
+      "context": [
+        "utm_source"
+      ]
     }
   },
   "shortlist": {
@@ -4077,6 +4292,9 @@ export const manifest = {
         "resource": "lead",
         "label": "name"
       }
+    },
+    "defaults": {
+      "isVisistScheduled": false
     },
     "x-db": {
       "indexes": [
@@ -4162,6 +4380,9 @@ export const manifest = {
     ],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "order": 0
+    },
     "x-db": {
       "indexes": [
         {
@@ -4230,6 +4451,9 @@ export const manifest = {
     ],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "breachWindowDays": 90
+    },
     "x-db": {
       "indexes": [
         {
@@ -4381,6 +4605,9 @@ export const manifest = {
     ],
     "writeOnly": [],
     "refs": {},
+    "defaults": {
+      "order": 0
+    },
     "x-db": {
       "indexes": [
         {
@@ -4570,6 +4797,10 @@ export const manifest = {
         "label": "name"
       }
     },
+    "defaults": {
+      "isEmailVerified": false,
+      "isPhoneVerified": false
+    },
     "x-db": {
       "indexes": [
         {
@@ -4699,6 +4930,9 @@ export const manifest = {
         "resource": "visit"
       }
     },
+    "defaults": {
+      "status": "scheduled"
+    },
     "x-db": {
       "indexes": [
         {
@@ -4816,6 +5050,9 @@ export const manifest = {
         "label": "name"
       }
     },
+    "defaults": {
+      "totalAmount": 0
+    },
     "x-db": {
       "indexes": [
         {
@@ -4889,6 +5126,9 @@ export const manifest = {
         "resource": "user",
         "label": "name"
       }
+    },
+    "defaults": {
+      "active": true
     },
     "x-db": {
       "indexes": [

@@ -3,8 +3,8 @@ import { RefResolver } from './resolve-ref';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES, isSchemaObject } from './schema-walk';
 import { camelCase, pascalCase } from './names';
 
-/** Root keywords that describe storage, console and permissions: they go to the manifest, not the bundle. */
-const MANIFEST_ONLY = ['x-db', 'x-admin', 'x-permissions', 'x-api'];
+/** Root keywords that describe storage, console, permissions and what a form writes: they go to the manifest, not the bundle. */
+const MANIFEST_ONLY = ['x-db', 'x-admin', 'x-permissions', 'x-api', 'x-writes'];
 
 /**
  * Makes one self-contained schema from a top-level schema file: every reference to another file is

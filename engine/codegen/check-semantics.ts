@@ -1,13 +1,14 @@
 import { joinPointer } from './json-pointer';
-import { ModelError, type Problem, type SourceSchema } from './model';
+import { ModelError, type Problem, type SchemaNode, type SourceSchema } from './model';
 import { walkSchema } from './schema-walk';
 import { iconExists } from './gen-admin-icons';
 
-/** Checks that what the x- keywords name exists: fields in lists and indexes, resources in x-ref. */
+/** Checks that what the x- keywords name exists: fields in lists and indexes, resources in x-ref and x-writes. */
 export function checkSemantics(sources: SourceSchema[]): void {
   const problems: Problem[] = [];
   const stored = new Set(sources.filter((s) => s.kind === 'entity').map((s) => s.slug));
   for (const source of sources) {
+    if (source.json['x-writes']) checkWrites(source, sources, problems);
     const at = (path: string, message: string) => problems.push({ file: source.file, path, message });
     const fields = new Set(Object.keys(source.json.properties ?? {}));
     const mustBeField = (path: string, name: unknown) => {
@@ -42,4 +43,57 @@ export function checkSemantics(sources: SourceSchema[]): void {
     });
   }
   if (problems.length) throw new ModelError(problems);
+}
+
+/**
+ * x-writes: the form writes a record of a stored resource, each field to the resource's field of the
+ * same name. A form field the resource lacks would be dropped on the way: it is refused here, naming the
+ * form, the resource's file and the field (add it to the resource and $ref it, or list it in formOnly).
+ */
+function checkWrites(source: SourceSchema, sources: SourceSchema[], problems: Problem[]): void {
+  const at = (path: string, message: string) => problems.push({ file: source.file, path, message });
+  const writes = source.json['x-writes'];
+  if (source.kind !== 'form') {
+    at('/x-writes', 'x-writes is for forms: a stored schema (x-db) is a resource itself');
+    return;
+  }
+  const target = sources.find((s) => s.slug === writes.resource);
+  if (!target || target.kind !== 'entity') {
+    at('/x-writes/resource', `'${writes.resource}' is not a stored schema (one with x-db)`);
+    return;
+  }
+  const resourceFields: Record<string, SchemaNode> = target.json.properties ?? {};
+  const formFields = Object.keys(source.json.properties ?? {});
+  const formOnly: string[] = writes.formOnly ?? [];
+  const context: string[] = writes.context ?? [];
+  const set: Record<string, unknown> = writes.set ?? {};
+  /** Why the resource cannot take `name` from this form, or undefined when it can. */
+  const refusal = (name: string): string | undefined => {
+    const field = resourceFields[name];
+    if (!field) return `'${name}' is not a field of ${target.slug} (${target.file})`;
+    if (field.readOnly === true) return `'${name}' is read-only in ${target.slug} (${target.file}): the server sets it`;
+    return undefined;
+  };
+  for (const name of formFields) {
+    if (formOnly.includes(name)) continue;
+    const why = refusal(name);
+    if (why) at(joinPointer('/properties', name), `${why}: a form field ${target.slug} lacks would be dropped; add it to ${target.file} and $ref it from here, or list it in x-writes.formOnly`);
+  }
+  formOnly.forEach((name, i) => {
+    if (!formFields.includes(name)) at(joinPointer('/x-writes/formOnly', i), `'${name}' is not a property of this schema`);
+  });
+  context.forEach((name, i) => {
+    const why = refusal(name);
+    if (why) at(joinPointer('/x-writes/context', i), why);
+    else if (formFields.includes(name) && !formOnly.includes(name)) at(joinPointer('/x-writes/context', i), `'${name}' is a field of this form already`);
+  });
+  for (const [name, value] of Object.entries(set)) {
+    const path = joinPointer('/x-writes/set', name);
+    const why = refusal(name);
+    if (why) at(path, why);
+    else if ((formFields.includes(name) && !formOnly.includes(name)) || context.includes(name)) at(path, `'${name}' is written from the ${context.includes(name) ? 'context' : 'form'} already`);
+    else if (Array.isArray(resourceFields[name].enum) && !resourceFields[name].enum.includes(value)) {
+      at(path, `${JSON.stringify(value)} is not one of ${target.slug}.${name}'s values (${resourceFields[name].enum.join(', ')})`);
+    }
+  }
 }

@@ -17,11 +17,14 @@ export interface ManifestEntry {
   writeOnly: string[];
   /** Fields holding ids of other stored resources. */
   refs: Record<string, { resource: string; label?: string; many?: boolean }>;
+  /** The schema's `default` of each top-level field that has one: a create fills the absent ones. */
+  defaults?: Record<string, unknown>;
   'x-db'?: SchemaNode;
   'x-admin'?: SchemaNode;
   'x-permissions'?: SchemaNode;
   'x-ui'?: SchemaNode;
   'x-api'?: SchemaNode;
+  'x-writes'?: SchemaNode;
 }
 
 export function manifestEntry(source: SourceSchema, bundled: SchemaNode): ManifestEntry {
@@ -45,10 +48,18 @@ export function manifestEntry(source: SourceSchema, bundled: SchemaNode): Manife
     writeOnly: Object.keys(props).filter((p) => props[p].writeOnly === true),
     refs,
   };
-  for (const key of ['x-db', 'x-admin', 'x-permissions', 'x-ui', 'x-api'] as const) {
+  const defaults = defaultsOf(bundled);
+  if (Object.keys(defaults).length) entry.defaults = defaults;
+  for (const key of ['x-db', 'x-admin', 'x-permissions', 'x-ui', 'x-api', 'x-writes'] as const) {
     if (source.json[key] !== undefined) entry[key] = source.json[key];
   }
   return entry;
+}
+
+/** The `default` of each top-level property that has one (write-only secrets have none to give). */
+export function defaultsOf(bundled: SchemaNode): Record<string, unknown> {
+  const props: Record<string, SchemaNode> = bundled.properties ?? {};
+  return Object.fromEntries(Object.entries(props).filter(([, p]) => p.default !== undefined && p.writeOnly !== true).map(([name, p]) => [name, p.default]));
 }
 
 export function manifestModule(entries: ManifestEntry[]): string {

@@ -8,6 +8,7 @@ import { adminIconsModule } from './gen-admin-icons';
 import { migrationFiles } from './gen-migrations';
 import { snapshotOf, tableName, type DbSnapshot } from './gen-sql';
 import { manifestEntry, manifestModule, type ManifestEntry } from './gen-manifest';
+import { formWriteOf, formWritesModule, type FormWrite } from './gen-form-writes';
 import { generateTypes, TS_BANNER, typeName } from './gen-types';
 import { generateValidator, JS_BANNER } from './gen-validators';
 import { loadSchemas } from './load-schemas';
@@ -36,6 +37,7 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
   const resolver = new RefResolver(sources);
   const files = new Map<string, string>();
   const entries: ManifestEntry[] = [];
+  const writes: Record<string, FormWrite> = {};
   const forSql: Parameters<typeof snapshotOf>[0] = [];
   for (const source of sources.filter((s) => s.kind !== 'def')) {
     const bundled = injectMessages(bundle(source, resolver));
@@ -47,6 +49,8 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
     files.set(`validators/${source.slug}.d.ts`, validator.dts);
     const entry = manifestEntry(source, bundled);
     entries.push(entry);
+    const write = formWriteOf(source, bundled);
+    if (write) writes[source.slug] = write;
     forSql.push({ entry, bundled, source });
   }
   const outDir = options.outDir ?? join(options.root, 'generated');
@@ -57,6 +61,7 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
   files.set('validators/index.js', validatorsIndex(entries));
   files.set('validators/index.d.ts', validatorsIndexTypes());
   files.set('manifest.ts', manifestModule(entries));
+  files.set('form-writes.ts', formWritesModule(writes));
   files.set('messages.ts', catalogueModule(catalogue));
   files.set('enums.ts', enumsModule(sources));
   files.set('admin-icons.ts', adminIconsModule(entries));

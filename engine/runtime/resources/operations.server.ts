@@ -57,7 +57,7 @@ export async function getRecord(db: Db, resource: Resource, id: string, actor: A
 
 export async function createRecord(db: Db, resource: Resource, input: unknown, actor: Actor): Promise<Row> {
   const scope = authorize(resource, 'create', actor);
-  const data = writable(resource, bodyObject(input));
+  const data = withDefaults(resource, writable(resource, bodyObject(input)));
   if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
   const checked = validate(resource.slug, data);
   if (!checked.ok) throw invalid(checked.errors);
@@ -131,6 +131,13 @@ function bodyObject(input: unknown): Row {
 function writable(resource: Resource, input: Row): Row {
   const computed = new Set(hooksOf(resource.slug).flatMap((h) => h.computed ?? []));
   return Object.fromEntries(Object.entries(input).filter(([k]) => !resource.readOnly.has(k) && !computed.has(k) && k !== '_id'));
+}
+
+/** The schema's `default` for each field the input leaves out (a record never starts with "—" where its schema says otherwise). */
+export function withDefaults(resource: Resource, data: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(resource.defaults)) if (data[k] === undefined) out[k] = structuredClone(v);
+  return Object.assign(out, data);
 }
 
 function withoutNulls(row: Row): Row {

@@ -19,6 +19,8 @@ export interface Resource {
   columns: Record<string, string>;
   readOnly: Set<string>;
   writeOnly: Set<string>;
+  /** The schema's defaults of top-level fields: every create fills the absent ones. */
+  defaults: Readonly<Record<string, unknown>>;
   /** Console hints: list search fields and default sort. */
   search: string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
@@ -45,6 +47,7 @@ function build(slug: Slug): Resource {
     columns,
     readOnly: new Set(entry.readOnly),
     writeOnly: new Set(entry.writeOnly),
+    defaults: entry.defaults ?? {},
     search: entry['x-admin']?.search ?? [],
     defaultSort: sort ? { field: sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' } : { field: 'createdAt' in columns ? 'createdAt' : 'id', order: 'desc' },
   };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { recordFromForm } from '#engine/runtime/forms/form-writes.ts';
 import { messages } from '#generated/messages.ts';
 import type { CollegeProperty } from '../college/types.ts';
 import { readText, STORAGE_KEYS } from '../visitor/storage.ts';
@@ -65,7 +66,8 @@ export function useBookingFlow({ property, toast, onClose }: { property: College
     if (lead.current?.key === key) return true;
     const utmSource = readText(STORAGE_KEYS.utmSource);
     setBusy(true);
-    const answer = await postLead({ ...contact, type: 'lead', entityName: 'tenant', propertyId: property.id, source: 'college', ...(utmSource ? { utm_source: utmSource } : {}) });
+    // booking-step-contact's x-writes: type lead, source college, the property and the stored utm_source.
+    const answer = await postLead(recordFromForm('booking-step-contact', contact, { propertyId: property.id, utm_source: utmSource }).record);
     setBusy(false);
     if (answer.ok && typeof answer.body?.id === 'string') {
       lead.current = { id: answer.body.id, key };

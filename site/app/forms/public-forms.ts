@@ -1,12 +1,15 @@
+import { formWrites } from '#generated/form-writes.ts';
+
 /**
- * The public site's forms (document 000 §4, §5, §7): which generated schema each is, how it is sent as a
- * lead, whether the bot check guards it and what the visitor sees afterwards. Shared by the browser
- * (SiteForm) and the server (the `submit/:slug` action); only these slugs are accepted there.
+ * The public site's forms (document 000 §4, §5, §7): which generated schema each is, whether the bot
+ * check guards it and what the visitor sees afterwards. Shared by the browser (SiteForm) and the server
+ * (the `submit/:slug` action); only these slugs are accepted there. What a form writes (a lead of which
+ * type, from which fields) is its schema's x-writes (generated/form-writes.ts), not this table.
  */
 export type LeadType = 'lead' | 'partner' | 'corporate' | 'Others';
 
 export interface PublicForm {
-  /** The lead's type; `fromForm` takes the form's own `type` field (the landing contact section). */
+  /** The lead's type, read from the schema's x-writes.set; `fromForm` when the form's own `type` field gives it (the landing contact section). */
   leadType: LeadType | 'fromForm';
   /** reCAPTCHA v3 (or the disabled provider) scores the submission on the server. */
   botCheck: boolean;
@@ -23,86 +26,67 @@ export interface PublicForm {
   submitWhenFilled?: string[];
   /** Show "Submitting..." on the button while sending (else the button is only dimmed). */
   submittingLabel: boolean;
-  /** Lead `source` recorded with the lead. */
-  source: string;
-  /** The default budget of lead forms (000 §9). */
-  budget?: number;
-  /** Keys a page may add with `extra` (validated again by the lead schema). */
-  extraKeys: string[];
   /** Height of the placeholder shown while the form's code loads, per layout (no layout shift). */
   height: { mobile: number; desktop: number };
 }
 
-export const DEFAULT_BUDGET = 30000;
+/** The lead type the form's schema declares (x-writes.set.type), or `fromForm`. */
+const leadTypeOf = (slug: string): LeadType | 'fromForm' => (formWrites[slug]?.set.type as LeadType | undefined) ?? 'fromForm';
 
 export const PUBLIC_FORMS: Record<string, PublicForm> = {
   'lead-popup': {
-    leadType: 'lead',
+    leadType: leadTypeOf('lead-popup'),
     botCheck: false,
     outcome: 'modal',
     failure: 'toast',
     storeLead: true,
     submitWhenFilled: ['name', 'email', 'phone', 'city', 'locality'],
     submittingLabel: true,
-    source: 'landing-popup',
-    budget: DEFAULT_BUDGET,
-    extraKeys: ['source'],
     height: { mobile: 610, desktop: 400 },
   },
   'details-lead-form': {
-    leadType: 'lead',
+    leadType: leadTypeOf('details-lead-form'),
     botCheck: false,
     outcome: 'modal',
     failure: 'toast',
     storeLead: false,
     submittingLabel: true,
-    source: 'property-details',
-    budget: DEFAULT_BUDGET,
-    extraKeys: ['propertyType', 'propertyId', 'source', 'city', 'locality'],
     height: { mobile: 390, desktop: 390 },
   },
   'contact-form': {
-    leadType: 'Others',
+    leadType: leadTypeOf('contact-form'),
     botCheck: true,
     outcome: 'inline',
     failure: 'inline',
     storeLead: false,
     submittingLabel: false,
-    source: 'contact-page',
-    extraKeys: ['campaignKey', 'webSite'],
     height: { mobile: 472, desktop: 392 },
   },
   'corporate-contact': {
-    leadType: 'corporate',
+    leadType: leadTypeOf('corporate-contact'),
     botCheck: true,
     outcome: 'inline',
     failure: 'inline',
     storeLead: false,
     submittingLabel: false,
-    source: 'corporates-page',
-    extraKeys: ['campaignKey', 'webSite'],
     height: { mobile: 694, desktop: 694 },
   },
   'landing-contact-lead': {
-    leadType: 'fromForm',
+    leadType: leadTypeOf('landing-contact-lead'),
     botCheck: true,
     outcome: 'inline',
     failure: 'inline',
     storeLead: false,
     submittingLabel: false,
-    source: 'home-contact',
-    extraKeys: ['campaignKey', 'webSite'],
     height: { mobile: 620, desktop: 466 },
   },
   'partner-form': {
-    leadType: 'partner',
+    leadType: leadTypeOf('partner-form'),
     botCheck: false,
     outcome: 'modal',
     failure: 'log',
     storeLead: false,
     submittingLabel: true,
-    source: 'partners-page',
-    extraKeys: [],
     height: { mobile: 337, desktop: 337 },
   },
 };

@@ -1,4 +1,5 @@
 import { messages } from '#generated/messages.ts';
+import { recordFromForm } from '#engine/runtime/forms/form-writes.ts';
 import { leadsByPhone, postLead, verifyLeadPhone, withCountryCode, type Answer } from './visitor-api.ts';
 import { readText, STORAGE_KEYS, storeLead, write, type StoredLead, type UserFormData } from './storage.ts';
 
@@ -13,7 +14,8 @@ const failure = (answer: Answer): Completion => ({ outcome: 'failed', message: a
 
 /**
  * What follows an approved code (000 §4 Phone verification): the first lead with this phone, or a new lead
- * from the shared details (type lead, entity tenant, the stored utm_source); it is stored as userData (and
+ * from the shared details as share-details' x-writes declares it (type lead, the stored utm_source; the
+ * lead's defaults give entity tenant); it is stored as userData (and
  * the details as userFormData), then marked phone-verified and stored again as the server returns it.
  */
 export async function completeRegistration(phone10: string, details: UserFormData): Promise<Completion> {
@@ -23,14 +25,7 @@ export async function completeRegistration(phone10: string, details: UserFormDat
   let lead: StoredLead | undefined = Array.isArray(found.body) ? found.body[0] : undefined;
   if (!lead) {
     const utm = readText(STORAGE_KEYS.utmSource);
-    const created = await postLead({
-      name: details.name,
-      email: details.email,
-      phone,
-      type: 'lead',
-      entityName: 'tenant',
-      ...(utm ? { utm_source: utm } : {}),
-    });
+    const created = await postLead(recordFromForm('share-details', { name: details.name, email: details.email, phone }, { utm_source: utm }).record);
     if (created.body && typeof created.body === 'object' && typeof created.body.msg === 'string') return { outcome: 'declined', message: created.body.msg };
     if (!created.ok || !created.body?.id) return failure(created);
     lead = created.body;
