@@ -44,9 +44,8 @@ export function signPrivateUrls(value: unknown, secret: string, depth = 0): unkn
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => signPrivateUrls(v, secret, depth + 1));
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = signPrivateUrls(v, secret, depth + 1);
-  return out;
+  // fromEntries defines each key: a field named `__proto__` (in an error's `errors`) stays a field.
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, signPrivateUrls(v, secret, depth + 1)]));
 }
 
 /** The stored key and signature parts of a (possibly signed) upload address. */
