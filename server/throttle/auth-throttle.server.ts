@@ -19,9 +19,11 @@ export interface AuthThrottle {
   settle(request: FastifyRequest, scope: ScopeName, failed: boolean): Promise<void>;
 }
 
+const CHECKED = Symbol('throttle checked');
 const REFUSED = Symbol('throttle refused');
 declare module 'fastify' {
   interface FastifyRequest {
+    [CHECKED]?: boolean;
     [REFUSED]?: boolean;
   }
 }
@@ -48,6 +50,7 @@ export async function registerAuthThrottle(app: FastifyInstance, db: Kysely<Data
   const throttle: AuthThrottle = {
     async check(request, reply, scope) {
       if (!presented(scope, request)) return;
+      request[CHECKED] = true;
       let waitMs = 0;
       for (const rule of rulesOf(scope, request)) {
         const seen = await rule.limiter(request, { increment: false });
@@ -64,7 +67,8 @@ export async function registerAuthThrottle(app: FastifyInstance, db: Kysely<Data
       throw new ApiError(429, 'too_many_attempts', fillMessage(messages.auth.throttled, { wait: waitText(seconds) }));
     },
     async settle(request, scope, failed) {
-      if (request[REFUSED] || !presented(scope, request)) return;
+      // Only attempts that reached the check count: input refused at the door (a NUL, a body too deep) guessed nothing.
+      if (!request[CHECKED] || request[REFUSED]) return;
       const counted = (THROTTLE_SCOPES[scope] as ThrottleScope).counts === 'attempts' || failed;
       const applicable = rulesOf(scope, request);
       if (counted) {
@@ -85,7 +89,8 @@ export async function registerAuthThrottle(app: FastifyInstance, db: Kysely<Data
     if (!scope) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), async (request, reply) => throttle.check(request, reply, scope)];
     route.onSend = [...[route.onSend ?? []].flat(), async (request, reply, payload) => {
-      if (reply.statusCode < 500) await throttle.settle(request, scope, reply.statusCode >= 400);
+      // The answer is decided: a count that fails is logged, never turned into another answer.
+      if (reply.statusCode < 500) await throttle.settle(request, scope, reply.statusCode >= 400).catch((err) => request.log.error({ err }, 'authentication throttle count failed'));
       return payload;
     }];
   });

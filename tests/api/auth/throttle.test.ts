@@ -114,3 +114,19 @@ describe('sign-in throttle', () => {
     expect(statuses[30]).toBe(429);
   });
 });
+
+describe('throttled routes and malformed input', () => {
+  it('answers a NUL in a credential with the usual 400 and counts nothing', async () => {
+    for (const [url, payload] of [
+      ['/api/v1/auth/login', { email: 'a\u0000@nivaas.test', password: 'x' }],
+      ['/api/v1/auth/forgot-password', { email: '\u0000' }],
+      ['/api/v1/verify/verifyleadotp', { mobileNo: '\u0000', code: '' }],
+    ] as const) {
+      const res = await api.app.inject({ method: 'POST', url, payload, headers: from('203.0.113.200') });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_text', message: expect.any(String) });
+    }
+    const rows = await api.db.selectFrom('auth_throttle').select('key').where('key', 'like', '%203.0.113.200%').execute();
+    expect(rows).toEqual([]);
+  });
+});
