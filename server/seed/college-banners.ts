@@ -1,5 +1,5 @@
 import { circle, ellipse, path, rect, svgDocument, tree, vGradient } from './svg';
-import { SEED_URL_PATH } from './files';
+import { SEED_URL_PATH } from './seed-folder';
 
 /**
  * The college landing page's banner slides (000 §2: one image set for wide screens, another for widths up

@@ -6,13 +6,11 @@ import { ROOM_KINDS, roomSvg } from './svg-rooms';
 import { damageSvg, portraitSvg, pressSvg } from './svg-misc';
 import { SAMPLE_DOCUMENTS, type SampleDocument } from './sample-documents';
 import { collegeBannerFiles } from './college-banners';
+import { SEED_FOLDER, SEED_URL_PATH } from './seed-folder';
 
 /** The sample PDFs' creation date: fixed, so they are the same bytes on every run. */
 const SAMPLE_PDF_DATE = new Date('2026-01-01T00:00:00Z');
 
-/** Files are written to `${uploadsDir}/seed/` and served at `/uploads/seed/<name>`. */
-export const SEED_FOLDER = 'seed';
-export const SEED_URL_PATH = `/uploads/${SEED_FOLDER}`;
 
 /** Where the demo rows point: absolute URLs for `format: uri` fields, `/uploads/...` paths for plain file fields. */
 export interface SeedFiles {

@@ -3,20 +3,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import Form from '@rjsf/mui';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
-import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+import { SchemaForm } from '#forms/schema-form.tsx';
+import { formUiSchema } from '#forms/form-ui-schema.ts';
 import { useFieldErrors } from './use-field-errors.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 import { botCheckToken, prepareBotCheck } from './bot-check.client.ts';
 import { loadForm, type LoadedForm } from './form-schemas.ts';
-import { templates, widgets, WIDGET_NAMES } from './form-templates.tsx';
+import { templates, widgets } from './form-templates.tsx';
 import { PUBLIC_FORMS, type SubmitAnswer } from './public-forms.ts';
-import type { SiteFormProps } from './site-form.tsx';
+import type { SiteFormProps } from './site-form-props.ts';
 import { SuccessModal } from './success-modal.tsx';
 
 type Data = Record<string, unknown>;
@@ -66,14 +65,13 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
   const [succeeded, setSucceeded] = useState(false);
 
   const uiSchema = useMemo<UiSchema>(() => {
-    const generated = uiSchemaFor(schema, { widgets: WIDGET_NAMES, hideReadOnly: true });
-    const merged: UiSchema = { ...generated };
-    for (const [key, ui] of Object.entries(UI_OVERRIDES)) if (key in properties) merged[key] = { ...(generated[key] ?? {}), ...ui };
+    const overrides = Object.fromEntries(Object.entries(UI_OVERRIDES).filter(([key]) => key in properties));
+    const merged = formUiSchema(schema, { widgets, hideReadOnly: true, overrides });
     // A select's empty first choice reads as an instruction rather than a blank row.
     for (const [key, field] of Object.entries(properties as Record<string, { enum?: unknown[]; default?: unknown }>)) {
       if (field.enum && field.default === undefined && !merged[key]?.['ui:placeholder'] && !merged[key]?.['ui:widget']) merged[key] = { ...(merged[key] ?? {}), 'ui:placeholder': 'Choose one' };
     }
-    return { ...merged, 'ui:options': { label: false }, 'ui:submitButtonOptions': { norender: true } };
+    return merged;
   }, [schema, properties]);
 
   // The errors of the current data, by field: shown for fields the visitor has left, and gating the popup's submit.
@@ -136,7 +134,7 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
   const submitLabel = sending && config.submittingLabel ? 'Submitting...' : String((schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Submit');
   return (
     <Box onFocusCapture={config.botCheck ? () => prepareBotCheck(slug) : undefined}>
-      <Form
+      <SchemaForm
         key={formKey}
         schema={schema}
         uiSchema={uiSchema}
@@ -162,11 +160,7 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
         }}
         onError={() => setSubmitted(true)}
         liveValidate={submitted ? 'onChange' : undefined}
-        transformErrors={transformFormErrors}
         extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        omitExtraData
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       >
         <Box sx={{ mt: 2 }}>
@@ -181,7 +175,7 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
             {submitLabel}
           </Button>
         </Box>
-      </Form>
+      </SchemaForm>
       <Box role="status" aria-live="polite" sx={{ minHeight: notice ? undefined : 0 }}>
         {notice && (
           <Box component="p" sx={{ mt: 1.5, mb: 0, fontWeight: 700, color: notice.kind === 'success' ? 'success.main' : 'error.main' }}>

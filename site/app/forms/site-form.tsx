@@ -1,19 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormPlaceholder } from './form-placeholder.tsx';
-
-export interface SiteFormProps {
-  /** The public form: lead-popup, contact-form, corporate-contact, partner-form, landing-contact-lead or details-lead-form. */
-  slug: string;
-  /**
-   * Values the page adds: those that are fields of the form (campaignKey) fill them; others (propertyType,
-   * propertyId, source, city on the details page) travel with the submission and land on the lead.
-   */
-  extra?: Record<string, unknown>;
-  /** Prefix of the inputs' ids (default: the slug). */
-  idPrefix?: string;
-  /** Called with the created lead after a successful submission (before the success modal or message). */
-  onSuccess?: (lead: unknown) => void;
-}
+import type { SiteFormProps } from './site-form-props.ts';
 
 /** RJSF, the schema and its validator: a separate chunk, loaded when the form comes near the screen. */
 const SiteFormBody = lazy(() => import('./site-form-body.tsx'));

@@ -6,15 +6,7 @@ import { InspectionPane } from './panes/InspectionPane';
 import { PersonalInfoPane } from './panes/PersonalInfoPane';
 import { ResidencePane } from './panes/ResidencePane';
 import type { DrawerTab } from './drawer-tabs';
-import type { UserRecord } from './use-user-detail';
-import type { Viewer } from './use-viewer';
-
-export interface PaneProps {
-  user: UserRecord;
-  /** The {type} of GET /profile/{type}: tenant, landlord, partner or internal. */
-  profileType: string;
-  viewer: Viewer;
-}
+import type { PaneProps } from './pane-props';
 
 /** The pane of the selected tab. */
 export function TabPane({ tab, ...props }: PaneProps & { tab: DrawerTab }) {

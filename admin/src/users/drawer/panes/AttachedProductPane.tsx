@@ -3,7 +3,7 @@ import type { Subscription } from '#generated/types/subscription.ts';
 import { formatDate } from '../../../schema-resources/format';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
-import type { PaneProps } from '../TabPane';
+import type { PaneProps } from '../pane-props';
 import { useUserList } from '../use-user-detail';
 
 /** Attached Product: the landlord's product subscriptions (GET /subscription?landlordId). */

@@ -4,7 +4,7 @@ import { formatDate, formatInr } from '../../../schema-resources/format';
 import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
-import type { PaneProps } from '../TabPane';
+import type { PaneProps } from '../pane-props';
 import { useUserList } from '../use-user-detail';
 import { BondStatusChip } from '../../StatusChip';
 import { PaymentsSection } from './PaymentsSection';

@@ -3,7 +3,7 @@ import { formatDate, formatInr } from '../../../schema-resources/format';
 import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
-import type { PaneProps } from '../TabPane';
+import type { PaneProps } from '../pane-props';
 import { useProfile } from '../use-user-detail';
 
 const label = (value?: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : undefined);

@@ -10,7 +10,7 @@ import { EditDrawer } from '../EditDrawer';
 import { withoutEmpty } from '../form-values';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
-import type { PaneProps } from '../TabPane';
+import type { PaneProps } from '../pane-props';
 import { useProfile, useRefreshUser } from '../use-user-detail';
 import { useSaving } from '../use-saving';
 import { VerifiedMark } from '../VerifiedIcon';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { isTenantType } from '../drawer-tabs';
-import type { PaneProps } from '../TabPane';
+import type { PaneProps } from '../pane-props';
 import { BasicDetailsSection } from './BasicDetailsSection';
 import { DocumentsSection } from './DocumentsSection';
 import { PersonalDetailsSection } from './PersonalDetailsSection';

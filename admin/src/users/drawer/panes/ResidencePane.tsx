@@ -6,7 +6,7 @@ import { DetailList } from '../DetailList';
 import { EditDrawer } from '../EditDrawer';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
-import type { PaneProps } from '../TabPane';
+import type { PaneProps } from '../pane-props';
 import { useUserList } from '../use-user-detail';
 import { AddressForm } from './AddressForm';
 

@@ -1,0 +1,10 @@
+import type { UserRecord } from './use-user-detail';
+import type { Viewer } from './use-viewer';
+
+/** What every pane of the user drawer receives. */
+export interface PaneProps {
+  user: UserRecord;
+  /** The {type} of GET /profile/{type}: tenant, landlord, partner or internal. */
+  profileType: string;
+  viewer: Viewer;
+}
