@@ -51,7 +51,7 @@ function requestLines(sample: Sample): string[] {
   return [
     `   as ${sample.role}: ${wire.method} ${excerpt(wire.url, 400)}`,
     ...headers.map((h) => `     ${h}`),
-    ...(wire.payload !== undefined ? [`     body: ${excerpt(wire.payload, 400)}`] : []),
+    ...(wire.payload !== undefined ? [`     body: ${excerpt(wire.payload, 700)}`] : []),
     `   → ${sample.status || 'no answer'} ${excerpt(sample.detail, 300)}`,
   ];
 }

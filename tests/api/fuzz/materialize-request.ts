@@ -1,6 +1,6 @@
 import type { RequestPlan } from './openapi-arbitraries.ts';
 import { percentEncode, queryString, RawUrl, type UrlText } from './url-encoding.ts';
-import { jsonText, PoolRef, type ResolveId, type Wire } from './wire-json.ts';
+import { jsonText, PoolRef, type Pool, type Wire } from './wire-json.ts';
 
 /** What `app.inject` is given. */
 export interface WireRequest {
@@ -14,26 +14,26 @@ export interface WireRequest {
 const MAX_URL_PIECE = 16_000;
 
 /** The request on the wire: stored ids resolved, path and query percent-encoded, the role's token or a forged one. */
-export function materialize(plan: RequestPlan, token: string | undefined, resolve: ResolveId): WireRequest {
+export function materialize(plan: RequestPlan, token: string | undefined, pool: Pool): WireRequest {
   const documented = plan.op.split(' ')[1].split('/').slice(1);
-  const encoded = plan.path.map((piece, i) => (piece === documented[i] ? piece : percentEncode(piece instanceof PoolRef ? resolve(piece) : piece instanceof RawUrl ? piece : clip(piece))));
-  const query = queryString(plan.query.map(([k, v]) => [typeof k === 'string' ? clip(k) : k, v === undefined ? undefined : urlText(v, resolve)]));
+  const encoded = plan.path.map((piece, i) => (piece === documented[i] ? piece : percentEncode(piece instanceof PoolRef ? pool.id(piece) : piece instanceof RawUrl ? piece : clip(piece))));
+  const query = queryString(plan.query.map(([k, v]) => [typeof k === 'string' ? clip(k) : k, v === undefined ? undefined : urlText(v, pool)]));
   const headers: Record<string, string> = {};
   const authorization = plan.authorization ?? (token ? `Bearer ${token}` : undefined);
   if (authorization !== undefined) headers.authorization = authorization;
   if (plan.cookie) headers.cookie = plan.cookie;
   let payload: string | undefined;
   if (plan.body) {
-    payload = 'json' in plan.body ? jsonText(plan.body.json, resolve) : plan.body.raw;
+    payload = 'json' in plan.body ? jsonText(plan.body.json, pool) : plan.body.raw;
     if (plan.body.contentType !== undefined) headers['content-type'] = plan.body.contentType;
   }
   return { method: plan.method, url: `/${encoded.join('/')}${query}`, headers, payload };
 }
 
-function urlText(value: Wire | RawUrl, resolve: ResolveId): UrlText {
+function urlText(value: Wire | RawUrl, pool: Pool): UrlText {
   if (value instanceof RawUrl) return value;
-  if (value instanceof PoolRef) return resolve(value);
-  return clip(typeof value === 'string' ? value : jsonText(value, resolve));
+  if (value instanceof PoolRef) return pool.id(value);
+  return clip(typeof value === 'string' ? value : jsonText(value, pool));
 }
 
 function clip(text: string): string {

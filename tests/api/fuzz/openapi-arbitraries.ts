@@ -4,7 +4,7 @@ import type { Operation } from './openapi-operations.ts';
 import { queryFor, type QueryPair } from './query-arbitraries.ts';
 import type { SchemaArbitraries } from './schema-arbitraries.ts';
 import { rawUrlPiece, RawUrl } from './url-encoding.ts';
-import { PoolRef, type Wire } from './wire-json.ts';
+import { PoolRecord, PoolRef, type Wire } from './wire-json.ts';
 
 export const ROLES = ['anonymous', 'tenant', 'landlord', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -59,7 +59,14 @@ function b64(text: string) {
 /** The request body of an operation: its schema's values (or guesses), hostile values, broken JSON, other content types. */
 function bodyFor(op: Operation, schemas: SchemaArbitraries, anyComponent: fc.Arbitrary<Wire>): fc.Arbitrary<BodyPlan | undefined> {
   const shaped = op.body ? schemas.value(op.body) : op.bodyGuesses.length ? fc.oneof({ arbitrary: fc.oneof(...op.bodyGuesses.map((s) => schemas.value(s))), weight: 3 }, { arbitrary: anyComponent, weight: 1 }) : anyComponent;
-  const value = fc.oneof({ arbitrary: shaped, weight: 12 }, { arbitrary: hostileValue, weight: 1 }, { arbitrary: builtinKeyObject, weight: 1 }, { arbitrary: deepValue, weight: 1 });
+  const stored = op.resource && op.method !== 'DELETE' ? storedRecordBody(op.resource.slug, op.resource.schema, schemas) : undefined;
+  const value = fc.oneof(
+    { arbitrary: shaped, weight: 12 },
+    ...(stored ? [{ arbitrary: stored, weight: 8 }] : []),
+    { arbitrary: hostileValue, weight: 1 },
+    { arbitrary: builtinKeyObject, weight: 1 },
+    { arbitrary: deepValue, weight: 1 },
+  );
   const body: fc.Arbitrary<BodyPlan> = fc.oneof(
     { arbitrary: value.map((json) => ({ json, contentType: 'application/json' })), weight: 10 },
     { arbitrary: brokenJsonText.map((raw) => ({ raw, contentType: 'application/json' })), weight: 1 },
@@ -68,6 +75,15 @@ function bodyFor(op: Operation, schemas: SchemaArbitraries, anyComponent: fc.Arb
   );
   const withBody = op.method === 'GET' || op.method === 'DELETE' ? 1 : 12;
   return fc.oneof(crossShrink, { arbitrary: fc.constant(undefined), weight: op.method === 'GET' || op.method === 'DELETE' ? 9 : 1 }, { arbitrary: body, weight: withBody });
+}
+
+/** A stored record of the resource (as the console would PUT it back) with up to two fields changed, half the time to hostile values. */
+function storedRecordBody(slug: string, schema: Record<string, any>, schemas: SchemaArbitraries): fc.Arbitrary<Wire> {
+  const fields = Object.entries<Record<string, any>>(schema.properties ?? {});
+  if (!fields.length) return hostileValue;
+  const change = fc.oneof(...fields.map(([key, field]) => fc.tuple(fc.constant(key), fc.oneof({ withCrossShrink: true }, schemas.value(field, 1), hostileValue))));
+  const extra = fc.tuple(fc.oneof(builtinName, fc.constant('unknownField')), hostileValue);
+  return fc.record({ index: fc.nat(50), changes: fc.array(fc.oneof({ arbitrary: change, weight: 6 }, { arbitrary: extra, weight: 1 }), { maxLength: 2 }) }).map(({ index, changes }) => new PoolRecord(slug, index, changes));
 }
 
 /** Every request the fuzzer may send for one operation as one role. */

@@ -63,7 +63,7 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   const findings = new Map<string, Finding>();
 
   const send: Send = async (plan, counted) => {
-    const wire = materialize(plan, target.tokens[plan.role], (ref) => target.resolve(ref));
+    const wire = materialize(plan, target.tokens[plan.role], target.pool);
     let status = 0;
     let violation: Violation | undefined;
     let detail = '';

@@ -3,9 +3,10 @@ import fc from 'fast-check';
 /**
  * What a fuzzed body or filter holds before it goes on the wire. Plain JSON values, plus markers the
  * serializer writes itself: raw JSON text (literals JSON.stringify cannot produce, such as `-0`,
- * `1e999` or thousands of nesting levels) and a reference to a stored record, resolved when sent.
+ * `1e999` or thousands of nesting levels), a stored record's id, and a stored record with some fields
+ * changed; the last two are resolved when the request is written.
  */
-export type Wire = null | boolean | number | string | Wire[] | WireObject | RawJson | PoolRef;
+export type Wire = null | boolean | number | string | Wire[] | WireObject | RawJson | PoolRef | PoolRecord;
 export interface WireObject {
   [key: string]: Wire;
 }
@@ -29,7 +30,23 @@ export class PoolRef {
   }
 }
 
-export type ResolveId = (ref: PoolRef) => string;
+/** A stored record (the n-th of its resource, as the console reads it) with some fields changed: a body that breaks at most those fields. */
+export class PoolRecord {
+  constructor(
+    readonly slug: string,
+    readonly index: number,
+    readonly changes: [string, Wire][],
+  ) {}
+  [fc.toStringMethod]() {
+    return `record(${this.slug}#${this.index}, ${fc.stringify(this.changes)})`;
+  }
+}
+
+/** Where stored ids and records come from when a request is written. */
+export interface Pool {
+  id(ref: PoolRef): string;
+  record(ref: PoolRecord): Record<string, unknown> | undefined;
+}
 
 /** An object with any own key, `__proto__` and `constructor` included (never the prototype setter). */
 export function objectOf(entries: [string, Wire][]): WireObject {
@@ -39,17 +56,23 @@ export function objectOf(entries: [string, Wire][]): WireObject {
 }
 
 /** JSON text of a wire value (the generator nests plain values only a few levels deep). */
-export function jsonText(value: Wire, resolve: ResolveId): string {
+export function jsonText(value: Wire, pool: Pool): string {
   if (value instanceof RawJson) return value.text;
-  if (value instanceof PoolRef) return JSON.stringify(resolve(value));
-  if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, resolve)).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.keys(value).map((k) => `${JSON.stringify(k)}:${jsonText(value[k], resolve)}`).join(',')}}`;
+  if (value instanceof PoolRef) return JSON.stringify(pool.id(value));
+  if (value instanceof PoolRecord) {
+    const stored = pool.record(value) ?? {};
+    const changed = new Set(value.changes.map(([k]) => k));
+    const kept = Object.keys(stored).filter((k) => !changed.has(k)).map((k) => `${JSON.stringify(k)}:${JSON.stringify(stored[k])}`);
+    return `{${[...kept, ...value.changes.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v, pool)}`)].join(',')}}`;
+  }
+  if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, pool)).join(',')}]`;
+  if (value && typeof value === 'object') return `{${Object.keys(value).map((k) => `${JSON.stringify(k)}:${jsonText(value[k], pool)}`).join(',')}}`;
   if (typeof value === 'number' && !Number.isFinite(value)) return 'null';
   return JSON.stringify(value);
 }
 
-/** The start of a long text, with its length, for reports. */
+/** A long text's start and end, with its length, for reports (a stored record's changed fields come last). */
 export function excerpt(text: string, max = 200): string {
-  const shown = text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
+  const shown = text.length > max ? `${text.slice(0, Math.ceil(max * 0.6))} … (${text.length} chars) … ${text.slice(-Math.floor(max * 0.4))}` : text;
   return JSON.stringify(shown).slice(1, -1);
 }
