@@ -6,10 +6,12 @@ import { registerErrorHandling } from '#engine/runtime/http/errors.server.ts';
 import { registerSecurityHeaders } from '#engine/runtime/http/security-headers.server.ts';
 import { registerV1Resources } from '#engine/runtime/http/v1-resources.server.ts';
 import { allResources } from '#engine/runtime/resources/registry.server.ts';
+import { useHookTable } from '#engine/runtime/resources/hooks.server.ts';
 import { bearerAuthenticator } from './auth/authenticate.server.ts';
 import { leadSessionAuthenticator } from './visitors/lead-session.server.ts';
 import type { AppConfig } from './config.server.ts';
 import { registerDomains } from './domains.server.ts';
+import { collectHooks } from './hooks.server.ts';
 import { mayUseConsole } from './console/console-users.server.ts';
 import { registerAuthThrottle } from './throttle/auth-throttle.server.ts';
 import { throttleApiTokens } from './throttle/api-token-throttle.server.ts';
@@ -47,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await handle.exec('SELECT 1');
     return { status: 'ok', database: handle.kind };
   });
+  // Every domain's hooks, keyed by slug, for the resource operations of this app.
+  useHookTable(collectHooks(config));
   const taken = new Set<string>();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) taken.add(`${method} ${route.url}`);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { defineHooks, type HookContext, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, HookContext, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { createRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { isId, isTenantType } from './access.server.ts';
@@ -39,35 +39,33 @@ function withoutDobWhenNoRelation(data: Row): Row {
 }
 
 /** Rules for every co-applicant write (this route and the generic /co-applicant ones). */
-export function defineCoApplicantHooks(): void {
-  defineHooks('co-applicant', {
-    async beforeCreate(ctx, data) {
-      await checkTenant(ctx, data.tenantId);
-      const { count } = await ctx.db.selectFrom('co_applicant').select(sql<number>`count(*)`.as('count')).where('tenantId', '=', String(data.tenantId)).executeTakeFirstOrThrow();
-      if (Number(count) >= MAX_CO_APPLICANTS) throw new ApiError(409, 'too_many', fillMessage(messages.accounts.tooManyCoApplicants, { max: MAX_CO_APPLICANTS }));
-      return withoutDobWhenNoRelation(data);
-    },
-    async beforeUpdate(ctx, changes, existing) {
-      if ('tenantId' in changes && changes.tenantId !== existing.tenantId) await checkTenant(ctx, changes.tenantId);
-      if ((changes.relation ?? existing.relation) === 'none') {
-        delete changes.dob;
-        if (existing.dob) changes.dob = null;
-      }
-      return changes;
-    },
-    async afterCreate(ctx, row) {
-      await setProfileList(ctx, String(row.tenantId), (ids) => [...ids.filter((id) => id !== row.id), String(row.id)].slice(-MAX_CO_APPLICANTS));
-    },
-    async afterUpdate(ctx, row, existing) {
-      if (row.tenantId === existing.tenantId) return;
-      await setProfileList(ctx, String(existing.tenantId), (ids) => ids.filter((id) => id !== row.id));
-      await setProfileList(ctx, String(row.tenantId), (ids) => [...ids, String(row.id)].slice(-MAX_CO_APPLICANTS));
-    },
-    async beforeDelete(ctx, existing) {
-      await setProfileList(ctx, String(existing.tenantId), (ids) => ids.filter((id) => id !== existing.id));
-    },
-  });
-}
+export const coApplicantHooks: ResourceHooks = {
+  async beforeCreate(ctx, data) {
+    await checkTenant(ctx, data.tenantId);
+    const { count } = await ctx.db.selectFrom('co_applicant').select(sql<number>`count(*)`.as('count')).where('tenantId', '=', String(data.tenantId)).executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_CO_APPLICANTS) throw new ApiError(409, 'too_many', fillMessage(messages.accounts.tooManyCoApplicants, { max: MAX_CO_APPLICANTS }));
+    return withoutDobWhenNoRelation(data);
+  },
+  async beforeUpdate(ctx, changes, existing) {
+    if ('tenantId' in changes && changes.tenantId !== existing.tenantId) await checkTenant(ctx, changes.tenantId);
+    if ((changes.relation ?? existing.relation) === 'none') {
+      delete changes.dob;
+      if (existing.dob) changes.dob = null;
+    }
+    return changes;
+  },
+  async afterCreate(ctx, row) {
+    await setProfileList(ctx, String(row.tenantId), (ids) => [...ids.filter((id) => id !== row.id), String(row.id)].slice(-MAX_CO_APPLICANTS));
+  },
+  async afterUpdate(ctx, row, existing) {
+    if (row.tenantId === existing.tenantId) return;
+    await setProfileList(ctx, String(existing.tenantId), (ids) => ids.filter((id) => id !== row.id));
+    await setProfileList(ctx, String(row.tenantId), (ids) => [...ids, String(row.id)].slice(-MAX_CO_APPLICANTS));
+  },
+  async beforeDelete(ctx, existing) {
+    await setProfileList(ctx, String(existing.tenantId), (ids) => ids.filter((id) => id !== existing.id));
+  },
+};
 
 async function checkTenant(ctx: HookContext, tenantId: unknown): Promise<void> {
   if (!isId(tenantId)) throw notFound(messages.labels.tenant);

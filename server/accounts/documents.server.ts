@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import { authorize, inScope, type Actor } from '#engine/runtime/resources/access.server.ts';
-import { defineHooks, hooksOf, type HookContext, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, HookContext, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
@@ -48,9 +48,9 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
     const ctx: HookContext = { db: trx, actor, resource: documents };
     const out: Row[] = [];
     for (let values of rows) {
-      for (const hook of hooksOf('document')) values = ((await hook.beforeCreate?.(ctx, values)) as Row) ?? values;
+      values = ((await documentHooks.beforeCreate?.(ctx, values)) as Row) ?? values;
       const row = await trx.insertInto('document').values({ ...values, isVerified: false } as any).returningAll().executeTakeFirstOrThrow();
-      for (const hook of hooksOf('document')) await hook.afterCreate?.(ctx, row as Row);
+      await documentHooks.afterCreate?.(ctx, row as Row);
       out.push(present(documents, actor, row as Row));
     }
     return out;
@@ -61,13 +61,11 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
 const STAFF_ONLY_MESSAGE = messages.accounts.staffOnlyDocuments;
 
 /** The same rule for the generic POST /document. */
-export function defineDocumentHooks(): void {
-  defineHooks('document', {
-    beforeCreate(ctx, data) {
-      if (STAFF_ONLY_TYPES.has(String(data.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
-    },
-    beforeUpdate(ctx, changes) {
-      if (STAFF_ONLY_TYPES.has(String(changes.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
-    },
-  });
-}
+export const documentHooks: ResourceHooks = {
+  beforeCreate(ctx, data) {
+    if (STAFF_ONLY_TYPES.has(String(data.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
+  },
+  beforeUpdate(ctx, changes) {
+    if (STAFF_ONLY_TYPES.has(String(changes.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
+  },
+};

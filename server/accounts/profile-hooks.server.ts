@@ -1,5 +1,5 @@
 import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts';
-import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
@@ -9,26 +9,24 @@ import { fillMessage } from '#engine/runtime/messages.ts';
  * - the work-email verification flag is the verification flow's: kept as it was, reset when the work email changes;
  * - co-applicants listed on a profile must be that user's co-applicants.
  */
-export function defineProfileHooks(): void {
-  defineHooks('profile', {
-    async beforeUpdate(ctx, changes, existing) {
-      const internal = ctx.actor.kind === 'user' && ctx.actor.internal;
-      for (const field of ['userId', 'userType', 'role'] as const) {
-        if (field in changes && changes[field] !== existing[field] && !internal) throw forbidden(fillMessage(messages.accounts.cannotChangeField, { field }));
-      }
-      if (changes.employmentDetails && typeof changes.employmentDetails === 'object') {
-        const before = (existing.employmentDetails ?? {}) as Row;
-        const after = { ...(changes.employmentDetails as Row) };
-        after.isWorkEmailVerified = after.workEmail === before.workEmail ? before.isWorkEmailVerified === true : false;
-        changes.employmentDetails = after;
-        if ((existing.isWorkEmailVerified as boolean | null) && !after.isWorkEmailVerified) changes.isWorkEmailVerified = false;
-      }
-      if (Array.isArray(changes.coApplicants) && changes.coApplicants.length) {
-        const ids = changes.coApplicants as string[];
-        const owned = await ctx.db.selectFrom('co_applicant').select('id').where('tenantId', '=', String(changes.userId ?? existing.userId)).where('id', 'in', ids).execute();
-        if (owned.length !== new Set(ids).size) throw new ApiError(400, 'validation_failed', notFoundMessage(messages.labels.coApplicant), { coApplicants: notFoundMessage(messages.labels.coApplicant) });
-      }
-      return changes;
-    },
-  });
-}
+export const profileHooks: ResourceHooks = {
+  async beforeUpdate(ctx, changes, existing) {
+    const internal = ctx.actor.kind === 'user' && ctx.actor.internal;
+    for (const field of ['userId', 'userType', 'role'] as const) {
+      if (field in changes && changes[field] !== existing[field] && !internal) throw forbidden(fillMessage(messages.accounts.cannotChangeField, { field }));
+    }
+    if (changes.employmentDetails && typeof changes.employmentDetails === 'object') {
+      const before = (existing.employmentDetails ?? {}) as Row;
+      const after = { ...(changes.employmentDetails as Row) };
+      after.isWorkEmailVerified = after.workEmail === before.workEmail ? before.isWorkEmailVerified === true : false;
+      changes.employmentDetails = after;
+      if ((existing.isWorkEmailVerified as boolean | null) && !after.isWorkEmailVerified) changes.isWorkEmailVerified = false;
+    }
+    if (Array.isArray(changes.coApplicants) && changes.coApplicants.length) {
+      const ids = changes.coApplicants as string[];
+      const owned = await ctx.db.selectFrom('co_applicant').select('id').where('tenantId', '=', String(changes.userId ?? existing.userId)).where('id', 'in', ids).execute();
+      if (owned.length !== new Set(ids).size) throw new ApiError(400, 'validation_failed', notFoundMessage(messages.labels.coApplicant), { coApplicants: notFoundMessage(messages.labels.coApplicant) });
+    }
+    return changes;
+  },
+};

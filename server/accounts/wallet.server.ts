@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
@@ -58,13 +58,11 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
 }
 
 /** Generic wallet writes never move a balance to someone else nor drop a balance. */
-export function defineWalletHooks(): void {
-  defineHooks('wallet', {
-    beforeUpdate(_ctx, changes, existing) {
-      if ('userId' in changes && changes.userId !== existing.userId) throw forbidden(messages.accounts.walletNotTransferable);
-    },
-    beforeDelete(_ctx, existing) {
-      if (Number(existing.totalAmount ?? 0) > 0) throw new ApiError(409, 'wallet_not_empty', messages.accounts.walletNotEmpty);
-    },
-  });
-}
+export const walletHooks: ResourceHooks = {
+  beforeUpdate(_ctx, changes, existing) {
+    if ('userId' in changes && changes.userId !== existing.userId) throw forbidden(messages.accounts.walletNotTransferable);
+  },
+  beforeDelete(_ctx, existing) {
+    if (Number(existing.totalAmount ?? 0) > 0) throw new ApiError(409, 'wallet_not_empty', messages.accounts.walletNotEmpty);
+  },
+};

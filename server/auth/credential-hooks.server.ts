@@ -1,5 +1,5 @@
 import { forbidden } from '#engine/runtime/errors.ts';
-import { defineHooks } from '#engine/runtime/resources/hooks.server.ts';
+import type { HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /**
@@ -16,19 +16,14 @@ const ONLY_THROUGH_AUTH = {
 /** Fields that bind a secret to an account: never rewritten after creation. */
 const KEYS = ['tokenHash', 'refreshTokenHash', 'userId', 'family'];
 
-let installed = false;
-
-export function installCredentialHooks(): void {
-  if (installed) return;
-  installed = true;
-  for (const [slug, message] of Object.entries(ONLY_THROUGH_AUTH)) {
-    defineHooks(slug, {
-      beforeCreate: () => {
-        throw forbidden(message);
-      },
-      beforeUpdate: (_ctx, changes) => {
-        if (KEYS.some((k) => k in changes)) throw forbidden(message);
-      },
-    });
-  }
-}
+/** Hooks of the auth domain: secrets' records are made only by the auth routes. */
+export const hooks: HooksBySlug = Object.fromEntries(
+  Object.entries(ONLY_THROUGH_AUTH).map(([slug, message]): [string, ResourceHooks] => [slug, {
+    beforeCreate: () => {
+      throw forbidden(message);
+    },
+    beforeUpdate: (_ctx, changes) => {
+      if (KEYS.some((k) => k in changes)) throw forbidden(message);
+    },
+  }]),
+);

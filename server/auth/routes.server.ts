@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
 import { createApiToken, deleteApiToken, listApiTokens, MAX_TOKENS_PER_USER } from './api-tokens.server.ts';
 import { changePassword } from './change-password.server.ts';
-import { installCredentialHooks } from './credential-hooks.server.ts';
 import { login } from './login.server.ts';
 import { forgotPassword, resetPassword } from './password-reset.server.ts';
 import { logout, refreshTokens } from './refresh.server.ts';
@@ -19,7 +18,6 @@ const queryText = (req: FastifyRequest, name: string) => {
 /** Routes and hooks of the auth domain (document 002 §7 Auth; tokens of document 001). */
 export async function registerAuth(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const { db, config } = ctx;
-  installCredentialHooks();
   const base = '/api/v1/auth';
 
   app.post(`${base}/register`, { schema: { tags, summary: 'Create an account and sign in' } }, async (req, reply) =>

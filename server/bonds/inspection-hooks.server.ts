@@ -1,7 +1,7 @@
 import { messages } from '#generated/messages.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
-import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
 import { bondLandlordId, findBond } from './bond-store.server.ts';
@@ -19,46 +19,44 @@ const IDENTITY = ['bondId', 'propertyId', 'tenantId', 'landlordId'];
  * Move-in reports: the tenant of a live bond submits one per bond (pending); the landlord adds a remark
  * per item and a comment and resolves it; the tenant may correct it only while it is pending.
  */
-export function defineInspectionHooks(): void {
-  defineHooks('inspection', {
-    async beforeCreate(ctx, data) {
-      const actor = ctx.actor;
-      if (actor.kind !== 'user') throw forbidden();
-      const bond = await findBond(ctx.db, data.bondId);
-      if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
-      if (!actor.internal && bond.tenantId !== actor.id) throw forbidden(messages.inspection.onlyTenantFills);
-      if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedNoReport, { status: String(bond.status).toLowerCase() }));
-      if (data.propertyId !== bond.propertyId) throw invalid({ propertyId: messages.bond.notForProperty });
-      const existing = await ctx.db.selectFrom('inspection').select('id').where('bondId', '=', bond.id).executeTakeFirst();
-      if (existing) throw new ApiError(409, 'report_submitted', REPORT_SUBMITTED);
-      const out: Row = { ...data, tenantId: bond.tenantId, landlordId: await bondLandlordId(ctx.db, bond), status: 'pending', amenities: withoutRemarks(data.amenities) };
-      delete out.landlordComment;
-      return out;
-    },
-    async afterCreate(ctx, row) {
-      await notifyUser(ctx.db, row.landlordId as string, { type: 'general', title: messages.inspection.submittedTitle, message: messages.inspection.submittedText, link: '/home/dashboard' });
-    },
-    beforeUpdate(ctx, changes, existing) {
-      const actor = ctx.actor;
-      if (actor.kind !== 'user' || actor.internal) return;
-      const changed = Object.keys(changes);
-      if (changed.some((k) => IDENTITY.includes(k))) throw forbidden(messages.inspection.identityFixed);
-      if (actor.id === existing.landlordId) {
-        if (changed.some((k) => !['status', 'landlordComment', 'amenities'].includes(k))) throw forbidden(messages.inspection.landlordRemarksOnly);
-        if (changed.includes('status') && changes.status !== 'resolved') throw invalid({ status: messages.inspection.onlyResolve });
-        if (changed.includes('amenities') && !sameJson(withoutRemarks(changes.amenities), withoutRemarks(existing.amenities))) throw forbidden(messages.inspection.tenantItemsStay);
-        return;
-      }
-      if (existing.status !== 'pending') throw new ApiError(409, 'report_resolved', messages.inspection.alreadyResolved);
-      if (changed.some((k) => k !== 'amenities')) throw forbidden(messages.inspection.landlordResolves);
-      const before = (existing.amenities as Amenity[] | undefined) ?? [];
-      const after = (changes.amenities as Amenity[] | undefined) ?? before;
-      if (after.some((a, i) => (a.landlordRemark ?? null) !== (before[i]?.landlordRemark ?? null))) throw forbidden(messages.inspection.remarksByLandlord);
-    },
-    async afterUpdate(ctx, row, existing) {
-      if (row.status === 'resolved' && existing.status !== 'resolved') {
-        await notifyUser(ctx.db, row.tenantId as string, { type: 'general', title: messages.inspection.resolvedTitle, message: messages.inspection.resolvedText, link: '/home/dashboard' });
-      }
-    },
-  });
-}
+export const inspectionHooks: ResourceHooks = {
+  async beforeCreate(ctx, data) {
+    const actor = ctx.actor;
+    if (actor.kind !== 'user') throw forbidden();
+    const bond = await findBond(ctx.db, data.bondId);
+    if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
+    if (!actor.internal && bond.tenantId !== actor.id) throw forbidden(messages.inspection.onlyTenantFills);
+    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedNoReport, { status: String(bond.status).toLowerCase() }));
+    if (data.propertyId !== bond.propertyId) throw invalid({ propertyId: messages.bond.notForProperty });
+    const existing = await ctx.db.selectFrom('inspection').select('id').where('bondId', '=', bond.id).executeTakeFirst();
+    if (existing) throw new ApiError(409, 'report_submitted', REPORT_SUBMITTED);
+    const out: Row = { ...data, tenantId: bond.tenantId, landlordId: await bondLandlordId(ctx.db, bond), status: 'pending', amenities: withoutRemarks(data.amenities) };
+    delete out.landlordComment;
+    return out;
+  },
+  async afterCreate(ctx, row) {
+    await notifyUser(ctx.db, row.landlordId as string, { type: 'general', title: messages.inspection.submittedTitle, message: messages.inspection.submittedText, link: '/home/dashboard' });
+  },
+  beforeUpdate(ctx, changes, existing) {
+    const actor = ctx.actor;
+    if (actor.kind !== 'user' || actor.internal) return;
+    const changed = Object.keys(changes);
+    if (changed.some((k) => IDENTITY.includes(k))) throw forbidden(messages.inspection.identityFixed);
+    if (actor.id === existing.landlordId) {
+      if (changed.some((k) => !['status', 'landlordComment', 'amenities'].includes(k))) throw forbidden(messages.inspection.landlordRemarksOnly);
+      if (changed.includes('status') && changes.status !== 'resolved') throw invalid({ status: messages.inspection.onlyResolve });
+      if (changed.includes('amenities') && !sameJson(withoutRemarks(changes.amenities), withoutRemarks(existing.amenities))) throw forbidden(messages.inspection.tenantItemsStay);
+      return;
+    }
+    if (existing.status !== 'pending') throw new ApiError(409, 'report_resolved', messages.inspection.alreadyResolved);
+    if (changed.some((k) => k !== 'amenities')) throw forbidden(messages.inspection.landlordResolves);
+    const before = (existing.amenities as Amenity[] | undefined) ?? [];
+    const after = (changes.amenities as Amenity[] | undefined) ?? before;
+    if (after.some((a, i) => (a.landlordRemark ?? null) !== (before[i]?.landlordRemark ?? null))) throw forbidden(messages.inspection.remarksByLandlord);
+  },
+  async afterUpdate(ctx, row, existing) {
+    if (row.status === 'resolved' && existing.status !== 'resolved') {
+      await notifyUser(ctx.db, row.tenantId as string, { type: 'general', title: messages.inspection.resolvedTitle, message: messages.inspection.resolvedText, link: '/home/dashboard' });
+    }
+  },
+};

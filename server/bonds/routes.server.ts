@@ -4,21 +4,10 @@ import { requireUser } from '../http/guards.server.ts';
 import { addRoute } from '../http/route.server.ts';
 import { manualRenew, releaseBond, updateBondDates } from './bond-lifecycle.server.ts';
 import { bondData, refundQuote, renewStatus } from './bond-queries.server.ts';
-import { defineBondHooks } from './bond-hooks.server.ts';
-import { defineBondRequestHooks } from './bond-request-hooks.server.ts';
 import { registerBondRequestRoutes } from './bond-request-routes.server.ts';
-import { defineInspectionHooks } from './inspection-hooks.server.ts';
-
-let hooksDefined = false;
 
 /** Bond requests, bonds and move-in inspections. */
 export async function registerBonds(app: FastifyInstance, ctx: DomainContext): Promise<void> {
-  if (!hooksDefined) {
-    defineBondHooks();
-    defineBondRequestHooks();
-    defineInspectionHooks();
-    hooksDefined = true;
-  }
   registerBondRequestRoutes(app, ctx);
   const tag = 'Bond';
   addRoute(app, ctx, {

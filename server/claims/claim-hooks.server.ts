@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { bondStatus } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
-import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
@@ -19,60 +19,58 @@ const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
  * released bond) and decide the lines. Lists take `status`: a bond status (the landlord's claims on
  * Released bonds) or a line status.
  */
-export function defineClaimHooks(): void {
-  defineHooks('claim', {
-    listParams: ['status'],
-    list(_ctx, query, params) {
-      const status = params.status?.trim();
-      if (!status) return query;
-      if ((bondStatus as readonly string[]).includes(status)) return query.where('bondId', 'in', sql`(select "id" from "bond" where "status" = ${status})`);
-      if (LINE_STATUSES.includes(status)) return query.where(sql<boolean>`"claims" @> ${JSON.stringify([{ status }])}::jsonb`);
-      throw invalid({ status: fillMessage(messages.request.oneOf, { field: 'status', values: [...bondStatus, ...LINE_STATUSES].join(', ') }) });
-    },
-    async beforeCreate(ctx, data) {
-      const actor = ctx.actor;
-      if (actor.kind !== 'user') throw forbidden();
-      const bond = await findBond(ctx.db, data.bondId);
-      if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
-      const landlordId = await bondLandlordId(ctx.db, bond);
-      if (!actor.internal) {
-        if (landlordId !== actor.id) throw forbidden(messages.claim.landlordsOwnBonds);
-        if (bond.status !== 'Active') throw new ApiError(409, 'bond_not_active', messages.claim.onlyActiveBond);
-        const earlier = await ctx.db.selectFrom('claim').select('id').where('bondId', '=', bond.id).executeTakeFirst();
-        if (earlier) throw new ApiError(409, 'claim_exists', messages.claim.alreadyRaised);
-      } else if (bond.status !== 'Active' && bond.status !== 'Released') {
-        throw new ApiError(409, 'bond_not_active', messages.claim.onlyActiveOrReleased);
-      }
-      if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
-      let lines = data.claims as Line[];
-      const out: Row = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: data.comment ?? messages.claim.noComment };
-      if (!actor.internal) {
-        lines = lines.map(landlordLine);
-        for (const k of STAFF_ONLY) delete out[k];
-      }
-      lines = settleLines(lines);
-      const errors = claimRuleErrors(lines, bond);
-      if (Object.keys(errors).length) throw invalid(errors);
-      return { ...out, claims: lines };
-    },
-    async afterCreate(ctx, row) {
-      await notifyUser(ctx.db, row.tenantId as string, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: '/home/dashboard' });
-    },
-    async beforeUpdate(ctx, changes, existing) {
-      if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
-      if (!('claims' in changes)) return;
-      const bond = await findBond(ctx.db, existing.bondId);
-      const lines = settleLines(changes.claims as Line[]);
-      const errors = claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: Number(existing.eligibleAmount ?? bond?.bondAmount ?? 0) });
-      if (Object.keys(errors).length) throw invalid(errors);
-      return { ...changes, claims: lines };
-    },
-    computed: [...CLAIM_COMPUTED_FIELDS],
-    /** The list summary: amounts summed, statuses tallied, and the notice when more than the bond value is claimed. */
-    present(_ctx, row) {
-      const totals = claimTotals(row);
-      const over = typeof row.eligibleAmount === 'number' && totals.totalClaimAmount > row.eligibleAmount;
-      return { ...row, ...totals, ...(over ? { notice: messages.claim.overBondValue } : {}) };
-    },
-  });
-}
+export const claimHooks: ResourceHooks = {
+  listParams: ['status'],
+  list(_ctx, query, params) {
+    const status = params.status?.trim();
+    if (!status) return query;
+    if ((bondStatus as readonly string[]).includes(status)) return query.where('bondId', 'in', sql`(select "id" from "bond" where "status" = ${status})`);
+    if (LINE_STATUSES.includes(status)) return query.where(sql<boolean>`"claims" @> ${JSON.stringify([{ status }])}::jsonb`);
+    throw invalid({ status: fillMessage(messages.request.oneOf, { field: 'status', values: [...bondStatus, ...LINE_STATUSES].join(', ') }) });
+  },
+  async beforeCreate(ctx, data) {
+    const actor = ctx.actor;
+    if (actor.kind !== 'user') throw forbidden();
+    const bond = await findBond(ctx.db, data.bondId);
+    if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
+    const landlordId = await bondLandlordId(ctx.db, bond);
+    if (!actor.internal) {
+      if (landlordId !== actor.id) throw forbidden(messages.claim.landlordsOwnBonds);
+      if (bond.status !== 'Active') throw new ApiError(409, 'bond_not_active', messages.claim.onlyActiveBond);
+      const earlier = await ctx.db.selectFrom('claim').select('id').where('bondId', '=', bond.id).executeTakeFirst();
+      if (earlier) throw new ApiError(409, 'claim_exists', messages.claim.alreadyRaised);
+    } else if (bond.status !== 'Active' && bond.status !== 'Released') {
+      throw new ApiError(409, 'bond_not_active', messages.claim.onlyActiveOrReleased);
+    }
+    if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
+    let lines = data.claims as Line[];
+    const out: Row = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: data.comment ?? messages.claim.noComment };
+    if (!actor.internal) {
+      lines = lines.map(landlordLine);
+      for (const k of STAFF_ONLY) delete out[k];
+    }
+    lines = settleLines(lines);
+    const errors = claimRuleErrors(lines, bond);
+    if (Object.keys(errors).length) throw invalid(errors);
+    return { ...out, claims: lines };
+  },
+  async afterCreate(ctx, row) {
+    await notifyUser(ctx.db, row.tenantId as string, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: '/home/dashboard' });
+  },
+  async beforeUpdate(ctx, changes, existing) {
+    if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
+    if (!('claims' in changes)) return;
+    const bond = await findBond(ctx.db, existing.bondId);
+    const lines = settleLines(changes.claims as Line[]);
+    const errors = claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: Number(existing.eligibleAmount ?? bond?.bondAmount ?? 0) });
+    if (Object.keys(errors).length) throw invalid(errors);
+    return { ...changes, claims: lines };
+  },
+  computed: [...CLAIM_COMPUTED_FIELDS],
+  /** The list summary: amounts summed, statuses tallied, and the notice when more than the bond value is claimed. */
+  present(_ctx, row) {
+    const totals = claimTotals(row);
+    const over = typeof row.eligibleAmount === 'number' && totals.totalClaimAmount > row.eligibleAmount;
+    return { ...row, ...totals, ...(over ? { notice: messages.claim.overBondValue } : {}) };
+  },
+};

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
 import { addRoute } from '../http/route.server.ts';
-import { defineClaimHooks } from './claim-hooks.server.ts';
 import { claimReportPdf } from './claim-report.server.ts';
 import { deleteClaim, updateClaim } from './claim-update.server.ts';
 
-let hooksDefined = false;
-
 /** Claims: list and create are the generic ones with the claim hooks; update, delete and the PDF report are here. */
 export async function registerClaims(app: FastifyInstance, ctx: DomainContext): Promise<void> {
-  if (!hooksDefined) {
-    defineClaimHooks();
-    hooksDefined = true;
-  }
   const tag = 'Claim';
   addRoute(app, ctx, {
     method: 'PATCH', path: '/claims/:id', tag, summary: 'Update a claim (staff: everything; the landlord: documents, comment and undecided lines)', body: 'claim', response: 'claim',

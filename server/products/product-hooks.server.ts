@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Feature } from '#generated/types/feature.ts';
 import { ApiError, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
-import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { yearlyFee } from './fee.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -32,28 +32,26 @@ async function checkReferences(db: Db, data: Row): Promise<void> {
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-export function defineProductHooks(): void {
-  defineHooks('product', {
-    /** GET /products: name matches part of the name; propertyId/landlordId narrow to a landlord's products. */
-    listParams: ['name', 'propertyId', 'landlordId'],
-    async beforeCreate(ctx, data) {
-      await checkReferences(ctx.db, data);
-    },
-    async beforeUpdate(ctx, changes) {
-      await checkReferences(ctx.db, changes);
-    },
-    async beforeDelete(ctx, existing) {
-      const used = await ctx.db.selectFrom('bond').select('id').where('productId', '=', existing.id as string).executeTakeFirst();
-      if (used) throw new ApiError(409, 'product_in_use', messages.product.inUse);
-      await ctx.db.deleteFrom('subscription').where('productId', '=', existing.id as string).execute();
-    },
-    computed: [...COMPUTED_PRODUCT_FIELDS],
-    /** bondFee: the yearly fee at the product's bond amount (fixed fees plus weightage percent of it). */
-    present(_ctx, row) {
-      return { ...row, bondFee: yearlyFee(row.features as Feature[] | undefined, Number(row.bondAmount ?? 0)) };
-    },
-  });
-}
+export const productHooks: ResourceHooks = {
+  /** GET /products: name matches part of the name; propertyId/landlordId narrow to a landlord's products. */
+  listParams: ['name', 'propertyId', 'landlordId'],
+  async beforeCreate(ctx, data) {
+    await checkReferences(ctx.db, data);
+  },
+  async beforeUpdate(ctx, changes) {
+    await checkReferences(ctx.db, changes);
+  },
+  async beforeDelete(ctx, existing) {
+    const used = await ctx.db.selectFrom('bond').select('id').where('productId', '=', existing.id as string).executeTakeFirst();
+    if (used) throw new ApiError(409, 'product_in_use', messages.product.inUse);
+    await ctx.db.deleteFrom('subscription').where('productId', '=', existing.id as string).execute();
+  },
+  computed: [...COMPUTED_PRODUCT_FIELDS],
+  /** bondFee: the yearly fee at the product's bond amount (fixed fees plus weightage percent of it). */
+  present(_ctx, row) {
+    return { ...row, bondFee: yearlyFee(row.features as Feature[] | undefined, Number(row.bondAmount ?? 0)) };
+  },
+};
 
 export function withoutComputed(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;

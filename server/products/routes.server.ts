@@ -8,18 +8,10 @@ import { requireUser } from '../http/guards.server.ts';
 import { asId } from '#engine/runtime/request-input.ts';
 import { addRoute } from '../http/route.server.ts';
 import { listProducts } from './product-list.server.ts';
-import { defineProductHooks, withoutComputed } from './product-hooks.server.ts';
-import { defineSubscriptionHooks } from './subscription-hooks.server.ts';
-
-let hooksDefined = false;
+import { withoutComputed } from './product-hooks.server.ts';
 
 /** Products and their catalogue (asset classes, categories, coverages, limits, rules, subscriptions). */
 export async function registerProducts(app: FastifyInstance, ctx: DomainContext): Promise<void> {
-  if (!hooksDefined) {
-    defineProductHooks();
-    defineSubscriptionHooks();
-    hooksDefined = true;
-  }
   const products = resource('product')!;
   const tag = products.title;
   addRoute(app, ctx, {

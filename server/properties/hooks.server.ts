@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts';
-import { defineHooks, type HookContext, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { HooksBySlug, HookContext, ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { nextEqaroId } from './eqaro-id.server.ts';
 import { OWNER_TYPES, seesAll, visibleCondition } from './visibility.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -22,7 +22,7 @@ async function checkLandlord(db: Kysely<Database>, landlordId: unknown): Promise
 
 const VERIFY_FIRST = messages.properties.verifyFirst;
 
-export const propertyHooks = {
+export const propertyHooks: ResourceHooks = {
   list(ctx: HookContext, query: any) {
     const visible = visibleCondition(ctx.actor);
     return visible ? query.where(visible) : query;
@@ -47,4 +47,5 @@ export const propertyHooks = {
   },
 };
 
-defineHooks('property', propertyHooks);
+/** The properties domain's hooks. */
+export const hooks: HooksBySlug = { property: propertyHooks };

@@ -3,7 +3,6 @@ import { notFound } from '#engine/runtime/errors.ts';
 import { getRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import type { DomainContext } from '../domain-context.ts';
-import './hooks.server.ts';
 import { listProperties } from './list-properties.server.ts';
 import { localitiesOf } from './localities.server.ts';
 import { propertyRights, propertyRightsOn } from './permissions.server.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
-import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { emailTaken } from '../auth/auth-errors.server.ts';
 import { isAdminRole } from '../auth/authenticate.server.ts';
 import { normalizeEmail } from '../auth/normalize-email.ts';
@@ -45,20 +45,16 @@ async function inviteUserType(db: Db, role: string, given: unknown): Promise<Use
   return (roles.find((r) => r.userType === 'internal') ?? roles[0]).userType as UserType;
 }
 
-/** The site's address for the registration link (from the app's configuration). */
-let publicUrl = '';
-let installed = false;
 
 /**
  * POST /invitation (and the console's invite create): staff with the users create permission invite
  * someone by e-mail. The invitee appears in the user lists at once, nameless ('Invitation sent'),
  * and receives a registration link that completes that account with the invited role.
  */
-export function installInvitationHooks(sitePublicUrl: string): void {
-  publicUrl = sitePublicUrl.replace(/\/$/, '');
-  if (installed) return;
-  installed = true;
-  defineHooks('invite', {
+export function invitationHooks(sitePublicUrl: string): ResourceHooks {
+  /** The site's address for the registration link (from the app's configuration). */
+  const publicUrl = sitePublicUrl.replace(/\/$/, '');
+  return {
     async beforeCreate(ctx, data) {
       const actor = ctx.actor;
       if (actor.kind !== 'user' || !actor.internal) throw forbidden();
@@ -82,12 +78,12 @@ export function installInvitationHooks(sitePublicUrl: string): void {
       const pending = await ctx.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
       if (pending) await ctx.db.updateTable('user').set(account).where('id', '=', pending.id).execute();
       else await ctx.db.insertInto('user').values({ id: randomUUID(), email, isEmailVerified: false, isPhoneVerified: false, ...account }).execute();
-      await enqueueMessage(ctx.db, invitationEmail(row));
+      await enqueueMessage(ctx.db, invitationEmail(row, publicUrl));
     },
-  });
+  };
 }
 
-function invitationEmail(invite: Row) {
+function invitationEmail(invite: Row, publicUrl: string) {
   const email = invite.inviteeEmail as string;
   const link = `${publicUrl}/register?invite=${invite.id}&email=${encodeURIComponent(email)}`;
   return {

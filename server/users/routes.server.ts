@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
-import { installInvitationHooks } from './invitations.server.ts';
 import { parseUserListParams } from './list-params.server.ts';
 import { listUsers } from './list-users.server.ts';
 import { rolesFor, userConfig, userPermissions } from './menu.server.ts';
 import { phoneTakenCheck } from './phone.server.ts';
-import { installUserHooks } from './user-hooks.server.ts';
 import { deleteUser, getUser, patchUser } from './user-record.server.ts';
 
 const tags = ['Users'];
@@ -17,8 +15,6 @@ type IdParams = { Params: { id: string } };
  */
 export async function registerUsers(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const { db, config } = ctx;
-  installUserHooks();
-  installInvitationHooks(config.publicUrl);
   const base = '/api/v1/users';
 
   app.get(base, { schema: { tags, summary: 'Users the caller may see, one page' } }, async (req) =>

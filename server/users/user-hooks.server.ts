@@ -1,4 +1,4 @@
-import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { hashPassword } from '../auth/password.server.ts';
 import { normalizeEmail } from '../auth/normalize-email.ts';
 import { revokeUserSessions } from '../auth/sessions.server.ts';
@@ -10,72 +10,66 @@ import { messages } from '#generated/messages.ts';
 /** Only staff and the user themself see these; other viewers (a landlord, a partner) do not. */
 const PRIVATE_FIELDS = ['dob', 'isEmailVerified', 'isPhoneVerified', 'referCode', 'referencePropertyId', 'invitedBy', 'role'];
 
-let installed = false;
-
 /**
  * The generic `user` resource made safe, for both API dialects and the site: passwords are hashed
  * (never stored as given), e-mails are unique and lower-case, a phone number belongs to one account
  * ('Phone Number is Taken'), and user type and role change only by staff, never by their holder.
  */
-export function installUserHooks(): void {
-  if (installed) return;
-  installed = true;
-  defineHooks('user', {
-    async beforeCreate(ctx, data) {
-      const out: Row = { ...data };
-      if (typeof out.email === 'string') {
-        out.email = normalizeEmail(out.email);
-        await assertEmailFree(ctx.db, out.email as string);
-      }
-      if (typeof out.phone === 'string') await assertPhoneFree(ctx.db, out.phone);
-      assertRoleChange(ctx.actor, {}, Object.fromEntries(ROLE_FIELDS.filter((f) => f !== 'userType' && f in out).map((f) => [f, out[f]])));
-      if (typeof out.password === 'string') out.password = await hashPassword(out.password);
-      out.type ??= RELATED_TYPE[out.userType as keyof typeof RELATED_TYPE];
-      return out;
-    },
+export const userHooks: ResourceHooks = {
+  async beforeCreate(ctx, data) {
+    const out: Row = { ...data };
+    if (typeof out.email === 'string') {
+      out.email = normalizeEmail(out.email);
+      await assertEmailFree(ctx.db, out.email as string);
+    }
+    if (typeof out.phone === 'string') await assertPhoneFree(ctx.db, out.phone);
+    assertRoleChange(ctx.actor, {}, Object.fromEntries(ROLE_FIELDS.filter((f) => f !== 'userType' && f in out).map((f) => [f, out[f]])));
+    if (typeof out.password === 'string') out.password = await hashPassword(out.password);
+    out.type ??= RELATED_TYPE[out.userType as keyof typeof RELATED_TYPE];
+    return out;
+  },
 
-    async beforeUpdate(ctx, changes, existing) {
-      const out: Row = { ...changes };
-      const id = existing.id as string;
-      for (const f of ROLE_FIELDS) if (f in out && out[f] === existing[f]) delete out[f];
-      if (typeof out.email === 'string') {
-        out.email = normalizeEmail(out.email);
-        if (out.email === existing.email) delete out.email;
-        else {
-          await assertEmailFree(ctx.db, out.email as string, id);
-          out.isEmailVerified = false;
-        }
+  async beforeUpdate(ctx, changes, existing) {
+    const out: Row = { ...changes };
+    const id = existing.id as string;
+    for (const f of ROLE_FIELDS) if (f in out && out[f] === existing[f]) delete out[f];
+    if (typeof out.email === 'string') {
+      out.email = normalizeEmail(out.email);
+      if (out.email === existing.email) delete out.email;
+      else {
+        await assertEmailFree(ctx.db, out.email as string, id);
+        out.isEmailVerified = false;
       }
-      if ('phone' in out && out.phone !== existing.phone) {
-        if (typeof out.phone === 'string') await assertPhoneFree(ctx.db, out.phone, id);
-        out.isPhoneVerified = false;
-      }
-      assertRoleChange(ctx.actor, existing, out);
-      if ('userType' in out && !('type' in out)) out.type = RELATED_TYPE[out.userType as keyof typeof RELATED_TYPE] ?? null;
-      // A password is replaced, never cleared (an empty field in an edit form means "unchanged").
-      if ('password' in out && typeof out.password !== 'string') delete out.password;
-      if (typeof out.password === 'string') {
-        out.password = await hashPassword(out.password);
-        if (ctx.actor.kind === 'user' && ctx.actor.id !== id) await revokeUserSessions(ctx.db, id);
-      }
-      return out;
-    },
+    }
+    if ('phone' in out && out.phone !== existing.phone) {
+      if (typeof out.phone === 'string') await assertPhoneFree(ctx.db, out.phone, id);
+      out.isPhoneVerified = false;
+    }
+    assertRoleChange(ctx.actor, existing, out);
+    if ('userType' in out && !('type' in out)) out.type = RELATED_TYPE[out.userType as keyof typeof RELATED_TYPE] ?? null;
+    // A password is replaced, never cleared (an empty field in an edit form means "unchanged").
+    if ('password' in out && typeof out.password !== 'string') delete out.password;
+    if (typeof out.password === 'string') {
+      out.password = await hashPassword(out.password);
+      if (ctx.actor.kind === 'user' && ctx.actor.id !== id) await revokeUserSessions(ctx.db, id);
+    }
+    return out;
+  },
 
-    async beforeDelete(ctx, existing) {
-      if (ctx.actor.kind === 'user' && ctx.actor.id === existing.id) throw forbidden(messages.users.cannotDeleteSelf);
-      const userId = existing.id as string;
-      await ctx.db.deleteFrom('session').where('userId', '=', userId).execute();
-      await ctx.db.deleteFrom('api_token').where('userId', '=', userId).execute();
-      await ctx.db.deleteFrom('password_reset').where('userId', '=', userId).execute();
-    },
+  async beforeDelete(ctx, existing) {
+    if (ctx.actor.kind === 'user' && ctx.actor.id === existing.id) throw forbidden(messages.users.cannotDeleteSelf);
+    const userId = existing.id as string;
+    await ctx.db.deleteFrom('session').where('userId', '=', userId).execute();
+    await ctx.db.deleteFrom('api_token').where('userId', '=', userId).execute();
+    await ctx.db.deleteFrom('password_reset').where('userId', '=', userId).execute();
+  },
 
-    present(ctx, row) {
-      const out: Row = { ...row, _id: row.id };
-      const actor = ctx.actor;
-      if (actor.kind === 'user' && (actor.internal || actor.id === row.id)) return out;
-      for (const f of PRIVATE_FIELDS) delete out[f];
-      if (!(actor.kind === 'user' && actor.id === row.invitedBy)) delete out.externalId;
-      return out;
-    },
-  });
-}
+  present(ctx, row) {
+    const out: Row = { ...row, _id: row.id };
+    const actor = ctx.actor;
+    if (actor.kind === 'user' && (actor.internal || actor.id === row.id)) return out;
+    for (const f of PRIVATE_FIELDS) delete out[f];
+    if (!(actor.kind === 'user' && actor.id === row.invitedBy)) delete out.externalId;
+    return out;
+  },
+};

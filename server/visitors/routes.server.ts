@@ -6,9 +6,6 @@ import { ACCEPTED_SCORE, botCheckFromEnv } from './bot-check.server.ts';
 import { registerLeadRoutes } from './lead-routes.server.ts';
 import { registerShortlistRoutes } from './shortlist-routes.server.ts';
 import { registerVisitRoutes } from './visit-routes.server.ts';
-import { defineVisitRules } from './visit-rules.server.ts';
-
-let hooksDefined = false;
 
 /** The visitor calls of document 000 §7: bot check, leads and their session, visits and the shortlist. */
 export async function registerVisitors(app: FastifyInstance, ctx: DomainContext): Promise<void> {
@@ -24,8 +21,4 @@ export async function registerVisitors(app: FastifyInstance, ctx: DomainContext)
   registerLeadRoutes(app, ctx);
   registerVisitRoutes(app, ctx);
   registerShortlistRoutes(app, ctx);
-  if (!hooksDefined) {
-    defineVisitRules();
-    hooksDefined = true;
-  }
 }

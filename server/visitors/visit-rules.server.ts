@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
-import { defineHooks, type Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { slotHasBegun } from './visit-slots.ts';
 
 /**
@@ -23,16 +23,14 @@ export async function checkVisitSlot(db: Kysely<Database>, visit: { userLeadId: 
 }
 
 /** Only a change of date or slot of a live visit is checked (marking a visit done or cancelled is not). */
-export function defineVisitRules(): void {
-  defineHooks('visit', {
-    async beforeCreate(ctx, data) {
-      await checkVisitSlot(ctx.db as Kysely<Database>, data as any);
-    },
-    async beforeUpdate(ctx, changes, existing) {
-      if (!('scheduledVisitDate' in changes) && !('scheduledVisitTimeSlot' in changes)) return;
-      const merged = { ...existing, ...changes } as Row;
-      if (merged.status === 'cancelled') return;
-      await checkVisitSlot(ctx.db as Kysely<Database>, merged as any, String(existing.id));
-    },
-  });
-}
+export const visitHooks: ResourceHooks = {
+  async beforeCreate(ctx, data) {
+    await checkVisitSlot(ctx.db as Kysely<Database>, data as any);
+  },
+  async beforeUpdate(ctx, changes, existing) {
+    if (!('scheduledVisitDate' in changes) && !('scheduledVisitTimeSlot' in changes)) return;
+    const merged = { ...existing, ...changes } as Row;
+    if (merged.status === 'cancelled') return;
+    await checkVisitSlot(ctx.db as Kysely<Database>, merged as any, String(existing.id));
+  },
+};

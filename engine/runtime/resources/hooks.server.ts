@@ -30,12 +30,32 @@ export interface ResourceHooks {
   computed?: string[];
 }
 
-const registry = new Map<string, ResourceHooks[]>();
+/** What one domain declares: its hooks keyed by resource slug (several per slug run in order). */
+export type HooksBySlug = Readonly<Record<string, ResourceHooks | readonly ResourceHooks[]>>;
 
-export function defineHooks(slug: string, hooks: ResourceHooks): void {
-  registry.set(slug, [...(registry.get(slug) ?? []), hooks]);
+/** Every domain's hooks, collected once when an app is built; never changed afterwards. */
+export type HookTable = ReadonlyMap<string, readonly ResourceHooks[]>;
+
+/** The table of the given declarations, in order (a slug declared by two domains runs both). */
+export function hookTable(declarations: readonly HooksBySlug[]): HookTable {
+  const table = new Map<string, readonly ResourceHooks[]>();
+  for (const declaration of declarations) {
+    for (const [slug, hooks] of Object.entries(declaration)) table.set(slug, Object.freeze([...(table.get(slug) ?? []), ...[hooks].flat()]));
+  }
+  return table;
 }
 
-export function hooksOf(slug: string): ResourceHooks[] {
-  return registry.get(slug) ?? [];
+/**
+ * The table of the app being served: buildApp hands it over once (useHookTable) and every resource
+ * operation reads it. Operations take no app context yet (they are called by slug from domain code and
+ * loaders); the table itself is immutable and replaced whole, never added to piece by piece.
+ */
+let current: HookTable = new Map();
+
+export function useHookTable(table: HookTable): void {
+  current = table;
+}
+
+export function hooksOf(slug: string): readonly ResourceHooks[] {
+  return current.get(slug) ?? [];
 }

@@ -1,0 +1,15 @@
+import { hookTable, type HookTable } from '#engine/runtime/resources/hooks.server.ts';
+import type { AppConfig } from './config.server.ts';
+import { hooks as accounts } from './accounts/hooks.server.ts';
+import { hooks as auth } from './auth/credential-hooks.server.ts';
+import { hooks as bonds } from './bonds/hooks.server.ts';
+import { hooks as claims } from './claims/hooks.server.ts';
+import { hooks as products } from './products/hooks.server.ts';
+import { hooks as properties } from './properties/hooks.server.ts';
+import { hooks as users } from './users/hooks.server.ts';
+import { hooks as visitors } from './visitors/hooks.server.ts';
+
+/** Every domain's hooks keyed by slug, collected into the table buildApp hands the resource operations. */
+export function collectHooks(config: AppConfig): HookTable {
+  return hookTable([auth, users(config.publicUrl), accounts, properties, products, bonds, claims, visitors]);
+}
