@@ -22,13 +22,13 @@ interface App {
 const APPS: App[] = [
   {
     name: 'console',
-    inputs: ['admin', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
+    inputs: ['admin', 'forms', 'client', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
     outDir: 'dist/admin',
     command: ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
   },
   {
     name: 'site',
-    inputs: ['site', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
+    inputs: ['site', 'forms', 'client', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
     outDir: 'dist/site',
     command: ['remix', 'vite:build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'],
   },

@@ -1,23 +1,11 @@
 import { render } from '@testing-library/react';
-import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
 import { vi } from 'vitest';
 import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { SchemaForm } from '#forms/schema-form.tsx';
 
-/** Renders a generated schema as an @rjsf/mui form with its precompiled validator, as the apps do; answers the submit spy. */
+/** Renders a generated schema with the apps' schema-form kit and its precompiled validator; answers the submit spy. */
 export function renderSchemaForm(schema: RJSFSchema, validator: ValidatorModule, formData?: Record<string, unknown>, onSubmit = vi.fn()) {
-  render(
-    <Form
-      schema={schema}
-      formData={formData}
-      validator={formValidator(validator, schema)}
-      transformErrors={transformFormErrors}
-      showErrorList={false}
-      onError={() => {}}
-      noHtml5Validate
-      onSubmit={onSubmit}
-    />,
-  );
+  render(<SchemaForm schema={schema} formData={formData} validator={formValidator(validator, schema)} onSubmit={onSubmit} />);
   return onSubmit;
 }

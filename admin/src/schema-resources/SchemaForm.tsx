@@ -1,19 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import Form from '@rjsf/mui';
-import type { ErrorSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { HttpError, useNotify } from 'react-admin';
-import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
-import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
+import { useSchemaForm } from '#forms/use-schema-form.ts';
 import type { LoadedSchema } from './schema-loader';
 import { ReferenceWidget } from './ReferenceWidget';
 import { UploadWidget } from './UploadWidget';
 
 const widgets: RegistryWidgetsType = { reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget };
-const WIDGET_NAMES = new Set(Object.keys(widgets));
-const templates = { DescriptionFieldTemplate: () => null };
 
 export interface SchemaFormProps {
   loaded: LoadedSchema;
@@ -36,49 +32,38 @@ export interface SchemaFormProps {
 }
 
 /**
- * The schema as an RJSF (@rjsf/mui) form with the precompiled validator, so the console shows the
- * specification's messages; the server's field errors are shown under the same fields.
+ * The console's schema form: the shared kit (`#forms/`) with the console's widgets (references, uploads),
+ * its Save button and toasts; the server's field errors are shown under the same fields.
  */
 export function SchemaForm({ loaded, record, submitLabel, saving, actions, showReadOnly, uiOverrides, idPrefix, onSave, onChange }: SchemaFormProps) {
   const notify = useNotify();
-  const uiSchema = useMemo(() => {
-    const generated = uiSchemaFor(loaded.schema, { widgets: WIDGET_NAMES, hideReadOnly: !showReadOnly });
-    const merged: UiSchema = { ...generated };
-    for (const [key, ui] of Object.entries(uiOverrides ?? {})) merged[key] = key.startsWith('ui:') ? ui : { ...(generated[key] ?? {}), ...ui };
-    // The screen around the form carries its heading; the schema's title is not repeated above the fields.
-    return { ...merged, 'ui:options': { label: false, ...(merged['ui:options'] ?? {}) }, 'ui:submitButtonOptions': { norender: true } };
-  }, [loaded.schema, showReadOnly, uiOverrides]);
   const [formData, setFormData] = useState<Record<string, unknown>>(() => record ?? {});
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets, hideReadOnly: !showReadOnly, overrides: uiOverrides, serverErrors });
   const submit = async (data: Record<string, unknown>) => {
-    setExtraErrors(undefined);
+    setServerErrors(undefined);
     try {
       await onSave(data);
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : undefined;
-      setExtraErrors(serverErrorsToErrorSchema(body?.errors));
+      setServerErrors(body?.errors);
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }
   };
   return (
-    <Form
+    <KitForm
       schema={loaded.schema}
       uiSchema={uiSchema}
       validator={loaded.validator}
       idPrefix={idPrefix}
       widgets={widgets}
-      templates={templates}
       formData={formData}
       onChange={(e) => {
         setFormData(e.formData);
         onChange?.(e.formData, (patch) => setFormData((current) => ({ ...current, ...patch })));
       }}
       onSubmit={(e) => submit(e.formData)}
-      transformErrors={transformFormErrors}
       extraErrors={extraErrors}
-      showErrorList={false}
-      noHtml5Validate
-      omitExtraData
       onError={() => notify('Please correct the highlighted fields', { type: 'warning' })}
     >
       <Stack direction="row" gap={1} sx={{ mt: 3 }}>
@@ -88,6 +73,6 @@ export function SchemaForm({ loaded, record, submitLabel, saving, actions, showR
           {submitLabel ?? (loaded.schema as any)['x-ui']?.submitLabel ?? 'Save'}
         </Button>
       </Stack>
-    </Form>
+    </KitForm>
   );
 }

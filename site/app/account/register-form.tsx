@@ -1,12 +1,12 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import schema from '#generated/schemas/register.json';
 import * as validatorModule from '#generated/validators/register.js';
-import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import { AccountSchemaForm } from './schema-form.tsx';
 import { INVITED_USER_TYPE } from './invitation.ts';
 
 const registerSchema = schema as unknown as RJSFSchema;
-const validator = formValidator(validatorModule as unknown as ValidatorModule, registerSchema);
+const validator = formValidator(validatorModule, registerSchema);
 
 export interface RegisterFormProps {
   /** The invited address from the e-mailed link: the invitation is addressed to it, so it is shown read-only. */

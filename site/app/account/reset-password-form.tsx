@@ -1,11 +1,11 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import schema from '#generated/schemas/reset-password.json';
 import * as validatorModule from '#generated/validators/reset-password.js';
-import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import { AccountSchemaForm } from './schema-form.tsx';
 
 const resetSchema = schema as unknown as RJSFSchema;
-const validator = formValidator(validatorModule as unknown as ValidatorModule, resetSchema);
+const validator = formValidator(validatorModule, resetSchema);
 
 export interface ResetPasswordFormProps {
   busy: boolean;

@@ -1,13 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
-import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
-
-const templates = { DescriptionFieldTemplate: () => null };
+import { SchemaForm } from '#forms/schema-form.tsx';
+import { useSchemaForm } from '#forms/use-schema-form.ts';
 
 export interface AccountSchemaFormProps {
   /** A generated (bundled) schema, `#generated/schemas/<slug>.json`. */
@@ -27,20 +23,13 @@ export interface AccountSchemaFormProps {
 }
 
 /**
- * An account form (reset password, invitation registration) rendered by RJSF from the generated schema and
+ * An account form (reset password, invitation registration): the schema-form kit (`#forms/`) with the generated schema,
  * checked in the browser by the generated validator before anything is sent. Only loaded with React.lazy by
  * the pages that show it, so RJSF never weighs on the marketing pages' first load.
  */
 export function AccountSchemaForm({ schema, validator, uiOverrides, initial, submitLabel, busy, serverErrors, onSubmit, children }: AccountSchemaFormProps) {
-  const uiSchema = useMemo(() => {
-    const generated = uiSchemaFor(schema as Record<string, unknown>, { hideReadOnly: true });
-    const merged: UiSchema = { ...generated };
-    for (const [key, ui] of Object.entries(uiOverrides ?? {})) merged[key] = { ...(generated[key] ?? {}), ...ui };
-    // The page carries the heading; the schema's title is not repeated above the fields.
-    return { ...merged, 'ui:options': { label: false }, 'ui:submitButtonOptions': { norender: true } } as UiSchema;
-  }, [schema, uiOverrides]);
+  const { uiSchema, extraErrors } = useSchemaForm({ schema, hideReadOnly: true, overrides: uiOverrides, serverErrors });
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initial ?? {});
-  const extraErrors = useMemo(() => serverErrorsToErrorSchema(serverErrors), [serverErrors]);
   // `ready` once the script has taken over the server-rendered form (what was typed before is in formData).
   const [ready, setReady] = useState(false);
   const form = useRef<{ formElement: { current: HTMLFormElement | null } } | null>(null);
@@ -57,22 +46,16 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, initial, sub
     setReady(true);
   }, []);
   return (
-    <Form
+    <SchemaForm
       ref={form as never}
       className={ready ? 'account-form ready' : 'account-form'}
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}
-      templates={templates}
       formData={formData}
       onChange={(e) => setFormData(e.formData as Record<string, unknown>)}
       onSubmit={(e) => onSubmit(e.formData as Record<string, unknown>)}
-      transformErrors={transformFormErrors}
       extraErrors={extraErrors}
-      showErrorList={false}
-      onError={() => {}}
-      noHtml5Validate
-      omitExtraData
       // Sent before the page's script has started, the browser posts the fields to the page's own action
       // (never a GET that would put a password in the address).
       method="post"
@@ -83,6 +66,6 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, initial, sub
           {busy ? 'Submitting...' : submitLabel}
         </Button>
       </Box>
-    </Form>
+    </SchemaForm>
   );
 }

@@ -1,9 +1,8 @@
-import Form from '@rjsf/mui';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useMemo, type ReactNode } from 'react';
-import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
-import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import type { ReactNode } from 'react';
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { SchemaForm } from '#forms/schema-form.tsx';
+import { useSchemaForm } from '#forms/use-schema-form.ts';
 import contactSchema from '#generated/schemas/booking-step-contact.json';
 import tokenSchema from '#generated/schemas/booking-step-token.json';
 import visitSchema from '#generated/schemas/booking-step-visit.json';
@@ -15,9 +14,9 @@ import { bookingWidgets, type BookingFormContext } from './step-widgets.tsx';
 
 /** The three steps' generated schemas and precompiled validators (the same rules and messages as the API). */
 const STEPS = [
-  { schema: tokenSchema as RJSFSchema, module: tokenValidator as unknown as ValidatorModule, ui: {} },
-  { schema: contactSchema as RJSFSchema, module: contactValidator as unknown as ValidatorModule, ui: { phone: { 'ui:widget': 'bookingPhone' } } },
-  { schema: visitSchema as RJSFSchema, module: visitValidator as unknown as ValidatorModule, ui: { dateOfVisit: { 'ui:widget': 'visitDate' }, timeOfVisit: { 'ui:widget': 'visitTime' } } },
+  { schema: tokenSchema as RJSFSchema, module: tokenValidator, ui: {} as UiSchema },
+  { schema: contactSchema as RJSFSchema, module: contactValidator, ui: { phone: { 'ui:widget': 'bookingPhone' } } as UiSchema },
+  { schema: visitSchema as RJSFSchema, module: visitValidator, ui: { dateOfVisit: { 'ui:widget': 'visitDate' }, timeOfVisit: { 'ui:widget': 'visitTime' } } as UiSchema },
 ] as const;
 
 /**
@@ -34,7 +33,7 @@ const validators = STEPS.map((s, i) => formValidator(s.module, SCHEMAS[i]));
 /** Each step's title, from its schema ("Why you pay?", "Contact Seller", "Select Time of Visit"). */
 export const STEP_TITLES = STEPS.map((s) => String(s.schema.title));
 
-const templates = { DescriptionFieldTemplate: () => null, FieldErrorTemplate: FieldErrors };
+const templates = { FieldErrorTemplate: FieldErrors };
 
 /**
  * One step of the booking popup, rendered by RJSF from its schema and checked by its validator when the
@@ -51,14 +50,9 @@ export function StepForm({ step, formData, formContext, onChange, onValid, onInv
 }) {
   const { ui } = STEPS[step];
   const schema = SCHEMAS[step];
-  const uiSchema = useMemo<UiSchema>(() => {
-    const generated = uiSchemaFor(schema as Record<string, unknown>, { widgets: new Set(Object.keys(bookingWidgets)) });
-    const merged: UiSchema = { ...generated };
-    for (const [key, extra] of Object.entries(ui as UiSchema)) merged[key] = { ...(generated[key] ?? {}), ...extra };
-    return { ...merged, 'ui:options': { label: false }, 'ui:submitButtonOptions': { norender: true } };
-  }, [schema, ui]);
+  const { uiSchema } = useSchemaForm({ schema, widgets: bookingWidgets, overrides: ui });
   return (
-    <Form
+    <SchemaForm
       id={`booking-step-${step + 1}`}
       idPrefix={`booking${step + 1}`}
       schema={schema}
@@ -71,14 +65,10 @@ export function StepForm({ step, formData, formContext, onChange, onValid, onInv
       onChange={(e) => onChange(e.formData as Record<string, unknown>)}
       onSubmit={(e) => onValid(e.formData as Record<string, unknown>)}
       onError={(errors: RJSFValidationError[]) => onInvalid([...new Set(errors.map((e) => String(e.message)))])}
-      transformErrors={transformFormErrors}
-      showErrorList={false}
-      noHtml5Validate
-      omitExtraData
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
     >
       {children}
-    </Form>
+    </SchemaForm>
   );
 }
 

@@ -77,5 +77,4 @@ export function FormFields({ properties, schema }: ObjectFieldTemplateProps) {
 }
 
 export const widgets: RegistryWidgetsType = { locality: LocalityWidget, consent: ConsentWidget, terms: TermsWidget };
-export const WIDGET_NAMES = new Set(Object.keys(widgets));
 export const templates = { DescriptionFieldTemplate: () => null, FieldErrorTemplate: FieldErrors, ObjectFieldTemplate: FormFields };

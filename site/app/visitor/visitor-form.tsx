@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
-import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
-import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { SchemaForm } from '#forms/schema-form.tsx';
+import { useSchemaForm } from '#forms/use-schema-form.ts';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { templates } from '../forms/form-templates.tsx';
 
@@ -40,22 +38,20 @@ export function VisitorForm({ schema, validator, idPrefix, initial, submitLabel,
   const [submitted, setSubmitted] = useState(false);
   const [typedSinceServer, setTypedSinceServer] = useState(false);
 
-  const uiSchema = useMemo<UiSchema>(() => {
-    const generated = uiSchemaFor(schema as Record<string, unknown>, { hideReadOnly: true });
-    const order = ((schema as { 'x-ui'?: { order?: string[] } })['x-ui']?.order ?? Object.keys(schema.properties ?? {}))[0];
-    // The first field takes the focus when the step opens.
-    if (order) generated[order] = { ...(generated[order] ?? {}), 'ui:autofocus': true };
-    return { ...generated, 'ui:options': { label: false }, 'ui:submitButtonOptions': { norender: true } };
+  // The first field takes the focus when the step opens.
+  const overrides = useMemo<UiSchema>(() => {
+    const first = ((schema as { 'x-ui'?: { order?: string[] } })['x-ui']?.order ?? Object.keys(schema.properties ?? {}))[0];
+    return first ? { [first]: { 'ui:autofocus': true } } : {};
   }, [schema]);
+  const { uiSchema, extraErrors: shownServerErrors } = useSchemaForm({ schema, hideReadOnly: true, overrides, serverErrors: typedSinceServer ? undefined : serverErrors });
 
-  const shownServerErrors = useMemo(() => (serverErrors && !typedSinceServer ? serverErrorsToErrorSchema(serverErrors) : undefined), [serverErrors, typedSinceServer]);
   // After a submit RJSF validates live, so the fields left earlier need no errors of their own.
   const { extraErrors } = useFieldErrors(schema, validator, formData, submitted ? NONE : touched, shownServerErrors);
 
   const fieldOf = (id: string) => (id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id);
 
   return (
-    <Form
+    <SchemaForm
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}
@@ -77,11 +73,7 @@ export function VisitorForm({ schema, validator, idPrefix, initial, submitLabel,
       }}
       onError={() => setSubmitted(true)}
       liveValidate={submitted ? 'onChange' : undefined}
-      transformErrors={transformFormErrors}
       extraErrors={extraErrors}
-      showErrorList={false}
-      noHtml5Validate
-      omitExtraData
     >
       <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {actions}
@@ -96,6 +88,6 @@ export function VisitorForm({ schema, validator, idPrefix, initial, submitLabel,
           {busy && busyLabel ? busyLabel : submitLabel}
         </Button>
       </Box>
-    </Form>
+    </SchemaForm>
   );
 }

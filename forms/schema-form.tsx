@@ -1,0 +1,34 @@
+import { forwardRef } from 'react';
+import { withTheme, type FormProps } from '@rjsf/core';
+import { Theme } from '@rjsf/mui';
+import type { RJSFSchema } from '@rjsf/utils';
+import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+
+/** RJSF's form with the MUI theme: built once here, the only place RJSF's Form is made. */
+const ThemedForm = withTheme<any, RJSFSchema, any>(Theme);
+
+/**
+ * What every schema form takes: RJSF's props, of which the front end hands only its own (schema, uiSchema from
+ * `useSchemaForm`, validator, widget and template tables, data and handlers). The rest is the same everywhere:
+ * the generated validators' messages placed under their fields (`transformFormErrors`), no error list above the
+ * form, no schema descriptions, no browser (HTML5) checks, only the schema's fields sent, and a failed check that does nothing unless told.
+ */
+export type SchemaFormProps = FormProps<any, RJSFSchema, any>;
+
+/** Schema `description`s are developer documentation: no form shows them (user help comes from x-ui.help). */
+const NoDescription = () => null;
+
+export const SchemaForm = forwardRef<unknown, SchemaFormProps>(function SchemaForm({ templates, ...props }, ref) {
+  return (
+    <ThemedForm
+      ref={ref as never}
+      transformErrors={transformFormErrors}
+      showErrorList={false}
+      noHtml5Validate
+      omitExtraData
+      onError={() => {}}
+      templates={{ DescriptionFieldTemplate: NoDescription, ...templates }}
+      {...props}
+    />
+  );
+});

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
+import { formUiSchema, type FormUiOptions } from './form-ui-schema.ts';
+
+export interface SchemaFormSetup extends FormUiOptions {
+  schema: RJSFSchema;
+  /** The API's field errors (`{ "a.b": message }`, `_form` for the whole form), shown under their fields. */
+  serverErrors?: Record<string, string>;
+}
+
+/**
+ * The headless half of the schema-form kit: the uiSchema (generated hints merged with the screen's overrides)
+ * and the server's field errors as RJSF `extraErrors`. Hand both to `SchemaForm` with the front end's widgets.
+ */
+export function useSchemaForm({ schema, widgets, hideReadOnly, overrides, serverErrors }: SchemaFormSetup): { uiSchema: ReturnType<typeof formUiSchema>; extraErrors: ErrorSchema | undefined } {
+  const uiSchema = useMemo(() => formUiSchema(schema as Record<string, unknown>, { widgets, hideReadOnly, overrides }), [schema, widgets, hideReadOnly, overrides]);
+  const extraErrors = useMemo(() => serverErrorsToErrorSchema(serverErrors), [serverErrors]);
+  return { uiSchema, extraErrors };
+}
