@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ListPage } from '#client/list-page.ts';
 import type { Database } from '#generated/db.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
@@ -7,13 +8,7 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { parsePropertyList, type PropertyListParams } from './list-params.ts';
 import { visibleCondition } from './visibility.server.ts';
 
-export interface PropertyPage {
-  results: Row[];
-  page: number;
-  limit: number;
-  totalPages: number;
-  totalResults: number;
-}
+export type PropertyPage = ListPage<Row>;
 
 const property = () => resource('property')!;
 

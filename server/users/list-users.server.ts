@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ListPage } from '#client/list-page.ts';
 import type { Database } from '#generated/db.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
@@ -9,13 +10,7 @@ import { visibleUsers } from './visibility.server.ts';
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database, 'user'>;
 
-export interface UserListPage {
-  results: Record<string, unknown>[];
-  page: number;
-  limit: number;
-  totalPages: number;
-  totalResults: number;
-}
+export type UserListPage = ListPage<Record<string, unknown>>;
 
 /**
  * The bonds whose status a viewer sees for a tenant row: a landlord sees only the bonds on their own

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { createApiClient } from '#client/api-client.ts';
 import { accessToken, refreshSession } from '../session/session';
 import { reportApiError } from './api-events';
 
@@ -16,24 +17,24 @@ export interface ApiBody {
 }
 
 /**
- * Every call of the console: the in-memory access token as a bearer, one retry after renewing the
- * session on a 401, and failures as react-admin HttpErrors carrying the server's message (or each
- * field's validator message) so toasts say what went wrong (document 002 §8). Resolves with the
- * successful Response, unread (files are read as blobs, JSON as text).
+ * The console's side of the shared client (`#client/api-client.ts`): the in-memory access token as a
+ * bearer, and its 401 path: renew the session and send once more (a second 401 reaches react-admin,
+ * which signs out).
  */
-export async function send(url: string, init: RequestInit = {}, retried = false): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (init.body && typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  const token = await accessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+const client = createApiClient({ token: accessToken, onUnauthorized: async () => ((await refreshSession()) ? 'retry' : undefined) });
+
+/**
+ * Every call of the console, through the shared client; failures as react-admin HttpErrors carrying the
+ * server's message (or each field's validator message) so toasts say what went wrong (document 002 §8).
+ * Resolves with the successful Response, unread (files are read as blobs, JSON as text).
+ */
+export async function send(url: string, init: RequestInit = {}): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers, credentials: 'same-origin' });
+    res = await client.send(url, init);
   } catch {
     throw new HttpError('The server could not be reached. Check your connection and try again.', 0, {});
   }
-  if (res.status === 401 && !retried && (await refreshSession())) return send(url, init, true);
   if (!res.ok) {
     const body = await res.text();
     const json = parseJson(body);

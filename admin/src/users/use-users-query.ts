@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import type { ListPage } from '#client/list-page.ts';
 import { api } from '../api/http';
 import { messages } from '#generated/messages.ts';
 
@@ -28,13 +29,7 @@ export interface UserRow {
   claim?: string;
 }
 
-export interface UserPage {
-  results: UserRow[];
-  page: number;
-  limit: number;
-  totalPages: number;
-  totalResults: number;
-}
+export type UserPage = ListPage<UserRow>;
 
 /** GET /users?userType=&page=&limit=10 plus the one optional filter. */
 export function useUsersQuery(userType: string | undefined, page: number, filter: Record<string, string>) {

@@ -69,15 +69,15 @@ export function useBookingFlow({ property, toast, onClose }: { property: College
     // booking-step-contact's x-writes: type lead, source college, the property and the stored utm_source.
     const answer = await postLead(recordFromForm('booking-step-contact', contact, { propertyId: property.id, utm_source: utmSource }).record);
     setBusy(false);
-    if (answer.ok && typeof answer.body?.id === 'string') {
-      lead.current = { id: answer.body.id, key };
+    if (answer.ok && typeof answer.data?.id === 'string') {
+      lead.current = { id: answer.data.id, key };
       toast(messages.booking.contactSubmitted, 'success');
       return true;
     }
     if (answer.status === 0) toast(messages.booking.contactSubmitError);
     else {
       toast(messages.booking.contactSubmitFailed);
-      const declined = answer.body?.msg;
+      const declined = answer.data?.msg;
       if (typeof declined === 'string' && declined) toast(declined);
     }
     return false;
@@ -120,12 +120,12 @@ export function useBookingFlow({ property, toast, onClose }: { property: College
       setView('failed');
       return;
     }
-    if (!answer.body?.eqaroOrderId || !answer.body.checkout?.url) {
+    if (!answer.data?.eqaroOrderId || !answer.data.checkout?.url) {
       toast(messages.booking.paymentDetailsFailed);
       setView('failed');
       return;
     }
-    setCheckout(answer.body);
+    setCheckout(answer.data);
   };
 
   const onCheckoutResult = async (result: CheckoutResult) => {

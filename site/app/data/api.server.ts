@@ -1,21 +1,13 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import type { SiteSection } from '#generated/types/site-section.ts';
+import { emptyListPage, type ListPage } from '#client/list-page.ts';
 
-/** A list answer of /api/v1 (`{results, page, limit, totalPages, totalResults}`). */
-export interface ListPage<T> {
-  results: T[];
-  page: number;
-  limit: number;
-  totalPages: number;
-  totalResults: number;
-}
-
-const EMPTY = { results: [], page: 1, limit: 0, totalPages: 0, totalResults: 0 };
+export type { ListPage };
 
 /** GET a list from the API; an error answer gives an empty page (a section then simply does not show). */
 export async function apiList<T>(context: AppLoadContext, path: string): Promise<ListPage<T>> {
   const answer = await context.api<ListPage<T>>('GET', path);
-  return answer.status === 200 && Array.isArray(answer.body?.results) ? answer.body : (EMPTY as ListPage<T>);
+  return answer.status === 200 && Array.isArray(answer.body?.results) ? answer.body : emptyListPage<T>();
 }
 
 /** GET one record; undefined when the API answers anything but 200. */

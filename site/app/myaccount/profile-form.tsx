@@ -1,19 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Form from '@rjsf/mui';
 import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import schemaJson from '#generated/schemas/share-details.json';
 import * as validatorModule from '#generated/validators/share-details.js';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
-import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
-import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { SchemaForm } from '#forms/schema-form.tsx';
+import { useSchemaForm } from '#forms/use-schema-form.ts';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 import { FieldErrors } from '../forms/form-templates.tsx';
 import { localDigits, postLead, withCountryCode } from '../visitor/visitor-api.ts';
 import type { StoredLead } from '../visitor/storage.ts';
@@ -26,7 +25,7 @@ import { isSessionLost } from './lead-session.ts';
  * editable, e-mail read-only. Loaded with React.lazy by the Profile tab only.
  */
 const schema = schemaJson as unknown as RJSFSchema;
-const validator = formValidator(validatorModule as unknown as ValidatorModule, schema);
+const validator = formValidator(validatorModule, schema);
 
 type Data = { name?: string; email?: string; phone?: string };
 
@@ -58,8 +57,9 @@ function OneColumn({ properties }: ObjectFieldTemplateProps) {
   );
 }
 
-const templates = { DescriptionFieldTemplate: () => null, FieldErrorTemplate: FieldErrors, ObjectFieldTemplate: OneColumn };
+const templates = { FieldErrorTemplate: FieldErrors, ObjectFieldTemplate: OneColumn };
 const widgets = { readOnlyText: ReadOnlyText };
+const UI_OVERRIDES: UiSchema = { email: { 'ui:widget': 'readOnlyText' } };
 
 export interface ProfileFormProps {
   lead: StoredLead;
@@ -70,15 +70,7 @@ export interface ProfileFormProps {
 }
 
 export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps) {
-  const uiSchema = useMemo<UiSchema>(() => {
-    const generated = uiSchemaFor(schema as Record<string, unknown>);
-    return {
-      ...generated,
-      email: { ...(generated.email ?? {}), 'ui:widget': 'readOnlyText' },
-      'ui:options': { label: false },
-      'ui:submitButtonOptions': { norender: true },
-    } as UiSchema;
-  }, []);
+  const { uiSchema } = useSchemaForm({ schema, overrides: UI_OVERRIDES });
   const [formData, setFormData] = useState<Data>(() => ({ name: lead.name ?? '', email: lead.email ?? '', phone: localDigits(lead.phone) }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -96,11 +88,11 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
     const answer = await postLead({ name: (data.name ?? '').trim(), email: lead.email, phone: withCountryCode(data.phone ?? ''), type: 'lead', isUpdate: true });
     setSending(false);
     if (isSessionLost(answer)) return onLost();
-    if (answer.ok && answer.body && typeof answer.body === 'object') {
+    if (answer.ok && answer.data && typeof answer.data === 'object') {
       // A `msg` answer: the server declined; nothing is saved and nothing is said (000 §4, §8).
-      if (answer.body.msg) return;
-      if (answer.body.id) {
-        onSaved(answer.body);
+      if (answer.data.msg) return;
+      if (answer.data.id) {
+        onSaved(answer.data);
         setNotice({ kind: 'success', text: messages.lead.profileUpdated });
         return;
       }
@@ -112,7 +104,7 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
 
   return (
     <Box sx={{ maxWidth: 480 }}>
-      <Form
+      <SchemaForm
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
@@ -135,11 +127,7 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
         }}
         onError={() => setSubmitted(true)}
         liveValidate={submitted ? 'onChange' : undefined}
-        transformErrors={transformFormErrors}
         extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        omitExtraData
       >
         <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button
@@ -153,7 +141,7 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
             {sending ? 'Saving...' : 'Save'}
           </Button>
         </Box>
-      </Form>
+      </SchemaForm>
       <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
         {notice ? (
           <Alert severity={notice.kind} onClose={() => setNotice(undefined)}>

@@ -18,7 +18,7 @@ export function useLeadList<T>(load: () => Promise<Answer<T[]>>, onLost: () => v
     load().then((answer) => {
       if (!live) return;
       if (isSessionLost(answer)) onLost();
-      else if (answer.ok && Array.isArray(answer.body)) setList({ state: 'ready', items: answer.body });
+      else if (answer.ok && Array.isArray(answer.data)) setList({ state: 'ready', items: answer.data });
       else setList({ state: 'failed' });
     });
     return () => {

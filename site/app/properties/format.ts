@@ -1,3 +1,4 @@
+import type { ListPage } from '#client/list-page.ts';
 import type { Property } from '#generated/types/property.ts';
 
 /** A property as the list and details answers give it (the id is always there). */
@@ -41,10 +42,4 @@ export const amenityIconName = (amenity: string): string => amenity.replace(' ',
 export const detailsPath = (id: string): string => `/properties/details/${id}`;
 
 /** A page of the property list answer. */
-export interface PropertyPage {
-  results: PropertyItem[];
-  page: number;
-  limit: number;
-  totalPages: number;
-  totalResults: number;
-}
+export type PropertyPage = ListPage<PropertyItem>;

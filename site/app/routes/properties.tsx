@@ -8,6 +8,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Form, Link, useLoaderData, useNavigate, useNavigation, type MetaFunction } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { emptyListPage } from '#client/list-page.ts';
 import { messages } from '#generated/messages.ts';
 import { apiList } from '../data/api.server.ts';
 import { DetailsSkeleton } from '../properties/details-skeleton.tsx';
@@ -37,7 +38,7 @@ import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 const FilterDialog = lazy(() => import('../properties/filter-dialog.tsx'));
 
 const HERO = 'Get 0 Deposit with 0 Stress at 100% ease.';
-const EMPTY_PAGE: PropertyPage = { results: [], page: 1, limit: 0, totalPages: 0, totalResults: 0 };
+const EMPTY_PAGE: PropertyPage = emptyListPage<PropertyItem>();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = readSearch(new URL(request.url).searchParams);

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { forgetLead } from '../visitor/storage.ts';
 import { addShortlist, myShortlist, removeShortlist, type Answer } from '../visitor/visitor-api.ts';
 
 /**
@@ -56,14 +55,14 @@ export function loadShortlist(leadId: string, force = false): Promise<void> {
   const run = myShortlist(leadId).then((answer) => {
     if (state.leadId !== leadId || loading !== run) return;
     loading = undefined;
+    // A 401: the client has forgotten the stored lead (visitor-api.ts).
     if (answer.status === 401) {
-      forgetLead();
       resetShortlist();
       return;
     }
-    if (!answer.ok || !Array.isArray(answer.body)) return set({ status: 'failed' });
+    if (!answer.ok || !Array.isArray(answer.data)) return set({ status: 'failed' });
     const entries = new Map<string, string>();
-    for (const e of answer.body) {
+    for (const e of answer.data) {
       const pid = typeof e.propertyId === 'string' ? (e.propertyId as string) : e.propertyId?.id;
       if (pid && e.id) entries.set(pid, e.id);
     }
@@ -98,18 +97,18 @@ export function toggleShortlist(propertyId: string, runAsLead: RunAsLead, utmSou
   return withBusy(propertyId, async () => {
     const done = await runAsLead(async (lead) => {
       await loadShortlist(lead.id);
-      if (state.status !== 'ready' && state.leadId !== lead.id) return { status: 401, ok: false, body: undefined } as Answer;
+      if (state.status !== 'ready' && state.leadId !== lead.id) return { status: 401, ok: false, data: undefined } as Answer;
       const entryId = state.entries.get(propertyId);
       if (entryId) {
         const answer = await removeShortlist(entryId);
-        return { ...answer, body: { removed: true, ok: answer.ok || answer.status === 404 } };
+        return { ...answer, data: { removed: true, ok: answer.ok || answer.status === 404 } };
       }
       const answer = await addShortlist({ propertyId, userLeadId: lead.id, isVisistScheduled: false, ...(utmSource ? { utm_source: utmSource } : {}) });
-      return { ...answer, body: { removed: false, id: (answer.body as { id?: string } | undefined)?.id } };
+      return { ...answer, data: { removed: false, id: (answer.data as { id?: string } | undefined)?.id } };
     });
     if (!done) return undefined;
     const { lead, answer } = done;
-    const body = answer.body as { removed?: boolean; ok?: boolean; id?: string } | undefined;
+    const body = answer.data as { removed?: boolean; ok?: boolean; id?: string } | undefined;
     if (body?.removed) {
       if (!body.ok) return { kind: 'failed', message: answer.message, status: answer.status };
       const entries = new Map(state.entries);

@@ -22,19 +22,19 @@ export async function completeRegistration(phone10: string, details: UserFormDat
   const phone = withCountryCode(phone10);
   const found = await leadsByPhone(phone);
   if (!found.ok) return failure(found);
-  let lead: StoredLead | undefined = Array.isArray(found.body) ? found.body[0] : undefined;
+  let lead: StoredLead | undefined = Array.isArray(found.data) ? found.data[0] : undefined;
   if (!lead) {
     const utm = readText(STORAGE_KEYS.utmSource);
     const created = await postLead(recordFromForm('share-details', { name: details.name, email: details.email, phone }, { utm_source: utm }).record);
-    if (created.body && typeof created.body === 'object' && typeof created.body.msg === 'string') return { outcome: 'declined', message: created.body.msg };
-    if (!created.ok || !created.body?.id) return failure(created);
-    lead = created.body;
+    if (created.data && typeof created.data === 'object' && typeof created.data.msg === 'string') return { outcome: 'declined', message: created.data.msg };
+    if (!created.ok || !created.data?.id) return failure(created);
+    lead = created.data;
   }
   storeLead(lead);
   write(STORAGE_KEYS.userFormData, { name: details.name, email: details.email, phone: phone10 } satisfies UserFormData);
   const marked = await verifyLeadPhone(lead.id);
-  if (marked.ok && marked.body?.id) {
-    lead = marked.body;
+  if (marked.ok && marked.data?.id) {
+    lead = marked.data;
     storeLead(lead);
   }
   return { outcome: 'lead', lead };

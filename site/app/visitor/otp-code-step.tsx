@@ -50,12 +50,12 @@ export function OtpCodeStep({ phone, resend, onApproved, onChangeNumber }: OtpCo
     setVerifying(true);
     setInfo(undefined);
     const answer = await verifyLeadOtp(phone, code);
-    if (answer.ok && answer.body?.status === 'approved') {
+    if (answer.ok && answer.data?.status === 'approved') {
       onApproved();
       return;
     }
     setVerifying(false);
-    const reason = (answer.body as { code?: string } | undefined)?.code;
+    const reason = (answer.data as { code?: string } | undefined)?.code;
     setError({ message: answer.message ?? messages.otp.wrong, style: true });
     if (reason === 'otp_max_attempts' || reason === 'otp_expired') setSpent(true);
     requestAnimationFrame(focusFirst);

@@ -13,7 +13,7 @@ import shareDetailsJson from '#generated/schemas/share-details.json';
 import otpRequestJson from '#generated/schemas/otp-request.json';
 import * as shareDetailsValidator from '#generated/validators/share-details.js';
 import * as otpRequestValidator from '#generated/validators/otp-request.js';
-import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import { completeRegistration } from './complete-registration.ts';
 import { OtpCodeStep } from './otp-code-step.tsx';
 import { readJson, STORAGE_KEYS, storedLead, write, type StoredLead, type UserFormData } from './storage.ts';
@@ -22,8 +22,8 @@ import { VisitorForm } from './visitor-form.tsx';
 
 const shareDetails = shareDetailsJson as unknown as RJSFSchema;
 const otpRequest = otpRequestJson as unknown as RJSFSchema;
-const shareDetailsCheck = formValidator(shareDetailsValidator as unknown as ValidatorModule, shareDetails);
-const otpRequestCheck = formValidator(otpRequestValidator as unknown as ValidatorModule, otpRequest);
+const shareDetailsCheck = formValidator(shareDetailsValidator, shareDetails);
+const otpRequestCheck = formValidator(otpRequestValidator, otpRequest);
 const titleOf = (schema: RJSFSchema) => String(schema.title ?? '');
 const submitOf = (schema: RJSFSchema, fallback: string) => String((schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? fallback);
 
@@ -85,8 +85,8 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
     setSendError(undefined);
     const answer = await sendLeadOtp(tenDigits);
     setSending(false);
-    const tooSoonForSame = (answer.body as { code?: string } | undefined)?.code === 'otp_too_soon' && lastSent.current === tenDigits;
-    if ((answer.ok && answer.body?.status === 'pending') || tooSoonForSame) {
+    const tooSoonForSame = (answer.data as { code?: string } | undefined)?.code === 'otp_too_soon' && lastSent.current === tenDigits;
+    if ((answer.ok && answer.data?.status === 'pending') || tooSoonForSame) {
       lastSent.current = tenDigits;
       setPhone(tenDigits);
       setStep('code');

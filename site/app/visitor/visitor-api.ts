@@ -1,41 +1,18 @@
-import { STORAGE_KEYS, write, type StoredLead } from './storage.ts';
+import { createApiClient } from '#client/api-client.ts';
+import type { ApiResult } from '#client/api-result.ts';
+import { forgetLead, STORAGE_KEYS, write, type StoredLead } from './storage.ts';
 
 /**
- * The browser's calls for the visitor flows of document 000 §4/§7. They go straight to /api/v1 on the
- * same origin: the lead session is an httpOnly cookie the browser sends by itself (DESIGN §4), so no
- * token is ever read or stored here.
+ * The browser's calls for the visitor flows of document 000 §4/§7, through the shared client
+ * (`#client/api-client.ts`). They go straight to /api/v1 on the same origin: the lead session is an httpOnly
+ * cookie the browser sends by itself (DESIGN §4), so no token is ever read or stored here. A 401 means the
+ * lead session is gone: the stored lead is forgotten (the screens then ask for the phone again).
  */
-export interface Answer<T = any> {
-  status: number;
-  ok: boolean;
-  body: T;
-  /** The API's `message` on an error answer (or a network failure's). */
-  message?: string;
-  /** Field → message on a 400. */
-  errors?: Record<string, string>;
-}
+const client = createApiClient({ onUnauthorized: () => forgetLead() });
 
-export async function call<T = any>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer<T>> {
-  try {
-    const response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    let parsed: any = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = text;
-    }
-    const ok = response.status >= 200 && response.status < 300;
-    return { status: response.status, ok, body: parsed, message: ok ? undefined : parsed?.message, errors: ok ? undefined : parsed?.errors };
-  } catch (e) {
-    return { status: 0, ok: false, body: undefined as T, message: (e as Error).message };
-  }
-}
+export type Answer<T = any> = ApiResult<T>;
+
+export const call = <T = any>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer<T>> => client.request<T>(method, path, body);
 
 /** `91` + the 10 digits the visitor typed (000 §9: 12 characters stored). */
 export const withCountryCode = (tenDigits: string): string => `91${tenDigits}`;

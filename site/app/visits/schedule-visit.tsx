@@ -132,7 +132,7 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
       event: 'visit_booked',
       propertyId: property.id,
       leadId: lead.id,
-      visitId: answer.body?.id,
+      visitId: answer.data?.id,
       scheduledVisitDate: chosen.date,
       scheduledVisitTimeSlot: chosen.slot,
       rescheduled,

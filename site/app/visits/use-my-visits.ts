@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { forgetLead, STORAGE_KEYS, storedLead } from '../visitor/storage.ts';
+import { STORAGE_KEYS, storedLead } from '../visitor/storage.ts';
 import { myVisits, type VisitEntry } from '../visitor/visitor-api.ts';
 
 export interface MyVisits {
@@ -24,20 +24,20 @@ export function useMyVisits(): MyVisits {
     const ticket = ++latest.current;
     setStatus('loading');
     const answer = await myVisits(leadId);
-    if (ticket !== latest.current) return answer.ok && Array.isArray(answer.body) ? answer.body : undefined;
+    if (ticket !== latest.current) return answer.ok && Array.isArray(answer.data) ? answer.data : undefined;
+    // A 401: the client has forgotten the stored lead (visitor-api.ts).
     if (answer.status === 401) {
-      forgetLead();
       setVisits([]);
       setStatus('ready');
       return undefined;
     }
-    if (!answer.ok || !Array.isArray(answer.body)) {
+    if (!answer.ok || !Array.isArray(answer.data)) {
       setStatus('failed');
       return undefined;
     }
-    setVisits(answer.body);
+    setVisits(answer.data);
     setStatus('ready');
-    return answer.body;
+    return answer.data;
   }, []);
 
   useEffect(() => {
