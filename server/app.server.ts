@@ -10,7 +10,7 @@ import { useHookTable } from '#engine/runtime/resources/hooks.server.ts';
 import { bearerAuthenticator } from './auth/authenticate.server.ts';
 import { leadSessionAuthenticator } from './visitors/lead-session.server.ts';
 import type { AppConfig } from './config.server.ts';
-import { registerDomains } from './domains.server.ts';
+import { registerEndpoints } from './endpoints.server.ts';
 import { collectHooks } from './hooks.server.ts';
 import { mayUseConsole } from './console/console-users.server.ts';
 import { registerAuthThrottle } from './throttle/auth-throttle.server.ts';
@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) taken.add(`${method} ${route.url}`);
   });
-  await registerDomains(app, { db: handle.db, config, taken });
+  await registerEndpoints(app, { db: handle.db, config, taken });
   const resources = allResources();
   registerV1Resources(app, handle.db, resources, taken);
   registerAdminResources(app, handle.db, resources, mayUseConsole);

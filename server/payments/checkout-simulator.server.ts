@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
 import { BRAND } from '../catalogue/brand.ts';
-import { signPayment } from './signature.server.ts';
+import { signPayment, simulatorKeySecret } from './signature.server.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -58,8 +58,9 @@ button.primary{background:#0B5CAD;border-color:#0B5CAD;color:#fff}button:focus-v
 }
 
 /** Outside production only: the simulator signs with a key secret derived from the server's own secret. */
-export function registerCheckoutSimulator(app: FastifyInstance, ctx: DomainContext, keySecret: string): void {
+export function registerCheckoutSimulator(app: FastifyInstance, ctx: DomainContext): void {
   if (ctx.config.production) return;
+  const keySecret = simulatorKeySecret(ctx.config.authSecret);
   const openOrder = async (orderId: string) => {
     const row = await ctx.db.selectFrom('payment_order').select(['order_id', 'amount', 'type', 'status']).where('order_id', '=', orderId).executeTakeFirst();
     return row && row.status !== 'paid' && row.order_id ? { order_id: row.order_id, amount: Number(row.amount ?? 0), description: row.type === 'token' ? 'Refundable token' : `Bond payment (${row.type})` } : undefined;

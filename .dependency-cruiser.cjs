@@ -1,0 +1,53 @@
+/**
+ * Import boundaries (docs: DESIGN.md §1, §2), checked by tests/architecture/dependencies.test.ts:
+ * no import circle (type-only imports count), the engine knows no domain or front end, files that
+ * register endpoints hold no SQL, and generated/ imports only the engine and other generated files.
+ */
+/** Files that register HTTP endpoints: a domain's endpoints list, the flat registration, route helpers. */
+const ENDPOINT_FILES = '^server/.*(endpoints|routes)[.]server[.]ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle (type-only imports included): split the shared part into a module of its own.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-is-generic',
+      severity: 'error',
+      comment: 'engine/ knows schemas, not domains or front ends.',
+      from: { path: '^engine/' },
+      to: { path: '^(server|admin|site|forms|client)/' },
+    },
+    {
+      name: 'endpoints-hold-no-sql',
+      severity: 'error',
+      comment: 'Handlers read input, call an operation and shape the answer: SQL lives in operation modules.',
+      from: { path: ENDPOINT_FILES },
+      to: { path: '(^|/)node_modules/kysely/' },
+    },
+    {
+      name: 'generated-imports-only-generated-and-engine',
+      severity: 'error',
+      comment: 'generated/ is written by npm run generate: it may use the engine runtime and other generated files only.',
+      from: { path: '^generated/' },
+      to: { path: '^(server|admin|site|forms|client|tools|schemas|tests)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|tests)/|[.]test[.]tsx?$' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

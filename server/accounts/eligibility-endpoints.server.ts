@@ -1,0 +1,39 @@
+import type { DomainContext } from '../domain-context.ts';
+import type { Endpoint } from '../http/route.server.ts';
+import { approveEligibility } from './eligibility-approval.server.ts';
+import { getTenantEligibility, runEligibilityCheck } from './eligibility-check.server.ts';
+import { requestEligibilityApproval } from './eligibility-request.server.ts';
+
+const tags = ['Eligibility'];
+
+/** Eligibility calls of document 002 §7. */
+export function eligibilityEndpoints({ db }: DomainContext): Endpoint[] {
+  const docs = { response: 'eligibility' };
+  return [
+    {
+      method: 'GET', url: '/api/v1/eligibility/tenant/:id', tags, summary: "A tenant's eligibility", ...docs,
+      handler: async (req: any) =>
+        getTenantEligibility(db, req.actor, req.params.id),
+    },
+    {
+      method: 'GET', url: '/api/v1/eligibility/basiccheck/:userId', tags, summary: 'Run the basic eligibility check', ...docs,
+      handler: async (req: any) =>
+        runEligibilityCheck(db, req.actor, req.params.userId, 'basic'),
+    },
+    {
+      method: 'GET', url: '/api/v1/eligibility/check/:userId', tags, summary: 'Run the full eligibility check', ...docs,
+      handler: async (req: any) =>
+        runEligibilityCheck(db, req.actor, req.params.userId, 'full'),
+    },
+    {
+      method: 'PATCH', url: '/api/v1/eligibility/:id', tags, summary: 'Approve a tenant or raise the amount', body: 'eligibility-approval', response: 'eligibility',
+      handler: async (req: any) =>
+        approveEligibility(db, req.actor, req.params.id, req.body),
+    },
+    {
+      method: 'POST', url: '/api/v1/eligibility/request-approval', tags, summary: 'Ask an admin to approve a tenant (uid)',
+      handler: async (req: any, reply) =>
+        reply.status(201).send(await requestEligibilityApproval(db, req.actor, req.body)),
+    },
+  ];
+}

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { DomainContext } from '../domain-context.ts';
+import type { Endpoint } from '../http/route.server.ts';
+import { createApiToken, deleteApiToken, listApiTokens, MAX_TOKENS_PER_USER } from './api-tokens.server.ts';
+import { changePassword } from './change-password.server.ts';
+import { login } from './login.server.ts';
+import { forgotPassword, resetPassword } from './password-reset.server.ts';
+import { logout, refreshTokens } from './refresh.server.ts';
+import { registerAccount } from './register.server.ts';
+import { browserSessionEndpoints } from './browser-session-endpoints.server.ts';
+
+const tags = ['Auth'];
+const ua = (req: FastifyRequest) => (typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined);
+const queryText = (req: FastifyRequest, name: string) => {
+  const v = (req.query as Record<string, unknown> | undefined)?.[name];
+  return typeof v === 'string' && v ? v : undefined;
+};
+
+/** Routes and hooks of the auth domain (document 002 §7 Auth; tokens of document 001). */
+export function endpoints(ctx: DomainContext): Endpoint[] {
+  const { db, config } = ctx;
+  const base = '/api/v1/auth';
+  return [
+    {
+      method: 'POST', url: `${base}/register`, tags, summary: 'Create an account and sign in',
+      handler: async (req, reply) =>
+        reply.status(201).send(await registerAccount(db, config.authSecret, { body: req.body, inviteId: queryText(req, 'invite'), userAgent: ua(req) })),
+    },
+    ...browserSessionEndpoints(ctx),
+    {
+      method: 'POST', url: `${base}/login`, tags, summary: 'Sign in with e-mail and password',
+      handler: async (req) => login(db, config.authSecret, req.body, ua(req)),
+    },
+    {
+      method: 'POST', url: `${base}/refresh-tokens`, tags, summary: 'Rotate the refresh token',
+      handler: async (req) => refreshTokens(db, config.authSecret, req.body, ua(req)),
+    },
+    {
+      method: 'POST', url: `${base}/logout`, tags, summary: 'Revoke a refresh token',
+      handler: async (req, reply) => {
+        await logout(db, req.body);
+        return reply.status(204).send();
+      },
+    },
+    {
+      method: 'POST', url: `${base}/forgot-password`, tags, summary: 'E-mail a password reset link',
+      handler: async (req, reply) => {
+        await forgotPassword(db, config.publicUrl, req.body);
+        return reply.status(204).send();
+      },
+    },
+    {
+      method: 'POST', url: `${base}/reset-password`, tags, summary: 'Set a new password with an e-mailed token',
+      handler: async (req, reply) => {
+        await resetPassword(db, queryText(req, 'token'), req.body);
+        return reply.status(204).send();
+      },
+    },
+    {
+      method: 'POST', url: `${base}/change-password`, tags, summary: 'Change the signed-in user\'s password',
+      handler: async (req) => changePassword(db, req.actor, req.body),
+    },
+    {
+      method: 'GET', url: `${base}/tokens`, tags, summary: 'The caller\'s API tokens',
+      handler: async (req) => {
+        const results = await listApiTokens(db, req.actor);
+        return { results, page: 1, limit: MAX_TOKENS_PER_USER, totalPages: results.length ? 1 : 0, totalResults: results.length };
+      },
+    },
+    {
+      method: 'POST', url: `${base}/tokens`, tags, summary: 'Create an API token (its value is shown once)',
+      handler: async (req, reply) =>
+        reply.status(201).send(await createApiToken(db, req.actor, req.body)),
+    },
+    {
+      method: 'DELETE', url: `${base}/tokens/:tokenId`, tags, summary: 'Delete one of the caller\'s API tokens',
+      handler: async (req, reply) => {
+        await deleteApiToken(db, req.actor, (req.params as { tokenId: string }).tokenId);
+        return reply.status(204).send();
+      },
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { asId } from '#engine/runtime/request-input.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { messages } from '#generated/messages.ts';
+import { can, requireUser } from '../http/guards.server.ts';
+import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
+import { objectBody } from './bond-request-input.ts';
+
+type Db = Kysely<Database>;
+const requests = () => resource('bond-request')!;
+/** Fields an answer may carry besides these are ignored when they only repeat the request (the transfer accept sends propertyId, bondid, statusbody). */
+const ANSWER_FIELDS = ['status', 'reasonOfReject', 'expectedBondValue'];
+const ECHOED = ['propertyId', 'bondid', 'bondId', 'statusbody', 'userId', 'type', 'id', '_id'];
+
+/** PATCH (and POST) /bondrequest/{id}: the property's landlord or staff with bond request update rights answer a pending request. */
+export async function answerBondRequest(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
+  const user = requireUser(actor);
+  const input = objectBody(body);
+  const status = input.status ?? (input.statusbody as Row | undefined)?.status;
+  const answer: Row = Object.fromEntries(ANSWER_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
+  if (status !== undefined) answer.status = status;
+  const unknown = Object.keys(input).filter((k) => !ANSWER_FIELDS.includes(k) && !ECHOED.includes(k));
+  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, messages.bondRequest.unknownAnswerField])));
+  return db.transaction().execute(async (trx) => {
+    const existing = (await trx.selectFrom('bond_request').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst()) as Row | undefined;
+    if (!existing) throw notFound(requests().title);
+    const property = await trx.selectFrom('property').select('landlordId').where('id', '=', existing.propertyId as string).executeTakeFirst();
+    const landlord = existing.landlordId === user.id || property?.landlordId === user.id;
+    if (!landlord && !can(user, requests().module, 'update')) {
+      if (user.internal || existing.userId === user.id) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyLandlordAnswers);
+      throw notFound(requests().title);
+    }
+    const checked = validate('bond-request', { ...withoutNulls(existing), ...answer });
+    if (!checked.ok) throw invalid(checked.errors);
+    await checkDecision(trx, existing, answer);
+    const row = (await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() } as any).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow()) as Row;
+    await afterDecision(trx, row, existing);
+    return present(requests(), user, row);
+  });
+}
+
+function withoutNulls(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([k, v]) => v !== null && v !== undefined && k !== 'id' && k !== 'createdAt' && k !== 'updatedAt'));
+}

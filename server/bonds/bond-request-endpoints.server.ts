@@ -1,0 +1,34 @@
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import type { DomainContext } from '../domain-context.ts';
+import type { Endpoint } from '../http/route.server.ts';
+import { answerBondRequest } from './answer-bond-request.server.ts';
+import { createBondRequest, getBondRequest, listBondRequests, requestBondCancel } from './bond-request-operations.server.ts';
+
+const requests = () => resource('bond-request')!;
+
+/** Bond requests: list, one, buy or transfer, cancel, and the landlord's or staff's answer. */
+export function bondRequestEndpoints(ctx: DomainContext): Endpoint[] {
+  const tag = requests().title;
+  return [
+    {
+      method: 'GET', url: '/api/v1/bondrequest', tags: [tag], summary: 'Bond requests (tenants: their own; landlords: about their properties), with tenant and property details', response: 'list:bond-request',
+      handler: async (req) => listBondRequests(ctx.db, req.actor, req.query ?? {}),
+    },
+    {
+      method: 'GET', url: '/api/v1/bondrequest/:id', tags: [tag], summary: 'A bond request with tenant and property details', response: 'bond-request',
+      handler: async (req) => getBondRequest(ctx.db, req.actor, req.params.id),
+    },
+    {
+      method: 'POST', url: '/api/v1/bondrequest', tags: [tag], summary: 'A tenant requests a bond (buy) or a transfer for a property; 422 with the reasons when not eligible', body: 'bond-request', response: 'bond-request',
+      handler: async (req, reply) => reply.status(201).send(await createBondRequest(ctx.db, req.actor, req.body)),
+    },
+    {
+      method: 'POST', url: '/api/v1/bondrequest/cancel', tags: [tag], summary: "A tenant asks the landlord to cancel their Active or Pending-Check-in bond", body: 'cancel-bond-form', response: 'bond-request',
+      handler: async (req, reply) => reply.status(201).send(await requestBondCancel(ctx.db, req.actor, req.body)),
+    },
+    ...(['PATCH', 'POST'] as const).map((method): Endpoint => ({
+      method, url: '/api/v1/bondrequest/:id', tags: [tag], summary: 'The landlord or staff accept or reject a pending request (reasonOfReject optional; a transfer accept needs expectedBondValue)', body: 'bond-request', response: 'bond-request',
+      handler: async (req) => answerBondRequest(ctx.db, req.actor, req.params.id, req.body),
+    })),
+  ];
+}

@@ -1,0 +1,24 @@
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
+import { ownValue } from '#engine/runtime/own-value.ts';
+
+/** The staff area names the types buy_bond, transfer_bond and cancel_bond. */
+const TYPE_ALIASES: Record<string, string> = { buy_bond: 'buy', transfer_bond: 'transfer', cancel_bond: 'cancel' };
+
+/** A request type as the staff area or the API writes it, in the API's words (buy, transfer, cancel). */
+export function requestType(type: string): string {
+  return ownValue(TYPE_ALIASES, type) ?? type;
+}
+
+/** The body as an object, or 400. */
+export function objectBody(body: unknown): Row {
+  requireObject(body);
+  return body as Row;
+}
+
+/** The body with its type in the API's words. */
+export function normalised(body: unknown): Row {
+  const b = { ...objectBody(body) };
+  if (typeof b.type === 'string') b.type = requestType(b.type);
+  return b;
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { createRecord, getRecord, listRecords } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
+import { withRequestDetails } from './bond-request-view.server.ts';
+import { normalised, requestType } from './bond-request-input.ts';
+
+type Db = Kysely<Database>;
+const requests = () => resource('bond-request')!;
+
+/** GET /bondrequest: one page of the requests the caller may see (tenants: their own; landlords: about their properties), with details. */
+export async function listBondRequests(db: Db, actor: Actor, rawQuery: Record<string, unknown>) {
+  const raw = { ...rawQuery };
+  if (typeof raw.type === 'string') raw.type = requestType(raw.type);
+  const { query, params, page } = parseV1List(requests(), raw);
+  const { rows, total } = await listRecords(db, requests(), query, actor, params);
+  return { results: await withRequestDetails(db, rows), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
+}
+
+/** GET /bondrequest/{id}: one request with tenant and property details. */
+export async function getBondRequest(db: Db, actor: Actor, id: string): Promise<Row> {
+  return (await withRequestDetails(db, [await getRecord(db, requests(), id, actor)]))[0];
+}
+
+/** POST /bondrequest: a buy or transfer request (the bond request hooks check eligibility). */
+export async function createBondRequest(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  return createRecord(db, requests(), normalised(body), actor);
+}
+
+/** POST /bondrequest/cancel: a tenant asks the landlord to cancel their bond (the reason is not stored). */
+export async function requestBondCancel(db: Db, actor: Actor, body: unknown): Promise<Row> {
+  const { reason: _reason, ...rest } = normalised(body);
+  return createRecord(db, requests(), { ...rest, type: 'cancel' }, actor);
+}

@@ -1,0 +1,29 @@
+import type { DomainContext } from '../domain-context.ts';
+import type { Endpoint } from '../http/route.server.ts';
+import { claimReportPdf } from './claim-report.server.ts';
+import { deleteClaim, updateClaim } from './claim-update.server.ts';
+
+/** Claims: list and create are the generic ones with the claim hooks; update, delete and the PDF report are here. */
+export function endpoints(ctx: DomainContext): Endpoint[] {
+  const tag = 'Claim';
+  return [
+    {
+      method: 'PATCH', url: '/api/v1/claims/:id', tags: [tag], summary: 'Update a claim (staff: everything; the landlord: documents, comment and undecided lines)', body: 'claim', response: 'claim',
+      handler: async (req) => updateClaim(ctx.db, req.actor, req.params.id, req.body),
+    },
+    {
+      method: 'DELETE', url: '/api/v1/claims/:id', tags: [tag], summary: 'Delete a claim (staff with delete rights; the landlord while no line is decided)',
+      handler: async (req, reply) => {
+        await deleteClaim(ctx.db, req.actor, req.params.id);
+        return reply.status(204).send();
+      },
+    },
+    {
+      method: 'GET', url: '/api/v1/claims/report/:id', tags: [tag], summary: 'The claim as a PDF (report.pdf)',
+      handler: async (req, reply) => {
+        const pdf = await claimReportPdf(ctx.db, req.actor, req.params.id);
+        return reply.type('application/pdf').header('Content-Disposition', 'attachment; filename="report.pdf"').send(pdf);
+      },
+    },
+  ];
+}

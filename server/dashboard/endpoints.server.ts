@@ -1,0 +1,17 @@
+import type { DomainContext } from '../domain-context.ts';
+import type { Endpoint } from '../http/route.server.ts';
+import { dashboardSeries } from './series.server.ts';
+import { dashboardSummary } from './summary.server.ts';
+
+export function endpoints(ctx: DomainContext): Endpoint[] {
+  return [
+    {
+      method: 'GET', url: '/api/v1/dashboard/summary', tags: ['Dashboard'], summary: "Stat cards (bonds issued, claims, users, revenue) for from/to or a duration ('7 Days', 'Last Month', 'Last Year')",
+      handler: async (req) => dashboardSummary(ctx.db, req.actor, req.query ?? {}),
+    },
+    {
+      method: 'GET', url: '/api/v1/dashboard/series', tags: ['Dashboard'], summary: 'Bonds issued and claims raised per day (up to 62 days) or per month, for the same from/to or duration as the summary',
+      handler: async (req) => dashboardSeries(ctx.db, req.actor, req.query ?? {}),
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainContext } from './domain-context.ts';
+import { addEndpoint, type Endpoint } from './http/route.server.ts';
+import { endpoints as accounts } from './accounts/endpoints.server.ts';
+import { endpoints as auth } from './auth/endpoints.server.ts';
+import { endpoints as bonds } from './bonds/endpoints.server.ts';
+import { endpoints as claims } from './claims/endpoints.server.ts';
+import { endpoints as dashboard } from './dashboard/endpoints.server.ts';
+import { endpoints as payments } from './payments/endpoints.server.ts';
+import { endpoints as products } from './products/endpoints.server.ts';
+import { endpoints as properties } from './properties/endpoints.server.ts';
+import { endpoints as reports } from './reports/endpoints.server.ts';
+import { endpoints as users } from './users/endpoints.server.ts';
+import { endpoints as verification } from './verification/endpoints.server.ts';
+import { endpoints as visitors } from './visitors/endpoints.server.ts';
+import { setSiteUrl } from './catalogue/notify.server.ts';
+import { registerCheckoutSimulator } from './payments/checkout-simulator.server.ts';
+import { registerConsole } from './console/routes.server.ts';
+import { registerDocs } from './docs/routes.server.ts';
+import { registerOutbox } from './outbox/routes.server.ts';
+import { registerSite } from './site/routes.server.ts';
+import { registerUploads } from './uploads/routes.server.ts';
+
+/** Every domain's endpoints, in the order they are registered (the API document lists them in this order). */
+export function allEndpoints(ctx: DomainContext): Endpoint[] {
+  return [
+    ...auth(ctx),
+    ...users(ctx),
+    ...accounts(ctx),
+    ...properties(ctx),
+    ...products(ctx),
+    ...bonds(ctx),
+    ...claims(ctx),
+    ...payments(ctx),
+    ...dashboard(ctx),
+    ...reports(ctx),
+    ...verification(ctx),
+    ...visitors(ctx),
+  ];
+}
+
+/**
+ * The one place the HTTP surface of the domains is registered; the generic resource routes come after
+ * (buildApp). Besides the endpoint lists, a few registrations are not plain endpoints:
+ * - the API document collects every route as it is added, so it comes first;
+ * - the outbox starts its delivery worker (and, outside production, the /dev/outbox pages);
+ * - uploads take multipart bodies in a scope of their own and sign private links in every answer;
+ * - the checkout simulator (outside production), the console and the site serve pages and assets.
+ */
+export async function registerEndpoints(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+  setSiteUrl(ctx.config.publicUrl);
+  await registerDocs(app, ctx);
+  await registerOutbox(app, ctx);
+  await registerUploads(app, ctx);
+  for (const endpoint of allEndpoints(ctx)) addEndpoint(app, ctx, endpoint);
+  registerCheckoutSimulator(app, ctx);
+  await registerConsole(app, ctx);
+  await registerSite(app, ctx);
+}

@@ -1,0 +1,48 @@
+import type { DomainContext } from '../domain-context.ts';
+import type { Endpoint } from '../http/route.server.ts';
+import { cartPrice } from './cart.server.ts';
+import { completePayment } from './complete.server.ts';
+import { initiatePayment } from './initiate.server.ts';
+import { getOrder, listOrders } from './payment-queries.server.ts';
+import { simulatorKeySecret } from './signature.server.ts';
+import { abandonToken, completeToken, initiateToken } from './token.server.ts';
+
+/** Price check, payment orders and their completion. (GET /payment is the generic list: tenants see their own.) */
+export function endpoints(ctx: DomainContext): Endpoint[] {
+  const keySecret = simulatorKeySecret(ctx.config.authSecret);
+  const tag = 'Payment';
+  return [
+    {
+      method: 'POST', url: '/api/v1/payment/cart', tags: [tag], summary: 'The price of a bond: fee, wallet credit, GST 18%, already paid, amount to pay', body: 'cart', response: 'cart',
+      handler: async (req) => cartPrice(ctx.db, req.actor, req.body),
+    },
+    {
+      method: 'POST', url: '/api/v1/paymentGateway/initiate', tags: [tag], summary: 'Create a payment order (buy, renew, transfer) and answer it with the checkout data', body: 'payment-order', response: 'payment-order',
+      handler: async (req, reply) => reply.status(201).send(await initiatePayment(ctx.db, req.actor, req.body)),
+    },
+    {
+      method: 'POST', url: '/api/v1/payment/complete', tags: [tag], summary: 'Report a paid order by eqaroOrderId (idempotent); answers bondId, expiryDate, type',
+      handler: async (req) => completePayment(ctx.db, req.actor, req.body, keySecret),
+    },
+    {
+      method: 'GET', url: '/api/v1/paymentGateway', tags: [tag], summary: 'Payment orders by tenantId, with their payments', response: 'list:payment-order',
+      handler: async (req) => listOrders(ctx.db, req.actor, req.query ?? {}),
+    },
+    {
+      method: 'GET', url: '/api/v1/payment/order/:orderId', tags: [tag], summary: 'A payment order by its number, with its payments', response: 'payment-order',
+      handler: async (req) => getOrder(ctx.db, req.actor, req.params.orderId),
+    },
+    {
+      method: 'POST', url: '/api/v1/payment/otherPayment/initiate', tags: [tag], summary: "A lead's refundable booking token (3000): the order and its checkout data", body: 'payment-order', response: 'payment-order',
+      handler: async (req, reply) => reply.status(201).send(await initiateToken(ctx.db, req.actor, req.body, !ctx.config.production)),
+    },
+    {
+      method: 'POST', url: '/api/v1/payment/otherPayment/complete', tags: [tag], summary: 'Report a paid token order with the checkout\'s signed result (idempotent)',
+      handler: async (req) => completeToken(ctx.db, req.actor, req.body, keySecret),
+    },
+    {
+      method: 'POST', url: '/api/v1/payment/otherPayment/abandon', tags: [tag], summary: 'Record that a token checkout failed or was cancelled',
+      handler: async (req) => abandonToken(ctx.db, req.actor, req.body),
+    },
+  ];
+}

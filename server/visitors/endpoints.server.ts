@@ -1,0 +1,65 @@
+import type { DomainContext } from '../domain-context.ts';
+import type { Endpoint } from '../http/route.server.ts';
+import { botCheckFromEnv } from './bot-check.server.ts';
+import { scoreBotCheck } from './bot-check-score.server.ts';
+import { createOrUpdateLead, leadsByPhone, verifyLeadPhone } from './lead-operations.server.ts';
+import { endLeadSession, startLeadSession } from './lead-session.server.ts';
+import { addToShortlist, myShortlist } from './shortlist-operations.server.ts';
+import { myVisits, scheduleVisit } from './visit-operations.server.ts';
+
+/** The visitor calls of document 000 §7: bot check, leads and their session, visits and the shortlist (removal is DELETE /api/v1/shortlist/{id}). */
+export function endpoints(ctx: DomainContext): Endpoint[] {
+  const { db } = ctx;
+  const secure = ctx.config.production;
+  const botCheck = botCheckFromEnv();
+  return [
+    {
+      method: 'POST', url: '/api/v1/utility/recaptcha/score', tags: ['Bot check'], summary: 'Score a bot-check token', body: 'recaptcha-score', public: true,
+      handler: async (req) => scoreBotCheck(botCheck, req.body, req.ip),
+    },
+    {
+      method: 'POST', url: '/api/v1/leads', tags: ['Lead'], summary: 'Create a lead (public); with isUpdate, update the signed-in lead\'s name and phone', body: 'lead', response: 'lead', public: true,
+      handler: async (req, reply) => {
+        const { row, created } = await createOrUpdateLead(db, req.actor, req.body);
+        if (!created) return row;
+        // The browser that created the lead may book its visit and pay its token (the college booking).
+        await startLeadSession(db, req, reply, secure, { leadId: String(row.id) });
+        return reply.status(201).send(row);
+      },
+    },
+    {
+      method: 'POST', url: '/api/v1/leads/getbyphone', tags: ['Lead'], summary: 'Leads with this phone (91 + 10 digits): staff, or the visitor who verified it',
+      handler: async (req) => leadsByPhone(db, req.actor, req.body),
+    },
+    {
+      method: 'POST', url: '/api/v1/leads/verifyleadphone', tags: ['Lead'], summary: "Mark a lead's phone verified (the visitor who verified it, or staff)",
+      handler: async (req) => verifyLeadPhone(db, req.actor, req.body),
+    },
+    {
+      method: 'POST', url: '/api/v1/leads/session/logout', tags: ['Lead'], summary: "End the visitor's lead session and delete its cookie",
+      handler: async (req, reply) => {
+        await endLeadSession(db, req, reply, secure);
+        return reply.status(204).send();
+      },
+    },
+    {
+      method: 'POST', url: '/api/v1/property/my-visits', tags: ['Visit'], summary: "A lead's scheduled visits",
+      handler: async (req) => myVisits(db, req.actor, req.body),
+    },
+    {
+      method: 'POST', url: '/api/v1/property/schedule-visit', tags: ['Visit'], summary: 'Book a visit, or move one (scheduledId): not in the past, not a slot the lead already holds', body: 'visit', response: 'visit',
+      handler: async (req, reply) => {
+        const { row, created } = await scheduleVisit(db, req.actor, req.body);
+        return created ? reply.status(201).send(row) : row;
+      },
+    },
+    {
+      method: 'POST', url: '/api/v1/property/shortlist', tags: ['Shortlist'], summary: 'Shortlist a property', body: 'shortlist', response: 'shortlist',
+      handler: async (req, reply) => reply.status(201).send(await addToShortlist(db, req.actor, req.body)),
+    },
+    {
+      method: 'POST', url: '/api/v1/property/my-shortlist', tags: ['Shortlist'], summary: "A lead's shortlist, newest first, with each property's card fields",
+      handler: async (req) => myShortlist(db, req.actor, req.body),
+    },
+  ];
+}
