@@ -4,6 +4,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from '@remix-run/server-runtime';
+import { apiResult } from '#client/api-result.ts';
 import { loadStaticFiles, sendStatic } from '#engine/runtime/http/static-files.server.ts';
 import type { SiteContext } from '../../site/app/context.ts';
 import type { DomainContext } from '../domain-context.ts';
@@ -46,13 +47,8 @@ export async function registerSite(app: FastifyInstance, ctx: DomainContext): Pr
           [IN_PROCESS_HEADER]: '1',
         },
       });
-      let parsed: unknown = res.body;
-      try {
-        parsed = res.body ? JSON.parse(res.body) : undefined;
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: res.statusCode, body: parsed as never };
+      // The browser client's answer shape: JSON when it parses, else the text; the error's message and fields.
+      return apiResult(res.statusCode, res.body);
     },
   });
 

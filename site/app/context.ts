@@ -1,12 +1,12 @@
+import type { ApiResult } from '#client/api-result.ts';
+
 /**
  * What the server hands every loader and action (`context` in Remix): the site talks to the same API a
  * browser does, in-process, so the site follows exactly the API's rules (visibility, validation,
  * messages). Types only: the implementation is server/site/load-context.server.ts.
  */
-export interface ApiAnswer<T = unknown> {
-  status: number;
-  body: T;
-}
+/** A call's answer: the same shape the browser's client (`#client/api-client.ts`) answers. */
+export type ApiAnswer<T = unknown> = ApiResult<T>;
 
 export interface SiteContext {
   /** Calls /api/v1 in-process as the visitor (their cookies and address are passed on). */

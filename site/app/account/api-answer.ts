@@ -1,11 +1,12 @@
+import type { ApiResult } from '#client/api-result.ts';
+
 /** What an account action answers the page: success, or the API's headline message and field errors. */
 export type AccountAnswer<T = object> = ({ ok: true } & T) | { ok: false; message: string; errors?: Record<string, string>; inviteRefused?: boolean };
 
-/** The API's error body (`{code, message, errors}`) as the page's answer. */
-export function failure(body: unknown, fallback: string): { ok: false; message: string; errors?: Record<string, string> } {
-  const b = (body && typeof body === 'object' ? body : {}) as { message?: unknown; errors?: unknown };
-  const errors = b.errors && typeof b.errors === 'object' ? (b.errors as Record<string, string>) : undefined;
-  return { ok: false, message: typeof b.message === 'string' && b.message ? b.message : fallback, ...(errors ? { errors } : {}) };
+/** An API error answer (its `message` and field `errors`) as the page's answer. */
+export function failure(answer: Pick<ApiResult, 'message' | 'errors'>, fallback: string): { ok: false; message: string; errors?: Record<string, string> } {
+  const errors = answer.errors && typeof answer.errors === 'object' ? answer.errors : undefined;
+  return { ok: false, message: typeof answer.message === 'string' && answer.message ? answer.message : fallback, ...(errors ? { errors } : {}) };
 }
 
 /**

@@ -30,7 +30,7 @@ export async function collegeProperties(context: AppLoadContext, slug: string): 
   const path = `/api/v1/property?collegePartnerName=${encodeURIComponent(slug)}&limit=${PROPERTY_LIMIT}`;
   try {
     const answer = await context.api<ListPage<PropertyItem>>('GET', path);
-    if (answer.status === 200 && Array.isArray(answer.body?.results)) return answer.body.results.map(card);
+    if (answer.status === 200 && Array.isArray(answer.data?.results)) return answer.data.results.map(card);
     console.error(`College page ${slug}: the property list answered ${answer.status}`);
   } catch (error) {
     console.error(`College page ${slug}: the property list failed`, error);

@@ -7,13 +7,13 @@ export type { ListPage };
 /** GET a list from the API; an error answer gives an empty page (a section then simply does not show). */
 export async function apiList<T>(context: AppLoadContext, path: string): Promise<ListPage<T>> {
   const answer = await context.api<ListPage<T>>('GET', path);
-  return answer.status === 200 && Array.isArray(answer.body?.results) ? answer.body : emptyListPage<T>();
+  return answer.status === 200 && Array.isArray(answer.data?.results) ? answer.data : emptyListPage<T>();
 }
 
 /** GET one record; undefined when the API answers anything but 200. */
 export async function apiGet<T>(context: AppLoadContext, path: string): Promise<T | undefined> {
   const answer = await context.api<T>('GET', path);
-  return answer.status === 200 ? answer.body : undefined;
+  return answer.status === 200 ? answer.data : undefined;
 }
 
 /** The site-section items of one section, in display order. */

@@ -28,15 +28,15 @@ export async function submitPublicForm(context: AppLoadContext, slug: string, in
 
   if (form.botCheck) {
     const score = await context.api<ScoreAnswer>('POST', '/api/v1/utility/recaptcha/score', { token: String(input.token || 'missing') });
-    if (score.status !== 200 || score.body?.success !== true) return [400, { ok: false, botCheck: true, message: messages.captcha.failed }];
-    if (!(Number(score.body.score) > ACCEPTED_SCORE)) return [400, { ok: false, botCheck: true, message: messages.captcha.lowScore }];
+    if (score.status !== 200 || score.data?.success !== true) return [400, { ok: false, botCheck: true, message: messages.captcha.failed }];
+    if (!(Number(score.data.score) > ACCEPTED_SCORE)) return [400, { ok: false, botCheck: true, message: messages.captcha.lowScore }];
   }
 
   const { resource: slugWritten, record } = recordFromForm(slug, checked.value as Record<string, unknown>, submissionContext(input));
   const written = resource(slugWritten)!;
   const created = await context.api<Record<string, unknown>>('POST', `/api/v1/${written.apiPath}`, withCountryCode(record));
-  if (created.status === 200 || created.status === 201) return [200, { ok: true, lead: created.body }];
-  const body = (created.body ?? {}) as { message?: string; errors?: Record<string, string> };
+  if (created.status === 200 || created.status === 201) return [200, { ok: true, lead: created.data }];
+  const body = (created.data ?? {}) as { message?: string; errors?: Record<string, string> };
   return [created.status >= 400 && created.status < 600 ? created.status : 502, { ok: false, message: body.message, errors: body.errors }];
 }
 

@@ -37,9 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     password: body.password ?? '',
     userType: INVITED_USER_TYPE,
   });
-  if (answer.status === 201) return { ok: true, email: answer.body.user?.email ?? email, staff: answer.body.user?.userType === 'internal' };
+  if (answer.status === 201) return { ok: true, email: answer.data.user?.email ?? email, staff: answer.data.user?.userType === 'internal' };
   // Refused for want of a matching invitation (used, expired, or for another address): the API's words, and what to do.
-  return { ...failure(answer.body, messages.request.notValid), ...(answer.status === 403 ? { inviteRefused: true } : {}) };
+  return { ...failure(answer, messages.request.notValid), ...(answer.status === 403 ? { inviteRefused: true } : {}) };
 }
 
 export default function RegisterPage() {

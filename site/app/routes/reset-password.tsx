@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     confirmPassword: body.confirmPassword ?? '',
   });
   if (answer.status === 204) return { ok: true };
-  return failure(answer.body, messages.auth.resetFailed);
+  return failure(answer, messages.auth.resetFailed);
 }
 
 export default function ResetPasswordPage() {
