@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListPage } from '#client/list-page.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
@@ -29,7 +30,7 @@ async function insert(fields: Record<string, unknown>) {
 const list = async (query: string, token?: string) => {
   const res = await api.request({ method: 'GET', url: `/api/v1/property?${query}`, token });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { results: any[]; page: number; limit: number; totalPages: number; totalResults: number };
+  return res.json() as ListPage<any>;
 };
 const names = async (query: string, token?: string) => (await list(query, token)).results.map((r) => r.name).sort();
 
