@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -10,6 +10,7 @@ import { canTopUpWallet, findUser, requireSelfOrStaff, userIdParam } from './acc
 import { requireUser } from '../http/guards.server.ts';
 import { accountTexts, fill, rupees } from './account-messages.ts';
 import { notifyUsers } from './notification.server.ts';
+import { addToWallet } from './wallet-store.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 
@@ -43,14 +44,7 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
   const { userId, totalAmount: added } = checked.value;
   if (!(await findUser(db, userId))) throw notFound(messages.labels.user);
   const row = await db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const wallet = await trx
-      .insertInto('wallet')
-      
-      .values({ userId, totalAmount: Math.round(added * 100) / 100, createdAt: now, updatedAt: now } as any)
-      .onConflict((oc) => oc.column('userId').doUpdateSet({ totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${added})::numeric, 2)::double precision`, updatedAt: now }))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const wallet = await addToWallet(trx, userId, added);
     await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupees(added) }), link: '/home/dashboard' });
     return wallet;
   });

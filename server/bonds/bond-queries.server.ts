@@ -7,7 +7,7 @@ import { requireUser } from '../http/guards.server.ts';
 import { daysBetween, shownDate, today } from '../catalogue/dates.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
-import { walletBalance } from '../payments/wallet.server.ts';
+import { walletBalance } from '../accounts/wallet-store.server.ts';
 import { round2 } from '../products/fee.ts';
 import { visibleBond, type BondRow } from './bond-store.server.ts';
 import { expiryDate, isLive } from './bond-term.ts';

@@ -5,7 +5,7 @@ import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
-import { creditWallet } from '../payments/wallet.server.ts';
+import { creditWallet } from '../accounts/wallet-store.server.ts';
 import { findBond } from './bond-store.server.ts';
 import { isLive } from './bond-term.ts';
 import { calculateRefund } from './refund.ts';

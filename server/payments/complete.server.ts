@@ -13,7 +13,7 @@ import { round2 } from '../products/fee.ts';
 import { planOrder } from './initiate.server.ts';
 import { priceBond } from './pricing.server.ts';
 import { validPaymentSignature } from './signature.server.ts';
-import { debitWallet } from './wallet.server.ts';
+import { debitWallet } from '../accounts/wallet-store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
 type Db = Kysely<Database>;

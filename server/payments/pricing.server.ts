@@ -7,7 +7,7 @@ import { asId } from '#engine/runtime/request-input.ts';
 import { expiryDate, isLive } from '../bonds/bond-term.ts';
 import type { BondRow } from '../bonds/bond-store.server.ts';
 import { round2, tenureFee } from '../products/fee.ts';
-import { walletBalance } from './wallet.server.ts';
+import { walletBalance } from '../accounts/wallet-store.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 

@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { round2 } from '../products/fee.ts';
 
+/**
+ * The only module that writes the wallet table (one wallet per user, created on first credit): the
+ * accounts domain's top-up, the bonds domain's refunds and the payments domain's wallet credit use these.
+ */
 type Db = Kysely<Database>;
 
 export async function walletBalance(db: Db, userId: string): Promise<number> {
@@ -9,16 +14,20 @@ export async function walletBalance(db: Db, userId: string): Promise<number> {
   return Number(row?.totalAmount ?? 0);
 }
 
-/** Adds to a user's wallet in one statement (the wallet is created on first credit). */
-export async function creditWallet(db: Db, userId: string, amount: number): Promise<number> {
+/** Adds to a user's wallet in one statement (the wallet is created on first credit) and answers the wallet. */
+export async function addToWallet(db: Db, userId: string, amount: number): Promise<Row> {
   const now = new Date().toISOString();
-  const row = await db
+  return (await db
     .insertInto('wallet')
     .values({ userId, totalAmount: round2(amount), createdAt: now, updatedAt: now } as any)
     .onConflict((oc) => oc.column('userId').doUpdateSet({ totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${amount})::numeric, 2)::double precision`, updatedAt: now } as any))
-    .returning('totalAmount')
-    .executeTakeFirstOrThrow();
-  return Number(row.totalAmount ?? 0);
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row;
+}
+
+/** Adds to a user's wallet and answers the new balance. */
+export async function creditWallet(db: Db, userId: string, amount: number): Promise<number> {
+  return Number((await addToWallet(db, userId, amount)).totalAmount ?? 0);
 }
 
 /** Takes up to `amount` from the wallet (never below zero) and answers what was taken. */
