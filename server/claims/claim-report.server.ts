@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { signedIn } from '../catalogue/actor.server.ts';
+import { requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { shownDate } from '../catalogue/dates.ts';
 import { asId } from '#engine/runtime/request-input.ts';
@@ -13,7 +13,7 @@ import { messages } from '#generated/messages.ts';
 
 /** GET /claims/report/{id}: the claim as a PDF (report.pdf) for staff, its landlord and its tenant. */
 export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: string): Promise<Buffer> {
-  const user = signedIn(actor);
+  const user = requireUser(actor);
   const claim = await db.selectFrom('claim').selectAll().where('id', '=', asId(id)).executeTakeFirst();
   if (!claim || !(user.internal || claim.landlordId === user.id || claim.tenantId === user.id)) throw notFound(messages.labels.claim);
   const [tenant, landlord, bond] = await Promise.all([
