@@ -21,18 +21,6 @@ export interface Endpoint {
   handler: (request: EndpointRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-/** A catalogue call as document 002 §7 writes it: a path under /api/v1 and one tag. */
-export interface CatalogueRoute extends Omit<Endpoint, 'url' | 'tags'> {
-  /** Path under /api/v1, as the call catalogue writes it (`/bond/release`). */
-  path: string;
-  tag: string;
-}
-
-/** The endpoint of a catalogue call (`/api/v1` + path, its tag). */
-export function catalogueEndpoint({ path, tag, ...rest }: CatalogueRoute): Endpoint {
-  return { ...rest, url: `/api/v1${path}`, tags: [tag] };
-}
-
 /**
  * Registers one endpoint. A path another domain registered first is left to it (logged), so two
  * folders answering the same call never stop the server from starting.
@@ -49,9 +37,4 @@ export function addEndpoint(app: FastifyInstance, ctx: DomainContext, endpoint: 
     config: { docs: { body: endpoint.body, response: endpoint.response, public: endpoint.public } },
     handler: endpoint.handler as any,
   });
-}
-
-/** Registers one /api/v1 route of the call catalogue (see addEndpoint). */
-export function addRoute(app: FastifyInstance, ctx: DomainContext, route: CatalogueRoute): void {
-  addEndpoint(app, ctx, catalogueEndpoint(route));
 }
