@@ -16,7 +16,7 @@ const queryText = (req: FastifyRequest, name: string) => {
   return typeof v === 'string' && v ? v : undefined;
 };
 
-/** Routes and hooks of the auth domain (document 002 §7 Auth; tokens of document 001). */
+/** Endpoints of the auth domain (document 002 §7 Auth; tokens of document 001). */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const { db, config } = ctx;
   const base = '/api/v1/auth';

@@ -9,7 +9,7 @@ import { deleteUser, getUser, patchUser } from './user-record.server.ts';
 const tags = ['Users'];
 
 /**
- * Routes and hooks of the users domain (document 002 §7 Users). POST /invitation is the generic
+ * Endpoints of the users domain (document 002 §7 Users). POST /invitation is the generic
  * invite create, made to e-mail the invitee by the invite hooks.
  */
 export function endpoints(ctx: DomainContext): Endpoint[] {
