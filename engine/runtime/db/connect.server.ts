@@ -26,7 +26,17 @@ export interface DatabaseOptions {
 
 /** Dates stay `YYYY-MM-DD` and timestamps ISO strings, as the schemas describe them; counts are numbers. */
 const DATE = 1082, TIMESTAMP = 1114, TIMESTAMPTZ = 1184, INT8 = 20, NUMERIC = 1700;
-const iso = (v: string) => new Date(v.includes('T') || v.endsWith('Z') || /[+-]\d\d(:?\d\d)?$/.test(v) ? v : `${v}Z`).toISOString();
+/**
+ * PostgreSQL's `2024-06-01 12:00:00.123456+05:30` as an ISO string, read with JavaScript's ISO parser:
+ * its fallback parser would take year 0050 for 1950. A missing offset is UTC; an offset in seconds
+ * (local mean time of old years) is applied by hand.
+ */
+const iso = (v: string) => {
+  const m = /^(.*?\d)(Z|([+-])(\d\d)(?::?(\d\d))?(?::(\d\d))?)?$/.exec(v.replace(' ', 'T'));
+  if (!m) return new Date(v).toISOString();
+  const offsetSeconds = m[3] ? (m[3] === '-' ? -1 : 1) * (Number(m[4]) * 3600 + Number(m[5] ?? 0) * 60 + Number(m[6] ?? 0)) : 0;
+  return new Date(Date.parse(`${m[1]}Z`) - offsetSeconds * 1000).toISOString();
+};
 
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return connectPostgres(options.url, options);
