@@ -279,6 +279,7 @@ export const messages = {
     "notDateTime": "{field} must be a date and time",
     "notText": "{field} must be text",
     "nulCharacter": "{field} must not contain the NUL character",
+    "brokenText": "{field} must be valid Unicode text (it holds half of a character pair)",
     "oneOf": "{field} must be one of {values}",
     "oneOfList": "{field} must be one of: {values}",
     "required": "{label} is required!",

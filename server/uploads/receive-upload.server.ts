@@ -5,7 +5,7 @@ import { messages } from '#generated/messages.ts';
 import { FileCheck, typeMessage } from './file-check.ts';
 import { familiesFor, KINDS, LARGEST_FILE, type KindName } from './file-kinds.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { refuseNul } from '#engine/runtime/nul-text.ts';
+import { refuseBadText } from '#engine/runtime/text-rule.ts';
 
 export interface ReceivedFile {
   kind: KindName;
@@ -28,7 +28,7 @@ const refuse = (field: string, message: string, status = 400) => new ApiError(st
 /**
  * Reads a multipart upload: the `type` field and up to `maxFiles` files, each checked by its content
  * (magic bytes), its declared type and its size while it arrives; its text fields and file names
- * follow the text rule of every input (no NUL). All or nothing: one refused file
+ * follow the text rule of every input (text-rule.ts). All or nothing: one refused file
  * refuses the request and nothing is kept.
  */
 export async function receiveUpload(request: FastifyRequest, options: { maxFiles: number; field: string; bulk?: boolean; defaultType?: string }): Promise<Received> {
@@ -38,11 +38,11 @@ export async function receiveUpload(request: FastifyRequest, options: { maxFiles
   try {
     for await (const part of request.parts({ limits: { files: options.maxFiles } })) {
       if (part.type === 'field') {
-        refuseNul({ [part.fieldname]: part.value }, '');
+        refuseBadText({ [part.fieldname]: part.value }, '');
         if (part.fieldname === 'type' && typeof part.value === 'string' && part.value.trim()) type = part.value.trim();
         continue;
       }
-      refuseNul(part.filename, options.field);
+      refuseBadText(part.filename, options.field);
       const check = new FileCheck(type, part.filename, part.mimetype);
       for await (const chunk of part.file) check.push(chunk as Buffer);
       if (part.file.truncated && !check.refusal) throw refuse(options.field, messages.upload.fileTooLarge, 413);

@@ -62,6 +62,11 @@ describe('a NUL character', () => {
     await expect400({ method: 'GET', url: '/api/v1/property/abc%00' }, 'id', nul('id'));
   });
 
+  it('has a sibling: half of a surrogate pair, which jsonb cannot store, is refused the same way', async () => {
+    const broken = fillMessage(messages.request.brokenText, { field: 'localities.1' });
+    await expect400({ method: 'POST', url: '/api/admin/city-localities', token: admin, payload: '{"city":"Pune","localities":["Baner","a\\ud800b"]}', headers: { 'content-type': 'application/json' } }, 'localities.1', broken);
+  });
+
   it("in the console's search and filters is refused naming filter.q", async () => {
     await expect400({ method: 'GET', url: `/api/admin/property?filter=${q({ q: 'a\u0000' })}`, token: admin }, 'filter.q', nul('filter.q'));
     await expect400({ method: 'GET', url: `/api/admin/user?filter=${q({ name: ['x', 'y\u0000'] })}`, token: admin }, 'filter.name.1', nul('filter.name.1'));

@@ -9,7 +9,7 @@ import type { Resource } from '../resources/registry.server.ts';
 import type { Actor } from '../resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { refuseNul } from '../nul-text.ts';
+import { refuseBadText } from '../text-rule.ts';
 
 /**
  * The console's dialect, exactly what ra-data-simple-rest sends: `sort=["field","ASC"]`,
@@ -54,7 +54,7 @@ function json(raw: unknown, name: string): unknown {
   } catch {
     throw new ApiError(400, 'invalid_query', fillMessage(messages.request.mustBeJson, { name }), { [name]: fillMessage(messages.request.mustBeJson, { name }) });
   }
-  refuseNul(value, name);
+  refuseBadText(value, name);
   return value;
 }
 

@@ -7,7 +7,7 @@ import { registerRequestGuards } from './request-guards.server.ts';
 /**
  * One error shape for every answer: `{ code, message, errors? }`. Client mistakes keep their status
  * (malformed JSON 400, too large 413, wrong content type 415); anything unexpected is logged and
- * answered 500 with no stack trace or SQL. Malformed input (bodies nested too deep, NUL characters)
+ * answered 500 with no stack trace or SQL. Malformed input (bodies nested too deep, text PostgreSQL cannot store)
  * is refused before any handler runs (request-guards.server.ts).
  */
 export function registerErrorHandling(app: FastifyInstance): void {

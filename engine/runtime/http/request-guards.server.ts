@@ -3,7 +3,7 @@ import { messages } from '#generated/messages.ts';
 import { ApiError } from '../errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../json-depth.ts';
 import { fillMessage } from '../messages.ts';
-import { refuseNul } from '../nul-text.ts';
+import { refuseBadText } from '../text-rule.ts';
 
 /**
  * Malformed input stops at the door, with the one error shape, for every route (domain routes and
@@ -11,8 +11,8 @@ import { refuseNul } from '../nul-text.ts';
  * - a JSON body nested more than MAX_JSON_DEPTH levels is refused (400 too_deep) from its raw text,
  *   before it is parsed or walked; parsing itself stays Fastify's (body limit → 413, `__proto__` and
  *   `constructor.prototype` poisoning as the instance is configured);
- * - no string of the body, the query string or the path parameters may hold a NUL (400 invalid_text
- *   naming the field).
+ * - every string and key of the body, the query string and the path parameters follows the text rule
+ *   (no NUL, no lone surrogate: 400 invalid_text naming the field).
  */
 export function registerRequestGuards(app: FastifyInstance): void {
   const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = app.initialConfig as { onProtoPoisoning?: 'error' | 'remove' | 'ignore'; onConstructorPoisoning?: 'error' | 'remove' | 'ignore' };
@@ -26,8 +26,8 @@ export function registerRequestGuards(app: FastifyInstance): void {
     parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
-    for (const [name, value] of Object.entries(request.params ?? {})) refuseNul(value, name === '*' ? 'path' : name);
-    refuseNul(request.query, '');
-    refuseNul(request.body, typeof request.body === 'string' ? 'body' : '');
+    for (const [name, value] of Object.entries(request.params ?? {})) refuseBadText(value, name === '*' ? 'path' : name);
+    refuseBadText(request.query, '');
+    refuseBadText(request.body, typeof request.body === 'string' ? 'body' : '');
   });
 }
