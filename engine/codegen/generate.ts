@@ -58,6 +58,7 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
   for (const [file, content] of migrationFiles(options.root, outDir, snapshot, options.acceptDestructive ?? false)) files.set(file, content);
   files.set('db.ts', databaseModule(entries, snapshot));
   files.set('types/index.ts', typesIndex(entries));
+  files.set('types/resource-types.ts', resourceTypesModule(entries));
   files.set('validators/index.js', validatorsIndex(entries));
   files.set('validators/index.d.ts', validatorsIndexTypes());
   files.set('manifest.ts', manifestModule(entries));
@@ -102,6 +103,24 @@ function typesIndex(entries: ManifestEntry[]): string {
     'export interface TypesBySlug {',
     ...entries.map((e) => `  ${JSON.stringify(e.slug)}: ${e.typeName};`),
     '}',
+    '',
+  ].join('\n');
+}
+
+/** The slug → type map of the stored schemas (root `x-db`): what the engine's resource operations return. */
+function resourceTypesModule(entries: ManifestEntry[]): string {
+  const stored = entries.filter((e) => e.kind === 'entity');
+  return [
+    TS_BANNER,
+    ...stored.map((e) => `import type { ${e.typeName} } from './${e.slug}';`),
+    '',
+    '/** The type of each stored schema (a table), by slug. */',
+    'export interface ResourceTypes {',
+    ...stored.map((e) => `  ${JSON.stringify(e.slug)}: ${e.typeName};`),
+    '}',
+    '',
+    '/** The slug of a stored schema. */',
+    'export type StoredSlug = keyof ResourceTypes;',
     '',
   ].join('\n');
 }

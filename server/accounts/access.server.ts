@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden } from '#engine/runtime/errors.ts';
 import { requireStaff } from '../http/guards.server.ts';
 import { hasPermission, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
@@ -15,7 +14,6 @@ import { isId } from '#engine/runtime/request-input.ts';
  * - wallet top-up: financeHead or any role containing 'admin'.
  * Asking about another user through `?userId=` is a 403; a record id that is not the caller's is a 404.
  */
-type Db = Kysely<Database>;
 
 
 export { isId };

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { ResourceHooks, HookContext, Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -18,7 +17,6 @@ import { requireObject } from '#engine/runtime/request-input.ts';
  * create permission on users, for the tenant named by tenantId. Relation 'none' drops the date of
  * birth before saving (002 §5). The new co-applicant is listed on the tenant's profile.
  */
-type Db = Kysely<Database>;
 const MAX_CO_APPLICANTS = 10;
 
 export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promise<Row> {

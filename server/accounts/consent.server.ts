@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -15,7 +14,6 @@ import { requireObject } from '#engine/runtime/request-input.ts';
  * conditions' must be ticked. Anyone signed in records their own consent, staff included; nobody
  * records one for someone else.
  */
-type Db = Kysely<Database>;
 
 export async function recordConsent(db: Db, actor: Actor, body: unknown): Promise<Row> {
   const user = requireUser(actor);

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import { authorize, inScope, type Actor } from '#engine/runtime/resources/access.server.ts';
 import type { ResourceHooks, HookContext, Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -18,7 +17,6 @@ import { fillMessage } from '#engine/runtime/messages.ts';
  * and the file's URL, 'Upload document' when it is missing); PAN and ADHAAR only from internal users
  * (001 §5). All entries are saved or none.
  */
-type Db = Kysely<Database>;
 const STAFF_ONLY_TYPES = new Set(['PAN', 'ADHAAR']);
 const MAX_DOCS = 20;
 

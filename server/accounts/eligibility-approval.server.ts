@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -23,7 +22,6 @@ import { requireObject } from '#engine/runtime/request-input.ts';
  *   request the admin. The approver recorded is the caller, whatever the body says.
  * `id` is the eligibility id, or the tenant's user id for a tenant never checked.
  */
-type Db = Kysely<Database>;
 
 export async function approveEligibility(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
   const user = requireUser(actor);

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -17,7 +16,6 @@ import { messages } from '#generated/messages.ts';
  * eligibility. Missing data: 422 with the reasons (stored as 'ineligible'). A co-applicant's data: 406,
  * shown in the 'Co-Applicant Eligibilty' dialog. A manual approval by staff is never undone by a check.
  */
-type Db = Kysely<Database>;
 const eligibilities = () => resource('eligibility')!;
 
 /** The tenant `userId` if the caller may see their eligibility (themself or staff); 404 otherwise. */

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -15,7 +14,6 @@ import { requireObject } from '#engine/runtime/request-input.ts';
  * (admins, underwriters, roles with update permission on eligibility). A tenant not yet eligible is
  * marked 'requested' (under review); every approver gets a notification linking to the tenant.
  */
-type Db = Kysely<Database>;
 
 export async function requestEligibilityApproval(db: Db, actor: Actor, body: unknown): Promise<{ message: string; notified: number }> {
   const staff = staffOnly(actor);

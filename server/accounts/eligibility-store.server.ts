@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Eligibility } from '#generated/types/eligibility.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { jsonb } from './jsonb.server.ts';
 
 /** The eligibility table: one row per tenant, written by the checks and by manual approval. */
-type Db = Kysely<Database>;
 
 export type EligibilityChange = Partial<Pick<Eligibility, 'status' | 'maxEligibilityAmount' | 'manualCheckingUserId' | 'manualCheckingUser' | 'comments' | 'reasonOfIneligibility'>>;
 

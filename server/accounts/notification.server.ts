@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Notification } from '#generated/types/notification.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -12,7 +11,6 @@ import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 
 /** In-app notifications: created by domain events, read by their user, marked read by their user only. */
-type Db = Kysely<Database>;
 
 export type NewNotification = Pick<Notification, 'type' | 'title' | 'message' | 'link'>;
 

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -16,7 +15,6 @@ import { ownValue } from '#engine/runtime/own-value.ts';
  * user's basic fields, addresses, documents and co-applicants; PATCH /profile/{userType}/{profileId}
  * changes it. Reading creates nothing: a user without a profile of that type is a 404.
  */
-type Db = Kysely<Database>;
 
 /** The path's profile type → the user types it covers. */
 export const PROFILE_TYPES: Record<string, string[]> = {

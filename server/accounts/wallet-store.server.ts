@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import { sql } from 'kysely';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { round2 } from '../products/fee.ts';
 
@@ -7,7 +7,6 @@ import { round2 } from '../products/fee.ts';
  * The only module that writes the wallet table (one wallet per user, created on first credit): the
  * accounts domain's top-up, the bonds domain's refunds and the payments domain's wallet credit use these.
  */
-type Db = Kysely<Database>;
 
 export async function walletBalance(db: Db, userId: string): Promise<number> {
   const row = await db.selectFrom('wallet').select('totalAmount').where('userId', '=', userId).executeTakeFirst();

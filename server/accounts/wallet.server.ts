@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -18,7 +17,6 @@ import { requireObject } from '#engine/runtime/request-input.ts';
  * One wallet per user (001, 002). Read by its owner or staff; a user without a wallet has a balance of 0
  * (reading creates nothing). Only financeHead and admins top it up, atomically.
  */
-type Db = Kysely<Database>;
 const wallets = () => resource('wallet')!;
 
 /** GET /wallet?userId: the wallet of `userId` (default: the caller). */

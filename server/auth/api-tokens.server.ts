@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
@@ -9,8 +8,6 @@ import { API_TOKEN_PREFIX, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { ID_PATTERN } from '#engine/runtime/request-input.ts';
-
-type Db = Kysely<Database>;
 
 /** A generous ceiling: tokens are for integrations, not one per request. */
 export const MAX_TOKENS_PER_USER = 50;

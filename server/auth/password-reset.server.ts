@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { ForgotPassword } from '#generated/types/forgot-password.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
@@ -12,8 +11,6 @@ import { revokeUserSessions } from './sessions.server.ts';
 import { hashToken, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-
-type Db = Kysely<Database>;
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** More requests than this in an hour send nothing more (the answer stays 204). */

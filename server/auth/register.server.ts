@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Register } from '#generated/types/register.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -14,7 +13,6 @@ import { hashPassword } from './password.server.ts';
 import { normalizeEmail } from './normalize-email.ts';
 import { issueTokens, type TokenPair } from './sessions.server.ts';
 
-type Db = Kysely<Database>;
 export interface RegisterRequest {
   body: unknown;
   /** `?invite=<id>` from the e-mailed registration link: completes the invited account with its role. */

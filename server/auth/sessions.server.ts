@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { hashToken, newSecretToken, REFRESH_TTL_SECONDS, signAccessToken } from './tokens.server.ts';
-
-type Db = Kysely<Database>;
 
 export interface IssuedToken {
   token: string;

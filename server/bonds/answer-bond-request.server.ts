@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -12,7 +11,6 @@ import { can, requireUser } from '../http/guards.server.ts';
 import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
 import { objectBody } from './bond-request-input.ts';
 
-type Db = Kysely<Database>;
 const requests = () => resource('bond-request')!;
 /** Fields an answer may carry besides these are ignored when they only repeat the request (the transfer accept sends propertyId, bondid, statusbody). */
 const ANSWER_FIELDS = ['status', 'reasonOfReject', 'expectedBondValue'];

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -14,7 +13,6 @@ import { expiryDate, isLive } from './bond-term.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-type Db = Kysely<Database>;
 const bonds = () => resource('bond')!;
 const shown = (actor: Actor, row: unknown) => ({ ...present(bonds(), actor, row as Row), expiryDate: expiryDate(row as BondRow) });
 

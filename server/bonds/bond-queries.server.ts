@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import { sql } from 'kysely';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -15,7 +15,6 @@ import { calculateRefund, type RefundQuote } from './refund.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-type Db = Kysely<Database>;
 /** A bond can be renewed in the last 30 days before it expires (or after), when it has no open claims. */
 export const RENEW_WINDOW_DAYS = 30;
 

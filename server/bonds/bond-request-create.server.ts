@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -12,7 +11,6 @@ import { isLive } from './bond-term.ts';
 import { eligibilityProblems, ineligible } from './eligibility-gate.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-type Db = Kysely<Database>;
 const TENANT_TYPES = new Set(['tenant', 'tenantindividual']);
 const conflict = (message: string = messages.failure.createBondRequest) => new ApiError(409, 'request_exists', message);
 

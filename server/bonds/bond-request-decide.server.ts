@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -11,7 +10,6 @@ import { isLive } from './bond-term.ts';
 import { calculateRefund } from './refund.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-type Db = Kysely<Database>;
 const cannotUpdate = () => new ApiError(409, 'request_decided', messages.failure.updateBondRequest);
 
 /**

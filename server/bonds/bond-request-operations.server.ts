@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { createRecord, getRecord, listRecords } from '#engine/runtime/resources/operations.server.ts';
@@ -8,7 +7,6 @@ import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import { withRequestDetails } from './bond-request-view.server.ts';
 import { normalised, requestType } from './bond-request-input.ts';
 
-type Db = Kysely<Database>;
 const requests = () => resource('bond-request')!;
 
 /** GET /bondrequest: one page of the requests the caller may see (tenants: their own; landlords: about their properties), with details. */

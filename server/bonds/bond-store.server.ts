@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Bond } from '#generated/types/bond.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
 
-type Db = Kysely<Database>;
 export type BondRow = Bond & { id: string };
 
 /** A bond by its record id or by its code (NVB-...); `forUpdate` locks it for the transaction. */

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -16,7 +15,6 @@ import { DECIDED_STATUSES, type Line } from './claim-totals.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-type Db = Kysely<Database>;
 const claims = () => resource('claim')!;
 const LANDLORD_FIELDS = ['claims', 'docs', 'comment'];
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import { daysInMonth } from '#engine/runtime/dates.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -8,8 +8,6 @@ import { addDays, daysBetween } from '../catalogue/dates.ts';
 import { periodOf, type Period } from './periods.ts';
 import { inPeriod } from './summary.server.ts';
 import { messages } from '#generated/messages.ts';
-
-type Db = Kysely<Database>;
 
 /** Periods up to this many days are drawn day by day; longer ones month by month. */
 export const DAILY_UP_TO = 62;

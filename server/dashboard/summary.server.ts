@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { isTenant, requireUser } from '../http/guards.server.ts';
@@ -7,8 +7,6 @@ import { addDays } from '../catalogue/dates.ts';
 import { round2 } from '../products/fee.ts';
 import { periodOf, type Period } from './periods.ts';
 import { messages } from '#generated/messages.ts';
-
-type Db = Kysely<Database>;
 
 import type { StatCard } from './dashboard-types.ts';
 

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -16,7 +15,6 @@ import { validPaymentSignature } from './signature.server.ts';
 import { debitWallet } from '../accounts/wallet-store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-type Db = Kysely<Database>;
 /** The payment order fields this module reads (the generated type is loose: the schema's if/then rules). */
 interface Order {
   id: string;

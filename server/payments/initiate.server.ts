@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -20,7 +19,6 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 
-type Db = Kysely<Database>;
 const orders = () => resource('payment-order')!;
 
 export interface OrderPlan {

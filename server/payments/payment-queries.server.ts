@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -10,7 +9,6 @@ import { requireUser } from '../http/guards.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
 
-type Db = Kysely<Database>;
 const orders = () => resource('payment-order')!;
 const payments = () => resource('payment')!;
 

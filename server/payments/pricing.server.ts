@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Product } from '#generated/types/product.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import { addDays, daysBetween, today } from '../catalogue/dates.ts';
@@ -11,7 +10,6 @@ import { walletBalance } from '../accounts/wallet-store.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-type Db = Kysely<Database>;
 export type ProductRow = Product & { id: string };
 
 /** GST on the bond fee. */

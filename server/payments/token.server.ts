@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound, unauthorized } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -16,7 +15,6 @@ import { canReachLead } from '../visitors/lead-access.server.ts';
 import { idOf } from '../visitors/request-ids.ts';
 import { validPaymentSignature } from './signature.server.ts';
 
-type Db = Kysely<Database>;
 const orders = () => resource('payment-order')!;
 
 /** The refundable token of the college booking (000 §9). */

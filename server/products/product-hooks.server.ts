@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Feature } from '#generated/types/feature.ts';
 import { ApiError, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -9,7 +9,6 @@ import { messages } from '#generated/messages.ts';
 /** Fields the server adds to a product on its way out; dropped again when a client sends the record back. */
 export const COMPUTED_PRODUCT_FIELDS = ['bondFee'] as const;
 
-type Db = Kysely<Database>;
 type RefTable = 'category' | 'asset_class' | 'coverage' | 'specific_limit' | 'underwriting_rule';
 
 async function missing(db: Db, table: RefTable, id: unknown): Promise<boolean> {

@@ -1,10 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { addDays } from '../catalogue/dates.ts';
 import { calculateRefund } from '../bonds/refund.ts';
 import type { Cell } from './csv.ts';
 
-type Db = Kysely<Database>;
 export interface Range { from: string; to: string }
 export interface Table { headers: string[]; rows: Cell[][] }
 

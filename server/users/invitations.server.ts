@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { emailTaken } from '../auth/auth-errors.server.ts';
@@ -11,8 +10,6 @@ import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
-
-type Db = Kysely<Database>;
 
 /** An invitation link works for 30 days. */
 export const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -44,7 +41,6 @@ async function inviteUserType(db: Db, role: string, given: unknown): Promise<Use
   if (!roles.length) throw invalid({ role: fillMessage(messages.users.noRole, { role }) });
   return (roles.find((r) => r.userType === 'internal') ?? roles[0]).userType as UserType;
 }
-
 
 /**
  * POST /invitation (and the console's invite create): staff with the users create permission invite

@@ -1,13 +1,13 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ListPage } from '#client/list-page.ts';
 import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import type { UserListParams } from './list-params.server.ts';
 import { shapeListRow } from './list-rows.server.ts';
 import { visibleUsers } from './visibility.server.ts';
 
-type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database, 'user'>;
 
 export type UserListPage = ListPage<Record<string, unknown>>;

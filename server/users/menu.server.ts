@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Role } from '#generated/types/role.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
@@ -8,7 +7,6 @@ import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-type Db = Kysely<Database>;
 type Module = NonNullable<Role['modules']>[number];
 
 /** Settings sub-pages by user type (document 002 §2, 001 §2). */

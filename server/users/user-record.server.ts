@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
@@ -10,8 +9,6 @@ import { requireUser } from '../http/guards.server.ts';
 import { visibleUsers } from './visibility.server.ts';
 import { messages } from '#generated/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
-
-type Db = Kysely<Database>;
 
 const users = () => resource('user')!;
 

@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { emailTaken } from '../auth/auth-errors.server.ts';
 import { isAdminRole } from '../auth/authenticate.server.ts';
-
-type Db = Kysely<Database>;
 
 export const phoneTaken = () => new ApiError(409, 'phone_taken', messages.phone.taken, { phone: messages.phone.taken });
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import { sql } from 'kysely';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -10,8 +10,6 @@ import { requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { checkCode, issueCode, type OtpCheck, type OtpTarget } from './otp-store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-
-type Db = Kysely<Database>;
 
 export function otpSecret(authSecret: string): string {
   return createHmac('sha256', authSecret).update('nivaas-otp').digest('hex');

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { invalid, notFound, unauthorized } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -12,7 +11,6 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { canReachLead, provenPhoneOf, requireLeadAccess } from './lead-access.server.ts';
 import { idOf } from './request-ids.ts';
 
-type Db = Kysely<Database>;
 const leads = () => resource('lead')!;
 
 /**

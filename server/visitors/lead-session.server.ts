@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { parseCookies, serializeCookie } from '#engine/runtime/http/cookies.ts';
 import { ANONYMOUS, type Actor } from '#engine/runtime/resources/access.server.ts';
 import { hashToken } from '../auth/tokens.server.ts';
-
-type Db = Kysely<Database>;
 
 /**
  * The public site's lead session (document 000 §1, DESIGN §4): a visitor who verified a phone with a

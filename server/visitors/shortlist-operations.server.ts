@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -10,7 +9,6 @@ import { requireLeadAccess } from './lead-access.server.ts';
 import { idOf } from './request-ids.ts';
 import { actingFor } from './visit-operations.server.ts';
 
-type Db = Kysely<Database>;
 const shortlists = () => resource('shortlist')!;
 
 /** The property fields a shortlisted card shows. */

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -9,7 +8,6 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { requireLeadAccess } from './lead-access.server.ts';
 import { idOf } from './request-ids.ts';
 
-type Db = Kysely<Database>;
 const visits = () => resource('visit')!;
 
 /** The actor acting as one of the leads it may reach (generic operations scope records to `actor.id`). */

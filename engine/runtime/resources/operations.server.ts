@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { validate } from '../validation/validate.ts';
 import { authorize, inScope, type Actor, type Scope } from './access.server.ts';
@@ -16,7 +16,6 @@ import { sameJson } from '../same-json.ts';
  * is asking, validates with the generated validator, runs the resource's hooks, and writes in one
  * transaction. Both API dialects and the site call these; nothing else writes generic resources.
  */
-type Db = Kysely<Database>;
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 export interface ListResult {
