@@ -2742,6 +2742,32 @@ export const manifest = {
       ]
     }
   },
+  "list-page": {
+    "slug": "list-page",
+    "id": "https://schemas.nivaas.in/list-page.schema.json",
+    "title": "List page",
+    "description": "The envelope of every list answer of /api/v1 (the specification's call catalogue): one page of results and where it sits in the whole list. The front ends read it as ListPage<T> (client/list-page.ts), T being the listed resource.",
+    "kind": "form",
+    "file": "schemas/list-page.schema.json",
+    "typeName": "ListPage",
+    "properties": [
+      "results",
+      "page",
+      "limit",
+      "totalPages",
+      "totalResults"
+    ],
+    "required": [
+      "results",
+      "page",
+      "limit",
+      "totalPages",
+      "totalResults"
+    ],
+    "readOnly": [],
+    "writeOnly": [],
+    "refs": {}
+  },
   "locality-search": {
     "slug": "locality-search",
     "id": "https://schemas.nivaas.in/locality-search.schema.json",

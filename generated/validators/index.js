@@ -43,6 +43,7 @@ import v_LeadPopup from './lead-popup.js';
 import v_LeadSession from './lead-session.js';
 import v_Lead from './lead.js';
 import v_Leadership from './leadership.js';
+import v_ListPage from './list-page.js';
 import v_LocalitySearch from './locality-search.js';
 import v_Login from './login.js';
 import v_Notification from './notification.js';
@@ -129,6 +130,7 @@ export const validators = {
   "lead-session": v_LeadSession,
   "lead": v_Lead,
   "leadership": v_Leadership,
+  "list-page": v_ListPage,
   "locality-search": v_LocalitySearch,
   "login": v_Login,
   "notification": v_Notification,
