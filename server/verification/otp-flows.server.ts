@@ -9,6 +9,7 @@ import { enqueueMessage } from '../outbox/enqueue.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { checkCode, issueCode, type OtpCheck, type OtpTarget } from './otp-store.server.ts';
+import { markPhoneVerifiedOnLeads } from '../visitors/lead-store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
 export function otpSecret(authSecret: string): string {
@@ -109,7 +110,7 @@ export async function sendLeadOtp(db: Db, secret: string, body: unknown) {
 export async function verifyLeadOtp(db: Db, secret: string, body: unknown) {
   const { mobileNo, code } = checked('otp-verify', body);
   await verify(db, secret, { purpose: 'lead', target: mobileNo }, code, async (trx) => {
-    await trx.updateTable('lead').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() } as any).where('phone', '=', mobileNo).execute();
+    await markPhoneVerifiedOnLeads(trx, mobileNo);
   });
   return { status: 'approved' as const, mobileNo: mobileNo as string };
 }

@@ -9,6 +9,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { canReachLead, provenPhoneOf, requireLeadAccess } from './lead-access.server.ts';
+import { markLeadPhoneVerified, saveLeadProfile } from './lead-store.server.ts';
 import { idOf } from './request-ids.ts';
 
 const leads = () => resource('lead')!;
@@ -34,13 +35,8 @@ export async function updateLeadProfile(db: Db, actor: Actor, body: Row): Promis
     const account = await db.selectFrom('user').select('id').where('phone', '=', phone).executeTakeFirst();
     if (otherLead || account) return { msg: messages.phone.taken };
   }
-  const row = await db
-    .updateTable('lead')
-    .set({ name: checked.value.name, phone, ...(changedPhone ? { isPhoneVerified: false } : {}), updatedAt: new Date().toISOString() })
-    .where('id', '=', existing.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return present(leads(), actor, row as Row);
+  const row = await saveLeadProfile(db, existing.id, { name: checked.value.name!, phone }, changedPhone);
+  return present(leads(), actor, row);
 }
 
 /** POST /leads/getbyphone: the leads with this phone (91 + 10 digits), newest first, for staff or the visitor who verified it. */
@@ -61,8 +57,7 @@ export async function verifyLeadPhone(db: Db, actor: Actor, body: unknown): Prom
   const provenPhone = provenPhoneOf(actor);
   if (!(row && provenPhone && row.phone === provenPhone) && !canReachLead(actor, leads().module, leadId, 'update')) requireLeadAccess(actor, leads().module, undefined, 'update');
   if (!row) throw notFound(messages.labels.lead);
-  const updated = await db.updateTable('lead').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() }).where('id', '=', leadId).returningAll().executeTakeFirstOrThrow();
-  return present(leads(), actor, updated as Row);
+  return present(leads(), actor, await markLeadPhoneVerified(db, leadId));
 }
 
 /** POST /leads: a new lead (public), or with isUpdate the signed-in lead's profile. `created` tells a new lead (201). */

@@ -2,8 +2,9 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Actor } from './access.server.ts';
 import type { Resource } from './registry.server.ts';
+import type { Row } from './row.ts';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 export interface HookContext {
   /** The transaction the operation runs in: writes made here commit or roll back with it. */
