@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Notification } from '#generated/types/notification.ts';
+import { notifyUsers } from '../accounts/notification.server.ts';
 import { enqueueMessage } from '../outbox/enqueue.server.ts';
 import { BRAND } from './brand.ts';
 import { messages } from '#generated/messages.ts';
@@ -33,7 +34,7 @@ export async function notifyUser(trx: Kysely<Database>, userId: string | undefin
   if (!userId) return;
   const user = await trx.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
   if (!user) return;
-  await trx.insertInto('notification').values({ userId, type: notice.type, title: notice.title, message: notice.message, link: notice.link, read: false } as any).execute();
+  await notifyUsers(trx, [userId], { type: notice.type, title: notice.title, message: notice.message, link: notice.link });
   if (email && user.email) {
     const link = notice.link ? `\n\n${siteLink(notice.link)}` : '';
     await enqueueMessage(trx, { channel: 'email', to: user.email, subject: notice.title, body: fillMessage(messages.notice.emailBody, { name: user.name ?? '', message: notice.message, link, brand: BRAND }) });
