@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { messages } from '#generated/messages.ts';
+import { apiResult } from '#client/api-result.ts';
 import { startTestApi, type TestApi } from '../harness.ts';
 import { action, loader } from '../../../site/app/routes/form-submit.tsx';
 
@@ -17,9 +18,9 @@ const context = (): AppLoadContext =>
     nonce: 'n',
     settings: { publicUrl: 'http://localhost', signupUrl: '', operatorsUrl: '', aboutUrl: '', recaptchaSiteKey: 'site-key' },
     async api(method: string, path: string, body?: unknown) {
-      if (path === '/api/v1/utility/recaptcha/score' && score) return score;
+      if (path === '/api/v1/utility/recaptcha/score' && score) return apiResult(score.status, JSON.stringify(score.body));
       const res = await api.request({ method: method as 'POST', url: path, payload: body as object });
-      return { status: res.statusCode, body: res.body ? res.json() : undefined };
+      return apiResult(res.statusCode, res.body);
     },
   }) as unknown as AppLoadContext;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from '@remix-run/server-runtime';
 import { formWrites } from '#generated/form-writes.ts';
+import { apiResult } from '#client/api-result.ts';
 import { startTestApi, type TestApi } from '../harness.ts';
 import { action } from '../../../site/app/routes/form-submit.tsx';
 
@@ -17,7 +18,7 @@ const context = (): AppLoadContext =>
     settings: { publicUrl: 'http://localhost', signupUrl: '', operatorsUrl: '', aboutUrl: '', recaptchaSiteKey: '' },
     async api(method: string, path: string, body?: unknown) {
       const res = await api.request({ method: method as 'POST', url: path, payload: body as object });
-      return { status: res.statusCode, body: res.body ? res.json() : undefined };
+      return apiResult(res.statusCode, res.body);
     },
   }) as unknown as AppLoadContext;
 
