@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/server-runtime';
 import { messages } from '#generated/messages.ts';
 import { apiResult } from '#client/api-result.ts';
 import { startTestApi, type TestApi } from '../harness.ts';
-import { action, loader } from '../../../site/app/routes/form-submit.tsx';
+import { loader } from '../../../site/app/routes/form-submit.tsx';
+import { formActionContext, submitForm } from './form-action.ts';
 
 /**
  * The site's form action (`/submit/<slug>`) against the real API, with the bot check's answer swappable:
@@ -13,22 +13,12 @@ import { action, loader } from '../../../site/app/routes/form-submit.tsx';
 let api: TestApi;
 let score: { status: number; body: unknown } | undefined;
 
-const context = (): AppLoadContext =>
-  ({
-    nonce: 'n',
-    settings: { publicUrl: 'http://localhost', signupUrl: '', operatorsUrl: '', aboutUrl: '', recaptchaSiteKey: 'site-key' },
-    async api(method: string, path: string, body?: unknown) {
-      if (path === '/api/v1/utility/recaptcha/score' && score) return apiResult(score.status, JSON.stringify(score.body));
-      const res = await api.request({ method: method as 'POST', url: path, payload: body as object });
-      return apiResult(res.statusCode, res.body);
-    },
-  }) as unknown as AppLoadContext;
-
-async function submit(slug: string, input: unknown) {
-  const request = new Request(`http://localhost/submit/${slug}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
-  const res = (await action({ request, params: { slug }, context: context() } as never)) as Response;
-  return { status: res.status, body: (await res.json()) as any };
-}
+const context = () =>
+  formActionContext(() => api, {
+    recaptchaSiteKey: 'site-key',
+    stub: (_method, path) => (path === '/api/v1/utility/recaptcha/score' && score ? apiResult(score.status, JSON.stringify(score.body)) : undefined),
+  });
+const submit = (slug: string, input: unknown) => submitForm(context(), slug, input);
 
 const contact = { name: 'Meera Iyer', email: 'meera@example.in', phone: '9876543210', content: 'Please call me about a bond.', acceptTerms: true };
 const leadsWith = (email: string) => api.db.selectFrom('lead').selectAll().where('email', '=', email).execute();

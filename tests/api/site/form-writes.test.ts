@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/server-runtime';
 import { formWrites } from '#generated/form-writes.ts';
-import { apiResult } from '#client/api-result.ts';
 import { startTestApi, type TestApi } from '../harness.ts';
-import { action } from '../../../site/app/routes/form-submit.tsx';
+import { formActionContext, submitForm } from './form-action.ts';
 
 /**
  * The site's form action writes what the form's schema declares (x-writes, generated/form-writes.ts):
@@ -12,21 +10,7 @@ import { action } from '../../../site/app/routes/form-submit.tsx';
  */
 let api: TestApi;
 
-const context = (): AppLoadContext =>
-  ({
-    nonce: 'n',
-    settings: { publicUrl: 'http://localhost', signupUrl: '', operatorsUrl: '', aboutUrl: '', recaptchaSiteKey: '' },
-    async api(method: string, path: string, body?: unknown) {
-      const res = await api.request({ method: method as 'POST', url: path, payload: body as object });
-      return apiResult(res.statusCode, res.body);
-    },
-  }) as unknown as AppLoadContext;
-
-async function submit(slug: string, input: unknown) {
-  const request = new Request(`http://localhost/submit/${slug}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
-  const res = (await action({ request, params: { slug }, context: context() } as never)) as Response;
-  return { status: res.status, body: (await res.json()) as any };
-}
+const submit = (slug: string, input: unknown) => submitForm(formActionContext(() => api), slug, input);
 
 const leadWith = (email: string) => api.db.selectFrom('lead').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 

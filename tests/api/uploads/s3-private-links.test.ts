@@ -1,39 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { makeUser, startTestApi, type TestApi } from '../harness';
 import { multipart, pdf, png, type Part } from './multipart';
+import { startS3Stub } from './s3-stub.ts';
 
 /**
  * The app on an S3-compatible bucket (a local stub that takes header-signed and presigned requests):
  * uploads land in the bucket under S3_PREFIX (uploads/, so keys mirror the /uploads/ paths); a private document's signed link answers a presigned GET of about an hour.
  */
-let server: Server;
+let stub: Awaited<ReturnType<typeof startS3Stub>>;
 let endpoint: string;
+let objects: Map<string, Buffer>;
 let api: TestApi;
 let token: string;
-const objects = new Map<string, Buffer>();
 const saved = { ...process.env };
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url!, 'http://x');
-    const signed = String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential=key/') || (url.searchParams.get('X-Amz-Credential') ?? '').startsWith('key/');
-    if (!signed) return res.writeHead(403).end();
-    const path = decodeURIComponent(url.pathname);
-    if (req.method === 'PUT') {
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      objects.set(path, Buffer.concat(chunks));
-      return res.writeHead(200).end();
-    }
-    const body = objects.get(path);
-    if (!body) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-length': body.length, 'content-type': url.searchParams.get('response-content-type') ?? 'binary/octet-stream' });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub = await startS3Stub();
+  ({ endpoint, objects } = stub);
   Object.assign(process.env, { S3_BUCKET: 'nivaas', S3_ENDPOINT: endpoint, S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'uploads' });
   api = await startTestApi();
   token = (await makeUser(api, { userType: 'tenant' })).token;
@@ -41,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']) if (saved[name] === undefined) delete process.env[name]; else process.env[name] = saved[name];
-  await new Promise<void>((r) => server.close(() => r()));
+  await stub?.close();
 });
 
 const upload = (parts: Part[]) => {

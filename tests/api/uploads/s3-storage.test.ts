@@ -1,37 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { text } from 'node:stream/consumers';
+import { startS3Stub } from './s3-stub.ts';
 import { s3OptionsFrom, s3Storage } from '../../../server/uploads/s3-storage.server.ts';
 
 /** A minimal S3-compatible endpoint: PUT, HEAD, GET (with Range), refusing unsigned requests. */
-let server: Server;
+let stub: Awaited<ReturnType<typeof startS3Stub>>;
 let endpoint: string;
-const objects = new Map<string, Buffer>();
-const seen: IncomingMessage[] = [];
+let objects: Map<string, Buffer>;
+let seen: IncomingMessage[];
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    seen.push(req);
-    if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential=key/')) return res.writeHead(403).end();
-    const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
-    if (req.method === 'PUT') {
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      objects.set(path, Buffer.concat(chunks));
-      return res.writeHead(200).end();
-    }
-    const body = objects.get(path);
-    if (!body) return res.writeHead(404).end();
-    const range = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range ?? ''));
-    const part = range ? body.subarray(Number(range[1]), Number(range[2]) + 1) : body;
-    res.writeHead(range ? 206 : 200, { 'content-length': part.length });
-    res.end(req.method === 'HEAD' ? undefined : part);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub = await startS3Stub();
+  ({ endpoint, objects, seen } = stub);
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => stub?.close());
 
 describe('the S3-compatible storage', () => {
   it('puts, measures and reads files (whole and by range) under bucket/prefix with signed requests', async () => {
