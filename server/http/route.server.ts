@@ -1,23 +1,16 @@
 import '#engine/runtime/http/route-docs.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
+import type { DocumentedRoute } from '../docs/openapi.server.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** An endpoint's request: path parameters and query values as text, the body as sent. */
 export type EndpointRequest = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, unknown>; Body: unknown }>;
 
-/** One HTTP endpoint as data: where it answers, what the API document says of it, and its thin handler. */
-export interface Endpoint {
+/** One HTTP endpoint as data: where it answers (the full path, `/api/v1/bond/release`), what the API document says of it, and its thin handler. */
+export interface Endpoint extends DocumentedRoute {
   method: Method;
-  /** The full path (`/api/v1/bond/release`). */
-  url: string;
-  tags?: readonly string[];
-  summary?: string;
-  /** Generated schema slugs documenting the body and the answer (`list:<slug>` for a paginated list). */
-  body?: string;
-  response?: string;
-  public?: boolean;
   handler: (request: EndpointRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
