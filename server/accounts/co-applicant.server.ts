@@ -28,7 +28,7 @@ export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promi
     if (data.tenantId !== undefined && data.tenantId !== user.id) throw forbidden(messages.accounts.ownCoApplicantsOnly);
     data.tenantId = user.id;
   }
-  return createRecord(db, resource('co-applicant')!, data, actor);
+  return createRecord(db, resource('co-applicant'), data, actor);
 }
 
 function withoutDobWhenNoRelation(data: Row): Row {

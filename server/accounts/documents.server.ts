@@ -22,7 +22,7 @@ const MAX_DOCS = 20;
 
 export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{ results: Row[] }> {
   const user = requireUser(actor);
-  const documents = resource('document')!;
+  const documents = resource('document');
   const scope = authorize(documents, 'create', actor);
   const { userId, docs } = (body && typeof body === 'object' ? body : {}) as Row;
   if (!isId(userId)) throw invalid({ userId: fillMessage(messages.request.notId, { field: messages.labels.user }) });

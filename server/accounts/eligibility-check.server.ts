@@ -16,7 +16,7 @@ import { messages } from '#generated/messages.ts';
  * eligibility. Missing data: 422 with the reasons (stored as 'ineligible'). A co-applicant's data: 406,
  * shown in the 'Co-Applicant Eligibilty' dialog. A manual approval by staff is never undone by a check.
  */
-const eligibilities = () => resource('eligibility')!;
+const eligibilities = () => resource('eligibility');
 
 /** The tenant `userId` if the caller may see their eligibility (themself or staff); 404 otherwise. */
 export async function tenantFor(db: Db, actor: Actor, userId: string): Promise<UserActor> {

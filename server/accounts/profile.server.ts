@@ -26,7 +26,7 @@ export const PROFILE_TYPES: Record<string, string[]> = {
   landlordindividual: ['landlordindividual'],
 };
 
-const profiles = () => resource('profile')!;
+const profiles = () => resource('profile');
 const USER_FIELDS = ['id', 'name', 'email', 'phone', 'gender', 'dob', 'avatar', 'userType', 'designation', 'isEmailVerified', 'isPhoneVerified', 'createdAt'] as const;
 
 export async function getProfileByType(db: Db, actor: Actor, type: string, rawUserId: unknown): Promise<Row> {
@@ -48,9 +48,9 @@ export async function getProfileByType(db: Db, actor: Actor, type: string, rawUs
   return {
     ...present(profiles(), actor, row as Row),
     user: compact(account as Row | undefined),
-    addresses: addresses.map((a) => present(resource('address')!, actor, a as Row)),
-    docs: docs.map((d) => present(resource('document')!, actor, d as Row)),
-    coApplicants: coApplicants.map((c) => present(resource('co-applicant')!, actor, c as Row)),
+    addresses: addresses.map((a) => present(resource('address'), actor, a as Row)),
+    docs: docs.map((d) => present(resource('document'), actor, d as Row)),
+    coApplicants: coApplicants.map((c) => present(resource('co-applicant'), actor, c as Row)),
   };
 }
 

@@ -17,7 +17,7 @@ import { requireObject } from '#engine/runtime/request-input.ts';
  * One wallet per user (001, 002). Read by its owner or staff; a user without a wallet has a balance of 0
  * (reading creates nothing). Only financeHead and admins top it up, atomically.
  */
-const wallets = () => resource('wallet')!;
+const wallets = () => resource('wallet');
 
 /** GET /wallet?userId: the wallet of `userId` (default: the caller). */
 export async function getWallet(db: Db, actor: Actor, rawUserId: unknown): Promise<Row> {

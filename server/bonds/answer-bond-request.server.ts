@@ -11,7 +11,7 @@ import { can, requireUser } from '../http/guards.server.ts';
 import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
 import { objectBody } from './bond-request-input.ts';
 
-const requests = () => resource('bond-request')!;
+const requests = () => resource('bond-request');
 /** Fields an answer may carry besides these are ignored when they only repeat the request (the transfer accept sends propertyId, bondid, statusbody). */
 const ANSWER_FIELDS = ['status', 'reasonOfReject', 'expectedBondValue'];
 const ECHOED = ['propertyId', 'bondid', 'bondId', 'statusbody', 'userId', 'type', 'id', '_id'];

@@ -13,7 +13,7 @@ import { expiryDate, isLive } from './bond-term.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-const bonds = () => resource('bond')!;
+const bonds = () => resource('bond');
 const shown = (actor: Actor, row: unknown) => ({ ...present(bonds(), actor, row as Row), expiryDate: expiryDate(row as BondRow) });
 
 /**

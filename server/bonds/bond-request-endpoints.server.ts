@@ -4,7 +4,7 @@ import type { Endpoint } from '../http/route.server.ts';
 import { answerBondRequest } from './answer-bond-request.server.ts';
 import { createBondRequest, getBondRequest, listBondRequests, requestBondCancel } from './bond-request-operations.server.ts';
 
-const requests = () => resource('bond-request')!;
+const requests = () => resource('bond-request');
 
 /** Bond requests: list, one, buy or transfer, cancel, and the landlord's or staff's answer. */
 export function bondRequestEndpoints(ctx: DomainContext): Endpoint[] {

@@ -7,7 +7,7 @@ import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import { withRequestDetails } from './bond-request-view.server.ts';
 import { normalised, requestType } from './bond-request-input.ts';
 
-const requests = () => resource('bond-request')!;
+const requests = () => resource('bond-request');
 
 /** GET /bondrequest: one page of the requests the caller may see (tenants: their own; landlords: about their properties), with details. */
 export async function listBondRequests(db: Db, actor: Actor, rawQuery: Record<string, unknown>) {

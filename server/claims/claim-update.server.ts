@@ -15,7 +15,7 @@ import { DECIDED_STATUSES, type Line } from './claim-totals.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-const claims = () => resource('claim')!;
+const claims = () => resource('claim');
 const LANDLORD_FIELDS = ['claims', 'docs', 'comment'];
 
 function body(input: unknown): Row {

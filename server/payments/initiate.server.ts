@@ -19,7 +19,7 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 
-const orders = () => resource('payment-order')!;
+const orders = () => resource('payment-order');
 
 export interface OrderPlan {
   product: ProductRow;

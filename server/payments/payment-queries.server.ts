@@ -9,8 +9,8 @@ import { requireUser } from '../http/guards.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
 
-const orders = () => resource('payment-order')!;
-const payments = () => resource('payment')!;
+const orders = () => resource('payment-order');
+const payments = () => resource('payment');
 
 /** GET /paymentGateway?tenantId: payment orders (tenants: their own; staff: anyone's), each with the payments recorded for it. */
 export async function listOrders(db: Db, actor: Actor, raw: Record<string, unknown>) {

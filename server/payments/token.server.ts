@@ -15,7 +15,7 @@ import { canReachLead } from '../visitors/lead-access.server.ts';
 import { idOf } from '../visitors/request-ids.ts';
 import { validPaymentSignature } from './signature.server.ts';
 
-const orders = () => resource('payment-order')!;
+const orders = () => resource('payment-order');
 
 /** The refundable token of the college booking (000 §9). */
 export const TOKEN_AMOUNT = 3000;

@@ -9,7 +9,7 @@ import { withoutComputed } from './product-hooks.server.ts';
 
 /** Products and their catalogue (asset classes, categories, coverages, limits, rules, subscriptions). */
 export function endpoints(ctx: DomainContext): Endpoint[] {
-  const products = resource('product')!;
+  const products = resource('product');
   const tag = products.title;
   return [
     {

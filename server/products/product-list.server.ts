@@ -17,7 +17,7 @@ export const PRODUCT_PAGE_SIZE = 50;
  * with (see productOfProperty).
  */
 export async function listProducts(db: Kysely<Database>, actor: UserActor, raw: Record<string, unknown>) {
-  const products = resource('product')!;
+  const products = resource('product');
   const { query, params, page } = parseV1List(products, { limit: String(PRODUCT_PAGE_SIZE), ...raw });
   let base = db.selectFrom('product');
   for (const [field, value] of Object.entries(query.where)) base = base.where(sql.ref(field), '=', value);

@@ -7,7 +7,7 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { asId } from '#engine/runtime/request-input.ts';
 import { requireUser } from '../http/guards.server.ts';
 
-const products = () => resource('product')!;
+const products = () => resource('product');
 
 /** GET /products/permission: the caller's permissions on products (admins: all; other staff: their role's; others: none). */
 export function productPermissions(actor: Actor) {

@@ -9,7 +9,7 @@ import { canSee } from './visibility.server.ts';
 
 /** GET /property/{id}: one property the caller may see (the public: active listings), else 404. */
 export async function getVisibleProperty(db: Kysely<Database>, actor: Actor, id: string): Promise<Row> {
-  const property = resource('property')!;
+  const property = resource('property');
   const row = await getRecord(db, property, id, actor);
   if (!canSee(actor, row)) throw notFound(property.title);
   return row;

@@ -10,7 +10,7 @@ import { visibleCondition } from './visibility.server.ts';
 
 export type PropertyPage = ListPage<Row>;
 
-const property = () => resource('property')!;
+const property = () => resource('property');
 
 /** What a listing card and the landlord's list show; the details page reads the whole record. */
 export const listColumns = (): string[] => LIST_COLUMNS;

@@ -10,7 +10,7 @@ import { visibleUsers } from './visibility.server.ts';
 import { messages } from '#generated/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 
-const users = () => resource('user')!;
+const users = () => resource('user');
 
 /** The user `id` if the caller may see it (see visibility.server.ts), else 404: others' ids are not confirmed. */
 async function findVisible(db: Db, actor: UserActor, id: string) {

@@ -9,7 +9,7 @@ import { requireLeadAccess } from './lead-access.server.ts';
 import { idOf } from './request-ids.ts';
 import { actingFor } from './visit-operations.server.ts';
 
-const shortlists = () => resource('shortlist')!;
+const shortlists = () => resource('shortlist');
 
 /** The property fields a shortlisted card shows. */
 const CARD_FIELDS = ['id', 'name', 'propertyType', 'avatar', 'propertyImages', 'propertyAddress', 'expectedRent', 'discountedRent', 'status', 'genderPreference'] as const;

@@ -8,7 +8,7 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { requireLeadAccess } from './lead-access.server.ts';
 import { idOf } from './request-ids.ts';
 
-const visits = () => resource('visit')!;
+const visits = () => resource('visit');
 
 /** The actor acting as one of the leads it may reach (generic operations scope records to `actor.id`). */
 export const actingFor = (actor: Actor, leadId: string): Actor => (actor.kind === 'user' && actor.via === 'visitorSession' ? { ...actor, id: leadId } : actor);

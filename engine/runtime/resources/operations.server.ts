@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { validate } from '../validation/validate.ts';
+import type { Slug } from '#generated/manifest.ts';
 import { authorize, inScope, type Actor, type Scope } from './access.server.ts';
 import { hooksOf, type HookContext, type Row } from './hooks.server.ts';
 import type { ListQuery } from './list-query.ts';
@@ -58,7 +59,7 @@ export async function createRecord(db: Db, resource: Resource, input: unknown, a
   const scope = authorize(resource, 'create', actor);
   const data = withDefaults(resource, writable(resource, bodyObject(input)));
   if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
-  const checked = validate(resource.slug, data);
+  const checked = validate<Slug>(resource.slug, data);
   if (!checked.ok) throw invalid(checked.errors);
   return write(db, async (trx) => {
     const ctx: HookContext = { db: trx, actor, resource };
@@ -79,7 +80,7 @@ export async function updateRecord(db: Db, resource: Resource, id: string, input
     const merged: Row = { ...withoutNulls(existing), ...patch };
     for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k];
     if (!inScope(scope, merged)) throw forbidden(messages.request.notYoursToGive);
-    const checked = validate(resource.slug, merged);
+    const checked = validate<Slug>(resource.slug, merged);
     if (!checked.ok) throw invalid(checked.errors);
     const ctx: HookContext = { db: trx, actor, resource };
     // Only what really changes: a PUT sends the whole record, and hooks react to changes.

@@ -1,12 +1,23 @@
-import { manifest, type Slug } from '#generated/manifest.ts';
+import { manifest } from '#generated/manifest.ts';
 import { columnTypes, tables } from '#generated/db.ts';
+import type { ResourceTypes, StoredSlug } from '#generated/types/resource-types.ts';
+import type { Row } from './row.ts';
+
+export type { ResourceTypes, StoredSlug };
 
 export type Op = 'list' | 'get' | 'create' | 'update' | 'delete';
 export const ALL_OPS: Op[] = ['list', 'get', 'create', 'update', 'delete'];
 
+/**
+ * A record of the stored schema `S` as the resource operations return it: the generated type, with its id,
+ * still a Row (hooks may add computed fields). For a slug known only at run time (`Resource` without a
+ * slug) it is a plain Row.
+ */
+export type RecordOf<S extends StoredSlug = StoredSlug> = [StoredSlug] extends [S] ? Row : ResourceTypes[S] & { id: string } & Row;
+
 /** What the engine knows of a stored schema at run time, from the generated manifest. */
-export interface Resource {
-  slug: Slug;
+export interface Resource<S extends StoredSlug = StoredSlug> {
+  slug: S;
   table: string;
   title: string;
   module: string;
@@ -28,7 +39,7 @@ export interface Resource {
 
 const cache = new Map<string, Resource>();
 
-function build(slug: Slug): Resource {
+function build(slug: StoredSlug): Resource {
   const entry: any = manifest[slug];
   const perms = entry['x-permissions'] ?? { module: slug };
   const owners = perms.owner === undefined ? [] : Array.isArray(perms.owner) ? perms.owner : [perms.owner];
@@ -53,14 +64,16 @@ function build(slug: Slug): Resource {
   };
 }
 
-/** The stored resource `slug`, or undefined for forms and unknown names. */
+/** The stored resource `slug`: typed by its slug when the slug is a known stored one, else undefined for forms and unknown names. */
+export function resource<S extends StoredSlug>(slug: S): Resource<S>;
+export function resource(slug: string): Resource | undefined;
 export function resource(slug: string): Resource | undefined {
   if (!Object.hasOwn(tables, slug)) return undefined;
   let r = cache.get(slug);
-  if (!r) cache.set(slug, (r = build(slug as Slug)));
+  if (!r) cache.set(slug, (r = build(slug as StoredSlug)));
   return r;
 }
 
 export function allResources(): Resource[] {
-  return Object.keys(tables).map((slug) => resource(slug)!);
+  return (Object.keys(tables) as StoredSlug[]).map((slug) => resource(slug));
 }
