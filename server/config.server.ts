@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 export interface AppConfig {
   production: boolean;
@@ -26,6 +27,15 @@ export interface AppConfig {
    * address and slip the per-address throttle. Behind a load balancer: its addresses or hop count.
    */
   trustProxy: string | boolean | ((address: string, hop: number) => boolean);
+  /**
+   * Server processes `npm start` runs (decision 024): WEB_CONCURRENCY, else one per core in production on
+   * PostgreSQL, else one (the embedded database belongs to one process).
+   */
+  processes: number;
+  /** Connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  poolSize: number;
+  /** The shared cache of public pages (PAGE_CACHE=off turns it off). */
+  pageCache: boolean;
 }
 
 /** Reads the environment; see the README's configuration table. */
@@ -46,7 +56,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !production,
     rulesPortalUrl: env.RULES_PORTAL_URL ?? 'https://rules.nivaas.in/',
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    processes: serverProcesses(env, production),
+    poolSize: positive(env.DATABASE_POOL_SIZE) ?? 10,
+    pageCache: env.PAGE_CACHE !== 'off',
   };
+}
+
+function positive(value: string | undefined): number | undefined {
+  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
+function serverProcesses(env: NodeJS.ProcessEnv, production: boolean): number {
+  if (!env.DATABASE_URL) return 1;
+  return positive(env.WEB_CONCURRENCY) ?? (production ? availableParallelism() : 1);
 }
 
 /** TRUST_PROXY: unset → loopback; 'true'/'false'; a hop count; or addresses and CIDR ranges (comma-separated). */
