@@ -8,6 +8,8 @@ export default defineConfig({
     // Generator tests import validators generated into node_modules/.cache: transform them like the
     // project's own, since they import the engine's TypeScript (#engine/runtime/validation/formats.ts).
     server: { deps: { inline: [/node_modules\/\.cache\/nivaas-tests\//] } },
+    // TEST_REPORT=<file> also writes vitest's JSON report there (.ci/run prints the slowest files from it).
+    reporters: process.env.TEST_REPORT ? ['default', ['json', { outputFile: process.env.TEST_REPORT }]] : ['default'],
     testTimeout: 60_000,
     // An embedded database starts in about 5 s, far longer on a loaded 2-core machine.
     hookTimeout: 120_000,

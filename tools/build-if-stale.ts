@@ -1,5 +1,5 @@
 /**
- * `npm start` runs this first: it builds the console and the site (vite) only when their inputs changed since the
+ * `npm install` runs this after installing (postinstall), and `npm start` runs it again as a cheap check: it builds the console and the site (vite) only when their inputs changed since the
  * last build, so a restart after `npm run generate` picks up new fields and an unchanged tree starts at once.
  * `npm run build` passes --force to build regardless.
  */
