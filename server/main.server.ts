@@ -12,6 +12,7 @@ import { connectDatabase, pgliteDir, type DatabaseHandle } from '#engine/runtime
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
 import { buildApp } from './app.server.ts';
 import { loadConfig, type AppConfig } from './config.server.ts';
+import { registerStaticCopy } from './static-copy.server.ts';
 import { superviseWorkers } from './processes.server.ts';
 import { seedIfEmpty } from './seed/seed-on-start.server.ts';
 
@@ -28,6 +29,7 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
 
 async function serve(handle: DatabaseHandle, settings: AppConfig): Promise<void> {
   const app = await buildApp({ handle, config: settings, logger: process.env.LOG_LEVEL ?? 'info' });
+  if (process.env.BENCH_STATIC_COPY === '1') registerStaticCopy(app);
   await app.listen({ port: settings.port, host: settings.host });
   if (cluster.isPrimary) {
     console.log(`Nivaas is running on ${settings.publicUrl} (database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${pgliteDir(settings.dataDir)}` : ''})`);
