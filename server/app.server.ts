@@ -13,6 +13,7 @@ import type { AppConfig } from './config.server.ts';
 import { registerEndpoints } from './endpoints.server.ts';
 import { collectHooks } from './hooks.server.ts';
 import { mayUseConsole } from './console/console-users.server.ts';
+import { registerPublicPageCache } from './page-cache/public-pages.server.ts';
 import { registerAuthThrottle } from './throttle/auth-throttle.server.ts';
 import { throttleApiTokens } from './throttle/api-token-throttle.server.ts';
 
@@ -45,6 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   throttleApiTokens(app, throttle, () =>
     registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(handle.db, config.authSecret), leadSessionAuthenticator(handle.db))),
   );
+  // Anonymous public pages from memory while fresh (decision 024); before the routes that render them.
+  if (config.pageCache) registerPublicPageCache(app, allResources());
   app.get('/healthz', async () => {
     await handle.exec('SELECT 1');
     return { status: 'ok', database: handle.kind };

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Resource } from '#engine/runtime/resources/registry.server.ts';
+import { registerPageCache, type PageCache } from './page-cache.server.ts';
+
+/** Paths the page cache never looks at: the API, the console, files, the development and payment tools. */
+const NOT_PAGES = /^\/(api|admin|uploads|dev|healthz|assets|payment-simulator|__static-copy)(\/|$|\?)/;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The public site's page cache (decision 024), emptied whenever a write succeeds on a resource anyone may
+ * read (properties, site sections, FAQs, testimonials, press, leadership, localities...), by either API
+ * dialect; the console's edits therefore show on the next request in this process. Other processes,
+ * and writes that reach those tables another way, show within the pages' stated lifetime.
+ */
+export function registerPublicPageCache(app: FastifyInstance, resources: readonly Resource[]): PageCache {
+  const cache = registerPageCache(app, { bypass: NOT_PAGES });
+  const publicPaths = resources
+    .filter((r) => r.publicOps.includes('list') || r.publicOps.includes('get'))
+    .flatMap((r) => [`/api/v1/${r.apiPath}`, `/api/admin/${r.slug}`]);
+  const changesContent = (url: string) => publicPaths.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+  app.addHook('onResponse', async (req, reply) => {
+    if (WRITES.has(req.method) && reply.statusCode < 400 && changesContent(req.url)) cache.invalidate();
+  });
+  return cache;
+}
