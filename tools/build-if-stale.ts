@@ -28,7 +28,8 @@ const APPS: App[] = [
   },
   {
     name: 'site',
-    inputs: ['site', 'forms', 'client', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
+    // The site's server bundle also carries engine modules its loaders import (errors, messages).
+    inputs: ['site', 'forms', 'client', 'generated', 'engine/runtime', 'package-lock.json'],
     outDir: 'dist/site',
     command: ['remix', 'vite:build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'],
   },

@@ -2,11 +2,21 @@ import type { FieldErrors } from './validation/field-errors.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from './messages.ts';
 
+/** Marks an ApiError across copies of this module (the site's server bundle carries its own copy). */
+const API_ERROR = Symbol.for('nivaas.api-error');
+
 /**
  * An error meant for the client, in the one shape every API answer uses:
  * `{ code, message, errors?: { field: message } }`. Anything else thrown is a logged 500.
  */
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
+
+  /** `instanceof ApiError` holds for an ApiError made by any copy of this module. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[API_ERROR] === true;
+  }
+
   constructor(
     readonly status: number,
     readonly code: string,

@@ -3,12 +3,13 @@ import type { ListPage } from '#client/list-page.ts';
 import type { Database } from '#generated/db.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { parsePropertyList, type PropertyListParams } from './list-params.ts';
 import { visibleCondition } from './visibility.server.ts';
 
-export type PropertyPage = ListPage<Row>;
+/** A page of the search: each record holds the card columns (LIST_COLUMNS) of the property. */
+export type PropertyPage = ListPage<RecordOf<'property'>>;
 
 const property = () => resource('property');
 

@@ -1,15 +1,12 @@
-import { IN_PROCESS_HEADER } from '../visitors/lead-session.server.ts';
 import { existsSync } from 'node:fs';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from '@remix-run/server-runtime';
-import { apiResult } from '#client/api-result.ts';
 import { loadStaticFiles, sendStatic } from '#engine/runtime/http/static-files.server.ts';
-import type { SiteContext } from '../../site/app/context.ts';
 import type { DomainContext } from '../domain-context.ts';
 import { newNonce, siteCsp } from './content-security.server.ts';
-import { siteSettings } from './site-settings.server.ts';
+import { siteContext } from './site-context.server.ts';
 
 /** Where `npm run build` puts the site (site/vite.config.ts); SITE_BUILD_DIR serves another build. */
 export const SITE_DIR = process.env.SITE_BUILD_DIR ?? fileURLToPath(new URL('../../dist/site', import.meta.url));
@@ -19,8 +16,8 @@ const NOT_SITE = /^\/(api|admin|uploads|dev|healthz)(\/|$|\?)/;
 
 /**
  * The public site at /: the built Remix app's request handler, and its browser assets from memory.
- * Loaders and actions reach the API in-process (context.api) as the visitor, so the site obeys the
- * API's rules and messages exactly.
+ * Loaders read through the API's operations in-process and actions post through its routes, both as the
+ * visitor (decision 023), so the site obeys the API's rules and messages exactly.
  */
 export async function registerSite(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const files = loadStaticFiles(`${SITE_DIR}/client`);
@@ -29,28 +26,7 @@ export async function registerSite(app: FastifyInstance, ctx: DomainContext): Pr
   // Always production mode: errors never reach a visitor with a stack trace.
   const handle = build ? createRequestHandler(build, 'production') : undefined;
 
-  const contextFor = (req: FastifyRequest, nonce: string): SiteContext => ({
-    nonce,
-    // Read per request: tests and tools set the public address after the server starts listening.
-    settings: siteSettings(ctx.config),
-    async api(method, path, body) {
-      const res = await app.inject({
-        method,
-        url: path,
-        payload: body === undefined ? undefined : JSON.stringify(body),
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-          'user-agent': String(req.headers['user-agent'] ?? ''),
-          'x-forwarded-for': req.ip,
-          // The page's own calls: answers such as a new lead's session cookie are not for this request.
-          [IN_PROCESS_HEADER]: '1',
-        },
-      });
-      // The browser client's answer shape: JSON when it parses, else the text; the error's message and fields.
-      return apiResult(res.statusCode, res.body);
-    },
-  });
+  const contextFor = siteContext(app, ctx);
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];

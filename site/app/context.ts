@@ -1,16 +1,35 @@
 import type { ApiResult } from '#client/api-result.ts';
+import type { ListPage } from '#client/list-page.ts';
+import type { ResourceTypes, StoredSlug } from '#generated/types/resource-types.ts';
 
 /**
- * What the server hands every loader and action (`context` in Remix): the site talks to the same API a
- * browser does, in-process, so the site follows exactly the API's rules (visibility, validation,
- * messages). Types only: the implementation is server/site/load-context.server.ts.
+ * What the server hands every loader and action (`context` in Remix), decision 023: loaders read through
+ * `data`, the very operations the API's routes call, in-process and typed by the generated schemas, as the
+ * visitor the request came from; actions that carry HTTP policy (throttling, the bot check, sessions)
+ * go through `api`, the same routes a browser posts to. Types only: the implementation is
+ * server/site/site-context.server.ts.
  */
 /** A call's answer: the same shape the browser's client (`#client/api-client.ts`) answers. */
 export type ApiAnswer<T = unknown> = ApiResult<T>;
 
+/** A stored record of the schema `S` as the API answers it. */
+export type SiteRecord<S extends StoredSlug> = ResourceTypes[S] & { id: string };
+
+/** The reads of the public pages: the API's own list and get operations, typed by slug. */
+export interface SiteData {
+  /** GET /api/v1/<resource>: a page of records with the same parameters (filters, sortBy, limit, page), rules and messages. */
+  list<S extends Exclude<StoredSlug, 'property'>>(slug: S, params?: Record<string, string | number>): Promise<ListPage<SiteRecord<S>>>;
+  /** GET /api/v1/property: the property search (its filters, the public visibility rule). */
+  properties(params: Record<string, string | number>): Promise<ListPage<SiteRecord<'property'>>>;
+  /** GET /api/v1/property/{id}: one property the visitor may see. */
+  property(id: string): Promise<SiteRecord<'property'>>;
+}
+
 export interface SiteContext {
-  /** Calls /api/v1 in-process as the visitor (their cookies and address are passed on). */
-  api<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  /** Reads as the visitor, in-process (no HTTP, no JSON): they throw the API's errors (ApiError). */
+  data: SiteData;
+  /** Posts to /api/v1 in-process as the visitor (their cookies and address are passed on), through the route and its hooks. */
+  api<T = unknown>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>>;
   /** The per-request nonce the Content-Security-Policy allows for inline scripts. */
   nonce: string;
   /** Public settings the pages show (support contacts, external links). */

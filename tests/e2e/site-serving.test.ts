@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -62,5 +63,54 @@ describe('serving the public site', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+/** The page cache in front of the site (decision 024): anonymous visitors share one render for 30 s. */
+describe('cached public pages', () => {
+  it('answers a repeated anonymous request from the cache, its inline scripts allowed by hash, and it hydrates', async () => {
+    const path = '/faqs?utm_source=cache-test';
+    const first = await fetch(`${e2e().baseUrl}${path}`);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    const hit = await fetch(`${e2e().baseUrl}/faqs?utm_source=other-campaign`);
+    expect(hit.headers.get('age')).not.toBeNull();
+    const csp = hit.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toContain('nonce');
+    expect(csp).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(await hit.text()).not.toContain('nonce=');
+
+    const { page, context } = await e2e().visit('/faqs');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders afresh for a visitor with a session, and never keeps personal or error pages', async () => {
+    await fetch(`${e2e().baseUrl}/faqs`);
+    const withSession = await fetch(`${e2e().baseUrl}/faqs`, { headers: { cookie: 'nv_lead=someone' } });
+    expect(withSession.headers.get('age')).toBeNull();
+    expect(withSession.headers.get('content-security-policy')).toContain("'nonce-");
+    await fetch(`${e2e().baseUrl}/myaccount`);
+    expect((await fetch(`${e2e().baseUrl}/myaccount`)).headers.get('age')).toBeNull();
+    await fetch(`${e2e().baseUrl}/properties/details/00000000-0000-4000-8000-000000000000`);
+    expect((await fetch(`${e2e().baseUrl}/properties/details/00000000-0000-4000-8000-000000000000`)).headers.get('age')).toBeNull();
+  });
+
+  it('shows a console edit of public content on the next request', async () => {
+    const base = e2e().baseUrl;
+    const signedIn = await (await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@nivaas.test', password: DEMO_PASSWORD }) })).json();
+    const before = await (await fetch(`${e2e().baseUrl}/faqs`)).text();
+    const title = `A question asked at ${Date.now()}`;
+    expect(before).not.toContain(title);
+    const created = await fetch(`${base}/api/admin/faq`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.tokens.access.token}` },
+      body: JSON.stringify({ title, description: 'An answer.', audience: 'tenant', order: 0 }),
+    });
+    expect(created.status).toBe(201);
+    expect(await (await fetch(`${e2e().baseUrl}/faqs`)).text()).toContain(title);
   });
 });

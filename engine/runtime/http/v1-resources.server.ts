@@ -6,7 +6,9 @@ import { ApiError } from '../errors.ts';
 import { hooksOf } from '../resources/hooks.server.ts';
 import { checkSortField, coerce, filterable, MAX_LIMIT, type ListQuery } from '../resources/list-query.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../resources/operations.server.ts';
-import type { Resource } from '../resources/registry.server.ts';
+import type { RecordOf, Resource, StoredSlug } from '../resources/registry.server.ts';
+import type { Actor } from '../resources/access.server.ts';
+import type { ListPage as Envelope } from '#generated/types/list-page.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
@@ -28,11 +30,7 @@ export function registerV1Resources(app: FastifyInstance, db: Kysely<Database>, 
       };
       app.route({ method: method as any, url, schema: { tags, summary: `${op} ${resource.title}` }, config: { docs }, handler });
     };
-    route('GET', base, 'list', async (req: any) => {
-      const { query, params, page } = parseV1List(resource, req.query ?? {});
-      const { rows, total } = await listRecords(db, resource, query, req.actor, params);
-      return { results: rows, page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
-    });
+    route('GET', base, 'list', async (req: any) => v1List(db, resource, req.query ?? {}, req.actor));
     route('GET', `${base}/:id`, 'get', async (req: any) => getRecord(db, resource, req.params.id, req.actor));
     route('POST', base, 'create', async (req: any, reply: any) => reply.status(201).send(await createRecord(db, resource, req.body, req.actor)));
     route('PATCH', `${base}/:id`, 'update', async (req: any) => updateRecord(db, resource, req.params.id, req.body, req.actor));
@@ -41,6 +39,17 @@ export function registerV1Resources(app: FastifyInstance, db: Kysely<Database>, 
       return reply.status(204).send();
     });
   }
+}
+
+/**
+ * One page of a resource in this dialect, for the given query parameters and caller: the HTTP route and
+ * the site's loaders (decision 023) both answer through it, so both apply the same parameters, limits,
+ * messages and access rule.
+ */
+export async function v1List<S extends StoredSlug>(db: Kysely<Database>, resource: Resource<S>, raw: Record<string, unknown>, actor: Actor): Promise<Omit<Envelope, 'results'> & { results: RecordOf<S>[] }> {
+  const { query, params, page } = parseV1List(resource, raw);
+  const { rows, total } = await listRecords(db, resource, query, actor, params);
+  return { results: rows as RecordOf<S>[], page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
 }
 
 function integer(value: unknown, name: string, min: number, max: number, fallback: number): number {

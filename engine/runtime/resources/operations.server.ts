@@ -6,7 +6,7 @@ import type { Slug } from '#generated/manifest.ts';
 import { authorize, inScope, type Actor, type Scope } from './access.server.ts';
 import { hooksOf, type HookContext, type Row } from './hooks.server.ts';
 import type { ListQuery } from './list-query.ts';
-import type { Resource } from './registry.server.ts';
+import type { RecordOf, Resource, StoredSlug } from './registry.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId, requireObject } from '../request-input.ts';
@@ -19,12 +19,12 @@ import { sameJson } from '../same-json.ts';
  */
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-export interface ListResult {
-  rows: Row[];
+export interface ListResult<T = Row> {
+  rows: T[];
   total: number;
 }
 
-export async function listRecords(db: Db, resource: Resource, query: ListQuery, actor: Actor, params: Record<string, string> = {}): Promise<ListResult> {
+export async function listRecords<S extends StoredSlug>(db: Db, resource: Resource<S>, query: ListQuery, actor: Actor, params: Record<string, string> = {}): Promise<ListResult<RecordOf<S>>> {
   const scope = authorize(resource, 'list', actor);
   let base: AnyQuery = (db as Kysely<any>).selectFrom(resource.table);
   base = applyScope(base, scope);
@@ -48,14 +48,14 @@ export async function listRecords(db: Db, resource: Resource, query: ListQuery, 
   return { rows: rows.map((r) => present(resource, actor, r)), total: Number(count?.total ?? 0) };
 }
 
-export async function getRecord(db: Db, resource: Resource, id: string, actor: Actor): Promise<Row> {
+export async function getRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, id: string, actor: Actor): Promise<RecordOf<S>> {
   const scope = authorize(resource, 'get', actor);
   const row = await findById(db, resource, id);
   if (!row || !inScope(scope, row)) throw notFound(resource.title);
   return present(resource, actor, row);
 }
 
-export async function createRecord(db: Db, resource: Resource, input: unknown, actor: Actor): Promise<Row> {
+export async function createRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, input: unknown, actor: Actor): Promise<RecordOf<S>> {
   const scope = authorize(resource, 'create', actor);
   const data = withDefaults(resource, writable(resource, bodyObject(input)));
   if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
@@ -71,7 +71,7 @@ export async function createRecord(db: Db, resource: Resource, input: unknown, a
   }, resource);
 }
 
-export async function updateRecord(db: Db, resource: Resource, id: string, input: unknown, actor: Actor): Promise<Row> {
+export async function updateRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, id: string, input: unknown, actor: Actor): Promise<RecordOf<S>> {
   const scope = authorize(resource, 'update', actor);
   const patch = writable(resource, bodyObject(input));
   return write(db, async (trx) => {
@@ -155,11 +155,12 @@ function toColumns(resource: Resource, values: Row): Row {
 }
 
 /** A record on its way out: no secrets, no empty columns, then the resource's own shaping. */
-export function present(resource: Resource, actor: Actor, row: Row): Row {
+export function present<S extends StoredSlug>(resource: Resource<S>, actor: Actor, row: Row): RecordOf<S> {
   let out: Row = {};
   for (const [k, v] of Object.entries(row)) if (v !== null && v !== undefined && !resource.writeOnly.has(k)) out[k] = v;
   for (const hook of hooksOf(resource.slug)) if (hook.present) out = hook.present({ actor, resource }, out);
-  return out;
+  // The stored row of S, validated on every write: its generated type (a plain Row for a slug known only at run time).
+  return out as RecordOf<S>;
 }
 
 /**

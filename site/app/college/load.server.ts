@@ -1,5 +1,4 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import type { ListPage } from '../data/api.server.ts';
 import { sectionItems } from '../data/api.server.ts';
 import type { PropertyItem } from '../properties/format.ts';
 import type { CollegeBanner, CollegeProperty } from './types.ts';
@@ -27,11 +26,8 @@ const card = (p: PropertyItem): CollegeProperty => ({
  * logged and gives an empty list (000 §8 "College list failure: logged only, list shows empty").
  */
 export async function collegeProperties(context: AppLoadContext, slug: string): Promise<CollegeProperty[]> {
-  const path = `/api/v1/property?collegePartnerName=${encodeURIComponent(slug)}&limit=${PROPERTY_LIMIT}`;
   try {
-    const answer = await context.api<ListPage<PropertyItem>>('GET', path);
-    if (answer.status === 200 && Array.isArray(answer.data?.results)) return answer.data.results.map(card);
-    console.error(`College page ${slug}: the property list answered ${answer.status}`);
+    return (await context.data.properties({ collegePartnerName: slug, limit: PROPERTY_LIMIT })).results.map(card);
   } catch (error) {
     console.error(`College page ${slug}: the property list failed`, error);
   }
@@ -40,6 +36,6 @@ export async function collegeProperties(context: AppLoadContext, slug: string): 
 
 /** The banner slides of every college page, in display order. */
 export async function collegeBanners(context: AppLoadContext): Promise<CollegeBanner[]> {
-  const rows = await sectionItems<CollegeBanner & { id?: string }>(context, 'collegeBanner', 8);
+  const rows = await sectionItems(context, 'collegeBanner', 8);
   return rows.map(({ id, title, description, image, mobileImage }) => ({ id: id ?? title, title, description, image, mobileImage }));
 }

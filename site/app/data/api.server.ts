@@ -1,22 +1,31 @@
-import type { AppLoadContext } from '@remix-run/server-runtime';
-import type { SiteSection } from '#generated/types/site-section.ts';
+import { ApiError } from '#engine/runtime/errors.ts';
 import { emptyListPage, type ListPage } from '#client/list-page.ts';
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import type { SiteRecord } from '../context.ts';
 
 export type { ListPage };
 
-/** GET a list from the API; an error answer gives an empty page (a section then simply does not show). */
-export async function apiList<T>(context: AppLoadContext, path: string): Promise<ListPage<T>> {
-  const answer = await context.api<ListPage<T>>('GET', path);
-  return answer.status === 200 && Array.isArray(answer.data?.results) ? answer.data : emptyListPage<T>();
+/** A page read through `context.data`; an API error (a refused filter, say) gives an empty page, so a section simply does not show. */
+export async function orEmpty<T>(read: Promise<ListPage<T>>): Promise<ListPage<T>> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError) return emptyListPage<T>();
+    throw error;
+  }
 }
 
-/** GET one record; undefined when the API answers anything but 200. */
-export async function apiGet<T>(context: AppLoadContext, path: string): Promise<T | undefined> {
-  const answer = await context.api<T>('GET', path);
-  return answer.status === 200 ? answer.data : undefined;
+/** One record read through `context.data`; undefined when the API would answer an error (not found, not visible). */
+export async function orNothing<T>(read: Promise<T>): Promise<T | undefined> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 /** The site-section items of one section, in display order. */
-export function sectionItems<T = SiteSection>(context: AppLoadContext, section: string, limit = 20): Promise<T[]> {
-  return apiList<T>(context, `/api/v1/site-section?section=${encodeURIComponent(section)}&sortBy=order:asc&limit=${limit}`).then((p) => p.results);
+export async function sectionItems(context: AppLoadContext, section: string, limit = 20): Promise<SiteRecord<'site-section'>[]> {
+  return (await orEmpty(context.data.list('site-section', { section, sortBy: 'order:asc', limit }))).results;
 }

@@ -1,10 +1,6 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import type { Faq } from '#generated/types/faq.ts';
-import type { Leadership } from '#generated/types/leadership.ts';
-import type { PressItem } from '#generated/types/press-item.ts';
 import type { SiteSection } from '#generated/types/site-section.ts';
-import type { Testimonial } from '#generated/types/testimonial.ts';
-import { apiList, sectionItems } from '../data/api.server.ts';
+import { orEmpty, sectionItems } from '../data/api.server.ts';
 import type { MarketingContent } from './types.ts';
 
 /** Only what a page shows: fewer bytes in the page's data. */
@@ -19,10 +15,10 @@ export async function loadMarketing(context: AppLoadContext): Promise<MarketingC
     sectionItems(context, 'whyChooseUs', 3),
     sectionItems(context, 'counter', 4),
     sectionItems(context, 'trustedLogo', 20),
-    apiList<PressItem>(context, '/api/v1/press?sortBy=date:desc&limit=3'),
-    apiList<Faq>(context, '/api/v1/faq?audience=tenant&sortBy=order:asc&limit=4'),
-    apiList<Testimonial>(context, '/api/v1/testimonial?sortBy=order:asc&limit=12'),
-    apiList<Leadership>(context, '/api/v1/leadership?sortBy=order:asc&limit=5'),
+    orEmpty(context.data.list('press-item', { sortBy: 'date:desc', limit: 3 })),
+    orEmpty(context.data.list('faq', { audience: 'tenant', sortBy: 'order:asc', limit: 4 })),
+    orEmpty(context.data.list('testimonial', { sortBy: 'order:asc', limit: 12 })),
+    orEmpty(context.data.list('leadership', { sortBy: 'order:asc', limit: 5 })),
   ]);
   return {
     benefit: benefit.map(item),

@@ -16,6 +16,10 @@ import { HowItWorks } from '../marketing/how-it-works.tsx';
 import { useLeadPopup } from '../marketing/lead-popup-host.tsx';
 import { FeatureCard, Section } from '../marketing/section.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta({

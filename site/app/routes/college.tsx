@@ -13,6 +13,10 @@ import type { CollegeProperty } from '../college/types.ts';
 import { useUtmSource } from '../layout/utm-source.ts';
 import { SkipLink } from '../layout/ui.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 /**
  * The college page (000 §2): its banners and, deferred, the properties that partner with the college. The

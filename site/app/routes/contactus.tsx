@@ -8,6 +8,10 @@ import { useMemo } from 'react';
 import { ContactInfo } from '../contact/contact-info.tsx';
 import { SiteForm } from '../forms/site-form.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta({

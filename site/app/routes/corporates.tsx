@@ -11,6 +11,10 @@ import { StatBoxes } from '../corporate/stat-boxes.tsx';
 import { sectionItems } from '../data/api.server.ts';
 import { SiteForm } from '../forms/site-form.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -5,10 +5,14 @@ import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import faqSchema from '#generated/schemas/faq.json';
-import { apiList } from '../data/api.server.ts';
+import { orEmpty } from '../data/api.server.ts';
 import { FaqBrowser, type AudienceFaqs } from '../faq/faq-browser.tsx';
 import type { FaqItem } from '../faq/faq-search.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -26,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     AUDIENCES.map(async (audience) => ({
       audience,
       label: LABELS[audience] ?? audience,
-      items: (await apiList<FaqItem>(context, `/api/v1/faq?audience=${audience}&sortBy=order:asc&limit=100`)).results.map(({ id, title, description, audience: a }) => ({ id, title, description, audience: a })),
+      items: (await orEmpty(context.data.list('faq', { audience, sortBy: 'order:asc', limit: 100 }))).results.map(({ id, title, description, audience: a }) => ({ id, title, description, audience: a })),
     })),
   );
   return { groups: groups.filter((g) => g.audience === 'tenant' || g.items.length) };

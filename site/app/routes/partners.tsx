@@ -12,6 +12,10 @@ import { BenefitList } from '../partner/benefit-list.tsx';
 import { InfoCards } from '../partner/info-cards.tsx';
 import { PartnerLogos } from '../partner/partner-logos.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta({

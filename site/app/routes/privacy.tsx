@@ -3,6 +3,10 @@ import { UPDATED } from '../policies/company.ts';
 import { privacyIntro, privacySections } from '../policies/privacy-sections.tsx';
 import { PolicyPage } from '../policies/policy-page.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta({

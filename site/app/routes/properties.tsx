@@ -10,7 +10,7 @@ import { Form, Link, useLoaderData, useNavigate, useNavigation, type MetaFunctio
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { emptyListPage } from '#client/list-page.ts';
 import { messages } from '#generated/messages.ts';
-import { apiList } from '../data/api.server.ts';
+import { orEmpty } from '../data/api.server.ts';
 import { DetailsSkeleton } from '../properties/details-skeleton.tsx';
 import type { FilterValues } from '../properties/filter-dialog.tsx';
 import type { PropertyItem, PropertyPage } from '../properties/format.ts';
@@ -34,6 +34,10 @@ import {
 } from '../properties/search-state.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 const FilterDialog = lazy(() => import('../properties/filter-dialog.tsx'));
 
@@ -45,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Family Homes are coming soon: no list at all.
   if (state.category === FAMILY_HOMES) return { state, query: '', first: EMPTY_PAGE };
   const query = apiQuery(state);
-  const first = await apiList<PropertyItem>(context, `/api/v1/property?${query}&page=1`);
+  const first: PropertyPage = await orEmpty(context.data.properties({ ...Object.fromEntries(new URLSearchParams(query)), page: 1 }));
   return { state, query, first };
 }
 

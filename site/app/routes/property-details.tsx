@@ -13,7 +13,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Link, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { apiGet } from '../data/api.server.ts';
+import { orNothing } from '../data/api.server.ts';
 import { SiteForm } from '../forms/site-form.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
@@ -41,6 +41,10 @@ import { ScheduleVisit } from '../visits/schedule-visit.tsx';
 import { ProfileButton } from '../visitor/profile-button.tsx';
 import { RegistrationProvider } from '../visitor/registration.tsx';
 import { STORAGE_KEYS, write } from '../visitor/storage.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The details-page lead's default budget (000 §9). */
@@ -54,7 +58,7 @@ const HIGHLIGHTS = [
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const property = UUID.test(id) ? await apiGet<PropertyItem>(context, `/api/v1/property/${id}`) : undefined;
+  const property = UUID.test(id) ? await orNothing(context.data.property(id)) : undefined;
   if (!property) throw data(null, { status: 404 });
   const isKota = (property.propertyAddress?.city ?? property.city) === KOTA;
   let buyBondUrl: string | undefined;

@@ -9,6 +9,10 @@ import { MarketingSections } from '../marketing/marketing-sections.tsx';
 import { ScrollSlides } from '../marketing/scroll-slides.tsx';
 import { useSectionScroll } from '../marketing/use-section-scroll.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
+
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta({

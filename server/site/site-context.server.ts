@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiResult } from '#client/api-result.ts';
+import type { SiteContext } from '../../site/app/context.ts';
+import type { DomainContext } from '../domain-context.ts';
+import { IN_PROCESS_HEADER } from '../visitors/lead-session.server.ts';
+import { siteData } from './site-data.server.ts';
+import { siteSettings } from './site-settings.server.ts';
+
+/**
+ * The Remix load context of one page request (decision 023). `data` reads with the API's operations as the
+ * visitor Fastify recognised for this very request (`req.actor`: the same authenticators as every API
+ * call, so a lead session or a bearer token counts exactly as there). `api` posts through the API's
+ * routes in-process, so an action meets the routes' own throttles, bot check and session handling.
+ */
+export function siteContext(app: FastifyInstance, ctx: DomainContext) {
+  return (req: FastifyRequest, nonce: string): SiteContext => ({
+    nonce,
+    // Read per request: tests and tools set the public address after the server starts listening.
+    settings: siteSettings(ctx.config),
+    data: siteData(ctx.db, req.actor),
+    async api(method, path, body) {
+      const res = await app.inject({
+        method,
+        url: path,
+        payload: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+          'user-agent': String(req.headers['user-agent'] ?? ''),
+          'x-forwarded-for': req.ip,
+          // The page's own calls: answers such as a new lead's session cookie are not for this request.
+          [IN_PROCESS_HEADER]: '1',
+        },
+      });
+      // The browser client's answer shape: JSON when it parses, else the text; the error's message and fields.
+      return apiResult(res.statusCode, res.body);
+    },
+  });
+}

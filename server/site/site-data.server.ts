@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { v1List } from '#engine/runtime/http/v1-resources.server.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import type { Database } from '#generated/db.ts';
+import type { ListPage } from '#client/list-page.ts';
+import type { SiteData, SiteRecord } from '../../site/app/context.ts';
+import { getVisibleProperty } from '../properties/get-property.server.ts';
+import { listProperties } from '../properties/list-properties.server.ts';
+
+/**
+ * The site's reads (decision 023): the operations GET /api/v1/<resource>, /api/v1/property and
+ * /api/v1/property/{id} answer with, called in-process for the visitor the page request came from
+ * (`actor`, recognised by the same authenticators as every API request). Parameters are parsed by the
+ * same functions, so limits, filters, messages and the visibility rule are the API's own.
+ */
+export function siteData(db: Kysely<Database>, actor: Actor): SiteData {
+  const text = (params: Record<string, string | number> = {}) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  return {
+    // RecordOf<S> is the generated type of S once S is one slug; TypeScript cannot resolve it for S still open.
+    list: async <S extends Parameters<SiteData['list']>[0]>(slug: S, params?: Record<string, string | number>) =>
+      (await v1List(db, resource(slug), text(params), actor)) as ListPage<SiteRecord<S>>,
+    properties: (params) => listProperties(db, actor, text(params)),
+    property: (id) => getVisibleProperty(db, actor, id),
+  };
+}

@@ -1,0 +1,12 @@
+import type { HeadersFunction } from '@remix-run/server-runtime';
+
+/**
+ * How long a shared cache — a CDN, and the server's own page cache (decision 024) — may keep a public
+ * page: 30 s fresh, then served stale for up to 60 s while one render refreshes it. Browsers always ask
+ * again (`max-age=0`). Only pages that are the same for every visitor without a session say this; an
+ * error answer (a missing property, a failed load) is never kept.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) =>
+  errorHeaders ? { 'Cache-Control': 'no-cache' } : { 'Cache-Control': PUBLIC_PAGE_CACHE };
