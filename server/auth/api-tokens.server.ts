@@ -63,3 +63,13 @@ export async function deleteApiToken(db: Db, actor: Actor, tokenId: string): Pro
   const result = await db.deleteFrom('api_token').where('id', '=', tokenId).where('userId', '=', user.id).executeTakeFirst();
   if (!Number(result.numDeletedRows)) throw notFound(messages.labels.apiToken);
 }
+
+/** Forgets every API token of a user whose account is being deleted (in the deleting transaction). */
+export async function deleteUserApiTokens(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('api_token').where('userId', '=', userId).execute();
+}
+
+/** Notes when a token was last used (its owner sees it in the console). */
+export async function markApiTokenUsed(db: Db, tokenId: string): Promise<void> {
+  await db.updateTable('api_token').set({ lastUsedAt: new Date().toISOString() }).where('id', '=', tokenId).execute();
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ANONYMOUS, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
 import { familyIsLive } from './sessions.server.ts';
+import { markApiTokenUsed } from './api-tokens.server.ts';
 import { API_TOKEN_PREFIX, hashToken, verifyAccessToken } from './tokens.server.ts';
 
 /** Internal roles with approval rights: underwriter, financeHead, and any role whose name contains "admin". */
@@ -32,7 +33,7 @@ export function bearerAuthenticator(db: Kysely<Database>, secret: string) {
     if (token.startsWith(API_TOKEN_PREFIX)) {
       const row = await db.selectFrom('api_token').select(['id', 'userId', 'expiresAt']).where('tokenHash', '=', hashToken(token)).executeTakeFirst();
       if (!row?.userId || (row.expiresAt && Date.parse(row.expiresAt) <= Date.now())) return ANONYMOUS;
-      await db.updateTable('api_token').set({ lastUsedAt: new Date().toISOString() }).where('id', '=', row.id).execute();
+      await markApiTokenUsed(db, row.id);
       return actorFor(db, row.userId, 'apiToken');
     }
     const claims = await verifyAccessToken(token, secret);

@@ -75,3 +75,8 @@ export async function resetPassword(db: Db, token: string | undefined, body: unk
     await revokeUserSessions(trx, reset.userId);
   });
 }
+
+/** Forgets the reset links of a user whose account is being deleted (in the deleting transaction). */
+export async function deleteUserResets(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('password_reset').where('userId', '=', userId).execute();
+}

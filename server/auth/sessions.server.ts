@@ -99,3 +99,8 @@ export async function revokeOtherSessions(trx: Db, userId: string, keepFamily: s
 export async function revokeUserSessions(trx: Db, userId: string): Promise<void> {
   await trx.updateTable('session').set({ revokedAt: new Date().toISOString() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
 }
+
+/** Forgets every session of a user whose account is being deleted (in the deleting transaction). */
+export async function deleteUserSessions(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('session').where('userId', '=', userId).execute();
+}

@@ -1,7 +1,9 @@
 import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { hashPassword } from '../auth/password.server.ts';
 import { normalizeEmail } from '../auth/normalize-email.ts';
-import { revokeUserSessions } from '../auth/sessions.server.ts';
+import { deleteUserSessions, revokeUserSessions } from '../auth/sessions.server.ts';
+import { deleteUserApiTokens } from '../auth/api-tokens.server.ts';
+import { deleteUserResets } from '../auth/password-reset.server.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import { RELATED_TYPE } from './user-types.server.ts';
 import { assertEmailFree, assertPhoneFree, assertRoleChange, ROLE_FIELDS } from './user-rules.server.ts';
@@ -59,9 +61,9 @@ export const userHooks: ResourceHooks = {
   async beforeDelete(ctx, existing) {
     if (ctx.actor.kind === 'user' && ctx.actor.id === existing.id) throw forbidden(messages.users.cannotDeleteSelf);
     const userId = existing.id as string;
-    await ctx.db.deleteFrom('session').where('userId', '=', userId).execute();
-    await ctx.db.deleteFrom('api_token').where('userId', '=', userId).execute();
-    await ctx.db.deleteFrom('password_reset').where('userId', '=', userId).execute();
+    await deleteUserSessions(ctx.db, userId);
+    await deleteUserApiTokens(ctx.db, userId);
+    await deleteUserResets(ctx.db, userId);
   },
 
   present(ctx, row) {
