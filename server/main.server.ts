@@ -51,7 +51,7 @@ if (cluster.isPrimary && config.processes > 1) {
   const handle = await open();
   await prepare(handle);
   await handle.close();
-  superviseWorkers(config.processes);
+  await superviseWorkers(config.processes);
   console.log(`Nivaas is running on ${config.publicUrl} (database: postgres, ${config.processes} processes)`);
 } else {
   const handle = await open();

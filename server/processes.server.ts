@@ -5,14 +5,21 @@ const MIN_UPTIME_MS = 5_000;
 const RESTART_DELAY_MS = 1_000;
 
 /**
- * The primary process of `npm start` on PostgreSQL (decision 024): forks `count` server processes,
+ * Resolves once every first worker listens. The primary process of `npm start` on PostgreSQL (decision 024): forks `count` server processes,
  * which share the listening port (node:cluster hands connections round-robin), replaces one that exits
  * unexpectedly, and passes SIGTERM/SIGINT on so each finishes its requests in flight before it exits.
  * The workers hold nothing another needs: sessions, throttles, the outbox and payments live in
  * PostgreSQL; each keeps its own page cache (entries live seconds, see decision 024).
  */
-export function superviseWorkers(count: number): void {
+export function superviseWorkers(count: number): Promise<void> {
   let stopping = false;
+  let listening = 0;
+  const ready = new Promise<void>((resolve) => {
+    cluster.on('listening', () => {
+      listening += 1;
+      if (listening === count) resolve();
+    });
+  });
   const started = new Map<Worker, number>();
   const fork = () => started.set(cluster.fork(), Date.now());
   for (let i = 0; i < count; i += 1) fork();
@@ -37,4 +44,5 @@ export function superviseWorkers(count: number): void {
       if (started.size === 0) process.exit(0);
     });
   }
+  return ready;
 }

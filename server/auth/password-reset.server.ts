@@ -3,7 +3,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { ForgotPassword } from '#generated/types/forgot-password.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { enqueueMessage } from '../outbox/enqueue.server.ts';
+import { enqueueMessage } from '../outbox/outbox-store.server.ts';
 import { resetFailed } from './auth-errors.server.ts';
 import { hashPassword } from './password.server.ts';
 import { normalizeEmail } from './normalize-email.ts';

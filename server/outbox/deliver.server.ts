@@ -1,9 +1,10 @@
+import { recordAttempt } from './outbox-store.server.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Providers } from './providers.server.ts';
 
 /** A message is retried on later rounds until this many attempts, then marked failed. */
-export const MAX_ATTEMPTS = 5;
+export { MAX_ATTEMPTS } from './outbox-store.server.ts';
 
 /** The providers of each running app, by database (the last started wins; removed on close). */
 const active = new Map<Kysely<Database>, Providers[]>();
@@ -36,10 +37,9 @@ export async function deliverPending(db: Kysely<Database>, providers?: Providers
       const attempts = (m.attempts ?? 0) + 1;
       try {
         await use[m.channel === 'sms' ? 'sms' : 'email'].send(m);
-        await trx.updateTable('outbox_message').set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null as any }).where('id', '=', m.id).execute();
+        await recordAttempt(trx, m.id, attempts);
       } catch (e) {
-        const lastError = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
-        await trx.updateTable('outbox_message').set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', attempts, lastError }).where('id', '=', m.id).execute();
+        await recordAttempt(trx, m.id, attempts, e instanceof Error ? e.message : String(e));
       }
       return m.id;
     });

@@ -5,7 +5,7 @@ import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.
 import { emailTaken } from '../auth/auth-errors.server.ts';
 import { isAdminRole } from '../auth/authenticate.server.ts';
 import { normalizeEmail } from '../auth/normalize-email.ts';
-import { enqueueMessage } from '../outbox/enqueue.server.ts';
+import { enqueueMessage } from '../outbox/outbox-store.server.ts';
 import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';

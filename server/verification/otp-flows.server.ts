@@ -5,7 +5,7 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { enqueueMessage } from '../outbox/enqueue.server.ts';
+import { enqueueMessage } from '../outbox/outbox-store.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { checkCode, issueCode, type OtpCheck, type OtpTarget } from './otp-store.server.ts';

@@ -14,7 +14,6 @@ const SHARED_WRITERS: Record<string, string[]> = {
   bond: ['server/bonds/bond-lifecycle.server.ts', 'server/bonds/bond-request-decide.server.ts', 'server/payments/complete.server.ts'],
   payment: ['server/bonds/bond-lifecycle.server.ts', 'server/payments/complete.server.ts'],
   payment_order: ['server/payments/complete.server.ts', 'server/payments/initiate.server.ts', 'server/payments/token.server.ts'],
-  outbox_message: ['server/outbox/deliver.server.ts', 'server/outbox/enqueue.server.ts'],
 };
 
 function sources(dir: string): string[] {
