@@ -8,7 +8,8 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { requireUser, can } from '../http/guards.server.ts';
 import { today } from '../catalogue/dates.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
-import { bondLandlordId, findBond, type BondRow } from './bond-store.server.ts';
+import { bondLandlordId, findBond, markBondReleased, updateBond, type BondRow } from './bond-store.server.ts';
+import { recordPayments } from '../payments/payment-store.server.ts';
 import { expiryDate, isLive } from './bond-term.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -42,10 +43,10 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
   return db.transaction().execute(async (trx) => {
     const bond = await bondToChange(trx, user, id, messages.bond.onlyOwnerChangesDates);
     if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedCannotChange, { status: String(bond.status).toLowerCase() }));
-    const changes: Row = { ...dates, updatedAt: new Date().toISOString() };
+    const changes: Row = { ...dates };
     for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
     if (bond.status === 'Pending-Check-in' && dates.checkinDate <= today()) changes.status = 'Active';
-    const row = await trx.updateTable('bond').set(changes as any).where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
+    const row = await updateBond(trx, bond.id, changes);
     return shown(user, row);
   });
 }
@@ -60,9 +61,7 @@ export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<
     if (bond.status === 'Released') throw new ApiError(409, 'already_released', messages.bond.alreadyReleased);
     if (bond.status === 'Cancelled') throw new ApiError(409, 'bond_cancelled', messages.bond.cancelledCannotRelease);
     const day = today();
-    const row = await trx.updateTable('bond')
-      .set({ status: 'Released', releaseDate: day, checkoutDate: bond.checkoutDate ?? day, updatedAt: new Date().toISOString() } as any)
-      .where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
+    const row = await markBondReleased(trx, bond, day);
     await notifyUser(trx, bond.tenantId, { type: 'general', title: messages.bond.releasedTitle, message: fillMessage(messages.bond.releasedText, { bondId: bond.bondId ?? '', date: day }), link: '/home/settings/bonddetails' });
     return shown(user, row);
   });
@@ -87,11 +86,9 @@ export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<
     if (!bond) throw new ApiError(404, 'not_found', fillMessage(messages.bond.notFoundCode, { bondId: entry.bondId }));
     if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.cannotRenew, { bondId: entry.bondId, status: String(bond.status) }));
     if (bond.tenure >= MAX_TENURE) throw new ApiError(409, 'max_tenure', fillMessage(messages.bond.maxTenureReached, { bondId: entry.bondId, max: MAX_TENURE }));
-    const row = await trx.updateTable('bond')
-      .set({ tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee, updatedAt: new Date().toISOString() } as any)
-      .where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
-    await trx.insertInto('payment').values({ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' } as any).execute();
-    const expires = expiryDate(row as BondRow);
+    const row = await updateBond(trx, bond.id, { tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee });
+    await recordPayments(trx, [{ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' }]);
+    const expires = expiryDate(row);
     await notifyUser(trx, bond.tenantId, { type: 'payment', title: messages.bond.renewedTitle, message: fillMessage(messages.bond.renewedText, { bondId: String(bond.bondId), date: expires }), link: '/home/settings/bonddetails' });
     return shown(user, row);
   });

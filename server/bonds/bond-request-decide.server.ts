@@ -5,7 +5,7 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { creditWallet } from '../accounts/wallet-store.server.ts';
-import { findBond } from './bond-store.server.ts';
+import { findBond, markBondCancelled } from './bond-store.server.ts';
 import { isLive } from './bond-term.ts';
 import { calculateRefund } from './refund.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -56,7 +56,7 @@ export async function afterDecision(db: Db, row: Row, existing: Row): Promise<vo
     const bond = await findBond(db, row.bondId, true);
     if (!bond) return;
     const refund = calculateRefund(bond, new Date(String(row.createdAt ?? new Date().toISOString())));
-    await db.updateTable('bond').set({ status: 'Cancelled', updatedAt: new Date().toISOString() } as any).where('id', '=', bond.id).execute();
+    await markBondCancelled(db, bond);
     const toWallet = (row.refundType ?? 'wallet') === 'wallet' && refund.refundAmount > 0;
     if (toWallet) await creditWallet(db, tenantId, refund.refundAmount);
     const where = toWallet ? messages.bondRequest.toWallet : row.refundType === 'bank' ? messages.bondRequest.toBank : messages.bondRequest.toOriginalMethod;

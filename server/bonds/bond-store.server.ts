@@ -36,3 +36,29 @@ export async function visibleBond(db: Db, actor: UserActor, idOrCode: unknown, f
   if (!bond || !(await canSeeBond(db, actor, bond))) throw notFound(messages.labels.bond);
   return bond;
 }
+
+/*
+ * The only writes of the bond table (decision 022): issuing, changing, releasing and cancelling go through
+ * these, whichever domain operation decides them (bond lifecycle, bond requests, payments).
+ */
+
+/** Issues a bond; jsonb fields are given as JSON text. */
+export async function insertBond(trx: Db, values: Record<string, unknown>): Promise<BondRow> {
+  return (await trx.insertInto('bond').values(values as never).returningAll().executeTakeFirstOrThrow()) as BondRow;
+}
+
+/** Changes a bond's fields (updatedAt set here); jsonb fields are given as JSON text. */
+export async function updateBond(trx: Db, id: string, changes: Record<string, unknown>): Promise<BondRow> {
+  const values = { ...changes, updatedAt: new Date().toISOString() };
+  return (await trx.updateTable('bond').set(values as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow()) as BondRow;
+}
+
+/** Releases a bond on `day` (its check-out date too, unless it has one). */
+export function markBondReleased(trx: Db, bond: BondRow, day: string): Promise<BondRow> {
+  return updateBond(trx, bond.id, { status: 'Released', releaseDate: day, checkoutDate: bond.checkoutDate ?? day });
+}
+
+/** Cancels a bond (its refund is the caller's). */
+export function markBondCancelled(trx: Db, bond: BondRow): Promise<BondRow> {
+  return updateBond(trx, bond.id, { status: 'Cancelled' });
+}

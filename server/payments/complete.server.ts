@@ -14,6 +14,9 @@ import { priceBond } from './pricing.server.ts';
 import { validPaymentSignature } from './signature.server.ts';
 import { debitWallet } from '../accounts/wallet-store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { insertBond, markBondReleased, updateBond } from '../bonds/bond-store.server.ts';
+import { recordPayments } from './payment-store.server.ts';
+import { updateOrder } from './order-store.server.ts';
 
 /** The payment order fields this module reads (the generated type is loose: the schema's if/then rules). */
 interface Order {
@@ -81,25 +84,23 @@ export async function completePayment(db: Db, actor: Actor, body: unknown, keySe
     const now = new Date().toISOString();
     let bond: { id: string; bondId?: string; bondEffectiveDate: string; tenure: number };
     if (plan.renewing) {
-      bond = await trx.updateTable('bond').set({ tenure: plan.renewing.tenure + order.tenure!, bondFee: round2(plan.renewing.bondFee + price.fee), updatedAt: now } as any)
-        .where('id', '=', plan.renewing.id).returning(['id', 'bondId', 'bondEffectiveDate', 'tenure']).executeTakeFirstOrThrow();
+      bond = await updateBond(trx, plan.renewing.id, { tenure: plan.renewing.tenure + order.tenure!, bondFee: round2(plan.renewing.bondFee + price.fee) });
     } else {
       if (plan.transferring) {
-        await trx.updateTable('bond').set({ status: 'Released', releaseDate: today(), checkoutDate: plan.transferring.checkoutDate ?? today(), updatedAt: now } as any).where('id', '=', plan.transferring.id).execute();
+        await markBondReleased(trx, plan.transferring, today());
       }
       const property = await trx.selectFrom('property').select(['landlordId', 'expectedRent']).where('id', '=', order.propertyId!).executeTakeFirstOrThrow();
-      bond = await trx.insertInto('bond').values({
+      bond = await insertBond(trx, {
         bondId: newCode('NVB'), status: 'Pending-Check-in', tenantId, landlordId: property.landlordId, propertyId: order.propertyId, productId: plan.product.id,
         bondAmount: price.bondAmount, bondFee: price.fee, monthlyRent: property.expectedRent, bondEffectiveDate: order.bondEffectiveDate, tenure: order.tenure,
         ...(order.coApplicants ? { coApplicants: JSON.stringify(order.coApplicants) } : {}),
-      } as any).returning(['id', 'bondId', 'bondEffectiveDate', 'tenure']).executeTakeFirstOrThrow();
+      });
     }
     const expiry = expiryDate(bond);
     const payment = (finalFee: number, mode: 'paymentgateway' | 'internal') => ({ tenantId, bondId: bond.id, orderId: order.eqaroOrderId, finalFee, bondFee: price.fee, mode });
     const payments = [...(amount > 0 ? [payment(amount, 'paymentgateway')] : []), ...(walletTaken > 0 ? [payment(walletTaken, 'internal')] : [])];
-    if (payments.length) await trx.insertInto('payment').values(payments as any).execute();
-    const paid = (await trx.updateTable('payment_order').set({ status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry, updatedAt: now } as any)
-      .where('id', '=', order.id).returningAll().executeTakeFirstOrThrow()) as unknown as Order;
+    await recordPayments(trx, payments);
+    const paid = (await updateOrder(trx, order.id, { status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry })) as Order;
     const what = order.type === 'renew' ? messages.payment.whatRenewed : order.type === 'transfer' ? messages.payment.whatTransferred : messages.payment.whatIssued;
     await notifyUser(trx, tenantId, { type: 'payment', title: messages.payment.receivedTitle, message: fillMessage(messages.payment.receivedText, { bondId: String(bond.bondId), what, date: expiry }), link: `/home/bond/pdf/${bond.bondId}` });
     return completion(paid, bond, expiry);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { insertOrder } from './order-store.server.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -90,10 +91,10 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown): Prom
     const date = input.bondEffectiveDate!;
     if (date < addDays(today(), -1)) throw invalid({ bondEffectiveDate: messages.payment.effectiveNotBeforeYesterday });
     if (price.bondEffectiveDate && date !== price.bondEffectiveDate) throw invalid({ bondEffectiveDate: fillMessage(messages.payment.effectiveMustBe, { date: String(price.bondEffectiveDate) }) });
-    const row = await trx.insertInto('payment_order').values({
+    const row = await insertOrder(trx, {
       ...input, bondAmount: price.bondAmount, eqaroOrderId: newCode('NVO'), order_id: `order_${randomBytes(10).toString('hex')}`, status: 'created', amount: price.finalAmount, currency: 'INR', userId: user.id,
       ...(input.coApplicants ? { coApplicants: JSON.stringify(input.coApplicants) } : {}),
-    } as any).returningAll().executeTakeFirstOrThrow();
+    });
     return {
       ...present(orders(), user, row as Row),
       price,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { insertOrder, updateOrder } from './order-store.server.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound, unauthorized } from '#engine/runtime/errors.ts';
@@ -60,9 +61,9 @@ export async function initiateToken(db: Db, actor: Actor, body: unknown, checkou
   if (!checkoutAvailable) throw new ApiError(503, 'provider_unavailable', messages.booking.paymentInitiateFailed);
   const checked = validate('payment-order', { type: 'token', leadId, amount: TOKEN_AMOUNT, ...(propertyId ? { propertyId } : {}) });
   if (!checked.ok) throw invalid(checked.errors);
-  const row = await db.insertInto('payment_order').values({
+  const row = await insertOrder(db, {
     ...checked.value, eqaroOrderId: newCode('NVO'), order_id: `order_${randomBytes(10).toString('hex')}`, status: 'created', currency: 'INR',
-  } as any).returningAll().executeTakeFirstOrThrow();
+  });
   return {
     ...present(orders(), actor, row as Row),
     checkout: { provider: 'simulator', key: 'rzp_simulator', order_id: row.order_id, amount: TOKEN_AMOUNT * 100, currency: 'INR', name: BRAND, description: 'Refundable token', url: checkoutPath(row.order_id!) },
@@ -87,7 +88,7 @@ export async function completeToken(db: Db, actor: Actor, body: unknown, keySecr
       && validPaymentSignature(keySecret, order.order_id, paymentId, signature);
     if (!genuine) throw new ApiError(400, 'invalid_signature', messages.booking.paymentVerificationFailed);
     // A failed or cancelled attempt may still be followed by a genuine payment of the same order.
-    await trx.updateTable('payment_order').set({ status: 'paid', paymentId, signature, updatedAt: new Date().toISOString() } as any).where('id', '=', order.id).execute();
+    await updateOrder(trx, order.id, { status: 'paid', paymentId, signature });
     return { eqaroOrderId, status: 'paid', paymentId };
   });
 }
@@ -101,7 +102,7 @@ export async function abandonToken(db: Db, actor: Actor, body: unknown): Promise
   return db.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, actor, eqaroOrderId);
     if (order.status !== 'created') return { eqaroOrderId, status: order.status };
-    await trx.updateTable('payment_order').set({ status: input.outcome, updatedAt: new Date().toISOString() } as any).where('id', '=', order.id).execute();
+    await updateOrder(trx, order.id, { status: input.outcome });
     return { eqaroOrderId, status: input.outcome };
   });
 }

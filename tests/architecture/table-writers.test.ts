@@ -11,9 +11,6 @@ const root = join(import.meta.dirname, '../..');
 const SHARED_WRITERS: Record<string, string[]> = {
   user: ['server/auth/change-password.server.ts', 'server/auth/password-reset.server.ts', 'server/auth/register.server.ts', 'server/users/invitations.server.ts', 'server/verification/otp-flows.server.ts'],
   profile: ['server/accounts/co-applicant.server.ts', 'server/accounts/eligibility-store.server.ts', 'server/verification/otp-flows.server.ts'],
-  bond: ['server/bonds/bond-lifecycle.server.ts', 'server/bonds/bond-request-decide.server.ts', 'server/payments/complete.server.ts'],
-  payment: ['server/bonds/bond-lifecycle.server.ts', 'server/payments/complete.server.ts'],
-  payment_order: ['server/payments/complete.server.ts', 'server/payments/initiate.server.ts', 'server/payments/token.server.ts'],
 };
 
 function sources(dir: string): string[] {

@@ -1,0 +1,15 @@
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
+
+export type OrderRow = RecordOf<'payment-order'>;
+
+/** The only writes of the payment_order table (decision 022): an order is created, then paid, failed or abandoned. */
+export async function insertOrder(trx: Db, values: Record<string, unknown>): Promise<OrderRow> {
+  return (await trx.insertInto('payment_order').values(values as never).returningAll().executeTakeFirstOrThrow()) as OrderRow;
+}
+
+/** Changes an order (updatedAt set here). */
+export async function updateOrder(trx: Db, id: string, changes: Record<string, unknown>): Promise<OrderRow> {
+  const values = { ...changes, updatedAt: new Date().toISOString() };
+  return (await trx.updateTable('payment_order').set(values as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow()) as OrderRow;
+}
