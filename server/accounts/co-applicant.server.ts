@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
+import { updateProfileOf } from './profile-store.server.ts';
 import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { ResourceHooks, HookContext, Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -77,5 +78,5 @@ async function setProfileList(ctx: HookContext, tenantId: string, change: (ids: 
   const profile = await ctx.db.selectFrom('profile').select(['id', 'coApplicants']).where('userId', '=', tenantId).executeTakeFirst();
   if (!profile) return;
   const ids = change((profile.coApplicants ?? []) as string[]);
-  await ctx.db.updateTable('profile').set({ coApplicants: jsonb(ids) as any, updatedAt: new Date().toISOString() }).where('id', '=', profile.id).execute();
+  await updateProfileOf(ctx.db, tenantId, { coApplicants: jsonb(ids) });
 }

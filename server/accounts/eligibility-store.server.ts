@@ -1,5 +1,6 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Eligibility } from '#generated/types/eligibility.ts';
+import { updateProfileOf } from './profile-store.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { jsonb } from './jsonb.server.ts';
 
@@ -31,7 +32,7 @@ export async function saveEligibility(trx: Db, userId: string, change: { [K in k
     .returningAll()
     .executeTakeFirstOrThrow();
   if ('maxEligibilityAmount' in change) {
-    await trx.updateTable('profile').set({ maxEligibilityAmount: (change.maxEligibilityAmount ?? null) as any, updatedAt: new Date().toISOString() }).where('userId', '=', userId).execute();
+    await updateProfileOf(trx, userId, { maxEligibilityAmount: change.maxEligibilityAmount ?? null });
   }
   return row as Row;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
+import { updateUser } from '../users/user-store.server.ts';
 import { messages } from '#generated/messages.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -21,7 +22,7 @@ export async function changePassword(db: Kysely<Database>, actor: Actor, body: u
   if (!checked.ok) throw invalid(checked.errors);
   const password = await hashPassword((checked.value as { password: string }).password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('user').set({ password, updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
+    await updateUser(trx, user.id, { password });
     await revokeOtherSessions(trx, user.id, user.sessionFamily);
   });
   return { message: messages.success.passwordUpdated };

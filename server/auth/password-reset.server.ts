@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#engine/runtime/db/db-type.ts';
+import { updateUser } from '../users/user-store.server.ts';
 import type { ForgotPassword } from '#generated/types/forgot-password.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
@@ -69,8 +70,7 @@ export async function resetPassword(db: Db, token: string | undefined, body: unk
       .forUpdate()
       .executeTakeFirst();
     if (!reset) throw resetFailed();
-    const updated = await trx.updateTable('user').set({ password: passwordHash, updatedAt: now }).where('id', '=', reset.userId).executeTakeFirst();
-    if (!Number(updated.numUpdatedRows)) throw resetFailed();
+    if (!(await updateUser(trx, reset.userId, { password: passwordHash }))) throw resetFailed();
     await trx.updateTable('password_reset').set({ usedAt: now }).where('userId', '=', reset.userId).where('usedAt', 'is', null).execute();
     await revokeUserSessions(trx, reset.userId);
   });

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '#engine/runtime/db/db-type.ts';
+import { insertUser, updateUser } from '../users/user-store.server.ts';
 import type { Register } from '#generated/types/register.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -48,12 +48,9 @@ export async function registerAccount(db: Db, secret: string, request: RegisterR
       };
       const invitedBy = invite?.invitedBy ?? (referrer && referrer.id !== existing?.id ? referrer.id : undefined);
       const row = existing
-        ? await trx.updateTable('user').set({ ...values, ...(invitedBy ? { invitedBy } : {}) }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
-        : await trx
-            .insertInto('user')
-            .values({ id: randomUUID(), email, isEmailVerified: false, isPhoneVerified: false, ...values, ...(invitedBy ? { invitedBy } : {}) })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+        ? await updateUser(trx, existing.id, { ...values, ...(invitedBy ? { invitedBy } : {}) })
+        : await insertUser(trx, { email, isEmailVerified: false, isPhoneVerified: false, ...values, ...(invitedBy ? { invitedBy } : {}) });
+      if (!row) throw new Error('the account disappeared while it was being registered');
       if (invite) await acceptInvite(trx, invite.id);
       const tokens = await issueTokens(trx, row.id, secret, { userAgent: request.userAgent });
       return { user: await presentOwnAccount(trx, row as Row & { id: string }), tokens };

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '#engine/runtime/db/db-type.ts';
+import { insertUser, updateUser } from './user-store.server.ts';
 import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
 import { emailTaken } from '../auth/auth-errors.server.ts';
@@ -70,10 +70,10 @@ export function invitationHooks(sitePublicUrl: string): ResourceHooks {
     async afterCreate(ctx, row) {
       const email = row.inviteeEmail as string;
       const userType = row.userType as UserType;
-      const account = { userType, type: RELATED_TYPE[userType], role: row.role as string, invitedBy: row.invitedBy as string, updatedAt: new Date().toISOString() };
+      const account = { userType, type: RELATED_TYPE[userType], role: row.role as string, invitedBy: row.invitedBy as string };
       const pending = await ctx.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-      if (pending) await ctx.db.updateTable('user').set(account).where('id', '=', pending.id).execute();
-      else await ctx.db.insertInto('user').values({ id: randomUUID(), email, isEmailVerified: false, isPhoneVerified: false, ...account }).execute();
+      if (pending) await updateUser(ctx.db, pending.id, account);
+      else await insertUser(ctx.db, { email, isEmailVerified: false, isPhoneVerified: false, ...account });
       await enqueueMessage(ctx.db, invitationEmail(row, publicUrl));
     },
   };

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
+import { updateUser } from '../users/user-store.server.ts';
+import { updateProfileOf } from '../accounts/profile-store.server.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
@@ -61,8 +63,8 @@ export async function verifyPhoneOtp(db: Db, secret: string, actor: Actor, body:
   const user = requireUser(actor);
   const { mobileNo, code } = checked('phone-otp-verify', body);
   await verify(db, secret, { purpose: 'phone', target: mobileNo, userId: user.id }, code, async (trx) => {
-    await trx.updateTable('user').set({ phone: mobileNo, isPhoneVerified: true, updatedAt: new Date().toISOString() } as any).where('id', '=', user.id).execute();
-    await trx.updateTable('profile').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() } as any).where('userId', '=', user.id).execute();
+    await updateUser(trx, user.id, { phone: mobileNo, isPhoneVerified: true });
+    await updateProfileOf(trx, user.id, { isPhoneVerified: true });
   });
   return { status: 'approved', message: messages.phone.verified };
 }
@@ -84,15 +86,12 @@ export async function verifyEmailOtp(db: Db, secret: string, actor: Actor, body:
   const { email, code, isWorkEmail } = checked('email-otp-verify', body);
   const target = String(email).toLowerCase();
   await verify(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target, userId: user.id }, code, async (trx) => {
-    const now = new Date().toISOString();
     if (!isWorkEmail) {
-      await trx.updateTable('user').set({ isEmailVerified: true, updatedAt: now } as any).where('id', '=', user.id).execute();
+      await updateUser(trx, user.id, { isEmailVerified: true });
       return;
     }
     const details = JSON.stringify({ workEmail: target, isWorkEmailVerified: true });
-    await trx.updateTable('profile')
-      .set({ isWorkEmailVerified: true, employmentDetails: sql`coalesce("employmentDetails", '{}'::jsonb) || ${details}::jsonb`, updatedAt: now } as any)
-      .where('userId', '=', user.id).execute();
+    await updateProfileOf(trx, user.id, { isWorkEmailVerified: true, employmentDetails: sql`coalesce("employmentDetails", '{}'::jsonb) || ${details}::jsonb` });
   });
   return isWorkEmail ? { status: 'approved', message: messages.otp.workEmailVerified } : { status: 'approved' };
 }

@@ -4,15 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 
-/**
- * Tables still written from more than one module (decision 022): each listed with exactly the files that
- * write it today, so the list can only shrink. Any other table has one writing module.
- */
-const SHARED_WRITERS: Record<string, string[]> = {
-  user: ['server/auth/change-password.server.ts', 'server/auth/password-reset.server.ts', 'server/auth/register.server.ts', 'server/users/invitations.server.ts', 'server/verification/otp-flows.server.ts'],
-  profile: ['server/accounts/co-applicant.server.ts', 'server/accounts/eligibility-store.server.ts', 'server/verification/otp-flows.server.ts'],
-};
-
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -35,14 +26,8 @@ function writers(): Map<string, Set<string>> {
 }
 
 describe('each table has one writing module', () => {
-  it('holds every table to one writer, apart from the listed ones, which can only shrink', () => {
-    const shared: Record<string, string[]> = {};
-    for (const [table, files] of writers()) if (files.size > 1) shared[table] = [...files].sort();
-    for (const [table, files] of Object.entries(SHARED_WRITERS)) {
-      if (!shared[table]) continue; // fixed since: remove it from the list
-      for (const file of shared[table]) expect(files, `${file} writes ${table}: write through its owning module instead`).toContain(file);
-    }
-    const unexpected = Object.keys(shared).filter((t) => !SHARED_WRITERS[t]);
-    expect(unexpected, 'tables written by more than one module').toEqual([]);
+  it('names every table in the SQL of exactly one file (decision 022)', () => {
+    const shared = [...writers()].filter(([, files]) => files.size > 1).map(([table, files]) => `${table}: ${[...files].sort().join(', ')}`);
+    expect(shared, 'write a table through its owning module').toEqual([]);
   });
 });
