@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
+import { pdfText } from '../../support/pdf-text.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
 import { isoDay, makeBond, makeCast, makeStaff } from './fixtures';
 
@@ -118,6 +119,9 @@ describe('reading, changing and deleting claims', () => {
     expect(res.headers['content-disposition']).toContain('report.pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain('Unpaid Rent');
+    // The page itself, not only its bookmark: the text a reader sees.
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Unpaid Rent');
     const other = await makeUser(api, { userType: 'tenant' });
     expect((await call('GET', `/claims/report/${id}`, other.token)).statusCode).toBe(404);
   });
