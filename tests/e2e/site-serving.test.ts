@@ -4,6 +4,17 @@ import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
 
+/** The page errors and console errors of reloading a page a visitor opened (a failed hydration or a refused script shows here). */
+async function reloadErrors(path: string): Promise<string[]> {
+  const { page, context } = await e2e().visit(path);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.reload({ waitUntil: 'networkidle' });
+  await context.close();
+  return errors;
+}
+
 /** How the one process serves the site next to the API and the console (server/site/routes.server.ts). */
 describe('serving the public site', () => {
   it('answers pages with a nonce-based CSP that its inline scripts carry', async () => {
@@ -56,13 +67,7 @@ describe('serving the public site', () => {
   });
 
   it('hydrates without errors', async () => {
-    const { page, context } = await e2e().visit('/');
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(await reloadErrors('/')).toEqual([]);
   });
 });
 
@@ -79,13 +84,7 @@ describe('cached public pages', () => {
     expect(csp).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
     expect(await hit.text()).not.toContain('nonce=');
 
-    const { page, context } = await e2e().visit('/faqs');
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(await reloadErrors('/faqs')).toEqual([]);
   });
 
   it('renders afresh for a visitor with a session, and never keeps personal or error pages', async () => {
