@@ -56,6 +56,14 @@ describe('the site reads as the API answers, caller for caller', () => {
     }
   });
 
+  it('hides an inactive property from an anonymous visitor but shows it to its landlord and to staff', async () => {
+    await expect((await dataFor()).property(hidden)).rejects.toMatchObject({ status: 404 });
+    await expect((await dataFor(tokens.other)).property(hidden)).rejects.toMatchObject({ status: 404 });
+    expect((await (await dataFor(tokens.landlord)).property(hidden)).name).toBe('Site Data Hidden');
+    expect((await (await dataFor(tokens.staff)).property(hidden)).name).toBe('Site Data Hidden');
+    expect((await (await dataFor()).property(open)).name).toBe('Site Data Open');
+  });
+
   it('searches properties with the same filters and visibility', async () => {
     for (const token of [undefined, tokens.landlord]) {
       const http = (await api.request({ method: 'GET', url: '/api/v1/property?city=Pune&status=inactive', token })).json();
