@@ -6,7 +6,9 @@ import { registerErrorHandling } from '#engine/runtime/http/errors.server.ts';
 import { registerSecurityHeaders } from '#engine/runtime/http/security-headers.server.ts';
 import { registerV1Resources } from '#engine/runtime/http/v1-resources.server.ts';
 import { allResources } from '#engine/runtime/resources/registry.server.ts';
-import { useHookTable } from '#engine/runtime/resources/hooks.server.ts';
+import { withHooks } from '#engine/runtime/resources/hooks.server.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
 import { bearerAuthenticator } from './auth/authenticate.server.ts';
 import { leadSessionAuthenticator } from './visitors/lead-session.server.ts';
 import type { AppConfig } from './config.server.ts';
@@ -16,6 +18,13 @@ import { mayUseConsole } from './console/console-users.server.ts';
 import { registerPublicPageCache } from './page-cache/public-pages.server.ts';
 import { registerAuthThrottle } from './throttle/auth-throttle.server.ts';
 import { throttleApiTokens } from './throttle/api-token-throttle.server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database handle, carrying its hook table (tests and tools that act as this app use it). */
+    db: Kysely<Database>;
+  }
+}
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -29,6 +38,8 @@ export interface AppOptions {
 /** The whole HTTP surface in one Fastify instance: domain routes first, then the generic resources. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { handle, config } = options;
+  // The database as this app's operations see it: carrying every domain's hooks, keyed by slug (decision 022).
+  const db = withHooks(handle.db, collectHooks(config));
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
     bodyLimit: config.bodyLimit,
@@ -42,9 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app, { production: config.production, apiPrefixes: ['/api/', '/dev/', '/healthz'] });
   // Before any route: throttled routes get their check and count as they are added.
-  const throttle = await registerAuthThrottle(app, handle.db);
+  const throttle = await registerAuthThrottle(app, db);
   throttleApiTokens(app, throttle, () =>
-    registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(handle.db, config.authSecret), leadSessionAuthenticator(handle.db))),
+    registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(db, config.authSecret), leadSessionAuthenticator(db))),
   );
   // Anonymous public pages from memory while fresh (decision 024); before the routes that render them.
   if (config.pageCache) registerPublicPageCache(app, allResources());
@@ -52,15 +63,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await handle.exec('SELECT 1');
     return { status: 'ok', database: handle.kind };
   });
-  // Every domain's hooks, keyed by slug, for the resource operations of this app.
-  useHookTable(collectHooks(config));
   const taken = new Set<string>();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) taken.add(`${method} ${route.url}`);
   });
-  await registerEndpoints(app, { db: handle.db, config, taken });
+  await registerEndpoints(app, { db, config, taken });
   const resources = allResources();
-  registerV1Resources(app, handle.db, resources, taken);
-  registerAdminResources(app, handle.db, resources, mayUseConsole);
+  registerV1Resources(app, db, resources, taken);
+  registerAdminResources(app, db, resources, mayUseConsole);
+  app.decorate('db', db);
   return app;
 }

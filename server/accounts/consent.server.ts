@@ -25,5 +25,5 @@ export async function recordConsent(db: Db, actor: Actor, body: unknown): Promis
   const checked = validate('consent', { ...data, userId: user.id });
   if (!checked.ok) throw invalid(checked.errors);
   const row = await db.insertInto('consent').values(checked.value as any).returningAll().executeTakeFirstOrThrow();
-  return present(resource('consent'), actor, row as Row);
+  return present(db, resource('consent'), actor, row as Row);
 }

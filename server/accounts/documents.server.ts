@@ -49,7 +49,7 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
       values = ((await documentHooks.beforeCreate?.(ctx, values)) as Row) ?? values;
       const row = await trx.insertInto('document').values({ ...values, isVerified: false } as any).returningAll().executeTakeFirstOrThrow();
       await documentHooks.afterCreate?.(ctx, row as Row);
-      out.push(present(documents, actor, row as Row));
+      out.push(present(db, documents, actor, row as Row));
     }
     return out;
   });

@@ -47,7 +47,7 @@ export async function approveEligibility(db: Db, actor: Actor, id: string, body:
       manualCheckingUser: approver?.name ?? approver?.email ?? null,
       reasonOfIneligibility: null,
     }));
-  return { ...present(resource('eligibility'), actor, row), message: messages.success.tenantApproved };
+  return { ...present(db, resource('eligibility'), actor, row), message: messages.success.tenantApproved };
 }
 
 /** A tenant with no eligibility row yet counts as status 'none'. */

@@ -30,19 +30,19 @@ export async function tenantFor(db: Db, actor: Actor, userId: string): Promise<U
 export async function getTenantEligibility(db: Db, actor: Actor, userId: string): Promise<Row> {
   await tenantFor(db, actor, userId);
   const row = await findEligibility(db, { userId });
-  return row ? present(eligibilities(), actor, row) : { userId, status: 'none' };
+  return row ? present(db, eligibilities(), actor, row) : { userId, status: 'none' };
 }
 
 export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, kind: CheckKind): Promise<Row> {
   await tenantFor(db, actor, userId);
   const existing = await findEligibility(db, { userId });
-  if (existing?.status === 'eligible' && existing.manualCheckingUserId) return present(eligibilities(), actor, existing);
+  if (existing?.status === 'eligible' && existing.manualCheckingUserId) return present(db, eligibilities(), actor, existing);
   const outcome = evaluateEligibility(await inputFor(db, userId), kind);
   if (outcome.kind === 'eligible') {
     const keepFull = kind === 'basic' && existing?.status === 'eligible';
     const row = await db.transaction().execute((trx) =>
       saveEligibility(trx, userId, keepFull ? { reasonOfIneligibility: null } : { status: outcome.status, maxEligibilityAmount: outcome.maxEligibilityAmount, reasonOfIneligibility: null }));
-    return present(eligibilities(), actor, row);
+    return present(db, eligibilities(), actor, row);
   }
   const reasons = Object.values(outcome.reasons);
   const status = existing?.status === 'requested' ? 'requested' : 'ineligible';

@@ -38,5 +38,5 @@ export async function markNotification(db: Db, actor: Actor, id: string, body: u
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound(messages.labels.notification);
-  return present(resource('notification'), actor, row as Row);
+  return present(db, resource('notification'), actor, row as Row);
 }

@@ -18,7 +18,7 @@ export async function listOwn(db: Kysely<Database>, actor: Actor, slug: 'consent
   const raw = { ...(rawQuery ?? {}) };
   if (raw.userId !== undefined) requireSelfOrStaff(user, userIdParam(user, raw.userId));
   else if (!user.internal) raw.userId = user.id;
-  const { query, params, page } = parseV1List(r, raw);
+  const { query, params, page } = parseV1List(db, r, raw);
   const { rows, total } = await listRecords(db, r, query, actor, params);
   return { results: rows, page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
 }

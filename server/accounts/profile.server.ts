@@ -46,11 +46,11 @@ export async function getProfileByType(db: Db, actor: Actor, type: string, rawUs
     db.selectFrom('co_applicant').selectAll().where('tenantId', '=', userId).orderBy('createdAt', 'asc').execute(),
   ]);
   return {
-    ...present(profiles(), actor, row as Row),
+    ...present(db, profiles(), actor, row as Row),
     user: compact(account as Row | undefined),
-    addresses: addresses.map((a) => present(resource('address'), actor, a as Row)),
-    docs: docs.map((d) => present(resource('document'), actor, d as Row)),
-    coApplicants: coApplicants.map((c) => present(resource('co-applicant'), actor, c as Row)),
+    addresses: addresses.map((a) => present(db, resource('address'), actor, a as Row)),
+    docs: docs.map((d) => present(db, resource('document'), actor, d as Row)),
+    coApplicants: coApplicants.map((c) => present(db, resource('co-applicant'), actor, c as Row)),
   };
 }
 

@@ -25,7 +25,7 @@ export async function getWallet(db: Db, actor: Actor, rawUserId: unknown): Promi
   const userId = userIdParam(user, rawUserId);
   requireSelfOrStaff(user, userId);
   const row = await db.selectFrom('wallet').selectAll().where('userId', '=', userId).executeTakeFirst();
-  if (row) return present(wallets(), actor, row as Row);
+  if (row) return present(db, wallets(), actor, row as Row);
   if (userId !== user.id && !(await findUser(db, userId))) throw notFound(messages.labels.user);
   return { userId, totalAmount: 0 };
 }
@@ -46,7 +46,7 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
     await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupees(added) }), link: '/home/dashboard' });
     return wallet;
   });
-  return present(wallets(), actor, row as Row);
+  return present(db, wallets(), actor, row as Row);
 }
 
 /** Generic wallet writes never move a balance to someone else nor drop a balance. */

@@ -7,5 +7,5 @@ import { actorFor } from './authenticate.server.ts';
 
 /** A user record as its owner sees it (never the password: it is writeOnly). */
 export async function presentOwnAccount(db: Kysely<Database>, row: Row & { id: string }): Promise<Row> {
-  return present(resource('user'), await actorFor(db, row.id, 'session'), row);
+  return present(db, resource('user'), await actorFor(db, row.id, 'session'), row);
 }

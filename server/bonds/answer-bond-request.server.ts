@@ -39,7 +39,7 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
     await checkDecision(trx, existing, answer);
     const row = (await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() } as any).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow()) as Row;
     await afterDecision(trx, row, existing);
-    return present(requests(), user, row);
+    return present(db, requests(), user, row);
   });
 }
 

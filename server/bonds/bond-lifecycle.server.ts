@@ -15,7 +15,7 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
 const bonds = () => resource('bond');
-const shown = (actor: Actor, row: unknown) => ({ ...present(bonds(), actor, row as Row), expiryDate: expiryDate(row as BondRow) });
+const shown = (db: Db, actor: Actor, row: unknown) => ({ ...present(db, bonds(), actor, row as Row), expiryDate: expiryDate(row as BondRow) });
 
 /**
  * The bond, locked, if the caller may change it: staff with bonds update rights, or the bond's landlord.
@@ -47,7 +47,7 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
     for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
     if (bond.status === 'Pending-Check-in' && dates.checkinDate <= today()) changes.status = 'Active';
     const row = await updateBond(trx, bond.id, changes);
-    return shown(user, row);
+    return shown(trx, user, row);
   });
 }
 
@@ -63,7 +63,7 @@ export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<
     const day = today();
     const row = await markBondReleased(trx, bond, day);
     await notifyUser(trx, bond.tenantId, { type: 'general', title: messages.bond.releasedTitle, message: fillMessage(messages.bond.releasedText, { bondId: bond.bondId ?? '', date: day }), link: '/home/settings/bonddetails' });
-    return shown(user, row);
+    return shown(trx, user, row);
   });
 }
 
@@ -90,6 +90,6 @@ export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<
     await recordPayments(trx, [{ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' }]);
     const expires = expiryDate(row);
     await notifyUser(trx, bond.tenantId, { type: 'payment', title: messages.bond.renewedTitle, message: fillMessage(messages.bond.renewedText, { bondId: String(bond.bondId), date: expires }), link: '/home/settings/bonddetails' });
-    return shown(user, row);
+    return shown(trx, user, row);
   });
 }

@@ -13,7 +13,7 @@ const requests = () => resource('bond-request');
 export async function listBondRequests(db: Db, actor: Actor, rawQuery: Record<string, unknown>) {
   const raw = { ...rawQuery };
   if (typeof raw.type === 'string') raw.type = requestType(raw.type);
-  const { query, params, page } = parseV1List(requests(), raw);
+  const { query, params, page } = parseV1List(db, requests(), raw);
   const { rows, total } = await listRecords(db, requests(), query, actor, params);
   return { results: await withRequestDetails(db, rows), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
 }

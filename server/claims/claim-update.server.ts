@@ -61,7 +61,7 @@ export async function updateClaim(db: Db, actor: Actor, id: string, input: unkno
       const set: Row = { updatedAt: new Date().toISOString() };
       for (const k of LANDLORD_FIELDS) if (k in patch) set[k] = k === 'comment' ? patch[k] : JSON.stringify(k === 'claims' ? after : patch[k]);
       const row = await trx.updateTable('claim').set(set as any).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow();
-      return present(claims(), actor, row as Row);
+      return present(db, claims(), actor, row as Row);
     });
   } catch (e) {
     throw translateDbError(e, claims());

@@ -96,7 +96,7 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown): Prom
       ...(input.coApplicants ? { coApplicants: JSON.stringify(input.coApplicants) } : {}),
     });
     return {
-      ...present(orders(), user, row as Row),
+      ...present(db, orders(), user, row as Row),
       price,
       checkout: { provider: 'simulator', order_id: row.order_id, amount: Math.round(price.finalAmount * 100), currency: 'INR', name: BRAND },
     };

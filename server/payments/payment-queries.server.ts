@@ -16,7 +16,7 @@ const payments = () => resource('payment');
 export async function listOrders(db: Db, actor: Actor, raw: Record<string, unknown>) {
   requireUser(actor);
   const { tenantId, ...rest } = raw;
-  const { query, params, page } = parseV1List(orders(), { ...rest, ...(tenantId !== undefined ? { userId: tenantId } : {}) });
+  const { query, params, page } = parseV1List(db, orders(), { ...rest, ...(tenantId !== undefined ? { userId: tenantId } : {}) });
   const { rows, total } = await listRecords(db, orders(), query, actor, params);
   return { results: await withPayments(db, actor, rows), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
 }
@@ -28,12 +28,12 @@ export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<R
     .where((eb) => eb.or([eb('eqaroOrderId', '=', orderId), eb('order_id', '=', orderId), ...(isId(orderId) ? [eb('id', '=', orderId)] : [])]))
     .executeTakeFirst();
   if (!order || (!user.internal && order.userId !== user.id)) throw notFound(messages.labels.paymentOrder);
-  return (await withPayments(db, actor, [present(orders(), actor, order as Row)]))[0];
+  return (await withPayments(db, actor, [present(db, orders(), actor, order as Row)]))[0];
 }
 
 /** Orders merged with their payments on the order number, as the payments view shows them. */
 async function withPayments(db: Db, actor: Actor, rows: Row[]): Promise<Row[]> {
   const numbers = rows.map((r) => r.eqaroOrderId as string).filter(Boolean);
   const found = numbers.length ? await db.selectFrom('payment').selectAll().where('orderId', 'in', numbers).orderBy('createdAt').execute() : [];
-  return rows.map((r) => ({ ...r, payments: found.filter((p) => p.orderId === r.eqaroOrderId).map((p) => present(payments(), actor, p as Row)) }));
+  return rows.map((r) => ({ ...r, payments: found.filter((p) => p.orderId === r.eqaroOrderId).map((p) => present(db, payments(), actor, p as Row)) }));
 }

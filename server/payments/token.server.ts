@@ -65,7 +65,7 @@ export async function initiateToken(db: Db, actor: Actor, body: unknown, checkou
     ...checked.value, eqaroOrderId: newCode('NVO'), order_id: `order_${randomBytes(10).toString('hex')}`, status: 'created', currency: 'INR',
   });
   return {
-    ...present(orders(), actor, row as Row),
+    ...present(db, orders(), actor, row as Row),
     checkout: { provider: 'simulator', key: 'rzp_simulator', order_id: row.order_id, amount: TOKEN_AMOUNT * 100, currency: 'INR', name: BRAND, description: 'Refundable token', url: checkoutPath(row.order_id!) },
   };
 }

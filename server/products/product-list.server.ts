@@ -18,7 +18,7 @@ export const PRODUCT_PAGE_SIZE = 50;
  */
 export async function listProducts(db: Kysely<Database>, actor: UserActor, raw: Record<string, unknown>) {
   const products = resource('product');
-  const { query, params, page } = parseV1List(products, { limit: String(PRODUCT_PAGE_SIZE), ...raw });
+  const { query, params, page } = parseV1List(db, products, { limit: String(PRODUCT_PAGE_SIZE), ...raw });
   let base = db.selectFrom('product');
   for (const [field, value] of Object.entries(query.where)) base = base.where(sql.ref(field), '=', value);
   const name = params.name?.trim();
@@ -32,5 +32,5 @@ export async function listProducts(db: Kysely<Database>, actor: UserActor, raw: 
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
   ]);
   const total = Number(count?.total ?? 0);
-  return { results: found.map((r) => present(products, actor, r as any)), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
+  return { results: found.map((r) => present(db, products, actor, r as any)), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
 }

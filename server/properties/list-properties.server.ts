@@ -62,7 +62,7 @@ export async function listProperties(db: Kysely<Database>, actor: Actor, raw: Re
   const [rows, count] = await Promise.all([page.execute(), base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()]);
   const total = Number(count?.total ?? 0);
   return {
-    results: rows.map((r) => present(property(), actor, r as Row)),
+    results: rows.map((r) => present(db, property(), actor, r as Row)),
     page: p.page,
     limit: p.limit,
     totalPages: Math.ceil(total / p.limit),

@@ -26,7 +26,7 @@ async function findVisible(db: Db, actor: UserActor, id: string) {
 /** GET /users/{id}: the record as this caller may see it (no password; private fields for staff and self only). */
 export async function getUser(db: Db, caller: Actor, id: string): Promise<Row> {
   const actor = requireUser(caller);
-  return present(users(), actor, await findVisible(db, actor, id));
+  return present(db, users(), actor, await findVisible(db, actor, id));
 }
 
 /** PATCH /users/{id}: the user themself, or staff with the users update permission. */

@@ -36,7 +36,7 @@ export async function updateLeadProfile(db: Db, actor: Actor, body: Row): Promis
     if (otherLead || account) return { msg: messages.phone.taken };
   }
   const row = await saveLeadProfile(db, existing.id, { name: checked.value.name!, phone }, changedPhone);
-  return present(leads(), actor, row);
+  return present(db, leads(), actor, row);
 }
 
 /** POST /leads/getbyphone: the leads with this phone (91 + 10 digits), newest first, for staff or the visitor who verified it. */
@@ -47,7 +47,7 @@ export async function leadsByPhone(db: Db, actor: Actor, body: unknown): Promise
   const provenPhone = provenPhoneOf(actor);
   if (provenPhone !== phone) requireLeadAccess(actor, leads().module, undefined, 'read');
   const rows = await db.selectFrom('lead').selectAll().where('phone', '=', phone).orderBy('createdAt', 'desc').limit(10).execute();
-  return rows.map((r) => present(leads(), actor, r as Row));
+  return rows.map((r) => present(db, leads(), actor, r as Row));
 }
 
 /** POST /leads/verifyleadphone: mark a lead's phone verified (the visitor who verified it, or staff). */
@@ -57,7 +57,7 @@ export async function verifyLeadPhone(db: Db, actor: Actor, body: unknown): Prom
   const provenPhone = provenPhoneOf(actor);
   if (!(row && provenPhone && row.phone === provenPhone) && !canReachLead(actor, leads().module, leadId, 'update')) requireLeadAccess(actor, leads().module, undefined, 'update');
   if (!row) throw notFound(messages.labels.lead);
-  return present(leads(), actor, await markLeadPhoneVerified(db, leadId));
+  return present(db, leads(), actor, await markLeadPhoneVerified(db, leadId));
 }
 
 /** POST /leads: a new lead (public), or with isUpdate the signed-in lead's profile. `created` tells a new lead (201). */

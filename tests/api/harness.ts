@@ -47,7 +47,7 @@ export async function startTestApi(): Promise<TestApi> {
   const app = await buildApp({ handle, config });
   return {
     app,
-    db: handle.db,
+    db: app.db,
     handle,
     config,
     request: ({ token, ...options }) => app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),

@@ -53,7 +53,7 @@ export async function startE2E(): Promise<E2E> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   return {
     baseUrl,
-    db: handle.db,
+    db: app.db,
     browser,
     async signIn(key, options = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: 900 } });

@@ -47,7 +47,7 @@ export function registerV1Resources(app: FastifyInstance, db: Kysely<Database>, 
  * messages and access rule.
  */
 export async function v1List<S extends StoredSlug>(db: Kysely<Database>, resource: Resource<S>, raw: Record<string, unknown>, actor: Actor): Promise<Omit<Envelope, 'results'> & { results: RecordOf<S>[] }> {
-  const { query, params, page } = parseV1List(resource, raw);
+  const { query, params, page } = parseV1List(db, resource, raw);
   const { rows, total } = await listRecords(db, resource, query, actor, params);
   return { results: rows as RecordOf<S>[], page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
 }
@@ -59,10 +59,10 @@ function integer(value: unknown, name: string, min: number, max: number, fallbac
   return n;
 }
 
-export function parseV1List(resource: Resource, raw: Record<string, unknown>): { query: ListQuery; params: Record<string, string>; page: number } {
+export function parseV1List(db: Kysely<Database>, resource: Resource, raw: Record<string, unknown>): { query: ListQuery; params: Record<string, string>; page: number } {
   const limit = integer(raw.limit, 'limit', 1, MAX_LIMIT, 10);
   const page = integer(raw.page, 'page', 1, 1_000_000, 1);
-  const extra = new Set(hooksOf(resource.slug).flatMap((h) => h.listParams ?? []));
+  const extra = new Set(hooksOf(db, resource.slug).flatMap((h) => h.listParams ?? []));
   const query: ListQuery = { where: {}, ranges: {}, sort: [], offset: (page - 1) * limit, limit };
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {

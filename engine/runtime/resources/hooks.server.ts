@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, SelectQueryBuilder, UnknownRow } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Actor } from './access.server.ts';
 import type { Resource } from './registry.server.ts';
@@ -47,16 +47,34 @@ export function hookTable(declarations: readonly HooksBySlug[]): HookTable {
 }
 
 /**
- * The table of the app being served: buildApp hands it over once (useHookTable) and every resource
- * operation reads it. Operations take no app context yet (they are called by slug from domain code and
- * loaders); the table itself is immutable and replaced whole, never added to piece by piece.
+ * An app's hook table travels with its database handle (decision 022): `withHooks` gives the handle a
+ * Kysely plugin holding the table, every transaction opened from that handle inherits it, and the
+ * resource operations read it from the handle they are given. No module-level state: two apps in one
+ * process (tests, tools) each run their own hooks. The plugin leaves queries and results untouched.
  */
-let current: HookTable = new Map();
+class HookTablePlugin implements KyselyPlugin {
+  constructor(readonly table: HookTable) {}
 
-export function useHookTable(table: HookTable): void {
-  current = table;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
 }
 
-export function hooksOf(slug: string): readonly ResourceHooks[] {
-  return current.get(slug) ?? [];
+/** The handle the app's operations run on: `db` carrying the app's hook table. */
+export function withHooks<DB>(db: Kysely<DB>, table: HookTable): Kysely<DB> {
+  return db.withPlugin(new HookTablePlugin(table));
+}
+
+/**
+ * The hooks of `slug` in the app that owns `db`. A handle without a hook table is refused: running the
+ * operations without their hooks would be a door around the domain's rules.
+ */
+export function hooksOf(db: Kysely<any>, slug: string): readonly ResourceHooks[] {
+  const plugin = db.getExecutor().plugins.find((p): p is HookTablePlugin => p instanceof HookTablePlugin);
+  if (!plugin) throw new Error(`No hook table on this database handle: resource operations on "${slug}" need the app's handle (withHooks)`);
+  return plugin.table.get(slug) ?? [];
 }

@@ -40,40 +40,40 @@ export async function listRecords<S extends StoredSlug>(db: Db, resource: Resour
     base = base.where((eb) => eb.or(query.search!.fields.map((f) => eb(sql`${sql.ref(f)}::text`, 'ilike', pattern))));
   }
   const ctx: HookContext = { db, actor, resource };
-  for (const hook of hooksOf(resource.slug)) if (hook.list) base = hook.list(ctx, base, params);
+  for (const hook of hooksOf(db, resource.slug)) if (hook.list) base = hook.list(ctx, base, params);
   let page = base.selectAll();
   for (const s of query.sort) page = page.orderBy(sql.ref(s.field), s.order);
   page = page.orderBy(sql.ref('id'), 'asc').limit(query.limit).offset(query.offset);
   const [rows, count] = await Promise.all([page.execute(), base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()]);
-  return { rows: rows.map((r) => present(resource, actor, r)), total: Number(count?.total ?? 0) };
+  return { rows: rows.map((r) => present(db, resource, actor, r)), total: Number(count?.total ?? 0) };
 }
 
 export async function getRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, id: string, actor: Actor): Promise<RecordOf<S>> {
   const scope = authorize(resource, 'get', actor);
   const row = await findById(db, resource, id);
   if (!row || !inScope(scope, row)) throw notFound(resource.title);
-  return present(resource, actor, row);
+  return present(db, resource, actor, row);
 }
 
 export async function createRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, input: unknown, actor: Actor): Promise<RecordOf<S>> {
   const scope = authorize(resource, 'create', actor);
-  const data = withDefaults(resource, writable(resource, bodyObject(input)));
+  const data = withDefaults(resource, writable(db, resource, bodyObject(input)));
   if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
   const checked = validate<Slug>(resource.slug, data);
   if (!checked.ok) throw invalid(checked.errors);
   return write(db, async (trx) => {
     const ctx: HookContext = { db: trx, actor, resource };
     let values = checked.value as Row;
-    for (const hook of hooksOf(resource.slug)) values = ((await hook.beforeCreate?.(ctx, values)) as Row) ?? values;
+    for (const hook of hooksOf(trx, resource.slug)) values = ((await hook.beforeCreate?.(ctx, values)) as Row) ?? values;
     const row = await (trx as Kysely<any>).insertInto(resource.table).values(toColumns(resource, values)).returningAll().executeTakeFirstOrThrow();
-    for (const hook of hooksOf(resource.slug)) await hook.afterCreate?.(ctx, row);
-    return present(resource, actor, row);
+    for (const hook of hooksOf(trx, resource.slug)) await hook.afterCreate?.(ctx, row);
+    return present(trx, resource, actor, row);
   }, resource);
 }
 
 export async function updateRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, id: string, input: unknown, actor: Actor): Promise<RecordOf<S>> {
   const scope = authorize(resource, 'update', actor);
-  const patch = writable(resource, bodyObject(input));
+  const patch = writable(db, resource, bodyObject(input));
   return write(db, async (trx) => {
     const existing = await findById(trx, resource, id, true);
     if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
@@ -89,13 +89,13 @@ export async function updateRecord<S extends StoredSlug>(db: Db, resource: Resou
         .map((k) => [k, (checked.value as Row)[k] ?? null] as const)
         .filter(([k, v]) => !sameJson(v, existing[k])),
     );
-    for (const hook of hooksOf(resource.slug)) changes = ((await hook.beforeUpdate?.(ctx, changes, existing)) as Row) ?? changes;
+    for (const hook of hooksOf(trx, resource.slug)) changes = ((await hook.beforeUpdate?.(ctx, changes, existing)) as Row) ?? changes;
     if ('updatedAt' in resource.columns) changes.updatedAt = new Date().toISOString();
     const row = Object.keys(changes).length
       ? await (trx as Kysely<any>).updateTable(resource.table).set(toColumns(resource, changes)).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
       : existing;
-    for (const hook of hooksOf(resource.slug)) await hook.afterUpdate?.(ctx, row, existing);
-    return present(resource, actor, row);
+    for (const hook of hooksOf(trx, resource.slug)) await hook.afterUpdate?.(ctx, row, existing);
+    return present(trx, resource, actor, row);
   }, resource);
 }
 
@@ -104,7 +104,7 @@ export async function deleteRecord(db: Db, resource: Resource, id: string, actor
   await write(db, async (trx) => {
     const existing = await findById(trx, resource, id, true);
     if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
-    for (const hook of hooksOf(resource.slug)) await hook.beforeDelete?.({ db: trx, actor, resource }, existing);
+    for (const hook of hooksOf(trx, resource.slug)) await hook.beforeDelete?.({ db: trx, actor, resource }, existing);
     await (trx as Kysely<any>).deleteFrom(resource.table).where('id', '=', id).execute();
   }, resource);
 }
@@ -128,8 +128,8 @@ function bodyObject(input: unknown): Row {
 }
 
 /** The input without server-owned or computed fields: clients may echo a record back without failing on them. */
-function writable(resource: Resource, input: Row): Row {
-  const computed = new Set(hooksOf(resource.slug).flatMap((h) => h.computed ?? []));
+function writable(db: Db, resource: Resource, input: Row): Row {
+  const computed = new Set(hooksOf(db, resource.slug).flatMap((h) => h.computed ?? []));
   return Object.fromEntries(Object.entries(input).filter(([k]) => !resource.readOnly.has(k) && !computed.has(k) && k !== '_id'));
 }
 
@@ -155,10 +155,10 @@ function toColumns(resource: Resource, values: Row): Row {
 }
 
 /** A record on its way out: no secrets, no empty columns, then the resource's own shaping. */
-export function present<S extends StoredSlug>(resource: Resource<S>, actor: Actor, row: Row): RecordOf<S> {
+export function present<S extends StoredSlug>(db: Db, resource: Resource<S>, actor: Actor, row: Row): RecordOf<S> {
   let out: Row = {};
   for (const [k, v] of Object.entries(row)) if (v !== null && v !== undefined && !resource.writeOnly.has(k)) out[k] = v;
-  for (const hook of hooksOf(resource.slug)) if (hook.present) out = hook.present({ actor, resource }, out);
+  for (const hook of hooksOf(db, resource.slug)) if (hook.present) out = hook.present({ actor, resource }, out);
   // The stored row of S, validated on every write: its generated type (a plain Row for a slug known only at run time).
   return out as RecordOf<S>;
 }

@@ -27,9 +27,8 @@ async function insert(name: string, status: string, landlordId: string) {
 /** The site's data as the API would recognise the caller holding `token` (none: an anonymous visitor). */
 async function dataFor(token?: string) {
   const request = { headers: token ? { authorization: `Bearer ${token}` } : {} } as FastifyRequest;
-  // The app's own handle: the one its operations run on, carrying the domains' hooks (decision 022).
-  const db = 'db' in api.app ? (api.app.db as typeof api.db) : api.db;
-  return siteData(db, await bearerAuthenticator(db, api.config.authSecret)(request));
+  // api.db is the app's own handle: the one its operations run on, carrying the domains' hooks (decision 022).
+  return siteData(api.db, await bearerAuthenticator(api.db, api.config.authSecret)(request));
 }
 
 beforeAll(async () => {
