@@ -34,7 +34,7 @@ export interface AppConfig {
   processes: number;
   /** Connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
   poolSize: number;
-  /** The shared cache of public pages (PAGE_CACHE=off turns it off). */
+  /** The shared cache of public pages (PAGE_CACHE=off turns it off; off by default under npm run dev). */
   pageCache: boolean;
 }
 
@@ -58,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     processes: serverProcesses(env, production),
     poolSize: positive(env.DATABASE_POOL_SIZE) ?? 10,
-    pageCache: env.PAGE_CACHE !== 'off',
+    // Off under `npm run dev` (SITE_DEV=1), where a page must show the edit just made.
+    pageCache: env.PAGE_CACHE ? env.PAGE_CACHE !== 'off' : env.SITE_DEV !== '1',
   };
 }
 

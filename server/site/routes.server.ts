@@ -7,6 +7,7 @@ import { loadStaticFiles, sendStatic } from '#engine/runtime/http/static-files.s
 import type { DomainContext } from '../domain-context.ts';
 import { newNonce, siteCsp } from './content-security.server.ts';
 import { siteContext } from './site-context.server.ts';
+import { createDevSite } from './dev-site.server.ts';
 
 /** Where `npm run build` puts the site (site/vite.config.ts); SITE_BUILD_DIR serves another build. */
 export const SITE_DIR = process.env.SITE_BUILD_DIR ?? fileURLToPath(new URL('../../dist/site', import.meta.url));
@@ -20,17 +21,20 @@ const NOT_SITE = /^\/(api|admin|uploads|dev|healthz)(\/|$|\?)/;
  * visitor (decision 023), so the site obeys the API's rules and messages exactly.
  */
 export async function registerSite(app: FastifyInstance, ctx: DomainContext): Promise<void> {
-  const files = loadStaticFiles(`${SITE_DIR}/client`);
+  // `npm run dev`: the sources through Vite, reloaded as they change; otherwise the production build.
+  const dev = process.env.SITE_DEV === '1' && !ctx.config.production ? await createDevSite(app) : undefined;
+  const files = dev ? new Map() : loadStaticFiles(`${SITE_DIR}/client`);
   const serverEntry = `${SITE_DIR}/server/index.js`;
-  const build = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : undefined;
-  // Always production mode: errors never reach a visitor with a stack trace.
-  const handle = build ? createRequestHandler(build, 'production') : undefined;
+  const build = !dev && existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : undefined;
+  // The build always in production mode: errors never reach a visitor with a stack trace.
+  const handle = dev?.handle ?? (build ? createRequestHandler(build, 'production') : undefined);
 
   const contextFor = siteContext(app, ctx);
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];
     if (NOT_SITE.test(path)) return reply.callNotFound();
+    if (dev?.serveAsset(req, reply)) return reply;
     const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(decodeURIComponent(path).replace(/^\/+/, '')) : undefined;
     if (file) return sendStatic(req, reply, file);
     if (path.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
