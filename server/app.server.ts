@@ -6,6 +6,7 @@ import { registerErrorHandling } from '#engine/runtime/http/errors.server.ts';
 import { registerSecurityHeaders } from '#engine/runtime/http/security-headers.server.ts';
 import { registerV1Resources } from '#engine/runtime/http/v1-resources.server.ts';
 import { allResources } from '#engine/runtime/resources/registry.server.ts';
+import { withCountMemo } from '#engine/runtime/db/count-memo.server.ts';
 import { withHooks } from '#engine/runtime/resources/hooks.server.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
@@ -39,7 +40,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { handle, config } = options;
   // The database as this app's operations see it: carrying every domain's hooks, keyed by slug (decision 022).
-  const db = withHooks(handle.db, collectHooks(config));
+  const db = withCountMemo(withHooks(handle.db, collectHooks(config)));
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
     bodyLimit: config.bodyLimit,

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ListPage } from '#client/list-page.ts';
 import type { Database } from '#generated/db.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { present } from '#engine/runtime/resources/operations.server.ts';
+import { countOf, present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { parsePropertyList, type PropertyListParams } from './list-params.ts';
@@ -59,8 +59,7 @@ export async function listProperties(db: Kysely<Database>, actor: Actor, raw: Re
   let page = base.select(listColumns());
   for (const s of p.sort) page = page.orderBy(sql.ref(s.field), s.order);
   page = page.orderBy('id', 'asc').limit(p.limit).offset((p.page - 1) * p.limit);
-  const [rows, count] = await Promise.all([page.execute(), base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()]);
-  const total = Number(count?.total ?? 0);
+  const [rows, total] = await Promise.all([page.execute(), countOf(db, 'property', actor, base)]);
   return {
     results: rows.map((r) => present(db, property(), actor, r as Row)),
     page: p.page,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
+import { memoisedCount } from '#engine/runtime/db/count-memo.server.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { validate } from '../validation/validate.ts';
 import type { Slug } from '#generated/manifest.ts';
@@ -44,8 +45,18 @@ export async function listRecords<S extends StoredSlug>(db: Db, resource: Resour
   let page = base.selectAll();
   for (const s of query.sort) page = page.orderBy(sql.ref(s.field), s.order);
   page = page.orderBy(sql.ref('id'), 'asc').limit(query.limit).offset(query.offset);
-  const [rows, count] = await Promise.all([page.execute(), base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()]);
-  return { rows: rows.map((r) => present(db, resource, actor, r)), total: Number(count?.total ?? 0) };
+  const [rows, total] = await Promise.all([page.execute(), countOf(db, resource.table, actor, base)]);
+  return { rows: rows.map((r) => present(db, resource, actor, r)), total };
+}
+
+/**
+ * How many rows a list's conditions match: exact for a signed-in actor, kept a few seconds for anonymous
+ * visitors (`memoisedCount`, decision 024), whose lists are public and asked again and again under load.
+ */
+export async function countOf(db: Db, table: string, actor: Actor, base: AnyQuery): Promise<number> {
+  const query = base.select(sql<number>`count(*)`.as('total'));
+  const count = async () => Number((await query.executeTakeFirst())?.total ?? 0);
+  return actor.kind === 'anonymous' ? memoisedCount(db, table, query.compile(), count) : count();
 }
 
 export async function getRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, id: string, actor: Actor): Promise<RecordOf<S>> {
