@@ -49,6 +49,7 @@ describe('the home page', () => {
     expect(await cards.first().getByRole('heading').evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('3');
     for (const l of leaders) expect(await page.getByRole('heading', { name: l.name }).count()).toBe(1);
     expect(await page.locator('[data-leader]').count()).toBe(5);
+    await page.locator('#trustedBy').scrollIntoViewIfNeeded(); // below the fold, it hydrates near the view
     await expect.poll(() => page.locator('#trustedBy li').count()).toBeGreaterThanOrEqual(16); // drawn twice for the loop
     await context.close();
   });
@@ -154,7 +155,10 @@ describe('the home page', () => {
     await hydrated(page);
     const properties = page.locator('[data-counter="300000"]');
     const people = page.locator('[data-counter="10000"]');
-    // Below the fold they wait at zero.
+    // Far below the fold the section is still the server's HTML (final figures); coming near the view it
+    // hydrates and the figures wait at zero until they are half visible.
+    expect(await properties.textContent()).toBe('3,00,000+');
+    await page.evaluate(() => window.scrollTo(0, document.querySelector('#aboutUs')!.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200));
     await expect.poll(() => properties.textContent()).toBe('0+');
     await page.locator('#aboutUs').scrollIntoViewIfNeeded();
     await expect.poll(() => properties.textContent()).toBe('3,00,000+');
@@ -185,6 +189,29 @@ describe('the home page', () => {
     await expect.poll(shown).toBe(1);
     // Text is clipped at 9.6rem.
     expect(await page.locator('[data-testimonial] p').first().evaluate((el) => getComputedStyle(el).maxHeight)).toBe(`${9.6 * 16}px`);
+    await context.close();
+  });
+
+  it('hydrates the sections below the banner only near the view; a press that comes first is not lost', async () => {
+    const { context, page } = await e2e().visit('/');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await hydrated(page);
+    // How it works is still the server's markup: jump to it and press a step in the same task, before
+    // anything could hydrate it. The press is replayed once the section is live.
+    const steps = page.locator('#howItWorks h3 button');
+    expect(await steps.nth(1).getAttribute('aria-expanded')).toBe('false');
+    await page.evaluate(() => {
+      const section = document.querySelector('#howItWorks')!;
+      section.scrollIntoView();
+      section.querySelectorAll('h3 button')[1].dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => steps.nth(1).getAttribute('aria-expanded')).toBe('true');
+    // Scrolling through the page brings every section to life without a hydration error.
+    for (let y = 0; y < 20; y++) await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.locator('#trustedBy li').count()).toBeGreaterThanOrEqual(16);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

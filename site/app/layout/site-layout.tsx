@@ -6,6 +6,7 @@ import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { InLayout } from './in-layout.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { HydrateNearView } from './hydrate-near-view.tsx';
 import { FALLBACK_SETTINGS, useSiteSettings, type PublicSettings } from './site-settings.ts';
 import { SkipLink } from './ui.tsx';
 import { useUtmSource } from './utm-source.ts';
@@ -29,7 +30,9 @@ function Chrome({ settings, children }: { settings: PublicSettings; children: Re
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           {children}
         </Box>
-        <Footer />
+        <HydrateNearView>
+          <Footer />
+        </HydrateNearView>
       </Box>
     </InLayout.Provider>
   );

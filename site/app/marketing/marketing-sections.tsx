@@ -1,3 +1,4 @@
+import { HydrateNearView } from '../layout/hydrate-near-view.tsx';
 import { useSiteSettings } from '../layout/site-settings.ts';
 import { Benefits } from './benefits.tsx';
 import { ContactSection } from './contact-section.tsx';
@@ -12,22 +13,25 @@ import { TrustedStrip } from './trusted-strip.tsx';
 import type { MarketingContent } from './types.ts';
 import { WhyChooseUs } from './why-choose-us.tsx';
 
-/** The marketing sections shared by the home page and the tenant landing page, in their order (000 §1). */
+/**
+ * The marketing sections shared by the home page and the tenant landing page, in their order (000 §1).
+ * All lie below the banner: each hydrates when it comes near the viewport (`HydrateNearView`).
+ */
 export function MarketingSections({ content }: { content: MarketingContent }) {
   const settings = useSiteSettings();
   return (
     <>
-      <Benefits items={content.benefit} />
-      <Explainer item={content.explainer[0]} />
-      <HowItWorks items={content.howItWorks} />
-      <WhyChooseUs items={content.whyChooseUs} signupUrl={settings.signupUrl} />
-      <Counters items={content.counter} />
-      <TrustedStrip items={content.trustedLogo} />
-      <Press items={content.press} />
-      <FaqTeaser items={content.faqs} />
-      <Testimonials items={content.testimonials} />
-      <Leadership items={content.leadership} />
-      <ContactSection />
+      <HydrateNearView><Benefits items={content.benefit} /></HydrateNearView>
+      <HydrateNearView><Explainer item={content.explainer[0]} /></HydrateNearView>
+      <HydrateNearView><HowItWorks items={content.howItWorks} /></HydrateNearView>
+      <HydrateNearView><WhyChooseUs items={content.whyChooseUs} signupUrl={settings.signupUrl} /></HydrateNearView>
+      <HydrateNearView><Counters items={content.counter} /></HydrateNearView>
+      <HydrateNearView><TrustedStrip items={content.trustedLogo} /></HydrateNearView>
+      <HydrateNearView><Press items={content.press} /></HydrateNearView>
+      <HydrateNearView><FaqTeaser items={content.faqs} /></HydrateNearView>
+      <HydrateNearView><Testimonials items={content.testimonials} /></HydrateNearView>
+      <HydrateNearView><Leadership items={content.leadership} /></HydrateNearView>
+      <HydrateNearView><ContactSection /></HydrateNearView>
     </>
   );
 }
