@@ -75,6 +75,7 @@ function databaseModule(entries: ManifestEntry[], snapshot: DbSnapshot): string 
   const columnTypes = Object.fromEntries(stored.map((e) => [e.slug, Object.fromEntries(Object.entries(snapshot.tables[tableName(e)].columns).map(([c, spec]) => [c, spec.type]))]));
   return [
     TS_BANNER,
+    "import type { ColumnType, Generated } from 'kysely';",
     ...stored.map((e) => `import type { ${e.typeName} } from './types/${e.slug}';`),
     '',
     '/** Table name of each stored schema, by slug. */',
@@ -85,8 +86,25 @@ function databaseModule(entries: ManifestEntry[], snapshot: DbSnapshot): string 
     '/** Column types of each stored schema, by slug then column. */',
     `export const columnTypes = ${JSON.stringify(columnTypes, null, 2)} as const;`,
     '',
+    '/**',
+    ' * A stored schema\'s row as Kysely sees it: read as the generated type; on insert the columns the database',
+    ' * fills (`id`, and `createdAt`/`updatedAt` where they exist) may be left out; a jsonb column is written as',
+    ' * JSON text (the driver would send an array as a PostgreSQL array).',
+    ' */',
+    'type Stored<T, Filled extends PropertyKey, Json extends PropertyKey> = {',
+    '  [K in keyof T as K extends \'id\' ? never : K]: K extends Json',
+    '    ? ColumnType<T[K], string | Extract<T[K], null | undefined>, string | Extract<T[K], null | undefined>>',
+    '    : K extends Filled ? Generated<Exclude<T[K], undefined>> : T[K];',
+    '} & { id: Generated<string> };',
+    '',
     'export interface Database {',
-    ...stored.map((e) => `  ${tableName(e)}: ${e.typeName} & { id: string };`),
+    ...stored.map((e) => {
+      const columns = snapshot.tables[tableName(e)].columns;
+      const union = (names: string[]) => (names.length ? names.map((n) => JSON.stringify(n)).join(' | ') : 'never');
+      const filled = Object.keys(columns).filter((c) => c !== 'id' && columns[c].default && !columns[c].generated);
+      const json = Object.keys(columns).filter((c) => columns[c].type === 'jsonb' && !columns[c].generated);
+      return `  ${tableName(e)}: Stored<${e.typeName}, ${union(filled)}, ${union(json)}>;`;
+    }),
     '}',
     '',
   ].join('\n');

@@ -24,6 +24,6 @@ export async function recordConsent(db: Db, actor: Actor, body: unknown): Promis
   delete data.createdAt;
   const checked = validate('consent', { ...data, userId: user.id });
   if (!checked.ok) throw invalid(checked.errors);
-  const row = await db.insertInto('consent').values(checked.value as any).returningAll().executeTakeFirstOrThrow();
+  const row = await db.insertInto('consent').values(checked.value).returningAll().executeTakeFirstOrThrow();
   return present(db, resource('consent'), actor, row as Row);
 }

@@ -1,4 +1,6 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
+import type { Insertable } from 'kysely';
+import type { Database } from '#generated/db.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import { authorize, inScope, type Actor } from '#engine/runtime/resources/access.server.ts';
 import type { ResourceHooks, HookContext, Row } from '#engine/runtime/resources/hooks.server.ts';
@@ -47,7 +49,7 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
     const out: Row[] = [];
     for (let values of rows) {
       values = ((await documentHooks.beforeCreate?.(ctx, values)) as Row) ?? values;
-      const row = await trx.insertInto('document').values({ ...values, isVerified: false } as any).returningAll().executeTakeFirstOrThrow();
+      const row = await trx.insertInto('document').values({ ...(values as Insertable<Database['document']>), isVerified: false }).returningAll().executeTakeFirstOrThrow();
       await documentHooks.afterCreate?.(ctx, row as Row);
       out.push(present(db, documents, actor, row as Row));
     }

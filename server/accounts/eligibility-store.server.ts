@@ -27,8 +27,8 @@ export async function saveEligibility(trx: Db, userId: string, change: { [K in k
   }
   const row = await trx
     .insertInto('eligibility')
-    .values({ userId, status: 'none', ...values } as any)
-    .onConflict((oc) => oc.column('userId').doUpdateSet(values as any))
+    .values({ userId, status: 'none', ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow();
   if ('maxEligibilityAmount' in change) {

@@ -17,7 +17,7 @@ export type NewNotification = Pick<Notification, 'type' | 'title' | 'message' | 
 /** Adds one notification per user, inside the caller's transaction. */
 export async function notifyUsers(trx: Db, userIds: string[], note: NewNotification): Promise<void> {
   if (!userIds.length) return;
-  await trx.insertInto('notification').values(userIds.map((userId) => ({ ...note, userId, read: false })) as any).execute();
+  await trx.insertInto('notification').values(userIds.map((userId) => ({ ...note, userId, read: false }))).execute();
 }
 
 /** PATCH /notification/{id}: `{read}` (default true) on one of the caller's own notifications. */

@@ -18,8 +18,8 @@ export async function addToWallet(db: Db, userId: string, amount: number): Promi
   const now = new Date().toISOString();
   return (await db
     .insertInto('wallet')
-    .values({ userId, totalAmount: round2(amount), createdAt: now, updatedAt: now } as any)
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${amount})::numeric, 2)::double precision`, updatedAt: now } as any))
+    .values({ userId, totalAmount: round2(amount), createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${amount})::numeric, 2)::double precision`, updatedAt: now }))
     .returningAll()
     .executeTakeFirstOrThrow()) as Row;
 }
@@ -35,6 +35,6 @@ export async function debitWallet(db: Db, userId: string, amount: number): Promi
   const wallet = await db.selectFrom('wallet').select(['id', 'totalAmount']).where('userId', '=', userId).forUpdate().executeTakeFirst();
   const taken = round2(Math.min(amount, Number(wallet?.totalAmount ?? 0)));
   if (!wallet || taken <= 0) return 0;
-  await db.updateTable('wallet').set({ totalAmount: round2(Number(wallet.totalAmount) - taken), updatedAt: new Date().toISOString() } as any).where('id', '=', wallet.id).execute();
+  await db.updateTable('wallet').set({ totalAmount: round2(Number(wallet.totalAmount) - taken), updatedAt: new Date().toISOString() }).where('id', '=', wallet.id).execute();
   return taken;
 }

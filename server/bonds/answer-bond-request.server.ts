@@ -37,7 +37,7 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
     const checked = validate('bond-request', { ...withoutNulls(existing), ...answer });
     if (!checked.ok) throw invalid(checked.errors);
     await checkDecision(trx, existing, answer);
-    const row = (await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() } as any).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow()) as Row;
+    const row = (await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() }).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow()) as Row;
     await afterDecision(trx, row, existing);
     return present(db, requests(), user, row);
   });

@@ -60,7 +60,7 @@ export async function updateClaim(db: Db, actor: Actor, id: string, input: unkno
       if (Object.keys(errors).length) throw invalid(errors);
       const set: Row = { updatedAt: new Date().toISOString() };
       for (const k of LANDLORD_FIELDS) if (k in patch) set[k] = k === 'comment' ? patch[k] : JSON.stringify(k === 'claims' ? after : patch[k]);
-      const row = await trx.updateTable('claim').set(set as any).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow();
+      const row = await trx.updateTable('claim').set(set).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow();
       return present(db, claims(), actor, row as Row);
     });
   } catch (e) {

@@ -16,7 +16,7 @@ export interface OutgoingMessage {
 export async function enqueueMessage(db: Kysely<Database>, message: OutgoingMessage): Promise<string> {
   const row = await db
     .insertInto('outbox_message')
-    .values({ ...message, status: 'pending', attempts: 0 } as any)
+    .values({ ...message, status: 'pending', attempts: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -56,7 +56,7 @@ export async function startLeadSession(db: Db, request: FastifyRequest, reply: F
   await db.deleteFrom('lead_session').where('expiresAt', '<=', new Date().toISOString()).execute();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + LEAD_SESSION_DAYS * 86_400_000).toISOString();
-  await db.insertInto('lead_session').values({ tokenHash: hashToken(token), phone: grant.phone, leadId: grant.leadId, expiresAt } as any).execute();
+  await db.insertInto('lead_session').values({ tokenHash: hashToken(token), phone: grant.phone, leadId: grant.leadId, expiresAt }).execute();
   reply.header('Set-Cookie', cookie(token, LEAD_SESSION_DAYS * 86_400, secure));
 }
 

@@ -15,7 +15,7 @@ export async function markLeadPhoneVerified(db: Db, leadId: string): Promise<Row
 
 /** Marks every lead with this phone verified (an approved phone code). */
 export async function markPhoneVerifiedOnLeads(db: Db, phone: string): Promise<void> {
-  await db.updateTable('lead').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() } as any).where('phone', '=', phone).execute();
+  await db.updateTable('lead').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() }).where('phone', '=', phone).execute();
 }
 
 /** Saves a lead's name and phone; a changed phone is no longer verified. */
