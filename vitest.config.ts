@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/** The server test files (HTTP and browser): each starts its own app and database, on modules its worker keeps. */
+const SERVER_TESTS = ['tests/api/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.{ts,tsx}'];
+
 export default defineConfig({
   test: {
     globals: true,
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Generator tests import validators generated into node_modules/.cache: transform them like the
     // project's own, since they import the engine's TypeScript (#engine/runtime/validation/formats.ts).
@@ -15,5 +17,12 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser tests poll the page; on a loaded 2-core machine a screen can take seconds to settle.
     expect: { poll: { timeout: 15_000, interval: 100 } },
+    projects: [
+      { extends: true, test: { name: 'units', include: ['tests/**/*.test.{ts,tsx}'], exclude: SERVER_TESTS } },
+      // Not isolated: a worker loads the server's modules, makes the migrated (and the seeded) database
+      // image and launches Chromium once, and every file it runs starts from those (tests/api/harness.ts,
+      // tests/e2e/harness.ts). Nothing in the tests mocks modules, so sharing them changes no outcome.
+      { extends: true, test: { name: 'server', include: SERVER_TESTS, isolate: false } },
+    ],
   },
 });

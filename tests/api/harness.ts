@@ -25,6 +25,24 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+let migrated: Promise<Blob> | undefined;
+
+/**
+ * An empty embedded database with every migration applied, made once per test worker (the server test
+ * files share their worker's modules, `isolate: false` in vitest.config.ts): each file starts its own
+ * database from this copy instead of creating and migrating one.
+ */
+export function migratedImage(): Promise<Blob> {
+  migrated ??= (async () => {
+    const handle = await connectDatabase({ dataDir: 'memory' });
+    await migrate(handle, root);
+    const image = await handle.image!();
+    await handle.close();
+    return image;
+  })();
+  return migrated;
+}
+
 /**
  * A fresh API on its own database: in-memory PGlite, or, when DATABASE_URL is set, a PostgreSQL
  * schema of its own that is dropped afterwards. The same suites run on both.
@@ -38,10 +56,10 @@ export async function startTestApi(): Promise<TestApi> {
     await admin.exec(`CREATE SCHEMA ${schema}`);
     await admin.close();
     handle = await connectDatabase({ url, searchPath: schema, poolSize: 5 });
+    await migrate(handle, root);
   } else {
-    handle = await connectDatabase({ dataDir: 'memory' });
+    handle = await connectDatabase({ dataDir: 'memory', from: await migratedImage() });
   }
-  await migrate(handle, root);
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-'.padEnd(40, 'x') }), seedDemo: false };
   const app = await buildApp({ handle, config });

@@ -33,15 +33,40 @@ export interface E2E {
 }
 
 /**
+ * What the browser test files of one worker share (they share its modules: `isolate: false` in
+ * vitest.config.ts): the build check, the demo data seeded once into a database copied for each file
+ * (with the uploads folder the seed wrote), and one Chromium, each file in contexts of its own.
+ */
+let seeded: Promise<{ image: Blob; dataDir: string }> | undefined;
+let browser: Promise<Browser> | undefined;
+
+function seededImage() {
+  seeded ??= (async () => {
+    execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], { cwd: root, stdio: 'inherit' });
+    const handle = await connectDatabase({ dataDir: 'memory' });
+    await migrate(handle, root);
+    const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-e2e-'));
+    await handle.db.transaction().execute((trx) => seedDemoData(dbSeedStore(trx, dataDir), { properties: 120 }));
+    const image = await handle.image!();
+    await handle.close();
+    return { image, dataDir };
+  })();
+  return seeded;
+}
+
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  return browser;
+}
+
+/**
  * The real server (the built console and site, the API, a seeded in-memory database) on a free port, and
  * Chromium driving it. The console and the site are built first when their inputs changed (tools/build-if-stale.ts).
  */
 export async function startE2E(): Promise<E2E> {
-  execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], { cwd: root, stdio: 'inherit' });
-  const handle: DatabaseHandle = await connectDatabase({ dataDir: 'memory' });
-  await migrate(handle, root);
-  const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-e2e-'));
-  await handle.db.transaction().execute((trx) => seedDemoData(dbSeedStore(trx, dataDir), { properties: 120 }));
+  const seeded = await seededImage();
+  const dataDir = seeded.dataDir;
+  const handle: DatabaseHandle = await connectDatabase({ dataDir: 'memory', from: seeded.image });
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'e2e-secret-'.padEnd(40, 'x'), PORT: '0' }), seedDemo: false };
   const app: FastifyInstance = await buildApp({ handle, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -50,7 +75,7 @@ export async function startE2E(): Promise<E2E> {
   config.publicUrl = baseUrl;
   // A stand-in for the external rules portal: any page of ours shows the tab opened.
   config.rulesPortalUrl = `${baseUrl}/healthz`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await sharedBrowser();
   return {
     baseUrl,
     db: app.db,
@@ -73,7 +98,7 @@ export async function startE2E(): Promise<E2E> {
       return { context, page };
     },
     async close() {
-      await browser.close();
+      await Promise.all(browser.contexts().map((c) => c.close()));
       await app.close();
       await handle.close();
     },

@@ -140,8 +140,8 @@ describe('the home page', () => {
     expect(await steps.count()).toBe(4);
     const expanded = () => steps.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
     expect(await expanded()).toEqual(['true', 'false', 'false', 'false']);
-    await steps.nth(2).click();
-    expect(await expanded()).toEqual(['false', 'false', 'true', 'false']);
+    await steps.nth(2).click(); // the section may still be hydrating: the press is replayed then
+    await expect.poll(expanded).toEqual(['false', 'false', 'true', 'false']);
     expect(await page.locator('#howItWorks [role="region"]:visible').count()).toBe(1);
     await steps.nth(0).click();
     expect(await expanded()).toEqual(['true', 'false', 'false', 'false']);

@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs raw parameterised SQL (migrations, benchmarks). */
   exec(text: string): Promise<void>;
+  /** PGlite only: a copy of the whole database, to start another one from (`DatabaseOptions.from`). */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   searchPath?: string;
   poolSize?: number;
+  /** PGlite only: start from a copy of another database (`handle.image()`) instead of an empty one. */
+  from?: Blob;
 }
 
 /** Dates stay `YYYY-MM-DD` and timestamps ISO strings, as the schemas describe them; counts are numbers. */
@@ -45,10 +49,11 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   if (dir) mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
+    ...(options.from ? { loadDataDir: options.from } : {}),
     parsers: { [types.DATE]: (v: string) => v, [types.TIMESTAMPTZ]: iso, [types.TIMESTAMP]: iso, [types.INT8]: Number, [types.NUMERIC]: Number },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', exec: async (text) => void (await pglite.exec(text)), close: () => db.destroy() };
+  return { db, kind: 'pglite', exec: async (text) => void (await pglite.exec(text)), image: () => pglite.dumpDataDir('none'), close: () => db.destroy() };
 }
 
 async function connectPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
