@@ -10,7 +10,7 @@ import { withCountMemo } from '#engine/runtime/db/count-memo.server.ts';
 import { withHooks } from '#engine/runtime/resources/hooks.server.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import { bearerAuthenticator } from './auth/authenticate.server.ts';
+import { bearerAuthenticator, browserSessionAuthenticator } from './auth/authenticate.server.ts';
 import { leadSessionAuthenticator } from './visitors/lead-session.server.ts';
 import type { AppConfig } from './config.server.ts';
 import { registerEndpoints } from './endpoints.server.ts';
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: throttled routes get their check and count as they are added.
   const throttle = await registerAuthThrottle(app, db);
   throttleApiTokens(app, throttle, () =>
-    registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(db, config.authSecret), leadSessionAuthenticator(db))),
+    registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(db, config.authSecret), browserSessionAuthenticator(db), leadSessionAuthenticator(db))),
   );
   // Anonymous public pages from memory while fresh (decision 024); before the routes that render them.
   if (config.pageCache) registerPublicPageCache(app, allResources());

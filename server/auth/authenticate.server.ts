@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ANONYMOUS, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
-import { familyIsLive } from './sessions.server.ts';
+import { parseCookies } from '#engine/runtime/http/cookies.ts';
+import { familyIsLive, liveSessionOf } from './sessions.server.ts';
 import { markApiTokenUsed } from './api-tokens.server.ts';
 import { API_TOKEN_PREFIX, hashToken, verifyAccessToken } from './tokens.server.ts';
 
@@ -40,5 +41,30 @@ export function bearerAuthenticator(db: Kysely<Database>, secret: string) {
     if (!claims || !(await familyIsLive(db, claims.family))) return ANONYMOUS;
     const actor = await actorFor(db, claims.userId, 'session');
     return actor.kind === 'user' ? { ...actor, sessionFamily: claims.family } : actor;
+  };
+}
+
+/** The browser session's cookie (decision 011): the refresh token, httpOnly, SameSite=Lax, path `/`. */
+export const SESSION_COOKIE = 'nv_session';
+
+/**
+ * The site's pages and the console's shell (decision 025): a request carrying the browser session's cookie
+ * acts as its user, so `/home/*` renders on the server for the signed-in tenant and `/admin` knows whom it
+ * serves. Not for `/api/*`: the API keeps taking only bearer tokens (and the lead cookie), so no cross-site
+ * request can act there with the cookie; the site's own calls carry a bearer token made for this login.
+ * SameSite=Lax keeps the cookie off cross-site form posts to the site's pages.
+ */
+export function browserSessionAuthenticator(db: Kysely<Database>) {
+  return async (request: FastifyRequest): Promise<Actor> => {
+    const path = request.url.split('?')[0];
+    // Not the API; not files (scripts, styles, pictures), which are the same for everyone. A page's
+    // `.data` request (Remix's loaders and actions of a navigation) is the page itself.
+    if (path.startsWith('/api/') || (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data'))) return ANONYMOUS;
+    const token = parseCookies(request.headers.cookie)[SESSION_COOKIE];
+    if (!token) return ANONYMOUS;
+    const session = await liveSessionOf(db, token);
+    if (!session) return ANONYMOUS;
+    const actor = await actorFor(db, session.userId, 'session');
+    return actor.kind === 'user' ? { ...actor, sessionFamily: session.family } : actor;
   };
 }

@@ -9,9 +9,9 @@ import { refreshFailed } from './auth-errors.server.ts';
 import { login } from './login.server.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './sessions.server.ts';
 import { REFRESH_TTL_SECONDS } from './tokens.server.ts';
+import { SESSION_COOKIE } from './authenticate.server.ts';
 
-/** The refresh token's cookie: httpOnly, SameSite=Lax, sent only to the session paths below. */
-export const SESSION_COOKIE = 'nv_session';
+
 const PATH = '/api/v1/auth/session';
 const tags = ['Auth'];
 
@@ -24,7 +24,7 @@ const tags = ['Auth'];
 export function browserSessionEndpoints(ctx: DomainContext): Endpoint[] {
   const { db, config } = ctx;
   const cookie = (value: string, maxAge: number) =>
-    serializeCookie(SESSION_COOKIE, value, { path: PATH, maxAgeSeconds: maxAge, secure: config.production });
+    serializeCookie(SESSION_COOKIE, value, { path: '/', maxAgeSeconds: maxAge, secure: config.production });
   const ua = (req: FastifyRequest) => (typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined);
   const jsonOnly = (req: FastifyRequest) => {
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {

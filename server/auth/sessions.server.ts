@@ -75,6 +75,21 @@ async function revokeFamily(trx: Db, family: string, now: string): Promise<void>
   await trx.updateTable('session').set({ revokedAt: now }).where('family', '=', family).where('revokedAt', 'is', null).execute();
 }
 
+/**
+ * The login a browser's session cookie stands for, without using the token up: its user and family while
+ * the token is the family's current one (not rotated, not revoked) and not expired; else nothing. A page
+ * request reads it; only the refresh endpoint trades it (and only there does a stale token count as theft).
+ */
+export async function liveSessionOf(db: Db, refreshToken: string): Promise<{ userId: string; family: string } | undefined> {
+  return db
+    .selectFrom('session')
+    .select(['userId', 'family'])
+    .where('refreshTokenHash', '=', hashToken(refreshToken))
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', new Date().toISOString())
+    .executeTakeFirst();
+}
+
 /** Is this login still signed in? (a live session row in its family: not revoked, not expired) */
 export async function familyIsLive(db: Db, family: string): Promise<boolean> {
   const row = await db

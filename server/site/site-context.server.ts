@@ -5,6 +5,7 @@ import type { DomainContext } from '../domain-context.ts';
 import { IN_PROCESS_HEADER } from '../visitors/lead-session.server.ts';
 import { siteData } from './site-data.server.ts';
 import { siteSettings } from './site-settings.server.ts';
+import { signAccessToken } from '../auth/tokens.server.ts';
 
 /**
  * The Remix load context of one page request (decision 023). `data` reads with the API's operations as the
@@ -18,7 +19,12 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
     // Read per request: tests and tools set the public address after the server starts listening.
     settings: siteSettings(ctx.config),
     data: siteData(ctx.db, req.actor),
+    // The signed-in account of the browser session's cookie (decision 025); never a visitor's lead session.
+    viewer: req.actor.kind === 'user' && req.actor.via === 'session' ? { id: req.actor.id, userType: req.actor.userType ?? '' } : undefined,
     async api(method, path, body) {
+      // The API takes no cookie for an account: the page's call carries a short-lived token of this very login.
+      const actor = req.actor;
+      const bearer = actor.kind === 'user' && actor.via === 'session' && actor.sessionFamily ? (await signAccessToken(actor.id, actor.sessionFamily, ctx.config.authSecret)).token : undefined;
       const res = await app.inject({
         method,
         url: path,
@@ -26,6 +32,7 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
         headers: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           'user-agent': String(req.headers['user-agent'] ?? ''),
           'x-forwarded-for': req.ip,
           // The page's own calls: answers such as a new lead's session cookie are not for this request.
@@ -33,7 +40,8 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
         },
       });
       // The browser client's answer shape: JSON when it parses, else the text; the error's message and fields.
-      return apiResult(res.statusCode, res.body);
+      const setCookie = res.headers['set-cookie'];
+      return { ...apiResult(res.statusCode, res.body), ...(setCookie ? { setCookie: ([] as string[]).concat(setCookie) } : {}) };
     },
   });
 }

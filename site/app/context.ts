@@ -28,8 +28,14 @@ export interface SiteData {
 export interface SiteContext {
   /** Reads as the visitor, in-process (no HTTP, no JSON): they throw the API's errors (ApiError). */
   data: SiteData;
-  /** Posts to /api/v1 in-process as the visitor (their cookies and address are passed on), through the route and its hooks. */
-  api<T = unknown>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  /**
+   * Calls /api/v1 in-process as the visitor (their cookies and address are passed on, and a signed-in account's
+   * token), through the route and its hooks. Reads (GET) are for the signed-in account area only (decision 025):
+   * public pages read through `data`. `setCookie` carries the cookies the route set (the sign-in's session).
+   */
+  api<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T> & { setCookie?: string[] }>;
+  /** The account signed in with the browser session's cookie (decision 025), if any. */
+  viewer?: { id: string; userType: string };
   /** The per-request nonce the Content-Security-Policy allows for inline scripts. */
   nonce: string;
   /** Public settings the pages show (support contacts, external links). */

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@remix-run/route-config';
 
-/** Every public path of document 000 §2; anything else is the not-found page. */
+/** Every public path of document 000 §2 and the account area of 001; anything else is the not-found page. */
 export default [
   layout('layout/site-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
@@ -19,6 +19,11 @@ export default [
     route('home/properties/details/:id', 'routes/property-details.tsx', { id: 'property-details-alias' }),
     route('reset-password', 'routes/reset-password.tsx'),
     route('register', 'routes/register.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('logout', 'routes/logout.tsx'),
+    // The signed-in account area (document 001).
+    route('home/dashboard', 'routes/home-dashboard.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The visitor dashboard and the college landing page have their own top bar and footer.

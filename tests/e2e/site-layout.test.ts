@@ -30,10 +30,10 @@ describe('the site layout', () => {
     await nav.getByRole('link', { name: 'FAQs' }).click();
     await page.waitForURL(/\/faqs$/);
 
-    // Register/Login opens the app site's sign-up page in a new window.
+    // Register/Login opens our sign-in page (one sign-in for everyone, 001).
     const register = page.getByRole('link', { name: /^Register\/Login/ });
-    expect(await register.getAttribute('target')).toBe('_blank');
-    expect(await register.getAttribute('href')).toMatch(/signup/);
+    expect(await register.getAttribute('target')).toBeNull();
+    expect(await register.getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'My Account' }).count()).toBe(0);
     expect(await page.locator('a[href="#main"]').textContent()).toBe('Skip to main content');
     await context.close();

@@ -6,6 +6,8 @@ export type Permissions = Record<string, string[]>;
 
 let permissions: Promise<Permissions> | undefined;
 
+const TENANT_TYPES = new Set(['tenant', 'tenantindividual']);
+
 /**
  * react-admin's auth on the auth API: sign in sets the httpOnly session cookie, logout revokes it and
  * clears all stored data, a 401 sends the user to the login page (react-admin keeps the address to
@@ -15,6 +17,11 @@ export const authProvider: AuthProvider = {
   async login({ username, email, password }) {
     permissions = undefined;
     await signIn(String(email ?? username ?? ''), String(password ?? ''));
+    // One sign-in for everyone: a tenant's place is the site's account area, not the console.
+    if (TENANT_TYPES.has(currentUser()?.userType ?? '')) {
+      window.location.assign('/home/dashboard');
+      return { redirectTo: false };
+    }
   },
   async logout() {
     permissions = undefined;

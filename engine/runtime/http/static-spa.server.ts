@@ -11,6 +11,8 @@ export interface SpaOptions {
   csp: string;
   /** What to answer when the folder has not been built. */
   notBuilt: string;
+  /** Where to send a request for a page of the app instead (for example an account the app is not for). */
+  redirect?: (req: FastifyRequest) => string | undefined;
 }
 
 /**
@@ -27,6 +29,8 @@ export function registerSpa(app: FastifyInstance, options: SpaOptions): void {
     return sendStatic(req, reply, asset);
   };
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const elsewhere = options.redirect?.(req);
+    if (elsewhere) return reply.redirect(elsewhere);
     const index = assets.get('index.html');
     if (!index) return reply.status(503).type('text/plain; charset=utf-8').send(options.notBuilt);
     const path = decodeURIComponent(req.url.split('?')[0]).slice(options.prefix.length).replace(/^\/+/, '');
@@ -35,6 +39,6 @@ export function registerSpa(app: FastifyInstance, options: SpaOptions): void {
     if (path.startsWith('assets/') || extname(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return send(req, reply, index);
   };
-  app.get(options.prefix, async (_req, reply) => reply.redirect(`${options.prefix}/`));
+  app.get(options.prefix, async (req, reply) => reply.redirect(options.redirect?.(req) ?? `${options.prefix}/`));
   app.get(`${options.prefix}/*`, handler);
 }

@@ -9,6 +9,7 @@ import { Logo } from './logo.tsx';
 import { menuEntries, type MenuEntry, type MenuGroup } from './menu-config.ts';
 import type { PublicSettings } from './site-settings.ts';
 import { NewWindowHint, plainButton } from './ui.tsx';
+import { DASHBOARD_PATH, isTenantType } from '../account/landing.ts';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 const CityPickerDialog = lazy(() => import('./city-picker-dialog.tsx'));
@@ -54,7 +55,8 @@ function useVisitorState() {
   return { ...state, refresh };
 }
 
-export function Header({ settings }: { settings: PublicSettings }) {
+/** `account`: the signed-in account the server recognised (its session cookie), whose My Account is its dashboard or the console. */
+export function Header({ settings, account }: { settings: PublicSettings; account?: { userType: string } | null }) {
   const { scrolled, logo, far } = useScrollSteps();
   const visitor = useVisitorState();
   const location = useLocation();
@@ -160,7 +162,7 @@ export function Header({ settings }: { settings: PublicSettings }) {
           <span>{cityLabel}</span>
         </Box>
         <Box sx={{ [MOBILE]: { display: 'none' } }}>
-          <AccountLink signedIn={visitor.signedIn} signupUrl={settings.signupUrl} scrolled={scrolled} />
+          <AccountLink account={account} signedIn={visitor.signedIn} scrolled={scrolled} />
         </Box>
       </Box>
       {drawerLoaded && (
@@ -169,7 +171,7 @@ export function Header({ settings }: { settings: PublicSettings }) {
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             entries={entries}
-            account={<AccountLink signedIn={visitor.signedIn} signupUrl={settings.signupUrl} scrolled={false} onNavigate={() => setDrawerOpen(false)} />}
+            account={<AccountLink account={account} signedIn={visitor.signedIn} scrolled={false} onNavigate={() => setDrawerOpen(false)} />}
           />
         </Suspense>
       )}
@@ -297,8 +299,11 @@ function DropdownGroup({ group, onPick }: { group: MenuGroup; onPick: () => void
   );
 }
 
-/** "My Account" for a visitor whose details are stored, otherwise "Register/Login" opening the app site's sign-up page. */
-export function AccountLink({ signedIn, signupUrl, scrolled, onNavigate }: { signedIn: boolean; signupUrl: string; scrolled: boolean; onNavigate?: () => void }): ReactNode {
+/**
+ * "My Account": for a signed-in account, its dashboard (tenants) or the console (everyone else); for a visitor
+ * whose details are stored, the visitor dashboard. Otherwise "Register/Login", our sign-in page.
+ */
+export function AccountLink({ account, signedIn, scrolled, onNavigate }: { account?: { userType: string } | null; signedIn: boolean; scrolled: boolean; onNavigate?: () => void }): ReactNode {
   const sx = {
     display: 'inline-flex',
     alignItems: 'center',
@@ -314,6 +319,17 @@ export function AccountLink({ signedIn, signupUrl, scrolled, onNavigate }: { sig
     '&:hover': { bgcolor: scrolled ? '#FFE9DB' : '#9A3D0E' },
     '&:focus-visible': { outline: `3px solid ${scrolled ? '#FFD2B3' : '#0F4C81'}`, outlineOffset: 2 },
   };
+  if (account) {
+    return isTenantType(account.userType) ? (
+      <Box component={Link} to={DASHBOARD_PATH} onClick={onNavigate} sx={sx}>
+        My Account
+      </Box>
+    ) : (
+      <Box component="a" href="/admin/" onClick={onNavigate} sx={sx}>
+        My Account
+      </Box>
+    );
+  }
   if (signedIn) {
     return (
       <Box component={Link} to="/myaccount" onClick={onNavigate} sx={sx}>
@@ -322,9 +338,8 @@ export function AccountLink({ signedIn, signupUrl, scrolled, onNavigate }: { sig
     );
   }
   return (
-    <Box component="a" href={signupUrl} target="_blank" rel="noopener noreferrer" onClick={onNavigate} sx={sx}>
+    <Box component={Link} to="/login" onClick={onNavigate} sx={sx}>
       Register/Login
-      <NewWindowHint />
     </Box>
   );
 }

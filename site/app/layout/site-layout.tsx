@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Outlet, useLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { ReactNode } from 'react';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
@@ -11,22 +11,24 @@ import { FALLBACK_SETTINGS, useSiteSettings, type PublicSettings } from './site-
 import { SkipLink } from './ui.tsx';
 import { useUtmSource } from './utm-source.ts';
 
-/** The public settings every page's header and links need (sign-up, operators and about pages). */
+/** The public settings every page's header and links need (sign-up, operators and about pages), and the signed-in account. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { signupUrl, operatorsUrl, aboutUrl } = context.settings;
-  return { settings: { signupUrl, operatorsUrl, aboutUrl } satisfies PublicSettings };
+  return { settings: { signupUrl, operatorsUrl, aboutUrl } satisfies PublicSettings, account: context.viewer ? { userType: context.viewer.userType } : null };
 }
 
-/** The settings do not change while the site runs: no reload on navigation. */
-export const shouldRevalidate = () => false;
+/** The settings do not change while the site runs: reloaded only after a form was sent (a sign-in changes the account). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
-function Chrome({ settings, children }: { settings: PublicSettings; children: ReactNode }) {
+type Account = { userType: string } | null;
+
+function Chrome({ settings, account, children }: { settings: PublicSettings; account?: Account; children: ReactNode }) {
   useUtmSource();
   return (
     <InLayout.Provider value>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
-        <Header settings={settings} />
+        <Header settings={settings} account={account} />
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           {children}
         </Box>
@@ -39,9 +41,9 @@ function Chrome({ settings, children }: { settings: PublicSettings; children: Re
 }
 
 export default function SiteLayout() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, account } = useLoaderData<typeof loader>();
   return (
-    <Chrome settings={settings}>
+    <Chrome settings={settings} account={account}>
       <Outlet />
     </Chrome>
   );

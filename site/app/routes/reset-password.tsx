@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /** `/reset-password?token=…`, the link of the password-reset e-mail (POST /api/v1/auth/forgot-password sends it). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return { hasToken: token.length > 0, signInUrl: context.settings.signupUrl, origin: context.settings.publicUrl.replace(/\/$/, '') };
+  return { hasToken: token.length > 0, origin: context.settings.publicUrl.replace(/\/$/, '') };
 }
 
 /** Sets the new password: POST /api/v1/auth/reset-password?token= (204), else the API's message (e.g. 'Password reset failed' for a used or expired link). */
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function ResetPasswordPage() {
-  const { hasToken, signInUrl } = useLoaderData<typeof loader>();
+  const { hasToken } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // The fetcher's answer; or the action's, when the form was posted before the page's script ran.
   const posted = useActionData<typeof action>();
@@ -47,8 +47,8 @@ export default function ResetPasswordPage() {
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {messages.success.passwordUpdated}
         </Alert>
-        <Typography sx={{ mb: 3 }}>Your new password is set, and every device that was signed in with the old one has been signed out. Sign in with your new password on the Nivaas app.</Typography>
-        <Button variant="contained" href={signInUrl} target="_blank" rel="noopener" fullWidth>
+        <Typography sx={{ mb: 3 }}>Your new password is set, and every device that was signed in with the old one has been signed out. Sign in with your new password.</Typography>
+        <Button variant="contained" component={RemixLink} to="/login" fullWidth>
           Sign in
         </Button>
       </AccountCard>
@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
     return (
       <AccountCard title="Reset Password">
         <Alert severity="warning" sx={{ mb: 3 }}>
-          This page needs the link from your password-reset e-mail. Open the link in the e-mail again, or ask for a new one on the Nivaas app.
+          This page needs the link from your password-reset e-mail. Open the link in the e-mail again, or ask for a new one on the <RemixLink to="/forgot-password">Forgot Password</RemixLink> page.
         </Alert>
         <Link component={RemixLink} to="/">
           Back to the home page

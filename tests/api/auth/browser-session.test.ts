@@ -17,7 +17,7 @@ describe('browser sessions: refresh token in an httpOnly cookie, access token in
     const res = await api.request({ method: 'POST', url: '/api/v1/auth/session', payload: { email, password: 'Nivaas@123' } });
     expect(res.statusCode).toBe(200);
     const cookie = cookieOf(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^nv_session=[^;]{20,}; Path=\/api\/v1\/auth\/session; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^nv_session=[^;]{20,}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     const body = res.json();
     expect(body.user.email).toBe(email);
     expect(body.user.password).toBeUndefined();

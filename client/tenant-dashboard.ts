@@ -1,0 +1,58 @@
+/** What GET /api/v1/dashboard/tenant answers (server/accounts/tenant-dashboard.server.ts): the site's dashboard reads it. */
+
+/** The profile-completion items of 001 §2, in the order the checklist shows them. */
+export type ChecklistItem = 'isAdhaarVerified' | 'isPhoneVerified' | 'isWorkEmailVerified' | 'isOfferLetterVerified';
+
+export interface ProfileChecklist {
+  employment?: string;
+  /** Every item that applies to this tenant, done or not (the offer letter only for 'Salaried - Yet to join'). */
+  items: { key: ChecklistItem; done: boolean }[];
+  pending: ChecklistItem[];
+  /** 100 when nothing is pending, 95 with one item pending, 90 with more (001 §2, §9). */
+  percent: number;
+}
+
+/** Which of the tenant dashboard's states shows (001 §2, in this priority), or the default dashboard of other accounts. */
+export type DashboardState = 'claim' | 'bond' | 'request' | 'eligible' | 'ineligible' | 'review' | 'default';
+
+export interface DashboardBond {
+  id: string;
+  bondId?: string | null;
+  status?: string | null;
+  propertyId?: string | null;
+  propertyName?: string | null;
+  bondAmount?: number | null;
+  bondFee?: number | null;
+  tenure?: number | null;
+  bondEffectiveDate?: string | null;
+  expiryDate?: string;
+  checkinDate?: string | null;
+  checkoutDate?: string | null;
+}
+
+export interface DashboardRequest {
+  id: string;
+  type: string;
+  status: string;
+  propertyId?: string | null;
+  propertyName?: string | null;
+  bondId?: string | null;
+  createdAt?: string;
+}
+
+export interface TenantDashboard {
+  state: DashboardState;
+  account: { id: string; name?: string | null; email?: string | null; userType: string; tenantCode?: string | null; referencePropertyId?: string | null };
+  /** Claims against the tenant still open (undecided lines or dues not repaid): the dues notice. */
+  openClaims: { id: string; claimNumber?: string | null }[];
+  /** The newest bond of any status (the bond view shows its status; Cancelled says a new bond can be requested). */
+  bond?: DashboardBond;
+  /** The newest pending or accepted request (buy, transfer or cancel). */
+  request?: DashboardRequest;
+  eligibility: { status: string; maxEligibilityAmount?: number | null; reasons: string[] };
+  profile: ProfileChecklist;
+  consents: { id: string; name: string; text: string; createdAt: string }[];
+  walletBalance: number;
+  unreadNotifications: number;
+}
+

@@ -1,0 +1,73 @@
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { requireUser } from '../http/guards.server.ts';
+import { claimIsOpen } from '../claims/claim-totals.ts';
+import { expiryDate, isLive } from '../bonds/bond-term.ts';
+import { walletBalance } from './wallet-store.server.ts';
+import { isTenantType } from './access.server.ts';
+import { profileChecklist } from './profile-checklist.ts';
+import type { DashboardBond, DashboardState, TenantDashboard } from '#client/tenant-dashboard.ts';
+
+/**
+ * GET /api/v1/dashboard/tenant: everything the signed-in tenant's dashboard shows, with the one state it shows
+ * decided here (001 §2): (1) open claims, (2) a bond, (3) a pending or accepted bond request, (4) eligible,
+ * (5) ineligible, or under review while staff look at it or no check has run. Other account types get the
+ * default dashboard with their consents only.
+ */
+export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashboard> {
+  const user = requireUser(actor);
+  const account = await db.selectFrom('user').select(['id', 'name', 'email', 'userType', 'tenantCode', 'isPhoneVerified', 'referencePropertyId']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  const [consents, unread] = await Promise.all([
+    db.selectFrom('consent').select(['id', 'name', 'text', 'createdAt']).where('userId', '=', user.id).orderBy('createdAt', 'desc').limit(50).execute(),
+    db.selectFrom('notification').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).where('read', '=', false).executeTakeFirst(),
+  ]);
+  const base = {
+    account: { id: account.id, name: account.name, email: account.email, userType: account.userType ?? 'tenant', tenantCode: account.tenantCode, referencePropertyId: account.referencePropertyId },
+    consents: consents.map((c) => ({ id: c.id, name: c.name ?? '', text: c.text ?? '', createdAt: c.createdAt ?? '' })),
+    unreadNotifications: Number(unread?.n ?? 0),
+    walletBalance: await walletBalance(db, user.id),
+  };
+  if (!isTenantType(account.userType ?? undefined)) {
+    return { ...base, state: 'default', openClaims: [], eligibility: { status: 'none', reasons: [] }, profile: profileChecklist(undefined, !!account.isPhoneVerified) };
+  }
+  const [claims, bond, request, eligibility, profile] = await Promise.all([
+    db.selectFrom('claim').select(['id', 'claimNumber', 'claims', 'payments', 'recoveries']).where('tenantId', '=', user.id).orderBy('createdAt', 'desc').execute(),
+    db.selectFrom('bond').leftJoin('property', 'property.id', 'bond.propertyId')
+      .select(['bond.id', 'bond.bondId', 'bond.status', 'bond.propertyId', 'property.name as propertyName', 'bond.bondAmount', 'bond.bondFee', 'bond.tenure', 'bond.bondEffectiveDate', 'bond.checkinDate', 'bond.checkoutDate'])
+      .where('bond.tenantId', '=', user.id).orderBy('bond.createdAt', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('bond_request').leftJoin('property', 'property.id', 'bond_request.propertyId')
+      .select(['bond_request.id', 'bond_request.type', 'bond_request.status', 'bond_request.propertyId', 'property.name as propertyName', 'bond_request.bondId', 'bond_request.createdAt'])
+      .where('bond_request.userId', '=', user.id).where('bond_request.status', 'in', ['pending', 'accepted'])
+      .orderBy('bond_request.createdAt', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('eligibility').select(['status', 'maxEligibilityAmount', 'reasonOfIneligibility']).where('userId', '=', user.id).executeTakeFirst(),
+    db.selectFrom('profile').select(['employmentDetails', 'isAdhaarVerified', 'isWorkEmailVerified', 'isOfferLetterVerified']).where('userId', '=', user.id).executeTakeFirst(),
+  ]);
+  const openClaims = claims.filter((c) => claimIsOpen(c as never)).map((c) => ({ id: c.id, claimNumber: c.claimNumber }));
+  const shownBond: DashboardBond | undefined = bond
+    ? { ...bond, ...(bond.bondEffectiveDate && bond.tenure ? { expiryDate: expiryDate({ bondEffectiveDate: bond.bondEffectiveDate, tenure: bond.tenure }) } : {}) }
+    : undefined;
+  const status = eligibility?.status ?? 'none';
+  const state: DashboardState = openClaims.length
+    ? 'claim'
+    : shownBond
+      ? 'bond'
+      : request
+        ? 'request'
+        : status === 'eligible' || status === 'basiceligible'
+          ? 'eligible'
+          : status === 'ineligible'
+            ? 'ineligible'
+            : 'review';
+  return {
+    ...base,
+    state,
+    openClaims,
+    ...(shownBond ? { bond: shownBond } : {}),
+    ...(request ? { request: { ...request, type: request.type ?? 'buy', status: request.status ?? 'pending' } } : {}),
+    eligibility: { status, maxEligibilityAmount: eligibility?.maxEligibilityAmount, reasons: ((eligibility?.reasonOfIneligibility as string[] | null) ?? []).filter((r) => typeof r === 'string') },
+    profile: profileChecklist(profile, !!account.isPhoneVerified),
+  };
+}
+
+/** Whether a bond still guards a tenancy (Active or Pending-Check-in): download, renew and cancel are offered. */
+export const bondIsLive = (bond: DashboardBond | undefined) => !!bond && isLive(bond.status);

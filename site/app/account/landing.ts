@@ -1,0 +1,21 @@
+/** Where the account area starts for a tenant (001 §2). */
+export const DASHBOARD_PATH = '/home/dashboard';
+
+const TENANT_TYPES = new Set(['tenant', 'tenantindividual']);
+export const isTenantType = (userType: string | undefined) => !!userType && TENANT_TYPES.has(userType);
+
+/** A redirect target of this site only: a path (never `//host` or a full address another site could be). */
+export function safeRedirect(to: unknown): string | undefined {
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : undefined;
+}
+
+/**
+ * Where an account goes once signed in (one sign-in for everyone): tenants to the page they came for, else
+ * their dashboard; staff, landlords and partners to the console, which is theirs.
+ */
+export function landingFor(userType: string | undefined, redirectTo?: unknown): string {
+  if (!isTenantType(userType)) return '/admin/';
+  const wanted = safeRedirect(redirectTo);
+  return wanted && !wanted.startsWith('/login') ? wanted : `${DASHBOARD_PATH}?from=login`;
+}
+

@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from '@remix-run/react';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import type { TenantDashboard } from '#client/tenant-dashboard.ts';
+import { SUPPORT_PHONE } from '../layout/contact-details.ts';
+import { amount, shownDate } from './format.ts';
+
+/** A card of the dashboard: a heading (h2) and its content. */
+export function Card({ title, children, tone }: { title: string; children: ReactNode; tone?: 'warning' }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ bgcolor: 'background.paper', border: 1, borderColor: tone === 'warning' ? 'warning.main' : 'divider', borderRadius: 2, p: { xs: 2.5, md: 3.5 }, boxShadow: '0 8px 24px rgba(15, 76, 129, 0.06)' }}>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, color: 'primary.dark', mb: 2, fontSize: { xs: 20, md: 22 } }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Label and value pairs, two columns from 768 px. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Box component="dt" sx={{ fontSize: 13, color: 'text.secondary', fontWeight: 600 }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </div>
+      ))}
+    </Box>
+  );
+}
+
+const REQUEST_TYPE: Record<string, string> = { buy: 'New bond', transfer: 'Bond transfer', cancel: 'Bond cancellation' };
+
+/** The one state of the tenant dashboard (001 §2), in the server's priority: claim, bond, request, eligible, ineligible or under review. */
+export function StateCard({ dashboard }: { dashboard: TenantDashboard }) {
+  const { state, bond, request, eligibility } = dashboard;
+  if (state === 'claim') {
+    return (
+      <Card title="Claim Raised" tone="warning">
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {fillMessage(messages.account.claimRaisedNotice, { phone: SUPPORT_PHONE.display })}
+        </Alert>
+        <Typography component="p" sx={{ mb: 2 }}>
+          {dashboard.openClaims.length === 1 ? 'Open claim' : 'Open claims'}: {dashboard.openClaims.map((c) => c.claimNumber ?? c.id).join(', ')}
+        </Typography>
+        <Button variant="contained" color="secondary" href={SUPPORT_PHONE.href}>
+          Call {SUPPORT_PHONE.display}
+        </Button>
+      </Card>
+    );
+  }
+  if (state === 'bond' && bond) {
+    const cancelPending = request?.type === 'cancel' && request.status === 'pending';
+    const transferAccepted = request?.type === 'transfer' && request.status === 'accepted';
+    return (
+      <Card title="Your Bond">
+        {bond.status === 'Cancelled' && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {messages.account.bondCancelledNotice}
+          </Alert>
+        )}
+        {cancelPending && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {messages.account.cancelRequestSent}
+          </Alert>
+        )}
+        {transferAccepted && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            Your landlord accepted the transfer of your bond{request?.propertyName ? ` to ${request.propertyName}` : ''}. The payment link is in your e-mail.
+          </Alert>
+        )}
+        <Facts
+          rows={[
+            ['Bond ID', bond.bondId ?? bond.id],
+            ['Status', bond.status ?? '—'],
+            ['Property', bond.propertyId ? <Link to={`/properties/details/${bond.propertyId}`}>{bond.propertyName ?? 'View property'}</Link> : '—'],
+            ['Bond value', amount(bond.bondAmount)],
+            ['Bond fee', amount(bond.bondFee)],
+            ['Tenure', bond.tenure ? `${bond.tenure} ${bond.tenure === 1 ? 'year' : 'years'}` : '—'],
+            ['Effective from', shownDate(bond.bondEffectiveDate)],
+            ['Valid until', shownDate(bond.expiryDate)],
+            ['Check-in', shownDate(bond.checkinDate)],
+            ['Check-out', shownDate(bond.checkoutDate)],
+          ]}
+        />
+      </Card>
+    );
+  }
+  if (state === 'request' && request) {
+    return (
+      <Card title={request.status === 'accepted' ? 'Request Accepted' : 'Request Sent'}>
+        {request.type === 'cancel' && request.status === 'pending' ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {messages.account.cancelRequestSent}
+          </Alert>
+        ) : (
+          <Typography component="p" sx={{ mb: 2 }}>
+            {request.status === 'accepted'
+              ? 'Your landlord accepted your request. We have e-mailed you the payment link to complete it.'
+              : 'Your request has been sent to the landlord. We will e-mail you as soon as they answer.'}
+          </Typography>
+        )}
+        <Facts
+          rows={[
+            ['Request', REQUEST_TYPE[request.type] ?? request.type],
+            ['Status', request.status === 'accepted' ? 'Accepted' : 'Pending'],
+            ['Property', request.propertyId ? <Link to={`/properties/details/${request.propertyId}`}>{request.propertyName ?? 'View property'}</Link> : '—'],
+            ['Sent on', shownDate(request.createdAt)],
+          ]}
+        />
+      </Card>
+    );
+  }
+  if (state === 'eligible') {
+    return (
+      <Card title={`Welcome${dashboard.account.name ? `, ${dashboard.account.name}` : ''}!`}>
+        <Typography component="p" sx={{ mb: 2 }}>
+          You are eligible for a Nivaas rental bond{eligibility.maxEligibilityAmount ? ` of up to ${amount(eligibility.maxEligibilityAmount)}` : ''}. Find a home and move in without a cash security deposit.
+        </Typography>
+        <Button component={Link} to="/properties" variant="contained" size="large">
+          Find a property
+        </Button>
+      </Card>
+    );
+  }
+  if (state === 'ineligible' || state === 'review') {
+    const reasons = eligibility.reasons;
+    return (
+      <Card title={state === 'ineligible' ? 'Not Eligible Yet' : 'Profile Under Review'}>
+        <Typography component="p" sx={{ mb: reasons.length ? 1.5 : 0 }}>
+          {state === 'ineligible'
+            ? 'We cannot offer you a bond yet, for these reasons:'
+            : 'We are checking your profile. Complete the items below so we can work out your eligibility.'}
+        </Typography>
+        {reasons.length > 0 && (
+          <Box component="ul" sx={{ m: 0, pl: 3, color: 'error.main', fontWeight: 600 }}>
+            {reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </Box>
+        )}
+      </Card>
+    );
+  }
+  return (
+    <Card title={`Welcome${dashboard.account.name ? `, ${dashboard.account.name}` : ''}!`}>
+      <Typography component="p" sx={{ mb: 2 }}>
+        Your properties, requests, bonds and settings are in the Nivaas console.
+      </Typography>
+      <Button href="/admin/" variant="contained" size="large">
+        Open the console
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { TenantDashboard } from '#client/tenant-dashboard.ts';
+import { requireViewer } from '../account/sign-in.server.ts';
+import { AccountFrame } from '../home/account-frame.tsx';
+import { ConsentTimeline } from '../home/consent-timeline.tsx';
+import { amount } from '../home/format.ts';
+import { ProfileCard } from '../home/profile-card.tsx';
+import { Card, StateCard } from '../home/state-card.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Dashboard', description: 'Your Nivaas bond, requests, profile and consents.', path: '/home/dashboard', noIndex: true });
+
+/** GET /api/v1/dashboard/tenant as the signed-in account; straight from sign-in, an eligible tenant who came from a property goes back to it (001 §2). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireViewer(context, request);
+  const answer = await context.api<TenantDashboard>('GET', '/api/v1/dashboard/tenant');
+  if (answer.status === 401) throw redirect('/login?redirectTo=/home/dashboard');
+  if (!answer.ok) throw new Response(answer.message ?? 'The dashboard could not be loaded', { status: answer.status || 500 });
+  const dashboard = answer.data;
+  const fromLogin = new URL(request.url).searchParams.get('from') === 'login';
+  if (fromLogin && dashboard.state === 'eligible' && dashboard.account.referencePropertyId) throw redirect(`/properties/details/${dashboard.account.referencePropertyId}`);
+  return { dashboard };
+}
+
+export default function DashboardPage() {
+  const { dashboard } = useLoaderData<typeof loader>();
+  const tenant = dashboard.state !== 'default';
+  return (
+    <AccountFrame title="Dashboard" lead={dashboard.account.name ? `Hello, ${dashboard.account.name}` : dashboard.account.email}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <StateCard dashboard={dashboard} />
+          <ConsentTimeline consents={dashboard.consents} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {tenant && <ProfileCard profile={dashboard.profile} />}
+          <Card title="Wallet">
+            <Typography component="p" sx={{ fontSize: 28, fontWeight: 700 }}>
+              {amount(dashboard.walletBalance)}
+            </Typography>
+            <Typography component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+              {dashboard.unreadNotifications === 0 ? 'No unread notifications' : `${dashboard.unreadNotifications} unread ${dashboard.unreadNotifications === 1 ? 'notification' : 'notifications'}`}
+            </Typography>
+          </Card>
+        </Box>
+      </Box>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
+import { e2eForThisFile } from './harness.ts';
+
+const e2e = e2eForThisFile();
+
+/** Signs in on /login (the script has taken over the form first) and waits for where it leads. */
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD, lands: RegExp = /\/home\/dashboard/) {
+  await page.locator('form.account-form.ready').waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(lands);
+}
+
+/** A seeded tenant made to sign in with the demo password, and that tenant's e-mail. */
+async function tenantWhere(pick: (db: ReturnType<typeof e2e>['db']) => Promise<string | undefined>): Promise<string> {
+  const { db } = e2e();
+  const id = await pick(db);
+  if (!id) throw new Error('no such tenant in the demo data');
+  const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+  const user = await db.updateTable('user').set({ password: demo.password }).where('id', '=', id).returning('email').executeTakeFirstOrThrow();
+  return user.email!;
+}
+
+const stateHeading = (page: Page) => page.locator('main h2').first().innerText();
+
+describe('one sign-in and the tenant dashboard (001 §2)', () => {
+  it('Register/Login opens our sign-in; tenant@ sees the bond view, My Account leads back to it, and signing out ends the session', async () => {
+    const { page, context } = await e2e().visit('/');
+    await page.getByRole('link', { name: 'Register/Login' }).first().click();
+    await page.waitForURL(/\/login$/);
+    // A wrong password: the API's message, nothing else happens.
+    await signIn(page, 'tenant@nivaas.test', 'not-the-password', /\/login/);
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Incorrect email or password');
+
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/home\/dashboard/);
+    expect(await stateHeading(page)).toBe('Your Bond');
+    const bond = page.getByRole('region', { name: 'Your Bond' });
+    expect(await bond.innerText()).toMatch(/Active/);
+    // Amounts with two decimals, dates DD/MM/YYYY (001 §9).
+    expect(await bond.innerText()).toMatch(/₹[\d,]+\.\d{2}/);
+    expect(await bond.innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(await page.getByRole('region', { name: 'Consent History' }).innerText()).toContain('Terms of Use');
+    // The session is an httpOnly cookie: nothing of it in the page's storage.
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'nv_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toMatch(/eyJ|nv_session/);
+
+    // The header knows the account on every page; a tenant opening the console comes back here.
+    await page.goto(`${e2e().baseUrl}/faqs`);
+    await page.getByRole('link', { name: 'My Account' }).first().click();
+    await page.waitForURL(/\/home\/dashboard$/);
+    await page.goto(`${e2e().baseUrl}/admin/`);
+    await page.waitForURL(/\/home\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${e2e().baseUrl}/home/dashboard`);
+    await page.waitForURL(/\/login\?redirectTo=%2Fhome%2Fdashboard$/);
+    await context.close();
+  });
+
+  it('newtenant@ sees the eligible welcome; staff signing in on the site land in the console', async () => {
+    const { page, context } = await e2e().visit('/login', { width: 390 });
+    await signIn(page, 'newtenant@nivaas.test');
+    expect(await stateHeading(page)).toBe('Welcome, Sneha Reddy!');
+    expect(await page.getByRole('region', { name: 'Profile Completion' }).innerText()).toMatch(/\d+% complete/);
+    await context.clearCookies();
+
+    await page.goto(`${e2e().baseUrl}/login`);
+    await signIn(page, 'admin@nivaas.test', DEMO_PASSWORD, /\/admin\//);
+    await context.clearCookies();
+
+    // The console's own sign-in sends a tenant to the site's account area.
+    await page.goto(`${e2e().baseUrl}/admin/login`);
+    await page.getByLabel('Email').fill('newtenant@nivaas.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/home/dashboard');
+    await context.close();
+  });
+
+  it('a tenant with an open claim sees the dues notice first; an ineligible tenant sees the reasons', async () => {
+    const claimed = await tenantWhere(async (db) => (await db.selectFrom('claim').select('tenantId').where('tenantId', 'is not', null).executeTakeFirst())?.tenantId ?? undefined);
+    await e2e().db.updateTable('claim').set({ claims: JSON.stringify([{ type: 'Unpaid rent', claimAmount: 12000, status: 'pending' }]) }).where('tenantId', '=', (await e2e().db.selectFrom('user').select('id').where('email', '=', claimed).executeTakeFirstOrThrow()).id).execute();
+    let { page, context } = await e2e().visit('/login?redirectTo=/home/dashboard');
+    await signIn(page, claimed);
+    expect(await stateHeading(page)).toBe('Claim Raised');
+    expect(await page.getByRole('region', { name: 'Claim Raised' }).innerText()).toContain('A claim has been raised against you. Please clear your dues immediately or call us on +91 22 4890 7700.');
+    await context.close();
+
+    const ineligible = await tenantWhere(async (db) => {
+      const user = await db.insertInto('user').values({ email: `asha.${Date.now()}@example.com`, name: 'Asha Rao', userType: 'tenant', type: 'tenant' }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('eligibility').values({ userId: user.id, status: 'ineligible', reasonOfIneligibility: JSON.stringify(['Monthly income is required', 'PAN is not verified']) }).execute();
+      return user.id;
+    });
+    ({ page, context } = await e2e().visit('/login'));
+    await signIn(page, ineligible);
+    expect(await stateHeading(page)).toBe('Not Eligible Yet');
+    expect(await page.getByRole('region', { name: 'Not Eligible Yet' }).innerText()).toMatch(/Monthly income is required[\s\S]*PAN is not verified/);
+    await context.close();
+  });
+});
