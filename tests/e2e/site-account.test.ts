@@ -104,4 +104,29 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     expect(await page.getByRole('region', { name: 'Not Eligible Yet' }).innerText()).toMatch(/Monthly income is required[\s\S]*PAN is not verified/);
     await context.close();
   });
+
+  it('registers a tenant from a referral link with its property, signs them in, and after eligibility sends them to that property at sign-in', async () => {
+    const { db, baseUrl } = e2e();
+    const referrer = await db.selectFrom('user').select(['id', 'referCode']).where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const property = await db.selectFrom('property').select('id').where('status', '=', 'active').limit(1).executeTakeFirstOrThrow();
+    const email = `kiran.${Date.now()}@example.com`;
+    const { page, context } = await e2e().visit(`/register?referCode=${referrer.referCode}&referencePropertyId=${property.id}`, { width: 390 });
+    await page.locator('form.account-form.ready').waitFor();
+    expect(await page.getByLabel('Referral Code').inputValue()).toBe(referrer.referCode);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Kiran#2026');
+    await page.getByLabel('I am a tenant').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(/\/home\/dashboard/);
+    expect(await stateHeading(page)).toBe('Profile Under Review');
+    const user = await db.selectFrom('user').select(['id', 'userType', 'referencePropertyId', 'invitedBy']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ userType: 'tenant', referencePropertyId: property.id, invitedBy: referrer.id });
+
+    // Once eligible, signing in goes to the property the tenant came from (001 §2).
+    await db.insertInto('eligibility').values({ userId: user.id, status: 'eligible', maxEligibilityAmount: 80000 }).execute();
+    await context.clearCookies();
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, email, 'Kiran#2026', new RegExp(`/properties/details/${property.id}$`));
+    await context.close();
+  });
 });

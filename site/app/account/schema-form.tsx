@@ -12,6 +12,8 @@ export interface AccountSchemaFormProps {
   validator: ValidatorType;
   /** uiSchema entries merged over the generated ones, per field. */
   uiOverrides?: UiSchema;
+  /** Widgets of this form that the overrides name (RJSF's own otherwise). */
+  widgets?: Record<string, unknown>;
   initial?: Record<string, unknown>;
   submitLabel: string;
   /** While the submission is on its way: the button reads "Submitting..." and cannot be pressed again. */
@@ -27,8 +29,8 @@ export interface AccountSchemaFormProps {
  * checked in the browser by the generated validator before anything is sent. Only loaded with React.lazy by
  * the pages that show it, so RJSF never weighs on the marketing pages' first load.
  */
-export function AccountSchemaForm({ schema, validator, uiOverrides, initial, submitLabel, busy, serverErrors, onSubmit, children }: AccountSchemaFormProps) {
-  const { uiSchema, extraErrors } = useSchemaForm({ schema, hideReadOnly: true, overrides: uiOverrides, serverErrors });
+export function AccountSchemaForm({ schema, validator, uiOverrides, widgets, initial, submitLabel, busy, serverErrors, onSubmit, children }: AccountSchemaFormProps) {
+  const { uiSchema, extraErrors } = useSchemaForm({ schema, widgets, hideReadOnly: true, overrides: uiOverrides, serverErrors });
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initial ?? {});
   // `ready` once the script has taken over the server-rendered form (what was typed before is in formData).
   const [ready, setReady] = useState(false);
@@ -52,6 +54,7 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, initial, sub
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}
+      widgets={widgets as never}
       formData={formData}
       onChange={(e) => setFormData(e.formData as Record<string, unknown>)}
       onSubmit={(e) => onSubmit(e.formData as Record<string, unknown>)}

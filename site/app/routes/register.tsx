@@ -4,14 +4,25 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RemixLink, useActionData, useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { messages } from '#generated/messages.ts';
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
 import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
 import { INVITED_USER_TYPE } from '../account/invitation.ts';
+import { landingFor } from '../account/landing.ts';
+import { sessionHeaders } from '../account/sign-in.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
 const RegisterForm = lazy(() => import('../account/register-form.tsx'));
+const SignupForm = lazy(() => import('../account/signup-form.tsx'));
+
+/** What the registration link may carry (001 §2): the referrer's code, the property the tenant came from, a partner's id, the account type. */
+const linkParams = (params: URLSearchParams) => ({
+  referCode: params.get('referCode') ?? '',
+  referencePropertyId: params.get('referencePropertyId') ?? params.get('propertyId') ?? '',
+  externalId: params.get('externalId') ?? '',
+  userType: params.get('userType') ?? '',
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({ title: 'Create Your Account', description: 'Accept your invitation to Nivaas: create your account with a password of your own.', path: `${data?.origin ?? ''}/register`, noIndex: true });
@@ -19,17 +30,40 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /** `/register?invite=<id>&email=<address>`, the link of the invitation e-mail (server/users/invitations.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  return { invite: params.get('invite') ?? '', email: params.get('email') ?? '', signupUrl: context.settings.signupUrl, origin: context.settings.publicUrl.replace(/\/$/, '') };
+  if (!params.get('invite') && context.viewer) throw redirect(landingFor(context.viewer.userType));
+  return { invite: params.get('invite') ?? '', email: params.get('email') ?? '', link: linkParams(params), origin: context.settings.publicUrl.replace(/\/$/, '') };
+}
+
+/**
+ * Open registration: POST /api/v1/auth/register (tenant or landlord, with the link's referral code, property and
+ * external id), then the browser session as at sign-in, so the new account lands where it belongs.
+ */
+async function signUp(request: Request, context: ActionFunctionArgs["context"], body: Record<string, unknown>): Promise<Extract<AccountAnswer, { ok: false }> | Response> {
+  const link = linkParams(new URL(request.url).searchParams);
+  const email = typeof body.email === 'string' ? body.email : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  const answer = await context.api<{ user?: { userType?: string } }>('POST', '/api/v1/auth/register', {
+    email,
+    password,
+    userType: body.userType === 'landlord' ? 'landlord' : 'tenant',
+    ...(typeof body.referCode === 'string' && body.referCode ? { referCode: body.referCode } : link.referCode ? { referCode: link.referCode } : {}),
+    ...(link.referencePropertyId ? { referencePropertyId: link.referencePropertyId } : {}),
+    ...(link.externalId ? { externalId: link.externalId } : {}),
+  });
+  if (answer.status !== 201) return failure(answer, messages.request.notValid);
+  const session = await context.api('POST', '/api/v1/auth/session', { email, password });
+  return redirect(landingFor(answer.data.user?.userType), { headers: sessionHeaders(session.setCookie) });
 }
 
 /**
  * POST /api/v1/auth/register?invite=<id> (201 `{user, tokens}`): the invitation gives the account its type and
  * role. The tokens are not kept: the new user signs in where their account type works (console or app).
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ email: string; staff: boolean }>> {
+export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ email: string; staff: boolean }> | Response> {
   const body = await jsonBody(request);
   const params = new URL(request.url).searchParams;
   const invite = typeof body.invite === 'string' ? body.invite : (params.get('invite') ?? '');
+  if (!invite) return signUp(request, context, body);
   // The read-only address of the link is not among the fields a browser posts by itself.
   const email = typeof body.email === 'string' && body.email ? body.email : (params.get('email') ?? '');
   const answer = await context.api<{ user?: { email?: string; userType?: string } }>('POST', `/api/v1/auth/register?invite=${encodeURIComponent(invite)}`, {
@@ -43,11 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function RegisterPage() {
-  const { invite, email, signupUrl } = useLoaderData<typeof loader>();
+  const { invite, email, link } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // The fetcher's answer; or the action's, when the form was posted before the page's script ran.
   const posted = useActionData<typeof action>();
-  const answer = fetcher.data ?? posted;
+  const answer = (fetcher.data ?? posted) as (AccountAnswer<{ email: string; staff: boolean }> & { inviteRefused?: boolean }) | undefined;
   const busy = fetcher.state !== 'idle';
 
   if (answer?.ok) {
@@ -57,15 +91,15 @@ export default function RegisterPage() {
           Your Nivaas account for {answer.email} has been created.
         </Alert>
         <Typography sx={{ mb: 3 }}>
-          {answer.staff ? 'Sign in to the Nivaas console with your e-mail address and the password you just chose.' : 'Sign in on the Nivaas app with your e-mail address and the password you just chose.'}
+          {answer.staff ? 'Sign in to the Nivaas console with your e-mail address and the password you just chose.' : 'Sign in with your e-mail address and the password you just chose.'}
         </Typography>
         {answer.staff ? (
           <Button variant="contained" href="/admin/login" fullWidth>
             Sign in to the console
           </Button>
         ) : (
-          <Button variant="contained" href={signupUrl} target="_blank" rel="noopener" fullWidth>
-            Sign in on the app
+          <Button variant="contained" component={RemixLink} to="/login" fullWidth>
+            Sign in
           </Button>
         )}
       </AccountCard>
@@ -73,21 +107,29 @@ export default function RegisterPage() {
   }
 
   if (!invite) {
+    const failed = answer && !answer.ok ? answer : undefined;
     return (
-      <AccountCard title="Create Your Account">
-        <Alert severity="info" sx={{ mb: 3 }}>
-          This page completes an invitation to Nivaas. Open the link in your invitation e-mail to create your account.
-        </Alert>
-        <Typography sx={{ mb: 2 }}>
-          Tenants and landlords sign up on the{' '}
-          <Link href={signupUrl} target="_blank" rel="noopener">
-            Nivaas app
+      <AccountCard title="Create Your Account" lead="Rent without a cash security deposit. Tenants get a rental bond; landlords list properties and receive bond requests.">
+        {failed && !onlyFieldErrors(failed.errors, ['email', 'password', 'userType', 'referCode']) && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failed.message}
+          </Alert>
+        )}
+        <Suspense fallback={<FormSpace label="Loading the form" height={330} />}>
+          <SignupForm
+            referCode={link.referCode || undefined}
+            userType={link.userType || undefined}
+            busy={busy}
+            serverErrors={failed?.errors}
+            onSubmit={(data) => fetcher.submit(data, { method: 'post', encType: 'application/json' })}
+          />
+        </Suspense>
+        <Typography sx={{ mt: 3 }}>
+          Already have an account?{' '}
+          <Link component={RemixLink} to="/login">
+            Sign in
           </Link>
-          .
         </Typography>
-        <Link component={RemixLink} to="/">
-          Back to the home page
-        </Link>
       </AccountCard>
     );
   }
