@@ -23,7 +23,12 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('logout', 'routes/logout.tsx'),
     // The signed-in account area (document 001).
-    route('home/dashboard', 'routes/home-dashboard.tsx'),
+    layout('routes/home-layout.tsx', [
+      route('home/dashboard', 'routes/home-dashboard.tsx'),
+      route('home/notifications', 'routes/home-notifications.tsx'),
+      route('home/claims', 'routes/home-claims.tsx'),
+      route('home/settings/changepassword', 'routes/home-change-password.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The visitor dashboard and the college landing page have their own top bar and footer.

@@ -129,4 +129,52 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     await signIn(page, email, 'Kiran#2026', new RegExp(`/properties/details/${property.id}$`));
     await context.close();
   });
+
+  it('reads a notification (the bell counts down), views a claim in its drawer, copies the referral link and changes the password', async () => {
+    const { db, baseUrl } = e2e();
+    // A tenant with a claim, whose claim has one decided and one pending line.
+    const email = await tenantWhere(async (d) => (await d.selectFrom('claim').select('tenantId').where('tenantId', 'is not', null).orderBy('createdAt', 'desc').executeTakeFirst())?.tenantId ?? undefined);
+    const tenant = await db.selectFrom('user').select(['id', 'referCode']).where('email', '=', email).executeTakeFirstOrThrow();
+    const claim = await db.selectFrom('claim').select(['id', 'claimNumber']).where('tenantId', '=', tenant.id).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    await db.updateTable('claim').set({ claims: JSON.stringify([{ type: 'Unpaid Rent', claimAmount: 20000, approvedAmount: 15000, status: 'approved' }, { type: 'Property Damage', claimAmount: 5000.5, status: 'pending' }]) }).where('id', '=', claim.id).execute();
+    await db.updateTable('notification').set({ read: true }).where('userId', '=', tenant.id).execute();
+    await db.insertInto('notification').values([
+      { userId: tenant.id, type: 'claim', title: 'Claim raised', message: 'A claim was raised on your bond.', read: false },
+      { userId: tenant.id, type: 'requestAccepted', title: 'Bond renewed', message: 'Your bond was renewed.', read: false },
+    ]).execute();
+
+    const { page, context } = await e2e().visit('/login?redirectTo=/home/notifications');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await signIn(page, email, DEMO_PASSWORD, /\/home\/notifications$/);
+    const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
+    await page.getByRole('button', { name: 'Mark "Claim raised" as read' }).click();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    expect(await db.selectFrom('notification').select('read').where('userId', '=', tenant.id).where('title', '=', 'Claim raised').executeTakeFirstOrThrow()).toEqual({ read: true });
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Claims' }).click();
+    await page.waitForURL(/\/home\/claims$/);
+    await page.getByRole('button', { name: `View claim ${claim.claimNumber}` }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.innerText()).toContain('Total claimed: ₹25,000.50');
+    expect(await drawer.innerText()).toContain('Total approved: ₹15,000.00');
+    expect(await drawer.innerText()).toMatch(/Statuses: 1 approved, 1 pending/);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(/\/home\/settings\/changepassword$/);
+    expect(await page.getByLabel('Your referral link').inputValue()).toBe(`${baseUrl}/register?referCode=${tenant.referCode}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Copied to clipboard').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`referCode=${tenant.referCode}`);
+
+    await page.locator('form.account-form.ready').waitFor();
+    await page.getByLabel('New Password').fill('Changed#2026');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password Updated Successfully').waitFor();
+    const login = (password: string) => fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    expect((await login('Changed#2026')).status).toBe(200);
+    expect((await login(DEMO_PASSWORD)).status).toBe(401);
+    await context.close();
+  });
 });

@@ -1,32 +1,73 @@
 import type { ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Form } from '@remix-run/react';
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import { Form, NavLink } from '@remix-run/react';
 
-/** The account area's page frame: its heading (h1), a sign-out button (a POST: nothing signs out by a link) and the page. */
-export function AccountFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+/** The unread count's badge shows at most this, then "200000+" (002 §9). */
+export const BADGE_MAX = 200000;
+
+const TABS = [
+  { to: '/home/dashboard', label: 'Dashboard' },
+  { to: '/home/claims', label: 'Claims' },
+  { to: '/home/settings/changepassword', label: 'Settings' },
+];
+
+const tabSx = {
+  px: 1.5,
+  py: 1,
+  borderRadius: 1,
+  fontWeight: 700,
+  color: 'text.secondary',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&.active': { color: 'primary.main', bgcolor: 'rgba(15, 76, 129, 0.08)' },
+  '&:hover': { color: 'primary.main' },
+  '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 },
+};
+
+/** The account area's frame (every `/home/*` page): its tabs, the notifications bell with the unread count, sign-out (a POST). */
+export function AccountShell({ unread, children }: { unread: number; children: ReactNode }) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, mb: 3 }}>
-        <div>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'primary.main', fontSize: { xs: 28, md: 36 } }}>
-            {title}
-          </Typography>
-          {lead && (
-            <Typography component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {lead}
-            </Typography>
-          )}
-        </div>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', pb: 1.5, mb: { xs: 2.5, md: 4 } }}>
+        {TABS.map((tab) => (
+          <Box key={tab.to} component={NavLink} to={tab.to} prefetch="intent" sx={tabSx}>
+            {tab.label}
+          </Box>
+        ))}
+        <Box sx={{ flex: 1 }} />
+        <Box component={NavLink} to="/home/notifications" aria-label={`Notifications, ${unread} unread`} sx={{ ...tabSx, display: 'inline-flex', alignItems: 'center' }}>
+          <Badge badgeContent={unread} max={BADGE_MAX} color="secondary">
+            <NotificationsIcon />
+          </Badge>
+        </Box>
         <Form method="post" action="/logout" reloadDocument>
-          <Button type="submit" variant="outlined">
+          <Button type="submit" variant="outlined" size="small">
             Sign out
           </Button>
         </Form>
       </Box>
       {children}
     </Container>
+  );
+}
+
+/** A page's heading (its h1) and a lead line. */
+export function PageHeading({ title, lead }: { title: string; lead?: ReactNode }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'primary.main', fontSize: { xs: 28, md: 36 } }}>
+        {title}
+      </Typography>
+      {lead && (
+        <Typography component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {lead}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -4,7 +4,7 @@ import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
-import { AccountFrame } from '../home/account-frame.tsx';
+import { PageHeading } from '../home/account-frame.tsx';
 import { ConsentTimeline } from '../home/consent-timeline.tsx';
 import { amount } from '../home/format.ts';
 import { ProfileCard } from '../home/profile-card.tsx';
@@ -29,7 +29,8 @@ export default function DashboardPage() {
   const { dashboard } = useLoaderData<typeof loader>();
   const tenant = dashboard.state !== 'default';
   return (
-    <AccountFrame title="Dashboard" lead={dashboard.account.name ? `Hello, ${dashboard.account.name}` : dashboard.account.email}>
+    <>
+      <PageHeading title="Dashboard" lead={dashboard.account.name ? `Hello, ${dashboard.account.name}` : dashboard.account.email} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <StateCard dashboard={dashboard} />
@@ -42,11 +43,11 @@ export default function DashboardPage() {
               {amount(dashboard.walletBalance)}
             </Typography>
             <Typography component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-              {dashboard.unreadNotifications === 0 ? 'No unread notifications' : `${dashboard.unreadNotifications} unread ${dashboard.unreadNotifications === 1 ? 'notification' : 'notifications'}`}
+              Refunds and credits: used towards your next bond fee.
             </Typography>
           </Card>
         </Box>
       </Box>
-    </AccountFrame>
+    </>
   );
 }

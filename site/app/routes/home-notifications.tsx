@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link, useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { ListPage } from '#client/list-page.ts';
+import type { Notification } from '#generated/types/notification.ts';
+import { jsonBody } from '../account/api-answer.ts';
+import { PageHeading } from '../home/account-frame.tsx';
+import { shownDate } from '../home/format.ts';
+import { Pager, pageParam } from '../home/pager.tsx';
+import { Card } from '../home/state-card.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+
+type Item = Notification & { id: string };
+const PAGE_SIZE = 20;
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Notifications', description: 'Your Nivaas notifications.', path: '/home/notifications', noIndex: true });
+
+/** GET /api/v1/notification: the account's own, newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = pageParam(request);
+  const answer = await context.api<ListPage<Item>>('GET', `/api/v1/notification?sortBy=createdAt:desc&limit=${PAGE_SIZE}&page=${page}`);
+  if (!answer.ok) throw new Response(answer.message ?? 'The notifications could not be loaded', { status: answer.status || 500 });
+  return { list: answer.data };
+}
+
+/** Mark as read: PATCH /api/v1/notification/{id} {read: true} (its owner only). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await jsonBody(request);
+  const id = typeof body.id === 'string' ? body.id : '';
+  const answer = await context.api('PATCH', `/api/v1/notification/${encodeURIComponent(id)}`, { read: true });
+  return { ok: answer.ok, message: answer.message };
+}
+
+function Row({ item }: { item: Item }) {
+  const fetcher = useFetcher<typeof action>();
+  const read = item.read || fetcher.state !== 'idle' || fetcher.data?.ok;
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: 2, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+      <Box aria-hidden sx={{ mt: 0.9, width: 10, height: 10, flex: 'none', borderRadius: '50%', bgcolor: read ? 'transparent' : 'secondary.main' }} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="p" sx={{ fontWeight: read ? 600 : 800 }}>
+          {item.title}
+          {!read && <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (unread)</Box>}
+        </Typography>
+        <Typography component="p" sx={{ color: 'text.secondary' }}>
+          {item.message}
+        </Typography>
+        <Typography component="p" sx={{ color: 'text.secondary', fontSize: 13, mt: 0.5 }}>
+          {shownDate(item.createdAt)}
+          {item.link?.startsWith('/') && (
+            <>
+              {' · '}
+              <Link to={item.link}>Open</Link>
+            </>
+          )}
+        </Typography>
+        {fetcher.data && !fetcher.data.ok && (
+          <Typography role="alert" sx={{ color: 'error.main', fontSize: 14 }}>
+            {fetcher.data.message}
+          </Typography>
+        )}
+      </Box>
+      {!read && (
+        <fetcher.Form method="post" onSubmit={(e) => { e.preventDefault(); fetcher.submit({ id: item.id }, { method: 'post', encType: 'application/json' }); }}>
+          <input type="hidden" name="id" value={item.id} />
+          <Button type="submit" size="small" aria-label={`Mark "${item.title}" as read`}>
+            Mark as read
+          </Button>
+        </fetcher.Form>
+      )}
+    </Box>
+  );
+}
+
+export default function NotificationsPage() {
+  const { list } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading title="Notifications" lead={list.totalResults ? `${list.totalResults} in all` : undefined} />
+      <Card title="Latest">
+        {list.results.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>You have no notifications yet.</Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {list.results.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
+          </Box>
+        )}
+        <Pager page={list.page} totalPages={list.totalPages} path="/home/notifications" />
+      </Card>
+    </>
+  );
+}
