@@ -5,6 +5,8 @@ export type ChecklistItem = 'isAdhaarVerified' | 'isPhoneVerified' | 'isWorkEmai
 
 export interface ProfileChecklist {
   employment?: string;
+  /** The work e-mail of the employment details, verified by a code (isWorkEmailVerified). */
+  workEmail?: string;
   /** Every item that applies to this tenant, done or not (the offer letter only for 'Salaried - Yet to join'). */
   items: { key: ChecklistItem; done: boolean }[];
   pending: ChecklistItem[];
@@ -42,7 +44,7 @@ export interface DashboardRequest {
 
 export interface TenantDashboard {
   state: DashboardState;
-  account: { id: string; name?: string | null; email?: string | null; userType: string; tenantCode?: string | null; referencePropertyId?: string | null };
+  account: { id: string; name?: string | null; email?: string | null; userType: string; tenantCode?: string | null; referencePropertyId?: string | null; phone?: string | null };
   /** Claims against the tenant still open (undecided lines or dues not repaid): the dues notice. */
   openClaims: { id: string; claimNumber?: string | null }[];
   /** The newest bond of any status (the bond view shows its status; Cancelled says a new bond can be requested). */

@@ -16,13 +16,13 @@ import type { DashboardBond, DashboardState, TenantDashboard } from '#client/ten
  */
 export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashboard> {
   const user = requireUser(actor);
-  const account = await db.selectFrom('user').select(['id', 'name', 'email', 'userType', 'tenantCode', 'isPhoneVerified', 'referencePropertyId']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  const account = await db.selectFrom('user').select(['id', 'name', 'email', 'phone', 'userType', 'tenantCode', 'isPhoneVerified', 'referencePropertyId']).where('id', '=', user.id).executeTakeFirstOrThrow();
   const [consents, unread] = await Promise.all([
     db.selectFrom('consent').select(['id', 'name', 'text', 'createdAt']).where('userId', '=', user.id).orderBy('createdAt', 'desc').limit(50).execute(),
     db.selectFrom('notification').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).where('read', '=', false).executeTakeFirst(),
   ]);
   const base = {
-    account: { id: account.id, name: account.name, email: account.email, userType: account.userType ?? 'tenant', tenantCode: account.tenantCode, referencePropertyId: account.referencePropertyId },
+    account: { id: account.id, name: account.name, email: account.email, userType: account.userType ?? 'tenant', tenantCode: account.tenantCode, referencePropertyId: account.referencePropertyId, phone: account.phone },
     consents: consents.map((c) => ({ id: c.id, name: c.name ?? '', text: c.text ?? '', createdAt: c.createdAt ?? '' })),
     unreadNotifications: Number(unread?.n ?? 0),
     walletBalance: await walletBalance(db, user.id),

@@ -34,6 +34,8 @@ export default [
   // The visitor dashboard and the college landing page have their own top bar and footer.
   route('myaccount', 'routes/myaccount.tsx'),
   route('college-dekho/:college', 'routes/college.tsx'),
+  // The profile checklist's verification calls (an action only, answering JSON).
+  route('home/verify', 'routes/home-verify.tsx'),
   // Form submissions (lead, contact, partner, corporate): an action only, answering JSON.
   route('submit/:slug', 'routes/form-submit.tsx'),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { ConsentTimeline } from '../home/consent-timeline.tsx';
 import { amount } from '../home/format.ts';
 import { ProfileCard } from '../home/profile-card.tsx';
 import { Card, StateCard } from '../home/state-card.tsx';
+import { VerificationBanners } from '../home/verification.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Dashboard', description: 'Your Nivaas bond, requests, profile and consents.', path: '/home/dashboard', noIndex: true });
@@ -33,6 +34,7 @@ export default function DashboardPage() {
       <PageHeading title="Dashboard" lead={dashboard.account.name ? `Hello, ${dashboard.account.name}` : dashboard.account.email} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3 }}>
+          {tenant && <VerificationBanners profile={dashboard.profile} phone={dashboard.account.phone} />}
           <StateCard dashboard={dashboard} />
           <ConsentTimeline consents={dashboard.consents} />
         </Box>

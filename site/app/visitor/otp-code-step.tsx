@@ -4,20 +4,24 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '#generated/messages.ts';
 import { CODE_LENGTH, OtpCodeInput } from './otp-code-input.tsx';
 import { useCountdown } from './use-countdown.ts';
-import { verifyLeadOtp, type Answer } from './visitor-api.ts';
+import type { Answer } from './visitor-api.ts';
 
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
 /** "+91 98765 43210". */
-const shownPhone = (phone10: string) => `+91 ${phone10.slice(0, 5)} ${phone10.slice(5)}`;
+export const shownPhone = (phone10: string) => `+91 ${phone10.slice(0, 5)} ${phone10.slice(5)}`;
 
 export interface OtpCodeStepProps {
-  /** The 10 digits the code was sent to. */
-  phone: string;
-  /** Sends a new code to the same phone. */
+  /** Where the code was sent, as shown ("+91 98765 43210", an e-mail address). */
+  target: string;
+  /** Checks a code: approved, or the API's message ('Wrong OTP!!!', spent or expired). */
+  verify: (code: string) => Promise<Answer<{ status: string }>>;
+  /** Sends a new code to the same place. */
   resend: () => Promise<Answer<{ status: string }>>;
-  /** The code was approved (the lead session cookie is set): the caller finishes the registration. */
+  /** The code was approved: the caller goes on. */
   onApproved: () => void;
-  onChangeNumber: () => void;
+  onChangeTarget: () => void;
+  /** The text of the button that goes back to change where the code goes. */
+  changeLabel?: string;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface OtpCodeStepProps {
  * (starting at 59). A refused code puts the boxes in their error style, with the server's message
  * ("Wrong OTP!!!", or too many wrong codes, or expired: then only a new code helps).
  */
-export function OtpCodeStep({ phone, resend, onApproved, onChangeNumber }: OtpCodeStepProps) {
+export function OtpCodeStep({ target, verify: check, resend, onApproved, onChangeTarget, changeLabel = 'Change number' }: OtpCodeStepProps) {
   const id = useId();
   const [digits, setDigits] = useState(empty);
   const [error, setError] = useState<{ message: string; style: boolean }>();
@@ -49,7 +53,7 @@ export function OtpCodeStep({ phone, resend, onApproved, onChangeNumber }: OtpCo
     if (code.length !== CODE_LENGTH || verifying || spent) return;
     setVerifying(true);
     setInfo(undefined);
-    const answer = await verifyLeadOtp(phone, code);
+    const answer = await check(code);
     if (answer.ok && answer.data?.status === 'approved') {
       onApproved();
       return;
@@ -70,7 +74,7 @@ export function OtpCodeStep({ phone, resend, onApproved, onChangeNumber }: OtpCo
       setDigits(empty());
       setError(undefined);
       setSpent(false);
-      setInfo(`A new code was sent to ${shownPhone(phone)}.`);
+      setInfo(`A new code was sent to ${target}.`);
       start();
       requestAnimationFrame(focusFirst);
     } else {
@@ -81,10 +85,10 @@ export function OtpCodeStep({ phone, resend, onApproved, onChangeNumber }: OtpCo
   return (
     <Box component="form" noValidate onSubmit={verify}>
       <Box component="p" id={`${id}-label`} sx={{ mt: 0, mb: 0.5 }}>
-        Enter the {CODE_LENGTH}-digit code sent to <strong>{shownPhone(phone)}</strong>.
+        Enter the {CODE_LENGTH}-digit code sent to <strong>{target}</strong>.
       </Box>
-      <Button variant="text" size="small" onClick={onChangeNumber} sx={{ px: 0.5, mb: 2, ml: -0.5 }}>
-        Change number
+      <Button variant="text" size="small" onClick={onChangeTarget} sx={{ px: 0.5, mb: 2, ml: -0.5 }}>
+        {changeLabel}
       </Button>
       <OtpCodeInput
         idPrefix={`${id}-digit`}

@@ -15,9 +15,9 @@ import * as shareDetailsValidator from '#generated/validators/share-details.js';
 import * as otpRequestValidator from '#generated/validators/otp-request.js';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import { completeRegistration } from './complete-registration.ts';
-import { OtpCodeStep } from './otp-code-step.tsx';
+import { OtpCodeStep, shownPhone } from './otp-code-step.tsx';
 import { readJson, STORAGE_KEYS, storedLead, write, type StoredLead, type UserFormData } from './storage.ts';
-import { localDigits, sendLeadOtp } from './visitor-api.ts';
+import { localDigits, sendLeadOtp, verifyLeadOtp } from './visitor-api.ts';
 import { VisitorForm } from './visitor-form.tsx';
 
 const shareDetails = shareDetailsJson as unknown as RJSFSchema;
@@ -168,7 +168,7 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
           </>
         ) : null}
 
-        {step === 'code' ? <OtpCodeStep key={`code-${round}-${phone}`} phone={phone} resend={() => sendLeadOtp(phone)} onApproved={() => void finish()} onChangeNumber={() => setStep('phone')} /> : null}
+        {step === 'code' ? <OtpCodeStep key={`code-${round}-${phone}`} target={shownPhone(phone)} verify={(code) => verifyLeadOtp(phone, code)} resend={() => sendLeadOtp(phone)} onApproved={() => void finish()} onChangeTarget={() => setStep('phone')} /> : null}
 
         {step === 'finishing' ? (
           failure ? (

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { messages } from '#generated/messages.ts';
+import { apiResult, type ApiResult } from '#client/api-result.ts';
+import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
+import { OtpCodeStep, shownPhone } from '../visitor/otp-code-step.tsx';
+
+/** The success page reloads after one second (001 §4, §9). */
+export const RELOAD_AFTER_MS = 1000;
+
+type Kind = 'phone' | 'workEmail';
+
+/** One verification call through the site (POST /home/verify), answered as the API answers. */
+async function verifyCall(step: string, body: Record<string, unknown>): Promise<ApiResult<{ status: string; message?: string }>> {
+  try {
+    const res = await fetch('/home/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ step, ...body }) });
+    const parsed = apiResult<{ ok?: boolean; status?: number; data?: { status: string; message?: string }; message?: string; errors?: Record<string, string> }>(res.status, await res.text());
+    // The route answers the API's own result shape.
+    const inner = parsed.data;
+    return { ok: parsed.ok, status: inner?.status ?? res.status, data: inner?.data as { status: string }, message: inner?.message, errors: inner?.errors };
+  } catch {
+    return { ok: false, status: 0, data: undefined as never, message: messages.lead.errorUnknown };
+  }
+}
+
+const TEXT: Record<Kind, { title: string; field: string; send: string; verify: string; done: string }> = {
+  phone: { title: 'Verify Your Phone', field: 'Mobile number', send: 'sendPhone', verify: 'verifyPhone', done: messages.phone.verified },
+  workEmail: { title: 'Verify Your Work Email', field: 'Work email', send: 'sendWorkEmail', verify: 'verifyWorkEmail', done: messages.otp.workEmailVerified },
+};
+
+/** The phone or work-email dialog: where to send the code, then the 4-digit code (001 §4 OTP flow), then success and a reload. */
+function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string; onClose: () => void }) {
+  const text = TEXT[kind];
+  const [value, setValue] = useState(initial);
+  const [step, setStep] = useState<'target' | 'code' | 'done'>('target');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  // The API's names: a phone as 91 and its 10 digits.
+  const payload = () => (kind === 'phone' ? { mobileNo: `91${value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')}` } : { email: value.trim() });
+  const shown = kind === 'phone' ? shownPhone(value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')) : value.trim();
+
+  const send = () => verifyCall(text.send, payload());
+  const submitTarget = async (e: FormEvent) => {
+    e.preventDefault();
+    setSending(true);
+    setError(undefined);
+    const answer = await send();
+    setSending(false);
+    // A pending status opens the code entry (001 §4).
+    if (answer.ok && answer.data?.status === 'pending') setStep('code');
+    else setError(Object.values(answer.errors ?? {})[0] ?? answer.message ?? messages.lead.errorUnknown);
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`verify-${kind}-title`} fullWidth maxWidth="xs">
+      <DialogTitle id={`verify-${kind}-title`}>{text.title}</DialogTitle>
+      <DialogContent>
+        {step === 'target' && (
+          <Box component="form" noValidate onSubmit={submitTarget} sx={{ pt: 1 }}>
+            <TextField
+              label={text.field}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              fullWidth
+              autoFocus
+              type={kind === 'phone' ? 'tel' : 'email'}
+              autoComplete={kind === 'phone' ? 'tel-national' : 'email'}
+              error={!!error}
+              helperText={error ?? (kind === 'phone' ? 'We will send a 4-digit code by SMS.' : 'We will send a 4-digit code to this address.')}
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={sending || !value.trim()} sx={{ mt: 2 }}>
+              {sending ? 'Sending...' : 'Send OTP'}
+            </Button>
+          </Box>
+        )}
+        {step === 'code' && (
+          <OtpCodeStep
+            target={shown}
+            verify={(code) => verifyCall(text.verify, { ...payload(), code })}
+            resend={send}
+            onApproved={() => {
+              setStep('done');
+              setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+            }}
+            onChangeTarget={() => setStep('target')}
+            changeLabel={kind === 'phone' ? 'Change number' : 'Change email'}
+          />
+        )}
+        {step === 'done' && (
+          <Alert severity="success" role="status">
+            {text.done}
+          </Alert>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The profile checklist's banners (001 §2): 'Email Verification Required!' and 'Phone Verification Required!' with
+ * VERIFY, each opening its dialog.
+ */
+export function VerificationBanners({ profile, phone }: { profile: ProfileChecklist; phone?: string | null }) {
+  const [open, setOpen] = useState<Kind>();
+  const pending = new Set(profile.pending);
+  const banners: { kind: Kind; title: string }[] = [
+    ...(pending.has('isWorkEmailVerified') ? [{ kind: 'workEmail' as const, title: messages.account.emailVerificationRequired }] : []),
+    ...(pending.has('isPhoneVerified') ? [{ kind: 'phone' as const, title: messages.account.phoneVerificationRequired }] : []),
+  ];
+  if (!banners.length) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {banners.map((b) => (
+        <Alert
+          key={b.kind}
+          severity="warning"
+          action={
+            <Button color="inherit" variant="outlined" size="small" onClick={() => setOpen(b.kind)} aria-label={`Verify ${b.kind === 'phone' ? 'phone' : 'work email'}`}>
+              VERIFY
+            </Button>
+          }
+        >
+          <AlertTitle sx={{ mb: 0 }}>{b.title}</AlertTitle>
+        </Alert>
+      ))}
+      {open && <VerifyDialog kind={open} initial={open === 'phone' ? (phone ?? '').replace(/^91(?=\d{10}$)/, '') : (profile.workEmail ?? '')} onClose={() => setOpen(undefined)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
+import { e2eForThisFile } from './harness.ts';
+import { freshPhone, latestOtp } from './visitor-helpers.ts';
+
+const e2e = e2eForThisFile();
+
+/** Types a 4-digit code into the code boxes. */
+async function typeCode(page: Page, code: string) {
+  for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1} of 4`).fill(code[i]);
+}
+
+/** The newest code e-mailed to `to` (the dev outbox). */
+async function emailedCode(to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = await e2e().db.selectFrom('outbox_message').select('body').where('to', '=', to).orderBy('createdAt', 'desc').executeTakeFirst();
+      code = /\b(\d{4})\b/.exec(mail?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+describe('profile verification on the dashboard (001 §2, §4)', () => {
+  it('verifies the phone with the code from the outbox (a wrong code first), then the work e-mail, each reloading the page', async () => {
+    const { db } = e2e();
+    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const email = `ravi.${Date.now()}@example.com`;
+    const workEmail = `ravi.${Date.now()}@acme-corp.example`;
+    const user = await db.insertInto('user').values({ email, name: 'Ravi Kumar', userType: 'tenant', type: 'tenant', password: demo.password, isPhoneVerified: false }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('profile').values({ userId: user.id, userType: 'tenant', employmentDetails: JSON.stringify({ employment: 'Salaried', monthlyIncome: 60000, additionalMonthlyIncome: 0, workEmail }), isWorkEmailVerified: false }).execute();
+
+    const { page, context } = await e2e().visit('/login', { width: 390 });
+    await page.locator('form.account-form.ready').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/home\/dashboard/);
+    await page.getByText('Phone Verification Required!').waitFor();
+    await page.getByText('Email Verification Required!').waitFor();
+
+    // Phone: the number, Send OTP, a wrong code ('Wrong OTP!!!'), the right one: 'Phone Verified', then a reload without the banner.
+    const phone = freshPhone();
+    await page.getByRole('button', { name: 'Verify phone' }).click();
+    await page.getByRole('dialog').getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const code = await latestOtp(e2e().baseUrl, phone);
+    await typeCode(page, code === '0000' ? '1111' : '0000');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Wrong OTP!!!').waitFor();
+    expect(await page.getByTestId('resend-otp').count()).toBe(1);
+    await typeCode(page, code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByRole('dialog').getByText('Phone Verified', { exact: true }).waitFor();
+    await page.waitForEvent('load');
+    await page.getByText('Email Verification Required!').waitFor();
+    expect(await page.getByText('Phone Verification Required!').count()).toBe(0);
+    expect(await db.selectFrom('user').select(['phone', 'isPhoneVerified']).where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ phone: `91${phone}`, isPhoneVerified: true });
+
+    // Work e-mail: prefilled from the employment details, the code from the e-mail.
+    await page.getByRole('button', { name: 'Verify work email' }).click();
+    expect(await page.getByRole('dialog').getByLabel('Work email').inputValue()).toBe(workEmail);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await typeCode(page, await emailedCode(workEmail));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Your Work email has been verified successfully').waitFor();
+    await page.waitForEvent('load');
+    await page.getByRole('region', { name: 'Profile Completion' }).waitFor();
+    expect(await page.getByText('Email Verification Required!').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Profile Completion' }).innerText()).toContain('95% complete');
+    await context.close();
+  });
+});
