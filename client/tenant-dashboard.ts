@@ -5,6 +5,8 @@ export type ChecklistItem = 'isAdhaarVerified' | 'isPhoneVerified' | 'isWorkEmai
 
 export interface ProfileChecklist {
   employment?: string;
+  /** An offer letter was uploaded and waits for staff to verify it. */
+  offerLetterUploaded?: boolean;
   /** The work e-mail of the employment details, verified by a code (isWorkEmailVerified). */
   workEmail?: string;
   /** Every item that applies to this tenant, done or not (the offer letter only for 'Salaried - Yet to join'). */

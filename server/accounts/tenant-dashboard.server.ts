@@ -30,7 +30,7 @@ export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashb
   if (!isTenantType(account.userType ?? undefined)) {
     return { ...base, state: 'default', openClaims: [], eligibility: { status: 'none', reasons: [] }, profile: profileChecklist(undefined, !!account.isPhoneVerified) };
   }
-  const [claims, bond, request, eligibility, profile] = await Promise.all([
+  const [claims, bond, request, eligibility, profile, offerLetter] = await Promise.all([
     db.selectFrom('claim').select(['id', 'claimNumber', 'claims', 'payments', 'recoveries']).where('tenantId', '=', user.id).orderBy('createdAt', 'desc').execute(),
     db.selectFrom('bond').leftJoin('property', 'property.id', 'bond.propertyId')
       .select(['bond.id', 'bond.bondId', 'bond.status', 'bond.propertyId', 'property.name as propertyName', 'bond.bondAmount', 'bond.bondFee', 'bond.tenure', 'bond.bondEffectiveDate', 'bond.checkinDate', 'bond.checkoutDate'])
@@ -41,6 +41,7 @@ export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashb
       .orderBy('bond_request.createdAt', 'desc').limit(1).executeTakeFirst(),
     db.selectFrom('eligibility').select(['status', 'maxEligibilityAmount', 'reasonOfIneligibility']).where('userId', '=', user.id).executeTakeFirst(),
     db.selectFrom('profile').select(['employmentDetails', 'isAdhaarVerified', 'isWorkEmailVerified', 'isOfferLetterVerified']).where('userId', '=', user.id).executeTakeFirst(),
+    db.selectFrom('document').select('id').where('userId', '=', user.id).where('docType', '=', 'OFFER_LETTER').limit(1).executeTakeFirst(),
   ]);
   const openClaims = claims.filter((c) => claimIsOpen(c as never)).map((c) => ({ id: c.id, claimNumber: c.claimNumber }));
   const shownBond: DashboardBond | undefined = bond
@@ -65,7 +66,7 @@ export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashb
     ...(shownBond ? { bond: shownBond } : {}),
     ...(request ? { request: { ...request, type: request.type ?? 'buy', status: request.status ?? 'pending' } } : {}),
     eligibility: { status, maxEligibilityAmount: eligibility?.maxEligibilityAmount, reasons: ((eligibility?.reasonOfIneligibility as string[] | null) ?? []).filter((r) => typeof r === 'string') },
-    profile: profileChecklist(profile, !!account.isPhoneVerified),
+    profile: { ...profileChecklist(profile, !!account.isPhoneVerified), ...(offerLetter ? { offerLetterUploaded: true } : {}) },
   };
 }
 

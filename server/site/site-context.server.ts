@@ -14,23 +14,17 @@ import { signAccessToken } from '../auth/tokens.server.ts';
  * routes in-process, so an action meets the routes' own throttles, bot check and session handling.
  */
 export function siteContext(app: FastifyInstance, ctx: DomainContext) {
-  return (req: FastifyRequest, nonce: string): SiteContext => ({
-    nonce,
-    // Read per request: tests and tools set the public address after the server starts listening.
-    settings: siteSettings(ctx.config),
-    data: siteData(ctx.db, req.actor),
-    // The signed-in account of the browser session's cookie (decision 025); never a visitor's lead session.
-    viewer: req.actor.kind === 'user' && req.actor.via === 'session' ? { id: req.actor.id, userType: req.actor.userType ?? '' } : undefined,
-    async api(method, path, body) {
-      // The API takes no cookie for an account: the page's call carries a short-lived token of this very login.
+  return (req: FastifyRequest, nonce: string): SiteContext => {
+    /** One in-process call as the page's visitor. The API takes no cookie for an account: a signed-in page's call carries a short-lived token of this very login. */
+    const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload: string | Buffer | undefined, contentType: string | undefined) => {
       const actor = req.actor;
       const bearer = actor.kind === 'user' && actor.via === 'session' && actor.sessionFamily ? (await signAccessToken(actor.id, actor.sessionFamily, ctx.config.authSecret)).token : undefined;
       const res = await app.inject({
         method,
         url: path,
-        payload: body === undefined ? undefined : JSON.stringify(body),
+        payload,
         headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(contentType ? { 'content-type': contentType } : {}),
           ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
           ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           'user-agent': String(req.headers['user-agent'] ?? ''),
@@ -42,6 +36,16 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
       // The browser client's answer shape: JSON when it parses, else the text; the error's message and fields.
       const setCookie = res.headers['set-cookie'];
       return { ...apiResult(res.statusCode, res.body), ...(setCookie ? { setCookie: ([] as string[]).concat(setCookie) } : {}) };
-    },
-  });
+    };
+    return {
+      nonce,
+      // Read per request: tests and tools set the public address after the server starts listening.
+      settings: siteSettings(ctx.config),
+      data: siteData(ctx.db, req.actor),
+      // The signed-in account of the browser session's cookie (decision 025); never a visitor's lead session.
+      viewer: req.actor.kind === 'user' && req.actor.via === 'session' ? { id: req.actor.id, userType: req.actor.userType ?? '' } : undefined,
+      api: (method, path, body) => call(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json') as never,
+      upload: (path, body, contentType) => call('POST', path, Buffer.from(body), contentType) as never,
+    };
+  };
 }

@@ -34,6 +34,8 @@ export interface SiteContext {
    * public pages read through `data`. `setCookie` carries the cookies the route set (the sign-in's session).
    */
   api<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T> & { setCookie?: string[] }>;
+  /** Posts a multipart body (a file the page received) to /api/v1 in-process, as `api` does. */
+  upload<T = unknown>(path: string, body: Uint8Array, contentType: string): Promise<ApiAnswer<T>>;
   /** The account signed in with the browser session's cookie (decision 025), if any. */
   viewer?: { id: string; userType: string };
   /** The per-request nonce the Content-Security-Policy allows for inline scripts. */

@@ -36,6 +36,7 @@ export default [
   route('college-dekho/:college', 'routes/college.tsx'),
   // The profile checklist's verification calls (an action only, answering JSON).
   route('home/verify', 'routes/home-verify.tsx'),
+  route('home/offer-letter', 'routes/home-offer-letter.tsx'),
   // Form submissions (lead, contact, partner, corporate): an action only, answering JSON.
   route('submit/:slug', 'routes/form-submit.tsx'),
 ] satisfies RouteConfig;

@@ -73,4 +73,33 @@ describe('profile verification on the dashboard (001 §2, §4)', () => {
     expect(await page.getByRole('region', { name: 'Profile Completion' }).innerText()).toContain('95% complete');
     await context.close();
   });
+
+  it('uploads the offer letter of a tenant yet to join: the success message, a reload, then it waits for staff', async () => {
+    const { db } = e2e();
+    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const email = `meena.${Date.now()}@example.com`;
+    const user = await db.insertInto('user').values({ email, name: 'Meena Iyer', userType: 'tenant', type: 'tenant', password: demo.password, isPhoneVerified: true }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('profile').values({ userId: user.id, userType: 'tenant', employmentDetails: JSON.stringify({ employment: 'Salaried - Yet to join', monthlyIncome: 50000, additionalMonthlyIncome: 0, workEmail: 'meena@newjob.example' }), isWorkEmailVerified: true, isAdhaarVerified: true }).execute();
+
+    const { page, context } = await e2e().visit('/login');
+    await page.locator('form.account-form.ready').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/home\/dashboard/);
+    await page.getByText('Offer Letter Verification Required!').waitFor();
+    expect(await page.getByRole('region', { name: 'Profile Completion' }).innerText()).toContain('95% complete');
+
+    // Not a document: the upload route's own message, nothing saved.
+    await page.getByLabel('Upload your offer letter').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello, not a pdf') });
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: /PDF|JPG|file/ }).count()).toBeGreaterThan(0);
+    expect(await db.selectFrom('document').select('id').where('userId', '=', user.id).execute()).toHaveLength(0);
+
+    await page.getByLabel('Upload your offer letter').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await page.getByText('Your Offer letter has been uploaded successfully').waitFor();
+    await page.waitForEvent('load');
+    await page.getByText('Your offer letter is uploaded; we will verify it shortly.').waitFor();
+    expect(await db.selectFrom('document').select(['docType', 'isVerified']).where('userId', '=', user.id).execute()).toEqual([{ docType: 'OFFER_LETTER', isVerified: false }]);
+    await context.close();
+  });
 });

@@ -104,17 +104,65 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
 }
 
 /**
+ * 'Offer Letter Verification Required!' with UPLOAD (001 §2): a PDF, JPG or PNG sent to /home/offer-letter, then
+ * 'Your Offer letter has been uploaded successfully' and a reload; once uploaded it waits for staff to verify it.
+ */
+function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
+  const [state, setState] = useState<{ busy?: boolean; done?: string; error?: string }>({});
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setState({ busy: true });
+    const form = new FormData();
+    form.append('type', 'document');
+    form.append('file', file);
+    try {
+      const res = await fetch('/home/offer-letter', { method: 'POST', body: form });
+      const answer = (await res.json().catch(() => ({}))) as { ok?: boolean; message?: string };
+      if (!answer.ok) return setState({ error: answer.message ?? messages.upload.documentFailed });
+      setState({ done: answer.message ?? messages.account.offerLetterUploaded });
+      setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    } catch {
+      // The connection broke off mid-upload: what a too large file does (001 §8).
+      setState({ error: messages.upload.fileTooLarge });
+    }
+  };
+  if (state.done) return <Alert severity="success" role="status">{state.done}</Alert>;
+  return (
+    <Alert
+      severity={uploaded ? 'info' : 'warning'}
+      action={
+        uploaded ? undefined : (
+          <Button color="inherit" variant="outlined" size="small" component="label" disabled={state.busy}>
+            {state.busy ? 'Uploading...' : 'UPLOAD'}
+            <input hidden type="file" accept="application/pdf,image/jpeg,image/png" aria-label="Upload your offer letter" onChange={(e) => void send(e.target.files?.[0])} />
+          </Button>
+        )
+      }
+    >
+      <AlertTitle sx={{ mb: 0 }}>{messages.account.offerLetterVerificationRequired}</AlertTitle>
+      {uploaded && 'Your offer letter is uploaded; we will verify it shortly.'}
+      {state.error && (
+        <Box component="span" role="alert" sx={{ display: 'block', color: 'error.main', fontWeight: 600 }}>
+          {state.error}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+/**
  * The profile checklist's banners (001 §2): 'Email Verification Required!' and 'Phone Verification Required!' with
- * VERIFY, each opening its dialog.
+ * VERIFY, each opening its dialog, and 'Offer Letter Verification Required!' with UPLOAD.
  */
 export function VerificationBanners({ profile, phone }: { profile: ProfileChecklist; phone?: string | null }) {
   const [open, setOpen] = useState<Kind>();
   const pending = new Set(profile.pending);
+  const offerLetter = pending.has('isOfferLetterVerified');
   const banners: { kind: Kind; title: string }[] = [
     ...(pending.has('isWorkEmailVerified') ? [{ kind: 'workEmail' as const, title: messages.account.emailVerificationRequired }] : []),
     ...(pending.has('isPhoneVerified') ? [{ kind: 'phone' as const, title: messages.account.phoneVerificationRequired }] : []),
   ];
-  if (!banners.length) return null;
+  if (!banners.length && !offerLetter) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {banners.map((b) => (
@@ -130,6 +178,7 @@ export function VerificationBanners({ profile, phone }: { profile: ProfileCheckl
           <AlertTitle sx={{ mb: 0 }}>{b.title}</AlertTitle>
         </Alert>
       ))}
+      {offerLetter && <OfferLetterBanner uploaded={profile.offerLetterUploaded} />}
       {open && <VerifyDialog kind={open} initial={open === 'phone' ? (phone ?? '').replace(/^91(?=\d{10}$)/, '') : (profile.workEmail ?? '')} onClose={() => setOpen(undefined)} />}
     </Box>
   );
