@@ -27,6 +27,7 @@ export default [
       route('home/dashboard', 'routes/home-dashboard.tsx'),
       route('home/notifications', 'routes/home-notifications.tsx'),
       route('home/claims', 'routes/home-claims.tsx'),
+      route('home/coapplicants', 'routes/home-coapplicants.tsx'),
       route('home/settings/changepassword', 'routes/home-change-password.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),

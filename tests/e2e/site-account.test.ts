@@ -177,4 +177,27 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     expect((await login(DEMO_PASSWORD)).status).toBe(401);
     await context.close();
   });
+
+  it('adds a co-applicant from the schema form; relation None drops the date of birth; the card hides addresses and documents', async () => {
+    const { db } = e2e();
+    const { page, context } = await e2e().visit('/login?redirectTo=/home/coapplicants');
+    await signIn(page, 'newtenant@nivaas.test', DEMO_PASSWORD, /\/home\/coapplicants$/);
+    await page.locator('form.account-form.ready').waitFor();
+    await page.getByLabel('Name').fill('Lakshmi Reddy');
+    await page.getByRole('combobox', { name: 'Relation' }).click();
+    await page.getByRole('option', { name: 'None', exact: true }).click();
+    await page.getByLabel('Date of Birth').fill('1970-04-12');
+    await page.getByLabel('Monthly Income').fill('45000');
+    await page.getByRole('button', { name: 'Add Co-Applicant' }).click();
+    const card = page.getByRole('region', { name: 'Lakshmi Reddy' });
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/Relation\s+None/);
+    expect(await card.innerText()).toContain('₹45,000.00');
+    expect(await card.innerText()).not.toMatch(/Addresses|Documents/);
+    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
+    const saved = await db.selectFrom('co_applicant').select(['relation', 'dob', 'monthlyIncome']).where('tenantId', '=', tenant.id).where('name', '=', 'Lakshmi Reddy').executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ relation: 'none', monthlyIncome: 45000 });
+    expect(saved.dob ?? null).toBeNull();
+    await context.close();
+  });
 });

@@ -12,6 +12,7 @@ export const BADGE_MAX = 200000;
 
 const TABS = [
   { to: '/home/dashboard', label: 'Dashboard' },
+  { to: '/home/coapplicants', label: 'Co-Applicants', tenantsOnly: true },
   { to: '/home/claims', label: 'Claims' },
   { to: '/home/settings/changepassword', label: 'Settings' },
 ];
@@ -30,11 +31,11 @@ const tabSx = {
 };
 
 /** The account area's frame (every `/home/*` page): its tabs, the notifications bell with the unread count, sign-out (a POST). */
-export function AccountShell({ unread, children }: { unread: number; children: ReactNode }) {
+export function AccountShell({ unread, tenant, children }: { unread: number; tenant: boolean; children: ReactNode }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', pb: 1.5, mb: { xs: 2.5, md: 4 } }}>
-        {TABS.map((tab) => (
+        {TABS.filter((tab) => tenant || !tab.tenantsOnly).map((tab) => (
           <Box key={tab.to} component={NavLink} to={tab.to} prefetch="intent" sx={tabSx}>
             {tab.label}
           </Box>

@@ -1,20 +1,21 @@
 import { Outlet, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { ListPage } from '#client/list-page.ts';
+import { isTenantType } from '../account/landing.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { AccountShell } from '../home/account-frame.tsx';
 
 /** Every `/home/*` page is the signed-in account's (else the sign-in page that comes back); the bell's unread count. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireViewer(context, request);
+  const viewer = requireViewer(context, request);
   const unread = await context.api<ListPage<unknown>>('GET', '/api/v1/notification?read=false&limit=1');
-  return { unread: unread.ok ? unread.data.totalResults : 0 };
+  return { unread: unread.ok ? unread.data.totalResults : 0, tenant: isTenantType(viewer.userType) };
 }
 
 export default function AccountLayout() {
-  const { unread } = useLoaderData<typeof loader>();
+  const { unread, tenant } = useLoaderData<typeof loader>();
   return (
-    <AccountShell unread={unread}>
+    <AccountShell unread={unread} tenant={tenant}>
       <Outlet />
     </AccountShell>
   );

@@ -1,0 +1,30 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import schema from '#generated/schemas/co-applicant.json';
+import * as validatorModule from '#generated/validators/co-applicant.js';
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { AccountSchemaForm } from './schema-form.tsx';
+
+const coApplicantSchema = schema as unknown as RJSFSchema;
+const validator = formValidator(validatorModule, coApplicantSchema);
+
+/** The tenant is the signed-in account: the form does not ask for it (the server sets it). */
+const UI: UiSchema = { tenantId: { 'ui:widget': 'hidden' } };
+
+/**
+ * A new co-applicant (schemas/co-applicant.schema.json: every field an analyst adds there shows here). Relation
+ * 'none' drops the date of birth on the server (002 §5).
+ */
+export default function CoApplicantForm({ tenantId, busy, serverErrors, onSubmit }: { tenantId: string; busy: boolean; serverErrors?: Record<string, string>; onSubmit: (data: Record<string, unknown>) => void }) {
+  return (
+    <AccountSchemaForm
+      schema={coApplicantSchema}
+      validator={validator}
+      uiOverrides={UI}
+      initial={{ tenantId }}
+      submitLabel="Add Co-Applicant"
+      busy={busy}
+      serverErrors={serverErrors}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { ListPage } from '#client/list-page.ts';
+import { messages } from '#generated/messages.ts';
+import schemaJson from '#generated/schemas/co-applicant.json';
+import type { CoApplicant } from '#generated/types/co-applicant.ts';
+import { FormSpace } from '../account/account-card.tsx';
+import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
+import { requireViewer } from '../account/sign-in.server.ts';
+import { PageHeading } from '../home/account-frame.tsx';
+import { amount, shownDate } from '../home/format.ts';
+import { Card } from '../home/state-card.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+
+const CoApplicantForm = lazy(() => import('../account/co-applicant-form.tsx'));
+
+type Item = CoApplicant & { id: string };
+type Property = { title?: string; type?: string | string[]; format?: string; readOnly?: boolean; enum?: unknown[]; 'x-ui'?: { hidden?: boolean } };
+
+/** The card shows every field of the schema but the hidden ones (addresses, documents), the ids and the record's times (001 §3). */
+const HIDDEN = new Set(['id', '_id', 'tenantId', 'addresses', 'docs', 'createdAt', 'updatedAt']);
+const FIELDS = Object.entries((schemaJson as { properties: Record<string, Property> }).properties).filter(([key, p]) => !HIDDEN.has(key) && !p['x-ui']?.hidden);
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Co-Applicants', description: 'The co-applicants of your Nivaas profile.', path: '/home/coapplicants', noIndex: true });
+
+/** GET /api/v1/co-applicant?tenantId=: the tenant's own co-applicants. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(context, request);
+  const answer = await context.api<ListPage<Item>>('GET', `/api/v1/co-applicant?tenantId=${viewer.id}&sortBy=createdAt:asc&limit=20`);
+  return { tenantId: viewer.id, list: answer.ok ? answer.data.results : [] };
+}
+
+/** POST /api/v1/profile/tenant/coapplicant/add. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer> {
+  const body = await jsonBody(request);
+  const answer = await context.api('POST', '/api/v1/profile/tenant/coapplicant/add', body);
+  return answer.ok ? { ok: true } : failure(answer, messages.request.notValid);
+}
+
+function shown(key: string, value: unknown, p: Property): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (p.format === 'date' || key === 'dob') return shownDate(String(value));
+  if (typeof value === 'number' && /income|amount/i.test(key)) return amount(value);
+  // A choice reads as the form's list shows it ("none" as "None").
+  if (p.enum && typeof value === 'string') return value.charAt(0).toUpperCase() + value.slice(1);
+  return String(value);
+}
+
+function CoApplicantCard({ item }: { item: Item }) {
+  const record = item as unknown as Record<string, unknown>;
+  return (
+    <Card title={item.name}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5, m: 0 }}>
+        {FIELDS.filter(([key]) => key !== 'name').map(([key, p]) => (
+          <div key={key}>
+            <Box component="dt" sx={{ fontSize: 13, color: 'text.secondary', fontWeight: 600 }}>
+              {p.title ?? key}
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {shown(key, record[key], p)}
+            </Box>
+          </div>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+export default function CoApplicantsPage() {
+  const { tenantId, list } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data;
+  const failed = answer && !answer.ok ? answer : undefined;
+  // A new form after each addition.
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (answer?.ok && fetcher.state === 'idle') setRound((r) => r + 1);
+  }, [answer, fetcher.state]);
+  return (
+    <>
+      <PageHeading title="Co-Applicants" lead="Family members or friends who apply with you: their income can count towards your eligibility." />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {list.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary' }}>You have not added a co-applicant. You can buy a bond without one (choose None).</Typography>
+          ) : (
+            list.map((item) => <CoApplicantCard key={item.id} item={item} />)
+          )}
+        </Box>
+        <Card title="Add a Co-Applicant">
+          {answer?.ok && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {messages.success.updated}
+            </Alert>
+          )}
+          {failed && !onlyFieldErrors(failed.errors, FIELDS.map(([k]) => k)) && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {failed.message}
+            </Alert>
+          )}
+          <Suspense fallback={<FormSpace label="Loading the form" height={520} />}>
+            <CoApplicantForm key={round} tenantId={tenantId} busy={fetcher.state !== 'idle'} serverErrors={failed?.errors} onSubmit={(data) => fetcher.submit(data as never, { method: 'post', encType: 'application/json' })} />
+          </Suspense>
+        </Card>
+      </Box>
+    </>
+  );
+}
