@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
+import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
 
 export interface AccountSchemaFormProps {
   /** A generated (bundled) schema, `#generated/schemas/<slug>.json`. */
@@ -71,4 +72,35 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, widgets, ini
       </Box>
     </SchemaForm>
   );
+}
+
+/** What an account page hands a form made by `formOfSchema`. */
+export interface SchemaFormOfProps {
+  busy: boolean;
+  serverErrors?: Record<string, string>;
+  /** The fields as the API takes them (strings as typed). */
+  onSubmit: (data: Record<string, string>) => void;
+}
+
+/**
+ * The form of one generated schema as an account page shows it (e-mail and password, a new password...): its
+ * fields, the schema's x-ui submit label, checked by its precompiled validator. Each page's module makes its own,
+ * so each schema stays a chunk loaded with that page only.
+ */
+export function formOfSchema(schemaJson: unknown, validatorModule: ValidatorModule) {
+  const schema = schemaJson as RJSFSchema;
+  const validator = formValidator(validatorModule, schema);
+  const submitLabel = (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Submit';
+  return function SchemaFormOf({ busy, serverErrors, onSubmit }: SchemaFormOfProps) {
+    return (
+      <AccountSchemaForm
+        schema={schema}
+        validator={validator}
+        submitLabel={submitLabel}
+        busy={busy}
+        serverErrors={serverErrors}
+        onSubmit={(data) => onSubmit(Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? '')])))}
+      />
+    );
+  };
 }
