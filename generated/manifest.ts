@@ -3,6 +3,56 @@ import type { ManifestEntry } from '#engine/codegen/gen-manifest.ts';
 
 /** Every top-level schema: slug, title, kind (stored entity or form) and its x- hints. */
 export const manifest = {
+  "aadhaar-otp-request": {
+    "slug": "aadhaar-otp-request",
+    "id": "https://schemas.nivaas.in/aadhaar-otp-request.schema.json",
+    "title": "Verify Aadhaar",
+    "description": "Aadhaar e-KYC, step 1 (POST /verify/adhaar/generateotp): the provider sends a one-time code to the mobile number registered with this Aadhaar (status pending).",
+    "kind": "form",
+    "file": "schemas/aadhaar-otp-request.schema.json",
+    "typeName": "AadhaarOtpRequest",
+    "properties": [
+      "aadhaarNumber"
+    ],
+    "required": [
+      "aadhaarNumber"
+    ],
+    "readOnly": [],
+    "writeOnly": [],
+    "refs": {},
+    "x-ui": {
+      "order": [
+        "aadhaarNumber"
+      ],
+      "submitLabel": "Send OTP"
+    }
+  },
+  "aadhaar-otp-verify": {
+    "slug": "aadhaar-otp-verify",
+    "id": "https://schemas.nivaas.in/aadhaar-otp-verify.schema.json",
+    "title": "Enter Aadhaar OTP",
+    "description": "Aadhaar e-KYC, step 2 (POST /verify/adhaar/verifyotp): approved marks the profile's Aadhaar verified (isAdhaarVerified) and keeps only its last four digits; a wrong code is 'Wrong OTP!!!'.",
+    "kind": "form",
+    "file": "schemas/aadhaar-otp-verify.schema.json",
+    "typeName": "AadhaarOtpVerify",
+    "properties": [
+      "aadhaarNumber",
+      "code"
+    ],
+    "required": [
+      "aadhaarNumber",
+      "code"
+    ],
+    "readOnly": [],
+    "writeOnly": [],
+    "refs": {},
+    "x-ui": {
+      "order": [
+        "code"
+      ],
+      "submitLabel": "Verify"
+    }
+  },
   "address": {
     "slug": "address",
     "id": "https://schemas.nivaas.in/address.schema.json",

@@ -344,7 +344,9 @@ export const messages = {
     "otpSubject": "Your {brand} verification code",
     "notYourEmail": "This is not the e-mail address of your account",
     "aadhaarUnavailable": "Aadhaar verification is not configured",
-    "creditCheckUnavailable": "Credit check (IDCRA) is not configured"
+    "creditCheckUnavailable": "Credit check (IDCRA) is not configured",
+    "aadhaarNoMobile": "Add and verify your phone number first: the Aadhaar code is sent to it",
+    "aadhaarVerified": "Aadhaar Verified"
   },
   "notice": {
     "emailBody": "Hello {name},\n\n{message}{link}\n\n{brand}"

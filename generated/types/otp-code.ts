@@ -13,7 +13,7 @@ export interface OtpCode {
    * The phone (91 + 10 digits) or e-mail address.
    */
   target: string;
-  purpose: 'phone' | 'email' | 'workEmail' | 'lead';
+  purpose: 'phone' | 'email' | 'workEmail' | 'lead' | 'aadhaar';
   /**
    * Identifier of a stored record (UUID).
    */

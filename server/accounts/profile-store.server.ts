@@ -9,3 +9,11 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 export async function updateProfileOf(trx: Db, userId: string, changes: Record<string, unknown>): Promise<void> {
   await trx.updateTable('profile').set({ ...changes, updatedAt: new Date().toISOString() } as never).where('userId', '=', userId).execute();
 }
+
+/** A user's profile, made (empty, of their type) when they have none yet, so a verification always has a place to land. */
+export async function ensureProfileOf(trx: Db, userId: string): Promise<void> {
+  const existing = await trx.selectFrom('profile').select('id').where('userId', '=', userId).executeTakeFirst();
+  if (existing) return;
+  const user = await trx.selectFrom('user').select('userType').where('id', '=', userId).executeTakeFirstOrThrow();
+  await trx.insertInto('profile').values({ userId, userType: user.userType } as never).execute();
+}

@@ -2,14 +2,17 @@ import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { startLeadSession } from '../visitors/lead-session.server.ts';
 import { pinLookup, providerUnavailable, validatePan } from './identity-checks.server.ts';
+import { devAadhaarProvider, sendAadhaarOtp, verifyAadhaarOtp } from './aadhaar.server.ts';
 import { otpSecret, sendEmailOtp, sendLeadOtp, sendPhoneOtp, verifyEmailOtp, verifyLeadOtp, verifyPhoneOtp } from './otp-flows.server.ts';
 
-/** Verification calls: PIN lookup, PAN format, phone and e-mail codes; Aadhaar and credit checks without a provider answer 503. */
+/** Verification calls: PIN lookup, PAN format, phone, e-mail and Aadhaar codes; what has no provider here answers 503. */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const { db } = ctx;
   const secret = otpSecret(ctx.config.authSecret);
   const tag = 'Verification';
-  const aadhaar = ['/verify/adhaar/generateotp', '/verify/adhaar/verifyotp', '/adhaar/captcha', '/adhaar/send/otp', '/adhaar/verify', '/adhaar/generateurl', '/adhaar/getadhar'];
+  // Aadhaar e-KYC: the development provider outside production; production has none until one is configured (503).
+  const aadhaarProvider = ctx.config.production ? undefined : devAadhaarProvider(secret);
+  const aadhaar = ['/adhaar/captcha', '/adhaar/send/otp', '/adhaar/verify', '/adhaar/generateurl', '/adhaar/getadhar'];
   return [
     {
       method: 'GET', url: '/api/v1/pin/:pin', tags: [tag], summary: 'State and city of a PIN code (the nine cities served)', public: true,
@@ -47,6 +50,14 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
         await startLeadSession(db, req, reply, ctx.config.production, { phone: approved.mobileNo });
         return { status: approved.status };
       },
+    },
+    {
+      method: 'POST', url: '/api/v1/verify/adhaar/generateotp', tags: [tag], summary: 'Aadhaar e-KYC: send a code to the mobile registered with the Aadhaar (status pending; 503 without a provider)', body: 'aadhaar-otp-request',
+      handler: async (req) => sendAadhaarOtp(db, aadhaarProvider, req.actor, req.body),
+    },
+    {
+      method: 'POST', url: '/api/v1/verify/adhaar/verifyotp', tags: [tag], summary: "Aadhaar e-KYC: check the code (approved marks the profile's Aadhaar verified, or 400 'Wrong OTP!!!')", body: 'aadhaar-otp-verify',
+      handler: async (req) => verifyAadhaarOtp(db, aadhaarProvider, req.actor, req.body),
     },
     ...aadhaar.map((path): Endpoint => ({
       method: 'POST', url: `/api/v1${path}`, tags: [tag], summary: 'Aadhaar e-KYC: 503 provider_unavailable (no provider configured)',

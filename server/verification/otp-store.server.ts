@@ -14,7 +14,7 @@ export const OTP_MAX_CHECKS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 export const OTP_RESEND_AFTER_MS = 60_000;
 
-export type OtpPurpose = 'phone' | 'email' | 'workEmail' | 'lead';
+export type OtpPurpose = 'phone' | 'email' | 'workEmail' | 'lead' | 'aadhaar';
 export interface OtpTarget { purpose: OtpPurpose; target: string; userId?: string }
 export type OtpCheck = { status: 'approved' } | { status: 'wrong' | 'expired' | 'max_attempts_reached' };
 
@@ -33,7 +33,7 @@ export async function issueCode(db: Kysely<Database>, secret: string, t: OtpTarg
   await d.updateTable('otp_code').set({ status: 'expired' }).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending').execute();
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await d.insertInto('otp_code').values({
-    channel: t.purpose === 'phone' || t.purpose === 'lead' ? 'sms' : 'email', target: t.target, purpose: t.purpose, userId: t.userId ?? null,
+    channel: t.purpose === 'phone' || t.purpose === 'lead' || t.purpose === 'aadhaar' ? 'sms' : 'email', target: t.target, purpose: t.purpose, userId: t.userId ?? null,
     codeHash: hash(secret, t, code), status: 'pending', attempts: 0, expiresAt: new Date(now + OTP_TTL_MS).toISOString(), createdAt: new Date(now).toISOString(),
   }).execute();
   return code;

@@ -25,7 +25,7 @@ async function emailedCode(to: string): Promise<string> {
 }
 
 describe('profile verification on the dashboard (001 §2, §4)', () => {
-  it('verifies the phone with the code from the outbox (a wrong code first), then the work e-mail, each reloading the page', async () => {
+  it('verifies the phone with the code from the outbox (a wrong code first), then the work e-mail, then Aadhaar with the development provider, each reloading the page', async () => {
     const { db } = e2e();
     const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
     const email = `ravi.${Date.now()}@example.com`;
@@ -71,6 +71,17 @@ describe('profile verification on the dashboard (001 §2, §4)', () => {
     await page.getByRole('region', { name: 'Profile Completion' }).waitFor();
     expect(await page.getByText('Email Verification Required!').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Profile Completion' }).innerText()).toContain('95% complete');
+
+    // Aadhaar with the development provider: the code goes to the registered (here the verified) mobile.
+    await page.getByRole('button', { name: 'Verify Aadhaar' }).click();
+    await page.getByRole('dialog').getByLabel('Aadhaar number').fill('2345 6789 0123');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('dialog').getByText(/registered with your Aadhaar \(X+\d{4}\)/).waitFor();
+    await typeCode(page, await latestOtp(e2e().baseUrl, phone));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByRole('dialog').getByText('Aadhaar Verified', { exact: true }).waitFor();
+    await page.waitForEvent('load');
+    await expect.poll(() => page.getByRole('region', { name: 'Profile Completion' }).innerText()).toContain('100% complete');
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ChecklistItem, ProfileChecklist } from '#client/tenant-dashboard.ts';
 import { Card } from './state-card.tsx';
+import { AadhaarVerifyButton } from './verification.tsx';
 
 const LABELS: Record<ChecklistItem, string> = {
   isAdhaarVerified: 'Aadhaar verified',
@@ -27,9 +28,10 @@ export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
             <Box aria-hidden sx={{ width: 22, height: 22, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: 14, fontWeight: 700, color: '#fff', bgcolor: item.done ? 'success.main' : 'grey.500' }}>
               {item.done ? '✓' : '!'}
             </Box>
-            <span>
+            <Box component="span" sx={{ flex: 1 }}>
               {LABELS[item.key]}: <strong>{item.done ? 'done' : 'pending'}</strong>
-            </span>
+            </Box>
+            {item.key === 'isAdhaarVerified' && !item.done && <AadhaarVerifyButton />}
           </Box>
         ))}
       </Box>

@@ -15,13 +15,13 @@ import { OtpCodeStep, shownPhone } from '../visitor/otp-code-step.tsx';
 /** The success page reloads after one second (001 §4, §9). */
 export const RELOAD_AFTER_MS = 1000;
 
-type Kind = 'phone' | 'workEmail';
+type Kind = 'phone' | 'workEmail' | 'aadhaar';
 
 /** One verification call through the site (POST /home/verify), answered as the API answers. */
-async function verifyCall(step: string, body: Record<string, unknown>): Promise<ApiResult<{ status: string; message?: string }>> {
+async function verifyCall(step: string, body: Record<string, unknown>): Promise<ApiResult<{ status: string; message?: string; maskedMobile?: string }>> {
   try {
     const res = await fetch('/home/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ step, ...body }) });
-    const parsed = apiResult<{ ok?: boolean; status?: number; data?: { status: string; message?: string }; message?: string; errors?: Record<string, string> }>(res.status, await res.text());
+    const parsed = apiResult<{ ok?: boolean; status?: number; data?: { status: string; message?: string; maskedMobile?: string }; message?: string; errors?: Record<string, string> }>(res.status, await res.text());
     // The route answers the API's own result shape.
     const inner = parsed.data;
     return { ok: parsed.ok, status: inner?.status ?? res.status, data: inner?.data as { status: string }, message: inner?.message, errors: inner?.errors };
@@ -33,6 +33,13 @@ async function verifyCall(step: string, body: Record<string, unknown>): Promise<
 const TEXT: Record<Kind, { title: string; field: string; send: string; verify: string; done: string }> = {
   phone: { title: 'Verify Your Phone', field: 'Mobile number', send: 'sendPhone', verify: 'verifyPhone', done: messages.phone.verified },
   workEmail: { title: 'Verify Your Work Email', field: 'Work email', send: 'sendWorkEmail', verify: 'verifyWorkEmail', done: messages.otp.workEmailVerified },
+  aadhaar: { title: 'Verify Your Aadhaar', field: 'Aadhaar number', send: 'sendAadhaar', verify: 'verifyAadhaar', done: messages.verification.aadhaarVerified },
+};
+
+const HELP: Record<Kind, string> = {
+  phone: 'We will send a 4-digit code by SMS.',
+  workEmail: 'We will send a 4-digit code to this address.',
+  aadhaar: 'A 4-digit code goes to the mobile number registered with your Aadhaar. We do not keep the number.',
 };
 
 /** The phone or work-email dialog: where to send the code, then the 4-digit code (001 §4 OTP flow), then success and a reload. */
@@ -42,9 +49,11 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
   const [step, setStep] = useState<'target' | 'code' | 'done'>('target');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
-  // The API's names: a phone as 91 and its 10 digits.
-  const payload = () => (kind === 'phone' ? { mobileNo: `91${value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')}` } : { email: value.trim() });
-  const shown = kind === 'phone' ? shownPhone(value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')) : value.trim();
+  const [maskedMobile, setMaskedMobile] = useState<string>();
+  // The API's names: a phone as 91 and its 10 digits; an Aadhaar number as its 12 digits.
+  const digits = value.replace(/\D/g, '');
+  const payload = () => (kind === 'phone' ? { mobileNo: `91${digits.replace(/^91(?=\d{10}$)/, '')}` } : kind === 'aadhaar' ? { aadhaarNumber: digits } : { email: value.trim() });
+  const shown = kind === 'phone' ? shownPhone(digits.replace(/^91(?=\d{10}$)/, '')) : kind === 'aadhaar' ? `the mobile number registered with your Aadhaar${maskedMobile ? ` (${maskedMobile})` : ''}` : value.trim();
 
   const send = () => verifyCall(text.send, payload());
   const submitTarget = async (e: FormEvent) => {
@@ -54,7 +63,10 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
     const answer = await send();
     setSending(false);
     // A pending status opens the code entry (001 §4).
-    if (answer.ok && answer.data?.status === 'pending') setStep('code');
+    if (answer.ok && answer.data?.status === 'pending') {
+      setMaskedMobile(answer.data.maskedMobile);
+      setStep('code');
+    }
     else setError(Object.values(answer.errors ?? {})[0] ?? answer.message ?? messages.lead.errorUnknown);
   };
 
@@ -70,10 +82,10 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
               onChange={(e) => setValue(e.target.value)}
               fullWidth
               autoFocus
-              type={kind === 'phone' ? 'tel' : 'email'}
-              autoComplete={kind === 'phone' ? 'tel-national' : 'email'}
+              type={kind === 'workEmail' ? 'email' : 'tel'}
+              autoComplete={kind === 'phone' ? 'tel-national' : kind === 'aadhaar' ? 'off' : 'email'}
               error={!!error}
-              helperText={error ?? (kind === 'phone' ? 'We will send a 4-digit code by SMS.' : 'We will send a 4-digit code to this address.')}
+              helperText={error ?? HELP[kind]}
             />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={sending || !value.trim()} sx={{ mt: 2 }}>
               {sending ? 'Sending...' : 'Send OTP'}
@@ -90,7 +102,7 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
               setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
             }}
             onChangeTarget={() => setStep('target')}
-            changeLabel={kind === 'phone' ? 'Change number' : 'Change email'}
+            changeLabel={kind === 'workEmail' ? 'Change email' : 'Change number'}
           />
         )}
         {step === 'done' && (
@@ -100,6 +112,19 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** VERIFY for the Aadhaar item of the checklist: the number, then the code sent to its registered mobile. */
+export function AadhaarVerifyButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-label="Verify Aadhaar">
+        VERIFY
+      </Button>
+      {open && <VerifyDialog kind="aadhaar" initial="" onClose={() => setOpen(false)} />}
+    </>
   );
 }
 

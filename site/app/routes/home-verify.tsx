@@ -9,6 +9,8 @@ const STEPS: Record<string, Step> = {
   verifyPhone: (b: Record<string, unknown>) => ['/api/v1/verify/verifyotp', { mobileNo: b.mobileNo, code: b.code }] as const,
   sendWorkEmail: (b: Record<string, unknown>) => ['/api/v1/verify/generateotponmail', { email: b.email, isWorkEmail: true }] as const,
   verifyWorkEmail: (b: Record<string, unknown>) => ['/api/v1/verify/verifyotponmail', { email: b.email, code: b.code, isWorkEmail: true }] as const,
+  sendAadhaar: (b: Record<string, unknown>) => ['/api/v1/verify/adhaar/generateotp', { aadhaarNumber: b.aadhaarNumber }] as const,
+  verifyAadhaar: (b: Record<string, unknown>) => ['/api/v1/verify/adhaar/verifyotp', { aadhaarNumber: b.aadhaarNumber, code: b.code }] as const,
 };
 
 /**

@@ -44,13 +44,41 @@ describe('PIN and PAN', () => {
 describe('providers that are not configured', () => {
   it('answers Aadhaar and IDCRA calls with 503 provider_unavailable, never a fake success', async () => {
     const user = await makeUser(api, { userType: 'tenant' });
-    for (const [method, path] of [['POST', '/verify/adhaar/generateotp'], ['POST', '/adhaar/send/otp'], ['POST', '/adhaar/verify'], ['GET', `/idcra?userId=${user.id}`], ['GET', '/idcra/getrawdata/1']]) {
+    for (const [method, path] of [['POST', '/adhaar/send/otp'], ['POST', '/adhaar/verify'], ['GET', `/idcra?userId=${user.id}`], ['GET', '/idcra/getrawdata/1']]) {
       const res = await call(method, path, user.token, method === 'POST' ? {} : undefined);
       expect(res.statusCode, path).toBe(503);
       expect(res.json().code).toBe('provider_unavailable');
     }
     expect((await call('POST', '/adhaar/verify', user.token, {})).json().message).toBe('Aadhaar verification is not configured');
     expect((await call('POST', '/adhaar/verify', undefined, {})).statusCode).toBe(401);
+  });
+});
+
+describe('Aadhaar e-KYC with the development provider', () => {
+  it('sends a code to the registered mobile, refuses a wrong one, and marks the profile verified with the right one; the number is never stored', async () => {
+    const user = await makeUser(api, { userType: 'tenant', phone: '919812300077' });
+    const aadhaarNumber = '234567890123';
+    expect((await call('POST', '/verify/adhaar/generateotp', user.token, { aadhaarNumber: '12345' })).json().errors.aadhaarNumber).toBe('Please enter the 12 digits of your Aadhaar number');
+    const sent = await call('POST', '/verify/adhaar/generateotp', user.token, { aadhaarNumber });
+    expect(sent.json()).toEqual({ status: 'pending', maskedMobile: 'XXXXXXXX0077' });
+    const code = await lastCode('919812300077');
+    const wrong = await call('POST', '/verify/adhaar/verifyotp', user.token, { aadhaarNumber, code: code === '0000' ? '1111' : '0000' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, 'Wrong OTP!!!']);
+    // The code belongs to that number: another number's check fails.
+    expect((await call('POST', '/verify/adhaar/verifyotp', user.token, { aadhaarNumber: '234567890124', code })).statusCode).toBe(400);
+    const ok = await call('POST', '/verify/adhaar/verifyotp', user.token, { aadhaarNumber, code });
+    expect(ok.json()).toEqual({ status: 'approved', message: 'Aadhaar Verified' });
+    expect(await api.db.selectFrom('profile').select(['isAdhaarVerified', 'aadhar']).where('userId', '=', user.id).executeTakeFirstOrThrow()).toEqual({ isAdhaarVerified: true, aadhar: null });
+    const stored = await api.db.selectFrom('otp_code').select('target').where('userId', '=', user.id).where('purpose', '=', 'aadhaar').execute();
+    expect(stored.every((r) => !String(r.target).includes(aadhaarNumber))).toBe(true);
+  });
+
+  it('asks for a phone first when the account has none, and answers 503 without a provider (production until one is configured)', async () => {
+    const user = await makeUser(api, { userType: 'tenant' });
+    const res = await call('POST', '/verify/adhaar/generateotp', user.token, { aadhaarNumber: '234567890123' });
+    expect([res.statusCode, res.json().message]).toEqual([422, messages.verification.aadhaarNoMobile]);
+    const { sendAadhaarOtp } = await import('../../../server/verification/aadhaar.server.ts');
+    await expect(sendAadhaarOtp(api.db, undefined, { kind: 'user', id: user.id, userType: 'tenant', internal: false, admin: false, permissions: {}, via: 'session' }, { aadhaarNumber: '234567890123' })).rejects.toMatchObject({ status: 503, code: 'provider_unavailable' });
   });
 });
 
