@@ -10,8 +10,11 @@ export default defineConfig({
     // Generator tests import validators generated into node_modules/.cache: transform them like the
     // project's own, since they import the engine's TypeScript (#engine/runtime/validation/formats.ts).
     server: { deps: { inline: [/node_modules\/\.cache\/nivaas-tests\//] } },
-    // TEST_REPORT=<file> also writes vitest's JSON report there (.ci/run prints the slowest files from it).
-    reporters: process.env.TEST_REPORT ? ['default', ['json', { outputFile: process.env.TEST_REPORT }]] : ['default'],
+    // TEST_REPORT=<file> also writes vitest's JSON report there (.ci/run prints the slowest files from it);
+    // `npm test` runs the two projects one after the other (TEST_PART), each writing `<file>.<part>.json`.
+    reporters: process.env.TEST_REPORT
+      ? ['default', ['json', { outputFile: process.env.TEST_PART ? process.env.TEST_REPORT.replace(/\.json$/, `.${process.env.TEST_PART}.json`) : process.env.TEST_REPORT }]]
+      : ['default'],
     testTimeout: 60_000,
     // An embedded database starts in about 5 s, far longer on a loaded 2-core machine.
     hookTimeout: 120_000,
@@ -22,6 +25,8 @@ export default defineConfig({
       // Not isolated: a worker loads the server's modules, makes the migrated (and the seeded) database
       // image and launches Chromium once, and every file it runs starts from those (tests/api/harness.ts,
       // tests/e2e/harness.ts). Nothing in the tests mocks modules, so sharing them changes no outcome.
+      // The forks pool reuses its worker only when the run's root says so, so `npm test` runs this project
+      // on its own with `--poolOptions.forks.isolate=false` (the units, jsdom among them, stay isolated).
       { extends: true, test: { name: 'server', include: SERVER_TESTS, isolate: false } },
     ],
   },

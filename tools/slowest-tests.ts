@@ -2,7 +2,7 @@
  * `npx tsx tools/slowest-tests.ts <vitest JSON report> [count]`: the slowest test files of a run, so a
  * suite that grows shows where its time goes (issue 14). Used by .ci/run after `npm test`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 interface Report {
   startTime?: number;
@@ -10,8 +10,10 @@ interface Report {
 }
 
 const [file = 'data/test-results.json', count = '10'] = process.argv.slice(2);
-const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
-const files = report.testResults
+// `npm test` writes one report per part (<file>.units.json, <file>.server.json); a plain run writes <file>.
+const parts = existsSync(file) ? [file] : ['units', 'server'].map((part) => file.replace(/\.json$/, `.${part}.json`)).filter((f) => existsSync(f));
+const results = parts.flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as Report).testResults);
+const files = results
   .map((r) => ({ name: r.name.replace(`${process.cwd()}/`, ''), ms: (r.endTime ?? 0) - (r.startTime ?? 0), tests: r.assertionResults?.length ?? 0 }))
   .sort((a, b) => b.ms - a.ms);
 const total = files.reduce((sum, f) => sum + f.ms, 0);
