@@ -12,6 +12,7 @@
  * cookie (the pages default to /home/dashboard then).
  * The full reports go to data/bench/lighthouse/<time>/ (data/ is not committed).
  */
+import { sessionCookie } from './bench-login.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -140,16 +141,6 @@ async function startServer(): Promise<{ baseUrl: string; detailsPath: string; st
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** BENCH_LOGIN: the browser session cookie of that demo login, signed in as the site's /login does. */
-async function sessionCookie(baseUrl: string): Promise<string | undefined> {
-  const key = process.env.BENCH_LOGIN;
-  if (!key) return undefined;
-  const res = await fetch(`${baseUrl}/api/v1/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${key}@nivaas.test`, password: 'Nivaas@123' }) });
-  const cookie = /nv_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
-  if (!cookie) throw new Error(`BENCH_LOGIN=${key}: the sign-in answered ${res.status}`);
-  return cookie;
 }
 
 async function measure(port: number, baseUrl: string, path: string, run?: number, cookie?: string): Promise<Measured | undefined> {

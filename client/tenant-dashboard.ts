@@ -57,6 +57,5 @@ export interface TenantDashboard {
   profile: ProfileChecklist;
   consents: { id: string; name: string; text: string; createdAt: string }[];
   walletBalance: number;
-  unreadNotifications: number;
 }
 

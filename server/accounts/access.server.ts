@@ -23,7 +23,7 @@ export function staffOnly(actor: Actor): UserActor {
   return requireStaff(actor, messages.accounts.staffOnly);
 }
 
-export const isTenantType = (userType: string | undefined) => userType === 'tenant' || userType === 'tenantindividual';
+export { isTenantType } from '#client/account-types.ts';
 
 export function canApproveEligibility(actor: UserActor): boolean {
   return actor.internal && (actor.role === 'underwriter' || actor.admin || hasPermission(actor, 'eligibility', 'update'));

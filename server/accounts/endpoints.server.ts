@@ -12,7 +12,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
   return [
     {
       method: 'GET', url: '/api/v1/dashboard/tenant', tags: ['Dashboard'],
-      summary: "The signed-in account's dashboard: which tenant state shows (claim, bond, request, eligible, ineligible, review; default for other accounts), the profile checklist, consents, wallet and unread count",
+      summary: "The signed-in account's dashboard: which tenant state shows (claim, bond, request, eligible, ineligible, review; default for other accounts), the profile checklist, consents and wallet",
       handler: async (req) => tenantDashboard(ctx.db, req.actor),
     },
     ...profileEndpoints(ctx), ...eligibilityEndpoints(ctx), ...walletEndpoints(ctx), ...consentEndpoints(ctx), ...notificationEndpoints(ctx)];

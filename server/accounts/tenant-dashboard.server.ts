@@ -2,7 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { claimIsOpen } from '../claims/claim-totals.ts';
-import { expiryDate, isLive } from '../bonds/bond-term.ts';
+import { expiryDate } from '../bonds/bond-term.ts';
 import { walletBalance } from './wallet-store.server.ts';
 import { isTenantType } from './access.server.ts';
 import { profileChecklist } from './profile-checklist.ts';
@@ -17,15 +17,14 @@ import type { DashboardBond, DashboardState, TenantDashboard } from '#client/ten
 export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashboard> {
   const user = requireUser(actor);
   const account = await db.selectFrom('user').select(['id', 'name', 'email', 'phone', 'userType', 'tenantCode', 'isPhoneVerified', 'referencePropertyId']).where('id', '=', user.id).executeTakeFirstOrThrow();
-  const [consents, unread] = await Promise.all([
+  const [consents, balance] = await Promise.all([
     db.selectFrom('consent').select(['id', 'name', 'text', 'createdAt']).where('userId', '=', user.id).orderBy('createdAt', 'desc').limit(50).execute(),
-    db.selectFrom('notification').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).where('read', '=', false).executeTakeFirst(),
+    walletBalance(db, user.id),
   ]);
   const base = {
     account: { id: account.id, name: account.name, email: account.email, userType: account.userType ?? 'tenant', tenantCode: account.tenantCode, referencePropertyId: account.referencePropertyId, phone: account.phone },
     consents: consents.map((c) => ({ id: c.id, name: c.name ?? '', text: c.text ?? '', createdAt: c.createdAt ?? '' })),
-    unreadNotifications: Number(unread?.n ?? 0),
-    walletBalance: await walletBalance(db, user.id),
+    walletBalance: balance,
   };
   if (!isTenantType(account.userType ?? undefined)) {
     return { ...base, state: 'default', openClaims: [], eligibility: { status: 'none', reasons: [] }, profile: profileChecklist(undefined, !!account.isPhoneVerified) };
@@ -69,6 +68,3 @@ export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashb
     profile: { ...profileChecklist(profile, !!account.isPhoneVerified), ...(offerLetter ? { offerLetterUploaded: true } : {}) },
   };
 }
-
-/** Whether a bond still guards a tenancy (Active or Pending-Check-in): download, renew and cancel are offered. */
-export const bondIsLive = (bond: DashboardBond | undefined) => !!bond && isLive(bond.status);

@@ -1,3 +1,4 @@
+import { isTenantType } from '#client/account-types.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
@@ -11,7 +12,6 @@ import { isLive } from './bond-term.ts';
 import { eligibilityProblems, ineligible } from './eligibility-gate.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-const TENANT_TYPES = new Set(['tenant', 'tenantindividual']);
 const conflict = (message: string = messages.failure.createBondRequest) => new ApiError(409, 'request_exists', message);
 
 /**
@@ -28,7 +28,7 @@ export async function prepareBondRequest(db: Db, actor: Actor, data: Row): Promi
   if (actor.kind !== 'user') throw forbidden();
   if (!actor.internal && data.userId !== actor.id) throw forbidden(messages.bondRequest.onlyTenant);
   const tenant = await db.selectFrom('user').select(['id', 'userType']).where('id', '=', data.userId as string).executeTakeFirst();
-  if (!tenant || !TENANT_TYPES.has(tenant.userType)) throw invalid({ userId: notFoundMessage(messages.labels.tenant) });
+  if (!tenant || !isTenantType(tenant.userType)) throw invalid({ userId: notFoundMessage(messages.labels.tenant) });
   const property = await db.selectFrom('property').select(['id', 'landlordId', 'expectedRent']).where('id', '=', data.propertyId as string).executeTakeFirst();
   if (!property) throw invalid({ propertyId: notFoundMessage(messages.labels.property) });
   const out: Row = { ...data, status: 'pending', landlordId: property.landlordId };

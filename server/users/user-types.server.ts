@@ -10,5 +10,5 @@ export const RELATED_TYPE: Record<UserType, NonNullable<User['type']>> = {
   tenant: 'tenant', tenantindividual: 'tenant', landlord: 'landlord', landlordindividual: 'landlord', partner: 'partner', internal: 'employee',
 };
 
-export const isTenantType = (t: unknown) => t === 'tenant' || t === 'tenantindividual';
+export { isTenantType } from '#client/account-types.ts';
 export const isLandlordType = (t: unknown) => t === 'landlord' || t === 'landlordindividual';

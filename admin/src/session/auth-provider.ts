@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { isTenantType } from '#client/account-types.ts';
 import { api } from '../api/http';
 import { accessToken, currentUser, refreshSession, signIn, signOut } from './session';
 
@@ -6,7 +7,6 @@ export type Permissions = Record<string, string[]>;
 
 let permissions: Promise<Permissions> | undefined;
 
-const TENANT_TYPES = new Set(['tenant', 'tenantindividual']);
 
 /**
  * react-admin's auth on the auth API: sign in sets the httpOnly session cookie, logout revokes it and
@@ -18,7 +18,7 @@ export const authProvider: AuthProvider = {
     permissions = undefined;
     await signIn(String(email ?? username ?? ''), String(password ?? ''));
     // One sign-in for everyone: a tenant's place is the site's account area, not the console.
-    if (TENANT_TYPES.has(currentUser()?.userType ?? '')) {
+    if (isTenantType(currentUser()?.userType)) {
       window.location.assign('/home/dashboard');
       return { redirectTo: false };
     }

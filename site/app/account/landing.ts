@@ -1,8 +1,9 @@
+import { isTenantType } from '#client/account-types.ts';
+
 /** Where the account area starts for a tenant (001 §2). */
 export const DASHBOARD_PATH = '/home/dashboard';
 
-const TENANT_TYPES = new Set(['tenant', 'tenantindividual']);
-export const isTenantType = (userType: string | undefined) => !!userType && TENANT_TYPES.has(userType);
+export { isTenantType };
 
 /** A redirect target of this site only: a path (never `//host` or a full address another site could be). */
 export function safeRedirect(to: unknown): string | undefined {

@@ -1,3 +1,4 @@
+import { isTenantType } from '#client/account-types.ts';
 /** The detail drawer's tabs (document 002 §2 "User detail drawer"), by the viewed user's type and the viewer. */
 export type DrawerTab = 'personal' | 'residence' | 'income' | 'coApplicants' | 'inspection' | 'bond' | 'attachedProduct';
 
@@ -11,7 +12,7 @@ export const TAB_LABELS: Record<DrawerTab, string> = {
   attachedProduct: 'Attached Product',
 };
 
-export const isTenantType = (userType: string | undefined) => userType === 'tenant' || userType === 'tenantindividual';
+export { isTenantType };
 export const isLandlordType = (userType: string | undefined) => userType === 'landlord' || userType === 'landlordindividual';
 
 /**
