@@ -5,6 +5,7 @@ import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { acceptInvite, findOpenInvite } from '../users/invitations.server.ts';
+import { ensureProfileOf } from '../accounts/profile-store.server.ts';
 import { RELATED_TYPE, SELF_SERVICE_TYPES, type UserType } from '../users/user-types.server.ts';
 import { presentOwnAccount } from './account-view.server.ts';
 import { AUTH_MESSAGES, emailTaken } from './auth-errors.server.ts';
@@ -51,6 +52,8 @@ export async function registerAccount(db: Db, secret: string, request: RegisterR
         ? await updateUser(trx, existing.id, { ...values, ...(invitedBy ? { invitedBy } : {}) })
         : await insertUser(trx, { email, isEmailVerified: false, isPhoneVerified: false, ...values, ...(invitedBy ? { invitedBy } : {}) });
       if (!row) throw new Error('the account disappeared while it was being registered');
+      // A new account has its (empty) profile at once: the account area's forms edit it from the first visit.
+      await ensureProfileOf(trx, row.id);
       if (invite) await acceptInvite(trx, invite.id);
       const tokens = await issueTokens(trx, row.id, secret, { userAgent: request.userAgent });
       return { user: await presentOwnAccount(trx, row as Row & { id: string }), tokens };

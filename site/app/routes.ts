@@ -27,6 +27,7 @@ export default [
       route('home/dashboard', 'routes/home-dashboard.tsx'),
       route('home/notifications', 'routes/home-notifications.tsx'),
       route('home/claims', 'routes/home-claims.tsx'),
+      route('home/profile', 'routes/home-profile.tsx'),
       route('home/coapplicants', 'routes/home-coapplicants.tsx'),
       route('home/settings/changepassword', 'routes/home-change-password.tsx'),
     ]),
@@ -38,6 +39,7 @@ export default [
   // The profile checklist's verification calls (an action only, answering JSON).
   route('home/verify', 'routes/home-verify.tsx'),
   route('home/offer-letter', 'routes/home-offer-letter.tsx'),
+  route('home/upload', 'routes/home-upload.tsx'),
   // Form submissions (lead, contact, partner, corporate): an action only, answering JSON.
   route('submit/:slug', 'routes/form-submit.tsx'),
 ] satisfies RouteConfig;

@@ -7,9 +7,12 @@ import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
 import type { LoadedSchema } from './schema-loader';
 import { ReferenceWidget } from './ReferenceWidget';
-import { UploadWidget } from './UploadWidget';
+import { UploadWidget, type UploadContext } from '#forms/upload-widget.tsx';
+import { api } from '../api/http';
 
 const widgets: RegistryWidgetsType = { reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget };
+/** File fields upload with the console's token. */
+const formContext: UploadContext = { upload: async (form) => (await api.upload<{ url: string }>('/upload/uploadToS3', form)).url };
 
 export interface SchemaFormProps {
   loaded: LoadedSchema;
@@ -57,6 +60,7 @@ export function SchemaForm({ loaded, record, submitLabel, saving, actions, showR
       validator={loaded.validator}
       idPrefix={idPrefix}
       widgets={widgets}
+      formContext={formContext}
       formData={formData}
       onChange={(e) => {
         setFormData(e.formData);

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
+import { UploadWidget, type UploadContext } from '#forms/upload-widget.tsx';
 import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
 
 export interface AccountSchemaFormProps {
@@ -22,15 +23,29 @@ export interface AccountSchemaFormProps {
   /** The API's field errors (`{field: message}`), shown under their fields. */
   serverErrors?: Record<string, string>;
   onSubmit: (data: Record<string, unknown>) => void;
+  /** Every change; `update` merges values into the form later (a PIN lookup's state and city). */
+  onChange?: (data: Record<string, unknown>, update: (patch: Record<string, unknown>) => void) => void;
   children?: ReactNode;
 }
+
+/** File fields upload through the site's own route, with the session (the API itself takes no cookie). */
+const formContext: UploadContext = {
+  async upload(form) {
+    const res = await fetch('/home/upload', { method: 'POST', body: form });
+    const answer = (await res.json().catch(() => ({}))) as { ok?: boolean; url?: string; message?: string };
+    if (!res.ok || !answer.url) throw new Error(answer.message ?? 'The file could not be uploaded');
+    return answer.url;
+  },
+};
+const UPLOADS = { file: UploadWidget, image: UploadWidget, images: UploadWidget };
 
 /**
  * An account form (reset password, invitation registration): the schema-form kit (`#forms/`) with the generated schema,
  * checked in the browser by the generated validator before anything is sent. Only loaded with React.lazy by
  * the pages that show it, so RJSF never weighs on the marketing pages' first load.
  */
-export function AccountSchemaForm({ schema, validator, uiOverrides, widgets, initial, submitLabel, busy, serverErrors, onSubmit, children }: AccountSchemaFormProps) {
+export function AccountSchemaForm({ schema, validator, uiOverrides, widgets: own, initial, submitLabel, busy, serverErrors, onSubmit, onChange, children }: AccountSchemaFormProps) {
+  const widgets = useMemo(() => ({ ...UPLOADS, ...own }), [own]);
   const { uiSchema, extraErrors } = useSchemaForm({ schema, widgets, hideReadOnly: true, overrides: uiOverrides, serverErrors });
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initial ?? {});
   // `ready` once the script has taken over the server-rendered form (what was typed before is in formData).
@@ -42,8 +57,10 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, widgets, ini
     const element = form.current?.formElement.current;
     if (!element) return;
     const typed: Record<string, string> = {};
-    for (const input of element.querySelectorAll<HTMLInputElement>('input[name^="root_"]:not([type="hidden"]):not([disabled])')) {
-      if (input.value) typed[input.name.slice('root_'.length)] = input.value;
+    for (const input of element.querySelectorAll<HTMLInputElement>('input[name^="root_"]:not([type="hidden"]):not([disabled]):not([aria-hidden="true"])')) {
+      const key = input.name.slice('root_'.length);
+      // Only what was typed: a value the form was given stays as given (a number stays a number).
+      if (input.value && input.value !== String(initial?.[key] ?? '')) typed[key] = input.value;
     }
     if (Object.keys(typed).length) setFormData((current) => ({ ...current, ...typed }));
     setReady(true);
@@ -56,8 +73,12 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, widgets, ini
       uiSchema={uiSchema}
       validator={validator}
       widgets={widgets as never}
+      formContext={formContext}
       formData={formData}
-      onChange={(e) => setFormData(e.formData as Record<string, unknown>)}
+      onChange={(e) => {
+        setFormData(e.formData as Record<string, unknown>);
+        onChange?.(e.formData as Record<string, unknown>, (patch) => setFormData((current) => ({ ...current, ...patch })));
+      }}
       onSubmit={(e) => onSubmit(e.formData as Record<string, unknown>)}
       extraErrors={extraErrors}
       // Sent before the page's script has started, the browser posts the fields to the page's own action

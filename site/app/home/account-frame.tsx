@@ -12,6 +12,7 @@ export const BADGE_MAX = 200000;
 
 const TABS = [
   { to: '/home/dashboard', label: 'Dashboard' },
+  { to: '/home/profile', label: 'Profile', tenantsOnly: true },
   { to: '/home/coapplicants', label: 'Co-Applicants', tenantsOnly: true },
   { to: '/home/claims', label: 'Claims' },
   { to: '/home/settings/changepassword', label: 'Settings' },

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link } from '@remix-run/react';
 import type { ChecklistItem, ProfileChecklist } from '#client/tenant-dashboard.ts';
 import { Card } from './state-card.tsx';
 import { AadhaarVerifyButton } from './verification.tsx';
@@ -35,6 +37,9 @@ export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
           </Box>
         ))}
       </Box>
+      <Button component={Link} to="/home/profile" variant="outlined" sx={{ mt: 2.5 }}>
+        Edit profile
+      </Button>
     </Card>
   );
 }

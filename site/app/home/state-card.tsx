@@ -9,6 +9,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { SUPPORT_PHONE } from '../layout/contact-details.ts';
 import { amount, shownDate } from './format.ts';
+import { Facts } from './facts.tsx';
 
 /** A card of the dashboard: a heading (h2) and its content. */
 export function Card({ title, children, tone }: { title: string; children: ReactNode; tone?: 'warning' }) {
@@ -18,24 +19,6 @@ export function Card({ title, children, tone }: { title: string; children: React
         {title}
       </Typography>
       {children}
-    </Box>
-  );
-}
-
-/** Label and value pairs, two columns from 768 px. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <Box component="dt" sx={{ fontSize: 13, color: 'text.secondary', fontWeight: 600 }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </div>
-      ))}
     </Box>
   );
 }

@@ -12,18 +12,16 @@ import { FormSpace } from '../account/account-card.tsx';
 import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
-import { amount, shownDate } from '../home/format.ts';
+import { Facts, schemaFacts } from '../home/facts.tsx';
 import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 const CoApplicantForm = lazy(() => import('../account/co-applicant-form.tsx'));
 
 type Item = CoApplicant & { id: string };
-type Property = { title?: string; type?: string | string[]; format?: string; readOnly?: boolean; enum?: unknown[]; 'x-ui'?: { hidden?: boolean } };
-
-/** The card shows every field of the schema but the hidden ones (addresses, documents), the ids and the record's times (001 §3). */
-const HIDDEN = new Set(['id', '_id', 'tenantId', 'addresses', 'docs', 'createdAt', 'updatedAt']);
-const FIELDS = Object.entries((schemaJson as { properties: Record<string, Property> }).properties).filter(([key, p]) => !HIDDEN.has(key) && !p['x-ui']?.hidden);
+/** The card shows every field of the schema but the addresses, documents and ids (001 §3); the name is its title. */
+const HIDE = ['name', 'addresses', 'docs'];
+const FIELD_KEYS = Object.keys((schemaJson as { properties: Record<string, unknown> }).properties);
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Co-Applicants', description: 'The co-applicants of your Nivaas profile.', path: '/home/coapplicants', noIndex: true });
 
@@ -41,31 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   return answer.ok ? { ok: true } : failure(answer, messages.request.notValid);
 }
 
-function shown(key: string, value: unknown, p: Property): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (p.format === 'date' || key === 'dob') return shownDate(String(value));
-  if (typeof value === 'number' && /income|amount/i.test(key)) return amount(value);
-  // A choice reads as the form's list shows it ("none" as "None").
-  if (p.enum && typeof value === 'string') return value.charAt(0).toUpperCase() + value.slice(1);
-  return String(value);
-}
-
 function CoApplicantCard({ item }: { item: Item }) {
-  const record = item as unknown as Record<string, unknown>;
   return (
     <Card title={item.name}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5, m: 0 }}>
-        {FIELDS.filter(([key]) => key !== 'name').map(([key, p]) => (
-          <div key={key}>
-            <Box component="dt" sx={{ fontSize: 13, color: 'text.secondary', fontWeight: 600 }}>
-              {p.title ?? key}
-            </Box>
-            <Box component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {shown(key, record[key], p)}
-            </Box>
-          </div>
-        ))}
-      </Box>
+      <Facts rows={schemaFacts(schemaJson, item as unknown as Record<string, unknown>, { hide: HIDE })} />
     </Card>
   );
 }
@@ -97,7 +74,7 @@ export default function CoApplicantsPage() {
               {messages.success.updated}
             </Alert>
           )}
-          {failed && !onlyFieldErrors(failed.errors, FIELDS.map(([k]) => k)) && (
+          {failed && !onlyFieldErrors(failed.errors, FIELD_KEYS) && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {failed.message}
             </Alert>

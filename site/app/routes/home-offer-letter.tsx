@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/server-runtime';
 import { messages } from '#generated/messages.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
-
-/** The largest body taken here: the upload route's own limit for a PDF (7 MB) and the form's fields. */
-const MAX_BODY = 8 * 1024 * 1024;
+import { storeUpload } from '../account/upload.server.ts';
 
 /**
  * POST /home/offer-letter (multipart: `file`, the page sends `type=document`): the file is stored by the upload
@@ -12,17 +10,11 @@ const MAX_BODY = 8 * 1024 * 1024;
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(context, request);
-  const contentType = request.headers.get('content-type') ?? '';
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (!contentType.startsWith('multipart/form-data')) return Response.json({ ok: false, message: messages.upload.sendMultipart }, { status: 415 });
-  if (length > MAX_BODY) return Response.json({ ok: false, message: messages.upload.fileTooLarge }, { status: 413 });
-  const stored = await context.upload<{ url?: string }>('/api/v1/upload/uploadToS3', new Uint8Array(await request.arrayBuffer()), contentType);
-  if (!stored.ok || !stored.data?.url) {
-    return Response.json({ ok: false, message: Object.values(stored.errors ?? {})[0] ?? stored.message ?? messages.lead.errorUnknown }, { status: stored.status || 500 });
-  }
+  const stored = await storeUpload(request, context);
+  if (!stored.ok) return Response.json(stored, { status: stored.status });
   const saved = await context.api('POST', '/api/v1/users/upload/docs', {
     userId: viewer.id,
-    docs: [{ docType: 'OFFER_LETTER', docId: 'Offer letter', metadata: 'Offer letter uploaded from the dashboard', file: stored.data.url }],
+    docs: [{ docType: 'OFFER_LETTER', docId: 'Offer letter', metadata: 'Offer letter uploaded from the dashboard', file: stored.url }],
   });
   if (!saved.ok) return Response.json({ ok: false, message: Object.values(saved.errors ?? {})[0] ?? saved.message ?? messages.lead.errorUnknown }, { status: saved.status || 500 });
   return Response.json({ ok: true, message: messages.account.offerLetterUploaded });

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { useNotify } from 'react-admin';
+import { usePinLookup } from '#forms/use-pin-lookup.ts';
 import { messages } from '#generated/messages.ts';
 import type { Address } from '#generated/types/address.ts';
 import { api } from '../../../api/http';
@@ -20,17 +20,10 @@ export function AddressForm({ userId, addressType, existing, onDone }: { userId:
   const notify = useNotify();
   const refresh = useRefreshUser(userId);
   const { saving, run } = useSaving();
-  const lookedUp = useRef(existing?.pin);
-
-  const onChange = (data: Record<string, unknown>, update: (patch: Record<string, unknown>) => void) => {
-    const pin = String(data.pin ?? '');
-    if (!/^[0-9]{6}$/.test(pin) || pin === lookedUp.current) return;
-    lookedUp.current = pin;
-    api
-      .get<{ city: string; state: string }>(`/pin/${pin}`)
-      .then(({ city, state }) => update({ city, state }))
-      .catch((e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }));
-  };
+  const { onChange } = usePinLookup(
+    (pin) => api.get<{ city: string; state: string }>(`/pin/${pin}`).then(({ city, state }) => ({ ok: true as const, city, state }), (e) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) })),
+    { initialPin: existing?.pin, onInvalid: (message) => notify(message, { type: 'error' }) },
+  );
 
   const submit = async (data: Record<string, unknown>) => {
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = data;

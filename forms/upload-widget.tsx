@@ -3,16 +3,23 @@ import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/mater
 import UploadIcon from '@mui/icons-material/UploadFile';
 import type { WidgetProps } from '@rjsf/utils';
 import { ACCEPT, checkFile, type UploadKind } from '#engine/runtime/forms/file-check.ts';
-import { api } from '../api/http';
+
+/** What a front end hands its schema forms (RJSF `formContext`) so that file fields can upload. */
+export interface UploadContext {
+  /** Stores the multipart form (`type`, `file`) and resolves with the stored file's address; rejects with a message. */
+  upload: (form: FormData) => Promise<string>;
+}
 
 const KIND: Record<string, UploadKind> = { image: 'image', images: 'image', file: 'pdf' };
 
 /**
- * RJSF widget for `x-ui` image, images and file fields: checks the file in the browser, uploads it to
- * /upload/uploadToS3 (checked again by content on the server) and stores the returned address.
+ * RJSF widget for `x-ui` image, images and file fields, shared by the console and the site: checks the file in the
+ * browser, uploads it with the form's `UploadContext` (the console: /upload/uploadToS3 with its token; the site:
+ * its own upload route with the session), checked again by content on the server, and stores the returned address.
  */
 export function UploadWidget(props: WidgetProps) {
-  const { id, value, onChange, label, required, disabled, readonly, uiSchema } = props;
+  const { id, value, onChange, label, required, disabled, readonly, uiSchema, registry } = props;
+  const context = registry.formContext as Partial<UploadContext> | undefined;
   const widget = String(uiSchema?.['ui:widget'] ?? 'file');
   const kind = KIND[widget] ?? 'pdf';
   const multiple = widget === 'images';
@@ -34,7 +41,8 @@ export function UploadWidget(props: WidgetProps) {
         const form = new FormData();
         form.append('type', kind === 'pdf' ? 'document' : 'image');
         form.append('file', file);
-        uploaded.push((await api.upload<{ url: string }>('/upload/uploadToS3', form)).url);
+        if (!context?.upload) throw new Error('This form cannot upload files');
+        uploaded.push(await context.upload(form));
       }
       onChange(multiple ? [...urls, ...uploaded] : uploaded[0]);
     } catch (e) {

@@ -1,0 +1,85 @@
+import { useState, type ComponentType } from 'react';
+import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import { createApiClient } from '#client/api-client.ts';
+import { usePinLookup, type PinAnswer } from '#forms/use-pin-lookup.ts';
+import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+import addressJson from '#generated/schemas/address.json';
+import basicJson from '#generated/schemas/basic-profile.json';
+import documentJson from '#generated/schemas/document-upload.json';
+import employmentJson from '#generated/schemas/employment-details.json';
+import personalJson from '#generated/schemas/personal-details.json';
+import * as addressModule from '#generated/validators/address.js';
+import * as basicModule from '#generated/validators/basic-profile.js';
+import * as documentModule from '#generated/validators/document-upload.js';
+import * as employmentModule from '#generated/validators/employment-details.js';
+import * as personalModule from '#generated/validators/personal-details.js';
+import { AccountSchemaForm } from '../account/schema-form.tsx';
+
+/**
+ * The profile page's forms (001 §2), each the schema form of its generated schema with its precompiled validator:
+ * a field an analyst adds to a schema shows here with no code edit. Loaded lazily with the page that shows them.
+ */
+export interface ProfileFormProps {
+  initial?: Record<string, unknown>;
+  busy: boolean;
+  serverErrors?: Record<string, string>;
+  onSubmit: (data: Record<string, unknown>) => void;
+}
+
+function formOf(json: unknown, module: unknown, ui?: UiSchema) {
+  const schema = json as RJSFSchema;
+  const validator = formValidator(module as ValidatorModule, schema);
+  const submitLabel = (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Save';
+  return function ProfileForm({ initial, busy, serverErrors, onSubmit }: ProfileFormProps) {
+    return <AccountSchemaForm schema={schema} validator={validator} uiOverrides={ui} initial={initial} submitLabel={submitLabel} busy={busy} serverErrors={serverErrors} onSubmit={onSubmit} />;
+  };
+}
+
+export const BasicProfileForm = formOf(basicJson, basicModule);
+export const PersonalDetailsForm = formOf(personalJson, personalModule);
+export const EmploymentForm = formOf(employmentJson, employmentModule);
+
+/** Document types only staff upload (001 §5; the server refuses them from a tenant too). */
+const STAFF_ONLY = ['PAN', 'ADHAAR'];
+function DocTypeForTenants(props: WidgetProps) {
+  const Select = props.registry.widgets.SelectWidget as ComponentType<WidgetProps>;
+  const enumOptions = (props.options.enumOptions ?? []).filter((o) => !STAFF_ONLY.includes(String(o.value)));
+  return <Select {...props} options={{ ...props.options, enumOptions }} />;
+}
+export const DocumentForm = formOf(documentJson, documentModule, { docType: { 'ui:widget': DocTypeForTenants } });
+
+const addressSchema = addressJson as RJSFSchema;
+const addressValidator = formValidator(addressModule as unknown as ValidatorModule, addressSchema);
+const hidden = { 'ui:widget': 'hidden' };
+/** The owner and the kind of address are the card's, not the tenant's to choose. */
+const ADDRESS_UI: UiSchema = { userId: hidden, addressType: hidden };
+const publicApi = createApiClient();
+
+/** GET /api/v1/pin/{pin} (public): the place, or 'Invalid Pin Code'. */
+async function lookupPin(pin: string): Promise<PinAnswer> {
+  const answer = await publicApi.request<{ city: string; state: string }>('GET', `/api/v1/pin/${pin}`);
+  return answer.ok ? { ok: true, city: answer.data.city, state: answer.data.state } : { ok: false, message: answer.errors?.pin ?? answer.message ?? 'Invalid Pin Code' };
+}
+
+/** The office (current) or permanent address: six digits of PIN fill state and city, or show 'Invalid Pin Code' under PIN (001 §5). */
+export function AddressForm({ initial, busy, serverErrors, onSubmit }: ProfileFormProps) {
+  const [refused, setRefused] = useState<{ pin: string; message: string }>();
+  const { onChange } = usePinLookup(lookupPin, { initialPin: initial?.pin as string | undefined, onInvalid: (message, pin) => setRefused({ pin, message }) });
+  const errors = refused ? { ...serverErrors, pin: refused.message } : serverErrors;
+  return (
+    <AccountSchemaForm
+      schema={addressSchema}
+      validator={addressValidator}
+      uiOverrides={ADDRESS_UI}
+      initial={initial}
+      submitLabel="Save Address"
+      busy={busy}
+      serverErrors={errors}
+      onChange={(data, update) => {
+        if (refused && String(data.pin ?? '') !== refused.pin) setRefused(undefined);
+        onChange(data, update);
+      }}
+      onSubmit={onSubmit}
+    />
+  );
+}

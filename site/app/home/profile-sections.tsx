@@ -1,0 +1,187 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useFetcher } from '@remix-run/react';
+import { messages } from '#generated/messages.ts';
+import basicJson from '#generated/schemas/basic-profile.json';
+import personalJson from '#generated/schemas/personal-details.json';
+import type { Address } from '#generated/types/address.ts';
+import type { Document } from '#generated/types/document.ts';
+import type { Profile } from '#generated/types/profile.ts';
+import type { User } from '#generated/types/user.ts';
+import { FormSpace } from '../account/account-card.tsx';
+import type { AccountAnswer } from '../account/api-answer.ts';
+import { EditDrawer } from './edit-drawer.tsx';
+import { Facts, schemaFacts } from './facts.tsx';
+import { shownDate } from './format.ts';
+import { shownPhone } from '../visitor/otp-code-step.tsx';
+import { Card } from './state-card.tsx';
+
+const forms = () => import('./profile-forms.tsx');
+const BasicProfileForm = lazy(() => forms().then((m) => ({ default: m.BasicProfileForm })));
+const PersonalDetailsForm = lazy(() => forms().then((m) => ({ default: m.PersonalDetailsForm })));
+const EmploymentForm = lazy(() => forms().then((m) => ({ default: m.EmploymentForm })));
+const AddressForm = lazy(() => forms().then((m) => ({ default: m.AddressForm })));
+const DocumentForm = lazy(() => forms().then((m) => ({ default: m.DocumentForm })));
+
+type WithId<T> = T & { id: string };
+export type TenantProfile = WithId<Profile> & { user?: WithId<User>; addresses?: WithId<Address>[]; docs?: WithId<Document>[] };
+
+/** One form's submission to the page's action (`intent` names the form): busy, the failure, and whether it just saved. */
+function useSave(intent: string, key = intent) {
+  const fetcher = useFetcher<AccountAnswer<{ intent: string }>>({ key: `profile-${key}` });
+  const answer = fetcher.data;
+  const idle = fetcher.state === 'idle';
+  return {
+    busy: !idle,
+    failed: idle && answer && !answer.ok ? answer : undefined,
+    saved: idle && !!answer?.ok,
+    submit: (data: Record<string, unknown>) => fetcher.submit({ ...data, intent } as never, { method: 'post', action: '/home/profile', encType: 'application/json' }),
+  };
+}
+
+/** The answer of a save: 'Updated Successfully', or the API's message when no field shows it. */
+function Outcome({ save, fields = [] }: { save: ReturnType<typeof useSave>; fields?: string[] }) {
+  if (save.saved) return <Alert severity="success" role="status" sx={{ mb: 2 }}>{messages.success.updated}</Alert>;
+  const failed = save.failed;
+  if (!failed || (failed.errors && Object.keys(failed.errors).every((k) => fields.includes(k)))) return null;
+  return <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failed.message}</Alert>;
+}
+
+const loading = (label: string, height: number) => <FormSpace label={label} height={height} />;
+
+/** A card whose details are edited in a side drawer (basic profile, personal details). */
+function DrawerCard({ title, intent, rows, initial, Form, fields }: { title: string; intent: string; rows: [string, string][]; initial: Record<string, unknown>; Form: typeof BasicProfileForm; fields: string[] }) {
+  const save = useSave(intent);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (save.saved) setOpen(false);
+  }, [save.saved]);
+  return (
+    <Card title={title}>
+      {save.saved && !open && <Outcome save={save} />}
+      <Facts rows={rows} />
+      <Button variant="outlined" sx={{ mt: 2.5 }} onClick={() => setOpen(true)} aria-label={`Edit ${title}`}>
+        Edit
+      </Button>
+      <EditDrawer title={`Edit ${title}`} open={open} onClose={() => setOpen(false)}>
+        <Outcome save={{ ...save, saved: false }} fields={fields} />
+        <Suspense fallback={loading(`Loading the ${title} form`, 420)}>
+          <Form initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={save.submit} />
+        </Suspense>
+      </EditDrawer>
+    </Card>
+  );
+}
+
+const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+const maskAadhaar = (value: unknown) => (typeof value === 'string' && value.length === 12 ? `XXXX XXXX ${value.slice(8)}` : '—');
+const phoneOf = (value: unknown) => (typeof value === 'string' && /^91\d{10}$/.test(value) ? shownPhone(value.slice(2)) : String(value ?? '—'));
+const keysOf = (json: unknown) => Object.keys((json as { properties: object }).properties);
+
+function EmploymentCard({ profile }: { profile: TenantProfile }) {
+  const save = useSave('employment');
+  const job = (profile.employmentDetails ?? {}) as Record<string, unknown>;
+  return (
+    <Card title="Employment Details">
+      {job.workEmail ? (
+        <Chip sx={{ mb: 2 }} color={job.isWorkEmailVerified ? 'success' : 'warning'} label={job.isWorkEmailVerified ? 'Work email verified' : 'Work email not verified yet'} />
+      ) : null}
+      <Outcome save={save} fields={['employment', 'monthlyIncome', 'additionalMonthlyIncome', 'workEmail', 'employmentDetails']} />
+      <Suspense fallback={loading('Loading the employment form', 380)}>
+        <EmploymentForm initial={defined(job)} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={save.submit} />
+      </Suspense>
+    </Card>
+  );
+}
+
+function AddressCard({ title, addressType, profile }: { title: string; addressType: 'current' | 'permanent'; profile: TenantProfile }) {
+  const save = useSave('address', addressType);
+  const existing = profile.addresses?.find((a) => a.addressType === addressType);
+  const initial = defined({ ...(existing ?? {}), userId: profile.userId, addressType, createdAt: undefined, updatedAt: undefined });
+  return (
+    <Card title={title}>
+      <Outcome save={save} fields={['pin', 'street', 'house', 'locality', 'city', 'state']} />
+      <Suspense fallback={loading(`Loading the ${title} form`, 460)}>
+        <AddressForm initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={save.submit} />
+      </Suspense>
+    </Card>
+  );
+}
+
+function DocumentsCard({ docs }: { docs: WithId<Document>[] }) {
+  const save = useSave('document');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (save.saved) setOpen(false);
+  }, [save.saved]);
+  return (
+    <Card title="Documents">
+      {save.saved && !open && <Outcome save={save} />}
+      {docs.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>No documents yet. Add your offer letter, salary slips or bank statements.</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {docs.map((d) => (
+            <Box component="li" key={d.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+              <Box sx={{ flex: 1, minWidth: 180 }}>
+                <Typography sx={{ fontWeight: 700 }}>{d.docType.replace(/_/g, ' ')}</Typography>
+                <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+                  {[d.docId, d.createdAt ? shownDate(d.createdAt) : ''].filter(Boolean).join(' · ')}
+                </Typography>
+              </Box>
+              <Chip size="small" color={d.isVerified ? 'success' : 'default'} label={d.isVerified ? 'Verified' : 'Awaiting verification'} />
+              <Link href={d.docUrl} target="_blank" rel="noopener noreferrer" aria-label={`View ${d.docType.replace(/_/g, ' ')}`}>
+                View
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Button variant="outlined" sx={{ mt: 2.5 }} onClick={() => setOpen(true)}>
+        Add Document
+      </Button>
+      <EditDrawer title="Upload Document" open={open} onClose={() => setOpen(false)}>
+        <Outcome save={{ ...save, saved: false }} fields={['docType', 'docId', 'metadata', 'file']} />
+        <Suspense fallback={loading('Loading the document form', 420)}>
+          <DocumentForm busy={save.busy} serverErrors={save.failed?.errors} onSubmit={save.submit} />
+        </Suspense>
+      </EditDrawer>
+    </Card>
+  );
+}
+
+function Column({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>{children}</Box>;
+}
+
+/** The profile page (001 §2): basic profile and personal details with their edit drawers, employment, both addresses, documents. */
+export function ProfileSections({ profile }: { profile: TenantProfile }) {
+  const user = (profile.user ?? {}) as Record<string, unknown>;
+  const personal = { aadhar: profile.aadhar, pan: profile.pan, education: profile.education };
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3, alignItems: 'start' }}>
+      <Column>
+        <DrawerCard title="Basic Profile" intent="basic" rows={schemaFacts(basicJson, user, { shown: { phone: phoneOf } })} initial={defined(user)} Form={BasicProfileForm} fields={keysOf(basicJson)} />
+        <DrawerCard
+          title="Personal Details"
+          intent="personal"
+          rows={schemaFacts(personalJson, personal, { shown: { aadhar: maskAadhaar } })}
+          initial={defined(personal)}
+          Form={PersonalDetailsForm}
+          fields={keysOf(personalJson)}
+        />
+        <DocumentsCard docs={profile.docs ?? []} />
+      </Column>
+      <Column>
+        <EmploymentCard profile={profile} />
+        <AddressCard title="Office Address" addressType="current" profile={profile} />
+        <AddressCard title="Permanent Address" addressType="permanent" profile={profile} />
+      </Column>
+    </Box>
+  );
+}

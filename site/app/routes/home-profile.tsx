@@ -1,0 +1,56 @@
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { messages } from '#generated/messages.ts';
+import { failure, jsonBody, type AccountAnswer } from '../account/api-answer.ts';
+import { requireViewer } from '../account/sign-in.server.ts';
+import { PageHeading } from '../home/account-frame.tsx';
+import { ProfileSections, type TenantProfile } from '../home/profile-sections.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Profile', description: 'Your Nivaas profile: details, employment, addresses and documents.', path: '/home/profile', noIndex: true });
+
+/** GET /api/v1/profile/tenant?userId=: the profile with the account's basic fields, addresses and documents. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(context, request);
+  const answer = await context.api<TenantProfile>('GET', `/api/v1/profile/tenant?userId=${viewer.id}`);
+  if (answer.status === 401) throw redirect('/login?redirectTo=/home/profile');
+  if (answer.status === 404) throw redirect('/home/dashboard');
+  if (!answer.ok) throw new Response(answer.message ?? 'The profile could not be loaded', { status: answer.status || 500 });
+  return { profile: answer.data };
+}
+
+type Call = readonly ['PATCH' | 'POST', string, Record<string, unknown>];
+const without = (data: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(data).filter(([k]) => !keys.includes(k) && k !== 'intent'));
+
+/** Each form of the page, the API call that saves it as the signed-in account (the server's rules apply to each). */
+const SAVES: Record<string, (body: Record<string, unknown>, ids: { userId: string; profileId: string }) => Call> = {
+  basic: (b, { userId }) => ['PATCH', `/api/v1/users/${userId}`, without(b)],
+  personal: (b, { profileId }) => ['PATCH', `/api/v1/profile/tenant/${profileId}`, without(b)],
+  employment: (b, { profileId }) => ['PATCH', `/api/v1/profile/tenant/${profileId}`, { userobj: { employmentDetails: without(b, 'isWorkEmailVerified') }, Id: profileId }],
+  address: (b, { userId }) =>
+    typeof b.id === 'string' && b.id ? ['PATCH', `/api/v1/address/${b.id}`, without(b, 'id', 'userId', 'createdAt', 'updatedAt')] : ['POST', '/api/v1/address', { ...without(b, 'id'), userId }],
+  document: (b, { userId }) => ['POST', '/api/v1/users/upload/docs', { userId, docs: [without(b)] }],
+};
+
+/** POST /home/profile {intent, ...fields}: one of the page's forms, answered `{ok}` or the API's message and field errors. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ intent: string }>> {
+  const viewer = requireViewer(context, request);
+  const body = await jsonBody(request);
+  const intent = typeof body.intent === 'string' && Object.hasOwn(SAVES, body.intent) ? body.intent : undefined;
+  if (!intent) return { ok: false, message: messages.request.notValid };
+  const profile = await context.api<{ id: string }>('GET', `/api/v1/profile/tenant?userId=${viewer.id}`);
+  if (!profile.ok) return failure(profile, messages.request.notValid);
+  const [method, path, payload] = SAVES[intent](body, { userId: viewer.id, profileId: profile.data.id });
+  const answer = await context.api(method, path, payload);
+  return answer.ok ? { ok: true, intent } : failure(answer, messages.request.notValid);
+}
+
+export default function ProfilePage() {
+  const { profile } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading title="Profile" lead="Complete your profile: it decides your bond eligibility, and landlords see a verified tenant." />
+      <ProfileSections profile={profile} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
+import { e2eForThisFile } from './harness.ts';
+
+const e2e = e2eForThisFile();
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+describe('the tenant profile page (001 §2 profile completion forms and edit drawers)', () => {
+  it('a new tenant fills employment, the office address (PIN lookup), personal details and basic profile in their drawers, and uploads a document', async () => {
+    const { db } = e2e();
+    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const email = `meera.${Date.now()}@example.com`;
+    const user = await db.insertInto('user').values({ email, name: 'Meera Iyer', userType: 'tenant', type: 'tenant', password: demo.password }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('profile').values({ userId: user.id, userType: 'tenant' }).execute();
+
+    const { page } = await e2e().visit('/login?redirectTo=/home/profile');
+    await page.locator('form.account-form.ready').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/home\/profile$/);
+
+    // Employment details: the schema's fields, saved on the profile.
+    const employment = page.getByRole('region', { name: 'Employment Details' });
+    await employment.locator('form.account-form.ready').waitFor();
+    await employment.getByLabel('Occupation').click();
+    await page.getByRole('option', { name: 'Salaried', exact: true }).click();
+    await employment.getByLabel('Monthly Income').fill('85000');
+    await employment.getByLabel('Additional Income').fill('5000');
+    await employment.getByLabel('Work Email').fill('meera@acme.example');
+    await employment.getByRole('button', { name: 'Save' }).click();
+    await employment.getByText('Updated Successfully').waitFor();
+    const saved = await db.selectFrom('profile').select('employmentDetails').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect(saved.employmentDetails).toMatchObject({ employment: 'Salaried', monthlyIncome: 85000, additionalMonthlyIncome: 5000, workEmail: 'meera@acme.example', isWorkEmailVerified: false });
+
+    // Office address: an unknown PIN says so; a served one fills city and state.
+    const office = page.getByRole('region', { name: 'Office Address' });
+    await office.getByLabel('PIN Code').fill('999999');
+    await office.getByText('Invalid Pin Code').waitFor();
+    await office.getByLabel('PIN Code').fill('560034');
+    await expect.poll(() => office.getByLabel('City').inputValue()).toBe('Bengaluru');
+    expect(await office.getByLabel('State').inputValue()).toBe('Karnataka');
+    expect(await office.getByText('Invalid Pin Code').count()).toBe(0);
+    await office.getByLabel('Street').fill('80 Feet Road');
+    await office.getByLabel('Flat/House Number').fill('Flat 4B');
+    await office.getByLabel('Locality').fill('Koramangala');
+    await office.getByRole('button', { name: 'Save Address' }).click();
+    await office.getByText('Updated Successfully').waitFor();
+    expect(await db.selectFrom('address').select(['addressType', 'pin', 'city', 'state', 'locality']).where('userId', '=', user.id).execute()).toEqual([
+      { addressType: 'current', pin: '560034', city: 'Bengaluru', state: 'Karnataka', locality: 'Koramangala' },
+    ]);
+
+    // Personal details in their drawer: the Aadhaar number is shown masked once saved.
+    await page.getByRole('button', { name: 'Edit Personal Details' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Personal Details' });
+    await drawer.locator('form.account-form.ready').waitFor();
+    await drawer.getByLabel('PAN').fill('abc');
+    await drawer.getByLabel('Aadhar Number').fill('234567890123');
+    await drawer.getByLabel('Education').fill('B.Tech');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    expect(await drawer.locator('.Mui-error').count()).toBeGreaterThan(0);
+    await drawer.getByLabel('PAN').fill('ABCDE1234F');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    const personal = page.getByRole('region', { name: 'Personal Details' });
+    await personal.getByText('XXXX XXXX 0123').waitFor();
+    expect(await personal.innerText()).toContain('ABCDE1234F');
+
+    // Basic profile in its drawer.
+    await page.getByRole('button', { name: 'Edit Basic Profile' }).click();
+    const basic = page.getByRole('dialog', { name: 'Edit Basic Profile' });
+    await basic.locator('form.account-form.ready').waitFor();
+    await basic.getByLabel('Name').fill('Meera S. Iyer');
+    await basic.getByRole('button', { name: 'Save' }).click();
+    // Every field of the drawer is required (basic-profile schema): the missing ones are named, nothing is sent.
+    expect(await basic.locator('.Mui-error').count()).toBeGreaterThan(0);
+    expect(await db.selectFrom('user').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ name: 'Meera Iyer' });
+
+    // A document: the PDF is uploaded first, then saved with its details; a tenant is not offered PAN or Aadhaar.
+    await basic.getByRole('button', { name: 'Close' }).click().catch(() => page.keyboard.press('Escape'));
+    await page.getByRole('button', { name: 'Add Document' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Document' });
+    await upload.locator('form.account-form.ready').waitFor();
+    await upload.getByLabel('Document Type').click();
+    expect(await page.getByRole('option', { name: 'PAN', exact: true }).count()).toBe(0);
+    await page.getByRole('option', { name: 'SALARY_SLIP' }).click();
+    await upload.getByLabel('Document Number').fill('SAL-2026-11');
+    await upload.getByLabel('Metadata').fill('November salary slip');
+    await upload.locator('input[type=file]').setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await upload.getByRole('link', { name: 'View' }).waitFor();
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await upload.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Documents' }).getByText('SALARY SLIP').waitFor();
+    const docs = await db.selectFrom('document').select(['docType', 'docId', 'docUrl']).where('userId', '=', user.id).execute();
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ docType: 'SALARY_SLIP', docId: 'SAL-2026-11' });
+  });
+});
