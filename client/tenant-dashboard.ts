@@ -56,6 +56,8 @@ export interface TenantDashboard {
   eligibility: { status: string; maxEligibilityAmount?: number | null; reasons: string[] };
   profile: ProfileChecklist;
   consents: { id: string; name: string; text: string; createdAt: string }[];
+  /** Consents the product asks of this account and it has not given (the terms; the credit check or the listing terms). */
+  consentsDue: { name: string; text: string }[];
   walletBalance: number;
 }
 

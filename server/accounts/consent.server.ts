@@ -8,10 +8,11 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
+import { canonicalConsentText } from './consent-texts.ts';
 
 /**
  * POST /consent: the caller accepts a consent (name, text, accepted); 'I accept all the terms and
- * conditions' must be ticked. Anyone signed in records their own consent, staff included; nobody
+ * conditions' must be ticked. The product's own consents keep their own text. Anyone signed in records their own consent, staff included; nobody
  * records one for someone else.
  */
 
@@ -22,6 +23,9 @@ export async function recordConsent(db: Db, actor: Actor, body: unknown): Promis
   if (data.userId !== undefined && data.userId !== user.id) throw forbidden(messages.accounts.ownConsentOnly);
   delete data.id;
   delete data.createdAt;
+  // A consent the product asks for (consent-texts.ts) is recorded with its own text, whatever a caller sent.
+  const canonical = canonicalConsentText(data.name);
+  if (canonical) data.text = canonical;
   const checked = validate('consent', { ...data, userId: user.id });
   if (!checked.ok) throw invalid(checked.errors);
   const row = await db.insertInto('consent').values(checked.value).returningAll().executeTakeFirstOrThrow();

@@ -6,25 +6,29 @@ import { expiryDate } from '../bonds/bond-term.ts';
 import { walletBalance } from './wallet-store.server.ts';
 import { isTenantType } from './access.server.ts';
 import { profileChecklist } from './profile-checklist.ts';
+import { consentsAskedOf } from './consent-texts.ts';
 import type { DashboardBond, DashboardState, TenantDashboard } from '#client/tenant-dashboard.ts';
 
 /**
  * GET /api/v1/dashboard/tenant: everything the signed-in tenant's dashboard shows, with the one state it shows
  * decided here (001 §2): (1) open claims, (2) a bond, (3) a pending or accepted bond request, (4) eligible,
  * (5) ineligible, or under review while staff look at it or no check has run. Other account types get the
- * default dashboard with their consents only.
+ * default dashboard with their consents only. Every account sees the consents the product still asks of it.
  */
 export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashboard> {
   const user = requireUser(actor);
   const account = await db.selectFrom('user').select(['id', 'name', 'email', 'phone', 'userType', 'tenantCode', 'isPhoneVerified', 'referencePropertyId']).where('id', '=', user.id).executeTakeFirstOrThrow();
-  const [consents, balance] = await Promise.all([
+  const asked = consentsAskedOf(account.userType);
+  const [consents, given, balance] = await Promise.all([
     db.selectFrom('consent').select(['id', 'name', 'text', 'createdAt']).where('userId', '=', user.id).orderBy('createdAt', 'desc').limit(50).execute(),
+    db.selectFrom('consent').select('name').distinct().where('userId', '=', user.id).where('accepted', '=', true).where('name', 'in', asked.map((c) => c.name)).execute(),
     walletBalance(db, user.id),
   ]);
   const base = {
     account: { id: account.id, name: account.name, email: account.email, userType: account.userType ?? 'tenant', tenantCode: account.tenantCode, referencePropertyId: account.referencePropertyId, phone: account.phone },
     consents: consents.map((c) => ({ id: c.id, name: c.name ?? '', text: c.text ?? '', createdAt: c.createdAt ?? '' })),
     walletBalance: balance,
+    consentsDue: asked.filter((c) => !given.some((g) => g.name === c.name)),
   };
   if (!isTenantType(account.userType ?? undefined)) {
     return { ...base, state: 'default', openClaims: [], eligibility: { status: 'none', reasons: [] }, profile: profileChecklist(undefined, !!account.isPhoneVerified) };

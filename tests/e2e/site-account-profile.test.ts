@@ -96,4 +96,30 @@ describe('the tenant profile page (001 §2 profile completion forms and edit dra
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({ docType: 'SALARY_SLIP', docId: 'SAL-2026-11' });
   });
+
+  it('asks a new tenant for the terms and the credit-check consent on the dashboard: Accept works only once ticked, then the consent joins the history', async () => {
+    const { db } = e2e();
+    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const email = `kabir.${Date.now()}@example.com`;
+    const user = await db.insertInto('user').values({ email, name: 'Kabir Shah', userType: 'tenant', type: 'tenant', password: demo.password }).returning('id').executeTakeFirstOrThrow();
+    const { page } = await e2e().visit('/login', { width: 390 });
+    await page.locator('form.account-form.ready').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/home\/dashboard/);
+
+    for (const name of ['Terms of Use', 'Credit Check Authorisation']) {
+      const card = page.getByRole('region', { name });
+      const accept = card.getByRole('button', { name: 'Accept' });
+      expect(await accept.isDisabled()).toBe(true);
+      await card.getByLabel('I accept all the terms and conditions').check();
+      await accept.click();
+      await card.waitFor({ state: 'detached' });
+      await page.getByRole('region', { name: 'Consent History' }).getByText(name, { exact: false }).first().waitFor();
+    }
+    const given = await db.selectFrom('consent').select(['name', 'accepted']).where('userId', '=', user.id).orderBy('createdAt', 'asc').execute();
+    expect(given).toEqual([{ name: 'Terms of Use', accepted: true }, { name: 'Credit Check Authorisation', accepted: true }]);
+  });
 });
+

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { messages } from '#generated/messages.ts';
+import { failure, jsonBody, type AccountAnswer } from '../account/api-answer.ts';
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
+import { ConsentCard } from '../home/consent-card.tsx';
 import { ConsentTimeline } from '../home/consent-timeline.tsx';
 import { amount } from '../home/format.ts';
 import { ProfileCard } from '../home/profile-card.tsx';
@@ -26,6 +29,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { dashboard };
 }
 
+/** POST /home/dashboard {intent: 'consent', name, accepted}: accepts a consent the product asks for (its text is the product's own). */
+export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer> {
+  requireViewer(context, request);
+  const body = await jsonBody(request);
+  if (body.intent !== 'consent') return { ok: false, message: messages.request.notValid };
+  const answer = await context.api('POST', '/api/v1/consent', { name: body.name, text: '', accepted: body.accepted === true || body.accepted === 'true' });
+  return answer.ok ? { ok: true } : failure(answer, messages.request.notValid);
+}
+
 export default function DashboardPage() {
   const { dashboard } = useLoaderData<typeof loader>();
   const tenant = dashboard.state !== 'default';
@@ -36,6 +48,7 @@ export default function DashboardPage() {
         <Box sx={{ display: 'grid', gap: 3 }}>
           {tenant && <VerificationBanners profile={dashboard.profile} phone={dashboard.account.phone} />}
           <StateCard dashboard={dashboard} />
+          {dashboard.consentsDue[0] && <ConsentCard key={dashboard.consentsDue[0].name} consent={dashboard.consentsDue[0]} />}
           <ConsentTimeline consents={dashboard.consents} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>

@@ -68,4 +68,25 @@ describe('GET /api/v1/dashboard/tenant', () => {
     await api.request({ method: 'POST', url: '/api/v1/auth/session/logout', payload: {}, headers: { cookie } });
     expect((await api.request({ method: 'GET', url: '/admin/', headers: { cookie } })).headers.location).toBeUndefined();
   });
+
+  it("asks each account for the consents it has not given, and records the product's own text whatever the caller sends", async () => {
+    const tenant = await makeUser(api, { userType: 'tenant' });
+    const landlord = await makeUser(api, { userType: 'landlord' });
+    expect((await dashboard(tenant.token)).json().consentsDue.map((c: { name: string }) => c.name)).toEqual(['Terms of Use', 'Credit Check Authorisation']);
+    expect((await dashboard(landlord.token)).json().consentsDue.map((c: { name: string }) => c.name)).toEqual(['Terms of Use', 'Landlord Listing Terms']);
+
+    const consent = (body: unknown) => api.request({ method: 'POST', url: '/api/v1/consent', token: tenant.token, body });
+    // Not ticked: the specification's message, nothing stored.
+    const unticked = await consent({ name: 'Terms of Use', text: 'x', accepted: false });
+    expect(unticked.statusCode).toBe(400);
+    expect(JSON.stringify(unticked.json())).toContain('I accept all the terms and conditions');
+    const accepted = await consent({ name: 'Terms of Use', text: 'I agree to nothing at all', accepted: true });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().text).toMatch(/^I agree to the Nivaas Terms of Use and Privacy Policy/);
+
+    const after = (await dashboard(tenant.token)).json();
+    expect(after.consentsDue.map((c: { name: string }) => c.name)).toEqual(['Credit Check Authorisation']);
+    expect(after.consents[0]).toMatchObject({ name: 'Terms of Use' });
+  });
 });
+

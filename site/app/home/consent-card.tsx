@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useFetcher } from '@remix-run/react';
+import { messages } from '#generated/messages.ts';
+import type { TenantDashboard } from '#client/tenant-dashboard.ts';
+import type { AccountAnswer } from '../account/api-answer.ts';
+import { Card } from './state-card.tsx';
+
+/**
+ * A consent the product asks for (001 §4): its text, the tick 'I accept all the terms and conditions', and Accept,
+ * which only works once ticked. Accepted, it joins the consent history and the next one asked (if any) shows.
+ */
+export function ConsentCard({ consent }: { consent: TenantDashboard['consentsDue'][number] }) {
+  const fetcher = useFetcher<AccountAnswer>({ key: `consent-${consent.name}` });
+  const [ticked, setTicked] = useState(false);
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  return (
+    <Card title={consent.name}>
+      <fetcher.Form method="post" action="/home/dashboard">
+        <input type="hidden" name="intent" value="consent" />
+        <input type="hidden" name="name" value={consent.name} />
+        <Typography component="p" sx={{ mb: 1.5 }}>
+          {consent.text}
+        </Typography>
+        {failed && (
+          <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
+            {failed.message}
+          </Alert>
+        )}
+        <FormControlLabel control={<Checkbox name="accepted" value="true" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />} label={messages.account.consentRequired} />
+        <Button type="submit" variant="contained" disabled={!ticked || fetcher.state !== 'idle'} sx={{ display: 'block', mt: 1.5 }}>
+          {fetcher.state !== 'idle' ? 'Submitting...' : 'Accept'}
+        </Button>
+      </fetcher.Form>
+    </Card>
+  );
+}
