@@ -357,6 +357,8 @@ export const messages = {
     "termsByAction": "{label} changes only through Renew (POST /api/v1/bond/manual/renew)",
     "partiesFixed": "{label} of a bond cannot change: a move to another property is a transfer request",
     "onlyOwnerChangesDates": "Only the landlord or staff can change the bond dates",
+    "tenantDatesOnce": "Your bond's dates are set: ask your landlord to change them. You can still attach the agreement",
+    "checkinNotPast": "Check-in Date cannot be in the past",
     "onlyOwnerReleases": "Only the landlord or staff can release a bond",
     "checkoutAfterCheckin": "Check-out Date must be after the Check-in Date",
     "closedCannotChange": "A {status} bond cannot be changed",

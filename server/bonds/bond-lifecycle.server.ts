@@ -33,6 +33,8 @@ async function bondToChange(trx: Db, user: UserActor, idOrCode: unknown, refusal
 /**
  * PATCH /bond/{id}: the landlord or staff set the check-in and check-out dates (both required) and attach
  * the agreement and move-in report. A bond awaiting check-in becomes Active once its check-in day has come.
+ * Its tenant (the Bond Details page, 001 §2) sets the dates once, before moving in and never in the past (a
+ * back-dated check-in would move the 72-hour refund window), and attaches documents with the dates as they are.
  */
 export async function updateBondDates(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
   const user = requireUser(actor);
@@ -41,14 +43,29 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
   const dates = checked.value;
   if (dates.checkoutDate <= dates.checkinDate) throw invalid({ checkoutDate: messages.bond.checkoutAfterCheckin });
   return db.transaction().execute(async (trx) => {
-    const bond = await bondToChange(trx, user, id, messages.bond.onlyOwnerChangesDates);
+    const bond = await bondToChangeOrTenants(trx, user, id);
     if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedCannotChange, { status: String(bond.status).toLowerCase() }));
+    if (bond.tenantId === user.id && !can(user, bonds().module, 'update')) tenantMayDate(bond, dates);
     const changes: Row = { ...dates };
     for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
     if (bond.status === 'Pending-Check-in' && dates.checkinDate <= today()) changes.status = 'Active';
     const row = await updateBond(trx, bond.id, changes);
     return shown(trx, user, row);
   });
+}
+
+/** The bond for PATCH /bond/{id}: as bondToChange, and its own tenant too (tenantMayDate says what they may change). */
+async function bondToChangeOrTenants(trx: Db, user: UserActor, id: string): Promise<BondRow> {
+  const bond = await findBond(trx, id, true);
+  if (bond && bond.tenantId === user.id) return bond;
+  return bondToChange(trx, user, id, messages.bond.onlyOwnerChangesDates);
+}
+
+function tenantMayDate(bond: BondRow, dates: { checkinDate: string; checkoutDate: string }): void {
+  const unchanged = bond.checkinDate === dates.checkinDate && bond.checkoutDate === dates.checkoutDate;
+  if (unchanged) return;
+  if (bond.status !== 'Pending-Check-in' || bond.checkinDate) throw forbidden(messages.bond.tenantDatesOnce);
+  if (dates.checkinDate < today()) throw invalid({ checkinDate: messages.bond.checkinNotPast });
 }
 
 /** POST /bond/release {bondId}: internal and landlord users release a bond (status Released, releaseDate today); twice is 409. */

@@ -30,6 +30,7 @@ export default [
       route('home/profile', 'routes/home-profile.tsx'),
       route('home/coapplicants', 'routes/home-coapplicants.tsx'),
       route('home/settings/changepassword', 'routes/home-change-password.tsx'),
+      route('home/settings/bonddetails', 'routes/home-bond-details.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -57,7 +57,7 @@ export function AccountSchemaForm({ schema, validator, uiOverrides, widgets: own
     const element = form.current?.formElement.current;
     if (!element) return;
     const typed: Record<string, string> = {};
-    for (const input of element.querySelectorAll<HTMLInputElement>('input[name^="root_"]:not([type="hidden"]):not([disabled]):not([aria-hidden="true"])')) {
+    for (const input of element.querySelectorAll<HTMLInputElement>('input[name^="root_"]:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]):not([type="radio"]):not([type="checkbox"])')) {
       const key = input.name.slice('root_'.length);
       // Only what was typed: a value the form was given stays as given (a number stays a number).
       if (input.value && input.value !== String(initial?.[key] ?? '')) typed[key] = input.value;

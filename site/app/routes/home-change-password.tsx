@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useActionData, useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useActionData, useFetcher, useLoaderData, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { messages } from '#generated/messages.ts';
 import { FormSpace } from '../account/account-card.tsx';
@@ -9,6 +9,7 @@ import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../accou
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
 import { ReferralCard } from '../home/referral-card.tsx';
+import { SettingsNav } from '../home/settings-nav.tsx';
 import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
@@ -37,9 +38,11 @@ export default function ChangePasswordPage() {
   const posted = useActionData<typeof action>();
   const answer = fetcher.data ?? posted;
   const failed = answer && !answer.ok ? answer : undefined;
+  const layout = useRouteLoaderData<{ tenant: boolean }>('routes/home-layout');
   return (
     <>
       <PageHeading title="Settings" />
+      <SettingsNav tenant={layout?.tenant ?? false} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3, alignItems: 'start' }}>
         <Card title="Change Password">
           {answer?.ok && (

@@ -75,7 +75,7 @@ describe('GET /api/v1/dashboard/tenant', () => {
     expect((await dashboard(tenant.token)).json().consentsDue.map((c: { name: string }) => c.name)).toEqual(['Terms of Use', 'Credit Check Authorisation']);
     expect((await dashboard(landlord.token)).json().consentsDue.map((c: { name: string }) => c.name)).toEqual(['Terms of Use', 'Landlord Listing Terms']);
 
-    const consent = (body: unknown) => api.request({ method: 'POST', url: '/api/v1/consent', token: tenant.token, body });
+    const consent = (payload: Record<string, unknown>) => api.request({ method: 'POST', url: '/api/v1/consent', token: tenant.token, payload });
     // Not ticked: the specification's message, nothing stored.
     const unticked = await consent({ name: 'Terms of Use', text: 'x', accepted: false });
     expect(unticked.statusCode).toBe(400);

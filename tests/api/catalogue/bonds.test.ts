@@ -48,12 +48,28 @@ describe('PATCH /bond/{id}: dates and documents', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.checkoutDate).toBeDefined();
     expect((await call('PATCH', `/bond/${bond.id}`, landlord.token, { checkinDate: isoDay(0), checkoutDate: isoDay(-1) })).statusCode).toBe(400);
-    expect((await call('PATCH', `/bond/${bond.id}`, tenant.token, { checkinDate: isoDay(0), checkoutDate: isoDay(300) })).statusCode).toBe(403);
+    // Its tenant may date a bond once, before moving in, never in the past (the refund window counts from check-in).
+    const backdated = await call('PATCH', `/bond/${bond.id}`, tenant.token, { checkinDate: isoDay(-3), checkoutDate: isoDay(300) });
+    expect(backdated.statusCode).toBe(400);
+    expect(backdated.json().errors.checkinDate).toBe('Check-in Date cannot be in the past');
     const res = await call('PATCH', `/bond/${bond.id}`, landlord.token, { checkinDate: isoDay(0), checkoutDate: isoDay(300), agreement: { docType: 'RENT_AGREEMENT', docUrl: 'https://files.nivaas.test/a.pdf' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Active', checkinDate: isoDay(0), checkoutDate: isoDay(300), agreement: { docUrl: 'https://files.nivaas.test/a.pdf' } });
     const stranger = await makeUser(api, { userType: 'landlord' });
     expect((await call('PATCH', `/bond/${bond.id}`, stranger.token, { checkinDate: isoDay(0), checkoutDate: isoDay(300) })).statusCode).toBe(404);
+    // Dated by the landlord: the tenant attaches the agreement with the dates as they are, and cannot move them.
+    expect((await call('PATCH', `/bond/${bond.id}`, tenant.token, { checkinDate: isoDay(1), checkoutDate: isoDay(300) })).statusCode).toBe(403);
+    const attached = await call('PATCH', `/bond/${bond.id}`, tenant.token, { checkinDate: isoDay(0), checkoutDate: isoDay(300), agreement: { docType: 'RENT_AGREEMENT', docUrl: 'https://files.nivaas.test/b.pdf' } });
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json()).toMatchObject({ checkinDate: isoDay(0), agreement: { docUrl: 'https://files.nivaas.test/b.pdf' } });
+  });
+
+  it('lets the tenant date their bond once before moving in', async () => {
+    const { tenant, bond } = await withBond({ status: 'Pending-Check-in' });
+    const res = await call('PATCH', `/bond/${bond.id}`, tenant.token, { checkinDate: isoDay(2), checkoutDate: isoDay(367) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Pending-Check-in', checkinDate: isoDay(2), checkoutDate: isoDay(367) });
+    expect((await call('PATCH', `/bond/${bond.id}`, tenant.token, { checkinDate: isoDay(3), checkoutDate: isoDay(367) })).statusCode).toBe(403);
   });
 });
 

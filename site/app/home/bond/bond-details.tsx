@@ -1,0 +1,236 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { Link, useFetcher } from '@remix-run/react';
+import { messages } from '#generated/messages.ts';
+import { FormSpace } from '../../account/account-card.tsx';
+import type { AccountAnswer } from '../../account/api-answer.ts';
+import { Facts } from '../facts.tsx';
+import { amount, shownDate } from '../format.ts';
+import { Card } from '../state-card.tsx';
+
+const forms = () => import('./bond-forms.tsx');
+const BondDatesForm = lazy(() => forms().then((m) => ({ default: m.BondDatesForm })));
+const CancelBondForm = lazy(() => forms().then((m) => ({ default: m.CancelBondForm })));
+
+export interface BondView {
+  id: string;
+  bondId?: string;
+  status?: string;
+  propertyId?: string;
+  propertyName?: string;
+  bondAmount?: number;
+  bondFee?: number;
+  tenure?: number;
+  bondEffectiveDate?: string;
+  expiryDate?: string;
+  checkinDate?: string;
+  checkoutDate?: string;
+  releaseDate?: string;
+  agreement?: { docUrl?: string } | null;
+}
+
+export interface BondDetailsProps {
+  bond: BondView | null;
+  others: BondView[];
+  renewMessage?: string;
+  refund?: { refundAmount: number; fullRefund: boolean; rule: string };
+  cancelSent: boolean;
+}
+
+const LIVE = ['Active', 'Pending-Check-in'];
+const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> = { Active: 'success', 'Pending-Check-in': 'warning', Released: 'default', Cancelled: 'error' };
+
+export const StatusChip = ({ status }: { status?: string }) => <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={status ?? '—'} />;
+
+function useSave(intent: 'dates' | 'cancel') {
+  const fetcher = useFetcher<AccountAnswer<{ intent: string }>>({ key: `bond-${intent}` });
+  const idle = fetcher.state === 'idle';
+  const answer = fetcher.data;
+  return {
+    busy: !idle,
+    saved: idle && !!answer?.ok,
+    failed: idle && answer && !answer.ok ? answer : undefined,
+    submit: (id: string, data: Record<string, unknown>) => fetcher.submit({ ...data, intent, id } as never, { method: 'post', action: '/home/settings/bonddetails', encType: 'application/json' }),
+  };
+}
+
+/** Cancel Bond (001 §2, §4): the refund it would bring, the landlord's approval and its warning, then the request. */
+function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund?: BondDetailsProps['refund']; onClose: () => void }) {
+  const save = useSave('cancel');
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="cancel-bond-title" fullWidth maxWidth="sm">
+      <DialogTitle id="cancel-bond-title">Cancel Bond {bond.bondId}</DialogTitle>
+      <DialogContent>
+        {save.saved ? (
+          <>
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {messages.success.requestSent}
+            </Alert>
+            <Typography sx={{ mb: 2 }}>{messages.account.cancelRequestSent}</Typography>
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </>
+        ) : (
+          <>
+            {refund && (
+              <Alert severity={refund.fullRefund ? 'info' : 'warning'} sx={{ mb: 2 }}>
+                Refund if the landlord accepts: <strong>{amount(refund.refundAmount)}</strong>. {refund.rule}
+              </Alert>
+            )}
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {messages.account.cancelRejectWarning}
+            </Alert>
+            {save.failed && (!save.failed.errors || !Object.keys(save.failed.errors).every((k) => ['refundType', 'reason'].includes(k))) && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {save.failed.message}
+              </Alert>
+            )}
+            <Suspense fallback={<FormSpace label="Loading the form" height={260} />}>
+              <CancelBondForm initial={{ bondId: bond.id, propertyId: bond.propertyId }} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit(bond.id, data)} />
+            </Suspense>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DatesCard({ bond }: { bond: BondView }) {
+  const save = useSave('dates');
+  const live = LIVE.includes(bond.status ?? '');
+  const initial = Object.fromEntries(Object.entries({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate }).filter(([, v]) => v));
+  return (
+    <Card title="Dates and Agreement">
+      {save.saved && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {messages.success.bondUpdated}
+        </Alert>
+      )}
+      {save.failed && (!save.failed.errors || !Object.keys(save.failed.errors).every((k) => ['checkinDate', 'checkoutDate'].includes(k))) && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {save.failed.message}
+        </Alert>
+      )}
+      {live ? (
+        <Suspense fallback={<FormSpace label="Loading the form" height={300} />}>
+          <BondDatesForm initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit(bond.id, data)} />
+        </Suspense>
+      ) : (
+        <Typography sx={{ color: 'text.secondary' }}>A {String(bond.status).toLowerCase()} bond's dates cannot be changed.</Typography>
+      )}
+    </Card>
+  );
+}
+
+/** The Bond Details page (001 §2, §4): the bond, its documents, renewal, cancellation, dates and agreement, and earlier bonds. */
+export function BondDetails({ bond, others, renewMessage, refund, cancelSent }: BondDetailsProps) {
+  const [cancelling, setCancelling] = useState(false);
+  const [sent, setSent] = useState(cancelSent);
+  useEffect(() => setSent(cancelSent), [cancelSent]);
+  if (!bond) {
+    return (
+      <Card title="Bond Details">
+        <Typography sx={{ mb: 2 }}>You have no bond yet. Find a home, ask the landlord to accept your request, and buy your bond without a cash deposit.</Typography>
+        <Button component={Link} to="/properties" variant="contained">
+          Find a property
+        </Button>
+      </Card>
+    );
+  }
+  const live = LIVE.includes(bond.status ?? '');
+  const agreementUrl = bond.agreement?.docUrl;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <Card title={`Bond ${bond.bondId ?? ''}`}>
+          {bond.status === 'Cancelled' && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {messages.account.bondCancelledNotice}
+            </Alert>
+          )}
+          {sent && live && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {messages.account.cancelRequestSent}
+            </Alert>
+          )}
+          {renewMessage && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {renewMessage}
+            </Alert>
+          )}
+          <Facts
+            rows={[
+              ['Status', <StatusChip key="s" status={bond.status} />],
+              ['Property', bond.propertyName ?? '—'],
+              ['Bond Amount', amount(bond.bondAmount)],
+              ['Bond Fee', amount(bond.bondFee)],
+              ['Tenure', bond.tenure ? `${bond.tenure} year${bond.tenure > 1 ? 's' : ''}` : '—'],
+              ['Effective From', shownDate(bond.bondEffectiveDate)],
+              ['Expires On', shownDate(bond.expiryDate)],
+              ['Check-in', shownDate(bond.checkinDate)],
+              ['Check-out', shownDate(bond.checkoutDate)],
+              ...(bond.releaseDate ? ([['Released On', shownDate(bond.releaseDate)]] as [string, string][]) : []),
+            ]}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+            {live && bond.bondId && (
+              <Button variant="contained" href={`/home/bond/pdf/${encodeURIComponent(bond.bondId)}`} target="_blank" rel="noopener">
+                Download Bond
+              </Button>
+            )}
+            {agreementUrl && (
+              <Button variant="outlined" href={agreementUrl} target="_blank" rel="noopener noreferrer">
+                Download Agreement
+              </Button>
+            )}
+            {live && renewMessage && (
+              <Button variant="outlined" component={Link} to="/home/dashboard#renew">
+                Renew Bond
+              </Button>
+            )}
+            {live && !sent && (
+              <Button variant="outlined" color="error" onClick={() => setCancelling(true)}>
+                Cancel Bond
+              </Button>
+            )}
+          </Box>
+        </Card>
+        {others.length > 0 && (
+          <Card title="Earlier Bonds">
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {others.map((b) => (
+                <Box component="li" key={b.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+                  <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 160 }}>
+                    {b.bondId} · {b.propertyName ?? ''}
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
+                    {shownDate(b.bondEffectiveDate)} – {shownDate(b.expiryDate)}
+                  </Typography>
+                  <StatusChip status={b.status} />
+                </Box>
+              ))}
+            </Box>
+          </Card>
+        )}
+      </Box>
+      <DatesCard bond={bond} />
+      {cancelling && (
+        <CancelDialog
+          bond={bond}
+          refund={refund}
+          onClose={() => {
+            setCancelling(false);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

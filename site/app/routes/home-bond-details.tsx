@@ -1,0 +1,68 @@
+import { useLoaderData, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { messages } from '#generated/messages.ts';
+import { failure, jsonBody, type AccountAnswer } from '../account/api-answer.ts';
+import { requireViewer } from '../account/sign-in.server.ts';
+import { PageHeading } from '../home/account-frame.tsx';
+import { BondDetails, type BondView } from '../home/bond/bond-details.tsx';
+import { SettingsNav } from '../home/settings-nav.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = () => pageMeta({ title: 'Bond Details', description: 'Your Nivaas bond: documents, dates, renewal and cancellation.', path: '/home/settings/bonddetails', noIndex: true });
+
+type Summary = { bonds: BondView[]; currentBond: BondView | null };
+type CancelRequest = { bondId?: string; status: string };
+
+/**
+ * The tenant's bond (the live one, else the newest): POST /bond/bondata, its renewal status, its refund if cancelled
+ * now, and whether a cancellation is already with the landlord.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(context, request);
+  const summary = await context.api<Summary>('POST', '/api/v1/bond/bondata', { tenantId: viewer.id });
+  if (summary.status === 401) throw redirect('/login?redirectTo=/home/settings/bonddetails');
+  const bonds = summary.ok ? summary.data.bonds : [];
+  const bond = (summary.ok && summary.data.currentBond) || bonds[0];
+  if (!bond) return { bond: null, others: [] as BondView[], renewMessage: undefined, refund: undefined, cancelSent: false };
+  const live = bond.status === 'Active' || bond.status === 'Pending-Check-in';
+  const [renew, refund, cancels] = await Promise.all([
+    live ? context.api<{ message?: string; renewable?: boolean }>('GET', `/api/v1/bond/renew/status/${bond.id}`) : undefined,
+    live ? context.api<{ refundAmount: number; fullRefund: boolean; rule: string }>('GET', `/api/v1/refund/calculate/amt/${bond.id}`) : undefined,
+    context.api<{ results: CancelRequest[] }>('GET', `/api/v1/bondrequest?type=cancel&limit=50&sortBy=createdAt:desc`),
+  ]);
+  const cancelSent = !!cancels.ok && cancels.data.results.some((r) => r.bondId === bond.id && (r.status === 'pending' || r.status === 'accepted'));
+  return {
+    bond,
+    others: bonds.filter((b) => b.id !== bond.id),
+    renewMessage: renew?.ok && renew.data.renewable ? renew.data.message : undefined,
+    refund: refund?.ok ? refund.data : undefined,
+    cancelSent,
+  };
+}
+
+/** POST {intent: 'dates' | 'cancel', ...}: PATCH /bond/{id} with the dates and agreement, or POST /bondrequest/cancel. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ intent: string }>> {
+  requireViewer(context, request);
+  const { intent, id, ...fields } = await jsonBody(request);
+  if (typeof id !== 'string' || (intent !== 'dates' && intent !== 'cancel')) return { ok: false, message: messages.request.notValid };
+  if (intent === 'dates') {
+    const agreement = fields.agreement as { docUrl?: string } | undefined;
+    const body = { checkinDate: fields.checkinDate, checkoutDate: fields.checkoutDate, ...(agreement?.docUrl ? { agreement: { docType: 'RENT_AGREEMENT', docUrl: agreement.docUrl } } : {}) };
+    const answer = await context.api('PATCH', `/api/v1/bond/${id}`, body);
+    return answer.ok ? { ok: true, intent } : failure(answer, messages.request.notValid);
+  }
+  const answer = await context.api('POST', '/api/v1/bondrequest/cancel', { ...fields, bondId: id });
+  return answer.ok ? { ok: true, intent } : failure(answer, messages.request.notValid);
+}
+
+export default function BondDetailsPage() {
+  const data = useLoaderData<typeof loader>();
+  const layout = useRouteLoaderData<{ tenant: boolean }>('routes/home-layout');
+  return (
+    <>
+      <PageHeading title="Settings" />
+      <SettingsNav tenant={layout?.tenant ?? true} />
+      <BondDetails {...data} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
+import { e2eForThisFile } from './harness.ts';
+
+const e2e = e2eForThisFile();
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+describe('the Bond Details page (001 §2, §4)', () => {
+  it("tenant@ sees their bond, attaches the agreement ('Bond updated successfully') and asks to cancel: the refund type is required, then the request goes to the landlord", async () => {
+    const { db } = e2e();
+    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const bond = await db.selectFrom('bond').select(['id', 'bondId', 'checkinDate']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+
+    const { page } = await e2e().visit('/login');
+    await page.locator('form.account-form.ready').waitFor();
+    await page.getByLabel('Email').fill('tenant@nivaas.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/home\/dashboard/);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Bond Details' }).click();
+    await page.waitForURL(/\/home\/settings\/bonddetails$/);
+
+    const card = page.getByRole('region', { name: `Bond ${bond.bondId}` });
+    expect(await card.getByRole('link', { name: 'Download Bond' }).getAttribute('href')).toBe(`/home/bond/pdf/${bond.bondId}`);
+
+    // The agreement, uploaded first, saved with the dates as they are.
+    const dates = page.getByRole('region', { name: 'Dates and Agreement' });
+    await dates.locator('form.account-form.ready').waitFor();
+    await dates.locator('input[type=file]').setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dates.getByRole('link', { name: 'View' }).waitFor();
+    await dates.getByRole('button', { name: 'Update' }).click();
+    await dates.getByText('Bond updated successfully').waitFor();
+    const updated = await db.selectFrom('bond').select(['agreement', 'checkinDate']).where('id', '=', bond.id).executeTakeFirstOrThrow();
+    expect(updated.checkinDate).toBe(bond.checkinDate);
+    expect((updated.agreement as { docType: string; docUrl: string }).docType).toBe('RENT_AGREEMENT');
+    await card.getByRole('link', { name: 'Download Agreement' }).waitFor();
+
+    // Cancel: the refund it brings, the warning, the refund type required.
+    await card.getByRole('button', { name: 'Cancel Bond' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel Bond ${bond.bondId}` });
+    await dialog.locator('form.account-form.ready').waitFor();
+    await dialog.getByText('If the landlord rejects the cancellation').waitFor();
+    await dialog.getByRole('button', { name: 'Send Cancel Request' }).click();
+    await dialog.getByText('Please select the type of refund').waitFor();
+    await dialog.getByLabel('Wallet').check();
+    await dialog.getByRole('button', { name: 'Send Cancel Request' }).click();
+    await dialog.getByText('Request Sent Successfully').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Your cancellation request has been sent to the landlord.').first().waitFor();
+    expect(await card.getByRole('button', { name: 'Cancel Bond' }).count()).toBe(0);
+    const request = await db.selectFrom('bond_request').select(['type', 'status']).where('bondId', '=', bond.id).where('type', '=', 'cancel').executeTakeFirstOrThrow();
+    expect(request).toEqual({ type: 'cancel', status: 'pending' });
+  });
+});
