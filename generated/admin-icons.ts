@@ -27,6 +27,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RuleIcon from '@mui/icons-material/Rule';
 import ShieldIcon from '@mui/icons-material/Shield';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -36,4 +37,4 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import WebhookIcon from '@mui/icons-material/Webhook';
 
 /** x-admin icon name → component. */
-export const adminIcons = { AccountBalanceWallet: AccountBalanceWalletIcon, AdminPanelSettings: AdminPanelSettingsIcon, AssignmentTurnedIn: AssignmentTurnedInIcon, AutoAwesome: AutoAwesomeIcon, Badge: BadgeIcon, Category: CategoryIcon, ContactPhone: ContactPhoneIcon, Description: DescriptionIcon, EventAvailable: EventAvailableIcon, FactCheck: FactCheckIcon, Favorite: FavoriteIcon, FormatQuote: FormatQuoteIcon, Gavel: GavelIcon, Group: GroupIcon, Groups: GroupsIcon, HelpOutline: HelpOutlineIcon, Home: HomeIcon, HomeWork: HomeWorkIcon, Inventory2: Inventory2Icon, Key: KeyIcon, Link: LinkIcon, LocationCity: LocationCityIcon, Newspaper: NewspaperIcon, Notifications: NotificationsIcon, Outbox: OutboxIcon, Payments: PaymentsIcon, People: PeopleIcon, PersonAdd: PersonAddIcon, Rule: RuleIcon, Shield: ShieldIcon, ShoppingCart: ShoppingCartIcon, Speed: SpeedIcon, VerifiedUser: VerifiedUserIcon, ViewQuilt: ViewQuiltIcon, Webhook: WebhookIcon } as const;
+export const adminIcons = { AccountBalanceWallet: AccountBalanceWalletIcon, AdminPanelSettings: AdminPanelSettingsIcon, AssignmentTurnedIn: AssignmentTurnedInIcon, AutoAwesome: AutoAwesomeIcon, Badge: BadgeIcon, Category: CategoryIcon, ContactPhone: ContactPhoneIcon, Description: DescriptionIcon, EventAvailable: EventAvailableIcon, FactCheck: FactCheckIcon, Favorite: FavoriteIcon, FormatQuote: FormatQuoteIcon, Gavel: GavelIcon, Group: GroupIcon, Groups: GroupsIcon, HelpOutline: HelpOutlineIcon, Home: HomeIcon, HomeWork: HomeWorkIcon, Inventory2: Inventory2Icon, Key: KeyIcon, Link: LinkIcon, LocationCity: LocationCityIcon, Newspaper: NewspaperIcon, Notifications: NotificationsIcon, Outbox: OutboxIcon, Payments: PaymentsIcon, People: PeopleIcon, PersonAdd: PersonAddIcon, ReceiptLong: ReceiptLongIcon, Rule: RuleIcon, Shield: ShieldIcon, ShoppingCart: ShoppingCartIcon, Speed: SpeedIcon, VerifiedUser: VerifiedUserIcon, ViewQuilt: ViewQuiltIcon, Webhook: WebhookIcon } as const;

@@ -25,6 +25,7 @@ import type { Notification } from './types/notification';
 import type { OtpCode } from './types/otp-code';
 import type { OutboxMessage } from './types/outbox-message';
 import type { PasswordReset } from './types/password-reset';
+import type { PaymentEvent } from './types/payment-event';
 import type { PaymentOrder } from './types/payment-order';
 import type { Payment } from './types/payment';
 import type { PressItem } from './types/press-item';
@@ -71,6 +72,7 @@ export const tables = {
   "otp-code": "otp_code",
   "outbox-message": "outbox_message",
   "password-reset": "password_reset",
+  "payment-event": "payment_event",
   "payment-order": "payment_order",
   "payment": "payment",
   "press-item": "press_item",
@@ -383,6 +385,17 @@ export const columnTypes = {
     "usedAt": "timestamptz",
     "createdAt": "timestamptz"
   },
+  "payment-event": {
+    "id": "uuid",
+    "eventId": "text",
+    "provider": "text",
+    "event": "text",
+    "order_id": "text",
+    "paymentId": "text",
+    "outcome": "text",
+    "detail": "text",
+    "createdAt": "timestamptz"
+  },
   "payment-order": {
     "id": "uuid",
     "eqaroOrderId": "text",
@@ -672,6 +685,7 @@ export interface Database {
   otp_code: Stored<OtpCode, "createdAt", never>;
   outbox_message: Stored<OutboxMessage, "createdAt", never>;
   password_reset: Stored<PasswordReset, "createdAt", never>;
+  payment_event: Stored<PaymentEvent, "createdAt", never>;
   payment_order: Stored<PaymentOrder, "createdAt" | "updatedAt", "coApplicants">;
   payment: Stored<Payment, "createdAt", never>;
   press_item: Stored<PressItem, "createdAt" | "updatedAt", never>;

@@ -3254,6 +3254,81 @@ export const manifest = {
       "operations": []
     }
   },
+  "payment-event": {
+    "slug": "payment-event",
+    "id": "https://schemas.nivaas.in/payment-event.schema.json",
+    "title": "Payment Event",
+    "description": "A webhook event of the card payment provider (Razorpay's payment.captured and payment.failed, or the simulator's same events), recorded once by its event id with what it did, so a redelivered event changes nothing (decision 028). Rejected events (a captured payment that could not complete its order) need staff.",
+    "kind": "entity",
+    "file": "schemas/payment-event.schema.json",
+    "typeName": "PaymentEvent",
+    "properties": [
+      "id",
+      "eventId",
+      "provider",
+      "event",
+      "order_id",
+      "paymentId",
+      "outcome",
+      "detail",
+      "createdAt"
+    ],
+    "required": [
+      "eventId",
+      "provider",
+      "event",
+      "outcome"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [],
+    "refs": {},
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "outcome",
+            "createdAt"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Payment Events",
+      "icon": "ReceiptLong",
+      "group": "Payments",
+      "list": [
+        "event",
+        "outcome",
+        "order_id",
+        "paymentId",
+        "detail",
+        "createdAt"
+      ],
+      "filters": [
+        "event",
+        "outcome"
+      ],
+      "search": [
+        "order_id",
+        "paymentId",
+        "eventId"
+      ],
+      "sort": {
+        "field": "createdAt",
+        "order": "DESC"
+      },
+      "recordTitle": "eventId"
+    },
+    "x-permissions": {
+      "module": "system"
+    },
+    "x-api": {
+      "operations": []
+    }
+  },
   "payment-order": {
     "slug": "payment-order",
     "id": "https://schemas.nivaas.in/payment-order.schema.json",

@@ -36,6 +36,18 @@ export interface AppConfig {
   poolSize: number;
   /** The shared cache of public pages (PAGE_CACHE=off turns it off; off by default under npm run dev). */
   pageCache: boolean;
+  /** The card payment provider (decision 028); unset: the checkout simulator outside production, none in production. */
+  razorpay?: RazorpayConfig;
+}
+
+/** RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and RAZORPAY_API_URL (a local stub in tests). */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  /** Without it, Razorpay's webhooks are refused (503): completion then rests on the browser's return alone. */
+  webhookSecret?: string;
+  /** Where the Orders and Payments APIs answer (`/v1/...` below it): https://api.razorpay.com. */
+  apiUrl: string;
 }
 
 /** Reads the environment; see the README's configuration table. */
@@ -60,7 +72,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     poolSize: positive(env.DATABASE_POOL_SIZE) ?? 10,
     // Off under `npm run dev` (SITE_DEV=1), where a page must show the edit just made.
     pageCache: env.PAGE_CACHE ? env.PAGE_CACHE !== 'off' : env.SITE_DEV !== '1',
+    razorpay: razorpayConfig(env),
   };
+}
+
+/** Both keys or neither: half a configuration is a mistake, not a reason to fall back to the simulator. */
+function razorpayConfig(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
+  const keyId = env.RAZORPAY_KEY_ID || undefined;
+  const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
+  if (!keyId && !keySecret) return undefined;
+  if (!keyId || !keySecret) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  return { keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined, apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/+$/, '') };
 }
 
 function positive(value: string | undefined): number | undefined {

@@ -7,6 +7,7 @@ import { endpoints as bonds } from './bonds/endpoints.server.ts';
 import { endpoints as claims } from './claims/endpoints.server.ts';
 import { endpoints as dashboard } from './dashboard/endpoints.server.ts';
 import { endpoints as payments } from './payments/endpoints.server.ts';
+import { purchaseEndpoints } from './payments/purchase-plan.server.ts';
 import { endpoints as products } from './products/endpoints.server.ts';
 import { endpoints as properties } from './properties/endpoints.server.ts';
 import { endpoints as reports } from './reports/endpoints.server.ts';
@@ -14,7 +15,7 @@ import { endpoints as users } from './users/endpoints.server.ts';
 import { endpoints as verification } from './verification/endpoints.server.ts';
 import { endpoints as visitors } from './visitors/endpoints.server.ts';
 import { setSiteUrl } from './catalogue/notify.server.ts';
-import { registerCheckoutSimulator } from './payments/checkout-simulator.server.ts';
+import { registerPaymentRoutes } from './payments/routes.server.ts';
 import { registerConsole } from './console/routes.server.ts';
 import { registerDocs } from './docs/routes.server.ts';
 import { registerOutbox } from './outbox/routes.server.ts';
@@ -32,6 +33,7 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
     ...bonds(ctx),
     ...claims(ctx),
     ...payments(ctx),
+    ...purchaseEndpoints(ctx),
     ...dashboard(ctx),
     ...reports(ctx),
     ...verification(ctx),
@@ -45,7 +47,8 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
  * - the API document collects every route as it is added, so it comes first;
  * - the outbox starts its delivery worker (and, outside production, the /dev/outbox pages);
  * - uploads take multipart bodies in a scope of their own and sign private links in every answer;
- * - the checkout simulator (outside production), the console and the site serve pages and assets.
+ * - payments take the provider's webhook with its raw body, and the checkout simulator (outside production)
+ *   serves its pages; the console and the site serve pages and assets.
  */
 export async function registerEndpoints(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   setSiteUrl(ctx.config.publicUrl);
@@ -53,7 +56,7 @@ export async function registerEndpoints(app: FastifyInstance, ctx: DomainContext
   await registerOutbox(app, ctx);
   await registerUploads(app, ctx);
   for (const endpoint of allEndpoints(ctx)) addEndpoint(app, ctx, endpoint);
-  registerCheckoutSimulator(app, ctx);
+  await registerPaymentRoutes(app, ctx);
   await registerConsole(app, ctx);
   await registerSite(app, ctx);
 }

@@ -24,6 +24,7 @@ import type { Notification } from './notification';
 import type { OtpCode } from './otp-code';
 import type { OutboxMessage } from './outbox-message';
 import type { PasswordReset } from './password-reset';
+import type { PaymentEvent } from './payment-event';
 import type { PaymentOrder } from './payment-order';
 import type { Payment } from './payment';
 import type { PressItem } from './press-item';
@@ -70,6 +71,7 @@ export interface ResourceTypes {
   "otp-code": OtpCode;
   "outbox-message": OutboxMessage;
   "password-reset": PasswordReset;
+  "payment-event": PaymentEvent;
   "payment-order": PaymentOrder;
   "payment": Payment;
   "press-item": PressItem;

@@ -56,6 +56,7 @@ import v_OtpVerify from './otp-verify.js';
 import v_OutboxMessage from './outbox-message.js';
 import v_PartnerForm from './partner-form.js';
 import v_PasswordReset from './password-reset.js';
+import v_PaymentEvent from './payment-event.js';
 import v_PaymentOrder from './payment-order.js';
 import v_Payment from './payment.js';
 import v_PersonalDetails from './personal-details.js';
@@ -145,6 +146,7 @@ export const validators = {
   "outbox-message": v_OutboxMessage,
   "partner-form": v_PartnerForm,
   "password-reset": v_PasswordReset,
+  "payment-event": v_PaymentEvent,
   "payment-order": v_PaymentOrder,
   "payment": v_Payment,
   "personal-details": v_PersonalDetails,

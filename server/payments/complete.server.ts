@@ -11,7 +11,7 @@ import { expiryDate } from '../bonds/bond-term.ts';
 import { round2 } from '../products/fee.ts';
 import { planOrder } from './initiate.server.ts';
 import { priceBond } from './pricing.server.ts';
-import { validPaymentSignature } from './signature.server.ts';
+import { providerUnavailable, type PaymentProvider } from './provider.server.ts';
 import { debitWallet } from '../accounts/wallet-store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { insertBond, markBondReleased, updateBond } from '../bonds/bond-store.server.ts';
@@ -19,7 +19,7 @@ import { recordPayments } from './payment-store.server.ts';
 import { updateOrder } from './order-store.server.ts';
 
 /** The payment order fields this module reads (the generated type is loose: the schema's if/then rules). */
-interface Order {
+export interface Order {
   id: string;
   eqaroOrderId?: string;
   order_id?: string;
@@ -48,15 +48,25 @@ export interface Completion {
 
 const completion = (order: Order, bond: { id: string; bondId?: string }, expiry: string): Completion => ({ eqaroOrderId: order.eqaroOrderId!, status: 'paid', type: order.type, bondId: bond.id, bondCode: bond.bondId, expiryDate: expiry });
 
+/** The order, locked for this transaction: the browser's return and the provider's webhook complete one at a time. */
+export async function lockOrder(trx: Db, by: 'eqaroOrderId' | 'order_id', value: string): Promise<Order | undefined> {
+  return (await trx.selectFrom('payment_order').selectAll().where(by, '=', value).forUpdate().executeTakeFirst()) as Order | undefined;
+}
+
+/** A paid order's completion data, as its completion answered it. */
+export async function paidCompletion(trx: Db, order: Order): Promise<Completion> {
+  const bond = await trx.selectFrom('bond').select(['id', 'bondId']).where('id', '=', order.bondId!).executeTakeFirstOrThrow();
+  return completion(order, bond, order.expiryDate!);
+}
+
 /**
  * POST /payment/complete {eqaroOrderId, razorpay_payment_id, razorpay_signature}: the tenant (or staff
- * with payments update rights) reports a paid order. The provider's signature of `order_id|payment_id`
- * is checked (an order fully covered by the wallet needs none); then, once, the bond is created (buy),
- * moved (transfer: the old bond is released and a new one issued) or extended (renew), the payments
- * recorded and the wallet credit taken. Completing an order again answers the same result and changes
+ * with payments update rights) reports a paid order. The provider's signature of the stored `order_id|payment_id`
+ * is checked (an order fully covered by the wallet needs none); then the order is fulfilled (fulfilOrder), once.
+ * Completing an order again, or after the provider's webhook completed it, answers the same result and changes
  * nothing.
  */
-export async function completePayment(db: Db, actor: Actor, body: unknown, keySecret: string): Promise<Completion> {
+export async function completePayment(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined): Promise<Completion> {
   const user = requireUser(actor);
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row;
   const eqaroOrderId = input.eqaroOrderId;
@@ -64,45 +74,53 @@ export async function completePayment(db: Db, actor: Actor, body: unknown, keySe
   const paymentId = (input.razorpay_payment_id ?? input.paymentId) as string | undefined;
   const signature = (input.razorpay_signature ?? input.signature) as string | undefined;
   return db.transaction().execute(async (trx) => {
-    const order = (await trx.selectFrom('payment_order').selectAll().where('eqaroOrderId', '=', eqaroOrderId).forUpdate().executeTakeFirst()) as Order | undefined;
+    const order = await lockOrder(trx, 'eqaroOrderId', eqaroOrderId);
     if (!order || (order.userId !== user.id && !can(user, 'payments', 'update'))) throw notFound(messages.labels.paymentOrder);
-    if (order.status === 'paid') {
-      const bond = await trx.selectFrom('bond').select(['id', 'bondId']).where('id', '=', order.bondId!).executeTakeFirstOrThrow();
-      return completion(order, bond, order.expiryDate!);
-    }
-    if (order.status !== 'created' || order.type === 'token') throw new ApiError(409, 'order_closed', fillMessage(messages.payment.orderClosed, { status: String(order.status) }));
-    const amount = order.amount ?? 0;
-    if (amount > 0) {
-      if (typeof paymentId !== 'string' || typeof signature !== 'string' || !order.order_id || !validPaymentSignature(keySecret, order.order_id, paymentId, signature)) {
+    if (order.status === 'paid') return paidCompletion(trx, order);
+    if (order.type === 'token') throw new ApiError(409, 'order_closed', fillMessage(messages.payment.orderClosed, { status: String(order.status) }));
+    if ((order.amount ?? 0) > 0) {
+      if (!provider) throw providerUnavailable();
+      if (typeof paymentId !== 'string' || !order.order_id || !provider.verifyPayment(order.order_id, paymentId, signature)) {
         throw new ApiError(400, 'invalid_signature', messages.booking.paymentVerificationFailed);
       }
     }
-    const tenantId = order.userId!;
-    const plan = await planOrder(trx, tenantId, { type: order.type, propertyId: order.propertyId!, bondId: order.bondId, bondAmount: order.bondAmount, tenure: order.tenure! });
-    const price = await priceBond(trx, { tenantId, product: plan.product, bondAmount: plan.bondAmount, tenure: order.tenure!, transferring: plan.transferring, renewing: plan.renewing, useWallet: false });
-    const walletTaken = await debitWallet(trx, tenantId, round2(price.finalAmount - amount));
-    const now = new Date().toISOString();
-    let bond: { id: string; bondId?: string; bondEffectiveDate: string; tenure: number };
-    if (plan.renewing) {
-      bond = await updateBond(trx, plan.renewing.id, { tenure: plan.renewing.tenure + order.tenure!, bondFee: round2(plan.renewing.bondFee + price.fee) });
-    } else {
-      if (plan.transferring) {
-        await markBondReleased(trx, plan.transferring, today());
-      }
-      const property = await trx.selectFrom('property').select(['landlordId', 'expectedRent']).where('id', '=', order.propertyId!).executeTakeFirstOrThrow();
-      bond = await insertBond(trx, {
-        bondId: newCode('NVB'), status: 'Pending-Check-in', tenantId, landlordId: property.landlordId, propertyId: order.propertyId, productId: plan.product.id,
-        bondAmount: price.bondAmount, bondFee: price.fee, monthlyRent: property.expectedRent, bondEffectiveDate: order.bondEffectiveDate, tenure: order.tenure,
-        ...(order.coApplicants ? { coApplicants: JSON.stringify(order.coApplicants) } : {}),
-      });
-    }
-    const expiry = expiryDate(bond);
-    const payment = (finalFee: number, mode: 'paymentgateway' | 'internal') => ({ tenantId, bondId: bond.id, orderId: order.eqaroOrderId, finalFee, bondFee: price.fee, mode });
-    const payments = [...(amount > 0 ? [payment(amount, 'paymentgateway')] : []), ...(walletTaken > 0 ? [payment(walletTaken, 'internal')] : [])];
-    await recordPayments(trx, payments);
-    const paid = (await updateOrder(trx, order.id, { status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry })) as Order;
-    const what = order.type === 'renew' ? messages.payment.whatRenewed : order.type === 'transfer' ? messages.payment.whatTransferred : messages.payment.whatIssued;
-    await notifyUser(trx, tenantId, { type: 'payment', title: messages.payment.receivedTitle, message: fillMessage(messages.payment.receivedText, { bondId: String(bond.bondId), what, date: expiry }), link: `/home/bond/pdf/${bond.bondId}` });
-    return completion(paid, bond, expiry);
+    return fulfilOrder(trx, order, { paymentId, signature });
   });
+}
+
+/**
+ * Fulfils a locked, unpaid bond order whose payment is proven (the checkout's signature, or the provider's signed
+ * webhook): the bond is created (buy), moved (transfer: the old bond is released and a new one issued) or
+ * extended (renew), the payments recorded, the wallet credit taken and the order marked paid. A failed attempt
+ * before does not matter: the provider may capture a later attempt on the same order.
+ */
+export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: string; signature?: string }): Promise<Completion> {
+  const { paymentId, signature } = proof;
+  const amount = order.amount ?? 0;
+  const tenantId = order.userId!;
+  const plan = await planOrder(trx, tenantId, { type: order.type, propertyId: order.propertyId!, bondId: order.bondId, bondAmount: order.bondAmount, tenure: order.tenure! });
+  const price = await priceBond(trx, { tenantId, product: plan.product, bondAmount: plan.bondAmount, tenure: order.tenure!, transferring: plan.transferring, renewing: plan.renewing, useWallet: false });
+  const walletTaken = await debitWallet(trx, tenantId, round2(price.finalAmount - amount));
+  let bond: { id: string; bondId?: string; bondEffectiveDate: string; tenure: number };
+  if (plan.renewing) {
+    bond = await updateBond(trx, plan.renewing.id, { tenure: plan.renewing.tenure + order.tenure!, bondFee: round2(plan.renewing.bondFee + price.fee) });
+  } else {
+    if (plan.transferring) {
+      await markBondReleased(trx, plan.transferring, today());
+    }
+    const property = await trx.selectFrom('property').select(['landlordId', 'expectedRent']).where('id', '=', order.propertyId!).executeTakeFirstOrThrow();
+    bond = await insertBond(trx, {
+      bondId: newCode('NVB'), status: 'Pending-Check-in', tenantId, landlordId: property.landlordId, propertyId: order.propertyId, productId: plan.product.id,
+      bondAmount: price.bondAmount, bondFee: price.fee, monthlyRent: property.expectedRent, bondEffectiveDate: order.bondEffectiveDate, tenure: order.tenure,
+      ...(order.coApplicants ? { coApplicants: JSON.stringify(order.coApplicants) } : {}),
+    });
+  }
+  const expiry = expiryDate(bond);
+  const payment = (finalFee: number, mode: 'paymentgateway' | 'internal') => ({ tenantId, bondId: bond.id, orderId: order.eqaroOrderId, finalFee, bondFee: price.fee, mode });
+  const payments = [...(amount > 0 ? [payment(amount, 'paymentgateway')] : []), ...(walletTaken > 0 ? [payment(walletTaken, 'internal')] : [])];
+  await recordPayments(trx, payments);
+  const paid = (await updateOrder(trx, order.id, { status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry })) as Order;
+  const what = order.type === 'renew' ? messages.payment.whatRenewed : order.type === 'transfer' ? messages.payment.whatTransferred : messages.payment.whatIssued;
+  await notifyUser(trx, tenantId, { type: 'payment', title: messages.payment.receivedTitle, message: fillMessage(messages.payment.receivedText, { bondId: String(bond.bondId), what, date: expiry }), link: `/home/bond/pdf/${bond.bondId}` });
+  return completion(paid, bond, expiry);
 }

@@ -1,15 +1,27 @@
 import type { DomainContext } from '../domain-context.ts';
-import type { Endpoint } from '../http/route.server.ts';
+import type { Endpoint, EndpointRequest } from '../http/route.server.ts';
 import { cartPrice } from './cart.server.ts';
 import { completePayment } from './complete.server.ts';
 import { initiatePayment } from './initiate.server.ts';
 import { getOrder, listOrders } from './payment-queries.server.ts';
-import { simulatorKeySecret } from './signature.server.ts';
+import { paymentProvider } from './active-provider.server.ts';
 import { abandonToken, completeToken, initiateToken } from './token.server.ts';
+
+/** A provider that refused or did not answer is a 502 for the caller and a warning with its reason in the log. */
+async function logged<T>(req: EndpointRequest, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause) req.log.warn({ err: cause }, 'payment provider error');
+    throw error;
+  }
+}
 
 /** Price check, payment orders and their completion. (GET /payment is the generic list: tenants see their own.) */
 export function endpoints(ctx: DomainContext): Endpoint[] {
-  const keySecret = simulatorKeySecret(ctx.config.authSecret);
+  // Razorpay, the simulator, or none (production without keys: 503).
+  const provider = paymentProvider(ctx.config, ctx.db);
   const tag = 'Payment';
   return [
     {
@@ -18,11 +30,11 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     },
     {
       method: 'POST', url: '/api/v1/paymentGateway/initiate', tags: [tag], summary: 'Create a payment order (buy, renew, transfer) and answer it with the checkout data', body: 'payment-order', response: 'payment-order',
-      handler: async (req, reply) => reply.status(201).send(await initiatePayment(ctx.db, req.actor, req.body)),
+      handler: async (req, reply) => reply.status(201).send(await logged(req, initiatePayment(ctx.db, req.actor, req.body, provider))),
     },
     {
       method: 'POST', url: '/api/v1/payment/complete', tags: [tag], summary: 'Report a paid order by eqaroOrderId (idempotent); answers bondId, expiryDate, type',
-      handler: async (req) => completePayment(ctx.db, req.actor, req.body, keySecret),
+      handler: async (req) => completePayment(ctx.db, req.actor, req.body, provider),
     },
     {
       method: 'GET', url: '/api/v1/paymentGateway', tags: [tag], summary: 'Payment orders by tenantId, with their payments', response: 'list:payment-order',
@@ -34,11 +46,11 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     },
     {
       method: 'POST', url: '/api/v1/payment/otherPayment/initiate', tags: [tag], summary: "A lead's refundable booking token (3000): the order and its checkout data", body: 'payment-order', response: 'payment-order',
-      handler: async (req, reply) => reply.status(201).send(await initiateToken(ctx.db, req.actor, req.body, !ctx.config.production)),
+      handler: async (req, reply) => reply.status(201).send(await logged(req, initiateToken(ctx.db, req.actor, req.body, provider))),
     },
     {
       method: 'POST', url: '/api/v1/payment/otherPayment/complete', tags: [tag], summary: 'Report a paid token order with the checkout\'s signed result (idempotent)',
-      handler: async (req) => completeToken(ctx.db, req.actor, req.body, keySecret),
+      handler: async (req) => completeToken(ctx.db, req.actor, req.body, provider),
     },
     {
       method: 'POST', url: '/api/v1/payment/otherPayment/abandon', tags: [tag], summary: 'Record that a token checkout failed or was cancelled',

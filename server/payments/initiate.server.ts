@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { insertOrder } from './order-store.server.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound, notFoundMessage } from '#engine/runtime/errors.ts';
@@ -19,6 +18,7 @@ import { findProduct, priceBond, productOfProperty, type Price, type ProductRow 
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
+import { checkoutData, createProviderOrder, paise, providerUnavailable, type PaymentProvider } from './provider.server.ts';
 
 const orders = () => resource('payment-order');
 
@@ -71,9 +71,11 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
 /**
  * POST /paymentGateway/initiate: the tenant's payment order for a buy, renewal or transfer. The server
  * prices it (the amount to pay after GST and wallet credit), checks the bond effective date (not
- * before yesterday; equal to the date the purchase fixes), and answers the order with the checkout data.
+ * before yesterday; equal to the date the purchase fixes), creates the order at the payment provider (Orders
+ * API, amount in paise, our order number as its receipt) and answers the order with the checkout data. An order
+ * the wallet covers whole needs no provider.
  */
-export async function initiatePayment(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function initiatePayment(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined): Promise<Row> {
   const user = requireUser(actor);
   if (!isTenant(user)) throw forbidden(messages.payment.byTenants);
   requireObject(body);
@@ -82,23 +84,33 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown): Prom
   if (!checked.ok) throw invalid(checked.errors);
   const input = checked.value;
   if (input.type === 'token') throw invalid({ type: messages.payment.tokenFromBooking });
-  return db.transaction().execute(async (trx) => {
+  const price: Price = await db.transaction().execute(async (trx) => {
     const property = await trx.selectFrom('property').select('id').where('id', '=', input.propertyId!).executeTakeFirst();
     if (!property) throw notFound(messages.labels.property);
     const plan = await planOrder(trx, user.id, { type: input.type, propertyId: input.propertyId!, bondId: input.bondId, bondAmount: input.bondAmount, tenure: input.tenure! });
     if (productId !== undefined && productId !== plan.product.id) throw invalid({ productId: fillMessage(messages.payment.coveredBy, { product: String(plan.product.name) }) });
-    const price: Price = await priceBond(trx, { tenantId: user.id, product: plan.product, bondAmount: plan.bondAmount, tenure: input.tenure!, transferring: plan.transferring, renewing: plan.renewing });
-    const date = input.bondEffectiveDate!;
-    if (date < addDays(today(), -1)) throw invalid({ bondEffectiveDate: messages.payment.effectiveNotBeforeYesterday });
-    if (price.bondEffectiveDate && date !== price.bondEffectiveDate) throw invalid({ bondEffectiveDate: fillMessage(messages.payment.effectiveMustBe, { date: String(price.bondEffectiveDate) }) });
-    const row = await insertOrder(trx, {
-      ...input, bondAmount: price.bondAmount, eqaroOrderId: newCode('NVO'), order_id: `order_${randomBytes(10).toString('hex')}`, status: 'created', amount: price.finalAmount, currency: 'INR', userId: user.id,
-      ...(input.coApplicants ? { coApplicants: JSON.stringify(input.coApplicants) } : {}),
-    });
-    return {
-      ...present(db, orders(), user, row as Row),
-      price,
-      checkout: { provider: 'simulator', order_id: row.order_id, amount: Math.round(price.finalAmount * 100), currency: 'INR', name: BRAND },
-    };
+    return priceBond(trx, { tenantId: user.id, product: plan.product, bondAmount: plan.bondAmount, tenure: input.tenure!, transferring: plan.transferring, renewing: plan.renewing });
   });
+  const date = input.bondEffectiveDate!;
+  if (date < addDays(today(), -1)) throw invalid({ bondEffectiveDate: messages.payment.effectiveNotBeforeYesterday });
+  if (price.bondEffectiveDate && date !== price.bondEffectiveDate) throw invalid({ bondEffectiveDate: fillMessage(messages.payment.effectiveMustBe, { date: String(price.bondEffectiveDate) }) });
+  const eqaroOrderId = newCode('NVO');
+  const amount = paise(price.finalAmount);
+  // The provider is called outside any transaction: no connection waits on the network.
+  let order_id: string | undefined;
+  if (amount > 0) {
+    if (!provider) throw providerUnavailable();
+    order_id = (await createProviderOrder(provider, amount, eqaroOrderId, { eqaroOrderId, type: input.type })).id;
+  }
+  const row = await insertOrder(db, {
+    ...input, bondAmount: price.bondAmount, eqaroOrderId, ...(order_id ? { order_id } : {}), status: 'created', amount: price.finalAmount, currency: 'INR', userId: user.id,
+    ...(input.coApplicants ? { coApplicants: JSON.stringify(input.coApplicants) } : {}),
+  });
+  const description = `Bond payment (${input.type})`;
+  // Nothing to pay (the wallet covers it): no checkout to open, the order completes at once.
+  return {
+    ...present(db, orders(), user, row as Row),
+    price,
+    checkout: order_id && provider ? checkoutData(provider, { order_id, amount, description }) : { provider: provider?.name ?? 'none', amount: 0, currency: 'INR', name: BRAND, description },
+  };
 }

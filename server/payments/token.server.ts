@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { insertOrder, updateOrder } from './order-store.server.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
@@ -10,19 +9,15 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { BRAND } from '../catalogue/brand.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { canReachLead } from '../visitors/lead-access.server.ts';
 import { idOf } from '../visitors/request-ids.ts';
-import { validPaymentSignature } from './signature.server.ts';
+import { checkoutData, createProviderOrder, paise, providerUnavailable, type PaymentProvider } from './provider.server.ts';
 
 const orders = () => resource('payment-order');
 
 /** The refundable token of the college booking (000 §9). */
 export const TOKEN_AMOUNT = 3000;
-/** Where the local checkout simulator serves an order's checkout page. */
-export const checkoutPath = (orderId: string) => `/payment-simulator/checkout/${encodeURIComponent(orderId)}`;
-
 interface TokenOrder {
   id: string;
   eqaroOrderId: string;
@@ -48,26 +43,24 @@ async function lockedOrder(db: Db, actor: Actor, eqaroOrderId: string): Promise<
 
 /**
  * POST /payment/otherPayment/initiate {leadId, amount: 3000, propertyId?}: the booking's refundable token
- * as a payment order of the lead, answered with the checkout data (Razorpay's shape; the local simulator's
- * page in `url`).
+ * as a payment order of the lead, created at the payment provider and answered with the checkout data (Razorpay's
+ * option names; the local simulator's page in `url`, Razorpay's script in `checkoutScript`).
  */
-export async function initiateToken(db: Db, actor: Actor, body: unknown, checkoutAvailable: boolean): Promise<Row> {
+export async function initiateToken(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined): Promise<Row> {
   requireObject(body);
   const leadId = idOf(body, 'leadId');
   if (!canReachLead(actor, orders().module, leadId, 'update')) throw actor.kind === 'anonymous' ? unauthorized() : notFound(messages.labels.lead);
   if ((body as Row).amount !== TOKEN_AMOUNT) throw invalid({ amount: fillMessage(messages.payment.tokenAmount, { amount: TOKEN_AMOUNT }) });
   const propertyId = (body as Row).propertyId === undefined ? undefined : idOf(body, 'propertyId');
   if (propertyId && !(await db.selectFrom('property').select('id').where('id', '=', propertyId).executeTakeFirst())) throw notFound(messages.labels.property);
-  if (!checkoutAvailable) throw new ApiError(503, 'provider_unavailable', messages.booking.paymentInitiateFailed);
+  if (!provider) throw providerUnavailable();
   const checked = validate('payment-order', { type: 'token', leadId, amount: TOKEN_AMOUNT, ...(propertyId ? { propertyId } : {}) });
   if (!checked.ok) throw invalid(checked.errors);
-  const row = await insertOrder(db, {
-    ...checked.value, eqaroOrderId: newCode('NVO'), order_id: `order_${randomBytes(10).toString('hex')}`, status: 'created', currency: 'INR',
-  });
-  return {
-    ...present(db, orders(), actor, row as Row),
-    checkout: { provider: 'simulator', key: 'rzp_simulator', order_id: row.order_id, amount: TOKEN_AMOUNT * 100, currency: 'INR', name: BRAND, description: 'Refundable token', url: checkoutPath(row.order_id!) },
-  };
+  const eqaroOrderId = newCode('NVO');
+  const amount = paise(TOKEN_AMOUNT);
+  const { id: order_id } = await createProviderOrder(provider, amount, eqaroOrderId, { eqaroOrderId, type: 'token' });
+  const row = await insertOrder(db, { ...checked.value, eqaroOrderId, order_id, status: 'created', currency: 'INR' });
+  return { ...present(db, orders(), actor, row as Row), checkout: checkoutData(provider, { order_id, amount, description: 'Refundable token' }) };
 }
 
 /**
@@ -75,17 +68,18 @@ export async function initiateToken(db: Db, actor: Actor, body: unknown, checkou
  * razorpay_signature}: the provider's signature of `order_id|payment_id` is checked, then the order is
  * recorded as paid, once. A replay answers the same result and changes nothing; a forged result is a 400.
  */
-export async function completeToken(db: Db, actor: Actor, body: unknown, keySecret: string): Promise<Row> {
+export async function completeToken(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined): Promise<Row> {
   requireObject(body);
   const input = body as Row;
   const eqaroOrderId = text(input, 'eqaroOrderId');
   return db.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, actor, eqaroOrderId);
     if (order.status === 'paid') return { eqaroOrderId, status: 'paid', paymentId: order.paymentId };
+    if (!provider) throw providerUnavailable();
     const paymentId = input.razorpay_payment_id;
     const signature = input.razorpay_signature;
     const genuine = typeof paymentId === 'string' && typeof signature === 'string' && input.razorpay_order_id === order.order_id
-      && validPaymentSignature(keySecret, order.order_id, paymentId, signature);
+      && provider.verifyPayment(order.order_id, paymentId, signature);
     if (!genuine) throw new ApiError(400, 'invalid_signature', messages.booking.paymentVerificationFailed);
     // A failed or cancelled attempt may still be followed by a genuine payment of the same order.
     await updateOrder(trx, order.id, { status: 'paid', paymentId, signature });

@@ -47,7 +47,7 @@ export async function registerSite(app: FastifyInstance, ctx: DomainContext): Pr
     if (cookies.length) reply.header('set-cookie', cookies);
     const type = response.headers.get('content-type') ?? '';
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', siteCsp(nonce)).header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', siteCsp(nonce, { razorpay: Boolean(ctx.config.razorpay) })).header('X-Frame-Options', 'DENY');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin').header('X-Content-Type-Options', 'nosniff');
       if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
     }

@@ -41,6 +41,7 @@ export default [
   route('home/verify', 'routes/home-verify.tsx'),
   route('home/offer-letter', 'routes/home-offer-letter.tsx'),
   route('home/upload', 'routes/home-upload.tsx'),
+  route('home/payment', 'routes/home-payment.tsx'),
   // Form submissions (lead, contact, partner, corporate): an action only, answering JSON.
   route('submit/:slug', 'routes/form-submit.tsx'),
 ] satisfies RouteConfig;

@@ -6,7 +6,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useRef } from 'react';
 import { MOBILE_QUERY } from '../theme/theme.ts';
-import type { TokenOrder } from '../visitor/visitor-api.ts';
 
 /** The checkout's one answer (the Razorpay-style protocol of the payment simulator). */
 export type CheckoutResult =
@@ -34,7 +33,7 @@ export function checkoutResult(data: unknown): CheckoutResult | undefined {
  * message from this frame (same origin, from its window) counts, and only the first; closing the modal is a
  * dismissal.
  */
-export function CheckoutFrame({ order, onResult }: { order: TokenOrder; onResult: (result: CheckoutResult) => void }) {
+export function CheckoutFrame({ order, title = 'Pay the refundable token', onResult }: { order: { checkout: { url: string } }; title?: string; onResult: (result: CheckoutResult) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const answered = useRef(false);
   const fullScreen = useMediaQuery(MOBILE_QUERY);
@@ -57,7 +56,7 @@ export function CheckoutFrame({ order, onResult }: { order: TokenOrder; onResult
   return (
     <Dialog open onClose={() => answer({ event: 'dismissed' })} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="checkout-title" data-testid="checkout-modal">
       <DialogTitle id="checkout-title" component="h2" sx={{ pr: 7, fontWeight: 800 }}>
-        Pay the refundable token
+        {title}
       </DialogTitle>
       <IconButton aria-label="Close the payment" onClick={() => answer({ event: 'dismissed' })} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />

@@ -10,6 +10,7 @@ import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { SUPPORT_PHONE } from '../layout/contact-details.ts';
 import { amount, shownDate } from './format.ts';
 import { Facts } from './facts.tsx';
+import { purchaseOffers, type PurchaseIntent } from './purchase/purchase-offers.ts';
 
 /** A card of the dashboard: a heading (h2) and its content. */
 export function Card({ title, children, tone }: { title: string; children: ReactNode; tone?: 'warning' }) {
@@ -23,10 +24,30 @@ export function Card({ title, children, tone }: { title: string; children: React
   );
 }
 
+/** What the tenant can pay for from this state: an accepted request (buy, transfer) or a renewal of the live bond. */
+function PurchaseButtons({ dashboard, onPurchase }: { dashboard: TenantDashboard; onPurchase?: (intent: PurchaseIntent) => void }) {
+  const offers = purchaseOffers(dashboard);
+  if (!onPurchase || !offers.length) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+      {offers.map((o, i) => (
+        <Button key={o.intent.type} variant={i === 0 ? 'contained' : 'outlined'} onClick={() => onPurchase(o.intent)}>
+          {o.label}
+        </Button>
+      ))}
+      {dashboard.bond && (
+        <Button component={Link} to="/home/settings/bonddetails" variant="text">
+          Bond details
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 const REQUEST_TYPE: Record<string, string> = { buy: 'New bond', transfer: 'Bond transfer', cancel: 'Bond cancellation' };
 
 /** The one state of the tenant dashboard (001 §2), in the server's priority: claim, bond, request, eligible, ineligible or under review. */
-export function StateCard({ dashboard }: { dashboard: TenantDashboard }) {
+export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboard; onPurchase?: (intent: PurchaseIntent) => void }) {
   const { state, bond, request, eligibility } = dashboard;
   if (state === 'claim') {
     return (
@@ -77,6 +98,7 @@ export function StateCard({ dashboard }: { dashboard: TenantDashboard }) {
             ['Check-out', shownDate(bond.checkoutDate)],
           ]}
         />
+        <PurchaseButtons dashboard={dashboard} onPurchase={onPurchase} />
       </Card>
     );
   }
@@ -102,6 +124,7 @@ export function StateCard({ dashboard }: { dashboard: TenantDashboard }) {
             ['Sent on', shownDate(request.createdAt)],
           ]}
         />
+        <PurchaseButtons dashboard={dashboard} onPurchase={onPurchase} />
       </Card>
     );
   }

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { messages } from '#generated/messages.ts';
-import { apiResult, type ApiResult } from '#client/api-result.ts';
+import { siteCall } from '../account/site-call.ts';
 import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
 import { OtpCodeStep, shownPhone } from '../visitor/otp-code-step.tsx';
 
@@ -18,17 +18,7 @@ export const RELOAD_AFTER_MS = 1000;
 type Kind = 'phone' | 'workEmail' | 'aadhaar';
 
 /** One verification call through the site (POST /home/verify), answered as the API answers. */
-async function verifyCall(step: string, body: Record<string, unknown>): Promise<ApiResult<{ status: string; message?: string; maskedMobile?: string }>> {
-  try {
-    const res = await fetch('/home/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ step, ...body }) });
-    const parsed = apiResult<{ ok?: boolean; status?: number; data?: { status: string; message?: string; maskedMobile?: string }; message?: string; errors?: Record<string, string> }>(res.status, await res.text());
-    // The route answers the API's own result shape.
-    const inner = parsed.data;
-    return { ok: parsed.ok, status: inner?.status ?? res.status, data: inner?.data as { status: string }, message: inner?.message, errors: inner?.errors };
-  } catch {
-    return { ok: false, status: 0, data: undefined as never, message: messages.lead.errorUnknown };
-  }
-}
+const verifyCall = (step: string, body: Record<string, unknown>) => siteCall<{ status: string; message?: string; maskedMobile?: string }>('/home/verify', step, body);
 
 const TEXT: Record<Kind, { title: string; field: string; send: string; verify: string; done: string }> = {
   phone: { title: 'Verify Your Phone', field: 'Mobile number', send: 'sendPhone', verify: 'verifyPhone', done: messages.phone.verified },

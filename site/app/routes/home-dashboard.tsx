@@ -1,6 +1,7 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, useLocation, useSearchParams, type MetaFunction } from '@remix-run/react';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { messages } from '#generated/messages.ts';
 import { failure, jsonBody, type AccountAnswer } from '../account/api-answer.ts';
@@ -14,6 +15,9 @@ import { ProfileCard } from '../home/profile-card.tsx';
 import { Card, StateCard } from '../home/state-card.tsx';
 import { VerificationBanners } from '../home/verification.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { offerFromLink, type PurchaseIntent } from '../home/purchase/purchase-offers.ts';
+
+const PurchaseDrawer = lazy(() => import('../home/purchase/purchase-drawer.tsx').then((m) => ({ default: m.PurchaseDrawer })));
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Dashboard', description: 'Your Nivaas bond, requests, profile and consents.', path: '/home/dashboard', noIndex: true });
 
@@ -41,13 +45,22 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 export default function DashboardPage() {
   const { dashboard } = useLoaderData<typeof loader>();
   const tenant = dashboard.state !== 'default';
+  const [purchase, setPurchase] = useState<PurchaseIntent>();
+  const { hash } = useLocation();
+  const [search] = useSearchParams();
+  // `/home/dashboard#renew` opens the renewal payment; the accepted request's e-mail link opens its payment (001 §2).
+  useEffect(() => {
+    const intent = offerFromLink(dashboard, hash, search.get('bondRequestId'));
+    if (intent) setPurchase(intent);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash]);
   return (
     <>
       <PageHeading title="Dashboard" lead={dashboard.account.name ? `Hello, ${dashboard.account.name}` : dashboard.account.email} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {tenant && <VerificationBanners profile={dashboard.profile} phone={dashboard.account.phone} />}
-          <StateCard dashboard={dashboard} />
+          <StateCard dashboard={dashboard} onPurchase={setPurchase} />
           {dashboard.consentsDue[0] && <ConsentCard key={dashboard.consentsDue[0].name} consent={dashboard.consentsDue[0]} />}
           <ConsentTimeline consents={dashboard.consents} />
         </Box>
@@ -63,6 +76,11 @@ export default function DashboardPage() {
           </Card>
         </Box>
       </Box>
+      {purchase && (
+        <Suspense fallback={null}>
+          <PurchaseDrawer intent={purchase} onClose={() => setPurchase(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,220 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messages } from '#generated/messages.ts';
+import { siteCall } from '../../account/site-call.ts';
+import { CheckoutFrame, type CheckoutResult } from '../../booking/checkout-frame.tsx';
+import { EditDrawer } from '../edit-drawer.tsx';
+import { amount } from '../format.ts';
+import { OutcomeDialog, ProcessingDialog, type Outcome } from './payment-dialogs.tsx';
+import { usePrice } from './use-price.ts';
+
+import type { PurchaseIntent, PurchaseType } from './purchase-offers.ts';
+
+interface Plan {
+  type: PurchaseType;
+  propertyName?: string | null;
+  bondId?: string;
+  bondCode?: string | null;
+  oldPropertyId?: string | null;
+  product: { id: string; name?: string | null; tenures: number[]; bondAmount: number; isValueEditable: boolean };
+  bondAmount: number;
+  bondAmountFixed: boolean;
+  fixedEffectiveDate?: string;
+  coApplicants: { id: string; name: string; relation?: string | null }[];
+}
+
+interface Order {
+  eqaroOrderId: string;
+  amount: number;
+  order_id?: string;
+  checkout?: { provider?: string; order_id?: string; url?: string };
+}
+
+const TITLE: Record<PurchaseType, string> = { buy: 'Buy Bond', renew: 'Renew Bond', transfer: 'Transfer Bond' };
+/** Today in India, as the server judges "not before yesterday". */
+const todayInIndia = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const NONE = 'none';
+
+/** Where a checkout page is served when the order does not say (the development simulator's path). */
+const checkoutUrl = (order: Order) => order.checkout?.url ?? `/payment-simulator/checkout/${encodeURIComponent(order.checkout?.order_id ?? order.order_id ?? '')}`;
+
+/**
+ * The Buy, Renew and Transfer drawer (001 §2, §4, §5): the product's tenures, the bond value (editable only when the
+ * product allows), the effective date (not before yesterday; the price's own date when it fixes one), co-applicants
+ * or None, a live price (800 ms after the last change), then Pay: the order, the processing dialog, the checkout
+ * (none when the wallet covers it all) and the outcome of its type.
+ */
+export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; onClose: () => void }) {
+  const [plan, setPlan] = useState<Plan>();
+  const [planError, setPlanError] = useState<string>();
+  const [tenure, setTenure] = useState<number>();
+  const [bondAmount, setBondAmount] = useState<string>('');
+  const [date, setDate] = useState(todayInIndia());
+  const [chosen, setChosen] = useState<string[]>([NONE]);
+  const [paying, setPaying] = useState<'processing' | 'checkout'>();
+  const [order, setOrder] = useState<Order>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [payError, setPayError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    void siteCall<Plan>('/home/payment', 'plan', { ...intent }).then((answer) => {
+      if (!answer.ok) return setPlanError(answer.message ?? messages.lead.errorUnknown);
+      setPlan(answer.data);
+      setTenure(answer.data.product.tenures[0] ?? 1);
+      setBondAmount(String(answer.data.bondAmount));
+    });
+  }, [intent]);
+
+  const value = Number(bondAmount);
+  const priceInput = useMemo(
+    () => (plan && tenure && bondAmount !== '' && Number.isFinite(value) ? { productId: plan.product.id, bondAmount: value, tenure, oldPropertyId: plan.oldPropertyId } : undefined),
+    [plan, tenure, bondAmount, value],
+  );
+  const { price, error: priceError, checking } = usePrice(priceInput);
+  const fixedDate = price?.bondEffectiveDate ?? plan?.fixedEffectiveDate;
+  const effectiveDate = fixedDate ?? date;
+
+  const toggle = (id: string, on: boolean) => setChosen((list) => (id === NONE ? (on ? [NONE] : []) : on ? [...list.filter((x) => x !== NONE), id] : list.filter((x) => x !== id)));
+
+  const complete = async (eqaroOrderId: string, result?: Extract<CheckoutResult, { event: 'payment.success' }>['response']) => {
+    setPaying('processing');
+    const done = await siteCall<{ bondCode?: string; bondId: string; expiryDate: string; type: string }>('/home/payment', 'complete', { eqaroOrderId, ...result });
+    setPaying(undefined);
+    setOutcome(done.ok ? { kind: 'success', type: intent.type, bondCode: done.data.bondCode, expiryDate: done.data.expiryDate } : { kind: 'failed', type: intent.type, reason: done.message });
+  };
+
+  const pay = async () => {
+    if (!plan || !tenure) return;
+    setPayError(undefined);
+    setFieldErrors({});
+    setPaying('processing');
+    const answer = await siteCall<Order>('/home/payment', 'initiate', {
+      type: intent.type, propertyId: intent.propertyId, bondId: plan.bondId, tenure, bondAmount: value, bondEffectiveDate: effectiveDate,
+      coApplicants: chosen.filter((c) => c !== NONE), externalRedirectLink: `${window.location.origin}/payment/completed/callback`,
+    });
+    if (!answer.ok) {
+      setPaying(undefined);
+      setFieldErrors(answer.errors ?? {});
+      return setPayError(answer.message ?? messages.lead.errorUnknown);
+    }
+    // An order the wallet covers in full needs no checkout.
+    if (!(answer.data.amount > 0)) return complete(answer.data.eqaroOrderId);
+    setOrder(answer.data);
+    setPaying('checkout');
+  };
+
+  const onCheckout = (result: CheckoutResult) => {
+    const current = order!;
+    setOrder(undefined);
+    if (result.event === 'payment.success') return void complete(current.eqaroOrderId, result.response);
+    setPaying(undefined);
+    if (result.event === 'payment.failed') setOutcome({ kind: 'failed', type: intent.type, reason: result.description });
+    else setPayError(messages.booking.paymentCancelled);
+  };
+
+  return (
+    <EditDrawer title={TITLE[intent.type]} open onClose={onClose}>
+      {planError && (
+        <Alert severity="error" role="alert">
+          {planError}
+        </Alert>
+      )}
+      {!plan && !planError && <Skeleton variant="rounded" height={420} aria-label="Loading" />}
+      {plan && (
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <Typography>
+            {plan.propertyName}
+            {plan.bondCode ? ` · Bond ${plan.bondCode}` : ''}
+            {plan.product.name ? ` · ${plan.product.name}` : ''}
+          </Typography>
+          <TextField select label="Tenure" value={tenure ?? ''} onChange={(e) => setTenure(Number(e.target.value))} required>
+            {plan.product.tenures.map((t) => (
+              <MenuItem key={t} value={t}>
+                {t} {t === 1 ? 'year' : 'years'}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Bond Amount"
+            type="number"
+            value={bondAmount}
+            onChange={(e) => setBondAmount(e.target.value)}
+            disabled={plan.bondAmountFixed}
+            required
+            inputProps={{ min: 0, step: 500 }}
+            error={!!fieldErrors.bondAmount}
+            helperText={fieldErrors.bondAmount ?? (plan.bondAmountFixed ? 'Set by the product or the accepted request' : 'The value your landlord would otherwise ask as a deposit')}
+          />
+          <TextField
+            label="Bond Effective Date"
+            type="date"
+            value={effectiveDate}
+            onChange={(e) => setDate(e.target.value)}
+            disabled={!!fixedDate}
+            required
+            InputLabelProps={{ shrink: true }}
+            error={!!fieldErrors.bondEffectiveDate}
+            helperText={fieldErrors.bondEffectiveDate ?? (fixedDate ? 'Fixed by this purchase' : 'Not before yesterday')}
+          />
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <FormLabel component="legend">Co-Applicants</FormLabel>
+            <FormGroup>
+              <FormControlLabel control={<Checkbox checked={chosen.includes(NONE)} onChange={(e) => toggle(NONE, e.target.checked)} />} label="None" />
+              {plan.coApplicants.map((c) => (
+                <FormControlLabel key={c.id} control={<Checkbox checked={chosen.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />} label={`${c.name}${c.relation && c.relation !== NONE ? ` (${c.relation})` : ''}`} />
+              ))}
+            </FormGroup>
+          </Box>
+          <PriceBox price={price} checking={checking} error={priceError} />
+          {payError && (
+            <Alert severity="error" role="alert">
+              {payError}
+            </Alert>
+          )}
+          <Button variant="contained" size="large" onClick={pay} disabled={!price || checking || !!priceError || !!paying}>
+            {price ? `Pay ${amount(price.finalAmount)}` : 'Pay'}
+          </Button>
+        </Box>
+      )}
+      {paying === 'processing' && <ProcessingDialog />}
+      {paying === 'checkout' && order && <CheckoutFrame order={{ checkout: { url: checkoutUrl(order) } }} title={`${TITLE[intent.type]}: payment`} onResult={onCheckout} />}
+      {outcome && <OutcomeDialog outcome={outcome} onClose={() => (outcome.kind === 'success' ? window.location.assign('/home/dashboard') : setOutcome(undefined))} />}
+    </EditDrawer>
+  );
+}
+
+/** Fee, wallet, GST, already paid and the amount to pay, in rupees with two decimals (001 §3, §9). */
+function PriceBox({ price, checking, error }: { price?: { fee: number; wallet: number; gst: number; alreadyPaid: number; finalAmount: number }; checking: boolean; error?: string }) {
+  if (error) return <Alert severity="error">{error}</Alert>;
+  const rows: [string, number | undefined][] = [
+    ['Bond fee', price?.fee],
+    ['GST (18%)', price?.gst],
+    ['Wallet credit', price ? -price.wallet : undefined],
+    ['Already paid', price ? -price.alreadyPaid : undefined],
+  ];
+  return (
+    <Box role="region" aria-label="Price" aria-busy={checking} sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 2, p: 2, opacity: checking ? 0.6 : 1 }}>
+      {rows.map(([label, v]) => (
+        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+          <span>{label}</span>
+          <span>{v === undefined ? '—' : amount(v)}</span>
+        </Box>
+      ))}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1, mt: 1, borderTop: 1, borderColor: 'divider', fontWeight: 700, fontSize: 18 }}>
+        <span>Amount to pay</span>
+        <span data-testid="final-amount">{price ? amount(price.finalAmount) : '—'}</span>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
+import { e2eForThisFile } from './harness.ts';
+
+const e2e = e2eForThisFile();
+const checkout = (page: Page) => page.frameLocator('[data-testid="checkout-frame"]');
+
+async function signIn(page: Page, email: string) {
+  await page.locator('form.account-form.ready').waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/home\/dashboard/);
+}
+
+describe('buying and renewing a bond on the site (001 §2, §4)', () => {
+  it('newtenant@ pays for the bond of an accepted request: the price follows the amount, a failed and a cancelled checkout, then a paid one issues the bond', async () => {
+    const { db } = e2e();
+    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
+    // A property sold with an editable product (the landlord's subscription), and the landlord's acceptance.
+    const property = await db.selectFrom('property').innerJoin('subscription', 'subscription.landlordId', 'property.landlordId').innerJoin('product', 'product.id', 'subscription.productId')
+      .select(['property.id', 'property.landlordId', 'property.name']).where('product.isValueEditable', '=', true).orderBy('property.createdAt', 'asc').executeTakeFirstOrThrow();
+    await db.insertInto('bond_request').values({ type: 'buy', status: 'accepted', propertyId: property.id, userId: tenant.id, landlordId: property.landlordId } as never).execute();
+
+    const { page } = await e2e().visit('/login');
+    await signIn(page, 'newtenant@nivaas.test');
+    await page.getByRole('button', { name: 'Pay for your bond' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Buy Bond' });
+    const final = drawer.getByTestId('final-amount');
+    await expect.poll(() => final.innerText(), { timeout: 10_000 }).toMatch(/₹[\d,]+\.\d\d/);
+    const first = await final.innerText();
+    await drawer.getByLabel('Bond Amount').fill('90000');
+    await expect.poll(() => final.innerText(), { timeout: 10_000 }).not.toBe(first);
+    const price = await final.innerText();
+
+    // A failed payment: 'Payment failed!' and the support text; then a cancelled one.
+    await drawer.getByRole('button', { name: `Pay ${price}` }).click();
+    await checkout(page).getByRole('button', { name: 'Fail payment' }).click();
+    const failed = page.getByRole('dialog', { name: 'Payment failed!' });
+    await failed.getByText('There seems to be an issue. Please reach our support for resolution.').waitFor();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await drawer.getByRole('button', { name: `Pay ${price}` }).click();
+    await checkout(page).getByRole('button', { name: 'Cancel' }).click();
+    await drawer.getByText('Payment was cancelled').waitFor();
+
+    await drawer.getByRole('button', { name: `Pay ${price}` }).click();
+    await checkout(page).getByRole('button', { name: /^Pay / }).click();
+    const done = page.getByRole('dialog', { name: 'Payment successful!' });
+    await done.getByText(/Your bond is issued \(NVB-/).waitFor();
+    const bond = await db.selectFrom('bond').select(['status', 'bondAmount', 'bondId']).where('tenantId', '=', tenant.id).where('propertyId', '=', property.id).executeTakeFirstOrThrow();
+    expect(bond).toMatchObject({ status: 'Pending-Check-in', bondAmount: 90000 });
+    const order = await db.selectFrom('payment_order').select(['status', 'amount']).where('userId', '=', tenant.id).where('status', '=', 'paid').executeTakeFirstOrThrow();
+    expect(`₹${Number(order.amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).toBe(price);
+    await done.getByRole('button', { name: 'Go to dashboard' }).click();
+    await page.getByRole('region', { name: 'Your Bond' }).getByText(bond.bondId!).waitFor();
+  });
+
+  it('tenant@ renews from /home/dashboard#renew: the date is fixed by the bond, the wallet counts, the bond runs a year longer', async () => {
+    const { db } = e2e();
+    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const before = await db.selectFrom('bond').select(['id', 'tenure']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const { page } = await e2e().visit('/login');
+    await signIn(page, 'tenant@nivaas.test');
+    // The Bond Details page's Renew and the reminders link here.
+    await page.goto('/home/dashboard#renew');
+    const drawer = page.getByRole('dialog', { name: 'Renew Bond' });
+    await expect.poll(() => drawer.getByTestId('final-amount').innerText(), { timeout: 10_000 }).toMatch(/₹/);
+    expect(await drawer.getByLabel('Bond Effective Date').isDisabled()).toBe(true);
+    expect(await drawer.getByLabel('Bond Amount').isDisabled()).toBe(true);
+    await drawer.getByRole('button', { name: /^Pay / }).click();
+    const frameOrDone = await Promise.race([
+      checkout(page).getByRole('button', { name: /^Pay / }).waitFor().then(() => 'checkout'),
+      page.getByRole('dialog', { name: 'Payment successful!' }).waitFor().then(() => 'done'),
+    ]);
+    if (frameOrDone === 'checkout') await checkout(page).getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('dialog', { name: 'Payment successful!' }).getByText(/Your bond is renewed/).waitFor();
+    const after = await db.selectFrom('bond').select('tenure').where('id', '=', before.id).executeTakeFirstOrThrow();
+    expect(after.tenure).toBe(before.tenure + 1);
+  });
+});
