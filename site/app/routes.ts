@@ -22,6 +22,7 @@ export default [
     route('login', 'routes/login.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('logout', 'routes/logout.tsx'),
+    route('payment/completed/callback', 'routes/payment-callback.tsx'),
     // The signed-in account area (document 001).
     layout('routes/home-layout.tsx', [
       route('home/dashboard', 'routes/home-dashboard.tsx'),

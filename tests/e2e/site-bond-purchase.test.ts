@@ -54,6 +54,17 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
     expect(`₹${Number(order.amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).toBe(price);
     await done.getByRole('button', { name: 'Go to dashboard' }).click();
     await page.getByRole('region', { name: 'Your Bond' }).getByText(bond.bondId!).waitFor();
+
+    // The provider's return page: a paid order shows its bond; a forged return of an unpaid one pays nothing.
+    const orders = await db.selectFrom('payment_order').select(['eqaroOrderId', 'status']).where('userId', '=', tenant.id).orderBy('createdAt', 'asc').execute();
+    const paid = orders.find((o) => o.status === 'paid')!;
+    const unpaid = orders.find((o) => o.status !== 'paid')!;
+    await page.goto(`/payment/completed/callback?eqaroOrderId=${paid.eqaroOrderId}&module=bond`);
+    await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
+    await page.getByText(`Your bond is issued (${bond.bondId})`, { exact: false }).waitFor();
+    await page.goto(`/payment/completed/callback?eqaroOrderId=${unpaid.eqaroOrderId}&module=bond&razorpay_payment_id=pay_forged&razorpay_signature=deadbeef`);
+    await page.getByRole('heading', { name: 'Payment failed!' }).waitFor();
+    expect((await db.selectFrom('payment_order').select('status').where('eqaroOrderId', '=', unpaid.eqaroOrderId!).executeTakeFirstOrThrow()).status).not.toBe('paid');
   });
 
   it('tenant@ renews from /home/dashboard#renew: the date is fixed by the bond, the wallet counts, the bond runs a year longer', async () => {

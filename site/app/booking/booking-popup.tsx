@@ -10,7 +10,7 @@ import type { CollegeProperty } from '../college/types.ts';
 import { MOBILE_QUERY } from '../theme/theme.ts';
 import { forgetBookingForm } from './booking-form.ts';
 import { BookingStep } from './booking-steps.tsx';
-import { CheckoutFrame } from './checkout-frame.tsx';
+import { ProviderCheckout } from './provider-checkout.tsx';
 import { PaymentFailedView, SuccessView } from './outcome-views.tsx';
 import { STEP_TITLES } from './step-form.tsx';
 import { useToasts } from './toasts.tsx';
@@ -76,7 +76,7 @@ export default function BookingPopup({ open, property, onClose }: { open: boolea
           )}
         </DialogContent>
       </Dialog>
-      {flow.checkout ? <CheckoutFrame order={flow.checkout} onResult={(r) => void flow.onCheckoutResult(r)} /> : null}
+      {flow.checkout ? <ProviderCheckout checkout={flow.checkout.checkout} onResult={(r) => void flow.onCheckoutResult(r)} /> : null}
       {toasts.element}
     </>
   );

@@ -95,7 +95,7 @@ export interface TokenOrder {
   order_id: string;
   amount: number;
   status: string;
-  checkout: { provider: 'simulator'; key: string; order_id: string; amount: number; currency: string; name: string; description?: string; url: string };
+  checkout: { provider: 'simulator' | 'razorpay'; key: string; order_id: string; amount: number; currency: string; name: string; description?: string; url?: string; checkoutScript?: string };
 }
 
 /** Creates the token order (amount 3000) for the lead; needs the lead's session. */

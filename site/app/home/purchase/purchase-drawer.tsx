@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '#generated/messages.ts';
 import { siteCall } from '../../account/site-call.ts';
-import { CheckoutFrame, type CheckoutResult } from '../../booking/checkout-frame.tsx';
+import type { CheckoutResult } from '../../booking/checkout-frame.tsx';
+import { ProviderCheckout, type OrderCheckout } from '../../booking/provider-checkout.tsx';
 import { EditDrawer } from '../edit-drawer.tsx';
 import { amount } from '../format.ts';
 import { OutcomeDialog, ProcessingDialog, type Outcome } from './payment-dialogs.tsx';
@@ -37,7 +38,7 @@ interface Order {
   eqaroOrderId: string;
   amount: number;
   order_id?: string;
-  checkout?: { provider?: string; order_id?: string; url?: string };
+  checkout: OrderCheckout;
 }
 
 const TITLE: Record<PurchaseType, string> = { buy: 'Buy Bond', renew: 'Renew Bond', transfer: 'Transfer Bond' };
@@ -45,8 +46,6 @@ const TITLE: Record<PurchaseType, string> = { buy: 'Buy Bond', renew: 'Renew Bon
 const todayInIndia = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 const NONE = 'none';
 
-/** Where a checkout page is served when the order does not say (the development simulator's path). */
-const checkoutUrl = (order: Order) => order.checkout?.url ?? `/payment-simulator/checkout/${encodeURIComponent(order.checkout?.order_id ?? order.order_id ?? '')}`;
 
 /**
  * The Buy, Renew and Transfer drawer (001 §2, §4, §5): the product's tenures, the bond value (editable only when the
@@ -188,7 +187,7 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
         </Box>
       )}
       {paying === 'processing' && <ProcessingDialog />}
-      {paying === 'checkout' && order && <CheckoutFrame order={{ checkout: { url: checkoutUrl(order) } }} title={`${TITLE[intent.type]}: payment`} onResult={onCheckout} />}
+      {paying === 'checkout' && order && <ProviderCheckout checkout={order.checkout} title={`${TITLE[intent.type]}: payment`} onResult={onCheckout} />}
       {outcome && <OutcomeDialog outcome={outcome} onClose={() => (outcome.kind === 'success' ? window.location.assign('/home/dashboard') : setOutcome(undefined))} />}
     </EditDrawer>
   );
