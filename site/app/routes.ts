@@ -43,6 +43,7 @@ export default [
   route('home/offer-letter', 'routes/home-offer-letter.tsx'),
   route('home/upload', 'routes/home-upload.tsx'),
   route('home/payment', 'routes/home-payment.tsx'),
+  route('home/bond-request', 'routes/home-bond-request.tsx'),
   // Form submissions (lead, contact, partner, corporate): an action only, answering JSON.
   route('submit/:slug', 'routes/form-submit.tsx'),
 ] satisfies RouteConfig;

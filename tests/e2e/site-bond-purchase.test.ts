@@ -6,12 +6,12 @@ import { e2eForThisFile } from './harness.ts';
 const e2e = e2eForThisFile();
 const checkout = (page: Page) => page.frameLocator('[data-testid="checkout-frame"]');
 
-async function signIn(page: Page, email: string) {
+async function signIn(page: Page, email: string, lands: RegExp = /\/home\/dashboard/) {
   await page.locator('form.account-form.ready').waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/home\/dashboard/);
+  await page.waitForURL(lands);
 }
 
 describe('buying and renewing a bond on the site (001 §2, §4)', () => {
@@ -89,4 +89,28 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
     const after = await db.selectFrom('bond').select('tenure').where('id', '=', before.id).executeTakeFirstOrThrow();
     expect(after.tenure).toBe(before.tenure + 1);
   });
+
+  it('a signed-in eligible tenant requests a bond on the property page; once the landlord accepts, its link opens the payment', async () => {
+    const { db } = e2e();
+    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
+    const taken = db.selectFrom('bond_request').select('propertyId').where('userId', '=', tenant.id);
+    const property = await db.selectFrom('property').select(['id', 'name']).where('status', '=', 'active').where('id', 'not in', taken).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+
+    const { page } = await e2e().visit(`/properties/details/${property.id}`);
+    await page.getByRole('region', { name: 'Nivaas bond' }).getByRole('link', { name: 'Sign in to request a bond' }).click();
+    await signIn(page, 'newtenant@nivaas.test', new RegExp(`/properties/details/${property.id}`));
+    const card = page.getByRole('region', { name: 'Nivaas bond' });
+    await card.getByRole('button', { name: 'Request Bond' }).click();
+    await card.getByText('Request Sent Successfully').waitFor();
+    const request = await db.selectFrom('bond_request').select(['id', 'status', 'type']).where('userId', '=', tenant.id).where('propertyId', '=', property.id).executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ status: 'pending', type: 'buy' });
+    await page.reload();
+    await card.getByText('Your bond request is with the landlord').waitFor();
+
+    await db.updateTable('bond_request').set({ status: 'accepted' } as never).where('id', '=', request.id).execute();
+    await page.reload();
+    await card.getByRole('link', { name: 'Pay for your bond' }).click();
+    await page.getByRole('dialog', { name: 'Buy Bond' }).getByText(property.name!, { exact: false }).waitFor();
+  });
 });
+

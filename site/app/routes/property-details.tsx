@@ -10,11 +10,13 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PlaceIcon from '@mui/icons-material/Place';
 import SavingsIcon from '@mui/icons-material/Savings';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { data, json, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Link, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { orNothing } from '../data/api.server.ts';
 import { SiteForm } from '../forms/site-form.tsx';
+import { bondOfferFor } from '../properties/bond-offer.server.ts';
+import { BondRequestCard } from '../properties/bond-request-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { AmenityIcon } from '../properties/amenity-icon.tsx';
@@ -41,10 +43,10 @@ import { ScheduleVisit } from '../visits/schedule-visit.tsx';
 import { ProfileButton } from '../visitor/profile-button.tsx';
 import { RegistrationProvider } from '../visitor/registration.tsx';
 import { STORAGE_KEYS, write } from '../visitor/storage.ts';
-import { publicPageHeaders } from '../seo/cache-headers.ts';
+import { PERSONAL_PAGE_CACHE, publicOrPersonalHeaders } from '../seo/cache-headers.ts';
 
-/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
-export const headers = publicPageHeaders;
+/** The same for every visitor without a session: a shared cache may keep it briefly (decision 024); a signed-in tenant's copy is theirs only. */
+export const headers = publicOrPersonalHeaders;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The details-page lead's default budget (000 §9). */
@@ -70,7 +72,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     url.searchParams.set('propertyId', property.id);
     buyBondUrl = url.toString();
   }
-  return { property, buyBondUrl };
+  // A signed-in tenant's own part (their request or bond here): the page is then theirs only.
+  const bondOffer = await bondOfferFor(context, property.id);
+  return json({ property, buyBondUrl, bondOffer: bondOffer ?? null }, bondOffer ? { headers: { 'Cache-Control': PERSONAL_PAGE_CACHE } } : undefined);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
@@ -101,7 +105,7 @@ export default function PropertyDetailsPage() {
 }
 
 function PropertyDetails() {
-  const { property: p, buyBondUrl } = useLoaderData<typeof loader>();
+  const { property: p, buyBondUrl, bondOffer } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   useEffect(() => write(STORAGE_KEYS.propertyId, p.id), [p.id]);
 
@@ -301,6 +305,7 @@ function PropertyDetails() {
             <SiteForm slug="details-lead-form" extra={{ propertyId: p.id, propertyType: p.propertyType, budget: LEAD_BUDGET, source: 'property-details' }} />
           </Box>
           <ScheduleVisit key={p.id} property={{ id: p.id, name: p.name, landlordId: p.landlordId }} />
+          {!buyBondUrl && <BondRequestCard propertyId={p.id} offer={bondOffer} />}
           {buyBondUrl ? (
             <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } }}>
               <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>

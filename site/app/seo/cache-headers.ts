@@ -10,3 +10,10 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-re
 
 export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) =>
   errorHeaders ? { 'Cache-Control': 'no-cache' } : { 'Cache-Control': PUBLIC_PAGE_CACHE };
+
+/** What a public page says when its loader made it for one signed-in viewer: no shared cache may keep it. */
+export const PERSONAL_PAGE_CACHE = 'private, no-cache';
+
+/** A public page that a signed-in viewer sees with their own part (the loader says so): public for everyone else. */
+export const publicOrPersonalHeaders: HeadersFunction = (args) =>
+  args.loaderHeaders.get('Cache-Control') === PERSONAL_PAGE_CACHE ? { 'Cache-Control': PERSONAL_PAGE_CACHE } : publicPageHeaders(args);

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link, useFetcher } from '@remix-run/react';
+import { messages } from '#generated/messages.ts';
+import type { AccountAnswer } from '../account/api-answer.ts';
+import type { BondOffer } from './bond-offer.server.ts';
+
+const cardSx = { border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } } as const;
+
+/**
+ * The property page's bond card (001 §2, §4): a signed-in tenant asks the landlord for a bond here, or to move their
+ * bond here; then sees the request wait, or pays once it is accepted. Visitors are asked to sign in first.
+ */
+export function BondRequestCard({ propertyId, offer }: { propertyId: string; offer?: BondOffer | null }) {
+  const fetcher = useFetcher<AccountAnswer>({ key: `bond-request-${propertyId}` });
+  const busy = fetcher.state !== 'idle';
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const ask = (type: 'buy' | 'transfer', bondId?: string) => fetcher.submit({ propertyId, type, ...(bondId ? { bondId } : {}) }, { method: 'post', action: '/home/bond-request', encType: 'application/json' });
+
+  if (!offer) {
+    return (
+      <Box component="section" aria-label="Nivaas bond" sx={cardSx}>
+        <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>
+          Move in without a deposit: ask the landlord for a Nivaas bond.
+        </Box>
+        <Button component={Link} to={`/login?redirectTo=${encodeURIComponent(`/properties/details/${propertyId}`)}`} variant="outlined" fullWidth>
+          Sign in to request a bond
+        </Button>
+      </Box>
+    );
+  }
+  const { request, bondHere, movable } = offer;
+  return (
+    <Box component="section" aria-label="Nivaas bond" sx={cardSx}>
+      {failed && (
+        <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
+          {failed.message}
+        </Alert>
+      )}
+      {fetcher.data?.ok && (
+        <Alert severity="success" role="status" sx={{ mb: 1.5 }}>
+          {messages.success.requestSent}
+        </Alert>
+      )}
+      {bondHere ? (
+        <>
+          <Box component="p" sx={{ mt: 0, mb: 1.5 }}>
+            Your bond {bondHere.bondId} covers this property.
+          </Box>
+          <Button component={Link} to="/home/settings/bonddetails" variant="outlined" fullWidth>
+            Bond details
+          </Button>
+        </>
+      ) : request?.status === 'pending' ? (
+        <Box component="p" sx={{ m: 0 }}>
+          Your {request.type === 'transfer' ? 'transfer' : 'bond'} request is with the landlord. We will e-mail you as soon as they answer.
+        </Box>
+      ) : request?.status === 'accepted' ? (
+        <>
+          <Box component="p" sx={{ mt: 0, mb: 1.5 }}>
+            The landlord accepted your {request.type === 'transfer' ? 'transfer' : 'bond'} request.
+          </Box>
+          <Button component={Link} to={`/home/dashboard?bondRequestId=${request.id}`} variant="contained" color="secondary" fullWidth size="large">
+            {request.type === 'transfer' ? 'Transfer Bond' : 'Pay for your bond'}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>
+            Move in without a deposit: ask the landlord for a Nivaas bond.
+            {request?.status === 'rejected' ? ' Your last request was not accepted; you can ask again.' : ''}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => ask('buy')}>
+              Request Bond
+            </Button>
+            {movable && (
+              <Button variant="outlined" fullWidth disabled={busy} onClick={() => ask('transfer', movable.id)}>
+                Transfer my bond {movable.bondId} here
+              </Button>
+            )}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
