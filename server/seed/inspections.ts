@@ -2,16 +2,9 @@ import type { SeededRequest } from './bond-requests';
 import { stamps } from './clock';
 import type { Random } from './random';
 import type { SeedContext, SeedRow } from './seed-context';
+import { itemsOfRoom, moveInRooms } from '#client/move-in-items.ts';
 
 type Amenity = SeedRow<'inspection'>['amenities'][number];
-
-/** The fixed item lists per room. */
-const ITEMS = {
-  livingroom: ['Sofa', 'Centre Table', 'Ceiling Fan', 'Tube Light', 'Curtains', 'TV Unit'],
-  kitchen: ['Refrigerator', 'Gas Stove', 'Water Purifier', 'Microwave', 'Chimney', 'Kitchen Cabinets'],
-  bedroom: ['Bed', 'Mattress', 'Wardrobe', 'Study Table', 'Chair', 'Air Conditioner', 'Ceiling Fan'],
-  bathroom: ['Geyser', 'Shower', 'Mirror', 'Exhaust Fan', 'Wash Basin'],
-};
 
 /** What goes wrong with an item, by the kind of item. */
 const APPLIANCES = ['Ceiling Fan', 'Tube Light', 'Refrigerator', 'Microwave', 'Chimney', 'Water Purifier', 'Air Conditioner', 'Geyser', 'Exhaust Fan'];
@@ -49,11 +42,11 @@ export async function seedInspections(ctx: SeedContext, requests: SeededRequest[
 function roomsOf(rng: Random, family: boolean): string[] {
   const bedrooms = family ? rng.int(2, 3) : 1;
   const bathrooms = family ? rng.int(1, 2) : 1;
-  return ['livingroom', 'kitchen', ...Array.from({ length: bedrooms }, (_, i) => `bedroom${i + 1}`), ...Array.from({ length: bathrooms }, (_, i) => `bathroom${i + 1}`)];
+  return moveInRooms(bedrooms, bathrooms);
 }
 
 function items(rng: Random, room: string, resolved: boolean): Amenity[] {
-  const list = ITEMS[room.replace(/[0-9]+$/, '') as keyof typeof ITEMS];
+  const list = [...itemsOfRoom(room)];
   return rng.sample(list, rng.int(3, list.length)).map((name) => {
     const broken = rng.chance(0.08);
     const amenity: Amenity = { room, name, counts: name === 'Chair' || name === 'Curtains' ? rng.int(1, 4) : 1, conditions: broken ? 'nonworking' : 'working' };

@@ -53,4 +53,35 @@ describe('the Bond Details page (001 §2, §4)', () => {
     const request = await db.selectFrom('bond_request').select(['type', 'status']).where('bondId', '=', bond.id).where('type', '=', 'cancel').executeTakeFirstOrThrow();
     expect(request).toEqual({ type: 'cancel', status: 'pending' });
   });
+
+  it("fills the move-in report once: every room's fixed items, one Not-Working with a remark; then the button reads 'Report Submitted'", async () => {
+    const { db } = e2e();
+    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const bond = await db.selectFrom('bond').select('id').where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    await db.deleteFrom('inspection').where('bondId', '=', bond.id).execute();
+
+    const { page } = await e2e().visit('/login?redirectTo=/home/settings/bonddetails');
+    await page.locator('form.account-form.ready').waitFor();
+    await page.getByLabel('Email').fill('tenant@nivaas.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/home\/settings\/bonddetails$/);
+    const card = page.getByRole('region', { name: 'Move-in Report' });
+    await card.getByRole('button', { name: 'Fill Move-in Report' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Move-in Report' });
+    await drawer.getByLabel('Living Room Sofa condition').selectOption('nonworking');
+    await drawer.getByLabel('Living Room Sofa remark').fill('Torn fabric on the left arm');
+    await drawer.getByLabel('Kitchen Gas Stove count').fill('2');
+    await drawer.getByRole('button', { name: 'Submit Report' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    const submitted = card.getByRole('button', { name: 'Report Submitted' });
+    await submitted.waitFor();
+    expect(await submitted.isDisabled()).toBe(true);
+    const report = await db.selectFrom('inspection').select(['status', 'amenities']).where('bondId', '=', bond.id).executeTakeFirstOrThrow();
+    expect(report.status).toBe('pending');
+    const amenities = report.amenities as { room: string; name: string; counts: number; conditions: string; remark?: string }[];
+    expect(amenities.find((a) => a.room === 'livingroom' && a.name === 'Sofa')).toMatchObject({ conditions: 'nonworking', remark: 'Torn fabric on the left arm' });
+    expect(amenities.find((a) => a.room === 'kitchen' && a.name === 'Gas Stove')).toMatchObject({ counts: 2, conditions: 'working' });
+  });
 });
+

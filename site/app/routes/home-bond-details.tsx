@@ -6,6 +6,7 @@ import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
 import { BondDetails, type BondView } from '../home/bond/bond-details.tsx';
 import { SettingsNav } from '../home/settings-nav.tsx';
+import type { MoveInReport } from '../home/bond/move-in-report.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Bond Details', description: 'Your Nivaas bond: documents, dates, renewal and cancellation.', path: '/home/settings/bonddetails', noIndex: true });
@@ -23,12 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (summary.status === 401) throw redirect('/login?redirectTo=/home/settings/bonddetails');
   const bonds = summary.ok ? summary.data.bonds : [];
   const bond = (summary.ok && summary.data.currentBond) || bonds[0];
-  if (!bond) return { bond: null, others: [] as BondView[], renewMessage: undefined, refund: undefined, cancelSent: false };
+  if (!bond) return { bond: null, others: [] as BondView[], renewMessage: undefined, refund: undefined, cancelSent: false, report: null, rooms: { bedrooms: 1, bathrooms: 1 } };
   const live = bond.status === 'Active' || bond.status === 'Pending-Check-in';
-  const [renew, refund, cancels] = await Promise.all([
+  const [renew, refund, cancels, reports, property] = await Promise.all([
     live ? context.api<{ message?: string; renewable?: boolean }>('GET', `/api/v1/bond/renew/status/${bond.id}`) : undefined,
     live ? context.api<{ refundAmount: number; fullRefund: boolean; rule: string }>('GET', `/api/v1/refund/calculate/amt/${bond.id}`) : undefined,
     context.api<{ results: CancelRequest[] }>('GET', `/api/v1/bondrequest?type=cancel&limit=50&sortBy=createdAt:desc`),
+    context.api<{ results: (MoveInReport & { bondId?: string })[] }>('GET', `/api/v1/inspections?propertyId=${bond.propertyId ?? ''}&limit=50`),
+    bond.propertyId ? context.api<{ No_of_Bedrooms?: number; noOfBathrooms?: number }>('GET', `/api/v1/property/${bond.propertyId}`) : undefined,
   ]);
   const cancelSent = !!cancels.ok && cancels.data.results.some((r) => r.bondId === bond.id && (r.status === 'pending' || r.status === 'accepted'));
   return {
@@ -37,14 +40,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     renewMessage: renew?.ok && renew.data.renewable ? renew.data.message : undefined,
     refund: refund?.ok ? refund.data : undefined,
     cancelSent,
+    report: reports.ok ? (reports.data.results.find((r) => r.bondId === bond.id) ?? null) : null,
+    rooms: { bedrooms: Number(property?.ok ? property.data.No_of_Bedrooms : 1) || 1, bathrooms: Number(property?.ok ? property.data.noOfBathrooms : 1) || 1 },
   };
 }
 
-/** POST {intent: 'dates' | 'cancel', ...}: PATCH /bond/{id} with the dates and agreement, or POST /bondrequest/cancel. */
+/** POST {intent: 'dates' | 'cancel' | 'movein', ...}: PATCH /bond/{id} with the dates and agreement, POST /bondrequest/cancel, or POST /inspection. */
 export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ intent: string }>> {
   requireViewer(context, request);
   const { intent, id, ...fields } = await jsonBody(request);
-  if (typeof id !== 'string' || (intent !== 'dates' && intent !== 'cancel')) return { ok: false, message: messages.request.notValid };
+  if (typeof id !== 'string' || (intent !== 'dates' && intent !== 'cancel' && intent !== 'movein')) return { ok: false, message: messages.request.notValid };
+  if (intent === 'movein') {
+    const answer = await context.api('POST', '/api/v1/inspections', { bondId: id, propertyId: fields.propertyId, amenities: fields.amenities });
+    return answer.ok ? { ok: true, intent } : failure(answer, messages.request.notValid);
+  }
   if (intent === 'dates') {
     const agreement = fields.agreement as { docUrl?: string } | undefined;
     const body = { checkinDate: fields.checkinDate, checkoutDate: fields.checkoutDate, ...(agreement?.docUrl ? { agreement: { docType: 'RENT_AGREEMENT', docUrl: agreement.docUrl } } : {}) };

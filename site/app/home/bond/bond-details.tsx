@@ -14,6 +14,7 @@ import type { AccountAnswer } from '../../account/api-answer.ts';
 import { Facts } from '../facts.tsx';
 import { amount, shownDate } from '../format.ts';
 import { Card } from '../state-card.tsx';
+import { MoveInCard, type MoveInReport } from './move-in-report.tsx';
 
 const forms = () => import('./bond-forms.tsx');
 const BondDatesForm = lazy(() => forms().then((m) => ({ default: m.BondDatesForm })));
@@ -42,6 +43,8 @@ export interface BondDetailsProps {
   renewMessage?: string;
   refund?: { refundAmount: number; fullRefund: boolean; rule: string };
   cancelSent: boolean;
+  report?: MoveInReport | null;
+  rooms: { bedrooms: number; bathrooms: number };
 }
 
 const LIVE = ['Active', 'Pending-Check-in'];
@@ -131,7 +134,7 @@ function DatesCard({ bond }: { bond: BondView }) {
 }
 
 /** The Bond Details page (001 §2, §4): the bond, its documents, renewal, cancellation, dates and agreement, and earlier bonds. */
-export function BondDetails({ bond, others, renewMessage, refund, cancelSent }: BondDetailsProps) {
+export function BondDetails({ bond, others, renewMessage, refund, cancelSent, report, rooms }: BondDetailsProps) {
   const [cancelling, setCancelling] = useState(false);
   const [sent, setSent] = useState(cancelSent);
   useEffect(() => setSent(cancelSent), [cancelSent]);
@@ -221,7 +224,10 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent }: 
           </Card>
         )}
       </Box>
-      <DatesCard bond={bond} />
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <DatesCard bond={bond} />
+        <MoveInCard bond={bond} report={report} bedrooms={rooms.bedrooms} bathrooms={rooms.bathrooms} />
+      </Box>
       {cancelling && (
         <CancelDialog
           bond={bond}
