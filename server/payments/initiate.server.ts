@@ -17,7 +17,7 @@ import { openClaimCount } from '../claims/open-claims.server.ts';
 import { findProduct, priceBond, productOfProperty, type Price, type ProductRow } from './pricing.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { requireObject } from '#engine/runtime/request-input.ts';
+import { isId, requireObject } from '#engine/runtime/request-input.ts';
 import { checkoutData, createProviderOrder, paise, providerUnavailable, type PaymentProvider } from './provider.server.ts';
 
 const orders = () => resource('payment-order');
@@ -84,6 +84,13 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown, provi
   if (!checked.ok) throw invalid(checked.errors);
   const input = checked.value;
   if (input.type === 'token') throw invalid({ type: messages.payment.tokenFromBooking });
+  // 'None' (id none) means no co-applicant; any other must be this tenant's own (002 §5).
+  const coApplicants = (input.coApplicants ?? []).filter((id) => id !== 'none');
+  if (coApplicants.length) {
+    const own = await db.selectFrom('co_applicant').select('id').where('tenantId', '=', user.id).where('id', 'in', coApplicants.filter(isId)).execute();
+    if (own.length !== coApplicants.length) throw invalid({ coApplicants: notFoundMessage(messages.labels.coApplicant) });
+  }
+  input.coApplicants = (coApplicants.length ? coApplicants : undefined) as typeof input.coApplicants;
   const price: Price = await db.transaction().execute(async (trx) => {
     const property = await trx.selectFrom('property').select('id').where('id', '=', input.propertyId!).executeTakeFirst();
     if (!property) throw notFound(messages.labels.property);

@@ -132,4 +132,22 @@ describe('payment orders and completion', () => {
     expect(done.json()).toMatchObject({ type: 'renew', bondId: bond.id, expiryDate: isoDay(-340 + 730 - 1) });
     expect((await call('GET', `/bond/${bond.id}`, tenant.token)).json()).toMatchObject({ tenure: 2, bondFee: 7_000 });
   });
+
+  it("keeps only the tenant's own co-applicants on an order; None (id none) means none", async () => {
+    const { tenant, property } = await accepted();
+    const other = await makeUser(api, { userType: 'tenant' });
+    const mine = await api.db.insertInto('co_applicant').values({ tenantId: tenant.id, name: 'Asha Rao', relation: 'mother' } as any).returning('id').executeTakeFirstOrThrow();
+    const theirs = await api.db.insertInto('co_applicant').values({ tenantId: other.id, name: 'Not Mine', relation: 'father' } as any).returning('id').executeTakeFirstOrThrow();
+    const order = { propertyId: property.id, type: 'buy', tenure: 1, bondEffectiveDate: isoDay(1), bondAmount: 60_000 };
+    const refused = await call('POST', '/paymentGateway/initiate', tenant.token, { ...order, coApplicants: [mine.id, theirs.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.coApplicants).toBeDefined();
+    const none = await call('POST', '/paymentGateway/initiate', tenant.token, { ...order, coApplicants: ['none'] });
+    expect(none.statusCode).toBe(201);
+    const kept = await call('POST', '/paymentGateway/initiate', tenant.token, { ...order, coApplicants: ['none', mine.id] });
+    expect(kept.statusCode).toBe(201);
+    const stored = await api.db.selectFrom('payment_order').select('coApplicants').where('eqaroOrderId', 'in', [none.json().eqaroOrderId, kept.json().eqaroOrderId]).orderBy('createdAt', 'asc').execute();
+    expect(stored.map((o) => o.coApplicants ?? null)).toEqual([null, [mine.id]]);
+  });
 });
+
