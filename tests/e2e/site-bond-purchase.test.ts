@@ -112,5 +112,38 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
     await card.getByRole('link', { name: 'Pay for your bond' }).click();
     await page.getByRole('dialog', { name: 'Buy Bond' }).getByText(property.name!, { exact: false }).waitFor();
   });
+
+  it('tenant@ moves their bond to another property: the request from its page, the landlord sets the new value, the transfer is paid and the old bond released', async () => {
+    const { db } = e2e();
+    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const old = await db.selectFrom('bond').select(['id', 'propertyId']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const taken = db.selectFrom('bond_request').select('propertyId').where('userId', '=', tenant.id);
+    const next = await db.selectFrom('property').select(['id', 'name']).where('status', '=', 'active').where('id', '<>', old.propertyId!).where('id', 'not in', taken).orderBy('createdAt', 'asc').executeTakeFirstOrThrow();
+
+    const { page } = await e2e().visit(`/login?redirectTo=/properties/details/${next.id}`);
+    await signIn(page, 'tenant@nivaas.test', new RegExp(`/properties/details/${next.id}`));
+    const card = page.getByRole('region', { name: 'Nivaas bond' });
+    await card.getByRole('button', { name: /^Transfer my bond/ }).click();
+    await card.getByText('Request Sent Successfully').waitFor();
+    const request = await db.selectFrom('bond_request').select(['id', 'type', 'bondId']).where('userId', '=', tenant.id).where('propertyId', '=', next.id).executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ type: 'transfer', bondId: old.id });
+    await db.updateTable('bond_request').set({ status: 'accepted', expectedBondValue: 80_000 } as never).where('id', '=', request.id).execute();
+
+    await page.goto('/home/dashboard');
+    await page.getByRole('button', { name: 'Transfer Bond' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Transfer Bond' });
+    await expect.poll(() => drawer.getByTestId('final-amount').innerText(), { timeout: 10_000 }).toMatch(/₹/);
+    expect(await drawer.getByLabel('Bond Amount').inputValue()).toBe('80000');
+    expect(await drawer.getByLabel('Bond Amount').isDisabled()).toBe(true);
+    await drawer.getByRole('button', { name: /^Pay / }).click();
+    const frameOrDone = await Promise.race([
+      checkout(page).getByRole('button', { name: /^Pay / }).waitFor().then(() => 'checkout'),
+      page.getByRole('dialog', { name: 'Payment successful!' }).waitFor().then(() => 'done'),
+    ]);
+    if (frameOrDone === 'checkout') await checkout(page).getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('dialog', { name: 'Payment successful!' }).getByText(/Your bond is transferred/).waitFor();
+    expect((await db.selectFrom('bond').select('status').where('id', '=', old.id).executeTakeFirstOrThrow()).status).toBe('Released');
+    expect(await db.selectFrom('bond').select(['bondAmount', 'status']).where('tenantId', '=', tenant.id).where('propertyId', '=', next.id).executeTakeFirstOrThrow()).toEqual({ bondAmount: 80_000, status: 'Pending-Check-in' });
+  });
 });
 
