@@ -16,7 +16,7 @@ const LIVE = ['Active', 'Pending-Check-in'];
 export function purchaseOffers({ state, bond, request }: Pick<TenantDashboard, 'state' | 'bond' | 'request'>): { label: string; intent: PurchaseIntent }[] {
   const offers: { label: string; intent: PurchaseIntent }[] = [];
   if (request?.status === 'accepted' && request.propertyId) {
-    if (request.type === 'buy' && state === 'request') offers.push({ label: 'Pay for your bond', intent: { type: 'buy', propertyId: request.propertyId } });
+    if (request.type === 'buy') offers.push({ label: 'Pay for your bond', intent: { type: 'buy', propertyId: request.propertyId } });
     if (request.type === 'transfer' && bond) offers.push({ label: 'Transfer Bond', intent: { type: 'transfer', propertyId: request.propertyId, bondId: request.bondId ?? bond.id } });
   }
   if (state === 'bond' && bond && LIVE.includes(bond.status ?? '') && bond.propertyId) offers.push({ label: 'Renew Bond', intent: { type: 'renew', propertyId: bond.propertyId, bondId: bond.id } });
