@@ -6,6 +6,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CategoryIcon from '@mui/icons-material/Category';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -37,4 +38,4 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import WebhookIcon from '@mui/icons-material/Webhook';
 
 /** x-admin icon name → component. */
-export const adminIcons = { AccountBalanceWallet: AccountBalanceWalletIcon, AdminPanelSettings: AdminPanelSettingsIcon, AssignmentTurnedIn: AssignmentTurnedInIcon, AutoAwesome: AutoAwesomeIcon, Badge: BadgeIcon, Category: CategoryIcon, ContactPhone: ContactPhoneIcon, Description: DescriptionIcon, EventAvailable: EventAvailableIcon, FactCheck: FactCheckIcon, Favorite: FavoriteIcon, FormatQuote: FormatQuoteIcon, Gavel: GavelIcon, Group: GroupIcon, Groups: GroupsIcon, HelpOutline: HelpOutlineIcon, Home: HomeIcon, HomeWork: HomeWorkIcon, Inventory2: Inventory2Icon, Key: KeyIcon, Link: LinkIcon, LocationCity: LocationCityIcon, Newspaper: NewspaperIcon, Notifications: NotificationsIcon, Outbox: OutboxIcon, Payments: PaymentsIcon, People: PeopleIcon, PersonAdd: PersonAddIcon, ReceiptLong: ReceiptLongIcon, Rule: RuleIcon, Shield: ShieldIcon, ShoppingCart: ShoppingCartIcon, Speed: SpeedIcon, VerifiedUser: VerifiedUserIcon, ViewQuilt: ViewQuiltIcon, Webhook: WebhookIcon } as const;
+export const adminIcons = { AccountBalanceWallet: AccountBalanceWalletIcon, AdminPanelSettings: AdminPanelSettingsIcon, AssignmentTurnedIn: AssignmentTurnedInIcon, AutoAwesome: AutoAwesomeIcon, Badge: BadgeIcon, Category: CategoryIcon, ContactPhone: ContactPhoneIcon, CreditScore: CreditScoreIcon, Description: DescriptionIcon, EventAvailable: EventAvailableIcon, FactCheck: FactCheckIcon, Favorite: FavoriteIcon, FormatQuote: FormatQuoteIcon, Gavel: GavelIcon, Group: GroupIcon, Groups: GroupsIcon, HelpOutline: HelpOutlineIcon, Home: HomeIcon, HomeWork: HomeWorkIcon, Inventory2: Inventory2Icon, Key: KeyIcon, Link: LinkIcon, LocationCity: LocationCityIcon, Newspaper: NewspaperIcon, Notifications: NotificationsIcon, Outbox: OutboxIcon, Payments: PaymentsIcon, People: PeopleIcon, PersonAdd: PersonAddIcon, ReceiptLong: ReceiptLongIcon, Rule: RuleIcon, Shield: ShieldIcon, ShoppingCart: ShoppingCartIcon, Speed: SpeedIcon, VerifiedUser: VerifiedUserIcon, ViewQuilt: ViewQuiltIcon, Webhook: WebhookIcon } as const;

@@ -12,6 +12,7 @@ import type { Claim } from './types/claim';
 import type { CoApplicant } from './types/co-applicant';
 import type { Consent } from './types/consent';
 import type { Coverage } from './types/coverage';
+import type { CreditReport } from './types/credit-report';
 import type { Document } from './types/document';
 import type { Eligibility } from './types/eligibility';
 import type { Faq } from './types/faq';
@@ -59,6 +60,7 @@ export const tables = {
   "co-applicant": "co_applicant",
   "consent": "consent",
   "coverage": "coverage",
+  "credit-report": "credit_report",
   "document": "document",
   "eligibility": "eligibility",
   "faq": "faq",
@@ -231,6 +233,20 @@ export const columnTypes = {
     "description": "text",
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
+  },
+  "credit-report": {
+    "id": "uuid",
+    "userId": "uuid",
+    "bureau": "text",
+    "reportId": "text",
+    "pan": "text",
+    "name": "text",
+    "score": "integer",
+    "fetchedAt": "timestamptz",
+    "summary": "jsonb",
+    "accounts": "jsonb",
+    "enquiries": "jsonb",
+    "createdAt": "timestamptz"
   },
   "document": {
     "id": "uuid",
@@ -672,6 +688,7 @@ export interface Database {
   co_applicant: Stored<CoApplicant, "createdAt" | "updatedAt", "addresses" | "docs">;
   consent: Stored<Consent, "createdAt", never>;
   coverage: Stored<Coverage, "createdAt" | "updatedAt", never>;
+  credit_report: Stored<CreditReport, "createdAt", "summary" | "accounts" | "enquiries">;
   document: Stored<Document, "createdAt" | "updatedAt", never>;
   eligibility: Stored<Eligibility, "createdAt" | "updatedAt", "reasonOfIneligibility">;
   faq: Stored<Faq, "createdAt" | "updatedAt", never>;

@@ -1602,6 +1602,105 @@ export const manifest = {
       "module": "products"
     }
   },
+  "credit-report": {
+    "slug": "credit-report",
+    "id": "https://schemas.nivaas.in/credit-report.schema.json",
+    "title": "Credit Report",
+    "description": "A tenant's credit report (IDCRA credit check) as the credit bureau returned it: the score (300-900; none for a tenant new to credit), the accounts summary, every account line with its days-past-due history, and the enquiries. Fetched through GET /idcra?userId= (at most one bureau request per tenant and day) and by the full eligibility check; the raw data downloads as a workbook from GET /idcra/getrawdata/{id}. Written only by the server (decision 027).",
+    "kind": "entity",
+    "file": "schemas/credit-report.schema.json",
+    "typeName": "CreditReport",
+    "properties": [
+      "id",
+      "userId",
+      "bureau",
+      "reportId",
+      "pan",
+      "name",
+      "score",
+      "fetchedAt",
+      "summary",
+      "accounts",
+      "enquiries",
+      "createdAt"
+    ],
+    "required": [
+      "userId",
+      "bureau",
+      "reportId",
+      "pan",
+      "fetchedAt",
+      "summary",
+      "accounts",
+      "enquiries"
+    ],
+    "readOnly": [
+      "id",
+      "userId",
+      "bureau",
+      "reportId",
+      "pan",
+      "name",
+      "score",
+      "fetchedAt",
+      "summary",
+      "accounts",
+      "enquiries",
+      "createdAt"
+    ],
+    "writeOnly": [],
+    "refs": {
+      "userId": {
+        "resource": "user",
+        "label": "name"
+      }
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "userId",
+            "fetchedAt"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Credit Reports",
+      "icon": "CreditScore",
+      "group": "Users",
+      "list": [
+        "userId",
+        "score",
+        "bureau",
+        "reportId",
+        "fetchedAt"
+      ],
+      "search": [
+        "reportId",
+        "pan"
+      ],
+      "sort": {
+        "field": "fetchedAt",
+        "order": "DESC"
+      },
+      "recordTitle": "reportId"
+    },
+    "x-permissions": {
+      "module": "eligibility",
+      "owner": "userId",
+      "self": [
+        "list",
+        "get"
+      ]
+    },
+    "x-api": {
+      "operations": [
+        "list",
+        "get"
+      ]
+    }
+  },
   "details-lead-form": {
     "slug": "details-lead-form",
     "id": "https://schemas.nivaas.in/details-lead-form.schema.json",

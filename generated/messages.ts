@@ -211,7 +211,9 @@ export const messages = {
     "panMissing": "PAN is missing",
     "aadhaarNotVerified": "Aadhaar is not verified",
     "coApplicantDetailsMissing": "Co-applicant {name} has no employment or income details",
-    "coApplicantIncomeTooLow": "The co-applicants' income is not enough to reach the minimum of ₹{min}"
+    "coApplicantIncomeTooLow": "The co-applicants' income is not enough to reach the minimum of ₹{min}",
+    "creditScoreTooLow": "Credit score is below the minimum of {min}",
+    "creditDefaults": "Loan defaults (written off or suit filed) reported by the credit bureau"
   },
   "accounts": {
     "onlyApproveToEligible": "Only an approval as eligible is possible here",
@@ -353,8 +355,14 @@ export const messages = {
     "notYourEmail": "This is not the e-mail address of your account",
     "aadhaarUnavailable": "Aadhaar verification is not configured",
     "creditCheckUnavailable": "Credit check (IDCRA) is not configured",
+    "creditNoPan": "Add your PAN to your profile first: the credit report is fetched by PAN",
+    "creditReportUnreadable": "The credit bureau's answer could not be read; try again later",
+    "creditNoHistory": "No credit history",
     "aadhaarNoMobile": "Add and verify your phone number first: the Aadhaar code is sent to it",
-    "aadhaarVerified": "Aadhaar Verified"
+    "aadhaarVerified": "Aadhaar Verified",
+    "phoneUnavailable": "Phone verification by SMS is not configured",
+    "phoneRefused": "This number cannot receive an SMS code",
+    "smsFailed": "The SMS service could not be reached. Please try again."
   },
   "notice": {
     "emailBody": "Hello {name},\n\n{message}{link}\n\n{brand}"
@@ -435,6 +443,23 @@ export const messages = {
     "sevenDays": "7 Days",
     "lastMonth": "Last Month",
     "lastYear": "Last Year"
+  },
+  "bondCertificate": {
+    "title": "Rental Bond Certificate",
+    "subtitle": "A rental guarantee issued in place of a cash security deposit",
+    "coversHeading": "What this bond covers",
+    "coverRent": "Unpaid rent",
+    "coverNotice": "Breach of the notice or lock-in period",
+    "coverDamage": "Property damage beyond normal wear and tear",
+    "coverUtilities": "Unpaid utility and maintenance bills",
+    "coverNote": "The bond replaces the cash security deposit. It is not insurance for the tenant: any amount paid to the landlord under it is recovered from the tenant.",
+    "verifyHeading": "Verify this certificate",
+    "verifyText": "Scan the code or open the address to check this bond's status and dates on Nivaas.",
+    "notInForce": "This bond is {status} and no longer in force",
+    "genuine": "Genuine Nivaas bond",
+    "genuineText": "Bond {bondId} was issued by Nivaas. Check that the status and dates below match the certificate you were shown.",
+    "notFound": "No bond with this number",
+    "notFoundText": "Nivaas has issued no bond numbered {bondId}. Check the number on the certificate, and do not accept it in place of a deposit until it is confirmed here."
   }
 } as const;
 

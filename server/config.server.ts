@@ -38,6 +38,22 @@ export interface AppConfig {
   pageCache: boolean;
   /** The card payment provider (decision 028); unset: the checkout simulator outside production, none in production. */
   razorpay?: RazorpayConfig;
+  /** SMS and phone codes through Twilio (decision 026); unset: the dev outbox outside production, none in production. */
+  twilio?: TwilioConfig;
+}
+
+/** TWILIO_*: the account (Basic auth), the Verify service for phone codes, the sender of plain SMS, and TWILIO_API_URL (a local stub in tests). */
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The Verify v2 service (VA...) that sends and checks phone codes; made with a code length of 4. */
+  verifyServiceSid: string;
+  /** Plain SMS are sent from this number (E.164) ... */
+  from?: string;
+  /** ... or through this Messaging Service (MG...), which picks the sender. */
+  messagingServiceSid?: string;
+  /** Unset: Twilio's own hosts. Set: every call goes to this origin, same paths (the contract test's stub). */
+  apiUrl?: string;
 }
 
 /** RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and RAZORPAY_API_URL (a local stub in tests). */
@@ -73,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Off under `npm run dev` (SITE_DEV=1), where a page must show the edit just made.
     pageCache: env.PAGE_CACHE ? env.PAGE_CACHE !== 'off' : env.SITE_DEV !== '1',
     razorpay: razorpayConfig(env),
+    twilio: twilioConfig(env),
   };
 }
 
@@ -83,6 +100,24 @@ function razorpayConfig(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
   if (!keyId && !keySecret) return undefined;
   if (!keyId || !keySecret) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   return { keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined, apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/+$/, '') };
+}
+
+/** All of it or none: a half-configured Twilio stops the start rather than quietly sending nothing. */
+function twilioConfig(env: NodeJS.ProcessEnv): TwilioConfig | undefined {
+  const read = (name: string) => env[name]?.trim() || undefined;
+  const accountSid = read('TWILIO_ACCOUNT_SID');
+  const authToken = read('TWILIO_AUTH_TOKEN');
+  const verifyServiceSid = read('TWILIO_VERIFY_SERVICE_SID');
+  const from = read('TWILIO_FROM');
+  const messagingServiceSid = read('TWILIO_MESSAGING_SERVICE_SID');
+  if (!accountSid && !authToken && !verifyServiceSid && !from && !messagingServiceSid) return undefined;
+  const missing = [!accountSid && 'TWILIO_ACCOUNT_SID', !authToken && 'TWILIO_AUTH_TOKEN', !verifyServiceSid && 'TWILIO_VERIFY_SERVICE_SID', !from && !messagingServiceSid && 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID'].filter(Boolean);
+  if (missing.length) throw new Error(`Twilio is half configured: set ${missing.join(', ')} too`);
+  if (!accountSid!.startsWith('AC')) throw new Error('TWILIO_ACCOUNT_SID must start with AC (an API key needs the account SID)');
+  if (!verifyServiceSid!.startsWith('VA')) throw new Error('TWILIO_VERIFY_SERVICE_SID must start with VA');
+  if (messagingServiceSid && !messagingServiceSid.startsWith('MG')) throw new Error('TWILIO_MESSAGING_SERVICE_SID must start with MG');
+  const apiUrl = read('TWILIO_API_URL')?.replace(/\/+$/, '');
+  return { accountSid: accountSid!, authToken: authToken!, verifyServiceSid: verifyServiceSid!, from, messagingServiceSid, ...(apiUrl ? { apiUrl } : {}) };
 }
 
 function positive(value: string | undefined): number | undefined {

@@ -11,6 +11,7 @@ import type { Claim } from './claim';
 import type { CoApplicant } from './co-applicant';
 import type { Consent } from './consent';
 import type { Coverage } from './coverage';
+import type { CreditReport } from './credit-report';
 import type { Document } from './document';
 import type { Eligibility } from './eligibility';
 import type { Faq } from './faq';
@@ -58,6 +59,7 @@ export interface ResourceTypes {
   "co-applicant": CoApplicant;
   "consent": Consent;
   "coverage": Coverage;
+  "credit-report": CreditReport;
   "document": Document;
   "eligibility": Eligibility;
   "faq": Faq;

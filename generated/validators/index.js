@@ -26,6 +26,7 @@ import v_Consent from './consent.js';
 import v_ContactForm from './contact-form.js';
 import v_CorporateContact from './corporate-contact.js';
 import v_Coverage from './coverage.js';
+import v_CreditReport from './credit-report.js';
 import v_DetailsLeadForm from './details-lead-form.js';
 import v_DocumentUpload from './document-upload.js';
 import v_Document from './document.js';
@@ -116,6 +117,7 @@ export const validators = {
   "contact-form": v_ContactForm,
   "corporate-contact": v_CorporateContact,
   "coverage": v_Coverage,
+  "credit-report": v_CreditReport,
   "details-lead-form": v_DetailsLeadForm,
   "document-upload": v_DocumentUpload,
   "document": v_Document,

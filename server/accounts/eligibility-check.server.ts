@@ -6,7 +6,10 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { findUser, isId, isTenantType } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { evaluateEligibility, type CheckKind, type EligibilityInput } from './eligibility-rules.ts';
+import { evaluateEligibility, withCreditReport, type CheckKind, type CreditFacts, type EligibilityInput, type EligibilityOutcome } from './eligibility-rules.ts';
+import { eligibilityReasons } from './account-messages.ts';
+import type { CreditBureau } from '../verification/credit-bureau.ts';
+import { currentCreditReport } from '../verification/credit-check.server.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -15,6 +18,8 @@ import { messages } from '#generated/messages.ts';
  * eligibility-rules.ts on the tenant's current profile and records the result. Eligible: 200 with the
  * eligibility. Missing data: 422 with the reasons (stored as 'ineligible'). A co-applicant's data: 406,
  * shown in the 'Co-Applicant Eligibilty' dialog. A manual approval by staff is never undone by a check.
+ * With a credit bureau (every installation but a production one without a bureau configured), a full
+ * check that passes reads the tenant's credit report of today, fetching it when needed (decision 027).
  */
 const eligibilities = () => resource('eligibility');
 
@@ -33,11 +38,12 @@ export async function getTenantEligibility(db: Db, actor: Actor, userId: string)
   return row ? present(db, eligibilities(), actor, row) : { userId, status: 'none' };
 }
 
-export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, kind: CheckKind): Promise<Row> {
+export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, kind: CheckKind, bureau?: CreditBureau): Promise<Row> {
   await tenantFor(db, actor, userId);
   const existing = await findEligibility(db, { userId });
   if (existing?.status === 'eligible' && existing.manualCheckingUserId) return present(db, eligibilities(), actor, existing);
-  const outcome = evaluateEligibility(await inputFor(db, userId), kind);
+  let outcome = evaluateEligibility(await inputFor(db, userId), kind);
+  if (kind === 'full' && outcome.kind === 'eligible' && bureau) outcome = await creditChecked(db, bureau, userId, outcome);
   if (outcome.kind === 'eligible') {
     const keepFull = kind === 'basic' && existing?.status === 'eligible';
     const row = await db.transaction().execute((trx) =>
@@ -49,6 +55,14 @@ export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, 
   await db.transaction().execute((trx) => saveEligibility(trx, userId, { status, maxEligibilityAmount: null, reasonOfIneligibility: reasons }));
   if (outcome.kind === 'coApplicant') throw new ApiError(406, 'co_applicant_ineligible', reasons.join('; '), outcome.reasons);
   throw new ApiError(422, 'ineligible', reasons.join('; '), outcome.reasons);
+}
+
+/** The credit report's say in a passing full check; no PAN number to ask the bureau with is the PAN reason. */
+async function creditChecked(db: Db, bureau: CreditBureau, userId: string, outcome: EligibilityOutcome): Promise<EligibilityOutcome> {
+  const report = await currentCreditReport(db, bureau, userId);
+  if (!report) return { kind: 'ineligible', reasons: { pan: eligibilityReasons.panMissing } };
+  const summary = report.summary as Partial<CreditFacts> | undefined;
+  return withCreditReport(outcome, { score: report.score as number | undefined, dpdFlags: summary?.dpdFlags ?? [] });
 }
 
 async function inputFor(db: Db, userId: string): Promise<EligibilityInput> {

@@ -12,6 +12,9 @@ import { eligibilityReasons as R, fill, rupees } from './account-messages.ts';
  *   (salaried, yet to join), a PAN and a verified Aadhaar. Passing gives 'eligible' with 2.5 × household income.
  * Amounts are rounded down to ₹5,000 and capped at ₹3,00,000.
  * A tenant's own missing data is 'ineligible' (422 with the reasons); a co-applicant's is 'coApplicant' (406).
+ * Where a credit bureau is available, a full check that passes all this then reads the tenant's credit
+ * report (`withCreditReport`): a score below 650, or an account written off or taken to court, refuses;
+ * no credit history (new to credit) does not. The score does not change the amount (decision 027).
  */
 export type CheckKind = 'basic' | 'full';
 
@@ -68,4 +71,22 @@ export function evaluateEligibility(input: EligibilityInput, kind: CheckKind): E
   }
   const raw = Math.floor((household * FACTOR[kind]) / ROUND_TO) * ROUND_TO;
   return { kind: 'eligible', status: kind === 'full' ? 'eligible' : 'basiceligible', maxEligibilityAmount: Math.min(MAX_ELIGIBILITY_AMOUNT, raw) };
+}
+
+export const MIN_CREDIT_SCORE = 650;
+const DEFAULT_FLAGS: readonly string[] = ['Written off', 'Suit filed'];
+
+/** What the full check reads of a credit report: the score (none: new to credit) and the adverse flags. */
+export interface CreditFacts {
+  score?: number | null;
+  dpdFlags: readonly string[];
+}
+
+/** The full check's last step: an eligible outcome stays eligible unless the credit report refuses it. */
+export function withCreditReport(outcome: EligibilityOutcome, credit: CreditFacts): EligibilityOutcome {
+  if (outcome.kind !== 'eligible') return outcome;
+  const reasons: FieldErrors = {};
+  if (typeof credit.score === 'number' && credit.score < MIN_CREDIT_SCORE) reasons.creditScore = fill(R.creditScoreTooLow, { min: MIN_CREDIT_SCORE });
+  if (credit.dpdFlags.some((f) => DEFAULT_FLAGS.includes(f))) reasons.creditDefaults = R.creditDefaults;
+  return Object.keys(reasons).length ? { kind: 'ineligible', reasons } : outcome;
 }

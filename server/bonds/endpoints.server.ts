@@ -4,6 +4,8 @@ import { requireUser } from '../http/guards.server.ts';
 import { manualRenew, releaseBond, updateBondDates } from './bond-lifecycle.server.ts';
 import { bondData, refundQuote, renewStatus } from './bond-queries.server.ts';
 import { bondRequestEndpoints } from './bond-request-endpoints.server.ts';
+import { bondCertificate, certificateFileName } from './certificate.server.ts';
+import { verifyBond } from './certificate-verify.server.ts';
 
 /** Bond requests, bonds and move-in inspections. */
 export function endpoints(ctx: DomainContext): Endpoint[] {
@@ -29,6 +31,20 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     {
       method: 'POST', url: '/api/v1/bond/manual/renew', tags: [tag], summary: 'Staff renew a bond by one year (one entry of the bulk Bond Renew page)', body: 'bulk-renew-entry', response: 'bond',
       handler: async (req) => manualRenew(ctx.db, req.actor, req.body),
+    },
+    {
+      method: 'GET', url: '/api/v1/bond/pdf/:bondId', tags: [tag], summary: 'The bond certificate (PDF, by bond number or id) for its tenant, its landlord and staff',
+      handler: async (req, reply) => {
+        const { bondId, pdf } = await bondCertificate(ctx.db, req.actor, req.params.bondId, ctx.config.publicUrl);
+        return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${certificateFileName(bondId)}"`).header('Cache-Control', 'private, no-store').send(pdf);
+      },
+    },
+    {
+      method: 'GET', url: '/api/v1/bond/verify/:bondId', tags: [tag], summary: "Anyone: whether a bond number is a genuine bond, with its status and dates (no personal details)", public: true,
+      handler: async (req, reply) => {
+        const answer = await verifyBond(ctx.db, req.params.bondId);
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      },
     },
     {
       method: 'POST', url: '/api/v1/bond/bondata', tags: [tag], summary: "A tenant's bond summary: bonds, current bond, counts, totals, open claims, pending requests",

@@ -2,3 +2,8 @@
 export function rupees(amount: number): string {
   return `₹${Math.round(amount).toLocaleString('en-IN')}`;
 }
+
+/** ₹ with Indian digit grouping and two decimals (₹1,50,000.00), as the account area and its documents show amounts (001 §9). */
+export function rupeesWithPaise(amount: number): string {
+  return `₹${(Math.round(amount * 100) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

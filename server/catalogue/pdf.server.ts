@@ -32,9 +32,13 @@ export interface TextPdfOptions {
   createdAt?: Date;
 }
 
-export function textPdf(title: string, lines: PdfLine[], options: TextPdfOptions = {}): Promise<Buffer> {
+/**
+ * A new A4 document with the two fonts registered as `body` and `bold`, and the bytes it will have once
+ * `doc.end()` is called: the start of every PDF we write (this text layout, the bond certificate).
+ */
+export function newPdf(title: string, options: { margin?: number; createdAt?: Date } = {}): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: title, Creator: 'Nivaas', Producer: 'Nivaas', CreationDate: options.createdAt ?? new Date() } });
+  const doc = new PDFDocument({ size: 'A4', margin: options.margin ?? MARGIN, bufferPages: true, info: { Title: title, Creator: 'Nivaas', Producer: 'Nivaas', CreationDate: options.createdAt ?? new Date() } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,6 +47,11 @@ export function textPdf(title: string, lines: PdfLine[], options: TextPdfOptions
   });
   doc.registerFont('body', regular);
   doc.registerFont('bold', bold);
+  return { doc, done };
+}
+
+export function textPdf(title: string, lines: PdfLine[], options: TextPdfOptions = {}): Promise<Buffer> {
+  const { doc, done } = newPdf(title, { createdAt: options.createdAt });
   const width = doc.page.width - 2 * MARGIN;
 
   doc.font('bold').fontSize(options.titleSize ?? 16).fillColor('black').text(title, { width });

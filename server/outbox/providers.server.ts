@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxMessage } from '#generated/types/outbox-message.ts';
+import type { TwilioConfig } from '../config.server.ts';
+import { e164, twilioClient, twilioFailure } from './twilio-client.server.ts';
 
 /** What a provider needs of a queued row. */
 export type Outgoing = Pick<OutboxMessage, 'channel' | 'to' | 'subject' | 'body' | 'html'> & { id: string; createdAt?: string };
@@ -57,6 +59,28 @@ export function smtpProvider(url: string, from = DEFAULT_FROM): Provider {
   };
 }
 
+/**
+ * TWILIO_*: plain SMS through Twilio's Messages API (`POST /2010-04-01/Accounts/{sid}/Messages.json`: To, Body, and
+ * From or MessagingServiceSid; decision 026). Twilio accepting it marks it sent; a refusal or silence throws, so the
+ * worker retries and finally marks it failed with Twilio's reason.
+ */
+export function twilioSmsProvider(config: TwilioConfig): Provider {
+  const client = twilioClient(config);
+  const sender = config.messagingServiceSid ? { messagingServiceSid: config.messagingServiceSid } : { from: config.from! };
+  return {
+    name: 'twilio',
+    async send(m) {
+      const twilio = await client();
+      try {
+        await twilio.messages.create({ to: e164(m.to), body: m.body, ...sender });
+      } catch (error) {
+        const { status, code, message } = twilioFailure(error);
+        throw new Error(status ? `Twilio refused the SMS (${status}, error ${code}): ${message}` : `Twilio did not answer: ${message}`);
+      }
+    },
+  };
+}
+
 /** Production without a configured provider: the message fails visibly instead of vanishing. */
 export function missingProvider(channel: string, setting: string): Provider {
   return {
@@ -72,12 +96,14 @@ export interface Providers {
   sms: Provider;
 }
 
-/** The providers for this environment: SMTP_URL for e-mail; files and the log outside production. */
-export function providersFor(options: { production: boolean; outboxDir: string; env: NodeJS.ProcessEnv; log: Logger }): Providers {
+/** The providers for this environment: SMTP_URL for e-mail, Twilio for SMS; files and the log outside production. */
+export function providersFor(options: { production: boolean; outboxDir: string; env: NodeJS.ProcessEnv; log: Logger; twilio?: TwilioConfig }): Providers {
   const from = options.env.SMTP_FROM || DEFAULT_FROM;
   const email = options.env.SMTP_URL
     ? smtpProvider(options.env.SMTP_URL, from)
     : options.production ? missingProvider('e-mail', 'set SMTP_URL') : fileEmailProvider(options.outboxDir, from);
-  const sms = options.production ? missingProvider('SMS', 'no SMS provider in production yet') : consoleSmsProvider(options.outboxDir, options.log);
+  const sms = options.twilio
+    ? twilioSmsProvider(options.twilio)
+    : options.production ? missingProvider('SMS', 'set the TWILIO_* variables') : consoleSmsProvider(options.outboxDir, options.log);
   return { email, sms };
 }

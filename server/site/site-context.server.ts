@@ -16,10 +16,10 @@ import { signAccessToken } from '../auth/tokens.server.ts';
 export function siteContext(app: FastifyInstance, ctx: DomainContext) {
   return (req: FastifyRequest, nonce: string): SiteContext => {
     /** One in-process call as the page's visitor. The API takes no cookie for an account: a signed-in page's call carries a short-lived token of this very login. */
-    const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload: string | Buffer | undefined, contentType: string | undefined) => {
+    const inject = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload: string | Buffer | undefined, contentType: string | undefined) => {
       const actor = req.actor;
       const bearer = actor.kind === 'user' && actor.via === 'session' && actor.sessionFamily ? (await signAccessToken(actor.id, actor.sessionFamily, ctx.config.authSecret)).token : undefined;
-      const res = await app.inject({
+      return app.inject({
         method,
         url: path,
         payload,
@@ -33,6 +33,9 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
           [IN_PROCESS_HEADER]: '1',
         },
       });
+    };
+    const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload: string | Buffer | undefined, contentType: string | undefined) => {
+      const res = await inject(method, path, payload, contentType);
       // The browser client's answer shape: JSON when it parses, else the text; the error's message and fields.
       const setCookie = res.headers['set-cookie'];
       return { ...apiResult(res.statusCode, res.body), ...(setCookie ? { setCookie: ([] as string[]).concat(setCookie) } : {}) };
@@ -46,6 +49,19 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
       viewer: req.actor.kind === 'user' && req.actor.via === 'session' ? { id: req.actor.id, userType: req.actor.userType ?? '' } : undefined,
       api: (method, path, body) => call(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json') as never,
       upload: (path, body, contentType) => call('POST', path, Buffer.from(body), contentType) as never,
+      file: async (path) => {
+        const res = await inject('GET', path, undefined, undefined);
+        const header = (name: string) => (typeof res.headers[name] === 'string' ? (res.headers[name] as string) : undefined);
+        const ok = res.statusCode >= 200 && res.statusCode < 300;
+        return {
+          ok,
+          status: res.statusCode,
+          body: new Uint8Array(res.rawPayload),
+          contentType: header('content-type'),
+          contentDisposition: header('content-disposition'),
+          ...(ok ? {} : { message: apiResult(res.statusCode, res.body).message }),
+        };
+      },
     };
   };
 }

@@ -7,10 +7,11 @@ import type { ListPage } from '#client/list-page.ts';
 import type { SiteData, SiteRecord } from '../../site/app/context.ts';
 import { getVisibleProperty } from '../properties/get-property.server.ts';
 import { listProperties } from '../properties/list-properties.server.ts';
+import { verifyBond } from '../bonds/certificate-verify.server.ts';
 
 /**
- * The site's reads (decision 023): the operations GET /api/v1/<resource>, /api/v1/property and
- * /api/v1/property/{id} answer with, called in-process for the visitor the page request came from
+ * The site's reads (decision 023): the operations GET /api/v1/<resource>, /api/v1/property,
+ * /api/v1/property/{id} and /api/v1/bond/verify/{bondId} answer with, called in-process for the visitor the page request came from
  * (`actor`, recognised by the same authenticators as every API request). Parameters are parsed by the
  * same functions, so limits, filters, messages and the visibility rule are the API's own.
  */
@@ -22,5 +23,6 @@ export function siteData(db: Kysely<Database>, actor: Actor): SiteData {
       (await v1List(db, resource(slug), text(params), actor)) as ListPage<SiteRecord<S>>,
     properties: (params) => listProperties(db, actor, text(params)),
     property: (id) => getVisibleProperty(db, actor, id),
+    bondVerification: (bondId) => verifyBond(db, bondId),
   };
 }

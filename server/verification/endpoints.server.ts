@@ -1,17 +1,36 @@
 import type { DomainContext } from '../domain-context.ts';
-import type { Endpoint } from '../http/route.server.ts';
+import type { Endpoint, EndpointRequest } from '../http/route.server.ts';
 import { startLeadSession } from '../visitors/lead-session.server.ts';
 import { pinLookup, providerUnavailable, validatePan } from './identity-checks.server.ts';
 import { devAadhaarProvider, sendAadhaarOtp, verifyAadhaarOtp } from './aadhaar.server.ts';
+import { phoneVerifierFor } from './active-phone-verifier.server.ts';
+import { creditBureauFor } from './credit-bureau-choice.server.ts';
+import { creditReportRawData, runCreditCheck } from './credit-check.server.ts';
+import { XLSX_TYPE } from '../reports/xlsx.ts';
 import { otpSecret, sendEmailOtp, sendLeadOtp, sendPhoneOtp, verifyEmailOtp, verifyLeadOtp, verifyPhoneOtp } from './otp-flows.server.ts';
 
-/** Verification calls: PIN lookup, PAN format, phone, e-mail and Aadhaar codes; what has no provider here answers 503. */
+/** An SMS provider that refused or did not answer is a 502 for the caller and a warning with its reason in the log. */
+async function logged<T>(req: EndpointRequest, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause) req.log.warn({ err: cause }, 'SMS provider error');
+    throw error;
+  }
+}
+
+/** Verification calls: PIN lookup, PAN format, phone, e-mail and Aadhaar codes, the IDCRA credit check; what has no provider here answers 503. */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const { db } = ctx;
   const secret = otpSecret(ctx.config.authSecret);
   const tag = 'Verification';
+  // Phone codes: Twilio Verify when TWILIO_* are set, else the outbox outside production, else none (503).
+  const phone = phoneVerifierFor(ctx.config, secret);
   // Aadhaar e-KYC: the development provider outside production; production has none until one is configured (503).
   const aadhaarProvider = ctx.config.production ? undefined : devAadhaarProvider(secret);
+  // The IDCRA credit check: the development bureau outside production; production has none until one is configured (503).
+  const creditBureau = creditBureauFor(ctx.config);
   const aadhaar = ['/adhaar/captcha', '/adhaar/send/otp', '/adhaar/verify', '/adhaar/generateurl', '/adhaar/getadhar'];
   return [
     {
@@ -24,11 +43,11 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     },
     {
       method: 'POST', url: '/api/v1/verify/generateotp', tags: [tag], summary: 'Send a phone code (status pending)', body: 'phone-otp-request',
-      handler: async (req) => sendPhoneOtp(db, secret, req.actor, req.body),
+      handler: async (req) => logged(req, sendPhoneOtp(db, phone, req.actor, req.body)),
     },
     {
       method: 'POST', url: '/api/v1/verify/verifyotp', tags: [tag], summary: "Check a phone code (status approved, or 400 'Wrong OTP!!!')", body: 'phone-otp-verify',
-      handler: async (req) => verifyPhoneOtp(db, secret, req.actor, req.body),
+      handler: async (req) => logged(req, verifyPhoneOtp(db, phone, req.actor, req.body)),
     },
     {
       method: 'POST', url: '/api/v1/verify/generateotponmail', tags: [tag], summary: 'Send an e-mail code (status pending)', body: 'email-otp-request',
@@ -40,12 +59,12 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     },
     {
       method: 'POST', url: '/api/v1/verify/generateleadsotp', tags: [tag], summary: "Send a visitor's phone code (status pending)", body: 'otp-send', public: true,
-      handler: async (req) => sendLeadOtp(db, secret, req.body),
+      handler: async (req) => logged(req, sendLeadOtp(db, phone, req.body)),
     },
     {
       method: 'POST', url: '/api/v1/verify/verifyleadotp', tags: [tag], summary: "Check a visitor's phone code (status approved)", body: 'otp-verify', public: true,
       handler: async (req, reply) => {
-        const approved = await verifyLeadOtp(db, secret, req.body);
+        const approved = await logged(req, verifyLeadOtp(db, phone, req.body));
         // An approved code signs this browser in as the lead(s) with that phone (httpOnly cookie).
         await startLeadSession(db, req, reply, ctx.config.production, { phone: approved.mobileNo });
         return { status: approved.status };
@@ -63,9 +82,17 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       method: 'POST', url: `/api/v1${path}`, tags: [tag], summary: 'Aadhaar e-KYC: 503 provider_unavailable (no provider configured)',
       handler: async (req) => providerUnavailable(req.actor, 'aadhaar'),
     })),
-    ...['/idcra', '/idcra/getrawdata/:id'].map((path): Endpoint => ({
-      method: 'GET', url: `/api/v1${path}`, tags: [tag], summary: 'IDCRA credit check: 503 provider_unavailable (no provider configured)',
-      handler: async (req) => providerUnavailable(req.actor, 'creditCheck'),
-    })),
+    {
+      method: 'GET', url: '/api/v1/idcra', tags: [tag], response: 'credit-report',
+      summary: "IDCRA credit check: the tenant's credit report of today (userId, default the caller), from the bureau at most once a day; 422 without a PAN, 503 without a bureau",
+      handler: async (req) => runCreditCheck(db, creditBureau, req.actor, req.query.userId),
+    },
+    {
+      method: 'GET', url: '/api/v1/idcra/getrawdata/:id', tags: [tag], summary: "A stored credit report's raw data as an Excel workbook (report and summary, accounts with days past due, enquiries)",
+      handler: async (req, reply) => {
+        const { filename, body } = await creditReportRawData(db, req.actor, req.params.id);
+        return reply.type(XLSX_TYPE).header('Content-Disposition', `attachment; filename="${filename}"`).send(body);
+      },
+    },
   ];
 }

@@ -30,8 +30,11 @@ export function validatePan(actor: Actor, body: unknown) {
   return { valid: true, pan: pan.trim().toUpperCase(), message: messages.pan.valid };
 }
 
-/** Aadhaar e-KYC and the IDCRA credit check need providers this installation does not have: a reasoned 503, never a fake success. */
-export function providerUnavailable(actor: Actor, what: 'aadhaar' | 'creditCheck'): never {
+/**
+ * The Aadhaar calls of the catalogue no provider here answers (captcha, URL and XML flows): a reasoned 503,
+ * never a fake success. The IDCRA credit check has its bureau (credit-check.server.ts).
+ */
+export function providerUnavailable(actor: Actor, _what: 'aadhaar'): never {
   requireUser(actor);
-  throw new ApiError(503, 'provider_unavailable', what === 'aadhaar' ? messages.verification.aadhaarUnavailable : messages.verification.creditCheckUnavailable);
+  throw new ApiError(503, 'provider_unavailable', messages.verification.aadhaarUnavailable);
 }

@@ -7,12 +7,11 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { enqueueMessage } from '../outbox/outbox-store.server.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { BRAND } from '../catalogue/brand.ts';
-import { checkCode, issueCode, type OtpCheck, type OtpTarget } from './otp-store.server.ts';
+import type { OtpCheck } from './otp-store.server.ts';
+import { checkOwnCode, sendOwnCode } from './own-codes.server.ts';
+import type { PhoneVerifier } from './phone-verifier.server.ts';
 import { markPhoneVerifiedOnLeads } from '../visitors/lead-store.server.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
 
 export function otpSecret(authSecret: string): string {
   return createHmac('sha256', authSecret).update('nivaas-otp').digest('hex');
@@ -31,41 +30,37 @@ function refused(result: OtpCheck): ApiError {
   return new ApiError(400, 'otp_expired', messages.verification.otpExpired, { code: messages.otp.wrong });
 }
 
-async function send(db: Db, secret: string, t: OtpTarget, channel: 'sms' | 'email'): Promise<{ status: 'pending' }> {
-  await db.transaction().execute(async (trx) => {
-    const code = await issueCode(trx, secret, t);
-    const text = fillMessage(messages.verification.otpText, { code, brand: BRAND });
-    await enqueueMessage(trx, channel === 'sms' ? { channel, to: t.target, body: text } : { channel, to: t.target, subject: fillMessage(messages.verification.otpSubject, { brand: BRAND }), body: text });
-  });
-  return { status: 'pending' };
+/** Production without an SMS provider: no phone code can be sent or checked (503, never a code nobody receives). */
+function available(verifier: PhoneVerifier | undefined): PhoneVerifier {
+  if (!verifier) throw new ApiError(503, 'provider_unavailable', messages.verification.phoneUnavailable);
+  return verifier;
 }
 
-async function verify(db: Db, secret: string, t: OtpTarget, code: string, onApproved: (trx: Db) => Promise<void>): Promise<void> {
-  const result = await db.transaction().execute(async (trx) => {
-    const r = await checkCode(trx, secret, t, code);
-    if (r.status === 'approved') await onApproved(trx);
-    return r;
-  });
+/** Anything but approved is refused (400). */
+function approved(result: OtpCheck): void {
   if (result.status !== 'approved') throw refused(result);
 }
 
 /** POST /verify/generateotp {mobileNo}: a code by SMS to the signed-in user's phone (not another account's). */
-export async function sendPhoneOtp(db: Db, secret: string, actor: Actor, body: unknown) {
+export async function sendPhoneOtp(db: Db, verifier: PhoneVerifier | undefined, actor: Actor, body: unknown) {
   const user = requireUser(actor);
+  const phone = available(verifier);
   const { mobileNo } = checked('phone-otp-request', body);
   const holder = await db.selectFrom('user').select('id').where('phone', '=', mobileNo).where('id', '<>', user.id).executeTakeFirst();
   if (holder) throw new ApiError(409, 'phone_taken', messages.phone.taken, { mobileNo: messages.phone.taken });
-  return send(db, secret, { purpose: 'phone', target: mobileNo, userId: user.id }, 'sms');
+  await phone.send(db, { purpose: 'phone', target: mobileNo, userId: user.id });
+  return { status: 'pending' };
 }
 
 /** POST /verify/verifyotp {mobileNo, code}: approved makes it the user's verified phone. */
-export async function verifyPhoneOtp(db: Db, secret: string, actor: Actor, body: unknown) {
+export async function verifyPhoneOtp(db: Db, verifier: PhoneVerifier | undefined, actor: Actor, body: unknown) {
   const user = requireUser(actor);
+  const phone = available(verifier);
   const { mobileNo, code } = checked('phone-otp-verify', body);
-  await verify(db, secret, { purpose: 'phone', target: mobileNo, userId: user.id }, code, async (trx) => {
+  approved(await phone.check(db, { purpose: 'phone', target: mobileNo, userId: user.id }, code, async (trx) => {
     await updateUser(trx, user.id, { phone: mobileNo, isPhoneVerified: true });
     await updateProfileOf(trx, user.id, { isPhoneVerified: true });
-  });
+  }));
   return { status: 'approved', message: messages.phone.verified };
 }
 
@@ -77,7 +72,8 @@ export async function sendEmailOtp(db: Db, secret: string, actor: Actor, body: u
     const own = await db.selectFrom('user').select('email').where('id', '=', user.id).executeTakeFirst();
     if (own?.email?.toLowerCase() !== String(email).toLowerCase()) throw invalid({ email: messages.verification.notYourEmail });
   }
-  return send(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target: String(email).toLowerCase(), userId: user.id }, 'email');
+  await sendOwnCode(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target: String(email).toLowerCase(), userId: user.id }, 'email');
+  return { status: 'pending' };
 }
 
 /** POST /verify/verifyotponmail {email, code, isWorkEmail?}: approved marks the work e-mail (employment details) or the account e-mail verified. */
@@ -85,31 +81,34 @@ export async function verifyEmailOtp(db: Db, secret: string, actor: Actor, body:
   const user = requireUser(actor);
   const { email, code, isWorkEmail } = checked('email-otp-verify', body);
   const target = String(email).toLowerCase();
-  await verify(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target, userId: user.id }, code, async (trx) => {
+  approved(await checkOwnCode(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target, userId: user.id }, code, async (trx) => {
     if (!isWorkEmail) {
       await updateUser(trx, user.id, { isEmailVerified: true });
       return;
     }
     const details = JSON.stringify({ workEmail: target, isWorkEmailVerified: true });
     await updateProfileOf(trx, user.id, { isWorkEmailVerified: true, employmentDetails: sql`coalesce("employmentDetails", '{}'::jsonb) || ${details}::jsonb` });
-  });
+  }));
   return isWorkEmail ? { status: 'approved', message: messages.otp.workEmailVerified } : { status: 'approved' };
 }
 
 /** POST /verify/generateleadsotp {mobileNo}: the public site's phone check of a visitor (no account). */
-export async function sendLeadOtp(db: Db, secret: string, body: unknown) {
+export async function sendLeadOtp(db: Db, verifier: PhoneVerifier | undefined, body: unknown) {
+  const phone = available(verifier);
   const { mobileNo } = checked('otp-send', body);
   // A registered account's phone signs in to that account, not as a visitor.
   const holder = await db.selectFrom('user').select('id').where('phone', '=', mobileNo).executeTakeFirst();
   if (holder) throw new ApiError(409, 'phone_taken', messages.phone.taken, { mobileNo: messages.phone.taken });
-  return send(db, secret, { purpose: 'lead', target: mobileNo }, 'sms');
+  await phone.send(db, { purpose: 'lead', target: mobileNo });
+  return { status: 'pending' };
 }
 
 /** POST /verify/verifyleadotp {mobileNo, code}: approved marks the leads with that phone verified. */
-export async function verifyLeadOtp(db: Db, secret: string, body: unknown) {
+export async function verifyLeadOtp(db: Db, verifier: PhoneVerifier | undefined, body: unknown) {
+  const phone = available(verifier);
   const { mobileNo, code } = checked('otp-verify', body);
-  await verify(db, secret, { purpose: 'lead', target: mobileNo }, code, async (trx) => {
+  approved(await phone.check(db, { purpose: 'lead', target: mobileNo }, code, async (trx) => {
     await markPhoneVerifiedOnLeads(trx, mobileNo);
-  });
+  }));
   return { status: 'approved' as const, mobileNo: mobileNo as string };
 }

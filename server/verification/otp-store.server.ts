@@ -23,19 +23,32 @@ function hash(secret: string, t: OtpTarget, code: string): string {
   return createHmac('sha256', secret).update(`${t.purpose}:${t.target}:${code}`).digest('hex');
 }
 
-/** A new code for the target (earlier pending ones expire); the caller sends it. */
-export async function issueCode(db: Kysely<Database>, secret: string, t: OtpTarget, now = Date.now()): Promise<string> {
-  const d = db as Db;
-  const recent = await d.selectFrom('otp_code').select(['createdAt']).where('purpose', '=', t.purpose).where('target', '=', t.target)
+/** Refuses a send within a minute of the last one to the target (429), or past five in an hour. */
+export async function checkSendLimits(db: Kysely<Database>, t: OtpTarget, now = Date.now()): Promise<void> {
+  const recent = await (db as Db).selectFrom('otp_code').select(['createdAt']).where('purpose', '=', t.purpose).where('target', '=', t.target)
     .where('createdAt', '>', new Date(now - 3_600_000).toISOString()).orderBy('createdAt', 'desc').execute();
   if (recent.length && now - Date.parse(recent[0].createdAt) < OTP_RESEND_AFTER_MS) throw new ApiError(429, 'otp_too_soon', messages.verification.otpTooSoon);
   if (recent.length >= OTP_MAX_SENDS_PER_HOUR) throw new ApiError(429, 'otp_too_many', messages.verification.otpTooMany);
+}
+
+/**
+ * Records a code sent to the target (earlier pending ones expire): its keyed hash, or for a code a provider made
+ * and keeps (Twilio Verify), the provider's reference, which no code ever hashes to.
+ */
+export async function recordCode(db: Kysely<Database>, t: OtpTarget, codeHash: string, now = Date.now()): Promise<void> {
+  const d = db as Db;
   await d.updateTable('otp_code').set({ status: 'expired' }).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending').execute();
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await d.insertInto('otp_code').values({
     channel: t.purpose === 'phone' || t.purpose === 'lead' || t.purpose === 'aadhaar' ? 'sms' : 'email', target: t.target, purpose: t.purpose, userId: t.userId ?? null,
-    codeHash: hash(secret, t, code), status: 'pending', attempts: 0, expiresAt: new Date(now + OTP_TTL_MS).toISOString(), createdAt: new Date(now).toISOString(),
+    codeHash, status: 'pending', attempts: 0, expiresAt: new Date(now + OTP_TTL_MS).toISOString(), createdAt: new Date(now).toISOString(),
   }).execute();
+}
+
+/** A new code for the target (earlier pending ones expire); the caller sends it. */
+export async function issueCode(db: Kysely<Database>, secret: string, t: OtpTarget, now = Date.now()): Promise<string> {
+  await checkSendLimits(db, t, now);
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  await recordCode(db, t, hash(secret, t, code), now);
   return code;
 }
 
@@ -58,11 +71,40 @@ export async function checkCode(db: Kysely<Database>, secret: string, t: OtpTarg
     return { status: 'expired' };
   }
   const given = Buffer.from(hash(secret, t, code), 'hex');
-  if (timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
+  // A code Twilio keeps is recorded under its verification sid, which no code hashes to.
+  const stored = Buffer.from(row.codeHash, 'hex');
+  if (given.length === stored.length && timingSafeEqual(given, stored)) {
     await d.updateTable('otp_code').set({ status: 'approved', approvedAt: new Date(now).toISOString(), attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
     return { status: 'approved' };
   }
   const attempts = row.attempts + 1;
   await d.updateTable('otp_code').set({ attempts, ...(attempts >= OTP_MAX_CHECKS ? { status: 'max_attempts_reached' } : {}) }).where('id', '=', row.id).execute();
   return { status: attempts >= OTP_MAX_CHECKS ? 'max_attempts_reached' : 'wrong' };
+}
+
+/** Whether the target's newest code can still be checked: undefined if so, else why not (as checkCode answers). */
+export async function closedCode(db: Kysely<Database>, t: OtpTarget, now = Date.now()): Promise<OtpCheck | undefined> {
+  let q = (db as Db).selectFrom('otp_code').select(['status', 'expiresAt']).where('purpose', '=', t.purpose).where('target', '=', t.target);
+  if (t.userId) q = q.where('userId', '=', t.userId);
+  const newest = await q.orderBy('createdAt', 'desc').executeTakeFirst();
+  const open = newest && Date.parse(newest.expiresAt) > now;
+  if (open && newest.status === 'pending') return undefined;
+  return { status: open && newest.status === 'max_attempts_reached' ? 'max_attempts_reached' : 'expired' };
+}
+
+/**
+ * Keeps the record of a code a provider checked (Twilio Verify) in step with its answer, and answers as checkCode
+ * would: the fifth wrong code locks it (the provider would refuse the sixth check anyway).
+ */
+export async function settleCode(db: Kysely<Database>, t: OtpTarget, result: OtpCheck, now = Date.now()): Promise<OtpCheck> {
+  const d = db as Db;
+  let q = d.selectFrom('otp_code').select(['id', 'attempts']).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending');
+  if (t.userId) q = q.where('userId', '=', t.userId);
+  const row = await q.orderBy('createdAt', 'desc').forUpdate().executeTakeFirst();
+  if (!row) return result;
+  const attempts = Math.min(OTP_MAX_CHECKS, row.attempts + 1);
+  const settled: OtpCheck = result.status === 'wrong' && attempts >= OTP_MAX_CHECKS ? { status: 'max_attempts_reached' } : result;
+  const status = settled.status === 'wrong' ? {} : { status: settled.status, ...(settled.status === 'approved' ? { approvedAt: new Date(now).toISOString() } : {}) };
+  await d.updateTable('otp_code').set({ attempts, ...status }).where('id', '=', row.id).execute();
+  return settled;
 }

@@ -1,4 +1,5 @@
 import type { ApiResult } from '#client/api-result.ts';
+import type { BondVerification } from '#client/bond-verification.ts';
 import type { ListPage } from '#client/list-page.ts';
 import type { ResourceTypes, StoredSlug } from '#generated/types/resource-types.ts';
 
@@ -23,6 +24,8 @@ export interface SiteData {
   properties(params: Record<string, string | number>): Promise<ListPage<SiteRecord<'property'>>>;
   /** GET /api/v1/property/{id}: one property the visitor may see. */
   property(id: string): Promise<SiteRecord<'property'>>;
+  /** GET /api/v1/bond/verify/{bondId}: anyone may ask whether a bond number is genuine (status and dates, nothing personal). */
+  bondVerification(bondId: string): Promise<BondVerification>;
 }
 
 export interface SiteContext {
@@ -36,12 +39,24 @@ export interface SiteContext {
   api<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T> & { setCookie?: string[] }>;
   /** Posts a multipart body (a file the page received) to /api/v1 in-process, as `api` does. */
   upload<T = unknown>(path: string, body: Uint8Array, contentType: string): Promise<ApiAnswer<T>>;
+  /** GETs a file (a PDF, say) from /api/v1 in-process as `api` does, its bytes untouched, for a resource route to hand on. */
+  file(path: string): Promise<ApiFile>;
   /** The account signed in with the browser session's cookie (decision 025), if any. */
   viewer?: { id: string; userType: string };
   /** The per-request nonce the Content-Security-Policy allows for inline scripts. */
   nonce: string;
   /** Public settings the pages show (support contacts, external links). */
   settings: SiteSettings;
+}
+
+/** A file the API answered: its bytes and the headers that describe them; on an error, the API's message. */
+export interface ApiFile {
+  ok: boolean;
+  status: number;
+  body: Uint8Array<ArrayBuffer>;
+  contentType?: string;
+  contentDisposition?: string;
+  message?: string;
 }
 
 export interface SiteSettings {

@@ -23,6 +23,8 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('payment/completed/callback', 'routes/payment-callback.tsx'),
+    // A bond certificate's QR code: anyone checks the bond is genuine (decision 029).
+    route('verify/bond/:bondId?', 'routes/verify-bond.tsx'),
     // The signed-in account area (document 001).
     layout('routes/home-layout.tsx', [
       route('home/dashboard', 'routes/home-dashboard.tsx'),
@@ -43,6 +45,8 @@ export default [
   route('home/offer-letter', 'routes/home-offer-letter.tsx'),
   route('home/upload', 'routes/home-upload.tsx'),
   route('home/payment', 'routes/home-payment.tsx'),
+  // The bond certificate (a PDF, opened in a new tab) of a bond the signed-in account may see.
+  route('home/bond/pdf/:bondId', 'routes/home-bond-pdf.tsx'),
   route('home/bond-request', 'routes/home-bond-request.tsx'),
   // Form submissions (lead, contact, partner, corporate): an action only, answering JSON.
   route('submit/:slug', 'routes/form-submit.tsx'),

@@ -11,12 +11,19 @@ export function safeRedirect(to: unknown): string | undefined {
 }
 
 /**
+ * The bond certificate (decision 029): a document, not a page of the app (a redirect there must load it as a
+ * document), and the one address of the account area every account may open, not tenants only.
+ */
+export const isCertificatePath = (path: string): boolean => /^\/home\/bond\/pdf\/[^/?#]+$/.test(path);
+
+/**
  * Where an account goes once signed in (one sign-in for everyone): tenants to the page they came for, else
- * their dashboard; staff, landlords and partners to the console, which is theirs.
+ * their dashboard; staff, landlords and partners to the console, which is theirs (or to a bond certificate
+ * they came for).
  */
 export function landingFor(userType: string | undefined, redirectTo?: unknown): string {
-  if (!isTenantType(userType)) return '/admin/';
   const wanted = safeRedirect(redirectTo);
+  if (!isTenantType(userType)) return wanted && isCertificatePath(wanted) ? wanted : '/admin/';
   return wanted && !wanted.startsWith('/login') ? wanted : `${DASHBOARD_PATH}?from=login`;
 }
 

@@ -52,7 +52,14 @@ function Row({ item }: { item: Item }) {
           {item.link?.startsWith('/') && (
             <>
               {' · '}
-              <Link to={item.link}>Open</Link>
+              {/* A document (the bond certificate) is not a page of the app: it opens in a tab of its own (001 §2). */}
+              {item.link.startsWith('/home/bond/pdf/') ? (
+                <a href={item.link} target="_blank" rel="noopener">
+                  Open
+                </a>
+              ) : (
+                <Link to={item.link}>Open</Link>
+              )}
             </>
           )}
         </Typography>

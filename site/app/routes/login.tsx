@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RemixLink, useActionData, useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { messages } from '#generated/messages.ts';
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
 import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
-import { landingFor, safeRedirect } from '../account/landing.ts';
+import { isCertificatePath, landingFor, safeRedirect } from '../account/landing.ts';
 import { sessionHeaders } from '../account/sign-in.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /** `/login?redirectTo=/home/...`: a signed-in account goes straight on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo')) ?? '';
-  if (context.viewer) throw redirect(landingFor(context.viewer.userType, redirectTo));
+  if (context.viewer) throw goTo(landingFor(context.viewer.userType, redirectTo));
   return { redirectTo, origin: context.settings.publicUrl.replace(/\/$/, '') };
 }
 
@@ -32,10 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const answer = await context.api<{ user?: { userType?: string } }>('POST', '/api/v1/auth/session', { email: body.email ?? '', password: body.password ?? '' });
   if (answer.ok) {
     const redirectTo = body.redirectTo ?? new URL(request.url).searchParams.get('redirectTo');
-    return redirect(landingFor(answer.data.user?.userType, redirectTo), { headers: sessionHeaders(answer.setCookie) });
+    return goTo(landingFor(answer.data.user?.userType, redirectTo), { headers: sessionHeaders(answer.setCookie) });
   }
   return failure(answer, messages.auth.badCredentials);
 }
+
+/** A redirect; to the bond certificate, one the browser loads as a document (the app has no page to show there). */
+const goTo = (to: string, init?: ResponseInit) => (isCertificatePath(to) ? redirectDocument(to, init) : redirect(to, init));
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();

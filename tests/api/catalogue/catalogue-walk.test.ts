@@ -45,7 +45,7 @@ it('answers every call of the catalogue', async () => {
     ['POST', '/verify/generateotponmail', 200, { email: admin.email }], ['POST', '/verify/verifyotponmail', 400, { email: admin.email, code: '0000' }],
     ['POST', '/verify/generateleadsotp', 200, { mobileNo: '919876543211' }], ['POST', '/verify/verifyleadotp', 400, { mobileNo: '919876543211', code: '0000' }],
     ['POST', '/verify/adhaar/generateotp', 400, {}], ['POST', '/verify/adhaar/verifyotp', 400, {}], ['POST', '/adhaar/captcha', 503, {}], ['POST', '/adhaar/send/otp', 503, {}],
-    ['POST', '/adhaar/verify', 503, {}], ['POST', '/adhaar/generateurl', 503, {}], ['POST', '/adhaar/getadhar', 503, {}], ['GET', `/idcra?userId=${tenant.id}`, 503], ['GET', '/idcra/getrawdata/1', 503],
+    ['POST', '/adhaar/verify', 503, {}], ['POST', '/adhaar/generateurl', 503, {}], ['POST', '/adhaar/getadhar', 503, {}], ['GET', `/idcra?userId=${tenant.id}`, 422], ['GET', '/idcra/getrawdata/1', 404],
     ['GET', `/consent?userId=${tenant.id}`, 200],
   ];
   const wrong: string[] = [];

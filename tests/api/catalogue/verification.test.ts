@@ -42,9 +42,9 @@ describe('PIN and PAN', () => {
 });
 
 describe('providers that are not configured', () => {
-  it('answers Aadhaar and IDCRA calls with 503 provider_unavailable, never a fake success', async () => {
+  it('answers the Aadhaar calls without a provider with 503 provider_unavailable, never a fake success', async () => {
     const user = await makeUser(api, { userType: 'tenant' });
-    for (const [method, path] of [['POST', '/adhaar/send/otp'], ['POST', '/adhaar/verify'], ['GET', `/idcra?userId=${user.id}`], ['GET', '/idcra/getrawdata/1']]) {
+    for (const [method, path] of [['POST', '/adhaar/send/otp'], ['POST', '/adhaar/verify']]) {
       const res = await call(method, path, user.token, method === 'POST' ? {} : undefined);
       expect(res.statusCode, path).toBe(503);
       expect(res.json().code).toBe('provider_unavailable');

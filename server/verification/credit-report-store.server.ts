@@ -1,0 +1,30 @@
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { BureauReport } from './credit-bureau.ts';
+
+/** The credit_report table's one writer (decision 022), and its reads. */
+
+/** India's day: a report fetched since midnight IST counts as today's (IST is UTC+05:30, no daylight saving). */
+export function startOfIndianDay(now: Date): Date {
+  const IST = 330 * 60_000;
+  const local = new Date(now.getTime() + IST);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST);
+}
+
+/** The tenant's latest report; with `since` only one fetched since then, with `pan` only one for that PAN. */
+export async function latestCreditReport(db: Db, userId: string, only: { since?: Date; pan?: string } = {}): Promise<Row | undefined> {
+  let q = db.selectFrom('credit_report').selectAll().where('userId', '=', userId);
+  if (only.since) q = q.where('fetchedAt', '>=', only.since.toISOString());
+  if (only.pan) q = q.where('pan', '=', only.pan);
+  return (await q.orderBy('fetchedAt', 'desc').orderBy('createdAt', 'desc').limit(1).executeTakeFirst()) as Row | undefined;
+}
+
+/** A bureau's report, stored (jsonb columns take JSON text). */
+export async function saveCreditReport(db: Db, userId: string, report: BureauReport): Promise<Row> {
+  const { summary, accounts, enquiries, ...fields } = report;
+  return (await db
+    .insertInto('credit_report')
+    .values({ ...fields, userId, summary: JSON.stringify(summary), accounts: JSON.stringify(accounts), enquiries: JSON.stringify(enquiries) })
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row;
+}
