@@ -125,3 +125,24 @@ export function formOfSchema(schemaJson: unknown, validatorModule: ValidatorModu
     );
   };
 }
+
+/** What an account page hands a form made by `recordFormOf`: the record to start from and the page's save. */
+export interface RecordFormProps {
+  initial?: Record<string, unknown>;
+  busy: boolean;
+  serverErrors?: Record<string, string>;
+  onSubmit: (data: Record<string, unknown>) => void;
+}
+
+/**
+ * The form of one generated schema that edits a record (the profile's details, a bond's dates): its fields with the
+ * screen's uiSchema entries, checked by its precompiled validator, submitting the values as typed by the schema.
+ */
+export function recordFormOf(schemaJson: unknown, validatorModule: unknown, ui?: UiSchema, submitLabel?: string) {
+  const schema = schemaJson as RJSFSchema;
+  const validator = formValidator(validatorModule as ValidatorModule, schema);
+  const label = submitLabel ?? (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Save';
+  return function RecordForm({ initial, busy, serverErrors, onSubmit }: RecordFormProps) {
+    return <AccountSchemaForm schema={schema} validator={validator} uiOverrides={ui} initial={initial} submitLabel={label} busy={busy} serverErrors={serverErrors} onSubmit={onSubmit} />;
+  };
+}

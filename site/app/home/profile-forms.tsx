@@ -13,31 +13,16 @@ import * as basicModule from '#generated/validators/basic-profile.js';
 import * as documentModule from '#generated/validators/document-upload.js';
 import * as employmentModule from '#generated/validators/employment-details.js';
 import * as personalModule from '#generated/validators/personal-details.js';
-import { AccountSchemaForm } from '../account/schema-form.tsx';
+import { AccountSchemaForm, recordFormOf, type RecordFormProps } from '../account/schema-form.tsx';
 
 /**
  * The profile page's forms (001 §2), each the schema form of its generated schema with its precompiled validator:
  * a field an analyst adds to a schema shows here with no code edit. Loaded lazily with the page that shows them.
  */
-export interface ProfileFormProps {
-  initial?: Record<string, unknown>;
-  busy: boolean;
-  serverErrors?: Record<string, string>;
-  onSubmit: (data: Record<string, unknown>) => void;
-}
-
-function formOf(json: unknown, module: unknown, ui?: UiSchema) {
-  const schema = json as RJSFSchema;
-  const validator = formValidator(module as ValidatorModule, schema);
-  const submitLabel = (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Save';
-  return function ProfileForm({ initial, busy, serverErrors, onSubmit }: ProfileFormProps) {
-    return <AccountSchemaForm schema={schema} validator={validator} uiOverrides={ui} initial={initial} submitLabel={submitLabel} busy={busy} serverErrors={serverErrors} onSubmit={onSubmit} />;
-  };
-}
-
-export const BasicProfileForm = formOf(basicJson, basicModule);
-export const PersonalDetailsForm = formOf(personalJson, personalModule);
-export const EmploymentForm = formOf(employmentJson, employmentModule);
+export type ProfileFormProps = RecordFormProps;
+export const BasicProfileForm = recordFormOf(basicJson, basicModule);
+export const PersonalDetailsForm = recordFormOf(personalJson, personalModule);
+export const EmploymentForm = recordFormOf(employmentJson, employmentModule);
 
 /** Document types only staff upload (001 §5; the server refuses them from a tenant too). */
 const STAFF_ONLY = ['PAN', 'ADHAAR'];
@@ -46,7 +31,7 @@ function DocTypeForTenants(props: WidgetProps) {
   const enumOptions = (props.options.enumOptions ?? []).filter((o) => !STAFF_ONLY.includes(String(o.value)));
   return <Select {...props} options={{ ...props.options, enumOptions }} />;
 }
-export const DocumentForm = formOf(documentJson, documentModule, { docType: { 'ui:widget': DocTypeForTenants } });
+export const DocumentForm = recordFormOf(documentJson, documentModule, { docType: { 'ui:widget': DocTypeForTenants } });
 
 const addressSchema = addressJson as RJSFSchema;
 const addressValidator = formValidator(addressModule as unknown as ValidatorModule, addressSchema);

@@ -1,39 +1,23 @@
-import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { UploadWidget } from '#forms/upload-widget.tsx';
-import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
 import datesJson from '#generated/schemas/bond-dates.json';
 import cancelJson from '#generated/schemas/cancel-bond-form.json';
 import * as datesModule from '#generated/validators/bond-dates.js';
 import * as cancelModule from '#generated/validators/cancel-bond-form.js';
-import { AccountSchemaForm } from '../../account/schema-form.tsx';
+import { recordFormOf } from '../../account/schema-form.tsx';
 
 /** The Bond Details page's forms, each its generated schema with its precompiled validator (lazily loaded). */
-export interface BondFormProps {
-  initial?: Record<string, unknown>;
-  busy: boolean;
-  serverErrors?: Record<string, string>;
-  onSubmit: (data: Record<string, unknown>) => void;
-}
 
 const Nothing = () => null;
 /** The agreement is optional: its file is required only inside the agreement, so the upload shows no star. */
 const OptionalUpload = (props: WidgetProps) => <UploadWidget {...props} required={false} />;
 const hidden = { 'ui:widget': 'hidden' };
 
-function formOf(json: unknown, module: unknown, ui: UiSchema, submitLabel?: string) {
-  const schema = json as RJSFSchema;
-  const validator = formValidator(module as ValidatorModule, schema);
-  const label = submitLabel ?? (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Save';
-  return function BondForm({ initial, busy, serverErrors, onSubmit }: BondFormProps) {
-    return <AccountSchemaForm schema={schema} validator={validator} uiOverrides={ui} initial={initial} submitLabel={label} busy={busy} serverErrors={serverErrors} onSubmit={onSubmit} />;
-  };
-}
-
 /** Check-in and check-out dates and the rent agreement (a PDF uploaded first); the move-in report has its own drawer. */
-export const BondDatesForm = formOf(datesJson, datesModule, {
+export const BondDatesForm = recordFormOf(datesJson, datesModule, {
   agreement: { 'ui:options': { label: false }, docId: hidden, docType: hidden, docUrl: { 'ui:widget': OptionalUpload, 'ui:title': 'Rent Agreement (PDF)' } },
   moveInReport: { 'ui:field': Nothing },
 });
 
 /** The refund type (required: 'Please select the type of refund') and a reason; the bond and property are the page's. */
-export const CancelBondForm = formOf(cancelJson, cancelModule, { bondId: hidden, propertyId: hidden }, 'Send Cancel Request');
+export const CancelBondForm = recordFormOf(cancelJson, cancelModule, { bondId: hidden, propertyId: hidden }, 'Send Cancel Request');

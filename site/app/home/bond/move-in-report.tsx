@@ -7,18 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useFetcher } from '@remix-run/react';
 import { itemsOfRoom, moveInRooms, roomLabel } from '#client/move-in-items.ts';
 import { messages } from '#generated/messages.ts';
+import type { Inspection } from '#generated/types/inspection.ts';
 import type { AccountAnswer } from '../../account/api-answer.ts';
 import { EditDrawer } from '../edit-drawer.tsx';
 import { Card } from '../state-card.tsx';
 
-export interface Amenity {
-  room: string;
-  name: string;
-  counts: number;
-  conditions: 'working' | 'nonworking';
-  remark?: string;
-  landlordRemark?: string;
-}
+/** One item of the report, as the inspection schema has it. */
+export type Amenity = Inspection['amenities'][number];
 export interface MoveInReport {
   id: string;
   status: 'pending' | 'resolved';

@@ -20,19 +20,9 @@ import { OutcomeDialog, ProcessingDialog, type Outcome } from './payment-dialogs
 import { usePrice } from './use-price.ts';
 
 import type { PurchaseIntent, PurchaseType } from './purchase-offers.ts';
+import type { PurchasePlan } from '#client/purchase-plan.ts';
 
-interface Plan {
-  type: PurchaseType;
-  propertyName?: string | null;
-  bondId?: string;
-  bondCode?: string | null;
-  oldPropertyId?: string | null;
-  product: { id: string; name?: string | null; tenures: number[]; bondAmount: number; isValueEditable: boolean };
-  bondAmount: number;
-  bondAmountFixed: boolean;
-  fixedEffectiveDate?: string;
-  coApplicants: { id: string; name: string; relation?: string | null }[];
-}
+type Plan = PurchasePlan;
 
 interface Order {
   eqaroOrderId: string;
