@@ -7,10 +7,44 @@ const e2e = e2eForThisFile();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('the Bond Details page (001 §2, §4)', () => {
-  it("tenant@ sees their bond, attaches the agreement ('Bond updated successfully') and asks to cancel: the refund type is required, then the request goes to the landlord", async () => {
+  it("fills the move-in report once: every room's fixed items, one Not-Working with a remark; then the button reads 'Report Submitted'", async () => {
     const { db } = e2e();
     const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    const bond = await db.selectFrom('bond').select(['id', 'bondId', 'checkinDate']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const bond = await db.selectFrom('bond').select('id').where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    await db.deleteFrom('inspection').where('bondId', '=', bond.id).execute();
+
+    const { page } = await e2e().visit('/login?redirectTo=/home/settings/bonddetails');
+    await page.locator('form.account-form.ready').waitFor();
+    await page.getByLabel('Email').fill('tenant@nivaas.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/home\/settings\/bonddetails$/);
+    const card = page.getByRole('region', { name: 'Move-in Report' });
+    await card.getByRole('button', { name: 'Fill Move-in Report' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Move-in Report' });
+    await drawer.getByLabel('Living Room Sofa condition').selectOption('nonworking');
+    await drawer.getByLabel('Living Room Sofa remark').fill('Torn fabric on the left arm');
+    await drawer.getByLabel('Kitchen Gas Stove count').fill('2');
+    await drawer.getByRole('button', { name: 'Submit Report' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    const submitted = card.getByRole('button', { name: 'Report Submitted' });
+    await submitted.waitFor();
+    expect(await submitted.isDisabled()).toBe(true);
+    const report = await db.selectFrom('inspection').select(['status', 'amenities']).where('bondId', '=', bond.id).executeTakeFirstOrThrow();
+    expect(report.status).toBe('pending');
+    const amenities = report.amenities as { room: string; name: string; counts: number; conditions: string; remark?: string }[];
+    expect(amenities.find((a) => a.room === 'livingroom' && a.name === 'Sofa')).toMatchObject({ conditions: 'nonworking', remark: 'Torn fabric on the left arm' });
+    expect(amenities.find((a) => a.room === 'kitchen' && a.name === 'Gas Stove')).toMatchObject({ counts: 2, conditions: 'working' });
+  });
+
+  it("tenant@ sees their bond, attaches the agreement ('Bond updated successfully') and cancels within 72 hours of check-in: the refund type is required, the request goes to the landlord, whose acceptance puts the whole fee in the wallet", async () => {
+    const { db } = e2e();
+    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const live = await db.selectFrom('bond').select(['id']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    // Checked in today: a cancellation now is within 72 hours, a full refund to the wallet.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const bond = await db.updateTable('bond').set({ checkinDate: today } as never).where('id', '=', live.id).returning(['id', 'bondId', 'checkinDate', 'bondFee', 'landlordId']).executeTakeFirstOrThrow();
+    const walletBefore = await db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst();
 
     const { page } = await e2e().visit('/login');
     await page.locator('form.account-form.ready').waitFor();
@@ -50,38 +84,21 @@ describe('the Bond Details page (001 §2, §4)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Your cancellation request has been sent to the landlord.').first().waitFor();
     expect(await card.getByRole('button', { name: 'Cancel Bond' }).count()).toBe(0);
-    const request = await db.selectFrom('bond_request').select(['type', 'status']).where('bondId', '=', bond.id).where('type', '=', 'cancel').executeTakeFirstOrThrow();
-    expect(request).toEqual({ type: 'cancel', status: 'pending' });
-  });
+    const request = await db.selectFrom('bond_request').select(['id', 'type', 'status']).where('bondId', '=', bond.id).where('type', '=', 'cancel').executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ type: 'cancel', status: 'pending' });
 
-  it("fills the move-in report once: every room's fixed items, one Not-Working with a remark; then the button reads 'Report Submitted'", async () => {
-    const { db } = e2e();
-    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    const bond = await db.selectFrom('bond').select('id').where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
-    await db.deleteFrom('inspection').where('bondId', '=', bond.id).execute();
-
-    const { page } = await e2e().visit('/login?redirectTo=/home/settings/bonddetails');
-    await page.locator('form.account-form.ready').waitFor();
-    await page.getByLabel('Email').fill('tenant@nivaas.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/home\/settings\/bonddetails$/);
-    const card = page.getByRole('region', { name: 'Move-in Report' });
-    await card.getByRole('button', { name: 'Fill Move-in Report' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Move-in Report' });
-    await drawer.getByLabel('Living Room Sofa condition').selectOption('nonworking');
-    await drawer.getByLabel('Living Room Sofa remark').fill('Torn fabric on the left arm');
-    await drawer.getByLabel('Kitchen Gas Stove count').fill('2');
-    await drawer.getByRole('button', { name: 'Submit Report' }).click();
-    await drawer.waitFor({ state: 'detached' });
-    const submitted = card.getByRole('button', { name: 'Report Submitted' });
-    await submitted.waitFor();
-    expect(await submitted.isDisabled()).toBe(true);
-    const report = await db.selectFrom('inspection').select(['status', 'amenities']).where('bondId', '=', bond.id).executeTakeFirstOrThrow();
-    expect(report.status).toBe('pending');
-    const amenities = report.amenities as { room: string; name: string; counts: number; conditions: string; remark?: string }[];
-    expect(amenities.find((a) => a.room === 'livingroom' && a.name === 'Sofa')).toMatchObject({ conditions: 'nonworking', remark: 'Torn fabric on the left arm' });
-    expect(amenities.find((a) => a.room === 'kitchen' && a.name === 'Gas Stove')).toMatchObject({ counts: 2, conditions: 'working' });
+    // The landlord accepts: the bond is cancelled and its whole fee is in the tenant's wallet.
+    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const landlord = await db.updateTable('user').set({ password: demo.password }).where('id', '=', bond.landlordId!).returning('email').executeTakeFirstOrThrow();
+    const login = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: landlord.email, password: DEMO_PASSWORD }) });
+    const token = ((await login.json()) as { tokens: { access: { token: string } } }).tokens.access.token;
+    const accepted = await fetch(`${e2e().baseUrl}/api/v1/bondrequest/${request.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ status: 'accepted' }) });
+    expect(accepted.status).toBe(200);
+    await page.goto('/home/dashboard');
+    const expected = Number(walletBefore?.totalAmount ?? 0) + Number(bond.bondFee);
+    const shown = `₹${expected.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await page.getByRole('region', { name: 'Wallet' }).getByText(shown).waitFor();
+    await page.getByText('Your bond has been cancelled. You can request a new bond.').waitFor();
   });
 });
 
