@@ -49,8 +49,8 @@ describe('the bond certificate (001 §2 /home/bond/pdf/{bondId}) and its public 
     await link.click();
     expect(await newTab).not.toBe(account);
     expect(account.url()).toMatch(/\/home\/notifications$/);
+    // The tab's own navigation succeeds; Chromium's PDF viewer may hold its headers back, so the type is read below.
     expect((await fromNotification).status()).toBe(200);
-    expect((await (await fromNotification).allHeaders())['content-type']).toBe('application/pdf');
     const pdf = await account.request.get(`/home/bond/pdf/${bond.bondId}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
