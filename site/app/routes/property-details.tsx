@@ -14,9 +14,9 @@ import { data, json, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Link, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { orNothing } from '../data/api.server.ts';
-import { SiteForm } from '../forms/site-form.tsx';
 import { bondOfferFor } from '../properties/bond-offer.server.ts';
-import { BondRequestCard } from '../properties/bond-request-card.tsx';
+import { DetailsAside } from '../properties/details-aside.tsx';
+import { Badge, Fact, Section } from '../properties/details-parts.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { AmenityIcon } from '../properties/amenity-icon.tsx';
@@ -39,7 +39,6 @@ import { KOTA, ROOM_TYPES, searchHref, DEFAULT_CATEGORY } from '../properties/se
 import { srOnly } from '../properties/styles.ts';
 import { DetailsHeart } from '../shortlist/details-heart.tsx';
 import { ShortlistScope } from '../shortlist/shortlist-scope.tsx';
-import { ScheduleVisit } from '../visits/schedule-visit.tsx';
 import { ProfileButton } from '../visitor/profile-button.tsx';
 import { RegistrationProvider } from '../visitor/registration.tsx';
 import { STORAGE_KEYS, write } from '../visitor/storage.ts';
@@ -49,8 +48,6 @@ import { PERSONAL_PAGE_CACHE, publicOrPersonalHeaders } from '../seo/cache-heade
 export const headers = publicOrPersonalHeaders;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The details-page lead's default budget (000 §9). */
-const LEAD_BUDGET = 30000;
 
 const HIGHLIGHTS = [
   { title: 'Nivaas bonds', text: 'Move in with a rental bond instead of a large cash security deposit.', Icon: VerifiedIcon },
@@ -294,67 +291,8 @@ function PropertyDetails() {
           ) : null}
         </Box>
 
-        <Box component="aside" aria-labelledby="move-title" sx={{ gridArea: 'side', alignSelf: 'start', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
-          <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 }, boxShadow: '0 8px 24px rgba(15,76,129,.08)' }}>
-            <Box component="h2" id="move-title" sx={{ fontSize: '1.3rem', fontWeight: 800, mt: 0, mb: 0.5 }}>
-              Yes, I want to make a move!
-            </Box>
-            <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary', fontSize: 14 }}>
-              Share your details and our team will call you about {p.name}.
-            </Box>
-            <SiteForm slug="details-lead-form" extra={{ propertyId: p.id, propertyType: p.propertyType, budget: LEAD_BUDGET, source: 'property-details' }} />
-          </Box>
-          <ScheduleVisit key={p.id} property={{ id: p.id, name: p.name, landlordId: p.landlordId }} />
-          {!buyBondUrl && <BondRequestCard propertyId={p.id} offer={bondOffer} />}
-          {buyBondUrl ? (
-            <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } }}>
-              <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>
-                Skip the deposit for this Kota property with a Nivaas rental bond.
-              </Box>
-              <Button component="a" href={buyBondUrl} target="_blank" rel="noopener" variant="contained" color="secondary" fullWidth size="large">
-                Buy Bond
-                <Box component="span" sx={srOnly}>
-                  {' '}
-                  (opens in a new window)
-                </Box>
-              </Button>
-            </Box>
-          ) : null}
-        </Box>
+        <DetailsAside property={{ id: p.id, name: p.name, landlordId: p.landlordId, propertyType: p.propertyType }} buyBondUrl={buyBondUrl} bondOffer={bondOffer} />
       </Box>
     </Container>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 4 }}>
-      <Box component="h2" sx={{ fontSize: '1.3rem', fontWeight: 800, mt: 0, mb: 2 }}>
-        {title}
-      </Box>
-      {children}
-    </Box>
-  );
-}
-
-function Fact({ Icon, label, value }: { Icon: typeof BedIcon; label: string; value: ReactNode }) {
-  return (
-    <Box component="li" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 1.25, md: 2 }, textAlign: 'center' }}>
-      <Icon aria-hidden="true" sx={{ color: 'primary.main' }} />
-      <Box component="span" sx={{ display: 'block', fontWeight: 800, fontSize: '1.2rem' }}>
-        {value ?? '–'}
-      </Box>
-      <Box component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
-        {label}
-      </Box>
-    </Box>
-  );
-}
-
-function Badge({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" sx={{ bgcolor: 'primary.light', color: 'primary.dark', fontWeight: 700, fontSize: 13, px: 1.25, py: 0.5, borderRadius: 1 }}>
-      {children}
-    </Box>
   );
 }
