@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useFetcher } from '@remix-run/react';
 import { messages } from '#generated/messages.ts';
 import basicJson from '#generated/schemas/basic-profile.json';
 import personalJson from '#generated/schemas/personal-details.json';
@@ -14,7 +13,7 @@ import type { Document } from '#generated/types/document.ts';
 import type { Profile } from '#generated/types/profile.ts';
 import type { User } from '#generated/types/user.ts';
 import { FormSpace } from '../account/account-card.tsx';
-import type { AccountAnswer } from '../account/api-answer.ts';
+import { useAccountSave } from '../account/use-account-save.ts';
 import { EditDrawer } from './edit-drawer.tsx';
 import { Facts, schemaFacts } from './facts.tsx';
 import { shownDate } from './format.ts';
@@ -31,18 +30,7 @@ const DocumentForm = lazy(() => forms().then((m) => ({ default: m.DocumentForm }
 type WithId<T> = T & { id: string };
 export type TenantProfile = WithId<Profile> & { user?: WithId<User>; addresses?: WithId<Address>[]; docs?: WithId<Document>[] };
 
-/** One form's submission to the page's action (`intent` names the form): busy, the failure, and whether it just saved. */
-function useSave(intent: string, key = intent) {
-  const fetcher = useFetcher<AccountAnswer<{ intent: string }>>({ key: `profile-${key}` });
-  const answer = fetcher.data;
-  const idle = fetcher.state === 'idle';
-  return {
-    busy: !idle,
-    failed: idle && answer && !answer.ok ? answer : undefined,
-    saved: idle && !!answer?.ok,
-    submit: (data: Record<string, unknown>) => fetcher.submit({ ...data, intent } as never, { method: 'post', action: '/home/profile', encType: 'application/json' }),
-  };
-}
+const useSave = (intent: string, key = intent) => useAccountSave('/home/profile', intent, `profile-${key}`);
 
 /** The answer of a save: 'Updated Successfully', or the API's message when no field shows it. */
 function Outcome({ save, fields = [] }: { save: ReturnType<typeof useSave>; fields?: string[] }) {

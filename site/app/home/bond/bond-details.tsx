@@ -7,10 +7,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Link, useFetcher } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { messages } from '#generated/messages.ts';
 import { FormSpace } from '../../account/account-card.tsx';
-import type { AccountAnswer } from '../../account/api-answer.ts';
+import { onlyFieldErrors } from '../../account/api-answer.ts';
+import { useAccountSave } from '../../account/use-account-save.ts';
 import { Facts } from '../facts.tsx';
 import { amount, shownDate } from '../format.ts';
 import { Card } from '../state-card.tsx';
@@ -52,17 +53,7 @@ const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> 
 
 export const StatusChip = ({ status }: { status?: string }) => <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={status ?? '—'} />;
 
-function useSave(intent: 'dates' | 'cancel') {
-  const fetcher = useFetcher<AccountAnswer<{ intent: string }>>({ key: `bond-${intent}` });
-  const idle = fetcher.state === 'idle';
-  const answer = fetcher.data;
-  return {
-    busy: !idle,
-    saved: idle && !!answer?.ok,
-    failed: idle && answer && !answer.ok ? answer : undefined,
-    submit: (id: string, data: Record<string, unknown>) => fetcher.submit({ ...data, intent, id } as never, { method: 'post', action: '/home/settings/bonddetails', encType: 'application/json' }),
-  };
-}
+const useSave = (intent: 'dates' | 'cancel') => useAccountSave('/home/settings/bonddetails', intent, `bond-${intent}`);
 
 /** Cancel Bond (001 §2, §4): the refund it would bring, the landlord's approval and its warning, then the request. */
 function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund?: BondDetailsProps['refund']; onClose: () => void }) {
@@ -91,13 +82,13 @@ function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund?: Bond
             <Alert severity="warning" sx={{ mb: 2 }}>
               {messages.account.cancelRejectWarning}
             </Alert>
-            {save.failed && (!save.failed.errors || !Object.keys(save.failed.errors).every((k) => ['refundType', 'reason'].includes(k))) && (
+            {save.failed && !onlyFieldErrors(save.failed.errors, ['refundType', 'reason']) && (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>
                 {save.failed.message}
               </Alert>
             )}
             <Suspense fallback={<FormSpace label="Loading the form" height={260} />}>
-              <CancelBondForm initial={{ bondId: bond.id, propertyId: bond.propertyId }} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit(bond.id, data)} />
+              <CancelBondForm initial={{ bondId: bond.id, propertyId: bond.propertyId }} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit({ ...data, id: bond.id })} />
             </Suspense>
           </>
         )}
@@ -117,14 +108,14 @@ function DatesCard({ bond }: { bond: BondView }) {
           {messages.success.bondUpdated}
         </Alert>
       )}
-      {save.failed && (!save.failed.errors || !Object.keys(save.failed.errors).every((k) => ['checkinDate', 'checkoutDate'].includes(k))) && (
+      {save.failed && !onlyFieldErrors(save.failed.errors, ['checkinDate', 'checkoutDate']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {save.failed.message}
         </Alert>
       )}
       {live ? (
         <Suspense fallback={<FormSpace label="Loading the form" height={300} />}>
-          <BondDatesForm initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit(bond.id, data)} />
+          <BondDatesForm initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit({ ...data, id: bond.id })} />
         </Suspense>
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>A {String(bond.status).toLowerCase()} bond's dates cannot be changed.</Typography>
