@@ -8,6 +8,10 @@ export type BondRefundType = (typeof bondRefundType)[number];
 export const bondStatus = ["Pending-Check-in","Active","Released","Cancelled"] as const;
 export type BondStatus = (typeof bondStatus)[number];
 
+/** Cancel Reject Reason: Why a landlord rejects a tenant's early cancellation (002 §4): the choices the console offers; the landlord may also write another reason, sent as the request's reasonOfReject. (schemas/_defs/cancel-reject-reason.schema.json) */
+export const cancelRejectReason = ["Tenant checked in","Tenant changed mind","Raise a claim for breach"] as const;
+export type CancelRejectReason = (typeof cancelRejectReason)[number];
+
 /** City: Cities where Nivaas operates. Kota has special handling (default room type Double Shared, Buy Bond button). (schemas/_defs/city.schema.json) */
 export const city = ["Noida","Gurugram","Delhi","Mumbai","Bengaluru","Pune","Hyderabad","Ghaziabad","Kota"] as const;
 export type City = (typeof city)[number];
@@ -20,6 +24,10 @@ export type ClaimChargeCategory = (typeof claimChargeCategory)[number];
 export const companySize = ["1-50","51-100","101-250","251-500","500+"] as const;
 export type CompanySize = (typeof companySize)[number];
 
+/** Landlord Comment: The fixed set of comment options a landlord picks from when resolving a tenant's move-in report (001 §6). (schemas/_defs/move-in-comment.schema.json) */
+export const moveInComment = ["All items are as reported","Some items differ from the report","Non-working items will be repaired","Items are missing from the property","Report does not match the property condition"] as const;
+export type MoveInComment = (typeof moveInComment)[number];
+
 /** Property Type: Room types plus the family-home types seen in filters. (schemas/_defs/property-type.schema.json) */
 export const propertyType = ["Studio","Private Room","Double Shared","Triple Shared","Bunk Bed","Villa","Independent House","Shared Villa","Builder floor"] as const;
 export type PropertyType = (typeof propertyType)[number];
@@ -31,3 +39,9 @@ export type RoomType = (typeof roomType)[number];
 /** Utility (schemas/_defs/utility.schema.json) */
 export const utility = ["electricity","internet","water","others"] as const;
 export type Utility = (typeof utility)[number];
+
+/** Event: The domain events a webhook can subscribe to (GET /webhooks/events/all lists them). (schemas/_defs/webhook-event-type.schema.json) */
+export const webhookEventType = ["bond.created","bond.activated","bond.renewed","bond.transferred","bond.cancelled","bond.released","bond_request.created","bond_request.accepted","bond_request.rejected","payment.completed","payment.failed","claim.created","claim.updated","claim.settled","inspection.submitted","inspection.resolved","property.created","property.updated","eligibility.changed"] as const;
+export type WebhookEventType = (typeof webhookEventType)[number];
+/** Each value of Event with its title and description. */
+export const webhookEventTypeChoices = [{"value":"bond.created","title":"Bond created","description":"A bond was issued: the tenant paid and the guarantee exists (status Pending-Check-in or Active)."},{"value":"bond.activated","title":"Bond activated","description":"A bond became Active on its check-in day."},{"value":"bond.renewed","title":"Bond renewed","description":"A bond was renewed for more years."},{"value":"bond.transferred","title":"Bond transferred","description":"A bond moved to another property."},{"value":"bond.cancelled","title":"Bond cancelled","description":"A bond was cancelled after the landlord accepted the tenant's cancellation."},{"value":"bond.released","title":"Bond released","description":"The landlord or staff released a bond at the end of the tenancy."},{"value":"bond_request.created","title":"Bond request created","description":"A tenant asked for a bond, a transfer or a cancellation."},{"value":"bond_request.accepted","title":"Bond request accepted","description":"The landlord or staff accepted a bond request."},{"value":"bond_request.rejected","title":"Bond request rejected","description":"The landlord or staff rejected a bond request, with its reason."},{"value":"payment.completed","title":"Payment completed","description":"A payment for a bond, a renewal or a transfer succeeded."},{"value":"payment.failed","title":"Payment failed","description":"A payment attempt failed or was refused."},{"value":"claim.created","title":"Claim created","description":"A claim was raised against a bond."},{"value":"claim.updated","title":"Claim updated","description":"A claim's lines, documents or comment changed."},{"value":"claim.settled","title":"Claim settled","description":"Every line of a claim has been decided."},{"value":"inspection.submitted","title":"Move-in report submitted","description":"A tenant submitted the move-in report of a bond."},{"value":"inspection.resolved","title":"Move-in report resolved","description":"The landlord reviewed and resolved a move-in report."},{"value":"property.created","title":"Property created","description":"A property was listed."},{"value":"property.updated","title":"Property updated","description":"A property's details or status changed."},{"value":"eligibility.changed","title":"Eligibility changed","description":"A tenant's eligibility status or maximum bond amount changed."}] as const;

@@ -14,6 +14,7 @@ import { endpoints as reports } from './reports/endpoints.server.ts';
 import { endpoints as users } from './users/endpoints.server.ts';
 import { endpoints as verification } from './verification/endpoints.server.ts';
 import { endpoints as visitors } from './visitors/endpoints.server.ts';
+import { endpoints as webhooks } from './webhooks/endpoints.server.ts';
 import { setSiteUrl } from './catalogue/notify.server.ts';
 import { registerPaymentRoutes } from './payments/routes.server.ts';
 import { registerConsole } from './console/routes.server.ts';
@@ -38,6 +39,7 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
     ...reports(ctx),
     ...verification(ctx),
     ...visitors(ctx),
+    ...webhooks(ctx),
   ];
 }
 

@@ -17,7 +17,96 @@ export interface Webhook {
    * @minItems 1
    * @maxItems 50
    */
-  events: [string, ...string[]];
+  events: [
+    (
+      | 'bond.created'
+      | 'bond.activated'
+      | 'bond.renewed'
+      | 'bond.transferred'
+      | 'bond.cancelled'
+      | 'bond.released'
+      | 'bond_request.created'
+      | 'bond_request.accepted'
+      | 'bond_request.rejected'
+      | 'payment.completed'
+      | 'payment.failed'
+      | 'claim.created'
+      | 'claim.updated'
+      | 'claim.settled'
+      | 'inspection.submitted'
+      | 'inspection.resolved'
+      | 'property.created'
+      | 'property.updated'
+      | 'eligibility.changed'
+    ) &
+      string &
+      (
+        | 'bond.created'
+        | 'bond.activated'
+        | 'bond.renewed'
+        | 'bond.transferred'
+        | 'bond.cancelled'
+        | 'bond.released'
+        | 'bond_request.created'
+        | 'bond_request.accepted'
+        | 'bond_request.rejected'
+        | 'payment.completed'
+        | 'payment.failed'
+        | 'claim.created'
+        | 'claim.updated'
+        | 'claim.settled'
+        | 'inspection.submitted'
+        | 'inspection.resolved'
+        | 'property.created'
+        | 'property.updated'
+        | 'eligibility.changed'
+      ) &
+      string,
+    ...((
+      | 'bond.created'
+      | 'bond.activated'
+      | 'bond.renewed'
+      | 'bond.transferred'
+      | 'bond.cancelled'
+      | 'bond.released'
+      | 'bond_request.created'
+      | 'bond_request.accepted'
+      | 'bond_request.rejected'
+      | 'payment.completed'
+      | 'payment.failed'
+      | 'claim.created'
+      | 'claim.updated'
+      | 'claim.settled'
+      | 'inspection.submitted'
+      | 'inspection.resolved'
+      | 'property.created'
+      | 'property.updated'
+      | 'eligibility.changed'
+    ) &
+      string &
+      (
+        | 'bond.created'
+        | 'bond.activated'
+        | 'bond.renewed'
+        | 'bond.transferred'
+        | 'bond.cancelled'
+        | 'bond.released'
+        | 'bond_request.created'
+        | 'bond_request.accepted'
+        | 'bond_request.rejected'
+        | 'payment.completed'
+        | 'payment.failed'
+        | 'claim.created'
+        | 'claim.updated'
+        | 'claim.settled'
+        | 'inspection.submitted'
+        | 'inspection.resolved'
+        | 'property.created'
+        | 'property.updated'
+        | 'eligibility.changed'
+      ) &
+      string)[]
+  ];
   secret?: string;
   active?: boolean;
   createdAt?: string;
