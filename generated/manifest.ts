@@ -4202,7 +4202,10 @@ export const manifest = {
         "propertyType"
       ],
       "search": [
-        "name"
+        "name",
+        "city",
+        "propertyAddress.locality",
+        "propertyAddress.pin"
       ],
       "sort": {
         "field": "createdAt",

@@ -12,6 +12,7 @@ import { darkTheme, lightTheme } from './theme';
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const RequestsPage = lazy(() => import('./requests/RequestsPage'));
 const ForgotPasswordPage = lazy(() => import('./auth-pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth-pages/ResetPasswordPage'));
 
@@ -39,6 +40,7 @@ export function App() {
             <Route path="/home/dashboard" element={<DashboardPage />} />
             <Route path="/home/users" element={<UsersPage />} />
             <Route path="/home/settings/*" element={<SettingsPage />} />
+            <Route path="/home/requests/*" element={<RequestsPage />} />
           </CustomRoutes>
           {generatedResources(permissions)}
         </>

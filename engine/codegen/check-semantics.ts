@@ -2,11 +2,13 @@ import { joinPointer } from './json-pointer';
 import { ModelError, type Problem, type SchemaNode, type SourceSchema } from './model';
 import { walkSchema } from './schema-walk';
 import { iconExists } from './gen-admin-icons';
+import { RefResolver } from './resolve-ref';
 
 /** Checks that what the x- keywords name exists: fields in lists and indexes, resources in x-ref and x-writes. */
 export function checkSemantics(sources: SourceSchema[]): void {
   const problems: Problem[] = [];
   const stored = new Set(sources.filter((s) => s.kind === 'entity').map((s) => s.slug));
+  const refs = new RefResolver(sources);
   for (const source of sources) {
     if (source.json['x-writes']) checkWrites(source, sources, problems);
     const at = (path: string, message: string) => problems.push({ file: source.file, path, message });
@@ -16,9 +18,10 @@ export function checkSemantics(sources: SourceSchema[]): void {
     };
     const admin = source.json['x-admin'];
     if (admin) {
-      for (const key of ['list', 'filters', 'search'] as const) {
+      for (const key of ['list', 'filters'] as const) {
         (admin[key] ?? []).forEach((f: string, i: number) => mustBeField(joinPointer('/x-admin', key, i), f));
       }
+      (admin.search ?? []).forEach((f: string, i: number) => mustBeFieldPath(source, refs, joinPointer('/x-admin/search', i), f, at));
       if (admin.sort) mustBeField('/x-admin/sort/field', admin.sort.field);
       if (admin.recordTitle) mustBeField('/x-admin/recordTitle', admin.recordTitle);
       if (admin.icon && !iconExists(admin.icon)) at('/x-admin/icon', `'${admin.icon}' is not an icon of @mui/icons-material`);
@@ -96,4 +99,17 @@ function checkWrites(source: SourceSchema, sources: SourceSchema[], problems: Pr
       at(path, `${JSON.stringify(value)} is not one of ${target.slug}.${name}'s values (${resourceFields[name].enum.join(', ')})`);
     }
   }
+}
+
+/** `field`, or `field.key` for a key of an object field (the search box matches inside JSON columns). */
+function mustBeFieldPath(source: SourceSchema, refs: RefResolver, path: string, name: string, at: (path: string, message: string) => void): void {
+  const [field, key] = name.split('.');
+  let node: SchemaNode | undefined = source.json.properties?.[field];
+  if (!node) return at(path, `'${field}' is not a property of this schema`);
+  if (key === undefined) return;
+  if (!node.properties && typeof node.$ref === 'string') {
+    const resolved = refs.resolve(node.$ref, source);
+    node = typeof resolved === 'string' ? undefined : resolved.schema;
+  }
+  if (!node?.properties?.[key]) at(path, `'${key}' is not a property of '${field}'`);
 }

@@ -27,7 +27,7 @@ export interface BondRequest {
    */
   bondId?: string;
   /**
-   * Given by the landlord on reject. For a cancellation the usual reasons are: tenant checked in, tenant changed mind, raise a claim for breach.
+   * Given by the landlord on reject. For a cancellation the usual reasons are the choices of _defs/cancel-reject-reason (tenant checked in, tenant changed mind, raise a claim for breach); any other text is allowed.
    */
   reasonOfReject?: string;
   /**

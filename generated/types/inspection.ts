@@ -30,6 +30,9 @@ export interface Inspection {
    * @maxItems 300
    */
   amenities: [Amenity, ...Amenity[]];
+  /**
+   * The fixed set of comment options a landlord picks from when resolving a tenant's move-in report (001 §6).
+   */
   landlordComment?:
     | 'All items are as reported'
     | 'Some items differ from the report'

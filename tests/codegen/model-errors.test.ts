@@ -74,6 +74,12 @@ describe('npm run generate refuses a broken model, naming file and path', () => 
     expect(problems).toContain("schemas/book.schema.json: /x-admin/list/3: 'price' is not a property of this schema");
   });
 
+  it('a search field inside an object that the object does not have (author.name is fine)', async () => {
+    const tree = brokenTree('book.schema.json', (s) => (s['x-admin'].search = ['title', 'author.name', 'author.nmae']));
+    expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /x-admin/search/2: 'nmae' is not a property of 'author'");
+    expect(await problemsOf(tree)).not.toContain('/x-admin/search/1');
+  });
+
   it('the command itself exits non-zero and prints file and path', () => {
     const tree = brokenTree('book.schema.json', (s) => (s['x-dbb'] = {}));
     let output = '';

@@ -73,6 +73,8 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
 
     await page.goto(`${e2e().baseUrl}/login`);
     await signIn(page, 'admin@nivaas.test', DEMO_PASSWORD, /\/admin\//);
+    // The console itself loads (a document load: the site has no page at /admin/).
+    await expect.poll(() => page.title()).toBe('Nivaas Console');
     await context.clearCookies();
 
     // The console's own sign-in sends a tenant to the site's account area.

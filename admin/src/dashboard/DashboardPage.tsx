@@ -1,29 +1,36 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, usePermissions } from 'react-admin';
+import { can } from '../session/auth-provider';
 import { useConsoleConfig } from '../layout/console-config';
 import { BondsClaimsChart } from './BondsClaimsChart';
 import { useDashboardSeries, useDashboardSummary } from './dashboard-api';
 import { DurationFilter } from './DurationFilter';
 import { DURATIONS, type Duration } from './durations';
 import { HighlightsCarousel } from './HighlightsCarousel';
+import { AddPropertiesButton } from './AddPropertiesButton';
+import { PendingRequestBanner } from './PendingRequestBanner';
 import { StatCards } from './StatCards';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /**
  * /home/dashboard (document 002 §2): welcome banner, Highlights carousel, stat cards from
  * /dashboard/summary and a chart of bonds issued and claims, both for the chosen period. Staff see
- * everything; landlords and partners see the numbers the API gives them (their own).
+ * everything; landlords and partners see the numbers the API gives them (their own). A landlord's welcome card
+ * offers ADD PROPERTIES, and a congratulations banner shows while a new bond request waits (001 §2).
  */
 export default function DashboardPage() {
   const { data: config } = useConsoleConfig();
+  const { permissions } = usePermissions();
+  const landlord = config?.type === 'landlord';
   const [duration, setDuration] = useState<Duration>(DURATIONS[0]);
   const summary = useDashboardSummary(duration);
   const series = useDashboardSeries(duration);
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 }, minWidth: 0 }}>
       <Title title="Dashboard" />
-      <WelcomeBanner type={config?.type} />
+      <WelcomeBanner type={config?.type} action={landlord && can(permissions, 'properties', 'create') ? <AddPropertiesButton /> : undefined} />
+      {landlord && <PendingRequestBanner />}
       <HighlightsCarousel />
       <Stack component="section" aria-labelledby="figures-heading" spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }} spacing={1}>

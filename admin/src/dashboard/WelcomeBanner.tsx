@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useGetIdentity } from 'react-admin';
@@ -13,8 +14,8 @@ const LINES: Record<ConsoleConfig['type'], string> = {
 
 const longDate = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "Welcome back, <name>", today's date and what this dashboard shows the viewer. */
-export function WelcomeBanner({ type }: { type?: ConsoleConfig['type'] }) {
+/** "Welcome back, <name>", today's date, what this dashboard shows the viewer, and the viewer's next step (`action`). */
+export function WelcomeBanner({ type, action }: { type?: ConsoleConfig['type']; action?: ReactNode }) {
   const theme = useTheme();
   const { identity } = useGetIdentity();
   const name = identity?.fullName ? String(identity.fullName) : '';
@@ -43,6 +44,7 @@ export function WelcomeBanner({ type }: { type?: ConsoleConfig['type'] }) {
           {LINES[type]}
         </Box>
       )}
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
     </Paper>
   );
 }

@@ -7,6 +7,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import SettingsIcon from '@mui/icons-material/Settings';
 import RuleIcon from '@mui/icons-material/Rule';
+import RequestsIcon from '@mui/icons-material/MarkEmailUnread';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import { adminIcons } from '#generated/admin-icons.ts';
@@ -23,6 +24,22 @@ const PRIMARY = [
   { module: 'products', to: '/product', label: 'Product Management', icon: <InventoryIcon /> },
   { module: 'settings', to: '/home/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
+const byModule = (module: string) => PRIMARY.find((p) => p.module === module)!;
+
+/** A landlord's menu (issue 17, 001 §2): Dashboard, Properties, Requests, Tenants, Claims, Settings. */
+const LANDLORD = [
+  byModule('properties'),
+  { module: 'bondRequests', to: '/home/requests', label: 'Requests', icon: <RequestsIcon /> },
+  byModule('tenants'),
+  { ...byModule('claims'), label: 'Claims' },
+  byModule('settings'),
+];
+
+/** The fixed entries for the caller's account type; partners and staff follow 002 §2's order (products for staff only). */
+function primaryEntries(type: string | undefined) {
+  if (type === 'landlord') return LANDLORD;
+  return type === 'employee' ? PRIMARY : PRIMARY.filter((p) => p.module !== 'products');
+}
 const LINKED = new Set(['property', 'claim', 'product', 'user']);
 
 /** Opens the external underwriting rules portal in a new tab, handing it the session token (in the fragment, never sent to servers). */
@@ -49,7 +66,7 @@ export function Menu() {
   return (
     <RaMenu>
       <RaMenu.Item to="/home/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
-      {PRIMARY.filter((p) => modules.has(p.module) && (staff || p.module !== 'products')).map((p) => (
+      {primaryEntries(config?.type).filter((p) => modules.has(p.module)).map((p) => (
         <RaMenu.Item key={p.to} to={p.to} primaryText={p.label} leftIcon={p.icon} />
       ))}
       {staff && config?.rulesPortalUrl && (

@@ -4,8 +4,9 @@ import { adminHints } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { SchemaForm } from './SchemaForm';
 import { useSaveAndShow } from './use-save-and-show';
+import { useOwnerField } from './use-owner-field';
 
-/** A generated create page: the schema's RJSF form inside react-admin's CreateBase. */
+/** A generated create page: the schema's RJSF form inside react-admin's CreateBase; a landlord's or partner's own records are theirs without asking. */
 export function SchemaCreate() {
   return (
     <CreateBase>
@@ -19,13 +20,16 @@ function CreateBody() {
   const loaded = useSchema(slug);
   const { save, saving } = useCreateContext();
   const onSave = useSaveAndShow(save, 'created');
-  if (!loaded) return <Loading />;
+  const owner = useOwnerField(slug);
+  if (!loaded || !owner.ready) return <Loading />;
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>New {loaded.schema.title ?? adminHints(slug).label}</Typography>
         <SchemaForm
           loaded={loaded}
+          record={owner.values}
+          uiOverrides={owner.ui}
           submitLabel="Create"
           saving={saving}
           onSave={onSave}

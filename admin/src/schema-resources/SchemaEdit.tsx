@@ -1,10 +1,11 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DeleteButton, EditBase, Loading, ShowButton, TopToolbar, useEditContext, usePermissions, useResourceContext } from 'react-admin';
-import { can } from '../session/auth-provider';
-import { adminHints, moduleOf } from './resource-meta';
+import { mayChange } from './record-access';
+import { adminHints } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { SchemaForm } from './SchemaForm';
 import { useSaveAndShow } from './use-save-and-show';
+import { useOwnerField } from './use-owner-field';
 
 /** A generated edit page: the schema's RJSF form inside react-admin's EditBase; saving waits for the server. */
 export function SchemaEdit() {
@@ -21,14 +22,15 @@ function EditBody() {
   const { record, save, saving } = useEditContext();
   const { permissions } = usePermissions();
   const onSave = useSaveAndShow(save, 'updated');
-  if (!loaded || !record) return <Loading />;
+  const owner = useOwnerField(slug);
+  if (!loaded || !record || !owner.ready) return <Loading />;
   const hints = adminHints(slug);
   const title = hints.recordTitle && record[hints.recordTitle] ? String(record[hints.recordTitle]) : loaded.schema.title;
   return (
     <>
       <TopToolbar>
         <ShowButton />
-        {can(permissions, moduleOf(slug), 'delete') && <DeleteButton mutationMode="pessimistic" />}
+        {mayChange(slug, 'delete', permissions, record) && <DeleteButton mutationMode="pessimistic" />}
       </TopToolbar>
       <Card>
         <CardContent>
@@ -38,6 +40,7 @@ function EditBody() {
             key={String(record.id)}
             loaded={loaded}
             record={record}
+            uiOverrides={owner.ui}
             submitLabel="Save"
             saving={saving}
             onSave={onSave}

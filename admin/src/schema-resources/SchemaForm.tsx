@@ -7,10 +7,11 @@ import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
 import type { LoadedSchema } from './schema-loader';
 import { ReferenceWidget } from './ReferenceWidget';
+import { TagsWidget } from './TagsWidget';
 import { UploadWidget, type UploadContext } from '#forms/upload-widget.tsx';
 import { api } from '../api/http';
 
-const widgets: RegistryWidgetsType = { reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget };
+const widgets: RegistryWidgetsType = { reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget, tags: TagsWidget };
 /** File fields upload with the console's token. */
 const formContext: UploadContext = { upload: async (form) => (await api.upload<{ url: string }>('/upload/uploadToS3', form)).url };
 

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import {
   BulkDeleteButton, CreateButton, DatagridConfigurable, ExportButton, FilterButton, List, Loading, SelectColumnsButton,
   TopToolbar, usePermissions, useResourceContext,
 } from 'react-admin';
-import { useConsoleConfig } from '../layout/console-config';
 import { can } from '../session/auth-provider';
-import { currentUser } from '../session/session';
 import { listFilters } from './list-filters';
-import { adminHints, columnFields, defaultColumns, moduleOf, ownerFieldFor, propertyOf, titleOf } from './resource-meta';
+import { mayChange } from './record-access';
+import { adminHints, columnFields, defaultColumns, moduleOf, propertyOf, titleOf } from './resource-meta';
+import { useOwnerField } from './use-owner-field';
 import { useSchema } from './schema-loader';
 import { SerialField } from './SerialField';
 import { ValueField } from './ValueField';
@@ -15,23 +16,23 @@ import { ValueField } from './ValueField';
  * A generated list: x-admin columns plus short fields up to eight (the rest under Columns), sort,
  * filters, search, From/To dates, 10 rows a page with serial numbers, CSV export,
  * and bulk delete when the role may delete. Landlords and partners see only records they own.
+ * A resource's own list may put a `banner` above the rows (inside the list, so it can read the filters).
  */
-export function SchemaList() {
+export function SchemaList({ banner }: { banner?: ReactNode } = {}) {
   const slug = useResourceContext()!;
   const loaded = useSchema(slug);
   const { permissions } = usePermissions();
-  const { data: config } = useConsoleConfig();
-  if (!loaded || !config) return <Loading />;
   // Landlords and partners see their own records here (public listings included for staff only).
-  const user = currentUser();
-  const owner = config.type === 'employee' || !user ? undefined : ownerFieldFor(slug, user.userType);
-  const ownFilter = owner && user ? { [owner]: user.id } : undefined;
+  const owner = useOwnerField(slug);
+  if (!loaded || !owner.ready) return <Loading />;
+  const ownFilter = owner.values;
   const { schema } = loaded;
   const hints = adminHints(slug);
   const module = moduleOf(slug);
   const columns = columnFields(schema);
   const shown = defaultColumns(schema, hints.list).filter((c) => columns.includes(c));
-  const canDelete = can(permissions, module, 'delete');
+  // Rows are the viewer's own (ownFilter), so the resource-level answer holds for each of them.
+  const canDelete = mayChange(slug, 'delete', permissions);
   return (
     <List
       perPage={10}
@@ -48,6 +49,7 @@ export function SchemaList() {
         </TopToolbar>
       }
     >
+      {banner}
       <DatagridConfigurable
         rowClick="show"
         sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}

@@ -1,11 +1,11 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { DeleteButton, EditButton, Loading, ShowBase, TopToolbar, usePermissions, useRecordContext, useResourceContext } from 'react-admin';
-import { can } from '../session/auth-provider';
-import { adminHints, moduleOf, titleOf } from './resource-meta';
+import { mayChange } from './record-access';
+import { adminHints, titleOf } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { ValueField } from './ValueField';
 
-/** A generated show page: every readable field of the schema, in schema order. */
+/** A generated show page: every readable field of the schema, in schema order; Edit and Delete only where the server would accept them (mayChange). */
 export function SchemaShow() {
   return (
     <ShowBase>
@@ -21,14 +21,13 @@ function ShowBody() {
   const { permissions } = usePermissions();
   if (!loaded || !record) return <Loading />;
   const hints = adminHints(slug);
-  const module = moduleOf(slug);
   const properties = Object.entries((loaded.schema.properties ?? {}) as Record<string, Record<string, any>>).filter(([, n]) => !n.writeOnly);
   const title = hints.recordTitle && record[hints.recordTitle] ? String(record[hints.recordTitle]) : loaded.schema.title;
   return (
     <Box sx={{ mt: 1 }}>
       <TopToolbar>
-        {can(permissions, module, 'update') && <EditButton />}
-        {can(permissions, module, 'delete') && <DeleteButton mutationMode="pessimistic" />}
+        {mayChange(slug, 'update', permissions, record) && <EditButton />}
+        {mayChange(slug, 'delete', permissions, record) && <DeleteButton mutationMode="pessimistic" />}
       </TopToolbar>
       <Card>
         <CardContent>

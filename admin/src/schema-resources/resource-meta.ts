@@ -35,7 +35,10 @@ export function propertyOf(schema: Node, name: string): Node {
   return schema.properties?.[name] ?? {};
 }
 
+/** A field's title; `field.key` (a search field inside an object) names the key's. */
 export function titleOf(schema: Node, name: string): string {
+  const [field, key] = name.split('.');
+  if (key !== undefined) return titleOf(propertyOf(schema, field), key);
   return propertyOf(schema, name).title ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 }
 

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { adminIcons } from '#generated/admin-icons.ts';
+import { mayChange } from './record-access';
 import { adminEntries, type AdminHints } from './resource-meta';
 import { SchemaList } from './SchemaList';
 import { SchemaShow } from './SchemaShow';
@@ -22,8 +23,9 @@ const overrides = import.meta.glob<ResourceOverride>('../resources/*/index.ts', 
 const overrideOf = (slug: string) => overrides[`../resources/${slug}/index.ts`];
 
 /**
- * One react-admin Resource per schema with x-admin hints. Create and edit screens exist only when the
- * role's module permission allows them (the server checks again).
+ * One react-admin Resource per schema with x-admin hints. Create screens exist when the role's module
+ * permission allows them, edit screens when the server's rule for the generic update does (mayChange);
+ * the server checks again.
  */
 export function generatedResources(permissions: Record<string, string[]> | undefined) {
   return adminEntries.map((entry) => {
@@ -41,7 +43,7 @@ export function generatedResources(permissions: Record<string, string[]> | undef
         list={override.list ?? SchemaList}
         show={override.show ?? SchemaShow}
         create={allowed('create') ? (override.create ?? SchemaCreate) : undefined}
-        edit={allowed('update') ? (override.edit ?? SchemaEdit) : undefined}
+        edit={mayChange(entry.slug, 'update', permissions) ? (override.edit ?? SchemaEdit) : undefined}
       />
     );
   });

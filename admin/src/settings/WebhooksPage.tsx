@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,18 +12,29 @@ import { OneTimeValueDialog } from './OneTimeValueDialog';
 import { SettingsSection } from './SettingsSection';
 import { WebhooksTable, type Webhook } from './WebhooksTable';
 
-/** The owner is the signed-in user (the server checks it), so the field is hidden; events are typed one per entry. */
-const FORM_UI = {
-  'ui:options': { label: false },
-  userId: { 'ui:widget': 'hidden' },
-  events: { 'ui:help': 'Add each event your endpoint should receive, one per entry.', 'ui:options': { orderable: false } },
-};
+/** One event a webhook may subscribe to (GET /webhooks/events/all). */
+interface WebhookEvent {
+  event: string;
+  title: string;
+  description?: string;
+}
+
+/** The owner is the signed-in user (the server checks it), so the field is hidden; events are tags separated by commas (001 §5), chosen from the catalogue. */
+function formUi(events: WebhookEvent[] | undefined) {
+  return {
+    'ui:options': { label: false },
+    userId: { 'ui:widget': 'hidden' },
+    events: { 'ui:placeholder': 'bond.created, claim.created', ...(events ? { 'ui:options': { choices: events.map((e) => ({ value: e.event, label: e.title, description: e.description })) } } : {}) },
+  };
+}
 
 /** Settings > Webhooks (landlords, partners): GET/POST /webhooks, DELETE /webhooks/{id}. */
 export function WebhooksPage({ label }: { label: string }) {
   const notify = useNotify();
   const client = useQueryClient();
   const hooks = useQuery({ queryKey: ['settings', 'webhooks'], queryFn: () => api.get<{ results: Webhook[] }>('/webhooks?limit=100') });
+  const events = useQuery({ queryKey: ['settings', 'webhook-events'], queryFn: () => api.get<{ results: WebhookEvent[] }>('/webhooks/events/all'), staleTime: 60 * 60_000 });
+  const ui = useMemo(() => formUi(events.data?.results), [events.data]);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string>();
   const create = async (data: Record<string, unknown>) => {
@@ -55,7 +66,7 @@ export function WebhooksPage({ label }: { label: string }) {
     >
       <WebhooksTable webhooks={hooks.data?.results} loading={hooks.isPending} error={hooks.error} onDelete={remove} />
       <FormDialog id="create-webhook" title="Add Webhook" open={creating} onClose={() => setCreating(false)}>
-        <SlugForm slug="webhook" initial={{ userId: currentUser()?.id, active: true, events: [''] }} uiOverrides={FORM_UI} onSubmit={create} />
+        <SlugForm slug="webhook" initial={{ userId: currentUser()?.id, active: true, events: [] }} uiOverrides={ui} onSubmit={create} />
       </FormDialog>
       <OneTimeValueDialog title="Webhook signing secret" label="Signing secret" value={secret} onClose={() => setSecret(undefined)} />
     </SettingsSection>

@@ -2,13 +2,13 @@ import { Chip } from '@mui/material';
 import { alpha, darken, lighten } from '@mui/material/styles';
 import { ELIGIBILITY_LABELS } from './user-list-filter';
 
-type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
+export type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
 
 const ELIGIBILITY_TONE: Record<string, Tone> = { eligible: 'success', basiceligible: 'info', requested: 'warning', ineligible: 'error', none: 'neutral' };
 const BOND_TONE: Record<string, Tone> = { Active: 'success', 'Pending-Check-in': 'warning', Released: 'info', Cancelled: 'error', None: 'neutral' };
 
 /** A small tonal chip; the text is darkened (light theme) or lightened (dark theme) to keep AA contrast. */
-function ToneChip({ label, tone, testId }: { label: string; tone: Tone; testId: string }) {
+export function ToneChip({ label, tone, testId }: { label: string; tone: Tone; testId: string }) {
   return (
     <Chip
       size="small"

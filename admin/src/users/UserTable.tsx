@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Box, Card, IconButton, LinearProgress, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -17,6 +18,8 @@ export interface UserTableProps {
   /** Shown as a delete action on rows it returns true for; no action column without it. */
   canDelete?: (row: UserRow) => boolean;
   onDelete: (row: UserRow) => void;
+  /** Further actions of a row (e.g. Raise a Claim), shown before its delete action. */
+  rowActions?: (row: UserRow) => ReactNode;
 }
 
 const SERIAL_WIDTH = 60;
@@ -38,13 +41,15 @@ const tableSx: SxProps<Theme> = (theme) => {
       '& tbody tr:hover .sticky': { backgroundImage: tint },
       '& .serial': { left: 0, width: SERIAL_WIDTH, minWidth: SERIAL_WIDTH, maxWidth: SERIAL_WIDTH, boxSizing: 'border-box' },
       '& .name': { left: SERIAL_WIDTH, boxShadow: `inset -1px 0 0 ${theme.palette.divider}` },
+      '& .actions': { right: 0, boxShadow: `inset 1px 0 0 ${theme.palette.divider}` },
     },
   };
 };
 
-/** A user list page: serial 10*(page-1)+index+1, name (opens the drawer), the tab's columns, delete action. */
-export function UserTable({ columns, rows, loading, page, total, onPageChange, onOpen, canDelete, onDelete }: UserTableProps) {
-  const span = columns.length + 2 + (canDelete ? 1 : 0);
+/** A user list page: serial 10*(page-1)+index+1, name (opens the drawer), the tab's columns, the row actions (kept in view at the right). */
+export function UserTable({ columns, rows, loading, page, total, onPageChange, onOpen, canDelete, onDelete, rowActions }: UserTableProps) {
+  const actions = !!canDelete || !!rowActions;
+  const span = columns.length + 2 + (actions ? 1 : 0);
   return (
     <Card>
       <Box sx={{ height: 4 }}>{loading && rows && <LinearProgress aria-label="Loading users" />}</Box>
@@ -57,7 +62,7 @@ export function UserTable({ columns, rows, loading, page, total, onPageChange, o
               {columns.map((c) => (
                 <TableCell key={c.key} align={c.align}>{c.label}</TableCell>
               ))}
-              {canDelete && <TableCell align="right">Actions</TableCell>}
+              {actions && <TableCell align="right" className="sticky actions">Actions</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -76,9 +81,10 @@ export function UserTable({ columns, rows, loading, page, total, onPageChange, o
                     {columns.map((c) => (
                       <TableCell key={c.key} align={c.align}>{c.render(row)}</TableCell>
                     ))}
-                    {canDelete && (
-                      <TableCell align="right">
-                        {canDelete(row) && (
+                    {actions && (
+                      <TableCell align="right" className="sticky actions">
+                        {rowActions?.(row)}
+                        {canDelete?.(row) && (
                           <Tooltip title="Delete">
                             <IconButton size="small" color="error" aria-label={`Delete ${row.name || row.email || 'user'}`} data-testid="delete-user" onClick={() => onDelete(row)}>
                               <DeleteIcon fontSize="small" />

@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import { useQueryClient } from '@tanstack/react-query';
 import { Title, usePermissions } from 'react-admin';
+import { RaiseClaimDrawer, type ClaimTarget } from '../resources/claim/RaiseClaimDrawer';
 import { can, type Permissions } from '../session/auth-provider';
 import { currentUser } from '../session/session';
 import { useConsoleConfig } from '../layout/console-config';
 import { UserDrawer } from './drawer/UserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { InviteDialog } from './InviteDialog';
+import { RaiseClaimButton } from './RaiseClaimButton';
 import { userColumns } from './user-columns';
 import { emptyFilter, filterOptions, filterParams, type UserListFilter } from './user-list-filter';
 import { UserFilters } from './UserFilters';
@@ -60,6 +63,10 @@ export default function UsersPage() {
   const remove = useDeleteUser();
   const mayDelete = can(permissions, 'users', 'delete');
   const me = currentUser()?.id;
+  const [claimTarget, setClaimTarget] = useState<ClaimTarget>();
+  const queryClient = useQueryClient();
+  // Landlords raise claims from their tenant list (002 §2).
+  const raisesClaims = viewer === 'landlord' && location.type === 'tenant';
 
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
   if (isPending) return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
@@ -106,6 +113,19 @@ export default function UsersPage() {
         onOpen={location.openUser}
         canDelete={mayDelete ? (row) => row._id !== me : undefined}
         onDelete={setDeleting}
+        rowActions={
+          raisesClaims
+            ? (row) => <RaiseClaimButton row={row} onRaise={(r) => setClaimTarget({ tenantId: r._id, tenantName: r.name, bondId: r.bondRef!, bondCode: r.bondId })} />
+            : undefined
+        }
+      />
+      <RaiseClaimDrawer
+        target={claimTarget}
+        onClose={() => setClaimTarget(undefined)}
+        onSubmitted={() => {
+          setClaimTarget(undefined);
+          void queryClient.invalidateQueries({ queryKey: ['users'] });
+        }}
       />
       <DeleteUserDialog
         user={deleting}

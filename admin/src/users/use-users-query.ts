@@ -24,8 +24,12 @@ export interface UserRow {
   maxEligibilityAmount?: number;
   bondStatus?: string;
   bondPurchasedate?: string;
+  /** The human bond reference (NVB-...). */
   bondId?: string;
+  /** The latest bond's record id. */
+  bondRef?: string;
   tenure?: number;
+  /** The latest bond's claim number, or 'None'. */
   claim?: string;
 }
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatInr, formatNumber } from '../schema-resources/format';
 import { BondStatusChip, EligibilityChip } from './StatusChip';
 import type { UserRow } from './use-users-query';
@@ -46,9 +48,22 @@ function tenantColumns(viewer: Viewer): UserColumn[] {
   ];
 }
 
+/** The count links to the console's property list narrowed to this landlord or partner (002 §2 /properties?landlordId=). */
+const propertiesListed: UserColumn = {
+  key: 'properties',
+  label: 'Properties Listed',
+  align: 'right',
+  render: (row) => (
+    <Link component={RouterLink} to={`/property?landlordId=${encodeURIComponent(row.id)}`} data-testid="properties-listed" aria-label={`${formatNumber(row.properties ?? 0)} properties listed by ${row.name || row.email || 'this user'}`}>
+      {formatNumber(row.properties ?? 0)}
+    </Link>
+  ),
+};
+
 /** The columns of the `userType` tab as `viewer` sees it. */
 export function userColumns(userType: string, viewer: Viewer): UserColumn[] {
   if (userType === 'tenant') return tenantColumns(viewer);
   if (userType === 'internal') return [email, phone, text('designation', 'Designation'), registeredOn];
-  return [email, phone, { key: 'properties', label: 'Properties Listed', align: 'right', render: (row) => formatNumber(row.properties ?? 0) }, registeredOn];
+  return [email, phone, propertiesListed, registeredOn];
 }
+

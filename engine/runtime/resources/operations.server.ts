@@ -38,7 +38,7 @@ export async function listRecords<S extends StoredSlug>(db: Db, resource: Resour
   }
   if (query.search && query.search.fields.length && query.search.text.trim()) {
     const pattern = `%${query.search.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or(query.search!.fields.map((f) => eb(sql`${sql.ref(f)}::text`, 'ilike', pattern))));
+    base = base.where((eb) => eb.or(query.search!.fields.map((f) => eb(searchedText(f), 'ilike', pattern))));
   }
   const ctx: HookContext = { db, actor, resource };
   for (const hook of hooksOf(db, resource.slug)) if (hook.list) base = hook.list(ctx, base, params);
@@ -47,6 +47,12 @@ export async function listRecords<S extends StoredSlug>(db: Db, resource: Resour
   page = page.orderBy(sql.ref('id'), 'asc').limit(query.limit).offset(query.offset);
   const [rows, total] = await Promise.all([page.execute(), countOf(db, resource.table, actor, base)]);
   return { rows: rows.map((r) => present(db, resource, actor, r)), total };
+}
+
+/** A search field as text: a column, or one key of a JSON column (`propertyAddress.pin`, checked by generate). */
+function searchedText(field: string) {
+  const [column, key] = field.split('.');
+  return key === undefined ? sql`${sql.ref(column)}::text` : sql`${sql.ref(column)}->>${sql.lit(key)}`;
 }
 
 /**

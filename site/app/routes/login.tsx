@@ -37,8 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   return failure(answer, messages.auth.badCredentials);
 }
 
-/** A redirect; to the bond certificate, one the browser loads as a document (the app has no page to show there). */
-const goTo = (to: string, init?: ResponseInit) => (isCertificatePath(to) ? redirectDocument(to, init) : redirect(to, init));
+/** Addresses outside this Remix app: the console (its own single-page app) and the bond certificate (a PDF). */
+const outsideSite = (to: string) => to === '/admin' || to.startsWith('/admin/') || isCertificatePath(to);
+
+/** A redirect; outside the site, one the browser loads as a document (the site has no page to show there). */
+const goTo = (to: string, init?: ResponseInit) => (outsideSite(to) ? redirectDocument(to, init) : redirect(to, init));
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();

@@ -1,0 +1,37 @@
+import { useId, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { BondRequestRow } from './requests-api';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { useAnswerRequest } from './use-answer-request';
+
+const WHAT: Record<string, (tenant: string, place: string) => string> = {
+  buy: (tenant, place) => `${tenant} will be e-mailed a payment link to buy the bond for ${place}.`,
+  cancel: (tenant, place) => `The bond of ${tenant} for ${place} is cancelled and the refund shown is paid as the tenant chose.`,
+};
+
+/** The consent dialog of Approve for a new bond or a cancellation: what follows, the consent tick, then Approve. */
+export function ApproveDialog({ request, open, onClose }: { request: BondRequestRow; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const [consent, setConsent] = useState(false);
+  const { answer, saving } = useAnswerRequest();
+  const tenant = request.userdata?.name ?? 'The tenant';
+  const place = request.propertydata?.name ?? 'the property';
+  const approve = async () => {
+    if (await answer(request, { status: 'accepted' })) onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{request.type === 'cancel' ? 'Approve cancellation?' : 'Approve bond request?'}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{(WHAT[request.type] ?? WHAT.buy)(tenant, place)}</DialogContentText>
+        <ConsentCheckbox checked={consent} onChange={setConsent} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" color="success" onClick={approve} disabled={!consent || saving}>
+          Approve
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { humanize } from '#engine/runtime/forms/labels.ts';
+import { messages } from '#generated/messages.ts';
+import { formatDate, formatInr } from '../schema-resources/format';
+import { DetailList } from '../users/drawer/DetailList';
+import { BondStatusChip } from '../users/StatusChip';
+import { useBond, useRefundQuote, type BondRequestRow } from './requests-api';
+
+/**
+ * The cancellation view (001 §1, 002 §4): the bond being cancelled, the refund the tenant chose and what it
+ * comes to, and the warning that a rejection for damage or other issues refunds no fee.
+ */
+export function CancelRequestDetails({ request }: { request: BondRequestRow }) {
+  const bond = useBond(request.bondId);
+  const refund = useRefundQuote(request.bondId);
+  const b = bond.data;
+  return (
+    <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2 }} data-testid="cancel-details">
+      <Stack direction="row" gap={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Typography component="h5" variant="subtitle2" sx={{ fontWeight: 600 }}>
+          Bond {b?.bondId ?? ''}
+        </Typography>
+        {b && <BondStatusChip status={b.status} />}
+      </Stack>
+      {bond.isError && <Alert severity="error">{bond.error.message}</Alert>}
+      <DetailList
+        items={[
+          { label: 'Bond Amount', value: formatInr(b?.bondAmount) },
+          { label: 'Bond Fee', value: formatInr(b?.bondFee) },
+          { label: 'Check-in', value: formatDate(b?.checkinDate) },
+          { label: 'Effective From', value: formatDate(b?.bondEffectiveDate) },
+          { label: 'Refund To', value: request.refundType ? humanize(request.refundType) : undefined },
+          { label: 'Refund Amount', value: refund.data ? formatInr(refund.data.refundAmount, true) : undefined },
+          ...(request.cancelOption ? [{ label: 'Cancel Option', value: humanize(request.cancelOption) }] : []),
+          ...(request.reason ? [{ label: "Tenant's Reason", value: request.reason }] : []),
+        ]}
+      />
+      {refund.data?.rule && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {refund.data.rule}
+        </Typography>
+      )}
+      <Alert severity="warning" sx={{ mt: 1.5 }}>
+        {messages.account.cancelRejectWarning}
+      </Alert>
+    </Box>
+  );
+}

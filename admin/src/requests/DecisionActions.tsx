@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import type { BondRequestRow } from './requests-api';
+import { ApproveDialog } from './ApproveDialog';
+import { RejectDialog } from './RejectDialog';
+import { TransferApproveDialog } from './TransferApproveDialog';
+
+/** Approve and Reject, only on a pending request (002 §4); each opens its consent dialog. */
+export function DecisionActions({ request }: { request: BondRequestRow }) {
+  const [open, setOpen] = useState<'approve' | 'reject'>();
+  if (request.status !== 'pending') return null;
+  const who = request.userdata?.name ?? 'tenant';
+  const close = () => setOpen(undefined);
+  return (
+    <Stack direction="row" gap={1} sx={{ flexShrink: 0 }}>
+      <Button size="small" variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => setOpen('approve')} aria-label={`Approve the request of ${who}`} data-testid="approve-request">
+        Approve
+      </Button>
+      <Button size="small" variant="outlined" color="error" startIcon={<CloseIcon />} onClick={() => setOpen('reject')} aria-label={`Reject the request of ${who}`} data-testid="reject-request">
+        Reject
+      </Button>
+      {open === 'approve' && request.type === 'transfer' && <TransferApproveDialog request={request} open onClose={close} />}
+      {open === 'approve' && request.type !== 'transfer' && <ApproveDialog request={request} open onClose={close} />}
+      {open === 'reject' && <RejectDialog request={request} open onClose={close} />}
+    </Stack>
+  );
+}

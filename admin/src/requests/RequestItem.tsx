@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import MailIcon from '@mui/icons-material/MailOutline';
+import { formatDate } from '../schema-resources/format';
+import type { BondRequestRow } from './requests-api';
+import { DecisionActions } from './DecisionActions';
+
+/** One request of a property's list: the tenant (name, phone, e-mail), the date (DD/MM/YYYY) and occurrence, its details and actions. */
+export function RequestItem({ request, children }: { request: BondRequestRow; children?: ReactNode }) {
+  const tenant = request.userdata;
+  const name = tenant?.name ?? 'Tenant';
+  return (
+    <Box component="li" data-testid="request-item" data-request-id={request.id} sx={{ listStyle: 'none', py: 2, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
+        <Stack direction="row" gap={1.5} sx={{ minWidth: 0 }}>
+          <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40 }} aria-hidden>
+            {name.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+              {name}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0.5 }}>
+              {tenant?.phone && (
+                <Link href={`tel:+${tenant.phone}`} underline="hover" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <PhoneIcon fontSize="inherit" aria-hidden />+{tenant.phone}
+                </Link>
+              )}
+              {tenant?.email && (
+                <Link href={`mailto:${tenant.email}`} underline="hover" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+                  <MailIcon fontSize="inherit" aria-hidden />
+                  {tenant.email}
+                </Link>
+              )}
+            </Stack>
+            <Stack direction="row" gap={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="caption" color="text.secondary">
+                Requested on {formatDate(request.createdAt)}
+              </Typography>
+              <Chip size="small" variant="outlined" label={`Occurrence: ${request.occurrence}`} />
+            </Stack>
+          </Box>
+        </Stack>
+        <DecisionActions request={request} />
+      </Stack>
+      {children && <Box sx={{ mt: 2, pl: { sm: 6.5 } }}>{children}</Box>}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { SlugForm } from '../schema-resources/SlugForm';
+import type { BondRequestRow } from './requests-api';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { useAnswerRequest } from './use-answer-request';
+
+const OVERRIDES = { newPropertyId: { 'ui:widget': 'hidden' }, 'ui:options': { label: false } };
+
+/**
+ * Approve a transfer (002 §4, §5): the new bond value is required (the transfer-form schema and its message),
+ * then the consent tick; the tenant is e-mailed a payment link for the transfer.
+ */
+export function TransferApproveDialog({ request, open, onClose }: { request: BondRequestRow; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const [consent, setConsent] = useState(false);
+  const { answer, saving } = useAnswerRequest();
+  const initial = { newPropertyId: request.propertyId, ...(request.expectedBondValue !== undefined ? { expectedBondValue: request.expectedBondValue } : {}) };
+  const submit = async (data: Record<string, any>) => {
+    if (await answer(request, { status: 'accepted', expectedBondValue: Number(data.expectedBondValue) })) onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Approve transfer?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Set the value of the bond at {request.propertydata?.name ?? 'your property'}. {request.userdata?.name ?? 'The tenant'} will be e-mailed a payment link for the transfer.
+        </DialogContentText>
+        <ConsentCheckbox checked={consent} onChange={setConsent} />
+        {open && (
+          <SlugForm
+            slug="transfer-form"
+            idPrefix="transfer"
+            initial={initial}
+            uiOverrides={OVERRIDES}
+            submitLabel="Approve"
+            saving={saving || !consent}
+            onSubmit={submit}
+            actions={<Button onClick={onClose}>Cancel</Button>}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { Box, Stack, Typography } from '@mui/material';
+import ArrowIcon from '@mui/icons-material/ArrowForward';
+import { formatInr } from '../schema-resources/format';
+import { useBond, type BondRequestRow } from './requests-api';
+import { PropertySummary } from './PropertySummary';
+
+/** The transfer view (001 §2): the old and the new property side by side, the current bond and the value asked for the new one. */
+export function TransferRequestDetails({ request }: { request: BondRequestRow }) {
+  const bond = useBond(request.bondId);
+  return (
+    <Box data-testid="transfer-details">
+      <Stack direction={{ xs: 'column', md: 'row' }} gap={1.5} sx={{ alignItems: { md: 'center' } }}>
+        <PropertySummary caption="From" propertyId={request.oldPropertyId} testId="transfer-old-property" />
+        <ArrowIcon color="action" sx={{ alignSelf: 'center', transform: { xs: 'rotate(90deg)', md: 'none' } }} aria-hidden />
+        <PropertySummary caption="To" propertyId={request.propertyId} testId="transfer-new-property" />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {bond.data ? `Bond ${bond.data.bondId ?? ''}: ${formatInr(bond.data.bondAmount)} today. ` : ''}
+        New bond value asked: {request.expectedBondValue != null ? formatInr(request.expectedBondValue) : 'not given'}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Chip } from '@mui/material';
+import { humanize } from '../../schema-resources/resource-meta';
+
+const COLOR = { approved: 'success', authorized: 'info', rejected: 'error', onhold: 'warning', pending: 'default' } as const;
+
+/** A claim line's status (002 §4), pending when staff have not decided yet. */
+export function ClaimStatusChip({ status, count }: { status?: string; count?: number }) {
+  const value = status ?? 'pending';
+  const label = value === 'onhold' ? 'On hold' : humanize(value);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOR[value as keyof typeof COLOR] ?? 'default'}
+      data-testid="claim-status-chip"
+      data-status={value}
+      label={count === undefined ? label : `${label} ${count}`}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import type { ClaimLine } from '#generated/types/claim.ts';
+import type { ClaimTotals } from '../../../../server/claims/claim-totals';
+import { DECIDED_STATUSES } from '../../../../server/claims/claim-totals';
+
+export type Line = Partial<ClaimLine>;
+
+/** A claim as the claims API lists it: the stored record plus the totals its present() adds. */
+export interface ClaimRecord extends Partial<ClaimTotals> {
+  id: string;
+  claimNumber?: string;
+  landlordId: string;
+  tenantId: string;
+  bondId: string;
+  claims: Line[];
+  docs?: string[];
+  comment?: string;
+  eligibleAmount?: number;
+  notice?: string;
+  createdAt?: string;
+}
+
+/** Has staff decided the line (approved, authorized, rejected, onhold)? The server then refuses a landlord's change to it (002 §4). */
+export const isDecided = (line: Line | undefined): boolean => !!line?.status && DECIDED_STATUSES.has(line.status);
+
+/** The fields a landlord may send back when updating their claim (server/claims/claim-update.server.ts). */
+export const LANDLORD_FIELDS = ['claims', 'docs', 'comment'] as const;

@@ -1,0 +1,29 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '#client/list-page.ts';
+import { api } from '../../api/http';
+import type { ClaimRecord } from './claim-lines';
+
+/** Claims table page size (002 §9). */
+export const CLAIMS_PAGE_SIZE = 10;
+
+/** GET /claims: one page of the caller's own claims (the server limits a landlord or tenant to theirs), newest first. */
+export function useOwnClaims(page: number) {
+  return useQuery({
+    queryKey: ['own-claims', page],
+    queryFn: () => api.get<ListPage<ClaimRecord>>(`/claims?${new URLSearchParams({ page: String(page), limit: String(CLAIMS_PAGE_SIZE), sortBy: 'createdAt:desc' })}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The names of the tenants on a page of claims (GET /users/{id}: the people the caller may see). */
+export function useTenantNames(ids: string[]): Record<string, string | undefined> {
+  const unique = [...new Set(ids)];
+  const results = useQueries({
+    queries: unique.map((id) => ({
+      queryKey: ['user-name', id],
+      queryFn: () => api.get<{ name?: string; email?: string }>(`/users/${encodeURIComponent(id)}`),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  return Object.fromEntries(unique.map((id, i) => [id, results[i].data?.name || results[i].data?.email]));
+}

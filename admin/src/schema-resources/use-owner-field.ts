@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import { useConsoleConfig } from '../layout/console-config';
+import { currentUser } from '../session/session';
+import { ownerFieldFor } from './resource-meta';
+
+export interface OwnerField {
+  /** False until the caller's account type is known. */
+  ready: boolean;
+  /** The owner field (x-permissions.owner) a landlord's or partner's records carry, e.g. landlordId. */
+  field?: string;
+  ownerId?: string;
+  /** For forms: the field filled with the caller's id and hidden (the server sets it to them anyway). */
+  values?: Record<string, unknown>;
+  ui?: UiSchema;
+}
+
+/** The owner field of `slug` for a non-staff viewer; staff pick any owner, so they get none. */
+export function useOwnerField(slug: string): OwnerField {
+  const { data: config } = useConsoleConfig();
+  const user = currentUser();
+  const field = config && config.type !== 'employee' && user ? ownerFieldFor(slug, user.userType) : undefined;
+  const ownerId = field ? user?.id : undefined;
+  return useMemo(
+    () => ({
+      ready: !!config,
+      field,
+      ownerId,
+      values: field && ownerId ? { [field]: ownerId } : undefined,
+      ui: field ? { [field]: { 'ui:widget': 'hidden' } } : undefined,
+    }),
+    [config, field, ownerId],
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
+import { e2eForThisFile } from './harness.ts';
+
+const e2e = e2eForThisFile();
+
+const userId = async (email: string) => (await e2e().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+/**
+ * Tenants of landlord@ whose newest bond (the one their row shows) has `status` and no claim, oldest first
+ * so each test takes its own.
+ */
+async function tenantsWithLatestBond(landlordId: string, status: string) {
+  const bonds = await e2e().db.selectFrom('bond').innerJoin('user', 'user.id', 'bond.tenantId')
+    .select(['bond.id', 'bond.tenantId', 'bond.status', 'bond.createdAt', 'user.name']).where('bond.landlordId', '=', landlordId).orderBy('bond.createdAt', 'desc').execute();
+  const claimed = new Set((await e2e().db.selectFrom('claim').select('bondId').execute()).map((c) => c.bondId));
+  const latest = new Map<string, (typeof bonds)[number]>();
+  for (const b of bonds) if (!latest.has(b.tenantId)) latest.set(b.tenantId, b);
+  return [...latest.values()].filter((b) => b.status === status && !claimed.has(b.id) && b.name);
+}
+
+/** The signed-in API's access token of a demo login, for the calls staff make outside this screen. */
+async function bearer(key: string): Promise<string> {
+  const res = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `${key}@nivaas.test`, password: DEMO_PASSWORD }) });
+  return (await res.json()).tokens.access.token;
+}
+
+async function call(token: string, method: string, path: string, body: unknown) {
+  const res = await fetch(`${e2e().baseUrl}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return res.json();
+}
+
+/** The tenant list, searched by name, and the tenant's row. */
+async function tenantRow(page: Page, name: string, id: string) {
+  await page.goto('/admin/home/users?type=tenant');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill(name);
+  const row = page.locator(`[data-testid=user-row][data-user-id="${id}"]`);
+  await row.waitFor();
+  return row;
+}
+
+describe('claims in the console, as landlords and partners use it', () => {
+  it('a landlord raises a claim on an Active bond from the tenant list (not on a bond awaiting check-in)', async () => {
+    const landlordId = await userId('landlord@nivaas.test');
+    const [active] = await tenantsWithLatestBond(landlordId, 'Active');
+    const [waiting] = await tenantsWithLatestBond(landlordId, 'Pending-Check-in');
+    const { context, page } = await e2e().signIn('landlord');
+
+    const waitingRow = await tenantRow(page, waiting.name!, waiting.tenantId);
+    expect(await waitingRow.getByTestId('raise-claim').isDisabled()).toBe(true);
+
+    const row = await tenantRow(page, active.name!, active.tenantId);
+    await row.getByTestId('raise-claim').click();
+    const drawer = page.getByTestId('raise-claim-drawer');
+    expect(await page.getByRole('dialog', { name: 'Raise Claims' }).count()).toBe(1);
+    await drawer.getByRole('textbox', { name: /Claim Type/ }).fill('Unpaid Rent');
+    await drawer.getByRole('spinbutton', { name: /Claim Amount/ }).fill('12000');
+    await drawer.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText('Claim data Submitted').count()).toBeGreaterThan(0);
+
+    const claim = await e2e().db.selectFrom('claim').select(['landlordId', 'tenantId', 'claims']).where('bondId', '=', active.id).executeTakeFirstOrThrow();
+    expect(claim).toMatchObject({ landlordId, tenantId: active.tenantId, claims: [{ type: 'Unpaid Rent', claimAmount: 12000, status: 'pending' }] });
+    // The list reloads: the bond has its claim now, so no second one is offered.
+    await expect.poll(() => row.getByTestId('raise-claim').isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('a line staff decided is read-only in the landlord\'s Update Claim drawer; the undecided one can still be changed', async () => {
+    const landlordId = await userId('landlord@nivaas.test');
+    const [, bond] = await tenantsWithLatestBond(landlordId, 'Active');
+    const lines = [{ type: 'Unpaid Rent', claimAmount: 9000 }, { type: 'Unpaid Utilities', claimAmount: 1500 }];
+    const created = await call(await bearer('landlord'), 'POST', '/claims', { landlordId, tenantId: bond.tenantId, bondId: bond.id, claims: lines });
+    const decided = { ...created.claims[0], status: 'approved', approvedAmount: 8000, remark: 'Verified against the rent ledger' };
+    await call(await bearer('admin'), 'PATCH', `/claims/${created.id}`, { claims: [decided, created.claims[1]] });
+
+    const { context, page } = await e2e().signIn('landlord');
+    await page.getByRole('menuitem', { name: 'Claims' }).click();
+    const row = page.locator(`[data-testid=claim-row][data-claim-id="${created.id}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(created.claimNumber);
+    await row.getByTestId('open-claim').click();
+    const drawer = page.getByTestId('claim-drawer');
+    expect(await page.getByRole('dialog', { name: 'Update Claim' }).count()).toBe(1);
+    const locked = drawer.getByTestId('claim-line-readonly');
+    await expect.poll(() => locked.count()).toBe(1);
+    expect(await locked.textContent()).toContain('Verified against the rent ledger');
+    expect(await locked.getByTestId('claim-status-chip').getAttribute('data-status')).toBe('approved');
+    // Only the undecided line has inputs.
+    expect(await drawer.getByRole('textbox', { name: /Claim Type/ }).count()).toBe(1);
+    await drawer.getByRole('spinbutton', { name: /Claim Amount/ }).fill('1800');
+    await drawer.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => page.getByText('Claim data Submitted').count()).toBeGreaterThan(0);
+    const stored = await e2e().db.selectFrom('claim').select('claims').where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(stored.claims).toMatchObject([{ status: 'approved', approvedAmount: 8000, claimAmount: 9000 }, { type: 'Unpaid Utilities', claimAmount: 1800, status: 'pending' }]);
+    await context.close();
+  });
+
+  it('a partner sees the tenants and landlords they onboarded, manages API tokens and adds a webhook with comma-separated events', async () => {
+    const partnerId = await userId('partner@nivaas.test');
+    const own = await e2e().db.selectFrom('user').select('id').where('invitedBy', '=', partnerId).where('userType', '=', 'tenant').execute();
+    expect(own.length).toBeGreaterThan(0);
+    // A landlord the partner onboarded (the demo data has none).
+    const landlord = await e2e().db.selectFrom('user').select('id').where('userType', '=', 'landlord').where('email', '!=', 'landlord@nivaas.test').orderBy('createdAt').executeTakeFirstOrThrow();
+    await e2e().db.updateTable('user').set({ invitedBy: partnerId }).where('id', '=', landlord.id).execute();
+    const { context, page } = await e2e().signIn('partner');
+    await page.goto('/admin/home/users?type=tenant');
+    const rows = page.getByTestId('user-row');
+    await expect.poll(() => rows.count()).toBe(Math.min(10, own.length));
+    const shown = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-user-id')));
+    expect(shown.every((id) => own.some((u) => u.id === id))).toBe(true);
+    await page.getByTestId('user-tab-landlord').click();
+    await expect.poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-user-id')))).toEqual([landlord.id]);
+
+    await page.goto('/admin/home/settings/tokens');
+    const tokens = page.getByTestId('settings-tokens');
+    await tokens.getByRole('button', { name: 'Create Token' }).click();
+    await page.getByRole('dialog', { name: 'Create Token' }).getByRole('textbox', { name: /Description/ }).fill('Partner CRM');
+    await page.getByRole('dialog', { name: 'Create Token' }).getByRole('button').last().click();
+    await page.getByTestId('one-time-value').waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await tokens.getByRole('button', { name: 'Delete token Partner CRM' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Token removed successfully!!').count()).toBe(1);
+
+    await page.getByTestId('settings-nav').getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByTestId('settings-webhooks').getByRole('button', { name: 'Add Webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Webhook' });
+    await dialog.getByRole('textbox', { name: /Callback URL/ }).fill('https://crm.example.com/hooks/nivaas');
+    await dialog.getByRole('combobox', { name: /Events/ }).fill('bond.created, claim.created,');
+    await expect.poll(() => dialog.getByTestId('tag').count()).toBe(2);
+    await dialog.getByRole('textbox', { name: /Callback URL/ }).click(); // closes the events' suggestions
+    await dialog.getByRole('button', { name: 'Add Webhook' }).click();
+    await expect.poll(() => page.getByText('Updated Successfully').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await e2e().db.selectFrom('webhook').select('events').where('userId', '=', partnerId).executeTakeFirst())?.events).toEqual(['bond.created', 'claim.created']);
+    await context.close();
+  });
+});
