@@ -16,6 +16,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import GroupIcon from '@mui/icons-material/Group';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -30,6 +31,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RuleIcon from '@mui/icons-material/Rule';
+import SendIcon from '@mui/icons-material/Send';
 import ShieldIcon from '@mui/icons-material/Shield';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SpeedIcon from '@mui/icons-material/Speed';
@@ -38,4 +40,4 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import WebhookIcon from '@mui/icons-material/Webhook';
 
 /** x-admin icon name → component. */
-export const adminIcons = { AccountBalanceWallet: AccountBalanceWalletIcon, AdminPanelSettings: AdminPanelSettingsIcon, AssignmentTurnedIn: AssignmentTurnedInIcon, AutoAwesome: AutoAwesomeIcon, Badge: BadgeIcon, Category: CategoryIcon, ContactPhone: ContactPhoneIcon, CreditScore: CreditScoreIcon, Description: DescriptionIcon, EventAvailable: EventAvailableIcon, FactCheck: FactCheckIcon, Favorite: FavoriteIcon, FormatQuote: FormatQuoteIcon, Gavel: GavelIcon, Group: GroupIcon, Groups: GroupsIcon, HelpOutline: HelpOutlineIcon, Home: HomeIcon, HomeWork: HomeWorkIcon, Inventory2: Inventory2Icon, Key: KeyIcon, Link: LinkIcon, LocationCity: LocationCityIcon, Newspaper: NewspaperIcon, Notifications: NotificationsIcon, Outbox: OutboxIcon, Payments: PaymentsIcon, People: PeopleIcon, PersonAdd: PersonAddIcon, ReceiptLong: ReceiptLongIcon, Rule: RuleIcon, Shield: ShieldIcon, ShoppingCart: ShoppingCartIcon, Speed: SpeedIcon, VerifiedUser: VerifiedUserIcon, ViewQuilt: ViewQuiltIcon, Webhook: WebhookIcon } as const;
+export const adminIcons = { AccountBalanceWallet: AccountBalanceWalletIcon, AdminPanelSettings: AdminPanelSettingsIcon, AssignmentTurnedIn: AssignmentTurnedInIcon, AutoAwesome: AutoAwesomeIcon, Badge: BadgeIcon, Category: CategoryIcon, ContactPhone: ContactPhoneIcon, CreditScore: CreditScoreIcon, Description: DescriptionIcon, EventAvailable: EventAvailableIcon, FactCheck: FactCheckIcon, Favorite: FavoriteIcon, FormatQuote: FormatQuoteIcon, Gavel: GavelIcon, Group: GroupIcon, Groups: GroupsIcon, HelpOutline: HelpOutlineIcon, History: HistoryIcon, Home: HomeIcon, HomeWork: HomeWorkIcon, Inventory2: Inventory2Icon, Key: KeyIcon, Link: LinkIcon, LocationCity: LocationCityIcon, Newspaper: NewspaperIcon, Notifications: NotificationsIcon, Outbox: OutboxIcon, Payments: PaymentsIcon, People: PeopleIcon, PersonAdd: PersonAddIcon, ReceiptLong: ReceiptLongIcon, Rule: RuleIcon, Send: SendIcon, Shield: ShieldIcon, ShoppingCart: ShoppingCartIcon, Speed: SpeedIcon, VerifiedUser: VerifiedUserIcon, ViewQuilt: ViewQuiltIcon, Webhook: WebhookIcon } as const;

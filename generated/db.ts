@@ -44,6 +44,8 @@ import type { UnderwritingRule } from './types/underwriting-rule';
 import type { User } from './types/user';
 import type { Visit } from './types/visit';
 import type { Wallet } from './types/wallet';
+import type { WebhookAttempt } from './types/webhook-attempt';
+import type { WebhookMessage } from './types/webhook-message';
 import type { Webhook } from './types/webhook';
 
 /** Table name of each stored schema, by slug. */
@@ -92,6 +94,8 @@ export const tables = {
   "user": "user",
   "visit": "visit",
   "wallet": "wallet",
+  "webhook-attempt": "webhook_attempt",
+  "webhook-message": "webhook_message",
   "webhook": "webhook",
 } as const;
 
@@ -652,13 +656,42 @@ export const columnTypes = {
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
   },
+  "webhook-attempt": {
+    "id": "uuid",
+    "messageId": "uuid",
+    "webhookId": "uuid",
+    "userId": "uuid",
+    "attempt": "integer",
+    "attemptedAt": "timestamptz",
+    "statusCode": "integer",
+    "durationMs": "integer",
+    "error": "text",
+    "nextAttemptAt": "timestamptz"
+  },
+  "webhook-message": {
+    "id": "uuid",
+    "msgId": "text",
+    "webhookId": "uuid",
+    "userId": "uuid",
+    "event": "text",
+    "body": "text",
+    "status": "text",
+    "attempts": "integer",
+    "nextAttemptAt": "timestamptz",
+    "lastStatusCode": "integer",
+    "createdAt": "timestamptz"
+  },
   "webhook": {
     "id": "uuid",
     "userId": "uuid",
     "callback": "text",
     "events": "jsonb",
     "secret": "text",
+    "previousSecret": "text",
+    "previousSecretExpiresAt": "timestamptz",
     "active": "boolean",
+    "failingSince": "timestamptz",
+    "disabledReason": "text",
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
   }
@@ -720,5 +753,7 @@ export interface Database {
   user: Stored<User, "createdAt" | "updatedAt", never>;
   visit: Stored<Visit, "createdAt" | "updatedAt", never>;
   wallet: Stored<Wallet, "createdAt" | "updatedAt", never>;
+  webhook_attempt: Stored<WebhookAttempt, never, never>;
+  webhook_message: Stored<WebhookMessage, "createdAt", never>;
   webhook: Stored<Webhook, "createdAt" | "updatedAt", "events">;
 }

@@ -5343,11 +5343,237 @@ export const manifest = {
       ]
     }
   },
+  "webhook-attempt": {
+    "slug": "webhook-attempt",
+    "id": "https://schemas.nivaas.in/webhook-attempt.schema.json",
+    "title": "Webhook Attempt",
+    "description": "One delivery attempt of a webhook message: when, the answer's status code (none when the endpoint could not be reached), how long it took, the error, and when the next attempt is due.",
+    "kind": "entity",
+    "file": "schemas/webhook-attempt.schema.json",
+    "typeName": "WebhookAttempt",
+    "properties": [
+      "id",
+      "messageId",
+      "webhookId",
+      "userId",
+      "attempt",
+      "attemptedAt",
+      "statusCode",
+      "durationMs",
+      "error",
+      "nextAttemptAt"
+    ],
+    "required": [
+      "messageId",
+      "webhookId",
+      "userId",
+      "attempt",
+      "attemptedAt",
+      "durationMs"
+    ],
+    "readOnly": [
+      "id"
+    ],
+    "writeOnly": [],
+    "refs": {
+      "messageId": {
+        "resource": "webhook-message",
+        "label": "msgId"
+      },
+      "webhookId": {
+        "resource": "webhook",
+        "label": "callback"
+      },
+      "userId": {
+        "resource": "user",
+        "label": "name"
+      }
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "messageId",
+            "attemptedAt"
+          ]
+        },
+        {
+          "columns": [
+            "webhookId",
+            "attemptedAt"
+          ]
+        },
+        {
+          "columns": [
+            "userId",
+            "attemptedAt"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Webhook Attempts",
+      "icon": "History",
+      "group": "Settings",
+      "list": [
+        "attemptedAt",
+        "messageId",
+        "webhookId",
+        "statusCode",
+        "durationMs",
+        "error",
+        "nextAttemptAt"
+      ],
+      "filters": [
+        "webhookId",
+        "messageId",
+        "statusCode"
+      ],
+      "sort": {
+        "field": "attemptedAt",
+        "order": "DESC"
+      },
+      "recordTitle": "attemptedAt"
+    },
+    "x-permissions": {
+      "module": "webhooks",
+      "owner": "userId",
+      "self": [
+        "list",
+        "get"
+      ]
+    },
+    "x-api": {
+      "path": "webhooks/attempts",
+      "operations": [
+        "list",
+        "get"
+      ]
+    }
+  },
+  "webhook-message": {
+    "slug": "webhook-message",
+    "id": "https://schemas.nivaas.in/webhook-message.schema.json",
+    "title": "Webhook Message",
+    "description": "One event for one webhook: written in the same transaction as the change that causes it, delivered by the webhook worker (Standard Webhooks: the message id is the webhook-id header of every attempt, so receivers de-duplicate), retried on a schedule until delivered or failed.",
+    "kind": "entity",
+    "file": "schemas/webhook-message.schema.json",
+    "typeName": "WebhookMessage",
+    "properties": [
+      "id",
+      "msgId",
+      "webhookId",
+      "userId",
+      "event",
+      "body",
+      "status",
+      "attempts",
+      "nextAttemptAt",
+      "lastStatusCode",
+      "createdAt"
+    ],
+    "required": [
+      "msgId",
+      "webhookId",
+      "userId",
+      "event",
+      "body"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [],
+    "refs": {
+      "webhookId": {
+        "resource": "webhook",
+        "label": "callback"
+      },
+      "userId": {
+        "resource": "user",
+        "label": "name"
+      }
+    },
+    "defaults": {
+      "status": "pending",
+      "attempts": 0
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "msgId"
+          ],
+          "unique": true
+        },
+        {
+          "columns": [
+            "status",
+            "nextAttemptAt"
+          ]
+        },
+        {
+          "columns": [
+            "webhookId",
+            "createdAt"
+          ]
+        },
+        {
+          "columns": [
+            "userId",
+            "createdAt"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Webhook Messages",
+      "icon": "Send",
+      "group": "Settings",
+      "list": [
+        "event",
+        "webhookId",
+        "status",
+        "attempts",
+        "lastStatusCode",
+        "nextAttemptAt",
+        "createdAt"
+      ],
+      "filters": [
+        "webhookId",
+        "event",
+        "status"
+      ],
+      "search": [
+        "msgId"
+      ],
+      "sort": {
+        "field": "createdAt",
+        "order": "DESC"
+      },
+      "recordTitle": "msgId"
+    },
+    "x-permissions": {
+      "module": "webhooks",
+      "owner": "userId",
+      "self": [
+        "list",
+        "get"
+      ]
+    },
+    "x-api": {
+      "path": "webhooks/messages",
+      "operations": [
+        "list",
+        "get"
+      ]
+    }
+  },
   "webhook": {
     "slug": "webhook",
     "id": "https://schemas.nivaas.in/webhook.schema.json",
     "title": "Webhook",
-    "description": "A webhook subscription (GET/POST /webhooks, DELETE /webhooks/{webhookId}); events come from GET /webhooks/events/all. Deliveries are signed with the secret, which is never returned.",
+    "description": "A webhook subscription (GET/POST /webhooks, DELETE /webhooks/{webhookId}); events come from GET /webhooks/events/all. Deliveries follow the Standard Webhooks specification, signed with the secret, which is shown once when the webhook is made or its secret rotated and never returned otherwise.",
     "kind": "entity",
     "file": "schemas/webhook.schema.json",
     "typeName": "Webhook",
@@ -5357,7 +5583,11 @@ export const manifest = {
       "callback",
       "events",
       "secret",
+      "previousSecret",
+      "previousSecretExpiresAt",
       "active",
+      "failingSince",
+      "disabledReason",
       "createdAt",
       "updatedAt"
     ],
@@ -5368,11 +5598,17 @@ export const manifest = {
     ],
     "readOnly": [
       "id",
+      "secret",
+      "previousSecret",
+      "previousSecretExpiresAt",
+      "failingSince",
+      "disabledReason",
       "createdAt",
       "updatedAt"
     ],
     "writeOnly": [
-      "secret"
+      "secret",
+      "previousSecret"
     ],
     "refs": {
       "userId": {
@@ -5402,6 +5638,7 @@ export const manifest = {
         "events",
         "userId",
         "active",
+        "failingSince",
         "createdAt"
       ],
       "filters": [
@@ -5423,6 +5660,7 @@ export const manifest = {
         "list",
         "get",
         "create",
+        "update",
         "delete"
       ]
     },
@@ -5434,7 +5672,13 @@ export const manifest = {
       "submitLabel": "Add Webhook"
     },
     "x-api": {
-      "path": "webhooks"
+      "path": "webhooks",
+      "operations": [
+        "list",
+        "get",
+        "update",
+        "delete"
+      ]
     }
   }
 } as const satisfies Record<string, ManifestEntry>;

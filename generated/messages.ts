@@ -460,6 +460,19 @@ export const messages = {
     "genuineText": "Bond {bondId} was issued by Nivaas. Check that the status and dates below match the certificate you were shown.",
     "notFound": "No bond with this number",
     "notFoundText": "Nivaas has issued no bond numbered {bondId}. Check the number on the certificate, and do not accept it in place of a deposit until it is confirmed here."
+  },
+  "webhook": {
+    "privateCallback": "The callback URL must be a public address: loopback, private and link-local networks are refused",
+    "unresolvable": "The callback host could not be resolved",
+    "gone": "The endpoint answered 410 Gone",
+    "failingFiveDays": "Every delivery failed for 5 days",
+    "disabledTitle": "Webhook disabled",
+    "disabledText": "Deliveries to your webhook {callback} stopped: {reason}. Fix the endpoint, then turn the webhook back on in Settings > Webhooks and recover the failed messages.",
+    "timeout": "No answer within {seconds} seconds",
+    "notRetryable": "Only a delivered or failed message can be sent again; this one is still being retried",
+    "sinceRequired": "since must be a date-time (ISO 8601)",
+    "onlyOwner": "Only the webhook's owner or staff with webhooks update rights may do this",
+    "inactive": "This webhook is turned off: turn it on first"
   }
 } as const;
 

@@ -40,6 +40,8 @@ export interface AppConfig {
   razorpay?: RazorpayConfig;
   /** SMS and phone codes through Twilio (decision 026); unset: the dev outbox outside production, none in production. */
   twilio?: TwilioConfig;
+  /** How often each process's webhook worker looks for due deliveries (WEBHOOK_POLL_MS, decision 031); 0 runs no worker. */
+  webhookPollMs: number;
 }
 
 /** TWILIO_*: the account (Basic auth), the Verify service for phone codes, the sender of plain SMS, and TWILIO_API_URL (a local stub in tests). */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCache: env.PAGE_CACHE ? env.PAGE_CACHE !== 'off' : env.SITE_DEV !== '1',
     razorpay: razorpayConfig(env),
     twilio: twilioConfig(env),
+    webhookPollMs: env.WEBHOOK_POLL_MS && /^\d+$/.test(env.WEBHOOK_POLL_MS) ? Number(env.WEBHOOK_POLL_MS) : 1000,
   };
 }
 

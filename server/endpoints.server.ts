@@ -22,6 +22,7 @@ import { registerDocs } from './docs/routes.server.ts';
 import { registerOutbox } from './outbox/routes.server.ts';
 import { registerSite } from './site/routes.server.ts';
 import { registerUploads } from './uploads/routes.server.ts';
+import { registerWebhookDelivery } from './webhooks/routes.server.ts';
 
 /** Every domain's endpoints, in the order they are registered (the API document lists them in this order). */
 export function allEndpoints(ctx: DomainContext): Endpoint[] {
@@ -47,7 +48,7 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
  * The one place the HTTP surface of the domains is registered; the generic resource routes come after
  * (buildApp). Besides the endpoint lists, a few registrations are not plain endpoints:
  * - the API document collects every route as it is added, so it comes first;
- * - the outbox starts its delivery worker (and, outside production, the /dev/outbox pages);
+ * - the outbox starts its delivery worker (and, outside production, the /dev/outbox pages), and so do webhooks;
  * - uploads take multipart bodies in a scope of their own and sign private links in every answer;
  * - payments take the provider's webhook with its raw body, and the checkout simulator (outside production)
  *   serves its pages; the console and the site serve pages and assets.
@@ -56,6 +57,7 @@ export async function registerEndpoints(app: FastifyInstance, ctx: DomainContext
   setSiteUrl(ctx.config.publicUrl);
   await registerDocs(app, ctx);
   await registerOutbox(app, ctx);
+  await registerWebhookDelivery(app, ctx);
   await registerUploads(app, ctx);
   for (const endpoint of allEndpoints(ctx)) addEndpoint(app, ctx, endpoint);
   await registerPaymentRoutes(app, ctx);

@@ -8,8 +8,13 @@ import { hooks as products } from './products/hooks.server.ts';
 import { hooks as properties } from './properties/hooks.server.ts';
 import { hooks as users } from './users/hooks.server.ts';
 import { hooks as visitors } from './visitors/hooks.server.ts';
+import { eventHooks as webhookEvents } from './webhooks/event-hooks.server.ts';
+import { webhookHooks } from './webhooks/webhook-hooks.server.ts';
 
-/** Every domain's hooks keyed by slug, collected into the table buildApp hands the resource operations. */
+/**
+ * Every domain's hooks keyed by slug, collected into the table buildApp hands the resource operations.
+ * The webhook events come last: they see each record as the other domains' hooks left it.
+ */
 export function collectHooks(config: AppConfig): HookTable {
-  return hookTable([auth, users(config.publicUrl), accounts, properties, products, bonds, claims, visitors]);
+  return hookTable([auth, users(config.publicUrl), accounts, properties, products, bonds, claims, visitors, webhookHooks(config), webhookEvents]);
 }

@@ -86,6 +86,8 @@ import type { User } from './user';
 import type { Visit } from './visit';
 import type { WalletTopup } from './wallet-topup';
 import type { Wallet } from './wallet';
+import type { WebhookAttempt } from './webhook-attempt';
+import type { WebhookMessage } from './webhook-message';
 import type { Webhook } from './webhook';
 
 export type { AadhaarOtpRequest } from './aadhaar-otp-request';
@@ -175,6 +177,8 @@ export type { User } from './user';
 export type { Visit } from './visit';
 export type { WalletTopup } from './wallet-topup';
 export type { Wallet } from './wallet';
+export type { WebhookAttempt } from './webhook-attempt';
+export type { WebhookMessage } from './webhook-message';
 export type { Webhook } from './webhook';
 
 /** The type of each schema, by slug. */
@@ -266,5 +270,7 @@ export interface TypesBySlug {
   "visit": Visit;
   "wallet-topup": WalletTopup;
   "wallet": Wallet;
+  "webhook-attempt": WebhookAttempt;
+  "webhook-message": WebhookMessage;
   "webhook": Webhook;
 }

@@ -43,6 +43,8 @@ import type { UnderwritingRule } from './underwriting-rule';
 import type { User } from './user';
 import type { Visit } from './visit';
 import type { Wallet } from './wallet';
+import type { WebhookAttempt } from './webhook-attempt';
+import type { WebhookMessage } from './webhook-message';
 import type { Webhook } from './webhook';
 
 /** The type of each stored schema (a table), by slug. */
@@ -91,6 +93,8 @@ export interface ResourceTypes {
   "user": User;
   "visit": Visit;
   "wallet": Wallet;
+  "webhook-attempt": WebhookAttempt;
+  "webhook-message": WebhookMessage;
   "webhook": Webhook;
 }
 

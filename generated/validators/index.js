@@ -86,6 +86,8 @@ import v_User from './user.js';
 import v_Visit from './visit.js';
 import v_WalletTopup from './wallet-topup.js';
 import v_Wallet from './wallet.js';
+import v_WebhookAttempt from './webhook-attempt.js';
+import v_WebhookMessage from './webhook-message.js';
 import v_Webhook from './webhook.js';
 
 /** The root validator of every schema, by slug (server side: load only what a page needs in the browser). */
@@ -177,5 +179,7 @@ export const validators = {
   "visit": v_Visit,
   "wallet-topup": v_WalletTopup,
   "wallet": v_Wallet,
+  "webhook-attempt": v_WebhookAttempt,
+  "webhook-message": v_WebhookMessage,
   "webhook": v_Webhook,
 };

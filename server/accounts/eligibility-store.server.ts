@@ -3,6 +3,7 @@ import type { Eligibility } from '#generated/types/eligibility.ts';
 import { updateProfileOf } from './profile-store.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { jsonb } from './jsonb.server.ts';
+import { eligibilityChanged } from '../webhooks/record-events.server.ts';
 
 /** The eligibility table: one row per tenant, written by the checks and by manual approval. */
 
@@ -25,6 +26,7 @@ export async function saveEligibility(trx: Db, userId: string, change: { [K in k
     if (v === undefined) continue;
     values[k] = k === 'reasonOfIneligibility' && v !== null ? jsonb(v) : v;
   }
+  const before = await findEligibility(trx, { userId });
   const row = await trx
     .insertInto('eligibility')
     .values({ userId, status: 'none', ...values })
@@ -34,5 +36,6 @@ export async function saveEligibility(trx: Db, userId: string, change: { [K in k
   if ('maxEligibilityAmount' in change) {
     await updateProfileOf(trx, userId, { maxEligibilityAmount: change.maxEligibilityAmount ?? null });
   }
+  await eligibilityChanged(trx, row as Row, before);
   return row as Row;
 }

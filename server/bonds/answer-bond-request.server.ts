@@ -10,6 +10,7 @@ import { messages } from '#generated/messages.ts';
 import { can, requireUser } from '../http/guards.server.ts';
 import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
 import { objectBody } from './bond-request-input.ts';
+import { bondRequestDecided } from '../webhooks/record-events.server.ts';
 
 const requests = () => resource('bond-request');
 /** Fields an answer may carry besides these are ignored when they only repeat the request (the transfer accept sends propertyId, bondid, statusbody). */
@@ -39,6 +40,7 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
     await checkDecision(trx, existing, answer);
     const row = (await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() }).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow()) as Row;
     await afterDecision(trx, row, existing);
+    await bondRequestDecided(trx, row, existing);
     return present(db, requests(), user, row);
   });
 }

@@ -4,6 +4,7 @@ import { notFound } from '#engine/runtime/errors.ts';
 import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
+import { bondChanged, bondCreated } from '../webhooks/record-events.server.ts';
 
 export type BondRow = Bond & { id: string };
 
@@ -44,13 +45,17 @@ export async function visibleBond(db: Db, actor: UserActor, idOrCode: unknown, f
 
 /** Issues a bond; jsonb fields are given as JSON text. */
 export async function insertBond(trx: Db, values: Record<string, unknown>): Promise<BondRow> {
-  return (await trx.insertInto('bond').values(values as never).returningAll().executeTakeFirstOrThrow()) as BondRow;
+  const row = (await trx.insertInto('bond').values(values as never).returningAll().executeTakeFirstOrThrow()) as BondRow;
+  await bondCreated(trx, row);
+  return row;
 }
 
 /** Changes a bond's fields (updatedAt set here); jsonb fields are given as JSON text. */
 export async function updateBond(trx: Db, id: string, changes: Record<string, unknown>): Promise<BondRow> {
   const values = { ...changes, updatedAt: new Date().toISOString() };
-  return (await trx.updateTable('bond').set(values as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow()) as BondRow;
+  const row = (await trx.updateTable('bond').set(values as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow()) as BondRow;
+  await bondChanged(trx, row, changes);
+  return row;
 }
 
 /** Releases a bond on `day` (its check-out date too, unless it has one). */

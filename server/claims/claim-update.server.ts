@@ -14,6 +14,7 @@ import { CLAIM_COMPUTED_FIELDS } from './claim-rules.ts';
 import { DECIDED_STATUSES, type Line } from './claim-totals.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { claimChanged } from '../webhooks/record-events.server.ts';
 
 const claims = () => resource('claim');
 const LANDLORD_FIELDS = ['claims', 'docs', 'comment'];
@@ -61,6 +62,7 @@ export async function updateClaim(db: Db, actor: Actor, id: string, input: unkno
       const set: Row = { updatedAt: new Date().toISOString() };
       for (const k of LANDLORD_FIELDS) if (k in patch) set[k] = k === 'comment' ? patch[k] : JSON.stringify(k === 'claims' ? after : patch[k]);
       const row = await trx.updateTable('claim').set(set).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow();
+      await claimChanged(trx, row as Row, existing);
       return present(db, claims(), actor, row as Row);
     });
   } catch (e) {

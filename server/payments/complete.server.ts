@@ -17,6 +17,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { insertBond, markBondReleased, updateBond } from '../bonds/bond-store.server.ts';
 import { recordPayments } from './payment-store.server.ts';
 import { updateOrder } from './order-store.server.ts';
+import { bondTransferred, paymentOutcome } from '../webhooks/record-events.server.ts';
 
 /** The payment order fields this module reads (the generated type is loose: the schema's if/then rules). */
 export interface Order {
@@ -120,6 +121,8 @@ export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: st
   const payments = [...(amount > 0 ? [payment(amount, 'paymentgateway')] : []), ...(walletTaken > 0 ? [payment(walletTaken, 'internal')] : [])];
   await recordPayments(trx, payments);
   const paid = (await updateOrder(trx, order.id, { status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry })) as Order;
+  await paymentOutcome(trx, paid);
+  if (plan.transferring) await bondTransferred(trx, bond);
   const what = order.type === 'renew' ? messages.payment.whatRenewed : order.type === 'transfer' ? messages.payment.whatTransferred : messages.payment.whatIssued;
   await notifyUser(trx, tenantId, { type: 'payment', title: messages.payment.receivedTitle, message: fillMessage(messages.payment.receivedText, { bondId: String(bond.bondId), what, date: expiry }), link: `/home/bond/pdf/${bond.bondId}` });
   return completion(paid, bond, expiry);

@@ -6,6 +6,7 @@ import { messages } from '#generated/messages.ts';
 import { fulfilOrder, lockOrder } from './complete.server.ts';
 import { updateOrder } from './order-store.server.ts';
 import { paise, type PaymentProvider } from './provider.server.ts';
+import { paymentOutcome } from '../webhooks/record-events.server.ts';
 
 type Outcome = 'completed' | 'already_paid' | 'failure_recorded' | 'ignored' | 'rejected';
 
@@ -101,7 +102,7 @@ async function handle(trx: Db, event: string, payment: EventPayment | undefined)
   if (!order) return ['ignored', messages.payment.webhookUnknownOrder];
   if (order.status === 'paid') return ['already_paid'];
   if (event === 'payment.failed') {
-    if (order.status === 'created') await updateOrder(trx, order.id, { status: 'failed' });
+    if (order.status === 'created') await paymentOutcome(trx, await updateOrder(trx, order.id, { status: 'failed' }));
     return ['failure_recorded', payment.error_description ?? undefined];
   }
   const expected = paise(order.amount ?? 0);

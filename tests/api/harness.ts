@@ -45,9 +45,10 @@ export function migratedImage(): Promise<Blob> {
 
 /**
  * A fresh API on its own database: in-memory PGlite, or, when DATABASE_URL is set, a PostgreSQL
- * schema of its own that is dropped afterwards. The same suites run on both.
+ * schema of its own that is dropped afterwards. The same suites run on both. `overrides` change the
+ * configuration (say `webhookPollMs: 0`, to deliver webhooks only when the test says so).
  */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<AppConfig> = {}): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   let handle: DatabaseHandle;
@@ -61,7 +62,7 @@ export async function startTestApi(): Promise<TestApi> {
     handle = await connectDatabase({ dataDir: 'memory', from: await migratedImage() });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-test-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-'.padEnd(40, 'x') }), seedDemo: false };
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-'.padEnd(40, 'x') }), seedDemo: false, ...overrides };
   const app = await buildApp({ handle, config });
   return {
     app,
