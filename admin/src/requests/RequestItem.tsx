@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
-import { formatDate } from '../schema-resources/format';
+import { formatDate, formatPhone } from '../schema-resources/format';
 import type { BondRequestRow } from './requests-api';
 import { DecisionActions } from './DecisionActions';
 
@@ -24,7 +24,7 @@ export function RequestItem({ request, children }: { request: BondRequestRow; ch
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0.5 }}>
               {tenant?.phone && (
                 <Link href={`tel:+${tenant.phone}`} underline="hover" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <PhoneIcon fontSize="inherit" aria-hidden />+{tenant.phone}
+                  <PhoneIcon fontSize="inherit" aria-hidden />{formatPhone(tenant.phone)}
                 </Link>
               )}
               {tenant?.email && (

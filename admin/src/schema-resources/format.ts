@@ -27,3 +27,9 @@ export function formatDate(value: unknown, time = false): string {
   const day = `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
   return time ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}` : day;
 }
+
+/** 919876500001 → +91 98765 00001 (Indian mobile numbers are stored with their country code). */
+export function formatPhone(phone?: string): string {
+  if (!phone) return '';
+  return /^91\d{10}$/.test(phone) ? `+91 ${phone.slice(2, 7)} ${phone.slice(7)}` : phone;
+}

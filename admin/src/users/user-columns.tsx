@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatInr, formatNumber } from '../schema-resources/format';
+import { formatDate, formatInr, formatNumber, formatPhone } from '../schema-resources/format';
 import { BondStatusChip, EligibilityChip } from './StatusChip';
 import type { UserRow } from './use-users-query';
 
@@ -18,11 +18,9 @@ export type Viewer = 'employee' | 'landlord' | 'partner' | 'tenant';
 const text = (key: keyof UserRow, label: string): UserColumn => ({ key, label, render: (row) => (row[key] as string | undefined) || '—' });
 const years = (tenure?: number) => (tenure ? `${tenure} ${tenure === 1 ? 'year' : 'years'}` : '—');
 
-/** 919876500001 → +91 98765 00001 (Indian mobile numbers are stored with their country code). */
-const formatPhone = (phone?: string) => (phone && /^91\d{10}$/.test(phone) ? `+91 ${phone.slice(2, 7)} ${phone.slice(7)}` : phone || '—');
 
 const email = text('email', 'Email');
-const phone: UserColumn = { key: 'phone', label: 'Phone', render: (row) => formatPhone(row.phone) };
+const phone: UserColumn = { key: 'phone', label: 'Phone', render: (row) => formatPhone(row.phone) || '—' };
 const registeredOn: UserColumn = { key: 'createdAt', label: 'Registered On', render: (row) => formatDate(row.createdAt) || '—' };
 const bondStatus: UserColumn = { key: 'bondStatus', label: 'Bond Status', render: (row) => <BondStatusChip status={row.bondStatus} /> };
 
