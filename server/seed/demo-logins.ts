@@ -30,5 +30,5 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { key: 'tenant', email: 'tenant@nivaas.test', userType: 'tenant', name: 'Aditya Sharma', gender: 'male', phone: '919876500005', city: 'Bengaluru', note: 'eligible tenant with an Active bond' },
   { key: 'newtenant', email: 'newtenant@nivaas.test', userType: 'tenant', name: 'Sneha Reddy', gender: 'female', phone: '919876500006', city: 'Hyderabad', note: 'eligible tenant, no bond yet' },
   { key: 'landlord', email: 'landlord@nivaas.test', userType: 'landlord', name: 'Rajesh Khanna', gender: 'male', phone: '919876500007', city: 'Bengaluru', designation: 'Owner, Khanna Residences', note: 'owns many properties in every city, has pending requests' },
-  { key: 'partner', email: 'partner@nivaas.test', userType: 'partner', role: 'partner', name: 'Neha Kapoor', gender: 'female', phone: '919876500008', city: 'Gurugram', designation: 'Partnerships Manager, UrbanKey Stays', note: 'partner with onboarded tenants and a few listings' },
+  { key: 'partner', email: 'partner@nivaas.test', userType: 'partner', role: 'partner', name: 'Neha Kapoor', gender: 'female', phone: '919876500008', city: 'Gurugram', designation: 'Partnerships Manager, UrbanKey Stays', note: 'partner who onboarded tenants and two landlords, with a few listings' },
 ];

@@ -2,7 +2,10 @@ import { stamps } from './clock';
 import type { SeedContext, SeedRow } from './seed-context';
 import type { SeededUsers } from './users';
 
-/** Invitations sent by the admin: the registered staff and partners (accepted) and the pending ones. */
+/**
+ * Invitations: the admin's to the registered staff and partners (accepted) and the pending ones; partner@'s to
+ * the two newest landlords, so the partner's Landlords tab lists the landlords they onboarded (002 §2).
+ */
 export async function seedInvites(ctx: SeedContext, users: SeededUsers): Promise<void> {
   const rng = ctx.rng.fork('invites');
   const admin = users.demo.admin;
@@ -13,6 +16,12 @@ export async function seedInvites(ctx: SeedContext, users: SeededUsers): Promise
       return { inviteeEmail: u.email, role: u.role!, userType: u.userType, invitedBy: admin.id, status: 'accepted', ...stamps(sent, u.created) };
     });
   const pending: SeedRow<'invite'>[] = users.invited.map((u) => ({ inviteeEmail: u.email, role: u.role, userType: 'internal', invitedBy: admin.id, status: 'sent', ...stamps(u.created) }));
-  const rows = [...joined, ...pending];
+  const partner = users.demo.partner;
+  const onboarded: SeedRow<'invite'>[] = users.landlords
+    .filter((u) => !u.demo)
+    .sort((a, b) => b.created.getTime() - a.created.getTime())
+    .slice(0, 2)
+    .map((u) => ({ inviteeEmail: u.email, role: 'landlord', userType: 'landlord', invitedBy: partner.id, status: 'accepted', ...stamps(new Date(u.created.getTime() - 3_600_000), u.created) }));
+  const rows = [...joined, ...pending, ...onboarded];
   await ctx.writer.insert('invite', rows);
 }
