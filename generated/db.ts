@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Address } from './types/address';
 import type { ApiToken } from './types/api-token';
 import type { AssetClass } from './types/asset-class';
+import type { AuditEntry } from './types/audit-entry';
 import type { AuthThrottle } from './types/auth-throttle';
 import type { BondRequest } from './types/bond-request';
 import type { Bond } from './types/bond';
@@ -53,6 +54,7 @@ export const tables = {
   "address": "address",
   "api-token": "api_token",
   "asset-class": "asset_class",
+  "audit-entry": "audit_entry",
   "auth-throttle": "auth_throttle",
   "bond-request": "bond_request",
   "bond": "bond",
@@ -129,6 +131,21 @@ export const columnTypes = {
     "description": "text",
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
+  },
+  "audit-entry": {
+    "id": "uuid",
+    "createdAt": "timestamptz",
+    "actorId": "uuid",
+    "actorType": "text",
+    "actorRole": "text",
+    "via": "text",
+    "tokenId": "uuid",
+    "address": "text",
+    "resource": "text",
+    "recordId": "uuid",
+    "action": "text",
+    "before": "jsonb",
+    "after": "jsonb"
   },
   "auth-throttle": {
     "id": "uuid",
@@ -712,6 +729,7 @@ export interface Database {
   address: Stored<Address, "createdAt" | "updatedAt", never>;
   api_token: Stored<ApiToken, "createdAt", never>;
   asset_class: Stored<AssetClass, "createdAt" | "updatedAt", never>;
+  audit_entry: Stored<AuditEntry, "createdAt", "before" | "after">;
   auth_throttle: Stored<AuthThrottle, "createdAt", never>;
   bond_request: Stored<BondRequest, "createdAt" | "updatedAt", never>;
   bond: Stored<Bond, "createdAt" | "updatedAt", "agreement" | "moveInReport" | "coApplicants">;

@@ -349,6 +349,115 @@ export const manifest = {
       "submitLabel": "Attach"
     }
   },
+  "audit-entry": {
+    "slug": "audit-entry",
+    "id": "https://schemas.nivaas.in/audit-entry.schema.json",
+    "title": "Audit Entry",
+    "description": "One change to a stored record: who made it (account, role, how they signed in, from which address), when, what (resource, record, action) and the fields before and after, secrets and documents left out. Written in the transaction of the change; never changed or deleted except by the retention setting (AUDIT_RETENTION_DAYS).",
+    "kind": "entity",
+    "file": "schemas/audit-entry.schema.json",
+    "typeName": "AuditEntry",
+    "properties": [
+      "id",
+      "createdAt",
+      "actorId",
+      "actorType",
+      "actorRole",
+      "via",
+      "tokenId",
+      "address",
+      "resource",
+      "recordId",
+      "action",
+      "before",
+      "after"
+    ],
+    "required": [
+      "via",
+      "resource",
+      "recordId",
+      "action"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [],
+    "refs": {
+      "actorId": {
+        "resource": "user",
+        "label": "name"
+      }
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "resource",
+            "recordId",
+            "createdAt"
+          ]
+        },
+        {
+          "columns": [
+            "actorId",
+            "createdAt"
+          ]
+        },
+        {
+          "columns": [
+            "resource",
+            "createdAt"
+          ]
+        },
+        {
+          "columns": [
+            "createdAt"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Activity",
+      "icon": "History",
+      "group": "Settings",
+      "list": [
+        "createdAt",
+        "actorId",
+        "action",
+        "resource",
+        "recordId",
+        "via",
+        "address"
+      ],
+      "filters": [
+        "actorId",
+        "resource",
+        "action"
+      ],
+      "sort": {
+        "field": "createdAt",
+        "order": "DESC"
+      },
+      "recordTitle": "action",
+      "hidden": true
+    },
+    "x-permissions": {
+      "module": "audit",
+      "owner": "actorId",
+      "self": [
+        "list",
+        "get"
+      ]
+    },
+    "x-api": {
+      "path": "audit",
+      "operations": [
+        "list",
+        "get"
+      ]
+    }
+  },
   "auth-throttle": {
     "slug": "auth-throttle",
     "id": "https://schemas.nivaas.in/auth-throttle.schema.json",

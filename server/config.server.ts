@@ -42,6 +42,8 @@ export interface AppConfig {
   twilio?: TwilioConfig;
   /** How often each process's webhook worker looks for due deliveries (WEBHOOK_POLL_MS, decision 031); 0 runs no worker. */
   webhookPollMs: number;
+  /** Audit entries older than this many days are deleted in batches (AUDIT_RETENTION_DAYS, decision 033); undefined keeps them all. */
+  auditRetentionDays?: number;
 }
 
 /** TWILIO_*: the account (Basic auth), the Verify service for phone codes, the sender of plain SMS, and TWILIO_API_URL (a local stub in tests). */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     razorpay: razorpayConfig(env),
     twilio: twilioConfig(env),
     webhookPollMs: env.WEBHOOK_POLL_MS && /^\d+$/.test(env.WEBHOOK_POLL_MS) ? Number(env.WEBHOOK_POLL_MS) : 1000,
+    auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS),
   };
 }
 

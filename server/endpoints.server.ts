@@ -23,6 +23,7 @@ import { registerOutbox } from './outbox/routes.server.ts';
 import { registerSite } from './site/routes.server.ts';
 import { registerUploads } from './uploads/routes.server.ts';
 import { registerWebhookDelivery } from './webhooks/routes.server.ts';
+import { registerAuditRetention } from './audit/routes.server.ts';
 
 /** Every domain's endpoints, in the order they are registered (the API document lists them in this order). */
 export function allEndpoints(ctx: DomainContext): Endpoint[] {
@@ -49,6 +50,7 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
  * (buildApp). Besides the endpoint lists, a few registrations are not plain endpoints:
  * - the API document collects every route as it is added, so it comes first;
  * - the outbox starts its delivery worker (and, outside production, the /dev/outbox pages), and so do webhooks;
+ *   the audit trail starts its retention job when AUDIT_RETENTION_DAYS is set;
  * - uploads take multipart bodies in a scope of their own and sign private links in every answer;
  * - payments take the provider's webhook with its raw body, and the checkout simulator (outside production)
  *   serves its pages; the console and the site serve pages and assets.
@@ -58,6 +60,7 @@ export async function registerEndpoints(app: FastifyInstance, ctx: DomainContext
   await registerDocs(app, ctx);
   await registerOutbox(app, ctx);
   await registerWebhookDelivery(app, ctx);
+  await registerAuditRetention(app, ctx);
   await registerUploads(app, ctx);
   for (const endpoint of allEndpoints(ctx)) addEndpoint(app, ctx, endpoint);
   await registerPaymentRoutes(app, ctx);

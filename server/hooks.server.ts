@@ -1,6 +1,7 @@
 import { hookTable, type HookTable } from '#engine/runtime/resources/hooks.server.ts';
 import type { AppConfig } from './config.server.ts';
 import { hooks as accounts } from './accounts/hooks.server.ts';
+import { auditHooks } from './audit/audit-hooks.server.ts';
 import { hooks as auth } from './auth/credential-hooks.server.ts';
 import { hooks as bonds } from './bonds/hooks.server.ts';
 import { hooks as claims } from './claims/hooks.server.ts';
@@ -13,8 +14,9 @@ import { webhookHooks } from './webhooks/webhook-hooks.server.ts';
 
 /**
  * Every domain's hooks keyed by slug, collected into the table buildApp hands the resource operations.
- * The webhook events come last: they see each record as the other domains' hooks left it.
+ * The webhook events come last: they see each record as the other domains' hooks left it. The audit
+ * trail's hooks of every resource ('*') run after each slug's own.
  */
 export function collectHooks(config: AppConfig): HookTable {
-  return hookTable([auth, users(config.publicUrl), accounts, properties, products, bonds, claims, visitors, webhookHooks(config), webhookEvents]);
+  return hookTable([auth, users(config.publicUrl), accounts, properties, products, bonds, claims, visitors, webhookHooks(config), webhookEvents, auditHooks]);
 }

@@ -13,6 +13,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const RequestsPage = lazy(() => import('./requests/RequestsPage'));
+const ActivityPage = lazy(() => import('./activity/ActivityPage'));
 const ForgotPasswordPage = lazy(() => import('./auth-pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth-pages/ResetPasswordPage'));
 
@@ -41,6 +42,7 @@ export function App() {
             <Route path="/home/users" element={<UsersPage />} />
             <Route path="/home/settings/*" element={<SettingsPage />} />
             <Route path="/home/requests/*" element={<RequestsPage />} />
+            <Route path="/home/activity" element={<ActivityPage />} />
           </CustomRoutes>
           {generatedResources(permissions)}
         </>

@@ -2,6 +2,7 @@
 import type { Address } from './address';
 import type { ApiToken } from './api-token';
 import type { AssetClass } from './asset-class';
+import type { AuditEntry } from './audit-entry';
 import type { AuthThrottle } from './auth-throttle';
 import type { BondRequest } from './bond-request';
 import type { Bond } from './bond';
@@ -52,6 +53,7 @@ export interface ResourceTypes {
   "address": Address;
   "api-token": ApiToken;
   "asset-class": AssetClass;
+  "audit-entry": AuditEntry;
   "auth-throttle": AuthThrottle;
   "bond-request": BondRequest;
   "bond": Bond;

@@ -5,6 +5,7 @@ import v_Address from './address.js';
 import v_ApiToken from './api-token.js';
 import v_AssetClass from './asset-class.js';
 import v_AttachProduct from './attach-product.js';
+import v_AuditEntry from './audit-entry.js';
 import v_AuthThrottle from './auth-throttle.js';
 import v_BasicProfile from './basic-profile.js';
 import v_BondDates from './bond-dates.js';
@@ -98,6 +99,7 @@ export const validators = {
   "api-token": v_ApiToken,
   "asset-class": v_AssetClass,
   "attach-product": v_AttachProduct,
+  "audit-entry": v_AuditEntry,
   "auth-throttle": v_AuthThrottle,
   "basic-profile": v_BasicProfile,
   "bond-dates": v_BondDates,

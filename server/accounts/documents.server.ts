@@ -12,6 +12,7 @@ import { findUser, isId } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { recordChange } from '../audit/record-change.server.ts';
 
 /**
  * POST /users/upload/docs {userId, docs}: the Upload Document drawer saves one or more uploaded files
@@ -51,6 +52,7 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
       values = ((await documentHooks.beforeCreate?.(ctx, values)) as Row) ?? values;
       const row = await trx.insertInto('document').values({ ...(values as Insertable<Database['document']>), isVerified: false }).returningAll().executeTakeFirstOrThrow();
       await documentHooks.afterCreate?.(ctx, row as Row);
+      await recordChange(trx, 'document', row.id, 'create', undefined, row, actor);
       out.push(present(db, documents, actor, row as Row));
     }
     return out;

@@ -4,6 +4,7 @@ import { updateProfileOf } from './profile-store.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { jsonb } from './jsonb.server.ts';
 import { eligibilityChanged } from '../webhooks/record-events.server.ts';
+import { recordChange } from '../audit/record-change.server.ts';
 
 /** The eligibility table: one row per tenant, written by the checks and by manual approval. */
 
@@ -37,5 +38,6 @@ export async function saveEligibility(trx: Db, userId: string, change: { [K in k
     await updateProfileOf(trx, userId, { maxEligibilityAmount: change.maxEligibilityAmount ?? null });
   }
   await eligibilityChanged(trx, row as Row, before);
+  await recordChange(trx, 'eligibility', row.id, before ? 'update' : 'create', before, row);
   return row as Row;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { round2 } from '../products/fee.ts';
+import { recordChange } from '../audit/record-change.server.ts';
 
 /**
  * The only module that writes the wallet table (one wallet per user, created on first credit): the
@@ -16,12 +17,14 @@ export async function walletBalance(db: Db, userId: string): Promise<number> {
 /** Adds to a user's wallet in one statement (the wallet is created on first credit) and answers the wallet. */
 export async function addToWallet(db: Db, userId: string, amount: number): Promise<Row> {
   const now = new Date().toISOString();
-  return (await db
+  const row = (await db
     .insertInto('wallet')
     .values({ userId, totalAmount: round2(amount), createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${amount})::numeric, 2)::double precision`, updatedAt: now }))
     .returningAll()
     .executeTakeFirstOrThrow()) as Row;
+  await recordChange(db, 'wallet', row.id as string, 'credit', undefined, { totalAmount: row.totalAmount });
+  return row;
 }
 
 /** Adds to a user's wallet and answers the new balance. */
@@ -36,5 +39,6 @@ export async function debitWallet(db: Db, userId: string, amount: number): Promi
   const taken = round2(Math.min(amount, Number(wallet?.totalAmount ?? 0)));
   if (!wallet || taken <= 0) return 0;
   await db.updateTable('wallet').set({ totalAmount: round2(Number(wallet.totalAmount) - taken), updatedAt: new Date().toISOString() }).where('id', '=', wallet.id).execute();
+  await recordChange(db, 'wallet', wallet.id, 'debit', { totalAmount: wallet.totalAmount }, { totalAmount: round2(Number(wallet.totalAmount) - taken) });
   return taken;
 }

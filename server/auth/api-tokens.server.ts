@@ -8,6 +8,7 @@ import { API_TOKEN_PREFIX, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { ID_PATTERN } from '#engine/runtime/request-input.ts';
+import { recordChange } from '../audit/record-change.server.ts';
 
 /** A generous ceiling: tokens are for integrations, not one per request. */
 export const MAX_TOKENS_PER_USER = 50;
@@ -52,6 +53,7 @@ export async function createApiToken(db: Db, actor: Actor, body: unknown): Promi
       .values({ id: randomUUID(), userId: user.id, description, tokenHash: hash, ...(expiresAt ? { expiresAt } : {}) })
       .returning([...SHOWN])
       .executeTakeFirstOrThrow();
+    await recordChange(trx, 'api-token', row.id, 'create', undefined, row, user);
     return { ...view(row), token };
   });
 }
@@ -60,8 +62,11 @@ export async function createApiToken(db: Db, actor: Actor, body: unknown): Promi
 export async function deleteApiToken(db: Db, actor: Actor, tokenId: string): Promise<void> {
   const user = requireUser(actor);
   if (!ID_PATTERN.test(tokenId)) throw notFound(messages.labels.apiToken);
-  const result = await db.deleteFrom('api_token').where('id', '=', tokenId).where('userId', '=', user.id).executeTakeFirst();
-  if (!Number(result.numDeletedRows)) throw notFound(messages.labels.apiToken);
+  await db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('api_token').where('id', '=', tokenId).where('userId', '=', user.id).returning(['id', 'description']).executeTakeFirst();
+    if (!gone) throw notFound(messages.labels.apiToken);
+    await recordChange(trx, 'api-token', gone.id, 'delete', gone, undefined, user);
+  });
 }
 
 /** Forgets every API token of a user whose account is being deleted (in the deleting transaction). */

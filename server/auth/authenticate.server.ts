@@ -35,7 +35,8 @@ export function bearerAuthenticator(db: Kysely<Database>, secret: string) {
       const row = await db.selectFrom('api_token').select(['id', 'userId', 'expiresAt']).where('tokenHash', '=', hashToken(token)).executeTakeFirst();
       if (!row?.userId || (row.expiresAt && Date.parse(row.expiresAt) <= Date.now())) return ANONYMOUS;
       await markApiTokenUsed(db, row.id);
-      return actorFor(db, row.userId, 'apiToken');
+      const actor = await actorFor(db, row.userId, 'apiToken');
+      return actor.kind === 'user' ? { ...actor, tokenId: row.id } : actor;
     }
     const claims = await verifyAccessToken(token, secret);
     if (!claims || !(await familyIsLive(db, claims.family))) return ANONYMOUS;

@@ -11,6 +11,7 @@ import { can, requireUser } from '../http/guards.server.ts';
 import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
 import { objectBody } from './bond-request-input.ts';
 import { bondRequestDecided } from '../webhooks/record-events.server.ts';
+import { recordChange } from '../audit/record-change.server.ts';
 
 const requests = () => resource('bond-request');
 /** Fields an answer may carry besides these are ignored when they only repeat the request (the transfer accept sends propertyId, bondid, statusbody). */
@@ -41,6 +42,7 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
     const row = (await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() }).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow()) as Row;
     await afterDecision(trx, row, existing);
     await bondRequestDecided(trx, row, existing);
+    await recordChange(trx, 'bond-request', row.id as string, 'answer', existing, row, user);
     return present(db, requests(), user, row);
   });
 }

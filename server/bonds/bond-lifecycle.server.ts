@@ -49,7 +49,7 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
     const changes: Row = { ...dates };
     for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
     if (bond.status === 'Pending-Check-in' && dates.checkinDate <= today()) changes.status = 'Active';
-    const row = await updateBond(trx, bond.id, changes);
+    const row = await updateBond(trx, bond, changes);
     return shown(trx, user, row);
   });
 }
@@ -103,7 +103,7 @@ export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<
     if (!bond) throw new ApiError(404, 'not_found', fillMessage(messages.bond.notFoundCode, { bondId: entry.bondId }));
     if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.cannotRenew, { bondId: entry.bondId, status: String(bond.status) }));
     if (bond.tenure >= MAX_TENURE) throw new ApiError(409, 'max_tenure', fillMessage(messages.bond.maxTenureReached, { bondId: entry.bondId, max: MAX_TENURE }));
-    const row = await updateBond(trx, bond.id, { tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee });
+    const row = await updateBond(trx, bond, { tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee });
     await recordPayments(trx, [{ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' }]);
     const expires = expiryDate(row);
     await notifyUser(trx, bond.tenantId, { type: 'payment', title: messages.bond.renewedTitle, message: fillMessage(messages.bond.renewedText, { bondId: String(bond.bondId), date: expires }), link: '/home/settings/bonddetails' });

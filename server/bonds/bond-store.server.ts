@@ -5,6 +5,7 @@ import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
 import { bondChanged, bondCreated } from '../webhooks/record-events.server.ts';
+import { recordChange } from '../audit/record-change.server.ts';
 
 export type BondRow = Bond & { id: string };
 
@@ -47,23 +48,33 @@ export async function visibleBond(db: Db, actor: UserActor, idOrCode: unknown, f
 export async function insertBond(trx: Db, values: Record<string, unknown>): Promise<BondRow> {
   const row = (await trx.insertInto('bond').values(values as never).returningAll().executeTakeFirstOrThrow()) as BondRow;
   await bondCreated(trx, row);
+  await recordChange(trx, 'bond', row.id, 'create', undefined, row);
   return row;
 }
 
-/** Changes a bond's fields (updatedAt set here); jsonb fields are given as JSON text. */
-export async function updateBond(trx: Db, id: string, changes: Record<string, unknown>): Promise<BondRow> {
+/** The audit trail's name for a change of a bond: what its status or tenure became. */
+function bondAction(changes: Record<string, unknown>, bond: BondRow): string {
+  if (changes.status === 'Released') return 'release';
+  if (changes.status === 'Cancelled') return 'cancel';
+  if (changes.tenure !== undefined && Number(changes.tenure) > bond.tenure) return 'renew';
+  return 'update';
+}
+
+/** Changes the fields of `bond` (as read, locked, by the caller; updatedAt set here); jsonb fields are given as JSON text. */
+export async function updateBond(trx: Db, bond: BondRow, changes: Record<string, unknown>): Promise<BondRow> {
   const values = { ...changes, updatedAt: new Date().toISOString() };
-  const row = (await trx.updateTable('bond').set(values as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow()) as BondRow;
+  const row = (await trx.updateTable('bond').set(values as never).where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow()) as BondRow;
   await bondChanged(trx, row, changes);
+  await recordChange(trx, 'bond', row.id, bondAction(changes, bond), bond, row);
   return row;
 }
 
 /** Releases a bond on `day` (its check-out date too, unless it has one). */
 export function markBondReleased(trx: Db, bond: BondRow, day: string): Promise<BondRow> {
-  return updateBond(trx, bond.id, { status: 'Released', releaseDate: day, checkoutDate: bond.checkoutDate ?? day });
+  return updateBond(trx, bond, { status: 'Released', releaseDate: day, checkoutDate: bond.checkoutDate ?? day });
 }
 
 /** Cancels a bond (its refund is the caller's). */
 export function markBondCancelled(trx: Db, bond: BondRow): Promise<BondRow> {
-  return updateBond(trx, bond.id, { status: 'Cancelled' });
+  return updateBond(trx, bond, { status: 'Cancelled' });
 }

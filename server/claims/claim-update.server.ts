@@ -15,6 +15,7 @@ import { DECIDED_STATUSES, type Line } from './claim-totals.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { claimChanged } from '../webhooks/record-events.server.ts';
+import { recordChange } from '../audit/record-change.server.ts';
 
 const claims = () => resource('claim');
 const LANDLORD_FIELDS = ['claims', 'docs', 'comment'];
@@ -63,6 +64,7 @@ export async function updateClaim(db: Db, actor: Actor, id: string, input: unkno
       for (const k of LANDLORD_FIELDS) if (k in patch) set[k] = k === 'comment' ? patch[k] : JSON.stringify(k === 'claims' ? after : patch[k]);
       const row = await trx.updateTable('claim').set(set).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow();
       await claimChanged(trx, row as Row, existing);
+      await recordChange(trx, 'claim', existing.id as string, 'update', existing, row, user);
       return present(db, claims(), actor, row as Row);
     });
   } catch (e) {
@@ -78,5 +80,6 @@ export async function deleteClaim(db: Db, actor: Actor, id: string): Promise<voi
     const existing = await landlordsClaim(trx, user, id);
     if (((existing.claims as Line[]) ?? []).some((l) => l.status && DECIDED_STATUSES.has(l.status))) throw new ApiError(409, 'claim_decided', messages.claim.decidedNoDelete);
     await trx.deleteFrom('claim').where('id', '=', existing.id as string).execute();
+    await recordChange(trx, 'claim', existing.id as string, 'delete', existing, undefined, user);
   });
 }

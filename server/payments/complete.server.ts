@@ -104,7 +104,7 @@ export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: st
   const walletTaken = await debitWallet(trx, tenantId, round2(price.finalAmount - amount));
   let bond: { id: string; bondId?: string; bondEffectiveDate: string; tenure: number };
   if (plan.renewing) {
-    bond = await updateBond(trx, plan.renewing.id, { tenure: plan.renewing.tenure + order.tenure!, bondFee: round2(plan.renewing.bondFee + price.fee) });
+    bond = await updateBond(trx, plan.renewing, { tenure: plan.renewing.tenure + order.tenure!, bondFee: round2(plan.renewing.bondFee + price.fee) });
   } else {
     if (plan.transferring) {
       await markBondReleased(trx, plan.transferring, today());

@@ -9,6 +9,7 @@ export const MODULES: Record<string, string> = {
   eligibility: 'Eligibility', wallet: 'Wallet', bonds: 'Bonds', bondRequests: 'Bond Requests', inspections: 'Inspections',
   payments: 'Payments', reports: 'Reports', settings: 'Settings', content: 'Content', leads: 'Leads', visits: 'Visits',
   shortlists: 'Shortlists', consent: 'Consents', notification: 'Notifications', roles: 'Roles', tokens: 'API Tokens', webhooks: 'Webhooks',
+  audit: 'Audit Trail',
 };
 
 const ALL = ['create', 'update', 'delete'];

@@ -10,6 +10,7 @@ import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
+import { recordChange } from '../audit/record-change.server.ts';
 
 /** An invitation link works for 30 days. */
 export const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,6 +30,7 @@ export async function findOpenInvite(trx: Db, id: string, email: string) {
 
 export async function acceptInvite(trx: Db, id: string): Promise<void> {
   await trx.updateTable('invite').set({ status: 'accepted', updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+  await recordChange(trx, 'invite', id, 'accept', undefined, { status: 'accepted' });
 }
 
 /** The user type an invitation is for: as given, else the type of the role it names (staff when ambiguous). */

@@ -1,5 +1,6 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { recordChange } from '../audit/record-change.server.ts';
 
 /*
  * The webhook table's writes besides the generic operations (decision 022): a rotated secret, the
@@ -8,12 +9,14 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 
 /** Stores a new secret, keeping the current one as the previous secret until `previousUntil`. */
 export async function storeRotatedSecret(trx: Db, hook: Row, secret: string, previousUntil: Date, now: Date): Promise<Row> {
-  return (await trx
+  const row = (await trx
     .updateTable('webhook')
     .set({ secret, previousSecret: hook.secret as string, previousSecretExpiresAt: previousUntil.toISOString(), updatedAt: now.toISOString() })
     .where('id', '=', hook.id as string)
     .returningAll()
     .executeTakeFirstOrThrow()) as Row;
+  await recordChange(trx, 'webhook', row.id as string, 'rotateSecret', hook, row);
+  return row;
 }
 
 /** The endpoint failed at `at`, and has been failing since then unless it already was. */
@@ -28,4 +31,5 @@ export async function markHealthy(trx: Db, id: string): Promise<void> {
 
 export async function turnOff(trx: Db, id: string, reason: string): Promise<void> {
   await trx.updateTable('webhook').set({ active: false, disabledReason: reason, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+  await recordChange(trx, 'webhook', id, 'disable', undefined, { active: false, disabledReason: reason });
 }

@@ -8,6 +8,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import SettingsIcon from '@mui/icons-material/Settings';
 import RuleIcon from '@mui/icons-material/Rule';
 import RequestsIcon from '@mui/icons-material/MarkEmailUnread';
+import ActivityIcon from '@mui/icons-material/History';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import { adminIcons } from '#generated/admin-icons.ts';
@@ -22,6 +23,7 @@ const PRIMARY = [
   { module: 'properties', to: '/property', label: 'Properties', icon: <HomeWorkIcon /> },
   { module: 'claims', to: '/claim', label: 'Claim', icon: <GavelIcon /> },
   { module: 'products', to: '/product', label: 'Product Management', icon: <InventoryIcon /> },
+  { module: 'audit', to: '/home/activity', label: 'Activity', icon: <ActivityIcon /> },
   { module: 'settings', to: '/home/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 const byModule = (module: string) => PRIMARY.find((p) => p.module === module)!;
@@ -38,7 +40,7 @@ const LANDLORD = [
 /** The fixed entries for the caller's account type; partners and staff follow 002 §2's order (products for staff only). */
 function primaryEntries(type: string | undefined) {
   if (type === 'landlord') return LANDLORD;
-  return type === 'employee' ? PRIMARY : PRIMARY.filter((p) => p.module !== 'products');
+  return type === 'employee' ? PRIMARY : PRIMARY.filter((p) => p.module !== 'products' && p.module !== 'audit');
 }
 const LINKED = new Set(['property', 'claim', 'product', 'user']);
 

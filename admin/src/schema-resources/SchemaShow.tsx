@@ -4,8 +4,13 @@ import { mayChange } from './record-access';
 import { adminHints, titleOf } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { ValueField } from './ValueField';
+import { RecordHistory } from '../audit/RecordHistory';
+import { mayReadTrail } from '../audit/audit-entry';
 
-/** A generated show page: every readable field of the schema, in schema order; Edit and Delete only where the server would accept them (mayChange). */
+/**
+ * A generated show page: every readable field of the schema, in schema order; Edit and Delete only where the
+ * server would accept them (mayChange); and the record's History (its audit trail) for staff who may read it.
+ */
 export function SchemaShow() {
   return (
     <ShowBase>
@@ -43,6 +48,14 @@ function ShowBody() {
           </Box>
         </CardContent>
       </Card>
+      {slug !== 'audit-entry' && mayReadTrail(permissions) && (
+        <Card sx={{ mt: 2 }} component="section" aria-labelledby="record-history" data-testid="record-history">
+          <CardContent>
+            <Typography id="record-history" variant="h6" component="h2" sx={{ mb: 1 }}>History</Typography>
+            <RecordHistory resource={slug} recordId={String(record.id)} />
+          </CardContent>
+        </Card>
+      )}
     </Box>
   );
 }

@@ -3,7 +3,13 @@ import type { Op, Resource } from './registry.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /** Who is asking. A `user` actor comes from a session or from an API token (with its owner's rights). */
-export type Actor = { kind: 'anonymous' } | UserActor;
+export type Actor = AnonymousActor | UserActor;
+
+export interface AnonymousActor {
+  kind: 'anonymous';
+  /** The client's address (the request's IP), when the actor comes from a request. */
+  address?: string;
+}
 
 export interface UserActor {
   kind: 'user';
@@ -25,6 +31,10 @@ export interface UserActor {
   onlyModules?: string[];
   /** The login this request belongs to (sessions only): lets a password change end the other ones. */
   sessionFamily?: string;
+  /** The API token the request carried (via apiToken). */
+  tokenId?: string;
+  /** The client's address (the request's IP), when the actor comes from a request. */
+  address?: string;
 }
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };

@@ -1,7 +1,7 @@
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, SelectQueryBuilder, UnknownRow } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Actor } from './access.server.ts';
-import type { Resource } from './registry.server.ts';
+import type { Op, Resource } from './registry.server.ts';
 import type { Row } from './row.ts';
 
 export type { Row };
@@ -15,6 +15,8 @@ export interface HookContext {
 
 /** Domain behaviour attached to a resource by slug (never inside the JSON). */
 export interface ResourceHooks {
+  /** Throws (an ApiError) to refuse an operation the generic access rule allows: a read-only log, a narrower reader. */
+  guard?(ctx: Omit<HookContext, 'db'>, op: Op): void;
   /** Extra list parameters this resource accepts on /api/v1 (besides its filterable fields). */
   listParams?: string[];
   /** Narrows or extends a list query: extra parameters, custom scoping (a landlord's tenants...). */
@@ -31,18 +33,26 @@ export interface ResourceHooks {
   computed?: string[];
 }
 
-/** What one domain declares: its hooks keyed by resource slug (several per slug run in order). */
+/**
+ * What one domain declares: its hooks keyed by resource slug (several per slug run in order). The key
+ * `EVERY_RESOURCE` ('*') declares hooks of every resource; they run after each slug's own.
+ */
 export type HooksBySlug = Readonly<Record<string, ResourceHooks | readonly ResourceHooks[]>>;
+
+export const EVERY_RESOURCE = '*';
 
 /** Every domain's hooks, collected once when an app is built; never changed afterwards. */
 export type HookTable = ReadonlyMap<string, readonly ResourceHooks[]>;
 
-/** The table of the given declarations, in order (a slug declared by two domains runs both). */
+/** The table of the given declarations, in order (a slug declared by two domains runs both, then the '*' hooks). */
 export function hookTable(declarations: readonly HooksBySlug[]): HookTable {
-  const table = new Map<string, readonly ResourceHooks[]>();
+  const own = new Map<string, ResourceHooks[]>();
   for (const declaration of declarations) {
-    for (const [slug, hooks] of Object.entries(declaration)) table.set(slug, Object.freeze([...(table.get(slug) ?? []), ...[hooks].flat()]));
+    for (const [slug, hooks] of Object.entries(declaration)) own.set(slug, [...(own.get(slug) ?? []), ...[hooks].flat()]);
   }
+  const every = own.get(EVERY_RESOURCE) ?? [];
+  const table = new Map<string, readonly ResourceHooks[]>([[EVERY_RESOURCE, Object.freeze(every)]]);
+  for (const [slug, hooks] of own) if (slug !== EVERY_RESOURCE) table.set(slug, Object.freeze([...hooks, ...every]));
   return table;
 }
 
@@ -76,5 +86,5 @@ export function withHooks<DB>(db: Kysely<DB>, table: HookTable): Kysely<DB> {
 export function hooksOf(db: Kysely<any>, slug: string): readonly ResourceHooks[] {
   const plugin = db.getExecutor().plugins.find((p): p is HookTablePlugin => p instanceof HookTablePlugin);
   if (!plugin) throw new Error(`No hook table on this database handle: resource operations on "${slug}" need the app's handle (withHooks)`);
-  return plugin.table.get(slug) ?? [];
+  return plugin.table.get(slug) ?? plugin.table.get(EVERY_RESOURCE) ?? [];
 }

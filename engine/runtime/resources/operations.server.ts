@@ -7,7 +7,7 @@ import type { Slug } from '#generated/manifest.ts';
 import { authorize, inScope, type Actor, type Scope } from './access.server.ts';
 import { hooksOf, type HookContext, type Row } from './hooks.server.ts';
 import type { ListQuery } from './list-query.ts';
-import type { RecordOf, Resource, StoredSlug } from './registry.server.ts';
+import type { Op, RecordOf, Resource, StoredSlug } from './registry.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId, requireObject } from '../request-input.ts';
@@ -20,13 +20,20 @@ import { sameJson } from '../same-json.ts';
  */
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
+/** The generic access rule, then any resource hook that refuses more (`guard`). */
+function checkAccess(db: Db, resource: Resource, op: Op, actor: Actor): Scope {
+  const scope = authorize(resource, op, actor);
+  for (const hook of hooksOf(db, resource.slug)) hook.guard?.({ actor, resource }, op);
+  return scope;
+}
+
 export interface ListResult<T = Row> {
   rows: T[];
   total: number;
 }
 
 export async function listRecords<S extends StoredSlug>(db: Db, resource: Resource<S>, query: ListQuery, actor: Actor, params: Record<string, string> = {}): Promise<ListResult<RecordOf<S>>> {
-  const scope = authorize(resource, 'list', actor);
+  const scope = checkAccess(db, resource, 'list', actor);
   let base: AnyQuery = (db as Kysely<any>).selectFrom(resource.table);
   base = applyScope(base, scope);
   for (const [field, value] of Object.entries(query.where)) {
@@ -66,14 +73,14 @@ export async function countOf(db: Db, table: string, actor: Actor, base: AnyQuer
 }
 
 export async function getRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, id: string, actor: Actor): Promise<RecordOf<S>> {
-  const scope = authorize(resource, 'get', actor);
+  const scope = checkAccess(db, resource, 'get', actor);
   const row = await findById(db, resource, id);
   if (!row || !inScope(scope, row)) throw notFound(resource.title);
   return present(db, resource, actor, row);
 }
 
 export async function createRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, input: unknown, actor: Actor): Promise<RecordOf<S>> {
-  const scope = authorize(resource, 'create', actor);
+  const scope = checkAccess(db, resource, 'create', actor);
   const data = withDefaults(resource, writable(db, resource, bodyObject(input)));
   if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
   const checked = validate<Slug>(resource.slug, data);
@@ -89,7 +96,7 @@ export async function createRecord<S extends StoredSlug>(db: Db, resource: Resou
 }
 
 export async function updateRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, id: string, input: unknown, actor: Actor): Promise<RecordOf<S>> {
-  const scope = authorize(resource, 'update', actor);
+  const scope = checkAccess(db, resource, 'update', actor);
   const patch = writable(db, resource, bodyObject(input));
   return write(db, async (trx) => {
     const existing = await findById(trx, resource, id, true);
@@ -117,7 +124,7 @@ export async function updateRecord<S extends StoredSlug>(db: Db, resource: Resou
 }
 
 export async function deleteRecord(db: Db, resource: Resource, id: string, actor: Actor): Promise<void> {
-  const scope = authorize(resource, 'delete', actor);
+  const scope = checkAccess(db, resource, 'delete', actor);
   await write(db, async (trx) => {
     const existing = await findById(trx, resource, id, true);
     if (!existing || !inScope(scope, existing)) throw notFound(resource.title);

@@ -6,6 +6,7 @@ import { InspectionPane } from './panes/InspectionPane';
 import { PersonalInfoPane } from './panes/PersonalInfoPane';
 import { ResidencePane } from './panes/ResidencePane';
 import type { DrawerTab } from './drawer-tabs';
+import { HistoryPane } from './panes/HistoryPane';
 import type { PaneProps } from './pane-props';
 
 /** The pane of the selected tab. */
@@ -25,5 +26,7 @@ export function TabPane({ tab, ...props }: PaneProps & { tab: DrawerTab }) {
       return <BondPane {...props} />;
     case 'attachedProduct':
       return <AttachedProductPane {...props} />;
+    case 'history':
+      return <HistoryPane {...props} />;
   }
 }

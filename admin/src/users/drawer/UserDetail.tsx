@@ -14,7 +14,7 @@ export function UserDetail({ userId, userType }: { userId: string; userType: str
   if (user.isPending || viewer.loading) return <CircularProgress aria-label="Loading user" sx={{ m: 4, alignSelf: 'center' }} />;
   if (user.isError) return <Alert severity="error" sx={{ m: 2.5 }}>{user.error.message}</Alert>;
   const type = user.data.userType ?? userType;
-  const tabs = drawerTabs(type, viewer.internal);
+  const tabs = drawerTabs(type, viewer.internal, viewer.readsTrail);
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0]!;
   return (
     <Box sx={{ p: 2.5, display: 'grid', gap: 2.5, gridTemplateColumns: '1fr', '@media (min-width:768px)': { gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'start' } }}>

@@ -1,6 +1,6 @@
 import { isTenantType } from '#client/account-types.ts';
 /** The detail drawer's tabs (document 002 §2 "User detail drawer"), by the viewed user's type and the viewer. */
-export type DrawerTab = 'personal' | 'residence' | 'income' | 'coApplicants' | 'inspection' | 'bond' | 'attachedProduct';
+export type DrawerTab = 'personal' | 'residence' | 'income' | 'coApplicants' | 'inspection' | 'bond' | 'attachedProduct' | 'history';
 
 export const TAB_LABELS: Record<DrawerTab, string> = {
   personal: 'Personal Info',
@@ -10,6 +10,7 @@ export const TAB_LABELS: Record<DrawerTab, string> = {
   inspection: 'Inspection',
   bond: 'Bond',
   attachedProduct: 'Attached Product',
+  history: 'History',
 };
 
 export { isTenantType };
@@ -20,8 +21,13 @@ export const isLandlordType = (userType: string | undefined) => userType === 'la
  * - Tenant, other viewers: Bond only.
  * - Landlord: Personal Info, Residence, Attached Product.
  * - Partner and others: Personal Info, Residence.
+ * Then History (the user record's audit trail) for staff who may read the trail.
  */
-export function drawerTabs(viewedType: string, internalViewer: boolean): DrawerTab[] {
+export function drawerTabs(viewedType: string, internalViewer: boolean, readsTrail = false): DrawerTab[] {
+  return [...documentTabs(viewedType, internalViewer), ...(readsTrail ? (['history'] as const) : [])];
+}
+
+function documentTabs(viewedType: string, internalViewer: boolean): DrawerTab[] {
   if (isTenantType(viewedType)) return internalViewer ? ['personal', 'residence', 'income', 'coApplicants', 'inspection', 'bond'] : ['bond'];
   if (isLandlordType(viewedType)) return ['personal', 'residence', 'attachedProduct'];
   return ['personal', 'residence'];

@@ -1,6 +1,7 @@
 import { usePermissions } from 'react-admin';
 import { useConsoleConfig, type ConsoleConfig } from '../../layout/console-config';
 import { can, type Permissions } from '../../session/auth-provider';
+import { mayReadTrail } from '../../audit/audit-entry';
 
 export interface Viewer {
   config?: ConsoleConfig;
@@ -13,6 +14,8 @@ export interface Viewer {
   canAddDocuments: boolean;
   /** Wallet top-up: admin roles and financeHead (document 002 §6). */
   canTopUp: boolean;
+  /** The History tab: staff with the audit module (decision 033). */
+  readsTrail: boolean;
   loading: boolean;
 }
 
@@ -28,6 +31,7 @@ export function useViewer(): Viewer {
     canEdit: can(permissions, 'users', 'update'),
     canAddDocuments: can(permissions, 'users', 'create'),
     canTopUp: config.data?.type === 'employee' && (role.toLowerCase().includes('admin') || role === 'financeHead'),
+    readsTrail: config.data?.type === 'employee' && mayReadTrail(permissions),
     loading: config.isPending || isPending,
   };
 }
