@@ -9,7 +9,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { formUiSchema } from '#forms/form-ui-schema.ts';
-import { useFieldErrors } from './use-field-errors.ts';
+import { useBlurChecks } from './use-field-errors.ts';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 import { botCheckToken, prepareBotCheck } from './bot-check.client.ts';
 import { loadForm, type LoadedForm } from './form-schemas.ts';
@@ -56,9 +56,7 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
   const initial = useMemo<Data>(() => Object.fromEntries(Object.entries(extra ?? {}).filter(([k, v]) => k in properties && isFilled(v))), [extra, properties]);
   const [formData, setFormData] = useState<Data>(initial);
   const [formKey, setFormKey] = useState(0);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
-  const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>();
   const [toast, setToast] = useState<string>();
@@ -75,15 +73,13 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
   }, [schema, properties]);
 
   // The errors of the current data, by field: shown for fields the visitor has left, and gating the popup's submit.
-  const { currentErrors, extraErrors } = useFieldErrors(schema, validator, formData, touched, serverErrors);
+  const checks = useBlurChecks(schema, validator, formData, { idPrefix, serverErrors });
+  const { currentErrors } = checks;
   const ready = !config.submitWhenFilled || config.submitWhenFilled.every((f) => isFilled(formData[f]) && (f !== 'phone' || !currentErrors.phone));
-
-  const fieldOf = (id: string) => (id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id);
 
   const reset = () => {
     setFormData(initial);
-    setTouched(new Set());
-    setSubmitted(false);
+    checks.reset();
     setFormKey((k) => k + 1);
   };
 
@@ -150,17 +146,11 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
           setFormData(next);
           if (serverErrors) setServerErrors(undefined);
         }}
-        onBlur={(id) => {
-          const field = fieldOf(id);
-          if (!touched.has(field)) setTouched(new Set([...touched, field]));
-        }}
+        {...checks.formProps}
         onSubmit={(e) => {
-          setSubmitted(true);
+          checks.submitted();
           void send(e.formData as Data);
         }}
-        onError={() => setSubmitted(true)}
-        liveValidate={submitted ? 'onChange' : undefined}
-        extraErrors={extraErrors}
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       >
         <Box sx={{ mt: 2 }}>

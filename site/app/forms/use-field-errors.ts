@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 
 type Errors = Record<string, ErrorSchema>;
@@ -20,4 +20,46 @@ export function useFieldErrors(schema: RJSFSchema, validator: ValidatorType, for
     return out as ErrorSchema;
   }, [touched, currentErrors, serverErrors]);
   return { currentErrors, extraErrors };
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+export interface BlurCheckOptions {
+  /** The form's `idPrefix`: RJSF names a field's input `<idPrefix>_<field>`. */
+  idPrefix: string;
+  /** The server's field errors, shown under their fields. */
+  serverErrors?: ErrorSchema;
+  /** Fields never checked on leaving them (a read-only e-mail). */
+  skip?: readonly string[];
+  /** After a submit RJSF validates live, so the fields left earlier need no errors of their own. */
+  liveAfterSubmit?: boolean;
+}
+
+/**
+ * The site's rule for when a field is checked (000 §5): when the visitor leaves it, then every field on
+ * submit and live from then on. Hands back the errors to show and the props the form takes (`onBlur`,
+ * `onError`, `liveValidate`); `submitted()` marks a submit, `reset()` forgets what was left.
+ */
+export function useBlurChecks(schema: RJSFSchema, validator: ValidatorType, formData: Record<string, unknown>, { idPrefix, serverErrors, skip = [], liveAfterSubmit = false }: BlurCheckOptions) {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(NONE);
+  const [wasSubmitted, setSubmitted] = useState(false);
+  const { currentErrors, extraErrors } = useFieldErrors(schema, validator, formData, liveAfterSubmit && wasSubmitted ? NONE : touched, serverErrors);
+  const formProps = {
+    onBlur: (id: string) => {
+      const field = id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id;
+      if (!skip.includes(field) && !touched.has(field)) setTouched(new Set([...touched, field]));
+    },
+    onError: () => setSubmitted(true),
+    liveValidate: wasSubmitted ? ('onChange' as const) : undefined,
+    extraErrors,
+  };
+  return {
+    currentErrors,
+    formProps,
+    submitted: () => setSubmitted(true),
+    reset: () => {
+      setTouched(NONE);
+      setSubmitted(false);
+    },
+  };
 }

@@ -12,7 +12,7 @@ import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.t
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
-import { useFieldErrors } from '../forms/use-field-errors.ts';
+import { useBlurChecks } from '../forms/use-field-errors.ts';
 import { FieldErrors } from '../forms/form-templates.tsx';
 import { localDigits, postLead, withCountryCode } from '../visitor/visitor-api.ts';
 import type { StoredLead } from '../visitor/storage.ts';
@@ -72,14 +72,12 @@ export interface ProfileFormProps {
 export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps) {
   const { uiSchema } = useSchemaForm({ schema, overrides: UI_OVERRIDES });
   const [formData, setFormData] = useState<Data>(() => ({ name: lead.name ?? '', email: lead.email ?? '', phone: localDigits(lead.phone) }));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
 
   // A field's rule is checked when the visitor leaves it (000 §5: the phone "on leaving the field").
-  const { extraErrors } = useFieldErrors(schema, validator, formData, touched, serverErrors);
+  const checks = useBlurChecks(schema, validator, formData, { idPrefix: 'profile', serverErrors, skip: ['email'] });
 
   const save = async (data: Data) => {
     setSending(true);
@@ -117,17 +115,11 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
           if (serverErrors) setServerErrors(undefined);
           if (notice) setNotice(undefined);
         }}
-        onBlur={(id) => {
-          const field = id.replace(/^profile_/, '');
-          if (field !== 'email' && !touched.has(field)) setTouched(new Set([...touched, field]));
-        }}
+        {...checks.formProps}
         onSubmit={(e) => {
-          setSubmitted(true);
+          checks.submitted();
           void save(e.formData as Data);
         }}
-        onError={() => setSubmitted(true)}
-        liveValidate={submitted ? 'onChange' : undefined}
-        extraErrors={extraErrors}
       >
         <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button

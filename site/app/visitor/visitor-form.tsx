@@ -4,11 +4,10 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
-import { useFieldErrors } from '../forms/use-field-errors.ts';
+import { useBlurChecks } from '../forms/use-field-errors.ts';
 import { templates } from '../forms/form-templates.tsx';
 
 type Data = Record<string, unknown>;
-const NONE: ReadonlySet<string> = new Set();
 
 export interface VisitorFormProps {
   /** A generated (bundled) schema and its precompiled validator: the messages are the schema's. */
@@ -34,8 +33,6 @@ export interface VisitorFormProps {
  */
 export function VisitorForm({ schema, validator, idPrefix, initial, submitLabel, busy, busyLabel, serverErrors, onSubmit, actions }: VisitorFormProps) {
   const [formData, setFormData] = useState<Data>(initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [typedSinceServer, setTypedSinceServer] = useState(false);
 
   // The first field takes the focus when the step opens.
@@ -45,10 +42,7 @@ export function VisitorForm({ schema, validator, idPrefix, initial, submitLabel,
   }, [schema]);
   const { uiSchema, extraErrors: shownServerErrors } = useSchemaForm({ schema, hideReadOnly: true, overrides, serverErrors: typedSinceServer ? undefined : serverErrors });
 
-  // After a submit RJSF validates live, so the fields left earlier need no errors of their own.
-  const { extraErrors } = useFieldErrors(schema, validator, formData, submitted ? NONE : touched, shownServerErrors);
-
-  const fieldOf = (id: string) => (id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id);
+  const checks = useBlurChecks(schema, validator, formData, { idPrefix, serverErrors: shownServerErrors, liveAfterSubmit: true });
 
   return (
     <SchemaForm
@@ -62,18 +56,12 @@ export function VisitorForm({ schema, validator, idPrefix, initial, submitLabel,
         setFormData({ ...(e.formData as Data) });
         setTypedSinceServer(true);
       }}
-      onBlur={(id) => {
-        const field = fieldOf(id);
-        if (!touched.has(field)) setTouched(new Set([...touched, field]));
-      }}
+      {...checks.formProps}
       onSubmit={(e) => {
-        setSubmitted(true);
+        checks.submitted();
         setTypedSinceServer(false);
         onSubmit(e.formData as Data);
       }}
-      onError={() => setSubmitted(true)}
-      liveValidate={submitted ? 'onChange' : undefined}
-      extraErrors={extraErrors}
     >
       <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {actions}
