@@ -18,7 +18,7 @@ export function AccountFilter({ value, onChange }: { value: string; onChange: (i
   const options = chosen && !found.some((a) => a.id === chosen.id) ? [chosen, ...found] : found;
   return (
     <Autocomplete
-      sx={{ minWidth: 260 }}
+      sx={{ width: { xs: '100%', sm: 260 } }}
       size="small"
       options={options}
       loading={isPending}

@@ -9,20 +9,20 @@ export function ActivityFilters({ value, onChange }: { value: ActivityFilter; on
   return (
     <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
       <AccountFilter value={value.actorId} onChange={(actorId) => set({ actorId })} />
-      <TextField select size="small" label="Resource" sx={{ minWidth: 180 }} value={value.resource} onChange={(e) => set({ resource: e.target.value })} SelectProps={{ SelectDisplayProps: { 'data-testid': 'activity-resource' } as object }}>
+      <TextField select size="small" label="Resource" sx={{ width: { xs: '100%', sm: 200 } }} value={value.resource} onChange={(e) => set({ resource: e.target.value })} SelectProps={{ SelectDisplayProps: { 'data-testid': 'activity-resource' } as object }}>
         <MenuItem value="">Any</MenuItem>
         {RESOURCES.map((r) => (
           <MenuItem key={r.slug} value={r.slug}>{r.label}</MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Action" sx={{ minWidth: 150 }} value={value.action} onChange={(e) => set({ action: e.target.value })} SelectProps={{ SelectDisplayProps: { 'data-testid': 'activity-action' } as object }}>
+      <TextField select size="small" label="Action" sx={{ width: { xs: '100%', sm: 160 } }} value={value.action} onChange={(e) => set({ action: e.target.value })} SelectProps={{ SelectDisplayProps: { 'data-testid': 'activity-action' } as object }}>
         <MenuItem value="">Any</MenuItem>
         {ACTIONS.map((a) => (
           <MenuItem key={a} value={a}>{humanize(a)}</MenuItem>
         ))}
       </TextField>
-      <TextField type="date" size="small" label="From" value={value.from} onChange={(e) => set({ from: e.target.value })} InputLabelProps={{ shrink: true }} inputProps={{ 'data-testid': 'activity-from' }} />
-      <TextField type="date" size="small" label="To" value={value.to} onChange={(e) => set({ to: e.target.value })} InputLabelProps={{ shrink: true }} inputProps={{ 'data-testid': 'activity-to' }} />
+      <TextField type="date" size="small" label="From" sx={{ width: { xs: '100%', sm: 170 } }} value={value.from} onChange={(e) => set({ from: e.target.value })} InputLabelProps={{ shrink: true }} inputProps={{ 'data-testid': 'activity-from' }} />
+      <TextField type="date" size="small" label="To" sx={{ width: { xs: '100%', sm: 170 } }} value={value.to} onChange={(e) => set({ to: e.target.value })} InputLabelProps={{ shrink: true }} inputProps={{ 'data-testid': 'activity-to' }} />
       <Button onClick={() => onChange(NO_FILTER)}>Clear</Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetMany } from 'react-admin';
 import { humanize } from '../schema-resources/resource-meta';
+import { formatDate } from '../schema-resources/format';
 import { ChangedFields } from './ChangedFields';
 import { actionLabel, viaLabel, type AuditRecord } from './audit-entry';
 
@@ -31,7 +32,7 @@ export function AuditEntryList({ entries, showRecord = false }: { entries: Audit
             </Typography>
             <Box sx={{ flex: 1 }} />
             <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>
-              {entry.createdAt ? new Date(entry.createdAt).toLocaleString() : ''}
+              {formatDate(entry.createdAt, true)}
             </Typography>
           </Stack>
           {showRecord && (

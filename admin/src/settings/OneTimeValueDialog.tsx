@@ -8,11 +8,13 @@ export interface OneTimeValueDialogProps {
   label: string;
   /** The value to show; the dialog is open while it is set. */
   value?: string;
+  /** Said under the warning (e.g. how long the value it replaces keeps working). */
+  note?: string;
   onClose: () => void;
 }
 
 /** Shows a secret the server returns only once (an API token, a webhook signing secret), with Copy. */
-export function OneTimeValueDialog({ title, label, value, onClose }: OneTimeValueDialogProps) {
+export function OneTimeValueDialog({ title, label, value, note, onClose }: OneTimeValueDialogProps) {
   const notify = useNotify();
   const copy = async () => {
     try {
@@ -29,6 +31,11 @@ export function OneTimeValueDialog({ title, label, value, onClose }: OneTimeValu
         <Alert severity="warning" sx={{ mb: 2 }}>
           Copy it now: it is shown only this once and cannot be shown again.
         </Alert>
+        {note && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="one-time-value-note">
+            {note}
+          </Alert>
+        )}
         <TextField
           label={label}
           value={value ?? ''}

@@ -11,6 +11,7 @@ import { FormDialog } from './FormDialog';
 import { OneTimeValueDialog } from './OneTimeValueDialog';
 import { SettingsSection } from './SettingsSection';
 import { WebhooksTable, type Webhook } from './WebhooksTable';
+import { WebhookLogDrawer } from './webhook-log/WebhookLogDrawer';
 
 /** One event a webhook may subscribe to (GET /webhooks/events/all). */
 interface WebhookEvent {
@@ -28,7 +29,7 @@ function formUi(events: WebhookEvent[] | undefined) {
   };
 }
 
-/** Settings > Webhooks (landlords, partners): GET/POST /webhooks, DELETE /webhooks/{id}. */
+/** Settings > Webhooks (landlords, partners): GET/POST /webhooks, DELETE /webhooks/{id}, and each webhook's delivery log. */
 export function WebhooksPage({ label }: { label: string }) {
   const notify = useNotify();
   const client = useQueryClient();
@@ -37,6 +38,7 @@ export function WebhooksPage({ label }: { label: string }) {
   const ui = useMemo(() => formUi(events.data?.results), [events.data]);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string>();
+  const [logOf, setLogOf] = useState<string>();
   const create = async (data: Record<string, unknown>) => {
     const made = await api.post<Webhook>('/webhooks', { ...data, userId: currentUser()?.id });
     setCreating(false);
@@ -57,14 +59,15 @@ export function WebhooksPage({ label }: { label: string }) {
     <SettingsSection
       testId="settings-webhooks"
       title={label}
-      intro="Nivaas calls your callback URL when one of the chosen events happens."
+      intro="Nivaas calls your callback URL when one of the chosen events happens, signed per Standard Webhooks. Open a webhook's delivery log to see each message and its attempts, send a test event or rotate its secret."
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           Add Webhook
         </Button>
       }
     >
-      <WebhooksTable webhooks={hooks.data?.results} loading={hooks.isPending} error={hooks.error} onDelete={remove} />
+      <WebhooksTable webhooks={hooks.data?.results} loading={hooks.isPending} error={hooks.error} onDelete={remove} onOpenLog={(w) => setLogOf(w.id)} />
+      <WebhookLogDrawer webhook={hooks.data?.results.find((w) => w.id === logOf)} onClose={() => setLogOf(undefined)} />
       <FormDialog id="create-webhook" title="Add Webhook" open={creating} onClose={() => setCreating(false)}>
         <SlugForm slug="webhook" initial={{ userId: currentUser()?.id, active: true, events: [] }} uiOverrides={ui} onSubmit={create} />
       </FormDialog>
