@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEventType } from '#generated/enums.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
 import { signPayment, simulatorKeySecret } from '../../../server/payments/signature.server.ts';
-import { isoDay, makeBond, makeCast, makeEligibility, makeProduct, type TestUser } from '../catalogue/fixtures';
+import { isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty, type TestUser } from '../catalogue/fixtures';
 
 /**
  * Every event comes from the operation that makes the change, to exactly the accounts that may read the
@@ -97,6 +97,29 @@ describe('webhook events fire from their operations', () => {
     expect(res.statusCode, res.body).toBe(200);
     const changed = (await received(cast.tenant)).filter((m) => m.event === 'eligibility.changed');
     expect(changed.map((m) => m.data)).toEqual([expect.objectContaining({ userId: cast.tenant.id, status: 'eligible', maxEligibilityAmount: 300_000 })]);
+  });
+
+  it('a request is rejected; a bond activated on its check-in day, renewed by hand and cancelled once the landlord accepts', async () => {
+    const elsewhere = await makeProperty(api, cast.landlord.id);
+    const request = await call('POST', '/bondrequest', cast.tenant.token, { propertyId: elsewhere.id, type: 'buy' });
+    expect(request.statusCode, request.body).toBe(201);
+    expect((await call('PATCH', `/bondrequest/${request.json().id}`, cast.landlord.token, { status: 'rejected', reasonOfReject: 'Tenant changed mind' })).statusCode).toBe(200);
+
+    const bond = await makeBond(api, { tenantId: cast.tenant.id, landlordId: cast.landlord.id, propertyId: cast.property.id, status: 'Pending-Check-in' });
+    const dated = await call('PATCH', `/bond/${bond.id}`, cast.landlord.token, { checkinDate: isoDay(0), checkoutDate: isoDay(300) });
+    expect(dated.json().status, dated.body).toBe('Active');
+    const renewed = await call('POST', '/bond/manual/renew', cast.admin.token, { bondId: bond.bondId, bondFee: 3_200, bondAmount: 65_000 });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const cancel = await call('POST', '/bondrequest/cancel', cast.tenant.token, { propertyId: cast.property.id, userId: cast.tenant.id, type: 'cancel', bondId: bond.id, refundType: 'wallet' });
+    expect(cancel.statusCode, cancel.body).toBe(201);
+    expect((await call('PATCH', `/bondrequest/${cancel.json().id}`, cast.landlord.token, { status: 'accepted' })).statusCode).toBe(200);
+
+    // The accepted cancellation cancels the bond in the answer's transaction, before the answer's own event.
+    const flow = ['bond_request.created', 'bond_request.rejected', 'bond.activated', 'bond.renewed', 'bond_request.created', 'bond.cancelled', 'bond_request.accepted'];
+    const tenant = (await received(cast.tenant)).filter((m) => flow.includes(m.event) && [request.json().id, bond.id, cancel.json().id].includes(m.data.id));
+    expect(tenant.map((m) => m.event)).toEqual(flow);
+    expect(tenant[1].data).toMatchObject({ status: 'rejected', reasonOfReject: 'Tenant changed mind' });
+    expect(tenant[5].data).toMatchObject({ id: bond.id, status: 'Cancelled' });
   });
 });
 
