@@ -5678,6 +5678,28 @@ export const manifest = {
       ]
     }
   },
+  "webhook-payload": {
+    "slug": "webhook-payload",
+    "id": "https://schemas.nivaas.in/webhook-payload.schema.json",
+    "title": "Webhook Payload",
+    "description": "The JSON body of every webhook delivery (Standard Webhooks): the event's type, when it happened, and the record it is about as its owners read it (writeOnly fields left out). The record's schema follows from the type.",
+    "kind": "form",
+    "file": "schemas/webhook-payload.schema.json",
+    "typeName": "WebhookPayload",
+    "properties": [
+      "type",
+      "timestamp",
+      "data"
+    ],
+    "required": [
+      "type",
+      "timestamp",
+      "data"
+    ],
+    "readOnly": [],
+    "writeOnly": [],
+    "refs": {}
+  },
   "webhook": {
     "slug": "webhook",
     "id": "https://schemas.nivaas.in/webhook.schema.json",

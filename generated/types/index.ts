@@ -89,6 +89,7 @@ import type { WalletTopup } from './wallet-topup';
 import type { Wallet } from './wallet';
 import type { WebhookAttempt } from './webhook-attempt';
 import type { WebhookMessage } from './webhook-message';
+import type { WebhookPayload } from './webhook-payload';
 import type { Webhook } from './webhook';
 
 export type { AadhaarOtpRequest } from './aadhaar-otp-request';
@@ -181,6 +182,7 @@ export type { WalletTopup } from './wallet-topup';
 export type { Wallet } from './wallet';
 export type { WebhookAttempt } from './webhook-attempt';
 export type { WebhookMessage } from './webhook-message';
+export type { WebhookPayload } from './webhook-payload';
 export type { Webhook } from './webhook';
 
 /** The type of each schema, by slug. */
@@ -275,5 +277,6 @@ export interface TypesBySlug {
   "wallet": Wallet;
   "webhook-attempt": WebhookAttempt;
   "webhook-message": WebhookMessage;
+  "webhook-payload": WebhookPayload;
   "webhook": Webhook;
 }

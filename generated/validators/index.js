@@ -89,6 +89,7 @@ import v_WalletTopup from './wallet-topup.js';
 import v_Wallet from './wallet.js';
 import v_WebhookAttempt from './webhook-attempt.js';
 import v_WebhookMessage from './webhook-message.js';
+import v_WebhookPayload from './webhook-payload.js';
 import v_Webhook from './webhook.js';
 
 /** The root validator of every schema, by slug (server side: load only what a page needs in the browser). */
@@ -183,5 +184,6 @@ export const validators = {
   "wallet": v_Wallet,
   "webhook-attempt": v_WebhookAttempt,
   "webhook-message": v_WebhookMessage,
+  "webhook-payload": v_WebhookPayload,
   "webhook": v_Webhook,
 };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifest } from '#generated/manifest.ts';
+import { webhookEventTypeChoices } from '#generated/enums.ts';
 
 const GENERATED_SCHEMAS = join(import.meta.dirname, '../../generated/schemas');
 
@@ -66,7 +67,28 @@ export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string): Reco
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An access token from /api/v1/auth/login or an API token (nv_...)' } } },
     security: [{ bearer: [] }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    webhooks: webhookDeliveries(),
   };
+}
+
+/** What a subscribed callback receives, one entry per event of the catalogue (signed per Standard Webhooks; decision 031). */
+function webhookDeliveries(): Record<string, unknown> {
+  const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, { required: true, schema: { type: 'string' } }]));
+  return Object.fromEntries(
+    webhookEventTypeChoices.map((event) => [
+      event.value,
+      {
+        post: {
+          tags: ['Webhook'],
+          summary: event.title,
+          description: event.description,
+          parameters: Object.entries(headers).map(([name, h]) => ({ name, in: 'header', ...h })),
+          requestBody: { required: true, content: { 'application/json': { schema: ref('webhook-payload') } } },
+          responses: { '2XX': { description: 'Received; any other answer is retried (410 Gone turns the webhook off)' } },
+        },
+      },
+    ]),
+  );
 }
 
 function ref(slug: string) {

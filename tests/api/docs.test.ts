@@ -19,6 +19,10 @@ describe('API documentation', () => {
     expect(doc.paths['/api/v1/faq'].get.responses['200'].content['application/json'].schema.properties.totalResults).toBeDefined();
     expect(doc.paths['/api/admin/faq/{id}'].put).toBeDefined();
     expect(doc.paths['/api/docs']).toBeUndefined();
+    // Each webhook event with the body its callback receives, from the model (schemas/webhook-payload).
+    expect(doc.webhooks['bond.released'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WebhookPayload' });
+    expect(doc.components.schemas.WebhookPayload.required).toEqual(['type', 'timestamp', 'data']);
+    expect(Object.keys(doc.webhooks)).toContain('eligibility.changed');
   });
 
   it('serves a browsable page', async () => {

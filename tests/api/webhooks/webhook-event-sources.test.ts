@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEventType } from '#generated/enums.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
 import { signPayment, simulatorKeySecret } from '../../../server/payments/signature.server.ts';
 import { isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty, type TestUser } from '../catalogue/fixtures';
@@ -134,6 +135,12 @@ describe('who receives them', () => {
     const staff = await names(cast.admin);
     expect(new Set(staff)).toEqual(new Set([...landlord, ...tenant]));
     expect(await names(partner)).toEqual(tenant);
+    // Every body is what the model says a delivery carries (schemas/webhook-payload: the record's own schema by its type).
+    const res = await call('GET', `/webhooks/messages?webhookId=${hooks.get(cast.admin.id)}&limit=200`, cast.admin.token);
+    for (const m of res.json().results as { event: string; body: string }[]) {
+      const checked = validate('webhook-payload', JSON.parse(m.body));
+      expect(checked.ok ? 'valid' : `${m.event}: ${JSON.stringify(checked.errors)}`).toBe('valid');
+    }
     // The log is its owner's alone.
     const peek = await call('GET', `/webhooks/messages?webhookId=${hooks.get(cast.tenant.id)}`, otherLandlord.token);
     expect(peek.json().totalResults).toBe(0);
