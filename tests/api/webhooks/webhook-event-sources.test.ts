@@ -122,6 +122,38 @@ describe('webhook events fire from their operations', () => {
     expect(tenant[1].data).toMatchObject({ status: 'rejected', reasonOfReject: 'Tenant changed mind' });
     expect(tenant[5].data).toMatchObject({ id: bond.id, status: 'Cancelled' });
   });
+
+  it('a payment fails at the provider; a bond is transferred to another home, the old one released', async () => {
+    const product = await makeProduct(api);
+    await api.db.insertInto('subscription').values({ productId: product.id, landlordId: cast.landlord.id, name: product.name } as any).onConflict((oc) => oc.doNothing()).execute();
+    const old = await makeBond(api, { tenantId: cast.tenant.id, landlordId: cast.landlord.id, propertyId: cast.property.id, productId: product.id, bondFee: 3_650, tenure: 1, bondEffectiveDate: isoDay(-165) });
+    const next = await makeProperty(api, cast.landlord.id);
+    const request = await call('POST', '/bondrequest', cast.tenant.token, { propertyId: next.id, type: 'transfer', bondId: old.id });
+    expect(request.statusCode, request.body).toBe(201);
+    expect((await call('PATCH', `/bondrequest/${request.json().id}`, cast.landlord.token, { status: 'accepted', expectedBondValue: 200_000 })).statusCode).toBe(200);
+    const order = { propertyId: next.id, type: 'transfer', bondId: old.id, tenure: 1, bondEffectiveDate: isoDay(0), bondAmount: 200_000 };
+
+    // A fee above the wallet's balance goes to the provider, which tells of a declined card (its signed payment.failed webhook, as the checkout simulator sends it).
+    const declined = (await call('POST', '/paymentGateway/initiate', cast.tenant.token, order)).json();
+    expect(declined.order_id, JSON.stringify(declined)).toBeTruthy();
+    const failed = await api.request({ method: 'POST', url: `/payment-simulator/checkout/${declined.order_id}/fail`, payload: { webhook: true } });
+    expect(failed.statusCode, failed.body).toBe(200);
+
+    const retry = (await call('POST', '/paymentGateway/initiate', cast.tenant.token, order)).json();
+    const paid = await call('POST', '/payment/complete', cast.tenant.token, { eqaroOrderId: retry.eqaroOrderId, razorpay_payment_id: 'pay_tr', razorpay_signature: signPayment(simulatorKeySecret(api.config.authSecret), retry.order_id, 'pay_tr') });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const tenant = await received(cast.tenant);
+    const fail = tenant.filter((m) => m.event === 'payment.failed');
+    expect(fail.map((m) => m.data)).toEqual([expect.objectContaining({ eqaroOrderId: declined.eqaroOrderId, status: 'failed' })]);
+    const moved = tenant.filter((m) => (m.event === 'bond.transferred' || m.event === 'bond.released') && [old.id, paid.json().bondId].includes(m.data.id));
+    expect(moved.map((m) => [m.event, m.data.id])).toEqual([['bond.released', old.id], ['bond.transferred', paid.json().bondId]]);
+    expect(moved[1].data).toMatchObject({ propertyId: next.id, bondAmount: 200_000 });
+    // The landlord of both homes hears of the move; another landlord does not.
+    expect((await names(cast.landlord))).toContain('bond.transferred');
+    expect((await names(otherLandlord))).not.toContain('bond.transferred');
+    expect((await names(cast.landlord))).not.toContain('payment.failed');
+  });
 });
 
 describe('who receives them', () => {
