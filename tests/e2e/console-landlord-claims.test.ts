@@ -20,6 +20,19 @@ async function tenantsWithLatestBond(landlordId: string, status: string) {
   return [...latest.values()].filter((b) => b.status === status && !claimed.has(b.id) && b.name);
 }
 
+/**
+ * A tenant of landlord@ whose newest bond awaits check-in. The demo data's dates follow the clock, so at some
+ * hours none does: then the last Active one (no other test takes it) is put back to awaiting check-in.
+ */
+async function tenantAwaitingCheckIn(landlordId: string) {
+  const [waiting] = await tenantsWithLatestBond(landlordId, 'Pending-Check-in');
+  if (waiting) return waiting;
+  const active = await tenantsWithLatestBond(landlordId, 'Active');
+  const last = active[active.length - 1];
+  await e2e().db.updateTable('bond').set({ status: 'Pending-Check-in', checkinDate: null } as never).where('id', '=', last.id).execute();
+  return { ...last, status: 'Pending-Check-in' };
+}
+
 /** The signed-in API's access token of a demo login, for the calls staff make outside this screen. */
 async function bearer(key: string): Promise<string> {
   const res = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `${key}@nivaas.test`, password: DEMO_PASSWORD }) });
@@ -44,8 +57,8 @@ async function tenantRow(page: Page, name: string, id: string) {
 describe('claims in the console, as landlords and partners use it', () => {
   it('a landlord raises a claim on an Active bond from the tenant list (not on a bond awaiting check-in)', async () => {
     const landlordId = await userId('landlord@nivaas.test');
+    const waiting = await tenantAwaitingCheckIn(landlordId);
     const [active] = await tenantsWithLatestBond(landlordId, 'Active');
-    const [waiting] = await tenantsWithLatestBond(landlordId, 'Pending-Check-in');
     const { context, page } = await e2e().signIn('landlord');
 
     const waitingRow = await tenantRow(page, waiting.name!, waiting.tenantId);

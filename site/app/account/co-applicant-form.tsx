@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import schema from '#generated/schemas/co-applicant.json';
 import * as validatorModule from '#generated/validators/co-applicant.js';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
-import { AccountSchemaForm } from './schema-form.tsx';
+import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 
 const coApplicantSchema = schema as unknown as RJSFSchema;
 const validator = formValidator(validatorModule, coApplicantSchema);
@@ -16,7 +16,7 @@ const UI: UiSchema = { tenantId: { 'ui:widget': 'hidden' } };
  */
 export default function CoApplicantForm({ tenantId, busy, serverErrors, onSubmit }: { tenantId: string; busy: boolean; serverErrors?: Record<string, string>; onSubmit: (data: Record<string, unknown>) => void }) {
   return (
-    <AccountSchemaForm
+    <SiteSchemaForm
       schema={coApplicantSchema}
       validator={validator}
       uiOverrides={UI}

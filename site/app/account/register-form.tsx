@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import schema from '#generated/schemas/register.json';
 import * as validatorModule from '#generated/validators/register.js';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
-import { AccountSchemaForm } from './schema-form.tsx';
+import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 import { INVITED_USER_TYPE } from './invitation.ts';
 
 const registerSchema = schema as unknown as RJSFSchema;
@@ -30,7 +30,7 @@ export default function RegisterForm({ email, busy, serverErrors, onSubmit }: Re
     externalId: { 'ui:widget': 'hidden' },
   };
   return (
-    <AccountSchemaForm
+    <SiteSchemaForm
       schema={registerSchema}
       validator={validator}
       uiOverrides={uiOverrides}

@@ -7,7 +7,7 @@ import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import schema from '#generated/schemas/register.json';
 import * as validatorModule from '#generated/validators/register.js';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
-import { AccountSchemaForm } from './schema-form.tsx';
+import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 
 const registerSchema = schema as unknown as RJSFSchema;
 const validator = formValidator(validatorModule, registerSchema);
@@ -55,7 +55,7 @@ export default function SignupForm({ referCode, userType, busy, serverErrors, on
     externalId: { 'ui:widget': 'hidden' },
   };
   return (
-    <AccountSchemaForm
+    <SiteSchemaForm
       schema={registerSchema}
       validator={validator}
       widgets={widgets}

@@ -13,7 +13,8 @@ import * as basicModule from '#generated/validators/basic-profile.js';
 import * as documentModule from '#generated/validators/document-upload.js';
 import * as employmentModule from '#generated/validators/employment-details.js';
 import * as personalModule from '#generated/validators/personal-details.js';
-import { AccountSchemaForm, recordFormOf, type RecordFormProps } from '../account/schema-form.tsx';
+import { recordFormOf, type RecordFormProps } from '../account/schema-form.tsx';
+import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 
 /**
  * The profile page's forms (001 §2), each the schema form of its generated schema with its precompiled validator:
@@ -52,7 +53,7 @@ export function AddressForm({ initial, busy, serverErrors, onSubmit }: ProfileFo
   const { onChange } = usePinLookup(lookupPin, { initialPin: initial?.pin as string | undefined, onInvalid: (message, pin) => setRefused({ pin, message }) });
   const errors = refused ? { ...serverErrors, pin: refused.message } : serverErrors;
   return (
-    <AccountSchemaForm
+    <SiteSchemaForm
       schema={addressSchema}
       validator={addressValidator}
       uiOverrides={ADDRESS_UI}

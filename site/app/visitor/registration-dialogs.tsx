@@ -18,7 +18,7 @@ import { completeRegistration } from './complete-registration.ts';
 import { OtpCodeStep, shownPhone } from './otp-code-step.tsx';
 import { readJson, STORAGE_KEYS, storedLead, write, type StoredLead, type UserFormData } from './storage.ts';
 import { localDigits, sendLeadOtp, verifyLeadOtp } from './visitor-api.ts';
-import { VisitorForm } from './visitor-form.tsx';
+import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 
 const shareDetails = shareDetailsJson as unknown as RJSFSchema;
 const otpRequest = otpRequestJson as unknown as RJSFSchema;
@@ -124,11 +124,11 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
             <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary' }}>
               Share your details and verify your phone to shortlist properties and book visits.
             </Box>
-            <VisitorForm
+            <SiteSchemaForm
               key={`details-${round}`}
               schema={shareDetails}
               validator={shareDetailsCheck}
-              idPrefix="share-details"
+              checkOnBlur={{ idPrefix: 'share-details' }}
               initial={details as Record<string, unknown>}
               submitLabel={submitOf(shareDetails, 'Submit')}
               onSubmit={(data) => {
@@ -148,11 +148,11 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
             <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary' }}>
               We will send a 4-digit code by SMS to this number.
             </Box>
-            <VisitorForm
+            <SiteSchemaForm
               key={`phone-${round}`}
               schema={otpRequest}
               validator={otpRequestCheck}
-              idPrefix="otp-request"
+              checkOnBlur={{ idPrefix: 'otp-request' }}
               initial={{ phone }}
               submitLabel={submitOf(otpRequest, 'Send OTP')}
               busy={sending}
