@@ -18,7 +18,7 @@ const KIND: Record<string, UploadKind> = { image: 'image', images: 'image', file
  * its own upload route with the session), checked again by content on the server, and stores the returned address.
  */
 export function UploadWidget(props: WidgetProps) {
-  const { id, value, onChange, label, required, disabled, readonly, uiSchema, registry } = props;
+  const { id, value, onChange, label, required, disabled, readonly, uiSchema, registry, options } = props;
   const context = registry.formContext as Partial<UploadContext> | undefined;
   const widget = String(uiSchema?.['ui:widget'] ?? 'file');
   const kind = KIND[widget] ?? 'pdf';
@@ -39,7 +39,8 @@ export function UploadWidget(props: WidgetProps) {
       const uploaded: string[] = [];
       for (const file of picked) {
         const form = new FormData();
-        form.append('type', kind === 'pdf' ? 'document' : 'image');
+        // `ui:options.uploadType` names a narrower server-side kind (e.g. claimDocument: PDF only), else by family.
+        form.append('type', String(options.uploadType ?? (kind === 'pdf' ? 'document' : 'image')));
         form.append('file', file);
         if (!context?.upload) throw new Error('This form cannot upload files');
         uploaded.push(await context.upload(form));

@@ -20,6 +20,14 @@ export type City = (typeof city)[number];
 export const claimChargeCategory = ["repairs","garbage removal","cleaning","painting","others"] as const;
 export type ClaimChargeCategory = (typeof claimChargeCategory)[number];
 
+/** Status: The configured list of claim line statuses (002 §4): pending until staff decide, then approved, authorized, rejected, onhold or another status added here. Those listed in _defs/claim-no-amount-status carry no amount (approved amount 0); the others show the approved amount. (schemas/_defs/claim-line-status.schema.json) */
+export const claimLineStatus = ["pending","approved","authorized","rejected","onhold"] as const;
+export type ClaimLineStatus = (typeof claimLineStatus)[number];
+
+/** Status Without Amount: The claim line statuses of _defs/claim-line-status that carry no amount: choosing one forces the line's approved amount to 0, in the console's form as on the server (002 §4). (schemas/_defs/claim-no-amount-status.schema.json) */
+export const claimNoAmountStatus = ["rejected","onhold"] as const;
+export type ClaimNoAmountStatus = (typeof claimNoAmountStatus)[number];
+
 /** Company Size (schemas/_defs/company-size.schema.json) */
 export const companySize = ["1-50","51-100","101-250","251-500","500+"] as const;
 export type CompanySize = (typeof companySize)[number];

@@ -993,6 +993,54 @@ export const manifest = {
       "submitLabel": "Complete Booking"
     }
   },
+  "bulk-landlord-row": {
+    "slug": "bulk-landlord-row",
+    "id": "https://schemas.nivaas.in/bulk-landlord-row.schema.json",
+    "title": "Landlord Row",
+    "description": "One row of a bulk landlord file (POST /profile/landlord/bulkUpload, internal staff only): every row is checked against this schema before anything is written; each becomes a landlord account and an invitation.",
+    "kind": "form",
+    "file": "schemas/bulk-landlord-row.schema.json",
+    "typeName": "BulkLandlordRow",
+    "properties": [
+      "name",
+      "email",
+      "phone"
+    ],
+    "required": [
+      "name",
+      "email"
+    ],
+    "readOnly": [],
+    "writeOnly": [],
+    "refs": {},
+    "x-ui": {
+      "order": [
+        "name",
+        "email",
+        "phone"
+      ]
+    }
+  },
+  "bulk-landlord-upload": {
+    "slug": "bulk-landlord-upload",
+    "id": "https://schemas.nivaas.in/bulk-landlord-upload.schema.json",
+    "title": "Bulk Landlord Upload",
+    "description": "A file of landlords (CSV or XLSX, at most 512 KB, a header row then one landlord a row) sent as base64. All rows are written in one transaction or none; a refused file answers 400 with each row's errors under rows.<row>.<field> and the failed rows as a file with an Error column.",
+    "kind": "form",
+    "file": "schemas/bulk-landlord-upload.schema.json",
+    "typeName": "BulkLandlordUpload",
+    "properties": [
+      "fileName",
+      "file"
+    ],
+    "required": [
+      "fileName",
+      "file"
+    ],
+    "readOnly": [],
+    "writeOnly": [],
+    "refs": {}
+  },
   "bulk-renew-entry": {
     "slug": "bulk-renew-entry",
     "id": "https://schemas.nivaas.in/bulk-renew-entry.schema.json",
@@ -4402,14 +4450,15 @@ export const manifest = {
     "slug": "report-request",
     "id": "https://schemas.nivaas.in/report-request.schema.json",
     "title": "Download Report",
-    "description": "One of the Download Report forms: main report (/users/downloadresource), Users report, Refund report (/users/downloadrefund) and Release/Cancel report (/users/downloadresource/release). The answer is a csv or xlsx file.",
+    "description": "One of the Download Report forms: main report (/users/downloadresource), Users report (/users/downloadresource/users), Refund report (/users/downloadrefund) and Release/Cancel report (/users/downloadresource/release). The answer is an xlsx file (timestamp.xlsx; the users report data.xlsx) with dates and amounts as typed cells, or report.csv; csv when format is left out.",
     "kind": "form",
     "file": "schemas/report-request.schema.json",
     "typeName": "ReportRequest",
     "properties": [
       "report",
       "from",
-      "to"
+      "to",
+      "format"
     ],
     "required": [
       "from",
@@ -4425,7 +4474,8 @@ export const manifest = {
       "order": [
         "report",
         "from",
-        "to"
+        "to",
+        "format"
       ],
       "submitLabel": "Download"
     }

@@ -167,7 +167,9 @@ export const messages = {
     "onlyStaffOrLandlord": "Only staff and the landlord who raised it can change a claim",
     "onlyStaffChanges": "Only staff can change {fields}",
     "claimsList": "Claims must be a list",
-    "decidedNoDelete": "A claim with decided lines cannot be deleted"
+    "decidedNoDelete": "A claim with decided lines cannot be deleted",
+    "typeNotCovered": "Claim Type must be one of the coverages of the bond's product: {coverages}",
+    "onlyAdminDecides": "Only an admin can decide claim lines, payments and recoveries: {fields}"
   },
   "users": {
     "invitationSent": "Invitation sent",
@@ -435,7 +437,21 @@ export const messages = {
   },
   "reports": {
     "forStaff": "Reports are for admins and staff with report permission",
-    "toBeforeFrom": "To Date must not be before From Date"
+    "toBeforeFrom": "To Date must not be before From Date",
+    "building": "Building the report…",
+    "downloaded": "{title} downloaded as {name}"
+  },
+  "bulkLandlords": {
+    "fileType": "You can only upload a CSV or XLSX file!",
+    "unreadable": "The file could not be read as {kind}",
+    "noRows": "The file has no landlords: a header row (Name, Email, Phone) and one landlord a row",
+    "missingColumn": "The file has no {column} column",
+    "tooManyRows": "At most {max} landlords in one file",
+    "repeated": "{label} repeats row {row}",
+    "rowsFailed": "{count} of {total} rows have errors: nothing was saved",
+    "created": "{count} landlords added and invited",
+    "errorColumn": "Error",
+    "internalOnly": "Bulk landlord upload is for staff who may create users"
   },
   "dashboard": {
     "toBeforeFrom": "To must not be before From",

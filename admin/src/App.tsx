@@ -14,6 +14,8 @@ const UsersPage = lazy(() => import('./users/UsersPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const RequestsPage = lazy(() => import('./requests/RequestsPage'));
 const ActivityPage = lazy(() => import('./activity/ActivityPage'));
+const ProductAddressRedirect = lazy(() => import('./resources/product/ProductAddressRedirect'));
+const ClaimsPage = lazy(() => import('./resources/claim/ClaimList'));
 const ForgotPasswordPage = lazy(() => import('./auth-pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth-pages/ResetPasswordPage'));
 
@@ -43,6 +45,10 @@ export function App() {
             <Route path="/home/settings/*" element={<SettingsPage />} />
             <Route path="/home/requests/*" element={<RequestsPage />} />
             <Route path="/home/activity" element={<ActivityPage />} />
+            <Route path="/home/products" element={<ProductAddressRedirect />} />
+            <Route path="/home/products/details/:id" element={<ProductAddressRedirect />} />
+            <Route path="/home/products/:id" element={<ProductAddressRedirect />} />
+            <Route path="/home/claims" element={<ClaimsPage />} />
           </CustomRoutes>
           {generatedResources(permissions)}
         </>

@@ -241,7 +241,7 @@ export interface ClaimLine {
   type: string;
   claimAmount: number;
   /**
-   * pending until staff decide. rejected and onhold carry no amount (approved amount 0). Landlords cannot edit a line that has a decided status.
+   * pending until staff decide; a status without an amount forces the approved amount to 0. Landlords cannot edit a line that has a decided status.
    */
   status?: 'pending' | 'approved' | 'authorized' | 'rejected' | 'onhold';
   remark?: string;

@@ -15,6 +15,8 @@ import v_BookingForm from './booking-form.js';
 import v_BookingStepContact from './booking-step-contact.js';
 import v_BookingStepToken from './booking-step-token.js';
 import v_BookingStepVisit from './booking-step-visit.js';
+import v_BulkLandlordRow from './bulk-landlord-row.js';
+import v_BulkLandlordUpload from './bulk-landlord-upload.js';
 import v_BulkRenewEntry from './bulk-renew-entry.js';
 import v_CancelBondForm from './cancel-bond-form.js';
 import v_Cart from './cart.js';
@@ -110,6 +112,8 @@ export const validators = {
   "booking-step-contact": v_BookingStepContact,
   "booking-step-token": v_BookingStepToken,
   "booking-step-visit": v_BookingStepVisit,
+  "bulk-landlord-row": v_BulkLandlordRow,
+  "bulk-landlord-upload": v_BulkLandlordUpload,
   "bulk-renew-entry": v_BulkRenewEntry,
   "cancel-bond-form": v_CancelBondForm,
   "cart": v_Cart,

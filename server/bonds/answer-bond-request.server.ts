@@ -8,7 +8,7 @@ import { asId } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import { can, requireUser } from '../http/guards.server.ts';
-import { afterDecision, checkDecision } from './bond-request-decide.server.ts';
+import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from './bond-request-decide.server.ts';
 import { objectBody } from './bond-request-input.ts';
 import { bondRequestDecided } from '../webhooks/record-events.server.ts';
 import { recordChange } from '../audit/record-change.server.ts';
@@ -18,7 +18,10 @@ const requests = () => resource('bond-request');
 const ANSWER_FIELDS = ['status', 'reasonOfReject', 'expectedBondValue'];
 const ECHOED = ['propertyId', 'bondid', 'bondId', 'statusbody', 'userId', 'type', 'id', '_id'];
 
-/** PATCH (and POST) /bondrequest/{id}: the property's landlord or staff with bond request update rights answer a pending request. */
+/**
+ * PATCH (and POST) /bondrequest/{id}: the property's landlord or staff with bond request update rights answer a pending
+ * request (staff: new bond and transfer requests, checkAnswerer).
+ */
 export async function answerBondRequest(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
   const user = requireUser(actor);
   const input = objectBody(body);
@@ -30,12 +33,12 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
   return db.transaction().execute(async (trx) => {
     const existing = (await trx.selectFrom('bond_request').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst()) as Row | undefined;
     if (!existing) throw notFound(requests().title);
-    const property = await trx.selectFrom('property').select('landlordId').where('id', '=', existing.propertyId as string).executeTakeFirst();
-    const landlord = existing.landlordId === user.id || property?.landlordId === user.id;
+    const landlord = await isRequestLandlord(trx, user.id, existing);
     if (!landlord && !can(user, requests().module, 'update')) {
       if (user.internal || existing.userId === user.id) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyLandlordAnswers);
       throw notFound(requests().title);
     }
+    checkAnswerer(existing, answer, landlord);
     const checked = validate('bond-request', { ...withoutNulls(existing), ...answer });
     if (!checked.ok) throw invalid(checked.errors);
     await checkDecision(trx, existing, answer);

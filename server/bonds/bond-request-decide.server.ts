@@ -32,6 +32,27 @@ export async function checkDecision(db: Db, existing: Row, changes: Row): Promis
   }
 }
 
+/** Request types staff may answer when they are not the property's landlord (002 §4: Approve and Reject on new bonds; a transfer's new value). */
+const STAFF_ANSWERS = new Set(['buy', 'transfer']);
+
+/**
+ * Who may decide: the property's landlord any request; staff (with bond request update rights, checked before) new
+ * bond and transfer requests only. A cancellation is the landlord's to accept or reject (001 §1: the landlord must
+ * approve), and a move-in inspection is resolved on its report.
+ */
+export function checkAnswerer(existing: Row, changes: Row, isLandlord: boolean): void {
+  if (isLandlord || changes.status === undefined || changes.status === existing.status) return;
+  if (!STAFF_ANSWERS.has(String(existing.type))) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyLandlordAnswers);
+}
+
+/** Whether the user is the landlord of the request (recorded on it, or of its property now). */
+export async function isRequestLandlord(db: Db, userId: string | undefined, existing: Row): Promise<boolean> {
+  if (!userId) return false;
+  if (existing.landlordId === userId) return true;
+  const property = await db.selectFrom('property').select('landlordId').where('id', '=', existing.propertyId as string).executeTakeFirst();
+  return property?.landlordId === userId;
+}
+
 /**
  * What follows an answer: the tenant hears of it; an accepted buy or transfer e-mails them a payment
  * link; an accepted cancellation cancels the bond and refunds per the refund rule (to the wallet when

@@ -6,13 +6,22 @@ import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.
 import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
-import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, landlordLine, settleLines } from './claim-rules.ts';
-import { claimTotals, type Line } from './claim-totals.ts';
+import { adminOnlyChanges, CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, landlordLine, settleLines, uncoveredTypeErrors } from './claim-rules.ts';
+import { coverageNames } from './claim-terms.server.ts';
+import { claimTotals, LINE_STATUSES, type Line } from './claim-totals.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { sameJson } from '#engine/runtime/same-json.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
 
-const LINE_STATUSES = ['pending', 'approved', 'authorized', 'rejected', 'onhold'];
 const STAFF_ONLY = ['payments', 'recoveries', 'finalComment'];
 const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
+
+/** Staff who are not admins may edit a claim's lines and documents, not decide them (002 §5): refused on every path. */
+function refuseUnlessAdmin(actor: Actor, changes: Row, existing: Row): void {
+  if (actor.kind !== 'user' || !actor.internal || actor.admin) return;
+  const touched = adminOnlyChanges(changes, existing, sameJson);
+  if (touched.length) throw forbidden(fillMessage(messages.claim.onlyAdminDecides, { fields: touched.join('; ') }));
+}
 
 /**
  * Claims (002 §5): landlords raise one claim on their tenant's Active bond; staff may add more (also on a
@@ -42,15 +51,17 @@ export const claimHooks: ResourceHooks = {
     } else if (bond.status !== 'Active' && bond.status !== 'Released') {
       throw new ApiError(409, 'bond_not_active', messages.claim.onlyActiveOrReleased);
     }
+    refuseUnlessAdmin(actor, data, {});
     if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
     let lines = data.claims as Line[];
-    const out: Row = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: data.comment ?? messages.claim.noComment };
+    const out: Row = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: commentOrDefault(data.comment) };
     if (!actor.internal) {
       lines = lines.map(landlordLine);
       for (const k of STAFF_ONLY) delete out[k];
     }
     lines = settleLines(lines);
-    const errors = claimRuleErrors(lines, bond);
+    // Staff pick the type among the product's coverages (the landlord's form takes it as written).
+    const errors = { ...claimRuleErrors(lines, bond), ...(actor.internal ? uncoveredTypeErrors(lines, await coverageNames(ctx.db, bond)) : {}) };
     if (Object.keys(errors).length) throw invalid(errors);
     return { ...out, claims: lines };
   },
@@ -59,12 +70,17 @@ export const claimHooks: ResourceHooks = {
   },
   async beforeUpdate(ctx, changes, existing) {
     if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
-    if (!('claims' in changes)) return;
+    refuseUnlessAdmin(ctx.actor, changes, existing);
+    const out: Row = 'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
+    if (!('claims' in changes)) return out;
     const bond = await findBond(ctx.db, existing.bondId);
     const lines = settleLines(changes.claims as Line[]);
-    const errors = claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: Number(existing.eligibleAmount ?? bond?.bondAmount ?? 0) });
+    const errors = {
+      ...claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: Number(existing.eligibleAmount ?? bond?.bondAmount ?? 0) }),
+      ...uncoveredTypeErrors(lines, await coverageNames(ctx.db, bond), (existing.claims as Line[] | null) ?? []),
+    };
     if (Object.keys(errors).length) throw invalid(errors);
-    return { ...changes, claims: lines };
+    return { ...out, claims: lines };
   },
   computed: [...CLAIM_COMPUTED_FIELDS],
   /** The list summary: amounts summed, statuses tallied, and the notice when more than the bond value is claimed. */

@@ -10,6 +10,7 @@ import { rupees } from '../catalogue/money.ts';
 import { textPdf, type PdfLine } from '../catalogue/pdf.server.ts';
 import { claimTotals, type Line } from './claim-totals.ts';
 import { messages } from '#generated/messages.ts';
+import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 
 /** GET /claims/report/{id}: the claim as a PDF (report.pdf) for staff, its landlord and its tenant. */
 export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: string): Promise<Buffer> {
@@ -23,6 +24,8 @@ export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: str
   ]);
   const totals = claimTotals(claim as any);
   const lines = (claim.claims as unknown as Line[]) ?? [];
+  const payments = (claim.payments as unknown as ClaimPayment[] | null) ?? [];
+  const recoveries = (claim.recoveries as unknown as ClaimRecovery[] | null) ?? [];
   const text: PdfLine[] = [
     `Claim number: ${claim.claimNumber ?? ''}    Raised on: ${shownDate(claim.createdAt)}`,
     `Tenant: ${tenant?.name ?? ''} (${tenant?.email ?? ''})`,
@@ -37,8 +40,12 @@ export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: str
         bookmark: `${i + 1}. ${l.type ?? ''}`,
       },
       ...(l.from || l.to ? [`    period ${shownDate(l.from)} to ${shownDate(l.to)}`] : []),
+      ...(l.damageType || l.itemName ? [`    ${[l.itemName, l.damageType && `${l.damageType} damage`].filter(Boolean).join(', ')}`] : []),
+      ...(l.images?.length || l.videos?.length || l.invoices?.length ? [`    evidence: ${l.images?.length ?? 0} image(s), ${l.videos?.length ?? 0} video(s), ${l.invoices?.length ?? 0} invoice(s)`] : []),
       ...(l.remark ? [`    remark: ${l.remark}`] : []),
     ]),
+    ...(payments.length ? ['', 'Payments to the landlord', ...payments.map((p) => `    ${shownDate(p.paymentDate)}  ${rupees(p.authAmount)}  UTR/cheque ${p.utr_checkNumber}${p.Bank ? `  ${p.Bank}` : ''}`)] : []),
+    ...(recoveries.length ? ['', 'Recoveries from the tenant', ...recoveries.map((r) => `    ${shownDate(r.receiptDate)}  ${rupees(r.receiptAmount)}  UTR/cheque ${r.utr_checkNumber}${r.Bank ? `  ${r.Bank}` : ''}`)] : []),
     '',
     `Total claimed ${rupees(totals.totalClaimAmount)}, approved ${rupees(totals.totalApprovedAmount)}, authorized ${rupees(totals.totalAuthAmount)}`,
     `Paid to landlord ${rupees(totals.totalPaid)}, recovered from tenant ${rupees(totals.totalRecovered)}`,

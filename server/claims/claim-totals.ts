@@ -1,4 +1,5 @@
 import type { ClaimLine, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
+import { claimLineStatus, claimNoAmountStatus } from '#generated/enums.ts';
 import { round2 } from '../products/fee.ts';
 
 /** A claim line as schemas/claim.schema.json defines it (read before validation, so every field may be absent). */
@@ -11,10 +12,12 @@ export interface ClaimParts {
 }
 const sum = (values: (number | undefined)[]) => round2(values.reduce<number>((s, v) => s + (typeof v === 'number' ? v : 0), 0));
 
-/** Line statuses that carry no amount: they force the approved amount to 0 (002 §4). */
-export const NO_AMOUNT_STATUSES = new Set(['rejected', 'onhold']);
-/** Line statuses staff decide on; a landlord cannot edit a line that has one. */
-export const DECIDED_STATUSES = new Set(['approved', 'authorized', 'rejected', 'onhold']);
+/** Every line status, the configured list of schemas/_defs/claim-line-status (002 §4). */
+export const LINE_STATUSES: readonly string[] = claimLineStatus;
+/** Line statuses that carry no amount (rejected, onhold, as configured): they force the approved amount to 0 (002 §4). */
+export const NO_AMOUNT_STATUSES: ReadonlySet<string> = new Set(claimNoAmountStatus);
+/** Line statuses staff decide on (all but pending); a landlord cannot edit a line that has one. */
+export const DECIDED_STATUSES: ReadonlySet<string> = new Set(claimLineStatus.filter((s) => s !== 'pending'));
 
 export interface ClaimTotals {
   totalClaimAmount: number;

@@ -9,7 +9,7 @@ import { requireUser, can } from '../http/guards.server.ts';
 import { asId, requireObject } from '#engine/runtime/request-input.ts';
 import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
 import { findBond } from '../bonds/bond-store.server.ts';
-import { claimRuleErrors, DECIDED_LINE_LOCKED, editedDecidedLine, landlordLine } from './claim-rules.ts';
+import { claimRuleErrors, commentOrDefault, DECIDED_LINE_LOCKED, editedDecidedLine, landlordLine } from './claim-rules.ts';
 import { CLAIM_COMPUTED_FIELDS } from './claim-rules.ts';
 import { DECIDED_STATUSES, type Line } from './claim-totals.ts';
 import { messages } from '#generated/messages.ts';
@@ -61,7 +61,7 @@ export async function updateClaim(db: Db, actor: Actor, id: string, input: unkno
       const errors = claimRuleErrors(after, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: Number(existing.eligibleAmount ?? 0) });
       if (Object.keys(errors).length) throw invalid(errors);
       const set: Row = { updatedAt: new Date().toISOString() };
-      for (const k of LANDLORD_FIELDS) if (k in patch) set[k] = k === 'comment' ? patch[k] : JSON.stringify(k === 'claims' ? after : patch[k]);
+      for (const k of LANDLORD_FIELDS) if (k in patch) set[k] = k === 'comment' ? commentOrDefault(patch[k]) : JSON.stringify(k === 'claims' ? after : patch[k]);
       const row = await trx.updateTable('claim').set(set).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow();
       await claimChanged(trx, row as Row, existing);
       await recordChange(trx, 'claim', existing.id as string, 'update', existing, row, user);

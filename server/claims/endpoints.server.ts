@@ -1,9 +1,10 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { claimReportPdf } from './claim-report.server.ts';
+import { claimTerms } from './claim-terms.server.ts';
 import { deleteClaim, updateClaim } from './claim-update.server.ts';
 
-/** Claims: list and create are the generic ones with the claim hooks; update, delete and the PDF report are here. */
+/** Claims: list and create are the generic ones with the claim hooks; update, delete, the terms and the PDF report are here. */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const tag = 'Claim';
   return [
@@ -17,6 +18,10 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
         await deleteClaim(ctx.db, req.actor, req.params.id);
         return reply.status(204).send();
       },
+    },
+    {
+      method: 'GET', url: '/api/v1/claims/:id/terms', tags: [tag], summary: "What a claim is judged against: its bond's value, rent and effective date, and the coverages of its product with their breach windows",
+      handler: async (req) => claimTerms(ctx.db, req.actor, req.params.id),
     },
     {
       method: 'GET', url: '/api/v1/claims/report/:id', tags: [tag], summary: 'The claim as a PDF (report.pdf)',

@@ -3,10 +3,10 @@ import type { Database } from '#generated/db.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { addDays } from '../catalogue/dates.ts';
 import { calculateRefund } from '../bonds/refund.ts';
-import type { Cell } from './csv.ts';
+import { amountCell as money, dayCell as day, momentCell as moment, type Cell, type ColumnKind, type Table } from './table.ts';
 
+export type { Table } from './table.ts';
 export interface Range { from: string; to: string }
-export interface Table { headers: string[]; rows: Cell[][] }
 
 /**
  * Whose data a report holds: staff get everything (no scope); a landlord or partner only the bonds
@@ -19,8 +19,6 @@ export interface Scope {
 
 const start = (r: Range) => `${r.from}T00:00:00Z`;
 const end = (r: Range) => `${addDays(r.to, 1)}T00:00:00Z`;
-/** YYYY-MM-DD HH:mm:ss (UTC), the report's time format. */
-const stamp = (iso: string | null | undefined) => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
 const inRange = (column: string, r: Range) => sql<boolean>`${sql.ref(column)} >= ${start(r)}::timestamptz and ${sql.ref(column)} < ${end(r)}::timestamptz`;
 const dayInRange = (column: string, r: Range) => sql<boolean>`${sql.ref(column)} between ${r.from}::date and ${r.to}::date`;
 
@@ -40,13 +38,14 @@ function bondsWithPeople(db: Db, scope?: Scope) {
 }
 
 const BOND_HEADERS = ['Bond ID', 'Status', 'Tenant Name', 'Tenant Email', 'Tenant Phone', 'Property', 'City', 'Landlord', 'Product', 'Bond Value', 'Bond Fee', 'Tenure (years)', 'Effective Date', 'Check-in Date', 'Check-out Date', 'Purchased On'];
+const BOND_KINDS: ColumnKind[] = ['text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'amount', 'amount', 'count', 'date', 'date', 'date', 'datetime'];
 type BondLine = Awaited<ReturnType<ReturnType<typeof bondsWithPeople>['execute']>>[number];
-const bondCells = (b: BondLine): Cell[] => [b.bondId, b.status, b.tenantName, b.tenantEmail, b.tenantPhone, b.propertyName, b.city, b.landlordName, b.productName, b.bondAmount, b.bondFee, b.tenure, b.bondEffectiveDate, b.checkinDate, b.checkoutDate, stamp(b.createdAt)];
+const bondCells = (b: BondLine): Cell[] => [b.bondId, b.status, b.tenantName, b.tenantEmail, b.tenantPhone, b.propertyName, b.city, b.landlordName, b.productName, money(b.bondAmount), money(b.bondFee), b.tenure, day(b.bondEffectiveDate), day(b.checkinDate), day(b.checkoutDate), moment(b.createdAt)];
 
 /** Main report: bonds purchased in the range. */
 export async function mainReport(db: Db, r: Range, scope?: Scope): Promise<Table> {
   const rows = await bondsWithPeople(db, scope).where(inRange('bond.createdAt', r)).orderBy('bond.createdAt').execute();
-  return { headers: BOND_HEADERS, rows: rows.map(bondCells) };
+  return { headers: BOND_HEADERS, kinds: BOND_KINDS, rows: rows.map(bondCells) };
 }
 
 /** All report: every bond with any event in the range (purchase, effective date, check-in, check-out, release), with what was paid for it. */
@@ -55,7 +54,7 @@ export async function allReport(db: Db, r: Range, scope?: Scope): Promise<Table>
     .select(sql<number>`(select coalesce(sum("finalFee"), 0) from "payment" where "payment"."bondId" = "bond"."id")`.as('paid'))
     .where((eb) => eb.or([inRange('bond.createdAt', r), dayInRange('bond.bondEffectiveDate', r), dayInRange('bond.checkinDate', r), dayInRange('bond.checkoutDate', r), dayInRange('bond.releaseDate', r)]))
     .orderBy('bond.createdAt').execute();
-  return { headers: [...BOND_HEADERS, 'Release Date', 'Total Paid'], rows: rows.map((b) => [...bondCells(b), b.releaseDate, Number(b.paid)]) };
+  return { headers: [...BOND_HEADERS, 'Release Date', 'Total Paid'], kinds: [...BOND_KINDS, 'date', 'amount'], rows: rows.map((b) => [...bondCells(b), day(b.releaseDate), Number(b.paid)]) };
 }
 
 /** Release/Cancel report: bonds released in the range, and bonds whose cancellation was accepted in it. */
@@ -67,7 +66,8 @@ export async function releaseReport(db: Db, r: Range, scope?: Scope): Promise<Ta
     .orderBy('bond.bondId').execute();
   return {
     headers: ['Bond ID', 'Status', 'Tenant Name', 'Tenant Email', 'Property', 'City', 'Landlord', 'Bond Value', 'Bond Fee', 'Check-in Date', 'Check-out Date', 'Released On', 'Cancelled On'],
-    rows: rows.map((b) => [b.bondId, b.status, b.tenantName, b.tenantEmail, b.propertyName, b.city, b.landlordName, b.bondAmount, b.bondFee, b.checkinDate, b.checkoutDate, b.releaseDate, stamp(b.cancelledAt)]),
+    kinds: ['text', 'text', 'text', 'text', 'text', 'text', 'text', 'amount', 'amount', 'date', 'date', 'date', 'datetime'],
+    rows: rows.map((b) => [b.bondId, b.status, b.tenantName, b.tenantEmail, b.propertyName, b.city, b.landlordName, money(b.bondAmount), money(b.bondFee), day(b.checkinDate), day(b.checkoutDate), day(b.releaseDate), moment(b.cancelledAt)]),
   };
 }
 
@@ -82,9 +82,10 @@ export async function refundReport(db: Db, r: Range, scope?: Scope): Promise<Tab
   const rows = await q.orderBy('cancel.updatedAt').execute();
   return {
     headers: ['Bond ID', 'Tenant Name', 'Tenant Email', 'Tenant Phone', 'Requested On', 'Accepted On', 'Refund Type', 'Bond Fee', 'Refund Amount', 'Full Refund', 'Rule'],
+    kinds: ['text', 'text', 'text', 'text', 'datetime', 'datetime', 'text', 'amount', 'amount', 'text', 'text'],
     rows: rows.map((c) => {
       const q = calculateRefund({ bondId: c.bondId, bondFee: c.bondFee, tenure: c.tenure, checkinDate: c.checkinDate, bondEffectiveDate: c.bondEffectiveDate }, new Date(c.createdAt ?? Date.now()));
-      return [c.bondId, c.name, c.email, c.phone, stamp(c.createdAt), stamp(c.updatedAt), c.refundType ?? 'wallet', c.bondFee, q.refundAmount, q.fullRefund, q.rule];
+      return [c.bondId, c.name, c.email, c.phone, moment(c.createdAt), moment(c.updatedAt), c.refundType ?? 'wallet', money(c.bondFee), money(q.refundAmount), q.fullRefund, q.rule];
     }),
   };
 }
@@ -100,6 +101,7 @@ export async function usersReport(db: Db, r: Range, scope?: Scope): Promise<Tabl
   const rows = await q.orderBy('user.createdAt').execute();
   return {
     headers: ['Name', 'Email', 'Phone', 'User Type', 'Role', 'Registered On', 'Eligibility', 'Max Eligibility Amount', 'Bonds'],
-    rows: rows.map((u) => [u.name, u.email, u.phone, u.userType, u.role, stamp(u.createdAt), u.eligibility, u.maxEligibilityAmount, Number(u.bonds)]),
+    kinds: ['text', 'text', 'text', 'text', 'text', 'datetime', 'text', 'amount', 'count'],
+    rows: rows.map((u) => [u.name, u.email, u.phone, u.userType, u.role, moment(u.createdAt), u.eligibility, money(u.maxEligibilityAmount), Number(u.bonds)]),
   };
 }

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout, Loading, useAuthenticated } from 'react-admin';
+import { SessionExpiry } from '../session/SessionExpiry';
 import { CoApplicantDialog } from './CoApplicantDialog';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <RaLayout menu={Menu} appBar={AppBar} sx={SHRINKABLE}>
       <Suspense fallback={<Loading />}>{children}</Suspense>
       <CoApplicantDialog />
+      <SessionExpiry />
     </RaLayout>
   );
 }

@@ -12,7 +12,7 @@ import ActivityIcon from '@mui/icons-material/History';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import { adminIcons } from '#generated/admin-icons.ts';
-import { accessToken } from '../session/session';
+import { openRulesPortal } from './rules-portal';
 import { adminEntries, type AdminHints } from '../schema-resources/resource-meta';
 import { useConsoleConfig } from './console-config';
 
@@ -21,7 +21,8 @@ const PRIMARY = [
   { module: 'users', to: '/home/users', label: 'Users', icon: <PeopleIcon /> },
   { module: 'tenants', to: '/home/users?type=tenant', label: 'Tenants', icon: <TenantsIcon /> },
   { module: 'properties', to: '/property', label: 'Properties', icon: <HomeWorkIcon /> },
-  { module: 'claims', to: '/claim', label: 'Claim', icon: <GavelIcon /> },
+  { module: 'claims', to: '/home/claims', label: 'Claim', icon: <GavelIcon /> },
+  { module: 'bondRequests', to: '/home/requests', label: 'Bond Requests', icon: <RequestsIcon /> },
   { module: 'products', to: '/product', label: 'Product Management', icon: <InventoryIcon /> },
   { module: 'audit', to: '/home/activity', label: 'Activity', icon: <ActivityIcon /> },
   { module: 'settings', to: '/home/settings', label: 'Settings', icon: <SettingsIcon /> },
@@ -31,24 +32,22 @@ const byModule = (module: string) => PRIMARY.find((p) => p.module === module)!;
 /** A landlord's menu (issue 17, 001 §2): Dashboard, Properties, Requests, Tenants, Claims, Settings. */
 const LANDLORD = [
   byModule('properties'),
-  { module: 'bondRequests', to: '/home/requests', label: 'Requests', icon: <RequestsIcon /> },
+  { ...byModule('bondRequests'), label: 'Requests' },
   byModule('tenants'),
   { ...byModule('claims'), label: 'Claims' },
   byModule('settings'),
 ];
 
-/** The fixed entries for the caller's account type; partners and staff follow 002 §2's order (products for staff only). */
+/** Staff-only entries: the products, the audit trail and the bond requests' cards (002 §2 Bond requests). */
+const STAFF_ONLY = new Set(['products', 'audit', 'bondRequests']);
+
+/** The fixed entries for the caller's account type; partners and staff follow 002 §2's order. */
 function primaryEntries(type: string | undefined) {
   if (type === 'landlord') return LANDLORD;
-  return type === 'employee' ? PRIMARY : PRIMARY.filter((p) => p.module !== 'products' && p.module !== 'audit');
+  return type === 'employee' ? PRIMARY : PRIMARY.filter((p) => !STAFF_ONLY.has(p.module));
 }
-const LINKED = new Set(['property', 'claim', 'product', 'user']);
-
-/** Opens the external underwriting rules portal in a new tab, handing it the session token (in the fragment, never sent to servers). */
-async function openRulesPortal(url: string) {
-  const token = await accessToken();
-  window.open(`${url}#token=${encodeURIComponent(token ?? '')}`, '_blank', 'noopener,noreferrer');
-}
+/** Generated resources the fixed entries already reach (the bond requests through their cards). */
+const LINKED = new Set(['property', 'claim', 'product', 'user', 'bond-request']);
 
 export function Menu() {
   const { data: config } = useConsoleConfig();

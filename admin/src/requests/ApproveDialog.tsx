@@ -9,10 +9,13 @@ const WHAT: Record<string, (tenant: string, place: string) => string> = {
   cancel: (tenant, place) => `The bond of ${tenant} for ${place} is cancelled and the refund shown is paid as the tenant chose.`,
 };
 
-/** The consent dialog of Approve for a new bond or a cancellation: what follows, the consent tick, then Approve. */
-export function ApproveDialog({ request, open, onClose }: { request: BondRequestRow; open: boolean; onClose: () => void }) {
+/**
+ * The consent dialog of Approve for a new bond or a cancellation: what follows, the consent tick (the landlord's; staff
+ * answer without it: `consent={false}`), then Approve.
+ */
+export function ApproveDialog({ request, open, onClose, consent: asksConsent = true }: { request: BondRequestRow; open: boolean; onClose: () => void; consent?: boolean }) {
   const titleId = useId();
-  const [consent, setConsent] = useState(false);
+  const [consent, setConsent] = useState(!asksConsent);
   const { answer, saving } = useAnswerRequest();
   const tenant = request.userdata?.name ?? 'The tenant';
   const place = request.propertydata?.name ?? 'the property';
@@ -24,7 +27,7 @@ export function ApproveDialog({ request, open, onClose }: { request: BondRequest
       <DialogTitle id={titleId}>{request.type === 'cancel' ? 'Approve cancellation?' : 'Approve bond request?'}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{(WHAT[request.type] ?? WHAT.buy)(tenant, place)}</DialogContentText>
-        <ConsentCheckbox checked={consent} onChange={setConsent} />
+        {asksConsent && <ConsentCheckbox checked={consent} onChange={setConsent} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -16,20 +16,26 @@ export interface BondRequestsViewProps {
   /** Shown above the list when there are pending requests (the congratulations banner). */
   banner?: (total: number) => ReactNode;
   detailsOf?: (request: BondRequestRow) => ReactNode;
+  /** The actions of each request (default: the landlord's Approve and Reject on pending ones). */
+  actionsOf?: (request: BondRequestRow) => ReactNode;
+  /** The status listed (default pending). */
+  status?: string;
+  /** The empty state's sentence. */
+  emptyText?: string;
 }
 
-/** The pending requests of one type, grouped per property, with Approve and Reject on each. */
-export function BondRequestsView({ type, noun, page, onPage, banner, detailsOf }: BondRequestsViewProps) {
-  const list = useBondRequests(type, 'pending', page);
+/** The requests of one type and status (pending by default), grouped per property, with the actions on each. */
+export function BondRequestsView({ type, noun, page, onPage, banner, detailsOf, actionsOf, status = 'pending', emptyText = 'New requests from tenants appear here.' }: BondRequestsViewProps) {
+  const list = useBondRequests(type, status, page);
   if (list.isError) return <Alert severity="error">{list.error.message}</Alert>;
   if (list.isPending) return <CircularProgress aria-label={`Loading ${noun}`} />;
   const { results, totalPages, totalResults } = list.data;
-  if (!results.length) return <EmptyState testId="no-requests" title={`No ${noun}`} text="New requests from tenants appear here." />;
+  if (!results.length) return <EmptyState testId="no-requests" title={`No ${noun}`} text={emptyText} />;
   return (
     <Stack gap={2} data-testid={`requests-${type}`}>
       {banner?.(totalResults)}
       {groupByProperty(results).map((group) => (
-        <PropertyRequestsCard key={group.propertyId} group={group} detailsOf={detailsOf} />
+        <PropertyRequestsCard key={group.propertyId} group={group} detailsOf={detailsOf} actionsOf={actionsOf} />
       ))}
       <ListPager page={page} totalPages={totalPages} onChange={onPage} label={`Pages of ${noun}`} />
     </Stack>

@@ -6,8 +6,11 @@ import { useBond, useProperty, useUser, type InspectionRow } from './requests-ap
 import { PropertyThumb } from './PropertyThumb';
 import { InspectionReviewDialog } from './InspectionReviewDialog';
 
-/** A pending move-in report: property, tenant, bond, when it came and how many items are not working; Review opens the review screen. */
-export function InspectionCard({ inspection }: { inspection: InspectionRow }) {
+/**
+ * A move-in report: property, tenant, bond, when it came and how many items are not working; Review opens the review
+ * screen (`readOnly`: View, the report and the landlord's remarks without Resolve).
+ */
+export function InspectionCard({ inspection, readOnly }: { inspection: InspectionRow; readOnly?: boolean }) {
   const [open, setOpen] = useState(false);
   const property = useProperty(inspection.propertyId).data;
   const tenant = useUser(inspection.tenantId).data;
@@ -38,10 +41,10 @@ export function InspectionCard({ inspection }: { inspection: InspectionRow }) {
           </Box>
         </Stack>
         <Button variant="contained" startIcon={<RateReviewIcon />} onClick={() => setOpen(true)} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }} data-testid="review-inspection">
-          Review
+          {readOnly ? 'View' : 'Review'}
         </Button>
       </CardContent>
-      {open && <InspectionReviewDialog inspection={inspection} title={`${title}, ${property?.name ?? 'property'}`} open onClose={() => setOpen(false)} />}
+      {open && <InspectionReviewDialog inspection={inspection} title={`${title}, ${property?.name ?? 'property'}`} open onClose={() => setOpen(false)} readOnly={readOnly} />}
     </Card>
   );
 }

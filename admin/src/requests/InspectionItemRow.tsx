@@ -7,8 +7,8 @@ type Amenity = InspectionRow['amenities'][number];
 /** The columns of the review grid (wide screens); on phones each item is a small stacked card. */
 export const ITEM_COLUMNS = { md: '120px minmax(120px, 1fr) 60px 110px minmax(120px, 1fr) minmax(180px, 1.4fr)' };
 
-/** One item of the tenant's move-in report beside the landlord's remark input. */
-export function InspectionItemRow({ item, index, remark, onRemark }: { item: Amenity; index: number; remark: string; onRemark: (value: string) => void }) {
+/** One item of the tenant's move-in report beside the landlord's remark input (`readOnly`: the remark as text). */
+export function InspectionItemRow({ item, index, remark, onRemark, readOnly }: { item: Amenity; index: number; remark: string; onRemark: (value: string) => void; readOnly?: boolean }) {
   const working = item.conditions === 'working';
   return (
     <Box
@@ -42,14 +42,21 @@ export function InspectionItemRow({ item, index, remark, onRemark }: { item: Ame
         {item.remark || 'No remark'}
       </Typography>
       <Box role="cell" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mt: { xs: 1, md: 0 } }}>
-        <TextField
-          size="small"
-          fullWidth
-          label="Your remark"
-          value={remark}
-          onChange={(e) => onRemark(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 400, 'aria-label': `Your remark on ${item.name}, ${roomLabel(item.room)}`, 'data-testid': `remark-${index}` } }}
-        />
+        {readOnly ? (
+          <Typography variant="body2" color={remark ? 'text.primary' : 'text.disabled'} sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ display: { md: 'none' }, color: 'text.secondary' }}>Landlord: </Box>
+            {remark || 'No remark'}
+          </Typography>
+        ) : (
+          <TextField
+            size="small"
+            fullWidth
+            label="Your remark"
+            value={remark}
+            onChange={(e) => onRemark(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 400, 'aria-label': `Your remark on ${item.name}, ${roomLabel(item.room)}`, 'data-testid': `remark-${index}` } }}
+          />
+        )}
       </Box>
     </Box>
   );

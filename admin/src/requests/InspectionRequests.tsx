@@ -4,16 +4,19 @@ import { EmptyState } from './EmptyState';
 import { InspectionCard } from './InspectionCard';
 import { ListPager } from './ListPager';
 
-/** The Inspection view: the pending move-in reports of the landlord's bonds, newest first. */
-export function InspectionRequests({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const list = usePendingInspections(page);
+/**
+ * The Inspection view: the pending move-in reports of the landlord's bonds, newest first; staff read the reports of
+ * either status (`readOnly`: they view, the landlord resolves).
+ */
+export function InspectionRequests({ page, onPage, status = 'pending', readOnly }: { page: number; onPage: (page: number) => void; status?: string; readOnly?: boolean }) {
+  const list = usePendingInspections(page, status);
   if (list.isError) return <Alert severity="error">{list.error.message}</Alert>;
   if (list.isPending) return <CircularProgress aria-label="Loading move-in reports" />;
-  if (!list.data.results.length) return <EmptyState testId="no-requests" title="No inspection requests" text="Move-in reports your tenants submit appear here for your review." />;
+  if (!list.data.results.length) return <EmptyState testId="no-requests" title="No inspection requests" text={readOnly ? 'Move-in reports tenants submit appear here.' : 'Move-in reports your tenants submit appear here for your review.'} />;
   return (
     <Stack gap={2} data-testid="requests-inspection">
       {list.data.results.map((i) => (
-        <InspectionCard key={i.id} inspection={i} />
+        <InspectionCard key={i.id} inspection={i} readOnly={readOnly} />
       ))}
       <ListPager page={page} totalPages={list.data.totalPages} onChange={onPage} label="Pages of move-in reports" />
     </Stack>

@@ -9,13 +9,14 @@ import { api } from '../api/http';
 import { REQUESTS_KEY, type InspectionRow } from './requests-api';
 import { InspectionItemRow, ITEM_COLUMNS } from './InspectionItemRow';
 
-const HEADERS = ['Room', 'Item', 'Count', 'Condition', 'Tenant remark', 'Your remark'];
+const HEADERS = ['Room', 'Item', 'Count', 'Condition', 'Tenant remark'];
 
 /**
  * The landlord's review of a move-in report (001 §2, §3): each item as the tenant entered it beside the
- * landlord's remark, a comment from the fixed options, then Resolve (status resolved).
+ * landlord's remark, a comment from the fixed options, then Resolve (status resolved). `readOnly` (staff): the report
+ * and the landlord's remarks and comment as they stand, with Close only.
  */
-export function InspectionReviewDialog({ inspection, title, open, onClose }: { inspection: InspectionRow; title: string; open: boolean; onClose: () => void }) {
+export function InspectionReviewDialog({ inspection, title, open, onClose, readOnly }: { inspection: InspectionRow; title: string; open: boolean; onClose: () => void; readOnly?: boolean }) {
   const titleId = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -51,41 +52,49 @@ export function InspectionReviewDialog({ inspection, title, open, onClose }: { i
       <DialogContent dividers>
         <Box role="table" aria-label="Move-in report items">
           <Box role="row" sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: ITEM_COLUMNS, gap: 2, pb: 1 }}>
-            {HEADERS.map((h) => (
+            {[...HEADERS, readOnly ? "Landlord's remark" : 'Your remark'].map((h) => (
               <Typography key={h} role="columnheader" variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase' }}>
                 {h}
               </Typography>
             ))}
           </Box>
           {inspection.amenities.map((item, i) => (
-            <InspectionItemRow key={`${item.room}-${item.name}-${i}`} item={item} index={i} remark={remarks[i]} onRemark={(v) => setRemarks((all) => all.map((r, n) => (n === i ? v : r)))} />
+            <InspectionItemRow key={`${item.room}-${item.name}-${i}`} item={item} index={i} remark={remarks[i]} readOnly={readOnly} onRemark={(v) => setRemarks((all) => all.map((r, n) => (n === i ? v : r)))} />
           ))}
         </Box>
-        <TextField
-          select
-          required
-          ref={commentRef}
-          fullWidth
-          label="Comment"
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          error={tried && !comment}
-          helperText={tried && !comment ? fillMessage(messages.request.required, { label: 'Comment' }) : 'Choose the comment that fits the report'}
-          sx={{ mt: 3 }}
-          slotProps={{ htmlInput: { 'data-testid': 'landlord-comment' } }}
-        >
-          {moveInComment.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
+        {readOnly ? (
+          <Typography variant="body2" sx={{ mt: 3 }} data-testid="landlord-comment-text">
+            Landlord's comment: {inspection.landlordComment || 'not yet given'}
+          </Typography>
+        ) : (
+          <TextField
+            select
+            required
+            ref={commentRef}
+            fullWidth
+            label="Comment"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            error={tried && !comment}
+            helperText={tried && !comment ? fillMessage(messages.request.required, { label: 'Comment' }) : 'Choose the comment that fits the report'}
+            sx={{ mt: 3 }}
+            slotProps={{ htmlInput: { 'data-testid': 'landlord-comment' } }}
+          >
+            {moveInComment.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={resolve} disabled={saving} data-testid="resolve-inspection">
-          Resolve
-        </Button>
+        <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
+        {!readOnly && (
+          <Button variant="contained" onClick={resolve} disabled={saving} data-testid="resolve-inspection">
+            Resolve
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

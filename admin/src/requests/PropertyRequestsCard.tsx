@@ -8,9 +8,9 @@ import { RequestItem } from './RequestItem';
 
 /**
  * A property and its requests (001 §2 bond-request view): name, images, owner and expected bond value,
- * then each request with the details `detailsOf` gives for its kind.
+ * then each request with the details `detailsOf` gives for its kind (and the actions `actionsOf` gives, else the landlord's).
  */
-export function PropertyRequestsCard({ group, detailsOf }: { group: PropertyGroup; detailsOf?: (request: BondRequestRow) => ReactNode }) {
+export function PropertyRequestsCard({ group, detailsOf, actionsOf }: { group: PropertyGroup; detailsOf?: (request: BondRequestRow) => ReactNode; actionsOf?: (request: BondRequestRow) => ReactNode }) {
   const { property, requests } = group;
   const images = property?.propertyImages ?? [];
   const expected = requests.find((r) => r.propertydata?.expectedBondValue != null)?.propertydata?.expectedBondValue;
@@ -44,7 +44,7 @@ export function PropertyRequestsCard({ group, detailsOf }: { group: PropertyGrou
         </Stack>
         <Box component="ul" sx={{ m: 0, mt: 1, p: 0 }} aria-label={`Requests for ${property?.name ?? 'this property'}`}>
           {requests.map((r) => (
-            <RequestItem key={r.id} request={r}>
+            <RequestItem key={r.id} request={r} actions={actionsOf?.(r)}>
               {detailsOf?.(r)}
             </RequestItem>
           ))}

@@ -6,8 +6,11 @@ import { formatDate, formatPhone } from '../schema-resources/format';
 import type { BondRequestRow } from './requests-api';
 import { DecisionActions } from './DecisionActions';
 
-/** One request of a property's list: the tenant (name, phone, e-mail), the date (DD/MM/YYYY) and occurrence, its details and actions. */
-export function RequestItem({ request, children }: { request: BondRequestRow; children?: ReactNode }) {
+/**
+ * One request of a property's list: the tenant (name, phone, e-mail), the date (DD/MM/YYYY) and occurrence, its details
+ * and actions (the landlord's Approve and Reject unless `actions` says otherwise).
+ */
+export function RequestItem({ request, children, actions }: { request: BondRequestRow; children?: ReactNode; actions?: ReactNode }) {
   const tenant = request.userdata;
   const name = tenant?.name ?? 'Tenant';
   return (
@@ -42,7 +45,7 @@ export function RequestItem({ request, children }: { request: BondRequestRow; ch
             </Stack>
           </Box>
         </Stack>
-        <DecisionActions request={request} />
+        {actions === undefined ? <DecisionActions request={request} /> : actions}
       </Stack>
       {children && <Box sx={{ mt: 2, pl: { sm: 6.5 } }}>{children}</Box>}
     </Box>

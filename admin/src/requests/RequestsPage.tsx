@@ -9,11 +9,12 @@ import { usePropertyCount } from './requests-api';
 import { EmptyState } from './EmptyState';
 import { KindView } from './KindView';
 import { RequestKindToggle } from './RequestKindToggle';
+import { StaffRequestsPage } from './StaffRequestsPage';
 
 /**
  * /home/requests (001 §2, 002 §2 Bond requests): the landlord's requests, by kind (kept in the address as
  * `?kind=`): new bonds with the Approved Requests, transfers, cancellations and move-in reports. A landlord
- * without properties sees how to add one instead.
+ * without properties sees how to add one instead. Staff get the four kinds as cards and drawers (StaffRequestsPage).
  */
 export default function RequestsPage() {
   const config = useConsoleConfig();
@@ -22,6 +23,7 @@ export default function RequestsPage() {
   const { kind, page, selectKind, setPage } = useRequestKind();
   const waiting = config.isPending || (landlord && properties.isPending);
   const noProperties = landlord && properties.data === 0;
+  if (config.data?.type === 'employee') return <StaffRequestsPage />;
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 }, maxWidth: 1100 }}>
       <Title title="Requests" />

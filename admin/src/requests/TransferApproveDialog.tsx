@@ -9,11 +9,12 @@ const OVERRIDES = { newPropertyId: { 'ui:widget': 'hidden' }, 'ui:options': { la
 
 /**
  * Approve a transfer (002 §4, §5): the new bond value is required (the transfer-form schema and its message),
- * then the consent tick; the tenant is e-mailed a payment link for the transfer.
+ * then the consent tick (the landlord's; staff approve without it: `consent={false}`); the tenant is e-mailed a payment
+ * link for the transfer.
  */
-export function TransferApproveDialog({ request, open, onClose }: { request: BondRequestRow; open: boolean; onClose: () => void }) {
+export function TransferApproveDialog({ request, open, onClose, consent: asksConsent = true }: { request: BondRequestRow; open: boolean; onClose: () => void; consent?: boolean }) {
   const titleId = useId();
-  const [consent, setConsent] = useState(false);
+  const [consent, setConsent] = useState(!asksConsent);
   const { answer, saving } = useAnswerRequest();
   const initial = { newPropertyId: request.propertyId, ...(request.expectedBondValue !== undefined ? { expectedBondValue: request.expectedBondValue } : {}) };
   const submit = async (data: Record<string, any>) => {
@@ -26,7 +27,7 @@ export function TransferApproveDialog({ request, open, onClose }: { request: Bon
         <DialogContentText>
           Set the value of the bond at {request.propertydata?.name ?? 'your property'}. {request.userdata?.name ?? 'The tenant'} will be e-mailed a payment link for the transfer.
         </DialogContentText>
-        <ConsentCheckbox checked={consent} onChange={setConsent} />
+        {asksConsent && <ConsentCheckbox checked={consent} onChange={setConsent} />}
         {open && (
           <SlugForm
             slug="transfer-form"

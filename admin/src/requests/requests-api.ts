@@ -77,11 +77,11 @@ export function useRefundQuote(bondId: string | undefined) {
   return useQuery({ queryKey: [REQUESTS_KEY, 'refund', bondId], queryFn: () => api.get<RefundQuote>(`/refund/calculate/amt/${bondId}`), enabled: !!bondId, retry: false });
 }
 
-/** One page of the caller's pending move-in reports (landlords: those of their bonds). */
-export function usePendingInspections(page: number) {
+/** One page of the caller's move-in reports of a status, pending by default (landlords: those of their bonds). */
+export function usePendingInspections(page: number, status = 'pending', limit = PAGE_SIZE) {
   return useQuery({
-    queryKey: [REQUESTS_KEY, 'inspections', page],
-    queryFn: () => api.get<ListPage<InspectionRow>>(`/inspections?${query({ status: 'pending', page, limit: PAGE_SIZE })}`),
+    queryKey: [REQUESTS_KEY, 'inspections', status, page, limit],
+    queryFn: () => api.get<ListPage<InspectionRow>>(`/inspections?${query({ status, page, limit })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -89,4 +89,10 @@ export function usePendingInspections(page: number) {
 /** A user the caller may see (a landlord: their tenants). */
 export function useUser(id: string | undefined) {
   return useQuery({ queryKey: ['user', id], queryFn: () => api.get<UserRow>(`/users/${id}`), enabled: !!id, retry: false, staleTime: 60_000 });
+}
+
+/** How many requests of a type (or move-in reports: 'inspection') wait for an answer. */
+export function usePendingCount(type: string) {
+  const path = type === 'inspection' ? `/inspections?${query({ status: 'pending', limit: 1 })}` : `/bondrequest?${query({ type, status: 'pending', limit: 1 })}`;
+  return useQuery({ queryKey: [REQUESTS_KEY, 'pending-count', type], queryFn: async () => (await api.get<ListPage<unknown>>(path)).totalResults });
 }

@@ -5,15 +5,17 @@ import { useGetList, useGetOne } from 'react-admin';
 
 /**
  * RJSF widget for `x-ref` fields: search the referenced resource by its label and store the id.
- * Searches are debounced by react-admin's query cache; 20 choices at a time.
+ * Searches are debounced by react-admin's query cache; 20 choices at a time. `ui:options.filter` narrows the choices
+ * (e.g. `{ userType: 'tenant' }`).
  */
 export function ReferenceWidget(props: WidgetProps) {
-  const { id, value, onChange, schema, label, required, disabled, readonly, rawErrors, placeholder } = props;
+  const { id, value, onChange, schema, label, required, disabled, readonly, rawErrors, placeholder, options: uiOptions } = props;
+  const fixed = (uiOptions?.filter ?? {}) as Record<string, unknown>;
   const ref = (schema as any)['x-ref'] as { resource: string; label?: string };
   const labelField = ref.label ?? 'id';
   const [query, setQuery] = useState('');
   const { data: current } = useGetOne(ref.resource, { id: value }, { enabled: !!value });
-  const { data = [], isPending } = useGetList(ref.resource, { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: query ? { q: query } : {} });
+  const { data = [], isPending } = useGetList(ref.resource, { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: query ? { ...fixed, q: query } : fixed });
   const options = current && !data.some((r) => r.id === current.id) ? [current, ...data] : data;
   const selected = options.find((r) => r.id === value) ?? null;
   const text = (r: any) => String(r?.[labelField] ?? r?.email ?? r?.id ?? '');

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { ErrorTransformer, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { HttpError, useNotify } from 'react-admin';
 import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
+import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 import type { LoadedSchema } from './schema-loader';
 import { ReferenceWidget } from './ReferenceWidget';
 import { TagsWidget } from './TagsWidget';
@@ -31,6 +32,10 @@ export interface SchemaFormProps {
   idPrefix?: string;
   /** Saves; resolves when stored, rejects with the API's error (its field errors land under the fields). */
   onSave: (data: Record<string, unknown>) => Promise<unknown>;
+  /** The submit button's icon (default: Save; null for none). */
+  submitIcon?: ReactNode;
+  /** Applied to the validator's errors after the kit's own placement (e.g. a wizard keeps only its step's fields). */
+  transformErrors?: ErrorTransformer;
   /** Called on every change; `update` merges values into the form later (e.g. state and city from a PIN lookup). */
   onChange?: (data: Record<string, unknown>, update: (patch: Record<string, unknown>) => void) => void;
 }
@@ -39,7 +44,7 @@ export interface SchemaFormProps {
  * The console's schema form: the shared kit (`#forms/`) with the console's widgets (references, uploads),
  * its Save button and toasts; the server's field errors are shown under the same fields.
  */
-export function SchemaForm({ loaded, record, submitLabel, saving, actions, showReadOnly, uiOverrides, idPrefix, onSave, onChange }: SchemaFormProps) {
+export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, actions, showReadOnly, uiOverrides, idPrefix, transformErrors, onSave, onChange }: SchemaFormProps) {
   const notify = useNotify();
   const [formData, setFormData] = useState<Record<string, unknown>>(() => record ?? {});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -69,12 +74,13 @@ export function SchemaForm({ loaded, record, submitLabel, saving, actions, showR
       }}
       onSubmit={(e) => submit(e.formData)}
       extraErrors={extraErrors}
+      {...(transformErrors ? { transformErrors: ((errors, ui) => transformErrors(transformFormErrors(errors), ui)) as ErrorTransformer } : {})}
       onError={() => notify('Please correct the highlighted fields', { type: 'warning' })}
     >
       <Stack direction="row" gap={1} sx={{ mt: 3 }}>
         <Box sx={{ flex: 1 }} />
         {actions}
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+        <Button type="submit" variant="contained" startIcon={submitIcon === undefined ? <SaveIcon /> : submitIcon} disabled={saving}>
           {submitLabel ?? (loaded.schema as any)['x-ui']?.submitLabel ?? 'Save'}
         </Button>
       </Stack>

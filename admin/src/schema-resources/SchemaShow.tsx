@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { DeleteButton, EditButton, Loading, ShowBase, TopToolbar, usePermissions, useRecordContext, useResourceContext } from 'react-admin';
 import { mayChange } from './record-access';
@@ -11,15 +12,16 @@ import { mayReadTrail } from '../audit/audit-entry';
  * A generated show page: every readable field of the schema, in schema order; Edit and Delete only where the
  * server would accept them (mayChange); and the record's History (its audit trail) for staff who may read it.
  */
-export function SchemaShow() {
+export function SchemaShow({ lead }: { lead?: ReactNode }) {
   return (
     <ShowBase>
-      <ShowBody />
+      <ShowBody lead={lead} />
     </ShowBase>
   );
 }
 
-function ShowBody() {
+/** `lead`: what a resource's own show screen puts above the fields (the property's gallery), in the record's context. */
+function ShowBody({ lead }: { lead?: ReactNode }) {
   const slug = useResourceContext()!;
   const loaded = useSchema(slug);
   const record = useRecordContext();
@@ -34,6 +36,7 @@ function ShowBody() {
         {mayChange(slug, 'update', permissions, record) && <EditButton />}
         {mayChange(slug, 'delete', permissions, record) && <DeleteButton mutationMode="pessimistic" />}
       </TopToolbar>
+      {lead}
       <Card>
         <CardContent>
           <Typography variant="overline" color="text.secondary">{hints.label}</Typography>

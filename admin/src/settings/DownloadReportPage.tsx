@@ -12,7 +12,7 @@ const REPORTS: ReportKind[] = [
 
 export function DownloadReportPage({ label }: { label: string }) {
   return (
-    <SettingsSection testId="settings-downloadreport" title={label} intro="Pick a period and download the report as a CSV file. Both dates are included.">
+    <SettingsSection testId="settings-downloadreport" title={label} intro="Pick a period and a format: an Excel workbook (dates and amounts as date and number cells) or a CSV file. Both dates are included.">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
         {REPORTS.map((kind) => (
           <ReportForm key={kind.report} kind={kind} />

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { messages } from '#generated/messages.ts';
 import { SlugForm } from '../schema-resources/SlugForm';
-import { downloadFile } from './download-file';
+import { downloadFile, type DownloadProgress } from './download-file';
+import { ReportProgress } from './ReportProgress';
 
 export interface ReportKind {
   /** The report-request schema's `report` value. */
@@ -12,20 +15,24 @@ export interface ReportKind {
   path: string;
 }
 
-/** The report is fixed by the card, so its field is hidden; From and To come from the report-request schema. */
-const HIDE_REPORT = { 'ui:options': { label: false }, report: { 'ui:widget': 'hidden' } };
+/** The report is fixed by the card, so its field is hidden; From, To and Format come from the report-request schema. */
+const HIDE_REPORT = { 'ui:options': { label: false }, report: { 'ui:widget': 'hidden' }, format: { 'ui:options': { inline: true } } };
 
-/** One Download Report form: From and To dates (report-request schema), then the file. */
+/**
+ * One Download Report form: From and To dates and the format (report-request schema), then the file
+ * (timestamp.xlsx, data.xlsx or report.csv), with a progress bar while the server builds and sends it.
+ */
 export function ReportForm({ kind }: { kind: ReportKind }) {
   const notify = useNotify();
-  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<DownloadProgress>();
   const submit = async (data: Record<string, unknown>) => {
-    setSaving(true);
+    setProgress({ received: 0 });
     try {
-      const name = await downloadFile(kind.path, { report: kind.report, from: data.from, to: data.to }, 'report.csv');
-      notify(`${kind.title} downloaded as ${name}`, { type: 'success' });
+      const fallback = data.format === 'csv' ? 'report.csv' : 'timestamp.xlsx';
+      const name = await downloadFile(kind.path, { report: kind.report, from: data.from, to: data.to, format: data.format }, fallback, setProgress);
+      notify(fillMessage(messages.reports.downloaded, { title: kind.title, name }), { type: 'success' });
     } finally {
-      setSaving(false);
+      setProgress(undefined);
     }
   };
   return (
@@ -37,7 +44,16 @@ export function ReportForm({ kind }: { kind: ReportKind }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {kind.about}
         </Typography>
-        <SlugForm slug="report-request" idPrefix={`report_${kind.report}`} initial={{ report: kind.report }} uiOverrides={HIDE_REPORT} submitLabel="Download" saving={saving} onSubmit={submit} />
+        <SlugForm
+          slug="report-request"
+          idPrefix={`report_${kind.report}`}
+          initial={{ report: kind.report, format: 'xlsx' }}
+          uiOverrides={HIDE_REPORT}
+          submitLabel="Download"
+          saving={!!progress}
+          onSubmit={submit}
+        />
+        {progress && <ReportProgress progress={progress} label={kind.title} />}
       </CardContent>
     </Card>
   );

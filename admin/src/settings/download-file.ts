@@ -27,17 +27,43 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** How far a download is: bytes received, and the total when the server says it. */
+export interface DownloadProgress {
+  received: number;
+  total?: number;
+}
+
+/** The answer's body as a blob, read chunk by chunk so that `onProgress` can follow it. */
+async function readBody(res: Response, onProgress?: (p: DownloadProgress) => void): Promise<Blob> {
+  const type = res.headers.get('Content-Type') ?? 'application/octet-stream';
+  if (!onProgress || !res.body) return res.blob();
+  const length = Number(res.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.length;
+    onProgress({ received, total });
+  }
+  return new Blob(parts as BlobPart[], { type });
+}
+
 /**
  * POSTs `body` to /api/v1`path` and saves the answer (a csv or xlsx file) under the name the server
- * gives, else `fallbackName`. Errors and session renewal are the console's usual ones (`send`).
+ * gives, else `fallbackName`. `onProgress` hears the bytes as they arrive (the server answers once the
+ * report is built). Errors and session renewal are the console's usual ones (`send`).
  */
-export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<string> {
+export async function downloadFile(path: string, body: unknown, fallbackName: string, onProgress?: (p: DownloadProgress) => void): Promise<string> {
   const res = await send(`/api/v1${path}`, {
     method: 'POST',
     headers: { Accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json' },
     body: JSON.stringify(body),
   });
   const name = fileNameFrom(res.headers.get('Content-Disposition')) ?? fallbackName;
-  saveBlob(await res.blob(), name);
+  saveBlob(await readBody(res, onProgress), name);
   return name;
 }

@@ -7,6 +7,7 @@ import { RaiseClaimDrawer, type ClaimTarget } from '../resources/claim/RaiseClai
 import { can, type Permissions } from '../session/auth-provider';
 import { currentUser } from '../session/session';
 import { useConsoleConfig } from '../layout/console-config';
+import { BulkLandlordsButton } from './bulk-upload/BulkLandlordsButton';
 import { UserDrawer } from './drawer/UserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { InviteDialog } from './InviteDialog';
@@ -84,9 +85,13 @@ export default function UsersPage() {
           </Typography>
         </Box>
         {can(permissions, 'users', 'create') && (
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} data-testid="invite-button">
-            Invite
-          </Button>
+          <Stack direction="row" gap={1}>
+            {/* Bulk landlord upload: internal users, landlords only (002 §5). */}
+            {viewer === 'employee' && tab.userType === 'landlord' && <BulkLandlordsButton onUploaded={() => location.setPage(1)} />}
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} data-testid="invite-button">
+              Invite
+            </Button>
+          </Stack>
         )}
       </Stack>
       <Card sx={{ mb: 2 }}>

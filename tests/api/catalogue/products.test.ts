@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
+import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
 import { makeProduct, makeStaff } from './fixtures';
 
 let api: TestApi;
@@ -111,5 +111,20 @@ describe('subscriptions: attaching products to landlords', () => {
     const reader = await makeStaff(api, { products: [] });
     expect((await call('POST', '/subscription', reader.token, { productId: product.id, landlordId: landlord.id })).statusCode).toBe(403);
     expect((await call('POST', '/subscription', landlord.token, { productId: product.id, landlordId: landlord.id })).statusCode).toBe(403);
+  });
+
+  it('needs the bond feature of the products module to attach or remove, besides create and delete', async () => {
+    const product = await makeProduct(api);
+    const landlord = await makeUser(api, { userType: 'landlord' });
+    const writer = await makeStaff(api, { products: ['create', 'update', 'delete'] });
+    const refused = await call('POST', '/subscription', writer.token, { productId: product.id, landlordId: landlord.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.failure.subscribe);
+    await makeRole(api, 'productDesk', [{ module: 'products', permissions: ['create', 'delete'], features: ['bond feature'] } as any]);
+    const desk = await makeUser(api, { userType: 'internal', role: 'productDesk' });
+    const attached = await call('POST', '/subscription', desk.token, { productId: product.id, landlordId: landlord.id });
+    expect(attached.statusCode).toBe(201);
+    expect((await call('DELETE', `/subscription/${attached.json().id}`, writer.token)).statusCode).toBe(403);
+    expect((await call('DELETE', `/subscription/${attached.json().id}`, desk.token)).statusCode).toBe(204);
   });
 });

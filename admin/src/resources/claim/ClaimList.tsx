@@ -1,11 +1,12 @@
 import { Loading } from 'react-admin';
 import { useConsoleConfig } from '../../layout/console-config';
-import { SchemaList } from '../../schema-resources/SchemaList';
 import { OwnClaimsList } from './OwnClaimsList';
+import { StaffClaimsList } from './StaffClaimsList';
 
-/** /claim: staff keep the generated list (their claims workspace); landlords and other accounts see their own claims table. */
+/** /home/claims (and the claim resource's list): staff get the claims workspace; landlords and other accounts their own claims table. */
 export function ClaimList() {
   const { data: config } = useConsoleConfig();
   if (!config) return <Loading />;
-  return config.type === 'employee' ? <SchemaList /> : <OwnClaimsList />;
+  return config.type === 'employee' ? <StaffClaimsList /> : <OwnClaimsList />;
 }
+export default ClaimList;

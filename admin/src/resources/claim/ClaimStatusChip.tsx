@@ -1,12 +1,12 @@
 import { Chip } from '@mui/material';
-import { humanize } from '../../schema-resources/resource-meta';
+import { statusLabel } from './line-fields';
 
 const COLOR = { approved: 'success', authorized: 'info', rejected: 'error', onhold: 'warning', pending: 'default' } as const;
 
 /** A claim line's status (002 §4), pending when staff have not decided yet. */
 export function ClaimStatusChip({ status, count }: { status?: string; count?: number }) {
   const value = status ?? 'pending';
-  const label = value === 'onhold' ? 'On hold' : humanize(value);
+  const label = statusLabel(value);
   return (
     <Chip
       size="small"

@@ -1,4 +1,4 @@
-import type { ClaimLine } from '#generated/types/claim.ts';
+import type { ClaimLine, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 import type { ClaimTotals } from '../../../../server/claims/claim-totals';
 import { DECIDED_STATUSES } from '../../../../server/claims/claim-totals';
 
@@ -16,7 +16,11 @@ export interface ClaimRecord extends Partial<ClaimTotals> {
   comment?: string;
   eligibleAmount?: number;
   notice?: string;
+  payments?: ClaimPayment[];
+  recoveries?: ClaimRecovery[];
+  finalComment?: string;
   createdAt?: string;
+  updatedAt?: string;
 }
 
 /** Has staff decided the line (approved, authorized, rejected, onhold)? The server then refuses a landlord's change to it (002 §4). */

@@ -3,7 +3,8 @@ import type { ResourceOverride } from '../../schema-resources/resources';
 
 // Loaded with the first visit to the list, not with the console.
 const PropertyList = lazy(() => import('./PropertyList').then((m) => ({ default: m.PropertyList })));
+const PropertyShow = lazy(() => import('./PropertyShow').then((m) => ({ default: m.PropertyShow })));
 
-/** Properties: the generated create, edit and show screens; the list as described in PropertyList. */
-const property: ResourceOverride = { list: PropertyList };
+/** Properties: the generated create and edit screens; the list as described in PropertyList; the show page with its gallery (PropertyShow). */
+const property: ResourceOverride = { list: PropertyList, show: PropertyShow };
 export default property;

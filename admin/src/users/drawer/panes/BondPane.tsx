@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Bond } from '#generated/types/bond.ts';
+import type { BondRow } from './bond-row';
 import { formatDate, formatInr } from '../../../schema-resources/format';
 import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
@@ -8,20 +8,20 @@ import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
 import { userDetailKey, useUserList } from '../use-user-detail';
 import { can } from '../../../session/auth-provider';
-import { ReleaseBondButton } from '../../../requests/ReleaseBondButton';
 import { BondStatusChip } from '../../StatusChip';
+import { BondActions } from './BondActions';
 import { PaymentsSection } from './PaymentsSection';
 
-export type BondRow = Bond & { id: string };
 
 /**
- * Bond: the tenant's bonds as this viewer may see them (a landlord: those on their properties), Release Bond
- * for landlords and staff with bond update rights (002 §6; hidden once Released), and the payments for staff.
+ * Bond: the tenant's bonds as this viewer may see them (a landlord: those on their properties), each with its
+ * certificate; Update Dates and Release Bond for landlords and staff with bond update rights (002 §4, §6; Release
+ * hidden once Released), and the payments for staff.
  */
 export function BondPane({ user, viewer }: PaneProps) {
   const bonds = useUserList<BondRow>(user.id, 'bonds', `/bond?tenantId=${encodeURIComponent(user.id)}&limit=10`);
   const client = useQueryClient();
-  const mayRelease = viewer.internal ? can(viewer.permissions, 'bonds', 'update') : viewer.config?.type === 'landlord';
+  const mayChange = viewer.internal ? can(viewer.permissions, 'bonds', 'update') : viewer.config?.type === 'landlord';
   const released = () => {
     void client.invalidateQueries({ queryKey: userDetailKey(user.id) });
     void client.invalidateQueries({ queryKey: ['users'] });
@@ -36,11 +36,7 @@ export function BondPane({ user, viewer }: PaneProps) {
             <Stack gap={2}>
               {rows.map((b) => (
                 <SectionCard key={b.id} title={`Bond ${b.bondId ?? ''}`.trim()} testId="bond-details" action={<BondStatusChip status={b.status} />}>
-                  {mayRelease && b.status !== 'Released' && (
-                    <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1.5 }}>
-                      <ReleaseBondButton bond={{ id: b.id, bondId: b.bondId, status: b.status ?? '' }} onReleased={released} />
-                    </Stack>
-                  )}
+                  <BondActions bond={b} tenantId={user.id} mayChange={mayChange} onReleased={released} />
                   <DetailList
                     items={[
                       { label: 'Bond Amount', value: formatInr(b.bondAmount) },

@@ -5,7 +5,7 @@ import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
 import { useUserList } from '../use-user-detail';
-import type { BondRow } from './BondPane';
+import type { BondRow } from './bond-row';
 
 const roomName = (room: string) => room.replace(/^(bedroom|bathroom)(\d+)$/, (_, kind: string, n: string) => `${kind} ${n}`).replace('livingroom', 'living room').replace(/^./, (c) => c.toUpperCase());
 

@@ -1,0 +1,34 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { messages } from '#generated/messages.ts';
+import { claimTotals, type ClaimParts } from '../../../../server/claims/claim-totals';
+import { formatInr } from '../../schema-resources/format';
+
+/**
+ * A claim's totals as they stand in the form (002 §2, §5): claimed, approved, authorized and eligible (and what was
+ * paid and recovered, for admins); the notice when more than the bond value is claimed, and the error when the
+ * approved amounts go past the eligible amount.
+ */
+export function ClaimTotalsBar({ claim, eligible, admin }: { claim: ClaimParts; eligible: number; admin: boolean }) {
+  const totals = claimTotals(claim);
+  const items = [
+    ['Claimed', totals.totalClaimAmount],
+    ['Approved', totals.totalApprovedAmount],
+    ['Authorized', totals.totalAuthAmount],
+    ['Eligible', eligible],
+    ...(admin ? [['Paid', totals.totalPaid], ['Recovered', totals.totalRecovered]] : []),
+  ] as [string, number][];
+  return (
+    <Box data-testid="claim-totals">
+      <Stack direction="row" gap={1} flexWrap="wrap">
+        {items.map(([label, amount]) => (
+          <Box key={label} data-testid={`total-${label.toLowerCase()}`} sx={{ flex: '1 1 96px', p: 1.25, borderRadius: 1, border: 1, borderColor: 'divider' }}>
+            <Typography variant="caption" color="text.secondary">{label}</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{formatInr(amount)}</Typography>
+          </Box>
+        ))}
+      </Stack>
+      {totals.totalClaimAmount > eligible && <Alert severity="warning" sx={{ mt: 1 }}>{messages.claim.overBondValue}</Alert>}
+      {totals.totalApprovedAmount > eligible && <Alert severity="error" sx={{ mt: 1 }}>{messages.claim.approvedOverEligible}</Alert>}
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Box, Card, Link, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { formatDate, formatInr } from '../../schema-resources/format';
+import { ClaimStatusChip } from './ClaimStatusChip';
+import type { ClaimRecord } from './claim-lines';
+import { CLAIMS_PAGE_SIZE } from './use-own-claims';
+
+const money = (n?: number) => formatInr(n ?? 0);
+
+export interface ClaimsTableProps {
+  rows: ClaimRecord[];
+  page: number;
+  total: number;
+  loading: boolean;
+  tenantNames: Record<string, string | undefined>;
+  /** Staff see whose claim it is too. */
+  landlordNames?: Record<string, string | undefined>;
+  empty: ReactNode;
+  onOpen: (id: string) => void;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The claims table of 002 §2, 10 a page: serial, claim number (opens the claim), tenant, raised on, the amounts
+ * claimed, approved, authorized and eligible, and the lines' statuses tallied.
+ */
+export function ClaimsTable({ rows, page, total, loading, tenantNames, landlordNames, empty, onOpen, onPage }: ClaimsTableProps) {
+  const columns = landlordNames ? 10 : 9;
+  return (
+    <Card>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading claims" />}</Box>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="claims-table" sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1.25 }, '& th': { fontWeight: 700 } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>S.No</TableCell>
+              <TableCell>Claim Number</TableCell>
+              <TableCell>Tenant</TableCell>
+              {landlordNames && <TableCell>Landlord</TableCell>}
+              <TableCell>Raised On</TableCell>
+              <TableCell align="right">Claimed</TableCell>
+              <TableCell align="right">Approved</TableCell>
+              <TableCell align="right">Authorized</TableCell>
+              <TableCell align="right">Eligible</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((claim, i) => (
+              <TableRow key={claim.id} hover data-testid="claim-row" data-claim-id={claim.id}>
+                <TableCell>{CLAIMS_PAGE_SIZE * (page - 1) + i + 1}</TableCell>
+                <TableCell>
+                  <Link component="button" type="button" onClick={() => onOpen(claim.id)} data-testid="open-claim" sx={{ fontWeight: 600 }}>
+                    {claim.claimNumber}
+                  </Link>
+                </TableCell>
+                <TableCell>{tenantNames[claim.tenantId] ?? '—'}</TableCell>
+                {landlordNames && <TableCell>{landlordNames[claim.landlordId] ?? '—'}</TableCell>}
+                <TableCell>{formatDate(claim.createdAt)}</TableCell>
+                <TableCell align="right">{money(claim.totalClaimAmount)}</TableCell>
+                <TableCell align="right">{money(claim.totalApprovedAmount)}</TableCell>
+                <TableCell align="right">{money(claim.totalAuthAmount)}</TableCell>
+                <TableCell align="right">{money(claim.eligibleAmount)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 150 }}>
+                  <Stack direction="row" gap={0.5} flexWrap="wrap">
+                    {Object.entries(claim.statusCount ?? {}).map(([status, count]) => (
+                      <ClaimStatusChip key={status} status={status} count={count} />
+                    ))}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+            {!loading && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns} sx={{ border: 0, py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                  {empty}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination component="div" count={total} page={page - 1} rowsPerPage={CLAIMS_PAGE_SIZE} rowsPerPageOptions={[]} onPageChange={(_, next) => onPage(next + 1)} />
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { usePermissions } from 'react-admin';
+import { api } from '../../api/http';
+import { useConsoleConfig } from '../../layout/console-config';
+import { can } from '../../session/auth-provider';
+import { formatDate, formatInr } from '../../schema-resources/format';
+import { DetailList } from '../../users/drawer/DetailList';
+import { ClaimReadOnly } from './ClaimReadOnly';
+import { ClaimReportButton } from './ClaimReportButton';
+import type { ClaimRecord } from './claim-lines';
+import { StaffClaimForm } from './StaffClaimForm';
+import { useClaimTerms } from './use-claim-terms';
+import { useTenantNames } from './use-own-claims';
+
+/**
+ * A claim in the staff workspace (002 §2 "Internal users get an editable claims screen"): whose it is and its
+ * bond, then the editor for staff with claims update rights (the decision for admins: role names containing
+ * 'admin'), else the claim read-only; the claim report PDF from the header.
+ */
+export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClose: () => void }) {
+  const titleId = useId();
+  const { permissions } = usePermissions();
+  const { data: config } = useConsoleConfig();
+  const canEdit = can(permissions, 'claims', 'update');
+  const admin = (config?.role ?? '').toLowerCase().includes('admin');
+  const claim = useQuery({ queryKey: ['claim', claimId], queryFn: () => api.get<ClaimRecord>(`/claims/${encodeURIComponent(claimId!)}`), enabled: !!claimId });
+  const terms = useClaimTerms(claimId);
+  const error = claim.error ?? terms.error;
+  const c = claim.data;
+  const t = terms.data;
+  const names = useTenantNames(c ? [c.tenantId, c.landlordId] : []);
+  return (
+    <Drawer anchor="right" open={!!claimId} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', sx: { width: '100%', '@media (min-width:900px)': { width: 860 } } } as object }}>
+      <Box data-testid="staff-claim-drawer" sx={{ p: 2.5 }}>
+        <Stack direction="row" alignItems="center" gap={1} sx={{ mb: 2 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+            {canEdit ? 'Update Claim' : 'Claim'} {c?.claimNumber}
+          </Typography>
+          {claimId && <ClaimReportButton claimId={claimId} />}
+          <IconButton aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {!error && (!c || !t) && <CircularProgress size={24} aria-label="Loading claim" />}
+        {c && t && (
+          <Stack gap={2.5}>
+            <DetailList
+              items={[
+                { label: 'Tenant', value: names[c.tenantId] },
+                { label: 'Landlord', value: names[c.landlordId] },
+                { label: 'Raised On', value: formatDate(c.createdAt) },
+                { label: 'Bond', value: `${t.bond.bondId} (${t.bond.status})` },
+                { label: 'Product', value: t.product?.name },
+                { label: 'Bond Effective Date', value: formatDate(t.bond.bondEffectiveDate) },
+                { label: 'Bond Value', value: formatInr(t.bond.bondAmount) },
+                { label: 'Monthly Rent', value: formatInr(t.bond.monthlyRent) },
+              ]}
+            />
+            {canEdit ? <StaffClaimForm key={`${c.id}:${c.updatedAt}`} claim={c} terms={t} admin={admin} /> : <ClaimReadOnly claim={c} terms={t} />}
+          </Stack>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

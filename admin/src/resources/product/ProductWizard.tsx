@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { HttpError } from 'react-admin';
+import { messages } from '#generated/messages.ts';
+import { useSchema } from '../../schema-resources/schema-loader';
+import { SchemaForm } from '../../schema-resources/SchemaForm';
+import { FeeTotal } from './FeeTotal';
+import type { ProductDraft } from './product-record';
+import { ProductOverview } from './ProductOverview';
+import { RulesPortalLink } from './RulesPortalLink';
+import { hideOtherSteps, LAST_STEP, stepErrors, stepOfField, WIZARD_STEPS } from './wizard-steps';
+import { wizardUi } from './wizard-ui';
+
+export interface ProductWizardProps {
+  title: 'Create Product' | 'Edit Product';
+  /** The last step's button: Create or Update. */
+  submitLabel: 'Create' | 'Update';
+  initial: ProductDraft;
+  onClose: () => void;
+  /** Stores the product; rejects with the API's error. */
+  onSave: (data: ProductDraft) => Promise<unknown>;
+}
+
+/**
+ * The product wizard (002 §2, §4): an 88rem drawer with the 5 steps, each showing its part of the product
+ * schema in one schema form (so the data stays as steps change); Next checks the step's fields, Back and
+ * Cancel go back, the last button creates or updates. The fee is shown live.
+ */
+export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: ProductWizardProps) {
+  const loaded = useSchema('product');
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<ProductDraft>(initial);
+  const [saving, setSaving] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+  // Each step starts at the top of the drawer.
+  useEffect(() => {
+    // A block: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
+  const ui = useMemo(() => (loaded ? { ...wizardUi(loaded.schema), ...hideOtherSteps(loaded.schema, step) } : undefined), [loaded, step]);
+  const errors = useMemo(() => (loaded ? stepErrors(loaded.schema, step, (s) => queueMicrotask(() => setStep(s))) : undefined), [loaded, step]);
+
+  const submit = async (data: ProductDraft) => {
+    if (step < LAST_STEP) return setStep(step + 1);
+    setSaving(true);
+    try {
+      await onSave(data);
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      // The server's field errors show under their fields: go where the first one is.
+      const field = Object.keys((e.body as { errors?: Record<string, string> })?.errors ?? {})[0];
+      if (field) setStep(stepOfField(field.split('.')[0]));
+      throw new HttpError(messages.failure.productUpdate, e.status, e.body);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: '88rem', maxWidth: '100vw' } } as object }}>
+      <Box data-testid="product-wizard" ref={top} sx={{ p: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
+          <IconButton aria-label="Close" onClick={onClose}><CloseIcon /></IconButton>
+        </Box>
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+          {WIZARD_STEPS.map((s) => <Step key={s.label}><StepLabel>{s.label}</StepLabel></Step>)}
+        </Stepper>
+        {step === 3 && <RulesPortalLink />}
+        {step === LAST_STEP && <ProductOverview product={draft} />}
+        {!loaded || !ui ? (
+          <CircularProgress size={24} aria-label="Loading form" />
+        ) : (
+          <SchemaForm
+            loaded={loaded}
+            record={initial as Record<string, unknown>}
+            idPrefix="product"
+            uiOverrides={ui}
+            transformErrors={errors}
+            submitLabel={step < LAST_STEP ? 'Next' : submitLabel}
+            submitIcon={null}
+            saving={saving}
+            actions={
+              <>
+                {step > 0 && <FeeTotal draft={draft} />}
+                <Button onClick={step === 0 ? onClose : () => setStep(step - 1)}>{step === 0 ? 'Cancel' : 'Back'}</Button>
+              </>
+            }
+            onChange={(data) => setDraft(data as ProductDraft)}
+            onSave={(data) => submit(data as ProductDraft)}
+          />
+        )}
+      </Box>
+    </Drawer>
+  );
+}

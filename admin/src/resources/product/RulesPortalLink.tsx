@@ -1,0 +1,23 @@
+import { Alert, Button } from '@mui/material';
+import LaunchIcon from '@mui/icons-material/Launch';
+import { useConsoleConfig } from '../../layout/console-config';
+import { openRulesPortal } from '../../layout/rules-portal';
+
+/** Step 4's way to the external underwriting rules portal: a new tab that receives the session token. */
+export function RulesPortalLink() {
+  const { data: config } = useConsoleConfig();
+  if (!config?.rulesPortalUrl) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button size="small" endIcon={<LaunchIcon fontSize="small" />} onClick={() => openRulesPortal(config.rulesPortalUrl!)} data-testid="rules-portal-link">
+          Open rule engine
+        </Button>
+      }
+    >
+      Pick the underwriting rule the product's tenants are checked against. Rules are written in the underwriting rule engine.
+    </Alert>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { ResourceOverride } from '../../schema-resources/resources';
+
+// Each screen loads with its first visit (the wizard brings the forms), not with the console.
+const ProductList = lazy(() => import('./ProductList').then((m) => ({ default: m.ProductList })));
+const ProductDetails = lazy(() => import('./ProductDetails').then((m) => ({ default: m.ProductDetails })));
+const ProductCreate = lazy(() => import('./ProductCreate').then((m) => ({ default: m.ProductCreate })));
+const ProductEdit = lazy(() => import('./ProductEdit').then((m) => ({ default: m.ProductEdit })));
+
+/**
+ * Product Management (002 §2): the catalogue as cards, the details page, and the 5-step wizard in a drawer
+ * for create (also Copy and create) and edit (decision 034).
+ */
+const product: ResourceOverride = { list: ProductList, show: ProductDetails, create: ProductCreate, edit: ProductEdit };
+export default product;

@@ -1,0 +1,57 @@
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import type { Feature } from '#generated/types/feature.ts';
+import { messages } from '#generated/messages.ts';
+import { notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { asId } from '#engine/runtime/request-input.ts';
+import { requireUser } from '../http/guards.server.ts';
+import { DEFAULT_BREACH_WINDOW_DAYS } from './breach-days.ts';
+import type { ClaimCoverage, ClaimTerms } from './claim-terms.ts';
+
+const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+/** The coverages of a product, once each, with the limit and breach window (90 days unless set) of the feature covering them. */
+export async function productCoverages(db: Db, productId: string | null | undefined): Promise<{ product?: { id: string; name: string }; coverages: ClaimCoverage[] }> {
+  const product = productId ? await db.selectFrom('product').select(['id', 'name', 'features']).where('id', '=', productId).executeTakeFirst() : undefined;
+  if (!product) return { coverages: [] };
+  const features = ((product.features as Feature[] | null) ?? []).filter((f) => f.coverage);
+  const ids = (key: 'coverage' | 'specificlimit') => [...new Set(features.map((f) => f[key]).filter(Boolean))];
+  const [names, limits] = await Promise.all([
+    ids('coverage').length ? db.selectFrom('coverage').select(['id', 'name']).where('id', 'in', ids('coverage')).execute() : [],
+    ids('specificlimit').length ? db.selectFrom('specific_limit').select(['id', 'limit', 'breachWindowDays']).where('id', 'in', ids('specificlimit')).execute() : [],
+  ]);
+  const coverages: ClaimCoverage[] = [];
+  for (const f of features) {
+    const name = names.find((c) => c.id === f.coverage)?.name;
+    if (!name || coverages.some((c) => c.name === name)) continue;
+    const limit = limits.find((l) => l.id === f.specificlimit);
+    coverages.push({ name, limit: orUndefined(limit?.limit), breachWindowDays: limit?.breachWindowDays ?? DEFAULT_BREACH_WINDOW_DAYS });
+  }
+  return { product: { id: product.id, name: product.name }, coverages };
+}
+
+/** The names of the coverages of a bond's product: the claim types its claim lines may have (none known: any). */
+export async function coverageNames(db: Db, bond: { productId?: string | null } | undefined): Promise<string[]> {
+  return (await productCoverages(db, bond?.productId)).coverages.map((c) => c.name);
+}
+
+/**
+ * GET /claims/{id}/terms, for staff and the claim's landlord and tenant: the bond's value, rent and effective
+ * date (no period before it), and the claim types its product covers, each with its breach window (002 §5, §9).
+ */
+export async function claimTerms(db: Db, actor: Actor, id: string): Promise<ClaimTerms> {
+  const user = requireUser(actor);
+  const claim = await db.selectFrom('claim').select(['bondId', 'landlordId', 'tenantId']).where('id', '=', asId(id)).executeTakeFirst();
+  if (!claim || !(user.internal || claim.landlordId === user.id || claim.tenantId === user.id)) throw notFound(messages.labels.claim);
+  const bond = await db.selectFrom('bond').selectAll().where('id', '=', claim.bondId).executeTakeFirst();
+  if (!bond) throw notFound(messages.labels.bond);
+  const { product, coverages } = await productCoverages(db, bond.productId);
+  return {
+    bond: {
+      id: bond.id, bondId: bond.bondId ?? '', status: bond.status ?? '', bondAmount: bond.bondAmount, monthlyRent: orUndefined(bond.monthlyRent),
+      bondEffectiveDate: bond.bondEffectiveDate, checkinDate: orUndefined(bond.checkinDate), checkoutDate: orUndefined(bond.checkoutDate),
+    },
+    ...(product ? { product } : {}),
+    coverages,
+  };
+}

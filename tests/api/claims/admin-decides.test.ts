@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCast, isoDay, makeBond, makeStaff } from '../catalogue/fixtures';
+import { startTestApi, type TestApi } from '../harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+const call = (method: string, url: string, token: string, payload?: object) => api.request({ method: method as any, url, token, ...(payload ? { payload } : {}) });
+const line = { type: 'Unpaid Rent', claimAmount: 20_000, from: isoDay(-20), to: isoDay(-1) };
+
+describe('who decides a claim (002 §5: statuses, amounts, remark, payments and recoveries are for admins)', () => {
+  it('lets staff with claims update rights edit a line but not decide it, on both API dialects; an admin decides', async () => {
+    const cast = await makeCast(api);
+    const bond = await makeBond(api, { tenantId: cast.tenant.id, landlordId: cast.landlord.id, propertyId: cast.property.id, bondAmount: 50_000, bondEffectiveDate: isoDay(-60) });
+    const claim = (await call('POST', '/api/v1/claims', cast.landlord.token, { landlordId: cast.landlord.id, tenantId: cast.tenant.id, bondId: bond.id, claims: [line] })).json();
+    const clerk = await makeStaff(api, { claims: ['read', 'create', 'update'] });
+
+    const edited = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, { claims: [{ ...claim.claims[0], claimAmount: 18_000 }], comment: 'Checked the ledger' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().claims[0]).toMatchObject({ claimAmount: 18_000, status: 'pending' });
+
+    for (const [url, method, body] of [
+      [`/api/v1/claims/${claim.id}`, 'PATCH', { claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }] }],
+      [`/api/v1/claims/${claim.id}`, 'PATCH', { payments: [{ utr_checkNumber: 'UTR42', authAmount: 5_000, paymentDate: isoDay(0) }] }],
+      [`/api/admin/claim/${claim.id}`, 'PUT', { ...edited.json(), claims: [{ ...edited.json().claims[0], status: 'rejected' }] }],
+    ] as const) {
+      const refused = await call(method, url, clerk.token, body);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().message).toMatch(/^Only an admin can decide claim lines, payments and recoveries: /);
+    }
+    const stored = await api.db.selectFrom('claim').select(['claims', 'payments']).where('id', '=', claim.id).executeTakeFirstOrThrow();
+    expect((stored.claims as any[])[0]).toMatchObject({ claimAmount: 18_000, status: 'pending' });
+
+    const decided = await call('PATCH', `/api/v1/claims/${claim.id}`, cast.admin.token, { claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }] });
+    expect(decided.statusCode, decided.body).toBe(200);
+    // The decided line goes back unchanged with the clerk's next edit of the comment.
+    const again = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, { claims: decided.json().claims, comment: 'Tenant informed' });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});
