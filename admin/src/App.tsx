@@ -15,6 +15,7 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const RequestsPage = lazy(() => import('./requests/RequestsPage'));
 const ActivityPage = lazy(() => import('./activity/ActivityPage'));
 const ProductAddressRedirect = lazy(() => import('./resources/product/ProductAddressRedirect'));
+const PropertyAddressRedirect = lazy(() => import('./resources/property/PropertyAddressRedirect'));
 const ClaimsPage = lazy(() => import('./resources/claim/ClaimList'));
 const ForgotPasswordPage = lazy(() => import('./auth-pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth-pages/ResetPasswordPage'));
@@ -49,6 +50,9 @@ export function App() {
             <Route path="/home/products/details/:id" element={<ProductAddressRedirect />} />
             <Route path="/home/products/:id" element={<ProductAddressRedirect />} />
             <Route path="/home/claims" element={<ClaimsPage />} />
+            <Route path="/properties" element={<PropertyAddressRedirect />} />
+            <Route path="/properties/details/:id" element={<PropertyAddressRedirect />} />
+            <Route path="/home/properties/details/:id" element={<PropertyAddressRedirect />} />
           </CustomRoutes>
           {generatedResources(permissions)}
         </>

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryState } from '../layout/use-query-state';
 import type { RequestKind } from './request-kinds';
 
 export interface StaffKind {
@@ -26,26 +25,10 @@ export const STAFF_KINDS: StaffKind[] = [
  * or a shared link opens the same list; no `kind` means every drawer is closed.
  */
 export function useStaffRequestsLocation() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, page, setPage } = useQueryState();
   const open = STAFF_KINDS.find((k) => k.key === params.get('kind'));
   const asked = params.get('status');
   const status = open && asked && open.statuses.includes(asked) ? asked : (open?.statuses[0] ?? 'pending');
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = useCallback(
-    (change: Record<string, string | undefined>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            if (value === undefined) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
   return {
     open,
     status,
@@ -53,6 +36,6 @@ export function useStaffRequestsLocation() {
     openKind: (kind: RequestKind) => update({ kind, status: undefined, page: undefined }),
     close: () => update({ kind: undefined, status: undefined, page: undefined }),
     setStatus: (next: string) => update({ status: next === open?.statuses[0] ? undefined : next, page: undefined }, true),
-    setPage: (next: number) => update({ page: next > 1 ? String(next) : undefined }, true),
+    setPage,
   };
 }

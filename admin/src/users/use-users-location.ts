@@ -1,31 +1,14 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryState } from '../layout/use-query-state';
 
 /**
  * The users page's state in the query string (document 002 §2): `type` (the tab), `id` (the user
  * whose drawer is open) and `page`. A tab change is pushed to history; paging and closing replace.
  */
 export function useUsersLocation(tabs: string[]) {
-  const [params, setParams] = useSearchParams();
+  const { params, update, page, setPage } = useQueryState();
   const asked = params.get('type') ?? '';
   const type = tabs.includes(asked) ? asked : tabs[0];
   const id = params.get('id') ?? undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
-  const update = useCallback(
-    (change: Record<string, string | undefined>, replace = false) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      }, { replace }),
-    [setParams],
-  );
-
-  const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : undefined }, true), [update]);
 
   return {
     type,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
-import { Title } from 'react-admin';
 import { ClaimDrawer } from './ClaimDrawer';
+import { ClaimsPage } from './ClaimsPage';
 import { ClaimsTable } from './ClaimsTable';
 import { useOwnClaims, useTenantNames } from './use-own-claims';
 
@@ -18,10 +17,7 @@ export function OwnClaimsList() {
   const names = useTenantNames(rows.map((r) => r.tenantId));
   const open = rows.find((r) => r.id === openId);
   return (
-    <Box sx={{ py: 2, px: { xs: 0, sm: 1 }, width: 0, minWidth: '100%' }}>
-      <Title title="Claims" />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>Claims</Typography>
-      {list.error && <Alert severity="error" sx={{ mb: 2 }}>{list.error.message}</Alert>}
+    <ClaimsPage error={list.error as Error | null}>
       <ClaimsTable
         rows={rows}
         page={page}
@@ -33,6 +29,6 @@ export function OwnClaimsList() {
         onPage={setPage}
       />
       <ClaimDrawer claim={open} tenantName={open ? names[open.tenantId] : undefined} onClose={() => setOpenId(undefined)} />
-    </Box>
+    </ClaimsPage>
   );
 }

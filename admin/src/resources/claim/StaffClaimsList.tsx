@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { useQueryState } from '../../layout/use-query-state';
+import { ClaimsPage } from './ClaimsPage';
 import { ClaimsTable } from './ClaimsTable';
 import { StaffClaimDrawer } from './StaffClaimDrawer';
 import { useOwnClaims, useTenantNames } from './use-own-claims';
@@ -12,24 +11,15 @@ import { useOwnClaims, useTenantNames } from './use-own-claims';
  */
 export function StaffClaimsList() {
   const [page, setPage] = useState(1);
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryState();
   const openId = params.get('claim') ?? undefined;
   const list = useOwnClaims(page);
   const rows = list.data?.results ?? [];
   const tenants = useTenantNames(rows.map((r) => r.tenantId));
   const landlords = useTenantNames(rows.map((r) => r.landlordId));
-  const open = (id?: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('claim', id);
-      else next.delete('claim');
-      return next;
-    });
+  const open = (id?: string) => update({ claim: id });
   return (
-    <Box sx={{ py: 2, px: { xs: 0, sm: 1 }, width: 0, minWidth: '100%' }}>
-      <Title title="Claims" />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>Claims</Typography>
-      {list.error && <Alert severity="error" sx={{ mb: 2 }}>{list.error.message}</Alert>}
+    <ClaimsPage error={list.error as Error | null}>
       <ClaimsTable
         rows={rows}
         page={page}
@@ -42,6 +32,6 @@ export function StaffClaimsList() {
         onPage={setPage}
       />
       <StaffClaimDrawer claimId={openId} onClose={() => open(undefined)} />
-    </Box>
+    </ClaimsPage>
   );
 }
