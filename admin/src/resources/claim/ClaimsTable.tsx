@@ -30,7 +30,7 @@ export function ClaimsTable({ rows, page, total, loading, tenantNames, landlordN
     <Card>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading claims" />}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="claims-table" sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1.25 }, '& th': { fontWeight: 700 } }}>
+        <Table size="small" data-testid="claims-table" sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1 }, '& th': { fontWeight: 700 }, '& td.name': { whiteSpace: 'normal', minWidth: 96, maxWidth: 150 } }}>
           <TableHead>
             <TableRow>
               <TableCell>S.No</TableCell>
@@ -50,18 +50,18 @@ export function ClaimsTable({ rows, page, total, loading, tenantNames, landlordN
               <TableRow key={claim.id} hover data-testid="claim-row" data-claim-id={claim.id}>
                 <TableCell>{CLAIMS_PAGE_SIZE * (page - 1) + i + 1}</TableCell>
                 <TableCell>
-                  <Link component="button" type="button" onClick={() => onOpen(claim.id)} data-testid="open-claim" sx={{ fontWeight: 600 }}>
+                  <Link component="button" type="button" onClick={() => onOpen(claim.id)} data-testid="open-claim" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>
                     {claim.claimNumber}
                   </Link>
                 </TableCell>
-                <TableCell>{tenantNames[claim.tenantId] ?? '—'}</TableCell>
-                {landlordNames && <TableCell>{landlordNames[claim.landlordId] ?? '—'}</TableCell>}
+                <TableCell className="name">{tenantNames[claim.tenantId] ?? '—'}</TableCell>
+                {landlordNames && <TableCell className="name">{landlordNames[claim.landlordId] ?? '—'}</TableCell>}
                 <TableCell>{formatDate(claim.createdAt)}</TableCell>
                 <TableCell align="right">{money(claim.totalClaimAmount)}</TableCell>
                 <TableCell align="right">{money(claim.totalApprovedAmount)}</TableCell>
                 <TableCell align="right">{money(claim.totalAuthAmount)}</TableCell>
                 <TableCell align="right">{money(claim.eligibleAmount)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 150 }}>
+                <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 120 }}>
                   <Stack direction="row" gap={0.5} flexWrap="wrap">
                     {Object.entries(claim.statusCount ?? {}).map(([status, count]) => (
                       <ClaimStatusChip key={status} status={status} count={count} />
