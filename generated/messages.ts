@@ -140,7 +140,8 @@ export const messages = {
     "paymentDetails": "Error in fetching payment details",
     "subscribe": "Cannot subscribe product",
     "createBondRequest": "Cannot create a bond request",
-    "updateBondRequest": "Cannot update bond request"
+    "updateBondRequest": "Cannot update bond request",
+    "correctFields": "Please correct the highlighted fields"
   },
   "eligibility": {
     "coApplicantDialogTitle": "Co-Applicant Eligibilty",

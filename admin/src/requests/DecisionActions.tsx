@@ -7,8 +7,11 @@ import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { TransferApproveDialog } from './TransferApproveDialog';
 
-/** Approve and Reject, only on a pending request (002 §4); each opens its consent dialog. */
-export function DecisionActions({ request }: { request: BondRequestRow }) {
+/**
+ * Approve and Reject, only on a pending request (002 §4); each opens its dialog, with the landlord's consent tick
+ * unless `consent` is false (staff answer without it).
+ */
+export function DecisionActions({ request, consent = true }: { request: BondRequestRow; consent?: boolean }) {
   const [open, setOpen] = useState<'approve' | 'reject'>();
   if (request.status !== 'pending') return null;
   const who = request.userdata?.name ?? 'tenant';
@@ -21,8 +24,8 @@ export function DecisionActions({ request }: { request: BondRequestRow }) {
       <Button size="small" variant="outlined" color="error" startIcon={<CloseIcon />} onClick={() => setOpen('reject')} aria-label={`Reject the request of ${who}`} data-testid="reject-request">
         Reject
       </Button>
-      {open === 'approve' && request.type === 'transfer' && <TransferApproveDialog request={request} open onClose={close} />}
-      {open === 'approve' && request.type !== 'transfer' && <ApproveDialog request={request} open onClose={close} />}
+      {open === 'approve' && request.type === 'transfer' && <TransferApproveDialog request={request} open onClose={close} consent={consent} />}
+      {open === 'approve' && request.type !== 'transfer' && <ApproveDialog request={request} open onClose={close} consent={consent} />}
       {open === 'reject' && <RejectDialog request={request} open onClose={close} />}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { messages } from '#generated/messages.ts';
 import { Box, Button, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import type { ErrorTransformer, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
@@ -75,7 +76,7 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
       onSubmit={(e) => submit(e.formData)}
       extraErrors={extraErrors}
       {...(transformErrors ? { transformErrors: ((errors, ui) => transformErrors(transformFormErrors(errors), ui)) as ErrorTransformer } : {})}
-      onError={() => notify('Please correct the highlighted fields', { type: 'warning' })}
+      onError={() => notify(messages.failure.correctFields, { type: 'warning' })}
     >
       <Stack direction="row" gap={1} sx={{ mt: 3 }}>
         <Box sx={{ flex: 1 }} />

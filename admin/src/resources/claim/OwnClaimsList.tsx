@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ClaimDrawer } from './ClaimDrawer';
 import { ClaimsPage } from './ClaimsPage';
 import { ClaimsTable } from './ClaimsTable';
-import { useOwnClaims, useTenantNames } from './use-own-claims';
+import { useClaimsPage, useTenantNames } from './use-own-claims';
 
 /**
  * Claims as a landlord (or another non-staff account) sees them (002 §2 Claims screens): their claims, 10 a
@@ -10,23 +10,17 @@ import { useOwnClaims, useTenantNames } from './use-own-claims';
  * opens the Update Claim drawer from its claim number.
  */
 export function OwnClaimsList() {
-  const [page, setPage] = useState(1);
+  const { rows, error, table } = useClaimsPage();
   const [openId, setOpenId] = useState<string>();
-  const list = useOwnClaims(page);
-  const rows = list.data?.results ?? [];
   const names = useTenantNames(rows.map((r) => r.tenantId));
   const open = rows.find((r) => r.id === openId);
   return (
-    <ClaimsPage error={list.error as Error | null}>
+    <ClaimsPage error={error}>
       <ClaimsTable
-        rows={rows}
-        page={page}
-        total={list.data?.totalResults ?? 0}
-        loading={list.isFetching || !list.data}
+        {...table}
         tenantNames={names}
         empty="No claims yet. Claims are raised from the tenant list, on a tenant's Active bond."
         onOpen={setOpenId}
-        onPage={setPage}
       />
       <ClaimDrawer claim={open} tenantName={open ? names[open.tenantId] : undefined} onClose={() => setOpenId(undefined)} />
     </ClaimsPage>

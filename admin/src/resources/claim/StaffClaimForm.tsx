@@ -79,7 +79,7 @@ function StaffClaimEditor({ claim, terms, admin, loaded }: Props & { loaded: Loa
         onChange={(e) => setData({ ...e.formData, claims: settleLines((e.formData.claims as Line[]) ?? []) })}
         onSubmit={(e) => submit(e.formData)}
         extraErrors={extraErrors}
-        onError={() => notify('Please correct the highlighted fields', { type: 'warning' })}
+        onError={() => notify(messages.failure.correctFields, { type: 'warning' })}
       >
         <Stack direction="row" justifyContent="flex-end" sx={{ mt: 3 }}>
           <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={saving}>

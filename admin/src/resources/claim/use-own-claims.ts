@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '#client/list-page.ts';
 import { api } from '../../api/http';
@@ -13,6 +14,18 @@ export function useOwnClaims(page: number) {
     queryFn: () => api.get<ListPage<ClaimRecord>>(`/claims?${new URLSearchParams({ page: String(page), limit: String(CLAIMS_PAGE_SIZE), sortBy: 'createdAt:desc' })}`),
     placeholderData: (previous) => previous,
   });
+}
+
+/** The claims screen's list state: the page shown, its rows and what the table needs of them. */
+export function useClaimsPage() {
+  const [page, setPage] = useState(1);
+  const list = useOwnClaims(page);
+  const rows = list.data?.results ?? [];
+  return {
+    rows,
+    error: list.error as Error | null,
+    table: { rows, page, total: list.data?.totalResults ?? 0, loading: list.isFetching || !list.data, onPage: setPage },
+  };
 }
 
 /** The names of the tenants on a page of claims (GET /users/{id}: the people the caller may see). */
