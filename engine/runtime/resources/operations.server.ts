@@ -179,7 +179,8 @@ function toColumns(resource: Resource, values: Row): Row {
 }
 
 /** A record on its way out: no secrets, no empty columns, then the resource's own shaping. */
-export function present<S extends StoredSlug>(db: Db, resource: Resource<S>, actor: Actor, row: Row): RecordOf<S> {
+/** `row` is any stored row of S (a Kysely selection, a returned insert): only its own fields are read. */
+export function present<S extends StoredSlug>(db: Db, resource: Resource<S>, actor: Actor, row: object): RecordOf<S> {
   let out: Row = {};
   for (const [k, v] of Object.entries(row)) if (v !== null && v !== undefined && !resource.writeOnly.has(k)) out[k] = v;
   for (const hook of hooksOf(db, resource.slug)) if (hook.present) out = hook.present({ actor, resource }, out);
