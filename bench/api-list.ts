@@ -57,12 +57,16 @@ function withSearchPath(url: string, schema: string): string {
   return u.toString();
 }
 
-/** `npm start` as production runs it, in a process of its own, on the loaded database. */
+/**
+ * `npm start` as production runs it, in a process of its own, on the loaded database, with the page cache
+ * off: the anonymous search is otherwise answered from the server's copy (bench:load measures that), and
+ * this benchmark compares the API's own work (parse, query, shape, serialise) with the driver's.
+ */
 async function startServer(databaseUrl: string | undefined, dataDir: string): Promise<{ address: string; stop: () => Promise<void> }> {
   const port = 4000 + (process.pid % 1000);
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.server.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench'.padEnd(40, '-'), SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }) },
+    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench'.padEnd(40, '-'), SEED_DEMO: 'false', PAGE_CACHE: 'off', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Resource } from '#engine/runtime/resources/registry.server.ts';
 import { registerPageCache, type PageCache } from './page-cache.server.ts';
 
-/** Paths the page cache never looks at: the API, the console, files, the development and payment tools. */
-const NOT_PAGES = /^\/(api|admin|uploads|dev|healthz|assets|payment-simulator|__static-copy)(\/|$|\?)/;
+/**
+ * Paths the page cache never looks at: the API (but for its anonymous property search and details, which
+ * say themselves that a shared cache may keep them), the console, files, the development and payment tools.
+ */
+const NOT_PAGES = /^\/(?!api\/v1\/property(\/[0-9a-f-]{36})?(\?|$))(api|admin|uploads|dev|healthz|assets|payment-simulator|__static-copy)(\/|$|\?)/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { PUBLIC_SHARED_CACHE } from '#engine/runtime/http/shared-cache.ts';
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { listProperties } from './list-properties.server.ts';
@@ -6,6 +9,16 @@ import { propertyRights, propertyRightsOn } from './permissions.server.ts';
 import { getVisibleProperty } from './get-property.server.ts';
 
 const tags = ['Property'];
+
+/**
+ * What a visitor without a session sees of the listings is the same for all of them: a shared cache (a
+ * CDN, the server's page cache) may keep it briefly, and a write to a property empties the server's copy
+ * (decision 024). A signed-in caller's answer (a landlord sees their own drafts) stays personal.
+ */
+function sharedWhenAnonymous<T>(actor: Actor, reply: FastifyReply, answer: T): T {
+  if (actor.kind === 'anonymous') reply.header('Cache-Control', PUBLIC_SHARED_CACHE).header('Vary', 'Authorization');
+  return answer;
+}
 
 /**
  * Properties (002 §7): the search list and a single property with the visibility rule (public sees
@@ -17,7 +30,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
   return [
     {
       method: 'GET', url: '/api/v1/property', tags, summary: 'Search properties',
-      handler: async (req) => listProperties(db, req.actor, (req.query ?? {}) as Record<string, unknown>),
+      handler: async (req, reply) => sharedWhenAnonymous(req.actor, reply, await listProperties(db, req.actor, req.query ?? {})),
     },
     {
       method: 'GET', url: '/api/v1/property/localities', tags, summary: 'Locality names of a city',
@@ -34,7 +47,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     },
     {
       method: 'GET', url: '/api/v1/property/:id', tags, summary: 'One property',
-      handler: async (req) => getVisibleProperty(db, req.actor, req.params.id),
+      handler: async (req, reply) => sharedWhenAnonymous(req.actor, reply, await getVisibleProperty(db, req.actor, req.params.id)),
     },
   ];
 }

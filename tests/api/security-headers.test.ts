@@ -16,7 +16,8 @@ afterAll(async () => {
 
 describe('security headers', () => {
   it('keeps API answers out of caches, unsniffed, and unreadable by other sites', async () => {
-    const res = await api.request({ method: 'GET', url: '/api/v1/property?limit=1', headers: { origin: 'https://evil.example' } });
+    // (The anonymous property search and details alone may be kept by a shared cache: property-list-cache.test.ts.)
+    const res = await api.request({ method: 'GET', url: '/api/v1/property/localities?city=Pune', headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');

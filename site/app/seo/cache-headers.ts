@@ -1,4 +1,5 @@
 import type { HeadersFunction } from '@remix-run/server-runtime';
+import { PUBLIC_SHARED_CACHE } from '#engine/runtime/http/shared-cache.ts';
 
 /**
  * How long a shared cache — a CDN, and the server's own page cache (decision 024) — may keep a public
@@ -6,7 +7,7 @@ import type { HeadersFunction } from '@remix-run/server-runtime';
  * again (`max-age=0`). Only pages that are the same for every visitor without a session say this; an
  * error answer (a missing property, a failed load) is never kept.
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+export const PUBLIC_PAGE_CACHE = PUBLIC_SHARED_CACHE;
 
 export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) =>
   errorHeaders ? { 'Cache-Control': 'no-cache' } : { 'Cache-Control': PUBLIC_PAGE_CACHE };

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListPage } from '#client/list-page.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness';
+
+/**
+ * The anonymous property search and details are the same for every visitor without a session (issue 14,
+ * decision 024): they say a shared cache may keep them, the server's page cache answers repeats from its
+ * copy, and a write to a property through the API empties that copy at once. Signed-in callers always get
+ * their own answer.
+ */
+const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+let api: TestApi;
+let landlord: Awaited<ReturnType<typeof makeUser>>;
+let propertyId: string;
+
+const search = (token?: string) => api.request({ method: 'GET', url: '/api/v1/property?city=Pune&limit=10', token });
+const rentsOf = (body: string) => (JSON.parse(body) as ListPage<{ expectedRent: number }>).results.map((p) => p.expectedRent);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  landlord = await makeUser(api, { userType: 'landlord' });
+  const row = await api.db
+    .insertInto('property')
+    .values({
+      name: 'Deccan Studio', propertyType: 'Private Room', status: 'active', expectedRent: 9000, landlordId: landlord.id,
+      propertyAddress: JSON.stringify({ house: '4', street: 'FC Road', locality: 'Deccan', city: 'Pune', state: 'Maharashtra', pin: '411004' }),
+    } as any)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  propertyId = row.id;
+}, 120_000);
+afterAll(() => api?.close());
+
+describe('the anonymous property search', () => {
+  it('may be kept by shared caches, and repeats are answered from the server’s copy', async () => {
+    const first = await search();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC);
+    expect(first.headers.vary).toBe('Authorization');
+    expect(first.headers.age).toBeUndefined();
+    const again = await search();
+    expect(again.headers.age).toBe('0');
+    expect(again.body).toBe(first.body);
+    const details = await api.request({ method: 'GET', url: `/api/v1/property/${propertyId}` });
+    expect(details.headers['cache-control']).toBe(PUBLIC);
+  });
+
+  it('is personal for a signed-in caller, and fresh after a write through the API', async () => {
+    expect(rentsOf((await search()).body)).toEqual([9000]);
+    const mine = await search(landlord.token);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers.age).toBeUndefined();
+    const edit = await api.request({ method: 'PATCH', url: `/api/v1/property/${propertyId}`, token: landlord.token, payload: { expectedRent: 9500 } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await search();
+    expect(after.headers.age).toBeUndefined();
+    expect(rentsOf(after.body)).toEqual([9500]);
+  });
+});
