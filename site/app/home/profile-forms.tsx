@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { createApiClient } from '#client/api-client.ts';
 import { usePinLookup, type PinAnswer } from '#forms/use-pin-lookup.ts';
-import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import addressJson from '#generated/schemas/address.json';
 import basicJson from '#generated/schemas/basic-profile.json';
 import documentJson from '#generated/schemas/document-upload.json';
@@ -35,7 +35,7 @@ function DocTypeForTenants(props: WidgetProps) {
 export const DocumentForm = recordFormOf(documentJson, documentModule, { docType: { 'ui:widget': DocTypeForTenants } });
 
 const addressSchema = addressJson as RJSFSchema;
-const addressValidator = formValidator(addressModule as unknown as ValidatorModule, addressSchema);
+const addressValidator = formValidator(addressModule, addressSchema);
 const hidden = { 'ui:widget': 'hidden' };
 /** The owner and the kind of address are the card's, not the tenant's to choose. */
 const ADDRESS_UI: UiSchema = { userId: hidden, addressType: hidden };
