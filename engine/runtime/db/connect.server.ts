@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from '#generated/db.ts';
+import type { Db } from './db-type.ts';
 import { PGliteDialect } from './pglite-dialect.server.ts';
 
-export type Db = Kysely<Database>;
+export type { Db };
 
 export interface DatabaseHandle {
   db: Db;
