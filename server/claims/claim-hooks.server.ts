@@ -8,7 +8,7 @@ import { notifyUser } from '../catalogue/notify.server.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
 import { adminOnlyChanges, CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, landlordLine, settleLines, uncoveredTypeErrors } from './claim-rules.ts';
 import { coverageNames } from './claim-terms.server.ts';
-import { claimTotals, LINE_STATUSES, type Line } from './claim-totals.ts';
+import { claimTotals, itemsOf, LINE_STATUSES, type Line } from './claim-totals.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { sameJson } from '#engine/runtime/same-json.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -53,7 +53,7 @@ export const claimHooks: ResourceHooks = {
     }
     refuseUnlessAdmin(actor, data, {});
     if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
-    let lines = data.claims as Line[];
+    let lines = itemsOf<Line>(data.claims);
     const out: Row = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: commentOrDefault(data.comment) };
     if (!actor.internal) {
       lines = lines.map(landlordLine);
@@ -66,7 +66,7 @@ export const claimHooks: ResourceHooks = {
     return { ...out, claims: lines };
   },
   async afterCreate(ctx, row) {
-    await notifyUser(ctx.db, row.tenantId as string, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: '/home/dashboard' });
+    await notifyUser(ctx.db, String(row.tenantId), { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: '/home/dashboard' });
   },
   async beforeUpdate(ctx, changes, existing) {
     if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
@@ -74,10 +74,10 @@ export const claimHooks: ResourceHooks = {
     const out: Row = 'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
     if (!('claims' in changes)) return out;
     const bond = await findBond(ctx.db, existing.bondId);
-    const lines = settleLines(changes.claims as Line[]);
+    const lines = settleLines(itemsOf<Line>(changes.claims));
     const errors = {
       ...claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: Number(existing.eligibleAmount ?? bond?.bondAmount ?? 0) }),
-      ...uncoveredTypeErrors(lines, await coverageNames(ctx.db, bond), (existing.claims as Line[] | null) ?? []),
+      ...uncoveredTypeErrors(lines, await coverageNames(ctx.db, bond), itemsOf<Line>(existing.claims)),
     };
     if (Object.keys(errors).length) throw invalid(errors);
     return { ...out, claims: lines };

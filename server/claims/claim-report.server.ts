@@ -22,10 +22,10 @@ export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: str
     db.selectFrom('user').select(['name', 'email']).where('id', '=', claim.landlordId).executeTakeFirst(),
     db.selectFrom('bond').select(['bondId', 'bondAmount', 'bondEffectiveDate', 'status']).where('id', '=', claim.bondId).executeTakeFirst(),
   ]);
-  const totals = claimTotals(claim as any);
-  const lines = (claim.claims as unknown as Line[]) ?? [];
-  const payments = (claim.payments as unknown as ClaimPayment[] | null) ?? [];
-  const recoveries = (claim.recoveries as unknown as ClaimRecovery[] | null) ?? [];
+  const totals = claimTotals(claim);
+  const lines: Line[] = claim.claims ?? [];
+  const payments: ClaimPayment[] = claim.payments ?? [];
+  const recoveries: ClaimRecovery[] = claim.recoveries ?? [];
   const text: PdfLine[] = [
     `Claim number: ${claim.claimNumber ?? ''}    Raised on: ${shownDate(claim.createdAt)}`,
     `Tenant: ${tenant?.name ?? ''} (${tenant?.email ?? ''})`,

@@ -2,7 +2,7 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
 import { round2 } from '../products/fee.ts';
-import { DECIDED_STATUSES, NO_AMOUNT_STATUSES, type Line } from './claim-totals.ts';
+import { DECIDED_STATUSES, itemsOf, NO_AMOUNT_STATUSES, type Line } from './claim-totals.ts';
 
 export const PERIOD_BEFORE_BOND = messages.claim.periodBeforeBond;
 export const DECIDED_LINE_LOCKED = messages.claim.decidedLineLocked;
@@ -66,8 +66,8 @@ const ADMIN_CLAIM_FIELDS = ['payments', 'recoveries', 'finalComment'] as const;
 const ADMIN_LINE_FIELDS = ['status', 'approvedAmount', 'authAmount', 'remark'] as const;
 
 /** A line's decision as an admin left it: no status means pending, no amount means 0, no remark means none. */
-function decision(line: Line | undefined): unknown[] {
-  const l = (line ?? {}) as Record<string, unknown>;
+function decision(line: Line | null | undefined): unknown[] {
+  const l: Line = line ?? {};
   return [l.status ?? 'pending', Number(l.approvedAmount ?? 0), Number(l.authAmount ?? 0), l.remark ?? ''];
 }
 
@@ -79,8 +79,8 @@ function decision(line: Line | undefined): unknown[] {
 export function adminOnlyChanges(changes: Record<string, unknown>, existing: Record<string, unknown>, same: (a: unknown, b: unknown) => boolean): string[] {
   const touched: string[] = ADMIN_CLAIM_FIELDS.filter((k) => k in changes && !same(changes[k] ?? null, existing[k] ?? null));
   if (Array.isArray(changes.claims)) {
-    const before = (existing.claims as Line[] | null) ?? [];
-    const after = changes.claims as Line[];
+    const before = itemsOf<Line>(existing.claims);
+    const after = itemsOf<Line>(changes.claims);
     for (let i = 0; i < Math.max(after.length, before.length); i++) {
       if (!same(decision(after[i]), decision(before[i]))) touched.push(`claims.${i} (${ADMIN_LINE_FIELDS.join(', ')})`);
     }
@@ -88,5 +88,8 @@ export function adminOnlyChanges(changes: Record<string, unknown>, existing: Rec
   return touched;
 }
 
-/** What present() adds to a claim; a client sending the record back does not send them as changes. */
-export const CLAIM_COMPUTED_FIELDS = ['totalClaimAmount', 'totalApprovedAmount', 'totalAuthAmount', 'totalPaid', 'totalRecovered', 'statusCount', 'notice'];
+/**
+ * What the claims API adds to a claim: present()'s totals and notice, and the names of its tenant and landlord
+ * (claim-list.server.ts); a client sending the record back does not send them as changes.
+ */
+export const CLAIM_COMPUTED_FIELDS = ['totalClaimAmount', 'totalApprovedAmount', 'totalAuthAmount', 'totalPaid', 'totalRecovered', 'statusCount', 'notice', 'tenantName', 'landlordName'];

@@ -5,11 +5,15 @@ import { round2 } from '../products/fee.ts';
 /** A claim line as schemas/claim.schema.json defines it (read before validation, so every field may be absent). */
 export type Line = Partial<ClaimLine>;
 
+/** What the totals read of a claim: a stored row, a presented record or a form's data (lines, payments, recoveries). */
 export interface ClaimParts {
   claims?: unknown;
-  payments?: ClaimPayment[] | unknown;
-  recoveries?: ClaimRecovery[] | unknown;
+  payments?: unknown;
+  recoveries?: unknown;
 }
+
+/** A claim's list (lines, payments or recoveries) as its items: absent, null or not a list reads as none. */
+export const itemsOf = <T>(value: unknown): T[] => (Array.isArray(value) ? value : []);
 const sum = (values: (number | undefined)[]) => round2(values.reduce<number>((s, v) => s + (typeof v === 'number' ? v : 0), 0));
 
 /** Every line status, the configured list of schemas/_defs/claim-line-status (002 §4). */
@@ -31,15 +35,15 @@ export interface ClaimTotals {
 
 /** The claim list summary: amounts summed over the lines and statuses tallied. */
 export function claimTotals(claim: ClaimParts): ClaimTotals {
-  const lines: Line[] = (claim.claims as Line[] | undefined) ?? [];
+  const lines = itemsOf<Line>(claim.claims);
   const statusCount: Record<string, number> = {};
   for (const l of lines) statusCount[l.status ?? 'pending'] = (statusCount[l.status ?? 'pending'] ?? 0) + 1;
   return {
     totalClaimAmount: sum(lines.map((l) => l.claimAmount)),
     totalApprovedAmount: sum(lines.map((l) => l.approvedAmount)),
     totalAuthAmount: sum(lines.map((l) => l.authAmount)),
-    totalPaid: sum(((claim.payments as ClaimPayment[] | undefined) ?? []).map((p) => p.authAmount)),
-    totalRecovered: sum(((claim.recoveries as ClaimRecovery[] | undefined) ?? []).map((r) => r.receiptAmount)),
+    totalPaid: sum(itemsOf<ClaimPayment>(claim.payments).map((p) => p.authAmount)),
+    totalRecovered: sum(itemsOf<ClaimRecovery>(claim.recoveries).map((r) => r.receiptAmount)),
     statusCount,
   };
 }
@@ -49,7 +53,7 @@ export function claimTotals(claim: ClaimParts): ClaimTotals {
  * amount the tenant has not yet repaid (recoveries below what was approved or authorized).
  */
 export function claimIsOpen(claim: ClaimParts): boolean {
-  const lines: Line[] = (claim.claims as Line[] | undefined) ?? [];
+  const lines = itemsOf<Line>(claim.claims);
   if (lines.some((l) => !l.status || l.status === 'pending' || l.status === 'onhold')) return true;
   const owed = sum(lines.filter((l) => l.status === 'approved' || l.status === 'authorized').map((l) => l.approvedAmount ?? l.authAmount));
   return claimTotals(claim).totalRecovered < owed;

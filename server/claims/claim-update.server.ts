@@ -3,7 +3,7 @@ import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.t
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { deleteRecord, present, translateDbError, updateRecord } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { requireUser, can } from '../http/guards.server.ts';
 import { asId, requireObject } from '#engine/runtime/request-input.ts';
@@ -22,12 +22,12 @@ const LANDLORD_FIELDS = ['claims', 'docs', 'comment'];
 
 function body(input: unknown): Row {
   requireObject(input);
-  return Object.fromEntries(Object.entries(input as Row).filter(([k]) => !CLAIM_COMPUTED_FIELDS.includes(k) && !claims().readOnly.has(k) && k !== '_id'));
+  return Object.fromEntries(Object.entries(input).filter(([k]) => !CLAIM_COMPUTED_FIELDS.includes(k) && !claims().readOnly.has(k) && k !== '_id'));
 }
 
 /** The claim locked for a change by its landlord (tenants 403, others 404). */
-async function landlordsClaim(trx: Db, user: UserActor, id: string): Promise<Row> {
-  const existing = (await trx.selectFrom('claim').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst()) as Row | undefined;
+async function landlordsClaim(trx: Db, user: UserActor, id: string) {
+  const existing = await trx.selectFrom('claim').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst();
   if (!existing) throw notFound(claims().title);
   if (existing.landlordId === user.id) return existing;
   if (existing.tenantId === user.id || user.internal) throw forbidden(messages.claim.onlyStaffOrLandlord);
@@ -39,7 +39,7 @@ async function landlordsClaim(trx: Db, user: UserActor, id: string): Promise<Row
  * the landlord who raised it may change its documents, comment and undecided lines only: a line with
  * a status stays as staff left it, and new lines start pending with no amounts.
  */
-export async function updateClaim(db: Db, actor: Actor, id: string, input: unknown): Promise<Row> {
+export async function updateClaim(db: Db, actor: Actor, id: string, input: unknown): Promise<RecordOf<'claim'>> {
   const user = requireUser(actor);
   const patch = body(input);
   if (can(user, claims().module, 'update')) return updateRecord(db, claims(), id, patch, actor);
@@ -49,7 +49,7 @@ export async function updateClaim(db: Db, actor: Actor, id: string, input: unkno
       const changed = changedKeys(patch, existing);
       const locked = changed.filter((k) => !LANDLORD_FIELDS.includes(k));
       if (locked.length) throw forbidden(fillMessage(messages.claim.onlyStaffChanges, { fields: locked.join(', ') }));
-      const before = (existing.claims as Line[]) ?? [];
+      const before: Line[] = existing.claims ?? [];
       let after = (patch.claims as Line[] | undefined) ?? before;
       if (!Array.isArray(after)) throw invalid({ claims: messages.claim.claimsList });
       if (editedDecidedLine(before, after, sameJson) >= 0 || after.length < before.filter((l) => l.status && DECIDED_STATUSES.has(l.status)).length) throw forbidden(DECIDED_LINE_LOCKED);
@@ -62,10 +62,10 @@ export async function updateClaim(db: Db, actor: Actor, id: string, input: unkno
       if (Object.keys(errors).length) throw invalid(errors);
       const set: Row = { updatedAt: new Date().toISOString() };
       for (const k of LANDLORD_FIELDS) if (k in patch) set[k] = k === 'comment' ? commentOrDefault(patch[k]) : JSON.stringify(k === 'claims' ? after : patch[k]);
-      const row = await trx.updateTable('claim').set(set).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow();
-      await claimChanged(trx, row as Row, existing);
-      await recordChange(trx, 'claim', existing.id as string, 'update', existing, row, user);
-      return present(db, claims(), actor, row as Row);
+      const row = await trx.updateTable('claim').set(set).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+      await claimChanged(trx, row, existing);
+      await recordChange(trx, 'claim', existing.id, 'update', existing, row, user);
+      return present(db, claims(), actor, row);
     });
   } catch (e) {
     throw translateDbError(e, claims());
@@ -78,8 +78,8 @@ export async function deleteClaim(db: Db, actor: Actor, id: string): Promise<voi
   if (user.internal) return deleteRecord(db, claims(), id, actor);
   await db.transaction().execute(async (trx) => {
     const existing = await landlordsClaim(trx, user, id);
-    if (((existing.claims as Line[]) ?? []).some((l) => l.status && DECIDED_STATUSES.has(l.status))) throw new ApiError(409, 'claim_decided', messages.claim.decidedNoDelete);
-    await trx.deleteFrom('claim').where('id', '=', existing.id as string).execute();
-    await recordChange(trx, 'claim', existing.id as string, 'delete', existing, undefined, user);
+    if ((existing.claims ?? []).some((l) => l.status && DECIDED_STATUSES.has(l.status))) throw new ApiError(409, 'claim_decided', messages.claim.decidedNoDelete);
+    await trx.deleteFrom('claim').where('id', '=', existing.id).execute();
+    await recordChange(trx, 'claim', existing.id, 'delete', existing, undefined, user);
   });
 }

@@ -1,13 +1,25 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
+import { getClaim, listClaims } from './claim-list.server.ts';
 import { claimReportPdf } from './claim-report.server.ts';
 import { claimTerms } from './claim-terms.server.ts';
 import { deleteClaim, updateClaim } from './claim-update.server.ts';
 
-/** Claims: list and create are the generic ones with the claim hooks; update, delete, the terms and the PDF report are here. */
+/**
+ * Claims: create is the generic one with the claim hooks; list and get are the generic ones with the names of
+ * the claim's tenant and landlord added; update, delete, the terms and the PDF report are here.
+ */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const tag = 'Claim';
   return [
+    {
+      method: 'GET', url: '/api/v1/claims', tags: [tag], summary: "Claims the caller may see, one page, each with its tenant's and landlord's names (tenantName, landlordName) where the caller may see them", response: 'list:claim',
+      handler: async (req) => listClaims(ctx.db, req.actor, req.query ?? {}),
+    },
+    {
+      method: 'GET', url: '/api/v1/claims/:id', tags: [tag], summary: "One claim, with its tenant's and landlord's names (tenantName, landlordName) where the caller may see them", response: 'claim',
+      handler: async (req) => getClaim(ctx.db, req.actor, req.params.id),
+    },
     {
       method: 'PATCH', url: '/api/v1/claims/:id', tags: [tag], summary: 'Update a claim (staff: everything; the landlord: documents, comment and undecided lines)', body: 'claim', response: 'claim',
       handler: async (req) => updateClaim(ctx.db, req.actor, req.params.id, req.body),

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages } from '#generated/messages.ts';
 import { Box, Button, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
@@ -15,7 +15,7 @@ import { api } from '../api/http';
 
 const widgets: RegistryWidgetsType = { reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget, tags: TagsWidget };
 /** File fields upload with the console's token. */
-const formContext: UploadContext = { upload: async (form) => (await api.upload<{ url: string }>('/upload/uploadToS3', form)).url };
+const uploadContext: UploadContext = { upload: async (form) => (await api.upload<{ url: string }>('/upload/uploadToS3', form)).url };
 
 export interface SchemaFormProps {
   loaded: LoadedSchema;
@@ -37,17 +37,31 @@ export interface SchemaFormProps {
   submitIcon?: ReactNode;
   /** Applied to the validator's errors after the kit's own placement (e.g. a wizard keeps only its step's fields). */
   transformErrors?: ErrorTransformer;
-  /** Called on every change; `update` merges values into the form later (e.g. state and city from a PIN lookup). */
+  /**
+   * Called on every change; `update` merges values into the form later (e.g. state and city from a PIN lookup).
+   * With `formData` (controlled) the caller stores each change itself, and `update` hands it the merged data here.
+   */
   onChange?: (data: Record<string, unknown>, update: (patch: Record<string, unknown>) => void) => void;
+  /** Controlled data: the form shows this (not `record`) and changes come back through `onChange`, e.g. when the screen also shows totals of the data or changes it from outside the fields. */
+  formData?: Record<string, unknown>;
+  /** Handed to the screen's widgets and templates (RJSF formContext), besides the console's upload. */
+  formContext?: object;
 }
 
 /**
  * The console's schema form: the shared kit (`#forms/`) with the console's widgets (references, uploads),
  * its Save button and toasts; the server's field errors are shown under the same fields.
  */
-export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, actions, showReadOnly, uiOverrides, idPrefix, transformErrors, onSave, onChange }: SchemaFormProps) {
+export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, actions, showReadOnly, uiOverrides, idPrefix, transformErrors, onSave, onChange, formData: controlled, formContext }: SchemaFormProps) {
   const notify = useNotify();
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => record ?? {});
+  const [own, setOwn] = useState<Record<string, unknown>>(() => record ?? {});
+  const formData = controlled ?? own;
+  // The data as last shown, for `update` in controlled mode (it may come after further changes).
+  const latest = useRef(formData);
+  useEffect(() => {
+    latest.current = formData;
+  });
+  const context = useMemo(() => ({ ...uploadContext, ...formContext }), [formContext]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets, hideReadOnly: !showReadOnly, overrides: uiOverrides, serverErrors });
   const submit = async (data: Record<string, unknown>) => {
@@ -67,11 +81,12 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
       validator={loaded.validator}
       idPrefix={idPrefix}
       widgets={widgets}
-      formContext={formContext}
+      formContext={context}
       formData={formData}
       onChange={(e) => {
-        setFormData(e.formData);
-        onChange?.(e.formData, (patch) => setFormData((current) => ({ ...current, ...patch })));
+        if (!controlled) setOwn(e.formData);
+        const update = (patch: Record<string, unknown>): void => (controlled ? onChange?.({ ...latest.current, ...patch }, update) : setOwn((current) => ({ ...current, ...patch })));
+        onChange?.(e.formData, update);
       }}
       onSubmit={(e) => submit(e.formData)}
       extraErrors={extraErrors}

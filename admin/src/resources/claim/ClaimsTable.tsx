@@ -12,9 +12,8 @@ export interface ClaimsTableProps {
   page: number;
   total: number;
   loading: boolean;
-  tenantNames: Record<string, string | undefined>;
-  /** Staff see whose claim it is too. */
-  landlordNames?: Record<string, string | undefined>;
+  /** Staff see whose claim it is too (each row's landlordName). */
+  showLandlord?: boolean;
   empty: ReactNode;
   onOpen: (id: string) => void;
   onPage: (page: number) => void;
@@ -22,10 +21,10 @@ export interface ClaimsTableProps {
 
 /**
  * The claims table of 002 §2, 10 a page: serial, claim number (opens the claim), tenant, raised on, the amounts
- * claimed, approved, authorized and eligible, and the lines' statuses tallied.
+ * claimed, approved, authorized and eligible, and the lines' statuses tallied. The names come with the claims (GET /claims).
  */
-export function ClaimsTable({ rows, page, total, loading, tenantNames, landlordNames, empty, onOpen, onPage }: ClaimsTableProps) {
-  const columns = landlordNames ? 10 : 9;
+export function ClaimsTable({ rows, page, total, loading, showLandlord, empty, onOpen, onPage }: ClaimsTableProps) {
+  const columns = showLandlord ? 10 : 9;
   return (
     <Card>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading claims" />}</Box>
@@ -36,7 +35,7 @@ export function ClaimsTable({ rows, page, total, loading, tenantNames, landlordN
               <TableCell>S.No</TableCell>
               <TableCell>Claim Number</TableCell>
               <TableCell>Tenant</TableCell>
-              {landlordNames && <TableCell>Landlord</TableCell>}
+              {showLandlord && <TableCell>Landlord</TableCell>}
               <TableCell>Raised On</TableCell>
               <TableCell align="right">Claimed</TableCell>
               <TableCell align="right">Approved</TableCell>
@@ -54,8 +53,8 @@ export function ClaimsTable({ rows, page, total, loading, tenantNames, landlordN
                     {claim.claimNumber}
                   </Link>
                 </TableCell>
-                <TableCell className="name">{tenantNames[claim.tenantId] ?? '—'}</TableCell>
-                {landlordNames && <TableCell className="name">{landlordNames[claim.landlordId] ?? '—'}</TableCell>}
+                <TableCell className="name">{claim.tenantName ?? '—'}</TableCell>
+                {showLandlord && <TableCell className="name">{claim.landlordName ?? '—'}</TableCell>}
                 <TableCell>{formatDate(claim.createdAt)}</TableCell>
                 <TableCell align="right">{money(claim.totalClaimAmount)}</TableCell>
                 <TableCell align="right">{money(claim.totalApprovedAmount)}</TableCell>

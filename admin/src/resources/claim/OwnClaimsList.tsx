@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ClaimDrawer } from './ClaimDrawer';
 import { ClaimsPage } from './ClaimsPage';
 import { ClaimsTable } from './ClaimsTable';
-import { useClaimsPage, useTenantNames } from './use-own-claims';
+import { useClaimsPage } from './use-own-claims';
 
 /**
  * Claims as a landlord (or another non-staff account) sees them (002 §2 Claims screens): their claims, 10 a
@@ -12,17 +12,15 @@ import { useClaimsPage, useTenantNames } from './use-own-claims';
 export function OwnClaimsList() {
   const { rows, error, table } = useClaimsPage();
   const [openId, setOpenId] = useState<string>();
-  const names = useTenantNames(rows.map((r) => r.tenantId));
   const open = rows.find((r) => r.id === openId);
   return (
     <ClaimsPage error={error}>
       <ClaimsTable
         {...table}
-        tenantNames={names}
         empty="No claims yet. Claims are raised from the tenant list, on a tenant's Active bond."
         onOpen={setOpenId}
       />
-      <ClaimDrawer claim={open} tenantName={open ? names[open.tenantId] : undefined} onClose={() => setOpenId(undefined)} />
+      <ClaimDrawer claim={open} tenantName={open?.tenantName} onClose={() => setOpenId(undefined)} />
     </ClaimsPage>
   );
 }

@@ -13,7 +13,6 @@ import { ClaimReportButton } from './ClaimReportButton';
 import type { ClaimRecord } from './claim-lines';
 import { StaffClaimForm } from './StaffClaimForm';
 import { useClaimTerms } from './use-claim-terms';
-import { useTenantNames } from './use-own-claims';
 
 /**
  * A claim in the staff workspace (002 §2 "Internal users get an editable claims screen"): whose it is and its
@@ -31,7 +30,6 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
   const error = claim.error ?? terms.error;
   const c = claim.data;
   const t = terms.data;
-  const names = useTenantNames(c ? [c.tenantId, c.landlordId] : []);
   return (
     <Drawer anchor="right" open={!!claimId} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', sx: { width: '100%', '@media (min-width:900px)': { width: 860 } } } as object }}>
       <Box data-testid="staff-claim-drawer" sx={{ p: 2.5 }}>
@@ -50,8 +48,8 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
           <Stack gap={2.5}>
             <DetailList
               items={[
-                { label: 'Tenant', value: names[c.tenantId] },
-                { label: 'Landlord', value: names[c.landlordId] },
+                { label: 'Tenant', value: c.tenantName },
+                { label: 'Landlord', value: c.landlordName },
                 { label: 'Raised On', value: formatDate(c.createdAt) },
                 { label: 'Bond', value: `${t.bond.bondId} (${t.bond.status})` },
                 { label: 'Product', value: t.product?.name },

@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { CircularProgress, Stack } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { HttpError, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
-import { useSchemaForm } from '#forms/use-schema-form.ts';
 import { commentOrDefault, settleLines } from '../../../../server/claims/claim-rules';
-import { claimTotals } from '../../../../server/claims/claim-totals';
+import { claimTotals, itemsOf } from '../../../../server/claims/claim-totals';
 import { api } from '../../api/http';
 import { useSchema, type LoadedSchema } from '../../schema-resources/schema-loader';
+import { SchemaForm } from '../../schema-resources/SchemaForm';
 import { ClaimTotalsBar } from './ClaimTotalsBar';
 import type { ClaimRecord, Line } from './claim-lines';
 import type { StaffClaimContext } from './staff-claim-context';
@@ -17,7 +16,6 @@ import type { ClaimTerms } from './use-claim-terms';
 
 /** How long 'Claim data Submitted' shows before the page reloads (002 §4: the page reloads after a submission). */
 const RELOAD_AFTER_MS = 1500;
-const NO_WIDGETS = {};
 
 interface Props {
   claim: ClaimRecord;
@@ -31,62 +29,56 @@ export function StaffClaimForm(props: Props) {
   return loaded ? <StaffClaimEditor {...props} loaded={loaded} /> : <CircularProgress size={24} aria-label="Loading form" />;
 }
 
+/** The form's data with the lines as the server stores them: a status without an amount gets an approved amount of 0. */
+const settled = (data: Record<string, unknown>) => ({ ...data, claims: settleLines(itemsOf<Line>(data.claims)) });
+
 /**
- * Lines with a status without an amount get an approved amount of 0 as they change, as the server stores them;
- * the submission is refused here when the approved amounts pass the eligible amount, then PATCH /claims/{id}
- * with an empty comment as 'No comment'; 'Claim data Submitted', then the page reloads (the claim stays open).
+ * The console's SchemaForm with the claim's data kept here (the totals above follow it, the breach-day panel
+ * puts amounts in it). The submission is refused here when the approved amounts pass the eligible amount, then
+ * PATCH /claims/{id} with an empty comment as 'No comment'; 'Claim data Submitted', then the page reloads (the
+ * claim stays open). SchemaForm shows the server's field errors and the failure toasts.
  */
 function StaffClaimEditor({ claim, terms, admin, loaded }: Props & { loaded: LoadedSchema }) {
   const notify = useNotify();
-  const [data, setData] = useState<Record<string, any>>(() => ({ ...claim }));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [data, setData] = useState<Record<string, unknown>>(() => ({ ...claim }));
   const [saving, setSaving] = useState(false);
   const eligible = claim.eligibleAmount ?? terms.bond.bondAmount;
   const overrides = useMemo(() => staffClaimUi(terms, admin), [terms, admin]);
-  const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets: NO_WIDGETS, hideReadOnly: true, overrides, serverErrors });
   const applyClaimAmount = useCallback((index: number, amount: number) => {
-    setData((d) => ({ ...d, claims: (d.claims as Line[]).map((l, i) => (i === index ? { ...l, claimAmount: amount } : l)) }));
+    setData((d) => ({ ...d, claims: itemsOf<Line>(d.claims).map((l, i) => (i === index ? { ...l, claimAmount: amount } : l)) }));
   }, []);
   const formContext: StaffClaimContext = useMemo(() => ({ terms, admin, applyClaimAmount }), [terms, admin, applyClaimAmount]);
 
-  const submit = async (form: Record<string, any>) => {
-    const lines = settleLines((form.claims as Line[]) ?? []);
-    if (claimTotals({ claims: lines }).totalApprovedAmount > eligible) return notify(messages.claim.approvedOverEligible, { type: 'error' });
-    setServerErrors(undefined);
+  const save = async (form: Record<string, unknown>) => {
+    const lines = settleLines(itemsOf<Line>(form.claims));
+    if (claimTotals({ claims: lines }).totalApprovedAmount > eligible) throw new Error(messages.claim.approvedOverEligible);
     setSaving(true);
     try {
       const decisions = admin ? { payments: form.payments ?? [], recoveries: form.recoveries ?? [], finalComment: form.finalComment } : {};
       await api.patch(`/claims/${encodeURIComponent(claim.id)}`, { claims: lines, docs: form.docs ?? [], comment: commentOrDefault(form.comment), ...decisions });
-      notify(messages.success.claimSubmitted, { type: 'success' });
-      setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
     } catch (e) {
       setSaving(false);
-      setServerErrors(e instanceof HttpError ? (e.body as { errors?: Record<string, string> })?.errors : undefined);
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      throw e;
     }
+    notify(messages.success.claimSubmitted, { type: 'success' });
+    setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
   };
 
   return (
     <Stack gap={2}>
       <ClaimTotalsBar claim={data} eligible={eligible} admin={admin} />
-      <KitForm
-        schema={loaded.schema}
-        uiSchema={uiSchema}
-        validator={loaded.validator}
+      <SchemaForm
+        loaded={loaded}
         idPrefix="staff-claim"
+        uiOverrides={overrides}
         formContext={formContext}
         formData={data}
-        onChange={(e) => setData({ ...e.formData, claims: settleLines((e.formData.claims as Line[]) ?? []) })}
-        onSubmit={(e) => submit(e.formData)}
-        extraErrors={extraErrors}
-        onError={() => notify(messages.failure.correctFields, { type: 'warning' })}
-      >
-        <Stack direction="row" justifyContent="flex-end" sx={{ mt: 3 }}>
-          <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={saving}>
-            Submit
-          </Button>
-        </Stack>
-      </KitForm>
+        onChange={(next) => setData(settled(next))}
+        onSave={save}
+        submitLabel="Submit"
+        submitIcon={<SendIcon />}
+        saving={saving}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryState } from '../../layout/use-query-state';
 import { ClaimsPage } from './ClaimsPage';
 import { ClaimsTable } from './ClaimsTable';
 import { StaffClaimDrawer } from './StaffClaimDrawer';
-import { useClaimsPage, useTenantNames } from './use-own-claims';
+import { useClaimsPage } from './use-own-claims';
 
 /**
  * The staff claims workspace (002 §2, /home/claims): every claim, 10 a page, with whose it is and its totals; a
@@ -12,15 +12,12 @@ export function StaffClaimsList() {
   const { rows, error, table } = useClaimsPage();
   const { params, update } = useQueryState();
   const openId = params.get('claim') ?? undefined;
-  const tenants = useTenantNames(rows.map((r) => r.tenantId));
-  const landlords = useTenantNames(rows.map((r) => r.landlordId));
   const open = (id?: string) => update({ claim: id });
   return (
     <ClaimsPage error={error}>
       <ClaimsTable
         {...table}
-        tenantNames={tenants}
-        landlordNames={landlords}
+        showLandlord
         empty="No claims yet. Landlords raise claims on their tenants' Active bonds."
         onOpen={open}
       />

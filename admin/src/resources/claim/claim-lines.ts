@@ -4,12 +4,16 @@ import { DECIDED_STATUSES } from '../../../../server/claims/claim-totals';
 
 export type Line = Partial<ClaimLine>;
 
-/** A claim as the claims API lists it: the stored record plus the totals its present() adds. */
+/** A claim as the claims API lists it: the stored record plus the totals its present() adds and the names of whose it is. */
 export interface ClaimRecord extends Partial<ClaimTotals> {
   id: string;
   claimNumber?: string;
   landlordId: string;
   tenantId: string;
+  /** The tenant's name (else e-mail), when the caller may see the tenant. */
+  tenantName?: string;
+  /** The landlord's name (else e-mail), when the caller may see the landlord (staff). */
+  landlordName?: string;
   bondId: string;
   claims: Line[];
   docs?: string[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ListPage } from '#client/list-page.ts';
 import { api } from '../../api/http';
 import type { ClaimRecord } from './claim-lines';
@@ -7,7 +7,7 @@ import type { ClaimRecord } from './claim-lines';
 /** Claims table page size (002 §9). */
 export const CLAIMS_PAGE_SIZE = 10;
 
-/** GET /claims: one page of the caller's own claims (the server limits a landlord or tenant to theirs), newest first. */
+/** GET /claims: one page of the caller's own claims (the server limits a landlord or tenant to theirs), newest first, with the names of whose they are. */
 export function useOwnClaims(page: number) {
   return useQuery({
     queryKey: ['own-claims', page],
@@ -26,17 +26,4 @@ export function useClaimsPage() {
     error: list.error as Error | null,
     table: { rows, page, total: list.data?.totalResults ?? 0, loading: list.isFetching || !list.data, onPage: setPage },
   };
-}
-
-/** The names of the tenants on a page of claims (GET /users/{id}: the people the caller may see). */
-export function useTenantNames(ids: string[]): Record<string, string | undefined> {
-  const unique = [...new Set(ids)];
-  const results = useQueries({
-    queries: unique.map((id) => ({
-      queryKey: ['user-name', id],
-      queryFn: () => api.get<{ name?: string; email?: string }>(`/users/${encodeURIComponent(id)}`),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  return Object.fromEntries(unique.map((id, i) => [id, results[i].data?.name || results[i].data?.email]));
 }
