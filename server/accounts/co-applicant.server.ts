@@ -3,9 +3,9 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { updateProfileOf } from './profile-store.server.ts';
 import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { ResourceHooks, HookContext, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, HookContext } from '#engine/runtime/resources/hooks.server.ts';
 import { createRecord } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { isId, isTenantType } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { jsonb } from './jsonb.server.ts';
@@ -20,10 +20,10 @@ import { requireObject } from '#engine/runtime/request-input.ts';
  */
 const MAX_CO_APPLICANTS = 10;
 
-export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'co-applicant'>> {
   const user = requireUser(actor);
   requireObject(body);
-  const data = withoutDobWhenNoRelation({ ...(body as Row) });
+  const data = withoutDobWhenNoRelation({ ...body });
   if (!user.internal) {
     if (!isTenantType(user.userType)) throw forbidden(messages.accounts.onlyTenantsAddCoApplicants);
     if (data.tenantId !== undefined && data.tenantId !== user.id) throw forbidden(messages.accounts.ownCoApplicantsOnly);
@@ -32,7 +32,7 @@ export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promi
   return createRecord(db, resource('co-applicant'), data, actor);
 }
 
-function withoutDobWhenNoRelation(data: Row): Row {
+function withoutDobWhenNoRelation<T extends { relation?: unknown; dob?: unknown }>(data: T): T {
   if (data.relation === 'none') delete data.dob;
   return data;
 }

@@ -10,12 +10,12 @@ export function consentEndpoints({ db }: DomainContext): Endpoint[] {
   return [
     {
       method: 'GET', url: '/api/v1/consent', tags, summary: 'Consents of a user (?userId)', response: 'list:consent',
-      handler: async (req: any) =>
+      handler: async (req) =>
         listOwn(db, req.actor, 'consent', req.query),
     },
     {
       method: 'POST', url: '/api/v1/consent', tags, summary: 'Accept a consent', body: 'consent', response: 'consent',
-      handler: async (req: any, reply) =>
+      handler: async (req, reply) =>
         reply.status(201).send(await recordConsent(db, req.actor, req.body)),
     },
   ];

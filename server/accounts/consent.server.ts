@@ -1,9 +1,8 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -17,10 +16,10 @@ import { recordChange } from '../audit/record-change.server.ts';
  * records one for someone else.
  */
 
-export async function recordConsent(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function recordConsent(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'consent'>> {
   const user = requireUser(actor);
   requireObject(body);
-  const data = { ...(body as Row) };
+  const data = { ...body };
   if (data.userId !== undefined && data.userId !== user.id) throw forbidden(messages.accounts.ownConsentOnly);
   delete data.id;
   delete data.createdAt;
@@ -34,5 +33,5 @@ export async function recordConsent(db: Db, actor: Actor, body: unknown): Promis
     await recordChange(trx, 'consent', made.id, 'create', undefined, made, actor);
     return made;
   });
-  return present(db, resource('consent'), actor, row as Row);
+  return present(db, resource('consent'), actor, row);
 }

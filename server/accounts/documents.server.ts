@@ -3,9 +3,9 @@ import type { Insertable } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import { authorize, inScope, type Actor } from '#engine/runtime/resources/access.server.ts';
-import type { ResourceHooks, HookContext, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks, HookContext } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
 import { findUser, isId } from './access.server.ts';
@@ -23,19 +23,20 @@ import { recordChange } from '../audit/record-change.server.ts';
 const STAFF_ONLY_TYPES = new Set(['PAN', 'ADHAAR']);
 const MAX_DOCS = 20;
 
-export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{ results: Row[] }> {
+export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{ results: RecordOf<'document'>[] }> {
   const user = requireUser(actor);
   const documents = resource('document');
   const scope = authorize(documents, 'create', actor);
-  const { userId, docs } = (body && typeof body === 'object' ? body : {}) as Row;
+  const input: { userId?: unknown; docs?: unknown } = body && typeof body === 'object' ? body : {};
+  const { userId, docs } = input;
   if (!isId(userId)) throw invalid({ userId: fillMessage(messages.request.notId, { field: messages.labels.user }) });
   if (!Array.isArray(docs) || docs.length === 0) throw invalid({ docs: messages.accounts.addDocument });
   if (docs.length > MAX_DOCS) throw invalid({ docs: fillMessage(messages.accounts.tooManyDocuments, { max: MAX_DOCS }) });
   if (!inScope(scope, { userId })) throw forbidden(messages.accounts.ownDocumentsOnly);
-  const rows: Row[] = [];
+  const rows: Insertable<Database['document']>[] = [];
   const errors: FieldErrors = {};
   docs.forEach((entry, i) => {
-    const raw = entry && typeof entry === 'object' && !Array.isArray(entry) ? { ...(entry as Row) } : {};
+    const raw: Record<string, unknown> = entry && typeof entry === 'object' && !Array.isArray(entry) ? { ...entry } : {};
     if (raw.file === undefined && raw.docUrl !== undefined) raw.file = raw.docUrl;
     delete raw.docUrl;
     const checked = validate('document-upload', raw);
@@ -47,13 +48,12 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
   if (!(await findUser(db, userId))) throw notFound(messages.labels.user);
   const saved = await db.transaction().execute(async (trx) => {
     const ctx: HookContext = { db: trx, actor, resource: documents };
-    const out: Row[] = [];
-    for (let values of rows) {
-      values = ((await documentHooks.beforeCreate?.(ctx, values)) as Row) ?? values;
-      const row = await trx.insertInto('document').values({ ...(values as Insertable<Database['document']>), isVerified: false }).returningAll().executeTakeFirstOrThrow();
-      await documentHooks.afterCreate?.(ctx, row as Row);
+    const out: RecordOf<'document'>[] = [];
+    for (const values of rows) {
+      documentHooks.beforeCreate(ctx, values);
+      const row = await trx.insertInto('document').values({ ...values, isVerified: false }).returningAll().executeTakeFirstOrThrow();
       await recordChange(trx, 'document', row.id, 'create', undefined, row, actor);
-      out.push(present(db, documents, actor, row as Row));
+      out.push(present(db, documents, actor, row));
     }
     return out;
   });
@@ -63,11 +63,11 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
 const STAFF_ONLY_MESSAGE = messages.accounts.staffOnlyDocuments;
 
 /** The same rule for the generic POST /document. */
-export const documentHooks: ResourceHooks = {
+export const documentHooks = {
   beforeCreate(ctx, data) {
     if (STAFF_ONLY_TYPES.has(String(data.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
   },
   beforeUpdate(ctx, changes) {
     if (STAFF_ONLY_TYPES.has(String(changes.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
   },
-};
+} satisfies ResourceHooks;

@@ -2,9 +2,9 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { Eligibility } from '#generated/types/eligibility.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { canApproveEligibility, findUser, isId, isTenantType } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
@@ -23,14 +23,14 @@ import { requireObject } from '#engine/runtime/request-input.ts';
  * `id` is the eligibility id, or the tenant's user id for a tenant never checked.
  */
 
-export async function approveEligibility(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
+export async function approveEligibility(db: Db, actor: Actor, id: string, body: unknown): Promise<RecordOf<'eligibility'> & { message: string }> {
   const user = requireUser(actor);
   if (!canApproveEligibility(user)) throw forbidden(fillMessage(messages.accounts.cannotApprove, { requestAdmin: messages.eligibility.requestAdmin }));
   requireObject(body);
   if (!isId(id)) throw notFound(messages.labels.eligibility);
   const current = (await findEligibility(db, { id })) ?? (await findEligibility(db, { userId: id })) ?? (await neverChecked(db, id));
   const alreadyEligible = current.status === 'eligible';
-  const { manualCheckingUser: _name, manualCheckingUserId: _id, ...fields } = body as Row;
+  const { manualCheckingUser: _name, manualCheckingUserId: _id, ...fields } = body;
   const checked = validate('eligibility-approval', { ...fields, increaseAmountOnly: alreadyEligible, manualCheckingUserId: user.id });
   if (!checked.ok) throw invalid(checked.errors);
   const { status, maxEligibilityAmount, comments } = checked.value;
@@ -51,7 +51,7 @@ export async function approveEligibility(db: Db, actor: Actor, id: string, body:
 }
 
 /** A tenant with no eligibility row yet counts as status 'none'. */
-async function neverChecked(db: Db, userId: string): Promise<Row> {
+async function neverChecked(db: Db, userId: string): Promise<Pick<Eligibility, 'userId' | 'status' | 'maxEligibilityAmount'>> {
   const tenant = await findUser(db, userId);
   if (!tenant || !isTenantType(tenant.userType)) throw notFound(messages.labels.eligibility);
   return { userId, status: 'none' };

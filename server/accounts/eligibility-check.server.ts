@@ -1,9 +1,9 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { Eligibility } from '#generated/types/eligibility.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { findUser, isId, isTenantType } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { evaluateEligibility, withCreditReport, type CheckKind, type CreditFacts, type EligibilityInput, type EligibilityOutcome } from './eligibility-rules.ts';
@@ -32,13 +32,13 @@ export async function tenantFor(db: Db, actor: Actor, userId: string): Promise<U
   return user;
 }
 
-export async function getTenantEligibility(db: Db, actor: Actor, userId: string): Promise<Row> {
+export async function getTenantEligibility(db: Db, actor: Actor, userId: string): Promise<RecordOf<'eligibility'> | Pick<Eligibility, 'userId' | 'status'>> {
   await tenantFor(db, actor, userId);
   const row = await findEligibility(db, { userId });
   return row ? present(db, eligibilities(), actor, row) : { userId, status: 'none' };
 }
 
-export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, kind: CheckKind, bureau?: CreditBureau): Promise<Row> {
+export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, kind: CheckKind, bureau?: CreditBureau): Promise<RecordOf<'eligibility'>> {
   await tenantFor(db, actor, userId);
   const existing = await findEligibility(db, { userId });
   if (existing?.status === 'eligible' && existing.manualCheckingUserId) return present(db, eligibilities(), actor, existing);
@@ -61,8 +61,8 @@ export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, 
 async function creditChecked(db: Db, bureau: CreditBureau, userId: string, outcome: EligibilityOutcome): Promise<EligibilityOutcome> {
   const report = await currentCreditReport(db, bureau, userId);
   if (!report) return { kind: 'ineligible', reasons: { pan: eligibilityReasons.panMissing } };
-  const summary = report.summary as Partial<CreditFacts> | undefined;
-  return withCreditReport(outcome, { score: report.score as number | undefined, dpdFlags: summary?.dpdFlags ?? [] });
+  const summary: Partial<CreditFacts> | undefined = report.summary;
+  return withCreditReport(outcome, { score: report.score, dpdFlags: summary?.dpdFlags ?? [] });
 }
 
 async function inputFor(db: Db, userId: string): Promise<EligibilityInput> {

@@ -15,27 +15,27 @@ export function eligibilityEndpoints({ db, config }: DomainContext): Endpoint[] 
   return [
     {
       method: 'GET', url: '/api/v1/eligibility/tenant/:id', tags, summary: "A tenant's eligibility", ...docs,
-      handler: async (req: any) =>
+      handler: async (req) =>
         getTenantEligibility(db, req.actor, req.params.id),
     },
     {
       method: 'GET', url: '/api/v1/eligibility/basiccheck/:userId', tags, summary: 'Run the basic eligibility check', ...docs,
-      handler: async (req: any) =>
+      handler: async (req) =>
         runEligibilityCheck(db, req.actor, req.params.userId, 'basic'),
     },
     {
       method: 'GET', url: '/api/v1/eligibility/check/:userId', tags, summary: 'Run the full eligibility check', ...docs,
-      handler: async (req: any) =>
+      handler: async (req) =>
         runEligibilityCheck(db, req.actor, req.params.userId, 'full', bureau),
     },
     {
       method: 'PATCH', url: '/api/v1/eligibility/:id', tags, summary: 'Approve a tenant or raise the amount', body: 'eligibility-approval', response: 'eligibility',
-      handler: async (req: any) =>
+      handler: async (req) =>
         approveEligibility(db, req.actor, req.params.id, req.body),
     },
     {
       method: 'POST', url: '/api/v1/eligibility/request-approval', tags, summary: 'Ask an admin to approve a tenant (uid)',
-      handler: async (req: any, reply) =>
+      handler: async (req, reply) =>
         reply.status(201).send(await requestEligibilityApproval(db, req.actor, req.body)),
     },
   ];

@@ -1,7 +1,6 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Eligibility } from '#generated/types/eligibility.ts';
 import { updateProfileOf } from './profile-store.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { jsonb } from './jsonb.server.ts';
 import { eligibilityChanged } from '../webhooks/record-events.server.ts';
 import { recordChange } from '../audit/record-change.server.ts';
@@ -10,18 +9,18 @@ import { recordChange } from '../audit/record-change.server.ts';
 
 export type EligibilityChange = Partial<Pick<Eligibility, 'status' | 'maxEligibilityAmount' | 'manualCheckingUserId' | 'manualCheckingUser' | 'comments' | 'reasonOfIneligibility'>>;
 
-export async function findEligibility(db: Db, by: { id?: string; userId?: string }): Promise<Row | undefined> {
+export async function findEligibility(db: Db, by: { id?: string; userId?: string }) {
   let q = db.selectFrom('eligibility').selectAll();
   if (by.id) q = q.where('id', '=', by.id);
   if (by.userId) q = q.where('userId', '=', by.userId);
-  return (await q.executeTakeFirst()) as Row | undefined;
+  return q.executeTakeFirst();
 }
 
 /**
  * Creates or changes the tenant's eligibility in one statement (no lost update between two checks),
  * and keeps the profile's copy of the amount in step. `null` clears a field.
  */
-export async function saveEligibility(trx: Db, userId: string, change: { [K in keyof EligibilityChange]: EligibilityChange[K] | null }): Promise<Row> {
+export async function saveEligibility(trx: Db, userId: string, change: { [K in keyof EligibilityChange]: EligibilityChange[K] | null }) {
   const values: Record<string, unknown> = { updatedAt: new Date().toISOString() };
   for (const [k, v] of Object.entries(change)) {
     if (v === undefined) continue;
@@ -37,7 +36,7 @@ export async function saveEligibility(trx: Db, userId: string, change: { [K in k
   if ('maxEligibilityAmount' in change) {
     await updateProfileOf(trx, userId, { maxEligibilityAmount: change.maxEligibilityAmount ?? null });
   }
-  await eligibilityChanged(trx, row as Row, before);
+  await eligibilityChanged(trx, row, before);
   await recordChange(trx, 'eligibility', row.id, before ? 'update' : 'create', before, row);
-  return row as Row;
+  return row;
 }

@@ -10,12 +10,12 @@ export function notificationEndpoints({ db }: DomainContext): Endpoint[] {
   return [
     {
       method: 'GET', url: '/api/v1/notification', tags, summary: 'Notifications of a user (?userId)', response: 'list:notification',
-      handler: async (req: any) =>
+      handler: async (req) =>
         listOwn(db, req.actor, 'notification', req.query),
     },
     {
       method: 'PATCH', url: '/api/v1/notification/:id', tags, summary: 'Mark a notification read (own only)', response: 'notification',
-      handler: async (req: any) =>
+      handler: async (req) =>
         markNotification(db, req.actor, req.params.id, req.body),
     },
   ];

@@ -2,9 +2,8 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Notification } from '#generated/types/notification.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { isId } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -21,11 +20,11 @@ export async function notifyUsers(trx: Db, userIds: string[], note: NewNotificat
 }
 
 /** PATCH /notification/{id}: `{read}` (default true) on one of the caller's own notifications. */
-export async function markNotification(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
+export async function markNotification(db: Db, actor: Actor, id: string, body: unknown): Promise<RecordOf<'notification'>> {
   const user = requireUser(actor);
   const patch = body === undefined || body === null ? {} : body;
   requireObject(patch);
-  const { read = true, ...rest } = patch as Row;
+  const { read = true, ...rest } = patch;
   const unknown = Object.keys(rest).filter((k) => k !== 'id' && k !== '_id');
   if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, messages.accounts.onlyReadChanges])));
   if (typeof read !== 'boolean') throw invalid({ read: messages.accounts.readBoolean });
@@ -38,5 +37,5 @@ export async function markNotification(db: Db, actor: Actor, id: string, body: u
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound(messages.labels.notification);
-  return present(db, resource('notification'), actor, row as Row);
+  return present(db, resource('notification'), actor, row);
 }

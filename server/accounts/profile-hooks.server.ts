@@ -1,7 +1,10 @@
 import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts';
-import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import type { EmploymentDetails } from '#generated/types/employment-details.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+
+type WorkEmail = Partial<Pick<EmploymentDetails, 'workEmail' | 'isWorkEmailVerified'>>;
 
 /**
  * Rules every write of a profile obeys, whichever route it comes through:
@@ -16,8 +19,9 @@ export const profileHooks: ResourceHooks = {
       if (field in changes && changes[field] !== existing[field] && !internal) throw forbidden(fillMessage(messages.accounts.cannotChangeField, { field }));
     }
     if (changes.employmentDetails && typeof changes.employmentDetails === 'object') {
-      const before = (existing.employmentDetails ?? {}) as Row;
-      const after = { ...(changes.employmentDetails as Row) };
+      const stored = existing.employmentDetails;
+      const before: WorkEmail = stored && typeof stored === 'object' ? stored : {};
+      const after: WorkEmail = { ...changes.employmentDetails };
       after.isWorkEmailVerified = after.workEmail === before.workEmail ? before.isWorkEmailVerified === true : false;
       changes.employmentDetails = after;
       if ((existing.isWorkEmailVerified as boolean | null) && !after.isWorkEmailVerified) changes.isWorkEmailVerified = false;

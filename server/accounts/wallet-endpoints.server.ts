@@ -9,19 +9,19 @@ export function walletEndpoints({ db }: DomainContext): Endpoint[] {
   return [
     {
       method: 'GET', url: '/api/v1/wallet', tags, summary: "A user's wallet (?userId)", response: 'wallet',
-      handler: async (req: any) =>
+      handler: async (req) =>
         getWallet(db, req.actor, req.query?.userId),
     },
     {
       method: 'GET', url: '/api/v1/wallet/own', tags, summary: "The caller's balance",
-      handler: async (req: any) => {
+      handler: async (req) => {
         const wallet = await getWallet(db, req.actor, undefined);
         return { totalAmount: wallet.totalAmount ?? 0 };
       },
     },
     {
       method: 'POST', url: '/api/v1/wallet/add', tags, summary: 'Top up a wallet (financeHead, admin)', body: 'wallet-topup',
-      handler: async (req: any) =>
+      handler: async (req) =>
         topUpWallet(db, req.actor, req.body),
     },
   ];

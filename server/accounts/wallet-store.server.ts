@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { round2 } from '../products/fee.ts';
 import { recordChange } from '../audit/record-change.server.ts';
 
@@ -15,15 +14,15 @@ export async function walletBalance(db: Db, userId: string): Promise<number> {
 }
 
 /** Adds to a user's wallet in one statement (the wallet is created on first credit) and answers the wallet. */
-export async function addToWallet(db: Db, userId: string, amount: number): Promise<Row> {
+export async function addToWallet(db: Db, userId: string, amount: number) {
   const now = new Date().toISOString();
-  const row = (await db
+  const row = await db
     .insertInto('wallet')
     .values({ userId, totalAmount: round2(amount), createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${amount})::numeric, 2)::double precision`, updatedAt: now }))
     .returningAll()
-    .executeTakeFirstOrThrow()) as Row;
-  await recordChange(db, 'wallet', row.id as string, 'credit', undefined, { totalAmount: row.totalAmount });
+    .executeTakeFirstOrThrow();
+  await recordChange(db, 'wallet', row.id, 'credit', undefined, { totalAmount: row.totalAmount });
   return row;
 }
 

@@ -1,9 +1,9 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { canTopUpWallet, findUser, requireSelfOrStaff, userIdParam } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
@@ -20,22 +20,22 @@ import { requireObject } from '#engine/runtime/request-input.ts';
 const wallets = () => resource('wallet');
 
 /** GET /wallet?userId: the wallet of `userId` (default: the caller). */
-export async function getWallet(db: Db, actor: Actor, rawUserId: unknown): Promise<Row> {
+export async function getWallet(db: Db, actor: Actor, rawUserId: unknown): Promise<RecordOf<'wallet'> | { userId: string; totalAmount: number }> {
   const user = requireUser(actor);
   const userId = userIdParam(user, rawUserId);
   requireSelfOrStaff(user, userId);
   const row = await db.selectFrom('wallet').selectAll().where('userId', '=', userId).executeTakeFirst();
-  if (row) return present(db, wallets(), actor, row as Row);
+  if (row) return present(db, wallets(), actor, row);
   if (userId !== user.id && !(await findUser(db, userId))) throw notFound(messages.labels.user);
   return { userId, totalAmount: 0 };
 }
 
 /** POST /wallet/add {amount | totalAmount, userId}: adds to the balance in one statement and answers the new wallet. */
-export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'wallet'>> {
   const user = requireUser(actor);
   if (!canTopUpWallet(user)) throw forbidden(messages.accounts.onlyFinanceTopsUp);
   requireObject(body);
-  const { amount, totalAmount, ...rest } = body as Row;
+  const { amount, totalAmount, ...rest } = body;
   const named = amount !== undefined ? 'amount' : 'totalAmount';
   const checked = validate('wallet-topup', { ...rest, totalAmount: amount ?? totalAmount });
   if (!checked.ok) throw invalid(Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [k === 'totalAmount' ? named : k, m])));
@@ -46,7 +46,7 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
     await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupees(added) }), link: '/home/dashboard' });
     return wallet;
   });
-  return present(db, wallets(), actor, row as Row);
+  return present(db, wallets(), actor, row);
 }
 
 /** Generic wallet writes never move a balance to someone else nor drop a balance. */

@@ -2,7 +2,6 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { requestActor } from '#engine/runtime/http/actor.server.ts';
 import { recordedChange } from '#engine/runtime/resources/recorded-change.server.ts';
-import type { Row } from '#engine/runtime/resources/row.ts';
 import { insertAuditEntry, type NewAuditEntry } from './audit-store.server.ts';
 
 /** Who made a change, as the trail keeps it: the account and how it signed in, or the system (no request). */
@@ -27,7 +26,7 @@ function who(actor: Actor | undefined): Pick<NewAuditEntry, 'actorId' | 'actorTy
  * recordable writes nothing. One insert, no read.
  */
 export async function recordChange(trx: Db, slug: string, recordId: string, action: string, before: object | undefined, after: object | undefined, actor: Actor | undefined = requestActor()): Promise<void> {
-  const change = recordedChange(slug, before as Row | undefined, after as Row | undefined);
+  const change = recordedChange(slug, before && { ...before }, after && { ...after });
   if (!change) return;
   await insertAuditEntry(trx, { createdAt: new Date().toISOString(), ...who(actor), resource: slug, recordId, action, ...change });
 }

@@ -39,10 +39,10 @@ export async function listApiTokens(db: Db, actor: Actor): Promise<TokenView[]> 
  */
 export async function createApiToken(db: Db, actor: Actor, body: unknown): Promise<TokenView & { token: string }> {
   const user = requireUser(actor);
-  const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const input = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
   const checked = validate('api-token', { ...input, userId: user.id });
   if (!checked.ok) throw invalid(checked.errors);
-  const { description, expiresAt } = checked.value as { description: string; expiresAt?: string };
+  const { description, expiresAt } = checked.value;
   if (expiresAt && Date.parse(expiresAt) <= Date.now()) throw invalid({ expiresAt: messages.auth.expiresInFuture });
   const { token, hash } = newSecretToken(API_TOKEN_PREFIX);
   return db.transaction().execute(async (trx) => {

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import type { Login } from '#generated/types/login.ts';
 import { invalid } from '#engine/runtime/errors.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { presentOwnAccount } from './account-view.server.ts';
 import { badCredentials } from './auth-errors.server.ts';
@@ -14,10 +13,10 @@ import { issueTokens, type TokenPair } from './sessions.server.ts';
 let decoy: Promise<string> | undefined;
 
 /** POST /auth/login: `{ user, tokens }`, or 401 'Incorrect email or password' (the same for an unknown e-mail). */
-export async function login(db: Kysely<Database>, secret: string, body: unknown, userAgent?: string): Promise<{ user: Row; tokens: TokenPair }> {
+export async function login(db: Kysely<Database>, secret: string, body: unknown, userAgent?: string): Promise<{ user: RecordOf<'user'>; tokens: TokenPair }> {
   const checked = validate('login', body);
   if (!checked.ok) throw invalid(checked.errors);
-  const { email, password } = checked.value as Login;
+  const { email, password } = checked.value;
   const user = await db.selectFrom('user').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
   const ok = await verifyPassword(password, user?.password ?? (await (decoy ??= hashPassword('decoy-password'))));
   if (!user || !user.password || !ok) throw badCredentials();

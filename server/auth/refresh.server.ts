@@ -8,7 +8,8 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** `{ refreshToken }` from a body, or 400 with the engine's wording for a missing field. */
 export function refreshTokenOf(body: unknown): string {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>).refreshToken : undefined;
+  const input: { refreshToken?: unknown } = body && typeof body === 'object' ? body : {};
+  const value = input.refreshToken;
   if (typeof value !== 'string' || !value.trim() || value.length > 200) throw invalid({ refreshToken: fillMessage(messages.request.required, { label: messages.labels.refreshToken }) });
   return value.trim();
 }

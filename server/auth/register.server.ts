@@ -1,8 +1,7 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { insertUser, updateUser } from '../users/user-store.server.ts';
-import type { Register } from '#generated/types/register.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { acceptInvite, findOpenInvite } from '../users/invitations.server.ts';
 import { ensureProfileOf } from '../accounts/profile-store.server.ts';
@@ -22,10 +21,10 @@ export interface RegisterRequest {
 }
 
 /** POST /auth/register: creates the account and signs it in (201 `{ user, tokens }`). */
-export async function registerAccount(db: Db, secret: string, request: RegisterRequest): Promise<{ user: Row; tokens: TokenPair }> {
+export async function registerAccount(db: Db, secret: string, request: RegisterRequest): Promise<{ user: RecordOf<'user'>; tokens: TokenPair }> {
   const checked = validate('register', request.body);
   if (!checked.ok) throw invalid(checked.errors);
-  const input = checked.value as Register;
+  const input = checked.value;
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -56,7 +55,7 @@ export async function registerAccount(db: Db, secret: string, request: RegisterR
       await ensureProfileOf(trx, row.id);
       if (invite) await acceptInvite(trx, invite.id);
       const tokens = await issueTokens(trx, row.id, secret, { userAgent: request.userAgent });
-      return { user: await presentOwnAccount(trx, row as Row & { id: string }), tokens };
+      return { user: await presentOwnAccount(trx, row), tokens };
     });
   } catch (e) {
     const err = e as { code?: string; constraint?: string; message?: string };

@@ -35,7 +35,7 @@ declare module 'fastify' {
  * THROTTLED_ROUTES get a check before their handler and a count once their answer is known.
  */
 export async function registerAuthThrottle(app: FastifyInstance, db: Kysely<Database>): Promise<AuthThrottle> {
-  await app.register(rateLimit, { global: false, store: databaseStore(db, app.log) as any });
+  await app.register(rateLimit, { global: false, store: databaseStore(db, app.log) });
   const rules = new Map<ScopeName, Rule[]>();
   for (const [name, scope] of Object.entries(THROTTLE_SCOPES) as [ScopeName, ThrottleScope][]) {
     rules.set(name, scope.keys.map((rule) => {

@@ -54,7 +54,8 @@ export function databaseStore(db: Kysely<Database>, log?: FastifyBaseLogger) {
         .then(({ rows: [row] }) => answer(null, row ? { current: row.hits, ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 }), (error: Error) => answer(error));
     }
 
-    child(params: StoreParams): DatabaseStore {
+    /** The plugin passes a route's limiter its merged options (a route's options among them): ours are read from them. */
+    child(params: object): DatabaseStore {
       return new DatabaseStore(params);
     }
   };

@@ -20,7 +20,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     {
       method: 'GET', url: base, tags, summary: 'Users the caller may see, one page',
       handler: async (req) =>
-        listUsers(db, req.actor, parseUserListParams((req.query ?? {}) as Record<string, unknown>)),
+        listUsers(db, req.actor, parseUserListParams(req.query ?? {})),
     },
     {
       method: 'GET', url: `${base}/config`, tags, summary: 'Menu modules, settings pages and user tabs of the caller',
@@ -32,7 +32,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     },
     {
       method: 'GET', url: `${base}/roles`, tags, summary: 'Roles of a user type',
-      handler: async (req) => rolesFor(db, req.actor, (req.query as Record<string, unknown>)?.userType),
+      handler: async (req) => rolesFor(db, req.actor, req.query?.userType),
     },
     {
       method: 'POST', url: `${base}/isphonetaken`, tags, summary: 'Is this phone number another account\'s?',

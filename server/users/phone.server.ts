@@ -12,7 +12,8 @@ import { isPhoneTaken } from './user-rules.server.ts';
  */
 export async function phoneTakenCheck(db: Kysely<Database>, caller: Actor, body: unknown): Promise<{ isPhoneTaken: boolean }> {
   const actor = requireUser(caller);
-  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).phone : undefined;
+  const input: { phone?: unknown } = body && typeof body === 'object' ? body : {};
+  const raw = input.phone;
   const digits = typeof raw === 'string' || typeof raw === 'number' ? String(raw).replace(/[\s+-]/g, '') : '';
   const phone = /^\d{10}$/.test(digits) ? `91${digits}` : digits;
   const checked = validate('phone-otp-request', { mobileNo: phone });

@@ -19,7 +19,7 @@ const PRIVATE_FIELDS = ['dob', 'isEmailVerified', 'isPhoneVerified', 'referCode'
  */
 export const userHooks: ResourceHooks = {
   async beforeCreate(ctx, data) {
-    const out: Row = { ...data };
+    const out = { ...data };
     if (typeof out.email === 'string') {
       out.email = normalizeEmail(out.email);
       await assertEmailFree(ctx.db, out.email as string);
@@ -32,7 +32,7 @@ export const userHooks: ResourceHooks = {
   },
 
   async beforeUpdate(ctx, changes, existing) {
-    const out: Row = { ...changes };
+    const out = { ...changes };
     const id = existing.id as string;
     for (const f of ROLE_FIELDS) if (f in out && out[f] === existing[f]) delete out[f];
     if (typeof out.email === 'string') {

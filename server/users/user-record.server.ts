@@ -2,9 +2,8 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { deleteRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { visibleUsers } from './visibility.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -24,13 +23,13 @@ async function findVisible(db: Db, actor: UserActor, id: string) {
 }
 
 /** GET /users/{id}: the record as this caller may see it (no password; private fields for staff and self only). */
-export async function getUser(db: Db, caller: Actor, id: string): Promise<Row> {
+export async function getUser(db: Db, caller: Actor, id: string): Promise<RecordOf<'user'>> {
   const actor = requireUser(caller);
   return present(db, users(), actor, await findVisible(db, actor, id));
 }
 
 /** PATCH /users/{id}: the user themself, or staff with the users update permission. */
-export async function patchUser(db: Db, caller: Actor, id: string, body: unknown): Promise<Row> {
+export async function patchUser(db: Db, caller: Actor, id: string, body: unknown): Promise<RecordOf<'user'>> {
   const actor = requireUser(caller);
   if (actor.id !== id && !actor.internal) {
     await findVisible(db, actor, id);
@@ -45,10 +44,10 @@ export async function patchUser(db: Db, caller: Actor, id: string, body: unknown
  */
 function userChanges(id: string, body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('userobj' in body)) return body;
-  const { userobj, Id, ...rest } = body as Row;
+  const { userobj, Id, ...rest }: { userobj: unknown; Id?: unknown; [field: string]: unknown } = { ...body };
   if (!userobj || typeof userobj !== 'object' || Array.isArray(userobj)) throw invalid({ userobj: messages.request.invalidBody });
   if (Id !== undefined && Id !== id) throw invalid({ Id: fillMessage(messages.request.notId, { field: 'Id' }) });
-  return { ...rest, ...(userobj as Row) };
+  return { ...rest, ...userobj };
 }
 
 /** DELETE /users/{id}: staff with the users delete permission, or an admin; never one's own account. */

@@ -1,11 +1,9 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { getRecord, present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import type { CreditReport } from '#generated/types/credit-report.ts';
 import { messages } from '#generated/messages.ts';
 import { findUser, isTenantType, userIdParam } from '../accounts/access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
@@ -40,7 +38,7 @@ async function applicantOf(db: Db, userId: string): Promise<CreditApplicant | un
  * The tenant's credit report of today for their current PAN, fetched from the bureau when there is none
  * yet; undefined when the tenant has no PAN to ask with. The full eligibility check uses it too.
  */
-export async function currentCreditReport(db: Db, bureau: CreditBureau, userId: string, now = new Date()): Promise<Row | undefined> {
+export async function currentCreditReport(db: Db, bureau: CreditBureau, userId: string, now = new Date()) {
   const applicant = await applicantOf(db, userId);
   if (!applicant) return undefined;
   const today = await latestCreditReport(db, userId, { since: startOfIndianDay(now), pan: applicant.pan });
@@ -59,7 +57,7 @@ async function requireTenant(db: Db, user: UserActor, userId: string): Promise<v
 }
 
 /** GET /idcra?userId=: the credit report (the caller's own when userId is left out); 422 without a PAN, 503 without a bureau. */
-export async function runCreditCheck(db: Db, bureau: CreditBureau | undefined, actor: Actor, rawUserId: unknown): Promise<Row> {
+export async function runCreditCheck(db: Db, bureau: CreditBureau | undefined, actor: Actor, rawUserId: unknown): Promise<RecordOf<'credit-report'>> {
   const user = requireUser(actor);
   if (!bureau) throw unavailable();
   const userId = userIdParam(user, rawUserId);
@@ -72,6 +70,6 @@ export async function runCreditCheck(db: Db, bureau: CreditBureau | undefined, a
 /** GET /idcra/getrawdata/{id}: the stored report's workbook and its file name; the resource's own access rule decides who may read it. */
 export async function creditReportRawData(db: Db, actor: Actor, id: string): Promise<{ filename: string; body: Buffer }> {
   requireUser(actor);
-  const report = (await getRecord(db, reports(), id, actor)) as unknown as CreditReport;
+  const report = await getRecord(db, reports(), id, actor);
   return { filename: `credit-report-${report.reportId.replace(/[^A-Za-z0-9-]/g, '')}.xlsx`, body: await creditReportWorkbook(report) };
 }

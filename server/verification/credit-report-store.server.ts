@@ -1,5 +1,4 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import type { BureauReport } from './credit-bureau.ts';
 
 /** The credit_report table's one writer (decision 022), and its reads. */
@@ -12,19 +11,19 @@ export function startOfIndianDay(now: Date): Date {
 }
 
 /** The tenant's latest report; with `since` only one fetched since then, with `pan` only one for that PAN. */
-export async function latestCreditReport(db: Db, userId: string, only: { since?: Date; pan?: string } = {}): Promise<Row | undefined> {
+export async function latestCreditReport(db: Db, userId: string, only: { since?: Date; pan?: string } = {}) {
   let q = db.selectFrom('credit_report').selectAll().where('userId', '=', userId);
   if (only.since) q = q.where('fetchedAt', '>=', only.since.toISOString());
   if (only.pan) q = q.where('pan', '=', only.pan);
-  return (await q.orderBy('fetchedAt', 'desc').orderBy('createdAt', 'desc').limit(1).executeTakeFirst()) as Row | undefined;
+  return q.orderBy('fetchedAt', 'desc').orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
 }
 
 /** A bureau's report, stored (jsonb columns take JSON text). */
-export async function saveCreditReport(db: Db, userId: string, report: BureauReport): Promise<Row> {
+export async function saveCreditReport(db: Db, userId: string, report: BureauReport) {
   const { summary, accounts, enquiries, ...fields } = report;
-  return (await db
+  return db
     .insertInto('credit_report')
     .values({ ...fields, userId, summary: JSON.stringify(summary), accounts: JSON.stringify(accounts), enquiries: JSON.stringify(enquiries) })
     .returningAll()
-    .executeTakeFirstOrThrow()) as Row;
+    .executeTakeFirstOrThrow();
 }

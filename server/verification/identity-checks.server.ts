@@ -23,7 +23,8 @@ export function pinLookup(pin: string) {
 /** POST /pan/validate {pan}: the PAN format check of the personal details (five letters, four digits, one letter). */
 export function validatePan(actor: Actor, body: unknown) {
   requireUser(actor);
-  const pan = (body as Record<string, unknown> | undefined)?.pan;
+  const input: { pan?: unknown } = body && typeof body === 'object' ? body : {};
+  const pan = input.pan;
   if (typeof pan !== 'string' || !pan.trim()) throw invalid({ pan: fillMessage(messages.request.required, { label: messages.labels.pan }) });
   const r = validate('personal-details', { pan: pan.trim().toUpperCase() });
   if (!r.ok && r.errors.pan) throw new ApiError(400, 'invalid_pan', messages.pan.invalid, { pan: messages.pan.invalid });
