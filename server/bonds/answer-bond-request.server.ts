@@ -3,13 +3,13 @@ import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { asId } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import { can, requireUser } from '../http/guards.server.ts';
 import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from './bond-request-decide.server.ts';
-import { objectBody } from './bond-request-input.ts';
+import { nestedStatus, objectBody } from './bond-request-input.ts';
 import { bondRequestDecided } from '../webhooks/record-events.server.ts';
 import { recordChange } from '../audit/record-change.server.ts';
 
@@ -22,16 +22,16 @@ const ECHOED = ['propertyId', 'bondid', 'bondId', 'statusbody', 'userId', 'type'
  * PATCH (and POST) /bondrequest/{id}: the property's landlord or staff with bond request update rights answer a pending
  * request (staff: new bond and transfer requests, checkAnswerer).
  */
-export async function answerBondRequest(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
+export async function answerBondRequest(db: Db, actor: Actor, id: string, body: unknown): Promise<RecordOf<'bond-request'>> {
   const user = requireUser(actor);
   const input = objectBody(body);
-  const status = input.status ?? (input.statusbody as Row | undefined)?.status;
+  const status = input.status ?? nestedStatus(input.statusbody);
   const answer: Row = Object.fromEntries(ANSWER_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
   if (status !== undefined) answer.status = status;
   const unknown = Object.keys(input).filter((k) => !ANSWER_FIELDS.includes(k) && !ECHOED.includes(k));
   if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, messages.bondRequest.unknownAnswerField])));
   return db.transaction().execute(async (trx) => {
-    const existing = (await trx.selectFrom('bond_request').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst()) as Row | undefined;
+    const existing = await trx.selectFrom('bond_request').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst();
     if (!existing) throw notFound(requests().title);
     const landlord = await isRequestLandlord(trx, user.id, existing);
     if (!landlord && !can(user, requests().module, 'update')) {
@@ -42,14 +42,14 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
     const checked = validate('bond-request', { ...withoutNulls(existing), ...answer });
     if (!checked.ok) throw invalid(checked.errors);
     await checkDecision(trx, existing, answer);
-    const row = (await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() }).where('id', '=', existing.id as string).returningAll().executeTakeFirstOrThrow()) as Row;
+    const row = await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
     await afterDecision(trx, row, existing);
     await bondRequestDecided(trx, row, existing);
-    await recordChange(trx, 'bond-request', row.id as string, 'answer', existing, row, user);
+    await recordChange(trx, 'bond-request', row.id, 'answer', existing, row, user);
     return present(db, requests(), user, row);
   });
 }
 
-function withoutNulls(row: Row): Row {
+function withoutNulls(row: object): Row {
   return Object.fromEntries(Object.entries(row).filter(([k, v]) => v !== null && v !== undefined && k !== 'id' && k !== 'createdAt' && k !== 'updatedAt'));
 }

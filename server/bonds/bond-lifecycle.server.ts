@@ -1,7 +1,6 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
@@ -15,7 +14,9 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
 const bonds = () => resource('bond');
-const shown = (db: Db, actor: Actor, row: unknown) => ({ ...present(db, bonds(), actor, row as Row), expiryDate: expiryDate(row as BondRow) });
+const shown = (db: Db, actor: Actor, row: BondRow) => ({ ...present(db, bonds(), actor, row), expiryDate: expiryDate(row) });
+/** A bond as its lifecycle operations answer it: the record with its expiry date. */
+type ShownBond = ReturnType<typeof shown>;
 
 /**
  * The bond, locked, if the caller may change it: staff with bonds update rights, or the bond's landlord.
@@ -36,7 +37,7 @@ async function bondToChange(trx: Db, user: UserActor, idOrCode: unknown, refusal
  * Its tenant (the Bond Details page, 001 §2) sets the dates once, before moving in and never in the past (a
  * back-dated check-in would move the 72-hour refund window), and attaches documents with the dates as they are.
  */
-export async function updateBondDates(db: Db, actor: Actor, id: string, body: unknown): Promise<Row> {
+export async function updateBondDates(db: Db, actor: Actor, id: string, body: unknown): Promise<ShownBond> {
   const user = requireUser(actor);
   const checked = validate('bond-dates', body ?? {});
   if (!checked.ok) throw invalid(checked.errors);
@@ -46,7 +47,7 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
     const bond = await bondToChangeOrTenants(trx, user, id);
     if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedCannotChange, { status: String(bond.status).toLowerCase() }));
     if (bond.tenantId === user.id && !can(user, bonds().module, 'update')) tenantMayDate(bond, dates);
-    const changes: Row = { ...dates };
+    const changes: Record<string, unknown> = { ...dates };
     for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
     if (bond.status === 'Pending-Check-in' && dates.checkinDate <= today()) changes.status = 'Active';
     const row = await updateBond(trx, bond, changes);
@@ -69,9 +70,9 @@ function tenantMayDate(bond: BondRow, dates: { checkinDate: string; checkoutDate
 }
 
 /** POST /bond/release {bondId}: internal and landlord users release a bond (status Released, releaseDate today); twice is 409. */
-export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<ShownBond> {
   const user = requireUser(actor);
-  const bondId = (body as Row | undefined)?.bondId;
+  const bondId = typeof body === 'object' && body !== null && 'bondId' in body ? body.bondId : undefined;
   if (typeof bondId !== 'string' || !bondId) throw invalid({ bondId: fillMessage(messages.request.required, { label: messages.labels.bond }) });
   return db.transaction().execute(async (trx) => {
     const bond = await bondToChange(trx, user, bondId, messages.bond.onlyOwnerReleases);
@@ -92,7 +93,7 @@ export const MAX_TENURE = 5;
  * the bulk Bond Renew page): one more year of tenure, the new bond value, the fee added, and a manual
  * payment recorded.
  */
-export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<ShownBond> {
   const user = requireUser(actor);
   if (!can(user, bonds().module, 'update')) throw forbidden(messages.request.noPermission);
   const checked = validate('bulk-renew-entry', body ?? {});

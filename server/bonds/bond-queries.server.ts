@@ -2,14 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { daysBetween, shownDate, today } from '../catalogue/dates.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
 import { walletBalance } from '../accounts/wallet-store.server.ts';
 import { round2 } from '../products/fee.ts';
-import { visibleBond, type BondRow } from './bond-store.server.ts';
+import { visibleBond } from './bond-store.server.ts';
 import { expiryDate, isLive } from './bond-term.ts';
 import { calculateRefund, type RefundQuote } from './refund.ts';
 import { messages } from '#generated/messages.ts';
@@ -19,7 +18,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 export const RENEW_WINDOW_DAYS = 30;
 
 /** GET /bond/renew/status/{id}: whether the bond can be renewed now, and the renewal message the dashboard shows. */
-export async function renewStatus(db: Db, actor: Actor, id: string): Promise<Row> {
+export async function renewStatus(db: Db, actor: Actor, id: string) {
   const bond = await visibleBond(db, requireUser(actor), id);
   const expires = expiryDate(bond);
   const daysToExpiry = daysBetween(today(), expires);
@@ -46,9 +45,9 @@ export async function refundQuote(db: Db, actor: Actor, id: string): Promise<Ref
  * Pending-Check-in one, or null), `counts` by status, `totalBondAmount` of live bonds, `totalFeePaid`,
  * `openClaims`, `pendingRequests` by type, and `walletBalance` (tenant and staff only).
  */
-export async function bondData(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function bondData(db: Db, actor: Actor, body: unknown) {
   const user = requireUser(actor);
-  const input = (body && typeof body === 'object' ? body : {}) as Row;
+  const input: Record<string, unknown> = body && typeof body === 'object' ? { ...body } : {};
   const tenantId = (input.tenantId ?? input.userId ?? (user.internal ? undefined : user.id)) as string | undefined;
   if (!isId(tenantId)) throw invalid({ tenantId: fillMessage(messages.request.required, { label: messages.labels.tenant }) });
   const self = tenantId === user.id;
@@ -57,8 +56,9 @@ export async function bondData(db: Db, actor: Actor, body: unknown): Promise<Row
   const found = await q.orderBy('bond.createdAt', 'desc').execute();
   if (!self && !user.internal && !found.length) throw notFound(messages.labels.tenant);
   if (user.internal && !found.length && !(await db.selectFrom('user').select('id').where('id', '=', tenantId).executeTakeFirst())) throw notFound(messages.labels.tenant);
-  const list: Row[] = found.map((b) => ({ ...withoutNulls(b as Row), expiryDate: expiryDate(b as BondRow) }));
+  const list = found.map((b) => ({ ...withoutNulls(b), expiryDate: expiryDate(b) }));
   const ids = found.map((b) => b.id);
+  const current = found.findIndex((b) => isLive(b.status));
   const counts: Record<string, number> = { Active: 0, 'Pending-Check-in': 0, Released: 0, Cancelled: 0 };
   for (const b of found) if (b.status) counts[b.status] = (counts[b.status] ?? 0) + 1;
   const [paid, requests, open] = await Promise.all([
@@ -72,7 +72,7 @@ export async function bondData(db: Db, actor: Actor, body: unknown): Promise<Row
   return {
     tenantId,
     bonds: list,
-    currentBond: list.find((b) => isLive(b.status)) ?? null,
+    currentBond: current < 0 ? null : list[current],
     counts,
     totalBondAmount: round2(found.filter((b) => isLive(b.status)).reduce((s, b) => s + (b.bondAmount ?? 0), 0)),
     totalFeePaid: round2(Number(paid?.total ?? 0)),
@@ -82,6 +82,6 @@ export async function bondData(db: Db, actor: Actor, body: unknown): Promise<Row
   };
 }
 
-function withoutNulls(row: Row): Row {
+function withoutNulls(row: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined));
 }

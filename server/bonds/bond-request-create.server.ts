@@ -4,6 +4,7 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { BondRequest } from '#generated/types/bond-request.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
@@ -34,8 +35,8 @@ export async function prepareBondRequest(db: Db, actor: Actor, data: Row): Promi
   const out: Row = { ...data, status: 'pending', landlordId: property.landlordId };
   delete out.reasonOfReject;
 
-  const pending = (type: string, key: 'propertyId' | 'bondId', value: string, statuses = ['pending']) =>
-    db.selectFrom('bond_request').select('id').where('userId', '=', tenant.id).where('type', '=', type as any).where(key, '=', value).where('status', 'in', statuses as any).executeTakeFirst();
+  const pending = (type: BondRequest['type'], key: 'propertyId' | 'bondId', value: string, statuses: NonNullable<BondRequest['status']>[] = ['pending']) =>
+    db.selectFrom('bond_request').select('id').where('userId', '=', tenant.id).where('type', '=', type).where(key, '=', value).where('status', 'in', statuses).executeTakeFirst();
 
   if (data.type === 'inspection') throw invalid({ type: messages.bondRequest.inspectionWithReport });
   if (data.type === 'cancel') {

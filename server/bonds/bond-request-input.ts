@@ -1,4 +1,3 @@
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';
 
@@ -11,13 +10,18 @@ export function requestType(type: string): string {
 }
 
 /** The body as an object, or 400. */
-export function objectBody(body: unknown): Row {
+export function objectBody(body: unknown): Record<string, unknown> {
   requireObject(body);
-  return body as Row;
+  return body;
+}
+
+/** The `status` a transfer's accept nests in `statusbody` ({ status }), if any. */
+export function nestedStatus(statusbody: unknown): unknown {
+  return typeof statusbody === 'object' && statusbody !== null && 'status' in statusbody ? statusbody.status : undefined;
 }
 
 /** The body with its type in the API's words. */
-export function normalised(body: unknown): Row {
+export function normalised(body: unknown): Record<string, unknown> {
   const b = { ...objectBody(body) };
   if (typeof b.type === 'string') b.type = requestType(b.type);
   return b;

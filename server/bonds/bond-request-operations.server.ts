@@ -1,8 +1,7 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { createRecord, getRecord, listRecords } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import { withRequestDetails } from './bond-request-view.server.ts';
 import { normalised, requestType } from './bond-request-input.ts';
@@ -19,17 +18,17 @@ export async function listBondRequests(db: Db, actor: Actor, rawQuery: Record<st
 }
 
 /** GET /bondrequest/{id}: one request with tenant and property details. */
-export async function getBondRequest(db: Db, actor: Actor, id: string): Promise<Row> {
+export async function getBondRequest(db: Db, actor: Actor, id: string) {
   return (await withRequestDetails(db, [await getRecord(db, requests(), id, actor)]))[0];
 }
 
 /** POST /bondrequest: a buy or transfer request (the bond request hooks check eligibility). */
-export async function createBondRequest(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function createBondRequest(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'bond-request'>> {
   return createRecord(db, requests(), normalised(body), actor);
 }
 
 /** POST /bondrequest/cancel: a tenant asks the landlord to cancel their bond (the reason is not stored). */
-export async function requestBondCancel(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function requestBondCancel(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'bond-request'>> {
   const { reason: _reason, ...rest } = normalised(body);
   return createRecord(db, requests(), { ...rest, type: 'cancel' }, actor);
 }

@@ -15,7 +15,7 @@ export async function findBond(db: Db, idOrCode: unknown, forUpdate = false): Pr
   let q = db.selectFrom('bond').selectAll();
   q = isId(idOrCode) ? q.where('id', '=', idOrCode) : q.where('bondId', '=', idOrCode);
   if (forUpdate) q = q.forUpdate();
-  return (await q.executeTakeFirst()) as BondRow | undefined;
+  return q.executeTakeFirst();
 }
 
 /** The landlord of a bond: the one recorded on it, or its property's. */
@@ -46,7 +46,7 @@ export async function visibleBond(db: Db, actor: UserActor, idOrCode: unknown, f
 
 /** Issues a bond; jsonb fields are given as JSON text. */
 export async function insertBond(trx: Db, values: Record<string, unknown>): Promise<BondRow> {
-  const row = (await trx.insertInto('bond').values(values as never).returningAll().executeTakeFirstOrThrow()) as BondRow;
+  const row: BondRow = await trx.insertInto('bond').values(values as never).returningAll().executeTakeFirstOrThrow();
   await bondCreated(trx, row);
   await recordChange(trx, 'bond', row.id, 'create', undefined, row);
   return row;
@@ -63,7 +63,7 @@ function bondAction(changes: Record<string, unknown>, bond: BondRow): string {
 /** Changes the fields of `bond` (as read, locked, by the caller; updatedAt set here); jsonb fields are given as JSON text. */
 export async function updateBond(trx: Db, bond: BondRow, changes: Record<string, unknown>): Promise<BondRow> {
   const values = { ...changes, updatedAt: new Date().toISOString() };
-  const row = (await trx.updateTable('bond').set(values as never).where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow()) as BondRow;
+  const row: BondRow = await trx.updateTable('bond').set(values as never).where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
   await bondChanged(trx, row, changes);
   await recordChange(trx, 'bond', row.id, bondAction(changes, bond), bond, row);
   return row;

@@ -1,7 +1,6 @@
 import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { fieldTitle } from '#engine/runtime/resources/field-titles.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /**
@@ -29,7 +28,7 @@ const BOND_REQUEST_FIELDS = new Map<string, string>(
   ['type', 'userId', 'propertyId', 'landlordId', 'bondId', 'oldPropertyId'].map((field) => [field, messages.bondRequest.fieldFixed]),
 );
 
-function refuse(slug: string, rules: Map<string, string>, changes: Row): void {
+function refuse(slug: string, rules: Map<string, string>, changes: object): void {
   const errors: Record<string, string> = {};
   for (const field of Object.keys(changes)) {
     const template = rules.get(field);
@@ -40,6 +39,6 @@ function refuse(slug: string, rules: Map<string, string>, changes: Row): void {
 }
 
 /** A generic bond edit touching a lifecycle field: 400 naming the action that changes it. */
-export const refuseBondLifecycleEdit = (changes: Row) => refuse('bond', BOND_FIELDS, changes);
+export const refuseBondLifecycleEdit = (changes: object) => refuse('bond', BOND_FIELDS, changes);
 /** A generic bond-request edit rewriting what was requested, by whom or for which property: 400. */
-export const refuseBondRequestRewrite = (changes: Row) => refuse('bond-request', BOND_REQUEST_FIELDS, changes);
+export const refuseBondRequestRewrite = (changes: object) => refuse('bond-request', BOND_REQUEST_FIELDS, changes);

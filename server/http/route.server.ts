@@ -5,8 +5,15 @@ import type { DocumentedRoute } from '../docs/openapi.server.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** What an endpoint's request carries: path parameters as text, query values, the body as sent. */
+interface EndpointRoute {
+  Params: Record<string, string>;
+  Querystring: Record<string, unknown>;
+  Body: unknown;
+}
+
 /** An endpoint's request: path parameters and query values as text, the body as sent. */
-export type EndpointRequest = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, unknown>; Body: unknown }>;
+export type EndpointRequest = FastifyRequest<EndpointRoute>;
 
 /** One HTTP endpoint as data: where it answers (the full path, `/api/v1/bond/release`), what the API document says of it, and its thin handler. */
 export interface Endpoint extends DocumentedRoute {
@@ -23,11 +30,11 @@ export function addEndpoint(app: FastifyInstance, ctx: DomainContext, endpoint: 
     app.log.warn(`${endpoint.method} ${endpoint.url} is already answered by another domain; this one is not registered`);
     return;
   }
-  app.route({
+  app.route<EndpointRoute>({
     method: endpoint.method,
     url: endpoint.url,
     schema: { ...(endpoint.tags ? { tags: endpoint.tags } : {}), ...(endpoint.summary ? { summary: endpoint.summary } : {}) },
     config: { docs: { body: endpoint.body, response: endpoint.response, public: endpoint.public } },
-    handler: endpoint.handler as any,
+    handler: endpoint.handler,
   });
 }

@@ -23,8 +23,8 @@ export async function cartPrice(db: Kysely<Database>, actor: Actor, body: unknow
   if (!product) throw notFound(messages.labels.product);
   let transferring: BondRow | undefined;
   if (oldPropertyId) {
-    transferring = (await db.selectFrom('bond').selectAll().where('tenantId', '=', user.id).where('propertyId', '=', oldPropertyId)
-      .where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirst()) as BondRow | undefined;
+    transferring = await db.selectFrom('bond').selectAll().where('tenantId', '=', user.id).where('propertyId', '=', oldPropertyId)
+      .where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirst();
     if (!transferring) throw invalid({ oldPropertyId: messages.payment.noLiveBondOnProperty });
   }
   return priceBond(db, { tenantId: user.id, product, bondAmount, tenure, transferring });

@@ -76,9 +76,10 @@ export function registerCheckoutSimulator(app: FastifyInstance, ctx: DomainConte
   };
   // As Razorpay would: the signed event to this server's webhook endpoint, its answer awaited.
   const deliver = (delivery: WebhookDelivery) => app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: delivery.headers, payload: delivery.body });
-  const wantsWebhook = (body: unknown) => Boolean(body && typeof body === 'object' && (body as { webhook?: unknown }).webhook === true);
+  const wantsWebhook = (body: unknown) => typeof body === 'object' && body !== null && 'webhook' in body && body.webhook === true;
 
-  app.get<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId', { schema: { hide: true } as any }, async (req, reply) => {
+  // Outside /api/, so the API document (server/docs, /api/ routes only) never lists these pages.
+  app.get<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId', async (req, reply) => {
     const nonce = randomBytes(16).toString('base64');
     const order = await openOrder(req.params.orderId);
     reply
@@ -88,7 +89,7 @@ export function registerCheckoutSimulator(app: FastifyInstance, ctx: DomainConte
     return reply.status(order ? 200 : 404).send(page(nonce, order));
   });
 
-  app.post<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId/pay', { schema: { hide: true } as any }, async (req, reply) => {
+  app.post<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId/pay', async (req, reply) => {
     const order = await openOrder(req.params.orderId);
     if (!order) return reply.status(404).send({ code: 'not_found', message: 'This payment is not open any more.' });
     const result = simulator.pay(order.order_id);
@@ -96,7 +97,7 @@ export function registerCheckoutSimulator(app: FastifyInstance, ctx: DomainConte
     return result;
   });
 
-  app.post<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId/fail', { schema: { hide: true } as any }, async (req, reply) => {
+  app.post<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId/fail', async (req, reply) => {
     const order = await openOrder(req.params.orderId);
     if (!order) return reply.status(404).send({ code: 'not_found', message: 'This payment is not open any more.' });
     if (wantsWebhook(req.body)) await deliver(simulator.webhook('payment.failed', { id: providerId('pay'), order_id: order.order_id, amount: paise(order.amount), error_description: 'Your bank declined this payment' }));

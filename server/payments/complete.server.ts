@@ -2,7 +2,6 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { requireUser, can } from '../http/guards.server.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { today } from '../catalogue/dates.ts';
@@ -51,7 +50,7 @@ const completion = (order: Order, bond: { id: string; bondId?: string }, expiry:
 
 /** The order, locked for this transaction: the browser's return and the provider's webhook complete one at a time. */
 export async function lockOrder(trx: Db, by: 'eqaroOrderId' | 'order_id', value: string): Promise<Order | undefined> {
-  return (await trx.selectFrom('payment_order').selectAll().where(by, '=', value).forUpdate().executeTakeFirst()) as Order | undefined;
+  return trx.selectFrom('payment_order').selectAll().where(by, '=', value).forUpdate().executeTakeFirst();
 }
 
 /** A paid order's completion data, as its completion answered it. */
@@ -69,7 +68,7 @@ export async function paidCompletion(trx: Db, order: Order): Promise<Completion>
  */
 export async function completePayment(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined): Promise<Completion> {
   const user = requireUser(actor);
-  const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row;
+  const input: Record<string, unknown> = body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
   const eqaroOrderId = input.eqaroOrderId;
   if (typeof eqaroOrderId !== 'string' || !eqaroOrderId) throw invalid({ eqaroOrderId: fillMessage(messages.request.required, { label: messages.labels.orderNumber }) });
   const paymentId = (input.razorpay_payment_id ?? input.paymentId) as string | undefined;
@@ -120,7 +119,7 @@ export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: st
   const payment = (finalFee: number, mode: 'paymentgateway' | 'internal') => ({ tenantId, bondId: bond.id, orderId: order.eqaroOrderId, finalFee, bondFee: price.fee, mode });
   const payments = [...(amount > 0 ? [payment(amount, 'paymentgateway')] : []), ...(walletTaken > 0 ? [payment(walletTaken, 'internal')] : [])];
   await recordPayments(trx, payments);
-  const paid = (await updateOrder(trx, order.id, { status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry })) as Order;
+  const paid: Order = await updateOrder(trx, order.id, { status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry });
   await paymentOutcome(trx, paid);
   if (plan.transferring) await bondTransferred(trx, bond);
   const what = order.type === 'renew' ? messages.payment.whatRenewed : order.type === 'transfer' ? messages.payment.whatTransferred : messages.payment.whatIssued;

@@ -2,7 +2,7 @@ import { insertOrder } from './order-store.server.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { BondRequest } from '#generated/types/bond-request.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
@@ -37,8 +37,8 @@ export interface OrderPlan {
  * renewed bond's.
  */
 export async function planOrder(db: Db, tenantId: string, order: { type: string; propertyId: string; bondId?: string; bondAmount?: number; tenure: number }): Promise<OrderPlan> {
-  const accepted = (type: string) => {
-    let q = db.selectFrom('bond_request').selectAll().where('userId', '=', tenantId).where('type', '=', type as any).where('propertyId', '=', order.propertyId).where('status', '=', 'accepted');
+  const accepted = (type: BondRequest['type']) => {
+    let q = db.selectFrom('bond_request').selectAll().where('userId', '=', tenantId).where('type', '=', type).where('propertyId', '=', order.propertyId).where('status', '=', 'accepted');
     if (type === 'transfer') q = q.where('bondId', '=', order.bondId ?? '');
     return q.orderBy('updatedAt', 'desc').executeTakeFirst();
   };
@@ -75,11 +75,11 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
  * API, amount in paise, our order number as its receipt) and answers the order with the checkout data. An order
  * the wallet covers whole needs no provider.
  */
-export async function initiatePayment(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined): Promise<Row> {
+export async function initiatePayment(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined) {
   const user = requireUser(actor);
   if (!isTenant(user)) throw forbidden(messages.payment.byTenants);
   requireObject(body);
-  const { productId, ...fields } = body as Row;
+  const { productId, ...fields } = body;
   const checked = validate('payment-order', fields);
   if (!checked.ok) throw invalid(checked.errors);
   const input = checked.value;
@@ -116,7 +116,7 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown, provi
   const description = `Bond payment (${input.type})`;
   // Nothing to pay (the wallet covers it): no checkout to open, the order completes at once.
   return {
-    ...present(db, orders(), user, row as Row),
+    ...present(db, orders(), user, row),
     price,
     checkout: order_id && provider ? checkoutData(provider, { order_id, amount, description }) : { provider: provider?.name ?? 'none', amount: 0, currency: 'INR', name: BRAND, description },
   };

@@ -6,7 +6,7 @@ export type OrderRow = RecordOf<'payment-order'>;
 
 /** The only writes of the payment_order table (decision 022): an order is created, then paid, failed or abandoned. */
 export async function insertOrder(trx: Db, values: Record<string, unknown>): Promise<OrderRow> {
-  const row = (await trx.insertInto('payment_order').values(values as never).returningAll().executeTakeFirstOrThrow()) as OrderRow;
+  const row: OrderRow = await trx.insertInto('payment_order').values(values as never).returningAll().executeTakeFirstOrThrow();
   await recordChange(trx, 'payment-order', row.id, 'create', undefined, row);
   return row;
 }
@@ -14,7 +14,7 @@ export async function insertOrder(trx: Db, values: Record<string, unknown>): Pro
 /** Changes an order (updatedAt set here). */
 export async function updateOrder(trx: Db, id: string, changes: Record<string, unknown>): Promise<OrderRow> {
   const values = { ...changes, updatedAt: new Date().toISOString() };
-  const row = (await trx.updateTable('payment_order').set(values as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow()) as OrderRow;
+  const row: OrderRow = await trx.updateTable('payment_order').set(values as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   await recordChange(trx, 'payment-order', row.id, changes.status === 'paid' ? 'complete' : 'update', undefined, changedFields(row, changes));
   return row;
 }

@@ -33,7 +33,7 @@ export interface Price {
 }
 
 export async function findProduct(db: Db, id: unknown): Promise<ProductRow | undefined> {
-  return (await db.selectFrom('product').selectAll().where('id', '=', asId(id)).executeTakeFirst()) as ProductRow | undefined;
+  return db.selectFrom('product').selectAll().where('id', '=', asId(id)).executeTakeFirst();
 }
 
 /**
@@ -45,8 +45,8 @@ export async function productOfProperty(db: Db, propertyId: string): Promise<Pro
   if (!property) return undefined;
   const attached = await db.selectFrom('subscription').innerJoin('product', 'product.id', 'subscription.productId').selectAll('product')
     .where('subscription.landlordId', '=', property.landlordId).orderBy('subscription.createdAt', 'asc').orderBy('subscription.id', 'asc').executeTakeFirst();
-  if (attached) return attached as ProductRow;
-  return (await db.selectFrom('product').selectAll().orderBy('createdAt', 'asc').orderBy('id', 'asc').executeTakeFirst()) as ProductRow | undefined;
+  if (attached) return attached;
+  return db.selectFrom('product').selectAll().orderBy('createdAt', 'asc').orderBy('id', 'asc').executeTakeFirst();
 }
 
 /** The unused share of a bond's fee: its fee times the days it still runs over the days it runs. */
@@ -81,7 +81,7 @@ export async function priceBond(db: Db, input: PriceInput): Promise<Price> {
   if (!tenures.includes(tenure)) throw invalid({ tenure: fillMessage(messages.payment.tenureOneOf, { tenures: tenures.join(', ') }) });
   const bondAmount = product.isValueEditable ? input.bondAmount : product.bondAmount;
   const tenant = await db.selectFrom('user').select('gender').where('id', '=', input.tenantId).executeTakeFirst();
-  const { fee } = tenureFee(product as any, bondAmount, tenure, tenant?.gender === 'female');
+  const { fee } = tenureFee(product, bondAmount, tenure, tenant?.gender === 'female');
   const alreadyPaid = input.transferring && isLive(input.transferring.status) ? Math.min(fee, unusedFee(input.transferring)) : 0;
   const taxable = round2(fee - alreadyPaid);
   const gst = round2(taxable * GST_RATE);

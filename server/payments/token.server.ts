@@ -4,7 +4,6 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound, unauthorized } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
@@ -18,25 +17,17 @@ const orders = () => resource('payment-order');
 
 /** The refundable token of the college booking (000 §9). */
 export const TOKEN_AMOUNT = 3000;
-interface TokenOrder {
-  id: string;
-  eqaroOrderId: string;
-  order_id: string;
-  status: string;
-  leadId: string | null;
-  paymentId: string | null;
-}
 
-const text = (body: Row, field: string): string => {
+const text = (body: Record<string, unknown>, field: string): string => {
   const value = body[field];
   if (typeof value !== 'string' || !value || value.length > 200) throw invalid({ [field]: fillMessage(messages.request.required, { label: field }) });
   return value;
 };
 
 /** The lead's token order, locked; another visitor's order is "not found". */
-async function lockedOrder(db: Db, actor: Actor, eqaroOrderId: string): Promise<TokenOrder> {
-  const order = (await db.selectFrom('payment_order').select(['id', 'eqaroOrderId', 'order_id', 'status', 'leadId', 'paymentId'])
-    .where('eqaroOrderId', '=', eqaroOrderId).where('type', '=', 'token').forUpdate().executeTakeFirst()) as TokenOrder | undefined;
+async function lockedOrder(db: Db, actor: Actor, eqaroOrderId: string) {
+  const order = await db.selectFrom('payment_order').select(['id', 'eqaroOrderId', 'order_id', 'status', 'leadId', 'paymentId'])
+    .where('eqaroOrderId', '=', eqaroOrderId).where('type', '=', 'token').forUpdate().executeTakeFirst();
   if (!order || !canReachLead(actor, orders().module, order.leadId ?? undefined, 'update')) throw notFound(messages.labels.paymentOrder);
   return order;
 }
@@ -46,12 +37,12 @@ async function lockedOrder(db: Db, actor: Actor, eqaroOrderId: string): Promise<
  * as a payment order of the lead, created at the payment provider and answered with the checkout data (Razorpay's
  * option names; the local simulator's page in `url`, Razorpay's script in `checkoutScript`).
  */
-export async function initiateToken(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined): Promise<Row> {
+export async function initiateToken(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined) {
   requireObject(body);
   const leadId = idOf(body, 'leadId');
   if (!canReachLead(actor, orders().module, leadId, 'update')) throw actor.kind === 'anonymous' ? unauthorized() : notFound(messages.labels.lead);
-  if ((body as Row).amount !== TOKEN_AMOUNT) throw invalid({ amount: fillMessage(messages.payment.tokenAmount, { amount: TOKEN_AMOUNT }) });
-  const propertyId = (body as Row).propertyId === undefined ? undefined : idOf(body, 'propertyId');
+  if (body.amount !== TOKEN_AMOUNT) throw invalid({ amount: fillMessage(messages.payment.tokenAmount, { amount: TOKEN_AMOUNT }) });
+  const propertyId = body.propertyId === undefined ? undefined : idOf(body, 'propertyId');
   if (propertyId && !(await db.selectFrom('property').select('id').where('id', '=', propertyId).executeTakeFirst())) throw notFound(messages.labels.property);
   if (!provider) throw providerUnavailable();
   const checked = validate('payment-order', { type: 'token', leadId, amount: TOKEN_AMOUNT, ...(propertyId ? { propertyId } : {}) });
@@ -60,7 +51,7 @@ export async function initiateToken(db: Db, actor: Actor, body: unknown, provide
   const amount = paise(TOKEN_AMOUNT);
   const { id: order_id } = await createProviderOrder(provider, amount, eqaroOrderId, { eqaroOrderId, type: 'token' });
   const row = await insertOrder(db, { ...checked.value, eqaroOrderId, order_id, status: 'created', currency: 'INR' });
-  return { ...present(db, orders(), actor, row as Row), checkout: checkoutData(provider, { order_id, amount, description: 'Refundable token' }) };
+  return { ...present(db, orders(), actor, row), checkout: checkoutData(provider, { order_id, amount, description: 'Refundable token' }) };
 }
 
 /**
@@ -68,17 +59,16 @@ export async function initiateToken(db: Db, actor: Actor, body: unknown, provide
  * razorpay_signature}: the provider's signature of `order_id|payment_id` is checked, then the order is
  * recorded as paid, once. A replay answers the same result and changes nothing; a forged result is a 400.
  */
-export async function completeToken(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined): Promise<Row> {
+export async function completeToken(db: Db, actor: Actor, body: unknown, provider: PaymentProvider | undefined) {
   requireObject(body);
-  const input = body as Row;
-  const eqaroOrderId = text(input, 'eqaroOrderId');
+  const eqaroOrderId = text(body, 'eqaroOrderId');
   return db.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, actor, eqaroOrderId);
     if (order.status === 'paid') return { eqaroOrderId, status: 'paid', paymentId: order.paymentId };
     if (!provider) throw providerUnavailable();
-    const paymentId = input.razorpay_payment_id;
-    const signature = input.razorpay_signature;
-    const genuine = typeof paymentId === 'string' && typeof signature === 'string' && input.razorpay_order_id === order.order_id
+    const paymentId = body.razorpay_payment_id;
+    const signature = body.razorpay_signature;
+    const genuine = typeof paymentId === 'string' && typeof signature === 'string' && typeof order.order_id === 'string' && body.razorpay_order_id === order.order_id
       && provider.verifyPayment(order.order_id, paymentId, signature);
     if (!genuine) throw new ApiError(400, 'invalid_signature', messages.booking.paymentVerificationFailed);
     // A failed or cancelled attempt may still be followed by a genuine payment of the same order.
@@ -88,15 +78,15 @@ export async function completeToken(db: Db, actor: Actor, body: unknown, provide
 }
 
 /** POST /payment/otherPayment/abandon {eqaroOrderId, outcome: failed | cancelled}: an open order records how its checkout ended. */
-export async function abandonToken(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function abandonToken(db: Db, actor: Actor, body: unknown) {
   requireObject(body);
-  const input = body as Row;
-  const eqaroOrderId = text(input, 'eqaroOrderId');
-  if (input.outcome !== 'failed' && input.outcome !== 'cancelled') throw invalid({ outcome: fillMessage(messages.request.required, { label: 'outcome' }) });
+  const eqaroOrderId = text(body, 'eqaroOrderId');
+  const outcome = body.outcome;
+  if (outcome !== 'failed' && outcome !== 'cancelled') throw invalid({ outcome: fillMessage(messages.request.required, { label: 'outcome' }) });
   return db.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, actor, eqaroOrderId);
     if (order.status !== 'created') return { eqaroOrderId, status: order.status };
-    await updateOrder(trx, order.id, { status: input.outcome });
-    return { eqaroOrderId, status: input.outcome };
+    await updateOrder(trx, order.id, { status: outcome });
+    return { eqaroOrderId, status: outcome };
   });
 }

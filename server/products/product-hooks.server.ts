@@ -54,7 +54,7 @@ export const productHooks: ResourceHooks = {
 
 export function withoutComputed(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const copy: Row = { ...(body as Row) };
+  const copy: Record<string, unknown> = { ...body };
   for (const k of COMPUTED_PRODUCT_FIELDS) delete copy[k];
   return copy;
 }

@@ -32,5 +32,5 @@ export async function listProducts(db: Kysely<Database>, actor: UserActor, raw: 
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
   ]);
   const total = Number(count?.total ?? 0);
-  return { results: found.map((r) => present(db, products, actor, r as any)), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
+  return { results: found.map((r) => present(db, products, actor, r)), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
 }

@@ -23,5 +23,5 @@ export async function getProduct(db: Kysely<Database>, actor: Actor, id: string)
   const user = requireUser(actor);
   const row = await db.selectFrom('product').selectAll().where('id', '=', asId(id)).executeTakeFirst();
   if (!row) throw notFound(products().title);
-  return present(db, products(), user, row as any);
+  return present(db, products(), user, row);
 }

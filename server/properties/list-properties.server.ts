@@ -4,7 +4,6 @@ import type { Database } from '#generated/db.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { countOf, present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { parsePropertyList, type PropertyListParams } from './list-params.ts';
 import { visibleCondition } from './visibility.server.ts';
 
@@ -61,7 +60,7 @@ export async function listProperties(db: Kysely<Database>, actor: Actor, raw: Re
   page = page.orderBy('id', 'asc').limit(p.limit).offset((p.page - 1) * p.limit);
   const [rows, total] = await Promise.all([page.execute(), countOf(db, 'property', actor, base)]);
   return {
-    results: rows.map((r) => present(db, property(), actor, r as Row)),
+    results: rows.map((r) => present(db, property(), actor, r)),
     page: p.page,
     limit: p.limit,
     totalPages: Math.ceil(total / p.limit),

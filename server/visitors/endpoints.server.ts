@@ -23,7 +23,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
         const { row, created } = await createOrUpdateLead(db, req.actor, req.body);
         if (!created) return row;
         // The browser that created the lead may book its visit and pay its token (the college booking).
-        await startLeadSession(db, req, reply, secure, { leadId: String(row.id) });
+        await startLeadSession(db, req, reply, secure, { leadId: row.id });
         return reply.status(201).send(row);
       },
     },

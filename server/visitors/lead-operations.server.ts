@@ -2,24 +2,26 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { invalid, notFound, unauthorized } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { createRecord, present } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { canReachLead, provenPhoneOf, requireLeadAccess } from './lead-access.server.ts';
 import { markLeadPhoneVerified, saveLeadProfile } from './lead-store.server.ts';
-import { idOf } from './request-ids.ts';
+import { fieldOf, idOf } from './request-ids.ts';
 
-const leads = () => resource('lead')!;
+const leads = () => resource('lead');
+
+/** What a profile update answers: the lead, or `{msg}` when the phone is taken (nothing saved). */
+type ProfileAnswer = RecordOf<'lead'> | { msg: string };
 
 /**
  * Profile update from the visitor dashboard (000 §4): the signed-in lead's name and phone; the e-mail is
  * read-only. A phone that belongs to another lead or to an account is declined with `{msg}` (the
  * dashboard then saves nothing, silently); a changed phone is no longer verified.
  */
-export async function updateLeadProfile(db: Db, actor: Actor, body: Row): Promise<Row> {
+export async function updateLeadProfile(db: Db, actor: Actor, body: Record<string, unknown>): Promise<ProfileAnswer> {
   if (actor.kind !== 'user' || actor.via !== 'visitorSession' || !provenPhoneOf(actor)) throw unauthorized();
   const existing = await db.selectFrom('lead').selectAll().where('id', '=', actor.id).executeTakeFirst();
   if (!existing) throw notFound(messages.labels.lead);
@@ -40,18 +42,18 @@ export async function updateLeadProfile(db: Db, actor: Actor, body: Row): Promis
 }
 
 /** POST /leads/getbyphone: the leads with this phone (91 + 10 digits), newest first, for staff or the visitor who verified it. */
-export async function leadsByPhone(db: Db, actor: Actor, body: unknown): Promise<Row[]> {
-  const checked = validate('otp-send', { mobileNo: (body as Row | null)?.phone });
+export async function leadsByPhone(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'lead'>[]> {
+  const checked = validate('otp-send', { mobileNo: fieldOf(body, 'phone') });
   if (!checked.ok) throw invalid({ phone: checked.errors.mobileNo ?? messages.lead.phoneNotValid });
   const phone = checked.value.mobileNo;
   const provenPhone = provenPhoneOf(actor);
   if (provenPhone !== phone) requireLeadAccess(actor, leads().module, undefined, 'read');
   const rows = await db.selectFrom('lead').selectAll().where('phone', '=', phone).orderBy('createdAt', 'desc').limit(10).execute();
-  return rows.map((r) => present(db, leads(), actor, r as Row));
+  return rows.map((r) => present(db, leads(), actor, r));
 }
 
 /** POST /leads/verifyleadphone: mark a lead's phone verified (the visitor who verified it, or staff). */
-export async function verifyLeadPhone(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function verifyLeadPhone(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'lead'>> {
   const leadId = idOf(body, 'leadId');
   const row = await db.selectFrom('lead').selectAll().where('id', '=', leadId).executeTakeFirst();
   const provenPhone = provenPhoneOf(actor);
@@ -61,9 +63,8 @@ export async function verifyLeadPhone(db: Db, actor: Actor, body: unknown): Prom
 }
 
 /** POST /leads: a new lead (public), or with isUpdate the signed-in lead's profile. `created` tells a new lead (201). */
-export async function createOrUpdateLead(db: Db, actor: Actor, body: unknown): Promise<{ row: Row; created: boolean }> {
+export async function createOrUpdateLead(db: Db, actor: Actor, body: unknown): Promise<{ row: ProfileAnswer; created: false } | { row: RecordOf<'lead'>; created: true }> {
   requireObject(body);
-  const input = body as Row;
-  if (input.isUpdate === true) return { row: await updateLeadProfile(db, actor, input), created: false };
-  return { row: await createRecord(db, leads(), input, actor), created: true };
+  if (body.isUpdate === true) return { row: await updateLeadProfile(db, actor, body), created: false };
+  return { row: await createRecord(db, leads(), body, actor), created: true };
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 
 /**
  * The only hand-written writes of the lead table (creates go through the generic resource operations):
@@ -9,8 +8,8 @@ import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 type Db = Kysely<Database>;
 
 /** Marks one lead's phone verified and answers the lead. */
-export async function markLeadPhoneVerified(db: Db, leadId: string): Promise<Row> {
-  return (await db.updateTable('lead').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() }).where('id', '=', leadId).returningAll().executeTakeFirstOrThrow()) as Row;
+export async function markLeadPhoneVerified(db: Db, leadId: string) {
+  return db.updateTable('lead').set({ isPhoneVerified: true, updatedAt: new Date().toISOString() }).where('id', '=', leadId).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Marks every lead with this phone verified (an approved phone code). */
@@ -19,11 +18,11 @@ export async function markPhoneVerifiedOnLeads(db: Db, phone: string): Promise<v
 }
 
 /** Saves a lead's name and phone; a changed phone is no longer verified. */
-export async function saveLeadProfile(db: Db, leadId: string, profile: { name: string; phone: string }, changedPhone: boolean): Promise<Row> {
-  return (await db
+export async function saveLeadProfile(db: Db, leadId: string, profile: { name: string; phone: string }, changedPhone: boolean) {
+  return db
     .updateTable('lead')
     .set({ name: profile.name, phone: profile.phone, ...(changedPhone ? { isPhoneVerified: false } : {}), updatedAt: new Date().toISOString() })
     .where('id', '=', leadId)
     .returningAll()
-    .executeTakeFirstOrThrow()) as Row;
+    .executeTakeFirstOrThrow();
 }

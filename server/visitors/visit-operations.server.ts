@@ -2,11 +2,10 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { createRecord, updateRecord } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { requireLeadAccess } from './lead-access.server.ts';
-import { idOf } from './request-ids.ts';
+import { fieldOf, idOf } from './request-ids.ts';
 
 const visits = () => resource('visit');
 
@@ -32,16 +31,15 @@ export async function myVisits(db: Db, actor: Actor, body: unknown) {
  * POST /property/schedule-visit: book a visit, or move one (scheduledId) of the same lead. `created`
  * tells a new booking (201) from a moved one.
  */
-export async function scheduleVisit(db: Db, actor: Actor, body: unknown): Promise<{ row: Row; created: boolean }> {
+export async function scheduleVisit(db: Db, actor: Actor, body: unknown): Promise<{ row: RecordOf<'visit'>; created: boolean }> {
   const leadId = idOf(body, 'userLeadId');
   const propertyId = idOf(body, 'propertyId');
   requireLeadAccess(actor, visits().module, leadId, 'update');
   const property = await db.selectFrom('property').select(['id', 'landlordId']).where('id', '=', propertyId).executeTakeFirst();
   if (!property) throw notFound(messages.labels.property);
-  const input = body as Row;
   const lead = actingFor(actor, leadId);
-  const when = { scheduledVisitDate: input.scheduledVisitDate, scheduledVisitTimeSlot: input.scheduledVisitTimeSlot };
-  if (input.scheduledId !== undefined) {
+  const when = { scheduledVisitDate: fieldOf(body, 'scheduledVisitDate'), scheduledVisitTimeSlot: fieldOf(body, 'scheduledVisitTimeSlot') };
+  if (fieldOf(body, 'scheduledId') !== undefined) {
     const movingId = idOf(body, 'scheduledId');
     const moving = await db.selectFrom('visit').select(['id', 'userLeadId']).where('id', '=', movingId).executeTakeFirst();
     if (!moving || moving.userLeadId !== leadId) throw notFound(messages.labels.visit);

@@ -1,36 +1,47 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
+import type { Visit } from '#generated/types/visit.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
 import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
-import { slotHasBegun } from './visit-slots.ts';
+import { isVisitSlot, slotHasBegun } from './visit-slots.ts';
+
+/** What the slot rule reads of a visit. */
+type VisitSlotFields = Pick<Visit, 'userLeadId' | 'scheduledVisitDate' | 'scheduledVisitTimeSlot'>;
 
 /**
  * A visit may not start in the past, and a lead cannot hold two visits in the same slot (000 §2 Schedule
  * Visit widget). Checked on every write of a visit: the site's schedule call, the console and /api/v1/visit.
  */
-export async function checkVisitSlot(db: Kysely<Database>, visit: { userLeadId: string; scheduledVisitDate: string; scheduledVisitTimeSlot: string }, movingId?: string): Promise<void> {
+export async function checkVisitSlot(db: Kysely<Database>, visit: VisitSlotFields, movingId?: string): Promise<void> {
   if (slotHasBegun(visit.scheduledVisitDate, visit.scheduledVisitTimeSlot)) {
     throw new ApiError(400, 'slot_in_past', messages.visit.slotInPast, { scheduledVisitTimeSlot: messages.visit.slotInPast });
   }
   let q = db.selectFrom('visit').select('id')
     .where('userLeadId', '=', visit.userLeadId)
     .where('scheduledVisitDate', '=', visit.scheduledVisitDate)
-    .where('scheduledVisitTimeSlot', '=', visit.scheduledVisitTimeSlot as any)
+    .where('scheduledVisitTimeSlot', '=', visit.scheduledVisitTimeSlot)
     .where('status', '<>', 'cancelled');
   if (movingId) q = q.where('id', '<>', movingId);
   if (await q.executeTakeFirst()) throw new ApiError(409, 'slot_taken', messages.visit.slotTaken, { scheduledVisitTimeSlot: messages.visit.slotTaken });
 }
 
+/** The slot fields of a visit as a hook holds it: validated against the visit schema before any hook runs, so only typed here. */
+function slotFields(visit: Row): VisitSlotFields {
+  const { userLeadId, scheduledVisitDate, scheduledVisitTimeSlot } = visit;
+  if (typeof userLeadId !== 'string' || typeof scheduledVisitDate !== 'string' || !isVisitSlot(scheduledVisitTimeSlot)) throw new Error('A visit reached its hooks without a valid slot');
+  return { userLeadId, scheduledVisitDate, scheduledVisitTimeSlot };
+}
+
 /** Only a change of date or slot of a live visit is checked (marking a visit done or cancelled is not). */
 export const visitHooks: ResourceHooks = {
   async beforeCreate(ctx, data) {
-    await checkVisitSlot(ctx.db as Kysely<Database>, data as any);
+    await checkVisitSlot(ctx.db, slotFields(data));
   },
   async beforeUpdate(ctx, changes, existing) {
     if (!('scheduledVisitDate' in changes) && !('scheduledVisitTimeSlot' in changes)) return;
-    const merged = { ...existing, ...changes } as Row;
+    const merged: Row = { ...existing, ...changes };
     if (merged.status === 'cancelled') return;
-    await checkVisitSlot(ctx.db as Kysely<Database>, merged as any, String(existing.id));
+    await checkVisitSlot(ctx.db, slotFields(merged), String(existing.id));
   },
 };

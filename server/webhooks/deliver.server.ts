@@ -31,7 +31,7 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
   const now = options.now ?? (() => new Date());
   const claimed = await claimDue(db, now(), options.limit);
   if (!claimed.length) return 0;
-  const hooks = (await db.selectFrom('webhook').selectAll().where('id', 'in', [...new Set(claimed.map((m) => m.webhookId))]).execute()) as WebhookRow[];
+  const hooks: WebhookRow[] = await db.selectFrom('webhook').selectAll().where('id', 'in', [...new Set(claimed.map((m) => m.webhookId))]).execute();
   const byId = new Map(hooks.map((h) => [h.id, h]));
   const queues = new Map<string, MessageRow[]>();
   for (const m of [...claimed].sort((a, b) => (a.msgId < b.msgId ? -1 : 1))) queues.set(m.webhookId, [...(queues.get(m.webhookId) ?? []), m]);
@@ -55,7 +55,7 @@ async function attempt(db: Db, hook: WebhookRow, message: MessageRow, now: () =>
   const headers = { ...signatureHeaders(message.msgId, at, message.body, signingSecrets(hook, at)), 'user-agent': 'Nivaas-Webhooks/1.0' };
   const outcome = await (options.post ?? postWebhook)({ url: hook.callback, headers, body: message.body, production: options.production });
   return db.transaction().execute(async (trx) => {
-    const current = (await trx.selectFrom('webhook').selectAll().where('id', '=', hook.id).forUpdate().executeTakeFirst()) as WebhookRow | undefined;
+    const current: WebhookRow | undefined = await trx.selectFrom('webhook').selectAll().where('id', '=', hook.id).forUpdate().executeTakeFirst();
     return settle(trx, current ?? hook, message, outcome, at, now());
   });
 }

@@ -4,16 +4,16 @@ import { resource, type StoredSlug } from '#engine/runtime/resources/registry.se
 import type { WebhookEventType } from '#generated/enums.ts';
 import { insertMessages } from './message-store.server.ts';
 
-/** Account ids, some possibly missing (a record without a landlord yet). */
-export type Audience = readonly (string | null | undefined)[];
+/** Account ids as the record holds them, some possibly missing (a record without a landlord yet): only non-empty texts count. */
+export type Audience = readonly unknown[];
 
 /** The Standard Webhooks payload: `{ type, timestamp, data }`. */
-export function eventBody(type: WebhookEventType, data: Row, timestamp = new Date()): string {
+export function eventBody(type: WebhookEventType, data: object, timestamp = new Date()): string {
   return JSON.stringify({ type, timestamp: timestamp.toISOString(), data });
 }
 
 /** A record as an event carries it: as its owners read it, without the fields that are never returned (writeOnly) or empty. */
-export function eventData(slug: StoredSlug, row: Row): Row {
+export function eventData(slug: StoredSlug, row: object): Row {
   const hidden = resource(slug).writeOnly;
   return Object.fromEntries(Object.entries(row).filter(([k, v]) => v !== null && v !== undefined && !hidden.has(k)));
 }
@@ -24,7 +24,7 @@ export function eventData(slug: StoredSlug, row: Row): Row {
  * the accounts they onboarded), or staff. Written on `trx`, the transaction of the change: the event exists
  * if and only if the change commits (outbox). Returns how many messages were queued.
  */
-export async function emitEvent(trx: Db, event: WebhookEventType, data: Row, audience: Audience): Promise<number> {
+export async function emitEvent(trx: Db, event: WebhookEventType, data: object, audience: Audience): Promise<number> {
   const readers = [...new Set(audience.filter((id): id is string => typeof id === 'string' && id.length > 0))];
   const hooks = await trx
     .selectFrom('webhook')
@@ -47,7 +47,7 @@ export async function emitEvent(trx: Db, event: WebhookEventType, data: Row, aud
 }
 
 /** One pending message per webhook, due now; the body is fixed here, so every attempt sends the same bytes. */
-export async function queueMessages(trx: Db, hooks: readonly { id: string; userId: string }[], event: WebhookEventType, data: Row, now = new Date()): Promise<number> {
+export async function queueMessages(trx: Db, hooks: readonly { id: string; userId: string }[], event: WebhookEventType, data: object, now = new Date()): Promise<number> {
   await insertMessages(trx, hooks, event, eventBody(event, data, now), now);
   return hooks.length;
 }

@@ -23,7 +23,7 @@ export async function insertMessages(trx: Db, hooks: readonly { id: string; user
  */
 export async function claimDue(db: Db, now: Date, limit = 50): Promise<MessageRow[]> {
   return db.transaction().execute(async (trx) => {
-    const due = (await trx
+    const due: MessageRow[] = await trx
       .selectFrom('webhook_message')
       .selectAll()
       .where('status', '=', 'pending')
@@ -33,7 +33,7 @@ export async function claimDue(db: Db, now: Date, limit = 50): Promise<MessageRo
       .limit(limit)
       .forUpdate()
       .skipLocked()
-      .execute()) as MessageRow[];
+      .execute();
     const place = new Map<string, number>();
     for (const m of due) {
       const n = (place.get(m.webhookId) ?? 0) + 1;

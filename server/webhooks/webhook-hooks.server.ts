@@ -1,5 +1,5 @@
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
-import type { HooksBySlug, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
 import { messages } from '#generated/messages.ts';
 import type { AppConfig } from '../config.server.ts';
 import { privateCallbackProblem, type Lookup } from './callback-address.server.ts';
@@ -26,7 +26,7 @@ export function webhookHooks(config: Pick<AppConfig, 'production'>): HooksBySlug
       },
       async beforeUpdate(_ctx, changes, existing) {
         if ('callback' in changes) await checkCallback(changes.callback, config.production);
-        if (changes.active === true && existing.active !== true) return { ...changes, failingSince: null, disabledReason: null } as Row;
+        if (changes.active === true && existing.active !== true) return { ...changes, failingSince: null, disabledReason: null };
         return changes;
       },
     },

@@ -1,5 +1,5 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { Webhook } from '#generated/types/webhook.ts';
 import { recordChange } from '../audit/record-change.server.ts';
 
 /*
@@ -8,14 +8,14 @@ import { recordChange } from '../audit/record-change.server.ts';
  */
 
 /** Stores a new secret, keeping the current one as the previous secret until `previousUntil`. */
-export async function storeRotatedSecret(trx: Db, hook: Row, secret: string, previousUntil: Date, now: Date): Promise<Row> {
-  const row = (await trx
+export async function storeRotatedSecret(trx: Db, hook: Webhook & { id: string }, secret: string, previousUntil: Date, now: Date) {
+  const row = await trx
     .updateTable('webhook')
-    .set({ secret, previousSecret: hook.secret as string, previousSecretExpiresAt: previousUntil.toISOString(), updatedAt: now.toISOString() })
-    .where('id', '=', hook.id as string)
+    .set({ secret, previousSecret: hook.secret, previousSecretExpiresAt: previousUntil.toISOString(), updatedAt: now.toISOString() })
+    .where('id', '=', hook.id)
     .returningAll()
-    .executeTakeFirstOrThrow()) as Row;
-  await recordChange(trx, 'webhook', row.id as string, 'rotateSecret', hook, row);
+    .executeTakeFirstOrThrow();
+  await recordChange(trx, 'webhook', row.id, 'rotateSecret', hook, row);
   return row;
 }
 
