@@ -40,6 +40,8 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     expect(saved.status).toBe('pending-verification');
 
     await page.getByRole('menuitem', { name: 'Properties' }).click();
+    await page.waitForURL(/\/admin\/property(\?|$)/);
+    await page.getByTestId('property-card').first().waitFor();
     const card = page.locator(`[data-testid=property-card][data-property-id="${id}"]`);
     await expect.poll(() => card.textContent()).toContain('Amaltas Villa, Baner');
     expect(await card.textContent()).toContain('Baner, Pune');
