@@ -38,10 +38,10 @@ function withoutDobWhenNoRelation<T extends { relation?: unknown; dob?: unknown 
 }
 
 /** Rules for every co-applicant write (this route and the generic /co-applicant ones). */
-export const coApplicantHooks: ResourceHooks = {
+export const coApplicantHooks: ResourceHooks<'co-applicant'> = {
   async beforeCreate(ctx, data) {
     await checkTenant(ctx, data.tenantId);
-    const { count } = await ctx.db.selectFrom('co_applicant').select(sql<number>`count(*)`.as('count')).where('tenantId', '=', String(data.tenantId)).executeTakeFirstOrThrow();
+    const { count } = await ctx.db.selectFrom('co_applicant').select(sql<number>`count(*)`.as('count')).where('tenantId', '=', data.tenantId).executeTakeFirstOrThrow();
     if (Number(count) >= MAX_CO_APPLICANTS) throw new ApiError(409, 'too_many', fillMessage(messages.accounts.tooManyCoApplicants, { max: MAX_CO_APPLICANTS }));
     return withoutDobWhenNoRelation(data);
   },
@@ -54,15 +54,15 @@ export const coApplicantHooks: ResourceHooks = {
     return changes;
   },
   async afterCreate(ctx, row) {
-    await setProfileList(ctx, String(row.tenantId), (ids) => [...ids.filter((id) => id !== row.id), String(row.id)].slice(-MAX_CO_APPLICANTS));
+    await setProfileList(ctx, row.tenantId, (ids) => [...ids.filter((id) => id !== row.id), row.id].slice(-MAX_CO_APPLICANTS));
   },
   async afterUpdate(ctx, row, existing) {
     if (row.tenantId === existing.tenantId) return;
-    await setProfileList(ctx, String(existing.tenantId), (ids) => ids.filter((id) => id !== row.id));
-    await setProfileList(ctx, String(row.tenantId), (ids) => [...ids, String(row.id)].slice(-MAX_CO_APPLICANTS));
+    await setProfileList(ctx, existing.tenantId, (ids) => ids.filter((id) => id !== row.id));
+    await setProfileList(ctx, row.tenantId, (ids) => [...ids, row.id].slice(-MAX_CO_APPLICANTS));
   },
   async beforeDelete(ctx, existing) {
-    await setProfileList(ctx, String(existing.tenantId), (ids) => ids.filter((id) => id !== existing.id));
+    await setProfileList(ctx, existing.tenantId, (ids) => ids.filter((id) => id !== existing.id));
   },
 };
 
@@ -74,9 +74,9 @@ async function checkTenant(ctx: HookContext, tenantId: unknown): Promise<void> {
 }
 
 /** Keeps profile.coApplicants in step with the co-applicant records. */
-async function setProfileList(ctx: HookContext, tenantId: string, change: (ids: string[]) => string[]): Promise<void> {
+async function setProfileList(ctx: HookContext, tenantId: string, change: (ids: readonly string[]) => string[]): Promise<void> {
   const profile = await ctx.db.selectFrom('profile').select(['id', 'coApplicants']).where('userId', '=', tenantId).executeTakeFirst();
   if (!profile) return;
-  const ids = change((profile.coApplicants ?? []) as string[]);
+  const ids = change(profile.coApplicants ?? []);
   await updateProfileOf(ctx.db, tenantId, { coApplicants: jsonb(ids) });
 }

@@ -65,9 +65,9 @@ const STAFF_ONLY_MESSAGE = messages.accounts.staffOnlyDocuments;
 /** The same rule for the generic POST /document. */
 export const documentHooks = {
   beforeCreate(ctx, data) {
-    if (STAFF_ONLY_TYPES.has(String(data.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
+    if (STAFF_ONLY_TYPES.has(data.docType) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
   },
   beforeUpdate(ctx, changes) {
     if (STAFF_ONLY_TYPES.has(String(changes.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
   },
-} satisfies ResourceHooks;
+} satisfies ResourceHooks<'document'>;

@@ -12,23 +12,22 @@ type WorkEmail = Partial<Pick<EmploymentDetails, 'workEmail' | 'isWorkEmailVerif
  * - the work-email verification flag is the verification flow's: kept as it was, reset when the work email changes;
  * - co-applicants listed on a profile must be that user's co-applicants.
  */
-export const profileHooks: ResourceHooks = {
+export const profileHooks: ResourceHooks<'profile'> = {
   async beforeUpdate(ctx, changes, existing) {
     const internal = ctx.actor.kind === 'user' && ctx.actor.internal;
     for (const field of ['userId', 'userType', 'role'] as const) {
       if (field in changes && changes[field] !== existing[field] && !internal) throw forbidden(fillMessage(messages.accounts.cannotChangeField, { field }));
     }
-    if (changes.employmentDetails && typeof changes.employmentDetails === 'object') {
-      const stored = existing.employmentDetails;
-      const before: WorkEmail = stored && typeof stored === 'object' ? stored : {};
-      const after: WorkEmail = { ...changes.employmentDetails };
+    if (changes.employmentDetails) {
+      const before: WorkEmail = existing.employmentDetails ?? {};
+      const after = { ...changes.employmentDetails };
       after.isWorkEmailVerified = after.workEmail === before.workEmail ? before.isWorkEmailVerified === true : false;
       changes.employmentDetails = after;
-      if ((existing.isWorkEmailVerified as boolean | null) && !after.isWorkEmailVerified) changes.isWorkEmailVerified = false;
+      if (existing.isWorkEmailVerified && !after.isWorkEmailVerified) changes.isWorkEmailVerified = false;
     }
-    if (Array.isArray(changes.coApplicants) && changes.coApplicants.length) {
-      const ids = changes.coApplicants as string[];
-      const owned = await ctx.db.selectFrom('co_applicant').select('id').where('tenantId', '=', String(changes.userId ?? existing.userId)).where('id', 'in', ids).execute();
+    const ids = changes.coApplicants;
+    if (ids?.length) {
+      const owned = await ctx.db.selectFrom('co_applicant').select('id').where('tenantId', '=', changes.userId ?? existing.userId).where('id', 'in', ids).execute();
       if (owned.length !== new Set(ids).size) throw new ApiError(400, 'validation_failed', notFoundMessage(messages.labels.coApplicant), { coApplicants: notFoundMessage(messages.labels.coApplicant) });
     }
     return changes;

@@ -50,11 +50,11 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
 }
 
 /** Generic wallet writes never move a balance to someone else nor drop a balance. */
-export const walletHooks: ResourceHooks = {
+export const walletHooks: ResourceHooks<'wallet'> = {
   beforeUpdate(_ctx, changes, existing) {
     if ('userId' in changes && changes.userId !== existing.userId) throw forbidden(messages.accounts.walletNotTransferable);
   },
   beforeDelete(_ctx, existing) {
-    if (Number(existing.totalAmount ?? 0) > 0) throw new ApiError(409, 'wallet_not_empty', messages.accounts.walletNotEmpty);
+    if ((existing.totalAmount ?? 0) > 0) throw new ApiError(409, 'wallet_not_empty', messages.accounts.walletNotEmpty);
   },
 };

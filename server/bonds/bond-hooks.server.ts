@@ -8,9 +8,9 @@ import { messages } from '#generated/messages.ts';
  * A bond written through the generic routes (the console) gets its code, its property's landlord and a
  * status, like one bought; a generic edit cannot change what its operations own.
  */
-export const bondHooks: ResourceHooks = {
+export const bondHooks: ResourceHooks<'bond'> = {
   async beforeCreate(ctx, data) {
-    const property = await ctx.db.selectFrom('property').select('landlordId').where('id', '=', data.propertyId as string).executeTakeFirst();
+    const property = await ctx.db.selectFrom('property').select('landlordId').where('id', '=', data.propertyId).executeTakeFirst();
     if (!property) throw invalid({ propertyId: notFoundMessage(messages.labels.property) });
     return { ...data, bondId: newCode('NVB'), landlordId: property.landlordId, status: data.status ?? 'Pending-Check-in' };
   },

@@ -3,7 +3,8 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { NewRecordOf } from '#engine/runtime/resources/hooks.server.ts';
+import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import type { BondRequest } from '#generated/types/bond-request.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
@@ -25,14 +26,14 @@ const conflict = (message: string = messages.failure.createBondRequest) => new A
  * - inspection requests come from the move-in report (POST /inspections), not from here.
  * The property's landlord is recorded so that they see the request.
  */
-export async function prepareBondRequest(db: Db, actor: Actor, data: Row): Promise<Row> {
+export async function prepareBondRequest(db: Db, actor: Actor, data: NewRecordOf<'bond-request'>): Promise<NewRecordOf<'bond-request'>> {
   if (actor.kind !== 'user') throw forbidden();
   if (!actor.internal && data.userId !== actor.id) throw forbidden(messages.bondRequest.onlyTenant);
-  const tenant = await db.selectFrom('user').select(['id', 'userType']).where('id', '=', data.userId as string).executeTakeFirst();
+  const tenant = await db.selectFrom('user').select(['id', 'userType']).where('id', '=', data.userId).executeTakeFirst();
   if (!tenant || !isTenantType(tenant.userType)) throw invalid({ userId: notFoundMessage(messages.labels.tenant) });
-  const property = await db.selectFrom('property').select(['id', 'landlordId', 'expectedRent']).where('id', '=', data.propertyId as string).executeTakeFirst();
+  const property = await db.selectFrom('property').select(['id', 'landlordId', 'expectedRent']).where('id', '=', data.propertyId).executeTakeFirst();
   if (!property) throw invalid({ propertyId: notFoundMessage(messages.labels.property) });
-  const out: Row = { ...data, status: 'pending', landlordId: property.landlordId };
+  const out: NewRecordOf<'bond-request'> = { ...data, status: 'pending', landlordId: property.landlordId };
   delete out.reasonOfReject;
 
   const pending = (type: BondRequest['type'], key: 'propertyId' | 'bondId', value: string, statuses: NonNullable<BondRequest['status']>[] = ['pending']) =>
@@ -79,14 +80,14 @@ const TITLES: Record<string, { type: 'bondRequest' | 'transferRequest' | 'cancel
 };
 
 /** The landlord hears of every new request (in the app and by e-mail). */
-export async function announceBondRequest(db: Db, row: Row): Promise<void> {
-  const t = TITLES[row.type as string];
+export async function announceBondRequest(db: Db, row: RecordOf<'bond-request'>): Promise<void> {
+  const t = TITLES[row.type];
   if (!t) return;
   const [tenant, property] = await Promise.all([
-    db.selectFrom('user').select('name').where('id', '=', row.userId as string).executeTakeFirst(),
-    db.selectFrom('property').select('name').where('id', '=', row.propertyId as string).executeTakeFirst(),
+    db.selectFrom('user').select('name').where('id', '=', row.userId).executeTakeFirst(),
+    db.selectFrom('property').select('name').where('id', '=', row.propertyId).executeTakeFirst(),
   ]);
   const who = tenant?.name ?? messages.labels.aTenant;
   const verb = row.type === 'cancel' ? messages.bondRequest.verbCancel : row.type === 'transfer' ? messages.bondRequest.verbTransfer : messages.bondRequest.verbBuy;
-  await notifyUser(db, row.landlordId as string, { type: t.type, title: t.title, message: fillMessage(messages.bondRequest.newRequestText, { who, verb, property: property?.name ?? messages.labels.yourProperty }), link: '/home/dashboard' });
+  await notifyUser(db, row.landlordId, { type: t.type, title: t.title, message: fillMessage(messages.bondRequest.newRequestText, { who, verb, property: property?.name ?? messages.labels.yourProperty }), link: '/home/dashboard' });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { creditWallet } from '../accounts/wallet-store.server.ts';
@@ -10,6 +10,9 @@ import { isLive } from './bond-term.ts';
 import { calculateRefund } from './refund.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
+/** What a decision reads of an answer: a hook's validated changes, or an answer route's fields (checked by the schema only later). */
+type Answer = { readonly status?: unknown; readonly expectedBondValue?: unknown };
+
 const cannotUpdate = () => new ApiError(409, 'request_decided', messages.failure.updateBondRequest);
 
 /**
@@ -17,7 +20,7 @@ const cannotUpdate = () => new ApiError(409, 'request_decided', messages.failure
  * accepted or rejected; accepting a transfer needs the new bond value (expectedBondValue). A decided
  * request is final ('Cannot update bond request').
  */
-export async function checkDecision(db: Db, existing: Row, changes: Row): Promise<void> {
+export async function checkDecision(db: Db, existing: RecordOf<'bond-request'>, changes: Answer): Promise<void> {
   if (changes.status === undefined || changes.status === existing.status) return;
   const next = changes.status;
   if (existing.status !== 'pending') throw cannotUpdate();
@@ -40,16 +43,16 @@ const STAFF_ANSWERS = new Set(['buy', 'transfer']);
  * bond and transfer requests only. A cancellation is the landlord's to accept or reject (001 §1: the landlord must
  * approve), and a move-in inspection is resolved on its report.
  */
-export function checkAnswerer(existing: Row, changes: Row, isLandlord: boolean): void {
+export function checkAnswerer(existing: RecordOf<'bond-request'>, changes: Answer, isLandlord: boolean): void {
   if (isLandlord || changes.status === undefined || changes.status === existing.status) return;
-  if (!STAFF_ANSWERS.has(String(existing.type))) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyLandlordAnswers);
+  if (!STAFF_ANSWERS.has(existing.type)) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyLandlordAnswers);
 }
 
 /** Whether the user is the landlord of the request (recorded on it, or of its property now). */
-export async function isRequestLandlord(db: Db, userId: string | undefined, existing: Row): Promise<boolean> {
+export async function isRequestLandlord(db: Db, userId: string | undefined, existing: RecordOf<'bond-request'>): Promise<boolean> {
   if (!userId) return false;
   if (existing.landlordId === userId) return true;
-  const property = await db.selectFrom('property').select('landlordId').where('id', '=', existing.propertyId as string).executeTakeFirst();
+  const property = await db.selectFrom('property').select('landlordId').where('id', '=', existing.propertyId).executeTakeFirst();
   return property?.landlordId === userId;
 }
 
@@ -58,14 +61,14 @@ export async function isRequestLandlord(db: Db, userId: string | undefined, exis
  * link; an accepted cancellation cancels the bond and refunds per the refund rule (to the wallet when
  * the tenant chose the wallet; other refund types are paid out by finance from the refund report).
  */
-export async function afterDecision(db: Db, row: Row, existing: Row): Promise<void> {
+export async function afterDecision(db: Db, row: RecordOf<'bond-request'>, existing: RecordOf<'bond-request'>): Promise<void> {
   if (row.status === existing.status) return;
-  const property = await db.selectFrom('property').select('name').where('id', '=', row.propertyId as string).executeTakeFirst();
+  const property = await db.selectFrom('property').select('name').where('id', '=', row.propertyId).executeTakeFirst();
   const place = property?.name ?? messages.labels.theProperty;
-  const tenantId = row.userId as string;
+  const tenantId = row.userId;
   if (row.status === 'rejected') {
-    const reason = row.reasonOfReject ? fillMessage(messages.bondRequest.rejectedReason, { reason: String(row.reasonOfReject) }) : '';
-    await notifyUser(db, tenantId, { type: 'requestRejected', title: messages.bondRequest.rejectedTitle, message: fillMessage(messages.bondRequest.rejectedText, { type: String(row.type), place, reason }), link: '/home/dashboard' });
+    const reason = row.reasonOfReject ? fillMessage(messages.bondRequest.rejectedReason, { reason: row.reasonOfReject }) : '';
+    await notifyUser(db, tenantId, { type: 'requestRejected', title: messages.bondRequest.rejectedTitle, message: fillMessage(messages.bondRequest.rejectedText, { type: row.type, place, reason }), link: '/home/dashboard' });
     return;
   }
   if (row.type === 'buy' || row.type === 'transfer') {
@@ -76,7 +79,7 @@ export async function afterDecision(db: Db, row: Row, existing: Row): Promise<vo
   if (row.type === 'cancel') {
     const bond = await findBond(db, row.bondId, true);
     if (!bond) return;
-    const refund = calculateRefund(bond, new Date(String(row.createdAt ?? new Date().toISOString())));
+    const refund = calculateRefund(bond, new Date(row.createdAt ?? new Date().toISOString()));
     await markBondCancelled(db, bond);
     const toWallet = (row.refundType ?? 'wallet') === 'wallet' && refund.refundAmount > 0;
     if (toWallet) await creditWallet(db, tenantId, refund.refundAmount);

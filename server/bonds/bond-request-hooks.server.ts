@@ -4,7 +4,7 @@ import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from '
 import { refuseBondRequestRewrite } from './lifecycle-fields.server.ts';
 
 /** The request rules hold for every writer: /api/v1 routes and the staff console alike. */
-export const bondRequestHooks: ResourceHooks = {
+export const bondRequestHooks: ResourceHooks<'bond-request'> = {
   beforeCreate: (ctx, data) => prepareBondRequest(ctx.db, ctx.actor, data),
   afterCreate: (ctx, row) => announceBondRequest(ctx.db, row),
   beforeUpdate: async (ctx, changes, existing) => {

@@ -1,7 +1,7 @@
 import { messages } from '#generated/messages.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
-import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
 import { bondLandlordId, findBond } from './bond-store.server.ts';
@@ -12,14 +12,14 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 export const REPORT_SUBMITTED = messages.inspection.reportSubmitted;
 
 type Amenity = Inspection['amenities'][number];
-const withoutRemarks = (items: unknown) => ((items as Amenity[] | undefined) ?? []).map(({ landlordRemark: _r, ...rest }) => rest);
+const withoutRemarks = (items: readonly Amenity[] | null | undefined) => (items ?? []).map(({ landlordRemark: _r, ...rest }) => rest);
 const IDENTITY = ['bondId', 'propertyId', 'tenantId', 'landlordId'];
 
 /**
  * Move-in reports: the tenant of a live bond submits one per bond (pending); the landlord adds a remark
  * per item and a comment and resolves it; the tenant may correct it only while it is pending.
  */
-export const inspectionHooks: ResourceHooks = {
+export const inspectionHooks: ResourceHooks<'inspection'> = {
   async beforeCreate(ctx, data) {
     const actor = ctx.actor;
     if (actor.kind !== 'user') throw forbidden();
@@ -30,12 +30,12 @@ export const inspectionHooks: ResourceHooks = {
     if (data.propertyId !== bond.propertyId) throw invalid({ propertyId: messages.bond.notForProperty });
     const existing = await ctx.db.selectFrom('inspection').select('id').where('bondId', '=', bond.id).executeTakeFirst();
     if (existing) throw new ApiError(409, 'report_submitted', REPORT_SUBMITTED);
-    const out: Row = { ...data, tenantId: bond.tenantId, landlordId: await bondLandlordId(ctx.db, bond), status: 'pending', amenities: withoutRemarks(data.amenities) };
+    const out = { ...data, tenantId: bond.tenantId, landlordId: await bondLandlordId(ctx.db, bond), status: 'pending', amenities: withoutRemarks(data.amenities) };
     delete out.landlordComment;
     return out;
   },
   async afterCreate(ctx, row) {
-    await notifyUser(ctx.db, row.landlordId as string, { type: 'general', title: messages.inspection.submittedTitle, message: messages.inspection.submittedText, link: '/home/dashboard' });
+    await notifyUser(ctx.db, row.landlordId, { type: 'general', title: messages.inspection.submittedTitle, message: messages.inspection.submittedText, link: '/home/dashboard' });
   },
   beforeUpdate(ctx, changes, existing) {
     const actor = ctx.actor;
@@ -50,13 +50,13 @@ export const inspectionHooks: ResourceHooks = {
     }
     if (existing.status !== 'pending') throw new ApiError(409, 'report_resolved', messages.inspection.alreadyResolved);
     if (changed.some((k) => k !== 'amenities')) throw forbidden(messages.inspection.landlordResolves);
-    const before = (existing.amenities as Amenity[] | undefined) ?? [];
-    const after = (changes.amenities as Amenity[] | undefined) ?? before;
+    const before: readonly Amenity[] = existing.amenities;
+    const after = changes.amenities ?? before;
     if (after.some((a, i) => (a.landlordRemark ?? null) !== (before[i]?.landlordRemark ?? null))) throw forbidden(messages.inspection.remarksByLandlord);
   },
   async afterUpdate(ctx, row, existing) {
     if (row.status === 'resolved' && existing.status !== 'resolved') {
-      await notifyUser(ctx.db, row.tenantId as string, { type: 'general', title: messages.inspection.resolvedTitle, message: messages.inspection.resolvedText, link: '/home/dashboard' });
+      await notifyUser(ctx.db, row.tenantId, { type: 'general', title: messages.inspection.resolvedTitle, message: messages.inspection.resolvedText, link: '/home/dashboard' });
     }
   },
 };

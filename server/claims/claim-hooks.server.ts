@@ -2,22 +2,25 @@ import { sql } from 'kysely';
 import { bondStatus } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
-import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ChangesOf, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
 import { adminOnlyChanges, CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, landlordLine, settleLines, uncoveredTypeErrors } from './claim-rules.ts';
 import { coverageNames } from './claim-terms.server.ts';
-import { claimTotals, itemsOf, LINE_STATUSES, type Line } from './claim-totals.ts';
+import { claimTotals, LINE_STATUSES, type Line } from './claim-totals.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { sameJson } from '#engine/runtime/same-json.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 
-const STAFF_ONLY = ['payments', 'recoveries', 'finalComment'];
+const STAFF_ONLY = ['payments', 'recoveries', 'finalComment'] as const;
 const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
 
-/** Staff who are not admins may edit a claim's lines and documents, not decide them (002 §5): refused on every path. */
-function refuseUnlessAdmin(actor: Actor, changes: Row, existing: Row): void {
+/**
+ * Staff who are not admins may edit a claim's lines and documents, not decide them (002 §5): refused on every path.
+ * A new claim is the change of nothing (`existing` empty).
+ */
+function refuseUnlessAdmin(actor: Actor, changes: ChangesOf<'claim'>, existing: ChangesOf<'claim'>): void {
   if (actor.kind !== 'user' || !actor.internal || actor.admin) return;
   const touched = adminOnlyChanges(changes, existing, sameJson);
   if (touched.length) throw forbidden(fillMessage(messages.claim.onlyAdminDecides, { fields: touched.join('; ') }));
@@ -28,7 +31,7 @@ function refuseUnlessAdmin(actor: Actor, changes: Row, existing: Row): void {
  * released bond) and decide the lines. Lists take `status`: a bond status (the landlord's claims on
  * Released bonds) or a line status.
  */
-export const claimHooks: ResourceHooks = {
+export const claimHooks: ResourceHooks<'claim'> = {
   listParams: ['status'],
   list(_ctx, query, params) {
     const status = params.status?.trim();
@@ -53,8 +56,8 @@ export const claimHooks: ResourceHooks = {
     }
     refuseUnlessAdmin(actor, data, {});
     if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
-    let lines = itemsOf<Line>(data.claims);
-    const out: Row = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: commentOrDefault(data.comment) };
+    let lines: Line[] = data.claims;
+    const out = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: commentOrDefault(data.comment) };
     if (!actor.internal) {
       lines = lines.map(landlordLine);
       for (const k of STAFF_ONLY) delete out[k];
@@ -66,18 +69,18 @@ export const claimHooks: ResourceHooks = {
     return { ...out, claims: lines };
   },
   async afterCreate(ctx, row) {
-    await notifyUser(ctx.db, String(row.tenantId), { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: '/home/dashboard' });
+    await notifyUser(ctx.db, row.tenantId, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: '/home/dashboard' });
   },
   async beforeUpdate(ctx, changes, existing) {
     if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
     refuseUnlessAdmin(ctx.actor, changes, existing);
-    const out: Row = 'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
+    const out = 'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
     if (!('claims' in changes)) return out;
     const bond = await findBond(ctx.db, existing.bondId);
-    const lines = settleLines(itemsOf<Line>(changes.claims));
+    const lines = settleLines(changes.claims ?? []);
     const errors = {
-      ...claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: Number(existing.eligibleAmount ?? bond?.bondAmount ?? 0) }),
-      ...uncoveredTypeErrors(lines, await coverageNames(ctx.db, bond), itemsOf<Line>(existing.claims)),
+      ...claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: existing.eligibleAmount ?? bond?.bondAmount ?? 0 }),
+      ...uncoveredTypeErrors(lines, await coverageNames(ctx.db, bond), existing.claims),
     };
     if (Object.keys(errors).length) throw invalid(errors);
     return { ...out, claims: lines };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Feature } from '#generated/types/feature.ts';
 import { ApiError, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
-import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ChangesOf, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { yearlyFee } from './fee.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -17,12 +17,12 @@ async function missing(db: Db, table: RefTable, id: unknown): Promise<boolean> {
   return !row;
 }
 
-/** Every id a product refers to must name an existing record (400 with the field's path otherwise). */
-async function checkReferences(db: Db, data: Row): Promise<void> {
+/** Every id a product refers to (in what a create or an update writes) must name an existing record (400 with the field's path otherwise). */
+async function checkReferences(db: Db, data: ChangesOf<'product'>): Promise<void> {
   const errors: Record<string, string> = {};
   if ('category' in data && (await missing(db, 'category', data.category))) errors.category = notFoundMessage(messages.labels.category);
   if ('underwritinRuleId' in data && (await missing(db, 'underwriting_rule', data.underwritinRuleId))) errors.underwritinRuleId = notFoundMessage(messages.labels.underwritingRule);
-  const features = Array.isArray(data.features) ? (data.features as Feature[]) : [];
+  const features: readonly Feature[] = data.features ?? [];
   for (const [i, f] of features.entries()) {
     if (await missing(db, 'asset_class', f.assetClass)) errors[`features.${i}.assetClass`] = notFoundMessage(messages.labels.assetClass);
     if (await missing(db, 'coverage', f.coverage)) errors[`features.${i}.coverage`] = notFoundMessage(messages.labels.coverage);
@@ -31,7 +31,7 @@ async function checkReferences(db: Db, data: Row): Promise<void> {
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-export const productHooks: ResourceHooks = {
+export const productHooks: ResourceHooks<'product'> = {
   /** GET /products: name matches part of the name; propertyId/landlordId narrow to a landlord's products. */
   listParams: ['name', 'propertyId', 'landlordId'],
   async beforeCreate(ctx, data) {
@@ -41,14 +41,14 @@ export const productHooks: ResourceHooks = {
     await checkReferences(ctx.db, changes);
   },
   async beforeDelete(ctx, existing) {
-    const used = await ctx.db.selectFrom('bond').select('id').where('productId', '=', existing.id as string).executeTakeFirst();
+    const used = await ctx.db.selectFrom('bond').select('id').where('productId', '=', existing.id).executeTakeFirst();
     if (used) throw new ApiError(409, 'product_in_use', messages.product.inUse);
-    await ctx.db.deleteFrom('subscription').where('productId', '=', existing.id as string).execute();
+    await ctx.db.deleteFrom('subscription').where('productId', '=', existing.id).execute();
   },
   computed: [...COMPUTED_PRODUCT_FIELDS],
   /** bondFee: the yearly fee at the product's bond amount (fixed fees plus weightage percent of it). */
   present(_ctx, row) {
-    return { ...row, bondFee: yearlyFee(row.features as Feature[] | undefined, Number(row.bondAmount ?? 0)) };
+    return { ...row, bondFee: yearlyFee(row.features, row.bondAmount) };
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts';
-import type { HooksBySlug, HookContext, ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { nextEqaroId } from './eqaro-id.server.ts';
 import { OWNER_TYPES, seesAll, visibleCondition } from './visibility.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -15,19 +15,19 @@ import { messages } from '#generated/messages.ts';
  */
 async function checkLandlord(db: Kysely<Database>, landlordId: unknown): Promise<void> {
   const user = typeof landlordId === 'string' ? await db.selectFrom('user').select('userType').where('id', '=', landlordId).executeTakeFirst() : undefined;
-  if (!user || !OWNER_TYPES.has(user.userType as string)) {
+  if (!user || !OWNER_TYPES.has(user.userType)) {
     throw new ApiError(400, 'validation_failed', notFoundMessage(messages.labels.landlord), { landlordId: notFoundMessage(messages.labels.landlord) });
   }
 }
 
 const VERIFY_FIRST = messages.properties.verifyFirst;
 
-export const propertyHooks: ResourceHooks = {
-  list(ctx: HookContext, query: any) {
+export const propertyHooks: ResourceHooks<'property'> = {
+  list(ctx, query) {
     const visible = visibleCondition(ctx.actor);
     return visible ? query.where(visible) : query;
   },
-  async beforeCreate(ctx: HookContext, data: Row): Promise<Row> {
+  async beforeCreate(ctx, data) {
     const { actor } = ctx;
     if (actor.kind === 'user' && !actor.internal) {
       if (!OWNER_TYPES.has(actor.userType)) throw forbidden(messages.properties.onlyLandlordsList);
@@ -37,7 +37,7 @@ export const propertyHooks: ResourceHooks = {
     }
     return { ...data, eqaroId: await nextEqaroId(ctx.db) };
   },
-  async beforeUpdate(ctx: HookContext, changes: Row, existing: Row): Promise<Row> {
+  async beforeUpdate(ctx, changes, existing) {
     if (seesAll(ctx.actor)) {
       if ('landlordId' in changes && changes.landlordId !== existing.landlordId) await checkLandlord(ctx.db, changes.landlordId);
     } else if (changes.status === 'active' && existing.status === 'pending-verification') {

@@ -1,7 +1,8 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { insertUser, updateUser } from './user-store.server.ts';
 import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
-import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { emailTaken } from '../auth/auth-errors.server.ts';
 import { isAdminRole } from '../auth/authenticate.server.ts';
 import { normalizeEmail } from '../auth/normalize-email.ts';
@@ -34,11 +35,11 @@ export async function acceptInvite(trx: Db, id: string): Promise<void> {
 }
 
 /** The user type an invitation is for: as given, else the type of the role it names (staff when ambiguous). */
-async function inviteUserType(db: Db, role: string, given: unknown): Promise<UserType> {
+async function inviteUserType(db: Db, role: string, given: UserType | undefined): Promise<UserType> {
   const roles = await db.selectFrom('role').select('userType').where('name', '=', role).execute();
   if (given) {
-    if (roles.some((r) => r.userType === given) || (given !== 'internal' && given === role)) return given as UserType;
-    throw invalid({ role: fillMessage(messages.users.noRoleForType, { role, userType: String(given) }) });
+    if (roles.some((r) => r.userType === given) || (given !== 'internal' && given === role)) return given;
+    throw invalid({ role: fillMessage(messages.users.noRoleForType, { role, userType: given }) });
   }
   if (!roles.length) throw invalid({ role: fillMessage(messages.users.noRole, { role }) });
   return (roles.find((r) => r.userType === 'internal') ?? roles[0]).userType as UserType;
@@ -49,20 +50,20 @@ async function inviteUserType(db: Db, role: string, given: unknown): Promise<Use
  * someone by e-mail. The invitee appears in the user lists at once, nameless ('Invitation sent'),
  * and receives a registration link that completes that account with the invited role.
  */
-export function invitationHooks(sitePublicUrl: string): ResourceHooks {
+export function invitationHooks(sitePublicUrl: string): ResourceHooks<'invite'> {
   /** The site's address for the registration link (from the app's configuration). */
   const publicUrl = sitePublicUrl.replace(/\/$/, '');
   return {
     async beforeCreate(ctx, data) {
       const actor = ctx.actor;
       if (actor.kind !== 'user' || !actor.internal) throw forbidden();
-      const email = normalizeEmail(data.inviteeEmail as string);
-      const role = String(data.role);
+      const email = normalizeEmail(data.inviteeEmail);
+      const role = data.role;
       if (isAdminRole(role) && !actor.admin) throw forbidden(messages.users.adminGrantsRole);
       const userType = await inviteUserType(ctx.db, role, data.userType);
       const registered = await ctx.db.selectFrom('user').select('password').where('email', '=', email).executeTakeFirst();
       if (registered?.password) throw emailTaken();
-      const invitedBy = actor.admin && typeof data.invitedBy === 'string' ? data.invitedBy : actor.id;
+      const invitedBy = actor.admin && data.invitedBy !== undefined ? data.invitedBy : actor.id;
       if (invitedBy !== actor.id && !(await ctx.db.selectFrom('user').select('id').where('id', '=', invitedBy).executeTakeFirst())) {
         throw new ApiError(400, 'validation_failed', messages.users.invitedByNotUser, { invitedBy: messages.users.invitedByNotUser });
       }
@@ -70,9 +71,10 @@ export function invitationHooks(sitePublicUrl: string): ResourceHooks {
     },
 
     async afterCreate(ctx, row) {
-      const email = row.inviteeEmail as string;
+      const email = row.inviteeEmail;
+      // beforeCreate always sets the type (the schema leaves it optional for the console's form).
       const userType = row.userType as UserType;
-      const account = { userType, type: RELATED_TYPE[userType], role: row.role as string, invitedBy: row.invitedBy as string };
+      const account = { userType, type: RELATED_TYPE[userType], role: row.role, invitedBy: row.invitedBy };
       const pending = await ctx.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
       if (pending) await updateUser(ctx.db, pending.id, account);
       else await insertUser(ctx.db, { email, isEmailVerified: false, isPhoneVerified: false, ...account });
@@ -81,13 +83,13 @@ export function invitationHooks(sitePublicUrl: string): ResourceHooks {
   };
 }
 
-function invitationEmail(invite: Row, publicUrl: string) {
-  const email = invite.inviteeEmail as string;
+function invitationEmail(invite: RecordOf<'invite'>, publicUrl: string) {
+  const email = invite.inviteeEmail;
   const link = `${publicUrl}/register?invite=${invite.id}&email=${encodeURIComponent(email)}`;
   return {
     channel: 'email' as const,
     to: email,
     subject: messages.users.invitationSubject,
-    body: fillMessage(messages.users.invitationBody, { role: String(invite.role), link }),
+    body: fillMessage(messages.users.invitationBody, { role: invite.role, link }),
   };
 }

@@ -1,4 +1,4 @@
-import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { hashPassword } from '../auth/password.server.ts';
 import { normalizeEmail } from '../auth/normalize-email.ts';
 import { deleteUserSessions, revokeUserSessions } from '../auth/sessions.server.ts';
@@ -10,36 +10,33 @@ import { assertEmailFree, assertPhoneFree, assertRoleChange, ROLE_FIELDS } from 
 import { messages } from '#generated/messages.ts';
 
 /** Only staff and the user themself see these; other viewers (a landlord, a partner) do not. */
-const PRIVATE_FIELDS = ['dob', 'isEmailVerified', 'isPhoneVerified', 'referCode', 'referencePropertyId', 'invitedBy', 'role'];
+const PRIVATE_FIELDS = ['dob', 'isEmailVerified', 'isPhoneVerified', 'referCode', 'referencePropertyId', 'invitedBy', 'role'] as const;
 
 /**
  * The generic `user` resource made safe, for both API dialects and the site: passwords are hashed
  * (never stored as given), e-mails are unique and lower-case, a phone number belongs to one account
  * ('Phone Number is Taken'), and user type and role change only by staff, never by their holder.
  */
-export const userHooks: ResourceHooks = {
+export const userHooks: ResourceHooks<'user'> = {
   async beforeCreate(ctx, data) {
-    const out = { ...data };
-    if (typeof out.email === 'string') {
-      out.email = normalizeEmail(out.email);
-      await assertEmailFree(ctx.db, out.email as string);
-    }
+    const out = { ...data, email: normalizeEmail(data.email) };
+    await assertEmailFree(ctx.db, out.email);
     if (typeof out.phone === 'string') await assertPhoneFree(ctx.db, out.phone);
     assertRoleChange(ctx.actor, {}, Object.fromEntries(ROLE_FIELDS.filter((f) => f !== 'userType' && f in out).map((f) => [f, out[f]])));
     if (typeof out.password === 'string') out.password = await hashPassword(out.password);
-    out.type ??= RELATED_TYPE[out.userType as keyof typeof RELATED_TYPE];
+    out.type ??= RELATED_TYPE[out.userType];
     return out;
   },
 
   async beforeUpdate(ctx, changes, existing) {
     const out = { ...changes };
-    const id = existing.id as string;
+    const id = existing.id;
     for (const f of ROLE_FIELDS) if (f in out && out[f] === existing[f]) delete out[f];
     if (typeof out.email === 'string') {
       out.email = normalizeEmail(out.email);
       if (out.email === existing.email) delete out.email;
       else {
-        await assertEmailFree(ctx.db, out.email as string, id);
+        await assertEmailFree(ctx.db, out.email, id);
         out.isEmailVerified = false;
       }
     }
@@ -48,7 +45,7 @@ export const userHooks: ResourceHooks = {
       out.isPhoneVerified = false;
     }
     assertRoleChange(ctx.actor, existing, out);
-    if ('userType' in out && !('type' in out)) out.type = RELATED_TYPE[out.userType as keyof typeof RELATED_TYPE] ?? null;
+    if ('userType' in out && !('type' in out)) out.type = out.userType ? RELATED_TYPE[out.userType] : null;
     // A password is replaced, never cleared (an empty field in an edit form means "unchanged").
     if ('password' in out && typeof out.password !== 'string') delete out.password;
     if (typeof out.password === 'string') {
@@ -60,14 +57,14 @@ export const userHooks: ResourceHooks = {
 
   async beforeDelete(ctx, existing) {
     if (ctx.actor.kind === 'user' && ctx.actor.id === existing.id) throw forbidden(messages.users.cannotDeleteSelf);
-    const userId = existing.id as string;
+    const userId = existing.id;
     await deleteUserSessions(ctx.db, userId);
     await deleteUserApiTokens(ctx.db, userId);
     await deleteUserResets(ctx.db, userId);
   },
 
   present(ctx, row) {
-    const out: Row = { ...row, _id: row.id };
+    const out = { ...row, _id: row.id };
     const actor = ctx.actor;
     if (actor.kind === 'user' && (actor.internal || actor.id === row.id)) return out;
     for (const f of PRIVATE_FIELDS) delete out[f];

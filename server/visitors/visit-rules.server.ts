@@ -3,8 +3,8 @@ import type { Database } from '#generated/db.ts';
 import type { Visit } from '#generated/types/visit.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
-import type { ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
-import { isVisitSlot, slotHasBegun } from './visit-slots.ts';
+import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import { slotHasBegun } from './visit-slots.ts';
 
 /** What the slot rule reads of a visit. */
 type VisitSlotFields = Pick<Visit, 'userLeadId' | 'scheduledVisitDate' | 'scheduledVisitTimeSlot'>;
@@ -26,22 +26,15 @@ export async function checkVisitSlot(db: Kysely<Database>, visit: VisitSlotField
   if (await q.executeTakeFirst()) throw new ApiError(409, 'slot_taken', messages.visit.slotTaken, { scheduledVisitTimeSlot: messages.visit.slotTaken });
 }
 
-/** The slot fields of a visit as a hook holds it: validated against the visit schema before any hook runs, so only typed here. */
-function slotFields(visit: Row): VisitSlotFields {
-  const { userLeadId, scheduledVisitDate, scheduledVisitTimeSlot } = visit;
-  if (typeof userLeadId !== 'string' || typeof scheduledVisitDate !== 'string' || !isVisitSlot(scheduledVisitTimeSlot)) throw new Error('A visit reached its hooks without a valid slot');
-  return { userLeadId, scheduledVisitDate, scheduledVisitTimeSlot };
-}
-
 /** Only a change of date or slot of a live visit is checked (marking a visit done or cancelled is not). */
-export const visitHooks: ResourceHooks = {
+export const visitHooks: ResourceHooks<'visit'> = {
   async beforeCreate(ctx, data) {
-    await checkVisitSlot(ctx.db, slotFields(data));
+    await checkVisitSlot(ctx.db, data);
   },
   async beforeUpdate(ctx, changes, existing) {
     if (!('scheduledVisitDate' in changes) && !('scheduledVisitTimeSlot' in changes)) return;
-    const merged: Row = { ...existing, ...changes };
+    const merged = { ...existing, ...changes };
     if (merged.status === 'cancelled') return;
-    await checkVisitSlot(ctx.db, slotFields(merged), String(existing.id));
+    await checkVisitSlot(ctx.db, merged, existing.id);
   },
 };

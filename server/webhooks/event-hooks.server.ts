@@ -1,11 +1,11 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { HookContext, HooksBySlug, Row } from '#engine/runtime/resources/hooks.server.ts';
+import type { HookContext, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
 import {
   bondChanged, bondCreated, bondRequestCreated, bondRequestDecided, claimChanged, claimCreated, eligibilityChanged, inspectionChanged, inspectionSubmitted, propertyCreated, propertyUpdated,
 } from './record-events.server.ts';
 
 /** An afterUpdate that runs only when the update changed something (a save with no change hands back the stored row). */
-const onChange = (emit: (trx: Db, row: Row, existing: Row) => Promise<void>) => (ctx: HookContext, row: Row, existing: Row) => (row === existing ? undefined : emit(ctx.db, row, existing));
+const onChange = <R>(emit: (trx: Db, row: R, existing: R) => Promise<void>) => (ctx: HookContext, row: R, existing: R) => (row === existing ? undefined : emit(ctx.db, row, existing));
 
 /**
  * Domain events of the writes that go through the generic operations (the /api/v1 routes and the
