@@ -18,16 +18,15 @@ export type OtpPurpose = 'phone' | 'email' | 'workEmail' | 'lead' | 'aadhaar';
 export interface OtpTarget { purpose: OtpPurpose; target: string; userId?: string }
 export type OtpCheck = { status: 'approved' } | { status: 'wrong' | 'expired' | 'max_attempts_reached' };
 
-type Db = Kysely<any>;
 function hash(secret: string, t: OtpTarget, code: string): string {
   return createHmac('sha256', secret).update(`${t.purpose}:${t.target}:${code}`).digest('hex');
 }
 
 /** Refuses a send within a minute of the last one to the target (429), or past five in an hour. */
 export async function checkSendLimits(db: Kysely<Database>, t: OtpTarget, now = Date.now()): Promise<void> {
-  const recent = await (db as Db).selectFrom('otp_code').select(['createdAt']).where('purpose', '=', t.purpose).where('target', '=', t.target)
+  const recent = await db.selectFrom('otp_code').select(['createdAt']).where('purpose', '=', t.purpose).where('target', '=', t.target)
     .where('createdAt', '>', new Date(now - 3_600_000).toISOString()).orderBy('createdAt', 'desc').execute();
-  if (recent.length && now - Date.parse(recent[0].createdAt) < OTP_RESEND_AFTER_MS) throw new ApiError(429, 'otp_too_soon', messages.verification.otpTooSoon);
+  if (recent.length && now - Date.parse(recent[0].createdAt ?? '') < OTP_RESEND_AFTER_MS) throw new ApiError(429, 'otp_too_soon', messages.verification.otpTooSoon);
   if (recent.length >= OTP_MAX_SENDS_PER_HOUR) throw new ApiError(429, 'otp_too_many', messages.verification.otpTooMany);
 }
 
@@ -36,10 +35,10 @@ export async function checkSendLimits(db: Kysely<Database>, t: OtpTarget, now = 
  * and keeps (Twilio Verify), the provider's reference, which no code ever hashes to.
  */
 export async function recordCode(db: Kysely<Database>, t: OtpTarget, codeHash: string, now = Date.now()): Promise<void> {
-  const d = db as Db;
+  const d = db;
   await d.updateTable('otp_code').set({ status: 'expired' }).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending').execute();
   await d.insertInto('otp_code').values({
-    channel: t.purpose === 'phone' || t.purpose === 'lead' || t.purpose === 'aadhaar' ? 'sms' : 'email', target: t.target, purpose: t.purpose, userId: t.userId ?? null,
+    channel: t.purpose === 'phone' || t.purpose === 'lead' || t.purpose === 'aadhaar' ? 'sms' : 'email', target: t.target, purpose: t.purpose, userId: t.userId,
     codeHash, status: 'pending', attempts: 0, expiresAt: new Date(now + OTP_TTL_MS).toISOString(), createdAt: new Date(now).toISOString(),
   }).execute();
 }
@@ -54,7 +53,7 @@ export async function issueCode(db: Kysely<Database>, secret: string, t: OtpTarg
 
 /** Checks a code against the newest pending one of the target; a wrong code counts as one of its five checks. */
 export async function checkCode(db: Kysely<Database>, secret: string, t: OtpTarget, code: string, now = Date.now()): Promise<OtpCheck> {
-  const d = db as Db;
+  const d = db;
   let q = d.selectFrom('otp_code').selectAll().where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending');
   if (t.userId) q = q.where('userId', '=', t.userId);
   const row = await q.orderBy('createdAt', 'desc').forUpdate().executeTakeFirst();
@@ -74,17 +73,17 @@ export async function checkCode(db: Kysely<Database>, secret: string, t: OtpTarg
   // A code Twilio keeps is recorded under its verification sid, which no code hashes to.
   const stored = Buffer.from(row.codeHash, 'hex');
   if (given.length === stored.length && timingSafeEqual(given, stored)) {
-    await d.updateTable('otp_code').set({ status: 'approved', approvedAt: new Date(now).toISOString(), attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+    await d.updateTable('otp_code').set({ status: 'approved', approvedAt: new Date(now).toISOString(), attempts: (row.attempts ?? 0) + 1 }).where('id', '=', row.id).execute();
     return { status: 'approved' };
   }
-  const attempts = row.attempts + 1;
+  const attempts = (row.attempts ?? 0) + 1;
   await d.updateTable('otp_code').set({ attempts, ...(attempts >= OTP_MAX_CHECKS ? { status: 'max_attempts_reached' } : {}) }).where('id', '=', row.id).execute();
   return { status: attempts >= OTP_MAX_CHECKS ? 'max_attempts_reached' : 'wrong' };
 }
 
 /** Whether the target's newest code can still be checked: undefined if so, else why not (as checkCode answers). */
 export async function closedCode(db: Kysely<Database>, t: OtpTarget, now = Date.now()): Promise<OtpCheck | undefined> {
-  let q = (db as Db).selectFrom('otp_code').select(['status', 'expiresAt']).where('purpose', '=', t.purpose).where('target', '=', t.target);
+  let q = db.selectFrom('otp_code').select(['status', 'expiresAt']).where('purpose', '=', t.purpose).where('target', '=', t.target);
   if (t.userId) q = q.where('userId', '=', t.userId);
   const newest = await q.orderBy('createdAt', 'desc').executeTakeFirst();
   const open = newest && Date.parse(newest.expiresAt) > now;
@@ -97,12 +96,12 @@ export async function closedCode(db: Kysely<Database>, t: OtpTarget, now = Date.
  * would: the fifth wrong code locks it (the provider would refuse the sixth check anyway).
  */
 export async function settleCode(db: Kysely<Database>, t: OtpTarget, result: OtpCheck, now = Date.now()): Promise<OtpCheck> {
-  const d = db as Db;
+  const d = db;
   let q = d.selectFrom('otp_code').select(['id', 'attempts']).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending');
   if (t.userId) q = q.where('userId', '=', t.userId);
   const row = await q.orderBy('createdAt', 'desc').forUpdate().executeTakeFirst();
   if (!row) return result;
-  const attempts = Math.min(OTP_MAX_CHECKS, row.attempts + 1);
+  const attempts = Math.min(OTP_MAX_CHECKS, (row.attempts ?? 0) + 1);
   const settled: OtpCheck = result.status === 'wrong' && attempts >= OTP_MAX_CHECKS ? { status: 'max_attempts_reached' } : result;
   const status = settled.status === 'wrong' ? {} : { status: settled.status, ...(settled.status === 'approved' ? { approvedAt: new Date(now).toISOString() } : {}) };
   await d.updateTable('otp_code').set({ attempts, ...status }).where('id', '=', row.id).execute();

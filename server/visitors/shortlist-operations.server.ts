@@ -2,9 +2,8 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { createRecord } from '#engine/runtime/resources/operations.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { requireLeadAccess } from './lead-access.server.ts';
 import { idOf } from './request-ids.ts';
 import { actingFor } from './visit-operations.server.ts';
@@ -15,7 +14,7 @@ const shortlists = () => resource('shortlist');
 const CARD_FIELDS = ['id', 'name', 'propertyType', 'avatar', 'propertyImages', 'propertyAddress', 'expectedRent', 'discountedRent', 'status', 'genderPreference'] as const;
 
 /** POST /property/shortlist: shortlist a property for a lead (409 when it already is). */
-export async function addToShortlist(db: Db, actor: Actor, body: unknown): Promise<Row> {
+export async function addToShortlist(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'shortlist'>> {
   const leadId = idOf(body, 'userLeadId');
   requireLeadAccess(actor, shortlists().module, leadId, 'update');
   const propertyId = idOf(body, 'propertyId');
