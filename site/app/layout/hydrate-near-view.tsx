@@ -86,7 +86,8 @@ export function HydrateNearView({ children }: { children: ReactNode }) {
     };
   }, [live]);
 
-  if (live) return <div ref={ref} data-hydrate="near-view">{children}</div>;
+  // `data-live` marks a part rendered in the browser, its handlers attached (never in the server's HTML).
+  if (live) return <div ref={ref} data-hydrate="near-view" data-live={typeof document === 'undefined' ? undefined : 'true'}>{children}</div>;
   // The server's markup stays in this element until `live` (React does not compare or replace it).
   return <div ref={ref} data-hydrate="near-view" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
