@@ -1,3 +1,4 @@
+import { addDays } from '../catalogue/dates.ts';
 import { round2 } from '../products/fee.ts';
 
 /**
@@ -37,7 +38,7 @@ export function spanDays(from: string | undefined, to: string | undefined): numb
 }
 
 /** The day after an ISO date: a period's last day is included. */
-const dayAfter = (iso: string) => new Date(parse(iso)!.getTime() + DAY_MS).toISOString().slice(0, 10);
+const dayAfter = (iso: string) => addDays(iso.slice(0, 10), 1);
 
 /** The bond value in days of rent: bond amount / monthly rent × 30 (002 §9). */
 export function bondValueDays(bondAmount: number | undefined, monthlyRent: number | undefined): number | undefined {

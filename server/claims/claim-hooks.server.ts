@@ -6,14 +6,13 @@ import type { ChangesOf, ResourceHooks } from '#engine/runtime/resources/hooks.s
 import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
-import { adminOnlyChanges, CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, landlordLine, settleLines, uncoveredTypeErrors } from './claim-rules.ts';
+import { ADMIN_CLAIM_FIELDS, adminOnlyChanges, CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, landlordLine, settleLines, uncoveredTypeErrors } from './claim-rules.ts';
 import { coverageNames } from './claim-terms.server.ts';
 import { claimTotals, LINE_STATUSES, type Line } from './claim-totals.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { sameJson } from '#engine/runtime/same-json.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 
-const STAFF_ONLY = ['payments', 'recoveries', 'finalComment'] as const;
 const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
 
 /**
@@ -60,7 +59,7 @@ export const claimHooks: ResourceHooks<'claim'> = {
     const out = { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: commentOrDefault(data.comment) };
     if (!actor.internal) {
       lines = lines.map(landlordLine);
-      for (const k of STAFF_ONLY) delete out[k];
+      for (const k of ADMIN_CLAIM_FIELDS) delete out[k];
     }
     lines = settleLines(lines);
     // Staff pick the type among the product's coverages (the landlord's form takes it as written).

@@ -61,8 +61,8 @@ export function editedDecidedLine(before: Line[], after: Line[], same: (a: unkno
   return before.findIndex((line, i) => line.status !== undefined && DECIDED_STATUSES.has(line.status) && !same(line, after[i]));
 }
 
-/** What only an admin decides on a claim (002 §5: "Internal admins see claim status, approved amount, remark, payments and recoveries"). */
-const ADMIN_CLAIM_FIELDS = ['payments', 'recoveries', 'finalComment'] as const;
+/** What only an admin decides on a claim (002 §5: "Internal admins see claim status, approved amount, remark, payments and recoveries"); a landlord never sets them. */
+export const ADMIN_CLAIM_FIELDS = ['payments', 'recoveries', 'finalComment'] as const;
 const ADMIN_LINE_FIELDS = ['status', 'approvedAmount', 'authAmount', 'remark'] as const;
 
 /** A line's decision as an admin left it: no status means pending, no amount means 0, no remark means none. */

@@ -2,9 +2,9 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Feature } from '#generated/types/feature.ts';
 import { messages } from '#generated/messages.ts';
 import { notFound } from '#engine/runtime/errors.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { authorize, inScope, type Actor } from '#engine/runtime/resources/access.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { asId } from '#engine/runtime/request-input.ts';
-import { requireUser } from '../http/guards.server.ts';
 import { DEFAULT_BREACH_WINDOW_DAYS } from './breach-days.ts';
 import type { ClaimCoverage, ClaimTerms } from './claim-terms.ts';
 
@@ -14,11 +14,13 @@ const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null ?
 export async function productCoverages(db: Db, productId: string | null | undefined): Promise<{ product?: { id: string; name: string }; coverages: ClaimCoverage[] }> {
   const product = productId ? await db.selectFrom('product').select(['id', 'name', 'features']).where('id', '=', productId).executeTakeFirst() : undefined;
   if (!product) return { coverages: [] };
-  const features = ((product.features as Feature[] | null) ?? []).filter((f) => f.coverage);
+  const features: readonly Feature[] = (product.features ?? []).filter((f) => f.coverage);
   const ids = (key: 'coverage' | 'specificlimit') => [...new Set(features.map((f) => f[key]).filter(Boolean))];
+  const coverageIds = ids('coverage');
+  const limitIds = ids('specificlimit');
   const [names, limits] = await Promise.all([
-    ids('coverage').length ? db.selectFrom('coverage').select(['id', 'name']).where('id', 'in', ids('coverage')).execute() : [],
-    ids('specificlimit').length ? db.selectFrom('specific_limit').select(['id', 'limit', 'breachWindowDays']).where('id', 'in', ids('specificlimit')).execute() : [],
+    coverageIds.length ? db.selectFrom('coverage').select(['id', 'name']).where('id', 'in', coverageIds).execute() : [],
+    limitIds.length ? db.selectFrom('specific_limit').select(['id', 'limit', 'breachWindowDays']).where('id', 'in', limitIds).execute() : [],
   ]);
   const coverages: ClaimCoverage[] = [];
   for (const f of features) {
@@ -40,9 +42,10 @@ export async function coverageNames(db: Db, bond: { productId?: string | null } 
  * date (no period before it), and the claim types its product covers, each with its breach window (002 §5, §9).
  */
 export async function claimTerms(db: Db, actor: Actor, id: string): Promise<ClaimTerms> {
-  const user = requireUser(actor);
+  // The claim's own read rule (staff, and its owners: landlord and tenant).
+  const scope = authorize(resource('claim'), 'get', actor);
   const claim = await db.selectFrom('claim').select(['bondId', 'landlordId', 'tenantId']).where('id', '=', asId(id)).executeTakeFirst();
-  if (!claim || !(user.internal || claim.landlordId === user.id || claim.tenantId === user.id)) throw notFound(messages.labels.claim);
+  if (!claim || !inScope(scope, claim)) throw notFound(messages.labels.claim);
   const bond = await db.selectFrom('bond').selectAll().where('id', '=', claim.bondId).executeTakeFirst();
   if (!bond) throw notFound(messages.labels.bond);
   const { product, coverages } = await productCoverages(db, bond.productId);

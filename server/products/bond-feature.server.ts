@@ -5,8 +5,6 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 /** The feature switch of the products module that attaching products to landlords needs (002 §6). */
 export const BOND_FEATURE = 'bond feature';
 
-type RoleModule = { module?: string; features?: string[] };
-
 /**
  * Does the actor's staff role switch on the bond feature of the products module? Admin roles do; other staff
  * only when their role's products module lists it (the console reads the same list from /users/config).
@@ -16,6 +14,5 @@ export async function hasBondFeature(db: Kysely<Database>, actor: Actor): Promis
   if (actor.admin) return true;
   if (!actor.role) return false;
   const role = await db.selectFrom('role').select('modules').where('userType', '=', 'internal').where('name', '=', actor.role).executeTakeFirst();
-  const modules = (role?.modules ?? []) as RoleModule[];
-  return modules.some((m) => m.module === 'products' && (m.features ?? []).includes(BOND_FEATURE));
+  return (role?.modules ?? []).some((m) => m.module === 'products' && (m.features ?? []).includes(BOND_FEATURE));
 }

@@ -34,7 +34,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     },
     {
       method: 'GET', url: '/api/v1/property/localities', tags, summary: 'Locality names of a city',
-      handler: async (req) => localitiesOf(db, (req.query as Record<string, unknown>)?.city),
+      handler: async (req) => localitiesOf(db, req.query?.city),
     },
     {
       method: 'GET', url: '/api/v1/property/permission', tags, summary: 'Your rights on properties',
@@ -42,8 +42,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     },
     {
       method: 'GET', url: '/api/v1/property/getPermission/:id', tags, summary: 'Your rights on one property',
-      handler: async (req) =>
-        propertyRightsOn(db, req.actor, (req.params as { id: string }).id),
+      handler: async (req) => propertyRightsOn(db, req.actor, req.params.id),
     },
     {
       method: 'GET', url: '/api/v1/property/:id', tags, summary: 'One property',

@@ -7,7 +7,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
   const serve = (path: string, summary: string, fixed?: ReportName): Endpoint => ({
     method: 'POST', url: `/api/v1${path}`, tags: ['Reports'], summary, body: 'report-request',
     handler: async (req, reply) => {
-      const file = await reportFile(ctx.db, req.actor, req.body, (req.query as { format?: unknown } | undefined)?.format, fixed);
+      const file = await reportFile(ctx.db, req.actor, req.body, req.query?.format, fixed);
       return reply.type(file.type).header('Content-Disposition', `attachment; filename="${file.name}"`).send(file.body);
     },
   });

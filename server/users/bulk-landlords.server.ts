@@ -32,7 +32,7 @@ async function writeLandlord(trx: Db, actor: Actor, row: CheckedRow) {
   const { name, email, phone } = row.data;
   const user = await createRecord(trx, resource('user'), { userType: 'landlord', name, email, ...(phone ? { phone: `91${phone}` } : {}) }, actor);
   await createRecord(trx, resource('invite'), { inviteeEmail: email, role: 'landlord', userType: 'landlord' }, actor);
-  return { id: user.id as string, name: user.name as string | undefined, email: user.email as string };
+  return { id: user.id, name: user.name, email: user.email };
 }
 
 /**

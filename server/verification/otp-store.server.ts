@@ -35,9 +35,8 @@ export async function checkSendLimits(db: Kysely<Database>, t: OtpTarget, now = 
  * and keeps (Twilio Verify), the provider's reference, which no code ever hashes to.
  */
 export async function recordCode(db: Kysely<Database>, t: OtpTarget, codeHash: string, now = Date.now()): Promise<void> {
-  const d = db;
-  await d.updateTable('otp_code').set({ status: 'expired' }).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending').execute();
-  await d.insertInto('otp_code').values({
+  await db.updateTable('otp_code').set({ status: 'expired' }).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending').execute();
+  await db.insertInto('otp_code').values({
     channel: t.purpose === 'phone' || t.purpose === 'lead' || t.purpose === 'aadhaar' ? 'sms' : 'email', target: t.target, purpose: t.purpose, userId: t.userId,
     codeHash, status: 'pending', attempts: 0, expiresAt: new Date(now + OTP_TTL_MS).toISOString(), createdAt: new Date(now).toISOString(),
   }).execute();
@@ -53,31 +52,30 @@ export async function issueCode(db: Kysely<Database>, secret: string, t: OtpTarg
 
 /** Checks a code against the newest pending one of the target; a wrong code counts as one of its five checks. */
 export async function checkCode(db: Kysely<Database>, secret: string, t: OtpTarget, code: string, now = Date.now()): Promise<OtpCheck> {
-  const d = db;
-  let q = d.selectFrom('otp_code').selectAll().where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending');
+  let q = db.selectFrom('otp_code').selectAll().where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending');
   if (t.userId) q = q.where('userId', '=', t.userId);
   const row = await q.orderBy('createdAt', 'desc').forUpdate().executeTakeFirst();
   if (!row) {
     // A locked code stays locked (and says so) until a new one is sent.
-    let last = d.selectFrom('otp_code').select(['status', 'expiresAt']).where('purpose', '=', t.purpose).where('target', '=', t.target);
+    let last = db.selectFrom('otp_code').select(['status', 'expiresAt']).where('purpose', '=', t.purpose).where('target', '=', t.target);
     if (t.userId) last = last.where('userId', '=', t.userId);
     const newest = await last.orderBy('createdAt', 'desc').executeTakeFirst();
     const locked = newest?.status === 'max_attempts_reached' && Date.parse(newest.expiresAt) > now;
     return { status: locked ? 'max_attempts_reached' : 'expired' };
   }
   if (Date.parse(row.expiresAt) <= now) {
-    await d.updateTable('otp_code').set({ status: 'expired' }).where('id', '=', row.id).execute();
+    await db.updateTable('otp_code').set({ status: 'expired' }).where('id', '=', row.id).execute();
     return { status: 'expired' };
   }
   const given = Buffer.from(hash(secret, t, code), 'hex');
   // A code Twilio keeps is recorded under its verification sid, which no code hashes to.
   const stored = Buffer.from(row.codeHash, 'hex');
   if (given.length === stored.length && timingSafeEqual(given, stored)) {
-    await d.updateTable('otp_code').set({ status: 'approved', approvedAt: new Date(now).toISOString(), attempts: (row.attempts ?? 0) + 1 }).where('id', '=', row.id).execute();
+    await db.updateTable('otp_code').set({ status: 'approved', approvedAt: new Date(now).toISOString(), attempts: (row.attempts ?? 0) + 1 }).where('id', '=', row.id).execute();
     return { status: 'approved' };
   }
   const attempts = (row.attempts ?? 0) + 1;
-  await d.updateTable('otp_code').set({ attempts, ...(attempts >= OTP_MAX_CHECKS ? { status: 'max_attempts_reached' } : {}) }).where('id', '=', row.id).execute();
+  await db.updateTable('otp_code').set({ attempts, ...(attempts >= OTP_MAX_CHECKS ? { status: 'max_attempts_reached' } : {}) }).where('id', '=', row.id).execute();
   return { status: attempts >= OTP_MAX_CHECKS ? 'max_attempts_reached' : 'wrong' };
 }
 
@@ -96,14 +94,13 @@ export async function closedCode(db: Kysely<Database>, t: OtpTarget, now = Date.
  * would: the fifth wrong code locks it (the provider would refuse the sixth check anyway).
  */
 export async function settleCode(db: Kysely<Database>, t: OtpTarget, result: OtpCheck, now = Date.now()): Promise<OtpCheck> {
-  const d = db;
-  let q = d.selectFrom('otp_code').select(['id', 'attempts']).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending');
+  let q = db.selectFrom('otp_code').select(['id', 'attempts']).where('purpose', '=', t.purpose).where('target', '=', t.target).where('status', '=', 'pending');
   if (t.userId) q = q.where('userId', '=', t.userId);
   const row = await q.orderBy('createdAt', 'desc').forUpdate().executeTakeFirst();
   if (!row) return result;
   const attempts = Math.min(OTP_MAX_CHECKS, (row.attempts ?? 0) + 1);
   const settled: OtpCheck = result.status === 'wrong' && attempts >= OTP_MAX_CHECKS ? { status: 'max_attempts_reached' } : result;
   const status = settled.status === 'wrong' ? {} : { status: settled.status, ...(settled.status === 'approved' ? { approvedAt: new Date(now).toISOString() } : {}) };
-  await d.updateTable('otp_code').set({ attempts, ...status }).where('id', '=', row.id).execute();
+  await db.updateTable('otp_code').set({ attempts, ...status }).where('id', '=', row.id).execute();
   return settled;
 }

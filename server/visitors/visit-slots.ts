@@ -1,5 +1,3 @@
-import type { Visit } from '#generated/types/visit.ts';
-
 /**
  * Visit slots (000 §9): hourly 08:00 to 22:00, judged in India's time (the properties are there, so
  * "past" means past for the visit, whatever the server's or the browser's zone).
@@ -7,16 +5,6 @@ import type { Visit } from '#generated/types/visit.ts';
 export const VISIT_TIME_ZONE = 'Asia/Kolkata';
 export const FIRST_SLOT_HOUR = 8;
 export const LAST_SLOT_HOUR = 22;
-
-/** A visit's time slot, as the visit schema lists them. */
-export type VisitSlot = Visit['scheduledVisitTimeSlot'];
-
-/** Is this one of the slots ("HH:00", FIRST_SLOT_HOUR to LAST_SLOT_HOUR)? */
-export function isVisitSlot(slot: unknown): slot is VisitSlot {
-  if (typeof slot !== 'string' || !/^\d\d:00$/.test(slot)) return false;
-  const hour = Number(slot.slice(0, 2));
-  return hour >= FIRST_SLOT_HOUR && hour <= LAST_SLOT_HOUR;
-}
 
 const parts = (now: Date) =>
   Object.fromEntries(
