@@ -6,7 +6,7 @@ import { HttpError } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { ACCEPT, checkFile, type UploadKind } from '#engine/runtime/forms/file-check.ts';
 import { fill } from '#engine/codegen/messages/default-messages.ts';
-import { api } from '../../api/http';
+import type { UploadContext } from '#forms/upload-widget.tsx';
 
 /** What an upload failing on the way says: a dropped connection or a refused size is 'File size too large' (002 §8). */
 function uploadError(e: unknown): string {
@@ -17,9 +17,11 @@ function uploadError(e: unknown): string {
 /**
  * A claim's evidence (002 §5): images (png/jpg under 2 MB), videos (mp4/avi under 40 MB), the invoice and the
  * documents (pdf), up to the field's maxItems (5, 3, 1, 3). Each file is checked here with the upload messages,
- * stored by POST /upload/uploadToS3 (`ui:options.uploadType`, checked again by content there) and kept by address.
+ * stored by the form's upload (SchemaForm's: POST /upload/uploadToS3, `ui:options.uploadType`, checked again by content
+ * there) and kept by address.
  */
-export function ClaimFilesWidget({ id, value, label, required, disabled, readonly, schema, options, onChange }: WidgetProps) {
+export function ClaimFilesWidget({ id, value, label, required, disabled, readonly, schema, options, registry, onChange }: WidgetProps) {
+  const context = registry.formContext as UploadContext;
   const kind = (options.kind as UploadKind | undefined) ?? 'pdf';
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
   const urls: string[] = Array.isArray(value) ? value : [];
@@ -45,7 +47,7 @@ export function ClaimFilesWidget({ id, value, label, required, disabled, readonl
         const form = new FormData();
         form.append('type', String(options.uploadType ?? kind));
         form.append('file', file);
-        uploaded.push((await api.upload<{ url: string }>('/upload/uploadToS3', form)).url);
+        uploaded.push(await context.upload(form));
       }
       onChange([...urls, ...uploaded]);
     } catch (e) {

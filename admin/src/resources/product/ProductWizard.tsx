@@ -67,7 +67,7 @@ export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: 
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
           {WIZARD_STEPS.map((s) => <Step key={s.label}><StepLabel>{s.label}</StepLabel></Step>)}
         </Stepper>
-        {step === 3 && <RulesPortalLink />}
+        {step === stepOfField('underwritinRuleId') && <RulesPortalLink />}
         {step === LAST_STEP && <ProductOverview product={draft} />}
         {!loaded || !ui ? (
           <CircularProgress size={24} aria-label="Loading form" />

@@ -1,17 +1,15 @@
 import { Link, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import type { BondRow } from './bond-row';
 import { formatDate, formatInr } from '../../../schema-resources/format';
 import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
-import { userDetailKey, useUserList } from '../use-user-detail';
+import { useRefreshUser, useUserList } from '../use-user-detail';
 import { can } from '../../../session/auth-provider';
 import { BondStatusChip } from '../../StatusChip';
 import { BondActions } from './BondActions';
 import { PaymentsSection } from './PaymentsSection';
-
 
 /**
  * Bond: the tenant's bonds as this viewer may see them (a landlord: those on their properties), each with its
@@ -20,12 +18,8 @@ import { PaymentsSection } from './PaymentsSection';
  */
 export function BondPane({ user, viewer }: PaneProps) {
   const bonds = useUserList<BondRow>(user.id, 'bonds', `/bond?tenantId=${encodeURIComponent(user.id)}&limit=10`);
-  const client = useQueryClient();
   const mayChange = viewer.internal ? can(viewer.permissions, 'bonds', 'update') : viewer.config?.type === 'landlord';
-  const released = () => {
-    void client.invalidateQueries({ queryKey: userDetailKey(user.id) });
-    void client.invalidateQueries({ queryKey: ['users'] });
-  };
+  const released = useRefreshUser(user.id);
   return (
     <Stack gap={2}>
       <QueryState query={bonds} label="bonds">
