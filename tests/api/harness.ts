@@ -22,6 +22,8 @@ export interface TestApi {
   config: AppConfig;
   /** A request through the whole HTTP stack (no network). */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** A call to `/api/v1<path>` as the token's holder (anonymous without one), with a JSON body when given. */
+  v1(method: string, path: string, token?: string, payload?: object): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -64,12 +66,14 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-'.padEnd(40, 'x') }), seedDemo: false, ...overrides };
   const app = await buildApp({ handle, config });
+  const request: TestApi['request'] = ({ token, ...options }) => app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {
     app,
     db: app.db,
     handle,
     config,
-    request: ({ token, ...options }) => app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    request,
+    v1: (method, path, token, payload) => request({ method: method as InjectOptions['method'], url: `/api/v1${path}`, token, ...(payload ? { payload } : {}) }),
     async close() {
       await app.close();
       if (url) await handle.exec(`DROP SCHEMA ${schema} CASCADE`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { pdfText } from '../../support/pdf-text.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
-import { isoDay, makeBond, makeCast, makeStaff } from './fixtures';
+import { claimLine, isoDay, makeBond, makeCast, makeStaff } from './fixtures';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string | undefined, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-const line = (fields: object = {}) => ({ type: 'Unpaid Rent', claimAmount: 20_000, from: isoDay(-20), to: isoDay(-1), ...fields });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
+const line = claimLine;
 
 async function setting() {
   const cast = await makeCast(api);

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string | undefined, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
 
 describe('GET /dashboard/summary', () => {
   it('counts bonds, claims, users and revenue for the duration, with the change against the period before', async () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string | undefined, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
 const total = (points: { bonds: number; claims: number }[], key: 'bonds' | 'claims') => points.reduce((n, p) => n + p[key], 0);
 
 describe('GET /dashboard/series', () => {

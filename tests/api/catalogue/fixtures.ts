@@ -5,6 +5,9 @@ import { makeRole, makeUser, type TestApi } from '../harness';
 export type TestUser = Awaited<ReturnType<typeof makeUser>>;
 
 export const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** One unpaid-rent line of a claim over the last twenty days, with any field replaced. */
+export const claimLine = (fields: object = {}) => ({ type: 'Unpaid Rent', claimAmount: 20_000, from: isoDay(-20), to: isoDay(-1), ...fields });
 const code = () => randomBytes(4).toString('hex').toUpperCase();
 
 export async function makeProperty(api: TestApi, landlordId: string, fields: { name?: string; expectedRent?: number; city?: string } = {}) {

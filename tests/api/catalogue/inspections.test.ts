@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string | undefined, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
 const amenities = [
   { room: 'livingroom', name: 'Sofa', counts: 1, conditions: 'working' },
   { room: 'kitchen', name: 'Refrigerator', counts: 1, conditions: 'nonworking', remark: 'Door seal torn' },

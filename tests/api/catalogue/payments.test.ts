@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string | undefined, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
 
 /** A tenant whose buy request the landlord accepted, on a property whose landlord offers a product (5% + ₹500 a year). */
 async function accepted(gender?: 'female') {

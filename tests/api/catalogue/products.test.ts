@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string | undefined, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
 
 describe('products', () => {
   it('lists 50 a page by default and filters by part of the name, for any signed-in user', async () => {

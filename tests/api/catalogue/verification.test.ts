@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string | undefined, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
 
 async function lastCode(to: string): Promise<string> {
   const sent = await outboxTo(api, to);

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
 const line = { type: 'Unpaid Rent', claimAmount: 20_000, from: isoDay(-20), to: isoDay(-1) };
 
 async function claimOf(landlord: { id: string; token: string }, tenantId: string) {

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
-const call = (method: string, url: string, token: string, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
 const deliver = (at: Date) => deliverDue(api.db, { production: false, now: () => at });
 const plus = (at: Date, ms: number) => new Date(at.getTime() + ms);
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string, payload?: object) => api.request({ method: method as any, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+const call: TestApi['v1'] = (...args) => api.v1(...args);
 
 /** The events in `user`'s delivery log (GET /webhooks/messages?webhookId=, read as its owner), oldest first. */
 async function received(user: TestUser): Promise<{ event: string; data: any }[]> {
