@@ -1,4 +1,5 @@
 import { ApiError } from '#engine/runtime/errors.ts';
+import { BULK_LANDLORD_FILE_MAX_BYTES } from '#client/bulk-landlord-file.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -21,8 +22,7 @@ export interface Grid {
   rows: GridRow[];
 }
 
-/** The largest file taken (a few thousand landlords), and the most landlords in one file. */
-export const MAX_FILE_BYTES = 512 * 1024;
+/** The most landlords in one file (the largest file taken is BULK_LANDLORD_FILE_MAX_BYTES). */
 export const MAX_ROWS = 1000;
 
 const M = messages.bulkLandlords;
@@ -36,7 +36,7 @@ export function decodeFile(base64: string): Buffer {
   const text = base64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) throw fileError(fillMessage(M.unreadable, { kind: 'base64' }));
   const data = Buffer.from(text, 'base64');
-  if (data.length > MAX_FILE_BYTES) throw fileError(messages.upload.fileTooLarge, 413);
+  if (data.length > BULK_LANDLORD_FILE_MAX_BYTES) throw fileError(messages.upload.fileTooLarge, 413);
   return data;
 }
 

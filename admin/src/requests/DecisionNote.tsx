@@ -1,3 +1,4 @@
+import { messages } from '#generated/messages.ts';
 import { Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '../schema-resources/format';
 import type { BondRequestRow } from './requests-api';
@@ -19,7 +20,7 @@ export function DecisionNote({ request }: { request: BondRequestRow }) {
       </Stack>
       {status === 'rejected' && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Reason: {request.reasonOfReject || 'none given'}
+          Reason: {request.reasonOfReject || messages.bondRequest.noReasonGiven}
         </Typography>
       )}
     </Stack>

@@ -78,7 +78,7 @@ export function ClaimFilesWidget({ id, value, label, required, disabled, readonl
         <Button variant="outlined" size="small" startIcon={<UploadIcon />} disabled={disabled || readonly || busy || urls.length >= max} onClick={() => input.current?.click()}>
           {busy ? 'Uploading…' : 'Upload'}
         </Button>
-        <input id={id} ref={input} type="file" hidden accept={kind === 'video' ? 'video/mp4,video/x-msvideo,video/avi' : ACCEPT[kind]} multiple={max > 1} onChange={(e) => upload(e.target.files)} />
+        <input id={id} ref={input} type="file" hidden accept={ACCEPT[kind]} multiple={max > 1} onChange={(e) => upload(e.target.files)} />
       </Stack>
       {help && <FormHelperText>{help}</FormHelperText>}
       {error && <FormHelperText error role="alert">{error}</FormHelperText>}

@@ -1,3 +1,4 @@
+import { messages } from '#generated/messages.ts';
 import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { textFieldProps } from './text-field-props';
@@ -13,7 +14,7 @@ export function CoverageWidget(props: WidgetProps) {
       select
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value || undefined)}
-      helperText={coverages.length ? undefined : "The bond's product lists no coverages"}
+      helperText={coverages.length ? undefined : messages.claim.noCoverages}
     >
       {choices.map((name) => (
         <MenuItem key={name} value={name}>

@@ -1,13 +1,12 @@
+import { BULK_LANDLORD_FILE_MAX_BYTES } from '#client/bulk-landlord-file.ts';
 import { messages } from '#generated/messages.ts';
 
-/** What the server takes (server/users/bulk-landlords-file.server.ts): a CSV or XLSX file of at most 512 KB. */
-export const MAX_FILE_BYTES = 512 * 1024;
 export const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Why `file` cannot be sent (the server says the same), or undefined when it can. */
 export function fileProblem(file: File): string | undefined {
   if (!/\.(csv|xlsx)$/i.test(file.name)) return messages.bulkLandlords.fileType;
-  if (file.size > MAX_FILE_BYTES) return messages.upload.fileTooLarge;
+  if (file.size > BULK_LANDLORD_FILE_MAX_BYTES) return messages.upload.fileTooLarge;
   return undefined;
 }
 
