@@ -36,6 +36,27 @@ module.exports = {
       from: { path: '^generated/' },
       to: { path: '^(server|admin|site|forms|client|tools|schemas|tests|bench)/' },
     },
+    {
+      name: 'front-ends-do-not-import-the-server',
+      severity: 'error',
+      comment: 'admin/, site/ and the kits they share (client/, forms/) run in the browser: a rule they need lives in domain/ (#domain/*), a type in client/ or generated/.',
+      from: { path: '^(admin|site|client|forms)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-does-not-import-the-front-ends',
+      severity: 'error',
+      comment: 'server/ serves the built front ends; it imports none of their source.',
+      from: { path: '^server/' },
+      to: { path: '^(admin|site)/' },
+    },
+    {
+      name: 'domain-imports-only-generated',
+      severity: 'error',
+      comment: 'domain/ is pure and browser-safe: facts in, a verdict out. It imports only generated/ (types, enums, the message catalogue) and itself.',
+      from: { path: '^domain/' },
+      to: { pathNot: '^(domain|generated)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

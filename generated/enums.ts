@@ -7,6 +7,10 @@ export type BondRefundType = (typeof bondRefundType)[number];
 /** Bond Status: Bond lifecycle. Download, Renew and Cancel only for Active or Pending-Check-in; Release Bond hidden when Released. A tenant without a bond shows None in the tenant list filter (not a bond status). (schemas/_defs/bond-status.schema.json) */
 export const bondStatus = ["Pending-Check-in","Active","Released","Cancelled"] as const;
 export type BondStatus = (typeof bondStatus)[number];
+/** Named groups of Bond Status values (x-groups). */
+export const bondStatusGroups = {"live":["Pending-Check-in","Active"],"closed":["Released","Cancelled"]} as const;
+export type BondStatusLive = (typeof bondStatusGroups)['live'][number];
+export type BondStatusClosed = (typeof bondStatusGroups)['closed'][number];
 
 /** Cancel Reject Reason: Why a landlord rejects a tenant's early cancellation (002 §4): the choices the console offers; the landlord may also write another reason, sent as the request's reasonOfReject. (schemas/_defs/cancel-reject-reason.schema.json) */
 export const cancelRejectReason = ["Tenant checked in","Tenant changed mind","Raise a claim for breach"] as const;

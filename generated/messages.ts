@@ -497,3 +497,12 @@ export const messages = {
 } as const;
 
 export type MessageGroup = keyof typeof messages;
+
+/**
+ * Fills the `{name}` placeholders of a catalogue message with the given values; a placeholder without a value
+ * stays as written. Here, beside the catalogue, so that the browser-safe domain layer (which imports only
+ * generated/) and the engine share one.
+ */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

@@ -37,6 +37,7 @@ export function checkSemantics(sources: SourceSchema[]): void {
       owners.forEach((o: string, i: number) => mustBeField(typeof perms.owner === 'string' ? '/x-permissions/owner' : joinPointer('/x-permissions/owner', i), o));
       if (!db) at('/x-permissions', 'x-permissions needs x-db: only stored schemas have permissions');
     }
+    checkGroups(source, at);
     (source.json['x-ui']?.order ?? []).forEach((f: string, i: number) => mustBeField(joinPointer('/x-ui/order', i), f));
     walkSchema(source.json, ({ node, pointer }) => {
       const ref = node['x-ref'];
@@ -112,4 +113,17 @@ function mustBeFieldPath(source: SourceSchema, refs: RefResolver, path: string, 
     node = typeof resolved === 'string' ? undefined : resolved.schema;
   }
   if (!node?.properties?.[key]) at(path, `'${key}' is not a property of '${field}'`);
+}
+
+/** x-groups name subsets of the schema's own enum: every value must be one of it. */
+function checkGroups(source: SourceSchema, at: (path: string, message: string) => void): void {
+  const groups = source.json['x-groups'];
+  if (!groups) return;
+  const values: unknown[] | undefined = Array.isArray(source.json.enum) ? source.json.enum : Array.isArray(source.json.oneOf) ? source.json.oneOf.map((o: { const?: unknown }) => o?.const) : undefined;
+  if (!values) return at('/x-groups', 'x-groups is for enums: this schema has no enum');
+  for (const [name, members] of Object.entries(groups as Record<string, unknown[]>)) {
+    members.forEach((m, i) => {
+      if (!values.includes(m)) at(joinPointer('/x-groups', name, i), `'${String(m)}' is not a value of this enum`);
+    });
+  }
 }

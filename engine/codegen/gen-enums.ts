@@ -19,6 +19,7 @@ export function enumsModule(sources: SourceSchema[]): string {
         `export const ${camelCase(s.slug)} = ${JSON.stringify(values)} as const;`,
         `export type ${pascalCase(s.slug)} = (typeof ${camelCase(s.slug)})[number];`,
         ...(choices ? [`/** Each value of ${s.json.title} with its title and description. */`, `export const ${camelCase(s.slug)}Choices = ${JSON.stringify(choices)} as const;`] : []),
+        ...groupLines(s),
         '',
       ];
     }),
@@ -30,4 +31,15 @@ function labelledChoices(json: Record<string, any>): { value: string; title: str
   const options = json.oneOf;
   if (!Array.isArray(options) || !options.length || !options.every((o) => o && typeof o === 'object' && 'const' in o)) return undefined;
   return options.map((o) => ({ value: o.const, title: o.title ?? String(o.const), ...(o.description ? { description: o.description } : {}) }));
+}
+
+/** An enum's `x-groups` (named subsets of its values), as a constant and one type per group. */
+function groupLines(s: SourceSchema): string[] {
+  const groups: Record<string, string[]> | undefined = s.json['x-groups'];
+  if (!groups || !Object.keys(groups).length) return [];
+  return [
+    `/** Named groups of ${s.json.title} values (x-groups). */`,
+    `export const ${camelCase(s.slug)}Groups = ${JSON.stringify(groups)} as const;`,
+    ...Object.keys(groups).map((g) => `export type ${pascalCase(s.slug)}${pascalCase(g)} = (typeof ${camelCase(s.slug)}Groups)['${g}'][number];`),
+  ];
 }

@@ -1,7 +1,2 @@
-/**
- * Fills the `{name}` placeholders of a catalogue message (schemas/_catalogue/messages.json) with the
- * given values; a placeholder without a value stays as written.
- */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+/** The catalogue's placeholder filler, generated beside the catalogue (generated/messages.ts) so the domain layer shares it. */
+export { fillMessage } from '#generated/messages.ts';

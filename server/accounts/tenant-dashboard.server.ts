@@ -1,8 +1,8 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { claimIsOpen } from '../claims/claim-totals.ts';
-import { expiryDate } from '../bonds/bond-term.ts';
+import { claimIsOpen } from '#domain/claims/totals.ts';
+import { expiryDate } from '#domain/bonds/term.ts';
 import { walletBalance } from './wallet-store.server.ts';
 import { isTenantType } from './access.server.ts';
 import { profileChecklist } from './profile-checklist.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { round2 } from '../products/fee.ts';
+import { round2 } from '#domain/format/money.ts';
 import { recordChange } from '../audit/record-change.server.ts';
 
 /**

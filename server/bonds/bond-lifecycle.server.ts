@@ -5,11 +5,12 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { requireUser, can } from '../http/guards.server.ts';
-import { today } from '../catalogue/dates.ts';
+import { today } from '#domain/format/dates.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { bondLandlordId, findBond, markBondReleased, updateBond, type BondRow } from './bond-store.server.ts';
 import { recordPayments } from '../payments/payment-store.server.ts';
-import { expiryDate, isLive } from './bond-term.ts';
+import { expiryDate, MAX_TENURE } from '#domain/bonds/term.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
@@ -45,7 +46,7 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
   if (dates.checkoutDate <= dates.checkinDate) throw invalid({ checkoutDate: messages.bond.checkoutAfterCheckin });
   return db.transaction().execute(async (trx) => {
     const bond = await bondToChangeOrTenants(trx, user, id);
-    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedCannotChange, { status: String(bond.status).toLowerCase() }));
+    if (!isLiveBond(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedCannotChange, { status: String(bond.status).toLowerCase() }));
     if (bond.tenantId === user.id && !can(user, bonds().module, 'update')) tenantMayDate(bond, dates);
     const changes: Record<string, unknown> = { ...dates };
     for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
@@ -85,9 +86,6 @@ export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<
   });
 }
 
-/** The largest tenure a bond can reach (the tenure's schema range). */
-export const MAX_TENURE = 5;
-
 /**
  * POST /bond/manual/renew {bondId, bondFee, bondAmount}: staff renew a live bond by hand (one entry of
  * the bulk Bond Renew page): one more year of tenure, the new bond value, the fee added, and a manual
@@ -102,7 +100,7 @@ export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<
   return db.transaction().execute(async (trx) => {
     const bond = await findBond(trx, entry.bondId, true);
     if (!bond) throw new ApiError(404, 'not_found', fillMessage(messages.bond.notFoundCode, { bondId: entry.bondId }));
-    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.cannotRenew, { bondId: entry.bondId, status: String(bond.status) }));
+    if (!isLiveBond(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.cannotRenew, { bondId: entry.bondId, status: String(bond.status) }));
     if (bond.tenure >= MAX_TENURE) throw new ApiError(409, 'max_tenure', fillMessage(messages.bond.maxTenureReached, { bondId: entry.bondId, max: MAX_TENURE }));
     const row = await updateBond(trx, bond, { tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee });
     await recordPayments(trx, [{ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' }]);

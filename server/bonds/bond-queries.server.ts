@@ -3,19 +3,17 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { daysBetween, shownDate, today } from '../catalogue/dates.ts';
+import { daysBetween, shownDate, today } from '#domain/format/dates.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
 import { walletBalance } from '../accounts/wallet-store.server.ts';
-import { round2 } from '../products/fee.ts';
+import { round2 } from '#domain/format/money.ts';
 import { visibleBond } from './bond-store.server.ts';
-import { expiryDate, isLive } from './bond-term.ts';
-import { calculateRefund, type RefundQuote } from './refund.ts';
+import { expiryDate, RENEW_WINDOW_DAYS } from '#domain/bonds/term.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
+import { calculateRefund, type RefundQuote } from '#domain/bonds/refund.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-
-/** A bond can be renewed in the last 30 days before it expires (or after), when it has no open claims. */
-export const RENEW_WINDOW_DAYS = 30;
 
 /** GET /bond/renew/status/{id}: whether the bond can be renewed now, and the renewal message the dashboard shows. */
 export async function renewStatus(db: Db, actor: Actor, id: string) {
@@ -24,8 +22,8 @@ export async function renewStatus(db: Db, actor: Actor, id: string) {
   const daysToExpiry = daysBetween(today(), expires);
   const openClaims = await openClaimCount(db, bond.id);
   const due = daysToExpiry <= RENEW_WINDOW_DAYS;
-  const renewable = isLive(bond.status) && due && openClaims === 0;
-  const message = !isLive(bond.status) ? undefined
+  const renewable = isLiveBond(bond.status) && due && openClaims === 0;
+  const message = !isLiveBond(bond.status) ? undefined
     : openClaims > 0 && due ? messages.bond.clearClaimsToRenew
     : renewable ? fillMessage(messages.bond.renewReminder, { bondId: bond.bondId ?? '', date: shownDate(expires) })
     : undefined;
@@ -58,7 +56,7 @@ export async function bondData(db: Db, actor: Actor, body: unknown) {
   if (user.internal && !found.length && !(await db.selectFrom('user').select('id').where('id', '=', tenantId).executeTakeFirst())) throw notFound(messages.labels.tenant);
   const list = found.map((b) => ({ ...withoutNulls(b), expiryDate: expiryDate(b) }));
   const ids = found.map((b) => b.id);
-  const current = found.findIndex((b) => isLive(b.status));
+  const current = found.findIndex((b) => isLiveBond(b.status));
   const counts: Record<string, number> = { Active: 0, 'Pending-Check-in': 0, Released: 0, Cancelled: 0 };
   for (const b of found) if (b.status) counts[b.status] = (counts[b.status] ?? 0) + 1;
   const [paid, requests, open] = await Promise.all([
@@ -74,7 +72,7 @@ export async function bondData(db: Db, actor: Actor, body: unknown) {
     bonds: list,
     currentBond: current < 0 ? null : list[current],
     counts,
-    totalBondAmount: round2(found.filter((b) => isLive(b.status)).reduce((s, b) => s + (b.bondAmount ?? 0), 0)),
+    totalBondAmount: round2(found.filter((b) => isLiveBond(b.status)).reduce((s, b) => s + (b.bondAmount ?? 0), 0)),
     totalFeePaid: round2(Number(paid?.total ?? 0)),
     openClaims: open.reduce((s, n) => s + n, 0),
     pendingRequests: Object.fromEntries(requests.map((r) => [r.type, Number(r.n)])),

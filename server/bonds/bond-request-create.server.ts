@@ -10,7 +10,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
 import { findBond, type BondRow } from './bond-store.server.ts';
-import { isLive } from './bond-term.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
 import { eligibilityProblems, ineligible } from './eligibility-gate.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
@@ -69,7 +69,7 @@ async function ownLiveBond(db: Db, tenantId: string, bondId: unknown): Promise<B
   if (!bondId) throw invalid({ bondId: fillMessage(messages.request.required, { label: messages.labels.bond }) });
   const bond = await findBond(db, bondId);
   if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
-  if (!isLive(bond.status)) throw conflict(messages.bondRequest.onlyLiveChangeable);
+  if (!isLiveBond(bond.status)) throw conflict(messages.bondRequest.onlyLiveChangeable);
   return bond;
 }
 

@@ -6,8 +6,8 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { creditWallet } from '../accounts/wallet-store.server.ts';
 import { findBond, markBondCancelled } from './bond-store.server.ts';
-import { isLive } from './bond-term.ts';
-import { calculateRefund } from './refund.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
+import { calculateRefund } from '#domain/bonds/refund.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** What a decision reads of an answer: a hook's validated changes, or an answer route's fields (checked by the schema only later). */
@@ -31,7 +31,7 @@ export async function checkDecision(db: Db, existing: RecordOf<'bond-request'>, 
   }
   if (next === 'accepted' && existing.type === 'cancel') {
     const bond = await findBond(db, existing.bondId);
-    if (!bond || !isLive(bond.status)) throw cannotUpdate();
+    if (!bond || !isLiveBond(bond.status)) throw cannotUpdate();
   }
 }
 

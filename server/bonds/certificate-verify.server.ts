@@ -3,7 +3,8 @@ import { notFound } from '#engine/runtime/errors.ts';
 import type { BondVerification } from '#client/bond-verification.ts';
 import { messages } from '#generated/messages.ts';
 import { findBond } from './bond-store.server.ts';
-import { expiryDate, isLive } from './bond-term.ts';
+import { expiryDate } from '#domain/bonds/term.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
 
 /**
  * GET /bond/verify/{bondId}, public: whether Nivaas issued the bond a certificate names (by its number,
@@ -18,7 +19,7 @@ export async function verifyBond(db: Db, idOrCode: string): Promise<BondVerifica
   return {
     bondId: bond.bondId ?? bond.id,
     status: bond.status ?? 'Pending-Check-in',
-    inForce: isLive(bond.status),
+    inForce: isLiveBond(bond.status),
     bondAmount: Number(bond.bondAmount),
     tenure: bond.tenure,
     bondEffectiveDate: bond.bondEffectiveDate,

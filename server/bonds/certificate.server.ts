@@ -4,10 +4,11 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { isoDate, shownDate } from '../catalogue/dates.ts';
-import { rupeesWithPaise } from '../catalogue/money.ts';
+import { isoDate, shownDate } from '#domain/format/dates.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import { bondLandlordId, visibleBond, type BondRow } from './bond-store.server.ts';
-import { expiryDate, isLive } from './bond-term.ts';
+import { expiryDate } from '#domain/bonds/term.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
 import { certificatePdf, type CertificateContent } from './certificate-pdf.server.ts';
 
 const t = messages.bondCertificate;
@@ -54,7 +55,7 @@ async function certificateContent(db: Db, bond: BondRow, publicUrl: string): Pro
   return {
     bondId,
     status,
-    inForce: isLive(status),
+    inForce: isLiveBond(status),
     tenant: { name: clip(tenant?.name || tenant?.email || '', 48), detail: tenant?.name ? tenant.email : undefined },
     coApplicants: coApplicantLine(coApplicants),
     landlord: { name: clip(landlord?.name || landlord?.email || '', 48), detail: landlord?.name ? landlord.email : undefined },

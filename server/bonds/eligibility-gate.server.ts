@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
-import { rupees } from '../catalogue/money.ts';
+import { rupees } from '#domain/format/money.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 

@@ -5,7 +5,7 @@ import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
 import { bondLandlordId, findBond } from './bond-store.server.ts';
-import { isLive } from './bond-term.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** What the tenant's move-in button reads once a report exists (001 §4); the answer to a second report. */
@@ -26,7 +26,7 @@ export const inspectionHooks: ResourceHooks<'inspection'> = {
     const bond = await findBond(ctx.db, data.bondId);
     if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
     if (!actor.internal && bond.tenantId !== actor.id) throw forbidden(messages.inspection.onlyTenantFills);
-    if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedNoReport, { status: String(bond.status).toLowerCase() }));
+    if (!isLiveBond(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedNoReport, { status: String(bond.status).toLowerCase() }));
     if (data.propertyId !== bond.propertyId) throw invalid({ propertyId: messages.bond.notForProperty });
     const existing = await ctx.db.selectFrom('inspection').select('id').where('bondId', '=', bond.id).executeTakeFirst();
     if (existing) throw new ApiError(409, 'report_submitted', REPORT_SUBMITTED);

@@ -6,9 +6,9 @@ import type { ChangesOf, ResourceHooks } from '#engine/runtime/resources/hooks.s
 import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
-import { ADMIN_CLAIM_FIELDS, adminOnlyChanges, CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, landlordLine, settleLines, uncoveredTypeErrors } from './claim-rules.ts';
+import { ADMIN_CLAIM_FIELDS, adminOnlyChanges, CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, landlordLine, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
 import { coverageNames } from './claim-terms.server.ts';
-import { claimTotals, LINE_STATUSES, type Line } from './claim-totals.ts';
+import { claimTotals, LINE_STATUSES, type Line } from '#domain/claims/totals.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { sameJson } from '#engine/runtime/same-json.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';

@@ -4,11 +4,11 @@ import { notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
-import { shownDate } from '../catalogue/dates.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { asId } from '#engine/runtime/request-input.ts';
-import { rupees } from '../catalogue/money.ts';
+import { rupees } from '#domain/format/money.ts';
 import { textPdf, type PdfLine } from '../catalogue/pdf.server.ts';
-import { claimTotals, type Line } from './claim-totals.ts';
+import { claimTotals, type Line } from '#domain/claims/totals.ts';
 import { messages } from '#generated/messages.ts';
 import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 

@@ -5,8 +5,8 @@ import { notFound } from '#engine/runtime/errors.ts';
 import { authorize, inScope, type Actor } from '#engine/runtime/resources/access.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { asId } from '#engine/runtime/request-input.ts';
-import { DEFAULT_BREACH_WINDOW_DAYS } from './breach-days.ts';
-import type { ClaimCoverage, ClaimTerms } from './claim-terms.ts';
+import { DEFAULT_BREACH_WINDOW_DAYS } from '#domain/claims/breach-days.ts';
+import type { ClaimCoverage, ClaimTerms } from '#domain/claims/terms.ts';
 
 const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import { claimIsOpen } from './claim-totals.ts';
+import { claimIsOpen } from '#domain/claims/totals.ts';
 
 /** How many open claims there are on a bond (see claimIsOpen). */
 export async function openClaimCount(db: Kysely<Database>, bondId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { invalid } from '#engine/runtime/errors.ts';
 import { isCalendarDate } from '#engine/runtime/dates.ts';
-import { addDays, shownDate, today } from '../catalogue/dates.ts';
+import { addDays, shownDate, today } from '#domain/format/dates.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';

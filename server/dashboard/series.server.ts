@@ -4,7 +4,7 @@ import { forbidden } from '#engine/runtime/errors.ts';
 import { daysInMonth } from '#engine/runtime/dates.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { isTenant, requireUser } from '../http/guards.server.ts';
-import { addDays, daysBetween } from '../catalogue/dates.ts';
+import { addDays, daysBetween } from '#domain/format/dates.ts';
 import { periodOf, type Period } from './periods.ts';
 import { inPeriod } from './summary.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -12,7 +12,7 @@ import { messages } from '#generated/messages.ts';
 /** Periods up to this many days are drawn day by day; longer ones month by month. */
 export const DAILY_UP_TO = 62;
 
-import type { SeriesPoint } from './dashboard-types.ts';
+import type { SeriesPoint } from '#client/dashboard-types.ts';
 
 export type { SeriesPoint };
 

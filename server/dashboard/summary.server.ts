@@ -3,12 +3,12 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { isTenant, requireUser } from '../http/guards.server.ts';
-import { addDays } from '../catalogue/dates.ts';
-import { round2 } from '../products/fee.ts';
+import { addDays } from '#domain/format/dates.ts';
+import { round2 } from '#domain/format/money.ts';
 import { periodOf, type Period } from './periods.ts';
 import { messages } from '#generated/messages.ts';
 
-import type { StatCard } from './dashboard-types.ts';
+import type { StatCard } from '#client/dashboard-types.ts';
 
 export type { StatCard };
 

@@ -9,10 +9,10 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { isTenant, requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { newCode } from '../catalogue/codes.ts';
-import { addDays, today } from '../catalogue/dates.ts';
+import { addDays, today } from '#domain/format/dates.ts';
 import { findBond, type BondRow } from '../bonds/bond-store.server.ts';
-import { isLive } from '../bonds/bond-term.ts';
-import { MAX_TENURE } from '../bonds/bond-lifecycle.server.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
+import { MAX_TENURE } from '#domain/bonds/term.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
 import { findProduct, priceBond, productOfProperty, type Price, type ProductRow } from './pricing.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -52,7 +52,7 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
   }
   const bond = await findBond(db, order.bondId);
   if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
-  if (!isLive(bond.status)) throw new ApiError(409, 'bond_closed', messages.payment.onlyLiveRenewOrTransfer);
+  if (!isLiveBond(bond.status)) throw new ApiError(409, 'bond_closed', messages.payment.onlyLiveRenewOrTransfer);
   if (order.type === 'transfer') {
     const request = await accepted('transfer');
     if (!request) throw new ApiError(409, 'request_not_accepted', messages.payment.transferNotAccepted);

@@ -1,11 +1,13 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Product } from '#generated/types/product.ts';
 import { invalid } from '#engine/runtime/errors.ts';
-import { addDays, daysBetween, today } from '../catalogue/dates.ts';
+import { addDays, daysBetween, today } from '#domain/format/dates.ts';
 import { asId } from '#engine/runtime/request-input.ts';
-import { expiryDate, isLive } from '../bonds/bond-term.ts';
+import { expiryDate } from '#domain/bonds/term.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
 import type { BondRow } from '../bonds/bond-store.server.ts';
-import { round2, tenureFee } from '../products/fee.ts';
+import { tenureFee } from '#domain/products/fee.ts';
+import { round2 } from '#domain/format/money.ts';
 import { walletBalance } from '../accounts/wallet-store.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -82,7 +84,7 @@ export async function priceBond(db: Db, input: PriceInput): Promise<Price> {
   const bondAmount = product.isValueEditable ? input.bondAmount : product.bondAmount;
   const tenant = await db.selectFrom('user').select('gender').where('id', '=', input.tenantId).executeTakeFirst();
   const { fee } = tenureFee(product, bondAmount, tenure, tenant?.gender === 'female');
-  const alreadyPaid = input.transferring && isLive(input.transferring.status) ? Math.min(fee, unusedFee(input.transferring)) : 0;
+  const alreadyPaid = input.transferring && isLiveBond(input.transferring.status) ? Math.min(fee, unusedFee(input.transferring)) : 0;
   const taxable = round2(fee - alreadyPaid);
   const gst = round2(taxable * GST_RATE);
   const wallet = input.useWallet === false ? 0 : round2(Math.min(await walletBalance(db, input.tenantId), taxable + gst));

@@ -9,8 +9,8 @@ import { forbidden } from '#engine/runtime/errors.ts';
 import { isTenant, requireUser } from '../http/guards.server.ts';
 import { planOrder } from './initiate.server.ts';
 import type { PurchasePlan } from '#client/purchase-plan.ts';
-import { addDays, today } from '../catalogue/dates.ts';
-import { expiryDate } from '../bonds/bond-term.ts';
+import { addDays, today } from '#domain/format/dates.ts';
+import { expiryDate } from '#domain/bonds/term.ts';
 
 const TYPES = ['buy', 'renew', 'transfer'] as const;
 

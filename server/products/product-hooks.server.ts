@@ -3,7 +3,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Feature } from '#generated/types/feature.ts';
 import { ApiError, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { ChangesOf, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
-import { yearlyFee } from './fee.ts';
+import { yearlyFee } from '#domain/products/fee.ts';
 import { messages } from '#generated/messages.ts';
 
 /** Fields the server adds to a product on its way out; dropped again when a client sends the record back. */

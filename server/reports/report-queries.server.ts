@@ -1,8 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { addDays } from '../catalogue/dates.ts';
-import { calculateRefund } from '../bonds/refund.ts';
+import { addDays } from '#domain/format/dates.ts';
+import { calculateRefund } from '#domain/bonds/refund.ts';
 import { amountCell as money, dayCell as day, momentCell as moment, type Cell, type ColumnKind, type Table } from './table.ts';
 
 export type { Table } from './table.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiResult } from '#client/api-result.ts';
-import type { SiteContext } from '../../site/app/context.ts';
+import type { SiteContext } from '#client/site-context.ts';
 import type { DomainContext } from '../domain-context.ts';
 import { IN_PROCESS_HEADER } from '../visitors/lead-session.server.ts';
 import { siteData } from './site-data.server.ts';

@@ -4,7 +4,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import type { Database } from '#generated/db.ts';
 import type { ListPage } from '#client/list-page.ts';
-import type { SiteData, SiteRecord } from '../../site/app/context.ts';
+import type { SiteData, SiteRecord } from '#client/site-context.ts';
 import { getVisibleProperty } from '../properties/get-property.server.ts';
 import { listProperties } from '../properties/list-properties.server.ts';
 import { verifyBond } from '../bonds/certificate-verify.server.ts';

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../site/app/context.ts';
+import type { SiteSettings } from '#client/site-context.ts';
 import type { AppConfig } from '../config.server.ts';
 
 /** Public settings the site shows, from the environment (README's configuration table). */

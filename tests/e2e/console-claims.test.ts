@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { breachCalculation } from '../../server/claims/breach-days.ts';
+import { breachCalculation } from '#domain/claims/breach-days.ts';
 import { formatInr } from '../../admin/src/schema-resources/format.ts';
 import { e2eForThisFile } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SeriesPoint, StatCard } from '../../../server/dashboard/dashboard-types';
+import type { SeriesPoint, StatCard } from '#client/dashboard-types.ts';
 import { api } from '../api/http';
 
 export type { SeriesPoint };

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/server-runtime';
-import type { SiteContext } from '../context.ts';
+import type { SiteContext } from '#client/site-context.ts';
 
 /** The browser session's cookie from the sign-in call's answer, to hand on with the page's redirect. */
 export function sessionHeaders(setCookie: string[] | undefined): Headers {

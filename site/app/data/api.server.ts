@@ -1,7 +1,7 @@
 import { ApiError } from '#engine/runtime/errors.ts';
 import { emptyListPage, type ListPage } from '#client/list-page.ts';
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import type { SiteRecord } from '../context.ts';
+import type { SiteRecord } from '#client/site-context.ts';
 
 export type { ListPage };
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../context.ts';
+import type { SiteSettings } from '#client/site-context.ts';
 
 /** One entry of the header menu (000 §2 Header): a plain link, an external link, or a dropdown of grouped links. */
 export type MenuEntry =

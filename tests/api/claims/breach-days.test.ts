@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bondValueDays, breachCalculation, spanDays } from '../../../server/claims/breach-days.ts';
+import { bondValueDays, breachCalculation, spanDays } from '#domain/claims/breach-days.ts';
 
 describe('the breach-day calculation (002 §9)', () => {
   it('counts whole months as 30 days and the remaining days as they fall', () => {

@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { breachCalculation } from '../../../../server/claims/breach-days';
+import { breachCalculation } from '#domain/claims/breach-days.ts';
 import { formatInr } from '../../schema-resources/format';
 import type { ClaimTerms } from './use-claim-terms';
 import type { Line } from './claim-lines';

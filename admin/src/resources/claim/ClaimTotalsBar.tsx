@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
-import { claimTotals, type ClaimParts } from '../../../../server/claims/claim-totals';
+import { claimTotals, type ClaimParts } from '#domain/claims/totals.ts';
 import { formatInr } from '../../schema-resources/format';
 
 /**

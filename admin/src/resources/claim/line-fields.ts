@@ -1,4 +1,4 @@
-import { NO_AMOUNT_STATUSES } from '../../../../server/claims/claim-totals';
+import { NO_AMOUNT_STATUSES } from '#domain/claims/totals.ts';
 import { humanize } from '../../schema-resources/resource-meta';
 import type { Line } from './claim-lines';
 

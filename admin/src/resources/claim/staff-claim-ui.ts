@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { claimChargeCategory, utility } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 import { humanize } from '../../schema-resources/resource-meta';
-import { LINE_STATUSES } from '../../../../server/claims/claim-totals';
+import { LINE_STATUSES } from '#domain/claims/totals.ts';
 import { ClaimDateWidget } from './ClaimDateWidget';
 import { ClaimFilesWidget } from './ClaimFilesWidget';
 import { CoverageWidget } from './CoverageWidget';

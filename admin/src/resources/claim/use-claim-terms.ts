@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClaimTerms } from '../../../../server/claims/claim-terms';
+import type { ClaimTerms } from '#domain/claims/terms.ts';
 import { api } from '../../api/http';
 
 export type { ClaimTerms };

@@ -1,5 +1,5 @@
-import { addDays } from '../catalogue/dates.ts';
-import { round2 } from '../products/fee.ts';
+import { addDays } from '#domain/format/dates.ts';
+import { round2 } from '#domain/format/money.ts';
 
 /**
  * The breach-day calculation staff see on a claim line (002 §6, §9). The breach window comes from the limit

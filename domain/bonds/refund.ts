@@ -1,5 +1,5 @@
-import { round2 } from '../products/fee.ts';
-import { daysBetween, isoDate } from '../catalogue/dates.ts';
+import { round2 } from '#domain/format/money.ts';
+import { daysBetween, isoDate } from '#domain/format/dates.ts';
 import { messages } from '#generated/messages.ts';
 
 /** A tenant cancelling within 72 hours of check-in gets the full fee back, to the wallet, within 5 days (001 §1). */

@@ -1,6 +1,6 @@
 import type { ClaimLine, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 import { claimLineStatus, claimNoAmountStatus } from '#generated/enums.ts';
-import { round2 } from '../products/fee.ts';
+import { round2 } from '#domain/format/money.ts';
 
 /** A claim line as schemas/claim.schema.json defines it (read before validation, so every field may be absent). */
 export type Line = Partial<ClaimLine>;

@@ -1,3 +1,6 @@
+/** An amount in rupees rounded to paise. */
+export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
 /** ₹ with Indian digit grouping and no decimals (₹1,50,000), as the staff area shows amounts. */
 export function rupees(amount: number): string {
   return `₹${Math.round(amount).toLocaleString('en-IN')}`;

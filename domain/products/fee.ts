@@ -1,6 +1,5 @@
 import type { Feature } from '#generated/types/feature.ts';
-
-export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+import { round2 } from '#domain/format/money.ts';
 
 /**
  * A product's yearly fee for a bond value (002 §4): the sum over its features of the fixed fee, or of

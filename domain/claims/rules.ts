@@ -1,8 +1,7 @@
-import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
-import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
-import { round2 } from '../products/fee.ts';
-import { DECIDED_STATUSES, itemsOf, NO_AMOUNT_STATUSES, type Line } from './claim-totals.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
+import type { FieldMessages as FieldErrors } from '#domain/verdict.ts';
+import { round2 } from '#domain/format/money.ts';
+import { DECIDED_STATUSES, itemsOf, NO_AMOUNT_STATUSES, type Line } from '#domain/claims/totals.ts';
 
 export const PERIOD_BEFORE_BOND = messages.claim.periodBeforeBond;
 export const DECIDED_LINE_LOCKED = messages.claim.decidedLineLocked;
