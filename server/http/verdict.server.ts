@@ -1,0 +1,21 @@
+import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
+import type { Refusal, Verdict } from '#domain/verdict.ts';
+
+/** A domain refusal as the HTTP error every door answers: 409 conflict, 400 on its field, 403, or 422 ineligible. */
+export function refusalError(refusal: Refusal): ApiError {
+  switch (refusal.kind) {
+    case 'invalid':
+      return invalid({ [refusal.field ?? '_form']: refusal.message });
+    case 'forbidden':
+      return forbidden(refusal.message);
+    case 'ineligible':
+      return new ApiError(422, refusal.code, refusal.message, { 'reasonOfIneligibility.0': refusal.message });
+    default:
+      return new ApiError(409, refusal.code, refusal.message);
+  }
+}
+
+/** Throws the verdict's refusal as its HTTP error; returns when the rule says yes. */
+export function requireAllowed(verdict: Verdict): void {
+  if (!verdict.ok) throw refusalError(verdict);
+}
