@@ -1,3 +1,5 @@
+import type { BondValueLimits } from '#domain/bonds/value.ts';
+
 /** What GET /api/v1/payment/plan answers (server/payments/purchase-plan.server.ts): the site's purchase drawer reads it. */
 
 /** What the Buy, Renew and Transfer drawer (001 §2) starts from. */
@@ -14,6 +16,8 @@ export interface PurchasePlan {
   /** The bond value to start from (a transfer's is the one the landlord accepted, and fixed). */
   bondAmount: number;
   bondAmountFixed: boolean;
+  /** A buy's or a transfer's value limits (domain/bonds/value.ts): the drawer asks checkBondValue with them. */
+  bondValueLimits?: BondValueLimits;
   /** The date the purchase fixes: a transfer starts today, a renewal the day after the bond expires. */
   fixedEffectiveDate?: string;
   /** The tenant's co-applicants who can be added to the bond ('None' is the choice of none). */

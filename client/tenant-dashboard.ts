@@ -1,3 +1,4 @@
+import type { BondSituation } from '#domain/bonds/actions.ts';
 /** What GET /api/v1/dashboard/tenant answers (server/accounts/tenant-dashboard.server.ts): the site's dashboard reads it. */
 
 /** The profile-completion items of 001 §2, in the order the checklist shows them. */
@@ -32,6 +33,8 @@ export interface DashboardBond {
   expiryDate?: string;
   checkinDate?: string | null;
   checkoutDate?: string | null;
+  /** The bond's open claims and whether a cancellation of it is under way: the facts the renew and transfer rules ask. */
+  situation?: BondSituation;
 }
 
 export interface DashboardRequest {
@@ -51,7 +54,7 @@ export interface TenantDashboard {
   openClaims: { id: string; claimNumber?: string | null }[];
   /** The newest bond of any status (the bond view shows its status; Cancelled says a new bond can be requested). */
   bond?: DashboardBond;
-  /** The newest pending or accepted request (buy, transfer or cancel). */
+  /** The newest pending request, or accepted one not yet paid for (buy, transfer or cancel). */
   request?: DashboardRequest;
   eligibility: { status: string; maxEligibilityAmount?: number | null; reasons: string[] };
   profile: ProfileChecklist;

@@ -12,6 +12,8 @@ export type Refusal = {
   kind: 'conflict' | 'invalid' | 'forbidden' | 'ineligible';
   /** For `invalid`: the field the message belongs under. */
   field?: string;
+  /** For `ineligible`: every reason (the message is the first). */
+  reasons?: readonly string[];
 };
 
 export type Verdict = { ok: true } | Refusal;
@@ -20,6 +22,11 @@ export const allowed: Verdict = Object.freeze({ ok: true });
 
 export function refuse(code: string, message: string, kind: Refusal['kind'] = 'conflict', field?: string): Refusal {
   return { ok: false, code, message, kind, ...(field ? { field } : {}) };
+}
+
+/** An 'ineligible' refusal with all its reasons (the account area lists them). */
+export function ineligible(reasons: readonly string[]): Refusal {
+  return { ok: false, code: 'ineligible', message: reasons[0], kind: 'ineligible', reasons };
 }
 
 /** The first refusal of several rules asked in order, or yes. */

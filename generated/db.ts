@@ -170,7 +170,8 @@ export const columnTypes = {
     "cancelOption": "text",
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz",
-    "reason": "text"
+    "reason": "text",
+    "paidAt": "timestamptz"
   },
   "bond": {
     "id": "uuid",
@@ -439,6 +440,7 @@ export const columnTypes = {
     "order_id": "text",
     "type": "text",
     "status": "text",
+    "refusal": "text",
     "amount": "double precision",
     "currency": "text",
     "propertyId": "uuid",

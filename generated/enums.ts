@@ -36,6 +36,14 @@ export type ClaimNoAmountStatus = (typeof claimNoAmountStatus)[number];
 export const companySize = ["1-50","51-100","101-250","251-500","500+"] as const;
 export type CompanySize = (typeof companySize)[number];
 
+/** Eligibility: The full check gives eligible, the basic check basiceligible; none: never checked. Staff approve only an ineligible or requested tenant (002 §4). (schemas/_defs/eligibility-status.schema.json) */
+export const eligibilityStatus = ["requested","eligible","basiceligible","ineligible","none"] as const;
+export type EligibilityStatus = (typeof eligibilityStatus)[number];
+/** Named groups of Eligibility values (x-groups). */
+export const eligibilityStatusGroups = {"approvable":["ineligible","requested"],"bondReady":["eligible","basiceligible"]} as const;
+export type EligibilityStatusApprovable = (typeof eligibilityStatusGroups)['approvable'][number];
+export type EligibilityStatusBondReady = (typeof eligibilityStatusGroups)['bondReady'][number];
+
 /** Landlord Comment: The fixed set of comment options a landlord picks from when resolving a tenant's move-in report (001 §6). (schemas/_defs/move-in-comment.schema.json) */
 export const moveInComment = ["All items are as reported","Some items differ from the report","Non-working items will be repaired","Items are missing from the property","Report does not match the property condition"] as const;
 export type MoveInComment = (typeof moveInComment)[number];

@@ -594,7 +594,8 @@ export const manifest = {
       "cancelOption",
       "createdAt",
       "updatedAt",
-      "reason"
+      "reason",
+      "paidAt"
     ],
     "required": [
       "type",
@@ -604,7 +605,8 @@ export const manifest = {
     "readOnly": [
       "id",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "paidAt"
     ],
     "writeOnly": [],
     "refs": {
@@ -1421,7 +1423,9 @@ export const manifest = {
       "self": [
         "list",
         "get",
-        "create"
+        "create",
+        "update",
+        "delete"
       ]
     },
     "x-api": {
@@ -1763,7 +1767,7 @@ export const manifest = {
     "slug": "credit-report",
     "id": "https://schemas.nivaas.in/credit-report.schema.json",
     "title": "Credit Report",
-    "description": "A tenant's credit report (IDCRA credit check) as the credit bureau returned it: the score (300-900; none for a tenant new to credit), the accounts summary, every account line with its days-past-due history, and the enquiries. Fetched through GET /idcra?userId= (at most one bureau request per tenant and day) and by the full eligibility check; the raw data downloads as a workbook from GET /idcra/getrawdata/{id}. Written only by the server (decision 027).",
+    "description": "A tenant's credit report (IDCRA credit check) as the credit bureau returned it: the score (300-900; none for a tenant new to credit), the accounts summary, every account line with its days-past-due history, and the enquiries. Pulled from the bureau only on an explicit, permitted action: POST /idcra?userId= by staff who may approve eligibility, or the full eligibility check (at most one bureau request per tenant, PAN and day); GET /idcra?userId= reads the latest stored one; the raw data downloads as a workbook from GET /idcra/getrawdata/{id}. Written only by the server (decisions 027, 038).",
     "kind": "entity",
     "file": "schemas/credit-report.schema.json",
     "typeName": "CreditReport",
@@ -3599,6 +3603,7 @@ export const manifest = {
       "order_id",
       "type",
       "status",
+      "refusal",
       "amount",
       "currency",
       "propertyId",
@@ -3629,6 +3634,7 @@ export const manifest = {
       "eqaroOrderId",
       "order_id",
       "status",
+      "refusal",
       "expiryDate",
       "createdAt",
       "updatedAt",
@@ -4011,7 +4017,8 @@ export const manifest = {
       "category",
       "bondAmount",
       "minimumMonths",
-      "claimDocument"
+      "claimDocument",
+      "underwritinRuleId"
     ],
     "readOnly": [
       "id",

@@ -197,7 +197,7 @@ export const messages = {
   "properties": {
     "empty": "No Properties for this filter",
     "comingSoon": "Coming Soon",
-    "verifyFirst": "A property becomes active once Nivaas has verified it",
+    "statusByStaff": "Only Nivaas staff set a property's status: a new listing becomes active once Nivaas has verified it",
     "onlyLandlordsList": "Only landlords can list properties"
   },
   "college": {
@@ -238,6 +238,9 @@ export const messages = {
     "ownDocumentsOnly": "You can only upload your own documents",
     "staffOnlyDocuments": "PAN and ADHAAR documents are uploaded by Nivaas staff only",
     "cannotApprove": "You cannot approve eligibility: {requestAdmin} to approve",
+    "approveOnlyIneligibleOrRequested": "Only an ineligible or requested tenant can be manually approved as eligible",
+    "cannotRunCheck": "You cannot run an eligibility check: {requestAdmin} to approve",
+    "checkPullsCredit": "A full check pulls a credit report from the bureau when none was pulled today (a paid request)",
     "onlyFinanceTopsUp": "Only the finance head or an admin can top up a wallet",
     "walletNotTransferable": "A wallet cannot be given to another user",
     "walletNotEmpty": "A wallet with a balance cannot be deleted",
@@ -323,6 +326,9 @@ export const messages = {
     "assetClass": "Asset Class",
     "coverage": "Coverage",
     "specificLimit": "Specific Limit",
+    "feeType": "Fee Type",
+    "fee": "Fee",
+    "weight": "Weight",
     "pan": "PAN",
     "refreshToken": "Refresh Token",
     "orderNumber": "Order Number",
@@ -353,6 +359,7 @@ export const messages = {
   "verification": {
     "otpTooSoon": "Please wait a minute before asking for another code",
     "otpTooMany": "Too many codes were sent to this number or address; try again in an hour",
+    "otpTooManyForAccount": "Too many codes were sent from your account; try again in {wait}",
     "otpMaxAttempts": "Too many wrong codes: ask for a new code",
     "otpExpired": "The code has expired: ask for a new code",
     "otpText": "{code} is your {brand} verification code. It expires in 10 minutes.",
@@ -363,6 +370,13 @@ export const messages = {
     "creditNoPan": "Add your PAN to your profile first: the credit report is fetched by PAN",
     "creditReportUnreadable": "The credit bureau's answer could not be read; try again later",
     "creditNoHistory": "No credit history",
+    "creditNoReport": "No credit report has been pulled for this tenant yet",
+    "cannotPullCredit": "Only staff who may approve eligibility can pull a credit report",
+    "creditPullCosts": "Each pull is a paid request to the credit bureau and leaves an enquiry on the tenant's credit file; a report pulled today is reused",
+    "creditPulled": "Credit report pulled",
+    "creditPulledToday": "Pulled today",
+    "creditPulledYesterday": "Pulled yesterday",
+    "creditPulledDaysAgo": "Pulled {days} days ago",
     "aadhaarNoMobile": "Add and verify your phone number first: the Aadhaar code is sent to it",
     "aadhaarVerified": "Aadhaar Verified",
     "phoneUnavailable": "Phone verification by SMS is not configured",
@@ -437,7 +451,10 @@ export const messages = {
   "product": {
     "inUse": "This product has bonds and cannot be deleted",
     "attachedTitle": "Product attached",
-    "attachedText": "{name} is now attached to your account."
+    "attachedText": "{name} is now attached to your account.",
+    "noFeatures": "Add at least one feature: a product's fee is the sum of its features",
+    "noFeaturesYet": "No features yet. Add the first one: its asset class, coverage, limit and fee.",
+    "feeOutsideBand": "The yearly fee of {fee} is {percent}% of the bond amount {amount}: the stated fee is {min}-{max} percent a year of the guarantee value"
   },
   "reports": {
     "forStaff": "Reports are for admins and staff with report permission",
@@ -493,6 +510,17 @@ export const messages = {
     "sinceRequired": "since must be a date-time (ISO 8601)",
     "onlyOwner": "Only the webhook's owner or staff with webhooks update rights may do this",
     "inactive": "This webhook is turned off: turn it on first"
+  },
+  "bondRules": {
+    "valueMissing": "Enter the bond value",
+    "valueBelowMinimum": "The bond value must be at least {minimum}: the minimum guarantee is {months} months' rent",
+    "valueAboveEligibility": "The bond value cannot be more than the tenant's maximum eligibility of {max}",
+    "fixedValueBelowMinimum": "This property's bond product has a fixed value of {value}, below the minimum guarantee of {minimum} ({months} months' rent)",
+    "oneLiveBond": "You already have a live bond ({bondId}): transfer it to this property instead of buying a second one",
+    "cancellationPending": "This bond has a cancellation request: it cannot be renewed or transferred",
+    "renewFrom": "This bond can be renewed from {date}, 30 days before it expires",
+    "requestAlreadyPaid": "This request is already paid for",
+    "refusedCredited": "Your payment of {amount} could not complete the purchase: {reason} The amount is credited to your wallet."
   }
 } as const;
 

@@ -52,4 +52,8 @@ export interface BondRequest {
    * The tenant's reason for a cancellation request.
    */
   reason?: string;
+  /**
+   * When the payment for this accepted buy or transfer request completed: the request is done, and the tenant is no longer asked to pay for it.
+   */
+  paidAt?: string;
 }

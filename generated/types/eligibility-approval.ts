@@ -4,6 +4,9 @@
  * Manual approval of a requested or ineligible tenant, or a raise of an eligible tenant's amount (PATCH /eligibility/{id}). A reason is required unless the change only increases the amount of an already eligible tenant (increaseAmountOnly).
  */
 export interface EligibilityApproval {
+  /**
+   * The full check gives eligible, the basic check basiceligible; none: never checked. Staff approve only an ineligible or requested tenant (002 §4).
+   */
   status?: 'requested' | 'eligible' | 'basiceligible' | 'ineligible' | 'none';
   /**
    * An amount of money in Indian rupees.

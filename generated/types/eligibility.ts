@@ -12,6 +12,9 @@ export interface Eligibility {
    * Identifier of a stored record (UUID).
    */
   userId: string;
+  /**
+   * The full check gives eligible, the basic check basiceligible; none: never checked. Staff approve only an ineligible or requested tenant (002 §4).
+   */
   status: 'requested' | 'eligible' | 'basiceligible' | 'ineligible' | 'none';
   /**
    * An amount of money in Indian rupees.

@@ -11,7 +11,14 @@ export interface PaymentOrder {
   eqaroOrderId?: string;
   order_id?: string;
   type: 'buy' | 'renew' | 'transfer' | 'token';
-  status?: 'created' | 'paid' | 'failed' | 'cancelled';
+  /**
+   * created until paid; failed or cancelled at the checkout; refused when the purchase's rules refused it at completion (a claim raised, a bond bought in between): the amount paid is then credited to the tenant's wallet.
+   */
+  status?: 'created' | 'paid' | 'failed' | 'cancelled' | 'refused';
+  /**
+   * Why completion refused a paid order (the rule's message); the amount went to the wallet.
+   */
+  refusal?: string;
   /**
    * Computed by the server for bond orders (the cart's final amount); 3000 for a token.
    */

@@ -18,6 +18,9 @@ export interface Product {
    */
   bondAmount: number;
   isValueEditable?: boolean;
+  /**
+   * The minimum guarantee in months of rent: a bond's value is at least this many months of the property's rent.
+   */
   minimumMonths: number;
   /**
    * @minItems 1
@@ -199,7 +202,7 @@ export interface Product {
   /**
    * Identifier of a stored record (UUID).
    */
-  underwritinRuleId?: string;
+  underwritinRuleId: string;
   discount?: number;
   discountWomen?: number;
   discountYearly?: number;

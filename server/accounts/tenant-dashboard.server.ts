@@ -3,6 +3,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { claimIsOpen } from '#domain/claims/totals.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
+import { bondSituation } from '../bonds/bond-facts.server.ts';
 import { walletBalance } from './wallet-store.server.ts';
 import { isTenantType } from './access.server.ts';
 import { profileChecklist } from './profile-checklist.ts';
@@ -40,7 +41,7 @@ export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashb
       .where('bond.tenantId', '=', user.id).orderBy('bond.createdAt', 'desc').limit(1).executeTakeFirst(),
     db.selectFrom('bond_request').leftJoin('property', 'property.id', 'bond_request.propertyId')
       .select(['bond_request.id', 'bond_request.type', 'bond_request.status', 'bond_request.propertyId', 'property.name as propertyName', 'bond_request.bondId', 'bond_request.createdAt'])
-      .where('bond_request.userId', '=', user.id).where('bond_request.status', 'in', ['pending', 'accepted'])
+      .where('bond_request.userId', '=', user.id).where('bond_request.status', 'in', ['pending', 'accepted']).where('bond_request.paidAt', 'is', null)
       .orderBy('bond_request.createdAt', 'desc').limit(1).executeTakeFirst(),
     db.selectFrom('eligibility').select(['status', 'maxEligibilityAmount', 'reasonOfIneligibility']).where('userId', '=', user.id).executeTakeFirst(),
     db.selectFrom('profile').select(['employmentDetails', 'isAdhaarVerified', 'isWorkEmailVerified', 'isOfferLetterVerified']).where('userId', '=', user.id).executeTakeFirst(),
@@ -48,7 +49,7 @@ export async function tenantDashboard(db: Db, actor: Actor): Promise<TenantDashb
   ]);
   const openClaims = claims.filter((c) => claimIsOpen(c as never)).map((c) => ({ id: c.id, claimNumber: c.claimNumber }));
   const shownBond: DashboardBond | undefined = bond
-    ? { ...bond, ...(bond.bondEffectiveDate && bond.tenure ? { expiryDate: expiryDate({ bondEffectiveDate: bond.bondEffectiveDate, tenure: bond.tenure }) } : {}) }
+    ? { ...bond, ...(bond.bondEffectiveDate && bond.tenure ? { expiryDate: expiryDate({ bondEffectiveDate: bond.bondEffectiveDate, tenure: bond.tenure }) } : {}), situation: await bondSituation(db, bond.id) }
     : undefined;
   const status = eligibility?.status ?? 'none';
   const state: DashboardState = openClaims.length

@@ -53,3 +53,8 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
 function withoutNulls(row: object): Row {
   return Object.fromEntries(Object.entries(row).filter(([k, v]) => v !== null && v !== undefined && k !== 'id' && k !== 'createdAt' && k !== 'updatedAt'));
 }
+
+/** The payment for an accepted buy or transfer request completed: the request is done (the dashboard stops asking to pay). */
+export async function markRequestPaid(trx: Db, requestId: string): Promise<void> {
+  await trx.updateTable('bond_request').set({ paidAt: new Date().toISOString() }).where('id', '=', requestId).execute();
+}

@@ -11,6 +11,10 @@ import { bondLandlordId, findBond, markBondReleased, updateBond, type BondRow } 
 import { recordPayments } from '../payments/payment-store.server.ts';
 import { expiryDate, MAX_TENURE } from '#domain/bonds/term.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
+import { mayRenew } from '#domain/bonds/actions.ts';
+import { bondValueLimits, checkBondValue } from '#domain/bonds/value.ts';
+import { bondSituation } from './bond-facts.server.ts';
+import { requireAllowed } from '../http/verdict.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
@@ -100,8 +104,13 @@ export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<
   return db.transaction().execute(async (trx) => {
     const bond = await findBond(trx, entry.bondId, true);
     if (!bond) throw new ApiError(404, 'not_found', fillMessage(messages.bond.notFoundCode, { bondId: entry.bondId }));
-    if (!isLiveBond(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.cannotRenew, { bondId: entry.bondId, status: String(bond.status) }));
     if (bond.tenure >= MAX_TENURE) throw new ApiError(409, 'max_tenure', fillMessage(messages.bond.maxTenureReached, { bondId: entry.bondId, max: MAX_TENURE }));
+    // The tenant's renewal rule (domain/bonds/actions.ts): live, no cancellation under way, no open claims, due.
+    requireAllowed(mayRenew(bond, await bondSituation(trx, bond.id), today()));
+    // No live bond below its product's minimum guarantee (staff set the value; eligibility does not cap a renewal).
+    const product = bond.productId ? await trx.selectFrom('product').select(['bondAmount', 'minimumMonths']).where('id', '=', bond.productId).executeTakeFirst() : undefined;
+    const limits = bondValueLimits({ ...product, isValueEditable: true }, bond.monthlyRent, null);
+    requireAllowed(checkBondValue(entry.bondAmount, limits));
     const row = await updateBond(trx, bond, { tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee });
     await recordPayments(trx, [{ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' }]);
     const expires = expiryDate(row);

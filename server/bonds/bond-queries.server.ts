@@ -5,29 +5,39 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { daysBetween, shownDate, today } from '#domain/format/dates.ts';
 import { isId } from '#engine/runtime/request-input.ts';
+import { bondSituation } from './bond-facts.server.ts';
 import { openClaimCount } from '../claims/open-claims.server.ts';
+import { mayRenew, renewableFrom } from '#domain/bonds/actions.ts';
 import { walletBalance } from '../accounts/wallet-store.server.ts';
 import { round2 } from '#domain/format/money.ts';
 import { visibleBond } from './bond-store.server.ts';
-import { expiryDate, RENEW_WINDOW_DAYS } from '#domain/bonds/term.ts';
+import { expiryDate } from '#domain/bonds/term.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { calculateRefund, type RefundQuote } from '#domain/bonds/refund.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
-/** GET /bond/renew/status/{id}: whether the bond can be renewed now, and the renewal message the dashboard shows. */
+/**
+ * GET /bond/renew/status/{id}: whether the bond can be renewed now (domain/bonds/actions.ts mayRenew, the rule the
+ * payment and staff's renewals ask), why not, and the renewal message the dashboard shows.
+ */
 export async function renewStatus(db: Db, actor: Actor, id: string) {
   const bond = await visibleBond(db, requireUser(actor), id);
   const expires = expiryDate(bond);
-  const daysToExpiry = daysBetween(today(), expires);
-  const openClaims = await openClaimCount(db, bond.id);
-  const due = daysToExpiry <= RENEW_WINDOW_DAYS;
-  const renewable = isLiveBond(bond.status) && due && openClaims === 0;
+  const day = today();
+  const daysToExpiry = daysBetween(day, expires);
+  const situation = await bondSituation(db, bond.id);
+  const verdict = mayRenew(bond, situation, day);
+  const due = day >= renewableFrom(bond);
   const message = !isLiveBond(bond.status) ? undefined
-    : openClaims > 0 && due ? messages.bond.clearClaimsToRenew
-    : renewable ? fillMessage(messages.bond.renewReminder, { bondId: bond.bondId ?? '', date: shownDate(expires) })
+    : situation.openClaims > 0 && due ? messages.bond.clearClaimsToRenew
+    : verdict.ok ? fillMessage(messages.bond.renewReminder, { bondId: bond.bondId ?? '', date: shownDate(expires) })
     : undefined;
-  return { id: bond.id, bondId: bond.bondId, status: bond.status, tenure: bond.tenure, expiryDate: expires, daysToExpiry, openClaims, renewable, ...(message ? { message } : {}) };
+  return {
+    id: bond.id, bondId: bond.bondId, status: bond.status, tenure: bond.tenure, expiryDate: expires, daysToExpiry, renewableFrom: renewableFrom(bond),
+    openClaims: situation.openClaims, cancellationPending: situation.cancellationPending, renewable: verdict.ok,
+    ...(verdict.ok ? {} : { reason: verdict.message }), ...(message ? { message } : {}),
+  };
 }
 
 /** GET /refund/calculate/amt/{bondId}: what cancelling the bond now would refund (see calculateRefund). */

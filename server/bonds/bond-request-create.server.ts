@@ -8,10 +8,12 @@ import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import type { BondRequest } from '#generated/types/bond-request.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
-import { openClaimCount } from '../claims/open-claims.server.ts';
 import { findBond, type BondRow } from './bond-store.server.ts';
-import { isLiveBond } from '#domain/bonds/status.ts';
-import { eligibilityProblems, ineligible } from './eligibility-gate.server.ts';
+import { mayBuy, mayCancel, mayTransfer } from '#domain/bonds/actions.ts';
+import { ANY_VALUE, mayAskForBond } from '#domain/bonds/value.ts';
+import { bondSituation, eligibilityOf, liveBondsOf, valueLimitsOf } from './bond-facts.server.ts';
+import { productOfProperty } from '../payments/pricing.server.ts';
+import { requireAllowed } from '../http/verdict.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
 const conflict = (message: string = messages.failure.createBondRequest) => new ApiError(409, 'request_exists', message);
@@ -41,35 +43,43 @@ export async function prepareBondRequest(db: Db, actor: Actor, data: NewRecordOf
 
   if (data.type === 'inspection') throw invalid({ type: messages.bondRequest.inspectionWithReport });
   if (data.type === 'cancel') {
-    const bond = await ownLiveBond(db, tenant.id, data.bondId);
+    const bond = await ownBond(db, tenant.id, data.bondId);
     if (bond.propertyId !== property.id) throw invalid({ propertyId: messages.bond.notForProperty });
-    const checked = validate('cancel-bond-form', { bondId: data.bondId, propertyId: data.propertyId, refundType: data.refundType });
+    requireAllowed(mayCancel(bond, await bondSituation(db, bond.id)));
+    const checked = validate('cancel-bond-form', { bondId: data.bondId, propertyId: data.propertyId, refundType: data.refundType, ...(data.reason ? { reason: data.reason } : {}) });
     if (!checked.ok) throw invalid(checked.errors);
-    if (await pending('cancel', 'bondId', bond.id, ['pending', 'accepted'])) throw conflict();
     return { ...out, bondId: bond.id };
   }
-
-  const problems = await eligibilityProblems(db, tenant.id, property.expectedRent);
-  if (problems.length) throw ineligible(problems);
+  delete out.reason;
   if (data.type === 'transfer') {
-    const bond = await ownLiveBond(db, tenant.id, data.bondId);
+    const bond = await ownBond(db, tenant.id, data.bondId);
+    requireAllowed(mayTransfer(bond, await bondSituation(db, bond.id)));
     if (bond.propertyId === property.id) throw invalid({ propertyId: messages.bondRequest.chooseNewProperty });
-    if (await openClaimCount(db, bond.id)) throw conflict(messages.bondRequest.transferNeedsNoClaims);
+    await requireEligibleFor(db, tenant.id, property.id);
     if (await pending('transfer', 'bondId', bond.id)) throw conflict();
     return { ...out, bondId: bond.id, oldPropertyId: bond.propertyId };
   }
-  const current = await db.selectFrom('bond').select('id').where('tenantId', '=', tenant.id).where('propertyId', '=', property.id).where('status', 'in', ['Active', 'Pending-Check-in']).executeTakeFirst();
-  if (current) throw conflict(messages.bondRequest.alreadyHaveBond);
+  requireAllowed(mayBuy(await liveBondsOf(db, tenant.id), property.id));
+  await requireEligibleFor(db, tenant.id, property.id);
   if (await pending('buy', 'propertyId', property.id)) throw conflict();
   delete out.bondId;
   return out;
 }
 
-async function ownLiveBond(db: Db, tenantId: string, bondId: unknown): Promise<BondRow> {
+/**
+ * A new bond (a buy, or where a transfer moves) needs an eligible tenant, eligible for at least the property's
+ * minimum guarantee (domain/bonds/value.ts mayAskForBond; 422 with the reason).
+ */
+export async function requireEligibleFor(db: Db, tenantId: string, propertyId: string): Promise<void> {
+  const product = await productOfProperty(db, propertyId);
+  const [limits, eligibility] = await Promise.all([valueLimitsOf(db, tenantId, propertyId, product ?? ANY_VALUE), eligibilityOf(db, tenantId)]);
+  requireAllowed(mayAskForBond(eligibility, limits));
+}
+
+async function ownBond(db: Db, tenantId: string, bondId: unknown): Promise<BondRow> {
   if (!bondId) throw invalid({ bondId: fillMessage(messages.request.required, { label: messages.labels.bond }) });
-  const bond = await findBond(db, bondId);
+  const bond = await findBond(db, bondId, true);
   if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
-  if (!isLiveBond(bond.status)) throw conflict(messages.bondRequest.onlyLiveChangeable);
   return bond;
 }
 

@@ -7,6 +7,12 @@ import { notifyUser } from '../catalogue/notify.server.ts';
 import { creditWallet } from '../accounts/wallet-store.server.ts';
 import { findBond, markBondCancelled } from './bond-store.server.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
+import { mayBuy, mayTransfer } from '#domain/bonds/actions.ts';
+import { ANY_VALUE, checkBondValue, mayAskForBond } from '#domain/bonds/value.ts';
+import { bondSituation, eligibilityOf, liveBondsOf, valueLimitsOf } from './bond-facts.server.ts';
+import { requireEligibleFor } from './bond-request-create.server.ts';
+import { productOfProperty } from '../payments/pricing.server.ts';
+import { requireAllowed } from '../http/verdict.server.ts';
 import { calculateRefund } from '#domain/bonds/refund.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
@@ -25,12 +31,27 @@ export async function checkDecision(db: Db, existing: RecordOf<'bond-request'>, 
   const next = changes.status;
   if (existing.status !== 'pending') throw cannotUpdate();
   if (next !== 'accepted' && next !== 'rejected') throw invalid({ status: messages.bondRequest.acceptOrReject });
-  if (next === 'accepted' && existing.type === 'transfer') {
-    const checked = validate('transfer-form', { expectedBondValue: changes.expectedBondValue ?? existing.expectedBondValue });
+  if (next !== 'accepted') return;
+  // Accepting asks the request's rules again, now: what changed since the tenant asked (a claim raised, a bond
+  // bought elsewhere, eligibility lowered, a cancellation) stops the accept as it would stop the payment.
+  if (existing.type === 'transfer') {
+    const value = changes.expectedBondValue ?? existing.expectedBondValue;
+    const checked = validate('transfer-form', { expectedBondValue: value });
     if (!checked.ok) throw invalid(checked.errors);
+    const bond = await findBond(db, existing.bondId, true);
+    if (!bond) throw cannotUpdate();
+    requireAllowed(mayTransfer(bond, await bondSituation(db, bond.id)));
+    const product = await productOfProperty(db, existing.propertyId);
+    const [limits, eligibility] = await Promise.all([valueLimitsOf(db, existing.userId, existing.propertyId, product ?? ANY_VALUE), eligibilityOf(db, existing.userId)]);
+    requireAllowed(mayAskForBond(eligibility, limits));
+    requireAllowed(checkBondValue(Number(value), limits));
   }
-  if (next === 'accepted' && existing.type === 'cancel') {
-    const bond = await findBond(db, existing.bondId);
+  if (existing.type === 'buy') {
+    requireAllowed(mayBuy(await liveBondsOf(db, existing.userId), existing.propertyId));
+    await requireEligibleFor(db, existing.userId, existing.propertyId);
+  }
+  if (existing.type === 'cancel') {
+    const bond = await findBond(db, existing.bondId, true);
     if (!bond || !isLiveBond(bond.status)) throw cannotUpdate();
   }
 }

@@ -27,8 +27,7 @@ export async function createBondRequest(db: Db, actor: Actor, body: unknown): Pr
   return createRecord(db, requests(), normalised(body), actor);
 }
 
-/** POST /bondrequest/cancel: a tenant asks the landlord to cancel their bond (the reason is not stored). */
+/** POST /bondrequest/cancel: a tenant asks the landlord to cancel their bond, with the refund type and their reason (shown to the landlord and staff). */
 export async function requestBondCancel(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'bond-request'>> {
-  const { reason: _reason, ...rest } = normalised(body);
-  return createRecord(db, requests(), { ...rest, type: 'cancel' }, actor);
+  return createRecord(db, requests(), { ...normalised(body), type: 'cancel' }, actor);
 }

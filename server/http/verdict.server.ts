@@ -9,7 +9,7 @@ export function refusalError(refusal: Refusal): ApiError {
     case 'forbidden':
       return forbidden(refusal.message);
     case 'ineligible':
-      return new ApiError(422, refusal.code, refusal.message, { 'reasonOfIneligibility.0': refusal.message });
+      return new ApiError(422, refusal.code, refusal.message, Object.fromEntries((refusal.reasons ?? [refusal.message]).map((r, i) => [`reasonOfIneligibility.${i}`, r])));
     default:
       return new ApiError(409, refusal.code, refusal.message);
   }

@@ -8,10 +8,12 @@ import { today } from '#domain/format/dates.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
 import { round2 } from '#domain/format/money.ts';
-import { planOrder } from './initiate.server.ts';
+import { planOrder, type OrderPlan } from './initiate.server.ts';
 import { priceBond } from './pricing.server.ts';
 import { providerUnavailable, type PaymentProvider } from './provider.server.ts';
-import { debitWallet } from '../accounts/wallet-store.server.ts';
+import { creditWallet, debitWallet } from '../accounts/wallet-store.server.ts';
+import { markRequestPaid } from '../bonds/answer-bond-request.server.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { insertBond, markBondReleased, updateBond } from '../bonds/bond-store.server.ts';
 import { recordPayments } from './payment-store.server.ts';
@@ -34,6 +36,7 @@ export interface Order {
   bondEffectiveDate?: string;
   coApplicants?: string[];
   expiryDate?: string;
+  refusal?: string;
 }
 
 export interface Completion {
@@ -73,10 +76,11 @@ export async function completePayment(db: Db, actor: Actor, body: unknown, provi
   if (typeof eqaroOrderId !== 'string' || !eqaroOrderId) throw invalid({ eqaroOrderId: fillMessage(messages.request.required, { label: messages.labels.orderNumber }) });
   const paymentId = (input.razorpay_payment_id ?? input.paymentId) as string | undefined;
   const signature = (input.razorpay_signature ?? input.signature) as string | undefined;
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, 'eqaroOrderId', eqaroOrderId);
     if (!order || (order.userId !== user.id && !can(user, 'payments', 'update'))) throw notFound(messages.labels.paymentOrder);
     if (order.status === 'paid') return paidCompletion(trx, order);
+    if (order.status === 'refused') return { refused: order.refusal ?? messages.payment.failedText };
     if (order.type === 'token') throw new ApiError(409, 'order_closed', fillMessage(messages.payment.orderClosed, { status: String(order.status) }));
     if ((order.amount ?? 0) > 0) {
       if (!provider) throw providerUnavailable();
@@ -86,6 +90,14 @@ export async function completePayment(db: Db, actor: Actor, body: unknown, provi
     }
     return fulfilOrder(trx, order, { paymentId, signature });
   });
+  // Refused at completion: the order, the wallet credit and the notice are committed; the caller hears why (409).
+  if ('refused' in outcome) throw new ApiError(409, 'order_refused', outcome.refused);
+  return outcome;
+}
+
+/** A paid order the purchase's rules refused at completion: why, and the amount credited to the wallet instead. */
+export interface Refused {
+  refused: string;
 }
 
 /**
@@ -94,11 +106,19 @@ export async function completePayment(db: Db, actor: Actor, body: unknown, provi
  * extended (renew), the payments recorded, the wallet credit taken and the order marked paid. A failed attempt
  * before does not matter: the provider may capture a later attempt on the same order.
  */
-export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: string; signature?: string }): Promise<Completion> {
+export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: string; signature?: string }): Promise<Completion | Refused> {
   const { paymentId, signature } = proof;
   const amount = order.amount ?? 0;
   const tenantId = order.userId!;
-  const plan = await planOrder(trx, tenantId, { type: order.type, propertyId: order.propertyId!, bondId: order.bondId, bondAmount: order.bondAmount, tenure: order.tenure! });
+  let plan: OrderPlan;
+  try {
+    // The rules are asked again now, in this transaction: what changed since the order (a claim raised, a bond
+    // bought elsewhere, the request's bond renewed) stops the purchase here too.
+    plan = await planOrder(trx, tenantId, { type: order.type, propertyId: order.propertyId!, bondId: order.bondId, bondAmount: order.bondAmount, tenure: order.tenure! });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return refuseOrder(trx, order, error.message, proof);
+    throw error;
+  }
   const price = await priceBond(trx, { tenantId, product: plan.product, bondAmount: plan.bondAmount, tenure: order.tenure!, transferring: plan.transferring, renewing: plan.renewing, useWallet: false });
   const walletTaken = await debitWallet(trx, tenantId, round2(price.finalAmount - amount));
   let bond: { id: string; bondId?: string; bondEffectiveDate: string; tenure: number };
@@ -119,6 +139,7 @@ export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: st
   const payment = (finalFee: number, mode: 'paymentgateway' | 'internal') => ({ tenantId, bondId: bond.id, orderId: order.eqaroOrderId, finalFee, bondFee: price.fee, mode });
   const payments = [...(amount > 0 ? [payment(amount, 'paymentgateway')] : []), ...(walletTaken > 0 ? [payment(walletTaken, 'internal')] : [])];
   await recordPayments(trx, payments);
+  if (plan.requestId) await markRequestPaid(trx, plan.requestId);
   const paid: Order = await updateOrder(trx, order.id, { status: 'paid', paymentId, signature, bondId: bond.id, expiryDate: expiry });
   await paymentOutcome(trx, paid);
   if (plan.transferring) await bondTransferred(trx, bond);
@@ -126,3 +147,18 @@ export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: st
   await notifyUser(trx, tenantId, { type: 'payment', title: messages.payment.receivedTitle, message: fillMessage(messages.payment.receivedText, { bondId: String(bond.bondId), what, date: expiry }), link: `/home/bond/pdf/${bond.bondId}` });
   return completion(paid, bond, expiry);
 }
+
+/**
+ * The rules refused a paid order at completion (planOrder's nothing was written yet): the amount paid is credited to
+ * the tenant's wallet, the order is marked refused with the reason, and the tenant is told. Nothing else changes.
+ */
+async function refuseOrder(trx: Db, order: Order, reason: string, proof: { paymentId?: string; signature?: string }): Promise<Refused> {
+  const amount = order.amount ?? 0;
+  if (amount > 0) await creditWallet(trx, order.userId!, amount);
+  const refusal = amount > 0 ? fillMessage(messages.bondRules.refusedCredited, { amount: rupeesWithPaise(amount), reason: sentence(reason) }) : reason;
+  await updateOrder(trx, order.id, { status: 'refused', refusal: refusal.slice(0, 400), paymentId: proof.paymentId, signature: proof.signature });
+  await notifyUser(trx, order.userId!, { type: 'payment', title: messages.payment.failedTitle, message: refusal, link: '/home/dashboard' });
+  return { refused: refusal };
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -11,9 +11,10 @@ import { BRAND } from '../catalogue/brand.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { addDays, today } from '#domain/format/dates.ts';
 import { findBond, type BondRow } from '../bonds/bond-store.server.ts';
-import { isLiveBond } from '#domain/bonds/status.ts';
-import { MAX_TENURE } from '#domain/bonds/term.ts';
-import { openClaimCount } from '../claims/open-claims.server.ts';
+import { mayBuy, mayRenew, mayTransfer } from '#domain/bonds/actions.ts';
+import { checkBondValue, mayAskForBond, startingBondValue, type BondValueLimits } from '#domain/bonds/value.ts';
+import { bondSituation, eligibilityOf, liveBondsOf, valueLimitsOf } from '../bonds/bond-facts.server.ts';
+import { requireAllowed } from '../http/verdict.server.ts';
 import { findProduct, priceBond, productOfProperty, type Price, type ProductRow } from './pricing.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -27,45 +28,64 @@ export interface OrderPlan {
   transferring?: BondRow;
   renewing?: BondRow;
   bondAmount: number;
+  /** The limits of a new bond's value (a buy or a transfer), for the drawer to hold its input to. */
+  limits?: BondValueLimits;
+  /** The accepted request this order pays for (a buy or a transfer). */
+  requestId?: string;
 }
 
 /**
- * What an order buys, from the stored facts (so completion reaches the same answer): a buy needs the
- * landlord's acceptance of the tenant's request for the property; a transfer the acceptance of the
- * transfer of the tenant's live bond (at the accepted new value); a renewal the tenant's live bond on
- * that property, without open claims. The product is the property's (see productOfProperty), or the
- * renewed bond's.
+ * What an order buys, from the stored facts, asking the bond rules of domain/bonds at every step (the plan the drawer
+ * shows, the order, and its completion, each in its own transaction, so a claim raised or a bond bought in between
+ * stops the next step):
+ * - a buy needs the landlord's acceptance of the tenant's request for the property, not yet paid; no live bond of
+ *   the tenant's (one live bond per tenant: one elsewhere is transferred instead); the tenant still eligible for the
+ *   property's minimum guarantee; and a value within its limits (the product's minimum months of rent, the tenant's
+ *   maximum eligibility);
+ * - a transfer the acceptance of the transfer of the tenant's live bond, not yet paid, at the accepted new value
+ *   within the same limits, and a bond that may move (no open claims, no cancellation under way);
+ * - a renewal the tenant's live bond on that property that may be renewed now (mayRenew).
+ * The product is the property's (see productOfProperty), or the renewed bond's.
  */
-export async function planOrder(db: Db, tenantId: string, order: { type: string; propertyId: string; bondId?: string; bondAmount?: number; tenure: number }): Promise<OrderPlan> {
+export async function planOrder(db: Db, tenantId: string, order: { type: string; propertyId: string; bondId?: string; bondAmount?: number; tenure: number }, now = today()): Promise<OrderPlan> {
   const accepted = (type: BondRequest['type']) => {
     let q = db.selectFrom('bond_request').selectAll().where('userId', '=', tenantId).where('type', '=', type).where('propertyId', '=', order.propertyId).where('status', '=', 'accepted');
     if (type === 'transfer') q = q.where('bondId', '=', order.bondId ?? '');
     return q.orderBy('updatedAt', 'desc').executeTakeFirst();
   };
+  const newBondValue = async (product: ProductRow, value: number | undefined) => {
+    const [limits, eligibility] = await Promise.all([valueLimitsOf(db, tenantId, order.propertyId, product), eligibilityOf(db, tenantId)]);
+    requireAllowed(mayAskForBond(eligibility, limits));
+    const bondAmount = limits.fixed ?? value ?? startingBondValue(product, limits);
+    requireAllowed(checkBondValue(bondAmount, limits));
+    return { limits, bondAmount };
+  };
   if (order.type === 'buy') {
-    if (!(await accepted('buy'))) throw new ApiError(409, 'request_not_accepted', messages.payment.requestNotAccepted);
-    const current = await db.selectFrom('bond').select('id').where('tenantId', '=', tenantId).where('propertyId', '=', order.propertyId).where('status', 'in', ['Active', 'Pending-Check-in']).executeTakeFirst();
-    if (current) throw new ApiError(409, 'bond_exists', messages.bondRequest.alreadyHaveBond);
+    const request = await accepted('buy');
+    if (!request) throw new ApiError(409, 'request_not_accepted', messages.payment.requestNotAccepted);
+    if (request.paidAt) throw new ApiError(409, 'request_paid', messages.bondRules.requestAlreadyPaid);
+    requireAllowed(mayBuy(await liveBondsOf(db, tenantId), order.propertyId));
     const product = await productOfProperty(db, order.propertyId);
     if (!product) throw new ApiError(409, 'no_product', messages.payment.noProduct);
-    return { product, bondAmount: order.bondAmount ?? product.bondAmount };
+    return { product, requestId: request.id, ...(await newBondValue(product, order.bondAmount)) };
   }
-  const bond = await findBond(db, order.bondId);
+  const bond = await findBond(db, order.bondId, true);
   if (!bond || bond.tenantId !== tenantId) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
-  if (!isLiveBond(bond.status)) throw new ApiError(409, 'bond_closed', messages.payment.onlyLiveRenewOrTransfer);
+  const situation = await bondSituation(db, bond.id);
   if (order.type === 'transfer') {
+    requireAllowed(mayTransfer(bond, situation));
     const request = await accepted('transfer');
     if (!request) throw new ApiError(409, 'request_not_accepted', messages.payment.transferNotAccepted);
+    if (request.paidAt) throw new ApiError(409, 'request_paid', messages.bondRules.requestAlreadyPaid);
     const product = await productOfProperty(db, order.propertyId);
     if (!product) throw new ApiError(409, 'no_product', messages.payment.noProduct);
-    return { product, transferring: bond, bondAmount: request.expectedBondValue ?? order.bondAmount ?? bond.bondAmount };
+    return { product, transferring: bond, requestId: request.id, ...(await newBondValue(product, request.expectedBondValue ?? order.bondAmount ?? bond.bondAmount)) };
   }
   if (bond.propertyId !== order.propertyId) throw invalid({ propertyId: messages.bond.notForProperty });
-  if (await openClaimCount(db, bond.id)) throw new ApiError(409, 'open_claims', messages.payment.renewalNeedsNoClaims);
-  if (bond.tenure + order.tenure > MAX_TENURE) throw new ApiError(409, 'max_tenure', fillMessage(messages.payment.maxTenure, { max: MAX_TENURE }));
+  requireAllowed(mayRenew(bond, situation, now, order.tenure));
   const product = (await findProduct(db, bond.productId)) ?? (await productOfProperty(db, order.propertyId));
   if (!product) throw new ApiError(409, 'no_product', messages.payment.noProduct);
-  return { product, renewing: bond, bondAmount: order.bondAmount ?? bond.bondAmount };
+  return { product, renewing: bond, bondAmount: bond.bondAmount };
 }
 
 /**

@@ -42,6 +42,7 @@ export async function purchasePlan(db: Db, actor: Actor, query: Record<string, u
     product: { id: p.id, name: p.name, tenures: (p.tenures ?? []).map(Number), bondAmount: Number(p.bondAmount ?? 0), isValueEditable: !!p.isValueEditable && type === 'buy' },
     bondAmount: plan.bondAmount,
     bondAmountFixed: type !== 'buy' || !p.isValueEditable,
+    ...(plan.limits ? { bondValueLimits: plan.limits } : {}),
     ...(plan.transferring ? { fixedEffectiveDate: today() } : plan.renewing ? { fixedEffectiveDate: addDays(expiryDate(plan.renewing), 1) } : {}),
     coApplicants: coApplicants.map((c) => ({ id: c.id, name: c.name ?? '', relation: c.relation })),
   };

@@ -110,6 +110,9 @@ async function handle(trx: Db, event: string, payment: EventPayment | undefined)
     throw new ApiError(409, 'amount_mismatch', fillMessage(messages.payment.webhookAmountMismatch, { amount: payment.amount, expected }));
   }
   if (order.type === 'token') await updateOrder(trx, order.id, { status: 'paid', paymentId: payment.id });
-  else await fulfilOrder(trx, order, { paymentId: payment.id });
+  else {
+    const outcome = await fulfilOrder(trx, order, { paymentId: payment.id });
+    if ('refused' in outcome) return ['rejected', outcome.refused];
+  }
   return ['completed'];
 }

@@ -5,8 +5,8 @@ import { BondStatusChip } from '../users/StatusChip';
 import { REQUESTS_KEY, useTenantBond, type BondRequestRow } from './requests-api';
 import { PropertyThumb } from './PropertyThumb';
 import { ReleaseBondButton } from './ReleaseBondButton';
+import { isLiveBond } from '#domain/bonds/status.ts';
 
-const LIVE = new Set(['Active', 'Pending-Check-in']);
 
 /** An approved new-bond request: tenant, property, approval date, and the bond it became (Release Bond while it is live). */
 export function ApprovedRequestItem({ request }: { request: BondRequestRow }) {
@@ -36,7 +36,7 @@ export function ApprovedRequestItem({ request }: { request: BondRequestRow }) {
                 {b.bondId}
               </Typography>
               <BondStatusChip status={b.status} />
-              {b.status && LIVE.has(b.status) && <ReleaseBondButton bond={{ id: b.id, bondId: b.bondId, status: b.status }} onReleased={() => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] })} />}
+              {b.status && isLiveBond(b.status) && <ReleaseBondButton bond={{ id: b.id, bondId: b.bondId, status: b.status }} onReleased={() => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] })} />}
             </>
           ) : (
             <Chip size="small" variant="outlined" label="Awaiting payment" />

@@ -5,6 +5,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { messages } from '#generated/messages.ts';
 import type { AccountAnswer } from '../account/api-answer.ts';
 import type { BondOffer } from './bond-offer.server.ts';
+import { mayBuy } from '#domain/bonds/actions.ts';
 
 const cardSx = { border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } } as const;
 
@@ -31,6 +32,9 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
     );
   }
   const { request, bondHere, movable } = offer;
+  // One live bond per tenant (domain/bonds/actions.ts, the rule the request and the payment ask): a tenant whose bond
+  // covers another home moves it here instead of buying a second.
+  const buy = mayBuy(offer.liveBonds ?? [], propertyId);
   return (
     <Box component="section" aria-label="Nivaas bond" sx={cardSx}>
       {failed && (
@@ -71,12 +75,19 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
             Move in without a deposit: ask the landlord for a Nivaas bond.
             {request?.status === 'rejected' ? ' Your last request was not accepted; you can ask again.' : ''}
           </Box>
+          {!buy.ok && (
+            <Box component="p" sx={{ mt: 0, mb: 1.5, color: 'text.secondary' }}>
+              {buy.message}
+            </Box>
+          )}
           <Box sx={{ display: 'grid', gap: 1 }}>
-            <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => ask('buy')}>
-              Request Bond
-            </Button>
+            {buy.ok && (
+              <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => ask('buy')}>
+                Request Bond
+              </Button>
+            )}
             {movable && (
-              <Button variant="outlined" fullWidth disabled={busy} onClick={() => ask('transfer', movable.id)}>
+              <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => ask('transfer', movable.id)}>
                 Transfer my bond {movable.bondId} here
               </Button>
             )}

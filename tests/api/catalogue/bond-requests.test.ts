@@ -107,8 +107,8 @@ describe('answering a request: PATCH /bondrequest/{id}', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.expectedBondValue).toBeDefined();
     const ok = await patch(`/bondrequest/${req.json().id}`, landlord.token, { status: 'accepted', expectedBondValue: 70_000, propertyId: next.id, bondid: bond.id, statusbody: { status: 'accepted' } });
-    expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'accepted', expectedBondValue: 70_000 });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('refuses a transfer while the bond has an open claim', async () => {

@@ -121,7 +121,7 @@ describe('renewal and refunds', () => {
   });
 
   it('renews by hand for staff: one more year, the fee added, a manual payment; with the entry messages', async () => {
-    const { bond, admin, tenant } = await withBond({ tenure: 1, bondFee: 3_000 });
+    const { bond, admin, tenant } = await withBond({ tenure: 1, bondFee: 3_000, bondEffectiveDate: isoDay(-350) });
     const bad = await call('POST', '/bond/manual/renew', admin.token, { bondFee: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ bondId: 'Missing bond id', bondFee: 'Missing bond fee', bondAmount: 'Missing bond value' });

@@ -16,6 +16,7 @@ import { Facts } from '../facts.tsx';
 import { amount, shownDate } from '../format.ts';
 import { Card } from '../state-card.tsx';
 import { MoveInCard, type MoveInReport } from './move-in-report.tsx';
+import { isLiveBond } from '#domain/bonds/status.ts';
 
 const forms = () => import('./bond-forms.tsx');
 const BondDatesForm = lazy(() => forms().then((m) => ({ default: m.BondDatesForm })));
@@ -48,7 +49,6 @@ export interface BondDetailsProps {
   rooms: { bedrooms: number; bathrooms: number };
 }
 
-const LIVE = ['Active', 'Pending-Check-in'];
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> = { Active: 'success', 'Pending-Check-in': 'warning', Released: 'default', Cancelled: 'error' };
 
 export const StatusChip = ({ status }: { status?: string }) => <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={status ?? '—'} />;
@@ -99,7 +99,7 @@ function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund?: Bond
 
 function DatesCard({ bond }: { bond: BondView }) {
   const save = useSave('dates');
-  const live = LIVE.includes(bond.status ?? '');
+  const live = isLiveBond(bond.status);
   const initial = Object.fromEntries(Object.entries({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate }).filter(([, v]) => v));
   return (
     <Card title="Dates and Agreement">
@@ -139,7 +139,7 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent, re
       </Card>
     );
   }
-  const live = LIVE.includes(bond.status ?? '');
+  const live = isLiveBond(bond.status);
   const agreementUrl = bond.agreement?.docUrl;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>

@@ -18,6 +18,7 @@ import { EditDrawer } from '../edit-drawer.tsx';
 import { amount } from '../format.ts';
 import { OutcomeDialog, ProcessingDialog, type Outcome } from './payment-dialogs.tsx';
 import { usePrice } from './use-price.ts';
+import { checkBondValue } from '#domain/bonds/value.ts';
 
 import type { PurchaseIntent, PurchaseType } from './purchase-offers.ts';
 import type { PurchasePlan } from '#client/purchase-plan.ts';
@@ -66,9 +67,13 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
   }, [intent]);
 
   const value = Number(bondAmount);
+  // The server's rule for the value (the product's minimum months of rent, the tenant's maximum eligibility), asked here
+  // too so that Pay is never offered for a value the order would refuse.
+  const valueVerdict = plan?.bondValueLimits ? checkBondValue(bondAmount === '' ? undefined : value, plan.bondValueLimits) : undefined;
+  const valueProblem = valueVerdict && !valueVerdict.ok ? valueVerdict.message : undefined;
   const priceInput = useMemo(
-    () => (plan && tenure && bondAmount !== '' && Number.isFinite(value) ? { productId: plan.product.id, bondAmount: value, tenure, oldPropertyId: plan.oldPropertyId } : undefined),
-    [plan, tenure, bondAmount, value],
+    () => (plan && tenure && bondAmount !== '' && Number.isFinite(value) && !valueProblem ? { productId: plan.product.id, bondAmount: value, tenure, oldPropertyId: plan.oldPropertyId } : undefined),
+    [plan, tenure, bondAmount, value, valueProblem],
   );
   const { price, error: priceError, checking } = usePrice(priceInput);
   const fixedDate = price?.bondEffectiveDate ?? plan?.fixedEffectiveDate;
@@ -141,9 +146,9 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
             onChange={(e) => setBondAmount(e.target.value)}
             disabled={plan.bondAmountFixed}
             required
-            inputProps={{ min: 0, step: 500 }}
-            error={!!fieldErrors.bondAmount}
-            helperText={fieldErrors.bondAmount ?? (plan.bondAmountFixed ? 'Set by the product or the accepted request' : 'The value your landlord would otherwise ask as a deposit')}
+            inputProps={{ min: plan.bondValueLimits?.min ?? 1, ...(plan.bondValueLimits?.max !== undefined ? { max: plan.bondValueLimits.max } : {}), step: 500 }}
+            error={!!(valueProblem ?? fieldErrors.bondAmount)}
+            helperText={valueProblem ?? fieldErrors.bondAmount ?? (plan.bondAmountFixed ? 'Set by the product or the accepted request' : valueRange(plan.bondValueLimits))}
           />
           <TextField
             label="Bond Effective Date"
@@ -165,14 +170,14 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
               ))}
             </FormGroup>
           </Box>
-          <PriceBox price={price} checking={checking} error={priceError} />
+          <PriceBox price={priceInput ? price : undefined} checking={checking} error={priceInput ? priceError : undefined} />
           {payError && (
             <Alert severity="error" role="alert">
               {payError}
             </Alert>
           )}
-          <Button variant="contained" size="large" onClick={pay} disabled={!price || checking || !!priceError || !!paying}>
-            {price ? `Pay ${amount(price.finalAmount)}` : 'Pay'}
+          <Button variant="contained" size="large" onClick={pay} disabled={!priceInput || !price || checking || !!priceError || !!paying}>
+            {priceInput && price ? `Pay ${amount(price.finalAmount)}` : 'Pay'}
           </Button>
         </Box>
       )}
@@ -181,6 +186,13 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
       {outcome && <OutcomeDialog outcome={outcome} onClose={() => (outcome.kind === 'success' ? window.location.assign('/home/dashboard') : setOutcome(undefined))} />}
     </EditDrawer>
   );
+}
+
+/** The value's range, as the helper text of the Bond Amount field. */
+function valueRange(limits: PurchasePlan['bondValueLimits']): string {
+  if (!limits) return 'The value your landlord would otherwise ask as a deposit';
+  const months = `${limits.months} months' rent`;
+  return limits.max !== undefined ? `From ${amount(limits.min)} (${months}) to ${amount(limits.max)} (your eligibility)` : `At least ${amount(limits.min)} (${months})`;
 }
 
 /** Fee, wallet, GST, already paid and the amount to pay, in rupees with two decimals (001 §3, §9). */

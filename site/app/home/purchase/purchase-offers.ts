@@ -1,4 +1,6 @@
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
+import { mayRenew, mayTransfer } from '#domain/bonds/actions.ts';
+import { today as todayUtc } from '#domain/format/dates.ts';
 
 export type PurchaseType = 'buy' | 'renew' | 'transfer';
 export interface PurchaseIntent {
@@ -7,19 +9,26 @@ export interface PurchaseIntent {
   bondId?: string;
 }
 
-const LIVE = ['Active', 'Pending-Check-in'];
+const NO_SITUATION = { openClaims: 0, cancellationPending: false };
 
 /**
- * What the dashboard offers to pay for (001 §2, §4): the bond of an accepted buy request, the transfer the landlord
- * accepted (the highlight), and the renewal of a live bond. The server decides in the end (GET /payment/plan).
+ * What the dashboard offers to pay for (001 §2, §4): the bond of an accepted buy request not yet paid for, the
+ * transfer the landlord accepted (the highlight) while the bond may move, and the renewal of a bond the renewal rule
+ * allows today (its last 30 days, no open claims, no cancellation under way): the very rules of domain/bonds that
+ * the order and its completion ask.
  */
-export function purchaseOffers({ state, bond, request }: Pick<TenantDashboard, 'state' | 'bond' | 'request'>): { label: string; intent: PurchaseIntent }[] {
+export function purchaseOffers({ state, bond, request }: Pick<TenantDashboard, 'state' | 'bond' | 'request'>, today = todayUtc()): { label: string; intent: PurchaseIntent }[] {
   const offers: { label: string; intent: PurchaseIntent }[] = [];
+  const facts = bond && bond.bondEffectiveDate && bond.tenure ? { ...bond, bondEffectiveDate: bond.bondEffectiveDate, tenure: bond.tenure } : undefined;
   if (request?.status === 'accepted' && request.propertyId) {
     if (request.type === 'buy') offers.push({ label: 'Pay for your bond', intent: { type: 'buy', propertyId: request.propertyId } });
-    if (request.type === 'transfer' && bond) offers.push({ label: 'Transfer Bond', intent: { type: 'transfer', propertyId: request.propertyId, bondId: request.bondId ?? bond.id } });
+    if (request.type === 'transfer' && bond && facts && mayTransfer(facts, bond.situation ?? NO_SITUATION).ok) {
+      offers.push({ label: 'Transfer Bond', intent: { type: 'transfer', propertyId: request.propertyId, bondId: request.bondId ?? bond.id } });
+    }
   }
-  if (state === 'bond' && bond && LIVE.includes(bond.status ?? '') && bond.propertyId) offers.push({ label: 'Renew Bond', intent: { type: 'renew', propertyId: bond.propertyId, bondId: bond.id } });
+  if (state === 'bond' && bond && facts && bond.propertyId && mayRenew(facts, bond.situation ?? NO_SITUATION, today).ok) {
+    offers.push({ label: 'Renew Bond', intent: { type: 'renew', propertyId: bond.propertyId, bondId: bond.id } });
+  }
   return offers;
 }
 

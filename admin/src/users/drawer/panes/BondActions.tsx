@@ -5,9 +5,9 @@ import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { ReleaseBondButton } from '../../../requests/ReleaseBondButton';
 import { BondDatesDrawer } from './BondDatesDrawer';
 import type { BondRow } from './bond-row';
+import { isLiveBond } from '#domain/bonds/status.ts';
 
 /** Statuses whose dates can still change (the server answers 409 for the others). */
-const LIVE = new Set(['Active', 'Pending-Check-in']);
 
 /**
  * A bond's actions in the drawer's Bond tab (002 §4, §7): the bond certificate (the site's /home/bond/pdf/{bondId},
@@ -32,7 +32,7 @@ export function BondActions({ bond, tenantId, mayChange, onReleased }: { bond: B
       >
         Bond Certificate
       </Button>
-      {mayChange && LIVE.has(status) && (
+      {mayChange && isLiveBond(status) && (
         <Button size="small" variant="outlined" startIcon={<EventIcon />} onClick={() => setDating(true)} data-testid="update-bond-dates">
           Update Dates
         </Button>
