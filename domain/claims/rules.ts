@@ -1,7 +1,9 @@
 import { fillMessage, messages } from '#generated/messages.ts';
 import type { FieldMessages as FieldErrors } from '#domain/verdict.ts';
 import { round2 } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { DECIDED_STATUSES, itemsOf, NO_AMOUNT_STATUSES, type Line } from '#domain/claims/totals.ts';
+import { isClaimType } from '#domain/claims/claim-types.ts';
 
 export const PERIOD_BEFORE_BOND = messages.claim.periodBeforeBond;
 export const DECIDED_LINE_LOCKED = messages.claim.decidedLineLocked;
@@ -11,25 +13,40 @@ export function commentOrDefault(comment: unknown): string {
   return typeof comment === 'string' && comment.trim() ? comment : messages.claim.noComment;
 }
 
-/** Lines as stored: rejected and onhold carry no amount, so their approved amount is 0 (002 §4). */
+/** Lines as stored: a line no admin decided is pending; rejected and onhold carry no amount, so their approved amount is 0 (002 §4). */
 export function settleLines(lines: Line[]): Line[] {
-  return lines.map((l) => (l.status && NO_AMOUNT_STATUSES.has(l.status) ? { ...l, approvedAmount: 0 } : l));
+  return lines.map((l) => {
+    if (!l.status) return { ...l, status: 'pending' };
+    return NO_AMOUNT_STATUSES.has(l.status) ? { ...l, approvedAmount: 0 } : l;
+  });
 }
 
-/** A landlord's lines: undecided, with no amounts of staff's. */
-export function landlordLine(line: Line): Line {
-  const { approvedAmount: _a, authAmount: _b, remark: _r, ...rest } = line;
-  return { ...rest, status: 'pending' };
+/** The line dates whose pickers start at the bond effective date (002 §5: "Date pickers cannot be earlier than it"). */
+export const DATES_FROM_BOND = ['from', 'to', 'dueDate'] as const;
+
+/** The first day a claim's dates may take: the bond effective date (002 §5 "Period From cannot be before the bond effective date"). */
+export function claimDateMinimum(bond: { bondEffectiveDate: string }): string {
+  return bond.bondEffectiveDate.slice(0, 10);
+}
+
+/** What a line's date before the bond says: 002 §5's sentence for Period From, 'Not before <date>' for the others. */
+export function dateBeforeBondMessage(field: (typeof DATES_FROM_BOND)[number], bond: { bondEffectiveDate: string }): string {
+  return field === 'from' ? PERIOD_BEFORE_BOND : fillMessage(messages.claim.notBefore, { date: shownDate(claimDateMinimum(bond)) });
 }
 
 /**
- * The claim rules of 002 §5 on the lines of a bond's claim: no period before the bond effective date,
- * and approved amounts summing to no more than the eligible amount (the bond value).
+ * The claim rules of 002 §5 on the lines of a bond's claim: no date before the bond effective date (the period
+ * From with the specification's words), and approved amounts summing to no more than the eligible amount (the
+ * bond value).
  */
 export function claimRuleErrors(lines: Line[], bond: { bondEffectiveDate: string; bondAmount: number }): FieldErrors {
   const errors: FieldErrors = {};
+  const minimum = claimDateMinimum(bond);
   lines.forEach((l, i) => {
-    if (typeof l.from === 'string' && l.from < bond.bondEffectiveDate) errors[`claims.${i}.from`] = PERIOD_BEFORE_BOND;
+    for (const field of DATES_FROM_BOND) {
+      const day = l[field];
+      if (typeof day === 'string' && day.slice(0, 10) < minimum) errors[`claims.${i}.${field}`] = dateBeforeBondMessage(field, bond);
+    }
   });
   const approved = round2(lines.reduce((s, l) => s + (typeof l.approvedAmount === 'number' ? l.approvedAmount : 0), 0));
   if (approved > bond.bondAmount) {
@@ -40,17 +57,15 @@ export function claimRuleErrors(lines: Line[], bond: { bondEffectiveDate: string
 }
 
 /**
- * Lines whose type is not one of the coverages of the bond's product (a claim line's type is one of them, 002 §3).
- * Only types added or changed are judged (`before`: the stored lines), so an older claim stays editable; with no
- * coverages known any type passes.
+ * Lines whose type is not one of the bond's claim types (`claimTypesFor` its product: a claim line's type is one
+ * of the product's coverages, 002 §3). Only types added or changed are judged (`before`: the stored lines), so an
+ * older claim stays editable.
  */
-export function uncoveredTypeErrors(lines: Line[], coverages: string[], before: Line[] = []): FieldErrors {
+export function uncoveredTypeErrors(lines: Line[], claimTypes: readonly string[], before: Line[] = []): FieldErrors {
   const errors: FieldErrors = {};
-  if (!coverages.length) return errors;
-  const known = new Set(coverages.map((c) => c.trim().toLowerCase()));
   lines.forEach((l, i) => {
     if (before[i] && before[i].type === l.type) return;
-    if (!known.has((l.type ?? '').trim().toLowerCase())) errors[`claims.${i}.type`] = fillMessage(messages.claim.typeNotCovered, { coverages: coverages.join(', ') });
+    if (!isClaimType(l.type, claimTypes)) errors[`claims.${i}.type`] = fillMessage(messages.claim.typeNotCovered, { coverages: claimTypes.join(', ') });
   });
   return errors;
 }
@@ -60,9 +75,13 @@ export function editedDecidedLine(before: Line[], after: Line[], same: (a: unkno
   return before.findIndex((line, i) => line.status !== undefined && DECIDED_STATUSES.has(line.status) && !same(line, after[i]));
 }
 
-/** What only an admin decides on a claim (002 §5: "Internal admins see claim status, approved amount, remark, payments and recoveries"); a landlord never sets them. */
+/**
+ * What only an admin decides on a claim (002 §5: "Internal admins see claim status, approved amount, remark,
+ * payments and recoveries"), listed once: the claim's own fields and each line's. The server refuses anyone
+ * else's change to them (mayDecideClaim), the forms hide them from anyone else.
+ */
 export const ADMIN_CLAIM_FIELDS = ['payments', 'recoveries', 'finalComment'] as const;
-const ADMIN_LINE_FIELDS = ['status', 'approvedAmount', 'authAmount', 'remark'] as const;
+export const ADMIN_LINE_FIELDS = ['status', 'approvedAmount', 'authAmount', 'remark'] as const;
 
 /** A line's decision as an admin left it: no status means pending, no amount means 0, no remark means none. */
 function decision(line: Line | null | undefined): unknown[] {
@@ -70,17 +89,21 @@ function decision(line: Line | null | undefined): unknown[] {
   return [l.status ?? 'pending', Number(l.approvedAmount ?? 0), Number(l.authAmount ?? 0), l.remark ?? ''];
 }
 
+/** An absent claim field, null, an empty list and an empty text all say "nothing decided". */
+const nothing = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
 /**
- * The admin-only fields a change touches (for staff who are not admins): the claim's payments, recoveries and
- * final comment, and each line's status, amounts and remark compared with the line at its place (a new line
- * must come undecided).
+ * The admin-only fields a change touches: the claim's payments, recoveries and final comment, and each line's
+ * status, amounts and remark compared with the line at its place (a new line must come undecided). A new claim
+ * is the change of nothing (`existing` empty).
  */
 export function adminOnlyChanges(changes: Record<string, unknown>, existing: Record<string, unknown>, same: (a: unknown, b: unknown) => boolean): string[] {
-  const touched: string[] = ADMIN_CLAIM_FIELDS.filter((k) => k in changes && !same(changes[k] ?? null, existing[k] ?? null));
+  const touched: string[] = ADMIN_CLAIM_FIELDS.filter((k) => k in changes && !(nothing(changes[k]) && nothing(existing[k])) && !same(changes[k] ?? null, existing[k] ?? null));
   if (Array.isArray(changes.claims)) {
     const before = itemsOf<Line>(existing.claims);
     const after = itemsOf<Line>(changes.claims);
     for (let i = 0; i < Math.max(after.length, before.length); i++) {
+      // Dropping a decided line undoes its decision too.
       if (!same(decision(after[i]), decision(before[i]))) touched.push(`claims.${i} (${ADMIN_LINE_FIELDS.join(', ')})`);
     }
   }

@@ -2,12 +2,13 @@ import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { getClaim, listClaims } from './claim-list.server.ts';
 import { claimReportPdf } from './claim-report.server.ts';
-import { claimTerms } from './claim-terms.server.ts';
+import { bondClaimTerms, claimTerms } from './claim-terms.server.ts';
 import { deleteClaim, updateClaim } from './claim-update.server.ts';
 
 /**
- * Claims: create is the generic one with the claim hooks; list and get are the generic ones with the names of
- * the claim's tenant and landlord added; update, delete, the terms and the PDF report are here.
+ * Claims: create, update and delete are the generic ones with the claim hooks (update and delete named here for
+ * their documentation); list and get are the generic ones with the names of the claim's tenant and landlord added;
+ * the terms and the PDF report are here.
  */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const tag = 'Claim';
@@ -21,7 +22,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       handler: async (req) => getClaim(ctx.db, req.actor, req.params.id),
     },
     {
-      method: 'PATCH', url: '/api/v1/claims/:id', tags: [tag], summary: 'Update a claim (staff: everything; the landlord: documents, comment and undecided lines)', body: 'claim', response: 'claim',
+      method: 'PATCH', url: '/api/v1/claims/:id', tags: [tag], summary: 'Update a claim (staff: everything but the decisions, which are the admins\'; the landlord who raised it: documents, comment and undecided lines)', body: 'claim', response: 'claim',
       handler: async (req) => updateClaim(ctx.db, req.actor, req.params.id, req.body),
     },
     {
@@ -30,6 +31,10 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
         await deleteClaim(ctx.db, req.actor, req.params.id);
         return reply.status(204).send();
       },
+    },
+    {
+      method: 'GET', url: '/api/v1/claims/terms', tags: [tag], summary: "What a claim on a bond (bondId) would be judged against, before it is raised: the bond's value, effective date and claim count, the claim types of its product, and the caller as the claim rules read them",
+      handler: async (req) => bondClaimTerms(ctx.db, req.actor, req.query?.bondId),
     },
     {
       method: 'GET', url: '/api/v1/claims/:id/terms', tags: [tag], summary: "What a claim is judged against: its bond's value, rent and effective date, and the coverages of its product with their breach windows",

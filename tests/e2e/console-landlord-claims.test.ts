@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { claimKindOf, claimTypesFor } from '#domain/claims/claim-types.ts';
+import { claimDateMinimum } from '#domain/claims/rules.ts';
+import type { ClaimTerms } from '#domain/claims/terms.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
 import { e2eForThisFile } from './harness.ts';
 
@@ -39,11 +42,14 @@ async function bearer(key: string): Promise<string> {
   return (await res.json()).tokens.access.token;
 }
 
-async function call(token: string, method: string, path: string, body: unknown) {
-  const res = await fetch(`${e2e().baseUrl}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${e2e().baseUrl}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   return res.json();
 }
+
+/** What a claim on the bond is judged against, as the landlord's forms read it (GET /claims/terms?bondId=). */
+const bondTerms = async (bondId: string): Promise<ClaimTerms> => call(await bearer('landlord'), 'GET', `/claims/terms?bondId=${bondId}`);
 
 /** The tenant list, searched by name, and the tenant's row. */
 async function tenantRow(page: Page, name: string, id: string) {
@@ -64,17 +70,43 @@ describe('claims in the console, as landlords and partners use it', () => {
     const waitingRow = await tenantRow(page, waiting.name!, waiting.tenantId);
     expect(await waitingRow.getByTestId('raise-claim').isDisabled()).toBe(true);
 
+    const terms = await bondTerms(active.id);
+    const types = claimTypesFor(terms);
+    const rentType = types.find((t) => claimKindOf(t) === 'rent')!;
+    const damageType = types.find((t) => claimKindOf(t) === 'damage');
     const row = await tenantRow(page, active.name!, active.tenantId);
     await row.getByTestId('raise-claim').click();
     const drawer = page.getByTestId('raise-claim-drawer');
     expect(await page.getByRole('dialog', { name: 'Raise Claims' }).count()).toBe(1);
-    await drawer.getByRole('textbox', { name: /Claim Type/ }).fill('Unpaid Rent');
-    await drawer.getByRole('spinbutton', { name: /Claim Amount/ }).fill('12000');
+    const line = drawer.locator('[data-testid=claim-line][data-line="0"]');
+    await line.waitFor();
+    // No type chosen yet: only what every line asks (no period, no item, no utility).
+    expect(await line.getByLabel(/Period From/).count()).toBe(0);
+    expect(await line.getByRole('textbox', { name: /Claim Type/ }).count()).toBe(0);
+    // The claim type is a select of the bond product's coverages only: no free text ("Broken Heart" cannot be typed).
+    await line.getByRole('combobox', { name: /Claim Type/ }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(types);
+    if (damageType) {
+      await page.getByRole('option', { name: damageType }).click();
+      await line.getByLabel(/Item Name/).waitFor();
+      expect(await line.getByLabel(/Period From/).count()).toBe(0);
+      await line.getByRole('combobox', { name: /Claim Type/ }).click();
+    }
+    await page.getByRole('option', { name: rentType }).click();
+    // Unpaid rent asks for its period, whose pickers start at the bond effective date; no damage fields, no rent amount (staff's).
+    const from = line.getByLabel(/Period From/);
+    await from.waitFor();
+    expect(await from.getAttribute('min')).toBe(claimDateMinimum(terms.bond));
+    expect(await line.getByLabel(/Period To/).getAttribute('min')).toBe(claimDateMinimum(terms.bond));
+    expect(await line.getByLabel(/Item Name/).count()).toBe(0);
+    expect(await line.getByLabel(/Rent Amount/).count()).toBe(0);
+    await from.fill(claimDateMinimum(terms.bond));
+    await line.getByRole('spinbutton', { name: /Claim Amount/ }).fill('12000');
     await drawer.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByText('Claim data Submitted').count()).toBeGreaterThan(0);
 
     const claim = await e2e().db.selectFrom('claim').select(['landlordId', 'tenantId', 'claims']).where('bondId', '=', active.id).executeTakeFirstOrThrow();
-    expect(claim).toMatchObject({ landlordId, tenantId: active.tenantId, claims: [{ type: 'Unpaid Rent', claimAmount: 12000, status: 'pending' }] });
+    expect(claim).toMatchObject({ landlordId, tenantId: active.tenantId, claims: [{ type: rentType, claimAmount: 12000, status: 'pending', from: claimDateMinimum(terms.bond) }] });
     // The list reloads: the bond has its claim now, so no second one is offered.
     await expect.poll(() => row.getByTestId('raise-claim').isDisabled()).toBe(true);
     await context.close();
@@ -83,7 +115,9 @@ describe('claims in the console, as landlords and partners use it', () => {
   it('a line staff decided is read-only in the landlord\'s Update Claim drawer; the undecided one can still be changed', async () => {
     const landlordId = await userId('landlord@nivaas.test');
     const [, bond] = await tenantsWithLatestBond(landlordId, 'Active');
-    const lines = [{ type: 'Unpaid Rent', claimAmount: 9000 }, { type: 'Unpaid Utilities', claimAmount: 1500 }];
+    const terms = await bondTerms(bond.id);
+    const rentType = claimTypesFor(terms).find((t) => claimKindOf(t) === 'rent')!;
+    const lines = [{ type: rentType, claimAmount: 9000 }, { type: rentType, claimAmount: 1500 }];
     const created = await call(await bearer('landlord'), 'POST', '/claims', { landlordId, tenantId: bond.tenantId, bondId: bond.id, claims: lines });
     const decided = { ...created.claims[0], status: 'approved', approvedAmount: 8000, remark: 'Verified against the rent ledger' };
     await call(await bearer('admin'), 'PATCH', `/claims/${created.id}`, { claims: [decided, created.claims[1]] });
@@ -100,13 +134,14 @@ describe('claims in the console, as landlords and partners use it', () => {
     await expect.poll(() => locked.count()).toBe(1);
     expect(await locked.textContent()).toContain('Verified against the rent ledger');
     expect(await locked.getByTestId('claim-status-chip').getAttribute('data-status')).toBe('approved');
-    // Only the undecided line has inputs.
-    expect(await drawer.getByRole('textbox', { name: /Claim Type/ }).count()).toBe(1);
+    // Only the undecided line has inputs: its type a select of the product's coverages, its dates from the bond effective date.
+    expect(await drawer.getByRole('combobox', { name: /Claim Type/ }).count()).toBe(1);
+    expect(await drawer.getByLabel(/Period From/).getAttribute('min')).toBe(claimDateMinimum(terms.bond));
     await drawer.getByRole('spinbutton', { name: /Claim Amount/ }).fill('1800');
     await drawer.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => page.getByText('Claim data Submitted').count()).toBeGreaterThan(0);
     const stored = await e2e().db.selectFrom('claim').select('claims').where('id', '=', created.id).executeTakeFirstOrThrow();
-    expect(stored.claims).toMatchObject([{ status: 'approved', approvedAmount: 8000, claimAmount: 9000 }, { type: 'Unpaid Utilities', claimAmount: 1800, status: 'pending' }]);
+    expect(stored.claims).toMatchObject([{ status: 'approved', approvedAmount: 8000, claimAmount: 9000 }, { type: rentType, claimAmount: 1800, status: 'pending' }]);
     await context.close();
   });
 

@@ -89,7 +89,7 @@ describe('one live bond per tenant', () => {
   it('refuses a second new bond elsewhere at the request, the accept and the order, and offers the transfer instead', async () => {
     const s = await acceptedBuy();
     const bond = await makeBond(api, { tenantId: s.tenant.id, landlordId: s.landlord.id, propertyId: (await makeProperty(api, s.landlord.id)).id });
-    const expected = fillMessage(messages.bondRules.oneLiveBond, { bondId: bond.bondId });
+    const expected = fillMessage(messages.bondRules.oneLiveBond, { bondId: bond.bondId ?? '' });
     const order = await call('POST', '/paymentGateway/initiate', s.tenant.token, buyOrder(s.property.id, 30_000));
     expect(order.statusCode).toBe(409);
     expect(order.json().message).toBe(expected);

@@ -21,9 +21,15 @@ async function setting() {
 }
 
 describe('raising a claim', () => {
-  it('lets the landlord raise one claim on their tenant’s Active bond, with lines pending and no amounts of staff', async () => {
+  it('lets the landlord raise one claim on their tenant’s Active bond, with lines pending and no decision of staff', async () => {
     const { landlord, tenant, claim } = await setting();
-    const res = await claim(landlord.token, { claims: [line({ status: 'approved', approvedAmount: 20_000 })], payments: [{ utr_checkNumber: 'U1', authAmount: 5, paymentDate: isoDay(0) }] });
+    // Deciding is the admins' (mayDecideClaim): a landlord's raise that decides is refused, as a clerk's would be.
+    for (const fields of [{ claims: [line({ status: 'approved', approvedAmount: 20_000 })] }, { payments: [{ utr_checkNumber: 'U1', authAmount: 5, paymentDate: isoDay(0) }] }]) {
+      const decided = await claim(landlord.token, fields);
+      expect(decided.statusCode, decided.body).toBe(403);
+      expect(decided.json().message).toMatch(/^Only an admin can decide claim lines, payments and recoveries: /);
+    }
+    const res = await claim(landlord.token);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.claimNumber).toMatch(/^CLM-\d{4}-/);
@@ -89,7 +95,10 @@ describe('reading, changing and deleting claims', () => {
     const locked = await call('PATCH', `/claims/${created.id}`, landlord.token, { claims: [{ ...claims[0], claimAmount: 25_000 }, claims[1]] });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe('Landlords cannot edit claim lines that already have a status');
-    const edited = await call('PATCH', `/claims/${created.id}`, landlord.token, { claims: [claims[0], { ...claims[1], claimAmount: 6_000, status: 'approved', approvedAmount: 6_000 }], comment: 'Photos attached' });
+    const deciding = await call('PATCH', `/claims/${created.id}`, landlord.token, { claims: [claims[0], { ...claims[1], claimAmount: 6_000, status: 'approved', approvedAmount: 6_000 }] });
+    expect(deciding.statusCode).toBe(403);
+    expect(deciding.json().message).toMatch(/^Only an admin can decide claim lines, payments and recoveries: claims\.1 /);
+    const edited = await call('PATCH', `/claims/${created.id}`, landlord.token, { claims: [claims[0], { ...claims[1], claimAmount: 6_000 }], comment: 'Photos attached' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().claims[1]).toMatchObject({ claimAmount: 6_000, status: 'pending' });
     expect(edited.json().claims[1].approvedAmount).toBeUndefined();

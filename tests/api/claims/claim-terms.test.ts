@@ -18,24 +18,34 @@ async function setting() {
   await api.db.updateTable('specific_limit').set({ breachWindowDays: 60 }).where('id', '=', product.limitId).execute();
   const bond = await makeBond(api, { tenantId: cast.tenant.id, landlordId: cast.landlord.id, propertyId: cast.property.id, bondAmount: 50_000, bondEffectiveDate: isoDay(-60), productId: product.id });
   await api.db.updateTable('bond').set({ monthlyRent: 25_000 }).where('id', '=', bond.id).execute();
-  const created = await call('POST', '/claims', cast.landlord.token, { landlordId: cast.landlord.id, tenantId: cast.tenant.id, bondId: bond.id, claims: [line()] });
-  expect(created.statusCode).toBe(201);
-  return { ...cast, product, bond, claim: created.json() };
+  const { name: coverage } = await api.db.selectFrom('coverage').select('name').where('id', '=', product.coverageId).executeTakeFirstOrThrow();
+  const created = await call('POST', '/claims', cast.landlord.token, { landlordId: cast.landlord.id, tenantId: cast.tenant.id, bondId: bond.id, claims: [line({ type: coverage })] });
+  expect(created.statusCode, created.body).toBe(201);
+  return { ...cast, product, bond, coverage, claim: created.json() };
 }
 
 describe('GET /claims/{id}/terms', () => {
   it("gives staff, the landlord and the tenant the bond's value, rent and effective date and the product's coverages with their breach windows", async () => {
-    const { admin, landlord, tenant, product, bond, claim } = await setting();
+    const { admin, landlord, tenant, product, bond, coverage, claim } = await setting();
     for (const who of [admin, landlord, tenant]) {
       const res = await call('GET', `/claims/${claim.id}/terms`, who.token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        bond: { id: bond.id, bondId: bond.bondId, status: 'Active', bondAmount: 50_000, monthlyRent: 25_000, bondEffectiveDate: isoDay(-60) },
+        bond: { id: bond.id, bondId: bond.bondId, status: 'Active', bondAmount: 50_000, monthlyRent: 25_000, bondEffectiveDate: isoDay(-60), tenantId: tenant.id, landlordId: landlord.id },
         product: { id: product.id, name: product.name },
         // The product's two features share one coverage: it is listed once.
-        coverages: [{ name: expect.stringMatching(/^Unpaid Rent /), limit: 100_000, breachWindowDays: 60 }],
+        coverages: [{ name: coverage, limit: 100_000, breachWindowDays: 60 }],
+        claimTypes: [coverage],
+        claimsOnBond: 1,
+        viewer: { id: who.id, internal: who === admin, admin: who === admin },
       });
     }
+    // Before a claim is raised: the same terms by bond, for those who may read the bond.
+    const byBond = await call('GET', `/claims/terms?bondId=${bond.id}`, landlord.token);
+    expect(byBond.statusCode, byBond.body).toBe(200);
+    expect(byBond.json()).toMatchObject({ bond: { id: bond.id, bondEffectiveDate: isoDay(-60) }, claimTypes: [coverage], claimsOnBond: 1, viewer: { id: landlord.id, internal: false } });
+    const outsider = await makeUser(api, { userType: 'landlord' });
+    expect((await call('GET', `/claims/terms?bondId=${bond.id}`, outsider.token)).statusCode).toBe(404);
     const stranger = await makeUser(api, { userType: 'tenant' });
     expect((await call('GET', `/claims/${claim.id}/terms`, stranger.token)).statusCode).toBe(404);
     expect((await call('GET', `/claims/${claim.id}/terms`, undefined)).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#generated/messages.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
 import { buildApp } from '../../../server/app.server.ts';
 import { loadConfig } from '../../../server/config.server.ts';
 import { paymentProvider } from '../../../server/payments/active-provider.server.ts';
@@ -14,7 +14,7 @@ import type { PaymentProvider } from '../../../server/payments/provider.server.t
 import { razorpayProvider } from '../../../server/payments/razorpay-provider.server.ts';
 import { simulatorProvider } from '../../../server/payments/simulator-provider.server.ts';
 import { WEBHOOK_PATH } from '../../../server/payments/webhook-route.server.ts';
-import { makeEligibility, makeCast, makeProduct, isoDay } from '../catalogue/fixtures';
+import { makeBond, makeEligibility, makeCast, makeProduct, makeProperty, isoDay } from '../catalogue/fixtures';
 import { startTestApi, type TestApi } from '../harness';
 import { startRazorpayStub, type RazorpayStub } from './razorpay-stub';
 
@@ -212,6 +212,24 @@ describe.each(sides)('the payment provider contract: $name', (side) => {
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ status: 'paid', bondId: paid.bonds[0].id });
     expect(await state(tenant.id)).toEqual(paid);
+  });
+
+  it('a capture the purchase rules now refuse (a bond bought elsewhere since the order) credits the wallet and issues nothing, by webhook or return', async () => {
+    const { tenant, landlord, order } = await openOrder();
+    const elsewhere = await makeProperty(api, landlord.id);
+    const live = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: elsewhere.id });
+    const result = await side.pay(order.order_id);
+    const captured = await hook(side.webhook('payment.captured', { id: result.razorpay_payment_id, order_id: order.order_id, amount: order.checkout.amount }));
+    expect(captured.json().status).toBe('rejected');
+    const after = await state(tenant.id);
+    expect(after.events.map((e) => [e.event, e.outcome])).toEqual([['payment.captured', 'rejected']]);
+    expect(after.orders[0]).toMatchObject({ status: 'refused' });
+    expect(after.orders[0].refusal).toContain(fillMessage(messages.bondRules.oneLiveBond, { bondId: live.bondId ?? '' }));
+    expect(after.bonds.map((b) => b.id)).toEqual([live.id]);
+    expect(after.wallet.map((w) => w.totalAmount)).toEqual([order.amount]);
+    const back = await complete(tenant.token, order.eqaroOrderId, result);
+    expect([back.statusCode, back.json().message]).toEqual([409, after.orders[0].refusal]);
+    expect(await state(tenant.id)).toEqual(after);
   });
 
   it('payment.failed after the capture changes nothing; a capture after a failure still completes', async () => {

@@ -1,28 +1,31 @@
-import { Alert, Box, Link, Stack } from '@mui/material';
+import { Alert, Box, CircularProgress, Link, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../../api/http';
 import { currentUser } from '../../session/session';
 import { formatDate, formatInr } from '../../schema-resources/format';
-import { SlugForm } from '../../schema-resources/SlugForm';
 import { DetailList } from '../../users/drawer/DetailList';
 import { EditDrawer } from '../../users/drawer/EditDrawer';
 import { ClaimLineSummary } from './ClaimLineSummary';
-import { LANDLORD_FIELDS, type ClaimRecord } from './claim-lines';
-import { UPDATE_CLAIM_UI } from './claim-form-ui';
+import { LANDLORD_CLAIM_FIELDS } from '#domain/claims/access.ts';
+import type { ClaimRecord } from './claim-lines';
+import { ClaimTermsForm } from './ClaimTermsForm';
+import { useClaimTerms } from './use-claim-terms';
 
 /**
  * Update Claim (002 §2): the claim's summary and its lines. The landlord who raised it may still change the
- * lines staff have not decided, add lines, documents and a comment (PATCH /claims/{id}); decided lines, and
- * everything for anyone else, are read-only.
+ * lines staff have not decided, add lines (of the bond's claim types, dates from its effective date: the claim's
+ * terms), documents and a comment (PATCH /claims/{id}, the same rules as every door: mayLandlordChange); decided
+ * lines, and everything for anyone else, are read-only.
  */
 export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecord; tenantName?: string; onClose: () => void }) {
   const notify = useNotify();
   const client = useQueryClient();
   const own = !!claim && claim.landlordId === currentUser()?.id;
+  const terms = useClaimTerms(own ? claim.id : undefined);
   const submit = async (data: Record<string, unknown>) => {
-    const body = Object.fromEntries(LANDLORD_FIELDS.filter((k) => k in data).map((k) => [k, data[k]]));
+    const body = Object.fromEntries(LANDLORD_CLAIM_FIELDS.filter((k) => k in data).map((k) => [k, data[k]]));
     await api.patch(`/claims/${encodeURIComponent(claim!.id)}`, body);
     notify(messages.success.claimSubmitted, { type: 'success' });
     await client.invalidateQueries({ queryKey: ['own-claims'] });
@@ -42,16 +45,20 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
             ]}
           />
           {claim.notice && <Alert severity="warning">{claim.notice}</Alert>}
+          {own && terms.error && <Alert severity="error">{terms.error.message}</Alert>}
+          {own && !terms.error && !terms.data && <CircularProgress size={24} aria-label="Loading claim terms" />}
           {own ? (
-            <SlugForm
-              key={`${claim.id}:${String((claim as { updatedAt?: string }).updatedAt)}`}
-              slug="claim"
-              idPrefix="update-claim"
-              initial={claim as unknown as Record<string, unknown>}
-              uiOverrides={UPDATE_CLAIM_UI}
-              submitLabel="Update"
-              onSubmit={submit}
-            />
+            terms.data && (
+              <ClaimTermsForm
+                key={`${claim.id}:${String(claim.updatedAt)}`}
+                terms={terms.data}
+                mode="update"
+                idPrefix="update-claim"
+                initial={claim as unknown as Record<string, unknown>}
+                submitLabel="Update"
+                onSubmit={submit}
+              />
+            )
           ) : (
             <Box>
               {claim.claims.map((line, i) => (

@@ -5,7 +5,7 @@ import { BreachPanel } from './BreachPanel';
 import { ClaimLineSummary } from './ClaimLineSummary';
 import { ClaimTotalsBar } from './ClaimTotalsBar';
 import type { ClaimRecord } from './claim-lines';
-import { isRentLine } from './line-fields';
+import { isRentClaim } from '#domain/claims/claim-types.ts';
 import type { ClaimTerms } from './use-claim-terms';
 
 /** A claim for staff without claims update rights: its totals, lines (with the breach-day calculation), documents and settlement, nothing to change. */
@@ -17,7 +17,7 @@ export function ClaimReadOnly({ claim, terms }: { claim: ClaimRecord; terms: Cla
         {claim.claims.map((line, i) => (
           <Box key={i}>
             <ClaimLineSummary line={line} index={i} />
-            {isRentLine(line) && <Box sx={{ mt: -1, mb: 2 }}><BreachPanel line={line} terms={terms} /></Box>}
+            {isRentClaim(line.type) && <Box sx={{ mt: -1, mb: 2 }}><BreachPanel line={line} terms={terms} /></Box>}
           </Box>
         ))}
       </Box>

@@ -1,10 +1,10 @@
-import { Typography } from '@mui/material';
+import { Alert, CircularProgress, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { currentUser } from '../../session/session';
-import { SlugForm } from '../../schema-resources/SlugForm';
+import { mayRaiseClaim } from '#domain/claims/access.ts';
 import { EditDrawer } from '../../users/drawer/EditDrawer';
-import { RAISE_CLAIM_UI } from './claim-form-ui';
+import { ClaimTermsForm } from './ClaimTermsForm';
+import { useBondClaimTerms } from './use-claim-terms';
 
 /** The tenant and bond a claim is raised on (a row of the landlord's tenant list). */
 export interface ClaimTarget {
@@ -17,15 +17,19 @@ export interface ClaimTarget {
 }
 
 /**
- * Raise Claims (002 §2, §5): the generated claim form for one tenant's bond, its landlord, tenant and bond
- * fixed, saved through the claim resource's create (the server's rules apply: one claim per bond, Active
- * bonds only). 'Claim data Submitted', then `onSubmitted` (the caller reloads its list).
+ * Raise Claims (002 §2, §5): the claim form for one tenant's bond, its landlord, tenant and bond fixed, with the
+ * bond's terms: the claim type a select of its product's coverages, dates from its effective date, each line's
+ * fields by its type. The bond is asked mayRaiseClaim first (Active, no claim yet), as the server asks it again on
+ * the create. 'Claim data Submitted', then `onSubmitted` (the caller reloads its list).
  */
 export function RaiseClaimDrawer({ target, onClose, onSubmitted }: { target?: ClaimTarget; onClose: () => void; onSubmitted: () => void }) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const terms = useBondClaimTerms(target?.bondId);
+  const t = terms.data;
+  const verdict = t && mayRaiseClaim({ actor: t.viewer, bond: t.bond, claimsOnBond: t.claimsOnBond });
   const submit = async (data: Record<string, unknown>) => {
-    await dataProvider.create('claim', { data: { ...data, landlordId: currentUser()?.id, tenantId: target!.tenantId, bondId: target!.bondId } });
+    await dataProvider.create('claim', { data: { ...data, landlordId: t!.bond.landlordId ?? t!.viewer.id, tenantId: target!.tenantId, bondId: target!.bondId } });
     notify(messages.success.claimSubmitted, { type: 'success' });
     onSubmitted();
   };
@@ -34,16 +38,22 @@ export function RaiseClaimDrawer({ target, onClose, onSubmitted }: { target?: Cl
       {target && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {[target.tenantName, target.bondCode && `Bond ${target.bondCode}`].filter(Boolean).join(' · ')}
+            {[target.tenantName, target.bondCode && `Bond ${target.bondCode}`, t?.product && `Product ${t.product.name}`].filter(Boolean).join(' · ')}
           </Typography>
-          <SlugForm
-            slug="claim"
-            idPrefix="raise-claim"
-            initial={{ landlordId: currentUser()?.id, tenantId: target.tenantId, bondId: target.bondId, claims: [{}] }}
-            uiOverrides={RAISE_CLAIM_UI}
-            submitLabel="Submit"
-            onSubmit={submit}
-          />
+          {terms.error && <Alert severity="error">{terms.error.message}</Alert>}
+          {!terms.error && !t && <CircularProgress size={24} aria-label="Loading claim terms" />}
+          {verdict && !verdict.ok && <Alert severity="warning" data-testid="raise-claim-refused">{verdict.message}</Alert>}
+          {t && verdict?.ok && (
+            <ClaimTermsForm
+              key={target.bondId}
+              terms={t}
+              mode="raise"
+              idPrefix="raise-claim"
+              initial={{ landlordId: t.bond.landlordId ?? t.viewer.id, tenantId: target.tenantId, bondId: target.bondId, claims: [{}] }}
+              submitLabel="Submit"
+              onSubmit={submit}
+            />
+          )}
         </>
       )}
     </EditDrawer>

@@ -4,7 +4,6 @@ import { Alert, Box, CircularProgress, Drawer, IconButton, Stack, Typography } f
 import CloseIcon from '@mui/icons-material/Close';
 import { usePermissions } from 'react-admin';
 import { api } from '../../api/http';
-import { useConsoleConfig } from '../../layout/console-config';
 import { can } from '../../session/auth-provider';
 import { formatDate, formatInr } from '../../schema-resources/format';
 import { DetailList } from '../../users/drawer/DetailList';
@@ -16,15 +15,13 @@ import { useClaimTerms } from './use-claim-terms';
 
 /**
  * A claim in the staff workspace (002 §2 "Internal users get an editable claims screen"): whose it is and its
- * bond, then the editor for staff with claims update rights (the decision for admins: role names containing
- * 'admin'), else the claim read-only; the claim report PDF from the header.
+ * bond, then the editor for staff with claims update rights (the decision for those mayDecideClaim allows: admins),
+ * else the claim read-only; the claim report PDF from the header.
  */
 export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClose: () => void }) {
   const titleId = useId();
   const { permissions } = usePermissions();
-  const { data: config } = useConsoleConfig();
   const canEdit = can(permissions, 'claims', 'update');
-  const admin = (config?.role ?? '').toLowerCase().includes('admin');
   const claim = useQuery({ queryKey: ['claim', claimId], queryFn: () => api.get<ClaimRecord>(`/claims/${encodeURIComponent(claimId!)}`), enabled: !!claimId });
   const terms = useClaimTerms(claimId);
   const error = claim.error ?? terms.error;
@@ -58,7 +55,7 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
                 { label: 'Monthly Rent', value: formatInr(t.bond.monthlyRent) },
               ]}
             />
-            {canEdit ? <StaffClaimForm key={`${c.id}:${c.updatedAt}`} claim={c} terms={t} admin={admin} /> : <ClaimReadOnly claim={c} terms={t} />}
+            {canEdit ? <StaffClaimForm key={`${c.id}:${c.updatedAt}`} claim={c} terms={t} /> : <ClaimReadOnly claim={c} terms={t} />}
           </Stack>
         )}
       </Box>

@@ -3,6 +3,7 @@ import { CircularProgress, Stack } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
+import { mayDecideClaim } from '#domain/claims/access.ts';
 import { commentOrDefault, settleLines } from '#domain/claims/rules.ts';
 import { claimTotals, itemsOf } from '#domain/claims/totals.ts';
 import { api } from '../../api/http';
@@ -10,8 +11,8 @@ import { useSchema, type LoadedSchema } from '../../schema-resources/schema-load
 import { SchemaForm } from '../../schema-resources/SchemaForm';
 import { ClaimTotalsBar } from './ClaimTotalsBar';
 import type { ClaimRecord, Line } from './claim-lines';
-import type { StaffClaimContext } from './staff-claim-context';
-import { staffClaimUi } from './staff-claim-ui';
+import type { ClaimFormContext } from './claim-form-context';
+import { claimFormUi } from './claim-form-ui';
 import type { ClaimTerms } from './use-claim-terms';
 
 /** How long 'Claim data Submitted' shows before the page reloads (002 §4: the page reloads after a submission). */
@@ -19,8 +20,8 @@ const RELOAD_AFTER_MS = 1500;
 
 interface Props {
   claim: ClaimRecord;
+  /** The claim's terms, with the viewer as the server sees them: whether they decide is mayDecideClaim's answer. */
   terms: ClaimTerms;
-  admin: boolean;
 }
 
 /** The staff claim editor: the claim schema's form with the staff widgets, its totals live above it (see StaffClaimEditor). */
@@ -38,16 +39,17 @@ const settled = (data: Record<string, unknown>) => ({ ...data, claims: settleLin
  * PATCH /claims/{id} with an empty comment as 'No comment'; 'Claim data Submitted', then the page reloads (the
  * claim stays open). SchemaForm shows the server's field errors and the failure toasts.
  */
-function StaffClaimEditor({ claim, terms, admin, loaded }: Props & { loaded: LoadedSchema }) {
+function StaffClaimEditor({ claim, terms, loaded }: Props & { loaded: LoadedSchema }) {
   const notify = useNotify();
   const [data, setData] = useState<Record<string, unknown>>(() => ({ ...claim }));
   const [saving, setSaving] = useState(false);
   const eligible = claim.eligibleAmount ?? terms.bond.bondAmount;
-  const overrides = useMemo(() => staffClaimUi(terms, admin), [terms, admin]);
+  const admin = mayDecideClaim(terms.viewer).ok;
+  const overrides = useMemo(() => claimFormUi(terms, 'staff'), [terms]);
   const applyClaimAmount = useCallback((index: number, amount: number) => {
     setData((d) => ({ ...d, claims: itemsOf<Line>(d.claims).map((l, i) => (i === index ? { ...l, claimAmount: amount } : l)) }));
   }, []);
-  const formContext: StaffClaimContext = useMemo(() => ({ terms, admin, applyClaimAmount }), [terms, admin, applyClaimAmount]);
+  const formContext: ClaimFormContext = useMemo(() => ({ terms, applyClaimAmount }), [terms, applyClaimAmount]);
 
   const save = async (form: Record<string, unknown>) => {
     const lines = settleLines(itemsOf<Line>(form.claims));

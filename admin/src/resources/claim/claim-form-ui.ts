@@ -1,48 +1,72 @@
 import type { UiSchema } from '@rjsf/utils';
+import { claimChargeCategory, utility } from '#generated/enums.ts';
+import { mayDecideClaim } from '#domain/claims/access.ts';
+import { claimTypesFor } from '#domain/claims/claim-types.ts';
+import { STAFF_LINE_FIELDS } from '#domain/claims/line-fields.ts';
+import { ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS, claimDateMinimum, DATES_FROM_BOND, dateBeforeBondMessage } from '#domain/claims/rules.ts';
+import { LINE_STATUSES } from '#domain/claims/totals.ts';
+import { humanize } from '../../schema-resources/resource-meta';
+import { ClaimDateWidget } from './ClaimDateWidget';
+import { ClaimFilesWidget } from './ClaimFilesWidget';
+import { ClaimLineTemplate } from './ClaimLineTemplate';
+import { CoverageWidget } from './CoverageWidget';
 import { DecidedLinesTemplate } from './DecidedLinesTemplate';
+import { LimitedTextWidget } from './LimitedTextWidget';
+import { statusLabel } from './line-fields';
+import type { ClaimTerms } from './use-claim-terms';
 
 const hidden = { 'ui:widget': 'hidden' };
-const text = (rows: number) => ({ 'ui:widget': 'textarea', 'ui:options': { rows } });
+const text = (rows: number) => ({ 'ui:widget': LimitedTextWidget, 'ui:options': { rows } });
+const files = (kind: 'image' | 'video' | 'pdf', uploadType: string) => ({ 'ui:widget': ClaimFilesWidget, 'ui:options': { kind, uploadType }, 'ui:help': undefined });
+const hide = (fields: readonly string[]): UiSchema => Object.fromEntries(fields.map((f) => [f, hidden]));
 
 /**
- * A claim line as a landlord fills it: no status, remark or amounts of staff's (the server drops them from a
- * landlord's lines) and no rent fields (staff's breach-day calculation, 002 §6); pictures and the invoice upload.
+ * Where a claim form is: the staff editor, the landlord's Raise Claims (a new claim) or Update Claim (their raised
+ * claim: lines staff decided read-only in place, no line removed or reordered, since a decided line keeps its place).
  */
-const landlordLine: UiSchema = {
-  status: hidden,
-  remark: hidden,
-  approvedAmount: hidden,
-  authAmount: hidden,
-  rentAmount: hidden,
-  details: text(3),
-  images: { 'ui:widget': 'images' },
-  invoices: { items: { 'ui:widget': 'file' }, 'ui:options': { orderable: false } },
-  videos: { 'ui:options': { orderable: false } },
-};
-
-/** The claim's people and bond are fixed by where the form was opened; payments, recoveries and the final comment are staff's. */
-const fixedAndStaffOnly: UiSchema = {
-  landlordId: hidden,
-  tenantId: hidden,
-  bondId: hidden,
-  payments: hidden,
-  recoveries: hidden,
-  finalComment: hidden,
-  docs: { items: { 'ui:widget': 'file' }, 'ui:options': { orderable: false } },
-  comment: text(3),
-};
-
-/** Raise Claims: the landlord's lines, any number of them up to the schema's limit. */
-export const RAISE_CLAIM_UI: UiSchema = {
-  ...fixedAndStaffOnly,
-  claims: { items: landlordLine, 'ui:options': { orderable: false } },
-};
+export type ClaimFormMode = 'staff' | 'raise' | 'update';
 
 /**
- * Update Claim: lines staff decided are shown read-only (DecidedLinesTemplate); undecided ones stay editable
- * and new lines may be added. Lines are not removed or reordered here: a decided line must keep its place.
+ * Every claim form's uiSchema, from the claim's terms and the viewer in them (002 §5), one for staff and landlords:
+ * the claim type a select of the bond's claim types (claimTypesFor: no free text), dates no earlier than the bond
+ * effective date (claimDateMinimum, the period's start saying why), the evidence uploads with their limits, text
+ * limits of 400; the line's fields as its type calls for (ClaimLineTemplate asks lineFieldShown). The decision
+ * (ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS: statuses from the configured list, amounts, remark, payments, recoveries,
+ * final comment) only for those who may decide (mayDecideClaim); rent fields only for staff.
  */
-export const UPDATE_CLAIM_UI: UiSchema = {
-  ...fixedAndStaffOnly,
-  claims: { items: landlordLine, 'ui:ArrayFieldTemplate': DecidedLinesTemplate, 'ui:options': { orderable: false, removable: false } },
-};
+export function claimFormUi(terms: ClaimTerms, mode: ClaimFormMode): UiSchema {
+  const deciding = mayDecideClaim(terms.viewer).ok;
+  const minimum = claimDateMinimum(terms.bond);
+  const stayDate = { 'ui:widget': ClaimDateWidget };
+  const line: UiSchema = {
+    'ui:ObjectFieldTemplate': ClaimLineTemplate,
+    type: { 'ui:widget': CoverageWidget, 'ui:options': { coverages: claimTypesFor(terms) } },
+    ...Object.fromEntries(DATES_FROM_BOND.map((f) => [f, { 'ui:widget': ClaimDateWidget, 'ui:options': { min: minimum, beforeMessage: dateBeforeBondMessage(f, terms.bond) } }])),
+    checkinDate: stayDate,
+    checkoutDate: stayDate,
+    chargeCategory: { 'ui:enumNames': claimChargeCategory.map(humanize) },
+    utility: { 'ui:enumNames': utility.map(humanize) },
+    details: text(3),
+    images: files('image', 'image'),
+    videos: files('video', 'video'),
+    invoices: files('pdf', 'invoice'),
+    ...(deciding ? { status: { 'ui:enumNames': LINE_STATUSES.map(statusLabel) }, remark: text(2) } : hide(ADMIN_LINE_FIELDS)),
+    ...(terms.viewer.internal ? {} : hide(STAFF_LINE_FIELDS)),
+  };
+  const dated = (items: UiSchema) => ({ items, 'ui:options': { orderable: false } });
+  return {
+    // The claim's people and bond are fixed by where the form was opened.
+    landlordId: hidden,
+    tenantId: hidden,
+    bondId: hidden,
+    claims:
+      mode === 'update'
+        ? { items: line, 'ui:ArrayFieldTemplate': DecidedLinesTemplate, 'ui:options': { orderable: false, removable: false } }
+        : { items: line, 'ui:options': { orderable: false } },
+    docs: files('pdf', 'claimdoc'),
+    comment: text(3),
+    ...(deciding
+      ? { payments: dated({ paymentDate: stayDate }), recoveries: dated({ receiptDate: stayDate, paidAmount: hidden }), finalComment: text(2) }
+      : hide(ADMIN_CLAIM_FIELDS)),
+  };
+}

@@ -29,6 +29,3 @@ export interface ClaimRecord extends Partial<ClaimTotals> {
 
 /** Has staff decided the line (approved, authorized, rejected, onhold)? The server then refuses a landlord's change to it (002 §4). */
 export const isDecided = (line: Line | undefined): boolean => !!line?.status && DECIDED_STATUSES.has(line.status);
-
-/** The fields a landlord may send back when updating their claim (server/claims/claim-update.server.ts). */
-export const LANDLORD_FIELDS = ['claims', 'docs', 'comment'] as const;
