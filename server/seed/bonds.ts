@@ -65,11 +65,12 @@ export async function seedBonds(ctx: SeedContext, users: SeededUsers, profiles: 
     return chosen;
   };
 
-  const plan = (tenant: SeededUser, status: BondStatus, bought: Date, property: SeededProperty, transferredFrom?: SeededBond) => {
+  const plan = (tenant: SeededUser, status: BondStatus, bought: Date, property: SeededProperty, transferredFrom?: SeededBond, years?: number) => {
     const product = productFor(rng, property, products);
     const months = product === products.corporate ? 3 : Math.max(product.minimumMonths, rng.pick([2, 3]));
     const bondAmount = property.expectedRent * months;
-    const tenure = rng.pick(product.tenures.filter((t) => t <= 2));
+    const picked = rng.pick(product.tenures.filter((t) => t <= 2));
+    const tenure = years ?? picked;
     const bondFee = yearlyFee(product, bondAmount) * tenure;
     const discount = product.discount + (tenant.gender === 'female' ? product.discountWomen : 0);
     const effective = addDays(bought, rng.int(2, status === 'Pending-Check-in' ? 20 : 9));
@@ -95,7 +96,9 @@ export async function seedBonds(ctx: SeedContext, users: SeededUsers, profiles: 
   };
 
   const demoTenant = users.demo.tenant;
-  plan(demoTenant, 'Active', ctx.clock.ago(rng, 200, 190), choose(demoTenant, true));
+  // The demo tenant's one-year bond is in its last month: the dashboard and Bond Details offer its renewal (which
+  // opens 30 days before expiry).
+  plan(demoTenant, 'Active', ctx.clock.ago(rng, 355, 348), choose(demoTenant, true), undefined, 1);
   const others = users.tenants.filter((t) => t.eligibility === 'eligible' && !t.demo).sort((a, b) => a.created.getTime() - b.created.getTime());
   others.forEach((tenant, i) => {
     const planned = PLAN[Math.min(i, PLAN.length - 1)];

@@ -23,13 +23,31 @@ async function signIn(page: Page, email: string, lands: RegExp = /\/home\/dashbo
   await page.waitForURL(lands);
 }
 
+type Db = ReturnType<typeof e2e>['db'];
+
+/** The tenant's maximum eligibility (the most a new bond of theirs may be worth). */
+async function eligibilityOf(db: Db, tenantId: string): Promise<number> {
+  return Number((await db.selectFrom('eligibility').select('maxEligibilityAmount').where('userId', '=', tenantId).executeTakeFirstOrThrow()).maxEligibilityAmount);
+}
+
+/**
+ * An active property sold with an editable product whose minimum guarantee (three months' rent at most) a value of
+ * `value` meets: the bond rules (domain/bonds/value.ts) then accept that value.
+ */
+async function propertyFor(db: Db, value: number, except: string[] = []) {
+  return db.selectFrom('property').innerJoin('subscription', 'subscription.landlordId', 'property.landlordId').innerJoin('product', 'product.id', 'subscription.productId')
+    .select(['property.id', 'property.landlordId', 'property.name']).where('product.isValueEditable', '=', true).where('property.status', '=', 'active')
+    .where('property.expectedRent', '<=', Math.floor(value / 3)).$if(except.length > 0, (q) => q.where('property.id', 'not in', except))
+    .orderBy('property.createdAt', 'asc').executeTakeFirstOrThrow();
+}
+
 describe('buying and renewing a bond on the site (001 §2, §4)', () => {
   it('newtenant@ pays for the bond of an accepted request: the price follows the amount, a failed and a cancelled checkout, then a paid one issues the bond', async () => {
     const { db } = e2e();
     const tenant = await db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
     // A property sold with an editable product (the landlord's subscription), and the landlord's acceptance.
-    const property = await db.selectFrom('property').innerJoin('subscription', 'subscription.landlordId', 'property.landlordId').innerJoin('product', 'product.id', 'subscription.productId')
-      .select(['property.id', 'property.landlordId', 'property.name']).where('product.isValueEditable', '=', true).orderBy('property.createdAt', 'asc').executeTakeFirstOrThrow();
+    const value = Math.min(90_000, await eligibilityOf(db, tenant.id));
+    const property = await propertyFor(db, value);
     await db.insertInto('bond_request').values({ type: 'buy', status: 'accepted', propertyId: property.id, userId: tenant.id, landlordId: property.landlordId } as never).execute();
 
     const { page } = await e2e().visit('/login');
@@ -39,8 +57,19 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
     const final = drawer.getByTestId('final-amount');
     await expect.poll(() => final.innerText(), { timeout: 10_000 }).toMatch(/₹[\d,]+\.\d\d/);
     const first = await final.innerText();
-    await drawer.getByLabel('Bond Amount').fill('90000');
-    await expect.poll(() => final.innerText(), { timeout: 10_000 }).not.toBe(first);
+    // The value's rule, as the server holds it: an empty or too small value gets its message and no Pay.
+    const amountField = drawer.getByLabel('Bond Amount');
+    const pay = drawer.getByRole('button', { name: /^Pay/ });
+    await amountField.fill('');
+    await drawer.getByText('Enter the bond value').waitFor();
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await final.innerText()).toBe('—');
+    await amountField.fill('1000');
+    await drawer.getByText(/The bond value must be at least ₹[\d,]+\.00: the minimum guarantee is \d months' rent/).waitFor();
+    expect(await pay.isDisabled()).toBe(true);
+    await amountField.fill(String(value));
+    await expect.poll(() => final.innerText(), { timeout: 10_000 }).not.toMatch(/^(—|)$/);
+    if (value !== 60_000) await expect.poll(() => final.innerText(), { timeout: 10_000 }).not.toBe(first);
     const price = await final.innerText();
 
     // A failed payment: 'Payment failed!' and the support text; then a cancelled one.
@@ -58,7 +87,7 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
     const done = page.getByRole('dialog', { name: 'Payment successful!' });
     await done.getByText(/Your bond is issued \(NVB-/).waitFor();
     const bond = await db.selectFrom('bond').select(['status', 'bondAmount', 'bondId']).where('tenantId', '=', tenant.id).where('propertyId', '=', property.id).executeTakeFirstOrThrow();
-    expect(bond).toMatchObject({ status: 'Pending-Check-in', bondAmount: 90000 });
+    expect(bond).toMatchObject({ status: 'Pending-Check-in', bondAmount: value });
     const order = await db.selectFrom('payment_order').select(['status', 'amount']).where('userId', '=', tenant.id).where('status', '=', 'paid').executeTakeFirstOrThrow();
     expect(`₹${Number(order.amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).toBe(price);
     await done.getByRole('button', { name: 'Go to dashboard' }).click();
@@ -122,8 +151,9 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
     const { db } = e2e();
     const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
     const old = await db.selectFrom('bond').select(['id', 'propertyId']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
-    const taken = db.selectFrom('bond_request').select('propertyId').where('userId', '=', tenant.id);
-    const next = await db.selectFrom('property').select(['id', 'name']).where('status', '=', 'active').where('id', '<>', old.propertyId!).where('id', 'not in', taken).orderBy('createdAt', 'asc').executeTakeFirstOrThrow();
+    const taken = (await db.selectFrom('bond_request').select('propertyId').where('userId', '=', tenant.id).execute()).map((r) => r.propertyId!);
+    const value = Math.min(80_000, await eligibilityOf(db, tenant.id));
+    const next = await propertyFor(db, value, [old.propertyId!, ...taken]);
 
     const { page } = await e2e().visit(`/login?redirectTo=/properties/details/${next.id}`);
     await signIn(page, 'tenant@nivaas.test', new RegExp(`/properties/details/${next.id}`));
@@ -132,19 +162,19 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
     await card.getByText('Request Sent Successfully').waitFor();
     const request = await db.selectFrom('bond_request').select(['id', 'type', 'bondId']).where('userId', '=', tenant.id).where('propertyId', '=', next.id).executeTakeFirstOrThrow();
     expect(request).toMatchObject({ type: 'transfer', bondId: old.id });
-    await db.updateTable('bond_request').set({ status: 'accepted', expectedBondValue: 80_000 } as never).where('id', '=', request.id).execute();
+    await db.updateTable('bond_request').set({ status: 'accepted', expectedBondValue: value } as never).where('id', '=', request.id).execute();
 
     await page.goto('/home/dashboard');
     await page.getByRole('button', { name: 'Transfer Bond' }).click();
     const drawer = page.getByRole('dialog', { name: 'Transfer Bond' });
     await expect.poll(() => drawer.getByTestId('final-amount').innerText(), { timeout: 10_000 }).toMatch(/₹/);
-    expect(await drawer.getByLabel('Bond Amount').inputValue()).toBe('80000');
+    expect(await drawer.getByLabel('Bond Amount').inputValue()).toBe(String(value));
     expect(await drawer.getByLabel('Bond Amount').isDisabled()).toBe(true);
     await drawer.getByRole('button', { name: /^Pay / }).click();
     await payUnlessCovered(page);
     await page.getByRole('dialog', { name: 'Payment successful!' }).getByText(/Your bond is transferred/).waitFor();
     expect((await db.selectFrom('bond').select('status').where('id', '=', old.id).executeTakeFirstOrThrow()).status).toBe('Released');
-    expect(await db.selectFrom('bond').select(['bondAmount', 'status']).where('tenantId', '=', tenant.id).where('propertyId', '=', next.id).executeTakeFirstOrThrow()).toEqual({ bondAmount: 80_000, status: 'Pending-Check-in' });
+    expect(await db.selectFrom('bond').select(['bondAmount', 'status']).where('tenantId', '=', tenant.id).where('propertyId', '=', next.id).executeTakeFirstOrThrow()).toEqual({ bondAmount: value, status: 'Pending-Check-in' });
   });
 });
 

@@ -16,7 +16,7 @@ afterAll(() => api?.close());
 it('answers every call of the catalogue', async () => {
   const { admin, tenant, landlord, property } = await makeCast(api);
   const product = await makeProduct(api);
-  const bond = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id });
+  const bond = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, bondEffectiveDate: isoDay(-350) });
   const rule = await api.db.insertInto('underwriting_rule').values({ name: 'Salaried Standard' } as any).returning('id').executeTakeFirstOrThrow();
   const Z = '8a6e0804-2bd0-4672-b79d-d97027f9071a';
   const range = { from: isoDay(-7), to: isoDay(0) };
@@ -45,7 +45,7 @@ it('answers every call of the catalogue', async () => {
     ['POST', '/verify/generateotponmail', 200, { email: admin.email }], ['POST', '/verify/verifyotponmail', 400, { email: admin.email, code: '0000' }],
     ['POST', '/verify/generateleadsotp', 200, { mobileNo: '919876543211' }], ['POST', '/verify/verifyleadotp', 400, { mobileNo: '919876543211', code: '0000' }],
     ['POST', '/verify/adhaar/generateotp', 400, {}], ['POST', '/verify/adhaar/verifyotp', 400, {}], ['POST', '/adhaar/captcha', 503, {}], ['POST', '/adhaar/send/otp', 503, {}],
-    ['POST', '/adhaar/verify', 503, {}], ['POST', '/adhaar/generateurl', 503, {}], ['POST', '/adhaar/getadhar', 503, {}], ['GET', `/idcra?userId=${tenant.id}`, 422], ['GET', '/idcra/getrawdata/1', 404],
+    ['POST', '/adhaar/verify', 503, {}], ['POST', '/adhaar/generateurl', 503, {}], ['POST', '/adhaar/getadhar', 503, {}], ['GET', `/idcra?userId=${tenant.id}`, 404], ['POST', `/idcra?userId=${tenant.id}`, 422], ['GET', '/idcra/getrawdata/1', 404],
     ['GET', `/consent?userId=${tenant.id}`, 200],
   ];
   const wrong: string[] = [];

@@ -101,12 +101,15 @@ describe('webhook events fire from their operations', () => {
   });
 
   it('a request is rejected; a bond activated on its check-in day, renewed by hand and cancelled once the landlord accepts', async () => {
+    // One live bond per tenant: the bonds of the earlier steps are over.
+    await api.db.updateTable('bond').set({ status: 'Released' } as never).where('tenantId', '=', cast.tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).execute();
     const elsewhere = await makeProperty(api, cast.landlord.id);
     const request = await call('POST', '/bondrequest', cast.tenant.token, { propertyId: elsewhere.id, type: 'buy' });
     expect(request.statusCode, request.body).toBe(201);
     expect((await call('PATCH', `/bondrequest/${request.json().id}`, cast.landlord.token, { status: 'rejected', reasonOfReject: 'Tenant changed mind' })).statusCode).toBe(200);
 
-    const bond = await makeBond(api, { tenantId: cast.tenant.id, landlordId: cast.landlord.id, propertyId: cast.property.id, status: 'Pending-Check-in' });
+    // In its last month, so that staff may renew it.
+    const bond = await makeBond(api, { tenantId: cast.tenant.id, landlordId: cast.landlord.id, propertyId: cast.property.id, status: 'Pending-Check-in', bondEffectiveDate: isoDay(-350) });
     const dated = await call('PATCH', `/bond/${bond.id}`, cast.landlord.token, { checkinDate: isoDay(0), checkoutDate: isoDay(300) });
     expect(dated.json().status, dated.body).toBe('Active');
     const renewed = await call('POST', '/bond/manual/renew', cast.admin.token, { bondId: bond.bondId, bondFee: 3_200, bondAmount: 65_000 });
