@@ -22,14 +22,14 @@ interface App {
 const APPS: App[] = [
   {
     name: 'console',
-    inputs: ['admin', 'forms', 'client', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
+    inputs: ['admin', 'domain', 'forms', 'client', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
     outDir: 'dist/admin',
     command: ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
   },
   {
     name: 'site',
     // The site's server bundle also carries engine modules its loaders import (errors, messages).
-    inputs: ['site', 'forms', 'client', 'generated', 'engine/runtime', 'package-lock.json'],
+    inputs: ['site', 'domain', 'forms', 'client', 'generated', 'engine/runtime', 'package-lock.json'],
     outDir: 'dist/site',
     command: ['remix', 'vite:build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'],
   },
