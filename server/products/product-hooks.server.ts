@@ -4,6 +4,7 @@ import type { Feature } from '#generated/types/feature.ts';
 import { ApiError, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { ChangesOf, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { yearlyFee } from '#domain/products/fee.ts';
+import { productProblems } from '#domain/products/rules.ts';
 import { messages } from '#generated/messages.ts';
 
 /** Fields the server adds to a product on its way out; dropped again when a client sends the record back. */
@@ -31,13 +32,22 @@ async function checkReferences(db: Db, data: ChangesOf<'product'>): Promise<void
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
+/** The product rules of 002 §5 (`productProblems`: features, each complete, an underwriting rule), as the wizard asks them: 400 with each field's message. */
+function checkComplete(product: Parameters<typeof productProblems>[0]): void {
+  const problems = productProblems(product);
+  if (Object.keys(problems).length) throw invalid(problems);
+}
+
 export const productHooks: ResourceHooks<'product'> = {
   /** GET /products: name matches part of the name; propertyId/landlordId narrow to a landlord's products. */
   listParams: ['name', 'propertyId', 'landlordId'],
   async beforeCreate(ctx, data) {
+    checkComplete(data);
     await checkReferences(ctx.db, data);
   },
-  async beforeUpdate(ctx, changes) {
+  async beforeUpdate(ctx, changes, existing) {
+    // The product the update leaves (a null clears a field, which the rule reads as missing).
+    checkComplete({ ...existing, ...changes });
     await checkReferences(ctx.db, changes);
   },
   async beforeDelete(ctx, existing) {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import { mayLandlordSetPropertyStatus, type PropertyStatus } from '#domain/properties/status.ts';
+import { requireAllowed } from '../http/verdict.server.ts';
 import { nextEqaroId } from './eqaro-id.server.ts';
 import { OWNER_TYPES, seesAll, visibleCondition } from './visibility.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -11,7 +13,9 @@ import { messages } from '#generated/messages.ts';
  * - only landlords and partners list properties of their own (the engine forces landlordId to them);
  *   staff with the properties create permission list them for any landlord or partner;
  * - the property code (eqaroId) is allocated on create;
- * - a new listing waits for verification: an owner cannot make it active, staff do.
+ * - staff decide a listing's status (they verify a new one and make it active): a landlord's or partner's write that
+ *   sets or changes it is refused (`mayLandlordSetPropertyStatus`); their console form does not show the field
+ *   (`STAFF_DECIDED_PROPERTY_FIELDS`, domain/properties/status.ts).
  */
 async function checkLandlord(db: Kysely<Database>, landlordId: unknown): Promise<void> {
   const user = typeof landlordId === 'string' ? await db.selectFrom('user').select('userType').where('id', '=', landlordId).executeTakeFirst() : undefined;
@@ -19,8 +23,6 @@ async function checkLandlord(db: Kysely<Database>, landlordId: unknown): Promise
     throw new ApiError(400, 'validation_failed', notFoundMessage(messages.labels.landlord), { landlordId: notFoundMessage(messages.labels.landlord) });
   }
 }
-
-const VERIFY_FIRST = messages.properties.verifyFirst;
 
 export const propertyHooks: ResourceHooks<'property'> = {
   list(ctx, query) {
@@ -31,7 +33,8 @@ export const propertyHooks: ResourceHooks<'property'> = {
     const { actor } = ctx;
     if (actor.kind === 'user' && !actor.internal) {
       if (!OWNER_TYPES.has(actor.userType)) throw forbidden(messages.properties.onlyLandlordsList);
-      if (data.status === 'active' || data.status === undefined) data = { ...data, status: 'pending-verification' };
+      // The schema's default (awaiting verification) is already in `data`: a landlord may only leave it so.
+      requireAllowed(mayLandlordSetPropertyStatus(ctx.resource.defaults.status as PropertyStatus, data.status));
     } else {
       await checkLandlord(ctx.db, data.landlordId);
     }
@@ -40,8 +43,8 @@ export const propertyHooks: ResourceHooks<'property'> = {
   async beforeUpdate(ctx, changes, existing) {
     if (seesAll(ctx.actor)) {
       if ('landlordId' in changes && changes.landlordId !== existing.landlordId) await checkLandlord(ctx.db, changes.landlordId);
-    } else if (changes.status === 'active' && existing.status === 'pending-verification') {
-      throw forbidden(VERIFY_FIRST);
+    } else if ('status' in changes) {
+      requireAllowed(mayLandlordSetPropertyStatus(existing.status, changes.status));
     }
     return changes;
   },

@@ -31,6 +31,8 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     await page.getByRole('textbox', { name: /^State/ }).fill('Maharashtra');
     await page.getByRole('textbox', { name: /^PIN/ }).fill('411045');
     await page.getByRole('spinbutton', { name: /^Monthly Rent/ }).fill('38500');
+    // Staff decide a listing's status: the landlord's form has none (mayLandlordSetPropertyStatus).
+    expect(await page.getByRole('combobox', { name: /^Status/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/admin\/property\/[0-9a-f-]{36}\/show/);
     const id = page.url().match(/property\/([0-9a-f-]{36})/)![1];
@@ -38,6 +40,15 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     expect(saved.landlordId).toBe(await landlordId('landlord@nivaas.test'));
     expect(saved.propertyImages).toHaveLength(2);
     expect(saved.status).toBe('pending-verification');
+    // Nor has the edit form: saving it changes the rent, the status stays the staff's.
+    await page.goto(`/admin/property/${id}`);
+    const rent = page.getByRole('spinbutton', { name: /^Monthly Rent/ });
+    await expect.poll(() => rent.inputValue()).toBe('38500');
+    expect(await page.getByRole('combobox', { name: /^Status/ }).count()).toBe(0);
+    await rent.fill('39000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(new RegExp(`/property/${id}/show`));
+    await expect.poll(async () => (await e2e().db.selectFrom('property').select(['expectedRent', 'status']).where('id', '=', id).executeTakeFirstOrThrow())).toMatchObject({ expectedRent: 39_000, status: 'pending-verification' });
 
     await page.getByRole('menuitem', { name: 'Properties' }).click();
     await page.waitForURL(/\/admin\/property(\?|$)/);
@@ -48,7 +59,7 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     expect(await card.locator('img').getAttribute('src')).toBe((saved.propertyImages as string[])[0]);
     await page.getByRole('button', { name: 'List view' }).click();
     const row = page.locator(`[data-testid=property-row][data-property-id="${id}"]`);
-    await expect.poll(() => row.textContent()).toContain('₹38,500 / month');
+    await expect.poll(() => row.textContent()).toContain('₹39,000 / month');
     await row.click();
     await page.waitForURL(new RegExp(`/property/${id}/show`));
     await context.close();
@@ -97,7 +108,7 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     await context.close();
   });
 
-  it("staff follow a landlord's Properties Listed link to that landlord's properties only, and clear it", async () => {
+  it("staff follow a landlord's Properties Listed link to that landlord's properties only, clear it, and set a listing's status", async () => {
     const { context, page } = await e2e().signIn('admin');
     await page.goto('/admin/home/users?type=landlord');
     const row = page.getByTestId('user-row').first();
@@ -113,6 +124,10 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     await expect.poll(() => chip.count()).toBe(0);
     const total = await e2e().db.selectFrom('property').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     await expect.poll(() => page.getByText(new RegExp(`of ${Number(total.n)}$`)).count()).toBe(1);
+    // Staff set a listing's status in its edit form.
+    const listing = await e2e().db.selectFrom('property').select('id').limit(1).executeTakeFirstOrThrow();
+    await page.goto(`/admin/property/${listing.id}`);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Status/ }).count()).toBe(1);
     await context.close();
   });
 });

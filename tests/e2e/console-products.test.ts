@@ -24,7 +24,7 @@ async function finish(wizard: Locator, last: 'Create' | 'Update') {
 }
 
 describe('the product catalogue and its wizard', () => {
-  it('admin creates a product through the five steps, each checked before Next, with the fee live', async () => {
+  it('admin creates a product through the five steps, each checked before Next as the server checks it, with the fee live and its warning', async () => {
     const { context, page } = await e2e().signIn('admin');
     await page.getByRole('menuitem', { name: 'Product Management' }).click();
     await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
@@ -45,24 +45,36 @@ describe('the product catalogue and its wizard', () => {
     await wizard.getByRole('checkbox', { name: '2 years' }).check();
     await wizard.getByRole('button', { name: 'Next' }).click();
 
-    // Add Features: 4% of 50,000 plus a fixed 500, live.
+    // Add Features: no Next without a feature (a ₹0 fee), nor with an incomplete one; the first is added by name.
     const fee = wizard.getByTestId('wizard-fee');
     await expect.poll(() => fee.textContent()).toBe('₹0');
+    expect(await wizard.getByTestId('no-features').textContent()).toContain(messages.product.noFeaturesYet);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => wizard.getByText(messages.product.noFeatures).count()).toBe(1);
     const feature = (i: number, field: string) => wizard.locator(`#product_features_${i}_${field}`);
-    await wizard.getByRole('button', { name: 'Add Item' }).click();
+    await wizard.getByRole('button', { name: 'Add Feature' }).click();
     await pick(page, feature(0, 'assetClass'), 'Rent');
     await pick(page, feature(0, 'coverage'), 'Unpaid Rent');
     await pick(page, feature(0, 'specificlimit'), 'Rent cover up to ₹1,00,000');
+    await feature(0, 'feeType').getByRole('radio', { name: 'Fixed' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => wizard.getByText('Fee is required!').count()).toBe(1);
+    // A fixed ₹6 on a ₹50,000 bond: a warning, not a refusal.
+    await feature(0, 'fee').fill('6');
+    const warning = wizard.getByTestId('product-warnings');
+    await expect.poll(() => warning.textContent()).toBe('The yearly fee of ₹6 is 0.01% of the bond amount ₹50,000: the stated fee is 6-9 percent a year of the guarantee value');
+    // 4% of 50,000 plus a fixed 1,500 (7%), live: no warning.
     await feature(0, 'feeType').getByRole('radio', { name: 'Weightage' }).check();
     await feature(0, 'weight').fill('4');
     await expect.poll(() => fee.textContent()).toBe('₹2,000');
-    await wizard.getByRole('button', { name: 'Add Item' }).click();
+    await wizard.getByRole('button', { name: 'Add Feature' }).click();
     await pick(page, feature(1, 'assetClass'), 'Property Contents');
     await pick(page, feature(1, 'coverage'), 'Property Damage');
     await pick(page, feature(1, 'specificlimit'), 'Damage up to ₹50,000');
     await feature(1, 'feeType').getByRole('radio', { name: 'Fixed' }).check();
-    await feature(1, 'fee').fill('500');
-    await expect.poll(() => fee.textContent()).toBe('₹2,500');
+    await feature(1, 'fee').fill('1500');
+    await expect.poll(() => fee.textContent()).toBe('₹3,500');
+    expect(await warning.count()).toBe(0);
     await wizard.getByRole('button', { name: 'Next' }).click();
 
     // Define Conditions: each condition and the claim document are required.
@@ -75,7 +87,9 @@ describe('the product catalogue and its wizard', () => {
     await wizard.getByRole('link', { name: 'View' }).waitFor();
     await wizard.getByRole('button', { name: 'Next' }).click();
 
-    // Under writing rules: the rule, and the rules portal in a new tab with the session token.
+    // Under writing rules: required, and the rules portal in a new tab with the session token.
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => wizard.getByText('Underwriting Rule is required!').count()).toBe(1);
     await pick(page, wizard.getByRole('combobox', { name: /^Underwriting Rule/ }), 'Salaried Standard');
     const [portal] = await Promise.all([context.waitForEvent('page'), wizard.getByTestId('rules-portal-link').click()]);
     expect(portal.url()).toMatch(/\/healthz#token=[\w.-]+$/);
@@ -84,15 +98,15 @@ describe('the product catalogue and its wizard', () => {
 
     // Summary, then Create: the details page of the new product.
     await expect.poll(() => wizard.getByTestId('product-feature').count()).toBe(2);
-    expect(await wizard.getByTestId('product-bond-fee').textContent()).toBe('₹2,500');
+    expect(await wizard.getByTestId('product-bond-fee').textContent()).toBe('₹3,500');
     await wizard.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/admin\/product\/[0-9a-f-]{36}\/show$/);
     const [stored] = await productByName('Wizard Rent Shield');
     expect(stored).toMatchObject({ bondAmount: 50_000, minimumMonths: 2, tenures: [1, 2], discountWomen: 10, discount: 0, claimConditions: ['Claims are raised within 90 days of the breach.'] });
-    expect(stored.features).toMatchObject([{ feeType: 'weightage', weight: 4 }, { feeType: 'fixed', fee: 500 }]);
+    expect(stored.features).toMatchObject([{ feeType: 'weightage', weight: 4 }, { feeType: 'fixed', fee: 1_500 }]);
     expect(stored.claimDocument).toMatch(/\/uploads\/private\/claimdocument\/[0-9a-f]+\.pdf(\?|$)/);
     const details = page.getByTestId('product-details');
-    await expect.poll(() => details.getByTestId('product-bond-fee').textContent()).toBe('₹2,500');
+    await expect.poll(() => details.getByTestId('product-bond-fee').textContent()).toBe('₹3,500');
     expect(await details.getByTestId('claim-document-link').textContent()).toBe('VIEW');
     expect(await details.getByTestId('product-category').textContent()).toBe('Residential Rent Guarantee');
     await context.close();
@@ -113,14 +127,17 @@ describe('the product catalogue and its wizard', () => {
     expect(copy).toMatchObject({ bondAmount: source.bondAmount, features: source.features, claimConditions: source.claimConditions, underwritinRuleId: source.underwritinRuleId });
     expect(copy.id).not.toBe(source.id);
 
-    // 6% of 40,000 plus the fixed 150.
+    // 6% of 4,000 plus the fixed 150: 9.75% a year, which the Summary warns of before Update, and Update stores.
     await page.getByRole('link', { name: 'Edit' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Product' });
-    await editor.getByRole('spinbutton', { name: /^Bond Amount/ }).fill('40000');
-    await finish(editor, 'Update');
+    await editor.getByRole('spinbutton', { name: /^Bond Amount/ }).fill('4000');
+    for (let i = 0; i < 4; i++) await editor.getByRole('button', { name: 'Next' }).click();
+    await editor.getByRole('button', { name: 'Update' }).waitFor();
+    expect(await editor.getByTestId('product-warnings').textContent()).toBe('The yearly fee of ₹390 is 9.75% of the bond amount ₹4,000: the stated fee is 6-9 percent a year of the guarantee value');
+    await editor.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL(new RegExp(`/admin/product/${copy.id}/show$`));
-    await expect.poll(() => page.getByTestId('product-bond-fee').textContent()).toBe('₹2,550');
-    await expect.poll(async () => (await productByName('Student Bond Copy'))[0]?.bondAmount).toBe(40_000);
+    await expect.poll(() => page.getByTestId('product-bond-fee').textContent()).toBe('₹390');
+    await expect.poll(async () => (await productByName('Student Bond Copy'))[0]?.bondAmount).toBe(4_000);
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

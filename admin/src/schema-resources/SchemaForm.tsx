@@ -2,11 +2,13 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages } from '#generated/messages.ts';
 import { Box, Button, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import type { ErrorTransformer, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { HttpError, useNotify } from 'react-admin';
 import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
+import type { FieldMessages } from '#domain/verdict.ts';
 import type { LoadedSchema } from './schema-loader';
 import { ReferenceWidget } from './ReferenceWidget';
 import { TagsWidget } from './TagsWidget';
@@ -38,6 +40,12 @@ export interface SchemaFormProps {
   /** Applied to the validator's errors after the kit's own placement (e.g. a wizard keeps only its step's fields). */
   transformErrors?: ErrorTransformer;
   /**
+   * A domain rule beyond the schema's, asked on every submit as the server asks it: field path → message (e.g.
+   * `productProblems`). Its messages show under their fields (once, when the schema's validator already says the
+   * same) and stop the submit.
+   */
+  rules?: (data: Record<string, unknown>) => FieldMessages;
+  /**
    * Called on every change; `update` merges values into the form later (e.g. state and city from a PIN lookup).
    * With `formData` (controlled) the caller stores each change itself, and `update` hands it the merged data here.
    */
@@ -52,7 +60,16 @@ export interface SchemaFormProps {
  * The console's schema form: the shared kit (`#forms/`) with the console's widgets (references, uploads),
  * its Save button and toasts; the server's field errors are shown under the same fields.
  */
-export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, actions, showReadOnly, uiOverrides, idPrefix, transformErrors, onSave, onChange, formData: controlled, formContext }: SchemaFormProps) {
+/** RJSF's custom validation from a domain rule: its messages the validator did not already give, as an error schema. */
+function validatorOf(rules: NonNullable<SchemaFormProps['rules']>): CustomValidator {
+  return (data, errors, _ui, given) => {
+    const said = (path: string): string[] => (path.split('.').reduce<any>((node, key) => node?.[key], given ?? {})?.__errors ?? []) as string[];
+    const fresh = Object.fromEntries(Object.entries(rules((data ?? {}) as Record<string, unknown>)).filter(([path, message]) => !said(path).includes(message)));
+    return (serverErrorsToErrorSchema(fresh) ?? errors) as ReturnType<CustomValidator>;
+  };
+}
+
+export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, actions, showReadOnly, uiOverrides, idPrefix, transformErrors, rules, onSave, onChange, formData: controlled, formContext }: SchemaFormProps) {
   const notify = useNotify();
   const [own, setOwn] = useState<Record<string, unknown>>(() => record ?? {});
   const formData = controlled ?? own;
@@ -91,6 +108,7 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
       onSubmit={(e) => submit(e.formData)}
       extraErrors={extraErrors}
       {...(transformErrors ? { transformErrors: ((errors, ui) => transformErrors(transformFormErrors(errors), ui)) as ErrorTransformer } : {})}
+      {...(rules ? { customValidate: validatorOf(rules) } : {})}
       onError={() => notify(messages.failure.correctFields, { type: 'warning' })}
     >
       <Stack direction="row" gap={1} sx={{ mt: 3 }}>

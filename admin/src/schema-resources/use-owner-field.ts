@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { useConsoleConfig } from '../layout/console-config';
 import { currentUser } from '../session/session';
+import { STAFF_DECIDED_PROPERTY_FIELDS } from '#domain/properties/status.ts';
 import { ownerFieldFor } from './resource-meta';
+
+/** Per resource, the fields staff decide (domain rules): an owner's form does not show them, and the server refuses an owner's change to them. */
+const STAFF_DECIDED: Readonly<Record<string, readonly string[]>> = { property: STAFF_DECIDED_PROPERTY_FIELDS };
 
 export interface OwnerField {
   /** False until the caller's account type is known. */
@@ -12,6 +16,7 @@ export interface OwnerField {
   ownerId?: string;
   /** For forms: the field filled with the caller's id and hidden (the server sets it to them anyway). */
   values?: Record<string, unknown>;
+  /** For forms: the owner field hidden, and the fields staff decide (a listing's status) not shown. */
   ui?: UiSchema;
 }
 
@@ -27,8 +32,8 @@ export function useOwnerField(slug: string): OwnerField {
       field,
       ownerId,
       values: field && ownerId ? { [field]: ownerId } : undefined,
-      ui: field ? { [field]: { 'ui:widget': 'hidden' } } : undefined,
+      ui: field ? Object.fromEntries([field, ...(STAFF_DECIDED[slug] ?? [])].map((f) => [f, { 'ui:widget': 'hidden' }])) : undefined,
     }),
-    [config, field, ownerId],
+    [config, field, ownerId, slug],
   );
 }

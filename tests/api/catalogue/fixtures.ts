@@ -28,15 +28,16 @@ export async function makeProduct(api: TestApi, fields: Record<string, unknown> 
   const asset = await api.db.insertInto('asset_class').values({ name: `Rent ${n}` } as any).returning('id').executeTakeFirstOrThrow();
   const coverage = await api.db.insertInto('coverage').values({ name: `Unpaid Rent ${n}` } as any).returning('id').executeTakeFirstOrThrow();
   const limit = await api.db.insertInto('specific_limit').values({ name: `Rent cover ${n}`, limit: 100_000 } as any).returning('id').executeTakeFirstOrThrow();
+  const rule = await api.db.insertInto('underwriting_rule').values({ name: `Salaried ${n}` } as any).returning('id').executeTakeFirstOrThrow();
   const features = [
     { assetClass: asset.id, coverage: coverage.id, specificlimit: limit.id, feeType: 'weightage', weight: 5 },
     { assetClass: asset.id, coverage: coverage.id, specificlimit: limit.id, feeType: 'fixed', fee: 500 },
   ];
   const product = await api.db.insertInto('product').values({
     name: `Nivaas Rent Guarantee ${n}`, category: category.id, bondAmount: 60_000, isValueEditable: true, minimumMonths: 2, tenures: JSON.stringify([1, 2, 3]),
-    features: JSON.stringify(features), claimDocument: 'https://files.nivaas.test/claim.pdf', discount: 0, discountWomen: 10, discountYearly: 0, ...fields,
+    features: JSON.stringify(features), claimDocument: 'https://files.nivaas.test/claim.pdf', underwritinRuleId: rule.id, discount: 0, discountWomen: 10, discountYearly: 0, ...fields,
   } as any).returning(['id', 'name']).executeTakeFirstOrThrow();
-  return { ...product, categoryId: category.id, assetId: asset.id, coverageId: coverage.id, limitId: limit.id, features };
+  return { ...product, categoryId: category.id, assetId: asset.id, coverageId: coverage.id, limitId: limit.id, ruleId: rule.id, features };
 }
 
 export async function makeBond(api: TestApi, fields: { tenantId: string; landlordId: string; propertyId: string; status?: string; checkinDate?: string; bondEffectiveDate?: string; tenure?: number; bondFee?: number; bondAmount?: number; productId?: string }) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#generated/messages.ts';
 import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
 
 let api: TestApi;
@@ -27,7 +28,7 @@ afterAll(() => api?.close());
 
 describe('creating a property', () => {
   it('gives a landlord the listing whoever they name as landlord, with a fresh NV-PR code, awaiting verification', async () => {
-    const res = await create(landlord.token, listing({ landlordId: other.id, status: 'active' }));
+    const res = await create(landlord.token, listing({ landlordId: other.id }));
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.landlordId).toBe(landlord.id);
@@ -67,21 +68,13 @@ describe('creating a property', () => {
 });
 
 describe('changing and deleting a property', () => {
-  it('lets a landlord edit their own listing but not another landlord\'s, and not make it active themselves', async () => {
+  it('lets a landlord edit their own listing but not another landlord\'s', async () => {
     const mine = (await create(landlord.token, listing({ name: 'Editable' }))).json();
     const ok = await api.request({ method: 'PATCH', url: `/api/v1/property/${mine.id}`, token: landlord.token, payload: { expectedRent: 9500 } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().expectedRent).toBe(9500);
     const theirs = await api.request({ method: 'PATCH', url: `/api/v1/property/${mine.id}`, token: other.token, payload: { expectedRent: 1 } });
     expect([403, 404]).toContain(theirs.statusCode);
-    const selfVerify = await api.request({ method: 'PATCH', url: `/api/v1/property/${mine.id}`, token: landlord.token, payload: { status: 'active' } });
-    expect(selfVerify.statusCode).toBe(403);
-    const verified = await api.request({ method: 'PATCH', url: `/api/v1/property/${mine.id}`, token: admin.token, payload: { status: 'active' } });
-    expect(verified.json().status).toBe('active');
-    const paused = await api.request({ method: 'PATCH', url: `/api/v1/property/${mine.id}`, token: landlord.token, payload: { status: 'inactive' } });
-    expect(paused.json().status).toBe('inactive');
-    const back = await api.request({ method: 'PATCH', url: `/api/v1/property/${mine.id}`, token: landlord.token, payload: { status: 'active' } });
-    expect(back.json().status).toBe('active');
     const stored = await api.db.selectFrom('property').select('expectedRent').where('id', '=', mine.id).executeTakeFirstOrThrow();
     expect(stored.expectedRent).toBe(9500);
   });
@@ -92,6 +85,36 @@ describe('changing and deleting a property', () => {
     expect((await api.request({ method: 'DELETE', url: `/api/v1/property/${mine.id}`, token: viewer.token })).statusCode).toBe(403);
     expect((await api.request({ method: 'DELETE', url: `/api/v1/property/${mine.id}`, token: landlord.token })).statusCode).toBe(204);
     expect((await api.request({ method: 'GET', url: `/api/v1/property/${mine.id}`, token: landlord.token })).statusCode).toBe(404);
+  });
+});
+
+describe("a listing's status: staff decide it, a landlord never sets or changes it, at any door", () => {
+  const refusal = { status: 403, message: messages.properties.statusByStaff };
+  const answer = (res: Awaited<ReturnType<TestApi['request']>>) => ({ status: res.statusCode, message: res.json().message });
+  /** The console's data provider (ra-data-simple-rest), which a landlord's property form calls. */
+  const viaConsole = (token: string, method: 'POST' | 'PUT', payload: object, id = '') => api.request({ method, url: `/api/admin/property${id && `/${id}`}`, token, payload });
+
+  it('refuses a landlord a listing created in a status of their choosing (POST /api/v1/property, POST /api/admin/property)', async () => {
+    for (const status of ['active', 'inactive', 'occupied']) {
+      expect(await answer(await create(landlord.token, listing({ status }))), status).toEqual(refusal);
+      expect(await answer(await viaConsole(landlord.token, 'POST', listing({ status }))), status).toEqual(refusal);
+    }
+    // Naming the status every listing starts in changes nothing.
+    expect((await viaConsole(landlord.token, 'POST', listing({ status: 'pending-verification' }))).statusCode).toBe(201);
+  });
+
+  it('refuses a landlord a change of status (PATCH /api/v1/property, PUT /api/admin/property), which staff make', async () => {
+    const mine = (await create(landlord.token, listing({ name: 'Awaiting' }))).json();
+    expect(await answer(await api.v1('PATCH', `/property/${mine.id}`, landlord.token, { status: 'active' }))).toEqual(refusal);
+    expect(await answer(await viaConsole(landlord.token, 'PUT', { ...mine, status: 'active' }, mine.id))).toEqual(refusal);
+    // The console's form sends the whole record back: the same status is no change.
+    expect((await viaConsole(landlord.token, 'PUT', { ...mine, expectedRent: 9900 }, mine.id)).statusCode).toBe(200);
+    const verified = await api.v1('PATCH', `/property/${mine.id}`, admin.token, { status: 'active' });
+    expect(verified.json().status).toBe('active');
+    for (const status of ['inactive', 'pending-verification', null]) {
+      expect(await answer(await api.v1('PATCH', `/property/${mine.id}`, landlord.token, { status })), String(status)).toEqual(refusal);
+    }
+    expect((await api.v1('GET', `/property/${mine.id}`, landlord.token)).json()).toMatchObject({ status: 'active', expectedRent: 9900 });
   });
 });
 

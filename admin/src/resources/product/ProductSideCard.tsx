@@ -4,7 +4,7 @@ import { draftFee, type ProductDraft } from './product-record';
 
 /** The side card: bond amount per year 'For Reference', 'Editable by tenants', Bond Fee and Yearly reduction %. */
 export function ProductSideCard({ product }: { product: ProductDraft }) {
-  // The server's rule (server/products/fee.ts) over the shown fields, so the wizard's Summary is live too.
+  // The server's rule (domain/products/fee.ts) over the shown fields, so the wizard's Summary is live too.
   const fee = draftFee(product);
   return (
     <Card variant="outlined" data-testid="product-side-card">

@@ -3,13 +3,15 @@ import { Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Ste
 import CloseIcon from '@mui/icons-material/Close';
 import { HttpError } from 'react-admin';
 import { messages } from '#generated/messages.ts';
+import { productProblems } from '#domain/products/rules.ts';
 import { useSchema } from '../../schema-resources/schema-loader';
 import { SchemaForm } from '../../schema-resources/SchemaForm';
 import { FeeTotal } from './FeeTotal';
 import type { ProductDraft } from './product-record';
 import { ProductOverview } from './ProductOverview';
+import { ProductWarnings } from './ProductWarnings';
 import { RulesPortalLink } from './RulesPortalLink';
-import { hideOtherSteps, LAST_STEP, stepErrors, stepOfField, WIZARD_STEPS } from './wizard-steps';
+import { hideOtherSteps, LAST_STEP, stepErrors, stepOfField, stepProblems, WIZARD_STEPS } from './wizard-steps';
 import { wizardUi } from './wizard-ui';
 
 export interface ProductWizardProps {
@@ -24,8 +26,9 @@ export interface ProductWizardProps {
 
 /**
  * The product wizard (002 §2, §4): an 88rem drawer with the 5 steps, each showing its part of the product
- * schema in one schema form (so the data stays as steps change); Next checks the step's fields, Back and
- * Cancel go back, the last button creates or updates. The fee is shown live.
+ * schema in one schema form (so the data stays as steps change); Next checks the step's fields with the schema and
+ * the product rule the server applies (`productProblems`), Back and Cancel go back, the last button creates or updates.
+ * The fee is shown live, and a fee outside the stated 6-9% is a warning on Add Features and the Summary.
  */
 export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: ProductWizardProps) {
   const loaded = useSchema('product');
@@ -40,6 +43,8 @@ export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: 
   }, [step]);
   const ui = useMemo(() => (loaded ? { ...wizardUi(loaded.schema), ...hideOtherSteps(loaded.schema, step) } : undefined), [loaded, step]);
   const errors = useMemo(() => (loaded ? stepErrors(loaded.schema, step, (s) => queueMicrotask(() => setStep(s))) : undefined), [loaded, step]);
+  // The server's product rule (features, each complete, an underwriting rule): Next asks it of the step, Create of all.
+  const rules = useMemo(() => (data: Record<string, unknown>) => stepProblems(productProblems(data), step, (s) => queueMicrotask(() => setStep(s))), [step]);
 
   const submit = async (data: ProductDraft) => {
     if (step < LAST_STEP) return setStep(step + 1);
@@ -68,6 +73,7 @@ export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: 
           {WIZARD_STEPS.map((s) => <Step key={s.label}><StepLabel>{s.label}</StepLabel></Step>)}
         </Stepper>
         {step === stepOfField('underwritinRuleId') && <RulesPortalLink />}
+        {(step === stepOfField('features') || step === LAST_STEP) && <ProductWarnings product={draft} />}
         {step === LAST_STEP && <ProductOverview product={draft} />}
         {!loaded || !ui ? (
           <CircularProgress size={24} aria-label="Loading form" />
@@ -78,6 +84,7 @@ export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: 
             idPrefix="product"
             uiOverrides={ui}
             transformErrors={errors}
+            rules={rules}
             submitLabel={step < LAST_STEP ? 'Next' : submitLabel}
             submitIcon={null}
             saving={saving}

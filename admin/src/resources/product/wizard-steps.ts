@@ -1,4 +1,5 @@
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { FieldMessages } from '#domain/verdict.ts';
 
 export interface WizardStep {
   label: string;
@@ -67,4 +68,16 @@ export function stepErrors(schema: RJSFSchema, index: number, onOutside: (step: 
   }
   const fields = new Set(fieldsOfStep(schema, index));
   return (errors) => errors.filter((e) => fields.has(fieldOfError(e)));
+}
+
+/**
+ * The product rule's problems (`productProblems`, field path → message) a step reports, as `stepErrors` does the
+ * validator's: only its own fields'; the Summary reports all and `onOutside` is told the step of the first.
+ */
+export function stepProblems(problems: FieldMessages, index: number, onOutside: (step: number) => void): FieldMessages {
+  const entries = Object.entries(problems);
+  const stepOf = (path: string) => stepOfField(path.split('.')[0]);
+  if (index !== LAST_STEP) return Object.fromEntries(entries.filter(([path]) => stepOf(path) === index));
+  if (entries.length) onOutside(stepOf(entries[0][0]));
+  return problems;
 }

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+import { FeaturesArrayTemplate } from './FeaturesArrayTemplate';
 import { GridObjectTemplate } from './GridObjectTemplate';
 import { TenuresWidget } from './TenuresWidget';
 
@@ -29,6 +30,8 @@ export function wizardUi(schema: RJSFSchema): UiSchema {
   return {
     'ui:ObjectFieldTemplate': GridObjectTemplate,
     ...referenced,
+    // The first feature is added with a named button, not a lone "+" in an empty box.
+    features: { ...referenced.features, 'ui:ArrayFieldTemplate': FeaturesArrayTemplate },
     tenures: { 'ui:widget': TenuresWidget },
     claimConditions: { items: { 'ui:placeholder': 'Enter condition' } },
     // Uploaded as a claim document: the server accepts only a PDF for it (server/uploads/file-kinds.ts).
