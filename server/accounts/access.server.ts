@@ -1,7 +1,7 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden } from '#engine/runtime/errors.ts';
 import { requireStaff } from '../http/guards.server.ts';
-import { hasPermission, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
+import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
@@ -10,7 +10,7 @@ import { isId } from '#engine/runtime/request-input.ts';
  * Who may do what in the account area (documents 001/002 §6):
  * - a user reads and changes their own records; staff read everyone's;
  * - a landlord reads the profiles of their own tenants (a bond or a bond request links them), nothing more;
- * - eligibility approval: underwriter, any role containing 'admin', or update permission on the eligibility module;
+ * - eligibility approval, checks and credit pulls: #domain/eligibility/access.ts;
  * - wallet top-up: financeHead or any role containing 'admin'.
  * Asking about another user through `?userId=` is a 403; a record id that is not the caller's is a 404.
  */
@@ -24,10 +24,6 @@ export function staffOnly(actor: Actor): UserActor {
 }
 
 export { isTenantType } from '#client/account-types.ts';
-
-export function canApproveEligibility(actor: UserActor): boolean {
-  return actor.internal && (actor.role === 'underwriter' || actor.admin || hasPermission(actor, 'eligibility', 'update'));
-}
 
 export function canTopUpWallet(actor: UserActor): boolean {
   return actor.internal && (actor.role === 'financeHead' || actor.admin);

@@ -6,7 +6,9 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { findUser, isId, isTenantType } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { evaluateEligibility, withCreditReport, type CheckKind, type CreditFacts, type EligibilityInput, type EligibilityOutcome } from './eligibility-rules.ts';
+import { evaluateEligibility, withCreditReport, type CheckKind, type CreditFacts, type EligibilityInput, type EligibilityOutcome } from '#domain/eligibility/rules.ts';
+import { mayRunEligibilityCheck } from '#domain/eligibility/access.ts';
+import { requireAllowed } from '../http/verdict.server.ts';
 import { eligibilityReasons } from './account-messages.ts';
 import type { CreditBureau } from '../verification/credit-bureau.ts';
 import { currentCreditReport } from '../verification/credit-check.server.ts';
@@ -14,12 +16,15 @@ import { findEligibility, saveEligibility } from './eligibility-store.server.ts'
 import { messages } from '#generated/messages.ts';
 
 /**
- * GET /eligibility/basiccheck/{userId} and /eligibility/check/{userId}: runs the rule of
- * eligibility-rules.ts on the tenant's current profile and records the result. Eligible: 200 with the
+ * GET /eligibility/basiccheck/{userId} and /eligibility/check/{userId}: runs the check of
+ * #domain/eligibility/rules.ts on the tenant's current profile and records the result. Who may run it is the
+ * domain's `mayRunEligibilityCheck`: the tenant themself and eligibility approvers; other staff get 403 (they
+ * request the admin), anyone else 404. Eligible: 200 with the
  * eligibility. Missing data: 422 with the reasons (stored as 'ineligible'). A co-applicant's data: 406,
  * shown in the 'Co-Applicant Eligibilty' dialog. A manual approval by staff is never undone by a check.
  * With a credit bureau (every installation but a production one without a bureau configured), a full
- * check that passes reads the tenant's credit report of today, fetching it when needed (decision 027).
+ * check that passes reads the tenant's credit report of today, pulling it when needed (decisions 027, 039): a check is
+ * an explicit, permitted action, as the console's Pull credit report is.
  */
 const eligibilities = () => resource('eligibility');
 
@@ -39,7 +44,8 @@ export async function getTenantEligibility(db: Db, actor: Actor, userId: string)
 }
 
 export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, kind: CheckKind, bureau?: CreditBureau): Promise<RecordOf<'eligibility'>> {
-  await tenantFor(db, actor, userId);
+  const user = await tenantFor(db, actor, userId);
+  requireAllowed(mayRunEligibilityCheck(user, userId));
   const existing = await findEligibility(db, { userId });
   if (existing?.status === 'eligible' && existing.manualCheckingUserId) return present(db, eligibilities(), actor, existing);
   let outcome = evaluateEligibility(await inputFor(db, userId), kind);

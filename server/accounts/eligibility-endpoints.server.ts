@@ -10,7 +10,7 @@ const tags = ['Eligibility'];
 /** Eligibility calls of document 002 §7. */
 export function eligibilityEndpoints({ db, config }: DomainContext): Endpoint[] {
   const docs = { response: 'eligibility' };
-  // The full check reads the credit report where a bureau is available (decision 027).
+  // The full check reads the credit report where a bureau is available (decisions 027, 039).
   const bureau = creditBureauFor(config);
   return [
     {
@@ -19,22 +19,22 @@ export function eligibilityEndpoints({ db, config }: DomainContext): Endpoint[] 
         getTenantEligibility(db, req.actor, req.params.id),
     },
     {
-      method: 'GET', url: '/api/v1/eligibility/basiccheck/:userId', tags, summary: 'Run the basic eligibility check', ...docs,
+      method: 'GET', url: '/api/v1/eligibility/basiccheck/:userId', tags, summary: 'Run the basic eligibility check and store its result: the tenant themself or staff who may approve eligibility (403 for other staff)', ...docs,
       handler: async (req) =>
         runEligibilityCheck(db, req.actor, req.params.userId, 'basic'),
     },
     {
-      method: 'GET', url: '/api/v1/eligibility/check/:userId', tags, summary: 'Run the full eligibility check', ...docs,
+      method: 'GET', url: '/api/v1/eligibility/check/:userId', tags, summary: "Run the full eligibility check and store its result: the tenant themself or staff who may approve eligibility (403 for other staff); with a bureau, a check that passes reads today's credit report, pulling it (a paid request) when none was pulled today", ...docs,
       handler: async (req) =>
         runEligibilityCheck(db, req.actor, req.params.userId, 'full', bureau),
     },
     {
-      method: 'PATCH', url: '/api/v1/eligibility/:id', tags, summary: 'Approve a tenant or raise the amount', body: 'eligibility-approval', response: 'eligibility',
+      method: 'PATCH', url: '/api/v1/eligibility/:id', tags, summary: 'Approve an ineligible or requested tenant as eligible, or raise an eligible tenant\'s amount: staff who may approve eligibility (403 for others, 409 for a tenant in another status)', body: 'eligibility-approval', response: 'eligibility',
       handler: async (req) =>
         approveEligibility(db, req.actor, req.params.id, req.body),
     },
     {
-      method: 'POST', url: '/api/v1/eligibility/request-approval', tags, summary: 'Ask an admin to approve a tenant (uid)',
+      method: 'POST', url: '/api/v1/eligibility/request-approval', tags, summary: 'Ask the eligibility approvers to approve a tenant (uid): staff only; marks a tenant not yet eligible requested',
       handler: async (req, reply) =>
         reply.status(201).send(await requestEligibilityApproval(db, req.actor, req.body)),
     },

@@ -1,17 +1,33 @@
-import type { ChangesOf, HookContext, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { HookContext, ResourceHooks, Row } from '#engine/runtime/resources/hooks.server.ts';
+import { approverOf, judgeApproval } from './eligibility-approval.server.ts';
+import { findEligibility } from './eligibility-store.server.ts';
 
 /**
- * Generic eligibility writes (the console, /api/v1/eligibility) record who decided, like the approval
- * route: whenever staff set a status or an amount, the approver is the caller, never the body. `data`: what a
- * create or an update writes.
+ * The generic eligibility writes (/api/admin/eligibility, the console's Eligibility resource) ask the rule the
+ * approval route asks (`judgeApproval`, #domain/eligibility/access.ts): a write that sets a status or an amount is an
+ * approval of an ineligible or requested tenant, or a raise of an eligible one's amount, by an eligibility approver,
+ * recorded under the caller's name; anything else is refused as PATCH /eligibility/{id} refuses it. Who approved is
+ * never taken from the body. `data`: what a create or an update writes; `current`: the stored eligibility.
  */
-const stamp = async (ctx: HookContext, data: ChangesOf<'eligibility'>): Promise<ChangesOf<'eligibility'>> => {
-  if (ctx.actor.kind !== 'user' || !ctx.actor.internal) return data;
-  if (!('status' in data) && !('maxEligibilityAmount' in data)) return data;
-  const me = await ctx.db.selectFrom('user').select(['name', 'email']).where('id', '=', ctx.actor.id).executeTakeFirst();
-  return { ...data, manualCheckingUserId: ctx.actor.id, manualCheckingUser: me?.name ?? me?.email ?? null };
-};
+type Stored = { status?: string | null; maxEligibilityAmount?: number | null; comments?: string | null };
+
+async function judged(ctx: HookContext, data: Row, current: Stored): Promise<Row> {
+  const { manualCheckingUserId: _forged, manualCheckingUser: _name, ...rest } = data;
+  const setsStatus = 'status' in data && data.status !== (current.status ?? 'none');
+  const setsAmount = 'maxEligibilityAmount' in data && data.maxEligibilityAmount !== (current.maxEligibilityAmount ?? null);
+  if (!setsStatus && !setsAmount) return rest;
+  const actor: Actor = ctx.actor;
+  const change = {
+    ...('status' in data && data.status !== null ? { status: data.status } : {}),
+    maxEligibilityAmount: 'maxEligibilityAmount' in data ? data.maxEligibilityAmount ?? undefined : current.maxEligibilityAmount ?? undefined,
+    comments: 'comments' in data ? data.comments ?? undefined : current.comments ?? undefined,
+  };
+  const { maxEligibilityAmount, comments } = judgeApproval(actor, current, change);
+  return { ...rest, status: 'eligible', maxEligibilityAmount, ...(comments !== undefined ? { comments } : {}), reasonOfIneligibility: null, ...(await approverOf(ctx.db, actor)) };
+}
+
 export const eligibilityHooks: ResourceHooks<'eligibility'> = {
-  beforeCreate: (ctx, data) => stamp(ctx, data),
-  beforeUpdate: (ctx, changes) => stamp(ctx, changes),
+  beforeCreate: async (ctx, data) => judged(ctx, data, (typeof data.userId === 'string' ? await findEligibility(ctx.db, { userId: data.userId }) : undefined) ?? { status: 'none' }),
+  beforeUpdate: (ctx, changes, existing) => judged(ctx, changes, existing),
 };

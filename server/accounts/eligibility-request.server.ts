@@ -2,7 +2,10 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { findUser, isId, isTenantType, staffOnly } from './access.server.ts';
+import { isEligibilityApprover, mayRequestEligibilityApproval } from '#domain/eligibility/access.ts';
+import { requireUser } from '../http/guards.server.ts';
+import { requireAllowed } from '../http/verdict.server.ts';
+import { findUser, isId, isTenantType } from './access.server.ts';
 import { accountTexts, fill } from './account-messages.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
 import { notifyUsers } from './notification.server.ts';
@@ -11,12 +14,13 @@ import { requireObject } from '#engine/runtime/request-input.ts';
 
 /**
  * POST /eligibility/request-approval {uid}: staff without approval rights ask those who have them
- * (admins, underwriters, roles with update permission on eligibility). A tenant not yet eligible is
+ * (#domain/eligibility/access.ts: admins, underwriters, roles with update permission on eligibility). A tenant not yet eligible is
  * marked 'requested' (under review); every approver gets a notification linking to the tenant.
  */
 
 export async function requestEligibilityApproval(db: Db, actor: Actor, body: unknown): Promise<{ message: string; notified: number }> {
-  const staff = staffOnly(actor);
+  const staff = requireUser(actor);
+  requireAllowed(mayRequestEligibilityApproval(staff));
   requireObject(body);
   const { uid } = body as { uid?: unknown };
   if (!isId(uid)) throw invalid({ uid: uid === undefined ? fillMessage(messages.request.requiredPlain, { field: 'uid' }) : fillMessage(messages.request.notId, { field: 'uid' }) });
@@ -37,17 +41,10 @@ export async function requestEligibilityApproval(db: Db, actor: Actor, body: unk
   return { message: messages.success.requestSent, notified: approvers.length };
 }
 
-/** Internal users who may approve eligibility. */
+/** Internal users who may approve eligibility: the domain's approvers, judged on each user's role. */
 async function approverIds(db: Db): Promise<string[]> {
   const roles = await db.selectFrom('role').select(['name', 'modules']).where('userType', '=', 'internal').execute();
-  const granting = roles
-    .filter((r) => (r.modules ?? []).some((m) => m.module === 'eligibility' && (m.permissions ?? []).some((p) => p.includes('update'))))
-    .map((r) => r.name);
-  const users = await db
-    .selectFrom('user')
-    .select(['id', 'role'])
-    .where('userType', '=', 'internal')
-    .where('role', 'is not', null)
-    .execute();
-  return users.filter((u) => u.role === 'underwriter' || u.role!.toLowerCase().includes('admin') || granting.includes(u.role!)).map((u) => u.id);
+  const permissionsOf = new Map(roles.map((r) => [r.name, Object.fromEntries((r.modules ?? []).map((m) => [m.module, m.permissions ?? []]))]));
+  const users = await db.selectFrom('user').select(['id', 'role']).where('userType', '=', 'internal').where('role', 'is not', null).execute();
+  return users.filter((u) => isEligibilityApprover({ internal: true, role: u.role, permissions: permissionsOf.get(u.role!) })).map((u) => u.id);
 }

@@ -73,7 +73,10 @@ export const THROTTLE_SCOPES = {
   /** Refresh tokens traded for access tokens: only a presented, refused one counts. */
   sessionRefresh: { counts: 'failures', presented: cookieNamed('nv_session'), keys: [{ kind: 'address', max: 30, windowMs: 15 * MINUTE, backoff: true }] },
   tokenRefresh: { counts: 'failures', presented: bodyHas('refreshToken'), keys: [{ kind: 'address', max: 30, windowMs: 15 * MINUTE, backoff: true }] },
-  /** Sending a code: the code store also allows 5 an hour and one a minute per phone or e-mail. */
+  /**
+   * Sending a code: besides this limit per address, the code store (verification/otp-store.server.ts) allows 5 an
+   * hour and one a minute per phone or e-mail, and 10 an hour per signed-in account whatever the targets.
+   */
   codeSend: { counts: 'attempts', keys: [{ kind: 'address', max: 60, windowMs: 60 * MINUTE, backoff: true }] },
   /** Checking a code: the code store also locks a code after 5 wrong checks. */
   codeCheck: { counts: 'failures', account: bodyText('mobileNo', 'email'), keys: failures(15 * MINUTE, 10, 15, 30) },
@@ -94,6 +97,7 @@ export const THROTTLED_ROUTES: Record<string, ScopeName> = {
   'POST /api/v1/verify/generateotp': 'codeSend',
   'POST /api/v1/verify/generateotponmail': 'codeSend',
   'POST /api/v1/verify/generateleadsotp': 'codeSend',
+  'POST /api/v1/verify/adhaar/generateotp': 'codeSend',
   'POST /api/v1/verify/verifyotp': 'codeCheck',
   'POST /api/v1/verify/verifyotponmail': 'codeCheck',
   'POST /api/v1/verify/verifyleadotp': 'codeCheck',

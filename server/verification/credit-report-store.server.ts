@@ -3,13 +3,6 @@ import type { BureauReport } from './credit-bureau.ts';
 
 /** The credit_report table's one writer (decision 022), and its reads. */
 
-/** India's day: a report fetched since midnight IST counts as today's (IST is UTC+05:30, no daylight saving). */
-export function startOfIndianDay(now: Date): Date {
-  const IST = 330 * 60_000;
-  const local = new Date(now.getTime() + IST);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST);
-}
-
 /** The tenant's latest report; with `since` only one fetched since then, with `pan` only one for that PAN. */
 export async function latestCreditReport(db: Db, userId: string, only: { since?: Date; pan?: string } = {}) {
   let q = db.selectFrom('credit_report').selectAll().where('userId', '=', userId);

@@ -5,7 +5,7 @@ import { pinLookup, providerUnavailable, validatePan } from './identity-checks.s
 import { devAadhaarProvider, sendAadhaarOtp, verifyAadhaarOtp } from './aadhaar.server.ts';
 import { phoneVerifierFor } from './active-phone-verifier.server.ts';
 import { creditBureauFor } from './credit-bureau-choice.server.ts';
-import { creditReportRawData, runCreditCheck } from './credit-check.server.ts';
+import { creditReportRawData, pullCreditReport, storedCreditReport } from './credit-check.server.ts';
 import { XLSX_TYPE } from '../reports/xlsx.ts';
 import { otpSecret, sendEmailOtp, sendLeadOtp, sendPhoneOtp, verifyEmailOtp, verifyLeadOtp, verifyPhoneOtp } from './otp-flows.server.ts';
 
@@ -84,8 +84,16 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     })),
     {
       method: 'GET', url: '/api/v1/idcra', tags: [tag], response: 'credit-report',
-      summary: "IDCRA credit check: the tenant's credit report of today (userId, default the caller), from the bureau at most once a day; 422 without a PAN, 503 without a bureau",
-      handler: async (req) => runCreditCheck(db, creditBureau, req.actor, req.query.userId),
+      summary: "IDCRA credit report: the tenant's latest stored report (userId, default the caller), its fetchedAt telling its age; never asks the bureau (no cost, no side effect); 404 no_credit_report when none was pulled",
+      handler: async (req) => storedCreditReport(db, req.actor, req.query.userId),
+    },
+    {
+      method: 'POST', url: '/api/v1/idcra', tags: [tag], response: 'credit-report',
+      summary: "IDCRA credit pull: asks the bureau for the tenant's report (userId), a paid request, for staff who may approve eligibility (403 otherwise); 201 pulled, 200 when today's report of the same PAN is reused; 422 without a PAN, 503 without a bureau",
+      handler: async (req, reply) => {
+        const { created, report } = await pullCreditReport(db, creditBureau, req.actor, req.query.userId);
+        return reply.status(created ? 201 : 200).send(report);
+      },
     },
     {
       method: 'GET', url: '/api/v1/idcra/getrawdata/:id', tags: [tag], summary: "A stored credit report's raw data as an Excel workbook (report and summary, accounts with days past due, enquiries)",

@@ -2,17 +2,23 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ApiError } from '#engine/runtime/errors.ts';
 import type { Database } from '#generated/db.ts';
-import { messages } from '#generated/messages.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
+import { waitText } from '../throttle/wait-text.ts';
 
 /**
  * One-time codes (DESIGN §4): 4 digits, stored only as a keyed hash, valid 10 minutes, at most 5 checks
- * per code, at most 5 codes per target an hour and one a minute. Statuses: pending, approved, expired,
- * max_attempts_reached. Stored in `otp_code` (schemas/otp-code.schema.json).
+ * per code, at most 5 codes per target an hour and one a minute, and at most 10 an hour per signed-in account
+ * whatever their targets (so one account cannot spray codes at many phones or addresses). Statuses: pending,
+ * approved, expired, max_attempts_reached. Stored in `otp_code` (schemas/otp-code.schema.json), which is also the
+ * limits' state: every process counts the same rows. The address limit is the throttle's (throttle-policy codeSend).
  */
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_CHECKS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 export const OTP_RESEND_AFTER_MS = 60_000;
+/** Codes one signed-in account may have sent in an hour, to any phones, e-mail addresses or Aadhaar numbers. */
+export const OTP_MAX_SENDS_PER_ACCOUNT_HOUR = 10;
+const HOUR_MS = 3_600_000;
 
 export type OtpPurpose = 'phone' | 'email' | 'workEmail' | 'lead' | 'aadhaar';
 export interface OtpTarget { purpose: OtpPurpose; target: string; userId?: string }
@@ -22,12 +28,30 @@ function hash(secret: string, t: OtpTarget, code: string): string {
   return createHmac('sha256', secret).update(`${t.purpose}:${t.target}:${code}`).digest('hex');
 }
 
-/** Refuses a send within a minute of the last one to the target (429), or past five in an hour. */
+/**
+ * Refuses (429) a send within a minute of the last one to the target, past five to the target in an hour, or past
+ * ten in an hour from the signed-in account (`userId`). In a transaction the account's row is locked first, so two
+ * sends of one account at once are counted one after the other.
+ */
 export async function checkSendLimits(db: Kysely<Database>, t: OtpTarget, now = Date.now()): Promise<void> {
+  const since = new Date(now - HOUR_MS).toISOString();
+  if (t.userId) await accountSendLimit(db, t.userId, since, now);
   const recent = await db.selectFrom('otp_code').select(['createdAt']).where('purpose', '=', t.purpose).where('target', '=', t.target)
-    .where('createdAt', '>', new Date(now - 3_600_000).toISOString()).orderBy('createdAt', 'desc').execute();
+    .where('createdAt', '>', since).orderBy('createdAt', 'desc').execute();
   if (recent.length && now - Date.parse(recent[0].createdAt ?? '') < OTP_RESEND_AFTER_MS) throw new ApiError(429, 'otp_too_soon', messages.verification.otpTooSoon);
   if (recent.length >= OTP_MAX_SENDS_PER_HOUR) throw new ApiError(429, 'otp_too_many', messages.verification.otpTooMany);
+}
+
+/** The account's sends of the last hour (any purpose and target): past the limit, 429 with how long to wait. */
+async function accountSendLimit(db: Kysely<Database>, userId: string, since: string, now: number): Promise<void> {
+  await db.selectFrom('user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  const sent = await db.selectFrom('otp_code').select('createdAt').where('userId', '=', userId).where('createdAt', '>', since)
+    .orderBy('createdAt', 'desc').limit(OTP_MAX_SENDS_PER_ACCOUNT_HOUR).execute();
+  if (sent.length < OTP_MAX_SENDS_PER_ACCOUNT_HOUR) return;
+  // The oldest of the last ten leaves the hour first: then one more may go.
+  const freeAt = Date.parse(sent[sent.length - 1].createdAt ?? '') + HOUR_MS;
+  const wait = waitText(Math.max(1, Math.ceil((freeAt - now) / 1000)));
+  throw new ApiError(429, 'otp_too_many_for_account', fillMessage(messages.verification.otpTooManyForAccount, { wait }));
 }
 
 /**

@@ -8,9 +8,8 @@ import { api } from '../api/http';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { useSaving } from '../users/drawer/use-saving';
 import { currentUser } from '../session/session';
+import type { ApprovalMode } from '#domain/eligibility/access.ts';
 import type { EligibilityRecord } from './use-eligibility';
-
-export type ApprovalMode = 'approve' | 'raise';
 
 const hidden = { 'ui:widget': 'hidden' };
 const noTitle = { label: false };

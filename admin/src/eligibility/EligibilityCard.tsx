@@ -2,28 +2,34 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { messages } from '#generated/messages.ts';
+import { approvalModeFor, isEligibilityApprover, mayApproveEligibility, mayRunEligibilityCheck, offersApprovalRequest, type ApprovalMode } from '#domain/eligibility/access.ts';
 import type { ConsoleConfig } from '../layout/console-config';
 import { formatDate, formatInr } from '../schema-resources/format';
 import type { Permissions } from '../session/auth-provider';
-import { ApproveEligibilityDialog, type ApprovalMode } from './ApproveEligibilityDialog';
+import { ApproveEligibilityDialog } from './ApproveEligibilityDialog';
 import { CheckEligibilityButton } from './CheckEligibilityButton';
 import { EligibilityStatusChip } from './EligibilityStatusChip';
 import { IneligibleReasons } from './IneligibleReasons';
 import { RequestAdminButton } from './RequestAdminButton';
-import { APPROVABLE, canApproveEligibility, useEligibility } from './use-eligibility';
+import { eligibilityViewer, useEligibility } from './use-eligibility';
 
 /**
  * A tenant's eligibility for staff (002 §4): status, maximum amount, who approved it and why, the
- * reasons of an ineligible result. Approvers (Eligibility feature with update permission) approve a
- * tenant who is not yet eligible, or raise an eligible tenant's amount; other staff request the admin.
+ * reasons of an ineligible result. What it offers is what #domain/eligibility/access.ts allows, as the server
+ * does: approvers approve an ineligible or requested tenant, raise an eligible tenant's amount and run the
+ * check; other staff only request the admin.
  */
 export function EligibilityCard({ userId, config, permissions }: { userId: string; config?: ConsoleConfig; permissions?: Permissions }) {
   const eligibility = useEligibility(userId);
   const [mode, setMode] = useState<ApprovalMode>();
   const [checkErrors, setCheckErrors] = useState<string[]>();
-  const approver = canApproveEligibility(config, permissions);
   const e = eligibility.data;
   const status = e?.status ?? 'none';
+  const viewer = eligibilityViewer(config, permissions);
+  const offered = mayApproveEligibility(viewer, status).ok ? approvalModeFor(status) : undefined;
+  const notApprovable = isEligibilityApprover(viewer) && !offered;
+  const checks = mayRunEligibilityCheck(viewer, userId).ok;
   const reasons = checkErrors ?? (status === 'ineligible' || status === 'requested' ? (e?.reasonOfIneligibility ?? []) : []);
   return (
     <Card variant="outlined" data-testid="eligibility-card">
@@ -51,20 +57,30 @@ export function EligibilityCard({ userId, config, permissions }: { userId: strin
               </Typography>
             )}
             <IneligibleReasons reasons={reasons} />
+            {notApprovable && (
+              <Typography variant="caption" color="text.secondary" data-testid="approve-hint">
+                {messages.accounts.approveOnlyIneligibleOrRequested}
+              </Typography>
+            )}
             <Stack direction="row" gap={1} flexWrap="wrap">
-              {approver && APPROVABLE.includes(status) && (
+              {offered === 'approve' && (
                 <Button variant="contained" size="small" startIcon={<TaskAltIcon />} data-testid="approve-eligibility" onClick={() => setMode('approve')}>
                   Approve
                 </Button>
               )}
-              {approver && status === 'eligible' && (
+              {offered === 'raise' && (
                 <Button variant="contained" size="small" startIcon={<TrendingUpIcon />} data-testid="raise-eligibility" onClick={() => setMode('raise')}>
                   Raise amount
                 </Button>
               )}
-              {!approver && <RequestAdminButton userId={userId} />}
-              <CheckEligibilityButton userId={userId} onErrors={setCheckErrors} />
+              {offersApprovalRequest(viewer) && <RequestAdminButton userId={userId} />}
+              {checks && <CheckEligibilityButton userId={userId} onErrors={setCheckErrors} />}
             </Stack>
+            {checks && (
+              <Typography variant="caption" color="text.secondary" data-testid="check-pulls-credit">
+                {messages.accounts.checkPullsCredit}
+              </Typography>
+            )}
           </Stack>
         )}
         {e && <ApproveEligibilityDialog userId={userId} eligibility={e} mode={mode} onClose={() => setMode(undefined)} />}

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Eligibility } from '#generated/types/eligibility.ts';
-import { hasFeature, type ConsoleConfig } from '../layout/console-config';
-import { can, type Permissions } from '../session/auth-provider';
+import type { EligibilityViewer } from '#domain/eligibility/access.ts';
+import type { ConsoleConfig } from '../layout/console-config';
+import type { Permissions } from '../session/auth-provider';
+import { currentUser } from '../session/session';
 import { api } from '../api/http';
 
 export type EligibilityRecord = Eligibility & { id?: string };
@@ -16,10 +18,11 @@ export function useEligibility(userId: string, enabled = true) {
   });
 }
 
-/** Approve and raise need the Eligibility feature with update permission (002 §6); other staff request the admin. */
-export function canApproveEligibility(config: ConsoleConfig | undefined, permissions: Permissions | undefined): boolean {
-  return hasFeature(config, 'eligibility', 'Eligibility') && can(permissions, 'eligibility', 'update');
+/**
+ * The signed-in user as #domain/eligibility/access.ts sees them (the server sees the same facts of its actor):
+ * staff or not, the role, the role's permissions. What the eligibility and credit screens offer is what those rules
+ * allow, so a button never offers what the server refuses.
+ */
+export function eligibilityViewer(config: ConsoleConfig | undefined, permissions: Permissions | undefined): EligibilityViewer {
+  return { id: currentUser()?.id, internal: config?.type === 'employee', role: config?.role, permissions };
 }
-
-/** Statuses an approver turns into 'eligible'; an eligible tenant can only have the amount raised. */
-export const APPROVABLE = ['ineligible', 'requested', 'none', 'basiceligible'];

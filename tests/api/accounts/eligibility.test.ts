@@ -156,11 +156,21 @@ describe('PATCH /api/v1/eligibility/{id}', () => {
     expect(res.json()).toMatchObject({ status: 'eligible', maxEligibilityAmount: 75_000, comments: 'Checked', manualCheckingUser: 'Olga Officer' });
   });
 
-  it('approves a tenant never checked when given the tenant id', async () => {
-    const tenant = await makeUser(api, { userType: 'tenant' });
-    const res = await patch(tenant.id, { maxEligibilityAmount: 30_000, comments: 'Walk-in verification' }, admin.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ userId: tenant.id, status: 'eligible', manualCheckingUserId: admin.id });
+  it('approves a requested tenant by the tenant id; a tenant never checked or only basic-eligible is checked, not approved (409)', async () => {
+    const never = await makeUser(api, { userType: 'tenant' });
+    const res = await patch(never.id, { maxEligibilityAmount: 30_000, comments: 'Walk-in verification' }, admin.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'not_approvable', message: 'Only an ineligible or requested tenant can be manually approved as eligible' });
+    expect(await stored(never.id)).toBeUndefined();
+    const basic = await makeUser(api, { userType: 'tenant' });
+    const row = await makeEligibility(api, basic.id, { status: 'basiceligible', maxEligibilityAmount: 40_000 });
+    expect((await patch(row.id, { maxEligibilityAmount: 90_000, comments: 'Looks fine' }, underwriter.token)).statusCode).toBe(409);
+    expect(await stored(basic.id)).toMatchObject({ status: 'basiceligible', maxEligibilityAmount: 40_000 });
+    const requested = await makeUser(api, { userType: 'tenant' });
+    await makeEligibility(api, requested.id, { status: 'requested' });
+    const approved = await patch(requested.id, { maxEligibilityAmount: 30_000, comments: 'Walk-in verification' }, admin.token);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ userId: requested.id, status: 'eligible', manualCheckingUserId: admin.id });
   });
 
   it('tells staff without approval rights to request the admin, and changes nothing', async () => {

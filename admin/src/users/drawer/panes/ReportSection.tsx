@@ -11,7 +11,7 @@ export function ReportSection({ userId, viewer }: { userId: string; viewer: View
         Report
       </Typography>
       <EligibilityCard userId={userId} config={viewer.config} permissions={viewer.permissions} />
-      <CreditReport userId={userId} />
+      <CreditReport userId={userId} viewer={viewer} />
     </Stack>
   );
 }

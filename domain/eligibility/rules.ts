@@ -1,8 +1,12 @@
-import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
-import { eligibilityReasons as R, fill, rupees } from './account-messages.ts';
+import { fillMessage as fill, messages } from '#generated/messages.ts';
+import type { FieldMessages as FieldErrors } from '#domain/verdict.ts';
+
+const R = messages.eligibilityReasons;
+/** Indian grouping without the sign (the reason texts carry their own ₹): 300000 → 3,00,000. */
+const grouped = (n: number) => Math.round(n).toLocaleString('en-IN');
 
 /**
- * The eligibility rule, a pure function of the tenant's data.
+ * The eligibility check, a pure function of the tenant's data (the server loads them: server/accounts/eligibility-check.server.ts).
  *
  * Household income = the tenant's monthly + additional income, plus half of what the co-applicants earn.
  * - Basic check: employment details and a monthly income (unless unemployed, who need a co-applicant),
@@ -65,7 +69,7 @@ export function evaluateEligibility(input: EligibilityInput, kind: CheckKind): E
   const shared = input.coApplicants.reduce((sum, c) => sum + amount(c.monthlyIncome) + amount(c.additionalMonthlyIncome), 0) / 2;
   const household = own + shared;
   if (household < MIN_HOUSEHOLD_INCOME) {
-    const min = rupees(MIN_HOUSEHOLD_INCOME);
+    const min = grouped(MIN_HOUSEHOLD_INCOME);
     if (input.coApplicants.length && own < MIN_HOUSEHOLD_INCOME) return { kind: 'coApplicant', reasons: { coApplicants: fill(R.coApplicantIncomeTooLow, { min }) } };
     return { kind: 'ineligible', reasons: { monthlyIncome: fill(R.incomeTooLow, { min }) } };
   }
