@@ -1,14 +1,10 @@
 import { fillMessage, messages } from '#generated/messages.ts';
-import type { Eligibility } from '#generated/types/eligibility.ts';
+import { isBondReady, type EligibilityStatus } from '#domain/eligibility/status.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { allowed, ineligible, refuse, type Verdict } from '#domain/verdict.ts';
 
-type EligibilityStatus = Eligibility['status'];
-
 /** The minimum guarantee is 2-3 months' rent (001 §1): a product without its own minimum asks two. */
 export const DEFAULT_MINIMUM_MONTHS = 2;
-/** Eligibility statuses that let a tenant take a new bond: the full check, or the basic one (with its lower amount). */
-export const ELIGIBLE_STATUSES: readonly EligibilityStatus[] = ['eligible', 'basiceligible'];
 
 /** What the value rule reads of a product. */
 export interface ValueProduct {
@@ -44,7 +40,7 @@ export interface BondValueLimits {
 export function bondValueLimits(product: ValueProduct, monthlyRent: number | null | undefined, eligibility: ValueEligibility | null | undefined): BondValueLimits {
   const months = typeof product.minimumMonths === 'number' && product.minimumMonths > 0 ? product.minimumMonths : DEFAULT_MINIMUM_MONTHS;
   const min = Math.max(1, Math.ceil((monthlyRent ?? 0) * months));
-  const max = eligibility?.status && ELIGIBLE_STATUSES.includes(eligibility.status) ? eligibility.maxEligibilityAmount ?? 0 : undefined;
+  const max = eligibility?.status && isBondReady(eligibility.status) ? eligibility.maxEligibilityAmount ?? 0 : undefined;
   return { min, months, ...(max !== undefined ? { max } : {}), ...(product.isValueEditable ? {} : { fixed: product.bondAmount ?? 0 }) };
 }
 
@@ -76,7 +72,7 @@ export function mayAskForBond(eligibility: ValueEligibility & { reasonOfIneligib
   const status = eligibility?.status ?? 'none';
   if (status === 'requested') return ineligible([messages.eligibility.underReview]);
   if (status === 'ineligible') return ineligible(eligibility?.reasonOfIneligibility?.length ? eligibility.reasonOfIneligibility : [messages.eligibility.notEligible]);
-  if (!ELIGIBLE_STATUSES.includes(status)) return ineligible([messages.eligibility.notChecked]);
+  if (!isBondReady(status)) return ineligible([messages.eligibility.notChecked]);
   if (limits.max !== undefined && limits.min > limits.max) {
     return ineligible([fillMessage(messages.eligibility.belowMinimum, { minimum: rupeesWithPaise(limits.min), months: limits.months, max: rupeesWithPaise(limits.max) })]);
   }

@@ -127,6 +127,8 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
   it('a signed-in eligible tenant requests a bond on the property page; once the landlord accepts, its link opens the payment', async () => {
     const { db } = e2e();
     const tenant = await db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
+    // One live bond per tenant: the bond bought in the first test has ended.
+    await db.updateTable('bond').set({ status: 'Released' } as never).where('tenantId', '=', tenant.id).execute();
     const taken = db.selectFrom('bond_request').select('propertyId').where('userId', '=', tenant.id);
     const property = await db.selectFrom('property').select(['id', 'name']).where('status', '=', 'active').where('id', 'not in', taken).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
 
