@@ -1,16 +1,10 @@
 import { fillMessage, messages } from '#generated/messages.ts';
 import { addDays, shownDate } from '#domain/format/dates.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
-import { expiryDate, MAX_TENURE, RENEW_WINDOW_DAYS } from '#domain/bonds/term.ts';
+import { expiryDate, MAX_TENURE, RENEW_WINDOW_DAYS, type BondFacts } from '#domain/bonds/term.ts';
 import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
 
-/** What the lifecycle rules read of a bond. */
-export interface BondFacts {
-  bondId?: string | null;
-  status?: string | null;
-  bondEffectiveDate: string;
-  tenure: number;
-}
+export type { BondFacts };
 
 /** What else the rules need to know about a bond at the moment of asking. */
 export interface BondSituation {

@@ -1,5 +1,13 @@
 import { addDays, addYears, daysBetween } from '#domain/format/dates.ts';
 
+/** What the lifecycle rules read of a bond. */
+export interface BondFacts {
+  bondId?: string | null;
+  status?: string | null;
+  bondEffectiveDate: string;
+  tenure: number;
+}
+
 /** The last day a bond covers: its effective date plus its tenure in years, less a day. */
 export function expiryDate(bond: { bondEffectiveDate: string; tenure: number }): string {
   return addDays(addYears(bond.bondEffectiveDate, bond.tenure), -1);

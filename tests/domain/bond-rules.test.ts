@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillMessage, messages } from '#generated/messages.ts';
 import { mayBuy, mayCancel, mayRenew, mayTransfer, renewableFrom } from '#domain/bonds/actions.ts';
 import { bondValueLimits, checkBondValue, mayAskForBond, startingBondValue } from '#domain/bonds/value.ts';
+import { bondPrice, checkTenure } from '#domain/bonds/price.ts';
 import { addDays } from '#domain/format/dates.ts';
 import { purchaseOffers } from '../../site/app/home/purchase/purchase-offers.ts';
 
@@ -74,5 +75,22 @@ describe("the dashboard's offers ask the same rules", () => {
     const transfer = { id: 'r1', type: 'transfer', status: 'accepted', propertyId: 'p2', bondId: 'b1' };
     expect(purchaseOffers({ state: 'bond', bond: shown(540), request: transfer }, today).map((o) => o.label)).toEqual(['Transfer Bond']);
     expect(purchaseOffers({ state: 'bond', bond: shown(540, { openClaims: 1, cancellationPending: false }), request: transfer }, today)).toEqual([]);
+  });
+});
+
+describe('the price', () => {
+  const product = { bondAmount: 60_000, isValueEditable: true, tenures: [1, 2, 3], features: [{ feeType: 'weightage' as const, weight: 5 }, { feeType: 'fixed' as const, fee: 500 }], discountWomen: 10 };
+  it('adds GST to the fee, deducts the unused fee of a moved bond and the wallet, and fixes the dates a purchase fixes', () => {
+    const buy = bondPrice({ product, bondAmount: 60_000, tenure: 2, woman: false, walletBalance: 1_000, today });
+    expect(buy).toEqual({ bondAmount: 60_000, tenure: 2, fee: 7_000, alreadyPaid: 0, gst: 1_260, wallet: 1_000, finalAmount: 7_260 });
+    expect(bondPrice({ product, bondAmount: 60_000, tenure: 2, woman: true, walletBalance: 0, today }).fee).toBe(6_300);
+    const moved = { ...bond(200), bondFee: 3_650 };
+    const transfer = bondPrice({ product, bondAmount: 60_000, tenure: 1, woman: false, transferring: moved, walletBalance: 0, today });
+    expect(transfer.bondEffectiveDate).toBe(today);
+    expect(transfer.alreadyPaid).toBeGreaterThan(1_950);
+    expect(transfer.alreadyPaid).toBeLessThan(2_050);
+    const renewal = bondPrice({ product, bondAmount: 60_000, tenure: 1, woman: false, renewing: { ...bond(20), bondFee: 3_500 }, walletBalance: 0, today });
+    expect(renewal.bondEffectiveDate).toBe(addDays(today, 21));
+    expect(checkTenure(product, 5)).toMatchObject({ ok: false, field: 'tenure' });
   });
 });
