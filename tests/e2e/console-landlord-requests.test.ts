@@ -18,6 +18,9 @@ async function newBond(landlordId: string, n: number) {
   const checkin = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
   const values = { bondId: `NVB-E2E-REQ-${n}`, status: 'Active' as const, tenantId: tenant.id, landlordId, propertyId: property.id, bondAmount: 30000, bondFee: 2400, tenure: 1, bondEffectiveDate: checkin, checkinDate: checkin };
   const row = await db().insertInto('bond').values(values).returning('id').executeTakeFirstOrThrow();
+  // Eligible for any property of the demo landlord: a transfer's accept asks the tenant's eligibility again.
+  await db().deleteFrom('eligibility').where('userId', '=', tenant.id).execute();
+  await db().insertInto('eligibility').values({ userId: tenant.id, status: 'eligible', maxEligibilityAmount: 300_000 } as any).execute();
   return { ...values, id: row.id };
 }
 
@@ -109,9 +112,11 @@ describe("landlord@'s Requests page", () => {
   it('accepts a transfer only with the new bond value, showing the old and the new property', async () => {
     const landlord = await userId('landlord@nivaas.test');
     const bond = await newBond(landlord, 2);
-    const target = await db().selectFrom('property').select(['id', 'name']).where('landlordId', '=', landlord).where('status', '=', 'active').where('id', '!=', bond.propertyId).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const target = await db().selectFrom('property').select(['id', 'name', 'expectedRent']).where('landlordId', '=', landlord).where('status', '=', 'active').where('id', '!=', bond.propertyId).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
     const from = await db().selectFrom('property').select('name').where('id', '=', bond.propertyId).executeTakeFirstOrThrow();
     const requestId = await insertRequest({ type: 'transfer', propertyId: target.id, userId: bond.tenantId, landlordId: landlord, bondId: bond.id, oldPropertyId: bond.propertyId });
+    // At least three months of the new home's rent: the minimum guarantee of any product.
+    const value = Math.max(31_000, Number(target.expectedRent) * 3);
 
     const page = await landlordPage();
     await page.goto('/admin/home/requests?kind=transfer');
@@ -126,11 +131,26 @@ describe("landlord@'s Requests page", () => {
     await dialog.getByText('New Bond Value is required!').waitFor();
     expect((await db().selectFrom('bond_request').select('status').where('id', '=', requestId).executeTakeFirstOrThrow()).status).toBe('pending');
 
-    await dialog.getByRole('spinbutton', { name: /New Bond Value/ }).fill('31000');
+    await dialog.getByRole('spinbutton', { name: /New Bond Value/ }).fill(String(value));
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await toast(page, messages.success.updated);
     const stored = await db().selectFrom('bond_request').select(['status', 'expectedBondValue']).where('id', '=', requestId).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ status: 'accepted', expectedBondValue: 31000 });
+    expect(stored).toEqual({ status: 'accepted', expectedBondValue: value });
+  });
+
+  it('does not offer Approve for a transfer of a bond with an open claim, and says why (the rule the server asks)', async () => {
+    const landlord = await userId('landlord@nivaas.test');
+    const bond = await newBond(landlord, 5);
+    const target = await db().selectFrom('property').select('id').where('landlordId', '=', landlord).where('status', '=', 'active').where('id', '!=', bond.propertyId).orderBy('createdAt', 'desc').offset(1).limit(1).executeTakeFirstOrThrow();
+    const requestId = await insertRequest({ type: 'transfer', propertyId: target.id, userId: bond.tenantId, landlordId: landlord, bondId: bond.id, oldPropertyId: bond.propertyId });
+    await db().insertInto('claim').values({ claimNumber: `CLM-E2E-REQ-5`, landlordId: landlord, tenantId: bond.tenantId, bondId: bond.id, claims: JSON.stringify([{ type: 'Unpaid Rent', claimAmount: 12_000, status: 'pending' }]) } as any).execute();
+
+    const page = await landlordPage();
+    await page.goto('/admin/home/requests?kind=transfer');
+    const item = page.locator(`[data-testid="request-item"][data-request-id="${requestId}"]`);
+    await item.getByRole('note').getByText(messages.bondRequest.transferNeedsNoClaims).waitFor();
+    expect(await item.getByTestId('approve-request').isDisabled()).toBe(true);
+    expect(await item.getByTestId('reject-request').isDisabled()).toBe(false);
   });
 
   it("resolves a tenant's move-in report with remarks and a comment, then releases a bond from Approved Requests", async () => {

@@ -1,6 +1,6 @@
 import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate } from '../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import { BondStatusChip } from '../users/StatusChip';
 import { REQUESTS_KEY, useTenantBond, type BondRequestRow } from './requests-api';
 import { PropertyThumb } from './PropertyThumb';
@@ -23,7 +23,7 @@ export function ApprovedRequestItem({ request }: { request: BondRequestRow }) {
               {request.userdata?.name ?? 'Tenant'}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {request.propertydata?.name ?? 'Property'} · approved {formatDate(request.updatedAt ?? request.createdAt)}
+              {request.propertydata?.name ?? 'Property'} · approved {shownDate(request.updatedAt ?? request.createdAt)}
             </Typography>
           </Box>
         </Stack>

@@ -1,7 +1,8 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { humanize } from '#engine/runtime/forms/labels.ts';
 import { messages } from '#generated/messages.ts';
-import { formatDate, formatInr } from '../schema-resources/format';
+import { rupees, rupeesWithPaise } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../users/drawer/DetailList';
 import { BondStatusChip } from '../users/StatusChip';
 import { useBond, useRefundQuote, type BondRequestRow } from './requests-api';
@@ -25,12 +26,12 @@ export function CancelRequestDetails({ request }: { request: BondRequestRow }) {
       {bond.isError && <Alert severity="error">{bond.error.message}</Alert>}
       <DetailList
         items={[
-          { label: 'Bond Amount', value: formatInr(b?.bondAmount) },
-          { label: 'Bond Fee', value: formatInr(b?.bondFee) },
-          { label: 'Check-in', value: formatDate(b?.checkinDate) },
-          { label: 'Effective From', value: formatDate(b?.bondEffectiveDate) },
+          { label: 'Bond Amount', value: rupees(b?.bondAmount) },
+          { label: 'Bond Fee', value: rupees(b?.bondFee) },
+          { label: 'Check-in', value: shownDate(b?.checkinDate) },
+          { label: 'Effective From', value: shownDate(b?.bondEffectiveDate) },
           { label: 'Refund To', value: request.refundType ? humanize(request.refundType) : undefined },
-          { label: 'Refund Amount', value: refund.data ? formatInr(refund.data.refundAmount, true) : undefined },
+          { label: 'Refund Amount', value: refund.data ? rupeesWithPaise(refund.data.refundAmount) : undefined },
           ...(request.cancelOption ? [{ label: 'Cancel Option', value: humanize(request.cancelOption) }] : []),
           ...(request.reason ? [{ label: "Tenant's Reason", value: request.reason }] : []),
         ]}

@@ -6,6 +6,8 @@ import type { BondRequestRow } from './requests-api';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { TransferApproveDialog } from './TransferApproveDialog';
+import { acceptVerdict } from './accept-verdict';
+import { RefusalNote } from './RefusalNote';
 
 /**
  * Approve and Reject, only on a pending request (002 §4); each opens its dialog, with the landlord's consent tick
@@ -16,9 +18,10 @@ export function DecisionActions({ request, consent = true }: { request: BondRequ
   if (request.status !== 'pending') return null;
   const who = request.userdata?.name ?? 'tenant';
   const close = () => setOpen(undefined);
+  const accept = acceptVerdict(request);
   return (
-    <Stack direction="row" gap={1} sx={{ flexShrink: 0 }}>
-      <Button size="small" variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => setOpen('approve')} aria-label={`Approve the request of ${who}`} data-testid="approve-request">
+    <Stack direction="row" gap={1} sx={{ flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <Button size="small" variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => setOpen('approve')} disabled={!accept.ok} aria-label={`Approve the request of ${who}`} data-testid="approve-request">
         Approve
       </Button>
       <Button size="small" variant="outlined" color="error" startIcon={<CloseIcon />} onClick={() => setOpen('reject')} aria-label={`Reject the request of ${who}`} data-testid="reject-request">
@@ -27,6 +30,7 @@ export function DecisionActions({ request, consent = true }: { request: BondRequ
       {open === 'approve' && request.type === 'transfer' && <TransferApproveDialog request={request} open onClose={close} consent={consent} />}
       {open === 'approve' && request.type !== 'transfer' && <ApproveDialog request={request} open onClose={close} consent={consent} />}
       {open === 'reject' && <RejectDialog request={request} open onClose={close} />}
+      {!accept.ok && <RefusalNote message={accept.message} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '#generated/messages.ts';
 import { Chip, Stack, Typography } from '@mui/material';
-import { formatDate } from '../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import type { BondRequestRow } from './requests-api';
 
 const COLOR = { accepted: 'success', rejected: 'error', pending: 'warning' } as const;
@@ -15,7 +15,7 @@ export function DecisionNote({ request }: { request: BondRequestRow }) {
       <Stack direction="row" gap={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" color={COLOR[status]} label={LABEL[status]} />
         <Typography variant="caption" color="text.secondary">
-          on {formatDate(request.updatedAt ?? request.createdAt)}
+          on {shownDate(request.updatedAt ?? request.createdAt)}
         </Typography>
       </Stack>
       {status === 'rejected' && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
-import { formatDate } from '../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import { useBond, useProperty, useUser, type InspectionRow } from './requests-api';
 import { PropertyThumb } from './PropertyThumb';
 import { InspectionReviewDialog } from './InspectionReviewDialog';
@@ -33,7 +33,7 @@ export function InspectionCard({ inspection, readOnly }: { inspection: Inspectio
             </Typography>
             <Stack direction="row" gap={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <Typography variant="caption" color="text.secondary">
-                Submitted on {formatDate(inspection.createdAt)}
+                Submitted on {shownDate(inspection.createdAt)}
               </Typography>
               <Chip size="small" variant="outlined" label={`${inspection.amenities.length} items`} />
               {broken > 0 && <Chip size="small" color="error" variant="outlined" label={`${broken} not working`} />}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatInr } from '../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
 import type { PropertyGroup } from './group-by-property';
 import type { BondRequestRow } from './requests-api';
 import { PropertyThumb } from './PropertyThumb';
@@ -31,7 +31,7 @@ export function PropertyRequestsCard({ group, detailsOf, actionsOf }: { group: P
             )}
             <Stack direction="row" gap={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
               <Chip size="small" color="primary" variant="outlined" label={`${requests.length} request${requests.length === 1 ? '' : 's'}`} />
-              {expected != null && <Chip size="small" label={`Expected bond value ${formatInr(expected)}`} />}
+              {expected != null && <Chip size="small" label={`Expected bond value ${rupees(expected)}`} />}
             </Stack>
           </Box>
           {images.length > 1 && (

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { formatInr } from '../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
 import { useProperty } from './requests-api';
 import { PropertyThumb } from './PropertyThumb';
 
@@ -26,7 +26,7 @@ export function PropertySummary({ caption, propertyId, testId }: { caption: stri
           )}
           {p && (
             <Typography variant="body2" color="text.secondary">
-              {[addressOf(p.propertyAddress as Record<string, unknown> | undefined), p.expectedRent ? `${formatInr(p.expectedRent)} / month` : ''].filter(Boolean).join(' · ')}
+              {[addressOf(p.propertyAddress as Record<string, unknown> | undefined), p.expectedRent ? `${rupees(p.expectedRent)} / month` : ''].filter(Boolean).join(' · ')}
             </Typography>
           )}
         </Box>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
-import { formatDate, formatPhone } from '../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
+import { formatPhone } from '../schema-resources/format';
 import type { BondRequestRow } from './requests-api';
 import { DecisionActions } from './DecisionActions';
 
@@ -39,7 +40,7 @@ export function RequestItem({ request, children, actions }: { request: BondReque
             </Stack>
             <Stack direction="row" gap={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="caption" color="text.secondary">
-                Requested on {formatDate(request.createdAt)}
+                Requested on {shownDate(request.createdAt)}
               </Typography>
               <Chip size="small" variant="outlined" label={`Occurrence: ${request.occurrence}`} />
             </Stack>

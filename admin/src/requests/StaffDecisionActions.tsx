@@ -4,6 +4,8 @@ import SwapIcon from '@mui/icons-material/SwapHoriz';
 import type { BondRequestRow } from './requests-api';
 import { DecisionActions } from './DecisionActions';
 import { TransferApproveDialog } from './TransferApproveDialog';
+import { acceptVerdict } from './accept-verdict';
+import { RefusalNote } from './RefusalNote';
 
 /**
  * What staff with bond-request update rights may do with a request (002 §4): Approve and Reject (with an
@@ -16,11 +18,13 @@ export function StaffDecisionActions({ request, canAnswer }: { request: BondRequ
   const who = request.userdata?.name ?? 'tenant';
   const close = () => setOpen(false);
   if (request.type === 'transfer') {
+    const accept = acceptVerdict(request);
     return (
       <>
-        <Button size="small" variant="contained" startIcon={<SwapIcon />} onClick={() => setOpen(true)} aria-label={`Accept the transfer of ${who}`} data-testid="accept-transfer" sx={{ flexShrink: 0 }}>
+        <Button size="small" variant="contained" startIcon={<SwapIcon />} onClick={() => setOpen(true)} disabled={!accept.ok} aria-label={`Accept the transfer of ${who}`} data-testid="accept-transfer" sx={{ flexShrink: 0 }}>
           Accept Transfer
         </Button>
+        {!accept.ok && <RefusalNote message={accept.message} />}
         {open && <TransferApproveDialog request={request} open onClose={close} consent={false} />}
       </>
     );

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
-import { formatInr } from '../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
 import { useBond, type BondRequestRow } from './requests-api';
 import { PropertySummary } from './PropertySummary';
 
@@ -15,8 +15,8 @@ export function TransferRequestDetails({ request }: { request: BondRequestRow })
         <PropertySummary caption="To" propertyId={request.propertyId} testId="transfer-new-property" />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        {bond.data ? `Bond ${bond.data.bondId ?? ''}: ${formatInr(bond.data.bondAmount)} today. ` : ''}
-        New bond value asked: {request.expectedBondValue != null ? formatInr(request.expectedBondValue) : 'not given'}
+        {bond.data ? `Bond ${bond.data.bondId ?? ''}: ${rupees(bond.data.bondAmount)} today. ` : ''}
+        New bond value asked: {request.expectedBondValue != null ? rupees(request.expectedBondValue) : 'not given'}
       </Typography>
     </Box>
   );

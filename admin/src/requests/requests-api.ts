@@ -5,6 +5,7 @@ import type { Inspection } from '#generated/types/inspection.ts';
 import type { Property } from '#generated/types/property.ts';
 import type { User } from '#generated/types/user.ts';
 import type { ListPage } from '#client/list-page.ts';
+import type { RequestAnswerFacts } from '#client/request-answer-facts.ts';
 import { api } from '../api/http';
 
 /** A row of GET /bondrequest: the request with its tenant (`userdata`), property (`propertydata`) and `occurrence` (002 §3). */
@@ -14,6 +15,8 @@ export type BondRequestRow = BondRequest & {
   occurrence: number;
   userdata: { id: string; name?: string; phone?: string; email?: string; createdAt?: string } | null;
   propertydata: { name?: string; propertyImages?: string[]; ownerFullName?: string | null; expectedBondValue?: number | null } | null;
+  /** On a pending buy or transfer: the facts its accept's rules ask (see accept-verdict.ts). */
+  answerFacts?: RequestAnswerFacts;
 };
 
 export type BondRow = Bond & { id: string };
