@@ -64,6 +64,8 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
     const request = await accepted('buy');
     if (!request) throw new ApiError(409, 'request_not_accepted', messages.payment.requestNotAccepted);
     if (request.paidAt) throw new ApiError(409, 'request_paid', messages.bondRules.requestAlreadyPaid);
+    // The tenant's row is locked first, so two completions of the same tenant's buys are judged one after the other.
+    await db.selectFrom('user').select('id').where('id', '=', tenantId).forUpdate().execute();
     requireAllowed(mayBuy(await liveBondsOf(db, tenantId), order.propertyId));
     const product = await productOfProperty(db, order.propertyId);
     if (!product) throw new ApiError(409, 'no_product', messages.payment.noProduct);
