@@ -1,6 +1,7 @@
 import { fillMessage, messages } from '#generated/messages.ts';
 import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
 import { isApprovable, statusOf } from '#domain/eligibility/status.ts';
+import { rupeeDigits } from '#domain/format/money.ts';
 
 /**
  * Who may do what with a tenant's eligibility and credit report (002 §4, §6), asked alike by the server (the actor
@@ -73,7 +74,7 @@ export function checkApprovalChange(current: StoredEligibility | null | undefine
   if (approvalModeFor(statusOf(current)) !== 'raise') return allowed;
   const before = Number(current?.maxEligibilityAmount ?? 0);
   if (!(typeof change.maxEligibilityAmount === 'number' && change.maxEligibilityAmount > before)) {
-    return refuse('amount_only_raised', fillMessage(messages.accounts.amountOnlyRaised, { amount: Math.round(before).toLocaleString('en-IN') }), 'invalid', 'maxEligibilityAmount');
+    return refuse('amount_only_raised', fillMessage(messages.accounts.amountOnlyRaised, { amount: rupeeDigits(before) }), 'invalid', 'maxEligibilityAmount');
   }
   return allowed;
 }

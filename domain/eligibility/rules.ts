@@ -1,9 +1,8 @@
 import { fillMessage as fill, messages } from '#generated/messages.ts';
 import type { FieldMessages as FieldErrors } from '#domain/verdict.ts';
+import { rupeeDigits } from '#domain/format/money.ts';
 
 const R = messages.eligibilityReasons;
-/** Indian grouping without the sign (the reason texts carry their own ₹): 300000 → 3,00,000. */
-const grouped = (n: number) => Math.round(n).toLocaleString('en-IN');
 
 /**
  * The eligibility check, a pure function of the tenant's data (the server loads them: server/accounts/eligibility-check.server.ts).
@@ -69,7 +68,7 @@ export function evaluateEligibility(input: EligibilityInput, kind: CheckKind): E
   const shared = input.coApplicants.reduce((sum, c) => sum + amount(c.monthlyIncome) + amount(c.additionalMonthlyIncome), 0) / 2;
   const household = own + shared;
   if (household < MIN_HOUSEHOLD_INCOME) {
-    const min = grouped(MIN_HOUSEHOLD_INCOME);
+    const min = rupeeDigits(MIN_HOUSEHOLD_INCOME);
     if (input.coApplicants.length && own < MIN_HOUSEHOLD_INCOME) return { kind: 'coApplicant', reasons: { coApplicants: fill(R.coApplicantIncomeTooLow, { min }) } };
     return { kind: 'ineligible', reasons: { monthlyIncome: fill(R.incomeTooLow, { min }) } };
   }

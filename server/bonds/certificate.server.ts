@@ -4,7 +4,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { isoDate, shownDate } from '#domain/format/dates.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { bondLandlordId, visibleBond, type BondRow } from './bond-store.server.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
@@ -66,14 +66,14 @@ async function certificateContent(db: Db, bond: BondRow, publicUrl: string): Pro
       { label: 'Tenure', value: `${bond.tenure} ${bond.tenure === 1 ? 'year' : 'years'}` },
       { label: 'Effective date', value: shownDate(bond.bondEffectiveDate) },
       { label: 'Valid until', value: shownDate(expiryDate(bond)) },
-      { label: 'Issued on', value: bond.createdAt ? shownDate(isoDate(new Date(bond.createdAt))) : shownDate(bond.bondEffectiveDate) },
+      { label: 'Issued on', value: shownDate(bond.createdAt) || shownDate(bond.bondEffectiveDate) },
       { label: 'Check-in date', value: shownDate(bond.checkinDate) || notYet },
       { label: 'Check-out date', value: shownDate(bond.checkoutDate) || notYet },
       { label: 'Release date', value: shownDate(bond.releaseDate) || 'Not released' },
     ],
     covers: COVERED_RISKS,
     verifyUrl: verifyBondUrl(publicUrl, bondId),
-    printedOn: shownDate(isoDate(new Date())),
+    printedOn: shownDate(new Date()),
   };
 }
 

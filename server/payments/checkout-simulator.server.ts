@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { paise, providerId } from './provider.server.ts';
 import type { SimulatorProvider, WebhookDelivery } from './simulator-provider.server.ts';
 import { WEBHOOK_PATH } from './webhook-route.server.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The checkout page of the local payment simulator, standing in for the card provider's (Razorpay)
@@ -21,9 +21,9 @@ const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimu
 function page(nonce: string, order: { order_id: string; amount: number; description: string } | undefined): string {
   const body = order
     ? `<p class="what">${escape(order.description)}</p>
-<p class="amount">${rupees(order.amount)}</p>
+<p class="amount">${rupeesWithPaise(order.amount)}</p>
 <p class="note">Test mode: no money moves. Choose how this payment ends.</p>
-<button id="pay" class="primary" type="button">Pay ${rupees(order.amount)}</button>
+<button id="pay" class="primary" type="button">Pay ${rupeesWithPaise(order.amount)}</button>
 <button id="fail" type="button">Fail payment</button>
 <button id="cancel" type="button">Cancel</button>
 <label class="hook"><input id="webhook" type="checkbox"> Send the webhook too (payment.captured or payment.failed)</label>

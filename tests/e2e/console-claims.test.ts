@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { breachCalculation } from '#domain/claims/breach-days.ts';
-import { formatInr } from '../../admin/src/schema-resources/format.ts';
+import { rupees } from '#domain/format/money.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -49,7 +49,7 @@ describe('the staff claims workspace (/home/claims)', () => {
     const limitId = feature.find((f) => names.find((n) => n.id === f.coverage)?.name === line0.type)!.specificlimit;
     const limit = await e2e().db.selectFrom('specific_limit').select('breachWindowDays').where('id', '=', limitId).executeTakeFirstOrThrow();
     const calc = breachCalculation({ ...line0, windowDays: limit.breachWindowDays, bondAmount: claim.bondAmount })!;
-    expect(await first.getByTestId('breach-amount').textContent()).toContain(formatInr(calc.amount));
+    expect(await first.getByTestId('breach-amount').textContent()).toContain(rupees(calc.amount));
 
     // A new damage line: the type among the product's coverages, a wrong file refused, a picture uploaded.
     await drawer.locator('[id="staff-claim_claims__add"]').click();
@@ -76,8 +76,8 @@ describe('the staff claims workspace (/home/claims)', () => {
     await drawer.getByText(messages.claim.approvedOverEligible).waitFor();
     await added.getByRole('spinbutton', { name: /Approved Amount/ }).fill('3000');
     await expect.poll(() => drawer.getByText(messages.claim.approvedOverEligible).count()).toBe(0);
-    expect(await drawer.getByTestId('total-approved').textContent()).toContain(formatInr(3000));
-    expect(await drawer.getByTestId('total-eligible').textContent()).toContain(formatInr(eligible));
+    expect(await drawer.getByTestId('total-approved').textContent()).toContain(rupees(3000));
+    expect(await drawer.getByTestId('total-eligible').textContent()).toContain(rupees(eligible));
 
     const reloaded = page.waitForEvent('load');
     await drawer.getByRole('button', { name: 'Submit' }).click();

@@ -1,7 +1,7 @@
 import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetMany } from 'react-admin';
 import { humanize } from '../schema-resources/resource-meta';
-import { formatDate } from '../schema-resources/format';
+import { shownDateTime } from '#domain/format/dates.ts';
 import { ChangedFields } from './ChangedFields';
 import { actionLabel, viaLabel, type AuditRecord } from './audit-entry';
 
@@ -32,7 +32,7 @@ export function AuditEntryList({ entries, showRecord = false }: { entries: Audit
             </Typography>
             <Box sx={{ flex: 1 }} />
             <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>
-              {formatDate(entry.createdAt, true)}
+              {shownDateTime(entry.createdAt)}
             </Typography>
           </Stack>
           {showRecord && (

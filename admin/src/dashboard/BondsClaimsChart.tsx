@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { formatDate } from '../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import type { DashboardSeries } from './dashboard-api';
 import { BarsSvg } from './BarsSvg';
 import { SeriesTable } from './SeriesTable';
@@ -32,7 +32,7 @@ export function BondsClaimsChart({ series, loading, error }: BondsClaimsChartPro
   const [box, width] = useElementWidth<HTMLDivElement>();
   const colors = { bonds: theme.palette.primary.main, claims: theme.palette.secondary.main };
   const totals = series && { bonds: series.points.reduce((n, p) => n + p.bonds, 0), claims: series.points.reduce((n, p) => n + p.claims, 0) };
-  const period = series ? `${formatDate(series.from)} to ${formatDate(series.to)}` : '';
+  const period = series ? `${shownDate(series.from)} to ${shownDate(series.to)}` : '';
   const title = `Bonds issued and claims, ${series?.unit === 'month' ? 'by month' : 'by day'}`;
   const desc = totals ? `${period}: ${totals.bonds} bonds issued and ${totals.claims} claims in total.` : '';
   return (

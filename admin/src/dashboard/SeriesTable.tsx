@@ -1,4 +1,4 @@
-import { formatDate } from '../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import { visuallyHidden } from '../layout/visually-hidden';
 import type { DashboardSeries } from './dashboard-api';
 
@@ -17,7 +17,7 @@ export function SeriesTable({ series, caption }: { series: DashboardSeries; capt
       <tbody>
         {series.points.map((p) => (
           <tr key={p.from}>
-            <th scope="row">{p.from === p.to ? formatDate(p.from) : `${formatDate(p.from)} - ${formatDate(p.to)}`}</th>
+            <th scope="row">{p.from === p.to ? shownDate(p.from) : `${shownDate(p.from)} - ${shownDate(p.to)}`}</th>
             <td>{p.bonds}</td>
             <td>{p.claims}</td>
           </tr>

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { alpha, lighten, useTheme } from '@mui/material/styles';
-import { formatInr, formatNumber } from '../schema-resources/format';
+import { grouped, rupees } from '#domain/format/money.ts';
 import type { StatCardData } from './dashboard-api';
 import { statIcon } from './stat-icons';
 
@@ -13,7 +13,7 @@ export function StatCard({ card }: { card: StatCardData }) {
   const TrendIcon = statIcon(card.change.icon);
   const accent = theme.palette.mode === 'dark' ? lighten(card.color, 0.45) : card.color;
   const chipColor = (CHIP_COLORS.has(card.change.color) ? card.change.color : 'default') as 'success' | 'error' | 'default';
-  const value = card.type === 'currency' ? formatInr(card.count) : formatNumber(card.count);
+  const value = card.type === 'currency' ? rupees(card.count) : grouped(card.count);
   return (
     <Card data-testid="stat-card" component="article" aria-label={card.title} sx={{ height: '100%', borderTop: `4px solid ${accent}` }}>
       {/* The count's size follows the card's width (container query units), so long rupee amounts stay on one line. */}

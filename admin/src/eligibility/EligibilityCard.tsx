@@ -5,7 +5,8 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { messages } from '#generated/messages.ts';
 import { approvalModeFor, isEligibilityApprover, mayApproveEligibility, mayRunEligibilityCheck, offersApprovalRequest, type ApprovalMode } from '#domain/eligibility/access.ts';
 import type { ConsoleConfig } from '../layout/console-config';
-import { formatDate, formatInr } from '../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import type { Permissions } from '../session/auth-provider';
 import { ApproveEligibilityDialog } from './ApproveEligibilityDialog';
 import { CheckEligibilityButton } from './CheckEligibilityButton';
@@ -47,12 +48,12 @@ export function EligibilityCard({ userId, config, permissions }: { userId: strin
         ) : (
           <Stack gap={1.5}>
             <Typography variant="body2">
-              Maximum amount: <strong data-testid="eligibility-amount">{e?.maxEligibilityAmount !== undefined ? formatInr(e.maxEligibilityAmount) : '—'}</strong>
+              Maximum amount: <strong data-testid="eligibility-amount">{e?.maxEligibilityAmount !== undefined ? rupees(e.maxEligibilityAmount) : '—'}</strong>
             </Typography>
             {e?.manualCheckingUser && (
               <Typography variant="body2" color="text.secondary" data-testid="eligibility-approved-by">
                 Approved by {e.manualCheckingUser}
-                {e.updatedAt ? ` on ${formatDate(e.updatedAt)}` : ''}
+                {e.updatedAt ? ` on ${shownDate(e.updatedAt)}` : ''}
                 {e.comments ? ` · ${e.comments}` : ''}
               </Typography>
             )}

@@ -2,7 +2,8 @@ import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
-import { formatDate, formatInr, formatNumber } from './format';
+import { grouped, rupees, type Amount } from '#domain/format/money.ts';
+import { shownDate, shownDateTime } from '#domain/format/dates.ts';
 import { humanize, isMoney } from './resource-meta';
 
 type Node = Record<string, any>;
@@ -36,10 +37,10 @@ export function Value({ value, name, node, compact }: { value: unknown; name: st
   if (typeof value === 'boolean') {
     return value ? <CheckIcon fontSize="small" color="success" titleAccess="Yes" /> : <CloseIcon fontSize="small" color="disabled" titleAccess="No" />;
   }
-  if (isMoney(name, node)) return <Typography variant="body2">{formatInr(value)}</Typography>;
-  if (typeof value === 'number') return <Typography variant="body2">{formatNumber(value)}</Typography>;
-  if (node.format === 'date-time') return <Typography variant="body2">{formatDate(value, !compact)}</Typography>;
-  if (node.format === 'date') return <Typography variant="body2">{formatDate(value)}</Typography>;
+  if (isMoney(name, node)) return <Typography variant="body2">{rupees(value as Amount)}</Typography>;
+  if (typeof value === 'number') return <Typography variant="body2">{grouped(value)}</Typography>;
+  if (node.format === 'date-time') return <Typography variant="body2">{(compact ? shownDate : shownDateTime)(String(value))}</Typography>;
+  if (node.format === 'date') return <Typography variant="body2">{shownDate(String(value))}</Typography>;
   if (node.enum) return <Chip size="small" label={humanize(value)} variant="outlined" />;
   const widget = node['x-ui']?.widget;
   if (widget === 'image' && typeof value === 'string') return <Thumbnail src={value} compact={compact} />;

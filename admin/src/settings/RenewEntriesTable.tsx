@@ -1,6 +1,6 @@
 import { Alert, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { formatInr } from '../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
 
 export interface RenewEntry {
   key: number;
@@ -37,8 +37,8 @@ export function RenewEntriesTable({ entries, busy, onRemove }: RenewEntriesTable
           {entries.map((e) => (
             <TableRow key={e.key} data-testid="renew-entry">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.bondId}</TableCell>
-              <TableCell align="right">{formatInr(e.bondFee)}</TableCell>
-              <TableCell align="right">{formatInr(e.bondAmount)}</TableCell>
+              <TableCell align="right">{rupees(e.bondFee)}</TableCell>
+              <TableCell align="right">{rupees(e.bondAmount)}</TableCell>
               <TableCell sx={{ minWidth: 160 }}>
                 {e.state === 'pending' ? (
                   <Typography variant="body2" color="text.secondary">

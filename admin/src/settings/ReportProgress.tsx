@@ -1,8 +1,9 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
+import { grouped } from '#domain/format/money.ts';
 import type { DownloadProgress } from './download-file';
 
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
+const kb = (bytes: number) => `${grouped(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /**
  * While a report is on its way: an indeterminate bar as the server builds it, then the share of the

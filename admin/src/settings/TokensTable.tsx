@@ -1,5 +1,5 @@
 import { TableCell, TableRow } from '@mui/material';
-import { formatDate } from '../schema-resources/format';
+import { shownDate, shownDateTime } from '#domain/format/dates.ts';
 import { DeleteButton } from './DeleteButton';
 import { SettingsTable, wideCell, type SettingsColumn } from './SettingsTable';
 
@@ -27,9 +27,9 @@ export function TokensTable({ tokens, loading, error, onDelete }: TokensTablePro
       {tokens?.map((t) => (
         <TableRow key={t.id} data-testid="token-row">
           <TableCell sx={{ wordBreak: 'break-word' }}>{t.description}</TableCell>
-          <TableCell>{formatDate(t.createdAt)}</TableCell>
-          <TableCell sx={wideCell('sm')}>{t.lastUsedAt ? formatDate(t.lastUsedAt, true) : 'Never'}</TableCell>
-          <TableCell sx={wideCell('sm')}>{t.expiresAt ? formatDate(t.expiresAt) : 'Never'}</TableCell>
+          <TableCell>{shownDate(t.createdAt)}</TableCell>
+          <TableCell sx={wideCell('sm')}>{t.lastUsedAt ? shownDateTime(t.lastUsedAt) : 'Never'}</TableCell>
+          <TableCell sx={wideCell('sm')}>{t.expiresAt ? shownDate(t.expiresAt) : 'Never'}</TableCell>
           <TableCell align="right">
             <DeleteButton what={`token ${t.description}`} onConfirm={() => onDelete(t)} />
           </TableCell>

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { formatDate } from '../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import { DeleteButton } from './DeleteButton';
 import { SettingsTable, wideCell, type SettingsColumn } from './SettingsTable';
 
@@ -63,7 +63,7 @@ export function WebhooksTable({ webhooks, loading, error, onDelete, onOpenLog }:
           <TableCell sx={wideCell('md')}>
             <ActiveChip webhook={w} />
           </TableCell>
-          <TableCell sx={wideCell('md')}>{formatDate(w.createdAt)}</TableCell>
+          <TableCell sx={wideCell('md')}>{shownDate(w.createdAt)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             <Button
               size="small"

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatInr, formatNumber, formatPhone } from '../schema-resources/format';
+import { grouped, rupees } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
+import { formatPhone } from '../schema-resources/format';
 import { BondStatusChip, EligibilityChip } from './StatusChip';
 import type { UserRow } from './use-users-query';
 
@@ -21,7 +23,7 @@ const years = (tenure?: number) => (tenure ? `${tenure} ${tenure === 1 ? 'year' 
 
 const email = text('email', 'Email');
 const phone: UserColumn = { key: 'phone', label: 'Phone', render: (row) => formatPhone(row.phone) || '—' };
-const registeredOn: UserColumn = { key: 'createdAt', label: 'Registered On', render: (row) => formatDate(row.createdAt) || '—' };
+const registeredOn: UserColumn = { key: 'createdAt', label: 'Registered On', render: (row) => shownDate(row.createdAt) || '—' };
 const bondStatus: UserColumn = { key: 'bondStatus', label: 'Bond Status', render: (row) => <BondStatusChip status={row.bondStatus} /> };
 
 /** Tenant columns by viewer (document 002 §2 Tables): internal staff see eligibility, landlords and partners the bond. */
@@ -32,7 +34,7 @@ function tenantColumns(viewer: Viewer): UserColumn[] {
       phone,
       registeredOn,
       { key: 'eligibility', label: 'Eligibility', render: (row) => <EligibilityChip status={row.eligibility} /> },
-      { key: 'maxEligibilityAmount', label: 'Eligibility Amount', align: 'right', render: (row) => formatInr(row.maxEligibilityAmount) || '—' },
+      { key: 'maxEligibilityAmount', label: 'Eligibility Amount', align: 'right', render: (row) => rupees(row.maxEligibilityAmount) || '—' },
       bondStatus,
     ];
   }
@@ -40,7 +42,7 @@ function tenantColumns(viewer: Viewer): UserColumn[] {
     email,
     phone,
     bondStatus,
-    { key: 'bondPurchasedate', label: 'Bond Purchased On', render: (row) => formatDate(row.bondPurchasedate) || '—' },
+    { key: 'bondPurchasedate', label: 'Bond Purchased On', render: (row) => shownDate(row.bondPurchasedate) || '—' },
     text('bondId', 'Bond ID'),
     { key: 'tenure', label: 'Tenure', render: (row) => years(row.tenure) },
   ];
@@ -52,8 +54,8 @@ const propertiesListed: UserColumn = {
   label: 'Properties Listed',
   align: 'right',
   render: (row) => (
-    <Link component={RouterLink} to={`/property?landlordId=${encodeURIComponent(row.id)}`} data-testid="properties-listed" aria-label={`${formatNumber(row.properties ?? 0)} properties listed by ${row.name || row.email || 'this user'}`}>
-      {formatNumber(row.properties ?? 0)}
+    <Link component={RouterLink} to={`/property?landlordId=${encodeURIComponent(row.id)}`} data-testid="properties-listed" aria-label={`${grouped(row.properties ?? 0)} properties listed by ${row.name || row.email || 'this user'}`}>
+      {grouped(row.properties ?? 0)}
     </Link>
   ),
 };

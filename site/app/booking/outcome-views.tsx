@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { messages } from '#generated/messages.ts';
-import { rupees } from '../properties/format.ts';
+import { rupees } from '#domain/format/money.ts';
 import { TOKEN_AMOUNT } from './token.ts';
 import type { Booked } from './use-booking-flow.ts';
 import { longDate } from '../visits/visit-slot.ts';

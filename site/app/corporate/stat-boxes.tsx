@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SiteSection } from '#generated/types/site-section.ts';
-
-const number = new Intl.NumberFormat('en-IN');
+import { grouped } from '#domain/format/money.ts';
 
 /** The corporate page's stat boxes (site-section `corporateStat`). */
 export function StatBoxes({ items }: { items: SiteSection[] }) {
@@ -13,7 +12,7 @@ export function StatBoxes({ items }: { items: SiteSection[] }) {
         <Box component="li" key={item.id ?? item.title} sx={{ bgcolor: '#FFFFFF', borderRadius: 3, p: { xs: 2, md: 3 }, boxShadow: '0 6px 24px rgba(15,76,129,0.12)', textAlign: 'center' }}>
           <Typography component="p" sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
             {item.prefix}
-            {item.value !== undefined ? number.format(item.value) : ''}
+            {grouped(item.value)}
             {item.suffix}
           </Typography>
           <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: { xs: '0.9rem', md: '1rem' } }}>{item.title}</Typography>

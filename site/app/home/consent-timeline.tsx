@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
-import { shownDate } from './format.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { Card } from './state-card.tsx';
 
 /** The consent history (001 §2): each consent given, newest first, with its date and text. */
@@ -17,7 +17,7 @@ export function ConsentTimeline({ consents }: { consents: TenantDashboard['conse
           {consents.map((c) => (
             <Box component="li" key={c.id} sx={{ position: 'relative', '&::before': { content: '""', position: 'absolute', left: -27, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' } }}>
               <Typography component="p" sx={{ fontWeight: 700 }}>
-                {c.name} <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>· {shownDate(c.createdAt)}</Box>
+                {c.name} <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>· {shownDate(c.createdAt) || '—'}</Box>
               </Typography>
               <Typography component="p" sx={{ color: 'text.secondary', fontSize: 14 }}>
                 {c.text}

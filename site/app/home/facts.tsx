@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { amount, shownDate } from './format.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 
-/** Label and value pairs, two columns from 768 px. */
+/** Label and value pairs, two columns from 768 px; an empty value shows as '—'. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
@@ -12,7 +13,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
             {label}
           </Box>
           <Box component="dd" sx={{ m: 0, fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}>
-            {value}
+            {value === '' || value === null || value === undefined ? '—' : value}
           </Box>
         </div>
       ))}
@@ -28,9 +29,9 @@ const NEVER = new Set(['id', '_id', 'userId', 'tenantId', 'createdAt', 'updatedA
 /** One value as the account area shows it: dates DD/MM/YYYY, amounts in rupees with two decimals, choices capitalised, yes/no. */
 export function shownValue(key: string, value: unknown, p: Property): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (p.format === 'date' || key === 'dob') return shownDate(String(value));
+  if (p.format === 'date' || key === 'dob') return shownDate(String(value)) || '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number' && /income|amount/i.test(key)) return amount(value);
+  if (typeof value === 'number' && /income|amount/i.test(key)) return rupeesWithPaise(value);
   if (p.enum && typeof value === 'string') return value.charAt(0).toUpperCase() + value.slice(1);
   return String(value);
 }

@@ -16,7 +16,7 @@ import { FormSpace } from '../account/account-card.tsx';
 import { useAccountSave } from '../account/use-account-save.ts';
 import { EditDrawer } from './edit-drawer.tsx';
 import { Facts, schemaFacts } from './facts.tsx';
-import { shownDate } from './format.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { shownPhone } from '../visitor/otp-code-step.tsx';
 import { Card } from './state-card.tsx';
 

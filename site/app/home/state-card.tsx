@@ -8,7 +8,8 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { SUPPORT_PHONE } from '../layout/contact-details.ts';
-import { amount, shownDate } from './format.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { Facts } from './facts.tsx';
 import { purchaseOffers, type PurchaseIntent } from './purchase/purchase-offers.ts';
 
@@ -89,8 +90,8 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
             ['Bond ID', bond.bondId ?? bond.id],
             ['Status', bond.status ?? '—'],
             ['Property', bond.propertyId ? <Link to={`/properties/details/${bond.propertyId}`}>{bond.propertyName ?? 'View property'}</Link> : '—'],
-            ['Bond value', amount(bond.bondAmount)],
-            ['Bond fee', amount(bond.bondFee)],
+            ['Bond value', rupeesWithPaise(bond.bondAmount)],
+            ['Bond fee', rupeesWithPaise(bond.bondFee)],
             ['Tenure', bond.tenure ? `${bond.tenure} ${bond.tenure === 1 ? 'year' : 'years'}` : '—'],
             ['Effective from', shownDate(bond.bondEffectiveDate)],
             ['Valid until', shownDate(bond.expiryDate)],
@@ -132,7 +133,7 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
     return (
       <Card title={`Welcome${dashboard.account.name ? `, ${dashboard.account.name}` : ''}!`}>
         <Typography component="p" sx={{ mb: 2 }}>
-          You are eligible for a Nivaas rental bond{eligibility.maxEligibilityAmount ? ` of up to ${amount(eligibility.maxEligibilityAmount)}` : ''}. Find a home and move in without a cash security deposit.
+          You are eligible for a Nivaas rental bond{eligibility.maxEligibilityAmount ? ` of up to ${rupeesWithPaise(eligibility.maxEligibilityAmount)}` : ''}. Find a home and move in without a cash security deposit.
         </Typography>
         <Button component={Link} to="/properties" variant="contained" size="large">
           Find a property

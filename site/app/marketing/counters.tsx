@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
+import { grouped } from '#domain/format/money.ts';
 import { visuallyHidden } from '../layout/ui.tsx';
 import type { SectionItem } from './types.ts';
 
 /** Counter timings of 000 §2/§9: about counters run 2000 ms in 10 ms steps; the scroll counter 1000 ms in 50 ms steps. */
 export const ABOUT_TIMING = { duration: 2000, step: 10 };
 export const SCROLL_TIMING = { duration: 1000, step: 50 };
-
-const format = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * A number that counts up once, when half of it is visible. The server renders the final value (no
@@ -46,7 +45,7 @@ function CountUp({ item, timing }: { item: SectionItem; timing: { duration: numb
       window.clearInterval(timer);
     };
   }, [target, timing.duration, timing.step]);
-  const text = `${item.prefix ?? ''}${format(target)}${item.suffix ?? ''}`;
+  const text = `${item.prefix ?? ''}${grouped(target)}${item.suffix ?? ''}`;
   return (
     <Box component="span" ref={ref} sx={{ position: 'relative', display: 'inline-block', fontVariantNumeric: 'tabular-nums' }}>
       <Box component="span" sx={visuallyHidden}>
@@ -56,7 +55,7 @@ function CountUp({ item, timing }: { item: SectionItem; timing: { duration: numb
         {text}
       </Box>
       <Box component="span" aria-hidden data-counter={target} sx={{ position: 'absolute', inset: 0, textAlign: 'center', whiteSpace: 'nowrap' }}>
-        {`${item.prefix ?? ''}${format(shown)}${item.suffix ?? ''}`}
+        {`${item.prefix ?? ''}${grouped(shown)}${item.suffix ?? ''}`}
       </Box>
     </Box>
   );

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Link } from '@remix-run/react';
-import { detailsPath, genderLabel, imagesOf, offerRent, perMonth, placeLine, rupees, type PropertyItem } from '../properties/format.ts';
+import { rupees } from '#domain/format/money.ts';
+import { detailsPath, genderLabel, imagesOf, offerRent, perMonth, placeLine, type PropertyItem } from '../properties/format.ts';
 import type { ShortlistEntry } from '../visitor/visitor-api.ts';
 
 /** The card of one shortlisted property: picture, name (to the details), place, type, rent, and Remove. */

@@ -11,6 +11,7 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
+import { grouped } from '#domain/format/money.ts';
 import { ACCOMMODATION_TYPES, RENT_SLIDER } from './search-state.ts';
 
 export interface FilterValues {
@@ -20,7 +21,7 @@ export interface FilterValues {
 }
 
 /** "Rs. 50,000": the slider's label follows its value. */
-export const rentLabel = (value: number): string => `Rs. ${value.toLocaleString('en-IN')}`;
+export const rentLabel = (value: number): string => `Rs. ${grouped(value)}`;
 
 /**
  * The filter popup (000 §2): city/location/pincode search, the rent slider (0 to 50,000 in steps of 1,000,

@@ -1,14 +1,11 @@
 import type { ListPage } from '#client/list-page.ts';
 import type { Property } from '#generated/types/property.ts';
+import { rupees } from '#domain/format/money.ts';
 
 /** A property as the list and details answers give it (the id is always there). */
 export type PropertyItem = Property & { id: string };
 
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** "₹12,000": amounts as Indian currency (000 §9). */
-export const rupees = (amount: number): string => INR.format(amount);
-/** "₹12,000/month". */
+/** "₹12,000/month" (000 §9: amounts as currency, "/month" after rent). */
 export const perMonth = (amount: number): string => `${rupees(amount)}/month`;
 
 /** The rent after the discount, when there is one (a discounted rent lower than the expected rent). */

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { CardHeart } from '../shortlist/card-heart.tsx';
-import { detailsPath, genderLabel, imagesOf, offerRent, perMonth, placeLine, rupees, type PropertyItem } from './format.ts';
+import { rupees } from '#domain/format/money.ts';
+import { detailsPath, genderLabel, imagesOf, offerRent, perMonth, placeLine, type PropertyItem } from './format.ts';
 
 export type ListView = 'grid' | 'list';
 

@@ -16,7 +16,8 @@ import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { ListPage } from '#client/list-page.ts';
 import type { Claim } from '#generated/types/claim.ts';
 import { PageHeading } from '../home/account-frame.tsx';
-import { amount, shownDate } from '../home/format.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { Pager, pageParam } from '../home/pager.tsx';
 import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -57,24 +58,24 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
               <CloseIcon />
             </IconButton>
           </Box>
-          <Typography sx={{ color: 'text.secondary', mb: 2 }}>Raised on {shownDate(claim.createdAt)}</Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>Raised on {shownDate(claim.createdAt) || '—'}</Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {(claim.claims ?? []).map((line: Line, i: number) => (
               <Box component="li" key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 2 }}>
                 <Typography sx={{ fontWeight: 700 }}>{line.type}</Typography>
                 {line.details && <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{line.details}</Typography>}
                 <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, mt: 1, fontSize: 14 }}>
-                  <span>Claimed: {amount(line.claimAmount)}</span>
-                  <span>Approved: {amount(line.approvedAmount)}</span>
-                  <span>Authorised: {amount(line.authAmount)}</span>
+                  <span>Claimed: {rupeesWithPaise(line.claimAmount)}</span>
+                  <span>Approved: {rupeesWithPaise(line.approvedAmount ?? 0)}</span>
+                  <span>Authorised: {rupeesWithPaise(line.authAmount ?? 0)}</span>
                   <span>Status: {line.status ?? 'pending'}</span>
                 </Box>
               </Box>
             ))}
           </Box>
           <Box sx={{ mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1.5, display: 'grid', gap: 0.5 }}>
-            <span>Total claimed: <strong>{amount(claim.totalClaimAmount)}</strong></span>
-            <span>Total approved: <strong>{amount(claim.totalApprovedAmount)}</strong></span>
+            <span>Total claimed: <strong>{rupeesWithPaise(claim.totalClaimAmount ?? 0)}</strong></span>
+            <span>Total approved: <strong>{rupeesWithPaise(claim.totalApprovedAmount ?? 0)}</strong></span>
             <span>Statuses: <strong>{tally(claim.statusCount)}</strong></span>
           </Box>
         </Box>
@@ -109,9 +110,9 @@ export default function ClaimsPage() {
                 {list.results.map((claim) => (
                   <TableRow key={claim.id} hover>
                     <TableCell sx={{ fontWeight: 700 }}>{claim.claimNumber}</TableCell>
-                    <TableCell>{shownDate(claim.createdAt)}</TableCell>
-                    <TableCell align="right">{amount(claim.totalClaimAmount)}</TableCell>
-                    <TableCell align="right">{amount(claim.totalApprovedAmount)}</TableCell>
+                    <TableCell>{shownDate(claim.createdAt) || '—'}</TableCell>
+                    <TableCell align="right">{rupeesWithPaise(claim.totalClaimAmount ?? 0)}</TableCell>
+                    <TableCell align="right">{rupeesWithPaise(claim.totalApprovedAmount ?? 0)}</TableCell>
                     <TableCell>{tally(claim.statusCount)}</TableCell>
                     <TableCell>
                       <Button size="small" onClick={() => setOpen(claim)} aria-label={`View claim ${claim.claimNumber}`}>

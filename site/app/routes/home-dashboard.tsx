@@ -10,7 +10,7 @@ import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
 import { ConsentCard } from '../home/consent-card.tsx';
 import { ConsentTimeline } from '../home/consent-timeline.tsx';
-import { amount } from '../home/format.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import { ProfileCard } from '../home/profile-card.tsx';
 import { Card, StateCard } from '../home/state-card.tsx';
 import { VerificationBanners } from '../home/verification.tsx';
@@ -68,7 +68,7 @@ export default function DashboardPage() {
           {tenant && <ProfileCard profile={dashboard.profile} />}
           <Card title="Wallet">
             <Typography component="p" sx={{ fontSize: 28, fontWeight: 700 }}>
-              {amount(dashboard.walletBalance)}
+              {rupeesWithPaise(dashboard.walletBalance)}
             </Typography>
             <Typography component="p" sx={{ color: 'text.secondary', mt: 1 }}>
               Refunds and credits: used towards your next bond fee.

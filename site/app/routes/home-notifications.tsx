@@ -7,7 +7,7 @@ import type { ListPage } from '#client/list-page.ts';
 import type { Notification } from '#generated/types/notification.ts';
 import { jsonBody } from '../account/api-answer.ts';
 import { PageHeading } from '../home/account-frame.tsx';
-import { shownDate } from '../home/format.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { Pager, pageParam } from '../home/pager.tsx';
 import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -48,7 +48,7 @@ function Row({ item }: { item: Item }) {
           {item.message}
         </Typography>
         <Typography component="p" sx={{ color: 'text.secondary', fontSize: 13, mt: 0.5 }}>
-          {shownDate(item.createdAt)}
+          {shownDate(item.createdAt) || '—'}
           {item.link?.startsWith('/') && (
             <>
               {' · '}

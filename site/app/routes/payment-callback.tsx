@@ -5,7 +5,7 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { messages } from '#generated/messages.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
-import { shownDate } from '../home/format.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Payment', description: 'The result of your Nivaas payment.', path: '/payment/completed/callback', noIndex: true });

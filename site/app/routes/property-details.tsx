@@ -21,6 +21,7 @@ import { pageMeta } from '../seo/page-meta.ts';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { AmenityIcon } from '../properties/amenity-icon.tsx';
 import { DetailsSkeleton } from '../properties/details-skeleton.tsx';
+import { rupees } from '#domain/format/money.ts';
 import {
   amenityIconName,
   detailsPath,
@@ -30,7 +31,6 @@ import {
   offerRent,
   perMonth,
   placeLine,
-  rupees,
   shownAmenities,
   type PropertyItem,
 } from '../properties/format.ts';

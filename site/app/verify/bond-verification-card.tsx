@@ -8,7 +8,8 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { BondVerification } from '#client/bond-verification.ts';
 import { Facts } from '../home/facts.tsx';
-import { amount, shownDate } from '../home/format.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 
 const t = messages.bondCertificate;
 const COVERS = [t.coverRent, t.coverNotice, t.coverDamage, t.coverUtilities];
@@ -36,7 +37,7 @@ export function BondVerificationCard({ bond }: { bond: BondVerification }) {
         rows={[
           ['Bond number', bond.bondId],
           ['Status', <Chip key="status" size="small" color={STATUS_COLOR[bond.status] ?? 'default'} label={bond.status} />],
-          ['Bond amount', amount(bond.bondAmount)],
+          ['Bond amount', rupeesWithPaise(bond.bondAmount)],
           ['Tenure', `${bond.tenure} ${bond.tenure === 1 ? 'year' : 'years'}`],
           ['Effective date', shownDate(bond.bondEffectiveDate)],
           ['Valid until', shownDate(bond.expiryDate)],

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { breachCalculation } from '#domain/claims/breach-days.ts';
-import { formatInr } from '../../schema-resources/format';
+import { rupees, rupeesWithPaise } from '#domain/format/money.ts';
 import type { ClaimTerms } from './use-claim-terms';
 import type { Line } from './claim-lines';
 
@@ -26,9 +26,9 @@ export function BreachPanel({ line, terms, onApply }: { line: Line; terms: Claim
             {calc.basis === 'stay'
               ? `Stayed ${calc.counted} days of the ${calc.windowDays}-day breach window: ${calc.breachDays} breach days.`
               : `Period of ${calc.counted} days, breach window ${calc.windowDays} days: ${calc.breachDays} breach days.`}
-            {calc.bondValueDays !== undefined && ` Bond value ${calc.bondValueDays} days (${formatInr(terms.bond.bondAmount)} ÷ ${formatInr(rent)} rent × 30).`}
+            {calc.bondValueDays !== undefined && ` Bond value ${calc.bondValueDays} days (${rupees(terms.bond.bondAmount)} ÷ ${rupees(rent)} rent × 30).`}
             <Box component="strong" data-testid="breach-amount" sx={{ display: 'block' }}>
-              {`${calc.payableDays} days × ${formatInr(calc.dailyRent, true)} a day = ${formatInr(calc.amount)}`}
+              {`${calc.payableDays} days × ${rupeesWithPaise(calc.dailyRent)} a day = ${rupees(calc.amount)}`}
             </Box>
           </Typography>
           {onApply && (

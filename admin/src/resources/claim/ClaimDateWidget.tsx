@@ -2,7 +2,7 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { formatDate } from '../../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import { textFieldProps } from './text-field-props';
 
 /**
@@ -20,7 +20,7 @@ export function ClaimDateWidget(props: WidgetProps) {
       type="date"
       value={value ?? ''}
       error={early || field.error}
-      helperText={early ? String(options.beforeMessage ?? fillMessage(messages.claim.notBefore, { date: formatDate(min) })) : undefined}
+      helperText={early ? String(options.beforeMessage ?? fillMessage(messages.claim.notBefore, { date: shownDate(min) })) : undefined}
       onChange={(e) => onChange(e.target.value || undefined)}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min } }}
     />

@@ -4,7 +4,8 @@ import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../../api/http';
 import { currentUser } from '../../session/session';
-import { formatDate, formatInr } from '../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../../users/drawer/DetailList';
 import { EditDrawer } from '../../users/drawer/EditDrawer';
 import { ClaimLineSummary } from './ClaimLineSummary';
@@ -38,10 +39,10 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
             items={[
               { label: 'Claim Number', value: claim.claimNumber },
               { label: 'Tenant', value: tenantName },
-              { label: 'Raised On', value: formatDate(claim.createdAt) },
-              { label: 'Eligible Amount', value: formatInr(claim.eligibleAmount) },
-              { label: 'Claimed', value: formatInr(claim.totalClaimAmount ?? 0) },
-              { label: 'Approved', value: formatInr(claim.totalApprovedAmount ?? 0) },
+              { label: 'Raised On', value: shownDate(claim.createdAt) },
+              { label: 'Eligible Amount', value: rupees(claim.eligibleAmount) },
+              { label: 'Claimed', value: rupees(claim.totalClaimAmount ?? 0) },
+              { label: 'Approved', value: rupees(claim.totalApprovedAmount ?? 0) },
             ]}
           />
           {claim.notice && <Alert severity="warning">{claim.notice}</Alert>}

@@ -1,11 +1,12 @@
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { humanize } from '../../schema-resources/resource-meta';
-import { formatDate, formatInr } from '../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../../users/drawer/DetailList';
 import { ClaimStatusChip } from './ClaimStatusChip';
 import type { Line } from './claim-lines';
 
-const period = (from?: string, to?: string) => (from || to ? `${formatDate(from) || '…'} – ${formatDate(to) || '…'}` : undefined);
+const period = (from?: string, to?: string) => (from || to ? `${shownDate(from) || '…'} – ${shownDate(to) || '…'}` : undefined);
 const files = (urls?: string[]) =>
   urls?.length ? (
     <Stack direction="row" gap={1} flexWrap="wrap">
@@ -29,11 +30,11 @@ export function ClaimLineSummary({ line, index }: { line: Line; index: number })
         </Stack>
         <DetailList
           items={[
-            { label: 'Claim Amount', value: formatInr(line.claimAmount) },
-            { label: line.status === 'authorized' ? 'Authorized Amount' : 'Approved Amount', value: formatInr(decidedAmount) },
+            { label: 'Claim Amount', value: rupees(line.claimAmount) },
+            { label: line.status === 'authorized' ? 'Authorized Amount' : 'Approved Amount', value: rupees(decidedAmount) },
             { label: 'Remark', value: line.remark },
             { label: 'Period', value: period(line.from, line.to) },
-            ...(line.dueDate ? [{ label: 'Due Date', value: formatDate(line.dueDate) }] : []),
+            ...(line.dueDate ? [{ label: 'Due Date', value: shownDate(line.dueDate) }] : []),
             ...(line.checkinDate || line.checkoutDate ? [{ label: 'Stay', value: period(line.checkinDate, line.checkoutDate) }] : []),
             ...(line.itemName ? [{ label: 'Item', value: line.itemName }] : []),
             ...(line.damageType ? [{ label: 'Damage Type', value: humanize(line.damageType) }] : []),

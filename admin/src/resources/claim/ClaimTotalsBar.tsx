@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
 import { claimTotals, type ClaimParts } from '#domain/claims/totals.ts';
-import { formatInr } from '../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
 
 /**
  * A claim's totals as they stand in the form (002 §2, §5): claimed, approved, authorized and eligible (and what was
@@ -23,7 +23,7 @@ export function ClaimTotalsBar({ claim, eligible, admin }: { claim: ClaimParts; 
         {items.map(([label, amount]) => (
           <Box key={label} data-testid={`total-${label.toLowerCase()}`} sx={{ flex: '1 1 96px', p: 1.25, borderRadius: 1, border: 1, borderColor: 'divider' }}>
             <Typography variant="caption" color="text.secondary">{label}</Typography>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{formatInr(amount)}</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{rupees(amount)}</Typography>
           </Box>
         ))}
       </Stack>

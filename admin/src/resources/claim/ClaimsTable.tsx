@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Link, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
-import { formatDate, formatInr } from '../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { ClaimStatusChip } from './ClaimStatusChip';
 import type { ClaimRecord } from './claim-lines';
 import { CLAIMS_PAGE_SIZE } from './use-own-claims';
 
-const money = (n?: number) => formatInr(n ?? 0);
+const money = (n?: number) => rupees(n ?? 0);
 
 export interface ClaimsTableProps {
   rows: ClaimRecord[];
@@ -55,7 +56,7 @@ export function ClaimsTable({ rows, page, total, loading, showLandlord, empty, o
                 </TableCell>
                 <TableCell className="name">{claim.tenantName ?? '—'}</TableCell>
                 {showLandlord && <TableCell className="name">{claim.landlordName ?? '—'}</TableCell>}
-                <TableCell>{formatDate(claim.createdAt)}</TableCell>
+                <TableCell>{shownDate(claim.createdAt)}</TableCell>
                 <TableCell align="right">{money(claim.totalClaimAmount)}</TableCell>
                 <TableCell align="right">{money(claim.totalApprovedAmount)}</TableCell>
                 <TableCell align="right">{money(claim.totalAuthAmount)}</TableCell>

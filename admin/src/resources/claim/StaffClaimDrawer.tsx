@@ -5,7 +5,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { usePermissions } from 'react-admin';
 import { api } from '../../api/http';
 import { can } from '../../session/auth-provider';
-import { formatDate, formatInr } from '../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../../users/drawer/DetailList';
 import { ClaimReadOnly } from './ClaimReadOnly';
 import { ClaimReportButton } from './ClaimReportButton';
@@ -47,12 +48,12 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
               items={[
                 { label: 'Tenant', value: c.tenantName },
                 { label: 'Landlord', value: c.landlordName },
-                { label: 'Raised On', value: formatDate(c.createdAt) },
+                { label: 'Raised On', value: shownDate(c.createdAt) },
                 { label: 'Bond', value: `${t.bond.bondId} (${t.bond.status})` },
                 { label: 'Product', value: t.product?.name },
-                { label: 'Bond Effective Date', value: formatDate(t.bond.bondEffectiveDate) },
-                { label: 'Bond Value', value: formatInr(t.bond.bondAmount) },
-                { label: 'Monthly Rent', value: formatInr(t.bond.monthlyRent) },
+                { label: 'Bond Effective Date', value: shownDate(t.bond.bondEffectiveDate) },
+                { label: 'Bond Value', value: rupees(t.bond.bondAmount) },
+                { label: 'Monthly Rent', value: rupees(t.bond.monthlyRent) },
               ]}
             />
             {canEdit ? <StaffClaimForm key={`${c.id}:${c.updatedAt}`} claim={c} terms={t} /> : <ClaimReadOnly claim={c} terms={t} />}

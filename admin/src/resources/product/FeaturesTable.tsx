@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatInr } from '../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
 import type { ProductDraft } from './product-record';
 import { ReferenceName } from './ReferenceName';
 
@@ -21,7 +21,7 @@ export function FeaturesTable({ features }: { features: ProductDraft['features']
           <TableRow key={i} data-testid="product-feature">
             <TableCell><ReferenceName resource="asset-class" id={f.assetClass} /></TableCell>
             <TableCell><ReferenceName resource="coverage" id={f.coverage} /></TableCell>
-            <TableCell>{f.feeType === 'fixed' ? formatInr(f.fee ?? 0) : f.feeType === 'weightage' ? `${f.weight ?? 0}%` : '—'}</TableCell>
+            <TableCell>{f.feeType === 'fixed' ? rupees(f.fee ?? 0) : f.feeType === 'weightage' ? `${f.weight ?? 0}%` : '—'}</TableCell>
             <TableCell><ReferenceName resource="specific-limit" id={f.specificlimit} /></TableCell>
           </TableRow>
         ))}

@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
-import { formatInr } from '../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
 import type { ProductDraft } from './product-record';
 import { ReferenceName } from './ReferenceName';
 
@@ -18,11 +18,11 @@ export function ProductCard({ product }: { product: ProductDraft & { id: string 
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>{product.name}</Typography>
           <Stack direction="row" justifyContent="space-between" gap={1}>
             <Typography variant="body2" color="text.secondary">Bond amount</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatInr(product.bondAmount)}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>{rupees(product.bondAmount)}</Typography>
           </Stack>
           <Stack direction="row" justifyContent="space-between" gap={1}>
             <Typography variant="body2" color="text.secondary">Bond Fee</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600, color: 'primary.main' }} data-testid="product-card-fee">{formatInr(product.bondFee)}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, color: 'primary.main' }} data-testid="product-card-fee">{rupees(product.bondFee)}</Typography>
           </Stack>
           <Stack direction="row" gap={0.5} flexWrap="wrap">
             {(product.tenures ?? []).map((t) => <Chip key={t} size="small" variant="outlined" label={`${t} yr`} />)}

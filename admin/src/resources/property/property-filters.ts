@@ -1,4 +1,5 @@
 import type { PropertyType } from '#generated/enums.ts';
+import { grouped } from '#domain/format/money.ts';
 
 /** Properties a page loads at a time, infinitely (001 §9). */
 export const PAGE_SIZE = 40;
@@ -48,4 +49,4 @@ export function activeFilterCount(filter: Filter): number {
 }
 
 /** "Rs. 1,00,000" (the slider's top end reads "Rs. 1,00,000+"). */
-export const rentLabel = (value: number): string => `Rs. ${value.toLocaleString('en-IN')}${value >= RENT.max ? '+' : ''}`;
+export const rentLabel = (value: number): string => `Rs. ${grouped(value)}${value >= RENT.max ? '+' : ''}`;

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { formatInr } from '../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
 
 /** The first photo of a listing, else its cover image. */
 export function photoOf(record: RaRecord): string | undefined {
@@ -14,4 +14,4 @@ export function placeOf(record: RaRecord): string {
 }
 
 /** "₹18,500 / month". */
-export const rentOf = (record: RaRecord): string => (record.expectedRent == null ? '' : `${formatInr(record.expectedRent)} / month`);
+export const rentOf = (record: RaRecord): string => (record.expectedRent == null ? '' : `${rupees(record.expectedRent)} / month`);

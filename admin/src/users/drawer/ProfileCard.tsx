@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
 import { useEligibility } from '../../eligibility/use-eligibility';
-import { formatDate, formatInr } from '../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { isLandlordType, isTenantType, userTypeLabel } from './drawer-tabs';
 import { ProfilePictureButton } from './ProfilePictureButton';
 import type { UserRecord } from './use-user-detail';
@@ -73,10 +74,10 @@ export function ProfileCard({ user, viewer }: { user: UserRecord; viewer: Viewer
           </Line>
           {viewer.internal && tenant && (
             <Line label="Max Bond Eligibility" testId="profile-max-eligibility">
-              {eligibility.data?.maxEligibilityAmount !== undefined ? formatInr(eligibility.data.maxEligibilityAmount) : '—'}
+              {eligibility.data?.maxEligibilityAmount !== undefined ? rupees(eligibility.data.maxEligibilityAmount) : '—'}
             </Line>
           )}
-          {viewer.internal && <Line label="Date of Birth">{formatDate(user.dob) || '—'}</Line>}
+          {viewer.internal && <Line label="Date of Birth">{shownDate(user.dob) || '—'}</Line>}
           {viewer.internal && (
             <>
               <Divider flexItem />

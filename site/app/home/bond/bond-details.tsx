@@ -13,7 +13,8 @@ import { FormSpace } from '../../account/account-card.tsx';
 import { onlyFieldErrors } from '../../account/api-answer.ts';
 import { useAccountSave } from '../../account/use-account-save.ts';
 import { Facts } from '../facts.tsx';
-import { amount, shownDate } from '../format.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { Card } from '../state-card.tsx';
 import { MoveInCard, type MoveInReport } from './move-in-report.tsx';
 import { isLiveBond } from '#domain/bonds/status.ts';
@@ -76,7 +77,7 @@ function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund?: Bond
           <>
             {refund && (
               <Alert severity={refund.fullRefund ? 'info' : 'warning'} sx={{ mb: 2 }}>
-                Refund if the landlord accepts: <strong>{amount(refund.refundAmount)}</strong>. {refund.rule}
+                Refund if the landlord accepts: <strong>{rupeesWithPaise(refund.refundAmount)}</strong>. {refund.rule}
               </Alert>
             )}
             <Alert severity="warning" sx={{ mb: 2 }}>
@@ -164,8 +165,8 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent, re
             rows={[
               ['Status', <StatusChip key="s" status={bond.status} />],
               ['Property', bond.propertyName ?? '—'],
-              ['Bond Amount', amount(bond.bondAmount)],
-              ['Bond Fee', amount(bond.bondFee)],
+              ['Bond Amount', rupeesWithPaise(bond.bondAmount ?? 0)],
+              ['Bond Fee', rupeesWithPaise(bond.bondFee ?? 0)],
               ['Tenure', bond.tenure ? `${bond.tenure} year${bond.tenure > 1 ? 's' : ''}` : '—'],
               ['Effective From', shownDate(bond.bondEffectiveDate)],
               ['Expires On', shownDate(bond.expiryDate)],
@@ -206,7 +207,7 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent, re
                     {b.bondId} · {b.propertyName ?? ''}
                   </Typography>
                   <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
-                    {shownDate(b.bondEffectiveDate)} – {shownDate(b.expiryDate)}
+                    {shownDate(b.bondEffectiveDate) || '—'} – {shownDate(b.expiryDate) || '—'}
                   </Typography>
                   <StatusChip status={b.status} />
                 </Box>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { messages } from '#generated/messages.ts';
-import { shownDate } from '../format.ts';
+import { shownDate } from '#domain/format/dates.ts';
 
 export type Outcome =
   | { kind: 'success'; type: 'buy' | 'renew' | 'transfer'; bondCode?: string; expiryDate?: string }

@@ -15,7 +15,8 @@ import { siteCall } from '../../account/site-call.ts';
 import type { CheckoutResult } from '../../booking/checkout-frame.tsx';
 import { ProviderCheckout, type OrderCheckout } from '../../booking/provider-checkout.tsx';
 import { EditDrawer } from '../edit-drawer.tsx';
-import { amount } from '../format.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { indiaDay } from '#domain/format/dates.ts';
 import { OutcomeDialog, ProcessingDialog, type Outcome } from './payment-dialogs.tsx';
 import { usePrice } from './use-price.ts';
 import { checkBondValue } from '#domain/bonds/value.ts';
@@ -34,7 +35,7 @@ interface Order {
 
 const TITLE: Record<PurchaseType, string> = { buy: 'Buy Bond', renew: 'Renew Bond', transfer: 'Transfer Bond' };
 /** Today in India, as the server judges "not before yesterday". */
-const todayInIndia = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const todayInIndia = () => indiaDay(new Date());
 const NONE = 'none';
 
 
@@ -177,7 +178,7 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
             </Alert>
           )}
           <Button variant="contained" size="large" onClick={pay} disabled={!priceInput || !price || checking || !!priceError || !!paying}>
-            {priceInput && price ? `Pay ${amount(price.finalAmount)}` : 'Pay'}
+            {priceInput && price ? `Pay ${rupeesWithPaise(price.finalAmount)}` : 'Pay'}
           </Button>
         </Box>
       )}
@@ -192,7 +193,7 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
 function valueRange(limits: PurchasePlan['bondValueLimits']): string {
   if (!limits) return 'The value your landlord would otherwise ask as a deposit';
   const months = `${limits.months} months' rent`;
-  return limits.max !== undefined ? `From ${amount(limits.min)} (${months}) to ${amount(limits.max)} (your eligibility)` : `At least ${amount(limits.min)} (${months})`;
+  return limits.max !== undefined ? `From ${rupeesWithPaise(limits.min)} (${months}) to ${rupeesWithPaise(limits.max)} (your eligibility)` : `At least ${rupeesWithPaise(limits.min)} (${months})`;
 }
 
 /** Fee, wallet, GST, already paid and the amount to pay, in rupees with two decimals (001 §3, §9). */
@@ -209,12 +210,12 @@ function PriceBox({ price, checking, error }: { price?: { fee: number; wallet: n
       {rows.map(([label, v]) => (
         <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
           <span>{label}</span>
-          <span>{v === undefined ? '—' : amount(v)}</span>
+          <span>{v === undefined ? '—' : rupeesWithPaise(v)}</span>
         </Box>
       ))}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1, mt: 1, borderTop: 1, borderColor: 'divider', fontWeight: 700, fontSize: 18 }}>
         <span>Amount to pay</span>
-        <span data-testid="final-amount">{price ? amount(price.finalAmount) : '—'}</span>
+        <span data-testid="final-amount">{price ? rupeesWithPaise(price.finalAmount) : '—'}</span>
       </Box>
     </Box>
   );

@@ -3,7 +3,7 @@ import { Button, Link, List, ListItem, ListItemText, Typography } from '@mui/mat
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '#generated/types/subscription.ts';
-import { formatDate } from '../../../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import { useProductRights } from '../../../resources/product/product-rights';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
@@ -43,7 +43,7 @@ export function AttachedProductPane({ user }: PaneProps) {
                 >
                   <ListItemText
                     primary={<Link component={RouterLink} to={`/product/${encodeURIComponent(s.productId)}/show`}>{s.name ?? s.productId}</Link>}
-                    secondary={s.createdAt ? `Attached on ${formatDate(s.createdAt)}` : undefined}
+                    secondary={s.createdAt ? `Attached on ${shownDate(s.createdAt)}` : undefined}
                   />
                 </ListItem>
               ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../../../api/http';
-import { formatDate } from '../../../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import { SlugForm } from '../../../schema-resources/SlugForm';
 import { DetailList } from '../DetailList';
 import { EditDrawer } from '../EditDrawer';
@@ -31,7 +31,7 @@ export function BasicDetailsSection({ user, viewer }: { user: UserRecord; viewer
     { label: 'Email', value: user.email },
     { label: 'Phone', value: user.phone },
     { label: 'Gender', value: user.gender ? GENDER[user.gender] : undefined },
-    ...(viewer.internal ? [{ label: 'Date of Birth', value: formatDate(user.dob) }] : []),
+    ...(viewer.internal ? [{ label: 'Date of Birth', value: shownDate(user.dob) }] : []),
     ...(user.designation ? [{ label: 'Designation', value: user.designation }] : []),
   ];
   const initial = { name: user.name, email: user.email, phone: user.phone, gender: user.gender, dob: user.dob };

@@ -1,6 +1,7 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { BondRow } from './bond-row';
-import { formatDate, formatInr } from '../../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
@@ -33,15 +34,15 @@ export function BondPane({ user, viewer }: PaneProps) {
                   <BondActions bond={b} tenantId={user.id} mayChange={mayChange} onReleased={released} />
                   <DetailList
                     items={[
-                      { label: 'Bond Amount', value: formatInr(b.bondAmount) },
-                      { label: 'Bond Fee', value: formatInr(b.bondFee) },
-                      { label: 'Monthly Rent', value: formatInr(b.monthlyRent) },
+                      { label: 'Bond Amount', value: rupees(b.bondAmount) },
+                      { label: 'Bond Fee', value: rupees(b.bondFee) },
+                      { label: 'Monthly Rent', value: rupees(b.monthlyRent) },
                       { label: 'Tenure', value: b.tenure ? `${b.tenure} year${b.tenure > 1 ? 's' : ''}` : undefined },
-                      { label: 'Effective From', value: formatDate(b.bondEffectiveDate) },
-                      { label: 'Purchased On', value: formatDate(b.createdAt) },
-                      { label: 'Check-in', value: formatDate(b.checkinDate) },
-                      { label: 'Check-out', value: formatDate(b.checkoutDate) },
-                      ...(b.releaseDate ? [{ label: 'Released On', value: formatDate(b.releaseDate) }] : []),
+                      { label: 'Effective From', value: shownDate(b.bondEffectiveDate) },
+                      { label: 'Purchased On', value: shownDate(b.createdAt) },
+                      { label: 'Check-in', value: shownDate(b.checkinDate) },
+                      { label: 'Check-out', value: shownDate(b.checkoutDate) },
+                      ...(b.releaseDate ? [{ label: 'Released On', value: shownDate(b.releaseDate) }] : []),
                       { label: 'Agreement', value: b.agreement?.docUrl && <Link href={b.agreement.docUrl} target="_blank" rel="noopener noreferrer">View</Link> },
                       { label: 'Move-in Report', value: b.moveInReport?.docUrl && <Link href={b.moveInReport.docUrl} target="_blank" rel="noopener noreferrer">View</Link> },
                     ]}

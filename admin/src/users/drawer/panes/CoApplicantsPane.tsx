@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
-import { formatDate, formatInr } from '../../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
@@ -25,10 +26,10 @@ export function CoApplicantsPane({ user, profileType }: PaneProps) {
                     { label: 'Relation', value: label(c.relation) },
                     { label: 'Phone', value: c.phone },
                     { label: 'Email', value: c.email },
-                    { label: 'Date of Birth', value: formatDate(c.dob) },
+                    { label: 'Date of Birth', value: shownDate(c.dob) },
                     { label: 'Occupation', value: c.employment },
-                    { label: 'Monthly Income', value: formatInr(c.monthlyIncome) },
-                    { label: 'Additional Income', value: formatInr(c.additionalMonthlyIncome) },
+                    { label: 'Monthly Income', value: rupees(c.monthlyIncome) },
+                    { label: 'Additional Income', value: rupees(c.additionalMonthlyIncome) },
                   ]}
                 />
               </SectionCard>

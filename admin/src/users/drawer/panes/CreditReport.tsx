@@ -9,7 +9,7 @@ import { mayPullCreditReport } from '#domain/eligibility/access.ts';
 import { creditReportAge } from '#domain/eligibility/credit.ts';
 import { api, send } from '../../../api/http';
 import { eligibilityViewer } from '../../../eligibility/use-eligibility';
-import { formatDate } from '../../../schema-resources/format';
+import { shownDateTime } from '#domain/format/dates.ts';
 import { titleOf } from '../../../schema-resources/resource-meta';
 import { useSchema } from '../../../schema-resources/schema-loader';
 import { fileNameFrom, saveBlob } from '../../../settings/download-file';
@@ -77,7 +77,7 @@ export function CreditReport({ userId, viewer }: { userId: string; viewer: Viewe
         ) : data ? (
           <>
             <Typography variant="body2" data-testid="credit-report-age">
-              <strong>{creditReportAge(data.fetchedAt, new Date())}</strong> ({formatDate(data.fetchedAt, true)})
+              <strong>{creditReportAge(data.fetchedAt, new Date())}</strong> ({shownDateTime(data.fetchedAt)})
             </Typography>
             <DetailList
               items={[

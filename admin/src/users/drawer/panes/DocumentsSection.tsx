@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { Document } from '#generated/types/document.ts';
-import { formatDate } from '../../../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import { EditDrawer } from '../EditDrawer';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
@@ -39,7 +39,7 @@ export function DocumentsSection({ userId, viewer }: { userId: string; viewer: V
                         {d.isVerified && <Chip size="small" color="success" label="Verified" />}
                       </Stack>
                     }
-                    secondary={`${d.metadata ?? ''}${d.createdAt ? ` · ${formatDate(d.createdAt)}` : ''}`}
+                    secondary={`${d.metadata ?? ''}${d.createdAt ? ` · ${shownDate(d.createdAt)}` : ''}`}
                     sx={{ pr: 6 }}
                   />
                 </ListItem>

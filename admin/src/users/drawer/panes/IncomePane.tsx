@@ -3,7 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../../../api/http';
-import { formatInr } from '../../../schema-resources/format';
+import { rupees } from '#domain/format/money.ts';
 import { SlugForm } from '../../../schema-resources/SlugForm';
 import { DetailList } from '../DetailList';
 import { EditDrawer } from '../EditDrawer';
@@ -39,8 +39,8 @@ export function IncomePane({ user, profileType, viewer }: PaneProps) {
               <DetailList
                 items={[
                   { label: 'Occupation', value: p.employmentDetails.employment },
-                  { label: 'Monthly Income', value: formatInr(p.employmentDetails.monthlyIncome) },
-                  { label: 'Additional Income', value: formatInr(p.employmentDetails.additionalMonthlyIncome) },
+                  { label: 'Monthly Income', value: rupees(p.employmentDetails.monthlyIncome) },
+                  { label: 'Additional Income', value: rupees(p.employmentDetails.additionalMonthlyIncome) },
                   { label: 'Work Email', value: p.employmentDetails.workEmail && <>{p.employmentDetails.workEmail}<VerifiedMark what="Work email" verified={p.employmentDetails.isWorkEmailVerified} /></> },
                   { label: 'Offer Letter', value: p.isOfferLetterVerified ? 'Verified' : 'Not verified' },
                 ]}

@@ -1,6 +1,6 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { Inspection } from '#generated/types/inspection.ts';
-import { formatDate } from '../../../schema-resources/format';
+import { shownDate } from '#domain/format/dates.ts';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
@@ -24,7 +24,7 @@ export function InspectionPane({ user }: PaneProps) {
             {rows.map((i) => (
               <SectionCard key={i.id} title={`Move-in inspection ${bondCode(i.bondId)}`.trim()} testId="inspection" action={<Chip size="small" color={i.status === 'resolved' ? 'success' : 'default'} label={i.status === 'resolved' ? 'Resolved' : 'Pending'} />}>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  Submitted {formatDate(i.createdAt)}
+                  Submitted {shownDate(i.createdAt)}
                   {i.landlordComment ? ` · Landlord: ${i.landlordComment}` : ''}
                 </Typography>
                 <TableContainer>

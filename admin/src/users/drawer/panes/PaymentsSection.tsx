@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { Payment } from '#generated/types/payment.ts';
-import { formatDate, formatInr } from '../../../schema-resources/format';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import { useUserList } from '../use-user-detail';
@@ -30,9 +31,9 @@ export function PaymentsSection({ userId }: { userId: string }) {
                   {rows.map((p) => (
                     <TableRow key={p.id}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.orderId}</TableCell>
-                      <TableCell align="right">{formatInr(p.finalFee, true)}</TableCell>
-                      <TableCell align="right">{formatInr(p.bondFee, true)}</TableCell>
-                      <TableCell>{formatDate(p.createdAt)}</TableCell>
+                      <TableCell align="right">{rupeesWithPaise(p.finalFee)}</TableCell>
+                      <TableCell align="right">{rupeesWithPaise(p.bondFee)}</TableCell>
+                      <TableCell>{shownDate(p.createdAt)}</TableCell>
                       <TableCell>{p.mode}</TableCell>
                     </TableRow>
                   ))}
