@@ -44,6 +44,7 @@ import type { Testimonial } from './types/testimonial';
 import type { UnderwritingRule } from './types/underwriting-rule';
 import type { User } from './types/user';
 import type { Visit } from './types/visit';
+import type { WalletEntry } from './types/wallet-entry';
 import type { Wallet } from './types/wallet';
 import type { WebhookAttempt } from './types/webhook-attempt';
 import type { WebhookMessage } from './types/webhook-message';
@@ -95,6 +96,7 @@ export const tables = {
   "underwriting-rule": "underwriting_rule",
   "user": "user",
   "visit": "visit",
+  "wallet-entry": "wallet_entry",
   "wallet": "wallet",
   "webhook-attempt": "webhook_attempt",
   "webhook-message": "webhook_message",
@@ -668,6 +670,15 @@ export const columnTypes = {
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
   },
+  "wallet-entry": {
+    "id": "uuid",
+    "userId": "uuid",
+    "amount": "double precision",
+    "balance": "double precision",
+    "reason": "text",
+    "referenceId": "text",
+    "createdAt": "timestamptz"
+  },
   "wallet": {
     "id": "uuid",
     "userId": "uuid",
@@ -772,6 +783,7 @@ export interface Database {
   underwriting_rule: Stored<UnderwritingRule, "createdAt" | "updatedAt", "rules">;
   user: Stored<User, "createdAt" | "updatedAt", never>;
   visit: Stored<Visit, "createdAt" | "updatedAt", never>;
+  wallet_entry: Stored<WalletEntry, "createdAt", never>;
   wallet: Stored<Wallet, "createdAt" | "updatedAt", never>;
   webhook_attempt: Stored<WebhookAttempt, never, never>;
   webhook_message: Stored<WebhookMessage, "createdAt", never>;

@@ -1767,7 +1767,7 @@ export const manifest = {
     "slug": "credit-report",
     "id": "https://schemas.nivaas.in/credit-report.schema.json",
     "title": "Credit Report",
-    "description": "A tenant's credit report (IDCRA credit check) as the credit bureau returned it: the score (300-900; none for a tenant new to credit), the accounts summary, every account line with its days-past-due history, and the enquiries. Pulled from the bureau only on an explicit, permitted action: POST /idcra?userId= by staff who may approve eligibility, or the full eligibility check (at most one bureau request per tenant, PAN and day); GET /idcra?userId= reads the latest stored one; the raw data downloads as a workbook from GET /idcra/getrawdata/{id}. Written only by the server (decisions 027, 038).",
+    "description": "A tenant's credit report (IDCRA credit check) as the credit bureau returned it: the score (300-900; none for a tenant new to credit), the accounts summary, every account line with its days-past-due history, and the enquiries. Pulled from the bureau only on an explicit, permitted action: POST /idcra?userId= by staff who may approve eligibility, or the full eligibility check (at most one bureau request per tenant, PAN and day); GET /idcra?userId= reads the latest stored one; the raw data downloads as a workbook from GET /idcra/getrawdata/{id}. Written only by the server (decisions 027, 039).",
     "kind": "entity",
     "file": "schemas/credit-report.schema.json",
     "typeName": "CreditReport",
@@ -5404,6 +5404,96 @@ export const manifest = {
         "get",
         "create",
         "update"
+      ]
+    }
+  },
+  "wallet-entry": {
+    "slug": "wallet-entry",
+    "id": "https://schemas.nivaas.in/wallet-entry.schema.json",
+    "title": "Wallet Entry",
+    "description": "One movement of a user's wallet, written in the same transaction as the balance it moves (server/accounts/wallet-store.server.ts) and never changed afterwards: a top-up by finance, a refund of a cancelled bond, a payment taken from the wallet, or a paid order the bond rules refused at completion, credited back. A wallet's balance is always the sum of its entries (decision 040).",
+    "kind": "entity",
+    "file": "schemas/wallet-entry.schema.json",
+    "typeName": "WalletEntry",
+    "properties": [
+      "id",
+      "userId",
+      "amount",
+      "balance",
+      "reason",
+      "referenceId",
+      "createdAt"
+    ],
+    "required": [
+      "userId",
+      "amount",
+      "balance",
+      "reason"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [],
+    "refs": {
+      "userId": {
+        "resource": "user",
+        "label": "name"
+      }
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "userId",
+            "createdAt"
+          ]
+        },
+        {
+          "columns": [
+            "referenceId"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Wallet Entries",
+      "icon": "ReceiptLong",
+      "group": "Users",
+      "list": [
+        "createdAt",
+        "userId",
+        "reason",
+        "amount",
+        "balance",
+        "referenceId"
+      ],
+      "filters": [
+        "reason",
+        "userId"
+      ],
+      "search": [
+        "referenceId"
+      ],
+      "sort": {
+        "field": "createdAt",
+        "order": "DESC"
+      },
+      "recordTitle": "reason"
+    },
+    "x-permissions": {
+      "module": "wallet",
+      "owner": "userId",
+      "self": [
+        "list",
+        "get"
+      ]
+    },
+    "x-api": {
+      "path": "wallet/entries",
+      "operations": [
+        "list",
+        "get"
       ]
     }
   },

@@ -244,6 +244,7 @@ export const messages = {
     "onlyFinanceTopsUp": "Only the finance head or an admin can top up a wallet",
     "walletNotTransferable": "A wallet cannot be given to another user",
     "walletNotEmpty": "A wallet with a balance cannot be deleted",
+    "walletEntriesReadOnly": "Wallet entries are written only by top-ups, refunds and payments, and never changed",
     "viewOnly": "You can only view this profile",
     "onlyTenantsAddCoApplicants": "Only tenants add co-applicants",
     "ownCoApplicantsOnly": "You can only add co-applicants to your own profile",

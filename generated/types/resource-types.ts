@@ -43,6 +43,7 @@ import type { Testimonial } from './testimonial';
 import type { UnderwritingRule } from './underwriting-rule';
 import type { User } from './user';
 import type { Visit } from './visit';
+import type { WalletEntry } from './wallet-entry';
 import type { Wallet } from './wallet';
 import type { WebhookAttempt } from './webhook-attempt';
 import type { WebhookMessage } from './webhook-message';
@@ -94,6 +95,7 @@ export interface ResourceTypes {
   "underwriting-rule": UnderwritingRule;
   "user": User;
   "visit": Visit;
+  "wallet-entry": WalletEntry;
   "wallet": Wallet;
   "webhook-attempt": WebhookAttempt;
   "webhook-message": WebhookMessage;

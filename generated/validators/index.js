@@ -87,6 +87,7 @@ import v_TransferForm from './transfer-form.js';
 import v_UnderwritingRule from './underwriting-rule.js';
 import v_User from './user.js';
 import v_Visit from './visit.js';
+import v_WalletEntry from './wallet-entry.js';
 import v_WalletTopup from './wallet-topup.js';
 import v_Wallet from './wallet.js';
 import v_WebhookAttempt from './webhook-attempt.js';
@@ -184,6 +185,7 @@ export const validators = {
   "underwriting-rule": v_UnderwritingRule,
   "user": v_User,
   "visit": v_Visit,
+  "wallet-entry": v_WalletEntry,
   "wallet-topup": v_WalletTopup,
   "wallet": v_Wallet,
   "webhook-attempt": v_WebhookAttempt,

@@ -42,7 +42,7 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
   const { userId, totalAmount: added } = checked.value;
   if (!(await findUser(db, userId))) throw notFound(messages.labels.user);
   const row = await db.transaction().execute(async (trx) => {
-    const wallet = await addToWallet(trx, userId, added);
+    const wallet = await addToWallet(trx, userId, added, { reason: 'topup', referenceId: user.id });
     await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupees(added) }), link: '/home/dashboard' });
     return wallet;
   });

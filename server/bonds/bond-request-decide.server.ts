@@ -103,7 +103,7 @@ export async function afterDecision(db: Db, row: RecordOf<'bond-request'>, exist
     const refund = calculateRefund(bond, new Date(row.createdAt ?? new Date().toISOString()));
     await markBondCancelled(db, bond);
     const toWallet = (row.refundType ?? 'wallet') === 'wallet' && refund.refundAmount > 0;
-    if (toWallet) await creditWallet(db, tenantId, refund.refundAmount);
+    if (toWallet) await creditWallet(db, tenantId, refund.refundAmount, { reason: 'refund', referenceId: row.id });
     const where = toWallet ? messages.bondRequest.toWallet : row.refundType === 'bank' ? messages.bondRequest.toBank : messages.bondRequest.toOriginalMethod;
     const money = refund.refundAmount > 0 ? fillMessage(messages.bondRequest.refundedTo, { amount: refund.refundAmount, where }) : messages.bondRequest.noRefund;
     await notifyUser(db, tenantId, { type: 'requestAccepted', title: messages.bondRequest.cancelledTitle, message: fillMessage(messages.bondRequest.cancelledText, { bondId: bond.bondId ?? '', place, money }), link: '/home/dashboard' });

@@ -120,7 +120,7 @@ export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: st
     throw error;
   }
   const price = await priceBond(trx, { tenantId, product: plan.product, bondAmount: plan.bondAmount, tenure: order.tenure!, transferring: plan.transferring, renewing: plan.renewing, useWallet: false });
-  const walletTaken = await debitWallet(trx, tenantId, round2(price.finalAmount - amount));
+  const walletTaken = await debitWallet(trx, tenantId, round2(price.finalAmount - amount), { reason: 'payment', referenceId: order.eqaroOrderId });
   let bond: { id: string; bondId?: string; bondEffectiveDate: string; tenure: number };
   if (plan.renewing) {
     bond = await updateBond(trx, plan.renewing, { tenure: plan.renewing.tenure + order.tenure!, bondFee: round2(plan.renewing.bondFee + price.fee) });
@@ -154,7 +154,7 @@ export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: st
  */
 async function refuseOrder(trx: Db, order: Order, reason: string, proof: { paymentId?: string; signature?: string }): Promise<Refused> {
   const amount = order.amount ?? 0;
-  if (amount > 0) await creditWallet(trx, order.userId!, amount);
+  if (amount > 0) await creditWallet(trx, order.userId!, amount, { reason: 'refused-payment', referenceId: order.eqaroOrderId });
   const refusal = amount > 0 ? fillMessage(messages.bondRules.refusedCredited, { amount: rupeesWithPaise(amount), reason: sentence(reason) }) : reason;
   await updateOrder(trx, order.id, { status: 'refused', refusal: refusal.slice(0, 400), paymentId: proof.paymentId, signature: proof.signature });
   await notifyUser(trx, order.userId!, { type: 'payment', title: messages.payment.failedTitle, message: refusal, link: '/home/dashboard' });

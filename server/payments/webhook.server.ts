@@ -105,6 +105,8 @@ async function handle(trx: Db, event: string, payment: EventPayment | undefined)
     if (order.status === 'created') await paymentOutcome(trx, await updateOrder(trx, order.id, { status: 'failed' }));
     return ['failure_recorded', payment.error_description ?? undefined];
   }
+  // Refused at completion, its amount credited to the wallet already: a capture after the return changes nothing.
+  if (order.status === 'refused') return ['rejected', order.refusal];
   const expected = paise(order.amount ?? 0);
   if (payment.amount !== expected || payment.currency !== 'INR') {
     throw new ApiError(409, 'amount_mismatch', fillMessage(messages.payment.webhookAmountMismatch, { amount: payment.amount, expected }));

@@ -52,7 +52,7 @@ export async function writeDemoData(store: SeedStore, settings: DemoDataSettings
   const requests = await seedBondRequests(ctx, users, bonds, properties);
   await seedInspections(ctx, requests);
   const leads = await seedLeads(ctx, properties);
-  await seedPayments(ctx, users, bonds, leads);
+  await seedPayments(ctx, users, bonds, leads, requests);
   const claims = await seedClaims(ctx, users, bonds);
   await seedConsents(ctx, users, bonds);
   await seedNotifications(ctx, users, properties, bonds, requests, claims);

@@ -1,5 +1,7 @@
 import type { SeededBond } from './bonds';
-import { addDays, addMonths, isoDate, stamps } from './clock';
+import { round2 } from '#domain/format/money.ts';
+import type { SeededRequest } from './bond-requests';
+import { addDays, addMonths, isoDate, isoTime, stamps } from './clock';
 import { CodeBook } from './codes';
 import type { SeededLead } from './leads';
 import { yearlyFee } from './products';
@@ -13,9 +15,9 @@ const TOKEN_AMOUNT = 3_000;
 
 /**
  * Payment orders (buy, renew, transfer and booking tokens; paid, failed, cancelled and open), the
- * payment records of the completed bond orders, and one wallet per tenant (refunds and credits).
+ * payment records of the completed bond orders, and one wallet per tenant with its ledger (refunds and credits).
  */
-export async function seedPayments(ctx: SeedContext, users: SeededUsers, bonds: SeededBond[], leads: SeededLead[]): Promise<void> {
+export async function seedPayments(ctx: SeedContext, users: SeededUsers, bonds: SeededBond[], leads: SeededLead[], requests: SeededRequest[]): Promise<void> {
   const rng = ctx.rng.fork('payments');
   const orders: Order[] = [];
   const payments: SeedRow<'payment'>[] = [];
@@ -64,17 +66,46 @@ export async function seedPayments(ctx: SeedContext, users: SeededUsers, bonds: 
 
   await ctx.writer.insert('payment-order', orders);
   await ctx.writer.insert('payment', payments);
-  const balances = walletBalances(rng, users, bonds);
-  await ctx.writer.insert('wallet', users.tenants.filter((t) => t.name).map((t) => ({ userId: t.id, totalAmount: balances.get(t.id) ?? 0, ...stamps(t.created, ctx.clock.after(rng, t.created, 200)) })));
+  await seedWallets(ctx, rng, users, bonds, requests);
 }
 
-/** Full refunds of cancelled bonds to the wallet, plus a few credits topped up by finance. */
-function walletBalances(rng: Random, users: SeededUsers, bonds: SeededBond[]): Map<string, number> {
-  const balances = new Map<string, number>();
-  for (const b of bonds.filter((x) => x.status === 'Cancelled')) balances.set(b.tenant.id, (balances.get(b.tenant.id) ?? 0) + b.finalFee);
-  for (const t of users.tenants) {
-    if (t.demo === 'tenant') balances.set(t.id, (balances.get(t.id) ?? 0) + 1_500);
-    else if (rng.chance(0.12)) balances.set(t.id, (balances.get(t.id) ?? 0) + rng.pick([500, 1_000, 2_000]));
+type Move = Omit<SeedRow<'wallet-entry'>, 'balance'> & { at: Date };
+
+/**
+ * One wallet per tenant, and its ledger (decision 040): the full refunds of cancelled bonds refunded to the wallet
+ * (referencing the cancellation request), plus a few credits topped up by finance. Each wallet's balance is the
+ * sum of its entries, and each entry carries the balance after it.
+ */
+async function seedWallets(ctx: SeedContext, rng: Random, users: SeededUsers, bonds: SeededBond[], requests: SeededRequest[]): Promise<void> {
+  const moves = walletMoves(rng, users, bonds, requests);
+  const wallets = users.tenants.filter((t) => t.name).map((t) => {
+    const own = (moves.get(t.id) ?? []).sort((a, b) => a.at.getTime() - b.at.getTime());
+    const last = ctx.clock.after(rng, t.created, 200);
+    const updated = own.length && own[own.length - 1].at > last ? own[own.length - 1].at : last;
+    return { tenant: t, own, row: { userId: t.id, totalAmount: round2(own.reduce((sum, m) => sum + m.amount, 0)), ...stamps(t.created, updated) } };
+  });
+  await ctx.writer.insert('wallet', wallets.map((w) => w.row));
+  const entries: SeedRow<'wallet-entry'>[] = [];
+  for (const { own } of wallets) {
+    let balance = 0;
+    for (const { at, ...m } of own) entries.push({ ...m, balance: (balance = round2(balance + m.amount)), createdAt: isoTime(at) });
   }
-  return balances;
+  await ctx.writer.insert('wallet-entry', entries);
+}
+
+/** Each tenant's wallet moves: full refunds of cancelled bonds to the wallet, and a few top-ups by finance. */
+function walletMoves(rng: Random, users: SeededUsers, bonds: SeededBond[], requests: SeededRequest[]): Map<string, Move[]> {
+  const moves = new Map<string, Move[]>();
+  const add = (userId: string, move: Omit<Move, 'userId'>) => moves.set(userId, [...(moves.get(userId) ?? []), { userId, ...move }]);
+  const cancellation = (b: SeededBond) => requests.find((r) => r.type === 'cancel' && r.status === 'accepted' && r.bond === b);
+  for (const b of bonds.filter((x) => x.status === 'Cancelled')) {
+    add(b.tenant.id, { amount: b.finalFee, reason: 'refund', referenceId: cancellation(b)?.id ?? b.bondId, at: b.cancelled ?? b.created });
+  }
+  const topUp = (t: SeededUsers['tenants'][number], amount: number) =>
+    add(t.id, { amount, reason: 'topup', referenceId: users.demo.finance.id, at: addDays(t.created, 1) });
+  for (const t of users.tenants) {
+    if (t.demo === 'tenant') topUp(t, 1_500);
+    else if (rng.chance(0.12)) topUp(t, rng.pick([500, 1_000, 2_000]));
+  }
+  return moves;
 }
