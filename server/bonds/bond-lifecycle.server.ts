@@ -109,7 +109,8 @@ export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<
     requireAllowed(mayRenew(bond, await bondSituation(trx, bond.id), today()));
     // No live bond below its product's minimum guarantee (staff set the value; eligibility does not cap a renewal).
     const product = bond.productId ? await trx.selectFrom('product').select(['bondAmount', 'minimumMonths']).where('id', '=', bond.productId).executeTakeFirst() : undefined;
-    const limits = bondValueLimits({ ...product, isValueEditable: true }, bond.monthlyRent, null);
+    const rent = bond.monthlyRent ?? (await trx.selectFrom('property').select('expectedRent').where('id', '=', bond.propertyId).executeTakeFirst())?.expectedRent;
+    const limits = bondValueLimits({ ...product, isValueEditable: true }, rent, null);
     requireAllowed(checkBondValue(entry.bondAmount, limits));
     const row = await updateBond(trx, bond, { tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee });
     await recordPayments(trx, [{ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' }]);
