@@ -7,7 +7,8 @@ import { resource, type RecordOf } from '#engine/runtime/resources/registry.serv
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { canTopUpWallet, findUser, requireSelfOrStaff, userIdParam } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { accountTexts, fill, rupees } from './account-messages.ts';
+import { accountTexts, fill } from './account-messages.ts';
+import { rupeeDigits } from '#domain/format/money.ts';
 import { notifyUsers } from './notification.server.ts';
 import { addToWallet } from './wallet-store.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -43,7 +44,7 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
   if (!(await findUser(db, userId))) throw notFound(messages.labels.user);
   const row = await db.transaction().execute(async (trx) => {
     const wallet = await addToWallet(trx, userId, added, { reason: 'topup', referenceId: user.id });
-    await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupees(added) }), link: '/home/dashboard' });
+    await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupeeDigits(added) }), link: '/home/dashboard' });
     return wallet;
   });
   return present(db, wallets(), actor, row);
