@@ -33,11 +33,14 @@ export async function eligibilityOf(db: Db, tenantId: string) {
   } as const;
 }
 
-/** The limits of a new bond's value for this tenant on this property with this product (domain/bonds/value.ts). */
-export async function valueLimitsOf(db: Db, tenantId: string, propertyId: string, product: ValueProduct): Promise<BondValueLimits> {
+/**
+ * The facts of a new bond's value for this tenant on this property with this product, each read once: the tenant's
+ * eligibility and the limits it sets with the property's rent (domain/bonds/value.ts).
+ */
+export async function newBondTerms(db: Db, tenantId: string, propertyId: string, product: ValueProduct): Promise<{ limits: BondValueLimits; eligibility: Awaited<ReturnType<typeof eligibilityOf>> }> {
   const [property, eligibility] = await Promise.all([
     db.selectFrom('property').select('expectedRent').where('id', '=', propertyId).executeTakeFirst(),
     eligibilityOf(db, tenantId),
   ]);
-  return bondValueLimits(product, property?.expectedRent, eligibility);
+  return { limits: bondValueLimits(product, property?.expectedRent, eligibility), eligibility };
 }

@@ -10,8 +10,8 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { findBond, type BondRow } from './bond-store.server.ts';
 import { mayBuy, mayCancel, mayTransfer } from '#domain/bonds/actions.ts';
-import { ANY_VALUE, mayAskForBond } from '#domain/bonds/value.ts';
-import { bondSituation, eligibilityOf, liveBondsOf, valueLimitsOf } from './bond-facts.server.ts';
+import { ANY_VALUE, mayAskForBond, type BondValueLimits } from '#domain/bonds/value.ts';
+import { bondSituation, liveBondsOf, newBondTerms } from './bond-facts.server.ts';
 import { productOfProperty } from '../payments/pricing.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -68,12 +68,13 @@ export async function prepareBondRequest(db: Db, actor: Actor, data: NewRecordOf
 
 /**
  * A new bond (a buy, or where a transfer moves) needs an eligible tenant, eligible for at least the property's
- * minimum guarantee (domain/bonds/value.ts mayAskForBond; 422 with the reason).
+ * minimum guarantee (domain/bonds/value.ts mayAskForBond; 422 with the reason). Answers the value's limits.
  */
-export async function requireEligibleFor(db: Db, tenantId: string, propertyId: string): Promise<void> {
+export async function requireEligibleFor(db: Db, tenantId: string, propertyId: string): Promise<BondValueLimits> {
   const product = await productOfProperty(db, propertyId);
-  const [limits, eligibility] = await Promise.all([valueLimitsOf(db, tenantId, propertyId, product ?? ANY_VALUE), eligibilityOf(db, tenantId)]);
+  const { limits, eligibility } = await newBondTerms(db, tenantId, propertyId, product ?? ANY_VALUE);
   requireAllowed(mayAskForBond(eligibility, limits));
+  return limits;
 }
 
 async function ownBond(db: Db, tenantId: string, bondId: unknown): Promise<BondRow> {

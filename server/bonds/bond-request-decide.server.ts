@@ -8,10 +8,9 @@ import { creditWallet } from '../accounts/wallet-store.server.ts';
 import { findBond, markBondCancelled } from './bond-store.server.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { mayBuy, mayTransfer } from '#domain/bonds/actions.ts';
-import { ANY_VALUE, checkBondValue, mayAskForBond } from '#domain/bonds/value.ts';
-import { bondSituation, eligibilityOf, liveBondsOf, valueLimitsOf } from './bond-facts.server.ts';
+import { checkBondValue } from '#domain/bonds/value.ts';
+import { bondSituation, liveBondsOf } from './bond-facts.server.ts';
 import { requireEligibleFor } from './bond-request-create.server.ts';
-import { productOfProperty } from '../payments/pricing.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { calculateRefund } from '#domain/bonds/refund.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -41,10 +40,7 @@ export async function checkDecision(db: Db, existing: RecordOf<'bond-request'>, 
     const bond = await findBond(db, existing.bondId, true);
     if (!bond) throw cannotUpdate();
     requireAllowed(mayTransfer(bond, await bondSituation(db, bond.id)));
-    const product = await productOfProperty(db, existing.propertyId);
-    const [limits, eligibility] = await Promise.all([valueLimitsOf(db, existing.userId, existing.propertyId, product ?? ANY_VALUE), eligibilityOf(db, existing.userId)]);
-    requireAllowed(mayAskForBond(eligibility, limits));
-    requireAllowed(checkBondValue(Number(value), limits));
+    requireAllowed(checkBondValue(Number(value), await requireEligibleFor(db, existing.userId, existing.propertyId)));
   }
   if (existing.type === 'buy') {
     requireAllowed(mayBuy(await liveBondsOf(db, existing.userId), existing.propertyId));

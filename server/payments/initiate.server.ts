@@ -13,7 +13,7 @@ import { addDays, today } from '#domain/format/dates.ts';
 import { findBond, type BondRow } from '../bonds/bond-store.server.ts';
 import { mayBuy, mayRenew, mayTransfer } from '#domain/bonds/actions.ts';
 import { checkBondValue, mayAskForBond, startingBondValue, type BondValueLimits } from '#domain/bonds/value.ts';
-import { bondSituation, eligibilityOf, liveBondsOf, valueLimitsOf } from '../bonds/bond-facts.server.ts';
+import { bondSituation, liveBondsOf, newBondTerms } from '../bonds/bond-facts.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { findProduct, priceBond, productOfProperty, type Price, type ProductRow } from './pricing.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -54,7 +54,7 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
     return q.orderBy('updatedAt', 'desc').executeTakeFirst();
   };
   const newBondValue = async (product: ProductRow, value: number | undefined) => {
-    const [limits, eligibility] = await Promise.all([valueLimitsOf(db, tenantId, order.propertyId, product), eligibilityOf(db, tenantId)]);
+    const { limits, eligibility } = await newBondTerms(db, tenantId, order.propertyId, product);
     requireAllowed(mayAskForBond(eligibility, limits));
     const bondAmount = limits.fixed ?? value ?? startingBondValue(product, limits);
     requireAllowed(checkBondValue(bondAmount, limits));
