@@ -521,7 +521,9 @@ export const messages = {
     "cancellationPending": "This bond has a cancellation request: it cannot be renewed or transferred",
     "renewFrom": "This bond can be renewed from {date}, 30 days before it expires",
     "requestAlreadyPaid": "This request is already paid for",
-    "refusedCredited": "Your payment of {amount} could not complete the purchase: {reason} The amount is credited to your wallet."
+    "refusedCredited": "Your payment of {amount} could not complete the purchase: {reason} The amount is credited to your wallet.",
+    "valueRange": "From {min} ({months} months' rent) to {max} (your eligibility)",
+    "valueAtLeast": "At least {min} ({months} months' rent)"
   }
 } as const;
 

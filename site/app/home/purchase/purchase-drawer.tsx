@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '#generated/messages.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
 import { siteCall } from '../../account/site-call.ts';
 import type { CheckoutResult } from '../../booking/checkout-frame.tsx';
 import { ProviderCheckout, type OrderCheckout } from '../../booking/provider-checkout.tsx';
@@ -192,8 +192,8 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
 /** The value's range, as the helper text of the Bond Amount field. */
 function valueRange(limits: PurchasePlan['bondValueLimits']): string {
   if (!limits) return 'The value your landlord would otherwise ask as a deposit';
-  const months = `${limits.months} months' rent`;
-  return limits.max !== undefined ? `From ${rupeesWithPaise(limits.min)} (${months}) to ${rupeesWithPaise(limits.max)} (your eligibility)` : `At least ${rupeesWithPaise(limits.min)} (${months})`;
+  const min = rupeesWithPaise(limits.min);
+  return limits.max !== undefined ? fillMessage(messages.bondRules.valueRange, { min, months: limits.months, max: rupeesWithPaise(limits.max) }) : fillMessage(messages.bondRules.valueAtLeast, { min, months: limits.months });
 }
 
 /** Fee, wallet, GST, already paid and the amount to pay, in rupees with two decimals (001 §3, §9). */
