@@ -4457,7 +4457,7 @@ export const manifest = {
     "slug": "report-request",
     "id": "https://schemas.nivaas.in/report-request.schema.json",
     "title": "Download Report",
-    "description": "One of the Download Report forms: main report (/users/downloadresource), Users report (/users/downloadresource/users), Refund report (/users/downloadrefund) and Release/Cancel report (/users/downloadresource/release). The answer is an xlsx file (timestamp.xlsx; the users report data.xlsx) with dates and amounts as typed cells, or report.csv; csv when format is left out.",
+    "description": "One of the Download Report forms: main report (/users/downloadresource), Users report (/users/downloadresource/users), Refund report (/users/downloadrefund) and Release/Cancel report (/users/downloadresource/release). The answer is an xlsx file with dates and amounts as typed cells, or a csv file (csv when format is left out), named for the report and its period (nivaas-bonds-purchased-2026-11-01-to-2026-11-27.csv).",
     "kind": "form",
     "file": "schemas/report-request.schema.json",
     "typeName": "ReportRequest",

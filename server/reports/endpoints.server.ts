@@ -2,20 +2,28 @@ import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { reportFile, type ReportName } from './report-request.server.ts';
 
-/** Every report is CSV (report.csv) unless `format: 'xlsx'` (or `?format=xlsx`) asks for the Excel workbook. */
+/** RFC 6266: the plain name for every client, and `filename*` (UTF-8, percent-encoded) for those that read it. */
+export function attachment(name: string): string {
+  return `attachment; filename="${name.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Every report is CSV unless `format: 'xlsx'` (or `?format=xlsx`) asks for the Excel workbook; the file is
+ * named for the report and its period, e.g. nivaas-bonds-purchased-2026-11-01-to-2026-11-27.csv.
+ */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const serve = (path: string, summary: string, fixed?: ReportName): Endpoint => ({
     method: 'POST', url: `/api/v1${path}`, tags: ['Reports'], summary, body: 'report-request',
     handler: async (req, reply) => {
       const file = await reportFile(ctx.db, req.actor, req.body, req.query?.format, fixed);
-      return reply.type(file.type).header('Content-Disposition', `attachment; filename="${file.name}"`).send(file.body);
+      return reply.type(file.type).header('Content-Disposition', attachment(file.name)).send(file.body);
     },
   });
   return [
-    serve('/users/downloadresource', 'Main report (bonds purchased from..to) as report.csv or timestamp.xlsx; report: users, refund or release picks another'),
-    serve('/users/downloadrefund', 'Refund report (cancellations accepted from..to) as report.csv or timestamp.xlsx', 'refund'),
-    serve('/users/downloadresource/release', 'Release/Cancel report (bonds released or cancelled from..to) as report.csv or timestamp.xlsx', 'release'),
-    serve('/users/downloadresource/all', 'All bonds with any event from..to, with what was paid, as report.csv or timestamp.xlsx', 'all'),
-    serve('/users/downloadresource/users', 'Users report (accounts registered from..to) as report.csv or data.xlsx', 'users'),
+    serve('/users/downloadresource', 'Main report (bonds purchased from..to) as CSV or XLSX, named for the report and its period; report: users, refund or release picks another'),
+    serve('/users/downloadrefund', 'Refund report (cancellations accepted from..to) as CSV or XLSX, named for the report and its period', 'refund'),
+    serve('/users/downloadresource/release', 'Release/Cancel report (bonds released or cancelled from..to) as CSV or XLSX, named for the report and its period', 'release'),
+    serve('/users/downloadresource/all', 'All bonds with any event from..to, with what was paid, as CSV or XLSX, named for the report and its period', 'all'),
+    serve('/users/downloadresource/users', 'Users report (accounts registered from..to) as CSV or XLSX, named for the report and its period', 'users'),
   ];
 }

@@ -4,6 +4,7 @@ import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
+import { BRAND } from '../catalogue/brand.ts';
 import { isTenant, requireUser } from '../http/guards.server.ts';
 import { visibleUsers } from '../users/visibility.server.ts';
 import { toCsv } from './csv.ts';
@@ -12,13 +13,19 @@ import { toXlsx, XLSX_TYPE } from './xlsx.ts';
 
 type Report = (db: Kysely<Database>, r: Range, scope?: Scope) => Promise<Table>;
 export type ReportName = 'main' | 'users' | 'refund' | 'release' | 'all';
-const BY_NAME: Record<ReportName, { query: Report; sheet: string }> = {
-  main: { query: mainReport, sheet: 'Main report' },
-  users: { query: usersReport, sheet: 'Users report' },
-  refund: { query: refundReport, sheet: 'Refund report' },
-  release: { query: releaseReport, sheet: 'Release-Cancel report' },
-  all: { query: allReport, sheet: 'All bonds' },
+/** Each report's query, its sheet's name and what its file is called (what it holds). */
+const BY_NAME: Record<ReportName, { query: Report; sheet: string; file: string }> = {
+  main: { query: mainReport, sheet: 'Main report', file: 'bonds-purchased' },
+  users: { query: usersReport, sheet: 'Users report', file: 'users-registered' },
+  refund: { query: refundReport, sheet: 'Refund report', file: 'refunds' },
+  release: { query: releaseReport, sheet: 'Release-Cancel report', file: 'bonds-released-or-cancelled' },
+  all: { query: allReport, sheet: 'All bonds', file: 'bond-events' },
 };
+
+/** `nivaas-claims-2026-11-01-to-2026-11-27.csv`: the brand, what the file holds and the period. */
+export function reportFileName(name: ReportName, range: Range, extension: 'csv' | 'xlsx'): string {
+  return `${BRAND.toLowerCase()}-${BY_NAME[name].file}-${range.from}-to-${range.to}.${extension}`;
+}
 
 /**
  * Reports are for admins and staff whose role grants anything on the reports module (every row), and
@@ -51,8 +58,9 @@ export interface ReportFile {
 }
 
 /**
- * The report as the file the spec names (002 §9): an Excel workbook `timestamp.xlsx` (the users report
- * `data.xlsx`) with typed date and amount cells, or `report.csv`. The format is the body's, else
+ * The report as a file named for what it holds and its period (issue 30, rather than 002 §9's
+ * `timestamp.xlsx`, `data.xlsx` and `report.csv`): an Excel workbook with typed date and amount cells,
+ * or CSV. The format is the body's, else
  * `?format=`, else CSV (what callers of the API always had). The report is `fixed` by the path, or the
  * body's `report` (main by default), in the caller's scope.
  */
@@ -62,7 +70,7 @@ export async function reportFile(db: Kysely<Database>, actor: Actor, body: unkno
   const name = fixed ?? report ?? 'main';
   const table = await BY_NAME[name].query(db, range, scope);
   if ((format ?? queryFormat) === 'xlsx') {
-    return { name: name === 'users' ? 'data.xlsx' : 'timestamp.xlsx', type: XLSX_TYPE, body: await toXlsx(BY_NAME[name].sheet, table.headers, table.rows, table.kinds) };
+    return { name: reportFileName(name, range, 'xlsx'), type: XLSX_TYPE, body: await toXlsx(BY_NAME[name].sheet, table.headers, table.rows, table.kinds) };
   }
-  return { name: 'report.csv', type: 'text/csv; charset=utf-8', body: toCsv(table.headers, table.rows, table.kinds) };
+  return { name: reportFileName(name, range, 'csv'), type: 'text/csv; charset=utf-8', body: toCsv(table.headers, table.rows, table.kinds) };
 }

@@ -67,7 +67,7 @@ describe('console: bulk landlord upload and report files', () => {
     await context.close();
   });
 
-  it('downloads each report as a workbook with date and number cells, and as report.csv when chosen', async () => {
+  it('downloads each report as a workbook with date and number cells, and as CSV when chosen, each named for the report and its period', async () => {
     const { context, page } = await e2e().signIn('admin');
     await page.goto('/admin/home/settings/downloadreport');
     const download = async (report: string, format?: 'CSV') => {
@@ -86,19 +86,19 @@ describe('console: bulk landlord upload and report files', () => {
     };
 
     const main = await download('main');
-    expect(main.name).toBe('timestamp.xlsx');
+    expect(main.name).toBe('nivaas-bonds-purchased-2020-01-01-to-2030-12-31.xlsx');
     expect(await typed(main.data)).toMatchObject({ date: true, number: true });
     const users = await download('users');
-    expect(users.name).toBe('data.xlsx');
+    expect(users.name).toBe('nivaas-users-registered-2020-01-01-to-2030-12-31.xlsx');
     expect(await typed(users.data)).toMatchObject({ date: true, number: true });
-    for (const report of ['refund', 'release']) {
+    for (const [report, what] of [['refund', 'refunds'], ['release', 'bonds-released-or-cancelled']]) {
       const file = await download(report);
-      expect(file.name).toBe('timestamp.xlsx');
+      expect(file.name).toBe(`nivaas-${what}-2020-01-01-to-2030-12-31.xlsx`);
       const cells = await typed(file.data);
       if (cells.rows > 0) expect(cells).toMatchObject({ date: true, number: true });
     }
     const csv = await download('main', 'CSV');
-    expect(csv.name).toBe('report.csv');
+    expect(csv.name).toBe('nivaas-bonds-purchased-2020-01-01-to-2030-12-31.csv');
     expect(csv.data.toString('utf8')).toMatch(/^Bond ID,Status,Tenant Name,/);
     await context.close();
   });

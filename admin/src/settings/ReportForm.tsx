@@ -20,7 +20,7 @@ const HIDE_REPORT = { 'ui:options': { label: false }, report: { 'ui:widget': 'hi
 
 /**
  * One Download Report form: From and To dates and the format (report-request schema), then the file
- * (timestamp.xlsx, data.xlsx or report.csv), with a progress bar while the server builds and sends it.
+ * (named by the server for the report and its period, e.g. nivaas-refunds-2026-11-01-to-2026-11-27.xlsx), with a progress bar while the server builds and sends it.
  */
 export function ReportForm({ kind }: { kind: ReportKind }) {
   const notify = useNotify();
@@ -28,7 +28,7 @@ export function ReportForm({ kind }: { kind: ReportKind }) {
   const submit = async (data: Record<string, unknown>) => {
     setProgress({ received: 0 });
     try {
-      const fallback = data.format === 'csv' ? 'report.csv' : 'timestamp.xlsx';
+      const fallback = `${kind.report}-${data.from}-to-${data.to}.${data.format === 'csv' ? 'csv' : 'xlsx'}`;
       const name = await downloadFile(kind.path, { report: kind.report, from: data.from, to: data.to, format: data.format }, fallback, setProgress);
       notify(fillMessage(messages.reports.downloaded, { title: kind.title, name }), { type: 'success' });
     } finally {

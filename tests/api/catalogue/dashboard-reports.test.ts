@@ -62,12 +62,13 @@ describe('CSV reports', () => {
     expect(toCsv(['a', 'b'], [[1, null]])).toBe('a,b\r\n1,\r\n');
   });
 
-  it('downloads the main report as report.csv for admins: bonds purchased in the range', async () => {
+  it('downloads the main report as CSV named for it and its period for admins: bonds purchased in the range', async () => {
     await api.db.updateTable('user').set({ name: 'Tarun, "TT" Tenant' } as any).where('id', '=', cast.tenant.id).execute();
     const res = await call('POST', '/users/downloadresource', cast.admin.token, { from: isoDay(-7), to: isoDay(0) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="report.csv"');
+    const name = `nivaas-bonds-purchased-${isoDay(-7)}-to-${isoDay(0)}.csv`;
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toMatch(/^Bond ID,Status,Tenant Name,/);
     expect(lines).toHaveLength(3);

@@ -20,6 +20,11 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const range = { from: '2026-01-01', to: isoDay(0) };
+/** The RFC 6266 header of a report file named for what it holds and the period asked. */
+const disposition = (what: string, ext: string) => {
+  const name = `nivaas-${what}-${range.from}-to-${range.to}.${ext}`;
+  return `attachment; filename="${name}"; filename*=UTF-8''${name}`;
+};
 const post = (path: string, body: object, query = '') => api.request({ method: 'POST', url: `/api/v1${path}${query}`, token: cast.admin.token, payload: { ...range, ...body } });
 
 async function workbook(res: { rawPayload: Buffer }) {
@@ -36,11 +41,11 @@ async function workbook(res: { rawPayload: Buffer }) {
 }
 
 describe('report files', () => {
-  it('main report as timestamp.xlsx: dates as date cells, amounts as number cells with their format, text as text', async () => {
+  it('main report as an xlsx named for it and its period: dates as date cells, amounts as number cells with their format, text as text', async () => {
     const res = await post('/users/downloadresource', { format: 'xlsx' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="timestamp.xlsx"');
+    expect(res.headers['content-disposition']).toBe(disposition('bonds-purchased', 'xlsx'));
     const { sheet, cell } = await workbook(res);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     const effective = cell(1_234_567.5, 'Effective Date');
@@ -58,21 +63,21 @@ describe('report files', () => {
     expect(cell(1_234_567.5, 'Check-out Date').value).toBeNull();
   });
 
-  it('the same table as report.csv: days as YYYY-MM-DD, moments as YYYY-MM-DD HH:mm:ss, formulas guarded', async () => {
+  it('the same table as CSV: days as YYYY-MM-DD, moments as YYYY-MM-DD HH:mm:ss, formulas guarded', async () => {
     const res = await post('/users/downloadresource', { format: 'csv' });
-    expect(res.headers['content-disposition']).toBe('attachment; filename="report.csv"');
+    expect(res.headers['content-disposition']).toBe(disposition('bonds-purchased', 'csv'));
     const line = res.body.split('\r\n').find((l) => l.includes('1234567.5'))!;
     expect(line).toContain(`"'=1+1, ""TT"" Tenant"`);
     expect(line).toContain(',1234567.5,4200,1,2026-01-15,');
     expect(line.endsWith(',2026-02-03 04:05:06')).toBe(true);
     // Without a format the answer stays CSV; ?format=xlsx still asks for the workbook.
-    expect((await post('/users/downloadresource', {})).headers['content-disposition']).toBe('attachment; filename="report.csv"');
-    expect((await post('/users/downloadresource', {}, '?format=xlsx')).headers['content-disposition']).toBe('attachment; filename="timestamp.xlsx"');
+    expect((await post('/users/downloadresource', {})).headers['content-disposition']).toBe(disposition('bonds-purchased', 'csv'));
+    expect((await post('/users/downloadresource', {}, '?format=xlsx')).headers['content-disposition']).toBe(disposition('bonds-purchased', 'xlsx'));
   });
 
-  it('users report as data.xlsx with its registration moment as a date cell', async () => {
+  it('users report as an xlsx with its registration moment as a date cell', async () => {
     const res = await post('/users/downloadresource/users', { format: 'xlsx' });
-    expect(res.headers['content-disposition']).toBe('attachment; filename="data.xlsx"');
+    expect(res.headers['content-disposition']).toBe(disposition('users-registered', 'xlsx'));
     const { headers, cell } = await workbook(res);
     expect(headers.slice(0, 4)).toEqual(['Name', 'Email', 'Phone', 'User Type']);
     const registered = cell(cast.landlord.email, 'Registered On');
@@ -80,17 +85,17 @@ describe('report files', () => {
     expect(registered.numFmt).toBe('dd/mm/yyyy hh:mm:ss');
     expect(cell(cast.landlord.email, 'Bonds').type).toBe(ExcelJS.ValueType.Number);
     // Picked by the main report's body too.
-    expect((await post('/users/downloadresource', { format: 'xlsx', report: 'users' })).headers['content-disposition']).toBe('attachment; filename="data.xlsx"');
+    expect((await post('/users/downloadresource', { format: 'xlsx', report: 'users' })).headers['content-disposition']).toBe(disposition('users-registered', 'xlsx'));
   });
 
-  it('release/cancel and refund reports as timestamp.xlsx with typed days and amounts', async () => {
+  it('release/cancel and refund reports as xlsx files with typed days and amounts', async () => {
     const release = await workbook(await post('/users/downloadresource/release', { format: 'xlsx' }));
     const releasedOn = release.cell('Released', 'Released On');
     expect(releasedOn.type).toBe(ExcelJS.ValueType.Date);
     expect(releasedOn.value).toEqual(new Date(`${isoDay(-1)}T00:00:00Z`));
     expect(release.cell('Cancelled', 'Cancelled On').type).toBe(ExcelJS.ValueType.Date);
     const refundRes = await post('/users/downloadrefund', { format: 'xlsx' });
-    expect(refundRes.headers['content-disposition']).toBe('attachment; filename="timestamp.xlsx"');
+    expect(refundRes.headers['content-disposition']).toBe(disposition('refunds', 'xlsx'));
     const refund = await workbook(refundRes);
     expect(refund.cell('wallet', 'Refund Amount').type).toBe(ExcelJS.ValueType.Number);
     expect(refund.cell('wallet', 'Accepted On').type).toBe(ExcelJS.ValueType.Date);
