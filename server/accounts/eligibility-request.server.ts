@@ -35,7 +35,7 @@ export async function requestEligibilityApproval(db: Db, actor: Actor, body: unk
       type: 'eligibility',
       title: accountTexts.approvalRequestTitle,
       message: fill(accountTexts.approvalRequestBody, { staff: me?.name ?? me?.email ?? messages.labels.aColleague, tenant: tenant.name ?? tenant.email ?? uid }),
-      link: `/home/users?type=tenant&id=${uid}`,
+      link: `/admin/home/users?type=tenant&id=${uid}`,
     });
   });
   return { message: messages.success.requestSent, notified: approvers.length };

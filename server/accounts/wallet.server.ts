@@ -8,7 +8,8 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { canTopUpWallet, findUser, requireSelfOrStaff, userIdParam } from './access.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { accountTexts, fill } from './account-messages.ts';
-import { rupeeDigits } from '#domain/format/money.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { TENANT_LINKS } from '../catalogue/links.ts';
 import { notifyUsers } from './notification.server.ts';
 import { addToWallet } from './wallet-store.server.ts';
 import { messages } from '#generated/messages.ts';
@@ -44,7 +45,7 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
   if (!(await findUser(db, userId))) throw notFound(messages.labels.user);
   const row = await db.transaction().execute(async (trx) => {
     const wallet = await addToWallet(trx, userId, added, { reason: 'topup', referenceId: user.id });
-    await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupeeDigits(added) }), link: '/home/dashboard' });
+    await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupeesWithPaise(added) }), link: TENANT_LINKS.dashboard });
     return wallet;
   });
   return present(db, wallets(), actor, row);

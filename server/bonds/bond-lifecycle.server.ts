@@ -7,6 +7,8 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { requireUser, can } from '../http/guards.server.ts';
 import { today } from '#domain/format/dates.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
+import { TENANT_LINKS } from '../catalogue/links.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { bondLandlordId, findBond, markBondReleased, updateBond, type BondRow } from './bond-store.server.ts';
 import { recordPayments } from '../payments/payment-store.server.ts';
 import { expiryDate, MAX_TENURE } from '#domain/bonds/term.ts';
@@ -85,7 +87,7 @@ export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<
     if (bond.status === 'Cancelled') throw new ApiError(409, 'bond_cancelled', messages.bond.cancelledCannotRelease);
     const day = today();
     const row = await markBondReleased(trx, bond, day);
-    await notifyUser(trx, bond.tenantId, { type: 'general', title: messages.bond.releasedTitle, message: fillMessage(messages.bond.releasedText, { bondId: bond.bondId ?? '', date: day }), link: '/home/settings/bonddetails' });
+    await notifyUser(trx, bond.tenantId, { type: 'general', title: messages.bond.releasedTitle, message: fillMessage(messages.bond.releasedText, { bondId: bond.bondId ?? '', date: shownDate(day) }), link: TENANT_LINKS.bondDetails });
     return shown(trx, user, row);
   });
 }
@@ -115,7 +117,7 @@ export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<
     const row = await updateBond(trx, bond, { tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee });
     await recordPayments(trx, [{ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' }]);
     const expires = expiryDate(row);
-    await notifyUser(trx, bond.tenantId, { type: 'payment', title: messages.bond.renewedTitle, message: fillMessage(messages.bond.renewedText, { bondId: String(bond.bondId), date: expires }), link: '/home/settings/bonddetails' });
+    await notifyUser(trx, bond.tenantId, { type: 'payment', title: messages.bond.renewedTitle, message: fillMessage(messages.bond.renewedText, { bondId: String(bond.bondId), date: shownDate(expires) }), link: TENANT_LINKS.bondDetails });
     return shown(trx, user, row);
   });
 }

@@ -8,6 +8,7 @@ import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import type { BondRequest } from '#generated/types/bond-request.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
+import { consoleRequestLink } from '../catalogue/links.ts';
 import { findBond, type BondRow } from './bond-store.server.ts';
 import { mayBuy, mayCancel, mayTransfer } from '#domain/bonds/actions.ts';
 import { ANY_VALUE, mayAskForBond, type BondValueLimits } from '#domain/bonds/value.ts';
@@ -100,5 +101,5 @@ export async function announceBondRequest(db: Db, row: RecordOf<'bond-request'>)
   ]);
   const who = tenant?.name ?? messages.labels.aTenant;
   const verb = row.type === 'cancel' ? messages.bondRequest.verbCancel : row.type === 'transfer' ? messages.bondRequest.verbTransfer : messages.bondRequest.verbBuy;
-  await notifyUser(db, row.landlordId, { type: t.type, title: t.title, message: fillMessage(messages.bondRequest.newRequestText, { who, verb, property: property?.name ?? messages.labels.yourProperty }), link: '/home/dashboard' });
+  await notifyUser(db, row.landlordId, { type: t.type, title: t.title, message: fillMessage(messages.bondRequest.newRequestText, { who, verb, property: property?.name ?? messages.labels.yourProperty }), link: consoleRequestLink(row.type, row.id) });
 }

@@ -14,6 +14,8 @@ import { requireEligibleFor } from './bond-request-create.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { calculateRefund } from '#domain/bonds/refund.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { TENANT_LINKS } from '../catalogue/links.ts';
 
 /** What a decision reads of an answer: a hook's validated changes, or an answer route's fields (checked by the schema only later). */
 type Answer = { readonly status?: unknown; readonly expectedBondValue?: unknown };
@@ -73,6 +75,14 @@ export async function isRequestLandlord(db: Db, userId: string | undefined, exis
   return property?.landlordId === userId;
 }
 
+/** How a notice names a request of each type ("Your bond transfer request for … was rejected"). */
+const REQUEST_NAME: Record<RecordOf<'bond-request'>['type'], string> = {
+  buy: messages.bondRequest.nameBuy,
+  transfer: messages.bondRequest.nameTransfer,
+  cancel: messages.bondRequest.nameCancel,
+  inspection: messages.bondRequest.nameInspection,
+};
+
 /**
  * What follows an answer: the tenant hears of it; an accepted buy or transfer e-mails them a payment
  * link; an accepted cancellation cancels the bond and refunds per the refund rule (to the wallet when
@@ -85,7 +95,7 @@ export async function afterDecision(db: Db, row: RecordOf<'bond-request'>, exist
   const tenantId = row.userId;
   if (row.status === 'rejected') {
     const reason = row.reasonOfReject ? fillMessage(messages.bondRequest.rejectedReason, { reason: row.reasonOfReject }) : '';
-    await notifyUser(db, tenantId, { type: 'requestRejected', title: messages.bondRequest.rejectedTitle, message: fillMessage(messages.bondRequest.rejectedText, { type: row.type, place, reason }), link: '/home/dashboard' });
+    await notifyUser(db, tenantId, { type: 'requestRejected', title: messages.bondRequest.rejectedTitle, message: fillMessage(messages.bondRequest.rejectedText, { request: REQUEST_NAME[row.type], place, reason }), link: TENANT_LINKS.dashboard });
     return;
   }
   if (row.type === 'buy' || row.type === 'transfer') {
@@ -101,7 +111,7 @@ export async function afterDecision(db: Db, row: RecordOf<'bond-request'>, exist
     const toWallet = (row.refundType ?? 'wallet') === 'wallet' && refund.refundAmount > 0;
     if (toWallet) await creditWallet(db, tenantId, refund.refundAmount, { reason: 'refund', referenceId: row.id });
     const where = toWallet ? messages.bondRequest.toWallet : row.refundType === 'bank' ? messages.bondRequest.toBank : messages.bondRequest.toOriginalMethod;
-    const money = refund.refundAmount > 0 ? fillMessage(messages.bondRequest.refundedTo, { amount: refund.refundAmount, where }) : messages.bondRequest.noRefund;
-    await notifyUser(db, tenantId, { type: 'requestAccepted', title: messages.bondRequest.cancelledTitle, message: fillMessage(messages.bondRequest.cancelledText, { bondId: bond.bondId ?? '', place, money }), link: '/home/dashboard' });
+    const money = refund.refundAmount > 0 ? fillMessage(messages.bondRequest.refundedTo, { amount: rupeesWithPaise(refund.refundAmount), where }) : messages.bondRequest.noRefund;
+    await notifyUser(db, tenantId, { type: 'requestAccepted', title: messages.bondRequest.cancelledTitle, message: fillMessage(messages.bondRequest.cancelledText, { bondId: bond.bondId ?? '', place, money }), link: TENANT_LINKS.dashboard });
   }
 }

@@ -3,6 +3,7 @@ import type { Inspection } from '#generated/types/inspection.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
+import { consoleInspectionLink, TENANT_LINKS } from '../catalogue/links.ts';
 import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
 import { bondLandlordId, findBond } from './bond-store.server.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
@@ -35,7 +36,7 @@ export const inspectionHooks: ResourceHooks<'inspection'> = {
     return out;
   },
   async afterCreate(ctx, row) {
-    await notifyUser(ctx.db, row.landlordId, { type: 'general', title: messages.inspection.submittedTitle, message: messages.inspection.submittedText, link: '/home/dashboard' });
+    await notifyUser(ctx.db, row.landlordId, { type: 'general', title: messages.inspection.submittedTitle, message: messages.inspection.submittedText, link: consoleInspectionLink(row.bondId) });
   },
   beforeUpdate(ctx, changes, existing) {
     const actor = ctx.actor;
@@ -56,7 +57,7 @@ export const inspectionHooks: ResourceHooks<'inspection'> = {
   },
   async afterUpdate(ctx, row, existing) {
     if (row.status === 'resolved' && existing.status !== 'resolved') {
-      await notifyUser(ctx.db, row.tenantId, { type: 'general', title: messages.inspection.resolvedTitle, message: messages.inspection.resolvedText, link: '/home/dashboard' });
+      await notifyUser(ctx.db, row.tenantId, { type: 'general', title: messages.inspection.resolvedTitle, message: messages.inspection.resolvedText, link: TENANT_LINKS.bondDetails });
     }
   },
 };

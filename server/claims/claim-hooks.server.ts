@@ -8,6 +8,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { sameJson } from '#engine/runtime/same-json.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
+import { TENANT_LINKS } from '../catalogue/links.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { adminOnlyChanges, CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
@@ -66,7 +67,7 @@ export const claimHooks: ResourceHooks<'claim'> = {
     return { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: commentOrDefault(data.comment), claims: lines };
   },
   async afterCreate(ctx, row) {
-    await notifyUser(ctx.db, row.tenantId, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: '/home/dashboard' });
+    await notifyUser(ctx.db, row.tenantId, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: TENANT_LINKS.claims });
   },
   async beforeUpdate(ctx, changes, existing) {
     const actor = userOf(ctx.actor);

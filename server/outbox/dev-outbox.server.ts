@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
+import { shownDateTime } from '#domain/format/dates.ts';
+import { shownPhone } from '#domain/format/phone.ts';
 
 /** One message as /dev/outbox shows it. */
 export interface OutboxEntry {
@@ -37,15 +39,17 @@ export async function latestMessages(db: Kysely<Database>, limit = 200): Promise
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** Escaped text with its http(s) links made clickable (reset and payment links in e-mails). */
 const linked = (s: string) => escape(s).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
-const when = (iso: string | null) => (iso ? `<time datetime="${escape(iso)}">${escape(iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time>` : 'not sent yet');
+const when = (iso: string | null) => (iso ? `<time datetime="${escape(iso)}">${escape(shownDateTime(iso))} IST</time>` : 'not sent yet');
+/** An SMS goes to a phone, shown as people read it; an e-mail address as it is. */
+const recipient = (m: OutboxEntry) => (m.channel === 'sms' ? shownPhone(m.to) : m.to);
 
 /** A small page a developer (or a screen reader) can read: one article per message, newest first. */
 export function outboxPage(entries: OutboxEntry[]): string {
   const items = entries.map((m, i) => {
-    const title = m.subject || (m.channel === 'sms' ? `SMS to ${m.to}` : '(no subject)');
+    const title = m.subject || (m.channel === 'sms' ? `SMS to ${recipient(m)}` : '(no subject)');
     return `<li><article aria-labelledby="m${i}">
 <h2 id="m${i}">${escape(title)}</h2>
-<dl><dt>To</dt><dd>${escape(m.to)}</dd><dt>Channel</dt><dd>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</dd><dt>Status</dt><dd>${escape(m.status)}</dd><dt>Sent</dt><dd>${when(m.sentAt)}</dd></dl>
+<dl><dt>To</dt><dd>${escape(recipient(m))}</dd><dt>Channel</dt><dd>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</dd><dt>Status</dt><dd>${escape(m.status)}</dd><dt>Sent</dt><dd>${when(m.sentAt)}</dd></dl>
 <pre>${linked(m.body)}</pre>
 </article></li>`;
   });

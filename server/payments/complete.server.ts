@@ -6,6 +6,8 @@ import { requireUser, can } from '../http/guards.server.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { today } from '#domain/format/dates.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
+import { TENANT_LINKS } from '../catalogue/links.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
 import { round2 } from '#domain/format/money.ts';
 import { planOrder, type OrderPlan } from './initiate.server.ts';
@@ -144,7 +146,7 @@ export async function fulfilOrder(trx: Db, order: Order, proof: { paymentId?: st
   await paymentOutcome(trx, paid);
   if (plan.transferring) await bondTransferred(trx, bond);
   const what = order.type === 'renew' ? messages.payment.whatRenewed : order.type === 'transfer' ? messages.payment.whatTransferred : messages.payment.whatIssued;
-  await notifyUser(trx, tenantId, { type: 'payment', title: messages.payment.receivedTitle, message: fillMessage(messages.payment.receivedText, { bondId: String(bond.bondId), what, date: expiry }), link: `/home/bond/pdf/${bond.bondId}` });
+  await notifyUser(trx, tenantId, { type: 'payment', title: messages.payment.receivedTitle, message: fillMessage(messages.payment.receivedText, { bondId: String(bond.bondId), what, date: shownDate(expiry) }), link: TENANT_LINKS.certificate(String(bond.bondId)) });
   return completion(paid, bond, expiry);
 }
 
@@ -157,7 +159,7 @@ async function refuseOrder(trx: Db, order: Order, reason: string, proof: { payme
   if (amount > 0) await creditWallet(trx, order.userId!, amount, { reason: 'refused-payment', referenceId: order.eqaroOrderId });
   const refusal = amount > 0 ? fillMessage(messages.bondRules.refusedCredited, { amount: rupeesWithPaise(amount), reason: sentence(reason) }) : reason;
   await updateOrder(trx, order.id, { status: 'refused', refusal: refusal.slice(0, 400), paymentId: proof.paymentId, signature: proof.signature });
-  await notifyUser(trx, order.userId!, { type: 'payment', title: messages.payment.failedTitle, message: refusal, link: '/home/dashboard' });
+  await notifyUser(trx, order.userId!, { type: 'payment', title: messages.payment.failedTitle, message: refusal, link: TENANT_LINKS.dashboard });
   return { refused: refusal };
 }
 

@@ -26,6 +26,6 @@ export const subscriptionHooks: ResourceHooks<'subscription'> = {
     if (!(await hasBondFeature(ctx.db, ctx.actor))) throw forbidden(messages.failure.subscribe);
   },
   async afterCreate(ctx, row) {
-    await notifyUser(ctx.db, row.landlordId, { type: 'productAttached', title: messages.product.attachedTitle, message: fillMessage(messages.product.attachedText, { name: String(row.name) }), link: '/home/settings' }, false);
+    await notifyUser(ctx.db, row.landlordId, { type: 'productAttached', title: messages.product.attachedTitle, message: fillMessage(messages.product.attachedText, { name: String(row.name) }), link: '/admin/home/dashboard' }, false);
   },
 };

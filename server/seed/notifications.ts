@@ -1,3 +1,6 @@
+import { messages } from '#generated/messages.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { consoleInspectionLink, consoleRequestLink, TENANT_LINKS } from '../catalogue/links.ts';
 import type { SeededBond } from './bonds';
 import type { SeededRequest } from './bond-requests';
 import type { SeededClaim } from './claims';
@@ -8,8 +11,8 @@ import type { SeededUsers } from './users';
 
 type Row = SeedRow<'notification'>;
 const REQUEST_TYPE = { buy: 'bondRequest', transfer: 'transferRequest', cancel: 'cancelRequest', inspection: 'general' } as const;
-const REQUEST_TITLE = { buy: 'New bond request', transfer: 'Bond transfer request', cancel: 'Bond cancellation request', inspection: 'Inspection Report Submitted' } as const;
-const REQUEST_NAME = { buy: 'bond request', transfer: 'transfer request', cancel: 'cancellation request', inspection: 'move-in report' } as const;
+const REQUEST_TITLE = { buy: messages.bondRequest.newBuyTitle, transfer: messages.bondRequest.newTransferTitle, cancel: messages.bondRequest.newCancelTitle, inspection: messages.inspection.submittedTitle } as const;
+const REQUEST_NAME = { buy: messages.bondRequest.nameBuy, transfer: messages.bondRequest.nameTransfer, cancel: messages.bondRequest.nameCancel, inspection: messages.bondRequest.nameInspection } as const;
 
 /** In-app notifications for requests and their answers, claims, payments, attached products and invitations. */
 export async function seedNotifications(ctx: SeedContext, users: SeededUsers, properties: SeededProperty[], bonds: SeededBond[], requests: SeededRequest[], claims: SeededClaim[]): Promise<void> {
@@ -22,23 +25,26 @@ export async function seedNotifications(ctx: SeedContext, users: SeededUsers, pr
 
   for (const r of requests) {
     const property = byId.get(r.propertyId)!;
-    add(r.landlordId, REQUEST_TYPE[r.type], REQUEST_TITLE[r.type], `${names.get(r.userId)} sent a ${REQUEST_NAME[r.type]} for ${property.name}.`, '/home/dashboard', r.created);
-    if (r.status !== 'pending') {
-      const accepted = r.status === 'accepted';
-      add(r.userId, accepted ? 'requestAccepted' : 'requestRejected', accepted ? 'Request accepted' : 'Request rejected', `Your ${REQUEST_NAME[r.type]} for ${property.name} was ${r.status} by the landlord.`, '/home/dashboard', ctx.clock.after(rng, r.created, 2));
-    }
+    const where = r.type === 'inspection' && r.bond ? consoleInspectionLink(r.bond.id) : consoleRequestLink(r.type, r.id);
+    add(r.landlordId, REQUEST_TYPE[r.type], REQUEST_TITLE[r.type], `${names.get(r.userId)} sent a ${REQUEST_NAME[r.type]} for ${property.name}.`, where, r.created);
+    if (r.status === 'pending') continue;
+    const answered = ctx.clock.after(rng, r.created, 2);
+    // A resolved move-in report is not an accepted request: it has its own title (the notice the server sends when the landlord resolves it).
+    if (r.type === 'inspection' && r.status === 'accepted') add(r.userId, 'general', messages.inspection.resolvedTitle, messages.inspection.resolvedText, TENANT_LINKS.bondDetails, answered);
+    else if (r.status === 'accepted') add(r.userId, 'requestAccepted', 'Request accepted', `Your ${REQUEST_NAME[r.type]} for ${property.name} was accepted by the landlord.`, TENANT_LINKS.dashboard, answered);
+    else add(r.userId, 'requestRejected', messages.bondRequest.rejectedTitle, `Your ${REQUEST_NAME[r.type]} for ${property.name} was rejected by the landlord.`, TENANT_LINKS.dashboard, answered);
   }
   for (const b of bonds) {
-    add(b.tenant.id, 'payment', 'Payment received', `We received ₹${b.finalFee.toLocaleString('en-IN')} for bond ${b.bondId}.`, `/home/bond/pdf/${b.bondId}`, b.created);
+    add(b.tenant.id, 'payment', 'Payment received', `We received ${rupeesWithPaise(b.finalFee)} for bond ${b.bondId}.`, TENANT_LINKS.certificate(b.bondId), b.created);
   }
   for (const c of claims) {
-    add(c.bond.tenant.id, 'claim', 'A claim was raised on your bond', `Claim ${c.claimNumber} was raised on bond ${c.bond.bondId}. Please clear your dues immediately.`, '/home/claims', c.raised);
+    add(c.bond.tenant.id, 'claim', 'A claim was raised on your bond', `Claim ${c.claimNumber} was raised on bond ${c.bond.bondId}. Please clear your dues immediately.`, TENANT_LINKS.claims, c.raised);
   }
   for (const owner of [...users.landlords, ...users.partners]) {
-    add(owner.id, 'productAttached', 'Product attached', 'Nivaas Rent Guarantee is now available to tenants of your properties.', '/home/dashboard', ctx.clock.after(rng, owner.created, 20));
+    add(owner.id, 'productAttached', 'Product attached', 'Nivaas Rent Guarantee is now available to tenants of your properties.', '/admin/home/dashboard', ctx.clock.after(rng, owner.created, 20));
   }
   const gone = properties.find((p) => p.landlordId === users.demo.landlord.id && p.status === 'inactive');
-  if (gone) add(users.demo.landlord.id, 'propertyDeleted', 'Property removed', `${gone.name} was removed from the public listings.`, '/properties', ctx.clock.ago(rng, 5, 20));
+  if (gone) add(users.demo.landlord.id, 'propertyDeleted', 'Property removed', `${gone.name} was removed from the public listings.`, '/admin/property', ctx.clock.ago(rng, 5, 20));
   const fresh = users.demo.newtenant;
   add(fresh.id, 'general', 'You are eligible for a Nivaas bond', 'Your eligibility was approved. Choose a property and buy your bond to move in without a deposit.', '/properties', ctx.clock.after(rng, fresh.created, 3));
   for (const invited of users.invited) {

@@ -37,7 +37,7 @@ describe('wallet', () => {
     expect(second.json()).toMatchObject({ id: first.json().id, totalAmount: 2000.5 });
     expect(await own(tenant.token)).toEqual({ totalAmount: 2000.5 });
     const inbox = (await api.request({ method: 'GET', url: '/api/v1/notification', token: tenant.token })).json();
-    expect(inbox.results.map((n: any) => n.message)).toContain('₹1,500 was added to your wallet');
+    expect(inbox.results.map((n: any) => n.message)).toContain('₹1,500.00 was added to your wallet.');
   });
 
   it('adds concurrent top-ups without losing one', async () => {
