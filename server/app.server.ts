@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: throttled routes get their check and count as they are added.
   const throttle = await registerAuthThrottle(app, db);
   throttleApiTokens(app, throttle, () =>
-    registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(db, config.authSecret), browserSessionAuthenticator(db), leadSessionAuthenticator(db))),
+    registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(db, config.authSecret), browserSessionAuthenticator(db, config.authSecret), leadSessionAuthenticator(db))),
   );
   // Anonymous public pages from memory while fresh (decision 024); before the routes that render them.
   if (config.pageCache) registerPublicPageCache(app, allResources());

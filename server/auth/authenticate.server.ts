@@ -55,7 +55,7 @@ export const SESSION_COOKIE = 'nv_session';
  * request can act there with the cookie; the site's own calls carry a bearer token made for this login.
  * SameSite=Lax keeps the cookie off cross-site form posts to the site's pages.
  */
-export function browserSessionAuthenticator(db: Kysely<Database>) {
+export function browserSessionAuthenticator(db: Kysely<Database>, secret: string) {
   return async (request: FastifyRequest): Promise<Actor> => {
     const path = request.url.split('?')[0];
     // Not the API; not files (scripts, styles, pictures), which are the same for everyone. A page's
@@ -63,7 +63,7 @@ export function browserSessionAuthenticator(db: Kysely<Database>) {
     if (path.startsWith('/api/') || (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data'))) return ANONYMOUS;
     const token = parseCookies(request.headers.cookie)[SESSION_COOKIE];
     if (!token) return ANONYMOUS;
-    const session = await liveSessionOf(db, token);
+    const session = await liveSessionOf(db, token, secret);
     if (!session) return ANONYMOUS;
     const actor = await actorFor(db, session.userId, 'session');
     return actor.kind === 'user' ? { ...actor, sessionFamily: session.family } : actor;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 30 minutes; refresh tokens 30 days, rotated on every use. */
@@ -56,4 +56,13 @@ export function newSecretToken(prefix = ''): { token: string; hash: string } {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The refresh token that replaces `token` on rotation: derived from it with the server's secret (HMAC),
+ * so a refresh racing the one that rotated it can be answered with the same successor although only
+ * hashes are stored (decision 043). Unguessable without both the old token and the secret.
+ */
+export function successorToken(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 }

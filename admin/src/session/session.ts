@@ -42,11 +42,20 @@ export async function signIn(email: string, password: string): Promise<SessionUs
   return user!;
 }
 
+/**
+ * One refresh at a time across the browser's tabs (Web Locks where the browser has them): a tab that
+ * waited trades the cookie the other tab's refresh just set. The server forgives a race anyway (decision 043).
+ */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('nivaas-session-refresh', work) as Promise<T>) : work();
+}
+
 /** Trades the cookie for a fresh access token; false when there is no live session. Calls share one request. */
 export function refreshSession(): Promise<boolean> {
   pending ??= (async () => {
     try {
-      const res = await post(`${SESSION}/refresh`);
+      const res = await oneAtATime(() => post(`${SESSION}/refresh`));
       if (!res.ok) {
         access = undefined;
         user = undefined;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { ROTATION_GRACE_MS } from '../../../server/auth/sessions.server.ts';
+import { hashToken } from '../../../server/auth/tokens.server.ts';
 
 let api: TestApi;
 let email: string;
@@ -36,6 +38,13 @@ describe('browser sessions: refresh token in an httpOnly cookie, access token in
     expect(second).not.toBe(first);
     expect(refreshed.json().user.email).toBe(email);
 
+    // Within the grace window the used cookie answers with the same successor (a racing tab, a cut-off reload).
+    const racing = await api.request({ method: 'POST', url: '/api/v1/auth/session/refresh', payload: {}, headers: { cookie: `nv_session=${first}` } });
+    expect(racing.statusCode).toBe(200);
+    expect(tokenIn(cookieOf(racing.headers['set-cookie']))).toBe(second);
+
+    // Past it, presenting the used cookie is a replay.
+    await api.db.updateTable('session').set({ revokedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000).toISOString() }).where('refreshTokenHash', '=', hashToken(first)).execute();
     const replay = await api.request({ method: 'POST', url: '/api/v1/auth/session/refresh', payload: {}, headers: { cookie: `nv_session=${first}` } });
     expect(replay.statusCode).toBe(401);
     expect(cookieOf(replay.headers['set-cookie'])).toContain('Max-Age=0');

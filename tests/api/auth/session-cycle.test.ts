@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../harness';
+import { ROTATION_GRACE_MS } from '../../../server/auth/sessions.server.ts';
+import { hashToken } from '../../../server/auth/tokens.server.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -7,6 +9,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
+/** A used refresh token's rotation moved back past the grace window, so presenting it again is a replay. */
+const pastGrace = (token: string) =>
+  api.db.updateTable('session').set({ revokedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000).toISOString() }).where('refreshTokenHash', '=', hashToken(token)).execute();
 const post = (url: string, payload: unknown, token?: string) => api.request({ method: 'POST', url: `/api/v1/auth/${url}`, payload: payload as any, token });
 
 describe('register, login, refresh, logout', () => {
@@ -64,6 +69,9 @@ describe('register, login, refresh, logout', () => {
     const second = r1.json().refresh.token;
     expect(second).not.toBe(first);
     expect(r1.json().access.token).toEqual(expect.any(String));
+    // Within the grace window the used token answers with the same successor (decision 043); past it, a replay.
+    expect((await post('refresh-tokens', { refreshToken: first })).json().refresh.token).toBe(second);
+    await pastGrace(first);
     const replay = await post('refresh-tokens', { refreshToken: first });
     expect(replay.statusCode).toBe(401);
     // The thief's replay also kills the legitimate holder's current token.
@@ -108,6 +116,7 @@ describe('access tokens end with their login', () => {
     const next = (await post('refresh-tokens', { refreshToken: first.refresh.token })).json();
     expect((await me(first.access.token)).statusCode).toBe(200);
     expect((await me(next.access.token)).statusCode).toBe(200);
+    await pastGrace(first.refresh.token);
     expect((await post('refresh-tokens', { refreshToken: first.refresh.token })).statusCode).toBe(401);
     expect((await me(next.access.token)).statusCode).toBe(401);
   });
