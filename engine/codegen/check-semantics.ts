@@ -38,6 +38,7 @@ export function checkSemantics(sources: SourceSchema[]): void {
       if (!db) at('/x-permissions', 'x-permissions needs x-db: only stored schemas have permissions');
     }
     checkGroups(source, at);
+    checkEnumTitles(source, at);
     (source.json['x-ui']?.order ?? []).forEach((f: string, i: number) => mustBeField(joinPointer('/x-ui/order', i), f));
     walkSchema(source.json, ({ node, pointer }) => {
       const ref = node['x-ref'];
@@ -126,4 +127,30 @@ function checkGroups(source: SourceSchema, at: (path: string, message: string) =
       if (!values.includes(m)) at(joinPointer('/x-groups', name, i), `'${String(m)}' is not a value of this enum`);
     });
   }
+}
+
+/**
+ * x-enumTitles: every enum a person may see carries one title per value, and no title for another value.
+ * An enum inside a condition (`if`) only tests a value and is never shown: it needs none.
+ */
+function checkEnumTitles(source: SourceSchema, at: (path: string, message: string) => void): void {
+  walkSchema(source.json, ({ node, pointer }) => {
+    const titles: Record<string, string> | undefined = node['x-enumTitles'];
+    const values: unknown[] | undefined = Array.isArray(node.enum) ? node.enum : undefined;
+    if (titles && !values) return at(joinPointer(pointer, 'x-enumTitles'), 'x-enumTitles is for enums: this schema has no enum');
+    if (!values || isCondition(pointer)) return;
+    if (!titles) return at(joinPointer(pointer, 'enum'), `an enum needs x-enumTitles, the title a person reads for each value (${values.map(String).join(', ')})`);
+    for (const key of Object.keys(titles)) {
+      if (!values.some((v) => String(v) === key)) at(joinPointer(pointer, 'x-enumTitles', key), `'${key}' is not a value of this enum`);
+    }
+    for (const value of values) {
+      if (!(String(value) in titles)) at(joinPointer(pointer, 'x-enumTitles'), `'${String(value)}' has no title`);
+    }
+  });
+}
+
+/** Whether the subschema at `pointer` lies inside an `if` (a keyword there, not a property named "if"). */
+function isCondition(pointer: string): boolean {
+  const tokens = pointer.split('/');
+  return tokens.some((t, i) => t === 'if' && !['properties', 'definitions', 'patternProperties', 'dependencies'].includes(tokens[i - 1] ?? ''));
 }

@@ -1,6 +1,7 @@
 import type { SourceSchema } from './model';
 import { TS_BANNER } from './gen-types';
 import { camelCase, pascalCase } from './names';
+import { walkSchema } from './schema-walk';
 
 /**
  * The shared constants (cities, room types, company sizes...): every `_defs` file that is an enum,
@@ -23,7 +24,43 @@ export function enumsModule(sources: SourceSchema[]): string {
         '',
       ];
     }),
+    ...titlesLines(sources),
   ].join('\n');
+}
+
+/**
+ * The title of every enum value (x-enumTitles, or the titles of a labelled enum's oneOf), by enum: a shared
+ * enum by its name (`bondStatus`), an enum written inside a schema by the schema's name and the field's path
+ * (`document.docType`, `creditReport.accountLine.status`). Screens show a value by its title (shownEnum).
+ */
+function titlesLines(sources: SourceSchema[]): string[] {
+  const all: [string, Record<string, string>][] = [];
+  for (const s of sources) {
+    const choices = s.kind === 'def' ? labelledChoices(s.json) : undefined;
+    if (choices) all.push([camelCase(s.slug), Object.fromEntries(choices.map((c) => [c.value, c.title]))]);
+    walkSchema(s.json, ({ node, pointer }) => {
+      const titles = node['x-enumTitles'];
+      if (!titles || !Array.isArray(node.enum)) return;
+      const path = fieldPath(pointer);
+      all.push([[camelCase(s.slug), ...path].join('.'), Object.fromEntries(node.enum.map((v: unknown) => [String(v), titles[String(v)]]))]);
+    });
+  }
+  all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [
+    '/** The title a person reads for each enum value, by enum (x-enumTitles): shownEnum(enum, value) in domain/format/labels.ts. */',
+    'export const enumTitles = {',
+    ...all.map(([name, titles]) => `  ${JSON.stringify(name)}: ${JSON.stringify(titles)},`),
+    '} as const satisfies Record<string, Record<string, string>>;',
+    '/** The name of an enum with titles. */',
+    'export type EnumName = keyof typeof enumTitles;',
+    '',
+  ];
+}
+
+/** The field names on the way to a subschema: /definitions/line/properties/status → line, status. */
+function fieldPath(pointer: string): string[] {
+  const tokens = pointer.split('/').slice(1);
+  return tokens.flatMap((t, i) => (i > 0 && ['properties', 'definitions'].includes(tokens[i - 1]) ? [t.replace(/~1/g, '/').replace(/~0/g, '~')] : []));
 }
 
 /** A labelled enum, draft-07 style: `oneOf` of `{ const, title, description }`. */

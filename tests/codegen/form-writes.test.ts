@@ -32,7 +32,10 @@ async function problemsOf(tree: string): Promise<string> {
   throw new Error('generate accepted a broken model');
 }
 
-const preferredCallTime = { title: 'Preferred Call Time', type: 'string', enum: ['Morning', 'Afternoon', 'Evening'] };
+const preferredCallTime = {
+  title: 'Preferred Call Time', type: 'string', enum: ['Morning', 'Afternoon', 'Evening'],
+  'x-enumTitles': { Morning: 'Morning', Afternoon: 'Afternoon', Evening: 'Evening' },
+};
 
 describe('x-writes: a form that writes a resource', () => {
   it('refuses a field added to partner-form alone, naming the form, the resource file and the field', async () => {

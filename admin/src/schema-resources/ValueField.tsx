@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { grouped, rupees, type Amount } from '#domain/format/money.ts';
 import { shownDate, shownDateTime } from '#domain/format/dates.ts';
-import { humanize, isMoney } from './resource-meta';
+import { humanize, isMoney, titleOfValue } from './resource-meta';
 
 type Node = Record<string, any>;
 
@@ -41,7 +41,7 @@ export function Value({ value, name, node, compact }: { value: unknown; name: st
   if (typeof value === 'number') return <Typography variant="body2">{grouped(value)}</Typography>;
   if (node.format === 'date-time') return <Typography variant="body2">{(compact ? shownDate : shownDateTime)(String(value))}</Typography>;
   if (node.format === 'date') return <Typography variant="body2">{shownDate(String(value))}</Typography>;
-  if (node.enum) return <Chip size="small" label={humanize(value)} variant="outlined" />;
+  if (node.enum) return <Chip size="small" label={titleOfValue(node, value)} variant="outlined" />;
   const widget = node['x-ui']?.widget;
   if (widget === 'image' && typeof value === 'string') return <Thumbnail src={value} compact={compact} />;
   if (widget === 'images' && Array.isArray(value)) {
@@ -81,7 +81,7 @@ function ArrayValue({ value, node, compact }: { value: unknown[]; node: Node; co
     const shown = compact ? value.slice(0, 3) : value;
     return (
       <Stack direction="row" gap={0.5} flexWrap="wrap">
-        {shown.map((v, i) => <Chip key={i} size="small" label={humanize(v)} />)}
+        {shown.map((v, i) => <Chip key={i} size="small" label={titleOfValue(node.items ?? {}, v)} />)}
         {compact && value.length > 3 && <Chip size="small" label={`+${value.length - 3}`} />}
       </Stack>
     );

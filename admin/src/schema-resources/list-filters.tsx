@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
-import { dateRangeField, humanize, propertyOf, titleOf, type AdminHints } from './resource-meta';
+import { dateRangeField, propertyOf, titleOf, titleOfValue, type AdminHints } from './resource-meta';
 
 type Node = Record<string, any>;
 
@@ -25,7 +25,7 @@ function filterInput(field: string, node: Node, label: string): ReactElement {
       </ReferenceInput>
     );
   }
-  if (node.enum) return <SelectInput key={field} source={field} label={label} choices={node.enum.map((v: string) => ({ id: v, name: humanize(v) }))} />;
+  if (node.enum) return <SelectInput key={field} source={field} label={label} choices={node.enum.map((v: string) => ({ id: v, name: titleOfValue(node, v) }))} />;
   if (node.type === 'boolean') return <NullableBooleanInput key={field} source={field} label={label} />;
   if (node.type === 'number' || node.type === 'integer') return <NumberInput key={field} source={field} label={label} />;
   return <TextInput key={field} source={field} label={label} />;

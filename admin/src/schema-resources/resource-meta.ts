@@ -1,4 +1,5 @@
 import { manifest } from '#generated/manifest.ts';
+import { humanize } from '#engine/runtime/forms/labels.ts';
 
 type Node = Record<string, any>;
 export type ManifestEntry = (typeof manifest)[keyof typeof manifest] & Record<string, any>;
@@ -61,7 +62,14 @@ export function columnFields(schema: Node): string[] {
     .map(([name]) => name);
 }
 
-export { humanize } from '#engine/runtime/forms/labels.ts';
+export { humanize };
+
+/** A choice by the title its schema gives it (x-enumTitles, or a labelled enum's oneOf); other codes in words. */
+export function titleOfValue(node: Node, value: unknown): string {
+  const titles: Record<string, string> | undefined = node['x-enumTitles'];
+  const choice = Array.isArray(node.oneOf) ? node.oneOf.find((o: Node) => o?.const === value) : undefined;
+  return titles?.[String(value)] ?? choice?.title ?? humanize(value);
+}
 
 /**
  * For a non-staff viewer, the owner field their list is limited to (x-permissions.owner): the one named

@@ -44,9 +44,11 @@ function nodeUi(node: Node, options: UiSchemaOptions, isRoot = false): UiSchema 
   if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
   if (hints.help) ui['ui:help'] = hints.help;
   if (hints.autocomplete) ui['ui:autocomplete'] = hints.autocomplete;
-  // Choices stored as codes ('pending-verification') read as words in the form; the value stays the code.
+  // Choices stored as codes ('OFFER_LETTER') read as their schema titles (x-enumTitles) in the form; the value stays the code.
   const choices: unknown[] | undefined = node.enum;
-  if (choices?.every((c) => typeof c === 'string') && choices.some((c) => humanize(c) !== c)) ui['ui:enumNames'] = choices.map(humanize);
+  const titles: Record<string, string> = node['x-enumTitles'] ?? {};
+  const named = choices?.map((c) => titles[String(c)] ?? humanize(c));
+  if (choices && named && choices.every((c) => typeof c === 'string') && named.some((n, i) => n !== choices[i])) ui['ui:enumNames'] = named;
   const uiOptions: Record<string, string | number> = {};
   if (hints.rows) uiOptions.rows = hints.rows;
   if (hints.inputType) uiOptions.inputType = hints.inputType;
