@@ -351,6 +351,7 @@ export const messages = {
     "emailTaken": "Email already taken",
     "badCredentials": "Incorrect email or password",
     "throttled": "Too many attempts: try again in {wait}",
+    "signInLocked": "Too many attempts: try again in {wait}, or reset your password to sign in now",
     "resetFailed": "Password reset failed",
     "refreshFailed": "Please authenticate",
     "staffByInvitation": "Staff accounts are created by invitation",
