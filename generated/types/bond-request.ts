@@ -9,7 +9,7 @@ export interface BondRequest {
    */
   id?: string;
   type: 'buy' | 'transfer' | 'cancel' | 'inspection';
-  status?: 'pending' | 'accepted' | 'rejected';
+  status?: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
   /**
    * Identifier of a stored record (UUID).
    */
