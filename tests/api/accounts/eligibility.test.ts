@@ -195,7 +195,7 @@ describe('POST /api/v1/eligibility/request-approval', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Request Sent Successfully', notified: 3 });
     expect((await stored(tenant.id))?.status).toBe('requested');
-    const notes = await api.db.selectFrom('notification').select(['userId', 'title', 'message', 'link']).where('link', '=', `/home/users?type=tenant&id=${tenant.id}`).execute();
+    const notes = await api.db.selectFrom('notification').select(['userId', 'title', 'message', 'link']).where('link', '=', `/admin/home/users?type=tenant&id=${tenant.id}`).execute();
     expect(notes.map((n) => n.userId).sort()).toEqual([admin.id, underwriter.id, officer.id].sort());
     expect(notes[0].message).toBe('Sam Staff asks you to approve the eligibility of Neha Tenant');
     const inbox = await get('/api/v1/notification', admin.token);
