@@ -97,7 +97,7 @@ describe("landlord@'s Requests page", () => {
     await details.getByText(bond.bondId).waitFor();
     expect(await details.textContent()).toContain(messages.account.cancelRejectWarning);
     expect(await details.textContent()).toContain('Wallet');
-    expect(await details.textContent()).toContain('₹2,400');
+    expect(await details.textContent()).toContain('₹2,400.00');
 
     await item.getByTestId('reject-request').click();
     const dialog = page.getByRole('dialog', { name: 'Reject cancellation?' });

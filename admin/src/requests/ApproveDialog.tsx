@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useDiscardGuard } from '#forms/unsaved/index.ts';
 import type { BondRequestRow } from './requests-api';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { useAnswerRequest } from './use-answer-request';
@@ -17,24 +18,30 @@ export function ApproveDialog({ request, open, onClose, consent: asksConsent = t
   const titleId = useId();
   const [consent, setConsent] = useState(!asksConsent);
   const { answer, saving } = useAnswerRequest();
+  // The landlord's consent, once ticked, is not dropped by Escape, a click outside or Cancel without asking.
+  const { guard, dialog } = useDiscardGuard(asksConsent && consent);
+  const close = () => guard(onClose);
   const tenant = request.userdata?.name ?? 'The tenant';
   const place = request.propertydata?.name ?? 'the property';
   const approve = async () => {
     if (await answer(request, { status: 'accepted' })) onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{request.type === 'cancel' ? 'Approve cancellation?' : 'Approve bond request?'}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{(WHAT[request.type] ?? WHAT.buy)(tenant, place)}</DialogContentText>
-        {asksConsent && <ConsentCheckbox checked={consent} onChange={setConsent} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="success" onClick={approve} disabled={!consent || saving}>
-          Approve
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{request.type === 'cancel' ? 'Approve cancellation?' : 'Approve bond request?'}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{(WHAT[request.type] ?? WHAT.buy)(tenant, place)}</DialogContentText>
+          {asksConsent && <ConsentCheckbox checked={consent} onChange={setConsent} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button variant="contained" color="success" onClick={approve} disabled={!consent || saving}>
+            Approve
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {dialog}
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { useBondRequests, type BondRequestRow } from './requests-api';
 import { EmptyState } from './EmptyState';
 import { ListPager } from './ListPager';
 import { PropertyRequestsCard } from './PropertyRequestsCard';
+import { FocusNotListed } from './FocusNotListed';
+import { useFocusedRequest } from './focused-request';
 
 export interface BondRequestsViewProps {
   /** The bond request type listed (buy, transfer, cancel). */
@@ -27,12 +29,15 @@ export interface BondRequestsViewProps {
 /** The requests of one type and status (pending by default), grouped per property, with the actions on each. */
 export function BondRequestsView({ type, noun, page, onPage, banner, detailsOf, actionsOf, status = 'pending', emptyText = 'New requests from tenants appear here.' }: BondRequestsViewProps) {
   const list = useBondRequests(type, status, page);
+  const focus = useFocusedRequest().request;
   if (list.isError) return <Alert severity="error">{list.error.message}</Alert>;
   if (list.isPending) return <CircularProgress aria-label={`Loading ${noun}`} />;
   const { results, totalPages, totalResults } = list.data;
-  if (!results.length) return <EmptyState testId="no-requests" title={`No ${noun}`} text={emptyText} />;
+  const missing = !!focus && !results.some((r) => r.id === focus) && <FocusNotListed />;
+  if (!results.length) return <Stack gap={2}>{missing}<EmptyState testId="no-requests" title={`No ${noun}`} text={emptyText} /></Stack>;
   return (
     <Stack gap={2} data-testid={`requests-${type}`}>
+      {missing}
       {banner?.(totalResults)}
       {groupByProperty(results).map((group) => (
         <PropertyRequestsCard key={group.propertyId} group={group} detailsOf={detailsOf} actionsOf={actionsOf} />

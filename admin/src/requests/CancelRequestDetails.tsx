@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { humanize } from '#engine/runtime/forms/labels.ts';
 import { messages } from '#generated/messages.ts';
-import { rupees, rupeesWithPaise } from '#domain/format/money.ts';
+import { useMoney } from '../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../users/drawer/DetailList';
 import { BondStatusChip } from '../users/StatusChip';
@@ -12,6 +12,7 @@ import { useBond, useRefundQuote, type BondRequestRow } from './requests-api';
  * comes to, and the warning that a rejection for damage or other issues refunds no fee.
  */
 export function CancelRequestDetails({ request }: { request: BondRequestRow }) {
+  const money = useMoney();
   const bond = useBond(request.bondId);
   const refund = useRefundQuote(request.bondId);
   const b = bond.data;
@@ -26,12 +27,12 @@ export function CancelRequestDetails({ request }: { request: BondRequestRow }) {
       {bond.isError && <Alert severity="error">{bond.error.message}</Alert>}
       <DetailList
         items={[
-          { label: 'Bond Amount', value: rupees(b?.bondAmount) },
-          { label: 'Bond Fee', value: rupees(b?.bondFee) },
+          { label: 'Bond Amount', value: money(b?.bondAmount) },
+          { label: 'Bond Fee', value: money(b?.bondFee) },
           { label: 'Check-in', value: shownDate(b?.checkinDate) },
           { label: 'Effective From', value: shownDate(b?.bondEffectiveDate) },
           { label: 'Refund To', value: request.refundType ? humanize(request.refundType) : undefined },
-          { label: 'Refund Amount', value: refund.data ? rupeesWithPaise(refund.data.refundAmount) : undefined },
+          { label: 'Refund Amount', value: refund.data ? money(refund.data.refundAmount, { payment: true }) : undefined },
           ...(request.cancelOption ? [{ label: 'Cancel Option', value: humanize(request.cancelOption) }] : []),
           ...(request.reason ? [{ label: "Tenant's Reason", value: request.reason }] : []),
         ]}

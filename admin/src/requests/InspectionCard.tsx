@@ -5,6 +5,7 @@ import { shownDate } from '#domain/format/dates.ts';
 import { useBond, useProperty, useUser, type InspectionRow } from './requests-api';
 import { PropertyThumb } from './PropertyThumb';
 import { InspectionReviewDialog } from './InspectionReviewDialog';
+import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request';
 
 /**
  * A move-in report: property, tenant, bond, when it came and how many items are not working; Review opens the review
@@ -17,9 +18,11 @@ export function InspectionCard({ inspection, readOnly }: { inspection: Inspectio
   const bond = useBond(inspection.bondId).data;
   const broken = inspection.amenities.filter((a) => a.conditions !== 'working').length;
   const headingId = `inspection-${inspection.id}`;
+  const focused = useFocusedRequest().bond === inspection.bondId;
+  const ref = useScrollIntoView<HTMLElement>(focused);
   const title = `Move-in report${tenant?.name ? ` of ${tenant.name}` : ''}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid="inspection-request" data-inspection-id={inspection.id} sx={{ borderRadius: 3 }}>
+    <Card ref={ref} variant="outlined" component="section" aria-labelledby={headingId} aria-current={focused || undefined} data-testid="inspection-request" data-inspection-id={inspection.id} sx={{ borderRadius: 3, ...(focused ? focusedSx : {}) }}>
       <CardContent sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, pb: '16px !important' }}>
         <Stack direction="row" gap={2} sx={{ flex: 1, minWidth: 0, alignItems: 'center' }}>
           <PropertyThumb src={property?.propertyImages?.[0]} />

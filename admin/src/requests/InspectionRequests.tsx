@@ -3,6 +3,8 @@ import { usePendingInspections } from './requests-api';
 import { EmptyState } from './EmptyState';
 import { InspectionCard } from './InspectionCard';
 import { ListPager } from './ListPager';
+import { FocusNotListed } from './FocusNotListed';
+import { useFocusedRequest } from './focused-request';
 
 /**
  * The Inspection view: the pending move-in reports of the landlord's bonds, newest first; staff read the reports of
@@ -10,11 +12,14 @@ import { ListPager } from './ListPager';
  */
 export function InspectionRequests({ page, onPage, status = 'pending', readOnly }: { page: number; onPage: (page: number) => void; status?: string; readOnly?: boolean }) {
   const list = usePendingInspections(page, status);
+  const focus = useFocusedRequest().bond;
   if (list.isError) return <Alert severity="error">{list.error.message}</Alert>;
   if (list.isPending) return <CircularProgress aria-label="Loading move-in reports" />;
-  if (!list.data.results.length) return <EmptyState testId="no-requests" title="No inspection requests" text={readOnly ? 'Move-in reports tenants submit appear here.' : 'Move-in reports your tenants submit appear here for your review.'} />;
+  const missing = !!focus && !list.data.results.some((i) => i.bondId === focus) && <FocusNotListed />;
+  if (!list.data.results.length) return <Stack gap={2}>{missing}<EmptyState testId="no-requests" title="No inspection requests" text={readOnly ? 'Move-in reports tenants submit appear here.' : 'Move-in reports your tenants submit appear here for your review.'} /></Stack>;
   return (
     <Stack gap={2} data-testid="requests-inspection">
+      {missing}
       {list.data.results.map((i) => (
         <InspectionCard key={i.id} inspection={i} readOnly={readOnly} />
       ))}

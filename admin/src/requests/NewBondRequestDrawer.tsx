@@ -4,11 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../api/http';
+import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { EditDrawer } from '../users/drawer/EditDrawer';
 import { REQUESTS_KEY } from './requests-api';
 
 const hidden = { 'ui:widget': 'hidden' };
+const INITIAL: Record<string, unknown> = { type: 'buy' };
+/** The two fields the form asks: what a close would lose. */
+const picked = (data: Record<string, unknown>) => ({ userId: data.userId, propertyId: data.propertyId });
 /** Only the tenant and the property are asked; the rest of a request is the server's (pending, the property's landlord). */
 const FORM = {
   type: hidden, status: hidden, landlordId: hidden, bondId: hidden, reasonOfReject: hidden, refundType: hidden,
@@ -25,6 +29,13 @@ export function NewBondRequestDrawer({ open, onClose }: { open: boolean; onClose
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [reasons, setReasons] = useState<string[]>([]);
+  const [data, setData] = useState<Record<string, unknown>>(INITIAL);
+  // A tenant or property chosen is not lost to Escape, a click outside or the close button without asking.
+  const { guard, dialog } = useDiscardGuard(open && isChanged(picked(INITIAL), picked(data)));
+  const finish = () => {
+    setData(INITIAL);
+    onClose();
+  };
   const submit = async (data: Record<string, any>) => {
     setSaving(true);
     setReasons([]);
@@ -32,7 +43,7 @@ export function NewBondRequestDrawer({ open, onClose }: { open: boolean; onClose
       await api.post('/bondrequest', { type: 'buy', userId: data.userId, propertyId: data.propertyId });
       notify(messages.success.requestSent, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] });
-      onClose();
+      finish();
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string> }) : undefined;
       const errors = Object.entries(body?.errors ?? {});
@@ -45,15 +56,18 @@ export function NewBondRequestDrawer({ open, onClose }: { open: boolean; onClose
     }
   };
   return (
-    <EditDrawer title="New Bond Request" open={open} onClose={onClose} testId="new-bond-request">
-      {reasons.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="new-request-reasons">
-          {reasons.map((r) => (
-            <div key={r}>{r}</div>
-          ))}
-        </Alert>
-      )}
-      <SlugForm slug="bond-request" idPrefix="new-bond-request" initial={{ type: 'buy' }} uiOverrides={FORM} submitLabel="Send Request" saving={saving} onSubmit={submit} />
-    </EditDrawer>
+    <>
+      <EditDrawer title="New Bond Request" open={open} onClose={() => guard(finish)} testId="new-bond-request">
+        {reasons.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="new-request-reasons">
+            {reasons.map((r) => (
+              <div key={r}>{r}</div>
+            ))}
+          </Alert>
+        )}
+        <SlugForm slug="bond-request" idPrefix="new-bond-request" initial={INITIAL} uiOverrides={FORM} submitLabel="Send Request" saving={saving} onSubmit={submit} onChange={(next) => setData(next)} />
+      </EditDrawer>
+      {dialog}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { rupees } from '#domain/format/money.ts';
+import { useMoney } from '../layout/use-money';
 import type { PropertyGroup } from './group-by-property';
 import type { BondRequestRow } from './requests-api';
 import { PropertyThumb } from './PropertyThumb';
@@ -12,6 +12,7 @@ import { RequestItem } from './RequestItem';
  */
 export function PropertyRequestsCard({ group, detailsOf, actionsOf }: { group: PropertyGroup; detailsOf?: (request: BondRequestRow) => ReactNode; actionsOf?: (request: BondRequestRow) => ReactNode }) {
   const { property, requests } = group;
+  const money = useMoney();
   const images = property?.propertyImages ?? [];
   const expected = requests.find((r) => r.propertydata?.expectedBondValue != null)?.propertydata?.expectedBondValue;
   const headingId = `property-${group.propertyId}`;
@@ -31,7 +32,7 @@ export function PropertyRequestsCard({ group, detailsOf, actionsOf }: { group: P
             )}
             <Stack direction="row" gap={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
               <Chip size="small" color="primary" variant="outlined" label={`${requests.length} request${requests.length === 1 ? '' : 's'}`} />
-              {expected != null && <Chip size="small" label={`Expected bond value ${rupees(expected)}`} />}
+              {expected != null && <Chip size="small" label={`Expected bond value ${money(expected)}`} />}
             </Stack>
           </Box>
           {images.length > 1 && (

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { rupees } from '#domain/format/money.ts';
+import { useMoney } from '../layout/use-money';
 import { useProperty } from './requests-api';
 import { PropertyThumb } from './PropertyThumb';
 
@@ -7,6 +7,7 @@ const addressOf = (a: Record<string, unknown> | undefined) => (a ? [a.locality, 
 
 /** A property in brief for the transfer view: image, name, place and rent, under a caption (From / To). */
 export function PropertySummary({ caption, propertyId, testId }: { caption: string; propertyId: string | undefined; testId: string }) {
+  const money = useMoney();
   const property = useProperty(propertyId);
   const p = property.data;
   return (
@@ -26,7 +27,7 @@ export function PropertySummary({ caption, propertyId, testId }: { caption: stri
           )}
           {p && (
             <Typography variant="body2" color="text.secondary">
-              {[addressOf(p.propertyAddress as Record<string, unknown> | undefined), p.expectedRent ? `${rupees(p.expectedRent)} / month` : ''].filter(Boolean).join(' · ')}
+              {[addressOf(p.propertyAddress as Record<string, unknown> | undefined), p.expectedRent ? `${money(p.expectedRent)} / month` : ''].filter(Boolean).join(' · ')}
             </Typography>
           )}
         </Box>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { cancelRejectReason } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
+import { useDiscardGuard } from '#forms/unsaved/index.ts';
 import type { BondRequestRow } from './requests-api';
 import { useAnswerRequest } from './use-answer-request';
 
@@ -19,6 +20,9 @@ export function RejectDialog({ request, open, onClose }: { request: BondRequestR
   const [text, setText] = useState('');
   const { answer, saving } = useAnswerRequest();
   const reason = (choice === OTHER ? text : choice).trim();
+  // A reason typed or picked is not lost to Escape, a click outside or Cancel without asking.
+  const { guard, dialog } = useDiscardGuard(text.trim() !== '' || (isCancel && choice !== cancelRejectReason[0]));
+  const close = () => guard(onClose);
   const reject = async () => {
     if (await answer(request, { status: 'rejected', ...(reason ? { reasonOfReject: reason } : {}) })) onClose();
   };
@@ -36,34 +40,37 @@ export function RejectDialog({ request, open, onClose }: { request: BondRequestR
     />
   );
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{isCancel ? 'Reject cancellation?' : 'Reject request?'}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{request.userdata?.name ?? 'The tenant'} is told of your answer and its reason.</DialogContentText>
-        {isCancel ? (
-          <FormControl fullWidth>
-            <FormLabel id={`${titleId}-reason`}>Reason</FormLabel>
-            <RadioGroup aria-labelledby={`${titleId}-reason`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-              {cancelRejectReason.map((r) => (
-                <FormControlLabel key={r} value={r} control={<Radio />} label={r} />
-              ))}
-              <FormControlLabel value={OTHER} control={<Radio />} label="Other" />
-            </RadioGroup>
-            {free}
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {messages.account.cancelRejectWarning}
-            </Alert>
-          </FormControl>
-        ) : (
-          free
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="error" onClick={reject} disabled={saving || (choice === OTHER && isCancel && !reason)}>
-          Reject
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{isCancel ? 'Reject cancellation?' : 'Reject request?'}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{request.userdata?.name ?? 'The tenant'} is told of your answer and its reason.</DialogContentText>
+          {isCancel ? (
+            <FormControl fullWidth>
+              <FormLabel id={`${titleId}-reason`}>Reason</FormLabel>
+              <RadioGroup aria-labelledby={`${titleId}-reason`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+                {cancelRejectReason.map((r) => (
+                  <FormControlLabel key={r} value={r} control={<Radio />} label={r} />
+                ))}
+                <FormControlLabel value={OTHER} control={<Radio />} label="Other" />
+              </RadioGroup>
+              {free}
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {messages.account.cancelRejectWarning}
+              </Alert>
+            </FormControl>
+          ) : (
+            free
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button variant="contained" color="error" onClick={reject} disabled={saving || (choice === OTHER && isCancel && !reason)}>
+            Reject
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {dialog}
+    </>
   );
 }

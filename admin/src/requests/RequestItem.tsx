@@ -3,9 +3,10 @@ import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { shownDate } from '#domain/format/dates.ts';
-import { formatPhone } from '../schema-resources/format';
+import { shownPhone } from '#domain/format/phone.ts';
 import type { BondRequestRow } from './requests-api';
 import { DecisionActions } from './DecisionActions';
+import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request';
 
 /**
  * One request of a property's list: the tenant (name, phone, e-mail), the date (DD/MM/YYYY) and occurrence, its details
@@ -14,8 +15,10 @@ import { DecisionActions } from './DecisionActions';
 export function RequestItem({ request, children, actions }: { request: BondRequestRow; children?: ReactNode; actions?: ReactNode }) {
   const tenant = request.userdata;
   const name = tenant?.name ?? 'Tenant';
+  const focused = useFocusedRequest().request === request.id;
+  const ref = useScrollIntoView<HTMLLIElement>(focused);
   return (
-    <Box component="li" data-testid="request-item" data-request-id={request.id} sx={{ listStyle: 'none', py: 2, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box component="li" ref={ref} aria-current={focused || undefined} data-testid="request-item" data-request-id={request.id} sx={{ listStyle: 'none', py: 2, '& + &': { borderTop: 1, borderColor: 'divider' }, ...(focused ? { ...focusedSx, px: 1.5 } : {}) }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
         <Stack direction="row" gap={1.5} sx={{ minWidth: 0 }}>
           <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40 }} aria-hidden>
@@ -28,7 +31,7 @@ export function RequestItem({ request, children, actions }: { request: BondReque
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0.5 }}>
               {tenant?.phone && (
                 <Link href={`tel:+${tenant.phone}`} underline="hover" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <PhoneIcon fontSize="inherit" aria-hidden />{formatPhone(tenant.phone)}
+                  <PhoneIcon fontSize="inherit" aria-hidden />{shownPhone(tenant.phone)}
                 </Link>
               )}
               {tenant?.email && (

@@ -1,11 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
-import { rupees } from '#domain/format/money.ts';
+import { useMoney } from '../layout/use-money';
 import { useBond, type BondRequestRow } from './requests-api';
 import { PropertySummary } from './PropertySummary';
 
 /** The transfer view (001 §2): the old and the new property side by side, the current bond and the value asked for the new one. */
 export function TransferRequestDetails({ request }: { request: BondRequestRow }) {
+  const money = useMoney();
   const bond = useBond(request.bondId);
   return (
     <Box data-testid="transfer-details">
@@ -15,8 +16,8 @@ export function TransferRequestDetails({ request }: { request: BondRequestRow })
         <PropertySummary caption="To" propertyId={request.propertyId} testId="transfer-new-property" />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        {bond.data ? `Bond ${bond.data.bondId ?? ''}: ${rupees(bond.data.bondAmount)} today. ` : ''}
-        New bond value asked: {request.expectedBondValue != null ? rupees(request.expectedBondValue) : 'not given'}
+        {bond.data ? `Bond ${bond.data.bondId ?? ''}: ${money(bond.data.bondAmount)} today. ` : ''}
+        New bond value asked: {request.expectedBondValue != null ? money(request.expectedBondValue) : 'not given'}
       </Typography>
     </Box>
   );

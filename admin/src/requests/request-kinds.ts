@@ -1,4 +1,5 @@
 import { useQueryState } from '../layout/use-query-state';
+import { FOCUS_KEYS } from './focused-request';
 
 export type RequestKind = 'new' | 'transfer' | 'cancel' | 'inspection';
 
@@ -20,7 +21,7 @@ export function useRequestKind() {
   return {
     kind,
     page,
-    selectKind: (next: RequestKind) => update({ kind: next === 'new' ? undefined : next, page: undefined }, false),
+    selectKind: (next: RequestKind) => update({ kind: next === 'new' ? undefined : next, page: undefined, ...Object.fromEntries(FOCUS_KEYS.map((k) => [k, undefined])) }, false),
     setPage,
   };
 }
