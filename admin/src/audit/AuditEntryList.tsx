@@ -1,6 +1,6 @@
 import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetMany } from 'react-admin';
-import { humanize } from '../schema-resources/resource-meta';
+import { entryOf, humanize } from '../schema-resources/resource-meta';
 import { shownDateTime } from '#domain/format/dates.ts';
 import { ChangedFields } from './ChangedFields';
 import { actionLabel, viaLabel, type AuditRecord } from './audit-entry';
@@ -37,7 +37,7 @@ export function AuditEntryList({ entries, showRecord = false }: { entries: Audit
           </Stack>
           {showRecord && (
             <Typography variant="caption" color="text.secondary" component="div" data-testid="audit-record">
-              {humanize(entry.resource)} {entry.recordId}
+              {entryOf(entry.resource)?.title ?? humanize(entry.resource)} {entry.recordId}
             </Typography>
           )}
           <ChangedFields entry={entry} />

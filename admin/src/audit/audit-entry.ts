@@ -24,10 +24,8 @@ export function fieldChanges(entry: Pick<AuditRecord, 'before' | 'after'>): Fiel
   return fields.map((field) => ({ field, before: before[field], after: after[field] }));
 }
 
-/** A value as one short line: text as is, lists and objects as compact JSON, at most 120 characters. */
-export function shortValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+/** A value's text as one short line: at most 120 characters. */
+export function shortText(text: string): string {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 

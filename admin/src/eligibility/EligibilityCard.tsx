@@ -5,7 +5,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { messages } from '#generated/messages.ts';
 import { approvalModeFor, isEligibilityApprover, mayApproveEligibility, mayRunEligibilityCheck, offersApprovalRequest, type ApprovalMode } from '#domain/eligibility/access.ts';
 import type { ConsoleConfig } from '../layout/console-config';
-import { rupees } from '#domain/format/money.ts';
+import { useMoney } from '../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
 import type { Permissions } from '../session/auth-provider';
 import { ApproveEligibilityDialog } from './ApproveEligibilityDialog';
@@ -23,6 +23,7 @@ import { eligibilityViewer, useEligibility } from './use-eligibility';
  */
 export function EligibilityCard({ userId, config, permissions }: { userId: string; config?: ConsoleConfig; permissions?: Permissions }) {
   const eligibility = useEligibility(userId);
+  const money = useMoney();
   const [mode, setMode] = useState<ApprovalMode>();
   const [checkErrors, setCheckErrors] = useState<string[]>();
   const e = eligibility.data;
@@ -48,7 +49,7 @@ export function EligibilityCard({ userId, config, permissions }: { userId: strin
         ) : (
           <Stack gap={1.5}>
             <Typography variant="body2">
-              Maximum amount: <strong data-testid="eligibility-amount">{e?.maxEligibilityAmount !== undefined ? rupees(e.maxEligibilityAmount) : '—'}</strong>
+              Maximum amount: <strong data-testid="eligibility-amount">{e?.maxEligibilityAmount !== undefined ? money(e.maxEligibilityAmount) : '—'}</strong>
             </Typography>
             {e?.manualCheckingUser && (
               <Typography variant="body2" color="text.secondary" data-testid="eligibility-approved-by">

@@ -1,9 +1,12 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { ReferenceField, TextField, useRecordContext } from 'react-admin';
-import { grouped, rupees, type Amount } from '#domain/format/money.ts';
+import { ReferenceField, TextField, useRecordContext, useResourceContext } from 'react-admin';
+import { grouped } from '#domain/format/money.ts';
 import { shownDate, shownDateTime } from '#domain/format/dates.ts';
+import { shownPhone } from '#domain/format/phone.ts';
+import { useMoney } from '../layout/use-money';
+import { isPhone, valueText, type MoneyText } from './format';
 import { humanize, isMoney, titleOfValue } from './resource-meta';
 
 type Node = Record<string, any>;
@@ -17,9 +20,21 @@ export interface ValueFieldProps {
   sortable?: boolean;
 }
 
-/** One field of a record, shown as its schema says: references, money, dates, choices, yes/no, lists. */
+/** The resources whose screens are payment views: every reader sees rupees and paise there (002 §9). */
+const PAYMENT_VIEWS = new Set(['payment', 'payment-order', 'payment-event', 'wallet-entry']);
+
+/** Amounts as the viewer reads them on this resource's screens (staff whole rupees outside payment views). */
+export function useFieldMoney(): MoneyText {
+  const slug = useResourceContext();
+  const money = useMoney();
+  const payment = PAYMENT_VIEWS.has(slug ?? '');
+  return (amount) => money(amount, { payment });
+}
+
+/** One field of a record, shown as its schema says: references, money, dates, choices, yes/no, phones, lists. */
 export function ValueField({ source, node, compact }: ValueFieldProps) {
   const record = useRecordContext();
+  const money = useFieldMoney();
   if (!record) return null;
   const ref = node['x-ref'];
   if (ref && typeof record[source] === 'string') {
@@ -29,15 +44,15 @@ export function ValueField({ source, node, compact }: ValueFieldProps) {
       </ReferenceField>
     );
   }
-  return <Value value={record[source]} name={source} node={node} compact={compact} />;
+  return <Value value={record[source]} name={source} node={node} compact={compact} money={money} />;
 }
 
-export function Value({ value, name, node, compact }: { value: unknown; name: string; node: Node; compact?: boolean }) {
+export function Value({ value, name, node, compact, money }: { value: unknown; name: string; node: Node; compact?: boolean; money: MoneyText }) {
   if (value === null || value === undefined || value === '') return <Typography variant="body2" color="text.secondary">—</Typography>;
   if (typeof value === 'boolean') {
     return value ? <CheckIcon fontSize="small" color="success" titleAccess="Yes" /> : <CloseIcon fontSize="small" color="disabled" titleAccess="No" />;
   }
-  if (isMoney(name, node)) return <Typography variant="body2">{rupees(value as Amount)}</Typography>;
+  if (isMoney(name, node) && (typeof value === 'number' || typeof value === 'string')) return <Typography variant="body2">{money(value)}</Typography>;
   if (typeof value === 'number') return <Typography variant="body2">{grouped(value)}</Typography>;
   if (node.format === 'date-time') return <Typography variant="body2">{(compact ? shownDate : shownDateTime)(String(value))}</Typography>;
   if (node.format === 'date') return <Typography variant="body2">{shownDate(String(value))}</Typography>;
@@ -52,9 +67,9 @@ export function Value({ value, name, node, compact }: { value: unknown; name: st
       </Stack>
     );
   }
-  if (Array.isArray(value)) return <ArrayValue value={value} node={node} compact={compact} />;
-  if (typeof value === 'object') return <ObjectValue value={value as Node} node={node} compact={compact} />;
-  const text = String(value);
+  if (Array.isArray(value)) return <ArrayValue value={value} node={node} compact={compact} money={money} />;
+  if (typeof value === 'object') return <ObjectValue value={value as Node} node={node} compact={compact} money={money} />;
+  const text = isPhone(name, node) ? shownPhone(String(value)) : String(value);
   if ((node.format === 'uri' || node.format === 'uri-reference') && /^(https?:\/\/|\/)/.test(text)) {
     return <Link href={text} target="_blank" rel="noopener noreferrer" variant="body2" onClick={(e) => e.stopPropagation()}>{compact ? 'Open' : text}</Link>;
   }
@@ -75,7 +90,7 @@ function Thumbnail({ src, compact }: { src: string; compact?: boolean }) {
   );
 }
 
-function ArrayValue({ value, node, compact }: { value: unknown[]; node: Node; compact?: boolean }) {
+function ArrayValue({ value, node, compact, money }: { value: unknown[]; node: Node; compact?: boolean; money: MoneyText }) {
   if (!value.length) return <Typography variant="body2" color="text.secondary">—</Typography>;
   if (value.every((v) => typeof v !== 'object')) {
     const shown = compact ? value.slice(0, 3) : value;
@@ -91,22 +106,29 @@ function ArrayValue({ value, node, compact }: { value: unknown[]; node: Node; co
     <Stack gap={1}>
       {value.map((item, i) => (
         <Box key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
-          <ObjectValue value={item as Node} node={node.items ?? {}} />
+          <ObjectValue value={item as Node} node={node.items ?? {}} money={money} />
         </Box>
       ))}
     </Stack>
   );
 }
 
-function ObjectValue({ value, node, compact }: { value: Node; node: Node; compact?: boolean }) {
+function ObjectValue({ value, node, compact, money }: { value: Node; node: Node; compact?: boolean; money: MoneyText }) {
   const entries = Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '');
-  if (compact) return <Typography variant="body2">{entries.map(([k, v]) => `${k}: ${typeof v === 'object' ? '…' : v}`).join(', ')}</Typography>;
+  // An address reads as one line; other objects show each field by its title (one line in a list).
+  if (compact || 'pin' in value || 'city' in value) {
+    return (
+      <Typography variant="body2" sx={compact ? { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : undefined}>
+        {valueText(value, '', node, money)}
+      </Typography>
+    );
+  }
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
       {entries.map(([k, v]) => (
         <Box key={k} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">{node.properties?.[k]?.title ?? humanize(k)}</Typography>
-          <Box component="dd" sx={{ m: 0 }}><Value value={v} name={k} node={node.properties?.[k] ?? {}} /></Box>
+          <Box component="dd" sx={{ m: 0 }}><Value value={v} name={k} node={node.properties?.[k] ?? {}} money={money} /></Box>
         </Box>
       ))}
     </Box>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
 import { useEligibility } from '../../eligibility/use-eligibility';
-import { rupees } from '#domain/format/money.ts';
+import { shownPhone } from '#domain/format/phone.ts';
+import { useMoney } from '../../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
 import { isLandlordType, isTenantType, userTypeLabel } from './drawer-tabs';
 import { ProfilePictureButton } from './ProfilePictureButton';
@@ -38,6 +39,7 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
  * and the wallet.
  */
 export function ProfileCard({ user, viewer }: { user: UserRecord; viewer: Viewer }) {
+  const money = useMoney();
   const tenant = isTenantType(user.userType);
   const eligibility = useEligibility(user.id, viewer.internal && tenant);
   const code = codeOf(user);
@@ -66,7 +68,7 @@ export function ProfileCard({ user, viewer }: { user: UserRecord; viewer: Viewer
             {viewer.internal && <VerifiedMark what="Email" verified={user.isEmailVerified} />}
           </Line>
           <Line label="Phone">
-            {user.phone ?? '—'}
+            {shownPhone(user.phone) || '—'}
             {viewer.internal && user.phone && <VerifiedMark what="Phone" verified={user.isPhoneVerified} />}
           </Line>
           <Line label={code.label} testId="profile-code">
@@ -74,7 +76,7 @@ export function ProfileCard({ user, viewer }: { user: UserRecord; viewer: Viewer
           </Line>
           {viewer.internal && tenant && (
             <Line label="Max Bond Eligibility" testId="profile-max-eligibility">
-              {eligibility.data?.maxEligibilityAmount !== undefined ? rupees(eligibility.data.maxEligibilityAmount) : '—'}
+              {eligibility.data?.maxEligibilityAmount !== undefined ? money(eligibility.data.maxEligibilityAmount) : '—'}
             </Line>
           )}
           {viewer.internal && <Line label="Date of Birth">{shownDate(user.dob) || '—'}</Line>}

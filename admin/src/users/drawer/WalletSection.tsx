@@ -4,7 +4,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import AddCardIcon from '@mui/icons-material/AddCard';
 import type { Wallet } from '#generated/types/wallet.ts';
 import { api } from '../../api/http';
-import { rupees } from '#domain/format/money.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import { userDetailKey } from './use-user-detail';
 import { WalletTopUpDialog } from './WalletTopUpDialog';
 
@@ -23,7 +23,7 @@ export function WalletSection({ userId, canTopUp }: { userId: string; canTopUp: 
       </Typography>
       <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="wallet-balance">
-          {wallet.isPending ? <CircularProgress size={16} aria-label="Loading wallet" /> : wallet.isError ? '—' : rupees(wallet.data?.totalAmount ?? 0)}
+          {wallet.isPending ? <CircularProgress size={16} aria-label="Loading wallet" /> : wallet.isError ? '—' : rupeesWithPaise(wallet.data?.totalAmount ?? 0)}
         </Typography>
         {canTopUp && (
           <Button size="small" variant="outlined" startIcon={<AddCardIcon />} data-testid="wallet-topup" onClick={() => setOpen(true)}>

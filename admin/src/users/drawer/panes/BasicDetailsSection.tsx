@@ -3,6 +3,8 @@ import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../../../api/http';
 import { shownDate } from '#domain/format/dates.ts';
+import { shownEnum } from '#domain/format/labels.ts';
+import { shownPhone } from '#domain/format/phone.ts';
 import { SlugForm } from '../../../schema-resources/SlugForm';
 import { DetailList } from '../DetailList';
 import { EditDrawer } from '../EditDrawer';
@@ -11,8 +13,6 @@ import { withoutEmpty } from '../form-values';
 import { useRefreshUser, type UserRecord } from '../use-user-detail';
 import { useSaving } from '../use-saving';
 import type { Viewer } from '../use-viewer';
-
-const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 /** Name, e-mail, phone, gender and (staff only) date of birth; edited with the basic-profile form (PATCH /users/{id}). */
 export function BasicDetailsSection({ user, viewer }: { user: UserRecord; viewer: Viewer }) {
@@ -29,8 +29,8 @@ export function BasicDetailsSection({ user, viewer }: { user: UserRecord; viewer
   const items = [
     { label: 'Name', value: user.name },
     { label: 'Email', value: user.email },
-    { label: 'Phone', value: user.phone },
-    { label: 'Gender', value: user.gender ? GENDER[user.gender] : undefined },
+    { label: 'Phone', value: shownPhone(user.phone) },
+    { label: 'Gender', value: shownEnum('user.gender', user.gender) },
     ...(viewer.internal ? [{ label: 'Date of Birth', value: shownDate(user.dob) }] : []),
     ...(user.designation ? [{ label: 'Designation', value: user.designation }] : []),
   ];

@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { BondRow } from './bond-row';
-import { rupees } from '#domain/format/money.ts';
+import { useMoney } from '../../../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
@@ -21,6 +21,7 @@ export function BondPane({ user, viewer }: PaneProps) {
   const bonds = useUserList<BondRow>(user.id, 'bonds', `/bond?tenantId=${encodeURIComponent(user.id)}&limit=10`);
   const mayChange = viewer.internal ? can(viewer.permissions, 'bonds', 'update') : viewer.config?.type === 'landlord';
   const released = useRefreshUser(user.id);
+  const money = useMoney();
   return (
     <Stack gap={2}>
       <QueryState query={bonds} label="bonds">
@@ -34,9 +35,9 @@ export function BondPane({ user, viewer }: PaneProps) {
                   <BondActions bond={b} tenantId={user.id} mayChange={mayChange} onReleased={released} />
                   <DetailList
                     items={[
-                      { label: 'Bond Amount', value: rupees(b.bondAmount) },
-                      { label: 'Bond Fee', value: rupees(b.bondFee) },
-                      { label: 'Monthly Rent', value: rupees(b.monthlyRent) },
+                      { label: 'Bond Amount', value: money(b.bondAmount) },
+                      { label: 'Bond Fee', value: money(b.bondFee) },
+                      { label: 'Monthly Rent', value: money(b.monthlyRent) },
                       { label: 'Tenure', value: b.tenure ? `${b.tenure} year${b.tenure > 1 ? 's' : ''}` : undefined },
                       { label: 'Effective From', value: shownDate(b.bondEffectiveDate) },
                       { label: 'Purchased On', value: shownDate(b.createdAt) },

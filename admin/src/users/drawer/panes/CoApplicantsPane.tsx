@@ -1,5 +1,7 @@
 import { Stack, Typography } from '@mui/material';
-import { rupees } from '#domain/format/money.ts';
+import { shownEnum } from '#domain/format/labels.ts';
+import { shownPhone } from '#domain/format/phone.ts';
+import { useMoney } from '../../../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
@@ -7,11 +9,10 @@ import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
 import { useProfile } from '../use-user-detail';
 
-const label = (value?: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : undefined);
-
 /** Co-Applicants: each person applying with the tenant, with their income. */
 export function CoApplicantsPane({ user, profileType }: PaneProps) {
   const profile = useProfile(user.id, profileType);
+  const money = useMoney();
   return (
     <QueryState query={profile} label="co-applicants">
       {(p) =>
@@ -23,13 +24,13 @@ export function CoApplicantsPane({ user, profileType }: PaneProps) {
               <SectionCard key={c.id} title={c.name} testId="co-applicant">
                 <DetailList
                   items={[
-                    { label: 'Relation', value: label(c.relation) },
-                    { label: 'Phone', value: c.phone },
+                    { label: 'Relation', value: shownEnum('coApplicant.relation', c.relation) },
+                    { label: 'Phone', value: shownPhone(c.phone) },
                     { label: 'Email', value: c.email },
                     { label: 'Date of Birth', value: shownDate(c.dob) },
                     { label: 'Occupation', value: c.employment },
-                    { label: 'Monthly Income', value: rupees(c.monthlyIncome) },
-                    { label: 'Additional Income', value: rupees(c.additionalMonthlyIncome) },
+                    { label: 'Monthly Income', value: money(c.monthlyIncome) },
+                    { label: 'Additional Income', value: money(c.additionalMonthlyIncome) },
                   ]}
                 />
               </SectionCard>

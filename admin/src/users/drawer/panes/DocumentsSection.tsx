@@ -3,6 +3,7 @@ import { Button, Chip, Link, List, ListItem, ListItemText, Stack, Typography } f
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { Document } from '#generated/types/document.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { shownEnum } from '#domain/format/labels.ts';
 import { EditDrawer } from '../EditDrawer';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
@@ -34,7 +35,7 @@ export function DocumentsSection({ userId, viewer }: { userId: string; viewer: V
                   <ListItemText
                     primary={
                       <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
-                        <span>{d.docType.replace(/_/g, ' ')}</span>
+                        <span>{shownEnum('document.docType', d.docType)}</span>
                         <Typography component="span" variant="body2" color="text.secondary">{d.docId}</Typography>
                         {d.isVerified && <Chip size="small" color="success" label="Verified" />}
                       </Stack>

@@ -3,7 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../../../api/http';
-import { rupees } from '#domain/format/money.ts';
+import { useMoney } from '../../../layout/use-money';
 import { SlugForm } from '../../../schema-resources/SlugForm';
 import { DetailList } from '../DetailList';
 import { EditDrawer } from '../EditDrawer';
@@ -22,6 +22,7 @@ export function IncomePane({ user, profileType, viewer }: PaneProps) {
   const refresh = useRefreshUser(user.id);
   const [editing, setEditing] = useState(false);
   const { saving, run } = useSaving();
+  const money = useMoney();
   const record = profile.data;
   const job = record?.employmentDetails;
   const submit = async (data: Record<string, unknown>) => {
@@ -39,8 +40,8 @@ export function IncomePane({ user, profileType, viewer }: PaneProps) {
               <DetailList
                 items={[
                   { label: 'Occupation', value: p.employmentDetails.employment },
-                  { label: 'Monthly Income', value: rupees(p.employmentDetails.monthlyIncome) },
-                  { label: 'Additional Income', value: rupees(p.employmentDetails.additionalMonthlyIncome) },
+                  { label: 'Monthly Income', value: money(p.employmentDetails.monthlyIncome) },
+                  { label: 'Additional Income', value: money(p.employmentDetails.additionalMonthlyIncome) },
                   { label: 'Work Email', value: p.employmentDetails.workEmail && <>{p.employmentDetails.workEmail}<VerifiedMark what="Work email" verified={p.employmentDetails.isWorkEmailVerified} /></> },
                   { label: 'Offer Letter', value: p.isOfferLetterVerified ? 'Verified' : 'Not verified' },
                 ]}

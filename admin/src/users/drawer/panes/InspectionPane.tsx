@@ -1,6 +1,7 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { Inspection } from '#generated/types/inspection.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { shownEnum } from '#domain/format/labels.ts';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
@@ -22,7 +23,7 @@ export function InspectionPane({ user }: PaneProps) {
         ) : (
           <Stack gap={2}>
             {rows.map((i) => (
-              <SectionCard key={i.id} title={`Move-in inspection ${bondCode(i.bondId)}`.trim()} testId="inspection" action={<Chip size="small" color={i.status === 'resolved' ? 'success' : 'default'} label={i.status === 'resolved' ? 'Resolved' : 'Pending'} />}>
+              <SectionCard key={i.id} title={`Move-in inspection ${bondCode(i.bondId)}`.trim()} testId="inspection" action={<Chip size="small" color={i.status === 'resolved' ? 'success' : 'default'} label={shownEnum('inspection.status', i.status)} />}>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   Submitted {shownDate(i.createdAt)}
                   {i.landlordComment ? ` · Landlord: ${i.landlordComment}` : ''}
@@ -44,7 +45,7 @@ export function InspectionPane({ user }: PaneProps) {
                           <TableCell>{roomName(a.room)}</TableCell>
                           <TableCell>{a.name}</TableCell>
                           <TableCell align="right">{a.counts}</TableCell>
-                          <TableCell>{a.conditions === 'working' ? 'Working' : 'Not-Working'}</TableCell>
+                          <TableCell>{shownEnum('inspection.amenity.conditions', a.conditions) || '—'}</TableCell>
                           <TableCell>{[a.remark, a.landlordRemark && `Landlord: ${a.landlordRemark}`].filter(Boolean).join(' · ')}</TableCell>
                         </TableRow>
                       ))}
