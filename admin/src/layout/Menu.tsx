@@ -1,4 +1,4 @@
-import { Box, Divider, ListSubheader } from '@mui/material';
+import { Box } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import TenantsIcon from '@mui/icons-material/PersonSearch';
@@ -11,35 +11,35 @@ import RequestsIcon from '@mui/icons-material/MarkEmailUnread';
 import ActivityIcon from '@mui/icons-material/History';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
-import { adminIcons } from '#generated/admin-icons.ts';
 import { openRulesPortal } from './rules-portal';
 import { adminEntries, type AdminHints } from '../schema-resources/resource-meta';
 import { useConsoleConfig } from './console-config';
+import { DataMenuGroup } from './DataMenuGroup';
 
-/** The menu's fixed entries (document 002 §2), each shown when /users/config lists its module. */
+/**
+ * The specification's menu (002 §2: Dashboard, Users, Tenants, Properties, Claims, Product Management,
+ * Settings, Underwriting rule engine), each entry shown when /users/config lists its module.
+ */
 const PRIMARY = [
   { module: 'users', to: '/home/users', label: 'Users', icon: <PeopleIcon /> },
   { module: 'tenants', to: '/home/users?type=tenant', label: 'Tenants', icon: <TenantsIcon /> },
   { module: 'properties', to: '/property', label: 'Properties', icon: <HomeWorkIcon /> },
-  { module: 'claims', to: '/home/claims', label: 'Claim', icon: <GavelIcon /> },
-  { module: 'bondRequests', to: '/home/requests', label: 'Bond Requests', icon: <RequestsIcon /> },
+  { module: 'claims', to: '/home/claims', label: 'Claims', icon: <GavelIcon /> },
   { module: 'products', to: '/product', label: 'Product Management', icon: <InventoryIcon /> },
-  { module: 'audit', to: '/home/activity', label: 'Activity', icon: <ActivityIcon /> },
   { module: 'settings', to: '/home/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
-const byModule = (module: string) => PRIMARY.find((p) => p.module === module)!;
+/** Staff's screens beyond the specification's menu, after it: the bond requests' cards and the audit trail. */
+const STAFF_EXTRA = [
+  { module: 'bondRequests', to: '/home/requests', label: 'Bond Requests', icon: <RequestsIcon /> },
+  { module: 'audit', to: '/home/activity', label: 'Activity', icon: <ActivityIcon /> },
+];
+const byModule = (module: string) => [...PRIMARY, ...STAFF_EXTRA].find((p) => p.module === module)!;
 
 /** A landlord's menu (issue 17, 001 §2): Dashboard, Properties, Requests, Tenants, Claims, Settings. */
-const LANDLORD = [
-  byModule('properties'),
-  { ...byModule('bondRequests'), label: 'Requests' },
-  byModule('tenants'),
-  { ...byModule('claims'), label: 'Claims' },
-  byModule('settings'),
-];
+const LANDLORD = [byModule('properties'), { ...byModule('bondRequests'), label: 'Requests' }, byModule('tenants'), byModule('claims'), byModule('settings')];
 
-/** Staff-only entries: the products, the audit trail and the bond requests' cards (002 §2 Bond requests). */
-const STAFF_ONLY = new Set(['products', 'audit', 'bondRequests']);
+/** Staff-only entries: the products (002 §2's Product Management). */
+const STAFF_ONLY = new Set(['products']);
 
 /** The fixed entries for the caller's account type; partners and staff follow 002 §2's order. */
 function primaryEntries(type: string | undefined) {
@@ -49,23 +49,26 @@ function primaryEntries(type: string | undefined) {
 /** Generated resources the fixed entries already reach (the bond requests through their cards). */
 const LINKED = new Set(['property', 'claim', 'product', 'user', 'bond-request']);
 
+/** Generated resources for the Data group: the ones the viewer's modules may read, by label. */
+function dataEntries(modules: Set<string>) {
+  return adminEntries
+    .filter((entry) => {
+      const hints = entry['x-admin'] as AdminHints;
+      return !hints.hidden && !LINKED.has(entry.slug) && modules.has(entry['x-permissions']?.module);
+    })
+    .sort((a, b) => (a['x-admin'] as AdminHints).label.localeCompare((b['x-admin'] as AdminHints).label));
+}
+
+/** Long labels wrap rather than end in "…" while the menu is open. */
+const WRAP = { '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal', lineHeight: 1.3 } };
+
 export function Menu() {
   const { data: config } = useConsoleConfig();
   const [open] = useSidebarState();
   const modules = new Set(config?.modules.map((m) => m.module) ?? []);
   const staff = config?.type === 'employee';
-  const groups = new Map<string, typeof adminEntries>();
-  if (staff) {
-    for (const entry of adminEntries) {
-      const hints = entry['x-admin'] as AdminHints;
-      const module = entry['x-permissions']?.module;
-      if (hints.hidden || LINKED.has(entry.slug) || !modules.has(module)) continue;
-      const group = hints.group ?? 'Records';
-      groups.set(group, [...(groups.get(group) ?? []), entry]);
-    }
-  }
   return (
-    <RaMenu>
+    <RaMenu sx={open ? WRAP : undefined} data-testid="console-menu">
       <RaMenu.Item to="/home/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       {primaryEntries(config?.type).filter((p) => modules.has(p.module)).map((p) => (
         <RaMenu.Item key={p.to} to={p.to} primaryText={p.label} leftIcon={p.icon} />
@@ -86,17 +89,8 @@ export function Menu() {
           }}
         />
       )}
-      {[...groups].map(([group, entries]) => (
-        <div key={group}>
-          <Divider sx={{ my: 1 }} />
-          {open && <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{group}</ListSubheader>}
-          {entries.map((entry) => {
-            const hints = entry['x-admin'] as AdminHints;
-            const Icon = hints.icon ? adminIcons[hints.icon as keyof typeof adminIcons] : undefined;
-            return <RaMenu.Item key={entry.slug} to={`/${entry.slug}`} primaryText={hints.label} leftIcon={Icon ? <Icon /> : undefined} />;
-          })}
-        </div>
-      ))}
+      {staff && STAFF_EXTRA.filter((p) => modules.has(p.module)).map((p) => <RaMenu.Item key={p.to} to={p.to} primaryText={p.label} leftIcon={p.icon} />)}
+      {staff && <DataMenuGroup entries={dataEntries(modules)} />}
     </RaMenu>
   );
 }
