@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { dataProvider } from './api/data-provider';
 import { LoginPage } from './auth-pages/LoginPage';
 import { Layout } from './layout/Layout';
+import { i18nProvider } from './i18n-provider';
 import { generatedResources } from './schema-resources/resources';
 import { authProvider } from './session/auth-provider';
 import { darkTheme, lightTheme } from './theme';
@@ -27,6 +28,7 @@ export function App() {
       title="Nivaas Console"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={Layout}
       dashboard={DashboardRedirect}
