@@ -21,3 +21,15 @@ export interface SeriesPoint {
   bonds: number;
   claims: number;
 }
+
+/**
+ * One slide of GET /dashboard/highlights: a live figure (`value` of `type`, shown before `title`: "16 active
+ * bonds") or a stored highlight (title and description only).
+ */
+export interface HighlightItem {
+  id: string;
+  title: string;
+  description?: string;
+  value?: number;
+  type?: 'currency' | 'plain';
+}

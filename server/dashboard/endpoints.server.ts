@@ -1,10 +1,15 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
+import { dashboardHighlights } from './highlights.server.ts';
 import { dashboardSeries } from './series.server.ts';
 import { dashboardSummary } from './summary.server.ts';
 
 export function endpoints(ctx: DomainContext): Endpoint[] {
   return [
+    {
+      method: 'GET', url: '/api/v1/dashboard/highlights', tags: ['Dashboard'], summary: 'The Highlights carousel: live figures (active bonds, deposits replaced, live listings, college partners; counted at most once a minute) then the stored highlights',
+      handler: async (req) => dashboardHighlights(ctx.db, req.actor),
+    },
     {
       method: 'GET', url: '/api/v1/dashboard/summary', tags: ['Dashboard'], summary: "Stat cards (bonds issued, claims, users, revenue) for from/to or a duration ('7 Days', 'Last Month', 'Last Year')",
       handler: async (req) => dashboardSummary(ctx.db, req.actor, req.query ?? {}),

@@ -1,8 +1,6 @@
-import type { SeededBond } from './bonds';
 import { CITIES } from './cities';
 import { isoDate, stamps } from './clock';
 import { faqRows } from './faqs';
-import type { SeededProperty } from './properties';
 import type { SeedContext } from './seed-context';
 import { seedSiteSections } from './site-sections';
 
@@ -29,7 +27,7 @@ const PRESS = [
 ];
 
 /** FAQs, testimonials, leadership, press, localities per city and the staff dashboard highlights. */
-export async function seedContent(ctx: SeedContext, properties: SeededProperty[], bonds: SeededBond[]): Promise<void> {
+export async function seedContent(ctx: SeedContext): Promise<void> {
   const rng = ctx.rng.fork('content');
   const at = () => stamps(ctx.clock.ago(rng, 300, 360));
   const files = ctx.files;
@@ -43,17 +41,9 @@ export async function seedContent(ctx: SeedContext, properties: SeededProperty[]
   await seedSiteSections(ctx);
   await ctx.writer.insert('city-localities', CITIES.map((c) => ({ city: c.city, localities: c.localities.map((l) => l.name), ...at() })));
 
-  // Highlights reflect the seeded data, so the carousel agrees with the lists.
-  const active = bonds.filter((b) => b.status === 'Active');
-  const saved = active.reduce((sum, b) => sum + b.bondAmount, 0);
-  const listed = properties.filter((p) => p.status === 'active');
-  const cities = new Set(listed.map((p) => p.city)).size;
-  const colleges = new Set(listed.filter((p) => p.college).map((p) => p.college)).size;
+  // The carousel's figures (active bonds, deposits replaced, listings, colleges) are counted live by
+  // GET /dashboard/highlights; only what the product promises is stored.
   const highlights = [
-    { title: `${active.length} active bonds`, description: 'Tenants living without a cash security deposit right now.' },
-    { title: `₹${saved.toLocaleString('en-IN')} in deposits replaced`, description: 'Guarantee value of the active bonds.' },
-    { title: `${listed.length.toLocaleString('en-IN')} live listings`, description: `Co-living rooms and family homes across ${cities} cities.` },
-    { title: `${colleges} college partners`, description: 'Properties listed on college landing pages.' },
     { title: 'Cancellation within 72 hours', description: 'Full refund to the wallet within 5 days, with landlord approval.' },
     { title: 'Fee of 6-9% a year', description: 'Of the guarantee value, with a minimum guarantee of 2-3 months\' rent.' },
   ];

@@ -56,6 +56,6 @@ export async function writeDemoData(store: SeedStore, settings: DemoDataSettings
   const claims = await seedClaims(ctx, users, bonds);
   await seedConsents(ctx, users, bonds);
   await seedNotifications(ctx, users, properties, bonds, requests, claims);
-  await seedContent(ctx, properties, bonds);
+  await seedContent(ctx);
   return summarize(ctx.writer.counts, files.written);
 }

@@ -1,23 +1,24 @@
 import { Card, CardContent, Typography } from '@mui/material';
+import { grouped } from '#domain/format/money.ts';
+import type { HighlightItem } from '#client/dashboard-types.ts';
+import { useMoney } from '../layout/use-money';
 
-export interface Highlight {
-  id: string;
-  title: string;
-  description?: string;
-}
-
-/** One slide of the Highlights carousel. */
-export function HighlightCard({ item, position, total }: { item: Highlight; position: number; total: number }) {
+/** One slide of the Highlights carousel: a live figure before its words ("16 active bonds"), or a stored highlight. */
+export function HighlightCard({ item, position, total }: { item: HighlightItem; position: number; total: number }) {
+  const money = useMoney();
+  const figure = item.value === undefined ? undefined : item.type === 'currency' ? money(item.value) : grouped(item.value);
+  const title = figure === undefined ? item.title : `${figure} ${item.title}`;
   return (
     <Card
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${total}: ${item.title}`}
+      aria-label={`${position} of ${total}: ${title}`}
+      data-highlight={item.id}
       sx={{ height: '100%', borderLeft: 4, borderLeftColor: 'secondary.main' }}
     >
       <CardContent>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {item.title}
+          {title}
         </Typography>
         {item.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
 import { CarouselControls } from './CarouselControls';
-import { HighlightCard, type Highlight } from './HighlightCard';
+import { useDashboardHighlights } from './dashboard-api';
+import { HighlightCard } from './HighlightCard';
 import { useItemsPerView } from './use-items-per-view';
 
 const GAP = 16;
 
 /**
- * The Highlights carousel (the highlight resource, in display order): 4 items on desktop, 3 on
+ * The Highlights carousel (GET /dashboard/highlights: the live figures, then the highlight resource in display order): 4 items on desktop, 3 on
  * tablet, 1 on mobile; CSS scroll-snap for swiping, arrows, dots and the arrow keys for paging.
  */
 export function HighlightsCarousel() {
   const perView = useItemsPerView();
-  const { data, isPending, error } = useGetList<Highlight>('highlight', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' } });
+  const { data, isPending, error } = useDashboardHighlights();
   const track = useRef<HTMLDivElement>(null);
   const [page, setPage] = useState(0);
-  const items = data ?? [];
+  const items = data?.results ?? [];
   const pages = Math.max(1, Math.ceil(items.length / perView));
 
   const goTo = useCallback(

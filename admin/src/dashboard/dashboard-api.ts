@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SeriesPoint, StatCard } from '#client/dashboard-types.ts';
+import type { HighlightItem, SeriesPoint, StatCard } from '#client/dashboard-types.ts';
 import { api } from '../api/http';
 
-export type { SeriesPoint };
+export type { HighlightItem, SeriesPoint };
 export type StatCardData = StatCard;
 
 export interface DashboardSummary {
@@ -30,4 +30,9 @@ export function useDashboardSummary(duration: string) {
 
 export function useDashboardSeries(duration: string) {
   return useQuery({ queryKey: ['dashboard', 'series', duration], queryFn: () => api.get<DashboardSeries>(`/dashboard/series?${query(duration)}`), placeholderData: (previous) => previous });
+}
+
+/** GET /dashboard/highlights: the live figures, then the stored highlights. */
+export function useDashboardHighlights() {
+  return useQuery({ queryKey: ['dashboard', 'highlights'], queryFn: () => api.get<{ results: HighlightItem[] }>('/dashboard/highlights') });
 }
