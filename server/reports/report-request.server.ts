@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import { BRAND } from '../catalogue/brand.ts';
@@ -27,6 +27,11 @@ export function reportFileName(name: ReportName, range: Range, extension: 'csv' 
   return `${BRAND.toLowerCase()}-${BY_NAME[name].file}-${range.from}-to-${range.to}.${extension}`;
 }
 
+/** Staff with report rights: admins, and roles granting anything on the reports module (Settings > Download Report). */
+export function mayDownloadReports(user: UserActor): boolean {
+  return user.admin || (user.permissions.reports ?? []).length > 0;
+}
+
 /**
  * Reports are for admins and staff whose role grants anything on the reports module (every row), and
  * for landlords and partners (Settings > Download Report, 002 §2), scoped to their own bonds and users.
@@ -34,7 +39,7 @@ export function reportFileName(name: ReportName, range: Range, extension: 'csv' 
 function reportScope(actor: Actor): Scope | undefined {
   const user = requireUser(actor);
   if (user.internal) {
-    if (!user.admin && (user.permissions.reports ?? []).length === 0) throw forbidden(messages.reports.forStaff);
+    if (!mayDownloadReports(user)) throw forbidden(messages.reports.forStaff);
     return undefined;
   }
   const users = visibleUsers(user);

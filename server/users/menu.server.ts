@@ -6,6 +6,7 @@ import { requireUser } from '../http/guards.server.ts';
 import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { mayDownloadReports } from '../reports/report-request.server.ts';
 
 type Module = NonNullable<Role['modules']>[number];
 
@@ -17,10 +18,23 @@ const PAGES = {
 type Page = keyof typeof PAGES;
 const SETTINGS: Record<'tenant' | 'employee' | 'landlord' | 'partner', Page[]> = {
   tenant: ['changepassword', 'bonddetails'],
-  employee: ['changepassword', 'downloadreport', 'images', 'bondrenew'],
+  employee: ['changepassword', 'downloadreport', 'images', 'bondrenew', 'webhooks'],
   landlord: ['changepassword', 'tokens', 'webhooks', 'downloadreport'],
   partner: ['changepassword', 'tokens', 'webhooks', 'downloadreport'],
 };
+
+/**
+ * The caller's settings pages: staff see Download Report only with report rights, and Webhooks (their delivery
+ * log, the README's Settings > Webhooks) only with the webhooks module; a page they may not use is not offered.
+ */
+function settingsOf(actor: UserActor, type: keyof typeof SETTINGS): Page[] {
+  if (type !== 'employee') return SETTINGS[type];
+  return SETTINGS.employee.filter((page) => {
+    if (page === 'downloadreport') return mayDownloadReports(actor);
+    if (page === 'webhooks') return actor.admin || actor.permissions.webhooks !== undefined;
+    return true;
+  });
+}
 
 /** The tabs of the users page: which user lists the caller has. */
 const USER_TABS: Record<'tenant' | 'employee' | 'landlord' | 'partner', { userType: UserType; label: string }[]> = {
@@ -51,7 +65,7 @@ export async function userConfig(db: Db, caller: Actor, rulesPortalUrl?: string)
     type: related,
     ...(actor.role ? { role: actor.role } : {}),
     modules: await modulesOf(db, actor),
-    settings: SETTINGS[related].map((key) => ({ key, label: PAGES[key], path: `/home/settings/${key}` })),
+    settings: settingsOf(actor, related).map((key) => ({ key, label: PAGES[key], path: `/home/settings/${key}` })),
     userModules: USER_TABS[related],
     ...(actor.internal && rulesPortalUrl ? { rulesPortalUrl } : {}),
   };

@@ -28,7 +28,9 @@ describe('GET /users/config, /users/permission, /users/roles', () => {
     const paths = async (token: string) => (await get('config', token)).json().settings.map((s: any) => s.key);
     expect(await paths(tenant.token)).toEqual(['changepassword', 'bonddetails']);
     expect(await paths(landlord.token)).toEqual(['changepassword', 'tokens', 'webhooks', 'downloadreport']);
-    expect(await paths(admin.token)).toEqual(['changepassword', 'downloadreport', 'images', 'bondrenew']);
+    expect(await paths(admin.token)).toEqual(['changepassword', 'downloadreport', 'images', 'bondrenew', 'webhooks']);
+    // Staff without report rights or the webhooks module are not offered those pages.
+    expect(await paths(reader.token)).toEqual(['changepassword', 'images', 'bondrenew']);
   });
 
   it('gives the menu modules and permissions of the caller\'s role', async () => {
