@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { consoleInspectionLink, consoleRequestLink } from '../../server/catalogue/links.ts';
+import { e2eForThisFile } from './harness.ts';
+
+/**
+ * A landlord's e-mail opens the request in the console (issue 30): the link of each kind shows the Requests page on
+ * that request, highlighted and in view; a request answered since says so. Typed input in the request dialogs is
+ * not lost to Escape or Cancel without asking.
+ */
+const e2e = e2eForThisFile();
+const db = () => e2e().db;
+
+const userId = async (email: string) => (await db().selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+/** An Active bond of its own (the n-th tenant on landlord@'s n-th active property). */
+async function newBond(landlordId: string, n: number) {
+  const property = await db().selectFrom('property').select('id').where('landlordId', '=', landlordId).where('status', '=', 'active').orderBy('createdAt', 'asc').offset(n).limit(1).executeTakeFirstOrThrow();
+  const tenant = await db().selectFrom('user').select('id').where('userType', '=', 'tenant').where('email', 'not like', '%@nivaas.test').orderBy('createdAt', 'asc').offset(n).limit(1).executeTakeFirstOrThrow();
+  const checkin = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  const values = { bondId: `NVB-E2E-LINK-${n}`, status: 'Active' as const, tenantId: tenant.id, landlordId, propertyId: property.id, bondAmount: 30000, bondFee: 2400, tenure: 1, bondEffectiveDate: checkin, checkinDate: checkin };
+  const row = await db().insertInto('bond').values(values).returning('id').executeTakeFirstOrThrow();
+  return { ...values, id: row.id };
+}
+
+async function insertRequest(values: Record<string, unknown>): Promise<string> {
+  const now = new Date().toISOString();
+  const row = await db().insertInto('bond_request').values({ status: 'pending', createdAt: now, updatedAt: now, ...values } as any).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let signedIn: Promise<Page> | undefined;
+const landlordPage = async (width = 1280) => {
+  signedIn ??= e2e().signIn('landlord').then(({ page }) => page);
+  const page = await signedIn;
+  await page.setViewportSize({ width, height: 900 });
+  return page;
+};
+
+/** The element is highlighted as the one the link named, and in view. */
+async function expectFocused(page: Page, item: Locator) {
+  await expect.poll(() => item.getAttribute('aria-current')).toBe('true');
+  await expect.poll(() => item.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top < window.innerHeight && r.bottom > 0; })).toBe(true);
+  expect(await page.getByTestId('focus-not-listed').count()).toBe(0);
+}
+
+describe("a landlord's e-mail link", () => {
+  it('opens a cancellation request on the Requests page, highlighted and in view, with its amounts in rupees and paise', async () => {
+    const landlord = await userId('landlord@nivaas.test');
+    const bond = await newBond(landlord, 6);
+    const requestId = await insertRequest({ type: 'cancel', propertyId: bond.propertyId, userId: bond.tenantId, landlordId: landlord, bondId: bond.id, refundType: 'wallet' });
+
+    const page = await landlordPage(390);
+    await page.goto(consoleRequestLink('cancel', requestId));
+    const item = page.locator(`[data-testid="request-item"][data-request-id="${requestId}"]`);
+    await item.getByText(bond.bondId).waitFor();
+    await expectFocused(page, item);
+    expect(await item.getByTestId('cancel-details').textContent()).toContain('₹30,000.00');
+    expect(await page.locator('[data-testid="request-item"][aria-current="true"]').count()).toBe(1);
+  });
+
+  it('opens a new bond request and a move-in report; a request answered since says it no longer waits', async () => {
+    const landlord = await userId('landlord@nivaas.test');
+    const tenant = await userId('newtenant@nivaas.test');
+    const [property] = await db().selectFrom('property').select('id').where('landlordId', '=', landlord).where('status', '=', 'active').orderBy('createdAt', 'desc').limit(1).execute();
+    const requestId = await insertRequest({ type: 'buy', propertyId: property.id, userId: tenant, landlordId: landlord });
+
+    const page = await landlordPage();
+    await page.goto(consoleRequestLink('buy', requestId));
+    await expectFocused(page, page.locator(`[data-testid="request-item"][data-request-id="${requestId}"]`));
+
+    const reported = await newBond(landlord, 7);
+    const amenities = [{ room: 'kitchen', name: 'Geyser', counts: 1, conditions: 'nonworking', remark: 'Does not heat' }];
+    const inspection = await db().insertInto('inspection').values({ bondId: reported.id, propertyId: reported.propertyId, tenantId: reported.tenantId, landlordId: landlord, status: 'pending', amenities: JSON.stringify(amenities) }).returning('id').executeTakeFirstOrThrow();
+    await page.goto(consoleInspectionLink(reported.id));
+    await expectFocused(page, page.locator(`[data-inspection-id="${inspection.id}"]`));
+
+    await db().updateTable('bond_request').set({ status: 'rejected' }).where('id', '=', requestId).execute();
+    await page.goto(consoleRequestLink('buy', requestId));
+    await page.getByTestId('focus-not-listed').waitFor();
+    // Another kind drops the link's request from the address.
+    await page.getByTestId('kind-transfer').click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'transfer' && !url.searchParams.has('request'));
+  });
+});
+
+describe('typed input in the request dialogs', () => {
+  it('asks before a reason typed in Reject is lost to Escape or Cancel; Keep editing keeps it', async () => {
+    const landlord = await userId('landlord@nivaas.test');
+    const tenant = await userId('newtenant@nivaas.test');
+    const [, property] = await db().selectFrom('property').select('id').where('landlordId', '=', landlord).where('status', '=', 'active').orderBy('createdAt', 'desc').limit(2).execute();
+    const requestId = await insertRequest({ type: 'buy', propertyId: property.id, userId: tenant, landlordId: landlord });
+
+    const page = await landlordPage();
+    await page.goto(consoleRequestLink('buy', requestId));
+    const item = page.locator(`[data-testid="request-item"][data-request-id="${requestId}"]`);
+    await item.getByTestId('reject-request').click();
+    const dialog = page.getByRole('dialog', { name: 'Reject request?' });
+    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('The room is let');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await dialog.getByRole('textbox', { name: 'Reason (optional)' }).inputValue()).toBe('The room is let');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await db().selectFrom('bond_request').select('status').where('id', '=', requestId).executeTakeFirstOrThrow()).status).toBe('pending');
+
+    // Nothing typed: Cancel closes at once.
+    await item.getByTestId('reject-request').click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await ask.count()).toBe(0);
+  });
+
+  it("asks before the landlord's remarks on a move-in report are lost to Cancel", async () => {
+    const landlord = await userId('landlord@nivaas.test');
+    const reported = await newBond(landlord, 8);
+    const amenities = [{ room: 'kitchen', name: 'Geyser', counts: 1, conditions: 'nonworking', remark: 'Does not heat' }];
+    const inspection = await db().insertInto('inspection').values({ bondId: reported.id, propertyId: reported.propertyId, tenantId: reported.tenantId, landlordId: landlord, status: 'pending', amenities: JSON.stringify(amenities) }).returning('id').executeTakeFirstOrThrow();
+
+    const page = await landlordPage();
+    await page.goto(consoleInspectionLink(reported.id));
+    await page.locator(`[data-inspection-id="${inspection.id}"]`).getByTestId('review-inspection').click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Does not heat' });
+    await dialog.getByRole('textbox', { name: 'Your remark on Geyser, Kitchen' }).fill('Will be replaced this week');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await db().selectFrom('inspection').select('status').where('id', '=', inspection.id).executeTakeFirstOrThrow()).status).toBe('pending');
+  });
+});
