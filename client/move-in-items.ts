@@ -15,6 +15,38 @@ export function moveInRooms(bedrooms: number, bathrooms: number): string[] {
   return ['livingroom', 'kitchen', ...Array.from({ length: n(bedrooms) }, (_, i) => `bedroom${i + 1}`), ...Array.from({ length: n(bathrooms) }, (_, i) => `bathroom${i + 1}`)];
 }
 
+/** What a property record says of its rooms: its type and, for a whole home, its bedrooms and bathrooms. */
+export interface MoveInProperty {
+  propertyType?: string | null;
+  No_of_Bedrooms?: number | null;
+  noOfBathrooms?: number | null;
+}
+
+/** Property types that let one room of a shared home (a PG or co-living room): the tenant reports their room and its bathroom. */
+const ROOM_LETS = new Set(['Private Room', 'Double Shared', 'Triple Shared', 'Bunk Bed']);
+
+/**
+ * The rooms a tenant's move-in report covers, as the property record holds them: a room let in a shared home (Private
+ * Room, Double or Triple Shared, Bunk Bed) is that room and the bathroom it uses; a studio is its room, kitchenette
+ * and bathroom; a room in a shared villa adds the shared living room and kitchen; a whole home (Villa, Independent
+ * House, Builder floor, or no type) is its living room, kitchen and each of its bedrooms and bathrooms.
+ */
+export function moveInRoomsOf(property: MoveInProperty | null | undefined): string[] {
+  const type = property?.propertyType ?? '';
+  if (ROOM_LETS.has(type)) return ['bedroom1', 'bathroom1'];
+  if (type === 'Studio') return ['bedroom1', 'kitchen', 'bathroom1'];
+  if (type === 'Shared Villa') return ['bedroom1', 'bathroom1', 'livingroom', 'kitchen'];
+  return moveInRooms(property?.No_of_Bedrooms ?? 1, property?.noOfBathrooms ?? 1);
+}
+
+/** A room's name on the report: "Your Room" for a room let on its own, "Bedroom"/"Bathroom" when the home has one, else numbered. */
+export function moveInRoomLabel(room: string, rooms: readonly string[], propertyType?: string | null): string {
+  if (room === 'bedroom1' && propertyType && (ROOM_LETS.has(propertyType) || propertyType === 'Shared Villa' || propertyType === 'Studio')) return 'Your Room';
+  const kind = room.replace(/[0-9]+$/, '');
+  if ((kind === 'bedroom' || kind === 'bathroom') && rooms.filter((r) => r.startsWith(kind)).length === 1) return kind === 'bedroom' ? 'Bedroom' : 'Bathroom';
+  return roomLabel(room);
+}
+
 /** A room's items. */
 export const itemsOfRoom = (room: string): readonly string[] => MOVE_IN_ITEMS[room.replace(/[0-9]+$/, '') as keyof typeof MOVE_IN_ITEMS] ?? [];
 

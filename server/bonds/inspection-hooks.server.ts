@@ -17,7 +17,8 @@ const withoutRemarks = (items: readonly Amenity[] | null | undefined) => (items 
 const IDENTITY = ['bondId', 'propertyId', 'tenantId', 'landlordId'];
 
 /**
- * Move-in reports: the tenant of a live bond submits one per bond (pending); the landlord adds a remark
+ * Move-in reports: the tenant of a live bond submits one per bond (pending), each item answered (count and
+ * condition: the schema assumes neither); the landlord adds a remark
  * per item and a comment and resolves it; the tenant may correct it only while it is pending.
  */
 export const inspectionHooks: ResourceHooks<'inspection'> = {

@@ -17,6 +17,8 @@ import { templates, widgets } from './form-templates.tsx';
 import { PUBLIC_FORMS, type SubmitAnswer } from './public-forms.ts';
 import type { SiteFormProps } from './site-form-props.ts';
 import { SuccessModal } from './success-modal.tsx';
+import { accountPrefill } from './account-prefill.ts';
+import { useAccountContact } from '../layout/site-settings.ts';
 
 type Data = Record<string, unknown>;
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -52,8 +54,13 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
   const config = PUBLIC_FORMS[slug];
   const { schema, validator } = loaded;
   const properties = (schema.properties ?? {}) as Record<string, unknown>;
-  // Page values that are fields of the form (e.g. campaignKey) are part of its data; the rest travel beside it.
-  const initial = useMemo<Data>(() => Object.fromEntries(Object.entries(extra ?? {}).filter(([k, v]) => k in properties && isFilled(v))), [extra, properties]);
+  // A signed-in account's name, e-mail and phone fill the form (editable); page values that are fields of the
+  // form (e.g. campaignKey) are part of its data; the rest travel beside it.
+  const contact = useAccountContact();
+  const initial = useMemo<Data>(
+    () => ({ ...accountPrefill(properties, contact), ...Object.fromEntries(Object.entries(extra ?? {}).filter(([k, v]) => k in properties && isFilled(v))) }),
+    [extra, properties, contact],
+  );
   const [formData, setFormData] = useState<Data>(initial);
   const [formKey, setFormKey] = useState(0);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();

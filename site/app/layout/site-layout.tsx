@@ -7,14 +7,21 @@ import { InLayout } from './in-layout.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { HydrateNearView } from './hydrate-near-view.tsx';
-import { FALLBACK_SETTINGS, useSiteSettings, type PublicSettings } from './site-settings.ts';
+import { FALLBACK_SETTINGS, useSiteSettings, type AccountContact, type PublicSettings } from './site-settings.ts';
 import { SkipLink } from './ui.tsx';
 import { useUtmSource } from './utm-source.ts';
 
-/** The public settings every page's header and links need (sign-up, operators and about pages), and the signed-in account. */
+/**
+ * The public settings every page's header and links need (sign-up, operators and about pages), and the signed-in
+ * account: its type, and its name, e-mail and phone that the lead forms start with (GET /api/v1/users/{own id}).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { signupUrl, operatorsUrl, aboutUrl } = context.settings;
-  return { settings: { signupUrl, operatorsUrl, aboutUrl } satisfies PublicSettings, account: context.viewer ? { userType: context.viewer.userType } : null };
+  const settings = { signupUrl, operatorsUrl, aboutUrl } satisfies PublicSettings;
+  if (!context.viewer) return { settings, account: null };
+  const user = await context.api<AccountContact>('GET', `/api/v1/users/${encodeURIComponent(context.viewer.id)}`);
+  const contact: AccountContact = user.ok ? { name: user.data.name, email: user.data.email, phone: user.data.phone } : {};
+  return { settings, account: { userType: context.viewer.userType, contact } };
 }
 
 /** The settings do not change while the site runs: reloaded only after a form was sent (a sign-in changes the account). */

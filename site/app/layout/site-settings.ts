@@ -14,6 +14,15 @@ export const FALLBACK_SETTINGS: PublicSettings = {
   aboutUrl: 'https://about.nivaas.in/',
 };
 
+/** The signed-in account's own contact details, as its user record holds them (the phone as 91 + 10 digits). */
+export type AccountContact = { name?: string; email?: string; phone?: string };
+
+/** The signed-in account's contact details (none for a visitor), which a lead form starts with. */
+export function useAccountContact(): AccountContact | undefined {
+  const data = useRouteLoaderData(LAYOUT_ROUTE_ID) as { account?: { contact?: AccountContact } | null } | undefined;
+  return data?.account?.contact;
+}
+
 export function useSiteSettings(): PublicSettings {
   const data = useRouteLoaderData(LAYOUT_ROUTE_ID) as { settings?: PublicSettings } | undefined;
   return data?.settings ?? FALLBACK_SETTINGS;

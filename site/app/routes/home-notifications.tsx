@@ -10,6 +10,7 @@ import { PageHeading } from '../home/account-frame.tsx';
 import { shownDate } from '#domain/format/dates.ts';
 import { Pager, pageParam } from '../home/pager.tsx';
 import { Card } from '../home/state-card.tsx';
+import { visuallyHidden } from '../layout/ui.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 type Item = Notification & { id: string };
@@ -42,7 +43,7 @@ function Row({ item }: { item: Item }) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="p" sx={{ fontWeight: read ? 600 : 800 }}>
           {item.title}
-          {!read && <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (unread)</Box>}
+          {!read && <Box component="span" sx={visuallyHidden}> (unread)</Box>}
         </Typography>
         <Typography component="p" sx={{ color: 'text.secondary' }}>
           {item.message}

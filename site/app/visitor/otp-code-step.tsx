@@ -5,6 +5,7 @@ import { messages } from '#generated/messages.ts';
 import { CODE_LENGTH, OtpCodeInput } from './otp-code-input.tsx';
 import { useCountdown } from './use-countdown.ts';
 import type { Answer } from './visitor-api.ts';
+import { visuallyHidden } from '../layout/ui.tsx';
 
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
 /** "+91 98765 43210". */
@@ -131,7 +132,7 @@ export function OtpCodeStep({ target, verify: check, resend, onApproved, onChang
           </Box>
         ) : null}
         {remaining > 0 ? (
-          <Box component="span" sx={visuallyHiddenSx}>
+          <Box component="span" sx={visuallyHidden}>
             Resend OTP is available after one minute.
           </Box>
         ) : null}
@@ -139,5 +140,3 @@ export function OtpCodeStep({ target, verify: check, resend, onApproved, onChang
     </Box>
   );
 }
-
-const visuallyHiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -21,6 +21,16 @@ async function setting() {
 }
 
 describe('move-in inspections', () => {
+  it('assumes no answer: an item without its count or condition is refused, not taken as 1 and Working', async () => {
+    const { tenant, bond, report } = await setting();
+    for (const item of [{ room: 'bedroom1', name: 'Bed', counts: 2 }, { room: 'bedroom1', name: 'Bed', conditions: 'working' }]) {
+      const res = await report(tenant.token, { amenities: [item] });
+      expect(res.statusCode, JSON.stringify(item)).toBe(400);
+    }
+    expect(await api.db.selectFrom('inspection').select('id').where('bondId', '=', bond.id).execute()).toEqual([]);
+    expect((await report(tenant.token, { amenities: [{ room: 'bedroom1', name: 'Bed', counts: 2, conditions: 'working' }] })).statusCode).toBe(201);
+  });
+
   it('takes one report per bond from its tenant; a second answers 409 Report Submitted', async () => {
     const { tenant, landlord, bond, report } = await setting();
     expect((await report(landlord.token)).statusCode).toBe(403);
