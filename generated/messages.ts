@@ -242,7 +242,7 @@ export const messages = {
     "addDocument": "Add at least one document",
     "tooManyDocuments": "At most {max} documents at a time",
     "ownDocumentsOnly": "You can only upload your own documents",
-    "staffOnlyDocuments": "PAN and ADHAAR documents are uploaded by Nivaas staff only",
+    "staffOnlyDocuments": "PAN and Aadhaar documents are uploaded by Nivaas staff only",
     "cannotApprove": "You cannot approve eligibility: {requestAdmin} to approve",
     "approveOnlyIneligibleOrRequested": "Only an ineligible or requested tenant can be manually approved as eligible",
     "cannotRunCheck": "You cannot run an eligibility check: {requestAdmin} to approve",

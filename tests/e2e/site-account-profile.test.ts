@@ -56,7 +56,7 @@ describe('the tenant profile page (001 §2 profile completion forms and edit dra
     const drawer = page.getByRole('dialog', { name: 'Edit Personal Details' });
     await drawer.locator('form.account-form.ready').waitFor();
     await drawer.getByLabel('PAN').fill('abc');
-    await drawer.getByLabel('Aadhar Number').fill('234567890123');
+    await drawer.getByLabel('Aadhaar Number').fill('234567890123');
     await drawer.getByLabel('Education').fill('B.Tech');
     await drawer.getByRole('button', { name: 'Save' }).click();
     expect(await drawer.locator('.Mui-error').count()).toBeGreaterThan(0);
