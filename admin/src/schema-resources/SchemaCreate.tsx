@@ -3,10 +3,14 @@ import { CreateBase, Loading, useCreateContext, useResourceContext } from 'react
 import { adminHints } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { SchemaForm } from './SchemaForm';
+import { useHeldPage } from './form-guard';
 import { useSaveAndShow } from './use-save-and-show';
 import { useOwnerField } from './use-owner-field';
 
-/** A generated create page: the schema's RJSF form inside react-admin's CreateBase; a landlord's or partner's own records are theirs without asking. */
+/**
+ * A generated create page: the schema's RJSF form inside react-admin's CreateBase; a landlord's or partner's own
+ * records are theirs without asking; leaving with something typed asks first.
+ */
 export function SchemaCreate() {
   return (
     <CreateBase>
@@ -21,19 +25,23 @@ function CreateBody() {
   const { save, saving } = useCreateContext();
   const onSave = useSaveAndShow(save, 'created');
   const owner = useOwnerField(slug);
+  const { dialog, Scope, whileSaving } = useHeldPage();
   if (!loaded || !owner.ready) return <Loading />;
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>New {loaded.schema.title ?? adminHints(slug).label}</Typography>
-        <SchemaForm
-          loaded={loaded}
-          record={owner.values}
-          uiOverrides={owner.ui}
-          submitLabel="Create"
-          saving={saving}
-          onSave={onSave}
-        />
+        <Scope>
+          <SchemaForm
+            loaded={loaded}
+            record={owner.values}
+            uiOverrides={owner.ui}
+            submitLabel="Create"
+            saving={saving}
+            onSave={(data) => whileSaving(() => onSave(data))}
+          />
+        </Scope>
+        {dialog}
       </CardContent>
     </Card>
   );

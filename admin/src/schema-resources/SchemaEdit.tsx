@@ -4,10 +4,11 @@ import { mayChange } from './record-access';
 import { adminHints } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { SchemaForm } from './SchemaForm';
+import { useHeldPage } from './form-guard';
 import { useSaveAndShow } from './use-save-and-show';
 import { useOwnerField } from './use-owner-field';
 
-/** A generated edit page: the schema's RJSF form inside react-admin's EditBase; saving waits for the server. */
+/** A generated edit page: the schema's RJSF form inside react-admin's EditBase; saving waits for the server; leaving with changes asks first. */
 export function SchemaEdit() {
   return (
     <EditBase mutationMode="pessimistic">
@@ -23,6 +24,7 @@ function EditBody() {
   const { permissions } = usePermissions();
   const onSave = useSaveAndShow(save, 'updated');
   const owner = useOwnerField(slug);
+  const { dialog, Scope, whileSaving } = useHeldPage();
   if (!loaded || !record || !owner.ready) return <Loading />;
   const hints = adminHints(slug);
   const title = hints.recordTitle && record[hints.recordTitle] ? String(record[hints.recordTitle]) : loaded.schema.title;
@@ -36,15 +38,18 @@ function EditBody() {
         <CardContent>
           <Typography variant="overline" color="text.secondary">Edit {loaded.schema.title}</Typography>
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
-          <SchemaForm
-            key={String(record.id)}
-            loaded={loaded}
-            record={record}
-            uiOverrides={owner.ui}
-            submitLabel="Save"
-            saving={saving}
-            onSave={onSave}
-          />
+          <Scope>
+            <SchemaForm
+              key={String(record.id)}
+              loaded={loaded}
+              record={record}
+              uiOverrides={owner.ui}
+              submitLabel="Save"
+              saving={saving}
+              onSave={(data) => whileSaving(() => onSave(data))}
+            />
+          </Scope>
+          {dialog}
         </CardContent>
       </Card>
     </>

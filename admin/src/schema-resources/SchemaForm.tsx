@@ -14,6 +14,8 @@ import { ReferenceWidget } from './ReferenceWidget';
 import { TagsWidget } from './TagsWidget';
 import { UploadWidget, type UploadContext } from '#forms/upload-widget.tsx';
 import { api } from '../api/http';
+import { isChanged, useDraft } from '#forms/unsaved/index.ts';
+import { useReportChanges } from './form-guard';
 
 const widgets: RegistryWidgetsType = { reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget, tags: TagsWidget };
 /** File fields upload with the console's token. */
@@ -54,6 +56,8 @@ export interface SchemaFormProps {
   formData?: Record<string, unknown>;
   /** Handed to the screen's widgets and templates (RJSF formContext), besides the console's upload. */
   formContext?: object;
+  /** A long form keeps a draft that survives a reload under this key (naming the record: `profile:<id>`); cleared when saved or discarded. */
+  draftKey?: string;
 }
 
 /**
@@ -69,10 +73,18 @@ function validatorOf(rules: NonNullable<SchemaFormProps['rules']>): CustomValida
   };
 }
 
-export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, actions, showReadOnly, uiOverrides, idPrefix, transformErrors, rules, onSave, onChange, formData: controlled, formContext }: SchemaFormProps) {
+export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, actions, showReadOnly, uiOverrides, idPrefix, transformErrors, rules, onSave, onChange, formData: controlled, formContext, draftKey }: SchemaFormProps) {
   const notify = useNotify();
-  const [own, setOwn] = useState<Record<string, unknown>>(() => record ?? {});
+  const [start] = useState<Record<string, unknown>>(() => record ?? {});
+  // What the form last saved (or opened with): changes are counted from it.
+  const [baseline, setBaseline] = useState(start);
+  const draft = useDraft<Record<string, unknown>>(draftKey ?? null, start);
+  const own = draft.value;
+  const setOwn = (next: Record<string, unknown> | ((current: Record<string, unknown>) => Record<string, unknown>)) =>
+    draft.setValue(typeof next === 'function' ? next(latest.current) : next);
   const formData = controlled ?? own;
+  // The holder (a drawer, a dialog, the edit page) asks before closing while the data differs from what the form opened with.
+  useReportChanges(isChanged(baseline, formData), draft.clear);
   // The data as last shown, for `update` in controlled mode (it may come after further changes).
   const latest = useRef(formData);
   useEffect(() => {
@@ -85,6 +97,8 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
     setServerErrors(undefined);
     try {
       await onSave(data);
+      setBaseline(data);
+      if (draftKey) draft.clear();
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : undefined;
       setServerErrors(body?.errors);

@@ -19,11 +19,13 @@ export interface SlugFormProps {
   onSubmit: (data: Record<string, any>) => Promise<unknown>;
   /** Every change; `update` merges values into the form later (see SchemaForm). */
   onChange?: SchemaFormProps['onChange'];
+  /** A long form's draft, kept over a reload under this key (see SchemaForm). */
+  draftKey?: string;
 }
 
 /** Any generated form schema as an RJSF form with its precompiled validator (the specification's messages). */
-export function SlugForm({ slug, initial, submitLabel, saving, actions, uiOverrides, idPrefix, onSubmit, onChange }: SlugFormProps) {
+export function SlugForm({ slug, initial, submitLabel, saving, actions, uiOverrides, idPrefix, onSubmit, onChange, draftKey }: SlugFormProps) {
   const loaded = useSchema(slug);
   if (!loaded) return <CircularProgress size={24} aria-label="Loading form" />;
-  return <SchemaForm loaded={loaded} record={initial} submitLabel={submitLabel} saving={saving} actions={actions} uiOverrides={uiOverrides} idPrefix={idPrefix} onSave={onSubmit} onChange={onChange} />;
+  return <SchemaForm loaded={loaded} record={initial} submitLabel={submitLabel} saving={saving} actions={actions} uiOverrides={uiOverrides} idPrefix={idPrefix} onSave={onSubmit} onChange={onChange} draftKey={draftKey} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Slider, Stack, Typography } from '@mui/material';
+import { useDiscardGuard } from '#forms/unsaved/index.ts';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import pictureSchema from '#generated/schemas/profile-picture.json';
@@ -21,6 +22,9 @@ export function AvatarCropDialog({ file, onCancel, onConfirm }: { file: File | u
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
   const [busy, setBusy] = useState(false);
   const drag = useRef<{ x: number; y: number; start: Offset }>();
+  // The crop chosen is the person's input: closing after moving or zooming the picture asks first (decision 044).
+  const { guard, dialog } = useDiscardGuard(!!image && (zoom !== zoomField.default || offset.x !== 0 || offset.y !== 0));
+  const cancel = () => guard(onCancel);
 
   useEffect(() => {
     setImage(undefined);
@@ -68,7 +72,7 @@ export function AvatarCropDialog({ file, onCancel, onConfirm }: { file: File | u
   };
 
   return (
-    <Dialog open={!!file} onClose={busy ? undefined : onCancel} aria-labelledby={titleId}>
+    <Dialog open={!!file} onClose={busy ? undefined : cancel} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{pictureSchema.title}</DialogTitle>
       <DialogContent>
         <Stack alignItems="center" gap={2}>
@@ -114,13 +118,14 @@ export function AvatarCropDialog({ file, onCancel, onConfirm }: { file: File | u
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={cancel} disabled={busy}>
           Cancel
         </Button>
         <Button variant="contained" onClick={confirm} disabled={!image || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {pictureSchema['x-ui'].submitLabel}
         </Button>
       </DialogActions>
+      {dialog}
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../../api/http';
 import { SlugForm } from '../../schema-resources/SlugForm';
+import { useHeldForms } from '../../schema-resources/form-guard';
 import { useRefreshUser } from './use-user-detail';
 import { useSaving } from './use-saving';
 
@@ -15,6 +16,8 @@ export function WalletTopUpDialog({ userId, open, onClose }: { userId: string; o
   const refresh = useRefreshUser(userId);
   const titleId = useId();
   const { saving, run } = useSaving();
+  const { guard, dialog, Scope } = useHeldForms();
+  const close = () => guard(onClose);
   const submit = async (data: Record<string, any>) => {
     await run(() => api.post('/wallet/add', { amount: data.totalAmount, userId }));
     notify(messages.success.updated, { type: 'success' });
@@ -22,11 +25,12 @@ export function WalletTopUpDialog({ userId, open, onClose }: { userId: string; o
     await refresh();
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Top up wallet</DialogTitle>
       <DialogContent>
-        {open && <SlugForm slug="wallet-topup" initial={{ userId }} uiOverrides={noTitle} saving={saving} onSubmit={submit} actions={<Button onClick={onClose}>Cancel</Button>} />}
+        <Scope>{open && <SlugForm slug="wallet-topup" initial={{ userId }} uiOverrides={noTitle} saving={saving} onSubmit={submit} actions={<Button onClick={close}>Cancel</Button>} />}</Scope>
       </DialogContent>
+      {dialog}
     </Dialog>
   );
 }

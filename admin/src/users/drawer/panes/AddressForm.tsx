@@ -34,5 +34,5 @@ export function AddressForm({ userId, addressType, existing, onDone }: { userId:
   };
 
   const initial = withoutEmpty({ userId, addressType, pin: existing?.pin, street: existing?.street, house: existing?.house, locality: existing?.locality, city: existing?.city, state: existing?.state });
-  return <SlugForm slug="address" initial={initial} uiOverrides={fixedFields} saving={saving} onChange={onChange} onSubmit={submit} />;
+  return <SlugForm slug="address" initial={initial} uiOverrides={fixedFields} saving={saving} onChange={onChange} onSubmit={submit} draftKey={`address:${userId}:${addressType}`} />;
 }

@@ -3,6 +3,7 @@ import { HttpError, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../../../api/http';
 import { SlugForm } from '../../../schema-resources/SlugForm';
+import { useHeldForms } from '../../../schema-resources/form-guard';
 
 export interface AttachProductDialogProps {
   open: boolean;
@@ -19,6 +20,8 @@ export interface AttachProductDialogProps {
  */
 export function AttachProductDialog({ open, landlordId, landlordName, onClose, onAttached }: AttachProductDialogProps) {
   const notify = useNotify();
+  const { guard, dialog, Scope } = useHeldForms();
+  const close = () => guard(onClose);
   const submit = async (data: Record<string, unknown>) => {
     try {
       await api.post('/subscription', { productId: data.productId, landlordId });
@@ -30,21 +33,24 @@ export function AttachProductDialog({ open, landlordId, landlordName, onClose, o
     onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="attach-product-title" data-testid="attach-product-dialog">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="attach-product-title" data-testid="attach-product-dialog">
       <DialogTitle id="attach-product-title">Attach Product</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{landlordName ? `${landlordName} can then offer the product's bonds on their properties.` : "The landlord can then offer the product's bonds on their properties."}</DialogContentText>
-        {open && (
-          <SlugForm
-            slug="attach-product"
-            idPrefix="attach-product"
-            initial={{ landlordId }}
-            uiOverrides={{ 'ui:label': false }}
-            actions={<Button onClick={onClose}>Cancel</Button>}
-            onSubmit={submit}
-          />
-        )}
+        <Scope>
+          {open && (
+            <SlugForm
+              slug="attach-product"
+              idPrefix="attach-product"
+              initial={{ landlordId }}
+              uiOverrides={{ 'ui:label': false }}
+              actions={<Button onClick={close}>Cancel</Button>}
+              onSubmit={submit}
+            />
+          )}
+        </Scope>
       </DialogContent>
+      {dialog}
     </Dialog>
   );
 }

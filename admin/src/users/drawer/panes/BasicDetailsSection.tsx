@@ -39,7 +39,7 @@ export function BasicDetailsSection({ user, viewer }: { user: UserRecord; viewer
     <SectionCard title="Basic Details" onEdit={viewer.canEdit ? () => setEditing(true) : undefined} testId="basic-details">
       <DetailList items={items} />
       <EditDrawer title="Edit Details" open={editing} onClose={() => setEditing(false)} testId="edit-basic-profile">
-        <SlugForm slug="basic-profile" initial={withoutEmpty(initial)} saving={saving} onSubmit={submit} />
+        <SlugForm slug="basic-profile" initial={withoutEmpty(initial)} saving={saving} onSubmit={submit} draftKey={`basic-profile:${user.id}`} />
       </EditDrawer>
     </SectionCard>
   );

@@ -59,6 +59,7 @@ export function IncomePane({ user, profileType, viewer }: PaneProps) {
             initial={withoutEmpty({ employment: job?.employment, monthlyIncome: job?.monthlyIncome, additionalMonthlyIncome: job?.additionalMonthlyIncome, workEmail: job?.workEmail })}
             saving={saving}
             onSubmit={submit}
+            draftKey={`employment-details:${record.id}`}
           />
         </EditDrawer>
       )}

@@ -35,7 +35,7 @@ export function PersonalDetailsSection({ userId, profileType, viewer }: { userId
           p ? (
             <DetailList
               items={[
-                { label: 'Aadhar Number', value: p.aadhar && <>{p.aadhar}{viewer.internal && <VerifiedMark what="Aadhaar" verified={p.isAdhaarVerified} />}</> },
+                { label: 'Aadhaar Number', value: p.aadhar && <>{p.aadhar}{viewer.internal && <VerifiedMark what="Aadhaar" verified={p.isAdhaarVerified} />}</> },
                 { label: 'PAN', value: p.pan },
                 { label: 'Education', value: p.education },
               ]}
@@ -47,7 +47,7 @@ export function PersonalDetailsSection({ userId, profileType, viewer }: { userId
       </QueryState>
       {record && (
         <EditDrawer title="Edit Details" open={editing} onClose={() => setEditing(false)} testId="edit-personal-details">
-          <SlugForm slug="personal-details" initial={withoutEmpty({ aadhar: record.aadhar, pan: record.pan, education: record.education })} saving={saving} onSubmit={submit} />
+          <SlugForm slug="personal-details" initial={withoutEmpty({ aadhar: record.aadhar, pan: record.pan, education: record.education })} saving={saving} onSubmit={submit} draftKey={`personal-details:${record.id}`} />
         </EditDrawer>
       )}
     </SectionCard>
