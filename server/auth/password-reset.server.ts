@@ -9,6 +9,7 @@ import { resetFailed } from './auth-errors.server.ts';
 import { hashPassword } from './password.server.ts';
 import { normalizeEmail } from './normalize-email.ts';
 import { revokeUserSessions } from './sessions.server.ts';
+import { forgetSignInLocks } from '../throttle/auth-throttle.server.ts';
 import { hashToken, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -50,7 +51,8 @@ export async function forgotPassword(db: Db, publicUrl: string, body: unknown): 
 
 /**
  * POST /auth/reset-password?token=: sets the new password (204). The token works once and for one
- * hour; any other answer is 401 'Password reset failed'. Every session of the user is signed out.
+ * hour; any other answer is 401 'Password reset failed'. Every session of the user is signed out, and
+ * the account's sign-in locks are lifted (decision 043).
  */
 export async function resetPassword(db: Db, token: string | undefined, body: unknown): Promise<void> {
   const withConfirmation = !!body && typeof body === 'object' && 'confirmPassword' in body;
@@ -73,6 +75,8 @@ export async function resetPassword(db: Db, token: string | undefined, body: unk
     if (!(await updateUser(trx, reset.userId, { password: passwordHash }))) throw resetFailed();
     await trx.updateTable('password_reset').set({ usedAt: now }).where('userId', '=', reset.userId).where('usedAt', 'is', null).execute();
     await revokeUserSessions(trx, reset.userId);
+    const user = await trx.selectFrom('user').select('email').where('id', '=', reset.userId).executeTakeFirst();
+    if (user?.email) await forgetSignInLocks(trx, user.email);
   });
 }
 

@@ -1,6 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Database } from '#generated/db.ts';
@@ -64,6 +64,7 @@ export async function registerAuthThrottle(app: FastifyInstance, db: Kysely<Data
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       request.log.warn({ throttle: scope, address: addressOf(request), retryAfter: seconds }, 'authentication attempt refused while locked');
       reply.header('retry-after', String(seconds));
+      if (scope === 'login') throw new SignInLocked(waitText(seconds));
       throw new ApiError(429, 'too_many_attempts', fillMessage(messages.auth.throttled, { wait: waitText(seconds) }));
     },
     async settle(request, scope, failed) {
@@ -95,6 +96,27 @@ export async function registerAuthThrottle(app: FastifyInstance, db: Kysely<Data
     }];
   });
   return throttle;
+}
+
+/** Where a locked-out person resets their password (the site's page; the console links its own). */
+export const RESET_PATH = '/forgot-password';
+
+/** A sign-in refused while locked: how long to wait, and the way out (`resetPath`: reset the password now). */
+export class SignInLocked extends ApiError {
+  constructor(wait: string) {
+    super(429, 'too_many_attempts', fillMessage(messages.auth.signInLocked, { wait }));
+  }
+
+  override toJSON() {
+    return { ...super.toJSON(), resetPath: RESET_PATH };
+  }
+}
+
+/** A completed password reset lifts the account's sign-in locks (never an address's: that one guards every account). */
+export async function forgetSignInLocks(db: Kysely<Database>, email: string): Promise<void> {
+  const account = email.trim().toLowerCase();
+  const pairs = `login:pair:${account}|`;
+  await sql`DELETE FROM auth_throttle WHERE "key" = ${`login:account:${account}`} OR left("key", ${pairs.length}) = ${pairs}`.execute(db);
 }
 
 /** The client address as the rate limiter normalises it (IPv6 by /64). */

@@ -4,8 +4,9 @@ import { API_TOKEN_PREFIX } from '../auth/tokens.server.ts';
 /**
  * How authentication is throttled (DESIGN §4, ASVS V2.2.1/V2.2.2; decision 015). Each scope counts
  * failed attempts (or every attempt, for calls that send something) under up to three keys:
- * - `pair`: one account from one client address. Small limit; every attempt refused past it doubles
- *   the wait (up to an hour), so hammering only locks the attacker's own address out longer.
+ * - `pair`: one account from one client address. Small limit. Where a rule has `backoff` (guessed
+ *   tokens), every attempt refused past it doubles the wait (up to an hour); sign-in and code checks
+ *   have none, so a person retrying never lengthens their own lock (decision 043).
  * - `account`: one account from anywhere. Larger limit, fixed window and no growth, so an attacker
  *   spreading guesses over many addresses is slowed, while locking a real user out costs the attacker
  *   a steady stream of attempts and lasts at most the window.
@@ -50,10 +51,15 @@ const bodyText = (...names: string[]) => (request: FastifyRequest): string | und
 
 const cookieNamed = (name: string) => (request: FastifyRequest) => new RegExp(`(^|;\\s*)${name}=`).test(String(request.headers.cookie ?? ''));
 const bodyHas = (name: string) => (request: FastifyRequest) => !!bodyText(name)(request);
+/**
+ * A person's own credential (a password, a code): a lock lasts its window and no longer. Attempts refused
+ * while it lasts are not counted, so retrying, even with the right password, neither extends nor escalates
+ * it (decision 043); when it ends the right password signs in.
+ */
 const failures = (windowMs: number, pair: number, account: number, address: number): KeyRule[] => [
-  { kind: 'pair', max: pair, windowMs, backoff: true, forgiveOnSuccess: true },
+  { kind: 'pair', max: pair, windowMs, forgiveOnSuccess: true },
   { kind: 'account', max: account, windowMs, forgiveOnSuccess: true },
-  { kind: 'address', max: address, windowMs, backoff: true },
+  { kind: 'address', max: address, windowMs },
 ];
 
 export const THROTTLE_SCOPES = {

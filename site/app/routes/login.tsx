@@ -27,14 +27,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * One sign-in for everyone (decision 025): POST /api/v1/auth/session in-process, whose httpOnly cookie is handed
  * to the browser with the redirect: tenants to `redirectTo` or their dashboard, everyone else to the console.
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer | Response> {
+export async function action({ request, context }: ActionFunctionArgs): Promise<(AccountAnswer & { resetPath?: string }) | Response> {
   const body = await jsonBody(request);
   const answer = await context.api<{ user?: { userType?: string } }>('POST', '/api/v1/auth/session', { email: body.email ?? '', password: body.password ?? '' });
   if (answer.ok) {
     const redirectTo = body.redirectTo ?? new URL(request.url).searchParams.get('redirectTo');
     return goTo(landingFor(answer.data.user?.userType, redirectTo), { headers: sessionHeaders(answer.setCookie) });
   }
-  return failure(answer, messages.auth.badCredentials);
+  // A sign-in lock names the way out (decision 043): the page links the reset.
+  const resetPath = (answer.data as { resetPath?: unknown } | undefined)?.resetPath;
+  return { ...failure(answer, messages.auth.badCredentials), ...(resetPath === '/forgot-password' ? { resetPath } : {}) };
 }
 
 /** Addresses outside this Remix app: the console (its own single-page app) and the bond certificate (a PDF). */
@@ -49,12 +51,20 @@ export default function LoginPage() {
   const posted = useActionData<typeof action>();
   const answer = (fetcher.data ?? posted) as AccountAnswer | undefined;
   const busy = fetcher.state !== 'idle';
-  const failed = answer && !answer.ok ? answer : undefined;
+  const failed = answer && !answer.ok ? (answer as Extract<AccountAnswer, { ok: false }> & { resetPath?: string }) : undefined;
   return (
     <AccountCard title="Sign In" lead="Tenants, landlords, partners and Nivaas staff: one account, one sign-in.">
       {failed && !onlyFieldErrors(failed.errors, ['email', 'password']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failed.message}
+          {failed.resetPath && (
+            <>
+              {' '}
+              <Link component={RemixLink} to={failed.resetPath} color="inherit" sx={{ fontWeight: 600 }}>
+                Reset your password
+              </Link>
+            </>
+          )}
         </Alert>
       )}
       <Suspense fallback={<FormSpace label="Loading the form" height={260} />}>
