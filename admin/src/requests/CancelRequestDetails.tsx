@@ -1,5 +1,6 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { humanize } from '#engine/runtime/forms/labels.ts';
+import { shownEnum } from '#domain/format/labels.ts';
 import { messages } from '#generated/messages.ts';
 import { useMoney } from '../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
@@ -31,7 +32,7 @@ export function CancelRequestDetails({ request }: { request: BondRequestRow }) {
           { label: 'Bond Fee', value: money(b?.bondFee) },
           { label: 'Check-in', value: shownDate(b?.checkinDate) },
           { label: 'Effective From', value: shownDate(b?.bondEffectiveDate) },
-          { label: 'Refund To', value: request.refundType ? humanize(request.refundType) : undefined },
+          { label: 'Refund To', value: shownEnum('bondRefundType', request.refundType) || undefined },
           { label: 'Refund Amount', value: refund.data ? money(refund.data.refundAmount, { payment: true }) : undefined },
           ...(request.cancelOption ? [{ label: 'Cancel Option', value: humanize(request.cancelOption) }] : []),
           ...(request.reason ? [{ label: "Tenant's Reason", value: request.reason }] : []),

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Drawer, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { humanize } from '#engine/runtime/forms/labels.ts';
+import { shownEnum } from '#domain/format/labels.ts';
 import type { useStaffRequestsLocation } from './staff-request-kinds';
 import { NewBondRequestButton } from './NewBondRequestButton';
 import { StaffKindList } from './StaffKindList';
@@ -39,7 +39,7 @@ export function StaffRequestsDrawer({ location }: { location: ReturnType<typeof 
             >
               {kind.statuses.map((s) => (
                 <ToggleButton key={s} value={s} data-testid={`status-${s}`}>
-                  {humanize(s)}
+                  {shownEnum(kind.type === 'inspection' ? 'inspection.status' : 'bondRequest.status', s)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
