@@ -42,13 +42,16 @@ const hasValue = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== undefi
 
 /**
  * Does a claim form show field `name` of `line` to `viewer`? The common fields always; the decision (status, its
- * amounts, remark) to those who may decide (mayDecideClaim); the selected type's own fields (images for visible
- * damage, videos for functional damage), staff-only ones to staff. A field that already has a value shows too
- * (a line whose type changed keeps its data in sight), unless it is not for this viewer.
+ * amounts, remark) to staff: to edit for those who may decide (mayDecideClaim), read-only to the other staff
+ * (their form shows where each line stands; a remark only once there is one); never to landlords, whose decided
+ * lines show as summaries. The selected type's own fields (images for visible damage, videos for functional
+ * damage), staff-only ones to staff. A field that already has a value shows too (a line whose type changed keeps
+ * its data in sight), unless it is not for this viewer.
  */
 export function lineFieldShown(name: string, line: Line, viewer: Pick<ClaimActor, 'internal' | 'admin'>): boolean {
   if ((ADMIN_LINE_FIELDS as readonly string[]).includes(name)) {
-    if (!mayDecideClaim(viewer).ok) return false;
+    if (!viewer.internal) return false;
+    if (name === 'remark' && !mayDecideClaim(viewer).ok) return hasValue(line.remark);
     if (name === 'approvedAmount') return carriesAmount(line.status);
     if (name === 'authAmount') return line.status === 'authorized' || hasValue(line.authAmount);
     return true;

@@ -36,7 +36,9 @@ describe('the fields of a claim line by its type (002 §5, §6)', () => {
     const common = ['claimAmount', 'details', 'invoices'];
     expect(shown({})).toEqual(common);
     expect(shown({ type: 'Unpaid Rent' })).toEqual(['from', 'to', 'dueDate', ...common]);
-    expect(shown({ type: 'Unpaid Rent' }, clerk)).toEqual(['from', 'to', 'dueDate', 'rentAmount', ...common]);
+    // Staff who may not decide see the decision read-only: the status, its amount, a remark once there is one.
+    expect(shown({ type: 'Unpaid Rent' }, clerk)).toEqual(['from', 'to', 'dueDate', 'rentAmount', 'status', ...common]);
+    expect(shown({ type: 'Unpaid Rent', status: 'approved', remark: 'Seen' }, clerk)).toEqual(['from', 'to', 'dueDate', 'rentAmount', 'status', 'approvedAmount', 'remark', ...common]);
     expect(shown({ type: 'Notice / Lock-in Breach' })).toEqual(['checkinDate', 'checkoutDate', ...common]);
     expect(shown({ type: 'Property Damage' })).toEqual(['itemName', 'chargeCategory', 'damageType', 'images', ...common]);
     expect(shown({ type: 'Property Damage', damageType: 'functional' })).toEqual(['itemName', 'chargeCategory', 'damageType', 'videos', ...common]);

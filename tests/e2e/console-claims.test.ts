@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { breachCalculation } from '#domain/claims/breach-days.ts';
-import { rupees } from '#domain/format/money.ts';
+import { rupees, rupeesWithPaise } from '#domain/format/money.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -58,7 +58,7 @@ describe('the staff claims workspace (/home/claims)', () => {
     await page.getByRole('option', { name: 'Property Damage' }).click();
     await added.getByRole('spinbutton', { name: /Claim Amount/ }).fill('4000');
     await added.getByRole('combobox', { name: /Damage Type/ }).click();
-    await page.getByRole('option', { name: 'visible' }).click();
+    await page.getByRole('option', { name: 'Visible' }).click();
     const images = added.getByTestId('files-image');
     await images.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     expect(await images.getByRole('alert').textContent()).toBe(messages.upload.imageType);
@@ -105,11 +105,101 @@ describe('the staff claims workspace (/home/claims)', () => {
     await page.goto(`/admin/home/claims?claim=${claim.id}`);
     const drawer = page.getByTestId('staff-claim-drawer');
     await drawer.getByTestId('claim-readonly').waitFor();
-    expect(await page.getByRole('dialog', { name: /^Claim/ }).count()).toBe(1);
+    // Titled by the claim, not as an update the viewer cannot make; no Save of any kind.
+    expect(await page.getByRole('dialog', { name: /^Claim CLM/ }).count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: /Update Claim/ }).count()).toBe(0);
+    expect(await drawer.getByRole('button', { name: /Save|Update/ }).count()).toBe(0);
     expect(await drawer.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     expect(await drawer.getByRole('combobox').count()).toBe(0);
     expect(await drawer.getByRole('spinbutton').count()).toBe(0);
     expect(await drawer.getByTestId('breach-calculation').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+  it('underwriter and finance head: Update Claim with each line\'s decision shown read-only and the settlement beside it', async () => {
+    const claim = await undecidedRentClaim();
+    const decided = claim.lines.map((l, i) => (i === 0 ? { ...l, status: 'approved', approvedAmount: 1000, remark: 'Checked with the ledger' } : l));
+    const payments = [{ paymentDate: claim.bondEffectiveDate, authAmount: 1000, utr_checkNumber: 'UTR123' }];
+    await e2e().db.updateTable('claim').set({ claims: JSON.stringify(decided), payments: JSON.stringify(payments) } as never).where('id', '=', claim.id).execute();
+    for (const who of ['underwriter', 'finance']) {
+      const { context, page } = await e2e().signIn(who);
+      await page.goto(`/admin/home/claims?claim=${claim.id}`);
+      const drawer = page.getByTestId('staff-claim-drawer');
+      const first = drawer.locator('[data-testid=claim-line][data-line="0"]');
+      await first.waitFor();
+      expect(await page.getByRole('dialog', { name: /^Update Claim CLM/ }).count()).toBe(1);
+      // The decision is in sight and cannot be changed: status, approved amount and remark.
+      const status = first.getByRole('combobox', { name: /Status/ });
+      expect(await status.innerText()).toBe('Approved');
+      expect(await status.getAttribute('aria-disabled')).toBe('true');
+      expect(await first.getByRole('spinbutton', { name: /Approved Amount/ }).isDisabled()).toBe(true);
+      expect(await first.getByRole('textbox', { name: /Remark/ }).inputValue()).toBe('Checked with the ledger');
+      expect(await first.getByRole('textbox', { name: /Remark/ }).isDisabled()).toBe(true);
+      expect(await drawer.getByText('Only an admin decides a claim').count()).toBe(1);
+      // The settlement is a payment view: paise for every reader.
+      expect(await drawer.getByTestId('claim-settlement').innerText()).toContain(rupeesWithPaise(1000));
+      // What they may change still can be: the claim amount and the comment, with a Submit.
+      expect(await first.getByRole('spinbutton', { name: /Claim Amount/ }).isDisabled()).toBe(false);
+      expect(await drawer.getByRole('button', { name: 'Submit' }).count()).toBe(1);
+      await context.close();
+    }
+  });
+
+  it('a change asks before it is discarded (a click outside, Escape) and survives a reload as a draft', async () => {
+    const claim = await undecidedRentClaim();
+    const stored = await e2e().db.selectFrom('claim').select('comment').where('id', '=', claim.id).executeTakeFirstOrThrow();
+    const { context, page } = await e2e().signIn('admin');
+    await page.goto(`/admin/home/claims?claim=${claim.id}`);
+    const drawer = page.getByTestId('staff-claim-drawer');
+    const comment = drawer.locator('[id="staff-claim_comment"]');
+    await comment.waitFor();
+    // Nothing changed: a click outside closes at once.
+    await page.mouse.click(100, 450);
+    await page.waitForURL((url) => !url.searchParams.has('claim'));
+    await page.goto(`/admin/home/claims?claim=${claim.id}`);
+    await comment.waitFor();
+    await comment.fill('The tenant left the keys with the guard');
+    // A click outside asks; Keep editing keeps the drawer and the text.
+    await page.mouse.click(100, 450);
+    const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await comment.inputValue()).toBe('The tenant left the keys with the guard');
+    // A reload asks the browser's question; the draft is back after it.
+    const asked: string[] = [];
+    page.on('dialog', (d) => {
+      asked.push(d.type());
+      void d.accept();
+    });
+    await page.reload();
+    await expect.poll(() => asked).toContain('beforeunload');
+    await drawer.getByTestId('claim-draft-restored').waitFor();
+    expect(await comment.inputValue()).toBe('The tenant left the keys with the guard');
+    // Escape asks too; Discard closes and forgets the draft.
+    await page.keyboard.press('Escape');
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('claim'));
+    await page.goto(`/admin/home/claims?claim=${claim.id}`);
+    await comment.waitFor();
+    expect(await comment.inputValue()).toBe(stored.comment ?? '');
+    expect(await drawer.getByTestId('claim-draft-restored').count()).toBe(0);
+    await context.close();
+  });
+
+  it('at 1280 px with the menu open the table shows its key columns without scrolling sideways, amounts in whole rupees for staff', async () => {
+    const { context, page } = await e2e().signIn('admin', { width: 1280 });
+    await page.goto('/admin/home/claims');
+    const table = page.getByTestId('claims-table');
+    await page.getByTestId('claim-row').first().waitFor();
+    const fit = await table.evaluate((t) => ({ table: t.scrollWidth, box: t.parentElement!.clientWidth }));
+    expect(fit.table).toBeLessThanOrEqual(fit.box);
+    for (const name of ['Claim Number', 'Tenant', 'Landlord', 'Claimed', 'Approved', 'Status']) expect(await table.getByRole('columnheader', { name, exact: true }).isVisible()).toBe(true);
+    const row = page.getByTestId('claim-row').first();
+    const id = await row.getAttribute('data-claim-id');
+    const stored = await e2e().db.selectFrom('claim').select('claims').where('id', '=', id!).executeTakeFirstOrThrow();
+    const claimed = (stored.claims as unknown as SeededLine[] & { claimAmount?: number }[]).reduce((s, l) => s + ((l as { claimAmount?: number }).claimAmount ?? 0), 0);
+    expect(await row.innerText()).toContain(rupees(claimed));
+    expect(await row.innerText()).not.toMatch(/₹[\d,]+\.\d\d/);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#generated/messages.ts';
 import { makeCast, isoDay, makeBond, makeStaff } from '../catalogue/fixtures';
 import { startTestApi, type TestApi } from '../harness';
 
@@ -39,5 +40,22 @@ describe('who decides a claim (002 §5: statuses, amounts, remark, payments and 
     // The decided line goes back unchanged with the clerk's next edit of the comment.
     const again = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, { claims: decided.json().claims, comment: 'Tenant informed' });
     expect(again.statusCode, again.body).toBe(200);
+  });
+});
+
+describe('staff without claims update rights (002 §6 permissions)', () => {
+  it('are refused a change with what their role lacks, not with the landlord rule', async () => {
+    const cast = await makeCast(api);
+    const bond = await makeBond(api, { tenantId: cast.tenant.id, landlordId: cast.landlord.id, propertyId: cast.property.id, bondAmount: 50_000, bondEffectiveDate: isoDay(-60) });
+    const claim = (await call('POST', '/api/v1/claims', cast.landlord.token, { landlordId: cast.landlord.id, tenantId: cast.tenant.id, bondId: bond.id, claims: [line] })).json();
+    const reader = await makeStaff(api, { claims: ['read'] });
+    for (const [method, url, body] of [
+      ['PATCH', `/api/v1/claims/${claim.id}`, { comment: 'Seen' }],
+      ['PUT', `/api/admin/claim/${claim.id}`, { ...claim, comment: 'Seen' }],
+    ] as const) {
+      const refused = await call(method, url, reader.token, body);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().message).toBe(messages.request.noPermission);
+    }
   });
 });

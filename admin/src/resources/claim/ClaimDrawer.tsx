@@ -4,35 +4,43 @@ import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../../api/http';
 import { currentUser } from '../../session/session';
-import { rupees } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { useMoney } from '../../layout/use-money';
 import { DetailList } from '../../users/drawer/DetailList';
 import { EditDrawer } from '../../users/drawer/EditDrawer';
 import { ClaimLineSummary } from './ClaimLineSummary';
-import { LANDLORD_CLAIM_FIELDS } from '#domain/claims/access.ts';
+import { LANDLORD_CLAIM_FIELDS, mayChangeClaim } from '#domain/claims/access.ts';
 import type { ClaimRecord } from './claim-lines';
 import { ClaimTermsForm } from './ClaimTermsForm';
+import { useClaimDraft } from './use-claim-draft';
 import { useClaimTerms } from './use-claim-terms';
 
 /**
- * Update Claim (002 §2): the claim's summary and its lines. The landlord who raised it may still change the
- * lines staff have not decided, add lines (of the bond's claim types, dates from its effective date: the claim's
- * terms), documents and a comment (PATCH /claims/{id}, the same rules as every door: mayLandlordChange); decided
- * lines, and everything for anyone else, are read-only.
+ * A claim as its landlord (and any other non-staff account) sees it (002 §2): the claim's summary and its lines.
+ * The landlord who raised it may change it (mayChangeClaim): the drawer is Update Claim, with the lines staff have
+ * not decided, new lines (of the bond's claim types, dates from its effective date: the claim's terms), documents
+ * and a comment (PATCH /claims/{id}, the same rules as every door: mayLandlordChange), decided lines read-only; the
+ * changes are kept as a draft and a close asks before discarding them. Anyone else gets the claim read-only,
+ * titled by its number. Amounts as the viewer reads them (useMoney: rupees and paise for landlords and partners).
  */
 export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecord; tenantName?: string; onClose: () => void }) {
   const notify = useNotify();
+  const money = useMoney();
   const client = useQueryClient();
-  const own = !!claim && claim.landlordId === currentUser()?.id;
+  const viewer = currentUser();
+  const own = !!claim && !!viewer && mayChangeClaim({ id: viewer.id, internal: false }, claim).ok;
   const terms = useClaimTerms(own ? claim.id : undefined);
+  const draft = useClaimDraft(own ? `claim:${claim.id}` : null, claim as unknown as Record<string, unknown> | undefined);
   const submit = async (data: Record<string, unknown>) => {
     const body = Object.fromEntries(LANDLORD_CLAIM_FIELDS.filter((k) => k in data).map((k) => [k, data[k]]));
     await api.patch(`/claims/${encodeURIComponent(claim!.id)}`, body);
+    draft.saved();
     notify(messages.success.claimSubmitted, { type: 'success' });
     await client.invalidateQueries({ queryKey: ['own-claims'] });
   };
+  const title = own ? `Update Claim ${claim.claimNumber ?? ''}` : `Claim ${claim?.claimNumber ?? ''}`;
   return (
-    <EditDrawer title="Update Claim" open={!!claim} onClose={onClose} testId="claim-drawer">
+    <EditDrawer title={title.trim()} open={!!claim} onClose={() => draft.close(onClose)} testId="claim-drawer">
       {claim && (
         <Stack gap={2}>
           <DetailList
@@ -40,28 +48,32 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
               { label: 'Claim Number', value: claim.claimNumber },
               { label: 'Tenant', value: tenantName },
               { label: 'Raised On', value: shownDate(claim.createdAt) },
-              { label: 'Eligible Amount', value: rupees(claim.eligibleAmount) },
-              { label: 'Claimed', value: rupees(claim.totalClaimAmount ?? 0) },
-              { label: 'Approved', value: rupees(claim.totalApprovedAmount ?? 0) },
+              { label: 'Eligible Amount', value: money(claim.eligibleAmount) },
+              { label: 'Claimed', value: money(claim.totalClaimAmount ?? 0) },
+              { label: 'Approved', value: money(claim.totalApprovedAmount ?? 0) },
+              { label: 'Authorized', value: money(claim.totalAuthAmount ?? 0) },
             ]}
           />
           {claim.notice && <Alert severity="warning">{claim.notice}</Alert>}
+          {own && draft.notice}
           {own && terms.error && <Alert severity="error">{terms.error.message}</Alert>}
           {own && !terms.error && !terms.data && <CircularProgress size={24} aria-label="Loading claim terms" />}
           {own ? (
-            terms.data && (
+            terms.data &&
+            draft.data && (
               <ClaimTermsForm
                 key={`${claim.id}:${String(claim.updatedAt)}`}
                 terms={terms.data}
                 mode="update"
                 idPrefix="update-claim"
-                initial={claim as unknown as Record<string, unknown>}
+                data={draft.data}
+                onChange={draft.setData}
                 submitLabel="Update"
                 onSubmit={submit}
               />
             )
           ) : (
-            <Box>
+            <Box data-testid="claim-readonly">
               {claim.claims.map((line, i) => (
                 <ClaimLineSummary key={i} line={line} index={i} />
               ))}
@@ -75,6 +87,7 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
           )}
         </Stack>
       )}
+      {draft.dialog}
     </EditDrawer>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { humanize } from '../../schema-resources/resource-meta';
-import { rupees } from '#domain/format/money.ts';
+import { shownEnum } from '#domain/format/labels.ts';
+import { useMoney } from '../../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../../users/drawer/DetailList';
 import { ClaimStatusChip } from './ClaimStatusChip';
@@ -18,6 +18,7 @@ const files = (urls?: string[]) =>
 
 /** One claim line, read-only: what was claimed, the decision on it and the evidence. */
 export function ClaimLineSummary({ line, index }: { line: Line; index: number }) {
+  const money = useMoney();
   const decidedAmount = line.status === 'authorized' ? (line.authAmount ?? line.approvedAmount) : line.approvedAmount;
   return (
     <Card variant="outlined" data-testid="claim-line-readonly" data-line={index} sx={{ mb: 2 }}>
@@ -30,16 +31,16 @@ export function ClaimLineSummary({ line, index }: { line: Line; index: number })
         </Stack>
         <DetailList
           items={[
-            { label: 'Claim Amount', value: rupees(line.claimAmount) },
-            { label: line.status === 'authorized' ? 'Authorized Amount' : 'Approved Amount', value: rupees(decidedAmount) },
+            { label: 'Claim Amount', value: money(line.claimAmount) },
+            { label: line.status === 'authorized' ? 'Authorized Amount' : 'Approved Amount', value: money(decidedAmount) },
             { label: 'Remark', value: line.remark },
             { label: 'Period', value: period(line.from, line.to) },
             ...(line.dueDate ? [{ label: 'Due Date', value: shownDate(line.dueDate) }] : []),
             ...(line.checkinDate || line.checkoutDate ? [{ label: 'Stay', value: period(line.checkinDate, line.checkoutDate) }] : []),
             ...(line.itemName ? [{ label: 'Item', value: line.itemName }] : []),
-            ...(line.damageType ? [{ label: 'Damage Type', value: humanize(line.damageType) }] : []),
-            ...(line.chargeCategory ? [{ label: 'Charge Category', value: humanize(line.chargeCategory) }] : []),
-            ...(line.utility ? [{ label: 'Utility', value: humanize(line.utility) }] : []),
+            ...(line.damageType ? [{ label: 'Damage Type', value: shownEnum('claim.claimLine.damageType', line.damageType) }] : []),
+            ...(line.chargeCategory ? [{ label: 'Charge Category', value: shownEnum('claimChargeCategory', line.chargeCategory) }] : []),
+            ...(line.utility ? [{ label: 'Utility', value: shownEnum('utility', line.utility) }] : []),
             ...(line.details ? [{ label: 'Details', value: line.details }] : []),
             ...(line.images?.length ? [{ label: 'Images', value: files(line.images) }] : []),
             ...(line.videos?.length ? [{ label: 'Videos', value: files(line.videos) }] : []),

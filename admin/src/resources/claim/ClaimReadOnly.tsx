@@ -1,9 +1,7 @@
-import { Box, Link, Typography } from '@mui/material';
-import { rupees } from '#domain/format/money.ts';
-import { shownDate } from '#domain/format/dates.ts';
-import { DetailList } from '../../users/drawer/DetailList';
+import { Box } from '@mui/material';
 import { BreachPanel } from './BreachPanel';
 import { ClaimLineSummary } from './ClaimLineSummary';
+import { ClaimSettlement } from './ClaimSettlement';
 import { ClaimTotalsBar } from './ClaimTotalsBar';
 import type { ClaimRecord } from './claim-lines';
 import { isRentClaim } from '#domain/claims/claim-types.ts';
@@ -22,15 +20,7 @@ export function ClaimReadOnly({ claim, terms }: { claim: ClaimRecord; terms: Cla
           </Box>
         ))}
       </Box>
-      <DetailList
-        items={[
-          { label: 'Comment', value: claim.comment },
-          { label: 'Documents', value: claim.docs?.length ? claim.docs.map((d, i) => <Link key={d} href={d} target="_blank" rel="noopener noreferrer" sx={{ mr: 1 }}>{`View ${i + 1}`}</Link>) : undefined },
-          { label: 'Payments', value: claim.payments?.map((p) => `${shownDate(p.paymentDate)} ${rupees(p.authAmount)} (${p.utr_checkNumber})`).join(', ') },
-          { label: 'Recoveries', value: claim.recoveries?.map((r) => `${shownDate(r.receiptDate)} ${rupees(r.receiptAmount)} (${r.utr_checkNumber})`).join(', ') },
-        ]}
-      />
-      {claim.finalComment && <Typography variant="body2" sx={{ mt: 2 }}>{claim.finalComment}</Typography>}
+      <ClaimSettlement claim={claim} />
     </Box>
   );
 }

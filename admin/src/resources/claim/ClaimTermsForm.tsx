@@ -10,7 +10,9 @@ interface Props {
   terms: ClaimTerms;
   mode: Exclude<ClaimFormMode, 'staff'>;
   idPrefix: string;
-  initial: Record<string, unknown>;
+  /** The form's data, kept by the drawer (its draft, useClaimDraft); each change comes back through `onChange`. */
+  data: Record<string, unknown>;
+  onChange: (data: Record<string, unknown>) => void;
   submitLabel: string;
   onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
 }
@@ -20,10 +22,10 @@ interface Props {
  * the bond's product, dates from its effective date, each line's fields by its type: claimFormUi). The server's field
  * errors show under the fields (SchemaForm).
  */
-export function ClaimTermsForm({ terms, mode, idPrefix, initial, submitLabel, onSubmit }: Props) {
+export function ClaimTermsForm({ terms, mode, idPrefix, data, onChange, submitLabel, onSubmit }: Props) {
   const loaded = useSchema('claim');
   const ui = useMemo(() => claimFormUi(terms, mode), [terms, mode]);
   const context: ClaimFormContext = useMemo(() => ({ terms }), [terms]);
   if (!loaded) return <CircularProgress size={24} aria-label="Loading form" />;
-  return <SchemaForm loaded={loaded} record={initial} idPrefix={idPrefix} uiOverrides={ui} formContext={context} submitLabel={submitLabel} onSave={onSubmit} />;
+  return <SchemaForm loaded={loaded} formData={data} onChange={onChange} idPrefix={idPrefix} uiOverrides={ui} formContext={context} submitLabel={submitLabel} onSave={onSubmit} />;
 }

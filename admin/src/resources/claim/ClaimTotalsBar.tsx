@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
 import { claimTotals, type ClaimParts } from '#domain/claims/totals.ts';
-import { rupees } from '#domain/format/money.ts';
+import { useMoney } from '../../layout/use-money';
 
 /**
  * A claim's totals as they stand in the form (002 §2, §5): claimed, approved, authorized and eligible (and what was
@@ -9,6 +9,7 @@ import { rupees } from '#domain/format/money.ts';
  * approved amounts go past the eligible amount.
  */
 export function ClaimTotalsBar({ claim, eligible, admin }: { claim: ClaimParts; eligible: number; admin: boolean }) {
+  const money = useMoney();
   const totals = claimTotals(claim);
   const items = [
     ['Claimed', totals.totalClaimAmount],
@@ -23,7 +24,7 @@ export function ClaimTotalsBar({ claim, eligible, admin }: { claim: ClaimParts; 
         {items.map(([label, amount]) => (
           <Box key={label} data-testid={`total-${label.toLowerCase()}`} sx={{ flex: '1 1 96px', p: 1.25, borderRadius: 1, border: 1, borderColor: 'divider' }}>
             <Typography variant="caption" color="text.secondary">{label}</Typography>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{rupees(amount)}</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{money(amount)}</Typography>
           </Box>
         ))}
       </Stack>

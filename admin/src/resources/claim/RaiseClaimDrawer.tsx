@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Alert, CircularProgress, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { mayRaiseClaim } from '#domain/claims/access.ts';
 import { EditDrawer } from '../../users/drawer/EditDrawer';
 import { ClaimTermsForm } from './ClaimTermsForm';
+import { useClaimDraft } from './use-claim-draft';
 import { useBondClaimTerms } from './use-claim-terms';
 
 /** The tenant and bond a claim is raised on (a row of the landlord's tenant list). */
@@ -20,7 +22,8 @@ export interface ClaimTarget {
  * Raise Claims (002 §2, §5): the claim form for one tenant's bond, its landlord, tenant and bond fixed, with the
  * bond's terms: the claim type a select of its product's coverages, dates from its effective date, each line's
  * fields by its type. The bond is asked mayRaiseClaim first (Active, no claim yet), as the server asks it again on
- * the create. 'Claim data Submitted', then `onSubmitted` (the caller reloads its list).
+ * the create. 'Claim data Submitted', then `onSubmitted` (the caller reloads its list). What is typed is kept as a
+ * draft of the bond's claim until it is submitted or discarded; a close asks before discarding it.
  */
 export function RaiseClaimDrawer({ target, onClose, onSubmitted }: { target?: ClaimTarget; onClose: () => void; onSubmitted: () => void }) {
   const dataProvider = useDataProvider();
@@ -28,13 +31,20 @@ export function RaiseClaimDrawer({ target, onClose, onSubmitted }: { target?: Cl
   const terms = useBondClaimTerms(target?.bondId);
   const t = terms.data;
   const verdict = t && mayRaiseClaim({ actor: t.viewer, bond: t.bond, claimsOnBond: t.claimsOnBond });
+  const landlordId = t && (t.bond.landlordId ?? t.viewer.id);
+  const initial = useMemo(
+    () => (target && landlordId ? { landlordId, tenantId: target.tenantId, bondId: target.bondId, claims: [{}] } : undefined),
+    [target, landlordId],
+  );
+  const draft = useClaimDraft(target && verdict?.ok ? `raise-claim:${target.bondId}` : null, initial);
   const submit = async (data: Record<string, unknown>) => {
     await dataProvider.create('claim', { data: { ...data, landlordId: t!.bond.landlordId ?? t!.viewer.id, tenantId: target!.tenantId, bondId: target!.bondId } });
+    draft.saved();
     notify(messages.success.claimSubmitted, { type: 'success' });
     onSubmitted();
   };
   return (
-    <EditDrawer title="Raise Claims" open={!!target} onClose={onClose} testId="raise-claim-drawer">
+    <EditDrawer title="Raise Claims" open={!!target} onClose={() => draft.close(onClose)} testId="raise-claim-drawer">
       {target && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -43,19 +53,22 @@ export function RaiseClaimDrawer({ target, onClose, onSubmitted }: { target?: Cl
           {terms.error && <Alert severity="error">{terms.error.message}</Alert>}
           {!terms.error && !t && <CircularProgress size={24} aria-label="Loading claim terms" />}
           {verdict && !verdict.ok && <Alert severity="warning" data-testid="raise-claim-refused">{verdict.message}</Alert>}
-          {t && verdict?.ok && (
+          {verdict?.ok && draft.notice}
+          {t && verdict?.ok && draft.data && (
             <ClaimTermsForm
               key={target.bondId}
               terms={t}
               mode="raise"
               idPrefix="raise-claim"
-              initial={{ landlordId: t.bond.landlordId ?? t.viewer.id, tenantId: target.tenantId, bondId: target.bondId, claims: [{}] }}
+              data={draft.data}
+              onChange={draft.setData}
               submitLabel="Submit"
               onSubmit={submit}
             />
           )}
         </>
       )}
+      {draft.dialog}
     </EditDrawer>
   );
 }

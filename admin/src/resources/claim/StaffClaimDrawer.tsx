@@ -1,23 +1,26 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { usePermissions } from 'react-admin';
 import { api } from '../../api/http';
 import { can } from '../../session/auth-provider';
-import { rupees } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../../users/drawer/DetailList';
 import { ClaimReadOnly } from './ClaimReadOnly';
 import { ClaimReportButton } from './ClaimReportButton';
 import type { ClaimRecord } from './claim-lines';
-import { StaffClaimForm } from './StaffClaimForm';
+import { settled, StaffClaimForm } from './StaffClaimForm';
+import { useClaimDraft } from './use-claim-draft';
 import { useClaimTerms } from './use-claim-terms';
+import { useMoney } from '../../layout/use-money';
 
 /**
  * A claim in the staff workspace (002 §2 "Internal users get an editable claims screen"): whose it is and its
- * bond, then the editor for staff with claims update rights (the decision for those mayDecideClaim allows: admins),
- * else the claim read-only; the claim report PDF from the header.
+ * bond, then the editor for staff with claims update rights, titled Update Claim (the decision for those
+ * mayDecideClaim allows: admins; read-only to the others), else the claim read-only, titled by its number; the
+ * claim report PDF from the header. The editor's changes are kept as a draft that survives a reload, and a close
+ * (the button, Escape, a click outside) asks before discarding them.
  */
 export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClose: () => void }) {
   const titleId = useId();
@@ -28,15 +31,19 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
   const error = claim.error ?? terms.error;
   const c = claim.data;
   const t = terms.data;
+  const money = useMoney();
+  const initial = useMemo(() => (c ? settled({ ...c }) : undefined), [c]);
+  const draft = useClaimDraft(canEdit && claimId ? `staff-claim:${claimId}` : null, initial);
+  const close = () => draft.close(onClose);
   return (
-    <Drawer anchor="right" open={!!claimId} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', sx: { width: '100%', '@media (min-width:900px)': { width: 860 } } } as object }}>
+    <Drawer anchor="right" open={!!claimId} onClose={close} slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', sx: { width: '100%', '@media (min-width:900px)': { width: 860 } } } as object }}>
       <Box data-testid="staff-claim-drawer" sx={{ p: 2.5 }}>
-        <Stack direction="row" alignItems="center" gap={1} sx={{ mb: 2 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {canEdit ? 'Update Claim' : 'Claim'} {c?.claimNumber}
+        <Stack direction="row" alignItems="center" flexWrap="wrap" columnGap={1} rowGap={1} sx={{ mb: 2 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+            {canEdit ? 'Update Claim' : 'Claim'} <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{c?.claimNumber}</Box>
           </Typography>
-          {claimId && <ClaimReportButton claimId={claimId} />}
-          <IconButton aria-label="Close" onClick={onClose}>
+          <Box sx={{ order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>{claimId && <ClaimReportButton claimId={claimId} />}</Box>
+          <IconButton aria-label="Close" onClick={close} sx={{ order: { xs: 2, sm: 0 } }}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -52,14 +59,20 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
                 { label: 'Bond', value: `${t.bond.bondId} (${t.bond.status})` },
                 { label: 'Product', value: t.product?.name },
                 { label: 'Bond Effective Date', value: shownDate(t.bond.bondEffectiveDate) },
-                { label: 'Bond Value', value: rupees(t.bond.bondAmount) },
-                { label: 'Monthly Rent', value: rupees(t.bond.monthlyRent) },
+                { label: 'Bond Value', value: money(t.bond.bondAmount) },
+                { label: 'Monthly Rent', value: money(t.bond.monthlyRent) },
               ]}
             />
-            {canEdit ? <StaffClaimForm key={`${c.id}:${c.updatedAt}`} claim={c} terms={t} /> : <ClaimReadOnly claim={c} terms={t} />}
+            {canEdit && draft.notice}
+            {canEdit ? (
+              draft.data && <StaffClaimForm key={`${c.id}:${c.updatedAt}`} claim={c} terms={t} data={draft.data} onChange={draft.setData} onSaved={draft.saved} />
+            ) : (
+              <ClaimReadOnly claim={c} terms={t} />
+            )}
           </Stack>
         )}
       </Box>
+      {draft.dialog}
     </Drawer>
   );
 }

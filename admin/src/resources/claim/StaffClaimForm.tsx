@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { CircularProgress, Stack } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, CircularProgress, Stack } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
@@ -9,6 +9,7 @@ import { claimTotals, itemsOf } from '#domain/claims/totals.ts';
 import { api } from '../../api/http';
 import { useSchema, type LoadedSchema } from '../../schema-resources/schema-loader';
 import { SchemaForm } from '../../schema-resources/SchemaForm';
+import { ClaimSettlement } from './ClaimSettlement';
 import { ClaimTotalsBar } from './ClaimTotalsBar';
 import type { ClaimRecord, Line } from './claim-lines';
 import type { ClaimFormContext } from './claim-form-context';
@@ -22,6 +23,11 @@ interface Props {
   claim: ClaimRecord;
   /** The claim's terms, with the viewer as the server sees them: whether they decide is mayDecideClaim's answer. */
   terms: ClaimTerms;
+  /** The form's data, kept by the drawer (its draft: useClaimDraft), and where each change goes. */
+  data: Record<string, unknown>;
+  onChange: (data: Record<string, unknown>) => void;
+  /** After a successful submission, before the page reloads: the draft is done with. */
+  onSaved: () => void;
 }
 
 /** The staff claim editor: the claim schema's form with the staff widgets, its totals live above it (see StaffClaimEditor). */
@@ -31,24 +37,29 @@ export function StaffClaimForm(props: Props) {
 }
 
 /** The form's data with the lines as the server stores them: a status without an amount gets an approved amount of 0. */
-const settled = (data: Record<string, unknown>) => ({ ...data, claims: settleLines(itemsOf<Line>(data.claims)) });
+export const settled = (data: Record<string, unknown>) => ({ ...data, claims: settleLines(itemsOf<Line>(data.claims)) });
 
 /**
- * The console's SchemaForm with the claim's data kept here (the totals above follow it, the breach-day panel
- * puts amounts in it). The submission is refused here when the approved amounts pass the eligible amount, then
+ * The console's SchemaForm with the claim's data kept by the drawer (the totals above follow it, the breach-day panel
+ * puts amounts in it). Staff who may not decide see each line's decision read-only and the settlement below the form. The submission is refused here when the approved amounts pass the eligible amount, then
  * PATCH /claims/{id} with an empty comment as 'No comment'; 'Claim data Submitted', then the page reloads (the
  * claim stays open). SchemaForm shows the server's field errors and the failure toasts.
  */
-function StaffClaimEditor({ claim, terms, loaded }: Props & { loaded: LoadedSchema }) {
+function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Props & { loaded: LoadedSchema }) {
   const notify = useNotify();
-  const [data, setData] = useState<Record<string, unknown>>(() => ({ ...claim }));
+  const latest = useRef(data);
+  latest.current = data;
   const [saving, setSaving] = useState(false);
   const eligible = claim.eligibleAmount ?? terms.bond.bondAmount;
   const admin = mayDecideClaim(terms.viewer).ok;
   const overrides = useMemo(() => claimFormUi(terms, 'staff'), [terms]);
-  const applyClaimAmount = useCallback((index: number, amount: number) => {
-    setData((d) => ({ ...d, claims: itemsOf<Line>(d.claims).map((l, i) => (i === index ? { ...l, claimAmount: amount } : l)) }));
-  }, []);
+  const applyClaimAmount = useCallback(
+    (index: number, amount: number) => {
+      const d = latest.current;
+      onChange({ ...d, claims: itemsOf<Line>(d.claims).map((l, i) => (i === index ? { ...l, claimAmount: amount } : l)) });
+    },
+    [onChange],
+  );
   const formContext: ClaimFormContext = useMemo(() => ({ terms, applyClaimAmount }), [terms, applyClaimAmount]);
 
   const save = async (form: Record<string, unknown>) => {
@@ -62,6 +73,7 @@ function StaffClaimEditor({ claim, terms, loaded }: Props & { loaded: LoadedSche
       setSaving(false);
       throw e;
     }
+    onSaved();
     notify(messages.success.claimSubmitted, { type: 'success' });
     setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
   };
@@ -69,18 +81,20 @@ function StaffClaimEditor({ claim, terms, loaded }: Props & { loaded: LoadedSche
   return (
     <Stack gap={2}>
       <ClaimTotalsBar claim={data} eligible={eligible} admin={admin} />
+      {!admin && <Alert severity="info">Only an admin decides a claim: each line's status, amounts and remark, and the payments and recoveries show here read-only.</Alert>}
       <SchemaForm
         loaded={loaded}
         idPrefix="staff-claim"
         uiOverrides={overrides}
         formContext={formContext}
         formData={data}
-        onChange={(next) => setData(settled(next))}
+        onChange={(next) => onChange(settled(next))}
         onSave={save}
         submitLabel="Submit"
         submitIcon={<SendIcon />}
         saving={saving}
       />
+      {!admin && <ClaimSettlement claim={claim} evidence={false} />}
     </Stack>
   );
 }

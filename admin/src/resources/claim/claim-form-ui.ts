@@ -1,11 +1,11 @@
 import type { UiSchema } from '@rjsf/utils';
 import { claimChargeCategory, utility } from '#generated/enums.ts';
+import { enumChoices, shownEnum } from '#domain/format/labels.ts';
 import { mayDecideClaim } from '#domain/claims/access.ts';
 import { claimTypesFor } from '#domain/claims/claim-types.ts';
 import { STAFF_LINE_FIELDS } from '#domain/claims/line-fields.ts';
 import { ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS, claimDateMinimum, DATES_FROM_BOND, dateBeforeBondMessage } from '#domain/claims/rules.ts';
 import { LINE_STATUSES } from '#domain/claims/totals.ts';
-import { humanize } from '../../schema-resources/resource-meta';
 import { ClaimDateWidget } from './ClaimDateWidget';
 import { ClaimFilesWidget } from './ClaimFilesWidget';
 import { ClaimLineTemplate } from './ClaimLineTemplate';
@@ -19,6 +19,8 @@ const hidden = { 'ui:widget': 'hidden' };
 const text = (rows: number) => ({ 'ui:widget': LimitedTextWidget, 'ui:options': { rows } });
 const files = (kind: 'image' | 'video' | 'pdf', uploadType: string) => ({ 'ui:widget': ClaimFilesWidget, 'ui:options': { kind, uploadType }, 'ui:help': undefined });
 const hide = (fields: readonly string[]): UiSchema => Object.fromEntries(fields.map((f) => [f, hidden]));
+/** The same fields shown, not to be changed (a line's decision to staff who may not decide). */
+const readOnly = (fields: UiSchema): UiSchema => Object.fromEntries(Object.entries(fields).map(([f, ui]) => [f, { ...ui, 'ui:readonly': true }]));
 
 /**
  * Where a claim form is: the staff editor, the landlord's Raise Claims (a new claim) or Update Claim (their raised
@@ -32,25 +34,28 @@ export type ClaimFormMode = 'staff' | 'raise' | 'update';
  * effective date (claimDateMinimum, the period's start saying why), the evidence uploads with their limits, text
  * limits of 400; the line's fields as its type calls for (ClaimLineTemplate asks lineFieldShown). The decision
  * (ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS: statuses from the configured list, amounts, remark, payments, recoveries,
- * final comment) only for those who may decide (mayDecideClaim); rent fields only for staff.
+ * final comment) to change only for those who may decide (mayDecideClaim); other staff see each line's decision
+ * read-only (and the settlement beside the form, ClaimSettlement); rent fields only for staff.
  */
 export function claimFormUi(terms: ClaimTerms, mode: ClaimFormMode): UiSchema {
   const deciding = mayDecideClaim(terms.viewer).ok;
   const minimum = claimDateMinimum(terms.bond);
   const stayDate = { 'ui:widget': ClaimDateWidget };
+  const decision: UiSchema = { status: { 'ui:enumNames': LINE_STATUSES.map(statusLabel) }, approvedAmount: {}, authAmount: {}, remark: text(2) };
   const line: UiSchema = {
     'ui:ObjectFieldTemplate': ClaimLineTemplate,
     type: { 'ui:widget': CoverageWidget, 'ui:options': { coverages: claimTypesFor(terms) } },
     ...Object.fromEntries(DATES_FROM_BOND.map((f) => [f, { 'ui:widget': ClaimDateWidget, 'ui:options': { min: minimum, beforeMessage: dateBeforeBondMessage(f, terms.bond) } }])),
     checkinDate: stayDate,
     checkoutDate: stayDate,
-    chargeCategory: { 'ui:enumNames': claimChargeCategory.map(humanize) },
-    utility: { 'ui:enumNames': utility.map(humanize) },
+    chargeCategory: { 'ui:enumNames': claimChargeCategory.map((c) => shownEnum('claimChargeCategory', c)) },
+    utility: { 'ui:enumNames': utility.map((u) => shownEnum('utility', u)) },
+    damageType: { 'ui:enumNames': enumChoices('claim.claimLine.damageType').map((c) => c.name) },
     details: text(3),
     images: files('image', 'image'),
     videos: files('video', 'video'),
     invoices: files('pdf', 'invoice'),
-    ...(deciding ? { status: { 'ui:enumNames': LINE_STATUSES.map(statusLabel) }, remark: text(2) } : hide(ADMIN_LINE_FIELDS)),
+    ...(deciding ? decision : terms.viewer.internal ? readOnly(decision) : hide(ADMIN_LINE_FIELDS)),
     ...(terms.viewer.internal ? {} : hide(STAFF_LINE_FIELDS)),
   };
   const dated = (items: UiSchema) => ({ items, 'ui:options': { orderable: false } });

@@ -1,7 +1,7 @@
-import { humanize } from '../../schema-resources/resource-meta';
+import { shownEnum } from '#domain/format/labels.ts';
 
-/** A line status as people read it: onhold is 'On hold'. */
-export const statusLabel = (status: string) => (status === 'onhold' ? 'On hold' : humanize(status));
+/** A line status as people read it: the title its schema gives it (onhold is 'On Hold'). */
+export const statusLabel = (status: string) => shownEnum('claimLineStatus', status);
 
 /** Fields laid out across the full width of a line (text areas and uploads); the others take half. Which fields show is the domain's (lineFieldShown). */
 export const WIDE_FIELDS = new Set(['details', 'remark', 'images', 'videos', 'invoices']);
