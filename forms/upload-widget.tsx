@@ -8,6 +8,8 @@ import { ACCEPT, checkFile, type UploadKind } from '#engine/runtime/forms/file-c
 export interface UploadContext {
   /** Stores the multipart form (`type`, `file`) and resolves with the stored file's address; rejects with a message. */
   upload: (form: FormData) => Promise<string>;
+  /** Told when a file field's upload fails (its message) and when that clears (undefined), so a screen never reports the whole form saved beside it. */
+  onProblem?: (field: string, message: string | undefined) => void;
 }
 
 const KIND: Record<string, UploadKind> = { image: 'image', images: 'image', file: 'pdf' };
@@ -25,8 +27,12 @@ export function UploadWidget(props: WidgetProps) {
   const multiple = widget === 'images';
   const urls: string[] = multiple ? (Array.isArray(value) ? value : []) : value ? [value] : [];
   const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string>();
+  const [error, setShownError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const setError = (message: string | undefined) => {
+    setShownError(message);
+    context?.onProblem?.(id, message);
+  };
 
   const upload = async (files: FileList | null) => {
     if (!files?.length) return;

@@ -30,6 +30,7 @@ describe('a bond from request to release', () => {
     await tenantPage.goto(`/properties/details/${property.id}`);
     const card = tenantPage.getByRole('region', { name: 'Nivaas bond' });
     await card.getByRole('button', { name: 'Request Bond' }).click();
+    await tenantPage.getByRole('dialog', { name: 'Request a bond for this property?' }).getByRole('button', { name: 'Send request' }).click();
     await card.getByText('Request Sent Successfully').waitFor();
     const request = await db.selectFrom('bond_request').select('id').where('userId', '=', tenant.id).where('propertyId', '=', property.id).executeTakeFirstOrThrow();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemsOfRoom, moveInRoomsOf } from '#client/move-in-items.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
 import { e2eForThisFile } from './harness.ts';
 
@@ -7,11 +8,14 @@ const e2e = e2eForThisFile();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('the Bond Details page (001 §2, §4)', () => {
-  it("fills the move-in report once: every room's fixed items, one Not-Working with a remark; then the button reads 'Report Submitted'", async () => {
+  it("fills the move-in report once: every item of the home's rooms answered, one Not-Working with a remark; then the button reads 'Report Submitted'", async () => {
     const { db } = e2e();
     const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    const bond = await db.selectFrom('bond').select('id').where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const bond = await db.selectFrom('bond').select(['id', 'propertyId']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
     await db.deleteFrom('inspection').where('bondId', '=', bond.id).execute();
+    // A whole home: its living room, kitchen, two bedrooms and a bathroom.
+    await db.updateTable('property').set({ propertyType: 'Villa', No_of_Bedrooms: 2, noOfBathrooms: 1 } as never).where('id', '=', bond.propertyId!).execute();
+    const total = moveInRoomsOf({ propertyType: 'Villa', No_of_Bedrooms: 2, noOfBathrooms: 1 }).flatMap(itemsOfRoom).length;
 
     const { page } = await e2e().visit('/login?redirectTo=/home/settings/bonddetails');
     await page.locator('form.account-form.ready').waitFor();
@@ -22,9 +26,18 @@ describe('the Bond Details page (001 §2, §4)', () => {
     const card = page.getByRole('region', { name: 'Move-in Report' });
     await card.getByRole('button', { name: 'Fill Move-in Report' }).click();
     const drawer = page.getByRole('dialog', { name: 'Move-in Report' });
+    const rows = drawer.getByTestId('movein-item');
+    await expect.poll(() => rows.count()).toBe(total);
+    await drawer.getByLabel('Bedroom 2 Bed condition').waitFor();
     await drawer.getByLabel('Living Room Sofa condition').selectOption('nonworking');
     await drawer.getByLabel('Living Room Sofa remark').fill('Torn fabric on the left arm');
     await drawer.getByLabel('Kitchen Gas Stove count').fill('2');
+    for (let i = 0; i < total; i++) {
+      const count = rows.nth(i).getByLabel(/ count$/);
+      if (!(await count.inputValue())) await count.fill('1');
+      const condition = rows.nth(i).getByLabel(/ condition$/);
+      if (!(await condition.inputValue())) await condition.selectOption('working');
+    }
     await drawer.getByRole('button', { name: 'Submit Report' }).click();
     await drawer.waitFor({ state: 'detached' });
     const submitted = card.getByRole('button', { name: 'Report Submitted' });
@@ -33,6 +46,7 @@ describe('the Bond Details page (001 §2, §4)', () => {
     const report = await db.selectFrom('inspection').select(['status', 'amenities']).where('bondId', '=', bond.id).executeTakeFirstOrThrow();
     expect(report.status).toBe('pending');
     const amenities = report.amenities as { room: string; name: string; counts: number; conditions: string; remark?: string }[];
+    expect(amenities).toHaveLength(total);
     expect(amenities.find((a) => a.room === 'livingroom' && a.name === 'Sofa')).toMatchObject({ conditions: 'nonworking', remark: 'Torn fabric on the left arm' });
     expect(amenities.find((a) => a.room === 'kitchen' && a.name === 'Gas Stove')).toMatchObject({ counts: 2, conditions: 'working' });
   });
@@ -70,6 +84,19 @@ describe('the Bond Details page (001 §2, §4)', () => {
     expect(updated.checkinDate).toBe(bond.checkinDate);
     expect((updated.agreement as { docType: string; docUrl: string }).docType).toBe('RENT_AGREEMENT');
     await card.getByRole('link', { name: 'Download Agreement' }).waitFor();
+
+    // The agreement on file is named, with a link, and what replacing it means; a file the upload refuses is never
+    // reported as "Bond updated successfully".
+    const onFile = dates.getByTestId('agreement-on-file');
+    await expect.poll(() => onFile.innerText()).toMatch(/Agreement on file: \S+\.pdf/);
+    expect(await onFile.getByRole('link').getAttribute('href')).toBe((updated.agreement as { docUrl: string }).docUrl);
+    expect(await onFile.innerText()).toContain('replaces this agreement');
+    await dates.locator('input[type=file]').setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF') });
+    await dates.locator('.MuiFormHelperText-root[role=alert]').waitFor();
+    await dates.getByRole('button', { name: 'Update' }).click();
+    await dates.getByText('the agreement was not uploaded', { exact: false }).waitFor();
+    expect(await dates.getByText('Bond updated successfully').count()).toBe(0);
+    expect((await db.selectFrom('bond').select('agreement').where('id', '=', bond.id).executeTakeFirstOrThrow()).agreement).toEqual(updated.agreement);
 
     // Cancel: the refund it brings, the warning, the refund type required.
     await card.getByRole('button', { name: 'Cancel Bond' }).click();

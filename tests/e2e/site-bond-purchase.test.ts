@@ -136,12 +136,38 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
     await page.getByRole('region', { name: 'Nivaas bond' }).getByRole('link', { name: 'Sign in to request a bond' }).click();
     await signIn(page, 'newtenant@nivaas.test', new RegExp(`/properties/details/${property.id}`));
     const card = page.getByRole('region', { name: 'Nivaas bond' });
+    // Request Bond first shows what the request leads to (value, fee with GST, dates, the landlord); Cancel sends nothing.
     await card.getByRole('button', { name: 'Request Bond' }).click();
-    await card.getByText('Request Sent Successfully').waitFor();
-    const request = await db.selectFrom('bond_request').select(['id', 'status', 'type']).where('userId', '=', tenant.id).where('propertyId', '=', property.id).executeTakeFirstOrThrow();
-    expect(request).toMatchObject({ status: 'pending', type: 'buy' });
+    const confirm = page.getByRole('dialog', { name: 'Request a bond for this property?' });
+    const summary = confirm.getByTestId('bond-request-summary');
+    await expect.poll(() => summary.innerText().catch(() => ''), { timeout: 10_000 }).toContain('Fee with GST');
+    const shown = await summary.innerText();
+    expect(shown).toContain(property.name!);
+    expect(shown).toMatch(/Bond value\s+₹[\d,]+\.\d\d/);
+    expect(shown).toMatch(/GST \(18%\)\s+₹[\d,]+\.\d\d/);
+    expect(shown).toMatch(/Ends\s+\d{2}\/\d{2}\/\d{4}/);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await db.selectFrom('bond_request').select('id').where('userId', '=', tenant.id).where('propertyId', '=', property.id).execute()).toEqual([]);
+    const ask = async () => {
+      await card.getByRole('button', { name: 'Request Bond' }).click();
+      await confirm.getByRole('button', { name: 'Send request' }).click();
+      await card.getByText('Request Sent Successfully').waitFor();
+      return db.selectFrom('bond_request').select(['id', 'status', 'type']).where('userId', '=', tenant.id).where('propertyId', '=', property.id).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    };
+    const first = await ask();
+    expect(first).toMatchObject({ status: 'pending', type: 'buy' });
     await page.reload();
     await card.getByText('Your bond request is with the landlord').waitFor();
+
+    // Withdrawn before the landlord answers: asked first, then gone from the landlord's queue; the tenant may ask again.
+    await card.getByRole('button', { name: 'Withdraw request' }).click();
+    await page.getByRole('dialog', { name: 'Withdraw your bond request?' }).getByRole('button', { name: 'Withdraw' }).click();
+    await card.getByText('You withdrew your last request').waitFor();
+    expect((await db.selectFrom('bond_request').select('status').where('id', '=', first.id).executeTakeFirstOrThrow()).status).toBe('withdrawn');
+    const request = await ask();
+    expect(request).toMatchObject({ status: 'pending', type: 'buy' });
+    expect(request.id).not.toBe(first.id);
 
     await db.updateTable('bond_request').set({ status: 'accepted' } as never).where('id', '=', request.id).execute();
     await page.reload();
@@ -161,6 +187,9 @@ describe('buying and renewing a bond on the site (001 §2, §4)', () => {
     await signIn(page, 'tenant@nivaas.test', new RegExp(`/properties/details/${next.id}`));
     const card = page.getByRole('region', { name: 'Nivaas bond' });
     await card.getByRole('button', { name: /^Transfer my bond/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Transfer your bond here?' });
+    await expect.poll(() => confirm.getByTestId('bond-request-summary').innerText().catch(() => ''), { timeout: 10_000 }).toMatch(/Unused fee of your bond|Bond that moves/);
+    await confirm.getByRole('button', { name: 'Send transfer request' }).click();
     await card.getByText('Request Sent Successfully').waitFor();
     const request = await db.selectFrom('bond_request').select(['id', 'type', 'bondId']).where('userId', '=', tenant.id).where('propertyId', '=', next.id).executeTakeFirstOrThrow();
     expect(request).toMatchObject({ type: 'transfer', bondId: old.id });

@@ -39,6 +39,10 @@ export interface RecordFormProps {
   busy: boolean;
   serverErrors?: Record<string, string>;
   onSubmit: (data: Record<string, unknown>) => void;
+  /** A file field's upload failed (its message) or that cleared (undefined). */
+  onUploadProblem?: (field: string, message: string | undefined) => void;
+  /** Every change of the form's values (what a guard against lost input compares). */
+  onChange?: (data: Record<string, unknown>) => void;
 }
 
 /**
@@ -49,7 +53,20 @@ export function recordFormOf(schemaJson: unknown, validatorModule: unknown, ui?:
   const schema = schemaJson as RJSFSchema;
   const validator = formValidator(validatorModule as ValidatorModule, schema);
   const label = submitLabel ?? (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Save';
-  return function RecordForm({ initial, busy, serverErrors, onSubmit }: RecordFormProps) {
-    return <SiteSchemaForm schema={schema} validator={validator} uiOverrides={ui} initial={initial} submitLabel={label} busy={busy} serverErrors={serverErrors} onSubmit={onSubmit} />;
+  return function RecordForm({ initial, busy, serverErrors, onSubmit, onUploadProblem, onChange }: RecordFormProps) {
+    return (
+      <SiteSchemaForm
+        schema={schema}
+        validator={validator}
+        uiOverrides={ui}
+        initial={initial}
+        submitLabel={label}
+        busy={busy}
+        serverErrors={serverErrors}
+        onSubmit={onSubmit}
+        onUploadProblem={onUploadProblem}
+        onChange={onChange ? (data) => onChange(data) : undefined}
+      />
+    );
   };
 }

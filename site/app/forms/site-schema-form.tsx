@@ -37,6 +37,8 @@ export interface SiteSchemaFormProps {
   /** Buttons shown before the submit button (Back); with them the buttons sit at the end of the row, not full width. */
   actions?: ReactNode;
   children?: ReactNode;
+  /** A file field's upload failed (its message) or that cleared (undefined). */
+  onUploadProblem?: (field: string, message: string | undefined) => void;
 }
 
 /** File fields upload through the site's own route, with the session (the API itself takes no cookie). */
@@ -62,7 +64,8 @@ function autofocusFirst(schema: RJSFSchema, overrides: UiSchema | undefined): Ui
  * anything is sent. Pages load it with React.lazy, so RJSF never weighs on the marketing pages' first load.
  */
 export function SiteSchemaForm(props: SiteSchemaFormProps) {
-  const { schema, validator, uiOverrides, widgets: own, initial, submitLabel, busy, busyLabel, serverErrors, onSubmit, onChange, checkOnBlur, actions, children } = props;
+  const { schema, validator, uiOverrides, widgets: own, initial, submitLabel, busy, busyLabel, serverErrors, onSubmit, onChange, checkOnBlur, actions, children, onUploadProblem } = props;
+  const context = useMemo<UploadContext>(() => (onUploadProblem ? { ...formContext, onProblem: onUploadProblem } : formContext), [onUploadProblem]);
   const widgets = useMemo(() => ({ ...UPLOADS, ...own }), [own]);
   const overrides = useMemo(() => (checkOnBlur ? autofocusFirst(schema, uiOverrides) : uiOverrides), [checkOnBlur, schema, uiOverrides]);
   const [formData, setFormData] = useState<Data>(() => initial ?? {});
@@ -96,7 +99,7 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
       uiSchema={uiSchema}
       validator={validator}
       widgets={widgets as never}
-      formContext={formContext}
+      formContext={context}
       formData={formData}
       {...(checkOnBlur ? { idPrefix: checkOnBlur.idPrefix, templates: siteTemplates, ...checks.formProps } : { extraErrors })}
       onChange={(e) => {

@@ -1,24 +1,76 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { useBlocker } from '@remix-run/react';
+import { useDiscardGuard } from '#forms/unsaved/index.ts';
 
-/** A side drawer holding one form (001 §2 edit drawers): its title, a close button, full width on phones. */
+/** How a form inside an EditDrawer tells it whether it holds unsaved changes. */
+const DrawerChanges = createContext<((dirty: boolean) => void) | null>(null);
+
+/** A form inside an EditDrawer says whether it has unsaved changes; the drawer then asks before they are lost. */
+export function useDrawerChanges(dirty: boolean): void {
+  const report = useContext(DrawerChanges);
+  useEffect(() => {
+    report?.(dirty);
+  }, [report, dirty]);
+  useEffect(() => () => report?.(false), [report]);
+}
+
+/** useDrawerChanges as an element, for a drawer's owner that renders the form's state itself. */
+export function UnsavedChanges({ dirty }: { dirty: boolean }) {
+  useDrawerChanges(dirty);
+  return null;
+}
+
+/**
+ * The open drawer's guard (mounted only while open, so one page never holds two router blockers): while its form has
+ * changes, the close button, Escape, a click outside, a link in the app (@remix-run/react's useBlocker) and a reload
+ * ask "Discard changes?" first.
+ */
+function Guarded({ onClose, close, children }: { onClose: () => void; close: MutableRefObject<() => void>; children: ReactNode }) {
+  const [dirty, setDirty] = useState(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const { guard, dialog } = useDiscardGuard(dirty, { blocker });
+  useEffect(() => {
+    close.current = () => guard(onClose);
+    return () => {
+      close.current = onClose;
+    };
+  }, [close, guard, onClose]);
+  return (
+    <DrawerChanges.Provider value={setDirty}>
+      {children}
+      {dialog}
+    </DrawerChanges.Provider>
+  );
+}
+
+/**
+ * A side drawer holding one form (001 §2 edit drawers): its title, a close button, full width on phones. A form
+ * inside that calls useDrawerChanges(true) is not lost by closing the drawer or leaving the page without being asked.
+ */
 export function EditDrawer({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
   const id = `drawer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const close = useRef(onClose);
+  if (!open) close.current = onClose;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': id, sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2.5, sm: 3.5 } } } as never }}>
+    <Drawer anchor="right" open={open} onClose={() => close.current()} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': id, sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2.5, sm: 3.5 } } } as never }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
         <Typography id={id} variant="h5" component="h2" sx={{ flex: 1, fontWeight: 700, color: 'primary.dark' }}>
           {title}
         </Typography>
-        <IconButton onClick={onClose} aria-label="Close">
+        <IconButton onClick={() => close.current()} aria-label="Close">
           <CloseIcon />
         </IconButton>
       </Box>
-      {open && children}
+      {open && (
+        <Guarded onClose={onClose} close={close}>
+          {children}
+        </Guarded>
+      )}
     </Drawer>
   );
 }

@@ -14,7 +14,8 @@ import type { Profile } from '#generated/types/profile.ts';
 import type { User } from '#generated/types/user.ts';
 import { FormSpace } from '../account/account-card.tsx';
 import { useAccountSave } from '../account/use-account-save.ts';
-import { EditDrawer } from './edit-drawer.tsx';
+import { EditDrawer, UnsavedChanges } from './edit-drawer.tsx';
+import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { Facts, schemaFacts } from './facts.tsx';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownPhone } from '../visitor/otp-code-step.tsx';
@@ -42,24 +43,69 @@ function Outcome({ save, fields = [] }: { save: ReturnType<typeof useSave>; fiel
 
 const loading = (label: string, height: number) => <FormSpace label={label} height={height} />;
 
-/** A card whose details are edited in a side drawer (basic profile, personal details). */
-function DrawerCard({ title, intent, rows, initial, Form, fields }: { title: string; intent: string; rows: [string, string][]; initial: Record<string, unknown>; Form: typeof BasicProfileForm; fields: string[] }) {
+/**
+ * A card whose details are edited in a side drawer (basic profile, personal details). What is typed is kept as a
+ * draft in this tab (it survives a reload: the card then offers to go on editing or discard it) until it is saved or
+ * discarded; closing the drawer with changes asks first.
+ */
+function DrawerCard({ title, intent, rows, initial, Form, fields, draftKey }: { title: string; intent: string; rows: [string, string][]; initial: Record<string, unknown>; Form: typeof BasicProfileForm; fields: string[]; draftKey: string }) {
   const save = useSave(intent);
   const [open, setOpen] = useState(false);
+  const draft = useDraft<Record<string, unknown>>(draftKey, initial);
+  const dirty = isChanged(initial, draft.value);
   useEffect(() => {
-    if (save.saved) setOpen(false);
+    if (save.saved) {
+      draft.clear();
+      setOpen(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [save.saved]);
   return (
     <Card title={title}>
       {save.saved && !open && <Outcome save={save} />}
+      {draft.restored && dirty && !open && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button size="small" onClick={() => setOpen(true)}>
+                Continue editing
+              </Button>
+              <Button size="small" color="inherit" onClick={draft.clear}>
+                Discard
+              </Button>
+            </Box>
+          }
+        >
+          Your unsaved changes to {title} were kept.
+        </Alert>
+      )}
       <Facts rows={rows} />
       <Button variant="outlined" sx={{ mt: 2.5 }} onClick={() => setOpen(true)} aria-label={`Edit ${title}`}>
         Edit
       </Button>
-      <EditDrawer title={`Edit ${title}`} open={open} onClose={() => setOpen(false)}>
+      <EditDrawer
+        title={`Edit ${title}`}
+        open={open}
+        onClose={() => {
+          draft.clear();
+          setOpen(false);
+        }}
+      >
+        <UnsavedChanges dirty={dirty} />
         <Outcome save={{ ...save, saved: false }} fields={fields} />
         <Suspense fallback={loading(`Loading the ${title} form`, 420)}>
-          <Form initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={save.submit} />
+          <Form
+            key={draft.restored ? 'draft' : 'record'}
+            initial={draft.value}
+            busy={save.busy}
+            serverErrors={save.failed?.errors}
+            onSubmit={save.submit}
+            onChange={(data) => {
+              if (isChanged(draft.value, data)) draft.setValue(data);
+            }}
+          />
         </Suspense>
       </EditDrawer>
     </Card>
@@ -70,6 +116,8 @@ const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.e
 const maskAadhaar = (value: unknown) => (typeof value === 'string' && value.length === 12 ? `XXXX XXXX ${value.slice(8)}` : '—');
 const phoneOf = (value: unknown) => (typeof value === 'string' && /^91\d{10}$/.test(value) ? shownPhone(value.slice(2)) : String(value ?? '—'));
 const keysOf = (json: unknown) => Object.keys((json as { properties: object }).properties);
+/** The fields of a record the form has (what a draft and the comparison with the record are about). */
+const onlyKeys = (record: Record<string, unknown>, json: unknown) => Object.fromEntries(Object.entries(record).filter(([k]) => keysOf(json).includes(k)));
 
 function EmploymentCard({ profile }: { profile: TenantProfile }) {
   const save = useSave('employment');
@@ -104,9 +152,13 @@ function AddressCard({ title, addressType, profile }: { title: string; addressTy
 function DocumentsCard({ docs }: { docs: WithId<Document>[] }) {
   const save = useSave('document');
   const [open, setOpen] = useState(false);
+  const [docDirty, setDocDirty] = useState(false);
   useEffect(() => {
     if (save.saved) setOpen(false);
   }, [save.saved]);
+  useEffect(() => {
+    if (!open) setDocDirty(false);
+  }, [open]);
   return (
     <Card title="Documents">
       {save.saved && !open && <Outcome save={save} />}
@@ -134,9 +186,10 @@ function DocumentsCard({ docs }: { docs: WithId<Document>[] }) {
         Add Document
       </Button>
       <EditDrawer title="Upload Document" open={open} onClose={() => setOpen(false)}>
+        <UnsavedChanges dirty={docDirty} />
         <Outcome save={{ ...save, saved: false }} fields={['docType', 'docId', 'metadata', 'file']} />
         <Suspense fallback={loading('Loading the document form', 420)}>
-          <DocumentForm busy={save.busy} serverErrors={save.failed?.errors} onSubmit={save.submit} />
+          <DocumentForm busy={save.busy} serverErrors={save.failed?.errors} onSubmit={save.submit} onChange={(data) => setDocDirty(isChanged({}, data))} />
         </Suspense>
       </EditDrawer>
     </Card>
@@ -154,7 +207,15 @@ export function ProfileSections({ profile }: { profile: TenantProfile }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3, alignItems: 'start' }}>
       <Column>
-        <DrawerCard title="Basic Profile" intent="basic" rows={schemaFacts(basicJson, user, { shown: { phone: phoneOf } })} initial={defined(user)} Form={BasicProfileForm} fields={keysOf(basicJson)} />
+        <DrawerCard
+          title="Basic Profile"
+          intent="basic"
+          rows={schemaFacts(basicJson, user, { shown: { phone: phoneOf } })}
+          initial={onlyKeys(defined(user), basicJson)}
+          Form={BasicProfileForm}
+          fields={keysOf(basicJson)}
+          draftKey={`profile-basic:${profile.userId}`}
+        />
         <DrawerCard
           title="Personal Details"
           intent="personal"
@@ -162,6 +223,7 @@ export function ProfileSections({ profile }: { profile: TenantProfile }) {
           initial={defined(personal)}
           Form={PersonalDetailsForm}
           fields={keysOf(personalJson)}
+          draftKey={`profile-personal:${profile.userId}`}
         />
         <DocumentsCard docs={profile.docs ?? []} />
       </Column>

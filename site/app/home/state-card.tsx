@@ -11,6 +11,7 @@ import { SUPPORT_PHONE } from '../layout/contact-details.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { Facts } from './facts.tsx';
+import { WithdrawRequest } from './withdraw-request.tsx';
 import { purchaseOffers, type PurchaseIntent } from './purchase/purchase-offers.ts';
 
 /** A card of the dashboard: a heading (h2) and its content. */
@@ -75,9 +76,10 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
             {messages.account.bondCancelledNotice}
           </Alert>
         )}
-        {cancelPending && (
+        {cancelPending && request && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {messages.account.cancelRequestSent}
+            <WithdrawRequest requestId={request.id} what="cancellation request" />
           </Alert>
         )}
         {transferAccepted && (
@@ -125,6 +127,7 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
             ['Sent on', shownDate(request.createdAt)],
           ]}
         />
+        {request.status === 'pending' && <WithdrawRequest requestId={request.id} what={request.type === 'transfer' ? 'transfer request' : request.type === 'cancel' ? 'cancellation request' : 'bond request'} />}
         <PurchaseButtons dashboard={dashboard} onPurchase={onPurchase} />
       </Card>
     );

@@ -6,18 +6,27 @@ import { messages } from '#generated/messages.ts';
 import type { AccountAnswer } from '../account/api-answer.ts';
 import type { BondOffer } from './bond-offer.server.ts';
 import { mayBuy } from '#domain/bonds/actions.ts';
+import { useEffect, useState } from 'react';
+import { WithdrawRequest } from '../home/withdraw-request.tsx';
+import { BondRequestConfirm, type RequestAsk } from './bond-request-confirm.tsx';
 
 const cardSx = { border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } } as const;
 
 /**
  * The property page's bond card (001 §2, §4): a signed-in tenant asks the landlord for a bond here, or to move their
- * bond here; then sees the request wait, or pays once it is accepted. Visitors are asked to sign in first.
+ * bond here, after a summary of the fee and dates (BondRequestConfirm); then sees the request wait (and may withdraw
+ * it), or pays once it is accepted. Visitors are asked to sign in first.
  */
 export function BondRequestCard({ propertyId, offer }: { propertyId: string; offer?: BondOffer | null }) {
   const fetcher = useFetcher<AccountAnswer>({ key: `bond-request-${propertyId}` });
   const busy = fetcher.state !== 'idle';
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const ask = (type: 'buy' | 'transfer', bondId?: string) => fetcher.submit({ propertyId, type, ...(bondId ? { bondId } : {}) }, { method: 'post', action: '/home/bond-request', encType: 'application/json' });
+  const [asking, setAsking] = useState<RequestAsk | null>(null);
+  const send = ({ type, bondId }: RequestAsk) => fetcher.submit({ propertyId, type, ...(bondId ? { bondId } : {}) }, { method: 'post', action: '/home/bond-request', encType: 'application/json' });
+  // The summary closes once the request is answered (sent, or refused with the message shown on the card).
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) setAsking(null);
+  }, [fetcher.state, fetcher.data]);
 
   if (!offer) {
     return (
@@ -42,7 +51,7 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
           {failed.message}
         </Alert>
       )}
-      {fetcher.data?.ok && (
+      {fetcher.data?.ok && request?.status === 'pending' && (
         <Alert severity="success" role="status" sx={{ mb: 1.5 }}>
           {messages.success.requestSent}
         </Alert>
@@ -57,9 +66,12 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
           </Button>
         </>
       ) : request?.status === 'pending' ? (
-        <Box component="p" sx={{ m: 0 }}>
-          Your {request.type === 'transfer' ? 'transfer' : 'bond'} request is with the landlord. We will e-mail you as soon as they answer.
-        </Box>
+        <>
+          <Box component="p" sx={{ m: 0 }}>
+            Your {request.type === 'transfer' ? 'transfer' : 'bond'} request is with the landlord. We will e-mail you as soon as they answer.
+          </Box>
+          <WithdrawRequest requestId={request.id} what={request.type === 'transfer' ? 'transfer request' : 'bond request'} />
+        </>
       ) : request?.status === 'accepted' ? (
         <>
           <Box component="p" sx={{ mt: 0, mb: 1.5 }}>
@@ -73,7 +85,7 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
         <>
           <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>
             Move in without a deposit: ask the landlord for a Nivaas bond.
-            {request?.status === 'rejected' ? ' Your last request was not accepted; you can ask again.' : ''}
+            {request?.status === 'rejected' ? ' Your last request was not accepted; you can ask again.' : request?.status === 'withdrawn' ? ' You withdrew your last request; you can ask again.' : ''}
           </Box>
           {!buy.ok && (
             <Box component="p" sx={{ mt: 0, mb: 1.5, color: 'text.secondary' }}>
@@ -82,16 +94,17 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
           )}
           <Box sx={{ display: 'grid', gap: 1 }}>
             {buy.ok && (
-              <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => ask('buy')}>
+              <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => setAsking({ type: 'buy' })}>
                 Request Bond
               </Button>
             )}
             {movable && (
-              <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => ask('transfer', movable.id)}>
+              <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => setAsking({ type: 'transfer', bondId: movable.id })}>
                 Transfer my bond {movable.bondId} here
               </Button>
             )}
           </Box>
+          <BondRequestConfirm propertyId={propertyId} ask={asking} sending={busy} onSend={send} onClose={() => setAsking(null)} />
         </>
       )}
     </Box>

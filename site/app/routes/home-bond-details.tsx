@@ -7,6 +7,7 @@ import { PageHeading } from '../home/account-frame.tsx';
 import { BondDetails, type BondView } from '../home/bond/bond-details.tsx';
 import { SettingsNav } from '../home/settings-nav.tsx';
 import type { MoveInReport } from '../home/bond/move-in-report.tsx';
+import { moveInRoomsOf, type MoveInProperty } from '#client/move-in-items.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Bond Details', description: 'Your Nivaas bond: documents, dates, renewal and cancellation.', path: '/home/settings/bonddetails', noIndex: true });
@@ -24,14 +25,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (summary.status === 401) throw redirect('/login?redirectTo=/home/settings/bonddetails');
   const bonds = summary.ok ? summary.data.bonds : [];
   const bond = (summary.ok && summary.data.currentBond) || bonds[0];
-  if (!bond) return { bond: null, others: [] as BondView[], renewMessage: undefined, refund: undefined, cancelSent: false, report: null, rooms: { bedrooms: 1, bathrooms: 1 } };
+  if (!bond) return { bond: null, others: [] as BondView[], renewMessage: undefined, refund: undefined, cancelSent: false, report: null, rooms: [] as string[], propertyType: null };
   const live = bond.status === 'Active' || bond.status === 'Pending-Check-in';
   const [renew, refund, cancels, reports, property] = await Promise.all([
     live ? context.api<{ message?: string; renewable?: boolean }>('GET', `/api/v1/bond/renew/status/${bond.id}`) : undefined,
     live ? context.api<{ refundAmount: number; fullRefund: boolean; rule: string }>('GET', `/api/v1/refund/calculate/amt/${bond.id}`) : undefined,
     context.api<{ results: CancelRequest[] }>('GET', `/api/v1/bondrequest?type=cancel&limit=50&sortBy=createdAt:desc`),
     context.api<{ results: (MoveInReport & { bondId?: string })[] }>('GET', `/api/v1/inspections?propertyId=${bond.propertyId ?? ''}&limit=50`),
-    bond.propertyId ? context.api<{ No_of_Bedrooms?: number; noOfBathrooms?: number }>('GET', `/api/v1/property/${bond.propertyId}`) : undefined,
+    bond.propertyId ? context.api<MoveInProperty>('GET', `/api/v1/property/${bond.propertyId}`) : undefined,
   ]);
   const cancelSent = !!cancels.ok && cancels.data.results.some((r) => r.bondId === bond.id && (r.status === 'pending' || r.status === 'accepted'));
   return {
@@ -41,7 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     refund: refund?.ok ? refund.data : undefined,
     cancelSent,
     report: reports.ok ? (reports.data.results.find((r) => r.bondId === bond.id) ?? null) : null,
-    rooms: { bedrooms: Number(property?.ok ? property.data.No_of_Bedrooms : 1) || 1, bathrooms: Number(property?.ok ? property.data.noOfBathrooms : 1) || 1 },
+    // The move-in report covers the property's rooms as its record holds them (a shared room: that room and its bathroom).
+    rooms: moveInRoomsOf(property?.ok ? property.data : undefined),
+    propertyType: property?.ok ? (property.data.propertyType ?? null) : null,
   };
 }
 

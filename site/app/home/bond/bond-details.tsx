@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
 import { messages } from '#generated/messages.ts';
@@ -18,6 +19,7 @@ import { shownDate } from '#domain/format/dates.ts';
 import { Card } from '../state-card.tsx';
 import { MoveInCard, type MoveInReport } from './move-in-report.tsx';
 import { isLiveBond } from '#domain/bonds/status.ts';
+import { visuallyHidden } from '../../layout/ui.tsx';
 
 const forms = () => import('./bond-forms.tsx');
 const BondDatesForm = lazy(() => forms().then((m) => ({ default: m.BondDatesForm })));
@@ -47,7 +49,9 @@ export interface BondDetailsProps {
   refund?: { refundAmount: number; fullRefund: boolean; rule: string };
   cancelSent: boolean;
   report?: MoveInReport | null;
-  rooms: { bedrooms: number; bathrooms: number };
+  /** The rooms the move-in report covers (client/move-in-items.ts moveInRoomsOf) and the property's type. */
+  rooms: string[];
+  propertyType?: string | null;
 }
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> = { Active: 'success', 'Pending-Check-in': 'warning', Released: 'default', Cancelled: 'error' };
@@ -98,15 +102,37 @@ function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund?: Bond
   );
 }
 
+/** The file name an address ends with ("agreement.pdf"), for the agreement on file. */
+const fileName = (url: string) => {
+  const last = url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last) || 'Rent agreement';
+  } catch {
+    return last || 'Rent agreement';
+  }
+};
+
+/**
+ * The bond's dates and its rent agreement: the agreement already on file (its name, opened in a tab) and what a new
+ * upload does (replaces it on Update). "Bond updated successfully" only when every part worked: a file the upload
+ * refused leaves the dates saved but says the agreement was not.
+ */
 function DatesCard({ bond }: { bond: BondView }) {
   const save = useSave('dates');
   const live = isLiveBond(bond.status);
+  const [uploadProblem, setUploadProblem] = useState<string>();
   const initial = Object.fromEntries(Object.entries({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate }).filter(([, v]) => v));
+  const onFile = bond.agreement?.docUrl;
   return (
     <Card title="Dates and Agreement">
-      {save.saved && (
+      {save.saved && !uploadProblem && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {messages.success.bondUpdated}
+        </Alert>
+      )}
+      {save.saved && uploadProblem && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          Your dates are saved, but the agreement was not uploaded: {uploadProblem} Choose a PDF again and press Update.
         </Alert>
       )}
       {save.failed && !onlyFieldErrors(save.failed.errors, ['checkinDate', 'checkoutDate']) && (
@@ -114,9 +140,32 @@ function DatesCard({ bond }: { bond: BondView }) {
           {save.failed.message}
         </Alert>
       )}
+      <Box data-testid="agreement-on-file" sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}>
+        {onFile ? (
+          <>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              Agreement on file:{' '}
+              <MuiLink href={onFile} target="_blank" rel="noopener noreferrer">
+                {fileName(onFile)}
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  (opens in a new window)
+                </Box>
+              </MuiLink>
+            </Typography>
+            {live && (
+              <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
+                Uploading another PDF below and pressing Update replaces this agreement on your bond; leave the upload empty to keep it.
+              </Typography>
+            )}
+          </>
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>No rent agreement on file yet{live ? ': upload it as a PDF below.' : '.'}</Typography>
+        )}
+      </Box>
       {live ? (
         <Suspense fallback={<FormSpace label="Loading the form" height={300} />}>
-          <BondDatesForm initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit({ ...data, id: bond.id })} />
+          <BondDatesForm initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onUploadProblem={(_field, message) => setUploadProblem(message)} onSubmit={(data) => save.submit({ ...data, id: bond.id })} />
         </Suspense>
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>A {String(bond.status).toLowerCase()} bond's dates cannot be changed.</Typography>
@@ -126,7 +175,7 @@ function DatesCard({ bond }: { bond: BondView }) {
 }
 
 /** The Bond Details page (001 §2, §4): the bond, its documents, renewal, cancellation, dates and agreement, and earlier bonds. */
-export function BondDetails({ bond, others, renewMessage, refund, cancelSent, report, rooms }: BondDetailsProps) {
+export function BondDetails({ bond, others, renewMessage, refund, cancelSent, report, rooms, propertyType }: BondDetailsProps) {
   const [cancelling, setCancelling] = useState(false);
   const [sent, setSent] = useState(cancelSent);
   useEffect(() => setSent(cancelSent), [cancelSent]);
@@ -218,7 +267,7 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent, re
       </Box>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <DatesCard bond={bond} />
-        <MoveInCard bond={bond} report={report} bedrooms={rooms.bedrooms} bathrooms={rooms.bathrooms} />
+        <MoveInCard bond={bond} report={report} rooms={rooms} propertyType={propertyType} />
       </Box>
       {cancelling && (
         <CancelDialog

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFetcher } from '@remix-run/react';
-import { itemsOfRoom, moveInRooms, roomLabel } from '#client/move-in-items.ts';
+import { itemsOfRoom, moveInRoomLabel } from '#client/move-in-items.ts';
+import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
 import type { AccountAnswer } from '../../account/api-answer.ts';
-import { EditDrawer } from '../edit-drawer.tsx';
+import { EditDrawer, useDrawerChanges } from '../edit-drawer.tsx';
 import { Card } from '../state-card.tsx';
 
 /** One item of the report, as the inspection schema has it. */
@@ -23,42 +24,102 @@ export interface MoveInReport {
 
 const CONDITION = { working: 'Working', nonworking: 'Not-Working' } as const;
 
-/** Every item of every room, counted 1 and working until the tenant says otherwise. */
-const blankReport = (bedrooms: number, bathrooms: number): Amenity[] =>
-  moveInRooms(bedrooms, bathrooms).flatMap((room) => itemsOfRoom(room).map((name) => ({ room, name, counts: 1, conditions: 'working' as const })));
+/** An item while the tenant fills the report: its count and condition unanswered until they answer them. */
+type DraftItem = { room: string; name: string; counts?: number; conditions?: Amenity['conditions']; remark?: string };
 
-function ReportForm({ bondId, propertyId, bedrooms, bathrooms }: { bondId: string; propertyId: string; bedrooms: number; bathrooms: number }) {
+/** Every item of the property's rooms, unanswered: the tenant answers each (no count or condition is assumed). */
+const blankReport = (rooms: readonly string[]): DraftItem[] => rooms.flatMap((room) => itemsOfRoom(room).map((name) => ({ room, name })));
+
+const answered = (a: DraftItem): a is Amenity => a.counts !== undefined && a.conditions !== undefined;
+
+function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: string; propertyId: string; rooms: readonly string[]; propertyType?: string | null }) {
   const fetcher = useFetcher<AccountAnswer<{ intent: string }>>({ key: 'bond-movein' });
-  const [items, setItems] = useState(() => blankReport(bedrooms, bathrooms));
+  const blank = useMemo(() => blankReport(rooms), [rooms]);
+  const draft = useDraft<DraftItem[]>(`move-in:${bondId}`, blank);
+  // A draft from another list of rooms (the property changed since) is not this report's.
+  const items = draft.value.length === blank.length && draft.value.every((a, i) => a.room === blank[i].room && a.name === blank[i].name) ? draft.value : blank;
+  const [missing, setMissing] = useState<DraftItem[]>([]);
+  useDrawerChanges(isChanged(blank, items));
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) draft.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const set = (i: number, patch: Partial<Amenity>) => setItems((list) => list.map((a, j) => (j === i ? { ...a, ...patch } : a)));
-  const rooms = [...new Set(items.map((a) => a.room))];
-  const submit = () =>
-    fetcher.submit({ intent: 'movein', id: bondId, propertyId, amenities: items.map((a) => ({ ...a, remark: a.remark?.trim() || undefined })) } as never, { method: 'post', action: '/home/settings/bonddetails', encType: 'application/json' });
+  const label = (room: string) => moveInRoomLabel(room, rooms, propertyType);
+  const set = (i: number, patch: Partial<DraftItem>) => {
+    const next = items.map((a, j) => (j === i ? { ...a, ...patch } : a));
+    draft.setValue(next);
+    if (missing.length) setMissing(next.filter((a) => !answered(a)));
+  };
+  const submit = () => {
+    const open = items.filter((a) => !answered(a));
+    setMissing(open);
+    if (open.length) {
+      const first = items.findIndex((a) => !answered(a));
+      document.getElementById(`movein-${first}-${items[first].counts === undefined ? 'count' : 'condition'}`)?.focus();
+      return;
+    }
+    fetcher.submit({ intent: 'movein', id: bondId, propertyId, amenities: items.filter(answered).map((a) => ({ ...a, remark: a.remark?.trim() || undefined })) } as never, { method: 'post', action: '/home/settings/bonddetails', encType: 'application/json' });
+  };
+  const unanswered = new Set(missing.map((a) => `${a.room}|${a.name}`));
   return (
     <Box component="form" onSubmit={(e) => (e.preventDefault(), submit())} noValidate>
+      {draft.restored && (
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button size="small" color="inherit" onClick={draft.clear}>Start again</Button>}>
+          Your answers from before were kept.
+        </Alert>
+      )}
+      <Typography sx={{ mb: 2, color: 'text.secondary', fontSize: 14 }}>
+        Give the count and the condition of every item ({items.length} in all); add a remark to anything not working.
+      </Typography>
       {rooms.map((room) => (
-        <Box component="fieldset" key={room} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mb: 2 }}>
+        <Box component="fieldset" key={room} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mb: 2, minWidth: 0 }}>
           <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
-            {roomLabel(room)}
+            {label(room)}
           </Typography>
-          {items.map((a, i) =>
-            a.room !== room ? null : (
-              <Box key={`${room}-${a.name}`} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1.4fr' }, gap: 1, alignItems: 'center', mb: 1.5 }}>
+          {items.map((a, i) => {
+            if (a.room !== room) return null;
+            const open = unanswered.has(`${a.room}|${a.name}`);
+            return (
+              <Box key={`${room}-${a.name}`} data-testid="movein-item" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1.4fr' }, gap: 1, alignItems: 'center', mb: 1.5 }}>
                 <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600 }}>{a.name}</Typography>
-                <TextField size="small" type="number" label="Count" value={a.counts} inputProps={{ min: 0, max: 100, 'aria-label': `${roomLabel(room)} ${a.name} count` }} onChange={(e) => set(i, { counts: Math.max(0, Number(e.target.value) || 0) })} />
-                <TextField size="small" select label="Condition" value={a.conditions} SelectProps={{ native: true }} inputProps={{ 'aria-label': `${roomLabel(room)} ${a.name} condition` }} onChange={(e) => set(i, { conditions: e.target.value as Amenity['conditions'] })}>
+                <TextField
+                  size="small"
+                  type="number"
+                  label="Count"
+                  value={a.counts ?? ''}
+                  error={open && a.counts === undefined}
+                  inputProps={{ id: `movein-${i}-count`, min: 0, max: 100, 'aria-label': `${label(room)} ${a.name} count` }}
+                  onChange={(e) => set(i, { counts: e.target.value === '' ? undefined : Math.min(100, Math.max(0, Math.floor(Number(e.target.value)) || 0)) })}
+                />
+                <TextField
+                  size="small"
+                  select
+                  label="Condition"
+                  value={a.conditions ?? ''}
+                  error={open && a.conditions === undefined}
+                  SelectProps={{ native: true }}
+                  inputProps={{ id: `movein-${i}-condition`, 'aria-label': `${label(room)} ${a.name} condition` }}
+                  onChange={(e) => set(i, { conditions: (e.target.value || undefined) as Amenity['conditions'] | undefined })}
+                >
+                  <option value="">Choose…</option>
                   <option value="working">{CONDITION.working}</option>
                   <option value="nonworking">{CONDITION.nonworking}</option>
                 </TextField>
                 {a.conditions === 'nonworking' && (
-                  <TextField size="small" label="Remark" value={a.remark ?? ''} inputProps={{ maxLength: 400, 'aria-label': `${roomLabel(room)} ${a.name} remark` }} onChange={(e) => set(i, { remark: e.target.value })} sx={{ gridColumn: '1 / -1' }} />
+                  <TextField size="small" label="Remark" value={a.remark ?? ''} inputProps={{ maxLength: 400, 'aria-label': `${label(room)} ${a.name} remark` }} onChange={(e) => set(i, { remark: e.target.value })} sx={{ gridColumn: '1 / -1' }} />
                 )}
               </Box>
-            ),
-          )}
+            );
+          })}
         </Box>
       ))}
+      {missing.length > 0 && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {missing.length === 1 ? 'One item is' : `${missing.length} items are`} not answered yet: {missing.slice(0, 6).map((a) => `${label(a.room)} · ${a.name}`).join(', ')}
+          {missing.length > 6 ? ` and ${missing.length - 6} more` : ''}. Give each a count and a condition.
+        </Alert>
+      )}
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failed.message}
@@ -72,10 +133,10 @@ function ReportForm({ bondId, propertyId, bedrooms, bathrooms }: { bondId: strin
 }
 
 /**
- * The move-in report (001 §2, §4): the tenant fills every room's fixed items (count, Working or Not-Working, a
- * remark) once; afterwards the button reads 'Report Submitted' and is disabled, and the landlord's review shows.
+ * The move-in report (001 §2, §4): the tenant answers every item of the property's rooms (count, Working or
+ * Not-Working, a remark), kept as a draft until sent (it survives a reload; closing with answers asks first), once; afterwards the button reads 'Report Submitted' and is disabled, and the landlord's review shows.
  */
-export function MoveInCard({ bond, report, bedrooms, bathrooms }: { bond: { id: string; propertyId?: string; status?: string }; report?: MoveInReport | null; bedrooms: number; bathrooms: number }) {
+export function MoveInCard({ bond, report, rooms, propertyType }: { bond: { id: string; propertyId?: string; status?: string }; report?: MoveInReport | null; rooms: string[]; propertyType?: string | null }) {
   const [open, setOpen] = useState(false);
   const done = useFetcher<AccountAnswer>({ key: 'bond-movein' });
   useEffect(() => {
@@ -97,7 +158,7 @@ export function MoveInCard({ bond, report, bedrooms, bathrooms }: { bond: { id: 
           )}
           {faults.map((a) => (
             <Typography key={`${a.room}-${a.name}`} sx={{ fontSize: 14, color: 'text.secondary' }}>
-              {roomLabel(a.room)} · {a.name}: {a.remark ?? CONDITION.nonworking}
+              {moveInRoomLabel(a.room, rooms, propertyType)} · {a.name}: {a.remark ?? CONDITION.nonworking}
               {a.landlordRemark ? ` (landlord: ${a.landlordRemark})` : ''}
             </Typography>
           ))}
@@ -109,7 +170,7 @@ export function MoveInCard({ bond, report, bedrooms, bathrooms }: { bond: { id: 
         {report ? messages.inspection.reportSubmitted : 'Fill Move-in Report'}
       </Button>
       <EditDrawer title="Move-in Report" open={open} onClose={() => setOpen(false)}>
-        <ReportForm bondId={bond.id} propertyId={bond.propertyId ?? ''} bedrooms={bedrooms} bathrooms={bathrooms} />
+        <ReportForm bondId={bond.id} propertyId={bond.propertyId ?? ''} rooms={rooms} propertyType={propertyType} />
       </EditDrawer>
     </Card>
   );

@@ -14,7 +14,7 @@ import { fillMessage, messages } from '#generated/messages.ts';
 import { siteCall } from '../../account/site-call.ts';
 import type { CheckoutResult } from '../../booking/checkout-frame.tsx';
 import { ProviderCheckout, type OrderCheckout } from '../../booking/provider-checkout.tsx';
-import { EditDrawer } from '../edit-drawer.tsx';
+import { EditDrawer, UnsavedChanges } from '../edit-drawer.tsx';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { indiaDay } from '#domain/format/dates.ts';
 import { OutcomeDialog, ProcessingDialog, type Outcome } from './payment-dialogs.tsx';
@@ -118,8 +118,13 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
     else setPayError(messages.booking.paymentCancelled);
   };
 
+  // Changed from what the plan offered, and not yet on its way to the payment: closing or leaving asks first.
+  const changed = !!plan && (tenure !== (plan.product.tenures[0] ?? 1) || bondAmount !== String(plan.bondAmount) || (!fixedDate && date !== todayInIndia()) || chosen.join() !== NONE);
+  const dirty = changed && !paying && !order && !outcome;
+
   return (
     <EditDrawer title={TITLE[intent.type]} open onClose={onClose}>
+      <UnsavedChanges dirty={dirty} />
       {planError && (
         <Alert severity="error" role="alert">
           {planError}

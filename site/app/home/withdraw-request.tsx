@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useFetcher } from '@remix-run/react';
+import { useState } from 'react';
+import type { AccountAnswer } from '../account/api-answer.ts';
+
+/**
+ * Withdraw a request the landlord has not answered (the dashboard's request card and the property page's bond card):
+ * asks first, then POST /home/bond-request {intent: withdraw} (the API's withdraw operation); the pages reload their
+ * data after it, so the request no longer shows as waiting.
+ */
+export function WithdrawRequest({ requestId, what }: { requestId: string; what: string }) {
+  const fetcher = useFetcher<AccountAnswer<{ withdrawn?: boolean }>>({ key: `withdraw-${requestId}` });
+  const [asking, setAsking] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const withdraw = () => {
+    setAsking(false);
+    fetcher.submit({ intent: 'withdraw', id: requestId }, { method: 'post', action: '/home/bond-request', encType: 'application/json' });
+  };
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      {failed && (
+        <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
+          {failed}
+        </Alert>
+      )}
+      <Button variant="outlined" color="inherit" onClick={() => setAsking(true)} disabled={busy}>
+        {busy ? 'Withdrawing…' : 'Withdraw request'}
+      </Button>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`withdraw-${requestId}-title`}>
+        <DialogTitle id={`withdraw-${requestId}-title`}>Withdraw your {what}?</DialogTitle>
+        <DialogContent>The landlord will no longer be asked to answer it. You can send a new request later.</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)}>Keep request</Button>
+          <Button variant="contained" color="error" onClick={withdraw}>
+            Withdraw
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
