@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { claimKindOf, claimTypesFor } from '#domain/claims/claim-types.ts';
 import { claimDateMinimum } from '#domain/claims/rules.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import type { ClaimTerms } from '#domain/claims/terms.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
 import { e2eForThisFile } from './harness.ts';
@@ -102,6 +103,11 @@ describe('claims in the console, as landlords and partners use it', () => {
     expect(await line.getByLabel(/Rent Amount/).count()).toBe(0);
     await from.fill(claimDateMinimum(terms.bond));
     await line.getByRole('spinbutton', { name: /Claim Amount/ }).fill('12000');
+    // Escape with a line typed asks first; Keep editing keeps it.
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await line.getByRole('spinbutton', { name: /Claim Amount/ }).inputValue()).toBe('12000');
     await drawer.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByText('Claim data Submitted').count()).toBeGreaterThan(0);
 
@@ -127,9 +133,12 @@ describe('claims in the console, as landlords and partners use it', () => {
     const row = page.locator(`[data-testid=claim-row][data-claim-id="${created.id}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain(created.claimNumber);
+    // A landlord reads amounts in rupees and paise (001 §9).
+    expect(await row.innerText()).toContain(rupeesWithPaise(10500));
     await row.getByTestId('open-claim').click();
     const drawer = page.getByTestId('claim-drawer');
-    expect(await page.getByRole('dialog', { name: 'Update Claim' }).count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: `Update Claim ${created.claimNumber}` }).count()).toBe(1);
+    expect(await drawer.innerText()).toContain(rupeesWithPaise(8000));
     const locked = drawer.getByTestId('claim-line-readonly');
     await expect.poll(() => locked.count()).toBe(1);
     expect(await locked.textContent()).toContain('Verified against the rent ledger');
@@ -138,6 +147,14 @@ describe('claims in the console, as landlords and partners use it', () => {
     expect(await drawer.getByRole('combobox', { name: /Claim Type/ }).count()).toBe(1);
     expect(await drawer.getByLabel(/Period From/).getAttribute('min')).toBe(claimDateMinimum(terms.bond));
     await drawer.getByRole('spinbutton', { name: /Claim Amount/ }).fill('1800');
+    // A click outside asks before the change is lost; after a reload the change is back, kept as a draft.
+    await page.mouse.click(100, 450);
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click();
+    page.on('dialog', (d) => void d.accept());
+    await page.reload();
+    await row.getByTestId('open-claim').click();
+    await drawer.getByTestId('claim-draft-restored').waitFor();
+    expect(await drawer.getByRole('spinbutton', { name: /Claim Amount/ }).inputValue()).toBe('1800');
     await drawer.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => page.getByText('Claim data Submitted').count()).toBeGreaterThan(0);
     const stored = await e2e().db.selectFrom('claim').select('claims').where('id', '=', created.id).executeTakeFirstOrThrow();

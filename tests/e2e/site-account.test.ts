@@ -160,7 +160,7 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.innerText()).toContain('Total claimed: ₹25,000.50');
     expect(await drawer.innerText()).toContain('Total approved: ₹15,000.00');
-    expect(await drawer.innerText()).toMatch(/Statuses: 1 approved, 1 pending/);
+    expect(await drawer.innerText()).toMatch(/Statuses: 1 Approved, 1 Pending/);
     await page.keyboard.press('Escape');
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();

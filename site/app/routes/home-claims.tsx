@@ -11,19 +11,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, useSearchParams, type MetaFunction } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { ListPage } from '#client/list-page.ts';
 import type { Claim } from '#generated/types/claim.ts';
 import { PageHeading } from '../home/account-frame.tsx';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { shownEnum } from '#domain/format/labels.ts';
+import { claimTotals } from '#domain/claims/totals.ts';
 import { Pager, pageParam } from '../home/pager.tsx';
 import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
-/** A claim as the list answers it: the record and its totals and status tally (server/claims/claim-totals.ts). */
-type Item = Claim & { id: string; totalClaimAmount?: number; totalApprovedAmount?: number; totalAuthAmount?: number; statusCount?: Record<string, number> };
+/** A claim as the list answers it: the stored record (its totals are summed here by claimTotals, as on every screen). */
+type Item = Claim & { id: string };
 type Line = NonNullable<Claim['claims']>[number];
 
 /** Claims table page size (001 §9). */
@@ -39,16 +41,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { list: answer.data };
 }
 
-const tally = (count: Record<string, number> | undefined) =>
-  Object.entries(count ?? {})
-    .map(([status, n]) => `${n} ${status}`)
+const tally = (count: Record<string, number>) =>
+  Object.entries(count)
+    .map(([status, n]) => `${n} ${shownEnum('claimLineStatus', status)}`)
     .join(', ') || '—';
 
-/** The read-only drawer of one claim (the edit screen is the staff's, document 002). */
+/** The read-only drawer of one claim (the edit screen is the staff's, document 002): its lines, then the totals claimed, approved and authorised (001 §4). */
 function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) {
+  const totals = claim && claimTotals(claim);
   return (
     <Drawer anchor="right" open={!!claim} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'claim-title' } as object }}>
-      {claim && (
+      {claim && totals && (
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
             <Typography id="claim-title" variant="h5" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
@@ -68,15 +71,16 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
                   <span>Claimed: {rupeesWithPaise(line.claimAmount)}</span>
                   <span>Approved: {rupeesWithPaise(line.approvedAmount ?? 0)}</span>
                   <span>Authorised: {rupeesWithPaise(line.authAmount ?? 0)}</span>
-                  <span>Status: {line.status ?? 'pending'}</span>
+                  <span>Status: {shownEnum('claimLineStatus', line.status ?? 'pending')}</span>
                 </Box>
               </Box>
             ))}
           </Box>
-          <Box sx={{ mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1.5, display: 'grid', gap: 0.5 }}>
-            <span>Total claimed: <strong>{rupeesWithPaise(claim.totalClaimAmount ?? 0)}</strong></span>
-            <span>Total approved: <strong>{rupeesWithPaise(claim.totalApprovedAmount ?? 0)}</strong></span>
-            <span>Statuses: <strong>{tally(claim.statusCount)}</strong></span>
+          <Box data-testid="claim-totals" sx={{ mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1.5, display: 'grid', gap: 0.5 }}>
+            <span>Total claimed: <strong>{rupeesWithPaise(totals.totalClaimAmount)}</strong></span>
+            <span>Total approved: <strong>{rupeesWithPaise(totals.totalApprovedAmount)}</strong></span>
+            <span>Total authorised: <strong>{rupeesWithPaise(totals.totalAuthAmount)}</strong></span>
+            <span>Statuses: <strong>{tally(totals.statusCount)}</strong></span>
           </Box>
         </Box>
       )}
@@ -84,12 +88,22 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
   );
 }
 
+/** /home/claims: the account's claims, 10 a page; ?claim={id} opens one (the dashboard's claim notice links there). */
 export default function ClaimsPage() {
   const { list } = useLoaderData<typeof loader>();
-  const [open, setOpen] = useState<Item>();
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<Item | undefined>(() => list.results.find((c) => c.id === params.get('claim')));
+  const close = () => {
+    setOpen(undefined);
+    if (params.has('claim')) {
+      const next = new URLSearchParams(params);
+      next.delete('claim');
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
+  };
   return (
     <>
-      <PageHeading title="Claims" lead="Claims raised on your bonds, with what was claimed and what was approved." />
+      <PageHeading title="Claims" lead="Claims raised on your bonds, with what was claimed, approved and authorised." />
       <Card title={`${list.totalResults} ${list.totalResults === 1 ? 'claim' : 'claims'}`}>
         {list.results.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>No claims have been raised.</Typography>
@@ -102,32 +116,37 @@ export default function ClaimsPage() {
                   <TableCell>Raised on</TableCell>
                   <TableCell align="right">Claimed</TableCell>
                   <TableCell align="right">Approved</TableCell>
+                  <TableCell align="right">Authorised</TableCell>
                   <TableCell>Statuses</TableCell>
                   <TableCell />
                 </TableRow>
               </TableHead>
               <TableBody>
-                {list.results.map((claim) => (
-                  <TableRow key={claim.id} hover>
-                    <TableCell sx={{ fontWeight: 700 }}>{claim.claimNumber}</TableCell>
-                    <TableCell>{shownDate(claim.createdAt) || '—'}</TableCell>
-                    <TableCell align="right">{rupeesWithPaise(claim.totalClaimAmount ?? 0)}</TableCell>
-                    <TableCell align="right">{rupeesWithPaise(claim.totalApprovedAmount ?? 0)}</TableCell>
-                    <TableCell>{tally(claim.statusCount)}</TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => setOpen(claim)} aria-label={`View claim ${claim.claimNumber}`}>
-                        View
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
+                {list.results.map((claim) => {
+                  const totals = claimTotals(claim);
+                  return (
+                    <TableRow key={claim.id} hover>
+                      <TableCell sx={{ fontWeight: 700 }}>{claim.claimNumber}</TableCell>
+                      <TableCell>{shownDate(claim.createdAt) || '—'}</TableCell>
+                      <TableCell align="right">{rupeesWithPaise(totals.totalClaimAmount)}</TableCell>
+                      <TableCell align="right">{rupeesWithPaise(totals.totalApprovedAmount)}</TableCell>
+                      <TableCell align="right">{rupeesWithPaise(totals.totalAuthAmount)}</TableCell>
+                      <TableCell>{tally(totals.statusCount)}</TableCell>
+                      <TableCell>
+                        <Button size="small" onClick={() => setOpen(claim)} aria-label={`View claim ${claim.claimNumber}`}>
+                          View
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </TableContainer>
         )}
         <Pager page={list.page} totalPages={list.totalPages} path="/home/claims" />
       </Card>
-      <ClaimDrawer claim={open} onClose={() => setOpen(undefined)} />
+      <ClaimDrawer claim={open} onClose={close} />
     </>
   );
 }
