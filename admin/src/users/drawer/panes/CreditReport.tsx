@@ -10,7 +10,7 @@ import { creditReportAge } from '#domain/eligibility/credit.ts';
 import { api, send } from '../../../api/http';
 import { eligibilityViewer } from '../../../eligibility/use-eligibility';
 import { shownDateTime } from '#domain/format/dates.ts';
-import { titleOf } from '../../../schema-resources/resource-meta';
+import { humanize, titleOf } from '../../../schema-resources/resource-meta';
 import { useSchema } from '../../../schema-resources/schema-loader';
 import { fileNameFrom, saveBlob } from '../../../settings/download-file';
 import { DetailList } from '../DetailList';
@@ -40,7 +40,7 @@ export function CreditReport({ userId, viewer }: { userId: string; viewer: Viewe
   });
   const mayPull = mayPullCreditReport(eligibilityViewer(viewer.config, viewer.permissions)).ok;
   const none = report.error instanceof HttpError && report.error.status === 404;
-  const label = (field: string) => (schema ? titleOf(schema, field) : field);
+  const label = (field: string) => (schema ? titleOf(schema, field) : humanize(field.split('.').pop()!));
 
   const pull = async () => {
     try {

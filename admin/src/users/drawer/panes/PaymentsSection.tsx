@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import type { Payment } from '#generated/types/payment.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { shownEnum } from '#domain/format/labels.ts';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import { useUserList } from '../use-user-detail';
@@ -34,7 +35,7 @@ export function PaymentsSection({ userId }: { userId: string }) {
                       <TableCell align="right">{rupeesWithPaise(p.finalFee)}</TableCell>
                       <TableCell align="right">{rupeesWithPaise(p.bondFee)}</TableCell>
                       <TableCell>{shownDate(p.createdAt)}</TableCell>
-                      <TableCell>{p.mode}</TableCell>
+                      <TableCell>{shownEnum('payment.mode', p.mode)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
