@@ -18,7 +18,7 @@ export function UserNameCell({ row, onOpen }: { row: UserRow; onOpen: (id: strin
         underline="hover"
         data-testid="user-name"
         onClick={() => onOpen(row._id)}
-        sx={{ fontWeight: 600, textAlign: 'left', whiteSpace: 'nowrap', ...(name ? {} : { fontStyle: 'italic', color: 'text.secondary' }) }}
+        sx={{ fontWeight: 600, textAlign: 'left', ...(name ? {} : { fontStyle: 'italic', color: 'text.secondary' }) }}
       >
         {name || messages.users.invitationSent}
       </Link>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Box, Card, IconButton, LinearProgress, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Box, Card, LinearProgress, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography, useMediaQuery } from '@mui/material';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import type { UserColumn } from './user-columns';
-import { UserNameCell } from './UserNameCell';
+import { WIDE_TABLE, type UserColumn } from './user-columns';
+import { UserTableRow } from './UserTableRow';
 import { PAGE_SIZE, type UserRow } from './use-users-query';
 
 export interface UserTableProps {
@@ -22,16 +21,20 @@ export interface UserTableProps {
   rowActions?: (row: UserRow) => ReactNode;
 }
 
-const SERIAL_WIDTH = 60;
+const SERIAL_WIDTH = 76;
 
 /**
- * One line per row; a table wider than the screen scrolls sideways inside its card while the serial
- * and name columns stay put (opaque backgrounds, so scrolled cells pass beneath them).
+ * One line per row. Below WIDE_TABLE px the secondary columns fold into each row's details, so a laptop shows the
+ * key ones without scrolling; a table still wider than the screen (a phone) scrolls sideways inside its card while
+ * the serial and name columns stay put (opaque backgrounds, so scrolled cells pass beneath them).
  */
 const tableSx: SxProps<Theme> = (theme) => {
   const tint = `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`;
   return {
     '& th, & td': { px: 1.5, whiteSpace: 'nowrap' },
+    // Headings, names and e-mail addresses wrap rather than widen the table past a laptop's screen.
+    '& th, & td.wrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+    '& td.wrap': { minWidth: 150 },
     '& td': { py: 1.25 },
     '& th': { fontWeight: 700, bgcolor: 'background.paper', backgroundImage: tint },
     // On a phone the two columns would fill the screen: they stick from the small breakpoint up.
@@ -47,7 +50,10 @@ const tableSx: SxProps<Theme> = (theme) => {
 };
 
 /** A user list page: serial 10*(page-1)+index+1, name (opens the drawer), the tab's columns, the row actions (kept in view at the right). */
-export function UserTable({ columns, rows, loading, page, total, onPageChange, onOpen, canDelete, onDelete, rowActions }: UserTableProps) {
+export function UserTable({ columns: all, rows, loading, page, total, onPageChange, onOpen, canDelete, onDelete, rowActions }: UserTableProps) {
+  const wide = useMediaQuery(`(min-width:${WIDE_TABLE}px)`, { noSsr: true });
+  const columns = wide ? all : all.filter((c) => !c.secondary);
+  const folded = wide ? [] : all.filter((c) => c.secondary);
   const actions = !!canDelete || !!rowActions;
   const span = columns.length + 2 + (actions ? 1 : 0);
   return (
@@ -58,7 +64,7 @@ export function UserTable({ columns, rows, loading, page, total, onPageChange, o
           <TableHead>
             <TableRow>
               <TableCell className="sticky serial">S.No</TableCell>
-              <TableCell className="sticky name">Name</TableCell>
+              <TableCell className="sticky name" sx={{ minWidth: 160 }}>Name</TableCell>
               {columns.map((c) => (
                 <TableCell key={c.key} align={c.align}>{c.label}</TableCell>
               ))}
@@ -75,25 +81,19 @@ export function UserTable({ columns, rows, loading, page, total, onPageChange, o
                   </TableRow>
                 ))
               : rows?.map((row, index) => (
-                  <TableRow key={row._id} hover data-testid="user-row" data-user-id={row._id}>
-                    <TableCell className="sticky serial">{PAGE_SIZE * (page - 1) + index + 1}</TableCell>
-                    <TableCell className="sticky name"><UserNameCell row={row} onOpen={onOpen} /></TableCell>
-                    {columns.map((c) => (
-                      <TableCell key={c.key} align={c.align}>{c.render(row)}</TableCell>
-                    ))}
-                    {actions && (
-                      <TableCell align="right" className="sticky actions">
-                        {rowActions?.(row)}
-                        {canDelete?.(row) && (
-                          <Tooltip title="Delete">
-                            <IconButton size="small" color="error" aria-label={`Delete ${row.name || row.email || 'user'}`} data-testid="delete-user" onClick={() => onDelete(row)}>
-                              <DeleteIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        )}
-                      </TableCell>
-                    )}
-                  </TableRow>
+                  <UserTableRow
+                    key={row._id}
+                    row={row}
+                    serial={PAGE_SIZE * (page - 1) + index + 1}
+                    columns={columns}
+                    folded={folded}
+                    span={span}
+                    onOpen={onOpen}
+                    actions={actions}
+                    canDelete={canDelete}
+                    onDelete={onDelete}
+                    rowActions={rowActions}
+                  />
                 ))}
             {rows && rows.length === 0 && (
               <TableRow>

@@ -3,7 +3,7 @@ import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { grouped, rupees } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
-import { formatPhone } from '../schema-resources/format';
+import { shownPhone } from '#domain/format/phone.ts';
 import { BondStatusChip, EligibilityChip } from './StatusChip';
 import type { UserRow } from './use-users-query';
 
@@ -13,7 +13,14 @@ export interface UserColumn {
   label: string;
   render: (row: UserRow) => ReactNode;
   align?: 'left' | 'right';
+  /** Folded into the row's details below WIDE_TABLE px, so the key columns fit a laptop without scrolling sideways. */
+  secondary?: boolean;
+  /** Long text (an e-mail address) that wraps within its cell. */
+  wrap?: boolean;
 }
+
+/** From this width (the menu open) every column fits; below it the secondary ones fold into the row's details. */
+export const WIDE_TABLE = 1400;
 
 export type Viewer = 'employee' | 'landlord' | 'partner' | 'tenant';
 
@@ -21,12 +28,15 @@ const text = (key: keyof UserRow, label: string): UserColumn => ({ key, label, r
 const years = (tenure?: number) => (tenure ? `${tenure} ${tenure === 1 ? 'year' : 'years'}` : '—');
 
 
-const email = text('email', 'Email');
-const phone: UserColumn = { key: 'phone', label: 'Phone', render: (row) => formatPhone(row.phone) || '—' };
-const registeredOn: UserColumn = { key: 'createdAt', label: 'Registered On', render: (row) => shownDate(row.createdAt) || '—' };
+const email: UserColumn = { ...text('email', 'Email'), wrap: true };
+const phone: UserColumn = { key: 'phone', label: 'Phone', secondary: true, render: (row) => shownPhone(row.phone) || '—' };
+const registeredOn: UserColumn = { key: 'createdAt', label: 'Registered On', secondary: true, render: (row) => shownDate(row.createdAt) || '—' };
 const bondStatus: UserColumn = { key: 'bondStatus', label: 'Bond Status', render: (row) => <BondStatusChip status={row.bondStatus} /> };
 
-/** Tenant columns by viewer (document 002 §2 Tables): internal staff see eligibility, landlords and partners the bond. */
+/**
+ * Tenant columns by viewer (document 002 §2 Tables): internal staff see eligibility, landlords and partners the bond.
+ * Kept in view at any width: the name, eligibility and its amount, the bond's status and ID.
+ */
 function tenantColumns(viewer: Viewer): UserColumn[] {
   if (viewer === 'employee') {
     return [
@@ -42,9 +52,9 @@ function tenantColumns(viewer: Viewer): UserColumn[] {
     email,
     phone,
     bondStatus,
-    { key: 'bondPurchasedate', label: 'Bond Purchased On', render: (row) => shownDate(row.bondPurchasedate) || '—' },
+    { key: 'bondPurchasedate', label: 'Bond Purchased On', secondary: true, render: (row) => shownDate(row.bondPurchasedate) || '—' },
     text('bondId', 'Bond ID'),
-    { key: 'tenure', label: 'Tenure', render: (row) => years(row.tenure) },
+    { key: 'tenure', label: 'Tenure', secondary: true, render: (row) => years(row.tenure) },
   ];
 }
 

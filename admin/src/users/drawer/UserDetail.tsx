@@ -6,6 +6,19 @@ import { TabPane } from './TabPane';
 import { useUserRecord } from './use-user-detail';
 import { useViewer } from './use-viewer';
 
+/**
+ * Every tab in view: they wrap onto a second line rather than hide behind a scroll arrow, the chosen one
+ * underlined (the sliding indicator cannot follow a wrapped line).
+ */
+const WRAPPING_TABS = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  mb: 2,
+  '& .MuiTabs-flexContainer': { flexWrap: 'wrap', columnGap: 1 },
+  '& .MuiTab-root': { minHeight: 40, borderBottom: 2, borderColor: 'transparent' },
+  '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+} as const;
+
 /** The drawer's body: the profile card on the left (on top on phones) and the tabs for this user and viewer. */
 export function UserDetail({ userId, userType }: { userId: string; userType: string }) {
   const viewer = useViewer();
@@ -20,7 +33,7 @@ export function UserDetail({ userId, userType }: { userId: string; userType: str
     <Box sx={{ p: 2.5, display: 'grid', gap: 2.5, gridTemplateColumns: '1fr', '@media (min-width:768px)': { gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'start' } }}>
       <ProfileCard user={user.data} viewer={viewer} />
       <Box sx={{ minWidth: 0 }}>
-        <Tabs value={tab} onChange={(_, v: DrawerTab) => setChosen(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="User details" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={tab} onChange={(_, v: DrawerTab) => setChosen(v)} aria-label="User details" slotProps={{ indicator: { sx: { display: 'none' } } }} sx={WRAPPING_TABS}>
           {tabs.map((t) => (
             <Tab key={t} value={t} label={TAB_LABELS[t]} id={`user-tab-${t}`} aria-controls={`user-pane-${t}`} data-testid={`user-tab-${t}`} sx={{ minWidth: 0, px: 1, textTransform: 'none', fontWeight: 600 }} />
           ))}
