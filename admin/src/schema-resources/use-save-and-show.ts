@@ -1,4 +1,4 @@
-import { useNotify, useRedirect, useResourceContext, type SaveHandler } from 'react-admin';
+import { useNotify, useRedirect, useResourceContext, useTranslate, type SaveHandler } from 'react-admin';
 
 /**
  * The save of a generated create or edit screen as a promise for SchemaForm: on success the usual
@@ -8,11 +8,13 @@ export function useSaveAndShow(save: SaveHandler<any> | undefined, done: 'create
   const slug = useResourceContext()!;
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
   return (data: Record<string, unknown>) =>
     new Promise((resolve, reject) =>
       save!(data, {
         onSuccess: (record: { id: string }) => {
-          notify(`ra.notification.${done}`, { type: 'info', messageArgs: { smart_count: 1 } });
+          // The resource's own notice ("Highlight created"), else the console's ("Saved"), as react-admin's controllers do.
+          notify(`resources.${slug}.notifications.${done}`, { type: 'info', messageArgs: { smart_count: 1, _: translate(`ra.notification.${done}`, { smart_count: 1 }) } });
           redirect('show', slug, record.id);
           resolve(record);
         },
