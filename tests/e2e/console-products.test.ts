@@ -112,6 +112,42 @@ describe('the product catalogue and its wizard', () => {
     await context.close();
   });
 
+  it('the wizard asks before discarding what was typed, and keeps a draft through a reload', async () => {
+    const { context, page } = await e2e().signIn('admin');
+    await page.goto('/admin/product/create');
+    const wizard = page.getByRole('dialog', { name: 'Create Product' });
+    const name = wizard.getByRole('textbox', { name: /^Name/ });
+    const asked = page.getByRole('dialog', { name: 'Discard changes?' });
+    await name.fill('Draft Rent Shield');
+
+    // Escape asks; Keep editing keeps the name.
+    await page.keyboard.press('Escape');
+    await asked.getByRole('button', { name: 'Keep editing' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    expect(await name.inputValue()).toBe('Draft Rent Shield');
+
+    // A reload asks too (the browser's question), and the draft comes back, said so.
+    page.once('dialog', (question) => void question.accept());
+    await page.reload();
+    await wizard.getByText('Draft restored').waitFor();
+    expect(await name.inputValue()).toBe('Draft Rent Shield');
+    await wizard.getByRole('button', { name: 'Discard draft' }).click();
+    await expect.poll(() => name.inputValue()).toBe('');
+
+    // Discard closes it; reopened, the wizard is empty.
+    await name.fill('Another Draft');
+    await wizard.getByRole('button', { name: 'Cancel' }).click();
+    await asked.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL(/\/admin\/product$/);
+    await page.goto('/admin/product/create');
+    await wizard.getByText('Basic Info').waitFor();
+    expect(await name.inputValue()).toBe('');
+    // Nothing typed: Escape closes at once.
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/admin\/product$/);
+    await context.close();
+  });
+
   it('admin copies a product, edits the copy (the fee follows the bond amount) and deletes it', async () => {
     const [source] = await productByName('Nivaas Student Bond');
     const { context, page } = await e2e().signIn('admin');
@@ -179,6 +215,9 @@ describe('the product catalogue and its wizard', () => {
     await dialog.getByRole('button', { name: 'Attach' }).click();
     await expect.poll(() => page.getByText(messages.failure.subscribe).count()).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // A product was picked: the dialog asks before dropping it.
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     await rows.filter({ hasText: product.name }).getByTestId('remove-subscription').click();
     await page.getByRole('dialog', { name: 'Remove product' }).getByRole('button', { name: 'Confirm' }).click();

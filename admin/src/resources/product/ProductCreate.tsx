@@ -28,6 +28,7 @@ export function ProductCreate() {
           title="Create Product"
           submitLabel="Create"
           initial={source.data ? copyOf(source.data) : {}}
+          draftKey={`product-wizard:${copyId ? `copy-${copyId}` : 'new'}`}
           onClose={() => redirect('list', 'product')}
           onSave={(data) => save.create(data)}
         />

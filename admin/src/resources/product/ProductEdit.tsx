@@ -22,6 +22,7 @@ export function ProductEdit() {
           title="Edit Product"
           submitLabel="Update"
           initial={copyOf(record)}
+          draftKey={`product-wizard:${record.id}`}
           onClose={() => redirect('show', 'product', id)}
           onSave={(data) => save.update(id, data, record)}
         />

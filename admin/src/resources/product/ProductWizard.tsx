@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { HttpError } from 'react-admin';
+import { useBlocker } from 'react-router-dom';
+import { getDefaultFormState } from '@rjsf/utils';
+import { isChanged, useDiscardGuard, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
 import { productProblems } from '#domain/products/rules.ts';
 import { useSchema } from '../../schema-resources/schema-loader';
@@ -19,6 +22,8 @@ export interface ProductWizardProps {
   /** The last step's button: Create or Update. */
   submitLabel: 'Create' | 'Update';
   initial: ProductDraft;
+  /** Where the unsaved draft is kept across a reload (`product-wizard:new`, `product-wizard:<id>`). */
+  draftKey: string;
   onClose: () => void;
   /** Stores the product; rejects with the API's error. */
   onSave: (data: ProductDraft) => Promise<unknown>;
@@ -29,12 +34,30 @@ export interface ProductWizardProps {
  * schema in one schema form (so the data stays as steps change); Next checks the step's fields with the schema and
  * the product rule the server applies (`productProblems`), Back and Cancel go back, the last button creates or updates.
  * The fee is shown live, and a fee outside the stated 6-9% is a warning on Add Features and the Summary.
+ * Nothing typed is lost (#forms/unsaved): closing, Escape, a click outside, leaving the page or reloading it with
+ * changes asks first, and the draft survives a reload ("Draft restored", with a way to discard it).
  */
-export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: ProductWizardProps) {
+export function ProductWizard({ title, submitLabel, initial, draftKey, onClose, onSave }: ProductWizardProps) {
   const loaded = useSchema('product');
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<ProductDraft>(initial);
+  const kept = useDraft<ProductDraft>(draftKey, initial);
+  const draft = kept.value;
   const [saving, setSaving] = useState(false);
+  // What the form starts from: the product with the schema's defaults filled in (changes are counted from here).
+  const start = useMemo(() => (loaded ? getDefaultFormState(loaded.validator, loaded.schema, initial as Record<string, unknown>, loaded.schema) : initial), [loaded, initial]);
+  const dirty = isChanged(start, draft);
+  // Set once the person chose to leave (saved, or discarded the changes): the navigation that follows is not asked about.
+  const leaving = useRef(false);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const blocker = useBlocker(() => dirtyRef.current && !leaving.current);
+  const { guard, dialog } = useDiscardGuard(dirty, { blocker });
+  const close = () =>
+    guard(() => {
+      leaving.current = true;
+      kept.clear();
+      onClose();
+    });
   const top = useRef<HTMLDivElement>(null);
   // Each step starts at the top of the drawer.
   useEffect(() => {
@@ -49,9 +72,12 @@ export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: 
   const submit = async (data: ProductDraft) => {
     if (step < LAST_STEP) return setStep(step + 1);
     setSaving(true);
+    leaving.current = true;
     try {
       await onSave(data);
+      kept.clear();
     } catch (e) {
+      leaving.current = false;
       if (!(e instanceof HttpError)) throw e;
       // The server's field errors show under their fields: go where the first one is.
       const field = Object.keys((e.body as { errors?: Record<string, string> })?.errors ?? {})[0];
@@ -63,12 +89,17 @@ export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: 
   };
 
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: '88rem', maxWidth: '100vw' } } as object }}>
+    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: '88rem', maxWidth: '100vw' } } as object }}>
       <Box data-testid="product-wizard" ref={top} sx={{ p: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
-          <IconButton aria-label="Close" onClick={onClose}><CloseIcon /></IconButton>
+          <IconButton aria-label="Close" onClick={close}><CloseIcon /></IconButton>
         </Box>
+        {kept.restored && dirty && (
+          <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={kept.clear}>Discard draft</Button>}>
+            Draft restored: the changes you had not saved are back.
+          </Alert>
+        )}
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
           {WIZARD_STEPS.map((s) => <Step key={s.label}><StepLabel>{s.label}</StepLabel></Step>)}
         </Stepper>
@@ -80,7 +111,7 @@ export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: 
         ) : (
           <SchemaForm
             loaded={loaded}
-            record={initial as Record<string, unknown>}
+            formData={draft as Record<string, unknown>}
             idPrefix="product"
             uiOverrides={ui}
             transformErrors={errors}
@@ -91,14 +122,15 @@ export function ProductWizard({ title, submitLabel, initial, onClose, onSave }: 
             actions={
               <>
                 {step > 0 && <FeeTotal draft={draft} />}
-                <Button onClick={step === 0 ? onClose : () => setStep(step - 1)}>{step === 0 ? 'Cancel' : 'Back'}</Button>
+                <Button onClick={step === 0 ? close : () => setStep(step - 1)}>{step === 0 ? 'Cancel' : 'Back'}</Button>
               </>
             }
-            onChange={(data) => setDraft(data as ProductDraft)}
+            onChange={(data) => kept.setValue(data as ProductDraft)}
             onSave={(data) => submit(data as ProductDraft)}
           />
         )}
       </Box>
+      {dialog}
     </Drawer>
   );
 }
