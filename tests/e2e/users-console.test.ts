@@ -72,6 +72,10 @@ describe('the users area, as staff use it', () => {
     await page.getByTestId('invite-button').click();
     const dialog = page.getByTestId('invite-dialog');
     await dialog.getByRole('textbox', { name: /Email/ }).fill('meera.joshi@nivaas.test');
+    // Escape with an address typed asks first; Keep editing keeps it (decision 044).
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: /Email/ }).inputValue()).toBe('meera.joshi@nivaas.test');
     await dialog.getByRole('combobox', { name: /Role/ }).click();
     await page.getByRole('option', { name: 'underwriter' }).click();
     await dialog.getByRole('button', { name: 'Invite' }).click();

@@ -6,6 +6,7 @@ import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../api/http';
 import { SlugForm } from '../schema-resources/SlugForm';
+import { useHeldForms } from '../schema-resources/form-guard';
 import { useSaving } from '../users/drawer/use-saving';
 import { currentUser } from '../session/session';
 import type { ApprovalMode } from '#domain/eligibility/access.ts';
@@ -28,6 +29,8 @@ export function ApproveEligibilityDialog({ userId, eligibility, mode, onClose }:
   const queryClient = useQueryClient();
   const titleId = useId();
   const { saving, run } = useSaving();
+  const { guard, dialog, Scope } = useHeldForms();
+  const close = () => guard(onClose);
   const submit = async (data: Record<string, any>) => {
     const body = { comments: data.comments, manualCheckingUserId: currentUser()?.id, status: 'eligible', maxEligibilityAmount: data.maxEligibilityAmount };
     await run(() => api.patch(`/eligibility/${eligibility.id ?? userId}`, body));
@@ -42,22 +45,25 @@ export function ApproveEligibilityDialog({ userId, eligibility, mode, onClose }:
     ...(eligibility.maxEligibilityAmount !== undefined ? { maxEligibilityAmount: eligibility.maxEligibilityAmount } : {}),
   };
   return (
-    <Dialog open={!!mode} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={!!mode} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{mode === 'raise' ? 'Raise eligibility amount' : 'Approve eligibility'}</DialogTitle>
       <DialogContent>
-        {mode && (
-          <SlugForm
-            key={mode}
-            slug="eligibility-approval"
-            initial={initial}
-            uiOverrides={OVERRIDES[mode]}
-            submitLabel={mode === 'raise' ? 'Raise amount' : undefined}
-            saving={saving}
-            onSubmit={submit}
-            actions={<Button onClick={onClose}>Cancel</Button>}
-          />
-        )}
+        <Scope>
+          {mode && (
+            <SlugForm
+              key={mode}
+              slug="eligibility-approval"
+              initial={initial}
+              uiOverrides={OVERRIDES[mode]}
+              submitLabel={mode === 'raise' ? 'Raise amount' : undefined}
+              saving={saving}
+              onSubmit={submit}
+              actions={<Button onClick={close}>Cancel</Button>}
+            />
+          )}
+        </Scope>
       </DialogContent>
+      {dialog}
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { useNotify } from 'react-admin';
 import { api } from '../api/http';
 import { currentUser } from '../session/session';
 import { SlugForm } from '../schema-resources/SlugForm';
+import { useHeldForms } from '../schema-resources/form-guard';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { RoleSelectWidget } from './RoleSelectWidget';
@@ -30,6 +31,8 @@ export function InviteDialog({ open, userType, label, onClose }: InviteDialogPro
   const notify = useNotify();
   const queryClient = useQueryClient();
   const pickRole = chosenRole(userType);
+  const { guard, dialog, Scope } = useHeldForms();
+  const close = () => guard(onClose);
   const roles = useQuery({
     queryKey: ['roles', userType],
     queryFn: () => api.get<{ results: { name: string }[] }>(`/users/roles?userType=${encodeURIComponent(userType)}`),
@@ -55,23 +58,26 @@ export function InviteDialog({ open, userType, label, onClose }: InviteDialogPro
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="invite-title" data-testid="invite-dialog">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="invite-title" data-testid="invite-dialog">
       <DialogTitle id="invite-title">Invite to {label}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>We e-mail a link to register. Until then the list shows them as '{messages.users.invitationSent}'.</DialogContentText>
         {pickRole && roles.isPending && <CircularProgress size={24} aria-label="Loading roles" />}
         {roles.isError && <Alert severity="error">{roles.error.message}</Alert>}
-        {(!pickRole || roles.isSuccess) && (
-          <SlugForm
-            key={`${userType}-${roleNames.join()}`}
-            slug="invite"
-            initial={initial}
-            uiOverrides={uiOverrides}
-            actions={<Button onClick={onClose}>Cancel</Button>}
-            onSubmit={submit}
-          />
-        )}
+        <Scope>
+          {(!pickRole || roles.isSuccess) && (
+            <SlugForm
+              key={`${userType}-${roleNames.join()}`}
+              slug="invite"
+              initial={initial}
+              uiOverrides={uiOverrides}
+              actions={<Button onClick={close}>Cancel</Button>}
+              onSubmit={submit}
+            />
+          )}
+        </Scope>
       </DialogContent>
+      {dialog}
     </Dialog>
   );
 }
