@@ -84,6 +84,22 @@ describe("a landlord's e-mail link", () => {
   });
 });
 
+describe("a landlord's in-app notification", () => {
+  it('opens the request in the console from the Notifications page', async () => {
+    const landlord = await userId('landlord@nivaas.test');
+    const tenant = await userId('newtenant@nivaas.test');
+    const [, , property] = await db().selectFrom('property').select('id').where('landlordId', '=', landlord).where('status', '=', 'active').orderBy('createdAt', 'desc').limit(3).execute();
+    const requestId = await insertRequest({ type: 'buy', propertyId: property.id, userId: tenant, landlordId: landlord });
+    await db().insertInto('notification').values({ userId: landlord, type: 'bondRequest', title: 'New bond request E2E', message: 'Sneha Reddy requests a bond. Accept or reject the request.', link: consoleRequestLink('buy', requestId), read: false } as any).execute();
+
+    const page = await landlordPage();
+    await page.goto('/home/notifications');
+    await page.getByRole('listitem').filter({ hasText: 'New bond request E2E' }).getByRole('link', { name: 'Open' }).click();
+    await page.waitForURL(/\/admin\/home\/requests\?kind=new&request=/);
+    await expectFocused(page, page.locator(`[data-testid="request-item"][data-request-id="${requestId}"]`));
+  });
+});
+
 describe('typed input in the request dialogs', () => {
   it('asks before a reason typed in Reject is lost to Escape or Cancel; Keep editing keeps it', async () => {
     const landlord = await userId('landlord@nivaas.test');

@@ -58,6 +58,9 @@ function Row({ item }: { item: Item }) {
                 <a href={item.link} target="_blank" rel="noopener">
                   Open
                 </a>
+              ) : item.link.startsWith('/admin/') ? (
+                // A landlord's request opens in the console, an app of its own: a full page load, not a route of the site.
+                <a href={item.link}>Open</a>
               ) : (
                 <Link to={item.link}>Open</Link>
               )}
