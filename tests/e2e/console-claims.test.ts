@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { breachCalculation } from '#domain/claims/breach-days.ts';
 import { rupees, rupeesWithPaise } from '#domain/format/money.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -41,6 +42,8 @@ describe('the staff claims workspace (/home/claims)', () => {
     await first.waitFor();
     // The period cannot start before the bond: the picker's first day is its effective date.
     expect(await first.locator('input[type=date]').first().getAttribute('min')).toBe(claim.bondEffectiveDate);
+    // Dates read DD/MM/YYYY in the form as everywhere else.
+    expect(await first.getByLabel(/Period From/).inputValue()).toBe(shownDate(claim.lines[0].from));
     // The breach-day calculation of the rent line, with the product feature's window and the bond value in days.
     const [line0] = claim.lines;
     const coverage = await e2e().db.selectFrom('product').select('features').where('id', '=', claim.productId!).executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { claimKindOf, claimTypesFor } from '#domain/claims/claim-types.ts';
 import { claimDateMinimum } from '#domain/claims/rules.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
@@ -52,6 +52,9 @@ async function call(token: string, method: string, path: string, body?: unknown)
 /** What a claim on the bond is judged against, as the landlord's forms read it (GET /claims/terms?bondId=). */
 const bondTerms = async (bondId: string): Promise<ClaimTerms> => call(await bearer('landlord'), 'GET', `/claims/terms?bondId=${bondId}`);
 
+/** The calendar behind a date field (DD/MM/YYYY typed, the browser's picker behind a button), which carries the first day offered. */
+const pickerOf = (field: Locator) => field.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]//input[@type="date"]');
+
 /** The tenant list, searched by name, and the tenant's row. */
 async function tenantRow(page: Page, name: string, id: string) {
   await page.goto('/admin/home/users?type=tenant');
@@ -97,8 +100,8 @@ describe('claims in the console, as landlords and partners use it', () => {
     // Unpaid rent asks for its period, whose pickers start at the bond effective date; no damage fields, no rent amount (staff's).
     const from = line.getByLabel(/Period From/);
     await from.waitFor();
-    expect(await from.getAttribute('min')).toBe(claimDateMinimum(terms.bond));
-    expect(await line.getByLabel(/Period To/).getAttribute('min')).toBe(claimDateMinimum(terms.bond));
+    expect(await pickerOf(from).getAttribute('min')).toBe(claimDateMinimum(terms.bond));
+    expect(await pickerOf(line.getByLabel(/Period To/)).getAttribute('min')).toBe(claimDateMinimum(terms.bond));
     expect(await line.getByLabel(/Item Name/).count()).toBe(0);
     expect(await line.getByLabel(/Rent Amount/).count()).toBe(0);
     await from.fill(claimDateMinimum(terms.bond));
@@ -145,7 +148,7 @@ describe('claims in the console, as landlords and partners use it', () => {
     expect(await locked.getByTestId('claim-status-chip').getAttribute('data-status')).toBe('approved');
     // Only the undecided line has inputs: its type a select of the product's coverages, its dates from the bond effective date.
     expect(await drawer.getByRole('combobox', { name: /Claim Type/ }).count()).toBe(1);
-    expect(await drawer.getByLabel(/Period From/).getAttribute('min')).toBe(claimDateMinimum(terms.bond));
+    expect(await pickerOf(drawer.getByLabel(/Period From/)).getAttribute('min')).toBe(claimDateMinimum(terms.bond));
     await drawer.getByRole('spinbutton', { name: /Claim Amount/ }).fill('1800');
     // A click outside asks before the change is lost; after a reload the change is back, kept as a draft.
     await page.mouse.click(100, 450);

@@ -31,7 +31,7 @@ async function tenantWithOpenClaim() {
 }
 
 describe("the tenant's claims (001 §2, §4)", () => {
-  it('the claim notice leads to the claim and to the bond; the claim drawer totals what was claimed, approved and authorised', async () => {
+  it('the claim notice leads to the claim and to the bond; the claim drawer totals what was claimed, approved and authorized', async () => {
     const { email, claim } = await tenantWithOpenClaim();
     const { page, context } = await e2e().visit('/login?redirectTo=/home/dashboard');
     await signIn(page, email);
@@ -47,7 +47,7 @@ describe("the tenant's claims (001 §2, §4)", () => {
     const totals = drawer.getByTestId('claim-totals');
     await expect.poll(() => totals.innerText()).toContain(`Total claimed: ${rupeesWithPaise(27200)}`);
     expect(await totals.innerText()).toContain(`Total approved: ${rupeesWithPaise(20000)}`);
-    expect(await totals.innerText()).toContain(`Total authorised: ${rupeesWithPaise(4500.5)}`);
+    expect(await totals.innerText()).toContain(`Total authorized: ${rupeesWithPaise(4500.5)}`);
     // The table's row carries the same three totals.
     await page.keyboard.press('Escape');
     await page.waitForURL(/\/home\/claims$/);

@@ -46,7 +46,7 @@ const tally = (count: Record<string, number>) =>
     .map(([status, n]) => `${n} ${shownEnum('claimLineStatus', status)}`)
     .join(', ') || '—';
 
-/** The read-only drawer of one claim (the edit screen is the staff's, document 002): its lines, then the totals claimed, approved and authorised (001 §4). */
+/** The read-only drawer of one claim (the edit screen is the staff's, document 002): its lines, then the totals claimed, approved and authorized (001 §4). */
 function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) {
   const totals = claim && claimTotals(claim);
   return (
@@ -55,7 +55,7 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
             <Typography id="claim-title" variant="h5" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-              Claim {claim.claimNumber}
+              Claim <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{claim.claimNumber}</Box>
             </Typography>
             <IconButton onClick={onClose} aria-label="Close">
               <CloseIcon />
@@ -70,7 +70,7 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
                 <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, mt: 1, fontSize: 14 }}>
                   <span>Claimed: {rupeesWithPaise(line.claimAmount)}</span>
                   <span>Approved: {rupeesWithPaise(line.approvedAmount ?? 0)}</span>
-                  <span>Authorised: {rupeesWithPaise(line.authAmount ?? 0)}</span>
+                  <span>Authorized: {rupeesWithPaise(line.authAmount ?? 0)}</span>
                   <span>Status: {shownEnum('claimLineStatus', line.status ?? 'pending')}</span>
                 </Box>
               </Box>
@@ -79,7 +79,7 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
           <Box data-testid="claim-totals" sx={{ mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1.5, display: 'grid', gap: 0.5 }}>
             <span>Total claimed: <strong>{rupeesWithPaise(totals.totalClaimAmount)}</strong></span>
             <span>Total approved: <strong>{rupeesWithPaise(totals.totalApprovedAmount)}</strong></span>
-            <span>Total authorised: <strong>{rupeesWithPaise(totals.totalAuthAmount)}</strong></span>
+            <span>Total authorized: <strong>{rupeesWithPaise(totals.totalAuthAmount)}</strong></span>
             <span>Statuses: <strong>{tally(totals.statusCount)}</strong></span>
           </Box>
         </Box>
@@ -103,7 +103,7 @@ export default function ClaimsPage() {
   };
   return (
     <>
-      <PageHeading title="Claims" lead="Claims raised on your bonds, with what was claimed, approved and authorised." />
+      <PageHeading title="Claims" lead="Claims raised on your bonds, with what was claimed, approved and authorized." />
       <Card title={`${list.totalResults} ${list.totalResults === 1 ? 'claim' : 'claims'}`}>
         {list.results.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>No claims have been raised.</Typography>
@@ -116,7 +116,7 @@ export default function ClaimsPage() {
                   <TableCell>Raised on</TableCell>
                   <TableCell align="right">Claimed</TableCell>
                   <TableCell align="right">Approved</TableCell>
-                  <TableCell align="right">Authorised</TableCell>
+                  <TableCell align="right">Authorized</TableCell>
                   <TableCell>Statuses</TableCell>
                   <TableCell />
                 </TableRow>

@@ -11,20 +11,21 @@ import { useMoney } from '../../layout/use-money';
 export function ClaimTotalsBar({ claim, eligible, admin }: { claim: ClaimParts; eligible: number; admin: boolean }) {
   const money = useMoney();
   const totals = claimTotals(claim);
+  // Paid and recovered are payments: a payment view's amounts, with paise for every reader (002 §9).
   const items = [
-    ['Claimed', totals.totalClaimAmount],
-    ['Approved', totals.totalApprovedAmount],
-    ['Authorized', totals.totalAuthAmount],
-    ['Eligible', eligible],
-    ...(admin ? [['Paid', totals.totalPaid], ['Recovered', totals.totalRecovered]] : []),
-  ] as [string, number][];
+    ['Claimed', totals.totalClaimAmount, false],
+    ['Approved', totals.totalApprovedAmount, false],
+    ['Authorized', totals.totalAuthAmount, false],
+    ['Eligible', eligible, false],
+    ...(admin ? [['Paid', totals.totalPaid, true], ['Recovered', totals.totalRecovered, true]] : []),
+  ] as [string, number, boolean][];
   return (
     <Box data-testid="claim-totals">
       <Stack direction="row" gap={1} flexWrap="wrap">
-        {items.map(([label, amount]) => (
+        {items.map(([label, amount, payment]) => (
           <Box key={label} data-testid={`total-${label.toLowerCase()}`} sx={{ flex: '1 1 96px', p: 1.25, borderRadius: 1, border: 1, borderColor: 'divider' }}>
             <Typography variant="caption" color="text.secondary">{label}</Typography>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{money(amount)}</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{money(amount, { payment })}</Typography>
           </Box>
         ))}
       </Stack>
