@@ -9,7 +9,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { isTenant, requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { newCode } from '../catalogue/codes.ts';
-import { addDays, today } from '#domain/format/dates.ts';
+import { addDays, shownDate, today } from '#domain/format/dates.ts';
 import { findBond, type BondRow } from '../bonds/bond-store.server.ts';
 import { mayBuy, mayRenew, mayTransfer } from '#domain/bonds/actions.ts';
 import { checkBondValue, mayAskForBond, startingBondValue, type BondValueLimits } from '#domain/bonds/value.ts';
@@ -122,7 +122,7 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown, provi
   });
   const date = input.bondEffectiveDate!;
   if (date < addDays(today(), -1)) throw invalid({ bondEffectiveDate: messages.payment.effectiveNotBeforeYesterday });
-  if (price.bondEffectiveDate && date !== price.bondEffectiveDate) throw invalid({ bondEffectiveDate: fillMessage(messages.payment.effectiveMustBe, { date: String(price.bondEffectiveDate) }) });
+  if (price.bondEffectiveDate && date !== price.bondEffectiveDate) throw invalid({ bondEffectiveDate: fillMessage(messages.payment.effectiveMustBe, { date: shownDate(price.bondEffectiveDate) }) });
   const eqaroOrderId = newCode('NVO');
   const amount = paise(price.finalAmount);
   // The provider is called outside any transaction: no connection waits on the network.

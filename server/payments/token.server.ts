@@ -3,6 +3,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound, unauthorized } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
@@ -41,7 +42,7 @@ export async function initiateToken(db: Db, actor: Actor, body: unknown, provide
   requireObject(body);
   const leadId = idOf(body, 'leadId');
   if (!canReachLead(actor, orders().module, leadId, 'update')) throw actor.kind === 'anonymous' ? unauthorized() : notFound(messages.labels.lead);
-  if (body.amount !== TOKEN_AMOUNT) throw invalid({ amount: fillMessage(messages.payment.tokenAmount, { amount: TOKEN_AMOUNT }) });
+  if (body.amount !== TOKEN_AMOUNT) throw invalid({ amount: fillMessage(messages.payment.tokenAmount, { amount: rupeesWithPaise(TOKEN_AMOUNT) }) });
   const propertyId = body.propertyId === undefined ? undefined : idOf(body, 'propertyId');
   if (propertyId && !(await db.selectFrom('property').select('id').where('id', '=', propertyId).executeTakeFirst())) throw notFound(messages.labels.property);
   if (!provider) throw providerUnavailable();

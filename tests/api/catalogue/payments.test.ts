@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
 import { signPayment, simulatorKeySecret } from '../../../server/payments/signature.server.ts';
 import { isoDay, makeBond, makeCast, makeEligibility, makeProduct } from './fixtures';
@@ -126,7 +127,7 @@ describe('payment orders and completion', () => {
     const { tenant, landlord, property, product } = await accepted();
     const bond = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, productId: product.id, tenure: 1, bondEffectiveDate: isoDay(-340), bondFee: 3_500 });
     const renewal = { propertyId: property.id, type: 'renew', bondId: bond.id, tenure: 1, bondAmount: 60_000 };
-    expect((await call('POST', '/paymentGateway/initiate', tenant.token, { ...renewal, bondEffectiveDate: isoDay(0) })).json().errors.bondEffectiveDate).toBe(`Bond effective date must be ${isoDay(25)}`);
+    expect((await call('POST', '/paymentGateway/initiate', tenant.token, { ...renewal, bondEffectiveDate: isoDay(0) })).json().errors.bondEffectiveDate).toBe(`Bond effective date must be ${shownDate(isoDay(25))}`);
     const order = (await call('POST', '/paymentGateway/initiate', tenant.token, { ...renewal, bondEffectiveDate: isoDay(25) })).json();
     const done = await call('POST', '/payment/complete', tenant.token, { eqaroOrderId: order.eqaroOrderId, razorpay_payment_id: 'pay_r', razorpay_signature: signPayment(keySecret, order.order_id, 'pay_r') });
     expect(done.json()).toMatchObject({ type: 'renew', bondId: bond.id, expiryDate: isoDay(-340 + 730 - 1) });

@@ -201,7 +201,7 @@ describe('the refundable token (000 §4 booking popup)', () => {
 
   it('creates an order of 3000 with the checkout data, and only for 3000', async () => {
     const a = await verifiedVisitor();
-    expect((await post('/api/v1/payment/otherPayment/initiate', { leadId: a.leadId, amount: 1 }, a.cookie)).json().message).toBe('The refundable token amount is 3000');
+    expect((await post('/api/v1/payment/otherPayment/initiate', { leadId: a.leadId, amount: 1 }, a.cookie)).json().message).toBe('The refundable token amount is ₹3,000.00');
     expect((await post('/api/v1/payment/otherPayment/initiate', { leadId: a.leadId, amount: 3000 })).statusCode).toBe(401);
     const { order } = await tokenOrder();
     expect(order).toMatchObject({ type: 'token', status: 'created', amount: 3000, checkout: { provider: 'simulator', amount: 300000, currency: 'INR', order_id: order.order_id, url: `/payment-simulator/checkout/${order.order_id}` } });
