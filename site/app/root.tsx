@@ -10,6 +10,7 @@ import { theme } from './theme/theme.ts';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
 export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];

@@ -121,7 +121,7 @@ describe('the site layout', () => {
       expect(await footer.getByRole('link', { name: new RegExp(`^Nivaas on ${name} `) }).count()).toBe(1);
     }
     for (const path of ['/privacy', '/terms', '/cancellationpolicy']) expect(await footer.locator(`a[href="${path}"]`).count()).toBe(1);
-    expect(await footer.textContent()).toContain('© 2024 Nivaas');
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Nivaas`);
     // Nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();

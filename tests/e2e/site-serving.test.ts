@@ -64,6 +64,12 @@ describe('serving the public site', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${e2e().baseUrl}/assets/missing-123.js`)).status).toBe(404);
     expect((await fetch(`${e2e().baseUrl}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    // Browsers and crawlers ask for /favicon.ico whatever the page links: a real icon (16, 32 and 48 px).
+    const ico = await fetch(`${e2e().baseUrl}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toBe('image/x-icon');
+    expect([...new Uint8Array(await ico.arrayBuffer()).slice(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+    expect(html).toContain('href="/favicon.ico"');
   });
 
   it('hydrates without errors', async () => {

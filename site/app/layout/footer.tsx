@@ -58,7 +58,7 @@ function LinkList({ links }: { links: { label: string; to: string }[] }) {
   );
 }
 
-/** The footer of every public page (000 §1): Mumbai office, support phone and mailbox, social and policy links, © 2024. */
+/** The footer of every public page (000 §1): Mumbai office, support phone and mailbox, social and policy links, © the current year (the server's, kept as rendered). */
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0A3559', color: '#E6EEF6', mt: 'auto' }}>
@@ -139,7 +139,7 @@ export function Footer() {
       </Box>
       <Box sx={{ borderTop: '1px solid rgba(255,255,255,.15)' }}>
         <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2.5, md: 3 }, py: 2.5, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', fontSize: 14 }}>
-          <span>© 2024 Nivaas. All rights reserved.</span>
+          <span suppressHydrationWarning>© {new Date().getFullYear()} Nivaas. All rights reserved.</span>
           <span>Rental bonds are issued in India to tenants of Nivaas partner properties.</span>
         </Box>
       </Box>
