@@ -41,12 +41,16 @@ describe('dashboard and settings', () => {
     expect(await count(390)).toBe(1);
   });
 
-  it('changes the password: the new one signs in, the old one no longer does', async () => {
+  it('changes the password, typed twice and checked to match: the new one signs in, the old one no longer does', async () => {
     const { context, page } = await e2e().signIn('underwriter');
     await page.goto('/admin/home/settings/changepassword');
     const section = page.getByTestId('settings-changepassword');
-    await section.getByLabel(/Password/).first().fill('Underwrite@2026');
-    await section.getByRole('button').last().click();
+    await section.getByLabel(/New Password/).fill('Underwrite@2026');
+    await section.getByLabel(/Confirm Password/).fill('Underwrite@2027');
+    await section.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => section.getByText('please enter same password in both fields').count()).toBe(1);
+    await section.getByLabel(/Confirm Password/).fill('Underwrite@2026');
+    await section.getByRole('button', { name: 'Update Password' }).click();
     await expect.poll(() => page.getByText('Password Updated Successfully').count()).toBe(1);
     const login = (password: string) => fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'underwriter@nivaas.test', password }) });
     expect((await login('Underwrite@2026')).status).toBe(200);

@@ -8,6 +8,7 @@ import { SlugForm } from '../schema-resources/SlugForm';
 import { can, type Permissions } from '../session/auth-provider';
 import { RenewEntriesTable, type RenewEntry } from './RenewEntriesTable';
 import { SettingsSection } from './SettingsSection';
+import { useHeldPage } from '../schema-resources/form-guard';
 
 /** The card's heading already names the form. */
 const NO_TITLE = { 'ui:options': { label: false } };
@@ -15,10 +16,11 @@ const NO_TITLE = { 'ui:options': { label: false } };
 /**
  * Settings > Bond Renew (internal): entries checked by the bulk-renew-entry schema ('Missing bond id',
  * 'Missing bond fee', 'Missing bond value'), each sent on its own to POST /bond/manual/renew; a
- * failing entry shows the server's message.
+ * failing entry shows the server's message. Leaving with a half-typed entry asks first.
  */
 export function BondRenewPage({ label }: { label: string }) {
   const notify = useNotify();
+  const { dialog, Scope } = useHeldPage();
   const { permissions } = usePermissions<Permissions>();
   const allowed = can(permissions, 'bonds', 'update');
   const [entries, setEntries] = useState<RenewEntry[]>([]);
@@ -64,7 +66,10 @@ export function BondRenewPage({ label }: { label: string }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Add a bond
           </Typography>
-          <SlugForm key={next} slug="bulk-renew-entry" uiOverrides={NO_TITLE} submitLabel="Add to list" onSubmit={add} />
+          <Scope>
+            <SlugForm key={next} slug="bulk-renew-entry" uiOverrides={NO_TITLE} submitLabel="Add to list" onSubmit={add} />
+          </Scope>
+          {dialog}
         </CardContent>
       </Card>
       <RenewEntriesTable entries={entries} busy={busy} onRemove={(key) => setEntries((list) => list.filter((e) => e.key !== key))} />

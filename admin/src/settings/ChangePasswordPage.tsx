@@ -5,13 +5,19 @@ import { messages } from '#generated/messages.ts';
 import { api } from '../api/http';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { SettingsSection } from './SettingsSection';
+import { useHeldPage } from '../schema-resources/form-guard';
 
 /** The page's heading already names the form. */
 const NO_TITLE = { 'ui:options': { label: false } };
 
-/** Settings > Change Password: the change-password schema → POST /auth/change-password. */
+/**
+ * Settings > Change Password: the new password twice, checked to match by the reset page's schema
+ * (reset-password: 'please enter same password in both fields') → POST /auth/change-password with the new one.
+ * Leaving the page with a typed password asks first.
+ */
 export function ChangePasswordPage({ label }: { label: string }) {
   const notify = useNotify();
+  const { dialog, Scope } = useHeldPage();
   const [saving, setSaving] = useState(false);
   const [round, setRound] = useState(0);
   const submit = async (data: Record<string, unknown>) => {
@@ -31,7 +37,10 @@ export function ChangePasswordPage({ label }: { label: string }) {
           <Alert severity="info" sx={{ mb: 2 }}>
             Changing your password signs you out on every other device and browser. You stay signed in here.
           </Alert>
-          <SlugForm key={round} slug="change-password" uiOverrides={NO_TITLE} saving={saving} onSubmit={submit} />
+          <Scope>
+            <SlugForm key={round} slug="reset-password" uiOverrides={NO_TITLE} submitLabel="Update Password" saving={saving} onSubmit={submit} />
+          </Scope>
+          {dialog}
         </CardContent>
       </Card>
     </SettingsSection>

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { ReportForm, type ReportKind } from './ReportForm';
 import { SettingsSection } from './SettingsSection';
+import { useHeldPage } from '../schema-resources/form-guard';
 
 /** The four forms of the Download Report page (document 002 §2 Reports page) and their endpoints. */
 const REPORTS: ReportKind[] = [
@@ -10,14 +11,19 @@ const REPORTS: ReportKind[] = [
   { report: 'release', title: 'Release/Cancel report', about: 'Bonds released or cancelled between the two dates.', path: '/users/downloadresource/release' },
 ];
 
+/** Settings > Download Report (staff with report rights, landlords, partners); leaving with typed dates asks first. */
 export function DownloadReportPage({ label }: { label: string }) {
+  const { dialog, Scope } = useHeldPage();
   return (
     <SettingsSection testId="settings-downloadreport" title={label} intro="Pick a period and a format: an Excel workbook (dates and amounts as date and number cells) or a CSV file. Both dates are included.">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
-        {REPORTS.map((kind) => (
-          <ReportForm key={kind.report} kind={kind} />
-        ))}
+        <Scope>
+          {REPORTS.map((kind) => (
+            <ReportForm key={kind.report} kind={kind} />
+          ))}
+        </Scope>
       </Box>
+      {dialog}
     </SettingsSection>
   );
 }

@@ -20,16 +20,16 @@ interface WebhookEvent {
   description?: string;
 }
 
-/** The owner is the signed-in user (the server checks it), so the field is hidden; events are tags separated by commas (001 §5), chosen from the catalogue. */
+/** The owner is the signed-in user (the server checks it), so the field is hidden; the events are picked from the catalogue's list. */
 function formUi(events: WebhookEvent[] | undefined) {
   return {
     'ui:options': { label: false },
     userId: { 'ui:widget': 'hidden' },
-    events: { 'ui:placeholder': 'bond.created, claim.created', ...(events ? { 'ui:options': { choices: events.map((e) => ({ value: e.event, label: e.title, description: e.description })) } } : {}) },
+    events: { 'ui:placeholder': 'Choose events', ...(events ? { 'ui:options': { choices: events.map((e) => ({ value: e.event, label: e.title, description: e.description })) } } : {}) },
   };
 }
 
-/** Settings > Webhooks (landlords, partners): GET/POST /webhooks, DELETE /webhooks/{id}, and each webhook's delivery log. */
+/** Settings > Webhooks (landlords, partners, staff with the webhooks module): GET/POST /webhooks, DELETE /webhooks/{id}, and each webhook's delivery log. */
 export function WebhooksPage({ label }: { label: string }) {
   const notify = useNotify();
   const client = useQueryClient();
