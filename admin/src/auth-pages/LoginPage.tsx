@@ -33,7 +33,7 @@ export function LoginPage() {
         {error && (
           <Alert severity="error" role="alert">
             {error}
-            {locked && <> <Link component={RouterLink} to="/forgot-password" color="inherit" sx={{ fontWeight: 600 }}>Reset your password</Link></>}
+            {locked && <Link component={RouterLink} to="/forgot-password" color="inherit" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>Reset your password</Link>}
           </Alert>
         )}
         <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus fullWidth />

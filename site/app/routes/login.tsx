@@ -58,12 +58,9 @@ export default function LoginPage() {
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failed.message}
           {failed.resetPath && (
-            <>
-              {' '}
-              <Link component={RemixLink} to={failed.resetPath} color="inherit" sx={{ fontWeight: 600 }}>
-                Reset your password
-              </Link>
-            </>
+            <Link component={RemixLink} to={failed.resetPath} color="inherit" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>
+              Reset your password
+            </Link>
           )}
         </Alert>
       )}
