@@ -78,20 +78,23 @@ describe('the tenant profile page (001 §2 profile completion forms and edit dra
     expect(await db.selectFrom('user').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ name: 'Meera Iyer' });
 
     // A document: the PDF is uploaded first, then saved with its details; a tenant is not offered PAN or Aadhaar.
-    await basic.getByRole('button', { name: 'Close' }).click().catch(() => page.keyboard.press('Escape'));
+    // The drawer holds an unsaved change: closing it asks first (issue 30), and Discard closes it.
+    await basic.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await basic.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Add Document' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Document' });
     await upload.locator('form.account-form.ready').waitFor();
     await upload.getByLabel('Document Type').click();
-    expect(await page.getByRole('option', { name: 'PAN', exact: true }).count()).toBe(0);
-    await page.getByRole('option', { name: 'SALARY_SLIP' }).click();
+    expect(await page.getByRole('option', { name: 'PAN Card', exact: true }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Salary Slip' }).click();
     await upload.getByLabel('Document Number').fill('SAL-2026-11');
     await upload.getByLabel('Metadata').fill('November salary slip');
     await upload.locator('input[type=file]').setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: PDF });
     await upload.getByRole('link', { name: 'View' }).waitFor();
     await upload.getByRole('button', { name: 'Upload' }).click();
     await upload.waitFor({ state: 'detached' });
-    await page.getByRole('region', { name: 'Documents' }).getByText('SALARY SLIP').waitFor();
+    await page.getByRole('region', { name: 'Documents' }).getByText(/salary slip/i).waitFor();
     const docs = await db.selectFrom('document').select(['docType', 'docId', 'docUrl']).where('userId', '=', user.id).execute();
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({ docType: 'SALARY_SLIP', docId: 'SAL-2026-11' });

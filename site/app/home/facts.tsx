@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { shownPhone } from '#domain/format/phone.ts';
 
 /** Label and value pairs, two columns from 768 px; an empty value shows as '—'. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -21,18 +22,19 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-type Property = { title?: string; type?: string | string[]; format?: string; readOnly?: boolean; enum?: unknown[]; 'x-ui'?: { hidden?: boolean } };
+type Property = { title?: string; type?: string | string[]; format?: string; readOnly?: boolean; enum?: unknown[]; 'x-enumTitles'?: Record<string, string>; 'x-ui'?: { hidden?: boolean } };
 
 /** Fields no card shows: ids, owners, record times. */
 const NEVER = new Set(['id', '_id', 'userId', 'tenantId', 'createdAt', 'updatedAt']);
 
-/** One value as the account area shows it: dates DD/MM/YYYY, amounts in rupees with two decimals, choices capitalised, yes/no. */
+/** One value as the account area shows it: dates DD/MM/YYYY, amounts in rupees with two decimals, phones +91 98765 43210, choices by their schema titles, yes/no. */
 export function shownValue(key: string, value: unknown, p: Property): string {
   if (value === undefined || value === null || value === '') return '—';
   if (p.format === 'date' || key === 'dob') return shownDate(String(value)) || '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number' && /income|amount/i.test(key)) return rupeesWithPaise(value);
-  if (p.enum && typeof value === 'string') return value.charAt(0).toUpperCase() + value.slice(1);
+  if (/phone|mobile/i.test(key) && (typeof value === 'string' || typeof value === 'number')) return shownPhone(value) || String(value);
+  if (p.enum && typeof value === 'string') return p['x-enumTitles']?.[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
   return String(value);
 }
 

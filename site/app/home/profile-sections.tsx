@@ -18,7 +18,8 @@ import { EditDrawer, UnsavedChanges } from './edit-drawer.tsx';
 import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { Facts, schemaFacts } from './facts.tsx';
 import { shownDate } from '#domain/format/dates.ts';
-import { shownPhone } from '../visitor/otp-code-step.tsx';
+import { shownEnum } from '#domain/format/labels.ts';
+import { shownPhone } from '#domain/format/phone.ts';
 import { Card } from './state-card.tsx';
 
 const forms = () => import('./profile-forms.tsx');
@@ -114,7 +115,7 @@ function DrawerCard({ title, intent, rows, initial, Form, fields, draftKey }: { 
 
 const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined && v !== ''));
 const maskAadhaar = (value: unknown) => (typeof value === 'string' && value.length === 12 ? `XXXX XXXX ${value.slice(8)}` : '—');
-const phoneOf = (value: unknown) => (typeof value === 'string' && /^91\d{10}$/.test(value) ? shownPhone(value.slice(2)) : String(value ?? '—'));
+const phoneOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? shownPhone(value) || String(value) : '—');
 const keysOf = (json: unknown) => Object.keys((json as { properties: object }).properties);
 /** The fields of a record the form has (what a draft and the comparison with the record are about). */
 const onlyKeys = (record: Record<string, unknown>, json: unknown) => Object.fromEntries(Object.entries(record).filter(([k]) => keysOf(json).includes(k)));
@@ -169,13 +170,13 @@ function DocumentsCard({ docs }: { docs: WithId<Document>[] }) {
           {docs.map((d) => (
             <Box component="li" key={d.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
               <Box sx={{ flex: 1, minWidth: 180 }}>
-                <Typography sx={{ fontWeight: 700 }}>{d.docType.replace(/_/g, ' ')}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{shownEnum('document.docType', d.docType)}</Typography>
                 <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
                   {[d.docId, d.createdAt ? shownDate(d.createdAt) : ''].filter(Boolean).join(' · ')}
                 </Typography>
               </Box>
               <Chip size="small" color={d.isVerified ? 'success' : 'default'} label={d.isVerified ? 'Verified' : 'Awaiting verification'} />
-              <Link href={d.docUrl} target="_blank" rel="noopener noreferrer" aria-label={`View ${d.docType.replace(/_/g, ' ')}`}>
+              <Link href={d.docUrl} target="_blank" rel="noopener noreferrer" aria-label={`View ${shownEnum('document.docType', d.docType)}`}>
                 View
               </Link>
             </Box>

@@ -99,6 +99,7 @@ function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: strin
                   value={a.conditions ?? ''}
                   error={open && a.conditions === undefined}
                   SelectProps={{ native: true }}
+                  InputLabelProps={{ shrink: true }}
                   inputProps={{ id: `movein-${i}-condition`, 'aria-label': `${label(room)} ${a.name} condition` }}
                   onChange={(e) => set(i, { conditions: (e.target.value || undefined) as Amenity['conditions'] | undefined })}
                 >
