@@ -6,14 +6,29 @@ import { requireUser } from '../http/guards.server.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { asId } from '#engine/runtime/request-input.ts';
-import { rupees } from '#domain/format/money.ts';
+import { moneyFor } from '#domain/format/audience.ts';
+import type { Amount } from '#domain/format/money.ts';
+import { shownEnum } from '#domain/format/labels.ts';
 import { textPdf, type PdfLine } from '../catalogue/pdf.server.ts';
 import { claimTotals, type Line } from '#domain/claims/totals.ts';
 import { messages } from '#generated/messages.ts';
 import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 
-/** GET /claims/report/{id}: the claim as a PDF (report.pdf) for staff, its landlord and its tenant. */
-export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: string): Promise<Buffer> {
+/** A document's amounts: rupees and paise, whoever reads it (001 §9: PDFs as the customers' screens). */
+const rupees = (amount: Amount) => moneyFor('customer', amount);
+const status = (s: string | undefined) => shownEnum('claimLineStatus', s ?? 'pending');
+
+/** What the report answers: the PDF and the name it is saved under (nivaas-claim-<claim number>.pdf). */
+export interface ClaimReport {
+  pdf: Buffer;
+  filename: string;
+}
+
+/**
+ * GET /claims/report/{id}: the claim as a PDF for staff, its landlord and its tenant: amounts in rupees and paise,
+ * dates DD/MM/YYYY, statuses and damage types by their titles.
+ */
+export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: string): Promise<ClaimReport> {
   const user = requireUser(actor);
   const claim = await db.selectFrom('claim').selectAll().where('id', '=', asId(id)).executeTakeFirst();
   if (!claim || !(user.internal || claim.landlordId === user.id || claim.tenantId === user.id)) throw notFound(messages.labels.claim);
@@ -36,11 +51,11 @@ export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: str
     'Claim lines',
     ...lines.flatMap((l, i) => [
       {
-        text: `${i + 1}. ${l.type ?? ''}: claimed ${rupees(l.claimAmount ?? 0)}, status ${l.status ?? 'pending'}` + (typeof l.approvedAmount === 'number' ? `, approved ${rupees(l.approvedAmount)}` : '') + (typeof l.authAmount === 'number' ? `, authorized ${rupees(l.authAmount)}` : ''),
+        text: `${i + 1}. ${l.type ?? ''}: claimed ${rupees(l.claimAmount ?? 0)}, status ${status(l.status)}` + (typeof l.approvedAmount === 'number' ? `, approved ${rupees(l.approvedAmount)}` : '') + (typeof l.authAmount === 'number' ? `, authorized ${rupees(l.authAmount)}` : ''),
         bookmark: `${i + 1}. ${l.type ?? ''}`,
       },
       ...(l.from || l.to ? [`    period ${shownDate(l.from)} to ${shownDate(l.to)}`] : []),
-      ...(l.damageType || l.itemName ? [`    ${[l.itemName, l.damageType && `${l.damageType} damage`].filter(Boolean).join(', ')}`] : []),
+      ...(l.damageType || l.itemName ? [`    ${[l.itemName, l.damageType && `${shownEnum('claim.claimLine.damageType', l.damageType)} damage`].filter(Boolean).join(', ')}`] : []),
       ...(l.images?.length || l.videos?.length || l.invoices?.length ? [`    evidence: ${l.images?.length ?? 0} image(s), ${l.videos?.length ?? 0} video(s), ${l.invoices?.length ?? 0} invoice(s)`] : []),
       ...(l.remark ? [`    remark: ${l.remark}`] : []),
     ]),
@@ -52,5 +67,6 @@ export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: str
     `Comment: ${claim.comment ?? messages.claim.noComment}`,
     ...(claim.finalComment ? [`Final comment: ${claim.finalComment}`] : []),
   ];
-  return textPdf(`${BRAND} claim report`, text);
+  const pdf = await textPdf(`${BRAND} claim report`, text);
+  return { pdf, filename: `nivaas-claim-${(claim.claimNumber ?? claim.id).replace(/[^A-Za-z0-9-]/g, '_')}.pdf` };
 }

@@ -41,10 +41,10 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       handler: async (req) => claimTerms(ctx.db, req.actor, req.params.id),
     },
     {
-      method: 'GET', url: '/api/v1/claims/report/:id', tags: [tag], summary: 'The claim as a PDF (report.pdf)',
+      method: 'GET', url: '/api/v1/claims/report/:id', tags: [tag], summary: 'The claim as a PDF, saved as nivaas-claim-<claim number>.pdf',
       handler: async (req, reply) => {
-        const pdf = await claimReportPdf(ctx.db, req.actor, req.params.id);
-        return reply.type('application/pdf').header('Content-Disposition', 'attachment; filename="report.pdf"').send(pdf);
+        const { pdf, filename } = await claimReportPdf(ctx.db, req.actor, req.params.id);
+        return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${filename}"`).send(pdf);
       },
     },
   ];

@@ -94,7 +94,7 @@ describe('the staff claims workspace (/home/claims)', () => {
     // After the reload the claim is open again; its report is a PDF.
     await drawer.getByRole('button', { name: 'Claim Report' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Claim Report' }).click()]);
-    expect(download.suggestedFilename()).toBe('report.pdf');
+    expect(download.suggestedFilename()).toMatch(/^nivaas-claim-CLM-[A-Z0-9-]+\.pdf$/);
     expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
   });

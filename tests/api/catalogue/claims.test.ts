@@ -121,16 +121,20 @@ describe('reading, changing and deleting claims', () => {
 
   it('answers the claim report as a PDF to those who may read the claim', async () => {
     const { landlord, claim } = await setting();
-    const id = (await claim(landlord.token)).json().id;
+    const raised = (await claim(landlord.token)).json();
+    const id = raised.id;
     const res = await call('GET', `/claims/report/${id}`, landlord.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('report.pdf');
+    // Named for the claim, not report.pdf.
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="nivaas-claim-${raised.claimNumber}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain('Unpaid Rent');
     // The page itself, not only its bookmark: the text a reader sees.
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Unpaid Rent');
+    // A document's amounts with paise, statuses by their titles.
+    expect(text).toContain('claimed ₹20,000.00, status Pending');
     const other = await makeUser(api, { userType: 'tenant' });
     expect((await call('GET', `/claims/report/${id}`, other.token)).statusCode).toBe(404);
   });
