@@ -101,7 +101,7 @@ describe('the texts the server sends and stores for people', () => {
     await makeRole(api, 'staff', [{ module: 'users', permissions: ['read'] }]);
     await ok(call('POST', '/invitation', admin.token, { inviteeEmail: 'texts.invitee@nivaas.test', role: 'staff', userType: 'internal' }), 201);
     await api.request({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: tenant.email } });
-    const hook = await api.db.insertInto('webhook').values({ userId: landlord.id, callback: 'https://hooks.example.test/nivaas', events: ['bond.created'], active: true } as any).returning('id').executeTakeFirstOrThrow();
+    const hook = await api.db.insertInto('webhook').values({ userId: landlord.id, callback: 'https://hooks.example.test/nivaas', events: JSON.stringify(['bond.created']), active: true } as any).returning('id').executeTakeFirstOrThrow();
     await disableWebhook(api.db, { id: hook.id, userId: landlord.id, callback: 'https://hooks.example.test/nivaas' }, 'the endpoint answered 410 Gone');
   });
 
