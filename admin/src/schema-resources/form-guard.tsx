@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
 
@@ -106,7 +106,8 @@ let nextId = 0;
 export function useReportChanges(dirty: boolean, clearDraft?: () => void): void {
   const watch = useContext(FormWatchContext);
   const id = useMemo(() => `form-${++nextId}`, []);
-  useEffect(() => {
+  // Before the next event (a key pressed right after typing): the holder knows of the change when asked to close.
+  useLayoutEffect(() => {
     watch?.report(id, dirty);
   }, [watch, id, dirty]);
   useEffect(() => () => watch?.report(id, false), [watch, id]);
