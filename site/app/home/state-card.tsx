@@ -58,11 +58,25 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
           {fillMessage(messages.account.claimRaisedNotice, { phone: SUPPORT_PHONE.display })}
         </Alert>
         <Typography component="p" sx={{ mb: 2 }}>
-          {dashboard.openClaims.length === 1 ? 'Open claim' : 'Open claims'}: {dashboard.openClaims.map((c) => c.claimNumber ?? c.id).join(', ')}
+          {dashboard.openClaims.length === 1 ? 'Open claim' : 'Open claims'}:{' '}
+          {dashboard.openClaims.map((c, i) => (
+            <span key={c.id}>
+              {i > 0 && ', '}
+              <Link to={`/home/claims?claim=${encodeURIComponent(c.id)}`}>{c.claimNumber ?? c.id}</Link>
+            </span>
+          ))}
         </Typography>
-        <Button variant="contained" color="secondary" href={SUPPORT_PHONE.href}>
-          Call {SUPPORT_PHONE.display}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button variant="contained" color="secondary" href={SUPPORT_PHONE.href}>
+            Call {SUPPORT_PHONE.display}
+          </Button>
+          <Button component={Link} to="/home/claims" variant="outlined">
+            View claims
+          </Button>
+          <Button component={Link} to="/home/settings/bonddetails" variant="text">
+            Bond details
+          </Button>
+        </Box>
       </Card>
     );
   }
