@@ -7,6 +7,7 @@ import { asId } from '#engine/runtime/request-input.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
+import { consoleRequestLink } from '../catalogue/links.ts';
 import { recordChange } from '../audit/record-change.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 
@@ -14,6 +15,8 @@ const requests = () => resource('bond-request');
 
 /** The requests a tenant withdraws (a move-in inspection is resolved on its report instead). */
 const WITHDRAWABLE = new Set(['buy', 'transfer', 'cancel']);
+/** How the landlord's notice names the withdrawn request. */
+const WITHDRAWN_NAME: Record<string, string> = { buy: messages.bondRequest.nameBuy, transfer: messages.bondRequest.nameTransfer, cancel: messages.bondRequest.nameCancel };
 
 /**
  * POST /bondrequest/{id}/withdraw: the tenant who asked takes back a request the landlord has not answered
@@ -40,7 +43,9 @@ export async function withdrawBondRequest(db: Db, actor: Actor, id: string): Pro
     await notifyUser(trx, row.landlordId ?? undefined, {
       type: 'general',
       title: messages.bondRequest.withdrawnTitle,
-      message: fillMessage(messages.bondRequest.withdrawnText, { who: tenant?.name ?? messages.labels.aTenant, property: property?.name ?? messages.labels.yourProperty }),
+      message: fillMessage(messages.bondRequest.withdrawnText, { who: tenant?.name ?? messages.labels.aTenant, request: WITHDRAWN_NAME[row.type] ?? messages.bondRequest.nameBuy, property: property?.name ?? messages.labels.yourProperty }),
+      // The Requests page says the request no longer waits for an answer.
+      link: consoleRequestLink(row.type, row.id),
     });
     return present(db, requests(), user, row);
   });

@@ -40,7 +40,7 @@ export function rawValuesIn(text: string): string[] {
   for (const m of prose.matchAll(/\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?/g)) found.push(`ISO date ${m[0]}`);
   for (const m of prose.matchAll(/₹\s*[\d,]+(?:\.\d+)?/g)) if (!SHOWN_AMOUNT.test(m[0])) found.push(`unformatted amount ${m[0]}`);
   for (const m of prose.matchAll(/(?<![\d+])(?:91)?[6-9]\d{9}(?!\d)/g)) found.push(`bare phone ${m[0]}`);
-  for (const m of prose.matchAll(/\b(undefined|null|NaN)\b|\[object Object\]/g)) found.push(`placeholder ${m[0]}`);
+  for (const m of prose.matchAll(/\b(undefined|null|NaN)\b|\[object Object\]|\{\w+\}/g)) found.push(`placeholder ${m[0]}`);
   const enums = codeLikeEnumValues();
   for (const word of prose.match(/[A-Za-z][\w-]*[A-Za-z0-9]/g) ?? []) if (enums.has(word)) found.push(`raw enum ${word}`);
   return found;

@@ -78,6 +78,10 @@ describe('the texts the server sends and stores for people', () => {
     await makeEligibility(api, mover.id);
     const live = await makeBond(api, { tenantId: mover.id, landlordId: landlord.id, propertyId: other.id, checkinDate: isoDay(0), bondFee: 18_480 });
     const third = await makeProperty(api, landlord.id);
+    // A request withdrawn before the landlord answered.
+    const fourth = await makeProperty(api, landlord.id);
+    const asked = await ok(call('POST', '/bondrequest', mover.token, { propertyId: fourth.id, type: 'transfer', bondId: live.id }), 201);
+    await ok(call('POST', `/bondrequest/${asked.id}/withdraw`, mover.token, {}));
     await ok(call('POST', '/bondrequest', mover.token, { propertyId: third.id, type: 'transfer', bondId: live.id }), 201);
     const cancel = await ok(call('POST', '/bondrequest/cancel', mover.token, { propertyId: other.id, userId: mover.id, type: 'cancel', bondId: live.id, refundType: 'wallet' }), 201);
     await ok(call('PATCH', `/bondrequest/${cancel.id}`, landlord.token, { status: 'accepted' }));
@@ -106,8 +110,8 @@ describe('the texts the server sends and stores for people', () => {
   });
 
   it('knows a raw value when it sees one', () => {
-    expect(rawValuesIn('Your bond runs until 2028-10-03. ₹18480 is refunded, ₹1,500 added. Call 919812345678 about OFFER_LETTER: undefined')).toEqual([
-      'ISO date 2028-10-03', 'unformatted amount ₹18480', 'unformatted amount ₹1,500', 'bare phone 919812345678', 'placeholder undefined', 'raw enum OFFER_LETTER',
+    expect(rawValuesIn('Your bond runs until 2028-10-03. ₹18480 is refunded, ₹1,500 added. Call 919812345678 about OFFER_LETTER: undefined {request}')).toEqual([
+      'ISO date 2028-10-03', 'unformatted amount ₹18480', 'unformatted amount ₹1,500', 'bare phone 919812345678', 'placeholder undefined', 'placeholder {request}', 'raw enum OFFER_LETTER',
     ]);
     expect(rawValuesIn('Your bond runs until 03/10/2028. ₹18,480.00 is refunded, ₹1,15,500.00 and ₹500.00 added. Call +91 98123 45678: http://x.test/a?d=2028-10-03')).toEqual([]);
   });
@@ -118,7 +122,7 @@ describe('the texts the server sends and stores for people', () => {
       messages.bondRequest.newBuyTitle, messages.bondRequest.newTransferTitle, messages.bondRequest.newCancelTitle, messages.bondRequest.rejectedTitle,
       messages.bondRequest.acceptedTitle, messages.bondRequest.cancelledTitle, messages.payment.receivedTitle, messages.inspection.submittedTitle,
       messages.inspection.resolvedTitle, messages.bond.releasedTitle, messages.bond.renewedTitle, messages.claim.raisedTitle, messages.accounts.walletToppedUpTitle,
-      messages.accounts.approvalRequestTitle, messages.users.invitationSubject, messages.auth.resetSubject, messages.webhook.disabledTitle,
+      messages.accounts.approvalRequestTitle, messages.bondRequest.withdrawnTitle, messages.users.invitationSubject, messages.auth.resetSubject, messages.webhook.disabledTitle,
     ]) expect(titles, title).toContain(title);
   });
 
