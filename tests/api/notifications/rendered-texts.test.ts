@@ -12,6 +12,7 @@ import { disableWebhook } from '../../../server/webhooks/disable.server.ts';
 import { seedDemoData } from '../../../server/seed/seed.server';
 import { MemoryStore } from '../../seed/memory-store';
 import { rawValuesIn } from './raw-values';
+import { latestMessages, outboxPage } from '../../../server/outbox/dev-outbox.server.ts';
 
 /**
  * Every e-mail, SMS and in-app notice the server writes, triggered through the HTTP layer, reads as people read it
@@ -105,6 +106,8 @@ describe('the texts the server sends and stores for people', () => {
     await makeRole(api, 'staff', [{ module: 'users', permissions: ['read'] }]);
     await ok(call('POST', '/invitation', admin.token, { inviteeEmail: 'texts.invitee@nivaas.test', role: 'staff', userType: 'internal' }), 201);
     await api.request({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: tenant.email } });
+    // A verification code by SMS.
+    await ok(call('POST', '/verify/generateotp', tenant.token, { mobileNo: '919812345678' }));
     const hook = await api.db.insertInto('webhook').values({ userId: landlord.id, callback: 'https://hooks.example.test/nivaas', events: JSON.stringify(['bond.created']), active: true } as any).returning('id').executeTakeFirstOrThrow();
     await disableWebhook(api.db, { id: hook.id, userId: landlord.id, callback: 'https://hooks.example.test/nivaas' }, 'the endpoint answered 410 Gone');
   });
@@ -135,6 +138,14 @@ describe('the texts the server sends and stores for people', () => {
     expect(texts).toContain(`was released on ${shownDate(isoDay(0))}.`);
     expect(texts).toContain(`runs until ${shownDate(expiryDate({ bondEffectiveDate: isoDay(2), tenure: 1 }))}.`);
     expect(texts).toContain('Your bond request for');
+  });
+
+  it('is listed on /dev/outbox with times in IST and phones as read', async () => {
+    const shown = outboxPage(await latestMessages(api.db)).replace(/<[^>]+>/g, ' ');
+    expect((await api.db.selectFrom('outbox_message').select('channel').where('channel', '=', 'sms').execute()).length).toBeGreaterThan(0);
+    expect(shown).toContain('SMS to +91 98123 45678');
+    expect(shown).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} IST/);
+    expect(rawValuesIn(shown)).toEqual([]);
   });
 
   it("opens the request in the landlord's console, and the tenant's own pages", async () => {
