@@ -145,7 +145,9 @@ function addKeywordMessages(node: SchemaNode, label: string): void {
   else set('maxLength', fill('lengthAtMost', { label, max: maxLen }));
   set('pattern', fill('pattern', { label }));
   if (Array.isArray(node.enum)) {
-    const values = node.enum.map(String);
+    // The choices as people read them (x-enumTitles), not as stored.
+    const titles: Record<string, string> = node['x-enumTitles'] ?? {};
+    const values = node.enum.map((v: unknown) => titles[String(v)] ?? String(v));
     set('enum', values.length <= 8 ? fill('oneOfValues', { label, values: values.join(', ') }) : fill('notAllowedValue', { label }));
   }
   if (node.const !== undefined) {
