@@ -33,7 +33,7 @@ const tableSx: SxProps<Theme> = (theme) => {
   return {
     '& th, & td': { px: 1.5, whiteSpace: 'nowrap' },
     // Headings, names and e-mail addresses wrap rather than widen the table past a laptop's screen.
-    '& th, & td.wrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+    '& th, & td.wrap': { whiteSpace: 'normal', overflowWrap: 'break-word' },
     '& td.wrap': { minWidth: 150 },
     '& td': { py: 1.25 },
     '& th': { fontWeight: 700, bgcolor: 'background.paper', backgroundImage: tint },

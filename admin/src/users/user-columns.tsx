@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { grouped, rupees } from '#domain/format/money.ts';
@@ -28,7 +28,18 @@ const text = (key: keyof UserRow, label: string): UserColumn => ({ key, label, r
 const years = (tenure?: number) => (tenure ? `${tenure} ${tenure === 1 ? 'year' : 'years'}` : '—');
 
 
-const email: UserColumn = { ...text('email', 'Email'), wrap: true };
+/** An e-mail address that may break before its '@' and its dots (never inside a word). */
+function breakableEmail(address?: string): ReactNode {
+  if (!address) return '—';
+  return address.split(/(?=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+const email: UserColumn = { key: 'email', label: 'Email', wrap: true, render: (row) => breakableEmail(row.email) };
 const phone: UserColumn = { key: 'phone', label: 'Phone', secondary: true, render: (row) => shownPhone(row.phone) || '—' };
 const registeredOn: UserColumn = { key: 'createdAt', label: 'Registered On', secondary: true, render: (row) => shownDate(row.createdAt) || '—' };
 const bondStatus: UserColumn = { key: 'bondStatus', label: 'Bond Status', render: (row) => <BondStatusChip status={row.bondStatus} /> };
