@@ -60,7 +60,8 @@ describe('the console frame at a laptop width', () => {
     await page.goto('/admin/home/users?type=landlord');
     await page.getByTestId('user-row').first().waitFor();
     expect(await tableScrolls(page)).toBe(false);
-    expect(await page.getByTestId('users-table').locator('th').allTextContents()).toEqual(expect.arrayContaining(['Name', 'Email', 'Properties Listed']));
+    expect(await page.getByTestId('users-table').locator('th').allTextContents()).toEqual(expect.arrayContaining(['Name', 'Email', 'Phone', 'Properties Listed', 'Registered On']));
+    expect(await page.getByTestId('user-row-expand').count()).toBe(0);
     await context.close();
 
     const landlord = await e2e().signIn('landlord', { width: 1280 });

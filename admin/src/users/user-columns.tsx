@@ -84,7 +84,9 @@ const propertiesListed: UserColumn = {
 /** The columns of the `userType` tab as `viewer` sees it. */
 export function userColumns(userType: string, viewer: Viewer): UserColumn[] {
   if (userType === 'tenant') return tenantColumns(viewer);
-  if (userType === 'internal') return [email, phone, text('designation', 'Designation'), registeredOn];
-  return [email, phone, propertiesListed, registeredOn];
+  // The employees', landlords' and partners' four columns fit a laptop: none folds away.
+  const shown = (c: UserColumn): UserColumn => ({ ...c, secondary: false });
+  if (userType === 'internal') return [email, shown(phone), text('designation', 'Designation'), shown(registeredOn)];
+  return [email, shown(phone), propertiesListed, shown(registeredOn)];
 }
 
