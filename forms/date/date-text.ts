@@ -37,3 +37,8 @@ export function maskDayText(typed: string): string {
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}${text.endsWith('/') && digits.length === 4 ? '/' : ''}`;
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
+
+/** A DateField's value a filter acts on: a whole day (YYYY-MM-DD) or emptied, not the digits typed so far. */
+export function isWholeDay(value: string | undefined): boolean {
+  return !value || /^\d{4,}-\d{2}-\d{2}$/.test(value);
+}

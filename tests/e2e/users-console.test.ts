@@ -66,6 +66,25 @@ describe('the users area, as staff use it', () => {
     await context.close();
   });
 
+  it('the Registered On filter takes DD/MM/YYYY and filters on whole days only', async () => {
+    const { context, page } = await e2e().signIn('admin');
+    await page.goto('/admin/home/users?type=tenant');
+    const rows = page.getByTestId('user-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await page.getByTestId('filter-field').click();
+    await page.getByRole('option', { name: 'Registered On', exact: true }).click();
+    const from = page.getByTestId('filter-from');
+    expect(await from.getAttribute('placeholder')).toBe('DD/MM/YYYY');
+    await from.pressSequentially('0101');
+    expect(await from.inputValue()).toBe('01/01');
+    await from.pressSequentially('2000');
+    expect(await from.inputValue()).toBe('01/01/2000');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await page.getByTestId('filter-to').pressSequentially('02012000');
+    await expect.poll(() => rows.count()).toBe(0);
+    await context.close();
+  });
+
   it('an invitation to a new employee lands in the outbox with a registration link', async () => {
     const { context, page } = await e2e().signIn('admin');
     await page.goto('/admin/home/users?type=internal');

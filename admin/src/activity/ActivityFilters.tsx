@@ -1,4 +1,6 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { DateField } from '#forms/date/date-field.tsx';
+import { isWholeDay } from '#forms/date/date-text.ts';
 import { humanize } from '../schema-resources/resource-meta';
 import { AccountFilter } from './AccountFilter';
 import { ACTIONS, NO_FILTER, RESOURCES, type ActivityFilter } from './activity-filter';
@@ -21,8 +23,8 @@ export function ActivityFilters({ value, onChange }: { value: ActivityFilter; on
           <MenuItem key={a} value={a}>{humanize(a)}</MenuItem>
         ))}
       </TextField>
-      <TextField type="date" size="small" label="From" sx={{ width: { xs: '100%', sm: 170 } }} value={value.from} onChange={(e) => set({ from: e.target.value })} InputLabelProps={{ shrink: true }} inputProps={{ 'data-testid': 'activity-from' }} />
-      <TextField type="date" size="small" label="To" sx={{ width: { xs: '100%', sm: 170 } }} value={value.to} onChange={(e) => set({ to: e.target.value })} InputLabelProps={{ shrink: true }} inputProps={{ 'data-testid': 'activity-to' }} />
+      <DateField size="small" label="From" sx={{ width: { xs: '100%', sm: 170 } }} value={value.from} onChange={(from) => isWholeDay(from) && set({ from: from ?? '' })} max={value.to || undefined} slotProps={{ htmlInput: { 'data-testid': 'activity-from' } }} />
+      <DateField size="small" label="To" sx={{ width: { xs: '100%', sm: 170 } }} value={value.to} onChange={(to) => isWholeDay(to) && set({ to: to ?? '' })} min={value.from || undefined} slotProps={{ htmlInput: { 'data-testid': 'activity-to' } }} />
       <Button onClick={() => onChange(NO_FILTER)}>Clear</Button>
     </Stack>
   );

@@ -3,6 +3,8 @@ import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/materia
 import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { emptyFilter, type FilterField, type FilterOption, type UserListFilter } from './user-list-filter';
+import { DateField } from '#forms/date/date-field.tsx';
+import { isWholeDay } from '#forms/date/date-text.ts';
 
 export interface UserFiltersProps {
   options: FilterOption[];
@@ -75,8 +77,8 @@ export function UserFilters({ options, filter, onChange }: UserFiltersProps) {
       )}
       {option.kind === 'dates' && (
         <>
-          <TextField {...compact} type="date" label="From" value={filter.from} onChange={(e) => onChange({ ...filter, from: e.target.value })} helperText=" " slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-from', max: filter.to || undefined } }} sx={narrow} />
-          <TextField {...compact} type="date" label="To" value={filter.to} onChange={(e) => onChange({ ...filter, to: e.target.value })} helperText=" " slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-to', min: filter.from || undefined } }} sx={narrow} />
+          <DateField {...compact} label="From" value={filter.from} onChange={(from) => isWholeDay(from) && onChange({ ...filter, from: from ?? '' })} max={filter.to || undefined} helperText=" " slotProps={{ htmlInput: { 'data-testid': 'filter-from' } }} sx={narrow} />
+          <DateField {...compact} label="To" value={filter.to} onChange={(to) => isWholeDay(to) && onChange({ ...filter, to: to ?? '' })} min={filter.from || undefined} helperText=" " slotProps={{ htmlInput: { 'data-testid': 'filter-to' } }} sx={narrow} />
         </>
       )}
       {isSet(filter) && (

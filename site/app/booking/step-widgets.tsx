@@ -2,6 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { FIRST_SLOT, LAST_SLOT, nearestSlot, visitDateRange } from '../visits/visit-slot.ts';
+import { DateWidget } from '#forms/date/date-widget.tsx';
 
 /** What the booking steps hand their widgets (RJSF formContext). */
 export interface BookingFormContext {
@@ -59,7 +60,7 @@ export function PhoneWidget(props: WidgetProps) {
 export function VisitDateWidget(props: WidgetProps) {
   const { now } = props.registry.formContext as BookingFormContext;
   const { min, max } = visitDateRange(now);
-  return <Field props={props} type="date" inputProps={{ min, max }} />;
+  return <DateWidget {...props} options={{ ...props.options, min, max }} />;
 }
 
 /** The time of the visit: whole hours from 08:00 to 22:00; any other time becomes the nearest of those. */

@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fillMessage, messages } from '#generated/messages.ts';
+import { DateField } from '#forms/date/date-field.tsx';
 import { siteCall } from '../../account/site-call.ts';
 import type { CheckoutResult } from '../../booking/checkout-frame.tsx';
 import { ProviderCheckout, type OrderCheckout } from '../../booking/provider-checkout.tsx';
@@ -156,14 +157,12 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
             error={!!(valueProblem ?? fieldErrors.bondAmount)}
             helperText={valueProblem ?? fieldErrors.bondAmount ?? (plan.bondAmountFixed ? 'Set by the product or the accepted request' : valueRange(plan.bondValueLimits))}
           />
-          <TextField
+          <DateField
             label="Bond Effective Date"
-            type="date"
             value={effectiveDate}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={(day) => setDate(day ?? '')}
             disabled={!!fixedDate}
             required
-            InputLabelProps={{ shrink: true }}
             error={!!fieldErrors.bondEffectiveDate}
             helperText={fieldErrors.bondEffectiveDate ?? (fixedDate ? 'Fixed by this purchase' : 'Not before yesterday')}
           />
