@@ -15,3 +15,17 @@ export function shownEnum(name: EnumName, value: string | null | undefined): str
 export function enumChoices(name: EnumName): { id: string; name: string }[] {
   return Object.entries(enumTitles[name] as Readonly<Record<string, string>>).map(([id, title]) => ({ id, name: title }));
 }
+
+/**
+ * A name the data keeps as an identifier (a role such as `financeHead`, `admin`), as a person reads it: words
+ * split at capitals, dashes and underscores, each capitalised ('Finance Head', 'Admin').
+ */
+export function shownName(identifier: string | null | undefined): string {
+  if (!identifier) return '';
+  return identifier
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -12,6 +12,7 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { recordChange } from '../audit/record-change.server.ts';
+import { shownName } from '#domain/format/labels.ts';
 
 /** An invitation link works for 30 days. */
 export const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -90,6 +91,6 @@ function invitationEmail(invite: RecordOf<'invite'>, publicUrl: string) {
     channel: 'email' as const,
     to: email,
     subject: messages.users.invitationSubject,
-    body: fillMessage(messages.users.invitationBody, { role: invite.role, link }),
+    body: fillMessage(messages.users.invitationBody, { role: shownName(invite.role), link }),
   };
 }

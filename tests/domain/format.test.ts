@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { grouped, round2, rupeeDigits, rupees, rupeesWithPaise } from '#domain/format/money.ts';
 import { indiaDay, shownDate, shownDateTime } from '#domain/format/dates.ts';
+import { shownPhone } from '#domain/format/phone.ts';
+import { moneyFor } from '#domain/format/audience.ts';
+import { shownEnum, shownName } from '#domain/format/labels.ts';
 
 describe('money as the screens show it (001 §9, 002 §9)', () => {
   it('rupees: ₹ with Indian grouping and no decimals, rounded to the rupee (the console, the public pages)', () => {
@@ -83,5 +86,27 @@ describe('dates as the screens show them: DD/MM/YYYY', () => {
       expect(shownDateTime(missing)).toBe('');
       expect(indiaDay(missing)).toBe('');
     }
+  });
+});
+
+describe('phones, money by audience and names as people read them (issue 30)', () => {
+  it('shows an Indian mobile as +91 98765 43210 however it is kept, anything else as given', () => {
+    for (const kept of ['919876543210', '9876543210', '+91 98765 43210', '+919876543210']) expect(shownPhone(kept)).toBe('+91 98765 43210');
+    expect(shownPhone('0120-4567890')).toBe('0120-4567890');
+    expect(shownPhone(undefined)).toBe('');
+  });
+
+  it('gives customers and payment views paise, staff whole rupees', () => {
+    expect(moneyFor('customer', 115500)).toBe('₹1,15,500.00');
+    expect(moneyFor('staff', 115500)).toBe('₹1,15,500');
+    expect(moneyFor('staff', 115500, { payment: true })).toBe('₹1,15,500.00');
+  });
+
+  it('shows enum values by their schema titles and identifiers as words', () => {
+    expect(shownEnum('eligibilityStatus', 'basiceligible')).toBe('Basic Eligible');
+    expect(shownEnum('eligibilityStatus', 'unknown')).toBe('unknown');
+    expect(shownName('financeHead')).toBe('Finance Head');
+    expect(shownName('admin')).toBe('Admin');
+    expect(shownName(undefined)).toBe('');
   });
 });

@@ -31,7 +31,7 @@ describe('the staff claims workspace (/home/claims)', () => {
     const claim = await undecidedRentClaim();
     const total = Number((await e2e().db.selectFrom('claim').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const { context, page } = await e2e().signIn('admin');
-    await page.getByRole('menuitem', { name: 'Claim' }).click();
+    await page.getByRole('menuitem', { name: 'Claims', exact: true }).click();
     await page.waitForURL(/\/admin\/home\/claims/);
     await page.getByRole('heading', { name: 'Claims', level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('claim-row').count()).toBe(Math.min(10, total));
@@ -102,7 +102,7 @@ describe('the staff claims workspace (/home/claims)', () => {
   it('staff without claims rights: the claim read-only, no status, amount or submit controls', async () => {
     const claim = await undecidedRentClaim();
     const { context, page } = await e2e().signIn('staff');
-    await page.getByRole('menuitem', { name: 'Claim' }).click();
+    await page.getByRole('menuitem', { name: 'Claims', exact: true }).click();
     await page.waitForURL(/\/admin\/home\/claims/);
     await page.getByTestId('claim-row').first().waitFor();
     await page.goto(`/admin/home/claims?claim=${claim.id}`);

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { alpha, darken, lighten } from '@mui/material/styles';
-import { ELIGIBILITY_LABELS } from './user-list-filter';
+import { shownEnum } from '#domain/format/labels.ts';
 
 export type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
 
@@ -30,10 +30,10 @@ export function ToneChip({ label, tone, testId }: { label: string; tone: Tone; t
 
 export function EligibilityChip({ status }: { status?: string }) {
   const value = status ?? 'none';
-  return <ToneChip label={ELIGIBILITY_LABELS[value as keyof typeof ELIGIBILITY_LABELS] ?? value} tone={ELIGIBILITY_TONE[value] ?? 'neutral'} testId="eligibility-chip" />;
+  return <ToneChip label={shownEnum('eligibilityStatus', value)} tone={ELIGIBILITY_TONE[value] ?? 'neutral'} testId="eligibility-chip" />;
 }
 
 export function BondStatusChip({ status }: { status?: string }) {
   const value = status ?? 'None';
-  return <ToneChip label={value} tone={BOND_TONE[value] ?? 'neutral'} testId="bond-status-chip" />;
+  return <ToneChip label={shownEnum('bondStatus', value)} tone={BOND_TONE[value] ?? 'neutral'} testId="bond-status-chip" />;
 }

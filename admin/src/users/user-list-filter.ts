@@ -1,6 +1,7 @@
 import type { Eligibility } from '#generated/types/eligibility.ts';
 import type { Property } from '#generated/types/property.ts';
-import { bondStatus } from '#generated/enums.ts';
+import { bondStatus, eligibilityStatus } from '#generated/enums.ts';
+import { shownEnum } from '#domain/format/labels.ts';
 
 /** The optional filters of GET /users (document 002 §7); only one is sent at a time. */
 export type FilterField = 'name' | 'email' | 'phone' | 'dateRange' | 'eligibility' | 'bondStatus' | 'propertyStatus';
@@ -19,16 +20,13 @@ export interface Choice {
   label: string;
 }
 
-const ELIGIBILITY = ['requested', 'eligible', 'basiceligible', 'ineligible', 'none'] as const satisfies readonly Eligibility['status'][];
+const ELIGIBILITY = eligibilityStatus satisfies readonly Eligibility['status'][];
 const PROPERTY_STATUS = ['active', 'inactive', 'occupied', 'pending-verification'] as const satisfies readonly NonNullable<Property['status']>[];
 
-export const ELIGIBILITY_LABELS: Record<(typeof ELIGIBILITY)[number], string> = {
-  requested: 'Requested', eligible: 'Eligible', basiceligible: 'Basic Eligible', ineligible: 'Ineligible', none: 'None',
-};
-
-export const eligibilityChoices: Choice[] = ELIGIBILITY.map((value) => ({ value, label: ELIGIBILITY_LABELS[value] }));
-export const bondStatusChoices: Choice[] = [...bondStatus, 'None'].map((value) => ({ value, label: value }));
-const propertyStatusChoices: Choice[] = PROPERTY_STATUS.map((value) => ({ value, label: value.replace('-', ' ').replace(/^./, (c) => c.toUpperCase()) }));
+/** The filters' choices by the titles their schemas give them (shownEnum). */
+export const eligibilityChoices: Choice[] = ELIGIBILITY.map((value) => ({ value, label: shownEnum('eligibilityStatus', value) }));
+export const bondStatusChoices: Choice[] = [...bondStatus, 'None'].map((value) => ({ value, label: shownEnum('bondStatus', value) }));
+const propertyStatusChoices: Choice[] = PROPERTY_STATUS.map((value) => ({ value, label: shownEnum('property.status', value) }));
 
 export interface FilterOption {
   field: FilterField;
