@@ -58,3 +58,8 @@ function withoutNulls(row: object): Row {
 export async function markRequestPaid(trx: Db, requestId: string): Promise<void> {
   await trx.updateTable('bond_request').set({ paidAt: new Date().toISOString() }).where('id', '=', requestId).execute();
 }
+
+/** A pending request its tenant takes back (`withdrawBondRequest` decides who may): final, nobody answers it any more. */
+export async function markRequestWithdrawn(trx: Db, requestId: string) {
+  return trx.updateTable('bond_request').set({ status: 'withdrawn', updatedAt: new Date().toISOString() }).where('id', '=', requestId).returningAll().executeTakeFirstOrThrow();
+}

@@ -10,6 +10,7 @@ import { notifyUser } from '../catalogue/notify.server.ts';
 import { consoleRequestLink } from '../catalogue/links.ts';
 import { recordChange } from '../audit/record-change.server.ts';
 import { requireUser } from '../http/guards.server.ts';
+import { markRequestWithdrawn } from './answer-bond-request.server.ts';
 
 const requests = () => resource('bond-request');
 
@@ -34,7 +35,7 @@ export async function withdrawBondRequest(db: Db, actor: Actor, id: string): Pro
       throw notFound(requests().title);
     }
     if (existing.status !== 'pending' || !WITHDRAWABLE.has(existing.type)) throw new ApiError(409, 'request_decided', messages.bondRequest.onlyPendingWithdrawn);
-    const row = await trx.updateTable('bond_request').set({ status: 'withdrawn', updatedAt: new Date().toISOString() }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    const row = await markRequestWithdrawn(trx, existing.id);
     await recordChange(trx, 'bond-request', row.id, 'withdraw', existing, row, user);
     const [tenant, property] = await Promise.all([
       trx.selectFrom('user').select('name').where('id', '=', row.userId).executeTakeFirst(),

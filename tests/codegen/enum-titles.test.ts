@@ -1,65 +1,48 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generate } from '#engine/codegen/generate.ts';
 import { enumTitles } from '#generated/enums.ts';
 import { shownEnum, enumChoices } from '#domain/format/labels.ts';
-import { editJson, fixturesDir, tempTree } from './temp-tree';
+import { scratchTrees, editedFixture, problemsOf } from './temp-tree';
 
-const trees: string[] = [];
-afterEach(() => trees.splice(0).forEach((t) => rmSync(t, { recursive: true, force: true })));
-
-function treeWith(file: string, change: (json: any) => void): string {
-  const tree = tempTree(join(fixturesDir, 'library/schemas'));
-  trees.push(tree);
-  editJson(join(tree, 'schemas', file), change);
-  return tree;
-}
-
-async function problemsOf(tree: string): Promise<string> {
-  try {
-    await generate({ root: tree });
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('generate accepted a broken model');
-}
+const trees = scratchTrees();
 
 describe('x-enumTitles: every enum a person may see has one title per value', () => {
   it('refuses a title for a value the enum does not have', async () => {
-    const tree = treeWith('book.schema.json', (s) => (s.properties.format['x-enumTitles'].audiobook = 'Audiobook'));
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.format['x-enumTitles'].audiobook = 'Audiobook'));
     expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /properties/format/x-enumTitles/audiobook: 'audiobook' is not a value of this enum");
   });
 
   it('refuses a value without a title', async () => {
-    const tree = treeWith('book.schema.json', (s) => delete s.properties.format['x-enumTitles'].ebook);
+    const tree = editedFixture(trees, 'book.schema.json', (s) => delete s.properties.format['x-enumTitles'].ebook);
     expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /properties/format/x-enumTitles: 'ebook' has no title");
   });
 
   it('refuses an enum without titles, naming its values', async () => {
-    const tree = treeWith('book.schema.json', (s) => delete s.properties.format['x-enumTitles']);
+    const tree = editedFixture(trees, 'book.schema.json', (s) => delete s.properties.format['x-enumTitles']);
     expect(await problemsOf(tree)).toContain('schemas/book.schema.json: /properties/format/enum: an enum needs x-enumTitles, the title a person reads for each value (paperback, hardcover, ebook)');
   });
 
   it('refuses titles on a field that is not an enum', async () => {
-    const tree = treeWith('book.schema.json', (s) => (s.properties.title['x-enumTitles'] = { a: 'A' }));
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.title['x-enumTitles'] = { a: 'A' }));
     expect(await problemsOf(tree)).toContain('schemas/book.schema.json: /properties/title/x-enumTitles: x-enumTitles is for enums: this schema has no enum');
   });
 
   it('refuses an empty title', async () => {
-    const tree = treeWith('book.schema.json', (s) => (s.properties.format['x-enumTitles'].ebook = ''));
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.format['x-enumTitles'].ebook = ''));
     expect(await problemsOf(tree)).toContain('schemas/book.schema.json: /properties/format/x-enumTitles/ebook: must NOT have fewer than 1 characters');
   });
 
   it('needs none for an enum inside a condition (if), which is never shown', async () => {
-    const tree = treeWith('book.schema.json', (s) => {
+    const tree = editedFixture(trees, 'book.schema.json', (s) => {
       s.allOf = [{ if: { properties: { format: { enum: ['ebook'] } } }, then: { required: ['fileSize'] } }];
     });
     await expect(generate({ root: tree })).resolves.toBeDefined();
   });
 
   it('writes the titles to generated/enums.ts by enum: schema name and field path for an enum inside a schema', async () => {
-    const tree = treeWith('book.schema.json', () => {});
+    const tree = editedFixture(trees, 'book.schema.json', () => {});
     await generate({ root: tree });
     const enums = readFileSync(join(tree, 'generated/enums.ts'), 'utf8');
     expect(enums).toContain('"book.format": {"paperback":"Paperback","hardcover":"Hardcover","ebook":"E-book"}');

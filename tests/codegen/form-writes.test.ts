@@ -1,19 +1,18 @@
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generate } from '#engine/codegen/generate.ts';
 import { recordFromForm } from '#engine/runtime/forms/form-writes.ts';
 import { formWrites } from '#generated/form-writes.ts';
-import { editJson, repoRoot, tempTree } from './temp-tree';
+import { editJson, repoRoot, tempTree, scratchTrees, problemsOf } from './temp-tree';
 
 /**
  * A form that writes a resource (root x-writes) takes its fields from that resource: a field the
  * resource lacks stops `npm run generate` (it would be dropped on the way), and a field added to the
  * resource and $ref-ed from the form reaches the record with no code change.
  */
-const trees: string[] = [];
-afterEach(() => trees.splice(0).forEach((t) => rmSync(t, { recursive: true, force: true })));
+const trees = scratchTrees();
 
 /** A copy of the real model and its migrations. */
 function modelTree(): string {
@@ -21,15 +20,6 @@ function modelTree(): string {
   cpSync(join(repoRoot, 'generated/migrations'), join(tree, 'generated/migrations'), { recursive: true });
   trees.push(tree);
   return tree;
-}
-
-async function problemsOf(tree: string): Promise<string> {
-  try {
-    await generate({ root: tree });
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('generate accepted a broken model');
 }
 
 const preferredCallTime = {

@@ -1,33 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generate } from '#engine/codegen/generate.ts';
-import { editJson, fixturesDir, repoRoot, tempTree } from './temp-tree';
+import { editJson, fixturesDir, repoRoot, tempTree, scratchTrees, editedFixture, problemsOf } from './temp-tree';
 
-const trees: string[] = [];
-afterEach(() => trees.splice(0).forEach((t) => rmSync(t, { recursive: true, force: true })));
-
-/** A copy of the fixture model with one file edited. */
-function brokenTree(file: string, change: (json: any) => void): string {
-  const tree = tempTree(join(fixturesDir, 'library/schemas'));
-  trees.push(tree);
-  editJson(join(tree, 'schemas', file), change);
-  return tree;
-}
-
-async function problemsOf(tree: string): Promise<string> {
-  try {
-    await generate({ root: tree });
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('generate accepted a broken model');
-}
+const trees = scratchTrees();
 
 describe('npm run generate refuses a broken model, naming file and path', () => {
   it('a misspelt root x-keyword', async () => {
-    const tree = brokenTree('book.schema.json', (s) => {
+    const tree = editedFixture(trees, 'book.schema.json', (s) => {
       s['x-admn'] = s['x-admin'];
       delete s['x-admin'];
     });
@@ -35,37 +16,37 @@ describe('npm run generate refuses a broken model, naming file and path', () => 
   });
 
   it('a misspelt key inside an x-keyword', async () => {
-    const tree = brokenTree('book.schema.json', (s) => (s['x-admin'].lables = 'Books'));
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s['x-admin'].lables = 'Books'));
     expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /x-admin: must NOT have additional properties 'lables'");
   });
 
   it('a misspelt x-keyword on a property', async () => {
-    const tree = brokenTree('book.schema.json', (s) => (s.properties.shelfId['x-reff'] = s.properties.shelfId['x-ref']));
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.shelfId['x-reff'] = s.properties.shelfId['x-ref']));
     expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /properties/shelfId/x-reff: unknown keyword 'x-reff' (did you mean 'x-ref'?)");
   });
 
   it('a root-only x-keyword on a property', async () => {
-    const tree = brokenTree('book.schema.json', (s) => (s.properties.title['x-admin'] = { label: 'Title' }));
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.title['x-admin'] = { label: 'Title' }));
     expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /properties/title/x-admin: unknown keyword 'x-admin'");
   });
 
   it('a misspelt JSON Schema keyword', async () => {
-    const tree = brokenTree('shelf.schema.json', (s) => (s.properties.name.maxLenght = 10));
+    const tree = editedFixture(trees, 'shelf.schema.json', (s) => (s.properties.name.maxLenght = 10));
     expect(await problemsOf(tree)).toContain("schemas/shelf.schema.json: /properties/name/maxLenght: unknown keyword 'maxLenght' (did you mean 'maxLength'?)");
   });
 
   it('a broken $ref', async () => {
-    const tree = brokenTree('book.schema.json', (s) => (s.properties.isbn.$ref = '_defs/isbm.schema.json'));
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.isbn.$ref = '_defs/isbm.schema.json'));
     expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /properties/isbn/$ref: '_defs/isbm.schema.json' names no schema file");
   });
 
   it('a $ref to a missing place inside a file', async () => {
-    const tree = brokenTree('book-search.schema.json', (s) => (s.properties.isbn.$ref = 'book.schema.json#/properties/isbnn'));
+    const tree = editedFixture(trees, 'book-search.schema.json', (s) => (s.properties.isbn.$ref = 'book.schema.json#/properties/isbnn'));
     expect(await problemsOf(tree)).toContain("schemas/book-search.schema.json: /properties/isbn/$ref: 'book.schema.json#/properties/isbnn': schemas/book.schema.json has no schema at '/properties/isbnn'");
   });
 
   it('an x-ref to a resource that is not stored, and list columns that do not exist', async () => {
-    const tree = brokenTree('book.schema.json', (s) => {
+    const tree = editedFixture(trees, 'book.schema.json', (s) => {
       s.properties.shelfId['x-ref'].resource = 'book-search';
       s['x-admin'].list.push('price');
     });
@@ -75,13 +56,13 @@ describe('npm run generate refuses a broken model, naming file and path', () => 
   });
 
   it('a search field inside an object that the object does not have (author.name is fine)', async () => {
-    const tree = brokenTree('book.schema.json', (s) => (s['x-admin'].search = ['title', 'author.name', 'author.nmae']));
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s['x-admin'].search = ['title', 'author.name', 'author.nmae']));
     expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /x-admin/search/2: 'nmae' is not a property of 'author'");
     expect(await problemsOf(tree)).not.toContain('/x-admin/search/1');
   });
 
   it('the command itself exits non-zero and prints file and path', () => {
-    const tree = brokenTree('book.schema.json', (s) => (s['x-dbb'] = {}));
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s['x-dbb'] = {}));
     let output = '';
     try {
       execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'engine/codegen/cli.ts'), '--root', tree], { encoding: 'utf8', stdio: 'pipe' });

@@ -2,42 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '#generated/messages.ts';
 import { e2eForThisFile } from './harness.ts';
+import { landlordRequestFixtures } from './landlord-requests-fixtures.ts';
 
 const e2e = e2eForThisFile();
-const db = () => e2e().db;
-
-const userId = async (email: string) => (await db().selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
-/**
- * An Active bond of its own for a test (the n-th tenant on landlord@'s n-th active property), so each test
- * answers requests about a bond nothing else touches.
- */
-async function newBond(landlordId: string, n: number) {
-  const property = await db().selectFrom('property').select('id').where('landlordId', '=', landlordId).where('status', '=', 'active').orderBy('createdAt', 'asc').offset(n).limit(1).executeTakeFirstOrThrow();
-  const tenant = await db().selectFrom('user').select('id').where('userType', '=', 'tenant').where('email', 'not like', '%@nivaas.test').orderBy('createdAt', 'asc').offset(n).limit(1).executeTakeFirstOrThrow();
-  const checkin = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-  const values = { bondId: `NVB-E2E-REQ-${n}`, status: 'Active' as const, tenantId: tenant.id, landlordId, propertyId: property.id, bondAmount: 30000, bondFee: 2400, tenure: 1, bondEffectiveDate: checkin, checkinDate: checkin };
-  const row = await db().insertInto('bond').values(values).returning('id').executeTakeFirstOrThrow();
-  // Eligible for any property of the demo landlord: a transfer's accept asks the tenant's eligibility again.
-  await db().deleteFrom('eligibility').where('userId', '=', tenant.id).execute();
-  await db().insertInto('eligibility').values({ userId: tenant.id, status: 'eligible', maxEligibilityAmount: 300_000 } as any).execute();
-  return { ...values, id: row.id };
-}
-
-async function insertRequest(values: Record<string, unknown>): Promise<string> {
-  const now = new Date().toISOString();
-  const row = await db().insertInto('bond_request').values({ status: 'pending', createdAt: now, updatedAt: now, ...values } as any).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** One signed-in landlord@ tab for the whole file (each test opens the page it needs); closed with the harness. */
-let signedIn: Promise<Page> | undefined;
-const landlordPage = async (width = 1280) => {
-  signedIn ??= e2e().signIn('landlord').then(({ page }) => page);
-  const page = await signedIn;
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-};
+const { db, userId, newBond, insertRequest, landlordPage } = landlordRequestFixtures(e2e, 'NVB-E2E-REQ');
 
 const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
@@ -85,7 +53,7 @@ describe("landlord@'s Requests page", () => {
 
   it('rejects a cancellation with a reason, after the warning that the fee is not refunded', async () => {
     const landlord = await userId('landlord@nivaas.test');
-    const bond = await newBond(landlord, 1);
+    const bond = await newBond(landlord, 1, { eligible: true });
     const requestId = await insertRequest({ type: 'cancel', propertyId: bond.propertyId, userId: bond.tenantId, landlordId: landlord, bondId: bond.id, refundType: 'wallet' });
 
     const page = await landlordPage(390);
@@ -111,7 +79,7 @@ describe("landlord@'s Requests page", () => {
 
   it('accepts a transfer only with the new bond value, showing the old and the new property', async () => {
     const landlord = await userId('landlord@nivaas.test');
-    const bond = await newBond(landlord, 2);
+    const bond = await newBond(landlord, 2, { eligible: true });
     const target = await db().selectFrom('property').select(['id', 'name', 'expectedRent']).where('landlordId', '=', landlord).where('status', '=', 'active').where('id', '!=', bond.propertyId).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
     const from = await db().selectFrom('property').select('name').where('id', '=', bond.propertyId).executeTakeFirstOrThrow();
     const requestId = await insertRequest({ type: 'transfer', propertyId: target.id, userId: bond.tenantId, landlordId: landlord, bondId: bond.id, oldPropertyId: bond.propertyId });
@@ -140,7 +108,7 @@ describe("landlord@'s Requests page", () => {
 
   it('does not offer Approve for a transfer of a bond with an open claim, and says why (the rule the server asks)', async () => {
     const landlord = await userId('landlord@nivaas.test');
-    const bond = await newBond(landlord, 5);
+    const bond = await newBond(landlord, 5, { eligible: true });
     const target = await db().selectFrom('property').select('id').where('landlordId', '=', landlord).where('status', '=', 'active').where('id', '!=', bond.propertyId).orderBy('createdAt', 'desc').offset(1).limit(1).executeTakeFirstOrThrow();
     const requestId = await insertRequest({ type: 'transfer', propertyId: target.id, userId: bond.tenantId, landlordId: landlord, bondId: bond.id, oldPropertyId: bond.propertyId });
     await db().insertInto('claim').values({ claimNumber: `CLM-E2E-REQ-5`, landlordId: landlord, tenantId: bond.tenantId, bondId: bond.id, claims: JSON.stringify([{ type: 'Unpaid Rent', claimAmount: 12_000, status: 'pending' }]) } as any).execute();
@@ -155,8 +123,8 @@ describe("landlord@'s Requests page", () => {
 
   it("resolves a tenant's move-in report with remarks and a comment, then releases a bond from Approved Requests", async () => {
     const landlord = await userId('landlord@nivaas.test');
-    const reported = await newBond(landlord, 3);
-    const released = await newBond(landlord, 4);
+    const reported = await newBond(landlord, 3, { eligible: true });
+    const released = await newBond(landlord, 4, { eligible: true });
     const amenities = [
       { room: 'livingroom', name: 'Sofa', counts: 1, conditions: 'working' },
       { room: 'kitchen', name: 'Geyser', counts: 1, conditions: 'nonworking', remark: 'Does not heat' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { consoleInspectionLink, consoleRequestLink } from '../../server/catalogue/links.ts';
 import { e2eForThisFile } from './harness.ts';
+import { landlordRequestFixtures } from './landlord-requests-fixtures.ts';
 
 /**
  * A landlord's e-mail opens the request in the console (issue 30): the link of each kind shows the Requests page on
@@ -9,33 +10,7 @@ import { e2eForThisFile } from './harness.ts';
  * not lost to Escape or Cancel without asking.
  */
 const e2e = e2eForThisFile();
-const db = () => e2e().db;
-
-const userId = async (email: string) => (await db().selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
-/** An Active bond of its own (the n-th tenant on landlord@'s n-th active property). */
-async function newBond(landlordId: string, n: number) {
-  const property = await db().selectFrom('property').select('id').where('landlordId', '=', landlordId).where('status', '=', 'active').orderBy('createdAt', 'asc').offset(n).limit(1).executeTakeFirstOrThrow();
-  const tenant = await db().selectFrom('user').select('id').where('userType', '=', 'tenant').where('email', 'not like', '%@nivaas.test').orderBy('createdAt', 'asc').offset(n).limit(1).executeTakeFirstOrThrow();
-  const checkin = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-  const values = { bondId: `NVB-E2E-LINK-${n}`, status: 'Active' as const, tenantId: tenant.id, landlordId, propertyId: property.id, bondAmount: 30000, bondFee: 2400, tenure: 1, bondEffectiveDate: checkin, checkinDate: checkin };
-  const row = await db().insertInto('bond').values(values).returning('id').executeTakeFirstOrThrow();
-  return { ...values, id: row.id };
-}
-
-async function insertRequest(values: Record<string, unknown>): Promise<string> {
-  const now = new Date().toISOString();
-  const row = await db().insertInto('bond_request').values({ status: 'pending', createdAt: now, updatedAt: now, ...values } as any).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-let signedIn: Promise<Page> | undefined;
-const landlordPage = async (width = 1280) => {
-  signedIn ??= e2e().signIn('landlord').then(({ page }) => page);
-  const page = await signedIn;
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-};
+const { db, userId, newBond, insertRequest, landlordPage } = landlordRequestFixtures(e2e, 'NVB-E2E-LINK');
 
 /** The element is highlighted as the one the link named, and in view. */
 async function expectFocused(page: Page, item: Locator) {
