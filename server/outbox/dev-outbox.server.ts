@@ -49,7 +49,7 @@ export function outboxPage(entries: OutboxEntry[]): string {
     const title = m.subject || (m.channel === 'sms' ? `SMS to ${recipient(m)}` : '(no subject)');
     return `<li><article aria-labelledby="m${i}">
 <h2 id="m${i}">${escape(title)}</h2>
-<dl><dt>To</dt><dd>${escape(recipient(m))}</dd><dt>Channel</dt><dd>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</dd><dt>Status</dt><dd>${escape(m.status)}</dd><dt>Sent</dt><dd>${when(m.sentAt)}</dd></dl>
+<dl><dt>To</dt><dd>${escape(recipient(m))}</dd><dt>Channel</dt><dd>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</dd><dt>Status</dt><dd>${escape(m.status)}</dd><dt>Queued</dt><dd>${when(m.createdAt)}</dd><dt>Sent</dt><dd>${when(m.sentAt)}</dd></dl>
 <pre>${linked(m.body)}</pre>
 </article></li>`;
   });

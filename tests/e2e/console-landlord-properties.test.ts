@@ -59,7 +59,7 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     expect(await card.locator('img').getAttribute('src')).toBe((saved.propertyImages as string[])[0]);
     await page.getByRole('button', { name: 'List view' }).click();
     const row = page.locator(`[data-testid=property-row][data-property-id="${id}"]`);
-    await expect.poll(() => row.textContent()).toContain('₹39,000 / month');
+    await expect.poll(() => row.textContent()).toContain('₹39,000.00 / month');
     await row.click();
     await page.waitForURL(new RegExp(`/property/${id}/show`));
     await context.close();

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { alpha, lighten, useTheme } from '@mui/material/styles';
-import { grouped, rupees } from '#domain/format/money.ts';
+import { grouped } from '#domain/format/money.ts';
+import { useMoney } from '../layout/use-money';
 import type { StatCardData } from './dashboard-api';
 import { statIcon } from './stat-icons';
 
@@ -9,11 +10,12 @@ const CHIP_COLORS = new Set(['success', 'error', 'warning', 'info', 'primary', '
 /** One stat card: title, count (INR or plain), the API's icon and colour, the change and the period. */
 export function StatCard({ card }: { card: StatCardData }) {
   const theme = useTheme();
+  const money = useMoney();
   const Icon = statIcon(card.icon);
   const TrendIcon = statIcon(card.change.icon);
   const accent = theme.palette.mode === 'dark' ? lighten(card.color, 0.45) : card.color;
   const chipColor = (CHIP_COLORS.has(card.change.color) ? card.change.color : 'default') as 'success' | 'error' | 'default';
-  const value = card.type === 'currency' ? rupees(card.count) : grouped(card.count);
+  const value = card.type === 'currency' ? money(card.count) : grouped(card.count);
   return (
     <Card data-testid="stat-card" component="article" aria-label={card.title} sx={{ height: '100%', borderTop: `4px solid ${accent}` }}>
       {/* The count's size follows the card's width (container query units), so long rupee amounts stay on one line. */}

@@ -4,9 +4,11 @@ import { useCreatePath, type RaRecord } from 'react-admin';
 import { PropertyPhoto } from './PropertyPhoto';
 import { PropertyStatusChip } from './PropertyStatusChip';
 import { photoOf, placeOf, rentOf } from './property-summary';
+import { useMoney } from '../../layout/use-money';
 
 /** A listing in the grid view: first photo, name, locality and city, rent, type and status; opens the property. */
 export function PropertyCard({ record }: { record: RaRecord }) {
+  const money = useMoney();
   const createPath = useCreatePath();
   return (
     <Card variant="outlined" data-testid="property-card" data-property-id={record.id} sx={{ height: '100%' }}>
@@ -17,7 +19,7 @@ export function PropertyCard({ record }: { record: RaRecord }) {
             {String(record.name ?? '')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>{placeOf(record) || '—'}</Typography>
-          <Typography variant="subtitle2" sx={{ fontWeight: 700, color: 'primary.main' }}>{rentOf(record)}</Typography>
+          <Typography variant="subtitle2" sx={{ fontWeight: 700, color: 'primary.main' }}>{rentOf(record, money)}</Typography>
           <Stack direction="row" gap={1} flexWrap="wrap">
             {record.propertyType && <Chip size="small" variant="outlined" label={String(record.propertyType)} data-testid="property-type" />}
             <PropertyStatusChip status={record.status as string | undefined} />

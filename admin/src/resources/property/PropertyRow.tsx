@@ -4,9 +4,11 @@ import { useCreatePath, type RaRecord } from 'react-admin';
 import { PropertyPhoto } from './PropertyPhoto';
 import { PropertyStatusChip } from './PropertyStatusChip';
 import { photoOf, placeOf, rentOf } from './property-summary';
+import { useMoney } from '../../layout/use-money';
 
 /** A listing in the list view: a thumbnail beside the name, place, rent, type and status; opens the property. */
 export function PropertyRow({ record }: { record: RaRecord }) {
+  const money = useMoney();
   const createPath = useCreatePath();
   return (
     <Card variant="outlined" component="li" data-testid="property-row" data-property-id={record.id}>
@@ -18,7 +20,7 @@ export function PropertyRow({ record }: { record: RaRecord }) {
             <Typography variant="body2" color="text.secondary" noWrap>{placeOf(record) || '—'}</Typography>
           </Box>
           <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" sx={{ justifyContent: { md: 'flex-end' } }}>
-            <Typography variant="subtitle2" sx={{ fontWeight: 700, color: 'primary.main', mr: 1 }}>{rentOf(record)}</Typography>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700, color: 'primary.main', mr: 1 }}>{rentOf(record, money)}</Typography>
             {record.propertyType && <Chip size="small" variant="outlined" label={String(record.propertyType)} data-testid="property-type" />}
             <PropertyStatusChip status={record.status as string | undefined} />
           </Stack>

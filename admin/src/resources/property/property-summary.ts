@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { rupees } from '#domain/format/money.ts';
+import type { Amount } from '#domain/format/money.ts';
 
 /** The first photo of a listing, else its cover image. */
 export function photoOf(record: RaRecord): string | undefined {
@@ -13,5 +13,5 @@ export function placeOf(record: RaRecord): string {
   return [address.locality, address.city ?? record.city].filter(Boolean).join(', ');
 }
 
-/** "₹18,500 / month". */
-export const rentOf = (record: RaRecord): string => (record.expectedRent == null ? '' : `${rupees(record.expectedRent)} / month`);
+/** "₹18,500 / month" in the viewer's money (`useMoney`: a landlord reads paise). */
+export const rentOf = (record: RaRecord, money: (amount: Amount) => string): string => (record.expectedRent == null ? '' : `${money(record.expectedRent)} / month`);
