@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -10,13 +10,19 @@ import { useDiscardGuard } from '#forms/unsaved/index.ts';
 /** How a form inside an EditDrawer tells it whether it holds unsaved changes. */
 const DrawerChanges = createContext<((dirty: boolean) => void) | null>(null);
 
-/** A form inside an EditDrawer says whether it has unsaved changes; the drawer then asks before they are lost. */
+/** A layout effect in the browser (a change is reported before the next key press), nothing on the server. */
+const useReportEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * A form inside an EditDrawer says whether it has unsaved changes; the drawer then asks before they are lost. Reported
+ * in a layout effect, so Escape pressed right after typing already finds the drawer changed.
+ */
 export function useDrawerChanges(dirty: boolean): void {
   const report = useContext(DrawerChanges);
-  useEffect(() => {
+  useReportEffect(() => {
     report?.(dirty);
   }, [report, dirty]);
-  useEffect(() => () => report?.(false), [report]);
+  useReportEffect(() => () => report?.(false), [report]);
 }
 
 /** useDrawerChanges as an element, for a drawer's owner that renders the form's state itself. */
