@@ -142,6 +142,8 @@ export const messages = {
     "recordsDeleted": "{count} {label} deleted"
   },
   "failure": {
+    "recordGone": "This record no longer exists",
+    "recordUnreadable": "This record could not be read",
     "productUpdate": "Error in updating product",
     "paymentDetails": "Error in fetching payment details",
     "subscribe": "Cannot subscribe product",
@@ -491,6 +493,14 @@ export const messages = {
     "internalOnly": "Bulk landlord upload is for staff who may create users"
   },
   "dashboard": {
+    "activeBondsTitle": "active bonds",
+    "activeBondsText": "Tenants living without a cash security deposit right now.",
+    "depositsReplacedTitle": "in deposits replaced",
+    "depositsReplacedText": "Guarantee value of the active bonds.",
+    "liveListingsTitle": "live listings",
+    "liveListingsText": "Co-living rooms and family homes across {cities}.",
+    "collegePartnersTitle": "college partners",
+    "collegePartnersText": "Properties listed on college landing pages.",
     "toBeforeFrom": "To must not be before From",
     "forStaffAndLandlords": "The dashboard summary is for staff and landlords",
     "sevenDays": "7 Days",

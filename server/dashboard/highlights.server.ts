@@ -2,12 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { messages } from '#generated/messages.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
+import { grouped } from '#domain/format/money.ts';
 import type { HighlightItem } from '#client/dashboard-types.ts';
 import { isTenant, requireUser } from '../http/guards.server.ts';
 
 /** How long a process keeps the figures before counting again. */
 export const HIGHLIGHTS_CACHE_MS = 60_000;
+
+const text = messages.dashboard;
 
 const cache = new WeakMap<object, { at: number; items: HighlightItem[] }>();
 
@@ -26,10 +29,10 @@ async function figures(db: Db): Promise<HighlightItem[]> {
   ]);
   const cities = Number(listings?.cities ?? 0);
   return [
-    { id: 'active-bonds', value: Number(bonds?.count ?? 0), type: 'plain', title: 'active bonds', description: 'Tenants living without a cash security deposit right now.' },
-    { id: 'deposits-replaced', value: Number(bonds?.value ?? 0), type: 'currency', title: 'in deposits replaced', description: 'Guarantee value of the active bonds.' },
-    { id: 'live-listings', value: Number(listings?.count ?? 0), type: 'plain', title: 'live listings', description: `Co-living rooms and family homes across ${cities} ${cities === 1 ? 'city' : 'cities'}.` },
-    { id: 'college-partners', value: Number(listings?.colleges ?? 0), type: 'plain', title: 'college partners', description: 'Properties listed on college landing pages.' },
+    { id: 'active-bonds', value: Number(bonds?.count ?? 0), type: 'plain', title: text.activeBondsTitle, description: text.activeBondsText },
+    { id: 'deposits-replaced', value: Number(bonds?.value ?? 0), type: 'currency', title: text.depositsReplacedTitle, description: text.depositsReplacedText },
+    { id: 'live-listings', value: Number(listings?.count ?? 0), type: 'plain', title: text.liveListingsTitle, description: fillMessage(text.liveListingsText, { cities: `${grouped(cities)} ${cities === 1 ? 'city' : 'cities'}` }) },
+    { id: 'college-partners', value: Number(listings?.colleges ?? 0), type: 'plain', title: text.collegePartnersTitle, description: text.collegePartnersText },
   ];
 }
 
