@@ -11,11 +11,11 @@ import { consoleRequestLink } from '../catalogue/links.ts';
 import { recordChange } from '../audit/record-change.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { markRequestWithdrawn } from './answer-bond-request.server.ts';
+import { requireAllowed } from '../http/verdict.server.ts';
+import { mayWithdrawRequest } from '#domain/bonds/request.ts';
 
 const requests = () => resource('bond-request');
 
-/** The requests a tenant withdraws (a move-in inspection is resolved on its report instead). */
-const WITHDRAWABLE = new Set(['buy', 'transfer', 'cancel']);
 /** How the landlord's notice names the withdrawn request. */
 const WITHDRAWN_NAME: Record<string, string> = { buy: messages.bondRequest.nameBuy, transfer: messages.bondRequest.nameTransfer, cancel: messages.bondRequest.nameCancel };
 
@@ -34,7 +34,7 @@ export async function withdrawBondRequest(db: Db, actor: Actor, id: string): Pro
       if (user.internal || existing.landlordId === user.id) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyTenantWithdraws);
       throw notFound(requests().title);
     }
-    if (existing.status !== 'pending' || !WITHDRAWABLE.has(existing.type)) throw new ApiError(409, 'request_decided', messages.bondRequest.onlyPendingWithdrawn);
+    requireAllowed(mayWithdrawRequest(existing));
     const row = await markRequestWithdrawn(trx, existing.id);
     await recordChange(trx, 'bond-request', row.id, 'withdraw', existing, row, user);
     const [tenant, property] = await Promise.all([

@@ -12,6 +12,7 @@ import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { Facts } from './facts.tsx';
 import { WithdrawRequest } from './withdraw-request.tsx';
+import { mayWithdrawRequest } from '#domain/bonds/request.ts';
 import { purchaseOffers, type PurchaseIntent } from './purchase/purchase-offers.ts';
 
 /** A card of the dashboard: a heading (h2) and its content. */
@@ -141,7 +142,7 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
             ['Sent on', shownDate(request.createdAt)],
           ]}
         />
-        {request.status === 'pending' && <WithdrawRequest requestId={request.id} what={request.type === 'transfer' ? 'transfer request' : request.type === 'cancel' ? 'cancellation request' : 'bond request'} />}
+        {mayWithdrawRequest(request).ok && <WithdrawRequest requestId={request.id} what={request.type === 'transfer' ? 'transfer request' : request.type === 'cancel' ? 'cancellation request' : 'bond request'} />}
         <PurchaseButtons dashboard={dashboard} onPurchase={onPurchase} />
       </Card>
     );
