@@ -7,7 +7,7 @@ import { messages } from '#generated/messages.ts';
 import { api } from '../api/http';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { useHeldForms } from '../schema-resources/form-guard';
-import { useSaving } from '../users/drawer/use-saving';
+import { useSaving } from '../resources/user/drawer/use-saving';
 import { currentUser } from '../session/session';
 import type { ApprovalMode } from '#domain/eligibility/access.ts';
 import type { EligibilityRecord } from './use-eligibility';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { clearEligibilityResult, lastEligibilityResult } from '../api/api-events';
 import { api } from '../api/http';
-import { useSaving } from '../users/drawer/use-saving';
+import { useSaving } from '../resources/user/drawer/use-saving';
 
 /**
  * Runs the full check (GET /eligibility/check/{userId}). An ineligible answer (422, kept by api-events

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { api } from '../api/http';
-import { useSaving } from '../users/drawer/use-saving';
+import { useSaving } from '../resources/user/drawer/use-saving';
 
 /** Staff without approval rights ask those who have them (POST /eligibility/request-approval { uid }). */
 export function RequestAdminButton({ userId }: { userId: string }) {

@@ -5,8 +5,8 @@ import { mayChange } from './record-access';
 import { adminHints, titleOf } from './resource-meta';
 import { useSchema } from './schema-loader';
 import { ValueField } from './ValueField';
-import { RecordHistory } from '../audit/RecordHistory';
-import { mayReadTrail } from '../audit/audit-entry';
+import { RecordHistory } from '../resources/audit-entry/RecordHistory';
+import { mayReadTrail } from '../resources/audit-entry/audit-entry';
 
 /**
  * A generated show page: every readable field of the schema, in schema order; Edit and Delete only where the

@@ -13,6 +13,14 @@ export interface ResourceOverride {
   create?: ComponentType;
   show?: ComponentType;
   icon?: ComponentType;
+  /** The resource's own pages at the specification's addresses (/home/users, /home/claims), mounted in the console's layout. */
+  routes?: ConsoleRoute[];
+}
+
+/** A page of a resource folder at a fixed address; `path` may end in `/*` for a page with its own sub-routes. */
+export interface ConsoleRoute {
+  path: string;
+  element: ComponentType;
 }
 
 // The forms (RJSF) load with the first create or edit screen, not with the console.
@@ -21,6 +29,9 @@ const SchemaEdit = lazy(() => import('./SchemaEdit').then((m) => ({ default: m.S
 
 const overrides = import.meta.glob<ResourceOverride>('../resources/*/index.ts', { eager: true, import: 'default' });
 const overrideOf = (slug: string) => overrides[`../resources/${slug}/index.ts`];
+
+/** Every resource folder's own pages (ResourceOverride.routes), for App.tsx to mount. */
+export const resourceRoutes: ConsoleRoute[] = Object.values(overrides).flatMap((o) => o.routes ?? []);
 
 /**
  * One react-admin Resource per schema with x-admin hints. Create screens exist when the role's module

@@ -2,7 +2,7 @@ import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { shownEnum } from '#domain/format/labels.ts';
 import { useMoney } from '../../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
-import { DetailList } from '../../users/drawer/DetailList';
+import { DetailList } from '../user/drawer/DetailList';
 import { ClaimStatusChip } from './ClaimStatusChip';
 import type { Line } from './claim-lines';
 

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { shownDate } from '#domain/format/dates.ts';
 import { useMoney } from '../../layout/use-money';
-import { DetailList } from '../../users/drawer/DetailList';
+import { DetailList } from '../user/drawer/DetailList';
 import type { ClaimRecord } from './claim-lines';
 
 /**

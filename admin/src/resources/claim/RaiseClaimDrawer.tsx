@@ -3,7 +3,7 @@ import { Alert, CircularProgress, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { mayRaiseClaim } from '#domain/claims/access.ts';
-import { EditDrawer } from '../../users/drawer/EditDrawer';
+import { EditDrawer } from '../user/drawer/EditDrawer';
 import { ClaimTermsForm } from './ClaimTermsForm';
 import { useClaimDraft } from './use-claim-draft';
 import { useBondClaimTerms } from './use-claim-terms';

@@ -6,7 +6,7 @@ import { usePermissions } from 'react-admin';
 import { api } from '../../api/http';
 import { can } from '../../session/auth-provider';
 import { shownDate } from '#domain/format/dates.ts';
-import { DetailList } from '../../users/drawer/DetailList';
+import { DetailList } from '../user/drawer/DetailList';
 import { ClaimReadOnly } from './ClaimReadOnly';
 import { ClaimReportButton } from './ClaimReportButton';
 import type { ClaimRecord } from './claim-lines';

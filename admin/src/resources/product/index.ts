@@ -5,11 +5,19 @@ import type { ResourceOverride } from '../../schema-resources/resources';
 const ProductList = lazy(() => import('./ProductList').then((m) => ({ default: m.ProductList })));
 const ProductDetails = lazy(() => import('./ProductDetails').then((m) => ({ default: m.ProductDetails })));
 const ProductCreate = lazy(() => import('./ProductCreate').then((m) => ({ default: m.ProductCreate })));
+const ProductAddressRedirect = lazy(() => import('./ProductAddressRedirect'));
 const ProductEdit = lazy(() => import('./ProductEdit').then((m) => ({ default: m.ProductEdit })));
 
 /**
  * Product Management (002 §2): the catalogue as cards, the details page, and the 5-step wizard in a drawer
  * for create (also Copy and create) and edit (decision 034).
  */
-const product: ResourceOverride = { list: ProductList, show: ProductDetails, create: ProductCreate, edit: ProductEdit };
+const product: ResourceOverride = {
+  list: ProductList,
+  show: ProductDetails,
+  create: ProductCreate,
+  edit: ProductEdit,
+  // 002 §2's addresses lead to the list and the details page.
+  routes: ['/home/products', '/home/products/details/:id', '/home/products/:id'].map((path) => ({ path, element: ProductAddressRedirect })),
+};
 export default product;

@@ -1,5 +1,5 @@
 import { humanize } from '../../schema-resources/resource-meta';
-import { ToneChip, type Tone } from '../../users/StatusChip';
+import { ToneChip, type Tone } from '../user/StatusChip';
 
 const TONE: Record<string, Tone> = { active: 'success', 'pending-verification': 'warning', occupied: 'info', inactive: 'neutral' };
 

@@ -3,8 +3,14 @@ import type { ResourceOverride } from '../../schema-resources/resources';
 
 // Loaded with the first visit to the list, not with the console.
 const PropertyList = lazy(() => import('./PropertyList').then((m) => ({ default: m.PropertyList })));
+const PropertyAddressRedirect = lazy(() => import('./PropertyAddressRedirect'));
 const PropertyShow = lazy(() => import('./PropertyShow').then((m) => ({ default: m.PropertyShow })));
 
 /** Properties: the generated create and edit screens; the list as described in PropertyList; the show page with its gallery (PropertyShow). */
-const property: ResourceOverride = { list: PropertyList, show: PropertyShow };
+const property: ResourceOverride = {
+  list: PropertyList,
+  show: PropertyShow,
+  // The specification's property addresses lead to the list and the show page.
+  routes: ['/properties', '/properties/details/:id', '/home/properties/details/:id'].map((path) => ({ path, element: PropertyAddressRedirect })),
+};
 export default property;

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Confirm, useNotify } from 'react-admin';
+import { messages } from '#generated/messages.ts';
+import { api } from '../../api/http';
+
+export interface ReleaseBondButtonProps {
+  bond: { id: string; bondId?: string; status: string };
+  onReleased?: () => void;
+}
+
+/** Statuses a bond can no longer be released from (001 §4: Release Bond is hidden when Released; a cancelled bond cannot be released). */
+const CLOSED = new Set(['Released', 'Cancelled']);
+
+/**
+ * Release Bond (001 §4, 002 §4): for landlords and staff, after a confirmation; POST /bond/release {bondId}.
+ * Hidden once the bond is Released (or Cancelled).
+ */
+export function ReleaseBondButton({ bond, onReleased }: ReleaseBondButtonProps) {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (CLOSED.has(bond.status)) return null;
+  const name = bond.bondId ? `bond ${bond.bondId}` : 'this bond';
+  const release = async () => {
+    setBusy(true);
+    try {
+      await api.post('/bond/release', { bondId: bond.id });
+      notify(messages.bond.releasedTitle, { type: 'success' });
+      setOpen(false);
+      onReleased?.();
+    } catch (e) {
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" variant="outlined" color="warning" startIcon={<LockOpenIcon />} onClick={() => setOpen(true)} data-testid="release-bond" aria-label={`Release ${name}`}>
+        Release Bond
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={`Release ${name}?`}
+        content="The guarantee ends today and the tenant is told. This cannot be undone."
+        confirm="Release Bond"
+        confirmColor="warning"
+        onConfirm={release}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

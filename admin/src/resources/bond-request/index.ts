@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { ResourceOverride } from '../../schema-resources/resources';
+
+// Loaded with the first visit, not with the console.
+const RequestsPage = lazy(() => import('./RequestsPage'));
+
+/**
+ * Bond requests: the cards by kind at /home/requests (a landlord's Requests, staff's Bond Requests; decision 035)
+ * with their answers; the generated screens stay for /bond-request.
+ */
+const bondRequest: ResourceOverride = { routes: [{ path: '/home/requests/*', element: RequestsPage }] };
+export default bondRequest;

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { Alert, Button, CircularProgress, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UiSchema } from '@rjsf/utils';
+import { useNotify } from 'react-admin';
+import { api } from '../../api/http';
+import { currentUser } from '../../session/session';
+import { SlugForm } from '../../schema-resources/SlugForm';
+import { useHeldForms } from '../../schema-resources/form-guard';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { RoleSelectWidget } from './RoleSelectWidget';
+
+export interface InviteDialogProps {
+  open: boolean;
+  /** The tab's user type (tenant, landlord, partner, internal). */
+  userType: string;
+  /** The tab's label, e.g. 'Landlords'. */
+  label: string;
+  onClose: () => void;
+}
+
+/** Tenants and landlords are invited with their own type as the role; other types choose a role (document 002 §2). */
+const chosenRole = (userType: string) => userType !== 'tenant' && userType !== 'landlord';
+
+/**
+ * The invite dialog: the invite schema (its messages: 'Email is required!', 'Role is required!')
+ * posted to POST /invitation, which e-mails the invitee a registration link.
+ */
+export function InviteDialog({ open, userType, label, onClose }: InviteDialogProps) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const pickRole = chosenRole(userType);
+  const { guard, dialog, Scope } = useHeldForms();
+  const close = () => guard(onClose);
+  const roles = useQuery({
+    queryKey: ['roles', userType],
+    queryFn: () => api.get<{ results: { name: string }[] }>(`/users/roles?userType=${encodeURIComponent(userType)}`),
+    enabled: open && pickRole,
+    staleTime: 5 * 60_000,
+  });
+  const roleNames = useMemo(() => roles.data?.results.map((r) => r.name) ?? [], [roles.data]);
+  const uiOverrides = useMemo<UiSchema>(
+    () => ({
+      'ui:label': false, // the dialog carries the title
+      userType: { 'ui:widget': 'hidden' },
+      role: pickRole ? { 'ui:widget': RoleSelectWidget, 'ui:options': { roles: roleNames } } : { 'ui:widget': 'hidden' },
+    }),
+    [pickRole, roleNames],
+  );
+  const initial = { userType, invitedBy: currentUser()?.id, ...(pickRole ? {} : { role: userType }) };
+
+  const submit = async (data: Record<string, unknown>) => {
+    const invite = await api.post<{ inviteeEmail: string }>('/invitation', data);
+    notify(fillMessage(messages.users.inviteEmailed, { email: invite.inviteeEmail }), { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['users'] });
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="invite-title" data-testid="invite-dialog">
+      <DialogTitle id="invite-title">Invite to {label}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>We e-mail a link to register. Until then the list shows them as '{messages.users.invitationSent}'.</DialogContentText>
+        {pickRole && roles.isPending && <CircularProgress size={24} aria-label="Loading roles" />}
+        {roles.isError && <Alert severity="error">{roles.error.message}</Alert>}
+        <Scope>
+          {(!pickRole || roles.isSuccess) && (
+            <SlugForm
+              key={`${userType}-${roleNames.join()}`}
+              slug="invite"
+              initial={initial}
+              uiOverrides={uiOverrides}
+              actions={<Button onClick={close}>Cancel</Button>}
+              onSubmit={submit}
+            />
+          )}
+        </Scope>
+      </DialogContent>
+      {dialog}
+    </Dialog>
+  );
+}

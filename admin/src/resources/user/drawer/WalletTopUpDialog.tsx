@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { messages } from '#generated/messages.ts';
+import { api } from '../../../api/http';
+import { SlugForm } from '../../../schema-resources/SlugForm';
+import { useHeldForms } from '../../../schema-resources/form-guard';
+import { useRefreshUser } from './use-user-detail';
+import { useSaving } from './use-saving';
+
+const noTitle = { 'ui:options': { label: false } };
+
+/** The wallet-topup form: POST /wallet/add {amount, userId}; a toast and the refreshed balance. */
+export function WalletTopUpDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
+  const notify = useNotify();
+  const refresh = useRefreshUser(userId);
+  const titleId = useId();
+  const { saving, run } = useSaving();
+  const { guard, dialog, Scope } = useHeldForms();
+  const close = () => guard(onClose);
+  const submit = async (data: Record<string, any>) => {
+    await run(() => api.post('/wallet/add', { amount: data.totalAmount, userId }));
+    notify(messages.success.updated, { type: 'success' });
+    onClose();
+    await refresh();
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Top up wallet</DialogTitle>
+      <DialogContent>
+        <Scope>{open && <SlugForm slug="wallet-topup" initial={{ userId }} uiOverrides={noTitle} saving={saving} onSubmit={submit} actions={<Button onClick={close}>Cancel</Button>} />}</Scope>
+      </DialogContent>
+      {dialog}
+    </Dialog>
+  );
+}

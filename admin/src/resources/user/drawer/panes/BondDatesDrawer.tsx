@@ -1,0 +1,35 @@
+import { useNotify } from 'react-admin';
+import { messages } from '#generated/messages.ts';
+import { api } from '../../../../api/http';
+import { SlugForm } from '../../../../schema-resources/SlugForm';
+import { EditDrawer } from '../EditDrawer';
+import { withoutEmpty } from '../form-values';
+import { useRefreshUser } from '../use-user-detail';
+import { useSaving } from '../use-saving';
+import type { BondRow } from './bond-row';
+
+const Nothing = () => null;
+/** The documents keep their own uploads (the tenant's Bond Details page); here only the dates change. */
+const DATES_ONLY = { agreement: { 'ui:field': Nothing }, moveInReport: { 'ui:field': Nothing } };
+
+/**
+ * Check-in and check-out of a live bond (002 §4: both required, check-out after check-in), saved with PATCH /bond/{id};
+ * 'updated successfully', then the drawer's bond and the tenant lists refresh (a bond awaiting check-in turns Active
+ * once its check-in day has come).
+ */
+export function BondDatesDrawer({ bond, tenantId, open, onClose }: { bond: BondRow; tenantId: string; open: boolean; onClose: () => void }) {
+  const notify = useNotify();
+  const refresh = useRefreshUser(tenantId);
+  const { saving, run } = useSaving();
+  const submit = async (data: Record<string, unknown>) => {
+    await run(() => api.patch(`/bond/${bond.id}`, { checkinDate: data.checkinDate, checkoutDate: data.checkoutDate }));
+    notify(messages.success.bondUpdatedShort, { type: 'success' });
+    onClose();
+    await refresh();
+  };
+  return (
+    <EditDrawer title={`Check-in and check-out of bond ${bond.bondId ?? ''}`.trim()} open={open} onClose={onClose} testId="bond-dates-drawer">
+      <SlugForm slug="bond-dates" idPrefix="bond-dates" initial={withoutEmpty({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate })} uiOverrides={DATES_ONLY} saving={saving} onSubmit={submit} />
+    </EditDrawer>
+  );
+}
