@@ -1,11 +1,42 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { http } from './http';
+import { auditEntryMethods } from '../resources/audit-entry/data-methods';
+import { bondRequestMethods } from '../resources/bond-request/data-methods';
+import { claimMethods } from '../resources/claim/data-methods';
+import { productMethods } from '../resources/product/data-methods';
+import { propertyMethods } from '../resources/property/data-methods';
+import { userMethods } from '../resources/user/data-methods';
+import { dashboardMethods } from '../dashboard/data-methods';
+import { eligibilityMethods } from '../eligibility/data-methods';
+import { layoutMethods } from '../layout/data-methods';
+import { settingsMethods } from '../settings/data-methods';
 
 /**
  * ra-data-simple-rest on /api/admin, unchanged, with the console's HTTP client (bearer token, one
  * session renewal on 401, the server's messages in errors).
  */
-export const dataProvider: DataProvider = simpleRestProvider('/api/admin', (url, options = {}) =>
+const rest: DataProvider = simpleRestProvider('/api/admin', (url, options = {}) =>
   http(url, { method: options.method, body: options.body as BodyInit | undefined, headers: options.headers as HeadersInit | undefined }),
 );
+
+/**
+ * The console's one data path: the generic CRUD methods of /api/admin, and each folder's custom methods for what
+ * is not CRUD (answer a request, release a bond, decide a claim, a report file) over /api/v1. Screens reach it
+ * only through react-admin (useGetList, useUpdate, useConsoleData), never through fetch.
+ */
+export const dataProvider = {
+  ...rest,
+  ...auditEntryMethods,
+  ...bondRequestMethods,
+  ...claimMethods,
+  ...productMethods,
+  ...propertyMethods,
+  ...userMethods,
+  ...dashboardMethods,
+  ...eligibilityMethods,
+  ...layoutMethods,
+  ...settingsMethods,
+};
+
+export type ConsoleDataProvider = typeof dataProvider;
