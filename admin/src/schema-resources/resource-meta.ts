@@ -1,5 +1,4 @@
 import { manifest } from '#generated/manifest.ts';
-import { humanize } from '#engine/runtime/forms/labels.ts';
 
 type Node = Record<string, any>;
 export type ManifestEntry = (typeof manifest)[keyof typeof manifest] & Record<string, any>;
@@ -43,12 +42,8 @@ export function titleOf(schema: Node, name: string): string {
   return propertyOf(schema, name).title ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 }
 
-const MONEY = /(amount|rent|fee|price|income|deposit|value)$/i;
 
 /** Rupee amounts: numbers whose name says money (bondAmount, expectedRent, finalFee...). */
-export function isMoney(name: string, node: Node): boolean {
-  return (node.type === 'number' || node.type === 'integer') && MONEY.test(name);
-}
 
 /** The date field a list's From/To filter ranges over. */
 export function dateRangeField(schema: Node): string | undefined {
@@ -62,14 +57,7 @@ export function columnFields(schema: Node): string[] {
     .map(([name]) => name);
 }
 
-export { humanize };
-
-/** A choice by the title its schema gives it (x-enumTitles, or a labelled enum's oneOf); other codes in words. */
-export function titleOfValue(node: Node, value: unknown): string {
-  const titles: Record<string, string> | undefined = node['x-enumTitles'];
-  const choice = Array.isArray(node.oneOf) ? node.oneOf.find((o: Node) => o?.const === value) : undefined;
-  return titles?.[String(value)] ?? choice?.title ?? humanize(value);
-}
+export { humanize, isMoney, titleOfValue } from '#domain/format/field-value.ts';
 
 /**
  * For a non-staff viewer, the owner field their list is limited to (x-permissions.owner): the one named

@@ -1,0 +1,51 @@
+/**
+ * The roles a schema's `x-access` names (which roles read a field, which write it), and the roles of a viewer.
+ * One vocabulary for the API (which omits and refuses), the forms (which hide and lock) and the details views
+ * (which hide): decision 045.
+ */
+export const ACCESS_ROLES = ['admin', 'staff', 'landlord', 'partner', 'tenant'] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+
+/** A field's rule as the schema states it: absent lists mean "whoever may read (or write) the record". */
+export interface FieldAccess {
+  read?: readonly AccessRole[];
+  write?: readonly AccessRole[];
+}
+
+/** What the rules need to know of who is asking: the server's actor and both front ends' viewers have these. */
+export interface AccessViewer {
+  /** Staff (the server's `internal`, the console's 'employee'). */
+  internal?: boolean;
+  /** A staff role whose name contains "admin" (document 002 §6). */
+  admin?: boolean;
+  userType?: string;
+}
+
+const TENANT_TYPES: readonly string[] = ['tenant', 'tenantindividual'];
+const LANDLORD_TYPES: readonly string[] = ['landlord', 'landlordindividual'];
+
+/** Is this staff role an admin's? Any role whose name contains "admin" (002 §6), the one definition. */
+export function isAdminRole(role: string | undefined | null): boolean {
+  return !!role && role.toLowerCase().includes('admin');
+}
+
+/** The roles of a viewer: staff are 'staff' (admins also 'admin'); others by their account type; anonymous none. */
+export function rolesOf(viewer: AccessViewer | null | undefined): AccessRole[] {
+  if (!viewer) return [];
+  if (viewer.internal) return viewer.admin ? ['staff', 'admin'] : ['staff'];
+  if (TENANT_TYPES.includes(viewer.userType ?? '')) return ['tenant'];
+  if (LANDLORD_TYPES.includes(viewer.userType ?? '')) return ['landlord'];
+  if (viewer.userType === 'partner') return ['partner'];
+  return [];
+}
+
+/** May these roles read the field? With no `read` list, yes (the record's own access decides). */
+export function mayReadField(access: FieldAccess | undefined, roles: readonly AccessRole[]): boolean {
+  return !access?.read || access.read.some((r) => roles.includes(r));
+}
+
+/** May these roles write the field? With no `write` list, whoever may read it; a field one may not read one may not write. */
+export function mayWriteField(access: FieldAccess | undefined, roles: readonly AccessRole[]): boolean {
+  if (!mayReadField(access, roles)) return false;
+  return !access?.write || access.write.some((r) => roles.includes(r));
+}
