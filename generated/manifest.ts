@@ -4303,7 +4303,6 @@ export const manifest = {
     "defaults": {
       "status": "pending-verification",
       "category": "Co-Living & PG",
-      "genderPreference": "other",
       "servantRoom": false,
       "studyRoom": false
     },
