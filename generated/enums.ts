@@ -71,7 +71,7 @@ export const enumTitles = {
   "auditEntry.via": {"session":"Signed-in session","apiToken":"API token","visitorSession":"Visitor session","anonymous":"Anonymous","system":"System"},
   "bondRefundType": {"wallet":"Nivaas Wallet","source":"Original Payment Source","bank":"Bank Account"},
   "bondRequest.status": {"pending":"Pending","accepted":"Accepted","rejected":"Rejected","withdrawn":"Withdrawn"},
-  "bondRequest.type": {"buy":"Buy","transfer":"Transfer","cancel":"Cancel","inspection":"Move-in Report"},
+  "bondRequest.type": {"buy":"Bond Request","transfer":"Transfer Request","cancel":"Cancellation Request","inspection":"Move-in Report"},
   "bondStatus": {"Pending-Check-in":"Pending-Check-in","Active":"Active","Released":"Released","Cancelled":"Cancelled"},
   "cancelRejectReason": {"Tenant checked in":"Tenant checked in","Tenant changed mind":"Tenant changed mind","Raise a claim for breach":"Raise a claim for breach"},
   "city": {"Noida":"Noida","Gurugram":"Gurugram","Delhi":"Delhi","Mumbai":"Mumbai","Bengaluru":"Bengaluru","Pune":"Pune","Hyderabad":"Hyderabad","Ghaziabad":"Ghaziabad","Kota":"Kota"},

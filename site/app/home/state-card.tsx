@@ -10,6 +10,7 @@ import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { SUPPORT_PHONE } from '../layout/contact-details.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { shownEnum } from '#domain/format/labels.ts';
 import { Facts } from './facts.tsx';
 import { WithdrawRequest } from './withdraw-request.tsx';
 import { mayWithdrawRequest } from '#domain/bonds/request.ts';
@@ -46,8 +47,6 @@ function PurchaseButtons({ dashboard, onPurchase }: { dashboard: TenantDashboard
     </Box>
   );
 }
-
-const REQUEST_TYPE: Record<string, string> = { buy: 'New bond', transfer: 'Bond transfer', cancel: 'Bond cancellation' };
 
 /** The one state of the tenant dashboard (001 §2), in the server's priority: claim, bond, request, eligible, ineligible or under review. */
 export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboard; onPurchase?: (intent: PurchaseIntent) => void }) {
@@ -94,7 +93,7 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
         {cancelPending && request && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {messages.account.cancelRequestSent}
-            <WithdrawRequest requestId={request.id} what="cancellation request" />
+            <WithdrawRequest requestId={request.id} type={request.type} />
           </Alert>
         )}
         {transferAccepted && (
@@ -136,13 +135,13 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
         )}
         <Facts
           rows={[
-            ['Request', REQUEST_TYPE[request.type] ?? request.type],
-            ['Status', request.status === 'accepted' ? 'Accepted' : 'Pending'],
+            ['Request', shownEnum('bondRequest.type', request.type)],
+            ['Status', shownEnum('bondRequest.status', request.status)],
             ['Property', request.propertyId ? <Link to={`/properties/details/${request.propertyId}`}>{request.propertyName ?? 'View property'}</Link> : '—'],
             ['Sent on', shownDate(request.createdAt)],
           ]}
         />
-        {mayWithdrawRequest(request).ok && <WithdrawRequest requestId={request.id} what={request.type === 'transfer' ? 'transfer request' : request.type === 'cancel' ? 'cancellation request' : 'bond request'} />}
+        {mayWithdrawRequest(request).ok && <WithdrawRequest requestId={request.id} type={request.type} />}
         <PurchaseButtons dashboard={dashboard} onPurchase={onPurchase} />
       </Card>
     );

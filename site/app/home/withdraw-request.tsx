@@ -7,14 +7,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
+import { requestName } from './request-name.ts';
 import type { AccountAnswer } from '../account/api-answer.ts';
 
 /**
  * Withdraw a request the landlord has not answered (the dashboard's request card and the property page's bond card):
  * asks first, then POST /home/bond-request {intent: withdraw} (the API's withdraw operation); the pages reload their
- * data after it, so the request no longer shows as waiting.
+ * data after it, so the request no longer shows as waiting. The request is named by its type's schema title
+ * ('Withdraw your transfer request?').
  */
-export function WithdrawRequest({ requestId, what }: { requestId: string; what: string }) {
+export function WithdrawRequest({ requestId, type }: { requestId: string; type: string }) {
+  const what = requestName(type);
   const fetcher = useFetcher<AccountAnswer<{ withdrawn?: boolean }>>({ key: `withdraw-${requestId}` });
   const [asking, setAsking] = useState(false);
   const busy = fetcher.state !== 'idle';

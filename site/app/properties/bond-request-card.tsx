@@ -8,6 +8,7 @@ import type { BondOffer } from './bond-offer.server.ts';
 import { mayBuy } from '#domain/bonds/actions.ts';
 import { useEffect, useState } from 'react';
 import { WithdrawRequest } from '../home/withdraw-request.tsx';
+import { requestName } from '../home/request-name.ts';
 import { BondRequestConfirm, type RequestAsk } from './bond-request-confirm.tsx';
 
 const cardSx = { border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } } as const;
@@ -68,14 +69,14 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
       ) : request?.status === 'pending' ? (
         <>
           <Box component="p" sx={{ m: 0 }}>
-            Your {request.type === 'transfer' ? 'transfer' : 'bond'} request is with the landlord. We will e-mail you as soon as they answer.
+            Your {requestName(request.type)} is with the landlord. We will e-mail you as soon as they answer.
           </Box>
-          <WithdrawRequest requestId={request.id} what={request.type === 'transfer' ? 'transfer request' : 'bond request'} />
+          <WithdrawRequest requestId={request.id} type={request.type} />
         </>
       ) : request?.status === 'accepted' ? (
         <>
           <Box component="p" sx={{ mt: 0, mb: 1.5 }}>
-            The landlord accepted your {request.type === 'transfer' ? 'transfer' : 'bond'} request.
+            The landlord accepted your {requestName(request.type)}.
           </Box>
           <Button component={Link} to={`/home/dashboard?bondRequestId=${request.id}`} variant="contained" color="secondary" fullWidth size="large">
             {request.type === 'transfer' ? 'Transfer Bond' : 'Pay for your bond'}
