@@ -43,8 +43,6 @@ export function titleOf(schema: Node, name: string): string {
 }
 
 
-/** Rupee amounts: numbers whose name says money (bondAmount, expectedRent, finalFee...). */
-
 /** The date field a list's From/To filter ranges over. */
 export function dateRangeField(schema: Node): string | undefined {
   return ['createdAt', 'updatedAt'].find((f) => schema.properties?.[f]);
