@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { useHeldForms } from '../schema-resources/form-guard';
+import { useRefreshUser } from '../resources/user/drawer/use-user-detail';
 import { useSaving } from '../resources/user/drawer/use-saving';
 import { currentUser } from '../session/session';
 import type { ApprovalMode } from '#domain/eligibility/access.ts';
-import type { EligibilityRecord } from './use-eligibility';
+import type { EligibilityRecord } from './types';
 
 const hidden = { 'ui:widget': 'hidden' };
 const noTitle = { label: false };
@@ -26,17 +26,18 @@ const OVERRIDES: Record<ApprovalMode, UiSchema> = {
  */
 export function ApproveEligibilityDialog({ userId, eligibility, mode, onClose }: { userId: string; eligibility: EligibilityRecord; mode: ApprovalMode | undefined; onClose: () => void }) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const titleId = useId();
   const { saving, run } = useSaving();
   const { guard, dialog, Scope } = useHeldForms();
   const close = () => guard(onClose);
-  const submit = async (data: Record<string, any>) => {
-    const body = { comments: data.comments, manualCheckingUserId: currentUser()?.id, status: 'eligible', maxEligibilityAmount: data.maxEligibilityAmount };
-    await run(() => api.patch(`/eligibility/${eligibility.id ?? userId}`, body));
+  const submit = async (fields: Record<string, any>) => {
+    const body = { comments: fields.comments, manualCheckingUserId: currentUser()?.id, status: 'eligible' as const, maxEligibilityAmount: fields.maxEligibilityAmount };
+    await run(() => data.eligibilityApprove(eligibility.id ?? userId, body));
     notify(mode === 'raise' ? messages.success.updated : messages.success.tenantApproved, { type: 'success' });
     onClose();
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['user-detail', userId] }), queryClient.invalidateQueries({ queryKey: ['users'] })]);
+    await refresh();
   };
   const initial = {
     status: 'eligible',

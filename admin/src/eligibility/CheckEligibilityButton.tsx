@@ -1,9 +1,9 @@
 import { Button, CircularProgress } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { clearEligibilityResult, lastEligibilityResult } from '../api/api-events';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
+import { useRefreshUser } from '../resources/user/drawer/use-user-detail';
 import { useSaving } from '../resources/user/drawer/use-saving';
 
 /**
@@ -13,21 +13,21 @@ import { useSaving } from '../resources/user/drawer/use-saving';
  */
 export function CheckEligibilityButton({ userId, onErrors }: { userId: string; onErrors: (errors: string[] | undefined) => void }) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const { saving, run } = useSaving();
   const check = async () => {
     onErrors(undefined);
     clearEligibilityResult();
     try {
-      await run(() => api.get(`/eligibility/check/${userId}`));
+      await run(() => data.eligibilityCheck(userId));
     } catch (e) {
       const status = e instanceof HttpError ? e.status : 0;
       const result = lastEligibilityResult();
       if (status === 422 && result) onErrors(Object.values(result.body.errors ?? {}).length ? Object.values(result.body.errors ?? {}) : [result.body.message ?? '']);
       else if (status !== 406) notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }
-    await queryClient.invalidateQueries({ queryKey: ['user-detail', userId] });
-    await queryClient.invalidateQueries({ queryKey: ['users'] });
+    await refresh();
   };
   return (
     <Button size="small" data-testid="check-eligibility" onClick={check} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <FactCheckIcon />}>

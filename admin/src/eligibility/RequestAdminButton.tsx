@@ -1,22 +1,22 @@
 import { Button, CircularProgress } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
+import { useRefreshUser } from '../resources/user/drawer/use-user-detail';
 import { useSaving } from '../resources/user/drawer/use-saving';
 
 /** Staff without approval rights ask those who have them (POST /eligibility/request-approval { uid }). */
 export function RequestAdminButton({ userId }: { userId: string }) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const { saving, run } = useSaving();
   const send = async () => {
     try {
-      await run(() => api.post('/eligibility/request-approval', { uid: userId }));
+      await run(() => data.eligibilityRequestApproval(userId));
       notify(messages.success.requestSent, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['user-detail', userId] });
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await refresh();
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }

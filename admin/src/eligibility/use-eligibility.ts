@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Eligibility } from '#generated/types/eligibility.ts';
 import type { EligibilityViewer } from '#domain/eligibility/access.ts';
 import type { ConsoleConfig } from '../layout/console-config';
 import type { Permissions } from '../session/auth-provider';
 import { currentUser } from '../session/session';
-import { api } from '../api/http';
-
-export type EligibilityRecord = Eligibility & { id?: string };
+import { userDetailKey } from '../resources/user/user-keys';
+import { useConsoleData } from '../api/use-console-data';
 
 /** GET /eligibility/tenant/{id}: the tenant's eligibility ({ status: 'none' } when never checked). Staff only. */
 export function useEligibility(userId: string, enabled = true) {
+  const data = useConsoleData();
   return useQuery({
-    queryKey: ['user-detail', userId, 'eligibility'],
-    queryFn: () => api.get<EligibilityRecord>(`/eligibility/tenant/${userId}`),
+    queryKey: [...userDetailKey(userId), 'eligibility'],
+    queryFn: () => data.eligibilityOf(userId),
     enabled,
     retry: false,
   });

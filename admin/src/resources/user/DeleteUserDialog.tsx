@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { messages } from '#generated/messages.ts';
-import type { UserRow } from './use-users-query';
+import type { UserRow } from './types';
 
 export interface DeleteUserDialogProps {
   user: UserRow | undefined;

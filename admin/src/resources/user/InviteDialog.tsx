@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UiSchema } from '@rjsf/utils';
-import { useNotify } from 'react-admin';
-import { api } from '../../api/http';
+import { useCreate, useNotify } from 'react-admin';
+import { useConsoleData } from '../../api/use-console-data';
 import { currentUser } from '../../session/session';
 import { SlugForm } from '../../schema-resources/SlugForm';
 import { useHeldForms } from '../../schema-resources/form-guard';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { RoleSelectWidget } from './RoleSelectWidget';
+import { USER_KEY, userRolesKey } from './user-keys';
 
 export interface InviteDialogProps {
   open: boolean;
@@ -33,9 +34,11 @@ export function InviteDialog({ open, userType, label, onClose }: InviteDialogPro
   const pickRole = chosenRole(userType);
   const { guard, dialog, Scope } = useHeldForms();
   const close = () => guard(onClose);
+  const data = useConsoleData();
+  const [create] = useCreate();
   const roles = useQuery({
-    queryKey: ['roles', userType],
-    queryFn: () => api.get<{ results: { name: string }[] }>(`/users/roles?userType=${encodeURIComponent(userType)}`),
+    queryKey: userRolesKey(userType),
+    queryFn: () => data.userRoles(userType),
     enabled: open && pickRole,
     staleTime: 5 * 60_000,
   });
@@ -50,10 +53,11 @@ export function InviteDialog({ open, userType, label, onClose }: InviteDialogPro
   );
   const initial = { userType, invitedBy: currentUser()?.id, ...(pickRole ? {} : { role: userType }) };
 
-  const submit = async (data: Record<string, unknown>) => {
-    const invite = await api.post<{ inviteeEmail: string }>('/invitation', data);
-    notify(fillMessage(messages.users.inviteEmailed, { email: invite.inviteeEmail }), { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['users'] });
+  // The invitation is a plain record of the invite resource: react-admin's create (its hooks e-mail the invitee).
+  const submit = async (fields: Record<string, unknown>) => {
+    const invite = await create('invite', { data: fields }, { returnPromise: true });
+    notify(fillMessage(messages.users.inviteEmailed, { email: String(invite.inviteeEmail) }), { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: USER_KEY });
     onClose();
   };
 

@@ -3,7 +3,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import { mayRaiseClaim } from '#domain/claims/access.ts';
 import type { Verdict } from '#domain/verdict.ts';
 import { currentUser } from '../../session/session';
-import type { UserRow } from './use-users-query';
+import type { UserRow } from './types';
 
 /**
  * May the signed-in landlord raise a claim on the row's bond? The claim rule the server asks on the create

@@ -1,6 +1,6 @@
 import { Avatar, Link, Stack } from '@mui/material';
 import { messages } from '#generated/messages.ts';
-import type { UserRow } from './use-users-query';
+import type { UserRow } from './types';
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
 

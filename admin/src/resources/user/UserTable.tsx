@@ -4,7 +4,8 @@ import { Box, Card, LinearProgress, Skeleton, Table, TableBody, TableCell, Table
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { WIDE_TABLE, type UserColumn } from './user-columns';
 import { UserTableRow } from './UserTableRow';
-import { PAGE_SIZE, type UserRow } from './use-users-query';
+import { PAGE_SIZE } from './use-users-query';
+import type { UserRow } from './types';
 
 export interface UserTableProps {
   columns: UserColumn[];

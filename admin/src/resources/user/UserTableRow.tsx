@@ -5,7 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import type { UserColumn } from './user-columns';
 import { UserNameCell } from './UserNameCell';
-import type { UserRow } from './use-users-query';
+import type { UserRow } from './types';
 
 export interface UserTableRowProps {
   row: UserRow;

@@ -19,7 +19,9 @@ import { UserTable } from './UserTable';
 import { UserTabs } from './UserTabs';
 import { useDebouncedValue } from './use-debounced-value';
 import { useUsersLocation } from './use-users-location';
-import { useDeleteUser, useUsersQuery, type UserRow } from './use-users-query';
+import type { UserRow } from './types';
+import { USER_KEY } from './user-keys';
+import { useDeleteUser, useUsersQuery } from './use-users-query';
 
 /**
  * /home/users (document 002 §2): one tab per user module of /users/config, a filtered and paged
@@ -129,7 +131,7 @@ export default function UsersPage() {
         onClose={() => setClaimTarget(undefined)}
         onSubmitted={() => {
           setClaimTarget(undefined);
-          void queryClient.invalidateQueries({ queryKey: ['users'] });
+          void queryClient.invalidateQueries({ queryKey: USER_KEY });
         }}
       />
       <DeleteUserDialog

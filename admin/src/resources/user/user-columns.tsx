@@ -5,7 +5,7 @@ import { grouped, rupees } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownPhone } from '#domain/format/phone.ts';
 import { BondStatusChip, EligibilityChip } from './StatusChip';
-import type { UserRow } from './use-users-query';
+import type { UserRow } from './types';
 
 /** A data column of a user table; the serial, name and action columns are the table's own. */
 export interface UserColumn {

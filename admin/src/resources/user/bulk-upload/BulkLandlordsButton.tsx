@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
+import { USER_KEY } from '../user-keys';
 import { BulkLandlordsDialog } from './BulkLandlordsDialog';
 
 /**
@@ -21,7 +22,7 @@ export function BulkLandlordsButton({ onUploaded }: { onUploaded: () => void }) 
         onClose={() => setOpen(false)}
         onUploaded={() => {
           onUploaded();
-          void queryClient.invalidateQueries({ queryKey: ['users'] });
+          void queryClient.invalidateQueries({ queryKey: USER_KEY });
         }}
       />
     </>

@@ -4,10 +4,11 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
+import { useConsoleData } from '../../../api/use-console-data';
 import { saveBlob } from '../../../settings/download-file';
+import type { UploadRefusal } from '../types';
 import { FailedRowsTable } from './FailedRowsTable';
 import { ACCEPT, base64Blob, fileProblem, readAsBase64, TEMPLATE_CSV } from './landlord-file';
-import { uploadLandlords, type UploadRefusal } from './upload-landlords';
 import { UploadProgress, type UploadStage } from './UploadProgress';
 
 export interface BulkLandlordsDialogProps {
@@ -26,6 +27,7 @@ const saveTemplate = () => saveBlob(new Blob([TEMPLATE_CSV], { type: 'text/csv' 
  */
 export function BulkLandlordsDialog({ open, onClose, onUploaded }: BulkLandlordsDialogProps) {
   const notify = useNotify();
+  const data = useConsoleData();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [stage, setStage] = useState<UploadStage>();
@@ -48,7 +50,7 @@ export function BulkLandlordsDialog({ open, onClose, onUploaded }: BulkLandlords
       setStage({ step: 'reading', share: 0 });
       const content = await readAsBase64(file, (share) => setStage({ step: 'reading', share }));
       setStage({ step: 'checking' });
-      const outcome = await uploadLandlords(file.name, content);
+      const outcome = await data.userLandlordsUpload(file.name, content);
       if (outcome.ok) {
         notify(messages.upload.bulkSucceeded, { type: 'success' });
         setFile(undefined);

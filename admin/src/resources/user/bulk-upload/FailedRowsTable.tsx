@@ -1,5 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { FailedRow } from './upload-landlords';
+import type { FailedRow } from '../types';
 
 const FIELDS = [
   ['name', 'Name'],

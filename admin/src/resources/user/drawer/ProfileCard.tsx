@@ -7,7 +7,7 @@ import { useMoney } from '../../../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
 import { isLandlordType, isTenantType, userTypeLabel } from './drawer-tabs';
 import { ProfilePictureButton } from './ProfilePictureButton';
-import type { UserRecord } from './use-user-detail';
+import type { UserRecord } from '../types';
 import type { Viewer } from './use-viewer';
 import { VerifiedMark } from './VerifiedIcon';
 import { WalletSection } from './WalletSection';

@@ -4,7 +4,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { ACCEPT, checkFile } from '#engine/runtime/forms/file-check.ts';
-import { api } from '../../../api/http';
+import { useConsoleData } from '../../../api/use-console-data';
 import { currentUser, updateCurrentUser } from '../../../session/session';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { useRefreshUser } from './use-user-detail';
@@ -15,7 +15,8 @@ import { useRefreshUser } from './use-user-detail';
  */
 export function ProfilePictureButton({ userId }: { userId: string }) {
   const notify = useNotify();
-  const refresh = useRefreshUser(userId);
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
 
@@ -28,11 +29,8 @@ export function ProfilePictureButton({ userId }: { userId: string }) {
   };
   const save = async (png: Blob) => {
     try {
-      const form = new FormData();
-      form.append('type', 'profile');
-      form.append('file', new File([png], 'avatar.png', { type: 'image/png' }));
-      const { url } = await api.upload<{ url: string }>('/upload/uploadToS3', form);
-      await api.patch(`/users/${userId}`, { userobj: { avatar: url }, Id: userId });
+      const { url } = await data.userPictureUpload(png);
+      await data.userSave(userId, { userobj: { avatar: url }, Id: userId });
       if (currentUser()?.id === userId) updateCurrentUser({ avatar: url });
       setFile(undefined);
       notify(messages.success.updated, { type: 'success' });

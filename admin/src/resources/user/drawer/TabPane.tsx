@@ -5,7 +5,7 @@ import { IncomePane } from './panes/IncomePane';
 import { InspectionPane } from './panes/InspectionPane';
 import { PersonalInfoPane } from './panes/PersonalInfoPane';
 import { ResidencePane } from './panes/ResidencePane';
-import type { DrawerTab } from './drawer-tabs';
+import type { DrawerTab } from '#domain/accounts/drawer-tabs.ts';
 import { HistoryPane } from './panes/HistoryPane';
 import type { PaneProps } from './pane-props';
 

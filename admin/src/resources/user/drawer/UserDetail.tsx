@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Tab, Tabs } from '@mui/material';
-import { drawerTabs, profileTypeOf, TAB_LABELS, type DrawerTab } from './drawer-tabs';
+import { drawerTabs, type DrawerTab } from '#domain/accounts/drawer-tabs.ts';
+import { profileTypeOf, TAB_LABELS } from './drawer-tabs';
 import { ProfileCard } from './ProfileCard';
 import { TabPane } from './TabPane';
 import { useUserRecord } from './use-user-detail';
@@ -27,7 +28,7 @@ export function UserDetail({ userId, userType }: { userId: string; userType: str
   if (user.isPending || viewer.loading) return <CircularProgress aria-label="Loading user" sx={{ m: 4, alignSelf: 'center' }} />;
   if (user.isError) return <Alert severity="error" sx={{ m: 2.5 }}>{user.error.message}</Alert>;
   const type = user.data.userType ?? userType;
-  const tabs = drawerTabs(type, viewer.internal, viewer.readsTrail);
+  const tabs = drawerTabs(type, viewer);
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0]!;
   return (
     <Box sx={{ p: 2.5, display: 'grid', gap: 2.5, gridTemplateColumns: '1fr', '@media (min-width:768px)': { gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'start' } }}>

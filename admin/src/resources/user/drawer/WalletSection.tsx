@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
-import type { Wallet } from '#generated/types/wallet.ts';
-import { api } from '../../../api/http';
+import { useConsoleData } from '../../../api/use-console-data';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { userDetailKey } from './use-user-detail';
+import { userDetailKey } from '../user-keys';
 import { WalletTopUpDialog } from './WalletTopUpDialog';
 
 /** The user's wallet balance (GET /wallet?userId) for staff, and the top-up dialog for admin and financeHead. */
 export function WalletSection({ userId, canTopUp }: { userId: string; canTopUp: boolean }) {
   const [open, setOpen] = useState(false);
+  const data = useConsoleData();
   const wallet = useQuery({
     queryKey: [...userDetailKey(userId), 'wallet'],
-    queryFn: () => api.get<Wallet>(`/wallet?userId=${encodeURIComponent(userId)}`),
+    queryFn: () => data.userWallet(userId),
     retry: false,
   });
   return (

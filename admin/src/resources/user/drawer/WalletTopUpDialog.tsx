@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../../api/http';
+import { useConsoleData } from '../../../api/use-console-data';
 import { SlugForm } from '../../../schema-resources/SlugForm';
 import { useHeldForms } from '../../../schema-resources/form-guard';
 import { useRefreshUser } from './use-user-detail';
@@ -13,13 +13,14 @@ const noTitle = { 'ui:options': { label: false } };
 /** The wallet-topup form: POST /wallet/add {amount, userId}; a toast and the refreshed balance. */
 export function WalletTopUpDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const refresh = useRefreshUser(userId);
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const titleId = useId();
   const { saving, run } = useSaving();
   const { guard, dialog, Scope } = useHeldForms();
   const close = () => guard(onClose);
-  const submit = async (data: Record<string, any>) => {
-    await run(() => api.post('/wallet/add', { amount: data.totalAmount, userId }));
+  const submit = async (fields: Record<string, any>) => {
+    await run(() => data.userWalletTopUp(userId, fields.totalAmount));
     notify(messages.success.updated, { type: 'success' });
     onClose();
     await refresh();

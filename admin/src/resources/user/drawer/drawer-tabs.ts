@@ -1,7 +1,7 @@
 import { isTenantType } from '#client/account-types.ts';
-/** The detail drawer's tabs (document 002 §2 "User detail drawer"), by the viewed user's type and the viewer. */
-export type DrawerTab = 'personal' | 'residence' | 'income' | 'coApplicants' | 'inspection' | 'bond' | 'attachedProduct' | 'history';
+import type { DrawerTab } from '#domain/accounts/drawer-tabs.ts';
 
+/** The drawer tabs' names; which tabs a viewer sees is the rule #domain/accounts/drawer-tabs.ts. */
 export const TAB_LABELS: Record<DrawerTab, string> = {
   personal: 'Personal Info',
   residence: 'Residence',
@@ -15,23 +15,6 @@ export const TAB_LABELS: Record<DrawerTab, string> = {
 
 export { isTenantType };
 export const isLandlordType = (userType: string | undefined) => userType === 'landlord' || userType === 'landlordindividual';
-
-/**
- * - Tenant, internal viewer: Personal Info, Residence, Income, Co-Applicants, Inspection, Bond.
- * - Tenant, other viewers: Bond only.
- * - Landlord: Personal Info, Residence, Attached Product.
- * - Partner and others: Personal Info, Residence.
- * Then History (the user record's audit trail) for staff who may read the trail.
- */
-export function drawerTabs(viewedType: string, internalViewer: boolean, readsTrail = false): DrawerTab[] {
-  return [...documentTabs(viewedType, internalViewer), ...(readsTrail ? (['history'] as const) : [])];
-}
-
-function documentTabs(viewedType: string, internalViewer: boolean): DrawerTab[] {
-  if (isTenantType(viewedType)) return internalViewer ? ['personal', 'residence', 'income', 'coApplicants', 'inspection', 'bond'] : ['bond'];
-  if (isLandlordType(viewedType)) return ['personal', 'residence', 'attachedProduct'];
-  return ['personal', 'residence'];
-}
 
 /** The `{type}` of GET /profile/{type}?userId for a user type (employees are 'internal'). */
 export function profileTypeOf(userType: string): string {

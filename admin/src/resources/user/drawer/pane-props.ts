@@ -1,4 +1,4 @@
-import type { UserRecord } from './use-user-detail';
+import type { UserRecord } from '../types';
 import type { Viewer } from './use-viewer';
 
 /** What every pane of the user drawer receives. */

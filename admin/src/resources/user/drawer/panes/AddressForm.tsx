@@ -1,8 +1,8 @@
-import { useNotify } from 'react-admin';
+import { useCreate, useNotify, useUpdate } from 'react-admin';
 import { usePinLookup } from '#forms/use-pin-lookup.ts';
 import { messages } from '#generated/messages.ts';
 import type { Address } from '#generated/types/address.ts';
-import { api } from '../../../../api/http';
+import { useConsoleData } from '../../../../api/use-console-data';
 import { SlugForm } from '../../../../schema-resources/SlugForm';
 import { withoutEmpty } from '../form-values';
 import { useRefreshUser } from '../use-user-detail';
@@ -14,20 +14,28 @@ const fixedFields = { userId: hidden, addressType: hidden };
 
 /**
  * The address form (address schema): six digits in Pin look up GET /pin/{pin} and fill State and
- * City, or show the lookup's 'Invalid Pin Code'. Saved with PATCH /address/{id}, or POST /address.
+ * City, or show the lookup's 'Invalid Pin Code'. Saved as the address record (react-admin's update or create).
  */
 export function AddressForm({ userId, addressType, existing, onDone }: { userId: string; addressType: string; existing?: Address & { id: string }; onDone: () => void }) {
   const notify = useNotify();
-  const refresh = useRefreshUser(userId);
+  const data = useConsoleData();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const refresh = useRefreshUser();
   const { saving, run } = useSaving();
   const { onChange } = usePinLookup(
-    (pin) => api.get<{ city: string; state: string }>(`/pin/${pin}`).then(({ city, state }) => ({ ok: true as const, city, state }), (e) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) })),
+    (pin) => data.addressPinLookup(pin).then(({ city, state }) => ({ ok: true as const, city, state }), (e) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) })),
     { initialPin: existing?.pin, onInvalid: (message) => notify(message, { type: 'error' }) },
   );
 
-  const submit = async (data: Record<string, unknown>) => {
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = data;
-    await run(() => (existing ? api.patch(`/address/${existing.id}`, fields) : api.post('/address', fields)));
+  // An address is a plain record: react-admin's create and update on the generic dialect.
+  const submit = async (values: Record<string, unknown>) => {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = values;
+    await run(() =>
+      existing
+        ? update('address', { id: existing.id, data: fields, previousData: existing }, { mutationMode: 'pessimistic', returnPromise: true })
+        : create('address', { data: fields }, { returnPromise: true }),
+    );
     notify(messages.success.updated, { type: 'success' });
     onDone();
     await refresh();

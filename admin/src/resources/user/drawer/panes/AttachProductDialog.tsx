@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { HttpError, useNotify } from 'react-admin';
+import { HttpError, useCreate, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../../../api/http';
 import { SlugForm } from '../../../../schema-resources/SlugForm';
 import { useHeldForms } from '../../../../schema-resources/form-guard';
 
@@ -15,16 +14,17 @@ export interface AttachProductDialogProps {
 }
 
 /**
- * Attach Product (002 §2, §7): the attach-product schema ('Product is required!') posted to POST /subscription
- * for this landlord; any failure reads 'Cannot subscribe product', with the field's message under it.
+ * Attach Product (002 §2, §7): the attach-product schema ('Product is required!') saved as a subscription of this
+ * landlord (react-admin's create); any failure reads 'Cannot subscribe product', with the field's message under it.
  */
 export function AttachProductDialog({ open, landlordId, landlordName, onClose, onAttached }: AttachProductDialogProps) {
   const notify = useNotify();
+  const [create] = useCreate();
   const { guard, dialog, Scope } = useHeldForms();
   const close = () => guard(onClose);
   const submit = async (data: Record<string, unknown>) => {
     try {
-      await api.post('/subscription', { productId: data.productId, landlordId });
+      await create('subscription', { data: { productId: data.productId, landlordId } }, { returnPromise: true });
     } catch (e) {
       throw new HttpError(messages.failure.subscribe, e instanceof HttpError ? e.status : 0, e instanceof HttpError ? e.body : {});
     }

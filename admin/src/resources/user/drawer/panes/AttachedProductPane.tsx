@@ -8,18 +8,18 @@ import { useProductRights } from '../../../product/product-rights';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
-import { useRefreshUser, useUserList } from '../use-user-detail';
+import { useRefreshUser, useUserRecords } from '../use-user-detail';
 import { AttachProductDialog } from './AttachProductDialog';
 import { RemoveSubscriptionButton } from './RemoveSubscriptionButton';
 
 /**
- * Attached Product: the landlord's product subscriptions (GET /subscription?landlordId, 10 a page), each
+ * Attached Product: the landlord's product subscriptions (the newest 10), each
  * opening its product; Attach Product and remove for staff with the bond feature (002 §6).
  */
 export function AttachedProductPane({ user }: PaneProps) {
-  const subscriptions = useUserList<Subscription & { id: string }>(user.id, 'subscriptions', `/subscription?landlordId=${encodeURIComponent(user.id)}&limit=10`);
+  const subscriptions = useUserRecords<Subscription>('subscription', { landlordId: user.id }, 10);
   const rights = useProductRights();
-  const refresh = useRefreshUser(user.id);
+  const refresh = useRefreshUser();
   const [attaching, setAttaching] = useState(false);
   return (
     <SectionCard

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../../../api/http';
+import { useConsoleData } from '../../../../api/use-console-data';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 import { shownPhone } from '#domain/format/phone.ts';
@@ -10,18 +10,20 @@ import { DetailList } from '../DetailList';
 import { EditDrawer } from '../EditDrawer';
 import { SectionCard } from '../SectionCard';
 import { withoutEmpty } from '../form-values';
-import { useRefreshUser, type UserRecord } from '../use-user-detail';
+import type { UserRecord } from '../../types';
+import { useRefreshUser } from '../use-user-detail';
 import { useSaving } from '../use-saving';
 import type { Viewer } from '../use-viewer';
 
 /** Name, e-mail, phone, gender and (staff only) date of birth; edited with the basic-profile form (PATCH /users/{id}). */
 export function BasicDetailsSection({ user, viewer }: { user: UserRecord; viewer: Viewer }) {
   const notify = useNotify();
-  const refresh = useRefreshUser(user.id);
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const [editing, setEditing] = useState(false);
   const { saving, run } = useSaving();
-  const submit = async (data: Record<string, unknown>) => {
-    await run(() => api.patch(`/users/${user.id}`, data));
+  const submit = async (fields: Record<string, unknown>) => {
+    await run(() => data.userSave(user.id, fields));
     notify(messages.success.updated, { type: 'success' });
     setEditing(false);
     await refresh();

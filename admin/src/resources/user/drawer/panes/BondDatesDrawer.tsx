@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../../../api/http';
+import { useConsoleData } from '../../../../api/use-console-data';
 import { SlugForm } from '../../../../schema-resources/SlugForm';
 import { EditDrawer } from '../EditDrawer';
 import { withoutEmpty } from '../form-values';
@@ -19,10 +19,11 @@ const DATES_ONLY = { agreement: { 'ui:field': Nothing }, moveInReport: { 'ui:fie
  */
 export function BondDatesDrawer({ bond, tenantId, open, onClose }: { bond: BondRow; tenantId: string; open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const refresh = useRefreshUser(tenantId);
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const { saving, run } = useSaving();
-  const submit = async (data: Record<string, unknown>) => {
-    await run(() => api.patch(`/bond/${bond.id}`, { checkinDate: data.checkinDate, checkoutDate: data.checkoutDate }));
+  const submit = async (fields: Record<string, unknown>) => {
+    await run(() => data.userBondDates(bond.id, { checkinDate: fields.checkinDate, checkoutDate: fields.checkoutDate }));
     notify(messages.success.bondUpdatedShort, { type: 'success' });
     onClose();
     await refresh();

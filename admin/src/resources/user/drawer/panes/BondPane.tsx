@@ -6,7 +6,7 @@ import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
-import { useRefreshUser, useUserList } from '../use-user-detail';
+import { useRefreshUser, useUserRecords } from '../use-user-detail';
 import { can } from '../../../../session/auth-provider';
 import { BondStatusChip } from '../../StatusChip';
 import { BondActions } from './BondActions';
@@ -18,9 +18,9 @@ import { PaymentsSection } from './PaymentsSection';
  * hidden once Released), and the payments for staff.
  */
 export function BondPane({ user, viewer }: PaneProps) {
-  const bonds = useUserList<BondRow>(user.id, 'bonds', `/bond?tenantId=${encodeURIComponent(user.id)}&limit=10`);
+  const bonds = useUserRecords<BondRow>('bond', { tenantId: user.id }, 10);
   const mayChange = viewer.internal ? can(viewer.permissions, 'bonds', 'update') : viewer.config?.type === 'landlord';
-  const released = useRefreshUser(user.id);
+  const released = useRefreshUser();
   const money = useMoney();
   return (
     <Stack gap={2}>

@@ -3,11 +3,10 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import DownloadIcon from '@mui/icons-material/Download';
 import { HttpError, useNotify } from 'react-admin';
-import type { CreditReport as CreditReportRecord } from '#generated/types/credit-report.ts';
 import { messages } from '#generated/messages.ts';
 import { mayPullCreditReport } from '#domain/eligibility/access.ts';
 import { creditReportAge } from '#domain/eligibility/credit.ts';
-import { api, send } from '../../../../api/http';
+import { useConsoleData } from '../../../../api/use-console-data';
 import { eligibilityViewer } from '../../../../eligibility/use-eligibility';
 import { shownDateTime } from '#domain/format/dates.ts';
 import { humanize, titleOf } from '../../../../schema-resources/resource-meta';
@@ -16,10 +15,9 @@ import { fileNameFrom, saveBlob } from '../../../../settings/download-file';
 import { DetailList } from '../DetailList';
 import { SectionCard } from '../SectionCard';
 import { useSaving } from '../use-saving';
-import { userDetailKey } from '../use-user-detail';
+import type { StoredCreditReport } from '../../types';
+import { userDetailKey } from '../../user-keys';
 import type { Viewer } from '../use-viewer';
-
-type StoredReport = CreditReportRecord & { id: string };
 
 /**
  * The tenant's credit report (decision 039): opening the drawer reads only the STORED report (GET /idcra?userId,
@@ -30,12 +28,13 @@ type StoredReport = CreditReportRecord & { id: string };
 export function CreditReport({ userId, viewer }: { userId: string; viewer: Viewer }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const provider = useConsoleData();
   const { saving, run } = useSaving();
   const schema = useSchema('credit-report')?.schema;
   const key = [...userDetailKey(userId), 'idcra'];
   const report = useQuery({
     queryKey: key,
-    queryFn: () => api.get<StoredReport>(`/idcra?userId=${encodeURIComponent(userId)}`),
+    queryFn: () => provider.userCreditReport(userId),
     retry: false,
   });
   const mayPull = mayPullCreditReport(eligibilityViewer(viewer.config, viewer.permissions)).ok;
@@ -44,17 +43,17 @@ export function CreditReport({ userId, viewer }: { userId: string; viewer: Viewe
 
   const pull = async () => {
     try {
-      const pulled = await run(() => api.post<StoredReport>(`/idcra?userId=${encodeURIComponent(userId)}`));
+      const pulled = await run(() => provider.userCreditReportPull(userId));
       queryClient.setQueryData(key, pulled);
       notify(messages.verification.creditPulled, { type: 'success' });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }
   };
-  const download = async (r: StoredReport) => {
+  const download = async (r: StoredCreditReport) => {
     try {
-      const res = await send(`/api/v1/idcra/getrawdata/${encodeURIComponent(r.id)}`);
-      saveBlob(await res.blob(), fileNameFrom(res.headers.get('Content-Disposition')) ?? `credit-report-${r.reportId}.xlsx`);
+      const file = await provider.userCreditReportFile(r.id);
+      saveBlob(file.blob, fileNameFrom(file.disposition) ?? `credit-report-${r.reportId}.xlsx`);
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }

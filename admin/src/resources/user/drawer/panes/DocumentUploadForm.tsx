@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../../../api/http';
+import { useConsoleData } from '../../../../api/use-console-data';
 import { SlugForm } from '../../../../schema-resources/SlugForm';
 import { useRefreshUser } from '../use-user-detail';
 import { useSaving } from '../use-saving';
@@ -27,10 +27,11 @@ const forOthers = { ...forStaff, docType: { 'ui:widget': DocTypeWithoutStaffOnly
  */
 export function DocumentUploadForm({ userId, internal, onDone }: { userId: string; internal: boolean; onDone: () => void }) {
   const notify = useNotify();
-  const refresh = useRefreshUser(userId);
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const { saving, run } = useSaving();
-  const submit = async (data: Record<string, any>) => {
-    await run(() => api.post('/users/upload/docs', { userId, docs: [{ docType: data.docType, docId: data.docId, metadata: data.metadata, docUrl: data.file }] }));
+  const submit = async (fields: Record<string, any>) => {
+    await run(() => data.userDocumentsSave(userId, [{ docType: fields.docType, docId: fields.docId, metadata: fields.metadata, docUrl: fields.file }]));
     notify(messages.success.updated, { type: 'success' });
     onDone();
     await refresh();

@@ -7,7 +7,7 @@ import { shownEnum } from '#domain/format/labels.ts';
 import { EditDrawer } from '../EditDrawer';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
-import { useUserList } from '../use-user-detail';
+import { useUserRecords } from '../use-user-detail';
 import type { Viewer } from '../use-viewer';
 import { DocumentUploadForm } from './DocumentUploadForm';
 
@@ -16,7 +16,7 @@ type Doc = Document & { id: string };
 /** The user's documents, newest first, with the Upload Document drawer (create permission on users). */
 export function DocumentsSection({ userId, viewer }: { userId: string; viewer: Viewer }) {
   const [uploading, setUploading] = useState(false);
-  const docs = useUserList<Doc>(userId, 'documents', `/document?userId=${encodeURIComponent(userId)}&limit=50&sortBy=createdAt:desc`);
+  const docs = useUserRecords<Doc>('document', { userId }, 50);
   const upload = viewer.canAddDocuments ? (
     <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} data-testid="upload-document" onClick={() => setUploading(true)}>
       Upload Document

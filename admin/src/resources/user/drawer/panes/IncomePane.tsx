@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../../../api/http';
+import { useConsoleData } from '../../../../api/use-console-data';
 import { useMoney } from '../../../../layout/use-money';
 import { SlugForm } from '../../../../schema-resources/SlugForm';
 import { DetailList } from '../DetailList';
@@ -19,14 +19,15 @@ import { VerifiedMark } from '../VerifiedIcon';
 export function IncomePane({ user, profileType, viewer }: PaneProps) {
   const notify = useNotify();
   const profile = useProfile(user.id, profileType);
-  const refresh = useRefreshUser(user.id);
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const [editing, setEditing] = useState(false);
   const { saving, run } = useSaving();
   const money = useMoney();
   const record = profile.data;
   const job = record?.employmentDetails;
-  const submit = async (data: Record<string, unknown>) => {
-    await run(() => api.patch(`/profile/${profileType}/${record!.id}`, { userobj: { employmentDetails: { ...job, ...data } }, Id: record!.id }));
+  const submit = async (fields: Record<string, unknown>) => {
+    await run(() => data.userProfileSave(profileType, record!.id, { employmentDetails: { ...job, ...fields } }));
     notify(messages.success.updated, { type: 'success' });
     setEditing(false);
     await refresh();

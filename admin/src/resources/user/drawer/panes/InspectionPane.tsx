@@ -5,15 +5,15 @@ import { shownEnum } from '#domain/format/labels.ts';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
-import { useUserList } from '../use-user-detail';
+import { useUserRecords } from '../use-user-detail';
 import type { BondRow } from './bond-row';
 
 const roomName = (room: string) => room.replace(/^(bedroom|bathroom)(\d+)$/, (_, kind: string, n: string) => `${kind} ${n}`).replace('livingroom', 'living room').replace(/^./, (c) => c.toUpperCase());
 
 /** Inspection: the move-in reports of the tenant's bonds, every amenity with its count, condition and remarks. */
 export function InspectionPane({ user }: PaneProps) {
-  const inspections = useUserList<Inspection & { id: string }>(user.id, 'inspections', `/inspections?tenantId=${encodeURIComponent(user.id)}&limit=20`);
-  const bonds = useUserList<BondRow>(user.id, 'bonds', `/bond?tenantId=${encodeURIComponent(user.id)}&limit=10`);
+  const inspections = useUserRecords<Inspection>('inspection', { tenantId: user.id }, 20);
+  const bonds = useUserRecords<BondRow>('bond', { tenantId: user.id }, 10);
   const bondCode = (id: string) => bonds.data?.find((b) => b.id === id)?.bondId ?? '';
   return (
     <QueryState query={inspections} label="inspections">

@@ -5,11 +5,11 @@ import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
-import { useUserList } from '../use-user-detail';
+import { useUserRecords } from '../use-user-detail';
 
 /** The tenant's payments (finalFee, bondFee, orderId, createdAt); amounts with two decimals (002 §9). */
 export function PaymentsSection({ userId }: { userId: string }) {
-  const payments = useUserList<Payment & { id: string }>(userId, 'payments', `/payment?tenantId=${encodeURIComponent(userId)}&limit=50`);
+  const payments = useUserRecords<Payment>('payment', { tenantId: userId }, 50);
   return (
     <SectionCard title="Payments" testId="payments">
       <QueryState query={payments} label="payments">

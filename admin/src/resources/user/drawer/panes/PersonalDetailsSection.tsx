@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../../../api/http';
+import { useConsoleData } from '../../../../api/use-console-data';
 import { SlugForm } from '../../../../schema-resources/SlugForm';
 import { DetailList } from '../DetailList';
 import { EditDrawer } from '../EditDrawer';
@@ -18,12 +18,13 @@ import { VerifiedMark } from '../VerifiedIcon';
 export function PersonalDetailsSection({ userId, profileType, viewer }: { userId: string; profileType: string; viewer: Viewer }) {
   const notify = useNotify();
   const profile = useProfile(userId, profileType);
-  const refresh = useRefreshUser(userId);
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
   const [editing, setEditing] = useState(false);
   const { saving, run } = useSaving();
   const record = profile.data;
-  const submit = async (data: Record<string, unknown>) => {
-    await run(() => api.patch(`/profile/${profileType}/${record!.id}`, { userobj: data, Id: record!.id }));
+  const submit = async (fields: Record<string, unknown>) => {
+    await run(() => data.userProfileSave(profileType, record!.id, fields));
     notify(messages.success.updated, { type: 'success' });
     setEditing(false);
     await refresh();

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/LinkOff';
-import { Confirm, useNotify } from 'react-admin';
-import { api } from '../../../../api/http';
+import { Confirm, useDelete, useNotify } from 'react-admin';
 
-/** Removes an attached product from the landlord (DELETE /subscription/{id}) after confirming. */
+/** Removes an attached product from the landlord (react-admin's delete of the subscription) after confirming. */
 export function RemoveSubscriptionButton({ id, name, onRemoved }: { id: string; name: string; onRemoved: () => Promise<unknown> | void }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
+  const [deleteOne] = useDelete();
   const remove = async () => {
     setAsking(false);
     setBusy(true);
     try {
-      await api.delete(`/subscription/${encodeURIComponent(id)}`);
+      await deleteOne('subscription', { id }, { mutationMode: 'pessimistic', returnPromise: true });
       notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
       await onRemoved();
     } catch (e) {

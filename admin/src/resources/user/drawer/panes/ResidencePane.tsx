@@ -7,7 +7,7 @@ import { EditDrawer } from '../EditDrawer';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
-import { useUserList } from '../use-user-detail';
+import { useUserRecords } from '../use-user-detail';
 import { AddressForm } from './AddressForm';
 
 type AddressRow = Address & { id: string };
@@ -18,7 +18,7 @@ const KINDS = [
 
 /** Residence: the current and permanent addresses, each with its Edit Details drawer (or an add button when missing). */
 export function ResidencePane({ user, viewer }: PaneProps) {
-  const addresses = useUserList<AddressRow>(user.id, 'addresses', `/address?userId=${encodeURIComponent(user.id)}&limit=10`);
+  const addresses = useUserRecords<AddressRow>('address', { userId: user.id }, 10);
   const [editing, setEditing] = useState<'current' | 'permanent'>();
   return (
     <QueryState query={addresses} label="addresses">
