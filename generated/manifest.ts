@@ -160,7 +160,31 @@ export const manifest = {
         "city",
         "state"
       ],
-      "submitLabel": "Save"
+      "submitLabel": "Save",
+      "details": {
+        "groups": [
+          {
+            "name": "address",
+            "title": "Address",
+            "fields": [
+              "house",
+              "street",
+              "locality",
+              "city",
+              "state",
+              "pin"
+            ],
+            "rest": true
+          }
+        ],
+        "omit": [
+          "id",
+          "userId",
+          "addressType",
+          "createdAt",
+          "updatedAt"
+        ]
+      }
     }
   },
   "api-token": {
@@ -1520,6 +1544,41 @@ export const manifest = {
         "update",
         "delete"
       ]
+    },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "person",
+            "title": "Co-Applicant",
+            "fields": [
+              "name"
+            ]
+          },
+          {
+            "name": "details",
+            "title": "Details",
+            "fields": [
+              "relation",
+              "phone",
+              "email",
+              "dob",
+              "employment",
+              "monthlyIncome",
+              "additionalMonthlyIncome"
+            ],
+            "rest": true
+          }
+        ],
+        "omit": [
+          "id",
+          "tenantId",
+          "addresses",
+          "docs",
+          "createdAt",
+          "updatedAt"
+        ]
+      }
     }
   },
   "consent": {
@@ -2256,7 +2315,25 @@ export const manifest = {
         "additionalMonthlyIncome",
         "workEmail"
       ],
-      "submitLabel": "Save"
+      "submitLabel": "Save",
+      "details": {
+        "groups": [
+          {
+            "name": "employment",
+            "title": "Employment Details",
+            "fields": [
+              "employment",
+              "monthlyIncome",
+              "additionalMonthlyIncome",
+              "workEmail"
+            ],
+            "rest": true
+          }
+        ],
+        "omit": [
+          "isWorkEmailVerified"
+        ]
+      }
     }
   },
   "faq": {
@@ -4239,6 +4316,57 @@ export const manifest = {
         "get",
         "update"
       ]
+    },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "personal",
+            "title": "Personal Details",
+            "fields": [
+              "aadhar",
+              "pan",
+              "education"
+            ],
+            "rest": true
+          },
+          {
+            "name": "employment",
+            "title": "Employment Details",
+            "fields": [
+              "employmentDetails",
+              "isOfferLetterVerified"
+            ]
+          },
+          {
+            "name": "verification",
+            "title": "Verification",
+            "fields": [
+              "isAdhaarVerified",
+              "isPhoneVerified",
+              "isWorkEmailVerified"
+            ]
+          },
+          {
+            "name": "account",
+            "title": "Account",
+            "fields": [
+              "tenantCode",
+              "landlordCode",
+              "maxEligibilityAmount"
+            ]
+          }
+        ],
+        "omit": [
+          "id",
+          "userId",
+          "userType",
+          "role",
+          "coApplicants",
+          "createdAt",
+          "updatedAt"
+        ]
+      }
     }
   },
   "property": {
@@ -5292,6 +5420,49 @@ export const manifest = {
         "get",
         "update"
       ]
+    },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "basic",
+            "title": "Basic Details",
+            "fields": [
+              "name",
+              "email",
+              "phone",
+              "gender",
+              "dob",
+              "designation"
+            ],
+            "rest": true
+          },
+          {
+            "name": "account",
+            "title": "Account",
+            "fields": [
+              "userType",
+              "role",
+              "tenantCode",
+              "landlordCode",
+              "referCode",
+              "externalId",
+              "referencePropertyId",
+              "invitedBy",
+              "createdAt"
+            ]
+          }
+        ],
+        "omit": [
+          "id",
+          "type",
+          "avatar",
+          "password",
+          "isEmailVerified",
+          "isPhoneVerified",
+          "updatedAt"
+        ]
+      }
     },
     "x-api": {
       "path": "users"
