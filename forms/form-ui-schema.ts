@@ -1,11 +1,14 @@
 import type { UiSchema } from '@rjsf/utils';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+import type { AccessRole } from '#domain/access/roles.ts';
 
 export interface FormUiOptions {
   /** The widget table the front end hands the form: x-ui widgets it names are used, the rest fall back to RJSF's. */
   widgets?: Record<string, unknown>;
   /** Hide readOnly fields (create forms) instead of showing them read-only. */
   hideReadOnly?: boolean;
+  /** The roles of whoever fills the form: fields their x-access keeps from them are hidden or read-only (uiSchemaFor). */
+  roles?: readonly AccessRole[];
   /** Entries merged over the generated ones: per field (merged into the field's), or root `ui:` keys (replacing). */
   overrides?: UiSchema;
 }
@@ -15,8 +18,8 @@ export interface FormUiOptions {
  * overrides, no title above the fields (the screen carries its heading) and no built-in submit button (each
  * screen draws its own inside the form).
  */
-export function formUiSchema(schema: Record<string, unknown>, { widgets, hideReadOnly, overrides }: FormUiOptions = {}): UiSchema {
-  const generated = uiSchemaFor(schema, { widgets: new Set(Object.keys(widgets ?? {})), hideReadOnly });
+export function formUiSchema(schema: Record<string, unknown>, { widgets, hideReadOnly, overrides, roles }: FormUiOptions = {}): UiSchema {
+  const generated = uiSchemaFor(schema, { widgets: new Set(Object.keys(widgets ?? {})), hideReadOnly, roles });
   const merged: UiSchema = { ...generated };
   for (const [key, ui] of Object.entries(overrides ?? {})) merged[key] = key.startsWith('ui:') ? ui : { ...(generated[key] ?? {}), ...ui };
   return { ...merged, 'ui:options': { label: false, ...(merged['ui:options'] ?? {}) }, 'ui:submitButtonOptions': { norender: true } };

@@ -13,8 +13,8 @@ export interface SchemaFormSetup extends FormUiOptions {
  * The headless half of the schema-form kit: the uiSchema (generated hints merged with the screen's overrides)
  * and the server's field errors as RJSF `extraErrors`. Hand both to `SchemaForm` with the front end's widgets.
  */
-export function useSchemaForm({ schema, widgets, hideReadOnly, overrides, serverErrors }: SchemaFormSetup): { uiSchema: ReturnType<typeof formUiSchema>; extraErrors: ErrorSchema | undefined } {
-  const uiSchema = useMemo(() => formUiSchema(schema as Record<string, unknown>, { widgets, hideReadOnly, overrides }), [schema, widgets, hideReadOnly, overrides]);
+export function useSchemaForm({ schema, widgets, hideReadOnly, overrides, roles, serverErrors }: SchemaFormSetup): { uiSchema: ReturnType<typeof formUiSchema>; extraErrors: ErrorSchema | undefined } {
+  const uiSchema = useMemo(() => formUiSchema(schema as Record<string, unknown>, { widgets, hideReadOnly, overrides, roles }), [schema, widgets, hideReadOnly, overrides, roles]);
   const extraErrors = useMemo(() => serverErrorsToErrorSchema(serverErrors), [serverErrors]);
   return { uiSchema, extraErrors };
 }

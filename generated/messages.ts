@@ -311,7 +311,9 @@ export const messages = {
     "oneOfList": "{field} must be one of: {values}",
     "required": "{label} is required!",
     "requiredPlain": "{field} is required",
-    "fieldNotValid": "is not valid"
+    "fieldNotValid": "is not valid",
+    "fieldNotWritable": "{field} can be changed only by {who}",
+    "fieldNotReadable": "{field} cannot be used to filter or sort this list"
   },
   "labels": {
     "record": "Record",
@@ -549,6 +551,28 @@ export const messages = {
     "refusedCredited": "Your payment of {amount} could not complete the purchase: {reason} The amount is credited to your wallet.",
     "valueRange": "From {min} ({months} months' rent) to {max} (your eligibility)",
     "valueAtLeast": "At least {min} ({months} months' rent)"
+  },
+  "location": {
+    "useMine": "Use my location",
+    "locating": "Finding your location…",
+    "openMap": "Open on map",
+    "range": "Degrees, from {min} to {max}",
+    "denied": "Location access is blocked: allow it for this site in the browser, or type the coordinates",
+    "unavailable": "Your location could not be found: type the coordinates instead",
+    "unsupported": "This browser cannot share its location: type the coordinates"
+  },
+  "generatedList": {
+    "empty": "No {label} yet",
+    "emptyInvite": "Add the first one with Create.",
+    "emptyReadOnly": "They will show here once they are added."
+  },
+  "accessRoles": {
+    "admin": "an admin",
+    "staff": "Nivaas staff",
+    "landlord": "the landlord",
+    "partner": "a partner",
+    "tenant": "the tenant",
+    "or": " or "
   }
 } as const;
 

@@ -3,13 +3,22 @@
  * One vocabulary for the API (which omits and refuses), the forms (which hide and lock) and the details views
  * (which hide): decision 045.
  */
-export const ACCESS_ROLES = ['admin', 'staff', 'landlord', 'partner', 'tenant'] as const;
-export type AccessRole = (typeof ACCESS_ROLES)[number];
+import { fieldAccess, type AccessRole, type FieldRule } from '#generated/field-access.ts';
 
-/** A field's rule as the schema states it: absent lists mean "whoever may read (or write) the record". */
-export interface FieldAccess {
-  read?: readonly AccessRole[];
-  write?: readonly AccessRole[];
+export type { AccessRole };
+/** A field's rule as the schema states it (generated from x-access): absent lists mean "whoever may read (or write) the record". */
+export type FieldAccess = FieldRule;
+
+/** The x-access rules of a schema, by field path ('finalComment', 'claims[].status'); none: an empty table. */
+export function accessRulesOf(slug: string): Readonly<Record<string, FieldAccess>> {
+  return fieldAccess[slug] ?? {};
+}
+
+/** The fields of `slug` (paths as in accessRulesOf) these roles may not write; `under` keeps those of one list's items ('claims[]'), by item field. */
+export function lockedFields(slug: string, roles: readonly AccessRole[], under?: string): string[] {
+  const paths = Object.entries(accessRulesOf(slug)).filter(([, rule]) => !mayWriteField(rule, roles)).map(([path]) => path);
+  if (under === undefined) return paths.filter((p) => !p.includes('.') && !p.includes('[]'));
+  return paths.filter((p) => p.startsWith(`${under}.`)).map((p) => p.slice(under.length + 1)).filter((p) => !p.includes('.'));
 }
 
 /** What the rules need to know of who is asking: the server's actor and both front ends' viewers have these. */

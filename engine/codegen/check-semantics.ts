@@ -40,6 +40,7 @@ export function checkSemantics(sources: SourceSchema[]): void {
     checkGroups(source, at);
     checkEnumTitles(source, at);
     (source.json['x-ui']?.order ?? []).forEach((f: string, i: number) => mustBeField(joinPointer('/x-ui/order', i), f));
+    checkDetailsLayout(source.json['x-ui']?.details, mustBeField, at);
     walkSchema(source.json, ({ node, pointer }) => {
       const ref = node['x-ref'];
       if (ref && !stored.has(ref.resource)) {
@@ -48,6 +49,21 @@ export function checkSemantics(sources: SourceSchema[]): void {
     });
   }
   if (problems.length) throw new ModelError(problems);
+}
+
+/** x-ui.details: its groups and omissions name fields of the schema, each field at most once, one rest group at most. */
+function checkDetailsLayout(details: SchemaNode | undefined, mustBeField: (path: string, name: unknown) => void, at: (path: string, message: string) => void): void {
+  if (!details) return;
+  const placed = new Map<string, string>();
+  const place = (path: string, f: string) => {
+    mustBeField(path, f);
+    if (placed.has(f)) at(path, `'${f}' is placed twice (also at ${placed.get(f)})`);
+    else placed.set(f, path);
+  };
+  (details.groups ?? []).forEach((g: SchemaNode, i: number) => g.fields?.forEach((f: string, j: number) => place(joinPointer('/x-ui/details/groups', i, 'fields', j), f)));
+  (details.omit ?? []).forEach((f: string, i: number) => place(joinPointer('/x-ui/details/omit', i), f));
+  const rest = (details.groups ?? []).filter((g: SchemaNode) => g.rest).length;
+  if (rest > 1) at('/x-ui/details/groups', 'at most one group takes the rest (rest: true)');
 }
 
 /**

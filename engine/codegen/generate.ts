@@ -9,6 +9,7 @@ import { migrationFiles } from './gen-migrations';
 import { snapshotOf, tableName, type DbSnapshot } from './gen-sql';
 import { manifestEntry, manifestModule, type ManifestEntry } from './gen-manifest';
 import { formWriteOf, formWritesModule, type FormWrite } from './gen-form-writes';
+import { fieldAccessModule, fieldAccessOf, type FieldRule } from './gen-field-access';
 import { generateTypes, TS_BANNER, typeName } from './gen-types';
 import { generateValidator, JS_BANNER } from './gen-validators';
 import { loadSchemas } from './load-schemas';
@@ -38,6 +39,7 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
   const files = new Map<string, string>();
   const entries: ManifestEntry[] = [];
   const writes: Record<string, FormWrite> = {};
+  const access: Record<string, Record<string, FieldRule>> = {};
   const forSql: Parameters<typeof snapshotOf>[0] = [];
   for (const source of sources.filter((s) => s.kind !== 'def')) {
     const bundled = injectMessages(bundle(source, resolver));
@@ -51,6 +53,7 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
     entries.push(entry);
     const write = formWriteOf(source, bundled);
     if (write) writes[source.slug] = write;
+    access[source.slug] = fieldAccessOf(bundled);
     forSql.push({ entry, bundled, source });
   }
   const outDir = options.outDir ?? join(options.root, 'generated');
@@ -63,6 +66,7 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
   files.set('validators/index.d.ts', validatorsIndexTypes());
   files.set('manifest.ts', manifestModule(entries));
   files.set('form-writes.ts', formWritesModule(writes));
+  files.set('field-access.ts', fieldAccessModule(access));
   files.set('messages.ts', catalogueModule(catalogue));
   files.set('enums.ts', enumsModule(sources));
   files.set('admin-icons.ts', adminIconsModule(entries));

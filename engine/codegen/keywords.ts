@@ -12,7 +12,7 @@ export const DRAFT7_KEYWORDS = new Set([
 
 /** x- keywords by where they may stand. Their values are described by meta/x-keywords.schema.json. */
 export const ROOT_X_KEYWORDS = ['x-db', 'x-admin', 'x-permissions', 'x-ui', 'x-api', 'x-writes'];
-export const PROPERTY_X_KEYWORDS = ['x-db', 'x-ref', 'x-ui', 'x-groups', 'x-enumTitles'];
+export const PROPERTY_X_KEYWORDS = ['x-db', 'x-ref', 'x-ui', 'x-groups', 'x-enumTitles', 'x-access'];
 
 /** Edit distance, to suggest the keyword a typo meant. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {

@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import { humanize } from './labels.ts';
+import { mayReadField, mayWriteField, type AccessRole } from '#domain/access/roles.ts';
 
 type Node = Record<string, any>;
 
@@ -8,6 +9,11 @@ export interface UiSchemaOptions {
   widgets?: ReadonlySet<string>;
   /** Hide readOnly fields (create forms) instead of showing them read-only. */
   hideReadOnly?: boolean;
+  /**
+   * The roles of whoever fills the form (#domain/access/roles.ts rolesOf): a field whose x-access they may not read
+   * is hidden, one they may not write is read-only, as the API omits and refuses them. Absent: no field rule applies.
+   */
+  roles?: readonly AccessRole[];
 }
 
 /** x-ui widget name → RJSF widget name, for RJSF's own widgets. */
@@ -15,7 +21,8 @@ const BUILT_IN: Record<string, string> = { textarea: 'textarea', select: 'select
 
 /**
  * The RJSF uiSchema of a generated (bundled) schema, from its `x-ui` hints: field order, widgets,
- * rows, placeholders, help text, autocomplete and the submit label; `x-ref` fields get the app's
+ * rows, placeholders, help text, autocomplete, suggestions and the submit label (a field's `section` is read
+ * by the form's object template, not here); `x-ref` fields get the app's
  * `reference` widget. Schema `description`s are developer documentation and are not shown; user help
  * comes from `x-ui.help`.
  */
@@ -32,7 +39,9 @@ function nodeUi(node: Node, options: UiSchemaOptions, isRoot = false): UiSchema 
   const hints = isRoot ? {} : (node['x-ui'] ?? {});
   const widget = hints.widget as string | undefined;
   const custom = options.widgets ?? new Set<string>();
-  if (!isRoot && node.readOnly) {
+  const access = isRoot || !options.roles ? undefined : node['x-access'];
+  if (access && !mayReadField(access, options.roles!)) return { 'ui:widget': 'hidden' };
+  if (!isRoot && (node.readOnly || (access && !mayWriteField(access, options.roles!)))) {
     if (options.hideReadOnly) return { 'ui:widget': 'hidden' };
     ui['ui:readonly'] = true;
   }
@@ -49,9 +58,11 @@ function nodeUi(node: Node, options: UiSchemaOptions, isRoot = false): UiSchema 
   const titles: Record<string, string> = node['x-enumTitles'] ?? {};
   const named = choices?.map((c) => titles[String(c)] ?? humanize(c));
   if (choices && named && choices.every((c) => typeof c === 'string') && named.some((n, i) => n !== choices[i])) ui['ui:enumNames'] = named;
-  const uiOptions: Record<string, string | number> = {};
+  const uiOptions: Record<string, string | number | string[]> = {};
   if (hints.rows) uiOptions.rows = hints.rows;
   if (hints.inputType) uiOptions.inputType = hints.inputType;
+  // Values a free-text list offers as you type (the tags widget); any other text is taken too.
+  if (Array.isArray(hints.suggestions)) uiOptions.suggestions = hints.suggestions;
   if (Object.keys(uiOptions).length) ui['ui:options'] = uiOptions;
   if (node.properties) {
     for (const [name, child] of Object.entries<Node>(node.properties)) {

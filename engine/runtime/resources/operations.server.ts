@@ -5,6 +5,7 @@ import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { validate } from '../validation/validate.ts';
 import type { Slug } from '#generated/manifest.ts';
 import { authorize, inScope, type Actor, type Scope } from './access.server.ts';
+import { readableRow, requireReadableFields, requireWritableChanges, searchableBy } from './field-access.server.ts';
 import { hooksOf, type HookContext, type Row } from './hooks.server.ts';
 import type { ListQuery } from './list-query.ts';
 import type { Op, RecordOf, Resource, StoredSlug } from './registry.server.ts';
@@ -34,6 +35,7 @@ export interface ListResult<T = Row> {
 
 export async function listRecords<S extends StoredSlug>(db: Db, resource: Resource<S>, query: ListQuery, actor: Actor, params: Record<string, string> = {}): Promise<ListResult<RecordOf<S>>> {
   const scope = checkAccess(db, resource, 'list', actor);
+  requireReadableFields(resource.slug, actor, [...Object.keys(query.where), ...Object.keys(query.ranges), ...query.sort.map((s) => s.field)]);
   let base: AnyQuery = (db as Kysely<any>).selectFrom(resource.table);
   base = applyScope(base, scope);
   for (const [field, value] of Object.entries(query.where)) {
@@ -43,9 +45,10 @@ export async function listRecords<S extends StoredSlug>(db: Db, resource: Resour
     if (range.gte !== undefined) base = base.where(sql.ref(field), '>=', range.gte);
     if (range.lte !== undefined) base = base.where(sql.ref(field), '<=', range.lte);
   }
-  if (query.search && query.search.fields.length && query.search.text.trim()) {
+  const searched = query.search ? searchableBy(resource.slug, actor, query.search.fields) : [];
+  if (query.search && searched.length && query.search.text.trim()) {
     const pattern = `%${query.search.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or(query.search!.fields.map((f) => eb(searchedText(f), 'ilike', pattern))));
+    base = base.where((eb) => eb.or(searched.map((f) => eb(searchedText(f), 'ilike', pattern))));
   }
   const ctx: HookContext = { db, actor, resource };
   for (const hook of hooksOf(db, resource.slug)) if (hook.list) base = hook.list(ctx, base, params);
@@ -81,7 +84,9 @@ export async function getRecord<S extends StoredSlug>(db: Db, resource: Resource
 
 export async function createRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, input: unknown, actor: Actor): Promise<RecordOf<S>> {
   const scope = checkAccess(db, resource, 'create', actor);
-  const data = withDefaults(resource, writable(db, resource, bodyObject(input)));
+  const given = writable(db, resource, bodyObject(input));
+  requireWritableChanges(resource.slug, actor, given);
+  const data = withDefaults(resource, given);
   if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
   const checked = validate<Slug>(resource.slug, data);
   if (!checked.ok) throw invalid(checked.errors);
@@ -101,6 +106,7 @@ export async function updateRecord<S extends StoredSlug>(db: Db, resource: Resou
   return write(db, async (trx) => {
     const existing = await findById(trx, resource, id, true);
     if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
+    requireWritableChanges(resource.slug, actor, patch, existing);
     const merged: Row = { ...withoutNulls(existing), ...patch };
     for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k];
     if (!inScope(scope, merged)) throw forbidden(messages.request.notYoursToGive);
@@ -184,6 +190,8 @@ export function present<S extends StoredSlug>(db: Db, resource: Resource<S>, act
   let out: Row = {};
   for (const [k, v] of Object.entries(row)) if (v !== null && v !== undefined && !resource.writeOnly.has(k)) out[k] = v;
   for (const hook of hooksOf(db, resource.slug)) if (hook.present) out = hook.present({ actor, resource }, out);
+  // What the schema's x-access keeps from this actor's roles is left out, whichever door asks.
+  out = readableRow(resource.slug, actor, out);
   // The stored row of S, validated on every write: its generated type (a plain Row for a slug known only at run time).
   return out as RecordOf<S>;
 }

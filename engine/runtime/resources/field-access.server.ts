@@ -1,0 +1,110 @@
+import { accessRulesOf, mayReadField, mayWriteField, rolesOf, type AccessRole, type FieldAccess } from '#domain/access/roles.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '../messages.ts';
+import { ApiError } from '../errors.ts';
+import { sameJson } from '../same-json.ts';
+import type { Actor } from './access.server.ts';
+import { fieldTitle } from './field-titles.server.ts';
+import type { Row } from './row.ts';
+
+/**
+ * The schema's x-access rules (generated/field-access.ts) on every door of the generic operations, so a field
+ * declared staff-only is left out of every other role's answers and refused in their writes, naming the field.
+ */
+export function actorRoles(actor: Actor): AccessRole[] {
+  return actor.kind === 'user' ? rolesOf(actor) : [];
+}
+
+/** Split 'claims[].status' into the list and the item's field; undefined for a plain path. */
+function itemPath(path: string): [string, string] | undefined {
+  const at = path.indexOf('[].');
+  return at < 0 ? undefined : [path.slice(0, at), path.slice(at + 3)];
+}
+
+/** The record without what the actor's roles may not read (top-level fields and fields of list items). */
+export function readableRow(slug: string, actor: Actor, row: Row): Row {
+  const rules = Object.entries(accessRulesOf(slug)).filter(([, rule]) => rule.read);
+  if (!rules.length) return row;
+  const roles = actorRoles(actor);
+  let out = row;
+  for (const [path, rule] of rules) {
+    if (mayReadField(rule, roles)) continue;
+    if (out === row) out = { ...row };
+    const item = itemPath(path);
+    if (!item) {
+      if (!path.includes('.')) delete out[path];
+      continue;
+    }
+    const [list, field] = item;
+    if (Array.isArray(out[list]) && !field.includes('.')) out[list] = (out[list] as Row[]).map((i) => (i && typeof i === 'object' ? withoutKey(i, field) : i));
+  }
+  return out;
+}
+
+function withoutKey(item: Row, key: string): Row {
+  const { [key]: _dropped, ...rest } = item;
+  return rest;
+}
+
+/** Is the value nothing at all, as a form leaves a field it does not show (absent, empty, or the schema's default)? */
+const nothing = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Refuses a write that changes a field the actor may not write: on a create, any value; on an update, a value
+ * other than the stored one (a client echoing the record back changes nothing). Fields of list items are compared
+ * item by item.
+ */
+export function requireWritableChanges(slug: string, actor: Actor, input: Row, existing: Row = {}): void {
+  const rules = Object.entries(accessRulesOf(slug)).filter(([, rule]) => rule.write || rule.read);
+  if (!rules.length) return;
+  const roles = actorRoles(actor);
+  for (const [path, rule] of rules) {
+    if (mayWriteField(rule, roles)) continue;
+    const item = itemPath(path);
+    if (!item) {
+      if (path.includes('.') || !(path in input)) continue;
+      if (changed(input[path], existing[path])) throw refusal(slug, path, rule);
+      continue;
+    }
+    const [list, field] = item;
+    if (!Array.isArray(input[list]) || field.includes('.')) continue;
+    const after = input[list] as Row[];
+    const before = Array.isArray(existing[list]) ? (existing[list] as Row[]) : [];
+    for (let i = 0; i < Math.max(after.length, before.length); i++) {
+      // A dropped item drops its value too; a new one must leave the field alone.
+      if (changed(after[i]?.[field], before[i]?.[field])) throw refusal(slug, `${list}.${i}.${field}`, rule, field);
+    }
+  }
+}
+
+function changed(after: unknown, before: unknown): boolean {
+  if (nothing(after) && nothing(before)) return false;
+  return !sameJson(after ?? null, before ?? null);
+}
+
+function refusal(slug: string, path: string, rule: FieldAccess, field = path): ApiError {
+  const title = itemPath(field) ? field : fieldTitle(slug, field.split('.')[0]);
+  const who = (rule.write ?? rule.read ?? []).map((r) => messages.accessRoles[r]).join(messages.accessRoles.or);
+  const message = fillMessage(messages.request.fieldNotWritable, { field: title, who });
+  return new ApiError(403, 'field_not_writable', message, { [path]: message });
+}
+
+/** Refuses a list filtered, searched or sorted by a field the actor may not read (its values would leak through the order). */
+export function requireReadableFields(slug: string, actor: Actor, fields: Iterable<string>): void {
+  const rules = accessRulesOf(slug);
+  const roles = actorRoles(actor);
+  for (const field of fields) {
+    const top = field.split('.')[0];
+    if (rules[top] && !mayReadField(rules[top], roles)) {
+      const message = fillMessage(messages.request.fieldNotReadable, { field: fieldTitle(slug, top) });
+      throw new ApiError(403, 'field_not_readable', message, { [field]: message });
+    }
+  }
+}
+
+/** The search fields of a list the actor may read (a search never matches on a field hidden from them). */
+export function searchableBy(slug: string, actor: Actor, fields: string[]): string[] {
+  const rules = accessRulesOf(slug);
+  const roles = actorRoles(actor);
+  return fields.filter((f) => mayReadField(rules[f.split('.')[0]], roles));
+}
