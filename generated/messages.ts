@@ -573,6 +573,11 @@ export const messages = {
     "partner": "a partner",
     "tenant": "the tenant",
     "or": " or "
+  },
+  "details": {
+    "other": "Other details",
+    "untitled": "Details",
+    "nothing": "No details yet."
   }
 } as const;
 

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { messages } from '#generated/messages.ts';
+import { detailGroups, type DetailItem, type DetailOptions } from './detail-groups.ts';
+
+export interface SchemaDetailsProps extends DetailOptions {
+  /** A generated (bundled) schema: generated/schemas/<slug>.json. */
+  schema: Record<string, any>;
+  record: Record<string, unknown>;
+  /** Per field: what to show instead of the plain text (a verified mark beside it, a link). */
+  render?: Record<string, (text: string, record: Record<string, unknown>, item: DetailItem) => ReactNode>;
+  /** How a front end shows an x-ref field's record by name (the console reads it through its data provider). */
+  referenceName?: (resource: string, id: string) => ReactNode;
+  /** What shows when no field has anything to show; default the catalogue's "No details yet." */
+  empty?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The read-only view of a record, laid out by its schema (x-ui.details groups, titles, x-access): the console's
+ * drawers and summaries and the account area show records with it, so a field added to a schema shows in all of
+ * them. With `group`, one group without its heading (a card carries its own); without, every group under its title.
+ */
+export function SchemaDetails({ schema, record, render, referenceName, empty, testId, ...options }: SchemaDetailsProps) {
+  const groups = detailGroups(schema, record, options);
+  if (!groups.length) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid={testId}>
+        {empty ?? messages.details.nothing}
+      </Typography>
+    );
+  }
+  const value = (item: DetailItem): ReactNode => {
+    if (render?.[item.field]) return render[item.field](item.text, record, item);
+    if (item.reference && referenceName) return referenceName(item.reference.resource, item.reference.id);
+    return item.text;
+  };
+  const headed = options.group === undefined && groups.length > 1;
+  return (
+    <Stack spacing={2} data-testid={testId}>
+      {groups.map((g) => (
+        <Box key={g.name} component="section" aria-label={headed ? undefined : g.title} data-group={g.name}>
+          {headed && (
+            <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+              {g.title}
+            </Typography>
+          )}
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1.5 }}>
+            {g.items.map((item) => (
+              <Box key={item.field} data-field={item.field}>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {item.label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value(item)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
