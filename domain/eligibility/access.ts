@@ -1,3 +1,4 @@
+import { isAdminRole } from '#domain/access/roles.ts';
 import { fillMessage, messages } from '#generated/messages.ts';
 import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
 import { isApprovable, statusOf } from '#domain/eligibility/status.ts';
@@ -26,7 +27,6 @@ export interface EligibilityViewer {
 const REQUEST_ADMIN = { requestAdmin: messages.eligibility.requestAdmin };
 const staffOnly = () => refuse('staff_only', messages.accounts.staffOnly, 'forbidden');
 
-const isAdminRole = (role: string | null | undefined) => !!role && role.toLowerCase().includes('admin');
 
 /** Underwriters, admin roles, and roles with update permission on eligibility (002 §6). */
 export function isEligibilityApprover(viewer: EligibilityViewer | null | undefined): boolean {

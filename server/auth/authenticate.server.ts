@@ -3,14 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { ANONYMOUS, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
 import { parseCookies } from '#engine/runtime/http/cookies.ts';
+import { isAdminRole } from '#domain/access/roles.ts';
 import { familyIsLive, liveSessionOf } from './sessions.server.ts';
 import { markApiTokenUsed } from './api-tokens.server.ts';
 import { API_TOKEN_PREFIX, hashToken, verifyAccessToken } from './tokens.server.ts';
-
-/** Internal roles with approval rights: underwriter, financeHead, and any role whose name contains "admin". */
-export function isAdminRole(role: string | undefined): boolean {
-  return !!role && role.toLowerCase().includes('admin');
-}
 
 /** The actor for a user id: re-read on every request, so a deleted user or a changed role counts at once. */
 export async function actorFor(db: Kysely<Database>, userId: string, via: UserActor['via']): Promise<Actor> {

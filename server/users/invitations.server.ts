@@ -4,7 +4,7 @@ import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { emailTaken } from '../auth/auth-errors.server.ts';
-import { isAdminRole } from '../auth/authenticate.server.ts';
+import { isAdminRole } from '#domain/access/roles.ts';
 import { normalizeEmail } from '../auth/normalize-email.ts';
 import { enqueueMessage } from '../outbox/outbox-store.server.ts';
 import { RELATED_TYPE, type UserType } from './user-types.server.ts';

@@ -3,7 +3,7 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { emailTaken } from '../auth/auth-errors.server.ts';
-import { isAdminRole } from '../auth/authenticate.server.ts';
+import { isAdminRole } from '#domain/access/roles.ts';
 
 export const phoneTaken = () => new ApiError(409, 'phone_taken', messages.phone.taken, { phone: messages.phone.taken });
 
