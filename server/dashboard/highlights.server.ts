@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -16,11 +16,10 @@ const cache = new WeakMap<object, { at: number; items: HighlightItem[] }>();
 
 /** The live figures: active bonds and the guarantee value they hold, live listings and their cities, college partners. */
 async function figures(db: Db): Promise<HighlightItem[]> {
-  const k = db as Kysely<any>;
   const [bonds, listings] = await Promise.all([
-    k.selectFrom('bond').where('status', '=', 'Active')
+    db.selectFrom('bond').where('status', '=', 'Active')
       .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum("bondAmount"), 0)`.as('value')]).executeTakeFirst(),
-    k.selectFrom('property').where('status', '=', 'active')
+    db.selectFrom('property').where('status', '=', 'active')
       .select([
         sql<number>`count(*)`.as('count'),
         sql<number>`count(distinct "city")`.as('cities'),
@@ -49,6 +48,6 @@ export async function dashboardHighlights(db: Db, actor: Actor): Promise<{ resul
     cached = { at: Date.now(), items: await figures(db) };
     cache.set(db, cached);
   }
-  const stored = await (db as Kysely<any>).selectFrom('highlight').select(['id', 'title', 'description']).orderBy('order').orderBy('createdAt').execute();
+  const stored = await db.selectFrom('highlight').select(['id', 'title', 'description']).orderBy('order').orderBy('createdAt').execute();
   return { results: [...cached.items, ...stored.map((h) => ({ id: h.id, title: h.title, ...(h.description ? { description: h.description } : {}) }))] };
 }
