@@ -6,6 +6,7 @@ import { SiteSchemaForm } from "../forms/site-schema-form.tsx";
 import { useState } from "react";
 import { useBlocker } from "@remix-run/react";
 import { isChanged, useDiscardGuard } from "#forms/unsaved/index.ts";
+import { useAccountRoles } from "../home/account-roles.ts";
 
 const coApplicantSchema = schema as unknown as RJSFSchema;
 const validator = formValidator(validatorModule, coApplicantSchema);
@@ -37,6 +38,7 @@ export default function CoApplicantForm({
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   const { dialog } = useDiscardGuard(dirty, { blocker });
+  const roles = useAccountRoles();
   return (
     <>
       <SiteSchemaForm
@@ -45,6 +47,7 @@ export default function CoApplicantForm({
         uiOverrides={UI}
         initial={{ tenantId }}
         submitLabel="Add Co-Applicant"
+        roles={roles}
         busy={busy}
         serverErrors={serverErrors}
         onChange={(next) => {

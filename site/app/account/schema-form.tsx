@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
 import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
+import { useAccountRoles } from '../home/account-roles.ts';
 
 /** What an account page hands a form made by `formOfSchema`. */
 export interface SchemaFormOfProps {
@@ -48,12 +49,14 @@ export interface RecordFormProps {
 /**
  * The form of one generated schema that edits a record (the profile's details, a bond's dates): its fields with the
  * screen's uiSchema entries, checked by its precompiled validator, submitting the values as typed by the schema.
+ * The signed-in account's roles decide which fields it shows and which it locks (the schema's x-access).
  */
 export function recordFormOf(schemaJson: unknown, validatorModule: unknown, ui?: UiSchema, submitLabel?: string) {
   const schema = schemaJson as RJSFSchema;
   const validator = formValidator(validatorModule as ValidatorModule, schema);
   const label = submitLabel ?? (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Save';
   return function RecordForm({ initial, busy, serverErrors, onSubmit, onUploadProblem, onChange }: RecordFormProps) {
+    const roles = useAccountRoles();
     return (
       <SiteSchemaForm
         schema={schema}
@@ -66,6 +69,7 @@ export function recordFormOf(schemaJson: unknown, validatorModule: unknown, ui?:
         onSubmit={onSubmit}
         onUploadProblem={onUploadProblem}
         onChange={onChange ? (data) => onChange(data) : undefined}
+        roles={roles}
       />
     );
   };

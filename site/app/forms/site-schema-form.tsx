@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { AccessRole } from '#domain/access/roles.ts';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
 import { UploadWidget, type UploadContext } from '#forms/upload-widget.tsx';
@@ -39,6 +40,8 @@ export interface SiteSchemaFormProps {
   children?: ReactNode;
   /** A file field's upload failed (its message) or that cleared (undefined). */
   onUploadProblem?: (field: string, message: string | undefined) => void;
+  /** The signed-in account's roles (account forms): fields their x-access keeps from them are hidden or read-only. */
+  roles?: readonly AccessRole[];
 }
 
 /** File fields upload through the site's own route, with the session (the API itself takes no cookie). */
@@ -64,7 +67,7 @@ function autofocusFirst(schema: RJSFSchema, overrides: UiSchema | undefined): Ui
  * anything is sent. Pages load it with React.lazy, so RJSF never weighs on the marketing pages' first load.
  */
 export function SiteSchemaForm(props: SiteSchemaFormProps) {
-  const { schema, validator, uiOverrides, widgets: own, initial, submitLabel, busy, busyLabel, serverErrors, onSubmit, onChange, checkOnBlur, actions, children, onUploadProblem } = props;
+  const { schema, validator, uiOverrides, widgets: own, initial, submitLabel, busy, busyLabel, serverErrors, onSubmit, onChange, checkOnBlur, actions, children, onUploadProblem, roles } = props;
   const context = useMemo<UploadContext>(() => (onUploadProblem ? { ...formContext, onProblem: onUploadProblem } : formContext), [onUploadProblem]);
   const widgets = useMemo(() => ({ ...UPLOADS, ...own }), [own]);
   const overrides = useMemo(() => (checkOnBlur ? autofocusFirst(schema, uiOverrides) : uiOverrides), [checkOnBlur, schema, uiOverrides]);
@@ -72,7 +75,7 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
   // In the visitor flows the server's errors stand until the visitor types again (then the form's own checks
   // speak); an account form shows them as long as its page hands them (a PIN lookup's refusal, say).
   const [typedSinceServer, setTypedSinceServer] = useState(false);
-  const { uiSchema, extraErrors } = useSchemaForm({ schema, widgets, hideReadOnly: true, overrides, serverErrors: checkOnBlur && typedSinceServer ? undefined : serverErrors });
+  const { uiSchema, extraErrors } = useSchemaForm({ schema, widgets, hideReadOnly: true, overrides, roles, serverErrors: checkOnBlur && typedSinceServer ? undefined : serverErrors });
   const checks = useBlurChecks(schema, validator, formData, { idPrefix: checkOnBlur?.idPrefix ?? 'root', serverErrors: extraErrors, liveAfterSubmit: true });
   // `ready` once the script has taken over the server-rendered form (what was typed before is in formData).
   const [ready, setReady] = useState(false);

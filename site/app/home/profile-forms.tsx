@@ -15,6 +15,7 @@ import * as employmentModule from '#generated/validators/employment-details.js';
 import * as personalModule from '#generated/validators/personal-details.js';
 import { recordFormOf, type RecordFormProps } from '../account/schema-form.tsx';
 import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
+import { useAccountRoles } from './account-roles.ts';
 
 /**
  * The profile page's forms (001 §2), each the schema form of its generated schema with its precompiled validator:
@@ -52,6 +53,7 @@ export function AddressForm({ initial, busy, serverErrors, onSubmit }: ProfileFo
   const [refused, setRefused] = useState<{ pin: string; message: string }>();
   const { onChange } = usePinLookup(lookupPin, { initialPin: initial?.pin as string | undefined, onInvalid: (message, pin) => setRefused({ pin, message }) });
   const errors = refused ? { ...serverErrors, pin: refused.message } : serverErrors;
+  const roles = useAccountRoles();
   return (
     <SiteSchemaForm
       schema={addressSchema}
@@ -59,6 +61,7 @@ export function AddressForm({ initial, busy, serverErrors, onSubmit }: ProfileFo
       uiOverrides={ADDRESS_UI}
       initial={initial}
       submitLabel="Save Address"
+      roles={roles}
       busy={busy}
       serverErrors={errors}
       onChange={(data, update) => {
