@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import type { SeriesPoint } from './dashboard-api';
+import type { SeriesPoint } from './types';
 import { labelEvery, niceTicks } from './chart-scale';
 
 export interface BarsSvgProps {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { shownDate } from '#domain/format/dates.ts';
-import type { DashboardSeries } from './dashboard-api';
+import type { DashboardSeries } from './types';
 import { BarsSvg } from './BarsSvg';
 import { SeriesTable } from './SeriesTable';
 import { useElementWidth } from './use-element-width';

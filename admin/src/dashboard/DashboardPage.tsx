@@ -4,7 +4,7 @@ import { Title, usePermissions } from 'react-admin';
 import { can } from '../session/auth-provider';
 import { useConsoleConfig } from '../layout/console-config';
 import { BondsClaimsChart } from './BondsClaimsChart';
-import { useDashboardSeries, useDashboardSummary } from './dashboard-api';
+import { useDashboardSeries, useDashboardSummary } from './dashboard-queries';
 import { DurationFilter } from './DurationFilter';
 import { DURATIONS, type Duration } from './durations';
 import { HighlightsCarousel } from './HighlightsCarousel';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { CarouselControls } from './CarouselControls';
-import { useDashboardHighlights } from './dashboard-api';
+import { useDashboardHighlights } from './dashboard-queries';
 import { HighlightCard } from './HighlightCard';
 import { useItemsPerView } from './use-items-per-view';
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { CongratulationsBanner } from '../resources/bond-request/CongratulationsBanner';
-import { useBondRequests } from '../resources/bond-request/requests-api';
+import { useBondRequests } from '../resources/bond-request/request-queries';
 
 /**
  * The landlord dashboard's congratulations banner (001 §2) while a new bond request is pending (GET /bondrequest

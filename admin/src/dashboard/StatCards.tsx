@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Skeleton } from '@mui/material';
-import type { DashboardSummary } from './dashboard-api';
+import type { DashboardSummary } from './types';
 import { StatCard } from './StatCard';
 
 export interface StatCardsProps {

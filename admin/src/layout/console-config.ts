@@ -1,26 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
+import { consoleConfigKey } from './data-methods';
+import type { ConsoleConfig } from './types';
 
-export interface ConsoleModule {
-  module: string;
-  label: string;
-  permissions?: string[];
-  features?: string[];
-}
+export type { ConsoleConfig, ConsoleModule } from './types';
 
-/** GET /users/config: the caller's menu modules, settings pages and user tabs. */
-export interface ConsoleConfig {
-  userType: string;
-  type: 'tenant' | 'employee' | 'landlord' | 'partner';
-  role?: string;
-  modules: ConsoleModule[];
-  settings: { key: string; label: string; path: string }[];
-  userModules: { userType: string; label: string }[];
-  rulesPortalUrl?: string;
-}
-
+/** The signed-in caller's console configuration (menu modules, settings pages, user tabs). */
 export function useConsoleConfig() {
-  return useQuery({ queryKey: ['console-config'], queryFn: () => api.get<ConsoleConfig>('/users/config'), staleTime: 5 * 60_000 });
+  const data = useConsoleData();
+  return useQuery({ queryKey: consoleConfigKey, queryFn: () => data.consoleConfig(), staleTime: 5 * 60_000 });
 }
 
 /** Does the caller's role have the feature switch (e.g. Eligibility) inside the module? */

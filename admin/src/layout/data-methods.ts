@@ -1,12 +1,14 @@
 import { api } from '../api/http';
+import type { ConsoleConfig } from './types';
+
+/** The console configuration's query key (the signed-in caller's, read once per session and kept five minutes). */
+export const consoleConfigKey = ['console-config'] as const;
 
 /**
- * The data provider's custom methods of this folder (react-admin "custom methods": screens call them through
- * useConsoleData(), so errors, the 401 path and caching are react-admin's). Types only from generated/, client/
- * or this folder's types files: nothing here imports a screen or a hook.
+ * The data provider's custom methods of the console's frame (react-admin "custom methods": screens call them through
+ * useConsoleData(), so errors, the 401 path and caching are react-admin's).
  */
 export const layoutMethods = {
-  // filled as the folder's screens move onto the data provider
+  /** GET /users/config: the caller's menu modules, settings pages and user tabs. */
+  consoleConfig: () => api.get<ConsoleConfig>('/users/config'),
 } satisfies Record<string, (...args: any[]) => Promise<unknown>>;
-
-void api;

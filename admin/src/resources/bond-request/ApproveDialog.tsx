@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
-import type { BondRequestRow } from './requests-api';
+import type { BondRequestRow } from './types';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { useAnswerRequest } from './use-answer-request';
 

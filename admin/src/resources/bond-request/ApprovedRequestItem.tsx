@@ -2,11 +2,11 @@ import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { shownDate } from '#domain/format/dates.ts';
 import { BondStatusChip } from '../user/StatusChip';
-import { REQUESTS_KEY, useTenantBond, type BondRequestRow } from './requests-api';
+import { useTenantBond } from './request-queries';
+import type { BondRequestRow } from './types';
 import { PropertyThumb } from './PropertyThumb';
 import { ReleaseBondButton } from './ReleaseBondButton';
 import { isLiveBond } from '#domain/bonds/status.ts';
-
 
 /** An approved new-bond request: tenant, property, approval date, and the bond it became (Release Bond while it is live). */
 export function ApprovedRequestItem({ request }: { request: BondRequestRow }) {
@@ -36,7 +36,7 @@ export function ApprovedRequestItem({ request }: { request: BondRequestRow }) {
                 {b.bondId}
               </Typography>
               <BondStatusChip status={b.status} />
-              {b.status && isLiveBond(b.status) && <ReleaseBondButton bond={{ id: b.id, bondId: b.bondId, status: b.status }} onReleased={() => queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] })} />}
+              {b.status && isLiveBond(b.status) && <ReleaseBondButton bond={{ id: b.id, bondId: b.bondId, status: b.status }} onReleased={() => queryClient.invalidateQueries({ queryKey: ['bond'] })} />}
             </>
           ) : (
             <Chip size="small" variant="outlined" label="Awaiting payment" />

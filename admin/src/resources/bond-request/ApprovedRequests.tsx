@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useBondRequests } from './requests-api';
+import { useBondRequests } from './request-queries';
 import { ApprovedRequestItem } from './ApprovedRequestItem';
 import { ListPager } from './ListPager';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, CircularProgress, Stack } from '@mui/material';
 import { groupByProperty } from './group-by-property';
-import { useBondRequests, type BondRequestRow } from './requests-api';
+import { useBondRequests } from './request-queries';
+import type { BondRequestRow } from './types';
 import { EmptyState } from './EmptyState';
 import { ListPager } from './ListPager';
 import { PropertyRequestsCard } from './PropertyRequestsCard';

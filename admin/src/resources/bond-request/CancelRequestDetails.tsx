@@ -6,7 +6,8 @@ import { useMoney } from '../../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
 import { DetailList } from '../user/drawer/DetailList';
 import { BondStatusChip } from '../user/StatusChip';
-import { useBond, useRefundQuote, type BondRequestRow } from './requests-api';
+import { useBond, useRefundQuote } from './request-queries';
+import type { BondRequestRow } from './types';
 
 /**
  * The cancellation view (001 §1, 002 §4): the bond being cancelled, the refund the tenant chose and what it

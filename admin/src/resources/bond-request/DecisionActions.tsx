@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import type { BondRequestRow } from './requests-api';
+import type { BondRequestRow } from './types';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { TransferApproveDialog } from './TransferApproveDialog';

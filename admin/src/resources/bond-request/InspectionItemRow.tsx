@@ -1,6 +1,6 @@
 import { Box, Chip, TextField, Typography } from '@mui/material';
 import { roomLabel } from '#client/move-in-items.ts';
-import type { InspectionRow } from './requests-api';
+import type { InspectionRow } from './types';
 
 type Amenity = InspectionRow['amenities'][number];
 

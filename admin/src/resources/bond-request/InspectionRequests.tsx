@@ -1,5 +1,5 @@
 import { Alert, CircularProgress, Stack } from '@mui/material';
-import { usePendingInspections } from './requests-api';
+import { useInspections } from './request-queries';
 import { EmptyState } from './EmptyState';
 import { InspectionCard } from './InspectionCard';
 import { ListPager } from './ListPager';
@@ -11,19 +11,19 @@ import { useFocusedRequest } from './focused-request';
  * either status (`readOnly`: they view, the landlord resolves).
  */
 export function InspectionRequests({ page, onPage, status = 'pending', readOnly }: { page: number; onPage: (page: number) => void; status?: string; readOnly?: boolean }) {
-  const list = usePendingInspections(page, status);
+  const list = useInspections(page, status);
   const focus = useFocusedRequest().bond;
-  if (list.isError) return <Alert severity="error">{list.error.message}</Alert>;
-  if (list.isPending) return <CircularProgress aria-label="Loading move-in reports" />;
-  const missing = !!focus && !list.data.results.some((i) => i.bondId === focus) && <FocusNotListed />;
-  if (!list.data.results.length) return <Stack gap={2}>{missing}<EmptyState testId="no-requests" title="No inspection requests" text={readOnly ? 'Move-in reports tenants submit appear here.' : 'Move-in reports your tenants submit appear here for your review.'} /></Stack>;
+  if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
+  if (list.isPending || !list.data) return <CircularProgress aria-label="Loading move-in reports" />;
+  const missing = !!focus && !list.data.some((i) => i.bondId === focus) && <FocusNotListed />;
+  if (!list.data.length) return <Stack gap={2}>{missing}<EmptyState testId="no-requests" title="No inspection requests" text={readOnly ? 'Move-in reports tenants submit appear here.' : 'Move-in reports your tenants submit appear here for your review.'} /></Stack>;
   return (
     <Stack gap={2} data-testid="requests-inspection">
       {missing}
-      {list.data.results.map((i) => (
+      {list.data.map((i) => (
         <InspectionCard key={i.id} inspection={i} readOnly={readOnly} />
       ))}
-      <ListPager page={page} totalPages={list.data.totalPages} onChange={onPage} label="Pages of move-in reports" />
+      <ListPager page={page} totalPages={list.totalPages} onChange={onPage} label="Pages of move-in reports" />
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useUpdate } from 'react-admin';
 import { moveInComment } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
-import { api } from '../../api/http';
-import { REQUESTS_KEY, type InspectionRow } from './requests-api';
+import type { InspectionRow } from './types';
 import { InspectionItemRow, ITEM_COLUMNS } from './InspectionItemRow';
 
 const HEADERS = ['Room', 'Item', 'Count', 'Condition', 'Tenant remark'];
@@ -26,7 +25,7 @@ export function InspectionReviewDialog({ inspection, title, open, onClose, readO
   const [remarks, setRemarks] = useState<string[]>(() => inspection.amenities.map((a) => a.landlordRemark ?? ''));
   const [comment, setComment] = useState<string>(inspection.landlordComment ?? '');
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [update, { isPending: saving }] = useUpdate();
   const commentRef = useRef<HTMLDivElement>(null);
   // Remarks typed or a comment chosen are not lost to Escape, a click outside or Cancel without asking.
   const edited = !readOnly && (isChanged(inspection.amenities.map((a) => a.landlordRemark ?? ''), remarks) || isChanged(inspection.landlordComment ?? '', comment));
@@ -38,18 +37,17 @@ export function InspectionReviewDialog({ inspection, title, open, onClose, readO
       commentRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
-    setSaving(true);
+    const amenities = inspection.amenities.map(({ landlordRemark: _old, ...item }, i) => (remarks[i].trim() ? { ...item, landlordRemark: remarks[i].trim() } : item));
     try {
-      const amenities = inspection.amenities.map(({ landlordRemark: _old, ...item }, i) => (remarks[i].trim() ? { ...item, landlordRemark: remarks[i].trim() } : item));
-      await api.patch(`/inspections/${inspection.id}`, { status: 'resolved', landlordComment: comment, amenities });
-      notify(messages.success.inspectionSubmitted, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] });
-      onClose();
+      await update('inspection', { id: inspection.id, data: { status: 'resolved', landlordComment: comment, amenities }, previousData: inspection }, { mutationMode: 'pessimistic', returnPromise: true });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-    } finally {
-      setSaving(false);
+      return;
     }
+    notify(messages.success.inspectionSubmitted, { type: 'success' });
+    // The report leaves the pending list, and the pending counts change.
+    await queryClient.invalidateQueries({ queryKey: ['inspection'] });
+    onClose();
   };
   return (
     <>

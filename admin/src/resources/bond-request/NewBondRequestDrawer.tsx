@@ -3,11 +3,11 @@ import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../api/http';
+import { useConsoleData } from '../../api/use-console-data';
 import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
 import { SlugForm } from '../../schema-resources/SlugForm';
 import { EditDrawer } from '../user/drawer/EditDrawer';
-import { REQUESTS_KEY } from './requests-api';
+import { bondRequestKeys } from './data-methods';
 
 const hidden = { 'ui:widget': 'hidden' };
 const INITIAL: Record<string, unknown> = { type: 'buy' };
@@ -21,12 +21,13 @@ const FORM = {
 };
 
 /**
- * Staff raise a new bond request for a tenant (POST /bondrequest, type buy): the same eligibility rules as the
+ * Staff raise a new bond request for a tenant (the data provider's bondRequestCreate: POST /bondrequest, type buy): the same eligibility rules as the
  * tenant's own request. A refusal says 'Cannot create a bond request' with the server's reasons under the form.
  */
 export function NewBondRequestDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useConsoleData();
   const [saving, setSaving] = useState(false);
   const [reasons, setReasons] = useState<string[]>([]);
   const [data, setData] = useState<Record<string, unknown>>(INITIAL);
@@ -40,9 +41,9 @@ export function NewBondRequestDrawer({ open, onClose }: { open: boolean; onClose
     setSaving(true);
     setReasons([]);
     try {
-      await api.post('/bondrequest', { type: 'buy', userId: data.userId, propertyId: data.propertyId });
+      await dataProvider.bondRequestCreate({ type: 'buy', userId: data.userId, propertyId: data.propertyId });
       notify(messages.success.requestSent, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: bondRequestKeys.all });
       finish();
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string> }) : undefined;

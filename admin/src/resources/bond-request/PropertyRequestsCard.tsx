@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useMoney } from '../../layout/use-money';
 import type { PropertyGroup } from './group-by-property';
-import type { BondRequestRow } from './requests-api';
+import type { BondRequestRow } from './types';
 import { PropertyThumb } from './PropertyThumb';
 import { RequestItem } from './RequestItem';
 

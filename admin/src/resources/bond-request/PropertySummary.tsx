@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useMoney } from '../../layout/use-money';
-import { useProperty } from './requests-api';
+import { useProperty } from './request-queries';
 import { PropertyThumb } from './PropertyThumb';
 
 const addressOf = (a: Record<string, unknown> | undefined) => (a ? [a.locality, a.city].filter(Boolean).join(', ') : '');

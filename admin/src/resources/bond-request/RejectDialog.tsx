@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { cancelRejectReason } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
-import type { BondRequestRow } from './requests-api';
+import type { BondRequestRow } from './types';
 import { useAnswerRequest } from './use-answer-request';
 
 const OTHER = 'other';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Confirm, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../api/http';
+import { useConsoleData } from '../../api/use-console-data';
 
 export interface ReleaseBondButtonProps {
   bond: { id: string; bondId?: string; status: string };
@@ -14,28 +15,24 @@ export interface ReleaseBondButtonProps {
 const CLOSED = new Set(['Released', 'Cancelled']);
 
 /**
- * Release Bond (001 §4, 002 §4): for landlords and staff, after a confirmation; POST /bond/release {bondId}.
+ * Release Bond (001 §4, 002 §4): for landlords and staff, after a confirmation (the data provider's bondRelease).
  * Hidden once the bond is Released (or Cancelled).
  */
 export function ReleaseBondButton({ bond, onReleased }: ReleaseBondButtonProps) {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (CLOSED.has(bond.status)) return null;
-  const name = bond.bondId ? `bond ${bond.bondId}` : 'this bond';
-  const release = async () => {
-    setBusy(true);
-    try {
-      await api.post('/bond/release', { bondId: bond.id });
+  const data = useConsoleData();
+  const release = useMutation({
+    mutationFn: () => data.bondRelease(bond.id),
+    onSuccess: () => {
       notify(messages.bond.releasedTitle, { type: 'success' });
       setOpen(false);
       onReleased?.();
-    } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (e) => notify(e.message, { type: 'error' }),
+  });
+  if (CLOSED.has(bond.status)) return null;
+  const name = bond.bondId ? `bond ${bond.bondId}` : 'this bond';
   return (
     <>
       <Button size="small" variant="outlined" color="warning" startIcon={<LockOpenIcon />} onClick={() => setOpen(true)} data-testid="release-bond" aria-label={`Release ${name}`}>
@@ -43,12 +40,12 @@ export function ReleaseBondButton({ bond, onReleased }: ReleaseBondButtonProps) 
       </Button>
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={release.isPending}
         title={`Release ${name}?`}
         content="The guarantee ends today and the tenant is told. This cannot be undone."
         confirm="Release Bond"
         confirmColor="warning"
-        onConfirm={release}
+        onConfirm={() => release.mutate()}
         onClose={() => setOpen(false)}
       />
     </>

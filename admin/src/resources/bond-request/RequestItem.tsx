@@ -4,7 +4,7 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownPhone } from '#domain/format/phone.ts';
-import type { BondRequestRow } from './requests-api';
+import type { BondRequestRow } from './types';
 import { DecisionActions } from './DecisionActions';
 import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request';
 

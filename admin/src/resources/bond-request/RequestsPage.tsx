@@ -5,7 +5,7 @@ import { Title } from 'react-admin';
 import { useConsoleConfig } from '../../layout/console-config';
 import { currentUser } from '../../session/session';
 import { REQUEST_KINDS, useRequestKind } from './request-kinds';
-import { usePropertyCount } from './requests-api';
+import { usePropertyCount } from './request-queries';
 import { EmptyState } from './EmptyState';
 import { KindView } from './KindView';
 import { RequestKindToggle } from './RequestKindToggle';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
-import type { BondRequestRow } from './requests-api';
+import type { BondRequestRow } from './types';
 import { DecisionActions } from './DecisionActions';
 import { TransferApproveDialog } from './TransferApproveDialog';
 import { acceptVerdict } from './accept-verdict';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { can, type Permissions } from '../../session/auth-provider';
-import type { BondRequestRow } from './requests-api';
+import type { BondRequestRow } from './types';
 import type { StaffKind } from './staff-request-kinds';
 import { BondRequestsView } from './BondRequestsView';
 import { CancelRequestDetails } from './CancelRequestDetails';

@@ -6,7 +6,7 @@ import SwapIcon from '@mui/icons-material/SwapHoriz';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Title } from 'react-admin';
 import type { RequestKind } from './request-kinds';
-import { usePendingCount } from './requests-api';
+import { usePendingCount } from './request-queries';
 import { STAFF_KINDS, useStaffRequestsLocation, type StaffKind } from './staff-request-kinds';
 import { RequestKindCard } from './RequestKindCard';
 import { StaffRequestsDrawer } from './StaffRequestsDrawer';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
 import { SlugForm } from '../../schema-resources/SlugForm';
-import type { BondRequestRow } from './requests-api';
+import type { BondRequestRow } from './types';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { useAnswerRequest } from './use-answer-request';
 

@@ -1,7 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
 import { useMoney } from '../../layout/use-money';
-import { useBond, type BondRequestRow } from './requests-api';
+import { useBond } from './request-queries';
+import type { BondRequestRow } from './types';
 import { PropertySummary } from './PropertySummary';
 
 /** The transfer view (001 §2): the old and the new property side by side, the current bond and the value asked for the new one. */

@@ -1,4 +1,4 @@
-import type { BondRequestRow } from './requests-api';
+import type { BondRequestRow } from './types';
 
 export interface PropertyGroup {
   propertyId: string;
