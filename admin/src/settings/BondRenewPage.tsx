@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { usePermissions, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { can, type Permissions } from '../session/auth-provider';
 import { RenewEntriesTable, type RenewEntry } from './RenewEntriesTable';
@@ -20,6 +20,7 @@ const NO_TITLE = { 'ui:options': { label: false } };
  */
 export function BondRenewPage({ label }: { label: string }) {
   const notify = useNotify();
+  const dataProvider = useConsoleData();
   const { dialog, Scope } = useHeldPage();
   const { permissions } = usePermissions<Permissions>();
   const allowed = can(permissions, 'bonds', 'update');
@@ -39,7 +40,7 @@ export function BondRenewPage({ label }: { label: string }) {
       for (const entry of pending) {
         let outcome: Partial<RenewEntry>;
         try {
-          await api.post('/bond/manual/renew', { bondId: entry.bondId, bondFee: entry.bondFee, bondAmount: entry.bondAmount });
+          await dataProvider.settingsBondRenew({ bondId: entry.bondId, bondFee: entry.bondFee, bondAmount: entry.bondAmount });
           outcome = { state: 'done', message: 'Renewed' };
         } catch (e) {
           failed += 1;

@@ -4,7 +4,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
 import { ChosenFilesList } from './ChosenFilesList';
 import { saveBlob } from './download-file';
 import { batches, imageProblem } from './image-files';
@@ -18,6 +18,7 @@ const saveLinks = (urls: string[]) => saveBlob(new Blob([urls.join('\n') + '\n']
  */
 export function BulkImagesPage({ label }: { label: string }) {
   const notify = useNotify();
+  const dataProvider = useConsoleData();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,7 @@ export function BulkImagesPage({ label }: { label: string }) {
         const form = new FormData();
         form.append('type', 'property');
         for (const f of group) form.append('files', f, f.name);
-        const answer = await api.upload<{ urls: string[] }>('/upload/uploadToS3/multiple', form);
+        const answer = await dataProvider.settingsImagesUpload(form);
         done.push(...answer.urls);
       }
       setFiles([]);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, CardContent } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { SettingsSection } from './SettingsSection';
 import { useHeldPage } from '../schema-resources/form-guard';
@@ -17,13 +17,14 @@ const NO_TITLE = { 'ui:options': { label: false } };
  */
 export function ChangePasswordPage({ label }: { label: string }) {
   const notify = useNotify();
+  const dataProvider = useConsoleData();
   const { dialog, Scope } = useHeldPage();
   const [saving, setSaving] = useState(false);
   const [round, setRound] = useState(0);
   const submit = async (data: Record<string, unknown>) => {
     setSaving(true);
     try {
-      const answer = await api.post<{ message?: string }>('/auth/change-password', { password: data.password });
+      const answer = await dataProvider.settingsPasswordChange(data.password);
       notify(answer?.message ?? messages.success.passwordUpdated, { type: 'success' });
       setRound((n) => n + 1);
     } finally {

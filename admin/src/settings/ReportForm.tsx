@@ -3,6 +3,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
+import { useConsoleData } from '../api/use-console-data';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { downloadFile, type DownloadProgress } from './download-file';
 import { ReportProgress } from './ReportProgress';
@@ -24,12 +25,13 @@ const HIDE_REPORT = { 'ui:options': { label: false }, report: { 'ui:widget': 'hi
  */
 export function ReportForm({ kind }: { kind: ReportKind }) {
   const notify = useNotify();
+  const dataProvider = useConsoleData();
   const [progress, setProgress] = useState<DownloadProgress>();
   const submit = async (data: Record<string, unknown>) => {
     setProgress({ received: 0 });
     try {
       const fallback = `${kind.report}-${data.from}-to-${data.to}.${data.format === 'csv' ? 'csv' : 'xlsx'}`;
-      const name = await downloadFile(kind.path, { report: kind.report, from: data.from, to: data.to, format: data.format }, fallback, setProgress);
+      const name = await downloadFile(dataProvider.settingsReportFile(kind.path, { report: kind.report, from: data.from, to: data.to, format: data.format }), fallback, setProgress);
       notify(fillMessage(messages.reports.downloaded, { title: kind.title, name }), { type: 'success' });
     } finally {
       setProgress(undefined);

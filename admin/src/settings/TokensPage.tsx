@@ -4,13 +4,15 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { currentUser } from '../session/session';
 import { FormDialog } from './FormDialog';
 import { OneTimeValueDialog } from './OneTimeValueDialog';
 import { SettingsSection } from './SettingsSection';
-import { TokensTable, type ApiToken } from './TokensTable';
+import { TOKENS_KEY } from './query-keys';
+import { TokensTable } from './TokensTable';
+import type { ApiToken } from './types';
 
 /** The owner is the signed-in user (the server sets it too), so the field is hidden. */
 const HIDE_OWNER = { 'ui:options': { label: false }, userId: { 'ui:widget': 'hidden' } };
@@ -19,20 +21,21 @@ const HIDE_OWNER = { 'ui:options': { label: false }, userId: { 'ui:widget': 'hid
 export function TokensPage({ label }: { label: string }) {
   const notify = useNotify();
   const client = useQueryClient();
-  const tokens = useQuery({ queryKey: ['settings', 'tokens'], queryFn: () => api.get<{ results: ApiToken[] }>('/auth/tokens') });
+  const dataProvider = useConsoleData();
+  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => dataProvider.settingsTokens() });
   const [creating, setCreating] = useState(false);
   const [value, setValue] = useState<string>();
   const create = async (data: Record<string, unknown>) => {
-    const made = await api.post<ApiToken & { token: string }>('/auth/tokens', { description: data.description, ...(data.expiresAt ? { expiresAt: data.expiresAt } : {}) });
+    const made = await dataProvider.settingsTokenCreate({ description: data.description, ...(data.expiresAt ? { expiresAt: data.expiresAt } : {}) });
     setCreating(false);
     setValue(made.token);
-    await client.invalidateQueries({ queryKey: ['settings', 'tokens'] });
+    await client.invalidateQueries({ queryKey: TOKENS_KEY });
   };
   const remove = async (token: ApiToken) => {
     try {
-      await api.delete(`/auth/tokens/${token.id}`);
+      await dataProvider.settingsTokenDelete(token.id);
       notify(messages.success.tokenRemoved, { type: 'success' });
-      await client.invalidateQueries({ queryKey: ['settings', 'tokens'] });
+      await client.invalidateQueries({ queryKey: TOKENS_KEY });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }

@@ -2,14 +2,9 @@ import { TableCell, TableRow } from '@mui/material';
 import { shownDate, shownDateTime } from '#domain/format/dates.ts';
 import { DeleteButton } from './DeleteButton';
 import { SettingsTable, wideCell, type SettingsColumn } from './SettingsTable';
+import type { ApiToken } from './types';
 
-export interface ApiToken {
-  id: string;
-  description: string;
-  createdAt?: string;
-  lastUsedAt?: string;
-  expiresAt?: string;
-}
+export type { ApiToken } from './types';
 
 export interface TokensTableProps {
   tokens?: ApiToken[];

@@ -4,21 +4,16 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
 import { SlugForm } from '../schema-resources/SlugForm';
 import { currentUser } from '../session/session';
 import { FormDialog } from './FormDialog';
 import { OneTimeValueDialog } from './OneTimeValueDialog';
 import { SettingsSection } from './SettingsSection';
-import { WebhooksTable, type Webhook } from './WebhooksTable';
+import { WEBHOOK_EVENTS_KEY, WEBHOOKS_KEY } from './query-keys';
+import type { Webhook, WebhookEvent } from './types';
+import { WebhooksTable } from './WebhooksTable';
 import { WebhookLogDrawer } from './webhook-log/WebhookLogDrawer';
-
-/** One event a webhook may subscribe to (GET /webhooks/events/all). */
-interface WebhookEvent {
-  event: string;
-  title: string;
-  description?: string;
-}
 
 /** The owner is the signed-in user (the server checks it), so the field is hidden; the events are picked from the catalogue's list. */
 function formUi(events: WebhookEvent[] | undefined) {
@@ -33,24 +28,25 @@ function formUi(events: WebhookEvent[] | undefined) {
 export function WebhooksPage({ label }: { label: string }) {
   const notify = useNotify();
   const client = useQueryClient();
-  const hooks = useQuery({ queryKey: ['settings', 'webhooks'], queryFn: () => api.get<{ results: Webhook[] }>('/webhooks?limit=100') });
-  const events = useQuery({ queryKey: ['settings', 'webhook-events'], queryFn: () => api.get<{ results: WebhookEvent[] }>('/webhooks/events/all'), staleTime: 60 * 60_000 });
+  const dataProvider = useConsoleData();
+  const hooks = useQuery({ queryKey: WEBHOOKS_KEY, queryFn: () => dataProvider.settingsWebhooks() });
+  const events = useQuery({ queryKey: WEBHOOK_EVENTS_KEY, queryFn: () => dataProvider.settingsWebhookEvents(), staleTime: 60 * 60_000 });
   const ui = useMemo(() => formUi(events.data?.results), [events.data]);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string>();
   const [logOf, setLogOf] = useState<string>();
   const create = async (data: Record<string, unknown>) => {
-    const made = await api.post<Webhook>('/webhooks', { ...data, userId: currentUser()?.id });
+    const made = await dataProvider.settingsWebhookCreate({ ...data, userId: currentUser()?.id });
     setCreating(false);
     notify(messages.success.updated, { type: 'success' });
     if (made.secret) setSecret(made.secret);
-    await client.invalidateQueries({ queryKey: ['settings', 'webhooks'] });
+    await client.invalidateQueries({ queryKey: WEBHOOKS_KEY });
   };
   const remove = async (hook: Webhook) => {
     try {
-      await api.delete(`/webhooks/${hook.id}`);
+      await dataProvider.settingsWebhookDelete(hook.id);
       notify(messages.success.webhookRemoved, { type: 'success' });
-      await client.invalidateQueries({ queryKey: ['settings', 'webhooks'] });
+      await client.invalidateQueries({ queryKey: WEBHOOKS_KEY });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }

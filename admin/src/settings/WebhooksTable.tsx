@@ -3,20 +3,9 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { shownDate } from '#domain/format/dates.ts';
 import { DeleteButton } from './DeleteButton';
 import { SettingsTable, wideCell, type SettingsColumn } from './SettingsTable';
+import type { Webhook } from './types';
 
-export interface Webhook {
-  id: string;
-  callback: string;
-  events: string[];
-  active?: boolean;
-  /** Why deliveries stopped (410 Gone, five failing days), when the server turned it off. */
-  disabledReason?: string;
-  failingSince?: string;
-  /** Until when the secret before the last rotation still signs deliveries. */
-  previousSecretExpiresAt?: string;
-  createdAt?: string;
-  secret?: string;
-}
+export type { Webhook } from './types';
 
 export interface WebhooksTableProps {
   webhooks?: Webhook[];

@@ -1,5 +1,3 @@
-import { send } from '../api/http';
-
 /** The file name of a Content-Disposition header (filename* first, then filename), if any. */
 export function fileNameFrom(header: string | null): string | undefined {
   if (!header) return undefined;
@@ -53,16 +51,12 @@ async function readBody(res: Response, onProgress?: (p: DownloadProgress) => voi
 }
 
 /**
- * POSTs `body` to /api/v1`path` and saves the answer (a csv or xlsx file) under the name the server
- * gives, else `fallbackName`. `onProgress` hears the bytes as they arrive (the server answers once the
- * report is built). Errors and session renewal are the console's usual ones (`send`).
+ * Saves a file answer (a report's csv or xlsx, from the data provider's settingsReportFile) under the name the
+ * server gives, else `fallbackName`. `onProgress` hears the bytes as they arrive (the server answers once the
+ * report is built).
  */
-export async function downloadFile(path: string, body: unknown, fallbackName: string, onProgress?: (p: DownloadProgress) => void): Promise<string> {
-  const res = await send(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { Accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json' },
-    body: JSON.stringify(body),
-  });
+export async function downloadFile(answer: Promise<Response>, fallbackName: string, onProgress?: (p: DownloadProgress) => void): Promise<string> {
+  const res = await answer;
   const name = fileNameFrom(res.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(await readBody(res, onProgress), name);
   return name;

@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Link, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { api } from '../../api/http';
+import { useConsoleData } from '../../api/use-console-data';
 import { currentUser } from '../../session/session';
 import { shownDate } from '#domain/format/dates.ts';
 import { useMoney } from '../../layout/use-money';
@@ -25,6 +25,7 @@ import { useClaimTerms } from './use-claim-terms';
  */
 export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecord; tenantName?: string; onClose: () => void }) {
   const notify = useNotify();
+  const dataProvider = useConsoleData();
   const money = useMoney();
   const client = useQueryClient();
   const viewer = currentUser();
@@ -33,10 +34,10 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
   const draft = useClaimDraft(own ? `claim:${claim.id}` : null, claim as unknown as Record<string, unknown> | undefined);
   const submit = async (data: Record<string, unknown>) => {
     const body = Object.fromEntries(LANDLORD_CLAIM_FIELDS.filter((k) => k in data).map((k) => [k, data[k]]));
-    await api.patch(`/claims/${encodeURIComponent(claim!.id)}`, body);
+    await dataProvider.claimSave(claim!.id, body);
     draft.saved();
     notify(messages.success.claimSubmitted, { type: 'success' });
-    await client.invalidateQueries({ queryKey: ['own-claims'] });
+    await client.invalidateQueries({ queryKey: ['claim'] });
   };
   const title = own ? `Update Claim ${claim.claimNumber ?? ''}` : `Claim ${claim?.claimNumber ?? ''}`;
   return (

@@ -6,7 +6,7 @@ import { messages } from '#generated/messages.ts';
 import { mayDecideClaim } from '#domain/claims/access.ts';
 import { commentOrDefault, settleLines } from '#domain/claims/rules.ts';
 import { claimTotals, itemsOf } from '#domain/claims/totals.ts';
-import { api } from '../../api/http';
+import { useConsoleData } from '../../api/use-console-data';
 import { useSchema, type LoadedSchema } from '../../schema-resources/schema-loader';
 import { SchemaForm } from '../../schema-resources/SchemaForm';
 import { ClaimSettlement } from './ClaimSettlement';
@@ -47,6 +47,7 @@ export const settled = (data: Record<string, unknown>) => ({ ...data, claims: se
  */
 function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Props & { loaded: LoadedSchema }) {
   const notify = useNotify();
+  const dataProvider = useConsoleData();
   const latest = useRef(data);
   latest.current = data;
   const [saving, setSaving] = useState(false);
@@ -68,7 +69,7 @@ function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Pro
     setSaving(true);
     try {
       const decisions = admin ? { payments: form.payments ?? [], recoveries: form.recoveries ?? [], finalComment: form.finalComment } : {};
-      await api.patch(`/claims/${encodeURIComponent(claim.id)}`, { claims: lines, docs: form.docs ?? [], comment: commentOrDefault(form.comment), ...decisions });
+      await dataProvider.claimSave(claim.id, { claims: lines, docs: form.docs ?? [], comment: commentOrDefault(form.comment), ...decisions });
     } catch (e) {
       setSaving(false);
       throw e;

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimTerms } from '#domain/claims/terms.ts';
-import { api } from '../../api/http';
+import { useConsoleData } from '../../api/use-console-data';
+import { claimKeys } from './data-methods';
 
 export type { ClaimTerms };
 
 /** GET /claims/{id}/terms: the claim's bond (value, rent, effective date), the claim types of its product and the caller as the claim rules read them. */
 export function useClaimTerms(claimId: string | undefined) {
+  const data = useConsoleData();
   return useQuery({
-    queryKey: ['claim-terms', claimId],
-    queryFn: () => api.get<ClaimTerms>(`/claims/${encodeURIComponent(claimId!)}/terms`),
+    queryKey: claimKeys.terms(claimId),
+    queryFn: () => data.claimTerms(claimId!),
     enabled: !!claimId,
     staleTime: 60_000,
   });
@@ -16,9 +18,10 @@ export function useClaimTerms(claimId: string | undefined) {
 
 /** GET /claims/terms?bondId=: the same terms for a bond before a claim is raised on it (with its claim count, for mayRaiseClaim). */
 export function useBondClaimTerms(bondId: string | undefined) {
+  const data = useConsoleData();
   return useQuery({
-    queryKey: ['bond-claim-terms', bondId],
-    queryFn: () => api.get<ClaimTerms>(`/claims/terms?${new URLSearchParams({ bondId: bondId! })}`),
+    queryKey: claimKeys.bondTerms(bondId),
+    queryFn: () => data.claimBondTerms(bondId!),
     enabled: !!bondId,
     staleTime: 0,
   });

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ListPage } from '#client/list-page.ts';
-import { api } from '../../api/http';
-import type { ClaimRecord } from './claim-lines';
+import { useConsoleData } from '../../api/use-console-data';
+import { claimKeys } from './data-methods';
 
 /** Claims table page size (002 §9). */
 export const CLAIMS_PAGE_SIZE = 10;
 
 /** GET /claims: one page of the caller's own claims (the server limits a landlord or tenant to theirs), newest first, with the names of whose they are. */
 export function useOwnClaims(page: number) {
+  const data = useConsoleData();
   return useQuery({
-    queryKey: ['own-claims', page],
-    queryFn: () => api.get<ListPage<ClaimRecord>>(`/claims?${new URLSearchParams({ page: String(page), limit: String(CLAIMS_PAGE_SIZE), sortBy: 'createdAt:desc' })}`),
+    queryKey: claimKeys.own(page),
+    queryFn: () => data.claimOwnPage(page, CLAIMS_PAGE_SIZE),
     placeholderData: (previous) => previous,
   });
 }

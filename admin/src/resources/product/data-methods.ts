@@ -1,12 +1,8 @@
-import { api } from '../../api/http';
-
 /**
- * The data provider's custom methods of this folder (react-admin "custom methods": screens call them through
- * useConsoleData(), so errors, the 401 path and caching are react-admin's). Types only from generated/, client/
- * or this folder's types files: nothing here imports a screen or a hook.
+ * The data provider's custom methods of this folder: none, since everything it shows is a stored record that
+ * react-admin's generic dialect on /api/admin answers: the catalogue (InfiniteList), the details page (useGetOne),
+ * the wizard's saves (useCreate, useUpdate), Delete (useDelete) and the names of referenced records
+ * (useGetManyAggregate). A named action or a read that dialect cannot answer would go here (react-admin "custom
+ * methods", reached through useConsoleData()).
  */
-export const productMethods = {
-  // filled as the folder's screens move onto the data provider
-} satisfies Record<string, (...args: any[]) => Promise<unknown>>;
-
-void api;
+export const productMethods = {} satisfies Record<string, (...args: any[]) => Promise<unknown>>;

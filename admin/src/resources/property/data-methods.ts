@@ -1,12 +1,7 @@
-import { api } from '../../api/http';
-
 /**
- * The data provider's custom methods of this folder (react-admin "custom methods": screens call them through
- * useConsoleData(), so errors, the 401 path and caching are react-admin's). Types only from generated/, client/
- * or this folder's types files: nothing here imports a screen or a hook.
+ * The data provider's custom methods of this folder: none, since everything it shows is a stored record that
+ * react-admin's generic dialect on /api/admin answers: the landlord's gallery and table (InfiniteList), the
+ * landlord chip (useGetOne) and the property view (SchemaShow). A named action or a read that dialect cannot
+ * answer would go here (react-admin "custom methods", reached through useConsoleData()).
  */
-export const propertyMethods = {
-  // filled as the folder's screens move onto the data provider
-} satisfies Record<string, (...args: any[]) => Promise<unknown>>;
-
-void api;
+export const propertyMethods = {} satisfies Record<string, (...args: any[]) => Promise<unknown>>;

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { Alert, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LOG_KEY, REFRESH_MS, webhookLog } from './webhook-log-api';
+import { useConsoleData } from '../../api/use-console-data';
+import { LOG_KEY, REFRESH_MS } from './webhook-log-api';
 import { LogTime } from './LogTime';
 
 export interface AttemptsTableProps {
@@ -15,9 +16,10 @@ export interface AttemptsTableProps {
 
 /** The attempts of one message, newest first: time, status code, duration, next retry, and the error under its attempt. */
 export function AttemptsTable({ messageId, msgId, busy, version }: AttemptsTableProps) {
+  const dataProvider = useConsoleData();
   const attempts = useQuery({
     queryKey: [...LOG_KEY, 'attempts', messageId, version],
-    queryFn: () => webhookLog.attempts(messageId),
+    queryFn: () => dataProvider.webhookAttempts(messageId),
     placeholderData: keepPreviousData,
     refetchInterval: busy ? REFRESH_MS.busy : REFRESH_MS.idle,
   });

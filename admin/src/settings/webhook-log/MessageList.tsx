@@ -5,7 +5,8 @@ import { useNotify } from 'react-admin';
 import { visuallyHidden } from '../../layout/visually-hidden';
 import { wideCell } from '../SettingsTable';
 import { MessageRow } from './MessageRow';
-import { LOG_KEY, REFRESH_MS, webhookKey, webhookLog, type LogMessage } from './webhook-log-api';
+import { useConsoleData } from '../../api/use-console-data';
+import { LOG_KEY, REFRESH_MS, webhookKey, type LogMessage } from './webhook-log-api';
 
 const PAGE = 20;
 /** The API's largest page. */
@@ -15,10 +16,11 @@ const MOST = 200;
 export function MessageList({ webhookId, active }: { webhookId: string; active: boolean }) {
   const notify = useNotify();
   const client = useQueryClient();
+  const dataProvider = useConsoleData();
   const [limit, setLimit] = useState(PAGE);
   const list = useQuery({
     queryKey: [...LOG_KEY, webhookId, 'messages', limit],
-    queryFn: () => webhookLog.messages(webhookId, limit),
+    queryFn: () => dataProvider.webhookMessages(webhookId, limit),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.results.some((m) => m.status === 'pending') ? REFRESH_MS.busy : REFRESH_MS.idle),
   });
@@ -29,7 +31,7 @@ export function MessageList({ webhookId, active }: { webhookId: string; active: 
   }, [progress, webhookId, client]);
   const resend = async (m: LogMessage) => {
     try {
-      await webhookLog.resend(m.id);
+      await dataProvider.webhookResend(m.id);
       notify(`${m.msgId} is queued to be sent again`, { type: 'success' });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });

@@ -4,13 +4,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import type { Webhook } from '../WebhooksTable';
+import type { Webhook } from '../types';
 import { DisabledNotice } from './DisabledNotice';
 import { LogTime } from './LogTime';
 import { MessageList } from './MessageList';
 import { RecoverFailedForm } from './RecoverFailedForm';
 import { WebhookActions } from './WebhookActions';
-import { LOG_KEY, REFRESH_MS, webhookKey, webhookLog } from './webhook-log-api';
+import { useConsoleData } from '../../api/use-console-data';
+import { WEBHOOKS_KEY } from '../query-keys';
+import { LOG_KEY, REFRESH_MS, webhookKey } from './webhook-log-api';
 
 export interface WebhookLogDrawerProps {
   /** The webhook whose log is open (from the settings list); closed when unset. */
@@ -52,17 +54,18 @@ export function WebhookLogDrawer({ webhook, onClose }: WebhookLogDrawerProps) {
 function WebhookLog({ initial }: { initial: Webhook }) {
   const notify = useNotify();
   const client = useQueryClient();
+  const dataProvider = useConsoleData();
   const id = initial.id;
   // The webhook itself is asked again too: a 410 or five failing days turn it off while the log is open.
-  const hook = useQuery({ queryKey: webhookKey(id), queryFn: () => webhookLog.webhook(id), placeholderData: initial, refetchInterval: REFRESH_MS.idle });
+  const hook = useQuery({ queryKey: webhookKey(id), queryFn: () => dataProvider.webhookOne(id), placeholderData: initial, refetchInterval: REFRESH_MS.idle });
   const webhook = hook.data ?? initial;
   const active = webhook.active !== false;
   // When it changes under the open log, the settings list (its Active column) follows.
   const changed = !!hook.data && (hook.data.active !== initial.active || hook.data.disabledReason !== initial.disabledReason);
   useEffect(() => {
-    if (changed) void client.invalidateQueries({ queryKey: ['settings', 'webhooks'], exact: true });
+    if (changed) void client.invalidateQueries({ queryKey: WEBHOOKS_KEY, exact: true });
   }, [changed, client]);
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: LOG_KEY }), client.invalidateQueries({ queryKey: ['settings', 'webhooks'] })]);
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: LOG_KEY }), client.invalidateQueries({ queryKey: WEBHOOKS_KEY })]);
   const run = async <T,>(call: () => Promise<T>, done: (result: T) => string | undefined): Promise<T | undefined> => {
     try {
       const result = await call();
@@ -80,14 +83,14 @@ function WebhookLog({ initial }: { initial: Webhook }) {
   return (
     <Stack gap={2.5} sx={{ px: { xs: 2, sm: 3 }, py: 2.5 }}>
       {hook.error && <Alert severity="error">{hook.error.message}</Alert>}
-      {!active && <DisabledNotice reason={webhook.disabledReason} onTurnOn={() => run(() => webhookLog.turnOn(id), () => messages.success.updated)} />}
+      {!active && <DisabledNotice reason={webhook.disabledReason} onTurnOn={() => run(() => dataProvider.webhookTurnOn(id), () => messages.success.updated)} />}
       <Stack direction={{ xs: 'column', lg: 'row' }} gap={2} justifyContent="space-between" alignItems={{ xs: 'stretch', lg: 'center' }}>
         <WebhookActions
           active={active}
-          onSendTest={() => run(() => webhookLog.sendTest(id), () => 'Test event queued: it appears below as it is delivered')}
-          onRotate={async () => (await run(() => webhookLog.rotateSecret(id), () => undefined))?.secret}
+          onSendTest={() => run(() => dataProvider.webhookSendTest(id), () => 'Test event queued: it appears below as it is delivered')}
+          onRotate={async () => (await run(() => dataProvider.webhookRotateSecret(id), () => undefined))?.secret}
         />
-        <RecoverFailedForm disabled={!active} onRecover={(since) => run(() => webhookLog.recover(id, since), ({ recovered }) => `${recovered} failed message${recovered === 1 ? '' : 's'} re-queued`)} />
+        <RecoverFailedForm disabled={!active} onRecover={(since) => run(() => dataProvider.webhookRecover(id, since), ({ recovered }) => `${recovered} failed message${recovered === 1 ? '' : 's'} re-queued`)} />
       </Stack>
       {graceUntil && (
         <Typography variant="body2" color="text.secondary">
