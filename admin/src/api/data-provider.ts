@@ -11,6 +11,7 @@ import { dashboardMethods } from '../dashboard/data-methods';
 import { eligibilityMethods } from '../eligibility/data-methods';
 import { layoutMethods } from '../layout/data-methods';
 import { settingsMethods } from '../settings/data-methods';
+import { schemaFormMethods } from '../schema-resources/data-methods';
 
 /**
  * ra-data-simple-rest on /api/admin, unchanged, with the console's HTTP client (bearer token, one
@@ -37,6 +38,7 @@ export const dataProvider = {
   ...eligibilityMethods,
   ...layoutMethods,
   ...settingsMethods,
+  ...schemaFormMethods,
 };
 
 export type ConsoleDataProvider = typeof dataProvider;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages } from '#generated/messages.ts';
 import { Box, Button, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, TemplatesType, UiSchema } from '@rjsf/utils';
 import { HttpError, useNotify } from 'react-admin';
 import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
@@ -13,13 +13,19 @@ import type { LoadedSchema } from './schema-loader';
 import { ReferenceWidget } from './ReferenceWidget';
 import { TagsWidget } from './TagsWidget';
 import { UploadWidget, type UploadContext } from '#forms/upload-widget.tsx';
-import { api } from '../api/http';
+import { useConsoleData } from '../api/use-console-data';
+import { CoordinateWidget } from './widgets/CoordinateWidget';
+import { SectionedObjectTemplate } from './widgets/SectionedObjectTemplate';
+import { hasSections } from './widgets/sections';
+import type { FormPatchContext } from './widgets/form-patch';
 import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { useReportChanges } from './form-guard';
 
-const widgets: RegistryWidgetsType = { reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget, tags: TagsWidget };
-/** File fields upload with the console's token. */
-const uploadContext: UploadContext = { upload: async (form) => (await api.upload<{ url: string }>('/upload/uploadToS3', form)).url };
+const widgets: RegistryWidgetsType = {
+  reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget, tags: TagsWidget, latitude: CoordinateWidget, longitude: CoordinateWidget,
+};
+/** A long form whose fields name sections (x-ui.section) shows them as titled groups, two short fields a row. */
+const sectioned: Partial<TemplatesType> = { ObjectFieldTemplate: SectionedObjectTemplate };
 
 export interface SchemaFormProps {
   loaded: LoadedSchema;
@@ -90,7 +96,18 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
   useEffect(() => {
     latest.current = formData;
   });
-  const context = useMemo(() => ({ ...uploadContext, ...formContext }), [formContext]);
+  // Merges values into the form later (a PIN lookup's city, both coordinates of a position): the caller's when controlled.
+  const update = (patch: Record<string, unknown>): void => (controlled ? onChange?.({ ...latest.current, ...patch }, update) : setOwn((current) => ({ ...current, ...patch })));
+  const patchRef = useRef(update);
+  useEffect(() => {
+    patchRef.current = update;
+  });
+  const data = useConsoleData();
+  // File fields upload with the console's token (the data provider's schemaFormUpload); widgets may patch other fields.
+  const context = useMemo(
+    (): UploadContext & FormPatchContext => ({ upload: async (form) => (await data.schemaFormUpload(form)).url, patchForm: (patch) => patchRef.current(patch), ...formContext }),
+    [data, formContext],
+  );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets, hideReadOnly: !showReadOnly, overrides: uiOverrides, serverErrors });
   const submit = async (data: Record<string, unknown>) => {
@@ -112,11 +129,11 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
       validator={loaded.validator}
       idPrefix={idPrefix}
       widgets={widgets}
+      {...(hasSections(loaded.schema) ? { templates: sectioned } : {})}
       formContext={context}
       formData={formData}
       onChange={(e) => {
         if (!controlled) setOwn(e.formData);
-        const update = (patch: Record<string, unknown>): void => (controlled ? onChange?.({ ...latest.current, ...patch }, update) : setOwn((current) => ({ ...current, ...patch })));
         onChange?.(e.formData, update);
       }}
       onSubmit={(e) => submit(e.formData)}

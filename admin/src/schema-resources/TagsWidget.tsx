@@ -11,14 +11,17 @@ export interface TagChoice {
 
 /**
  * RJSF widget for `x-ui` tags fields (a list of strings): values typed and separated by commas (or Enter)
- * become tags. With choices (`ui:options.choices`, else the schema's enum) only those are taken and they are
- * offered as you type; without, any text is.
+ * become chips. With choices (`ui:options.choices`, else the schema's enum) only those are taken and they are
+ * offered as you type; without, any text is, and the field's suggestions (x-ui.suggestions: common amenities)
+ * are offered as you type or click.
  */
 export function TagsWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, label, required, disabled, readonly, rawErrors, options, placeholder } = props;
   const choices: TagChoice[] =
     (options.choices as TagChoice[] | undefined) ?? (options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: o.label }));
   const known = new Map(choices.map((c) => [c.value, c]));
+  const suggestions = Array.isArray(options.suggestions) ? (options.suggestions as unknown[]).filter((s): s is string => typeof s === 'string') : [];
+  const offered = choices.length ? choices.map((c) => c.value) : suggestions;
   const tags: string[] = Array.isArray(value) ? value.filter((v) => typeof v === 'string' && v) : [];
   const [input, setInput] = useState('');
   const accepts = (tag: string) => !choices.length || known.has(tag);
@@ -34,7 +37,7 @@ export function TagsWidget(props: WidgetProps) {
       multiple
       freeSolo
       disabled={disabled || readonly}
-      options={choices.map((c) => c.value).filter((v) => !tags.includes(v))}
+      options={offered.filter((v) => !tags.includes(v))}
       value={tags}
       inputValue={input}
       onInputChange={(_e, text, reason) => {
@@ -61,7 +64,7 @@ export function TagsWidget(props: WidgetProps) {
       }
       renderOption={({ key, ...optionProps }, option) => (
         <Box component="li" key={key} {...optionProps} sx={{ display: 'block !important' }}>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{option}</Typography>
+          <Typography variant="body2" sx={choices.length ? { fontFamily: 'monospace' } : undefined}>{option}</Typography>
           {known.get(option)?.label && known.get(option)?.label !== option && (
             <Typography variant="caption" color="text.secondary">{known.get(option)?.description ?? known.get(option)?.label}</Typography>
           )}
