@@ -863,6 +863,65 @@ export const manifest = {
         "list",
         "get"
       ]
+    },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "summary",
+            "title": "Bond",
+            "fields": [
+              "bondId",
+              "status",
+              "productId",
+              "propertyId",
+              "tenure"
+            ],
+            "rest": true
+          },
+          {
+            "name": "people",
+            "title": "People",
+            "fields": [
+              "tenantId",
+              "landlordId"
+            ]
+          },
+          {
+            "name": "money",
+            "title": "Amounts",
+            "fields": [
+              "bondAmount",
+              "bondFee",
+              "monthlyRent"
+            ]
+          },
+          {
+            "name": "dates",
+            "title": "Dates",
+            "fields": [
+              "bondEffectiveDate",
+              "checkinDate",
+              "checkoutDate",
+              "releaseDate",
+              "createdAt"
+            ]
+          },
+          {
+            "name": "documents",
+            "title": "Documents",
+            "fields": [
+              "agreement",
+              "moveInReport"
+            ]
+          }
+        ],
+        "omit": [
+          "id",
+          "coApplicants",
+          "updatedAt"
+        ]
+      }
     }
   },
   "booking-form": {
@@ -1451,6 +1510,47 @@ export const manifest = {
         "update",
         "delete"
       ]
+    },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "summary",
+            "title": "Claim",
+            "fields": [
+              "claimNumber",
+              "tenantId",
+              "landlordId",
+              "createdAt",
+              "eligibleAmount"
+            ],
+            "rest": true
+          },
+          {
+            "name": "evidence",
+            "title": "Evidence",
+            "fields": [
+              "comment",
+              "docs"
+            ]
+          },
+          {
+            "name": "settlement",
+            "title": "Settlement",
+            "fields": [
+              "payments",
+              "recoveries",
+              "finalComment"
+            ]
+          }
+        ],
+        "omit": [
+          "id",
+          "bondId",
+          "claims",
+          "updatedAt"
+        ]
+      }
     },
     "x-api": {
       "path": "claims"

@@ -2,8 +2,9 @@ import { fillMessage, messages } from '#generated/messages.ts';
 import type { FieldMessages as FieldErrors } from '#domain/verdict.ts';
 import { round2 } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
-import { DECIDED_STATUSES, itemsOf, NO_AMOUNT_STATUSES, type Line } from '#domain/claims/totals.ts';
+import { DECIDED_STATUSES, NO_AMOUNT_STATUSES, type Line } from '#domain/claims/totals.ts';
 import { isClaimType } from '#domain/claims/claim-types.ts';
+import { lockedFields, type AccessRole } from '#domain/access/roles.ts';
 
 export const PERIOD_BEFORE_BOND = messages.claim.periodBeforeBond;
 export const DECIDED_LINE_LOCKED = messages.claim.decidedLineLocked;
@@ -75,40 +76,16 @@ export function editedDecidedLine(before: Line[], after: Line[], same: (a: unkno
   return before.findIndex((line, i) => line.status !== undefined && DECIDED_STATUSES.has(line.status) && !same(line, after[i]));
 }
 
+/** Staff who are not admins: what they may not write on a claim is what only an admin decides. */
+const NON_ADMIN_STAFF: readonly AccessRole[] = ['staff'];
+
 /**
  * What only an admin decides on a claim (002 §5: "Internal admins see claim status, approved amount, remark,
- * payments and recoveries"), listed once: the claim's own fields and each line's. The server refuses anyone
- * else's change to them (mayDecideClaim), the forms hide them from anyone else.
+ * payments and recoveries"), declared once, in the claim schema (`x-access: { write: [admin] }`): the claim's own
+ * fields and each line's. The API refuses anyone else's change to them, the forms hide them from anyone else.
  */
-export const ADMIN_CLAIM_FIELDS = ['payments', 'recoveries', 'finalComment'] as const;
-export const ADMIN_LINE_FIELDS = ['status', 'approvedAmount', 'authAmount', 'remark'] as const;
-
-/** A line's decision as an admin left it: no status means pending, no amount means 0, no remark means none. */
-function decision(line: Line | null | undefined): unknown[] {
-  const l: Line = line ?? {};
-  return [l.status ?? 'pending', Number(l.approvedAmount ?? 0), Number(l.authAmount ?? 0), l.remark ?? ''];
-}
-
-/** An absent claim field, null, an empty list and an empty text all say "nothing decided". */
-const nothing = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
-/**
- * The admin-only fields a change touches: the claim's payments, recoveries and final comment, and each line's
- * status, amounts and remark compared with the line at its place (a new line must come undecided). A new claim
- * is the change of nothing (`existing` empty).
- */
-export function adminOnlyChanges(changes: Record<string, unknown>, existing: Record<string, unknown>, same: (a: unknown, b: unknown) => boolean): string[] {
-  const touched: string[] = ADMIN_CLAIM_FIELDS.filter((k) => k in changes && !(nothing(changes[k]) && nothing(existing[k])) && !same(changes[k] ?? null, existing[k] ?? null));
-  if (Array.isArray(changes.claims)) {
-    const before = itemsOf<Line>(existing.claims);
-    const after = itemsOf<Line>(changes.claims);
-    for (let i = 0; i < Math.max(after.length, before.length); i++) {
-      // Dropping a decided line undoes its decision too.
-      if (!same(decision(after[i]), decision(before[i]))) touched.push(`claims.${i} (${ADMIN_LINE_FIELDS.join(', ')})`);
-    }
-  }
-  return touched;
-}
+export const ADMIN_CLAIM_FIELDS: readonly string[] = lockedFields('claim', NON_ADMIN_STAFF);
+export const ADMIN_LINE_FIELDS: readonly string[] = lockedFields('claim', NON_ADMIN_STAFF, 'claims[]');
 
 /**
  * What the claims API adds to a claim: present()'s totals and notice, and the names of its tenant and landlord

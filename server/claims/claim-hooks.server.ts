@@ -11,8 +11,8 @@ import { notifyUser } from '../catalogue/notify.server.ts';
 import { TENANT_LINKS } from '../catalogue/links.ts';
 import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
-import { adminOnlyChanges, CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
-import { mayChangeClaim, mayDecideClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';
+import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
+import { mayChangeClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';
 import { claimTotals, LINE_STATUSES, type Line } from '#domain/claims/totals.ts';
 import { claimsOnBond, claimTypesOfBond } from './claim-terms.server.ts';
 
@@ -21,12 +21,6 @@ const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
 function userOf(actor: Actor): UserActor {
   if (actor.kind !== 'user') throw forbidden();
   return actor;
-}
-
-/** Only admins decide (mayDecideClaim): a change of anyone else touching a decision is refused, on every door. A new claim is the change of nothing. */
-function requireDecisionRights(actor: UserActor, changes: Record<string, unknown>, existing: Record<string, unknown>): void {
-  const touched = adminOnlyChanges(changes, existing, sameJson);
-  if (touched.length) requireAllowed(mayDecideClaim(actor, touched));
 }
 
 /** The line rules against the bond (dates from its effective date, approved amounts within the eligible amount, types among its product's coverages). */
@@ -40,8 +34,8 @@ async function requireLineRules(ctx: HookContext, lines: Line[], bond: Awaited<R
 
 /**
  * Claims (002 §5), one set of rules on every door (the generic operations behind /api/v1/claims, /api/admin/claim
- * and the console): who may raise (mayRaiseClaim), change (mayChangeClaim, mayLandlordChange), decide
- * (mayDecideClaim) and delete (mayDeleteClaim) a claim, and the rules of its lines, all from #domain/claims. Lists
+ * and the console): who may raise (mayRaiseClaim), change (mayChangeClaim, mayLandlordChange) and delete
+ * (mayDeleteClaim) a claim (deciding is the admins': the claim schema's x-access, refused by the engine on every door), and the rules of its lines, all from #domain/claims. Lists
  * take `status`: a bond status (the landlord's claims on Released bonds) or a line status.
  */
 export const claimHooks: ResourceHooks<'claim'> = {
@@ -60,7 +54,6 @@ export const claimHooks: ResourceHooks<'claim'> = {
     if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
     const landlordId = await bondLandlordId(ctx.db, bond);
     requireAllowed(mayRaiseClaim({ actor, bond: { status: bond.status, landlordId }, claimsOnBond: actor.internal ? 0 : await claimsOnBond(ctx.db, bond.id) }));
-    requireDecisionRights(actor, data, {});
     if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
     const lines = settleLines(data.claims);
     await requireLineRules(ctx, lines, bond, bond.bondAmount);
@@ -73,7 +66,6 @@ export const claimHooks: ResourceHooks<'claim'> = {
     const actor = userOf(ctx.actor);
     requireAllowed(mayChangeClaim(actor, existing));
     if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
-    requireDecisionRights(actor, changes, existing);
     if (!actor.internal) requireAllowed(mayLandlordChange(changes, existing, sameJson));
     const out: ChangesOf<'claim'> = 'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
     if (!('claims' in changes)) return out;

@@ -3,7 +3,7 @@ import { messages } from '#generated/messages.ts';
 import { mayChangeClaim, mayDecideClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';
 import { claimKindOf, claimTypesFor, isClaimType, SPEC_CLAIM_TYPES } from '#domain/claims/claim-types.ts';
 import { lineFieldShown, typeFieldsOf } from '#domain/claims/line-fields.ts';
-import { adminOnlyChanges, claimDateMinimum, claimRuleErrors, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
+import { ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS, claimDateMinimum, claimRuleErrors, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const landlord = { id: 'L', internal: false, admin: false };
@@ -79,9 +79,11 @@ describe('who raises, changes, decides and deletes a claim', () => {
   it('mayDecideClaim: admins only, the refusal naming what was touched', () => {
     expect(mayDecideClaim(admin).ok).toBe(true);
     for (const who of [clerk, landlord]) expect(mayDecideClaim(who, ['payments'])).toMatchObject({ ok: false, kind: 'forbidden', message: 'Only an admin can decide claim lines, payments and recoveries: payments' });
-    const touched = adminOnlyChanges({ claims: [{ type: 'Unpaid Rent', status: 'approved' }], payments: [], finalComment: '' }, {}, same);
-    expect(touched).toEqual(['claims.0 (status, approvedAmount, authAmount, remark)']);
-    expect(adminOnlyChanges({ claims: [{ type: 'Unpaid Rent', status: 'pending' }] }, {}, same)).toEqual([]);
+  });
+
+  it('what only an admin decides is the claim schema\'s x-access (write: admin): the claim\'s settlement and each line\'s decision', () => {
+    expect([...ADMIN_CLAIM_FIELDS].sort()).toEqual(['finalComment', 'payments', 'recoveries']);
+    expect([...ADMIN_LINE_FIELDS].sort()).toEqual(['approvedAmount', 'authAmount', 'remark', 'status']);
   });
 
   it('the landlord changes the lines staff have not decided, documents and comment; the tenant nothing', () => {

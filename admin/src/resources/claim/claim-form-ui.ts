@@ -33,15 +33,18 @@ export type ClaimFormMode = 'staff' | 'raise' | 'update';
  * the claim type a select of the bond's claim types (claimTypesFor: no free text), dates no earlier than the bond
  * effective date (claimDateMinimum, the period's start saying why), the evidence uploads with their limits, text
  * limits of 400; the line's fields as its type calls for (ClaimLineTemplate asks lineFieldShown). The decision
- * (ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS: statuses from the configured list, amounts, remark, payments, recoveries,
- * final comment) to change only for those who may decide (mayDecideClaim); other staff see each line's decision
- * read-only (and the settlement beside the form, ClaimSettlement); rent fields only for staff.
+ * (ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS: what the claim schema's x-access gives admins to write, i.e. statuses from
+ * the configured list, amounts, remark, payments, recoveries, final comment) to change only for those who may decide
+ * (mayDecideClaim); other staff see each line's decision read-only (and the settlement beside the form,
+ * ClaimSettlement); rent fields only for staff.
  */
 export function claimFormUi(terms: ClaimTerms, mode: ClaimFormMode): UiSchema {
   const deciding = mayDecideClaim(terms.viewer).ok;
   const minimum = claimDateMinimum(terms.bond);
   const stayDate = { 'ui:widget': ClaimDateWidget };
-  const decision: UiSchema = { status: { 'ui:enumNames': LINE_STATUSES.map(statusLabel) }, approvedAmount: {}, authAmount: {}, remark: text(2) };
+  // Every field the schema gives to admins only (ADMIN_LINE_FIELDS), with the widgets some of them need.
+  const decisionUi: UiSchema = { status: { 'ui:enumNames': LINE_STATUSES.map(statusLabel) }, remark: text(2) };
+  const decision: UiSchema = Object.fromEntries(ADMIN_LINE_FIELDS.map((f) => [f, decisionUi[f] ?? {}]));
   const line: UiSchema = {
     'ui:ObjectFieldTemplate': ClaimLineTemplate,
     type: { 'ui:widget': CoverageWidget, 'ui:options': { coverages: claimTypesFor(terms) } },
