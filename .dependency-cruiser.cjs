@@ -51,6 +51,13 @@ module.exports = {
       to: { path: '^(admin|site)/' },
     },
     {
+      name: 'console-screens-use-the-data-provider',
+      severity: 'error',
+      comment: "The console's one data path (decision 045): screens reach the server through react-admin (ra-core hooks, useConsoleData()); only the data provider's files (admin/src/api/, each folder's data-methods.ts), the session and the signed-out pages use the HTTP client.",
+      from: { path: '^admin/src/', pathNot: '^admin/src/(api/|session/|auth-pages/)|/data-methods[.]ts$' },
+      to: { path: '^admin/src/api/http[.]ts$' },
+    },
+    {
       name: 'domain-imports-only-generated',
       severity: 'error',
       comment: 'domain/ is pure and browser-safe: facts in, a verdict out. It imports only generated/ (types, enums, the message catalogue) and itself.',
