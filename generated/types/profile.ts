@@ -51,6 +51,9 @@ export interface Profile {
   isAdhaarVerified?: boolean;
   isPhoneVerified?: boolean;
   isWorkEmailVerified?: boolean;
+  /**
+   * Whether staff verified the offer letter (employment 'Salaried - Yet to join').
+   */
   isOfferLetterVerified?: boolean;
   createdAt?: string;
   updatedAt?: string;

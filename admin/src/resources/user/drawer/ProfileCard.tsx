@@ -5,6 +5,8 @@ import { useEligibility } from '../../../eligibility/use-eligibility';
 import { shownPhone } from '#domain/format/phone.ts';
 import { useMoney } from '../../../layout/use-money';
 import { shownDate } from '#domain/format/dates.ts';
+import { mayReadField, type FieldAccess } from '#domain/access/roles.ts';
+import userSchema from '#generated/schemas/user.json';
 import { isLandlordType, isTenantType, userTypeLabel } from './drawer-tabs';
 import { ProfilePictureButton } from './ProfilePictureButton';
 import type { UserRecord } from '../types';
@@ -35,8 +37,8 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
 
 /**
  * The drawer's left side (002 §2): avatar, name, e-mail, phone and the tenant or landlord code ('No
- * Code Available'); staff also see the verification marks, maximum bond eligibility, date of birth
- * and the wallet.
+ * Code Available'); staff also see the verification marks, maximum bond eligibility and the wallet, and whoever the
+ * user schema's x-access lets read it the date of birth.
  */
 export function ProfileCard({ user, viewer }: { user: UserRecord; viewer: Viewer }) {
   const money = useMoney();
@@ -44,6 +46,7 @@ export function ProfileCard({ user, viewer }: { user: UserRecord; viewer: Viewer
   const eligibility = useEligibility(user.id, viewer.internal && tenant);
   const code = codeOf(user);
   const name = user.name?.trim();
+  const dob = userSchema.properties.dob;
   return (
     <Card variant="outlined" data-testid="profile-card">
       <CardContent>
@@ -79,7 +82,11 @@ export function ProfileCard({ user, viewer }: { user: UserRecord; viewer: Viewer
               {eligibility.data?.maxEligibilityAmount !== undefined ? money(eligibility.data.maxEligibilityAmount) : '—'}
             </Line>
           )}
-          {viewer.internal && <Line label="Date of Birth">{shownDate(user.dob) || '—'}</Line>}
+          {mayReadField(dob['x-access'] as FieldAccess, viewer.roles) && (
+            <Line label={dob.title} testId="profile-dob">
+              {shownDate(user.dob) || '—'}
+            </Line>
+          )}
           {viewer.internal && (
             <>
               <Divider flexItem />

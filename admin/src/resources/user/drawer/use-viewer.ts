@@ -1,4 +1,5 @@
 import { usePermissions } from 'react-admin';
+import { isAdminRole, rolesOf, type AccessRole } from '#domain/access/roles.ts';
 import { useConsoleConfig, type ConsoleConfig } from '../../../layout/console-config';
 import { can, type Permissions } from '../../../session/auth-provider';
 import { mayReadTrail } from '../../audit-entry/audit-entry';
@@ -8,6 +9,8 @@ export interface Viewer {
   permissions?: Permissions;
   /** Staff (the config's related type is 'employee'). */
   internal: boolean;
+  /** The viewer's access roles (#domain/access/roles.ts): what the schemas' x-access lets them read. */
+  roles: AccessRole[];
   /** Edit icons and Edit Details drawers: update permission on users (profiles, addresses and users are that module on the server). */
   canEdit: boolean;
   /** Upload Document: create permission on users (documents are that module on the server). */
@@ -24,13 +27,15 @@ export function useViewer(): Viewer {
   const config = useConsoleConfig();
   const { permissions, isPending } = usePermissions<Permissions>();
   const role = config.data?.role ?? '';
+  const internal = config.data?.type === 'employee';
   return {
     config: config.data,
     permissions,
-    internal: config.data?.type === 'employee',
+    internal,
+    roles: rolesOf(config.data ? { internal, admin: isAdminRole(role), userType: config.data.type } : undefined),
     canEdit: can(permissions, 'users', 'update'),
     canAddDocuments: can(permissions, 'users', 'create'),
-    canTopUp: config.data?.type === 'employee' && (role.toLowerCase().includes('admin') || role === 'financeHead'),
+    canTopUp: internal && (isAdminRole(role) || role === 'financeHead'),
     readsTrail: config.data?.type === 'employee' && mayReadTrail(permissions),
     loading: config.isPending || isPending,
   };

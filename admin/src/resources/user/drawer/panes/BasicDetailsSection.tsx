@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { useConsoleData } from '../../../../api/use-console-data';
-import { shownDate } from '#domain/format/dates.ts';
-import { shownEnum } from '#domain/format/labels.ts';
-import { shownPhone } from '#domain/format/phone.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import userSchema from '#generated/schemas/user.json';
 import { SlugForm } from '../../../../schema-resources/SlugForm';
-import { DetailList } from '../DetailList';
 import { EditDrawer } from '../EditDrawer';
 import { SectionCard } from '../SectionCard';
 import { withoutEmpty } from '../form-values';
@@ -15,7 +13,10 @@ import { useRefreshUser } from '../use-user-detail';
 import { useSaving } from '../use-saving';
 import type { Viewer } from '../use-viewer';
 
-/** Name, e-mail, phone, gender and (staff only) date of birth; edited with the basic-profile form (PATCH /users/{id}). */
+/**
+ * The user schema's Basic Details (x-ui.details group 'basic': name, e-mail, phone, gender, the date of birth its x-access
+ * lets staff read, and any other field the user holds that no group places); edited with the basic-profile form.
+ */
 export function BasicDetailsSection({ user, viewer }: { user: UserRecord; viewer: Viewer }) {
   const notify = useNotify();
   const data = useConsoleData();
@@ -28,18 +29,10 @@ export function BasicDetailsSection({ user, viewer }: { user: UserRecord; viewer
     setEditing(false);
     await refresh();
   };
-  const items = [
-    { label: 'Name', value: user.name },
-    { label: 'Email', value: user.email },
-    { label: 'Phone', value: shownPhone(user.phone) },
-    { label: 'Gender', value: shownEnum('user.gender', user.gender) },
-    ...(viewer.internal ? [{ label: 'Date of Birth', value: shownDate(user.dob) }] : []),
-    ...(user.designation ? [{ label: 'Designation', value: user.designation }] : []),
-  ];
   const initial = { name: user.name, email: user.email, phone: user.phone, gender: user.gender, dob: user.dob };
   return (
     <SectionCard title="Basic Details" onEdit={viewer.canEdit ? () => setEditing(true) : undefined} testId="basic-details">
-      <DetailList items={items} />
+      <SchemaDetails schema={userSchema} record={{ ...user }} group="basic" roles={viewer.roles} testId="basic-details-list" />
       <EditDrawer title="Edit Details" open={editing} onClose={() => setEditing(false)} testId="edit-basic-profile">
         <SlugForm slug="basic-profile" initial={withoutEmpty(initial)} saving={saving} onSubmit={submit} draftKey={`basic-profile:${user.id}`} />
       </EditDrawer>

@@ -1,8 +1,9 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { BondRow } from './bond-row';
 import { useMoney } from '../../../../layout/use-money';
-import { shownDate } from '#domain/format/dates.ts';
-import { DetailList } from '../DetailList';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import bondSchema from '#generated/schemas/bond.json';
+import { ReferenceName } from '../../../product/ReferenceName';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
 import type { PaneProps } from '../pane-props';
@@ -12,9 +13,20 @@ import { BondStatusChip } from '../../StatusChip';
 import { BondActions } from './BondActions';
 import { PaymentsSection } from './PaymentsSection';
 
+/** A bond document (agreement, move-in report) opened in a new tab, or a dash. */
+function DocumentLink({ doc }: { doc?: { docUrl?: string } }) {
+  return doc?.docUrl ? (
+    <Link href={doc.docUrl} target="_blank" rel="noopener noreferrer">
+      View
+    </Link>
+  ) : (
+    <>—</>
+  );
+}
+
 /**
- * Bond: the tenant's bonds as this viewer may see them (a landlord: those on their properties), each with its
- * certificate; Update Dates and Release Bond for landlords and staff with bond update rights (002 §4, §6; Release
+ * Bond: the tenant's bonds as this viewer may see them (a landlord: those on their properties), each as the bond schema
+ * lays it out (x-ui.details: amounts, dates, documents; the number and status head the card) with its certificate; Update Dates and Release Bond for landlords and staff with bond update rights (002 §4, §6; Release
  * hidden once Released), and the payments for staff.
  */
 export function BondPane({ user, viewer }: PaneProps) {
@@ -33,20 +45,15 @@ export function BondPane({ user, viewer }: PaneProps) {
               {rows.map((b) => (
                 <SectionCard key={b.id} title={`Bond ${b.bondId ?? ''}`.trim()} testId="bond-details" action={<BondStatusChip status={b.status} />}>
                   <BondActions bond={b} tenantId={user.id} mayChange={mayChange} onReleased={released} />
-                  <DetailList
-                    items={[
-                      { label: 'Bond Amount', value: money(b.bondAmount) },
-                      { label: 'Bond Fee', value: money(b.bondFee) },
-                      { label: 'Monthly Rent', value: money(b.monthlyRent) },
-                      { label: 'Tenure', value: b.tenure ? `${b.tenure} year${b.tenure > 1 ? 's' : ''}` : undefined },
-                      { label: 'Effective From', value: shownDate(b.bondEffectiveDate) },
-                      { label: 'Purchased On', value: shownDate(b.createdAt) },
-                      { label: 'Check-in', value: shownDate(b.checkinDate) },
-                      { label: 'Check-out', value: shownDate(b.checkoutDate) },
-                      ...(b.releaseDate ? [{ label: 'Released On', value: shownDate(b.releaseDate) }] : []),
-                      { label: 'Agreement', value: b.agreement?.docUrl && <Link href={b.agreement.docUrl} target="_blank" rel="noopener noreferrer">View</Link> },
-                      { label: 'Move-in Report', value: b.moveInReport?.docUrl && <Link href={b.moveInReport.docUrl} target="_blank" rel="noopener noreferrer">View</Link> },
-                    ]}
+                  <SchemaDetails
+                    schema={bondSchema}
+                    record={{ ...b }}
+                    omit={['bondId', 'status', 'tenantId']}
+                    roles={viewer.roles}
+                    money={money}
+                    render={{ agreement: () => <DocumentLink doc={b.agreement} />, moveInReport: () => <DocumentLink doc={b.moveInReport} /> }}
+                    referenceName={(resource, id) => <ReferenceName resource={resource} id={id} />}
+                    testId="bond-facts"
                   />
                 </SectionCard>
               ))}

@@ -5,7 +5,10 @@ import { messages } from '#generated/messages.ts';
 import { useConsoleData } from '../../../../api/use-console-data';
 import { useMoney } from '../../../../layout/use-money';
 import { SlugForm } from '../../../../schema-resources/SlugForm';
-import { DetailList } from '../DetailList';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import employmentSchema from '#generated/schemas/employment-details.json';
+import profileSchema from '#generated/schemas/profile.json';
+import { isBlank } from '#domain/format/field-value.ts';
 import { EditDrawer } from '../EditDrawer';
 import { withoutEmpty } from '../form-values';
 import { QueryState } from '../QueryState';
@@ -15,7 +18,11 @@ import { useProfile, useRefreshUser } from '../use-user-detail';
 import { useSaving } from '../use-saving';
 import { VerifiedMark } from '../VerifiedIcon';
 
-/** Income: occupation, monthly and additional income, work e-mail; edited with the employment-details form. */
+/**
+ * Income: the employment details as their schema lays them out (occupation, monthly and additional income, work e-mail
+ * with its verified mark), then the profile's other employment facts (the offer letter); edited with the
+ * employment-details form.
+ */
 export function IncomePane({ user, profileType, viewer }: PaneProps) {
   const notify = useNotify();
   const profile = useProfile(user.id, profileType);
@@ -38,15 +45,25 @@ export function IncomePane({ user, profileType, viewer }: PaneProps) {
         <QueryState query={profile} label="income">
           {(p) =>
             p?.employmentDetails ? (
-              <DetailList
-                items={[
-                  { label: 'Occupation', value: p.employmentDetails.employment },
-                  { label: 'Monthly Income', value: money(p.employmentDetails.monthlyIncome) },
-                  { label: 'Additional Income', value: money(p.employmentDetails.additionalMonthlyIncome) },
-                  { label: 'Work Email', value: p.employmentDetails.workEmail && <>{p.employmentDetails.workEmail}<VerifiedMark what="Work email" verified={p.employmentDetails.isWorkEmailVerified} /></> },
-                  { label: 'Offer Letter', value: p.isOfferLetterVerified ? 'Verified' : 'Not verified' },
-                ]}
-              />
+              <Stack gap={1.5}>
+                <SchemaDetails
+                  schema={employmentSchema}
+                  record={{ ...p.employmentDetails }}
+                  group="employment"
+                  roles={viewer.roles}
+                  money={money}
+                  render={{ workEmail: (text) => (isBlank(job?.workEmail) ? text : <>{text}<VerifiedMark what="Work email" verified={job?.isWorkEmailVerified} /></>) }}
+                />
+                {/* The profile's employment group beside the details themselves: the offer letter. */}
+                <SchemaDetails
+                  schema={profileSchema}
+                  record={p}
+                  group="employment"
+                  omit={['employmentDetails']}
+                  roles={viewer.roles}
+                  render={{ isOfferLetterVerified: () => (p.isOfferLetterVerified ? 'Verified' : 'Not verified') }}
+                />
+              </Stack>
             ) : (
               <Typography variant="body2" color="text.secondary">No employment details yet.</Typography>
             )

@@ -4,7 +4,9 @@ import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { useConsoleData } from '../../../../api/use-console-data';
 import { SlugForm } from '../../../../schema-resources/SlugForm';
-import { DetailList } from '../DetailList';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import profileSchema from '#generated/schemas/profile.json';
+import { isBlank } from '#domain/format/field-value.ts';
 import { EditDrawer } from '../EditDrawer';
 import { withoutEmpty } from '../form-values';
 import { QueryState } from '../QueryState';
@@ -14,7 +16,7 @@ import { useSaving } from '../use-saving';
 import type { Viewer } from '../use-viewer';
 import { VerifiedMark } from '../VerifiedIcon';
 
-/** Aadhaar, PAN and education from the profile; edited with the personal-details form (PATCH /profile/{type}/{id}). */
+/** The profile schema's Personal Details (x-ui.details group 'personal': Aadhaar, PAN, education); edited with the personal-details form. */
 export function PersonalDetailsSection({ userId, profileType, viewer }: { userId: string; profileType: string; viewer: Viewer }) {
   const notify = useNotify();
   const profile = useProfile(userId, profileType);
@@ -34,12 +36,13 @@ export function PersonalDetailsSection({ userId, profileType, viewer }: { userId
       <QueryState query={profile} label="personal details">
         {(p) =>
           p ? (
-            <DetailList
-              items={[
-                { label: 'Aadhaar Number', value: p.aadhar && <>{p.aadhar}{viewer.internal && <VerifiedMark what="Aadhaar" verified={p.isAdhaarVerified} />}</> },
-                { label: 'PAN', value: p.pan },
-                { label: 'Education', value: p.education },
-              ]}
+            <SchemaDetails
+              schema={profileSchema}
+              record={p}
+              group="personal"
+              roles={viewer.roles}
+              // Staff see whether the Aadhaar number was verified beside it.
+              render={{ aadhar: (text) => (isBlank(p.aadhar) || !viewer.internal ? text : <>{text}<VerifiedMark what="Aadhaar" verified={p.isAdhaarVerified} /></>) }}
             />
           ) : (
             <Typography variant="body2" color="text.secondary">No profile details yet.</Typography>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '#generated/types/address.ts';
-import { DetailList } from '../DetailList';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import addressSchema from '#generated/schemas/address.json';
 import { EditDrawer } from '../EditDrawer';
 import { QueryState } from '../QueryState';
 import { SectionCard } from '../SectionCard';
@@ -16,7 +17,10 @@ const KINDS = [
   { type: 'permanent', title: 'Permanent Address' },
 ] as const;
 
-/** Residence: the current and permanent addresses, each with its Edit Details drawer (or an add button when missing). */
+/**
+ * Residence: the current and permanent addresses as the address schema lays them out (x-ui.details), each with its Edit
+ * Details drawer (or an add button when missing).
+ */
 export function ResidencePane({ user, viewer }: PaneProps) {
   const addresses = useUserRecords<AddressRow>('address', { userId: user.id }, 10);
   const [editing, setEditing] = useState<'current' | 'permanent'>();
@@ -34,16 +38,7 @@ export function ResidencePane({ user, viewer }: PaneProps) {
             return (
               <SectionCard key={type} title={title} testId={`address-${type}`} action={add || undefined} onEdit={viewer.canEdit && address ? () => setEditing(type) : undefined}>
                 {address ? (
-                  <DetailList
-                    items={[
-                      { label: 'Flat/House Number', value: address.house },
-                      { label: 'Street', value: address.street },
-                      { label: 'Locality', value: address.locality },
-                      { label: 'City', value: address.city },
-                      { label: 'State', value: address.state },
-                      { label: 'Pin Code', value: address.pin },
-                    ]}
-                  />
+                  <SchemaDetails schema={addressSchema} record={{ ...address }} group="address" roles={viewer.roles} />
                 ) : (
                   <Typography variant="body2" color="text.secondary">No address given.</Typography>
                 )}
