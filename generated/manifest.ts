@@ -728,6 +728,60 @@ export const manifest = {
         "create"
       ]
     },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "request",
+            "title": "Request",
+            "fields": [
+              "type",
+              "status",
+              "userId",
+              "propertyId",
+              "landlordId",
+              "bondId",
+              "createdAt"
+            ]
+          },
+          {
+            "name": "transfer",
+            "title": "Transfer",
+            "fields": [
+              "oldPropertyId",
+              "expectedBondValue"
+            ]
+          },
+          {
+            "name": "cancellation",
+            "title": "Cancellation",
+            "fields": [
+              "refundType",
+              "cancelOption",
+              "reason"
+            ]
+          },
+          {
+            "name": "decision",
+            "title": "Decision",
+            "fields": [
+              "reasonOfReject",
+              "updatedAt",
+              "paidAt"
+            ]
+          },
+          {
+            "name": "more",
+            "title": "More Details",
+            "fields": [],
+            "rest": true
+          }
+        ],
+        "omit": [
+          "id"
+        ]
+      }
+    },
     "x-api": {
       "path": "bondrequest"
     }
@@ -4618,6 +4672,67 @@ export const manifest = {
         "update",
         "delete"
       ]
+    },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "brief",
+            "title": "In Brief",
+            "fields": [
+              "propertyAddress",
+              "expectedRent"
+            ]
+          },
+          {
+            "name": "listing",
+            "title": "Listing",
+            "fields": [
+              "name",
+              "eqaroId",
+              "status",
+              "propertyType",
+              "category",
+              "collegePartnerName"
+            ]
+          },
+          {
+            "name": "rooms",
+            "title": "Rooms",
+            "fields": [
+              "roomTypes",
+              "No_of_Bedrooms",
+              "noOfBathrooms",
+              "propertyAge",
+              "servantRoom",
+              "studyRoom",
+              "genderPreference",
+              "amenities"
+            ]
+          },
+          {
+            "name": "more",
+            "title": "More Details",
+            "fields": [
+              "discountedRent",
+              "minimumRent",
+              "description"
+            ],
+            "rest": true
+          }
+        ],
+        "omit": [
+          "id",
+          "avatar",
+          "propertyImages",
+          "city",
+          "latitude",
+          "longitude",
+          "landlordId",
+          "createdAt",
+          "updatedAt"
+        ]
+      }
     }
   },
   "recaptcha-score": {

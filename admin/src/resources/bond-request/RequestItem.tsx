@@ -6,11 +6,13 @@ import { shownDate } from '#domain/format/dates.ts';
 import { shownPhone } from '#domain/format/phone.ts';
 import type { BondRequestRow } from './types';
 import { DecisionActions } from './DecisionActions';
+import { RequestFacts } from './RequestFacts';
 import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request';
 
 /**
  * One request of a property's list: the tenant (name, phone, e-mail), the date (DD/MM/YYYY) and occurrence, its details
- * and actions (the landlord's Approve and Reject unless `actions` says otherwise).
+ * (its kind's, then any field of the bond-request schema its layout does not place yet) and actions (the landlord's
+ * Approve and Reject unless `actions` says otherwise).
  */
 export function RequestItem({ request, children, actions }: { request: BondRequestRow; children?: ReactNode; actions?: ReactNode }) {
   const tenant = request.userdata;
@@ -51,7 +53,10 @@ export function RequestItem({ request, children, actions }: { request: BondReque
         </Stack>
         {actions === undefined ? <DecisionActions request={request} /> : actions}
       </Stack>
-      {children && <Box sx={{ mt: 2, pl: { sm: 6.5 } }}>{children}</Box>}
+      <Stack gap={1.5} sx={{ mt: 2, pl: { sm: 6.5 }, '&:empty': { display: 'none' } }}>
+        {children}
+        <RequestFacts request={request} group="more" testId="request-more-facts" />
+      </Stack>
     </Box>
   );
 }
