@@ -1,11 +1,15 @@
-import { Alert, Box, CircularProgress, Link, Stack } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { useConsoleData } from '../../api/use-console-data';
 import { currentUser } from '../../session/session';
-import { shownDate } from '#domain/format/dates.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { useMoney } from '../../layout/use-money';
+import { useViewerRoles } from '../../layout/use-viewer-roles';
+import { claimPeople } from './ClaimFacts';
+import { claimSchema } from './claim-schemas';
+import { FileLinks } from './FileLinks';
 import { DetailList } from '../user/drawer/DetailList';
 import { EditDrawer } from '../user/drawer/EditDrawer';
 import { ClaimLineSummary } from './ClaimLineSummary';
@@ -27,6 +31,7 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
   const notify = useNotify();
   const dataProvider = useConsoleData();
   const money = useMoney();
+  const roles = useViewerRoles();
   const client = useQueryClient();
   const viewer = currentUser();
   const own = !!claim && !!viewer && mayChangeClaim({ id: viewer.id, internal: false }, claim).ok;
@@ -44,12 +49,19 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
     <EditDrawer title={title.trim()} open={!!claim} onClose={() => draft.close(onClose)} testId="claim-drawer">
       {claim && (
         <Stack gap={2}>
+          <SchemaDetails
+            schema={claimSchema}
+            record={{ ...claim }}
+            group="summary"
+            omit={['landlordId']}
+            roles={roles}
+            money={money}
+            render={{ ...claimPeople(claim), tenantId: () => tenantName ?? claim.tenantName ?? '—' }}
+            testId="claim-summary"
+          />
+          {/* The totals the claims API works out from the lines (not stored fields of the claim). */}
           <DetailList
             items={[
-              { label: 'Claim Number', value: claim.claimNumber },
-              { label: 'Tenant', value: tenantName },
-              { label: 'Raised On', value: shownDate(claim.createdAt) },
-              { label: 'Eligible Amount', value: money(claim.eligibleAmount) },
               { label: 'Claimed', value: money(claim.totalClaimAmount ?? 0) },
               { label: 'Approved', value: money(claim.totalApprovedAmount ?? 0) },
               { label: 'Authorized', value: money(claim.totalAuthAmount ?? 0) },
@@ -78,12 +90,7 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
               {claim.claims.map((line, i) => (
                 <ClaimLineSummary key={i} line={line} index={i} />
               ))}
-              <DetailList
-                items={[
-                  { label: 'Comment', value: claim.comment },
-                  { label: 'Documents', value: claim.docs?.length ? claim.docs.map((d, i) => <Link key={d} href={d} target="_blank" rel="noopener noreferrer" sx={{ mr: 1 }}>{`View ${i + 1}`}</Link>) : undefined },
-                ]}
-              />
+              <SchemaDetails schema={claimSchema} record={{ ...claim }} group="evidence" roles={roles} money={money} render={{ docs: () => <FileLinks urls={claim.docs} /> }} />
             </Box>
           )}
         </Stack>

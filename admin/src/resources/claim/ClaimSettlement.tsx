@@ -1,32 +1,35 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { shownDate } from '#domain/format/dates.ts';
+import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 import { useMoney } from '../../layout/use-money';
-import { DetailList } from '../user/drawer/DetailList';
+import { useViewerRoles } from '../../layout/use-viewer-roles';
+import { claimSchema } from './claim-schemas';
 import type { ClaimRecord } from './claim-lines';
+import { FileLinks } from './FileLinks';
 
 /**
- * A claim's comment, documents and settlement read-only (payments and recoveries, a payment view: amounts with
- * paise for every reader, 002 §9; the final comment): for staff who see the claim but may not decide it.
- * `evidence` false leaves out the comment and documents (the editor has them as fields).
+ * A claim's evidence (comment, documents) and settlement (payments, recoveries, final comment) read-only, as the
+ * claim schema lays them out: for staff who see the claim but may not decide it. Payments and recoveries are a
+ * payment view: amounts with paise for every reader (002 §9). `evidence` false leaves out the comment and documents
+ * (the editor has them as fields).
  */
 export function ClaimSettlement({ claim, evidence = true }: { claim: ClaimRecord; evidence?: boolean }) {
   const money = useMoney();
+  const roles = useViewerRoles();
   const paid = (amount?: number) => money(amount, { payment: true });
+  const render = {
+    docs: () => <FileLinks urls={claim.docs} />,
+    payments: () => (claim.payments?.length ? claim.payments.map((p: ClaimPayment) => `${shownDate(p.paymentDate)} ${paid(p.authAmount)} (${p.utr_checkNumber})`).join(', ') : '—'),
+    recoveries: () => (claim.recoveries?.length ? claim.recoveries.map((r: ClaimRecovery) => `${shownDate(r.receiptDate)} ${paid(r.receiptAmount)} (${r.utr_checkNumber})`).join(', ') : '—'),
+  };
+  const record = { ...claim };
   return (
     <Box data-testid="claim-settlement">
-      <DetailList
-        items={[
-          ...(evidence
-            ? [
-                { label: 'Comment', value: claim.comment },
-                { label: 'Documents', value: claim.docs?.length ? claim.docs.map((d, i) => <Link key={d} href={d} target="_blank" rel="noopener noreferrer" sx={{ mr: 1 }}>{`View ${i + 1}`}</Link>) : undefined },
-              ]
-            : []),
-          { label: 'Payments', value: claim.payments?.map((p) => `${shownDate(p.paymentDate)} ${paid(p.authAmount)} (${p.utr_checkNumber})`).join(', ') },
-          { label: 'Recoveries', value: claim.recoveries?.map((r) => `${shownDate(r.receiptDate)} ${paid(r.receiptAmount)} (${r.utr_checkNumber})`).join(', ') },
-        ]}
-      />
-      {claim.finalComment && <Typography variant="body2" sx={{ mt: 2 }}>{claim.finalComment}</Typography>}
+      <Stack gap={2}>
+        {evidence && <SchemaDetails schema={claimSchema} record={record} group="evidence" roles={roles} money={money} render={render} />}
+        <SchemaDetails schema={claimSchema} record={record} group="settlement" roles={roles} money={money} render={render} />
+      </Stack>
     </Box>
   );
 }

@@ -5,15 +5,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import { usePermissions } from 'react-admin';
 import { useConsoleData } from '../../api/use-console-data';
 import { can } from '../../session/auth-provider';
-import { shownDate } from '#domain/format/dates.ts';
-import { DetailList } from '../user/drawer/DetailList';
+import { ClaimFacts } from './ClaimFacts';
 import { ClaimReadOnly } from './ClaimReadOnly';
 import { ClaimReportButton } from './ClaimReportButton';
 import { claimKeys } from './data-methods';
 import { settled, StaffClaimForm } from './StaffClaimForm';
 import { useClaimDraft } from './use-claim-draft';
 import { useClaimTerms } from './use-claim-terms';
-import { useMoney } from '../../layout/use-money';
 
 /**
  * A claim in the staff workspace (002 §2 "Internal users get an editable claims screen"): whose it is and its
@@ -32,7 +30,6 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
   const error = claim.error ?? terms.error;
   const c = claim.data;
   const t = terms.data;
-  const money = useMoney();
   const initial = useMemo(() => (c ? settled({ ...c }) : undefined), [c]);
   const draft = useClaimDraft(canEdit && claimId ? `staff-claim:${claimId}` : null, initial);
   const close = () => draft.close(onClose);
@@ -52,18 +49,7 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
         {!error && (!c || !t) && <CircularProgress size={24} aria-label="Loading claim" />}
         {c && t && (
           <Stack gap={2.5}>
-            <DetailList
-              items={[
-                { label: 'Tenant', value: c.tenantName },
-                { label: 'Landlord', value: c.landlordName },
-                { label: 'Raised On', value: shownDate(c.createdAt) },
-                { label: 'Bond', value: `${t.bond.bondId} (${t.bond.status})` },
-                { label: 'Product', value: t.product?.name },
-                { label: 'Bond Effective Date', value: shownDate(t.bond.bondEffectiveDate) },
-                { label: 'Bond Value', value: money(t.bond.bondAmount) },
-                { label: 'Monthly Rent', value: money(t.bond.monthlyRent) },
-              ]}
-            />
+            <ClaimFacts claim={c} terms={t} />
             {canEdit && draft.notice}
             {canEdit ? (
               draft.data && <StaffClaimForm key={`${c.id}:${c.updatedAt}`} claim={c} terms={t} data={draft.data} onChange={draft.setData} onSaved={draft.saved} />
