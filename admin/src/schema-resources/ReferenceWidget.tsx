@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useGetList, useGetOne } from 'react-admin';
+import { labelFieldOf } from './ReferenceLabel';
 
 /**
  * RJSF widget for `x-ref` fields: search the referenced resource by its label and store the id.
@@ -12,13 +13,14 @@ export function ReferenceWidget(props: WidgetProps) {
   const { id, value, onChange, schema, label, required, disabled, readonly, rawErrors, placeholder, options: uiOptions } = props;
   const fixed = (uiOptions?.filter ?? {}) as Record<string, unknown>;
   const ref = (schema as any)['x-ref'] as { resource: string; label?: string };
-  const labelField = ref.label ?? 'id';
+  const labelField = labelFieldOf(ref.resource, ref.label);
   const [query, setQuery] = useState('');
   const { data: current } = useGetOne(ref.resource, { id: value }, { enabled: !!value });
   const { data = [], isPending } = useGetList(ref.resource, { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: query ? { ...fixed, q: query } : fixed });
   const options = current && !data.some((r) => r.id === current.id) ? [current, ...data] : data;
   const selected = options.find((r) => r.id === value) ?? null;
-  const text = (r: any) => String(r?.[labelField] ?? r?.email ?? r?.id ?? '');
+  // A choice by its name, never its id.
+  const text = (r: any) => String(r?.[labelField] ?? r?.name ?? r?.title ?? r?.email ?? '');
   return (
     <Autocomplete
       id={id}

@@ -1,8 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DeleteButton, EditBase, Loading, ShowButton, TopToolbar, useEditContext, usePermissions, useResourceContext } from 'react-admin';
 import { mayChange } from './record-access';
-import { adminHints } from './resource-meta';
 import { useSchema } from './schema-loader';
+import { RecordTitle } from './RecordTitle';
 import { SchemaForm } from './SchemaForm';
 import { useHeldPage } from './form-guard';
 import { useSaveAndShow } from './use-save-and-show';
@@ -26,8 +26,6 @@ function EditBody() {
   const owner = useOwnerField(slug);
   const { dialog, Scope, whileSaving } = useHeldPage();
   if (!loaded || !record || !owner.ready) return <Loading />;
-  const hints = adminHints(slug);
-  const title = hints.recordTitle && record[hints.recordTitle] ? String(record[hints.recordTitle]) : loaded.schema.title;
   return (
     <>
       <TopToolbar>
@@ -37,7 +35,7 @@ function EditBody() {
       <Card>
         <CardContent>
           <Typography variant="overline" color="text.secondary">Edit {loaded.schema.title}</Typography>
-          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}><RecordTitle slug={slug} schema={loaded.schema} record={record} /></Typography>
           <Scope>
             <SchemaForm
               key={String(record.id)}

@@ -10,6 +10,7 @@ import { adminHints, columnFields, defaultColumns, moduleOf, propertyOf, titleOf
 import { useOwnerField } from './use-owner-field';
 import { useSchema } from './schema-loader';
 import { SerialField } from './SerialField';
+import { SchemaEmpty } from './SchemaEmpty';
 import { ValueField } from './ValueField';
 
 /**
@@ -40,6 +41,7 @@ export function SchemaList({ banner }: { banner?: ReactNode } = {}) {
       sort={hints.sort ?? { field: 'createdAt', order: 'DESC' }}
       filters={listFilters(schema, hints)}
       title={hints.label}
+      empty={<SchemaEmpty label={hints.label} canCreate={can(permissions, module, 'create')} />}
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <FilterButton />

@@ -1,13 +1,14 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { ReferenceField, TextField, useRecordContext, useResourceContext } from 'react-admin';
+import { ReferenceField, useRecordContext, useResourceContext } from 'react-admin';
 import { grouped } from '#domain/format/money.ts';
 import { shownDate, shownDateTime } from '#domain/format/dates.ts';
 import { shownPhone } from '#domain/format/phone.ts';
 import { useMoney } from '../layout/use-money';
 import { isPhone, valueText, type MoneyText } from './format';
 import { humanize, isMoney, titleOfValue } from './resource-meta';
+import { ReferenceLabel } from './ReferenceLabel';
 
 type Node = Record<string, any>;
 
@@ -40,7 +41,7 @@ export function ValueField({ source, node, compact }: ValueFieldProps) {
   if (ref && typeof record[source] === 'string') {
     return (
       <ReferenceField source={source} reference={ref.resource} link="show" emptyText="—">
-        <TextField source={ref.label ?? 'id'} />
+        <ReferenceLabel field={ref.label} />
       </ReferenceField>
     );
   }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { dateRangeField, propertyOf, titleOf, titleOfValue, type AdminHints } from './resource-meta';
+import { labelFieldOf } from './ReferenceLabel';
 
 type Node = Record<string, any>;
 
@@ -21,7 +22,7 @@ function filterInput(field: string, node: Node, label: string): ReactElement {
   if (node['x-ref']) {
     return (
       <ReferenceInput key={field} source={field} reference={node['x-ref'].resource}>
-        <AutocompleteInput label={label} optionText={node['x-ref'].label ?? 'id'} filterToQuery={(q) => ({ q })} />
+        <AutocompleteInput label={label} optionText={labelFieldOf(node['x-ref'].resource, node['x-ref'].label)} filterToQuery={(q) => ({ q })} />
       </ReferenceInput>
     );
   }
