@@ -112,6 +112,8 @@ export const messages = {
   },
   "account": {
     "offerLetterUploaded": "Your Offer letter has been uploaded successfully",
+    "bondValidUntil": "Valid until {date}",
+    "viewProperty": "View property",
     "emailVerificationRequired": "Email Verification Required!",
     "phoneVerificationRequired": "Phone Verification Required!",
     "offerLetterVerificationRequired": "Offer Letter Verification Required!",

@@ -63,7 +63,8 @@ describe('the tenant profile page (001 §2 profile completion forms and edit dra
     await drawer.getByLabel('PAN').fill('ABCDE1234F');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'detached' });
-    const personal = page.getByRole('region', { name: 'Personal Details' });
+    // The card (first) holds the schema's Personal Details group, itself a region of the same name.
+    const personal = page.getByRole('region', { name: 'Personal Details' }).first();
     await personal.getByText('XXXX XXXX 0123').waitFor();
     expect(await personal.innerText()).toContain('ABCDE1234F');
 

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { messages } from '#generated/messages.ts';
 import basicJson from '#generated/schemas/basic-profile.json';
 import personalJson from '#generated/schemas/personal-details.json';
+import profileJson from '#generated/schemas/profile.json';
+import userJson from '#generated/schemas/user.json';
 import type { Address } from '#generated/types/address.ts';
 import type { Document } from '#generated/types/document.ts';
 import type { Profile } from '#generated/types/profile.ts';
@@ -16,10 +18,9 @@ import { FormSpace } from '../account/account-card.tsx';
 import { useAccountSave } from '../account/use-account-save.ts';
 import { EditDrawer, UnsavedChanges } from './edit-drawer.tsx';
 import { isChanged, useDraft } from '#forms/unsaved/index.ts';
-import { Facts, schemaFacts } from './facts.tsx';
+import { AccountDetails } from './account-details.tsx';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
-import { shownPhone } from '#domain/format/phone.ts';
 import { Card } from './state-card.tsx';
 
 const forms = () => import('./profile-forms.tsx');
@@ -49,7 +50,7 @@ const loading = (label: string, height: number) => <FormSpace label={label} heig
  * draft in this tab (it survives a reload: the card then offers to go on editing or discard it) until it is saved or
  * discarded; closing the drawer with changes asks first.
  */
-function DrawerCard({ title, intent, rows, initial, Form, fields, draftKey }: { title: string; intent: string; rows: [string, string][]; initial: Record<string, unknown>; Form: typeof BasicProfileForm; fields: string[]; draftKey: string }) {
+function DrawerCard({ title, intent, details, initial, Form, fields, draftKey }: { title: string; intent: string; details: ReactNode; initial: Record<string, unknown>; Form: typeof BasicProfileForm; fields: string[]; draftKey: string }) {
   const save = useSave(intent);
   const [open, setOpen] = useState(false);
   const draft = useDraft<Record<string, unknown>>(draftKey, initial);
@@ -82,7 +83,7 @@ function DrawerCard({ title, intent, rows, initial, Form, fields, draftKey }: { 
           Your unsaved changes to {title} were kept.
         </Alert>
       )}
-      <Facts rows={rows} />
+      {details}
       <Button variant="outlined" sx={{ mt: 2.5 }} onClick={() => setOpen(true)} aria-label={`Edit ${title}`}>
         Edit
       </Button>
@@ -114,8 +115,8 @@ function DrawerCard({ title, intent, rows, initial, Form, fields, draftKey }: { 
 }
 
 const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined && v !== ''));
-const maskAadhaar = (value: unknown) => (typeof value === 'string' && value.length === 12 ? `XXXX XXXX ${value.slice(8)}` : '—');
-const phoneOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? shownPhone(value) || String(value) : '—');
+/** The Aadhaar number as the account area shows it: its last four digits only. */
+const maskAadhaar = (text: string, record: Record<string, unknown>) => (typeof record.aadhar === 'string' && record.aadhar ? `XXXX XXXX ${record.aadhar.slice(-4)}` : text);
 const keysOf = (json: unknown) => Object.keys((json as { properties: object }).properties);
 /** The fields of a record the form has (what a draft and the comparison with the record are about). */
 const onlyKeys = (record: Record<string, unknown>, json: unknown) => Object.fromEntries(Object.entries(record).filter(([k]) => keysOf(json).includes(k)));
@@ -204,6 +205,7 @@ function Column({ children }: { children: ReactNode }) {
 /** The profile page (001 §2): basic profile and personal details with their edit drawers, employment, both addresses, documents. */
 export function ProfileSections({ profile }: { profile: TenantProfile }) {
   const user = (profile.user ?? {}) as Record<string, unknown>;
+  const record = profile as unknown as Record<string, unknown>;
   const personal = { aadhar: profile.aadhar, pan: profile.pan, education: profile.education };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3, alignItems: 'start' }}>
@@ -211,7 +213,7 @@ export function ProfileSections({ profile }: { profile: TenantProfile }) {
         <DrawerCard
           title="Basic Profile"
           intent="basic"
-          rows={schemaFacts(basicJson, user, { shown: { phone: phoneOf } })}
+          details={<AccountDetails schema={userJson} record={user} group="basic" testId="basic-profile-details" />}
           initial={onlyKeys(defined(user), basicJson)}
           Form={BasicProfileForm}
           fields={keysOf(basicJson)}
@@ -220,7 +222,7 @@ export function ProfileSections({ profile }: { profile: TenantProfile }) {
         <DrawerCard
           title="Personal Details"
           intent="personal"
-          rows={schemaFacts(personalJson, personal, { shown: { aadhar: maskAadhaar } })}
+          details={<AccountDetails schema={profileJson} record={record} group="personal" render={{ aadhar: maskAadhaar }} testId="personal-details" />}
           initial={defined(personal)}
           Form={PersonalDetailsForm}
           fields={keysOf(personalJson)}

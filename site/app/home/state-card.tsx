@@ -105,7 +105,7 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
           rows={[
             ['Bond ID', bond.bondId ?? bond.id],
             ['Status', bond.status ?? '—'],
-            ['Property', bond.propertyId ? <Link to={`/properties/details/${bond.propertyId}`}>{bond.propertyName ?? 'View property'}</Link> : '—'],
+            ['Property', bond.propertyId ? <Link to={`/properties/details/${bond.propertyId}`}>{bond.propertyName ?? messages.account.viewProperty}</Link> : '—'],
             ['Bond value', rupeesWithPaise(bond.bondAmount)],
             ['Bond fee', rupeesWithPaise(bond.bondFee)],
             ['Tenure', bond.tenure ? `${bond.tenure} ${bond.tenure === 1 ? 'year' : 'years'}` : '—'],
@@ -137,7 +137,7 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
           rows={[
             ['Request', shownEnum('bondRequest.type', request.type)],
             ['Status', shownEnum('bondRequest.status', request.status)],
-            ['Property', request.propertyId ? <Link to={`/properties/details/${request.propertyId}`}>{request.propertyName ?? 'View property'}</Link> : '—'],
+            ['Property', request.propertyId ? <Link to={`/properties/details/${request.propertyId}`}>{request.propertyName ?? messages.account.viewProperty}</Link> : '—'],
             ['Sent on', shownDate(request.createdAt)],
           ]}
         />

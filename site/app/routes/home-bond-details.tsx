@@ -17,7 +17,7 @@ type CancelRequest = { bondId?: string; status: string };
 
 /**
  * The tenant's bond (the live one, else the newest): POST /bond/bondata, its renewal status, its refund if cancelled
- * now, and whether a cancellation is already with the landlord.
+ * now, whether a cancellation is already with the landlord, and its product's name.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(context, request);
@@ -25,14 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (summary.status === 401) throw redirect('/login?redirectTo=/home/settings/bonddetails');
   const bonds = summary.ok ? summary.data.bonds : [];
   const bond = (summary.ok && summary.data.currentBond) || bonds[0];
-  if (!bond) return { bond: null, others: [] as BondView[], renewMessage: undefined, refund: undefined, cancelSent: false, report: null, rooms: [] as string[], propertyType: null };
+  if (!bond) return { bond: null, others: [] as BondView[], renewMessage: undefined, refund: undefined, cancelSent: false, report: null, rooms: [] as string[], propertyType: null, productName: null };
   const live = bond.status === 'Active' || bond.status === 'Pending-Check-in';
-  const [renew, refund, cancels, reports, property] = await Promise.all([
+  const [renew, refund, cancels, reports, property, product] = await Promise.all([
     live ? context.api<{ message?: string; renewable?: boolean }>('GET', `/api/v1/bond/renew/status/${bond.id}`) : undefined,
     live ? context.api<{ refundAmount: number; fullRefund: boolean; rule: string }>('GET', `/api/v1/refund/calculate/amt/${bond.id}`) : undefined,
     context.api<{ results: CancelRequest[] }>('GET', `/api/v1/bondrequest?type=cancel&limit=50&sortBy=createdAt:desc`),
     context.api<{ results: (MoveInReport & { bondId?: string })[] }>('GET', `/api/v1/inspections?propertyId=${bond.propertyId ?? ''}&limit=50`),
     bond.propertyId ? context.api<MoveInProperty>('GET', `/api/v1/property/${bond.propertyId}`) : undefined,
+    bond.productId ? context.api<{ name?: string }>('GET', `/api/v1/products/${bond.productId}`) : undefined,
   ]);
   const cancelSent = !!cancels.ok && cancels.data.results.some((r) => r.bondId === bond.id && (r.status === 'pending' || r.status === 'accepted'));
   return {
@@ -45,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The move-in report covers the property's rooms as its record holds them (a shared room: that room and its bathroom).
     rooms: moveInRoomsOf(property?.ok ? property.data : undefined),
     propertyType: property?.ok ? (property.data.propertyType ?? null) : null,
+    productName: product?.ok ? (product.data.name ?? null) : null,
   };
 }
 

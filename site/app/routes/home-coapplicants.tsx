@@ -12,15 +12,13 @@ import { FormSpace } from '../account/account-card.tsx';
 import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
-import { Facts, schemaFacts } from '../home/facts.tsx';
+import { AccountDetails } from '../home/account-details.tsx';
 import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 const CoApplicantForm = lazy(() => import('../account/co-applicant-form.tsx'));
 
 type Item = CoApplicant & { id: string };
-/** The card shows every field of the schema but the addresses, documents and ids (001 §3); the name is its title. */
-const HIDE = ['name', 'addresses', 'docs'];
 const FIELD_KEYS = Object.keys((schemaJson as { properties: Record<string, unknown> }).properties);
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Co-Applicants', description: 'The co-applicants of your Nivaas profile.', path: '/home/coapplicants', noIndex: true });
@@ -39,10 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   return answer.ok ? { ok: true } : failure(answer, messages.request.notValid);
 }
 
+/** A co-applicant: the name is the card's title, the schema's details group below it (001 §3). */
 function CoApplicantCard({ item }: { item: Item }) {
   return (
     <Card title={item.name}>
-      <Facts rows={schemaFacts(schemaJson, item as unknown as Record<string, unknown>, { hide: HIDE })} />
+      <AccountDetails schema={schemaJson} record={item as unknown as Record<string, unknown>} group="details" />
     </Card>
   );
 }

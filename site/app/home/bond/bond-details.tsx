@@ -10,12 +10,15 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
 import { messages } from '#generated/messages.ts';
+import bondJson from '#generated/schemas/bond.json';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import { FormSpace } from '../../account/account-card.tsx';
 import { onlyFieldErrors } from '../../account/api-answer.ts';
 import { useAccountSave } from '../../account/use-account-save.ts';
-import { Facts } from '../facts.tsx';
+import { AccountDetails } from '../account-details.tsx';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { shownEnum } from '#domain/format/labels.ts';
 import { Card } from '../state-card.tsx';
 import { MoveInCard, type MoveInReport } from './move-in-report.tsx';
 import { isLiveBond } from '#domain/bonds/status.ts';
@@ -31,6 +34,7 @@ export interface BondView {
   status?: string;
   propertyId?: string;
   propertyName?: string;
+  productId?: string;
   bondAmount?: number;
   bondFee?: number;
   tenure?: number;
@@ -52,11 +56,13 @@ export interface BondDetailsProps {
   /** The rooms the move-in report covers (client/move-in-items.ts moveInRoomsOf) and the property's type. */
   rooms: string[];
   propertyType?: string | null;
+  /** The name of the bond's product (GET /products/{id}), shown for its Product field. */
+  productName?: string | null;
 }
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> = { Active: 'success', 'Pending-Check-in': 'warning', Released: 'default', Cancelled: 'error' };
 
-export const StatusChip = ({ status }: { status?: string }) => <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={status ?? '—'} />;
+export const StatusChip = ({ status }: { status?: string }) => <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={shownEnum('bondStatus', status) || '—'} />;
 
 const useSave = (intent: 'dates' | 'cancel') => useAccountSave('/home/settings/bonddetails', intent, `bond-${intent}`);
 
@@ -175,7 +181,32 @@ function DatesCard({ bond }: { bond: BondView }) {
 }
 
 /** The Bond Details page (001 §2, §4): the bond, its documents, renewal, cancellation, dates and agreement, and earlier bonds. */
-export function BondDetails({ bond, others, renewMessage, refund, cancelSent, report, rooms, propertyType }: BondDetailsProps) {
+/**
+ * What the bond card's details leave out: the bond number is the card's title, the tenant is the account itself, the
+ * landlord's account is not the tenant's to read, and the agreement and the move-in report have cards of their own.
+ */
+const SHOWN_ELSEWHERE = ['bondId', 'tenantId', 'landlordId', 'agreement', 'moveInReport'];
+
+/**
+ * The bond's facts from the bond schema (its x-ui.details groups and titles, for the account's roles): a field an
+ * analyst adds to the bond shows here too. The status as a chip, the property by name (a link to its page), the
+ * product by name.
+ */
+function BondFacts({ bond, productName }: { bond: BondView; productName?: string | null }) {
+  const names: Record<string, string | undefined> = { property: bond.propertyName, product: productName ?? undefined };
+  return (
+    <AccountDetails
+      schema={bondJson}
+      record={bond as unknown as Record<string, unknown>}
+      omit={SHOWN_ELSEWHERE}
+      render={{ status: () => <StatusChip status={bond.status} /> }}
+      referenceName={(resource, id) => (resource === 'property' ? <Link to={`/properties/details/${id}`}>{names.property ?? messages.account.viewProperty}</Link> : (names[resource] ?? '—'))}
+      testId="bond-details"
+    />
+  );
+}
+
+export function BondDetails({ bond, others, renewMessage, refund, cancelSent, report, rooms, propertyType, productName }: BondDetailsProps) {
   const [cancelling, setCancelling] = useState(false);
   const [sent, setSent] = useState(cancelSent);
   useEffect(() => setSent(cancelSent), [cancelSent]);
@@ -195,6 +226,9 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent, re
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <Card title={`Bond ${bond.bondId ?? ''}`}>
+          {bond.expiryDate && (
+            <Typography sx={{ color: 'text.secondary', fontWeight: 600, mt: -1, mb: 2 }}>{fillMessage(messages.account.bondValidUntil, { date: shownDate(bond.expiryDate) })}</Typography>
+          )}
           {bond.status === 'Cancelled' && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {messages.account.bondCancelledNotice}
@@ -210,20 +244,7 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent, re
               {renewMessage}
             </Alert>
           )}
-          <Facts
-            rows={[
-              ['Status', <StatusChip key="s" status={bond.status} />],
-              ['Property', bond.propertyName ?? '—'],
-              ['Bond Amount', rupeesWithPaise(bond.bondAmount ?? 0)],
-              ['Bond Fee', rupeesWithPaise(bond.bondFee ?? 0)],
-              ['Tenure', bond.tenure ? `${bond.tenure} year${bond.tenure > 1 ? 's' : ''}` : '—'],
-              ['Effective From', shownDate(bond.bondEffectiveDate)],
-              ['Expires On', shownDate(bond.expiryDate)],
-              ['Check-in', shownDate(bond.checkinDate)],
-              ['Check-out', shownDate(bond.checkoutDate)],
-              ...(bond.releaseDate ? ([['Released On', shownDate(bond.releaseDate)]] as [string, string][]) : []),
-            ]}
-          />
+          <BondFacts bond={bond} productName={productName} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
             {live && bond.bondId && (
               <Button variant="contained" href={`/home/bond/pdf/${encodeURIComponent(bond.bondId)}`} target="_blank" rel="noopener">
