@@ -4,7 +4,7 @@ import { fillMessage } from '../messages.ts';
 import { ApiError } from '../errors.ts';
 import { sameJson } from '../same-json.ts';
 import type { Actor } from './access.server.ts';
-import { fieldTitle } from './field-titles.server.ts';
+import { fieldDefault, fieldTitle } from './field-titles.server.ts';
 import type { Row } from './row.ts';
 
 /**
@@ -63,22 +63,25 @@ export function requireWritableChanges(slug: string, actor: Actor, input: Row, e
     const item = itemPath(path);
     if (!item) {
       if (path.includes('.') || !(path in input)) continue;
-      if (changed(input[path], existing[path])) throw refusal(slug, path, rule);
+      if (changed(input[path], existing[path], fieldDefault(slug, path))) throw refusal(slug, path, rule);
       continue;
     }
     const [list, field] = item;
     if (!Array.isArray(input[list]) || field.includes('.')) continue;
     const after = input[list] as Row[];
     const before = Array.isArray(existing[list]) ? (existing[list] as Row[]) : [];
+    const preset = fieldDefault(slug, path);
     for (let i = 0; i < Math.max(after.length, before.length); i++) {
-      // A dropped item drops its value too; a new one must leave the field alone.
-      if (changed(after[i]?.[field], before[i]?.[field])) throw refusal(slug, `${list}.${i}.${field}`, rule, field);
+      // A dropped item drops its value too; a new one must leave the field alone (or at its default).
+      if (changed(after[i]?.[field], before[i]?.[field], preset)) throw refusal(slug, `${list}.${i}.${field}`, rule, field);
     }
   }
 }
 
-function changed(after: unknown, before: unknown): boolean {
+/** Is `after` a change of `before`? A value at the schema's default where there was none is not (a form fills it in by itself). */
+function changed(after: unknown, before: unknown, preset?: unknown): boolean {
   if (nothing(after) && nothing(before)) return false;
+  if (nothing(before) && preset !== undefined && sameJson(after, preset)) return false;
   return !sameJson(after ?? null, before ?? null);
 }
 

@@ -3,14 +3,44 @@ import { join } from 'node:path';
 
 const GENERATED_SCHEMAS = join(import.meta.dirname, '../../../generated/schemas');
 const cache = new Map<string, Map<string, string>>();
+const schemas = new Map<string, Record<string, any>>();
+
+function schemaOf(slug: string): Record<string, any> {
+  let schema = schemas.get(slug);
+  if (!schema) {
+    schema = JSON.parse(readFileSync(join(GENERATED_SCHEMAS, `${slug}.json`), 'utf8')) as Record<string, any>;
+    schemas.set(slug, schema);
+  }
+  return schema;
+}
 
 /** A field's label (its schema `title`), as the forms and messages show it; the field name when it has none. */
 export function fieldTitle(slug: string, field: string): string {
   let titles = cache.get(slug);
   if (!titles) {
-    const schema = JSON.parse(readFileSync(join(GENERATED_SCHEMAS, `${slug}.json`), 'utf8')) as { properties?: Record<string, { title?: string }> };
+    const schema = schemaOf(slug) as { properties?: Record<string, { title?: string }> };
     titles = new Map(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, property.title ?? name]));
     cache.set(slug, titles);
   }
   return titles.get(field) ?? field;
+}
+
+/**
+ * The schema's default of a field path as x-access names it ('finalComment', or 'claims[].status': each item's
+ * status), following the bundled schema's local $refs; undefined when it has none.
+ */
+export function fieldDefault(slug: string, path: string): unknown {
+  const schema = schemaOf(slug);
+  const resolve = (node: Record<string, any> | undefined): Record<string, any> | undefined => {
+    const ref = node?.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
+    return resolve(ref.slice(2).split('/').reduce<any>((n, key) => n?.[key], schema));
+  };
+  let node: Record<string, any> | undefined = schema;
+  for (const part of path.split('.')) {
+    const list = part.endsWith('[]');
+    node = resolve(resolve(node)?.properties?.[list ? part.slice(0, -2) : part]);
+    if (list) node = resolve(node?.items);
+  }
+  return node?.default;
 }

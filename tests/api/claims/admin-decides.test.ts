@@ -41,6 +41,10 @@ describe('who decides a claim (002 §5: statuses, amounts, remark, payments and 
     // The decided line goes back unchanged with the clerk's next edit of the comment.
     const again = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, { claims: decided.json().claims, comment: 'Tenant informed' });
     expect(again.statusCode, again.body).toBe(200);
+    // A new line with the status a form fills in by itself (the schema's default, pending) decides nothing.
+    const added = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, { claims: [...again.json().claims, { ...line, status: 'pending' }] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().claims[1]).toMatchObject({ claimAmount: line.claimAmount, status: 'pending' });
   });
 });
 
