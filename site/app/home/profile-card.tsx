@@ -3,16 +3,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
-import type { ChecklistItem, ProfileChecklist } from '#client/tenant-dashboard.ts';
+import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
+import profileJson from '#generated/schemas/profile.json';
 import { Card } from './state-card.tsx';
 import { AadhaarVerifyButton } from './verification.tsx';
 
-const LABELS: Record<ChecklistItem, string> = {
-  isAdhaarVerified: 'Aadhaar verified',
-  isPhoneVerified: 'Phone verified',
-  isWorkEmailVerified: 'Work e-mail verified',
-  isOfferLetterVerified: 'Offer letter verified',
-};
+/** Each checklist item by the title the profile schema gives its field ('Aadhaar Verified'). */
+const titleOf = (field: string): string => (profileJson.properties as Record<string, { title?: string }>)[field]?.title ?? field;
 
 /** Profile completion (001 §2): 95% with one item pending, 90% with more; each item done or pending. */
 export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
@@ -31,7 +28,7 @@ export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
               {item.done ? '✓' : '!'}
             </Box>
             <Box component="span" sx={{ flex: 1 }}>
-              {LABELS[item.key]}: <strong>{item.done ? 'done' : 'pending'}</strong>
+              {titleOf(item.key)}: <strong>{item.done ? 'done' : 'pending'}</strong>
             </Box>
             {item.key === 'isAdhaarVerified' && !item.done && <AadhaarVerifyButton />}
           </Box>
