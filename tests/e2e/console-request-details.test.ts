@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import bondRequestSchema from '#generated/schemas/bond-request.json';
 import propertySchema from '#generated/schemas/property.json';
+import { detailGroups } from '#forms/details/detail-groups.ts';
 import { e2eForThisFile } from './harness.ts';
 import { landlordRequestFixtures } from './landlord-requests-fixtures.ts';
 
@@ -62,5 +63,14 @@ describe("the request cards' details laid out by the bond-request and property s
     expect(facts.map(([field]) => field)).toEqual(fieldsOf(bondRequestSchema, 'transfer').filter((f) => f !== 'oldPropertyId'));
     for (const [field, label] of facts) expect(label, field).toBe(requestProps[field].title);
     expect(Object.fromEntries(facts.map(([field, , text]) => [field, text])).expectedBondValue).toBe('₹45,000.00');
+  });
+
+  it("a field an analyst adds to bond-request lands in the layout's rest group, which every request card shows (RequestItem's 'more' facts)", () => {
+    const added = { ...bondRequestSchema, properties: { ...bondRequestSchema.properties, moveOutDate: { title: 'Move-out Date', type: 'string', format: 'date' } } };
+    const record = { type: 'buy', status: 'pending', moveOutDate: '2026-12-31' };
+    const [more] = detailGroups(added, record, { group: 'more', roles: ['landlord'] });
+    expect(more.items.map((i) => [i.label, i.text])).toEqual([['Move-out Date', '31/12/2026']]);
+    // Without such a field the group is empty, so a card shows nothing more.
+    expect(detailGroups(bondRequestSchema, record, { group: 'more', roles: ['landlord'] })).toEqual([]);
   });
 });

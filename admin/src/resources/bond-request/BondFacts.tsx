@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Divider, Stack, Typography } from '@mui/material';
 import bondSchema from '#generated/schemas/bond.json';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { useMoney } from '../../layout/use-money';
@@ -9,7 +9,7 @@ import { useBond } from './request-queries';
 
 /**
  * The bond a request is about: its number and status, then the groups of the bond schema's read-only layout the card
- * asks for (its money, its dates), labelled by the schema's titles.
+ * asks for (its money, its dates), labelled by the schema's titles; then, below a rule, what the card adds (the request's facts).
  */
 export function BondFacts({ bondId, groups, children }: { bondId: string | undefined; groups: readonly string[]; children?: ReactNode }) {
   const money = useMoney();
@@ -27,6 +27,7 @@ export function BondFacts({ bondId, groups, children }: { bondId: string | undef
       </Stack>
       {bond.error && <Alert severity="error">{bond.error.message}</Alert>}
       {b && groups.map((group) => <SchemaDetails key={group} schema={bondSchema} record={b as unknown as Record<string, unknown>} group={group} roles={roles} money={money} />)}
+      {b && children && <Divider flexItem />}
       {children}
     </Stack>
   );
