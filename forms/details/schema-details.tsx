@@ -35,11 +35,12 @@ export function SchemaDetails({ schema, record, render, referenceName, empty, te
     if (item.reference && referenceName) return referenceName(item.reference.resource, item.reference.id);
     return item.text;
   };
+  // One group asked for sits in a card that carries its title; several are headed by theirs.
   const headed = options.group === undefined && groups.length > 1;
   return (
     <Stack spacing={2} data-testid={testId}>
       {groups.map((g) => (
-        <Box key={g.name} component="section" aria-label={headed ? undefined : g.title} data-group={g.name}>
+        <Box key={g.name} component="section" aria-label={headed || options.group !== undefined ? undefined : g.title} data-group={g.name}>
           {headed && (
             <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
               {g.title}

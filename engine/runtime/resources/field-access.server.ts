@@ -4,7 +4,7 @@ import { fillMessage } from '../messages.ts';
 import { ApiError } from '../errors.ts';
 import { sameJson } from '../same-json.ts';
 import type { Actor } from './access.server.ts';
-import { fieldDefault, fieldTitle } from './field-titles.server.ts';
+import { fieldDefault, fieldPathTitle, fieldTitle } from './field-titles.server.ts';
 import type { Row } from './row.ts';
 
 /**
@@ -73,7 +73,7 @@ export function requireWritableChanges(slug: string, actor: Actor, input: Row, e
     const preset = fieldDefault(slug, path);
     for (let i = 0; i < Math.max(after.length, before.length); i++) {
       // A dropped item drops its value too; a new one must leave the field alone (or at its default).
-      if (changed(after[i]?.[field], before[i]?.[field], preset)) throw refusal(slug, `${list}.${i}.${field}`, rule, field);
+      if (changed(after[i]?.[field], before[i]?.[field], preset)) throw refusal(slug, path, rule, `${list}.${i}.${field}`);
     }
   }
 }
@@ -85,11 +85,12 @@ function changed(after: unknown, before: unknown, preset?: unknown): boolean {
   return !sameJson(after ?? null, before ?? null);
 }
 
-function refusal(slug: string, path: string, rule: FieldAccess, field = path): ApiError {
-  const title = itemPath(field) ? field : fieldTitle(slug, field.split('.')[0]);
+/** 403 naming the field by its title; `at` is where the client's value stood ('claims.0.status'), `path` the rule's. */
+function refusal(slug: string, path: string, rule: FieldAccess, at = path): ApiError {
+  const title = fieldPathTitle(slug, path);
   const who = (rule.write ?? rule.read ?? []).map((r) => messages.accessRoles[r]).join(messages.accessRoles.or);
   const message = fillMessage(messages.request.fieldNotWritable, { field: title, who });
-  return new ApiError(403, 'field_not_writable', message, { [path]: message });
+  return new ApiError(403, 'field_not_writable', message, { [at]: message });
 }
 
 /** Refuses a list filtered, searched or sorted by a field the actor may not read (its values would leak through the order). */

@@ -25,11 +25,8 @@ export function fieldTitle(slug: string, field: string): string {
   return titles.get(field) ?? field;
 }
 
-/**
- * The schema's default of a field path as x-access names it ('finalComment', or 'claims[].status': each item's
- * status), following the bundled schema's local $refs; undefined when it has none.
- */
-export function fieldDefault(slug: string, path: string): unknown {
+/** The schema node of a field path as x-access names it ('finalComment', or 'claims[].status': each item's status), following the bundled schema's local $refs. */
+function fieldNode(slug: string, path: string): Record<string, any> | undefined {
   const schema = schemaOf(slug);
   const resolve = (node: Record<string, any> | undefined): Record<string, any> | undefined => {
     const ref = node?.$ref;
@@ -42,5 +39,15 @@ export function fieldDefault(slug: string, path: string): unknown {
     node = resolve(resolve(node)?.properties?.[list ? part.slice(0, -2) : part]);
     if (list) node = resolve(node?.items);
   }
-  return node?.default;
+  return node;
+}
+
+/** The schema's default of a field path (see fieldNode); undefined when it has none. */
+export function fieldDefault(slug: string, path: string): unknown {
+  return fieldNode(slug, path)?.default;
+}
+
+/** The title of a field path (see fieldNode): an item's field reads as its own title ('Status'); the last name when it has none. */
+export function fieldPathTitle(slug: string, path: string): string {
+  return fieldNode(slug, path)?.title ?? path.split('.').at(-1)!.replace(/\[\]$/, '');
 }

@@ -27,7 +27,7 @@ describe('raising a claim', () => {
   it('lets the landlord raise one claim on their tenant’s Active bond, with lines pending and no decision of staff', async () => {
     const { landlord, tenant, claim } = await setting();
     // Deciding is the admins' (the claim schema's x-access): a landlord's raise that decides is refused, as a clerk's would be.
-    for (const [fields, field] of [[{ claims: [line({ status: 'approved', approvedAmount: 20_000 })] }, 'status'], [{ payments: [{ utr_checkNumber: 'U1', authAmount: 5, paymentDate: isoDay(0) }] }, 'Payments']] as const) {
+    for (const [fields, field] of [[{ claims: [line({ status: 'approved', approvedAmount: 20_000 })] }, 'Status'], [{ payments: [{ utr_checkNumber: 'U1', authAmount: 5, paymentDate: isoDay(0) }] }, 'Payments']] as const) {
       const decided = await claim(landlord.token, fields);
       expect(decided.statusCode, decided.body).toBe(403);
       expect(decided.json().message).toBe(adminOnly(field));
@@ -100,7 +100,7 @@ describe('reading, changing and deleting claims', () => {
     expect(locked.json().message).toBe('Landlords cannot edit claim lines that already have a status');
     const deciding = await call('PATCH', `/claims/${created.id}`, landlord.token, { claims: [claims[0], { ...claims[1], claimAmount: 6_000, status: 'approved', approvedAmount: 6_000 }] });
     expect(deciding.statusCode).toBe(403);
-    expect(deciding.json().message).toBe(adminOnly('status'));
+    expect(deciding.json().message).toBe(adminOnly('Status'));
     expect(Object.keys(deciding.json().errors ?? {})).toEqual(['claims.1.status']);
     const edited = await call('PATCH', `/claims/${created.id}`, landlord.token, { claims: [claims[0], { ...claims[1], claimAmount: 6_000 }], comment: 'Photos attached' });
     expect(edited.statusCode).toBe(200);

@@ -25,9 +25,9 @@ describe('who decides a claim (002 §5: statuses, amounts, remark, payments and 
 
     // The decision is written by admins only: the claim schema's x-access, refused naming the field.
     for (const [url, method, body, field] of [
-      [`/api/v1/claims/${claim.id}`, 'PATCH', { claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }] }, 'status'],
+      [`/api/v1/claims/${claim.id}`, 'PATCH', { claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }] }, 'Status'],
       [`/api/v1/claims/${claim.id}`, 'PATCH', { payments: [{ utr_checkNumber: 'UTR42', authAmount: 5_000, paymentDate: isoDay(0) }] }, 'Payments'],
-      [`/api/admin/claim/${claim.id}`, 'PUT', { ...edited.json(), claims: [{ ...edited.json().claims[0], status: 'rejected' }] }, 'status'],
+      [`/api/admin/claim/${claim.id}`, 'PUT', { ...edited.json(), claims: [{ ...edited.json().claims[0], status: 'rejected' }] }, 'Status'],
     ] as const) {
       const refused = await call(method, url, clerk.token, body);
       expect(refused.statusCode, refused.body).toBe(403);

@@ -159,9 +159,9 @@ describe('deciding a claim (status, amounts, remark, payments, recoveries, final
       for (const [who, user] of [['landlord', s.landlord], ['clerk', s.clerk]] as const) {
         const where = `${door.name} as ${who}`;
         expect(mayDecideClaim(facts(user)).ok, where).toBe(false);
-        expectAdminOnly(await door.create(user.token, s.body([approved])), 'status', `${where}: raise a decided line`);
-        expectAdminOnly(await door.update(user.token, s.claim.id, { claims: [{ ...s.claim.claims[0], status: 'rejected' }] }), 'status', `${where}: reject a line`);
-        expectAdminOnly(await door.update(user.token, s.claim.id, { claims: [{ ...s.claim.claims[0], remark: 'Looks fine' }] }), 'remark', `${where}: remark`);
+        expectAdminOnly(await door.create(user.token, s.body([approved])), 'Status', `${where}: raise a decided line`);
+        expectAdminOnly(await door.update(user.token, s.claim.id, { claims: [{ ...s.claim.claims[0], status: 'rejected' }] }), 'Status', `${where}: reject a line`);
+        expectAdminOnly(await door.update(user.token, s.claim.id, { claims: [{ ...s.claim.claims[0], remark: 'Looks fine' }] }), 'Remark', `${where}: remark`);
         expectAdminOnly(await door.update(user.token, s.claim.id, payment), 'Payments', `${where}: a payment`);
         expectAdminOnly(await door.update(user.token, s.claim.id, { finalComment: 'Settled' }), 'Final Comment', `${where}: the final comment`);
       }
