@@ -28,7 +28,8 @@ export const PROFILE_TYPES: Record<string, Profile['userType'][]> = {
 };
 
 const profiles = () => resource('profile');
-const USER_FIELDS = ['id', 'name', 'email', 'phone', 'gender', 'dob', 'avatar', 'userType', 'designation', 'isEmailVerified', 'isPhoneVerified', 'createdAt'] as const;
+/** What a landlord sees of their tenant's account (002 §2: other viewers get the Bond tab only). */
+const LANDLORD_SEES = ['id', 'name', 'email', 'phone', 'avatar'] as const;
 
 export async function getProfileByType(db: Db, actor: Actor, type: string, rawUserId: unknown): Promise<LandlordView | OwnProfile> {
   const user = requireUser(actor);
@@ -39,7 +40,7 @@ export async function getProfileByType(db: Db, actor: Actor, type: string, rawUs
   if (!asLandlord) requireSelfOrStaff(user, userId);
   const row = await db.selectFrom('profile').selectAll().where('userId', '=', userId).where('userType', 'in', types).executeTakeFirst();
   if (!row) throw notFound(messages.labels.profile);
-  const account = await db.selectFrom('user').select([...USER_FIELDS]).where('id', '=', userId).executeTakeFirst();
+  const account = await db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
   if (asLandlord) return landlordView(row, account);
   const [addresses, docs, coApplicants] = await Promise.all([
     db.selectFrom('address').selectAll().where('userId', '=', userId).orderBy('createdAt', 'asc').execute(),
@@ -48,7 +49,8 @@ export async function getProfileByType(db: Db, actor: Actor, type: string, rawUs
   ]);
   return {
     ...present(db, profiles(), actor, row),
-    user: compact(account),
+    // The user record as this caller may read it (no secrets; x-access applied), so a field added to user reaches the profile page.
+    user: account ? present(db, resource('user'), actor, account) : {},
     addresses: addresses.map((a) => present(db, resource('address'), actor, a)),
     docs: docs.map((d) => present(db, resource('document'), actor, d)),
     coApplicants: coApplicants.map((c) => present(db, resource('co-applicant'), actor, c)),
@@ -61,7 +63,7 @@ export async function getProfileById(db: Db, actor: Actor, id: string): Promise<
   if (!user.internal && isId(id)) {
     const row = await db.selectFrom('profile').selectAll().where('id', '=', id).executeTakeFirst();
     if (row && row.userId !== user.id && PROFILE_TYPES.tenant.includes(row.userType) && (await isLandlordOf(db, user.id, row.userId))) {
-      const account = await db.selectFrom('user').select([...USER_FIELDS]).where('id', '=', row.userId).executeTakeFirst();
+      const account = await db.selectFrom('user').select([...LANDLORD_SEES]).where('id', '=', row.userId).executeTakeFirst();
       return landlordView(row, account);
     }
   }
@@ -69,12 +71,10 @@ export async function getProfileById(db: Db, actor: Actor, id: string): Promise<
 }
 
 /** What a landlord sees of their tenant (002 §2: other viewers get the Bond tab only). */
-function landlordView(row: Pick<Profile, 'userId' | 'userType' | 'tenantCode'> & { id: string }, account: UserFields | undefined): LandlordView {
-  const { name, email, phone, avatar }: Partial<UserFields> = account ?? {};
+function landlordView(row: Pick<Profile, 'userId' | 'userType' | 'tenantCode'> & { id: string }, account: Partial<Pick<User, (typeof LANDLORD_SEES)[number]>> | undefined): LandlordView {
+  const { name, email, phone, avatar } = account ?? {};
   return compact({ id: row.id, userId: row.userId, userType: row.userType, tenantCode: row.tenantCode, user: compact({ id: row.userId, name, email, phone, avatar }) });
 }
-
-type UserFields = Pick<User, (typeof USER_FIELDS)[number]>;
 
 /** A profile as its landlord sees it, without empty fields. */
 export type LandlordView = Partial<Pick<Profile, 'userId' | 'userType' | 'tenantCode'> & { id: string; user: Partial<Pick<User, 'id' | 'name' | 'email' | 'phone' | 'avatar'>> }>;
@@ -82,7 +82,7 @@ export type LandlordView = Partial<Pick<Profile, 'userId' | 'userType' | 'tenant
 /** A profile as its owner and staff see it: with the user's basic fields, addresses, documents and co-applicants. */
 export type OwnProfile = Omit<Profile, 'coApplicants'> & {
   id: string;
-  user: Partial<UserFields>;
+  user: Partial<RecordOf<'user'>>;
   addresses: RecordOf<'address'>[];
   docs: RecordOf<'document'>[];
   coApplicants: RecordOf<'co-applicant'>[];
