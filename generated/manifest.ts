@@ -5647,8 +5647,7 @@ export const manifest = {
               "email",
               "phone",
               "gender",
-              "dob",
-              "designation"
+              "dob"
             ],
             "rest": true
           },
