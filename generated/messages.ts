@@ -476,6 +476,8 @@ export const messages = {
     "attachedText": "{name} is now attached to your account.",
     "noFeatures": "Add at least one feature: a product's fee is the sum of its features",
     "noFeaturesYet": "No features yet. Add the first one: its asset class, coverage, limit and fee.",
+    "featureNumber": "Feature {number}",
+    "removeFeature": "Remove Feature",
     "feeOutsideBand": "The yearly fee of {fee} is {percent}% of the bond amount {amount}: the stated fee is {min}-{max} percent a year of the guarantee value"
   },
   "reports": {

@@ -141,6 +141,12 @@ describe('generated console screens: widgets, sections and names', () => {
     await wizard.locator('#product_features_0_assetClass').click();
     await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
     for (const text of await page.getByRole('option').allTextContents()) expect(text).not.toMatch(UUID);
+    await page.keyboard.press('Escape');
+    // Each feature is numbered and removed by a named button.
+    const feature = wizard.getByTestId('wizard-feature');
+    expect(await feature.getByRole('heading', { name: fillMessage(messages.product.featureNumber, { number: 1 }) }).count()).toBe(1);
+    await feature.getByRole('button', { name: messages.product.removeFeature }).click();
+    await none.waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
 import { FeaturesArrayTemplate } from './FeaturesArrayTemplate';
+import { FeatureItemTemplate } from './FeatureItemTemplate';
 import { GridObjectTemplate } from './GridObjectTemplate';
 import { TenuresWidget } from './TenuresWidget';
 
@@ -30,8 +31,8 @@ export function wizardUi(schema: RJSFSchema): UiSchema {
   return {
     'ui:ObjectFieldTemplate': GridObjectTemplate,
     ...referenced,
-    // The first feature is added with a named button, not a lone "+" in an empty box.
-    features: { ...referenced.features, 'ui:ArrayFieldTemplate': FeaturesArrayTemplate },
+    // The first feature is added with a named button, not a lone "+" in an empty box; each is numbered with a named Remove.
+    features: { ...referenced.features, 'ui:ArrayFieldTemplate': FeaturesArrayTemplate, 'ui:ArrayFieldItemTemplate': FeatureItemTemplate },
     tenures: { 'ui:widget': TenuresWidget },
     claimConditions: { items: { 'ui:placeholder': 'Enter condition' } },
     // Uploaded as a claim document: the server accepts only a PDF for it (server/uploads/file-kinds.ts).
