@@ -141,6 +141,7 @@ describe('an analyst adds fields to user, bond and claim, one of each staff-only
     await text(staff, 'R. Kulkarni').first().waitFor();
     await text(staff, 'Fraud Flag').first().waitFor();
 
+    // A link to a claim opens it in the landlord's list too.
     const owner = await consolePage('landlord', `/home/claims?claim=${claimId}`);
     await text(owner, 'Assessor Name').first().waitFor();
     await text(owner, 'R. Kulkarni').first().waitFor();

@@ -155,7 +155,8 @@ describe('claims in the console, as landlords and partners use it', () => {
     await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click();
     page.on('dialog', (d) => void d.accept());
     await page.reload();
-    await row.getByTestId('open-claim').click();
+    // The address names the open claim (?claim=), so the reloaded page opens it again, with the draft.
+    expect(new URL(page.url()).searchParams.get('claim')).toBe(created.id);
     await drawer.getByTestId('claim-draft-restored').waitFor();
     expect(await drawer.getByRole('spinbutton', { name: /Claim Amount/ }).inputValue()).toBe('1800');
     await drawer.getByRole('button', { name: 'Update' }).click();
