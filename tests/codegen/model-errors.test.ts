@@ -55,6 +55,18 @@ describe('npm run generate refuses a broken model, naming file and path', () => 
     expect(problems).toContain("schemas/book.schema.json: /x-admin/list/3: 'price' is not a property of this schema");
   });
 
+  it('an x-access role that does not exist', async () => {
+    const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.fileSize['x-access'] = { read: ['landlords'] }));
+    expect(await problemsOf(tree)).toMatch(/schemas\/book\.schema\.json: \/properties\/fileSize\/x-access\/read\/0: must be equal to one of the allowed values/);
+  });
+
+  it('a read-only layout naming a missing field, or one field twice', async () => {
+    const tree = editedFixture(trees, 'book.schema.json', (s) => s['x-ui'].details.groups.push({ name: 'more', title: 'More', fields: ['pages', 'edition'] }));
+    const problems = await problemsOf(tree);
+    expect(problems).toContain("schemas/book.schema.json: /x-ui/details/groups/1/fields/0: 'pages' is placed twice (also at /x-ui/details/groups/0/fields/2)");
+    expect(problems).toContain("schemas/book.schema.json: /x-ui/details/groups/1/fields/1: 'edition' is not a property of this schema");
+  });
+
   it('a search field inside an object that the object does not have (author.name is fine)', async () => {
     const tree = editedFixture(trees, 'book.schema.json', (s) => (s['x-admin'].search = ['title', 'author.name', 'author.nmae']));
     expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /x-admin/search/2: 'nmae' is not a property of 'author'");
@@ -82,6 +94,7 @@ describe('destructive model changes stop generation', () => {
     editJson(join(tree, 'schemas/book.schema.json'), (s) => {
       delete s.properties.pages;
       s['x-admin'].list = ['title', 'isbn'];
+      s['x-ui'].details.groups[0].fields = ['title', 'author'];
     });
     expect(await problemsOf(tree)).toContain(
       'generated/migrations/snapshot.json: /tables/book/columns/pages: column is gone from the schema (dropped or renamed): write a hand-written migration (db/migrations/NNNN_book_pages.sql)',
