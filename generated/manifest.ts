@@ -4320,6 +4320,35 @@ export const manifest = {
     "x-permissions": {
       "module": "products"
     },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "other",
+            "title": "Other Details",
+            "fields": [
+              "underwritinRuleId",
+              "tenures",
+              "discountWomen",
+              "discount",
+              "minimumMonths",
+              "discountReason"
+            ],
+            "rest": true
+          }
+        ],
+        "omit": [
+          "name",
+          "category",
+          "bondAmount",
+          "isValueEditable",
+          "features",
+          "claimConditions",
+          "claimDocument",
+          "discountYearly"
+        ]
+      }
+    },
     "x-api": {
       "path": "products"
     }

@@ -1,33 +1,26 @@
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import productSchema from '#generated/schemas/product.json';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import { useViewerRoles } from '../../layout/use-viewer-roles';
 import type { ProductDraft } from './product-record';
 import { ReferenceName } from './ReferenceName';
 
-const percent = (n: number | undefined) => `${n ?? 0}%`;
-const years = (tenures: number[] | undefined) =>
-  !tenures?.length ? '—' : `${[...tenures].sort((a, b) => a - b).join(', ')} ${tenures.length === 1 && tenures[0] === 1 ? 'year' : 'years'}`;
-
 /**
- * OTHER DETAILS: underwriting rule, tenures in years, discount for women %, discount %, minimum months of
- * rent, and the discount reason when a discount exists.
+ * OTHER DETAILS, as the product schema lays them out (x-ui.details "other": underwriting rule, tenures, discounts,
+ * minimum months of rent, and what the layout does not place, so a field added to product shows here); the discount
+ * reason only when a discount exists.
  */
 export function OtherDetails({ product }: { product: ProductDraft }) {
-  const rows: [string, ReactNode][] = [
-    ['Underwriting Rule', <ReferenceName resource="underwriting-rule" id={product.underwritinRuleId} />],
-    ['Tenures', years(product.tenures)],
-    ['Discount for Women', percent(product.discountWomen)],
-    ['Discount', percent(product.discount)],
-    ['Minimum Months of Rent', product.minimumMonths ?? '—'],
-  ];
-  if ((product.discount ?? 0) > 0 || (product.discountWomen ?? 0) > 0) rows.push(['Discount Reason', product.discountReason || '—']);
+  const roles = useViewerRoles();
+  const discounted = (product.discount ?? 0) > 0 || (product.discountWomen ?? 0) > 0;
   return (
-    <Box component="dl" data-testid="product-other-details" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 3, rowGap: 1 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>{value}</Typography>
-        </Box>
-      ))}
-    </Box>
+    <SchemaDetails
+      schema={productSchema}
+      record={product as Record<string, unknown>}
+      group="other"
+      roles={roles}
+      omit={discounted ? [] : ['discountReason']}
+      referenceName={(resource, id) => <ReferenceName resource={resource} id={id} />}
+      testId="product-other-details"
+    />
   );
 }
