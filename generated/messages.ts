@@ -576,6 +576,7 @@ export const messages = {
     "landlord": "the landlord",
     "partner": "a partner",
     "tenant": "the tenant",
+    "self": "the record's owner",
     "or": " or "
   },
   "details": {

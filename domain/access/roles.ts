@@ -38,7 +38,11 @@ export function isAdminRole(role: string | undefined | null): boolean {
   return !!role && role.toLowerCase().includes('admin');
 }
 
-/** The roles of a viewer: staff are 'staff' (admins also 'admin'); others by their account type; anonymous none. */
+/**
+ * The roles of a viewer: staff are 'staff' (admins also 'admin'); others by their account type; anonymous none.
+ * 'self' (the record's owner, as its schema's x-permissions.owner names it) depends on the record: the server adds it
+ * per record (engine/runtime/resources/field-access.server.ts), a screen with `withSelf` when it shows the viewer's own.
+ */
 export function rolesOf(viewer: AccessViewer | null | undefined): AccessRole[] {
   if (!viewer) return [];
   if (viewer.internal) return viewer.admin ? ['staff', 'admin'] : ['staff'];
@@ -46,6 +50,11 @@ export function rolesOf(viewer: AccessViewer | null | undefined): AccessRole[] {
   if (LANDLORD_TYPES.includes(viewer.userType ?? '')) return ['landlord'];
   if (viewer.userType === 'partner') return ['partner'];
   return [];
+}
+
+/** The roles with 'self' added when the record shown is the viewer's own (the account area shows nothing else). */
+export function withSelf(roles: readonly AccessRole[], own: boolean): AccessRole[] {
+  return own && !roles.includes('self') ? [...roles, 'self'] : [...roles];
 }
 
 /** May these roles read the field? With no `read` list, yes (the record's own access decides). */

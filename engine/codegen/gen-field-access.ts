@@ -36,7 +36,7 @@ export function fieldAccessModule(bySlug: Record<string, Record<string, FieldRul
     TS_BANNER,
     '',
     "/** A role x-access names (engine/codegen/meta/x-keywords.schema.json: accessRoles). */",
-    "export type AccessRole = 'admin' | 'staff' | 'landlord' | 'partner' | 'tenant';",
+    "export type AccessRole = 'admin' | 'staff' | 'landlord' | 'partner' | 'tenant' | 'self';",
     'export interface FieldRule {',
     '  readonly read?: readonly AccessRole[];',
     '  readonly write?: readonly AccessRole[];',

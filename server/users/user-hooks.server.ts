@@ -10,8 +10,6 @@ import { assertEmailFree, assertPhoneFree, assertRoleChange, ROLE_FIELDS } from 
 import { messages } from '#generated/messages.ts';
 
 /** Only staff and the user themself see these; other viewers (a landlord, a partner) do not. */
-const PRIVATE_FIELDS = ['dob', 'isEmailVerified', 'isPhoneVerified', 'referCode', 'referencePropertyId', 'invitedBy', 'role'] as const;
-
 /**
  * The generic `user` resource made safe, for both API dialects and the site: passwords are hashed
  * (never stored as given), e-mails are unique and lower-case, a phone number belongs to one account
@@ -66,8 +64,11 @@ export const userHooks: ResourceHooks<'user'> = {
   present(ctx, row) {
     const out = { ...row, _id: row.id };
     const actor = ctx.actor;
+    // The private fields (date of birth, verification flags, referral) are staff's and the user's own: the user
+    // schema's x-access. The role too, kept here because invitations reuse its definition for the role they grant.
+    // The external id is also its inviter's (a partner's reference for the account).
     if (actor.kind === 'user' && (actor.internal || actor.id === row.id)) return out;
-    for (const f of PRIVATE_FIELDS) delete out[f];
+    delete out.role;
     if (!(actor.kind === 'user' && actor.id === row.invitedBy)) delete out.externalId;
     return out;
   },

@@ -17,20 +17,23 @@ interface Schema {
 /** A bundled schema as the pages are built with it. */
 const schemaOf = (slug: string): Schema => JSON.parse(readFileSync(join(import.meta.dirname, `../../generated/schemas/${slug}.json`), 'utf8'));
 
+/** What the account area reads as: a tenant, on records that are all their own (x-access 'self'). */
+const OWN = ['tenant', 'self'] as const;
+
 /** The titles of the fields a tenant may read, in the layout's order: of the named groups, less those the page shows elsewhere. */
 function placedTitles(schema: Schema, groups: string[] | 'all', elsewhere: string[] = []): string[] {
   const layout = schema['x-ui'].details;
   return layout.groups
     .filter((g) => groups === 'all' || groups.includes(g.name))
     .flatMap((g) => g.fields)
-    .filter((f) => !layout.omit?.includes(f) && !elsewhere.includes(f) && mayReadField(schema.properties[f]['x-access'], ['tenant']))
+    .filter((f) => !layout.omit?.includes(f) && !elsewhere.includes(f) && mayReadField(schema.properties[f]['x-access'], OWN))
     .map((f) => schema.properties[f].title ?? f);
 }
 
 /** The titles of every field a tenant may read (what may show, a field an analyst added among them). */
-const readableTitles = (schema: Schema) => Object.values(schema.properties).filter((p) => mayReadField(p['x-access'], ['tenant'])).map((p) => p.title);
+const readableTitles = (schema: Schema) => Object.values(schema.properties).filter((p) => mayReadField(p['x-access'], OWN)).map((p) => p.title);
 /** The titles of the fields x-access keeps from tenants (staff-only and the like). */
-const hiddenTitles = (schema: Schema) => Object.values(schema.properties).filter((p) => !mayReadField(p['x-access'], ['tenant'])).map((p) => p.title ?? '');
+const hiddenTitles = (schema: Schema) => Object.values(schema.properties).filter((p) => !mayReadField(p['x-access'], OWN)).map((p) => p.title ?? '');
 
 /** The labels a details view shows, in order. */
 const labelsOf = (page: Page, testId: string) => page.getByTestId(testId).locator('dt').allInnerTexts();
@@ -83,7 +86,7 @@ describe('the account area`s read-only views follow the schemas (x-ui.details ti
     const basic = await labelsOf(page, 'basic-profile-details');
     inOrder(basic, placedTitles(user, ['basic']));
     // x-access lets staff and the account itself read the date of birth: the tenant sees theirs.
-    expect(user.properties.dob['x-access']?.read).toContain('tenant');
+    expect(user.properties.dob['x-access']?.read).toContain('self');
     expect(basic).toContain(user.properties.dob.title);
     expect(basic.filter((l) => !readableTitles(user).includes(l))).toEqual([]);
     for (const title of hiddenTitles(user)) expect(basic).not.toContain(title);

@@ -3,7 +3,7 @@ import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { readableRow, requireReadableFields, requireWritableChanges, searchableBy } from '#engine/runtime/resources/field-access.server.ts';
 import { ANONYMOUS } from '#engine/runtime/resources/access.server.ts';
 
-/** The real model's rules: a user's date of birth is read by staff and the tenant (x-access), a claim's decisions written by admins. */
+/** The real model's rules: a user's date of birth is read by staff and the user themself (x-access 'self'), a claim's decisions written by admins. */
 const actor = (over: Partial<UserActor>): UserActor => ({ kind: 'user', id: 'u1', userType: 'internal', internal: true, admin: false, permissions: {}, via: 'session', ...over });
 const admin = actor({ admin: true });
 const clerk = actor({});
@@ -23,7 +23,8 @@ describe('x-access on the generic operations', () => {
   it('leaves a field out of the answer of every role its read list does not name', () => {
     const row = { id: 'x', name: 'Aditya', dob: '1999-02-01' };
     expect(readableRow('user', clerk, row)).toEqual(row);
-    expect(readableRow('user', tenant, row)).toEqual(row);
+    expect(readableRow('user', tenant, { ...row, id: tenant.id })).toEqual({ ...row, id: tenant.id });
+    expect(readableRow('user', tenant, row)).toEqual({ id: 'x', name: 'Aditya' });
     expect(readableRow('user', landlord, row)).toEqual({ id: 'x', name: 'Aditya' });
     expect(readableRow('user', ANONYMOUS, row)).toEqual({ id: 'x', name: 'Aditya' });
   });
@@ -47,6 +48,8 @@ describe('x-access on the generic operations', () => {
   it('refuses sorting or filtering by a field the role may not read, and searches only readable fields', () => {
     expect(refusal(() => requireReadableFields('user', landlord, ['dob']))).toMatchObject({ status: 403, code: 'field_not_readable' });
     expect(refusal(() => requireReadableFields('user', clerk, ['dob', 'name']))).toBeUndefined();
+    // A list of the actor's own records only (owner-scoped) may be sorted by what they read of their own.
+    expect(refusal(() => requireReadableFields('user', tenant, ['dob'], true))).toBeUndefined();
     expect(searchableBy('user', landlord, ['name', 'dob'])).toEqual(['name']);
   });
 });

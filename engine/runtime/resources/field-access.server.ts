@@ -1,9 +1,10 @@
-import { accessRulesOf, mayReadField, mayWriteField, rolesOf, type AccessRole, type FieldAccess } from '#domain/access/roles.ts';
+import { accessRulesOf, mayReadField, mayWriteField, rolesOf, withSelf, type AccessRole, type FieldAccess } from '#domain/access/roles.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '../messages.ts';
 import { ApiError } from '../errors.ts';
 import { sameJson } from '../same-json.ts';
 import type { Actor } from './access.server.ts';
+import { resource } from './registry.server.ts';
 import { fieldDefault, fieldPathTitle, fieldTitle } from './field-titles.server.ts';
 import type { Row } from './row.ts';
 
@@ -13,6 +14,14 @@ import type { Row } from './row.ts';
  */
 export function actorRoles(actor: Actor): AccessRole[] {
   return actor.kind === 'user' ? rolesOf(actor) : [];
+}
+
+/** The actor's roles on one record: with 'self' when one of the record's owner fields (x-permissions.owner) is theirs. */
+export function rolesOnRecord(slug: string, actor: Actor, row: Row): AccessRole[] {
+  const roles = actorRoles(actor);
+  if (actor.kind !== 'user') return roles;
+  const mine = [actor.id, ...(actor.reach ?? [])];
+  return withSelf(roles, (resource(slug)?.owners ?? []).some((f) => typeof row[f] === 'string' && mine.includes(row[f] as string)));
 }
 
 /** Split 'claims[].status' into the list and the item's field; undefined for a plain path. */
@@ -25,7 +34,7 @@ function itemPath(path: string): [string, string] | undefined {
 export function readableRow(slug: string, actor: Actor, row: Row): Row {
   const rules = Object.entries(accessRulesOf(slug)).filter(([, rule]) => rule.read);
   if (!rules.length) return row;
-  const roles = actorRoles(actor);
+  const roles = rolesOnRecord(slug, actor, row);
   let out = row;
   for (const [path, rule] of rules) {
     if (mayReadField(rule, roles)) continue;
@@ -57,7 +66,8 @@ const nothing = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 export function requireWritableChanges(slug: string, actor: Actor, input: Row, existing: Row = {}): void {
   const rules = Object.entries(accessRulesOf(slug)).filter(([, rule]) => rule.write || rule.read);
   if (!rules.length) return;
-  const roles = actorRoles(actor);
+  // On a create, the record is the actor's own when an owner field names them (the scope fills it for owners).
+  const roles = rolesOnRecord(slug, actor, Object.keys(existing).length ? existing : input);
   for (const [path, rule] of rules) {
     if (mayWriteField(rule, roles)) continue;
     const item = itemPath(path);
@@ -93,10 +103,13 @@ function refusal(slug: string, path: string, rule: FieldAccess, at = path): ApiE
   return new ApiError(403, 'field_not_writable', message, { [at]: message });
 }
 
-/** Refuses a list filtered, searched or sorted by a field the actor may not read (its values would leak through the order). */
-export function requireReadableFields(slug: string, actor: Actor, fields: Iterable<string>): void {
+/**
+ * Refuses a list filtered, searched or sorted by a field the actor may not read (its values would leak through the
+ * order). `own`: the list holds only the actor's own records (an owner-scoped list), so 'self' reads count.
+ */
+export function requireReadableFields(slug: string, actor: Actor, fields: Iterable<string>, own = false): void {
   const rules = accessRulesOf(slug);
-  const roles = actorRoles(actor);
+  const roles = withSelf(actorRoles(actor), own);
   for (const field of fields) {
     const top = field.split('.')[0];
     if (rules[top] && !mayReadField(rules[top], roles)) {
@@ -107,8 +120,8 @@ export function requireReadableFields(slug: string, actor: Actor, fields: Iterab
 }
 
 /** The search fields of a list the actor may read (a search never matches on a field hidden from them). */
-export function searchableBy(slug: string, actor: Actor, fields: string[]): string[] {
+export function searchableBy(slug: string, actor: Actor, fields: string[], own = false): string[] {
   const rules = accessRulesOf(slug);
-  const roles = actorRoles(actor);
+  const roles = withSelf(actorRoles(actor), own);
   return fields.filter((f) => mayReadField(rules[f.split('.')[0]], roles));
 }

@@ -35,7 +35,7 @@ export interface ListResult<T = Row> {
 
 export async function listRecords<S extends StoredSlug>(db: Db, resource: Resource<S>, query: ListQuery, actor: Actor, params: Record<string, string> = {}): Promise<ListResult<RecordOf<S>>> {
   const scope = checkAccess(db, resource, 'list', actor);
-  requireReadableFields(resource.slug, actor, [...Object.keys(query.where), ...Object.keys(query.ranges), ...query.sort.map((s) => s.field)]);
+  requireReadableFields(resource.slug, actor, [...Object.keys(query.where), ...Object.keys(query.ranges), ...query.sort.map((s) => s.field)], !scope.all);
   let base: AnyQuery = (db as Kysely<any>).selectFrom(resource.table);
   base = applyScope(base, scope);
   for (const [field, value] of Object.entries(query.where)) {
@@ -45,7 +45,7 @@ export async function listRecords<S extends StoredSlug>(db: Db, resource: Resour
     if (range.gte !== undefined) base = base.where(sql.ref(field), '>=', range.gte);
     if (range.lte !== undefined) base = base.where(sql.ref(field), '<=', range.lte);
   }
-  const searched = query.search ? searchableBy(resource.slug, actor, query.search.fields) : [];
+  const searched = query.search ? searchableBy(resource.slug, actor, query.search.fields, !scope.all) : [];
   if (query.search && searched.length && query.search.text.trim()) {
     const pattern = `%${query.search.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where((eb) => eb.or(searched.map((f) => eb(searchedText(f), 'ilike', pattern))));
@@ -84,10 +84,10 @@ export async function getRecord<S extends StoredSlug>(db: Db, resource: Resource
 
 export async function createRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, input: unknown, actor: Actor): Promise<RecordOf<S>> {
   const scope = checkAccess(db, resource, 'create', actor);
-  const given = writable(db, resource, bodyObject(input));
-  requireWritableChanges(resource.slug, actor, given);
-  const data = withDefaults(resource, given);
+  const data = withDefaults(resource, writable(db, resource, bodyObject(input)));
   if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
+  // A value at its schema default is no change (field-access.server.ts): the defaults just added pass.
+  requireWritableChanges(resource.slug, actor, data);
   const checked = validate<Slug>(resource.slug, data);
   if (!checked.ok) throw invalid(checked.errors);
   return write(db, async (trx) => {
