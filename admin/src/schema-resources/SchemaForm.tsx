@@ -6,6 +6,7 @@ import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, TemplatesT
 import { HttpError, useNotify } from 'react-admin';
 import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
+import { useViewerRoles } from '../layout/use-viewer-roles';
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
 import type { FieldMessages } from '#domain/verdict.ts';
@@ -109,7 +110,9 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
     [data, formContext],
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets, hideReadOnly: !showReadOnly, overrides: uiOverrides, serverErrors });
+  // The viewer's roles: a field the schema's x-access keeps from them is hidden, one they may not write read-only.
+  const roles = useViewerRoles();
+  const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets, hideReadOnly: !showReadOnly, overrides: uiOverrides, roles, serverErrors });
   const submit = async (data: Record<string, unknown>) => {
     setServerErrors(undefined);
     try {
