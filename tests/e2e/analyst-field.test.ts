@@ -145,7 +145,10 @@ describe('an analyst adds fields to user, bond and claim, one of each staff-only
     const owner = await consolePage('landlord', `/home/claims?claim=${claimId}`);
     await text(owner, 'Assessor Name').first().waitFor();
     await text(owner, 'R. Kulkarni').first().waitFor();
+    // Its edit form too, once drawn: the staff-only field is neither shown nor offered.
+    await owner.getByTestId('claim-drawer').getByRole('button', { name: 'Update' }).waitFor();
     expect(await text(owner, 'Fraud Flag').count()).toBe(0);
+    expect(await owner.getByLabel(/Fraud Flag/).count()).toBe(0);
     expect(await owner.getByText('Cleared by risk team').count()).toBe(0);
   });
 
