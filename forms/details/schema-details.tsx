@@ -11,7 +11,7 @@ export interface SchemaDetailsProps extends DetailOptions {
   render?: Record<string, (text: string, record: Record<string, unknown>, item: DetailItem) => ReactNode>;
   /** How a front end shows an x-ref field's record by name (the console reads it through its data provider). */
   referenceName?: (resource: string, id: string) => ReactNode;
-  /** What shows when no field has anything to show; default the catalogue's "No details yet." */
+  /** What shows when no field has anything to show (null: nothing); default the catalogue's "No details yet." */
   empty?: ReactNode;
   testId?: string;
 }
@@ -22,11 +22,15 @@ export interface SchemaDetailsProps extends DetailOptions {
  * them. With `group`, one group without its heading (a card carries its own); without, every group under its title.
  */
 export function SchemaDetails({ schema, record, render, referenceName, empty, testId, ...options }: SchemaDetailsProps) {
-  const groups = detailGroups(schema, record, options);
+  // A reference this front end cannot name is left out rather than shown as a raw id.
+  const groups = detailGroups(schema, record, options)
+    .map((g) => ({ ...g, items: g.items.filter((i) => !i.reference || referenceName || render?.[i.field]) }))
+    .filter((g) => g.items.length);
   if (!groups.length) {
+    if (empty !== undefined) return <>{empty}</>;
     return (
       <Typography variant="body2" color="text.secondary" data-testid={testId}>
-        {empty ?? messages.details.nothing}
+        {messages.details.nothing}
       </Typography>
     );
   }

@@ -52,8 +52,8 @@ async function call(method: string, path: string, token?: string, body?: unknown
   return { status: res.status, json: text ? JSON.parse(text) : undefined };
 }
 
-async function login(key: string): Promise<{ token: string; id: string }> {
-  const { status, json } = await call('POST', '/api/v1/auth/login', undefined, { email: `${key}@nivaas.test`, password: DEMO_PASSWORD });
+async function login(key: string, email = `${key}@nivaas.test`): Promise<{ token: string; id: string }> {
+  const { status, json } = await call('POST', '/api/v1/auth/login', undefined, { email, password: DEMO_PASSWORD });
   expect(status).toBe(200);
   return { token: json.tokens.access.token, id: json.user.id };
 }
@@ -69,11 +69,12 @@ async function consolePage(key: string, path: string): Promise<Page> {
   return page;
 }
 
-async function sitePage(key: string, path: string): Promise<Page> {
+/** Signs in on the site as a demo login (or an e-mail) and lands on `path` (with `query`). */
+async function sitePage(key: string, path: string, query = ''): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: base, timezoneId: 'Asia/Kolkata' })).newPage();
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
+  await page.goto(`/login?redirectTo=${encodeURIComponent(path + query)}`);
   await page.locator('form.account-form.ready').waitFor();
-  await page.getByLabel('Email').fill(`${key}@nivaas.test`);
+  await page.getByLabel('Email').fill(key.includes('@') ? key : `${key}@nivaas.test`);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === path);
@@ -150,6 +151,21 @@ describe('an analyst adds fields to user, bond and claim, one of each staff-only
     expect(await text(owner, 'Fraud Flag').count()).toBe(0);
     expect(await owner.getByLabel(/Fraud Flag/).count()).toBe(0);
     expect(await owner.getByText('Cleared by risk team').count()).toBe(0);
+  });
+
+  it('the claim`s tenant sees the new claim field on their claims page, never the staff-only one', async () => {
+    const claim = (await call('GET', `/api/v1/claims/${claimId}`, admin.token)).json;
+    // The claim's tenant signs in with a password staff set for this test.
+    const tenantOfClaim = (await call('PUT', `/api/admin/user/${claim.tenantId}`, admin.token, { password: DEMO_PASSWORD })).json;
+    const mine = await call('GET', `/api/v1/claims/${claimId}`, (await login(tenantOfClaim.email.split('@')[0], tenantOfClaim.email)).token);
+    expect(mine.json).toMatchObject({ assessorName: 'R. Kulkarni' });
+    expect(mine.json).not.toHaveProperty('fraudFlag');
+
+    const page = await sitePage(tenantOfClaim.email, `/home/claims`, `?claim=${claimId}`);
+    await text(page, 'Assessor Name').first().waitFor();
+    await text(page, 'R. Kulkarni').first().waitFor();
+    expect(await text(page, 'Fraud Flag').count()).toBe(0);
+    expect(await page.getByText('Cleared by risk team').count()).toBe(0);
   });
 
   it('the tenant`s bond details and profile show the new fields, never the staff-only ones', async () => {

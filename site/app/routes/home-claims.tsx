@@ -19,6 +19,8 @@ import { PageHeading } from '../home/account-frame.tsx';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
+import claimJson from '#generated/schemas/claim.json';
+import { AccountDetails } from '../home/account-details.tsx';
 import { claimTotals } from '#domain/claims/totals.ts';
 import { Pager, pageParam } from '../home/pager.tsx';
 import { Card } from '../home/state-card.tsx';
@@ -41,6 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { list: answer.data };
 }
 
+/** What the drawer's heading and lines already show of a claim. */
+const SHOWN_ABOVE = ['claimNumber', 'tenantId', 'landlordId', 'createdAt', 'eligibleAmount'];
+
 const tally = (count: Record<string, number>) =>
   Object.entries(count)
     .map(([status, n]) => `${n} ${shownEnum('claimLineStatus', status)}`)
@@ -62,6 +67,10 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
             </IconButton>
           </Box>
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>Raised on {shownDate(claim.createdAt) || '—'}</Typography>
+          {/* The claim's other facts as its schema lays them out (a field added to claim shows here); its number, people and date are above. */}
+          <Box sx={{ mb: 2 }}>
+            <AccountDetails schema={claimJson} record={claim as unknown as Record<string, unknown>} group="summary" omit={SHOWN_ABOVE} empty={null} testId="claim-facts" />
+          </Box>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {(claim.claims ?? []).map((line: Line, i: number) => (
               <Box component="li" key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 2 }}>
