@@ -582,7 +582,8 @@ export const messages = {
   "details": {
     "other": "Other details",
     "untitled": "Details",
-    "nothing": "No details yet."
+    "nothing": "No details yet.",
+    "loading": "Loading the form"
   }
 } as const;
 

@@ -1,9 +1,19 @@
+import { useMemo } from 'react';
 import { isAdminRole, rolesOf, type AccessRole } from '#domain/access/roles.ts';
 import { useConsoleConfig } from './console-config';
 
-/** The signed-in console viewer's access roles (#domain/access/roles.ts): what the schemas' x-access lets them read. */
+/**
+ * The signed-in console viewer's access roles (#domain/access/roles.ts): what the schemas' x-access lets them read.
+ * The same array while the viewer stays the same, so forms and views that depend on it do not redraw for nothing.
+ */
 export function useViewerRoles(): AccessRole[] {
+  return useViewerAccess().roles;
+}
+
+/** The viewer's roles and whether they are known yet (the console config has loaded): none until then. */
+export function useViewerAccess(): { roles: AccessRole[]; known: boolean } {
   const config = useConsoleConfig().data;
-  if (!config) return [];
-  return rolesOf({ internal: config.type === 'employee', admin: isAdminRole(config.role), userType: config.type });
+  const type = config?.type;
+  const role = config?.role;
+  return useMemo(() => ({ roles: type ? rolesOf({ internal: type === 'employee', admin: isAdminRole(role), userType: type }) : [], known: !!type }), [type, role]);
 }

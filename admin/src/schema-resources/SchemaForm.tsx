@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages } from '#generated/messages.ts';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, TemplatesType, UiSchema } from '@rjsf/utils';
 import { HttpError, useNotify } from 'react-admin';
 import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
-import { useViewerRoles } from '../layout/use-viewer-roles';
+import { useViewerAccess } from '../layout/use-viewer-roles';
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
 import type { FieldMessages } from '#domain/verdict.ts';
@@ -111,8 +111,10 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   // The viewer's roles: a field the schema's x-access keeps from them is hidden, one they may not write read-only.
-  const roles = useViewerRoles();
-  const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets, hideReadOnly: !showReadOnly, overrides: uiOverrides, roles, serverErrors });
+  // A schema with such fields waits for the roles, so no field shows before it is known whether it may.
+  const access = useViewerAccess();
+  const guarded = useMemo(() => JSON.stringify(loaded.schema).includes('"x-access"'), [loaded.schema]);
+  const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets, hideReadOnly: !showReadOnly, overrides: uiOverrides, roles: guarded ? access.roles : undefined, serverErrors });
   const submit = async (data: Record<string, unknown>) => {
     setServerErrors(undefined);
     try {
@@ -125,6 +127,7 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }
   };
+  if (guarded && !access.known) return <LinearProgress aria-label={messages.details.loading} />;
   return (
     <KitForm
       schema={loaded.schema}
