@@ -5,10 +5,10 @@ import type { ConsoleConfig } from './types';
 
 export type { ConsoleConfig, ConsoleModule } from './types';
 
-/** The signed-in caller's console configuration (menu modules, settings pages, user tabs). */
-export function useConsoleConfig() {
+/** The signed-in caller's console configuration (menu modules, settings pages, user tabs); `enabled` false asks nothing (a signed-out page). */
+export function useConsoleConfig(enabled = true) {
   const data = useConsoleData();
-  return useQuery({ queryKey: consoleConfigKey, queryFn: () => data.consoleConfig(), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: consoleConfigKey, queryFn: () => data.consoleConfig(), staleTime: 5 * 60_000, enabled });
 }
 
 /** Does the caller's role have the feature switch (e.g. Eligibility) inside the module? */

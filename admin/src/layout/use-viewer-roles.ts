@@ -10,9 +10,12 @@ export function useViewerRoles(): AccessRole[] {
   return useViewerAccess().roles;
 }
 
-/** The viewer's roles and whether they are known yet (the console config has loaded): none until then. */
-export function useViewerAccess(): { roles: AccessRole[]; known: boolean } {
-  const config = useConsoleConfig().data;
+/**
+ * The viewer's roles and whether they are known yet (the console config has loaded): none until then. `enabled`
+ * false asks nothing: a form without x-access fields needs no roles, and may stand on a signed-out page.
+ */
+export function useViewerAccess(enabled = true): { roles: AccessRole[]; known: boolean } {
+  const config = useConsoleConfig(enabled).data;
   const type = config?.type;
   const role = config?.role;
   return useMemo(() => ({ roles: type ? rolesOf({ internal: type === 'employee', admin: isAdminRole(role), userType: type }) : [], known: !!type }), [type, role]);

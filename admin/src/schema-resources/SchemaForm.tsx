@@ -112,8 +112,8 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   // The viewer's roles: a field the schema's x-access keeps from them is hidden, one they may not write read-only.
   // A schema with such fields waits for the roles, so no field shows before it is known whether it may.
-  const access = useViewerAccess();
   const guarded = useMemo(() => JSON.stringify(loaded.schema).includes('"x-access"'), [loaded.schema]);
+  const access = useViewerAccess(guarded);
   const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets, hideReadOnly: !showReadOnly, overrides: uiOverrides, roles: guarded ? access.roles : undefined, serverErrors });
   const submit = async (data: Record<string, unknown>) => {
     setServerErrors(undefined);
