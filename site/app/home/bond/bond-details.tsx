@@ -3,9 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
@@ -16,97 +13,22 @@ import { FormSpace } from '../../account/account-card.tsx';
 import { onlyFieldErrors } from '../../account/api-answer.ts';
 import { useAccountSave } from '../../account/use-account-save.ts';
 import { AccountDetails } from '../account-details.tsx';
-import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 import { Card } from '../state-card.tsx';
-import { MoveInCard, type MoveInReport } from './move-in-report.tsx';
+import { MoveInCard } from './move-in-report.tsx';
+import type { BondDetailsProps, BondView } from './bond-view.ts';
+import { CancelDialog } from './cancel-bond-dialog.tsx';
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { visuallyHidden } from '../../layout/ui.tsx';
 
-const forms = () => import('./bond-forms.tsx');
-const BondDatesForm = lazy(() => forms().then((m) => ({ default: m.BondDatesForm })));
-const CancelBondForm = lazy(() => forms().then((m) => ({ default: m.CancelBondForm })));
+export type { BondView };
 
-export interface BondView {
-  id: string;
-  bondId?: string;
-  status?: string;
-  propertyId?: string;
-  propertyName?: string;
-  productId?: string;
-  bondAmount?: number;
-  bondFee?: number;
-  tenure?: number;
-  bondEffectiveDate?: string;
-  expiryDate?: string;
-  checkinDate?: string;
-  checkoutDate?: string;
-  releaseDate?: string;
-  agreement?: { docUrl?: string } | null;
-}
-
-export interface BondDetailsProps {
-  bond: BondView | null;
-  others: BondView[];
-  renewMessage?: string;
-  refund?: { refundAmount: number; fullRefund: boolean; rule: string };
-  cancelSent: boolean;
-  report?: MoveInReport | null;
-  /** The rooms the move-in report covers (client/move-in-items.ts moveInRoomsOf) and the property's type. */
-  rooms: string[];
-  propertyType?: string | null;
-  /** The name of the bond's product (GET /products/{id}), shown for its Product field. */
-  productName?: string | null;
-}
+const BondDatesForm = lazy(() => import('./bond-forms.tsx').then((m) => ({ default: m.BondDatesForm })));
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> = { Active: 'success', 'Pending-Check-in': 'warning', Released: 'default', Cancelled: 'error' };
 
 export const StatusChip = ({ status }: { status?: string }) => <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={shownEnum('bondStatus', status) || '—'} />;
-
-const useSave = (intent: 'dates' | 'cancel') => useAccountSave('/home/settings/bonddetails', intent, `bond-${intent}`);
-
-/** Cancel Bond (001 §2, §4): the refund it would bring, the landlord's approval and its warning, then the request. */
-function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund?: BondDetailsProps['refund']; onClose: () => void }) {
-  const save = useSave('cancel');
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="cancel-bond-title" fullWidth maxWidth="sm">
-      <DialogTitle id="cancel-bond-title">Cancel Bond {bond.bondId}</DialogTitle>
-      <DialogContent>
-        {save.saved ? (
-          <>
-            <Alert severity="success" role="status" sx={{ mb: 2 }}>
-              {messages.success.requestSent}
-            </Alert>
-            <Typography sx={{ mb: 2 }}>{messages.account.cancelRequestSent}</Typography>
-            <Button variant="contained" onClick={onClose}>
-              Close
-            </Button>
-          </>
-        ) : (
-          <>
-            {refund && (
-              <Alert severity={refund.fullRefund ? 'info' : 'warning'} sx={{ mb: 2 }}>
-                Refund if the landlord accepts: <strong>{rupeesWithPaise(refund.refundAmount)}</strong>. {refund.rule}
-              </Alert>
-            )}
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {messages.account.cancelRejectWarning}
-            </Alert>
-            {save.failed && !onlyFieldErrors(save.failed.errors, ['refundType', 'reason']) && (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                {save.failed.message}
-              </Alert>
-            )}
-            <Suspense fallback={<FormSpace label="Loading the form" height={260} />}>
-              <CancelBondForm initial={{ bondId: bond.id, propertyId: bond.propertyId }} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit({ ...data, id: bond.id })} />
-            </Suspense>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** The file name an address ends with ("agreement.pdf"), for the agreement on file. */
 const fileName = (url: string) => {
@@ -124,7 +46,7 @@ const fileName = (url: string) => {
  * refused leaves the dates saved but says the agreement was not.
  */
 function DatesCard({ bond }: { bond: BondView }) {
-  const save = useSave('dates');
+  const save = useAccountSave('/home/settings/bonddetails', 'dates', 'bond-dates');
   const live = isLiveBond(bond.status);
   const [uploadProblem, setUploadProblem] = useState<string>();
   const initial = Object.fromEntries(Object.entries({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate }).filter(([, v]) => v));

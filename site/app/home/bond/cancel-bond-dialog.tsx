@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { messages } from '#generated/messages.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { FormSpace } from '../../account/account-card.tsx';
+import { onlyFieldErrors } from '../../account/api-answer.ts';
+import { useAccountSave } from '../../account/use-account-save.ts';
+import type { BondRefund, BondView } from './bond-view.ts';
+
+const CancelBondForm = lazy(() => import('./bond-forms.tsx').then((m) => ({ default: m.CancelBondForm })));
+
+/** Cancel Bond (001 §2, §4): the refund it would bring, the landlord's approval and its warning, then the request. */
+export function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund?: BondRefund; onClose: () => void }) {
+  const save = useAccountSave('/home/settings/bonddetails', 'cancel', 'bond-cancel');
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="cancel-bond-title" fullWidth maxWidth="sm">
+      <DialogTitle id="cancel-bond-title">Cancel Bond {bond.bondId}</DialogTitle>
+      <DialogContent>
+        {save.saved ? (
+          <>
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {messages.success.requestSent}
+            </Alert>
+            <Typography sx={{ mb: 2 }}>{messages.account.cancelRequestSent}</Typography>
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </>
+        ) : (
+          <>
+            {refund && (
+              <Alert severity={refund.fullRefund ? 'info' : 'warning'} sx={{ mb: 2 }}>
+                Refund if the landlord accepts: <strong>{rupeesWithPaise(refund.refundAmount)}</strong>. {refund.rule}
+              </Alert>
+            )}
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {messages.account.cancelRejectWarning}
+            </Alert>
+            {save.failed && !onlyFieldErrors(save.failed.errors, ['refundType', 'reason']) && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {save.failed.message}
+              </Alert>
+            )}
+            <Suspense fallback={<FormSpace label="Loading the form" height={260} />}>
+              <CancelBondForm initial={{ bondId: bond.id, propertyId: bond.propertyId }} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit({ ...data, id: bond.id })} />
+            </Suspense>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
