@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const GENERATED_SCHEMAS = join(import.meta.dirname, '../../../generated/schemas');
-const cache = new Map<string, Map<string, string>>();
 const schemas = new Map<string, Record<string, any>>();
 
 function schemaOf(slug: string): Record<string, any> {
@@ -16,22 +15,18 @@ function schemaOf(slug: string): Record<string, any> {
 
 /** A field's label (its schema `title`), as the forms and messages show it; the field name when it has none. */
 export function fieldTitle(slug: string, field: string): string {
-  let titles = cache.get(slug);
-  if (!titles) {
-    const schema = schemaOf(slug) as { properties?: Record<string, { title?: string }> };
-    titles = new Map(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, property.title ?? name]));
-    cache.set(slug, titles);
-  }
-  return titles.get(field) ?? field;
+  return fieldPathTitle(slug, field);
 }
 
 /** The schema node of a field path as x-access names it ('finalComment', or 'claims[].status': each item's status), following the bundled schema's local $refs. */
 function fieldNode(slug: string, path: string): Record<string, any> | undefined {
   const schema = schemaOf(slug);
+  // A reference keeps what stands beside it (the referring field's own title, default).
   const resolve = (node: Record<string, any> | undefined): Record<string, any> | undefined => {
     const ref = node?.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
-    return resolve(ref.slice(2).split('/').reduce<any>((n, key) => n?.[key], schema));
+    const { $ref: _ref, ...beside } = node!;
+    return { ...resolve(ref.slice(2).split('/').reduce<any>((n, key) => n?.[key], schema)), ...beside };
   };
   let node: Record<string, any> | undefined = schema;
   for (const part of path.split('.')) {
