@@ -1,6 +1,6 @@
 /** The dashboard's answers, shared by the server and the console (no server code here). */
 
-/** One card of GET /dashboard/summary (document 002 §2 Dashboard). */
+/** One card of GET /dashboard/summary (spec 002 §2 Dashboard). */
 export interface StatCard {
   title: string;
   count: number;

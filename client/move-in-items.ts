@@ -1,5 +1,5 @@
 /**
- * The move-in report's fixed item lists per room (001 §3, §9): the tenant's drawer, the landlord's review and the
+ * The move-in report's fixed item lists per room (spec 001 §3, §9): the tenant's drawer, the landlord's review and the
  * demo data read them from here. Rooms are livingroom, kitchen, bedroomN and bathroomN.
  */
 export const MOVE_IN_ITEMS = {

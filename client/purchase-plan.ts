@@ -2,7 +2,7 @@ import type { BondValueLimits } from '#domain/bonds/value.ts';
 
 /** What GET /api/v1/payment/plan answers (server/payments/purchase-plan.server.ts): the site's purchase drawer reads it. */
 
-/** What the Buy, Renew and Transfer drawer (001 §2) starts from. */
+/** What the Buy, Renew and Transfer drawer (spec 001 §2) starts from. */
 export interface PurchasePlan {
   type: 'buy' | 'renew' | 'transfer';
   propertyId: string;

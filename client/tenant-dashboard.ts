@@ -1,7 +1,7 @@
 import type { BondSituation } from '#domain/bonds/actions.ts';
 /** What GET /api/v1/dashboard/tenant answers (server/accounts/tenant-dashboard.server.ts): the site's dashboard reads it. */
 
-/** The profile-completion items of 001 §2, in the order the checklist shows them. */
+/** The profile-completion items of spec 001 §2, in the order the checklist shows them. */
 export type ChecklistItem = 'isAdhaarVerified' | 'isPhoneVerified' | 'isWorkEmailVerified' | 'isOfferLetterVerified';
 
 export interface ProfileChecklist {
@@ -13,11 +13,14 @@ export interface ProfileChecklist {
   /** Every item that applies to this tenant, done or not (the offer letter only for 'Salaried - Yet to join'). */
   items: { key: ChecklistItem; done: boolean }[];
   pending: ChecklistItem[];
-  /** 100 when nothing is pending, 95 with one item pending, 90 with more (001 §2, §9). */
+  /** 100 when nothing is pending, 95 with one item pending, 90 with more (spec 001 §2, §9). */
   percent: number;
 }
 
-/** Which of the tenant dashboard's states shows (001 §2, in this priority), or the default dashboard of other accounts. */
+/**
+ * Which of the tenant dashboard's states shows (spec 001 §2, in this priority), or the default dashboard of other
+ * accounts.
+ */
 export type DashboardState = 'claim' | 'bond' | 'request' | 'eligible' | 'ineligible' | 'review' | 'default';
 
 export interface DashboardBond {

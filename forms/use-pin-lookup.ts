@@ -4,7 +4,7 @@ import { useRef } from 'react';
 export type PinAnswer = { ok: true; city: string; state: string } | { ok: false; message: string };
 
 /**
- * The address forms' PIN rule (001 §5), one for the console and the site: six digits look the PIN up once and
+ * The address forms' PIN rule (spec 001 §5), one for the console and the site: six digits look the PIN up once and
  * fill state and city; a refused PIN goes to `onInvalid` (the console's toast, the site's message under PIN).
  * Hand `onChange` to the schema form (it gets the form's data and an `update` that merges values in).
  */

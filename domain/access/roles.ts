@@ -25,7 +25,7 @@ export function lockedFields(slug: string, roles: readonly AccessRole[], under?:
 export interface AccessViewer {
   /** Staff (the server's `internal`, the console's 'employee'). */
   internal?: boolean;
-  /** A staff role whose name contains "admin" (document 002 §6). */
+  /** A staff role whose name contains "admin" (spec 002 §6). */
   admin?: boolean;
   userType?: string;
 }
@@ -33,7 +33,7 @@ export interface AccessViewer {
 const TENANT_TYPES: readonly string[] = ['tenant', 'tenantindividual'];
 const LANDLORD_TYPES: readonly string[] = ['landlord', 'landlordindividual'];
 
-/** Is this staff role an admin's? Any role whose name contains "admin" (002 §6), the one definition. */
+/** Is this staff role an admin's? Any role whose name contains "admin" (spec 002 §6), the one definition. */
 export function isAdminRole(role: string | undefined | null): boolean {
   return !!role && role.toLowerCase().includes('admin');
 }

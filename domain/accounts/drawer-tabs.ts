@@ -1,6 +1,6 @@
 import { rolesOf } from '#domain/access/roles.ts';
 
-/** The tabs of the console's user drawer (document 002 §2 "User detail drawer"). */
+/** The tabs of the console's user drawer (spec 002 §2 "User detail drawer"). */
 export type DrawerTab = 'personal' | 'residence' | 'income' | 'coApplicants' | 'inspection' | 'bond' | 'attachedProduct' | 'history';
 
 /** Who looks at the drawer: staff or not, and whether they may read the audit trail (decision 033). */

@@ -20,8 +20,8 @@ export function renewableFrom(bond: BondFacts): string {
 }
 
 /**
- * May this bond be renewed now (001 §1, 002 §1: "A transfer or renewal needs no open claims")? It must be live, have
- * no cancellation under way and no open claims, be within its last 30 days (or past them while still live), and
+ * May this bond be renewed now (spec 001 §1, 002 §1: "A transfer or renewal needs no open claims")? It must be live,
+ * have no cancellation under way and no open claims, be within its last 30 days (or past them while still live), and
  * stay within the longest tenure with the years added. The same answer for the tenant's Renew, the dashboard's offer,
  * the payment and its completion, and staff's manual and bulk renewals.
  */
@@ -43,7 +43,7 @@ export function mayTransfer(bond: BondFacts, situation: BondSituation): Verdict 
   return allowed;
 }
 
-/** May the tenant ask to cancel this bond: live, and no cancellation already pending or accepted (001 §4). */
+/** May the tenant ask to cancel this bond: live, and no cancellation already pending or accepted (spec 001 §4). */
 export function mayCancel(bond: BondFacts, situation: Pick<BondSituation, 'cancellationPending'>): Verdict {
   if (!isLiveBond(bond.status)) return refuse('bond_closed', messages.bondRequest.onlyLiveChangeable);
   if (situation.cancellationPending) return refuse('request_exists', messages.failure.createBondRequest);

@@ -65,10 +65,10 @@ export function unusedFee(bond: PricedBond, on: string): number {
 }
 
 /**
- * The price of a bond (001 §3), for a buy, a renewal and a transfer alike: the product's fee for the value and tenure
- * (fixed fees plus weightage percent per year, the yearly reduction, the product discount and the discount for
- * women), less what was already paid for a bond being transferred, plus 18% GST, less the wallet credit. A product
- * that is not editable by tenants prices its own value.
+ * The price of a bond (spec 001 §3), for a buy, a renewal and a transfer alike: the product's fee for the value and
+ * tenure (fixed fees plus weightage percent per year, the yearly reduction, the product discount and the discount for
+ * women), less what was already paid for a bond being transferred, plus 18% GST, less the wallet credit. A product that
+ * is not editable by tenants prices its own value.
  */
 export function bondPrice(facts: PriceFacts): BondPrice {
   const { product, tenure } = facts;

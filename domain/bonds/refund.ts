@@ -2,7 +2,9 @@ import { round2 } from '#domain/format/money.ts';
 import { daysBetween, isoDate } from '#domain/format/dates.ts';
 import { messages } from '#generated/messages.ts';
 
-/** A tenant cancelling within 72 hours of check-in gets the full fee back, to the wallet, within 5 days (001 §1). */
+/**
+ * A tenant cancelling within 72 hours of check-in gets the full fee back, to the wallet, within 5 days (spec 001 §1).
+ */
 export const FULL_REFUND_HOURS = 72;
 const HOUR = 3_600_000;
 

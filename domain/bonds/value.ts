@@ -3,7 +3,7 @@ import { isBondReady, type EligibilityStatus } from '#domain/eligibility/status.
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { allowed, ineligible, refuse, type Verdict } from '#domain/verdict.ts';
 
-/** The minimum guarantee is 2-3 months' rent (001 §1): a product without its own minimum asks two. */
+/** The minimum guarantee is 2-3 months' rent (spec 001 §1): a product without its own minimum asks two. */
 export const DEFAULT_MINIMUM_MONTHS = 2;
 
 /** What the value rule reads of a product. */

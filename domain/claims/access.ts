@@ -5,8 +5,8 @@ import { DECIDED_STATUSES, itemsOf, type Line } from '#domain/claims/totals.ts';
 import { ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS, DECIDED_LINE_LOCKED, editedDecidedLine } from '#domain/claims/rules.ts';
 
 /**
- * Who may raise, change, decide and delete a claim (002 §2, §4, §5, decision 037), asked by the claim hooks on every
- * door (/api/v1/claims, /api/admin/claim, the console's forms) and by the screens deciding what they offer.
+ * Who may raise, change, decide and delete a claim (spec 002 §2, §4, §5, decision 037), asked by the claim hooks on
+ * every door (/api/v1/claims, /api/admin/claim, the console's forms) and by the screens deciding what they offer.
  */
 
 /** Who asks, as the server's actor carries it: staff (`internal`), and among staff the admins (a role named admin). */
@@ -21,7 +21,7 @@ const DECISION_FIELDS = [...ADMIN_CLAIM_FIELDS, ...ADMIN_LINE_FIELDS.map((f) => 
 
 /**
  * May the actor decide a claim: set a line's status, approved and authorized amounts and remark, and the claim's
- * payments, recoveries and final comment? Only admins (002 §5 "Internal admins see claim status, approved amount,
+ * payments, recoveries and final comment? Only admins (spec 002 §5 "Internal admins see claim status, approved amount,
  * remark, payments and recoveries", decision 037); staff with the update permission still edit lines and evidence,
  * landlords raise and complete their claim. `touched` names what a refused change would have decided (the message).
  */
@@ -39,7 +39,7 @@ export interface RaiseClaimFacts {
 }
 
 /**
- * May the actor raise a claim on the bond (002 §2, §5)? Landlords raise claims, on the bonds of their properties,
+ * May the actor raise a claim on the bond (spec 002 §2, §5)? Landlords raise claims, on the bonds of their properties,
  * only while the bond is Active and has no claim yet ("A non-internal user may raise only one claim. Only internal
  * users add more"); staff add claims on an Active or a Released bond.
  */
@@ -68,7 +68,7 @@ export const hasDecidedLine = (claim: ClaimFacts) => itemsOf<Line>(claim.claims)
 
 /**
  * May the actor change the claim at all? Staff, as their role's claims permission says (checked by the generic
- * access rule before this), and the landlord who raised it; not its tenant (002 §2: tenants get a read-only
+ * access rule before this), and the landlord who raised it; not its tenant (spec 002 §2: tenants get a read-only
  * drawer).
  */
 export function mayChangeClaim(actor: Pick<ClaimActor, 'id' | 'internal'>, claim: ClaimFacts): Verdict {
@@ -77,7 +77,7 @@ export function mayChangeClaim(actor: Pick<ClaimActor, 'id' | 'internal'>, claim
 }
 
 /**
- * What a landlord may change of the claim they raised (002 §4, §5): its lines, documents and comment only, and of
+ * What a landlord may change of the claim they raised (spec 002 §4, §5): its lines, documents and comment only, and of
  * the lines only those staff have not decided ("Landlords cannot edit claim lines that already have a status"):
  * a decided line stays as staff left it, in its place. `changes` holds only what really changes.
  */

@@ -2,7 +2,7 @@ import { addDays } from '#domain/format/dates.ts';
 import { round2 } from '#domain/format/money.ts';
 
 /**
- * The breach-day calculation staff see on a claim line (002 §6, §9). The breach window comes from the limit
+ * The breach-day calculation staff see on a claim line (spec 002 §6, §9). The breach window comes from the limit
  * of the product feature covering the line (90 days when it says nothing); months count as 30 days each and
  * the remaining days as given. "Bond value" is read as the bond's value in days of rent: the bond amount
  * over the monthly rent, times 30 days. A line is paid for at most that many days.
@@ -40,7 +40,7 @@ export function spanDays(from: string | undefined, to: string | undefined): numb
 /** The day after an ISO date: a period's last day is included. */
 const dayAfter = (iso: string) => addDays(iso.slice(0, 10), 1);
 
-/** The bond value in days of rent: bond amount / monthly rent × 30 (002 §9). */
+/** The bond value in days of rent: bond amount / monthly rent × 30 (spec 002 §9). */
 export function bondValueDays(bondAmount: number | undefined, monthlyRent: number | undefined): number | undefined {
   if (!bondAmount || !monthlyRent || monthlyRent <= 0) return undefined;
   return Math.floor((bondAmount / monthlyRent) * DAYS_PER_MONTH);

@@ -1,5 +1,5 @@
 /**
- * What a claim line may be (002 §3, §5): "type (one of the product's coverages)". A product's features each
+ * What a claim line may be (spec 002 §3, §5): "type (one of the product's coverages)". A product's features each
  * cover a risk (a coverage); the claim types of a bond are the coverages of its product, once each. A claim type
  * is also of one of the four kinds the specification names, which decides the fields its line asks for
  * (line-fields.ts): unpaid rent, a notice or lock-in breach, property damage, unpaid utilities.
@@ -48,7 +48,10 @@ export function claimKindOf(type: unknown): ClaimKind | undefined {
   return KINDS.find(([, pattern]) => pattern.test(type))?.[0];
 }
 
-/** Lines about rent (unpaid rent, a notice or lock-in breach): staff see the rent fields and the breach-day calculation (002 §9). */
+/**
+ * Lines about rent (unpaid rent, a notice or lock-in breach): staff see the rent fields and the breach-day calculation
+ * (spec 002 §9).
+ */
 export function isRentClaim(type: unknown): boolean {
   const kind = claimKindOf(type);
   return kind === 'rent' || kind === 'breach';

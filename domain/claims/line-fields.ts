@@ -5,7 +5,7 @@ import { mayDecideClaim, type ClaimActor } from '#domain/claims/access.ts';
 import { claimKindOf, type ClaimKind } from '#domain/claims/claim-types.ts';
 
 /**
- * Which fields a claim line asks for (002 §5, §6, §9), one table for every claim form (the staff editor, the
+ * Which fields a claim line asks for (spec 002 §5, §6, §9), one table for every claim form (the staff editor, the
  * landlord's Raise Claims and Update Claim). Every line has its type, claim amount, details and invoice, and the
  * decision of the admins (ADMIN_LINE_FIELDS); the other fields belong to a kind of claim.
  */
@@ -13,8 +13,8 @@ export type LineField = keyof ClaimLine;
 
 /**
  * The fields of each kind of claim: unpaid rent over a period; a notice or lock-in breach from the stay's dates; damage
- * to an item, with pictures (visible damage) or videos (functional damage, 002 §5); a utility's unpaid bills over a
- * period. The rent amount feeds the breach-day calculation of rent lines.
+ * to an item, with pictures (visible damage) or videos (functional damage, spec 002 §5); a utility's unpaid bills over
+ * a period. The rent amount feeds the breach-day calculation of rent lines.
  */
 export const KIND_LINE_FIELDS: Readonly<Record<ClaimKind, readonly LineField[]>> = {
   rent: ['from', 'to', 'dueDate', 'rentAmount'],
@@ -23,7 +23,7 @@ export const KIND_LINE_FIELDS: Readonly<Record<ClaimKind, readonly LineField[]>>
   utilities: ['utility', 'from', 'to', 'dueDate'],
 };
 
-/** Fields only staff see (002 §6 "Internal users see rent fields and the breach-day calculation"). */
+/** Fields only staff see (spec 002 §6 "Internal users see rent fields and the breach-day calculation"). */
 export const STAFF_LINE_FIELDS: readonly LineField[] = ['rentAmount'];
 
 const TYPE_FIELDS = new Set(Object.values(KIND_LINE_FIELDS).flat());

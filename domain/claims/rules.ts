@@ -9,12 +9,12 @@ import { lockedFields, type AccessRole } from '#domain/access/roles.ts';
 export const PERIOD_BEFORE_BOND = messages.claim.periodBeforeBond;
 export const DECIDED_LINE_LOCKED = messages.claim.decidedLineLocked;
 
-/** A claim's comment as stored: an empty one becomes 'No comment' (002 §5). */
+/** A claim's comment as stored: an empty one becomes 'No comment' (spec 002 §5). */
 export function commentOrDefault(comment: unknown): string {
   return typeof comment === 'string' && comment.trim() ? comment : messages.claim.noComment;
 }
 
-/** Lines as stored: a line no admin decided is pending; rejected and onhold carry no amount, so their approved amount is 0 (002 §4). */
+/** Lines as stored: a line no admin decided is pending; rejected and onhold carry approved amount 0 (spec 002 §4). */
 export function settleLines(lines: Line[]): Line[] {
   return lines.map((l) => {
     if (!l.status) return { ...l, status: 'pending' };
@@ -22,21 +22,24 @@ export function settleLines(lines: Line[]): Line[] {
   });
 }
 
-/** The line dates whose pickers start at the bond effective date (002 §5: "Date pickers cannot be earlier than it"). */
+/** Line dates with pickers from the bond effective date (spec 002 §5: "Date pickers cannot be earlier than it"). */
 export const DATES_FROM_BOND = ['from', 'to', 'dueDate'] as const;
 
-/** The first day a claim's dates may take: the bond effective date (002 §5 "Period From cannot be before the bond effective date"). */
+/**
+ * The first day a claim's dates may take: the bond effective date (spec 002 §5: "Period From cannot be before the
+ * bond effective date").
+ */
 export function claimDateMinimum(bond: { bondEffectiveDate: string }): string {
   return bond.bondEffectiveDate.slice(0, 10);
 }
 
-/** What a line's date before the bond says: 002 §5's sentence for Period From, 'Not before <date>' for the others. */
+/** A line date before the bond: spec 002 §5's sentence for Period From, 'Not before <date>' for the others. */
 export function dateBeforeBondMessage(field: (typeof DATES_FROM_BOND)[number], bond: { bondEffectiveDate: string }): string {
   return field === 'from' ? PERIOD_BEFORE_BOND : fillMessage(messages.claim.notBefore, { date: shownDate(claimDateMinimum(bond)) });
 }
 
 /**
- * The claim rules of 002 §5 on the lines of a bond's claim: no date before the bond effective date (the period
+ * The claim rules of spec 002 §5 on the lines of a bond's claim: no date before the bond effective date (the period
  * From with the specification's words), and approved amounts summing to no more than the eligible amount (the
  * bond value).
  */
@@ -59,7 +62,7 @@ export function claimRuleErrors(lines: Line[], bond: { bondEffectiveDate: string
 
 /**
  * Lines whose type is not one of the bond's claim types (`claimTypesFor` its product: a claim line's type is one
- * of the product's coverages, 002 §3). Only types added or changed are judged (`before`: the stored lines), so an
+ * of the product's coverages, spec 002 §3). Only types added or changed are judged (`before`: the stored lines), so an
  * older claim stays editable.
  */
 export function uncoveredTypeErrors(lines: Line[], claimTypes: readonly string[], before: Line[] = []): FieldErrors {
@@ -80,7 +83,7 @@ export function editedDecidedLine(before: Line[], after: Line[], same: (a: unkno
 const NON_ADMIN_STAFF: readonly AccessRole[] = ['staff'];
 
 /**
- * What only an admin decides on a claim (002 §5: "Internal admins see claim status, approved amount, remark,
+ * What only an admin decides on a claim (spec 002 §5: "Internal admins see claim status, approved amount, remark,
  * payments and recoveries"), declared once, in the claim schema (`x-access: { write: [admin] }`): the claim's own
  * fields and each line's. The API refuses anyone else's change to them, the forms hide them from anyone else.
  */

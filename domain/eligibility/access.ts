@@ -5,7 +5,7 @@ import { isApprovable, statusOf } from '#domain/eligibility/status.ts';
 import { rupeeDigits } from '#domain/format/money.ts';
 
 /**
- * Who may do what with a tenant's eligibility and credit report (002 §4, §6), asked alike by the server (the actor
+ * Who may do what with a tenant's eligibility and credit report (spec 002 §4, §6), asked alike by the server (the actor
  * of the request) and the console (its signed-in user and the role's permissions from /users/permission):
  * - approve an ineligible or requested tenant as eligible, or raise an eligible tenant's amount: an eligibility
  *   approver, that is an underwriter, any role whose name contains 'admin', or a role with update permission on
@@ -20,7 +20,7 @@ export interface EligibilityViewer {
   /** Staff: the server's internal user, the console's related type 'employee'. */
   internal: boolean;
   role?: string | null;
-  /** The role's module → permission strings (create, update, delete: substring matches, 002 §6). */
+  /** The role's module → permission strings (create, update, delete: substring matches, spec 002 §6). */
   permissions?: Readonly<Record<string, readonly string[]>> | null;
 }
 
@@ -28,7 +28,7 @@ const REQUEST_ADMIN = { requestAdmin: messages.eligibility.requestAdmin };
 const staffOnly = () => refuse('staff_only', messages.accounts.staffOnly, 'forbidden');
 
 
-/** Underwriters, admin roles, and roles with update permission on eligibility (002 §6). */
+/** Underwriters, admin roles, and roles with update permission on eligibility (spec 002 §6). */
 export function isEligibilityApprover(viewer: EligibilityViewer | null | undefined): boolean {
   if (!viewer?.internal) return false;
   return viewer.role === 'underwriter' || isAdminRole(viewer.role) || (viewer.permissions?.eligibility ?? []).some((p) => p.includes('update'));

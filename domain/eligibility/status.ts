@@ -3,7 +3,8 @@ import { eligibilityStatusGroups, type EligibilityStatus, type EligibilityStatus
 /**
  * A tenant's eligibility statuses and their groups, from schemas/_defs/eligibility-status.schema.json (`x-groups`):
  * - approvable: an ineligible or requested tenant can be manually approved as eligible by an authorised staff member
- *   (002 §4); a tenant never checked (none) or who passed only the basic check (basiceligible) is checked, not approved;
+ *   (spec 002 §4); a tenant never checked (none) or who passed only the basic check (basiceligible) is checked, not
+ *   approved;
  * - bondReady: the full check (eligible) or the basic one (basiceligible, with its lower amount) lets a tenant ask for
  *   a bond, up to the maximum eligibility amount.
  * A tenant with no eligibility stored counts as `none`.

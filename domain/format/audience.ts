@@ -1,7 +1,7 @@
 import { rupees, rupeesWithPaise, type Amount } from './money.ts';
 
 /**
- * Who reads an amount decides how it is shown (001 §9, 002 §9): the customers (tenants, landlords and partners),
+ * Who reads an amount decides how it is shown (spec 001 §9, 002 §9): the customers (tenants, landlords and partners),
  * in their screens, e-mails, SMS and documents, see rupees and paise (₹1,15,500.00); staff screens show whole
  * rupees (₹1,15,500) except payment views, where every reader sees paise.
  */

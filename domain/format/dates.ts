@@ -40,7 +40,7 @@ export function daysBetween(from: string, to: string): number {
 
 
 /**
- * Dates as the screens and documents show them (001 §9, 002 §9): DD/MM/YYYY, from a stored day (YYYY-MM-DD,
+ * Dates as the screens and documents show them (spec 001 §9, 002 §9): DD/MM/YYYY, from a stored day (YYYY-MM-DD,
  * shown as it is, never shifted by a time zone) or a moment (an ISO timestamp or a Date: its date in India,
  * the same on the server and in any browser). A missing or unreadable value is '' (each screen shows its own '—').
  */

@@ -1,5 +1,5 @@
 /**
- * Money as the screens, texts and documents show it, written once (001 §9, 002 §9). Every function takes
+ * Money as the screens, texts and documents show it, written once (spec 001 §9, 002 §9). Every function takes
  * a number or a numeric text (numeric columns may arrive as text) and answers '' for a missing or
  * non-numeric value, so each screen shows its own placeholder ('—'). Zero is never shown as "-₹0.00".
  */
@@ -23,7 +23,7 @@ function numberOf(value: Amount, digits: number): number | undefined {
 
 /**
  * ₹ with Indian digit grouping and no decimals (₹1,60,000; -₹1,000): the staff console, the public pages'
- * rents and prices, and the console's documents (002 §9, 000 §9).
+ * rents and prices, and the console's documents (spec 002 §9, 000 §9).
  */
 export function rupees(amount: Amount): string {
   const n = numberOf(amount, 0);
@@ -32,7 +32,7 @@ export function rupees(amount: Amount): string {
 
 /**
  * ₹ with Indian digit grouping and two decimals (₹1,60,000.00; a wallet credit taken off as -₹1,000.00): the
- * tenant's account area, its documents (certificates, refusal texts) and every payment view (001 §9, 002 §9).
+ * tenant's account area, its documents (certificates, refusal texts) and every payment view (spec 001 §9, 002 §9).
  */
 export function rupeesWithPaise(amount: Amount): string {
   const n = numberOf(amount, 2);

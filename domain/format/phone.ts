@@ -1,5 +1,5 @@
 /**
- * Phone numbers as people read them (001 §9, 002 §9): an Indian mobile as `+91 98765 43210`, whether stored as
+ * Phone numbers as people read them (spec 001 §9, 002 §9): an Indian mobile as `+91 98765 43210`, whether stored as
  * the schemas keep it (`919876543210`, `_defs/phone`), typed as ten digits or written with its `+`. Anything
  * else (a landline, a foreign number) is shown as given, trimmed; a missing value is '' (each screen shows its '—').
  */

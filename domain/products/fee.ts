@@ -2,7 +2,7 @@ import type { Feature } from '#generated/types/feature.ts';
 import { round2 } from '#domain/format/money.ts';
 
 /**
- * A product's yearly fee for a bond value (002 §4): the sum over its features of the fixed fee, or of
+ * A product's yearly fee for a bond value (spec 002 §4): the sum over its features of the fixed fee, or of
  * the weightage percent of the bond value.
  */
 export function yearlyFee(features: readonly Partial<Feature>[] | undefined, bondAmount: number): number {

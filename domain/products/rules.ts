@@ -11,10 +11,10 @@ export interface ProductFacts {
   bondAmount?: number | null;
 }
 
-/** The fee Nivaas states to tenants (001 §1, 002 §1): 6-9 percent a year of the guarantee value. */
+/** The fee Nivaas states to tenants (spec 001 §1, 002 §1): 6-9 percent a year of the guarantee value. */
 export const STATED_FEE_PERCENT = { min: 6, max: 9 } as const;
 
-/** A feature's fields every feature needs (002 §5), with their labels. */
+/** A feature's fields every feature needs (spec 002 §5), with their labels. */
 const FEATURE_FIELDS = [
   ['assetClass', messages.labels.assetClass],
   ['coverage', messages.labels.coverage],
@@ -29,10 +29,10 @@ const missing = (v: unknown) => v === undefined || v === null || v === '' || (ty
 const required = (label: string) => fillMessage(messages.request.required, { label });
 
 /**
- * Why a product cannot be stored, field path → message (002 §5): it needs at least one feature (without one its fee
- * is ₹0), each feature its asset class, coverage, specific limit, fee type and the fixed fee or the weight that type
- * needs, and an underwriting rule. Empty when it can. The API refuses such a product (400 with these field messages)
- * and the wizard's Next and Create ask the same.
+ * Why a product cannot be stored, field path → message (spec 002 §5): it needs at least one feature (without one its
+ * fee is ₹0), each feature its asset class, coverage, specific limit, fee type and the fixed fee or the weight that
+ * type needs, and an underwriting rule. Empty when it can. The API refuses such a product (400 with these field
+ * messages) and the wizard's Next and Create ask the same.
  */
 export function productProblems(product: ProductFacts): FieldMessages {
   const problems: FieldMessages = {};

@@ -17,7 +17,7 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
 }
 
 /**
- * A date as people in India write it (DD/MM/YYYY, 001 §9, 002 §9) whatever the browser's language: typed with
+ * A date as people in India write it (DD/MM/YYYY, spec 001 §9, 002 §9) whatever the browser's language: typed with
  * the slashes put in, or picked from the browser's own calendar (the button), while the value stays YYYY-MM-DD.
  * Both front ends' schema forms use it for every `format: date` field (DateWidget), and their own screens may.
  */

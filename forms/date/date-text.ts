@@ -1,5 +1,5 @@
 /**
- * A calendar day as people type and read it (DD/MM/YYYY, 001 §9, 002 §9) and as the schemas store it
+ * A calendar day as people type and read it (DD/MM/YYYY, spec 001 §9, 002 §9) and as the schemas store it
  * (YYYY-MM-DD). The date field of both front ends shows and takes the first and keeps the second.
  */
 

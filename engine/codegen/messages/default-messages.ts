@@ -1,6 +1,6 @@
 /**
  * The engine's messages for a field that has none of its own. The first four are the generic admin
- * messages of the specification (document 002 §5), word for word; the others follow their style.
+ * messages of the specification (spec 002 §5), word for word; the others follow their style.
  * `{label}` is the field's title.
  */
 export const DEFAULT_MESSAGES = {

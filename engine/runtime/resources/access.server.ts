@@ -42,7 +42,7 @@ export const ANONYMOUS: Actor = { kind: 'anonymous' };
 /** Every record, or only those one of whose owner fields holds the actor's id. */
 export type Scope = { all: true } | { all: false; ownerFields: string[]; ownerId: string };
 
-/** Does the role grant `what` (create, update, delete) on `module`? A substring match, as document 002 §6 says. */
+/** Does the role grant `what` (create, update, delete) on `module`? A substring match, as spec 002 §6 says. */
 export function hasPermission(actor: UserActor, module: string, what: string): boolean {
   if (actor.admin) return true;
   return (actor.permissions[module] ?? []).some((p) => p.includes(what));
