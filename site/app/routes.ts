@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@remix-run/route-config';
 
-/** Every public path of document 000 §2 and the account area of 001; anything else is the not-found page. */
+/** Every public path of spec 000 §2 and the account area of spec 001; anything else is the not-found page. */
 export default [
   layout('layout/site-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),

@@ -16,7 +16,7 @@ const UI: UiSchema = { tenantId: { "ui:widget": "hidden" } };
 
 /**
  * A new co-applicant (schemas/co-applicant.schema.json: every field an analyst adds there shows here). Relation
- * 'none' drops the date of birth on the server (002 §5).
+ * 'none' drops the date of birth on the server (spec 002 §5).
  */
 export default function CoApplicantForm({
   tenantId,

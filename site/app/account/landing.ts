@@ -1,6 +1,6 @@
 import { isTenantType } from '#client/account-types.ts';
 
-/** Where the account area starts for a tenant (001 §2). */
+/** Where the account area starts for a tenant (spec 001 §2). */
 export const DASHBOARD_PATH = '/home/dashboard';
 
 export { isTenantType };

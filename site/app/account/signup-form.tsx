@@ -35,7 +35,7 @@ function AccountTypeWidget({ id, value, required, label, onChange }: WidgetProps
 const widgets = { accountType: AccountTypeWidget };
 
 export interface SignupFormProps {
-  /** From the registration link (001 §2): the referrer's code, shown and editable. */
+  /** From the registration link (spec 001 §2): the referrer's code, shown and editable. */
   referCode?: string;
   userType?: string;
   busy: boolean;

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, write } from '../visitor/storage.ts';
 
-/** The college booking form (000 §3 Booking form; schemas/booking-form.schema.json). */
+/** The college booking form (spec 000 §3 Booking form; schemas/booking-form.schema.json). */
 export interface BookingForm {
   refundableToken: boolean;
   proceedWithoutToken: boolean;
@@ -16,7 +16,7 @@ export interface BookingForm {
   timeOfVisit?: string;
 }
 
-/** The form as the popup opens: nothing chosen, both consents ticked (000 §2, §3). */
+/** The form as the popup opens: nothing chosen, both consents ticked (spec 000 §2, §3). */
 export const EMPTY_BOOKING: BookingForm = { refundableToken: false, proceedWithoutToken: false, agreeToContact: true, interestedInNivaas: true };
 
 /** The fields of each step, in the order of the popup (the step schemas refuse any other field). */
@@ -37,7 +37,7 @@ export function stepValues(form: BookingForm, step: number): Record<string, unkn
 }
 
 /**
- * Step 1's choices are exclusive (000 §4): ticking one unticks the other. `next` is the form after a change,
+ * Step 1's choices are exclusive (spec 000 §4): ticking one unticks the other. `next` is the form after a change,
  * `before` the form it changed.
  */
 export function exclusiveToken(before: BookingForm, next: BookingForm): BookingForm {
@@ -46,7 +46,7 @@ export function exclusiveToken(before: BookingForm, next: BookingForm): BookingF
   return next;
 }
 
-/** Kept in browser storage on every change (000 §3). */
+/** Kept in browser storage on every change (spec 000 §3). */
 export const storeBookingForm = (form: BookingForm): void => write(STORAGE_KEYS.bookingForm, form);
-/** Removed on close, and when the popup opens afresh (000 §4). */
+/** Removed on close, and when the popup opens afresh (spec 000 §4). */
 export const forgetBookingForm = (): void => write(STORAGE_KEYS.bookingForm, undefined);

@@ -17,7 +17,7 @@ import { useToasts } from './toasts.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
 
 /**
- * The college page's booking popup (000 §2, §4): "Why you pay?", "Contact Seller", "Select Time of Visit",
+ * The college page's booking popup (spec 000 §2, §4): "Why you pay?", "Contact Seller", "Select Time of Visit",
  * then "Visit Scheduled Successfully!" or "Payment Failed!". Loaded the first time a card's button is used;
  * mounted afresh (step 1, empty form) on every opening. Closing removes the stored form.
  */

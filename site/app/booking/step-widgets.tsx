@@ -51,7 +51,7 @@ function Field({ props, type, inputProps, startAdornment, helperText, normalise,
   );
 }
 
-/** The phone: 10 digits after a fixed +91 (000 §2 Contact Seller). */
+/** The phone: 10 digits after a fixed +91 (spec 000 §2 Contact Seller). */
 export function PhoneWidget(props: WidgetProps) {
   return <Field props={props} type="tel" autoComplete="tel-national" startAdornment="+91" inputProps={{ inputMode: 'numeric', maxLength: 10 }} />;
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Portal from '@mui/material/Portal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Toasts stay this long (000 §2, §9). */
+/** Toasts stay this long (spec 000 §2, §9). */
 export const TOAST_MS = 4000;
 
 export type ToastKind = 'success' | 'error' | 'info';

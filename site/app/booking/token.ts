@@ -1,5 +1,5 @@
-/** The refundable token's amount (000 §9), in rupees; the server fixes it on the order. */
+/** The refundable token's amount (spec 000 §9), in rupees; the server fixes it on the order. */
 export const TOKEN_AMOUNT = 3000;
 
-/** The button that starts the token payment (000 §2 Booking popup, steps 2 and 3). */
+/** The button that starts the token payment (spec 000 §2 Booking popup, steps 2 and 3). */
 export const PAY_TOKEN_LABEL = 'Pay Token To Book This Property';

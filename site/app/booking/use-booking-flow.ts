@@ -10,7 +10,7 @@ import type { CheckoutResult } from './checkout-frame.tsx';
 import type { ToastKind } from './toasts.tsx';
 import { nearestSlot, slotHasPassed } from '../visits/visit-slot.ts';
 
-/** The success view closes the popup by itself after 4 s (000 §2, §9). */
+/** The success view closes the popup by itself after 4 s (spec 000 §2, §9). */
 export const SUCCESS_CLOSE_MS = 4000;
 
 export type Step = 0 | 1 | 2;
@@ -22,7 +22,7 @@ export interface Booked {
 }
 
 /**
- * The booking popup's flow (000 §4 Booking popup): three steps, each going on only when valid; leaving step 2
+ * The booking popup's flow (spec 000 §4 Booking popup): three steps, each going on only when valid; leaving step 2
  * creates the lead (the server then lets this browser book a visit and pay the token for it); the last
  * step schedules the visit, after the refundable token's payment when it was chosen. A failed, cancelled
  * or unverifiable payment shows the failure view, whose Try Again starts a new payment.
@@ -45,7 +45,7 @@ export function useBookingFlow({ property, toast, onClose }: { property: College
     return () => window.clearTimeout(timer);
   }, [view, onClose]);
 
-  /** A step's fields changed: the form is written to browser storage at once (000 §3). */
+  /** A step's fields changed: the form is written to browser storage at once (spec 000 §3). */
   const change = (data: Record<string, unknown>) => {
     const merged = { ...form };
     for (const field of STEP_FIELDS[step]) (merged as Record<string, unknown>)[field] = data[field];

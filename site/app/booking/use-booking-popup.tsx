@@ -12,7 +12,7 @@ export const prepareBookingPopup = (): void => void load();
 
 /**
  * The booking popup of the college page, loaded the first time it is needed. Each opening mounts it afresh:
- * step 1, an empty form, no stored form data (000 §4).
+ * step 1, an empty form, no stored form data (spec 000 §4).
  */
 export function useBookingPopup() {
   const [session, setSession] = useState<{ property: CollegeProperty; key: number; open: boolean }>();

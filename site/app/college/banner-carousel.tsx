@@ -6,16 +6,16 @@ import { overlayArrow, CarouselDots } from '../layout/ui.tsx';
 import { useCarousel, slideAttributes } from '../marketing/use-carousel.ts';
 import type { CollegeBanner } from './types.ts';
 
-/** The college page's carousels advance every 4 s (000 §9). */
+/** The college page's carousels advance every 4 s (spec 000 §9). */
 export const COLLEGE_INTERVAL_MS = 4000;
-/** The one breakpoint of the site (000 §9): at this width or less the mobile pictures are used. */
+/** The one breakpoint of the site (spec 000 §9): at this width or less the mobile pictures are used. */
 const MOBILE_MEDIA = '(max-width: 768px)';
 const MOBILE = `@media ${MOBILE_MEDIA}`;
 
 const arrowSx = overlayArrow(44);
 
 /**
- * The banner carousel of the college page (000 §2): each slide is a <picture> whose wide-screen and
+ * The banner carousel of the college page (spec 000 §2): each slide is a <picture> whose wide-screen and
  * ≤ 768 px images are separate files, so a visitor's browser fetches only the set for its width. The
  * active slide and the next one are in the page; a slide once shown stays. Auto-advances and wraps,
  * paused while hovered or focused.

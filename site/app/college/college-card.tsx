@@ -8,14 +8,14 @@ import { SITE_NAME } from '../seo/page-meta.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import type { CollegeProperty } from './types.ts';
 
-/** The card's button (000 §2): "Save on Deposit With" and the provider's name. */
+/** The card's button (spec 000 §2): "Save on Deposit With" and the provider's name. */
 export const SAVE_LABEL = `Save on Deposit With ${SITE_NAME}`;
 
 /** "Rent starting from - ₹8,000 /month" (the lowest rent of the property's rooms). */
 export const rentLine = (p: Pick<CollegeProperty, 'minimumRent' | 'expectedRent'>): string => `Rent starting from - ${rupees(p.minimumRent ?? p.expectedRent)} /month`;
 
 /**
- * A property near the college (000 §2): photos, gender badge, name, locality and city, the full address,
+ * A property near the college (spec 000 §2): photos, gender badge, name, locality and city, the full address,
  * the lowest rent, and the button (`action`) that opens the booking popup.
  */
 export function CollegeCard({ property: p, eager, action, badge }: { property: CollegeProperty; eager?: boolean; action: ReactNode; badge?: ReactNode }) {

@@ -4,7 +4,7 @@ import { OFFICE, SUPPORT_PHONE } from '../layout/contact-details.ts';
 
 const linkSx = { color: '#FFFFFF', fontWeight: 700, textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '2px solid #FFD2B3', outlineOffset: 2 } };
 
-/** The college page's footer (000 §1, §2): the support phone line and the copyright of the current year. */
+/** The college page's footer (spec 000 §1, §2): the support phone line and the copyright of the current year. */
 export function CollegeFooter({ year }: { year: number }) {
   return (
     <Box component="footer" sx={{ mt: 'auto', bgcolor: '#0A3559', color: '#E6EEF6' }}>

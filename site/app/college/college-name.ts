@@ -1,4 +1,4 @@
-/** The acronyms written in capitals in a college's name (000 §2 Routes, /college-dekho/:college). */
+/** The acronyms written in capitals in a college's name (spec 000 §2 Routes, /college-dekho/:college). */
 const ACRONYMS = new Set(['iit', 'nit', 'bits', 'iiit', 'iim', 'aiims', 'jnu', 'du', 'bhu', 'dtu', 'nsit', 'igdtuw']);
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Link } from '@remix-run/react';
 import { Logo } from '../layout/logo.tsx';
 
-/** The college page's own top bar (000 §2): the logo, home; and a way on to the whole property search. */
+/** The college page's own top bar (spec 000 §2): the logo, home; and a way on to the whole property search. */
 export function CollegeTopBar() {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: '#FFFFFF', borderBottom: '1px solid', borderColor: 'divider' }}>

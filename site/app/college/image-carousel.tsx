@@ -15,7 +15,7 @@ const LAZY = { loading: 'lazy', decoding: 'async' } as Record<string, string>;
 const arrowSx = overlayArrow(36);
 
 /**
- * A college card's photos (000 §2): auto-advance every 4 s, wrapping, paused while hovered or focused and
+ * A college card's photos (spec 000 §2): auto-advance every 4 s, wrapping, paused while hovered or focused and
  * while the full-screen viewer is open; previous and next; "No images to display" without photos. A click
  * on the photo opens the viewer at that photo; closing it leaves the card on the photo last viewed.
  */

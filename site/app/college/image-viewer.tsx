@@ -10,7 +10,7 @@ import { plainButton } from '../layout/ui.tsx';
 const navSx = { color: '#FFFFFF', bgcolor: 'rgba(11,22,32,.7)', border: '1px solid rgba(255,255,255,.35)', '&:hover': { bgcolor: 'rgba(40,60,80,.9)' }, '&:focus-visible': { outline: '3px solid #FFD2B3' } } as const;
 
 /**
- * The full-screen photo viewer of a college card (000 §2): close, previous, next, "n / total" and thumbnails;
+ * The full-screen photo viewer of a college card (spec 000 §2): close, previous, next, "n / total" and thumbnails;
  * Escape closes, the left and right arrow keys move (wrapping). The dialog locks the page's scroll while open
  * and gives the focus back to the photo on close. `onClose` receives the photo last shown.
  */

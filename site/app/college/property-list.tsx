@@ -17,7 +17,7 @@ const GRID_SX = {
 const EAGER_CARDS = 3;
 
 /**
- * "Verified Properties Near {college}" and its cards (000 §2), with the list's states: "Loading
+ * "Verified Properties Near {college}" and its cards (spec 000 §2), with the list's states: "Loading
  * properties..." while another college's list loads, "No properties found near this college." (and the
  * sample card) when there is none.
  */

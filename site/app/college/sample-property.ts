@@ -23,7 +23,7 @@ const STUDY = svg(
 );
 
 /**
- * The card shown when no property is listed near the college yet (000 §2): fixed sample photos and texts, so
+ * The card shown when no property is listed near the college yet (spec 000 §2): fixed sample photos and texts, so
  * the visitor sees what a listing offers. It is marked as a sample and its button leads to the property search.
  */
 export const SAMPLE_PROPERTY: CollegeProperty = {

@@ -11,7 +11,7 @@ export interface CollegeBanner {
   mobileImage?: string;
 }
 
-/** What a college card and the booking popup need of a property (000 §2 College landing page, Booking popup). */
+/** What a college card and the booking popup need of a property (spec 000 §2 College landing page, Booking popup). */
 export type CollegeProperty = Pick<
   PropertyItem,
   'id' | 'name' | 'avatar' | 'status' | 'propertyType' | 'propertyImages' | 'propertyAddress' | 'minimumRent' | 'expectedRent' | 'genderPreference' | 'landlordId'

@@ -23,7 +23,7 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** The provider's postal address, support phone and support mailbox (000 §2 Contact page). */
+/** The provider's postal address, support phone and support mailbox (spec 000 §2 Contact page). */
 export function ContactInfo() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -1,6 +1,6 @@
 import { OFFICE, SUPPORT_EMAIL } from '../layout/contact-details.ts';
 
-/** The consent the landing lead popup asks for (pre-ticked, not enforced; 000 §5). */
+/** The consent the landing lead popup asks for (pre-ticked, not enforced; spec 000 §5). */
 export function ConsentText() {
   return (
     <>

@@ -7,7 +7,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { SiteForm } from './site-form.tsx';
 
 /**
- * The landing lead popup "Share your details" (000 §2, §4, §5), opened from "Experience now" or a banner
+ * The landing lead popup "Share your details" (spec 000 §2, §4, §5), opened from "Experience now" or a banner
  * image. Success stores the lead and the city, shows the success modal and reloads the page on close.
  */
 export default function LeadPopup({ open, onClose }: { open: boolean; onClose: () => void }) {

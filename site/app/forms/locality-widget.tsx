@@ -6,7 +6,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 /** Localities per city, fetched once per city for the page's lifetime. */
 const cache = new Map<string, Promise<string[]>>();
 
-/** GET /api/v1/property/localities?city= (000 §7): a list of names; on failure an empty list (logged only). */
+/** GET /api/v1/property/localities?city= (spec 000 §7): a list of names; on failure an empty list (logged only). */
 export function loadLocalities(city: string): Promise<string[]> {
   let pending = cache.get(city);
   if (!pending) {

@@ -1,7 +1,7 @@
 import { formWrites } from '#generated/form-writes.ts';
 
 /**
- * The public site's forms (document 000 §4, §5, §7): which generated schema each is, whether the bot
+ * The public site's forms (spec 000 §4, §5, §7): which generated schema each is, whether the bot
  * check guards it and what the visitor sees afterwards. Shared by the browser (SiteForm) and the server
  * (the `submit/:slug` action); only these slugs are accepted there. What a form writes (a lead of which
  * type, from which fields) is its schema's x-writes (generated/form-writes.ts), not this table.
@@ -18,11 +18,11 @@ export interface PublicForm {
    * partner forms); `inline` shows "Message sent successfully!" / "Failed to send message." and resets.
    */
   outcome: 'modal' | 'inline';
-  /** A failure is told with "Error: {message}" (lead forms) or only logged (partner form, 000 §8). */
+  /** A failure is told with "Error: {message}" (lead forms) or only logged (partner form, spec 000 §8). */
   failure: 'toast' | 'log' | 'inline';
-  /** Keep the stored lead (userData) and selectedCity after success (the landing popup, 000 §4). */
+  /** Keep the stored lead (userData) and selectedCity after success (the landing popup, spec 000 §4). */
   storeLead: boolean;
-  /** Submit stays disabled until these fields are filled and error-free (the landing popup, 000 §5). */
+  /** Submit stays disabled until these fields are filled and error-free (the landing popup, spec 000 §5). */
   submitWhenFilled?: string[];
   /** Show "Submitting..." on the button while sending (else the button is only dimmed). */
   submittingLabel: boolean;

@@ -31,7 +31,7 @@ export interface SiteSchemaFormProps {
   /** Every change; `update` merges values into the form later (a PIN lookup's state and city). */
   onChange?: (data: Data, update: (patch: Data) => void) => void;
   /**
-   * The visitor flows' rule (000 §5): a field is checked when the visitor leaves it, every field on submit,
+   * The visitor flows' rule (spec 000 §5): a field is checked when the visitor leaves it, every field on submit,
    * and the first field takes the focus. Needs `idPrefix`. Account forms check on submit only.
    */
   checkOnBlur?: { idPrefix: string };

@@ -12,13 +12,13 @@ interface ScoreAnswer {
   score?: number;
 }
 
-/** Accepted when success is true and the score is above 0.5 (000 §7). */
+/** Accepted when success is true and the score is above 0.5 (spec 000 §7). */
 const ACCEPTED_SCORE = 0.5;
 
 /**
  * One public form submission: validated again with the form's generated validator, scored by the bot
- * check where the form has it, turned into the record its schema's x-writes declares (a lead, document
- * 000 §7; generated/form-writes.ts) and created through the API as the visitor, where the resource's
+ * check where the form has it, turned into the record its schema's x-writes declares (a lead,
+ * spec 000 §7; generated/form-writes.ts) and created through the API as the visitor, where the resource's
  * defaults fill what the form leaves out. Answers `[status, body]`.
  */
 export async function submitPublicForm(context: AppLoadContext, slug: string, input: SubmitRequest): Promise<[number, SubmitAnswer]> {

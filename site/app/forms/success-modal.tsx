@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { messages } from '#generated/messages.ts';
 
-/** "Successfully Submitted Your Details": closing or confirming it reloads the page (000 §4). */
+/** "Successfully Submitted Your Details": closing or confirming it reloads the page (spec 000 §4). */
 export function SuccessModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="lead-success-title" maxWidth="xs" fullWidth>

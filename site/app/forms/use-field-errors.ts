@@ -5,7 +5,7 @@ import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 type Errors = Record<string, ErrorSchema>;
 
 /**
- * The errors a site form shows beside RJSF's own (000 §5: a field is checked when the visitor leaves
+ * The errors a site form shows beside RJSF's own (spec 000 §5: a field is checked when the visitor leaves
  * it): the current data's errors of the fields in `touched`, plus the server's field errors. Also answers
  * every current error by field (for gating a submit button).
  */
@@ -36,7 +36,7 @@ export interface BlurCheckOptions {
 }
 
 /**
- * The site's rule for when a field is checked (000 §5): when the visitor leaves it, then every field on
+ * The site's rule for when a field is checked (spec 000 §5): when the visitor leaves it, then every field on
  * submit and live from then on. Hands back the errors to show and the props the form takes (`onBlur`,
  * `onError`, `liveValidate`); `submitted()` marks a submit, `reset()` forgets what was left.
  */

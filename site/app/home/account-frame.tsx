@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { Form, NavLink } from '@remix-run/react';
 
-/** The unread count's badge shows at most this, then "200000+" (002 §9). */
+/** The unread count's badge shows at most this, then "200000+" (spec 002 §9). */
 export const BADGE_MAX = 200000;
 
 const TABS = [

@@ -11,7 +11,7 @@ import type { AccountAnswer } from '../account/api-answer.ts';
 import { Card } from './state-card.tsx';
 
 /**
- * A consent the product asks for (001 §4): its text, the tick 'I accept all the terms and conditions', and Accept,
+ * A consent the product asks for (spec 001 §4): its text, the tick 'I accept all the terms and conditions', and Accept,
  * which only works once ticked. Accepted, it joins the consent history and the next one asked (if any) shows.
  */
 export function ConsentCard({ consent }: { consent: TenantDashboard['consentsDue'][number] }) {

@@ -4,7 +4,7 @@ import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { Card } from './state-card.tsx';
 
-/** The consent history (001 §2): each consent given, newest first, with its date and text. */
+/** The consent history (spec 001 §2): each consent given, newest first, with its date and text. */
 export function ConsentTimeline({ consents }: { consents: TenantDashboard['consents'] }) {
   return (
     <Card title="Consent History">

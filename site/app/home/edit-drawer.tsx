@@ -55,7 +55,7 @@ function Guarded({ onClose, close, children }: { onClose: () => void; close: Mut
 }
 
 /**
- * A side drawer holding one form (001 §2 edit drawers): its title, a close button, full width on phones. A form
+ * A side drawer holding one form (spec 001 §2 edit drawers): its title, a close button, full width on phones. A form
  * inside that calls useDrawerChanges(true) is not lost by closing the drawer or leaving the page without being asked.
  */
 export function EditDrawer({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {

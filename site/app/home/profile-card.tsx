@@ -11,7 +11,7 @@ import { AadhaarVerifyButton } from './verification.tsx';
 /** Each checklist item by the title the profile schema gives its field ('Aadhaar Verified'). */
 const titleOf = (field: string): string => (profileJson.properties as Record<string, { title?: string }>)[field]?.title ?? field;
 
-/** Profile completion (001 §2): 95% with one item pending, 90% with more; each item done or pending. */
+/** Profile completion (spec 001 §2): 95% with one item pending, 90% with more; each item done or pending. */
 export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
   return (
     <Card title="Profile Completion">

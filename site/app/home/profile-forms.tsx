@@ -18,7 +18,7 @@ import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 import { useAccountRoles } from './account-roles.ts';
 
 /**
- * The profile page's forms (001 §2), each the schema form of its generated schema with its precompiled validator:
+ * The profile page's forms (spec 001 §2), each the schema form of its generated schema with its precompiled validator:
  * a field an analyst adds to a schema shows here with no code edit. Loaded lazily with the page that shows them.
  */
 export type ProfileFormProps = RecordFormProps;
@@ -26,7 +26,7 @@ export const BasicProfileForm = recordFormOf(basicJson, basicModule);
 export const PersonalDetailsForm = recordFormOf(personalJson, personalModule);
 export const EmploymentForm = recordFormOf(employmentJson, employmentModule);
 
-/** Document types only staff upload (001 §5; the server refuses them from a tenant too). */
+/** Document types only staff upload (spec 001 §5; the server refuses them from a tenant too). */
 const STAFF_ONLY = ['PAN', 'ADHAAR'];
 function DocTypeForTenants(props: WidgetProps) {
   const Select = props.registry.widgets.SelectWidget as ComponentType<WidgetProps>;
@@ -48,7 +48,10 @@ async function lookupPin(pin: string): Promise<PinAnswer> {
   return answer.ok ? { ok: true, city: answer.data.city, state: answer.data.state } : { ok: false, message: answer.errors?.pin ?? answer.message ?? 'Invalid Pin Code' };
 }
 
-/** The office (current) or permanent address: six digits of PIN fill state and city, or show 'Invalid Pin Code' under PIN (001 §5). */
+/**
+ * The office (current) or permanent address: six digits of PIN fill state and city, or show 'Invalid Pin Code' under
+ * PIN (spec 001 §5).
+ */
 export function AddressForm({ initial, busy, serverErrors, onSubmit }: ProfileFormProps) {
   const [refused, setRefused] = useState<{ pin: string; message: string }>();
   const { onChange } = usePinLookup(lookupPin, { initialPin: initial?.pin as string | undefined, onInvalid: (message, pin) => setRefused({ pin, message }) });

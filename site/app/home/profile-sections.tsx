@@ -202,7 +202,10 @@ function Column({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>{children}</Box>;
 }
 
-/** The profile page (001 §2): basic profile and personal details with their edit drawers, employment, both addresses, documents. */
+/**
+ * The profile page (spec 001 §2): basic profile and personal details with their edit drawers, employment, both
+ * addresses, documents.
+ */
 export function ProfileSections({ profile }: { profile: TenantProfile }) {
   const user = (profile.user ?? {}) as Record<string, unknown>;
   const record = profile as unknown as Record<string, unknown>;

@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 import { messages } from '#generated/messages.ts';
 import { Card } from './state-card.tsx';
 
-/** The account's referral link (001 §2: the registration link with its referCode), copied with 'Copied to clipboard'. */
+/**
+ * The account's referral link (spec 001 §2: the registration link with its referCode), copied with 'Copied to
+ * clipboard'.
+ */
 export function ReferralCard({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
   return (

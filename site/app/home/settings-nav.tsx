@@ -6,7 +6,7 @@ const LINKS = [
   { to: '/home/settings/bonddetails', label: 'Bond Details', tenantsOnly: true },
 ];
 
-/** The settings pages of 001 §2 (a tenant: change password and bond details). */
+/** The settings pages of spec 001 §2 (a tenant: change password and bond details). */
 export function SettingsNav({ tenant }: { tenant: boolean }) {
   return (
     <Box component="nav" aria-label="Settings" sx={{ display: 'flex', gap: 1, mb: 3, flexWrap: 'wrap' }}>

@@ -48,7 +48,10 @@ function PurchaseButtons({ dashboard, onPurchase }: { dashboard: TenantDashboard
   );
 }
 
-/** The one state of the tenant dashboard (001 §2), in the server's priority: claim, bond, request, eligible, ineligible or under review. */
+/**
+ * The one state of the tenant dashboard (spec 001 §2), in the server's priority: claim, bond, request, eligible,
+ * ineligible or under review.
+ */
 export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboard; onPurchase?: (intent: PurchaseIntent) => void }) {
   const { state, bond, request, eligibility } = dashboard;
   if (state === 'claim') {

@@ -12,7 +12,7 @@ import { siteCall } from '../account/site-call.ts';
 import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
 import { OtpCodeStep, shownPhone } from '../visitor/otp-code-step.tsx';
 
-/** The success page reloads after one second (001 §4, §9). */
+/** The success page reloads after one second (spec 001 §4, §9). */
 export const RELOAD_AFTER_MS = 1000;
 
 type Kind = 'phone' | 'workEmail' | 'aadhaar';
@@ -32,7 +32,10 @@ const HELP: Record<Kind, string> = {
   aadhaar: 'A 4-digit code goes to the mobile number registered with your Aadhaar. We do not keep the number.',
 };
 
-/** The phone or work-email dialog: where to send the code, then the 4-digit code (001 §4 OTP flow), then success and a reload. */
+/**
+ * The phone or work-email dialog: where to send the code, then the 4-digit code (spec 001 §4 OTP flow), then success
+ * and a reload.
+ */
 function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string; onClose: () => void }) {
   const text = TEXT[kind];
   const [value, setValue] = useState(initial);
@@ -52,7 +55,7 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
     setError(undefined);
     const answer = await send();
     setSending(false);
-    // A pending status opens the code entry (001 §4).
+    // A pending status opens the code entry (spec 001 §4).
     if (answer.ok && answer.data?.status === 'pending') {
       setMaskedMobile(answer.data.maskedMobile);
       setStep('code');
@@ -119,7 +122,7 @@ export function AadhaarVerifyButton() {
 }
 
 /**
- * 'Offer Letter Verification Required!' with UPLOAD (001 §2): a PDF, JPG or PNG sent to /home/offer-letter, then
+ * 'Offer Letter Verification Required!' with UPLOAD (spec 001 §2): a PDF, JPG or PNG sent to /home/offer-letter, then
  * 'Your Offer letter has been uploaded successfully' and a reload; once uploaded it waits for staff to verify it.
  */
 function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
@@ -137,7 +140,7 @@ function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
       setState({ done: answer.message ?? messages.account.offerLetterUploaded });
       setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
     } catch {
-      // The connection broke off mid-upload: what a too large file does (001 §8).
+      // The connection broke off mid-upload: what a too large file does (spec 001 §8).
       setState({ error: messages.upload.fileTooLarge });
     }
   };
@@ -166,7 +169,7 @@ function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
 }
 
 /**
- * The profile checklist's banners (001 §2): 'Email Verification Required!' and 'Phone Verification Required!' with
+ * The profile checklist's banners (spec 001 §2): 'Email Verification Required!' and 'Phone Verification Required!' with
  * VERIFY, each opening its dialog, and 'Offer Letter Verification Required!' with UPLOAD.
  */
 export function VerificationBanners({ profile, phone }: { profile: ProfileChecklist; phone?: string | null }) {

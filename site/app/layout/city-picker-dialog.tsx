@@ -5,7 +5,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import { city as CITIES } from '#generated/enums.ts';
 import { plainButton } from './ui.tsx';
 
-/** "Select your city": the nine cities of the city picker (000 §9); choosing one opens the search for it. */
+/** "Select your city": the nine cities of the city picker (spec 000 §9); choosing one opens the search for it. */
 export default function CityPickerDialog({ open, current, onClose, onChoose }: { open: boolean; current?: string; onClose: () => void; onChoose: (city: string) => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="city-picker-title" maxWidth="sm" fullWidth slotProps={{ paper: { sx: { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } } }}>

@@ -1,4 +1,4 @@
-/** Nivaas's corporate office and support contacts (000 §1: footer, contact page). */
+/** Nivaas's corporate office and support contacts (spec 000 §1: footer, contact page). */
 export const OFFICE = {
   name: 'Nivaas Surety Services Pvt. Ltd.',
   lines: ['7th Floor, Peninsula Business Park', 'Ganpatrao Kadam Marg, Lower Parel', 'Mumbai, Maharashtra 400013, India'],

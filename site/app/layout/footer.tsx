@@ -58,7 +58,10 @@ function LinkList({ links }: { links: { label: string; to: string }[] }) {
   );
 }
 
-/** The footer of every public page (000 §1): Mumbai office, support phone and mailbox, social and policy links, © the current year (the server's, kept as rendered). */
+/**
+ * The footer of every public page (spec 000 §1): Mumbai office, support phone and mailbox, social and policy links, ©
+ * the current year (the server's, kept as rendered).
+ */
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0A3559', color: '#E6EEF6', mt: 'auto' }}>

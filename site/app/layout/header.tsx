@@ -14,12 +14,12 @@ import { AccountLink } from './account-link.tsx';
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 const CityPickerDialog = lazy(() => import('./city-picker-dialog.tsx'));
 
-/** The home page opens the city picker by itself after this long (000 §9). */
+/** The home page opens the city picker by itself after this long (spec 000 §9). */
 export const CITY_PICKER_DELAY_MS = 30_000;
 const MOBILE = '@media (max-width:768px)';
 const DESKTOP = '@media (min-width:769px)';
 
-/** How far the page is scrolled, in the three steps the header reacts to (000 §2 Header). */
+/** How far the page is scrolled, in the three steps the header reacts to (spec 000 §2 Header). */
 function useScrollSteps() {
   const [steps, setSteps] = useState({ scrolled: false, logo: false, far: false });
   useEffect(() => {

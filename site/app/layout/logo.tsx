@@ -1,6 +1,6 @@
 /**
  * The Nivaas logo, inline so it costs no request: a house mark and the word mark. Two variants
- * (000 §2 Header): `colour` on the white header, `light` on the blue header once scrolled past 10 px.
+ * (spec 000 §2 Header): `colour` on the white header, `light` on the blue header once scrolled past 10 px.
  */
 export function Logo({ variant, height = 36 }: { variant: 'colour' | 'light'; height?: number }) {
   const mark = variant === 'colour' ? '#0F4C81' : '#FFFFFF';

@@ -1,6 +1,8 @@
 import type { SiteSettings } from '#client/site-context.ts';
 
-/** One entry of the header menu (000 §2 Header): a plain link, an external link, or a dropdown of grouped links. */
+/**
+ * One entry of the header menu (spec 000 §2 Header): a plain link, an external link, or a dropdown of grouped links.
+ */
 export type MenuEntry =
   | { kind: 'link'; label: string; to: string }
   | { kind: 'external'; label: string; href: string }

@@ -7,7 +7,10 @@ import { NewWindowHint, plainButton } from './ui.tsx';
 import { Logo } from './logo.tsx';
 import type { MenuEntry } from './menu-config.ts';
 
-/** The menu at 768 px or less (000 §2 Header): a drawer from the left with every entry, dropdown groups spelled out. */
+/**
+ * The menu at 768 px or less (spec 000 §2 Header): a drawer from the left with every entry, dropdown groups spelled
+ * out.
+ */
 export default function MobileDrawer({ open, onClose, entries, account }: { open: boolean; onClose: () => void; entries: MenuEntry[]; account: ReactNode }) {
   const link = (entry: Exclude<MenuEntry, { kind: 'dropdown' }>, nested = false) => {
     const sx = {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 
 /**
- * utm_source (000 §2): read from the address and kept in storage; when the address lacks it but storage
+ * utm_source (spec 000 §2): read from the address and kept in storage; when the address lacks it but storage
  * has it, it is put back into the address (replacing the history entry, so no navigation happens).
  */
 export function useUtmSource(): void {

@@ -7,7 +7,7 @@ import { BannerArt } from './art.tsx';
 import { useCarousel, slideAttributes } from './use-carousel.ts';
 import type { SectionItem } from './types.ts';
 
-/** The home banner advances every 5 s (000 §9) and wraps. */
+/** The home banner advances every 5 s (spec 000 §9) and wraps. */
 export const BANNER_INTERVAL_MS = 5000;
 
 /** The picture beside the headline only shows where there is room for both. */

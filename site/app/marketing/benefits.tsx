@@ -8,7 +8,7 @@ import type { SectionItem } from './types.ts';
 
 const ICONS = [SavingsIcon, VerifiedUserIcon, BoltIcon, GavelIcon];
 
-/** Benefits of a rental guarantee (four items, 000 §1). */
+/** Benefits of a rental guarantee (four items, spec 000 §1). */
 export function Benefits({ items }: { items: SectionItem[] }) {
   if (!items.length) return null;
   return (

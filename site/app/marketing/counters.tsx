@@ -4,7 +4,10 @@ import { grouped } from '#domain/format/money.ts';
 import { visuallyHidden } from '../layout/ui.tsx';
 import type { SectionItem } from './types.ts';
 
-/** Counter timings of 000 §2/§9: about counters run 2000 ms in 10 ms steps; the scroll counter 1000 ms in 50 ms steps. */
+/**
+ * Counter timings of spec 000 §2/§9: about counters run 2000 ms in 10 ms steps; the scroll counter 1000 ms in 50 ms
+ * steps.
+ */
 export const ABOUT_TIMING = { duration: 2000, step: 10 };
 export const SCROLL_TIMING = { duration: 1000, step: 50 };
 

@@ -5,7 +5,7 @@ import { plainButton } from '../layout/ui.tsx';
 import { Section } from './section.tsx';
 import type { SectionItem } from './types.ts';
 
-/** The four-step how-it-works accordion: one item open at a time, the first open to begin with (000 §2). */
+/** The four-step how-it-works accordion: one item open at a time, the first open to begin with (spec 000 §2). */
 export function HowItWorks({ items }: { items: SectionItem[] }) {
   const [open, setOpen] = useState<number | null>(0);
   const base = useId();

@@ -6,7 +6,7 @@ import type { MarketingContent } from './types.ts';
 /** Only what a page shows: fewer bytes in the page's data. */
 const item = ({ id, title, description, image, value, prefix, suffix, linkLabel, linkUrl }: SiteSection) => ({ id: id ?? title, title, description, image, value, prefix, suffix, linkLabel, linkUrl });
 
-/** Every marketing section of the landing pages (000 §2), read from the content resources in parallel. */
+/** Every marketing section of the landing pages (spec 000 §2), read from the content resources in parallel. */
 export async function loadMarketing(context: AppLoadContext): Promise<MarketingContent> {
   const [benefit, explainer, howItWorks, whyChooseUs, counter, trustedLogo, press, faqs, testimonials, leadership] = await Promise.all([
     sectionItems(context, 'benefit', 4),

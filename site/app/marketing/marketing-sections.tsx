@@ -14,7 +14,7 @@ import type { MarketingContent } from './types.ts';
 import { WhyChooseUs } from './why-choose-us.tsx';
 
 /**
- * The marketing sections shared by the home page and the tenant landing page, in their order (000 §1).
+ * The marketing sections shared by the home page and the tenant landing page, in their order (spec 000 §1).
  * All lie below the banner: each hydrates when it comes near the viewport (`HydrateNearView`).
  */
 export function MarketingSections({ content }: { content: MarketingContent }) {

@@ -4,7 +4,10 @@ import { NewWindowHint, plainButton } from '../layout/ui.tsx';
 import { BannerArt } from './art.tsx';
 import type { SectionItem } from './types.ts';
 
-/** The slide shown at a scroll position (000 §2): scroll / (4 viewport heights) × slide count, capped at the last slide. */
+/**
+ * The slide shown at a scroll position (spec 000 §2): scroll / (4 viewport heights) × slide count, capped at the last
+ * slide.
+ */
 export function slideIndexFor(scrollY: number, innerHeight: number, count: number): number {
   if (count < 1 || innerHeight <= 0) return 0;
   return Math.max(0, Math.min(count - 1, Math.floor((scrollY / (4 * innerHeight)) * count)));

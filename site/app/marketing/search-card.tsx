@@ -6,7 +6,7 @@ import { city as CITIES } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 
-/** The accommodation categories of the search (000 §9); Family Homes is coming soon. */
+/** The accommodation categories of the search (spec 000 §9); Family Homes is coming soon. */
 export const ACCOMMODATIONS = ['Co-Living & PG', 'Family Homes'] as const;
 const FAMILY = 'Family Homes';
 
@@ -27,7 +27,7 @@ const selectSx = {
 const labelSx = { display: 'block', fontWeight: 700, fontSize: 14, color: 'primary.dark', mb: 0.75 } as const;
 
 /**
- * "Find Your Perfect Space" (000 §2): accommodation type and city; "Search Properties" is enabled only
+ * "Find Your Perfect Space" (spec 000 §2): accommodation type and city; "Search Properties" is enabled only
  * when both are chosen. Family Homes has no cities yet: the city control and the button read "Coming Soon".
  */
 export function SearchCard() {

@@ -7,7 +7,7 @@ import { roundButton } from '../layout/ui.tsx';
 import { Section } from './section.tsx';
 import type { TestimonialItem } from './types.ts';
 
-/** Three testimonials side by side from 1080 px, one below (000 §2). */
+/** Three testimonials side by side from 1080 px, one below (spec 000 §2). */
 const WIDE = '(min-width:1080px)';
 
 function useVisibleCount(): number {

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@remix-run/react';
 import { useEffect } from 'react';
 
-/** `?section=<id>` (000 §2): once the page has loaded, scroll to the element with that id (e.g. eqInNews). */
+/** `?section=<id>` (spec 000 §2): once the page has loaded, scroll to the element with that id (e.g. eqInNews). */
 export function useSectionScroll(): void {
   const [params] = useSearchParams();
   const section = params.get('section');

@@ -9,7 +9,7 @@ import type { SectionItem } from './types.ts';
 
 const ICONS = [ShieldIcon, LocationCityIcon, DescriptionIcon];
 
-/** Three why-choose-us items and the image link to the app site's sign-up page (000 §2). */
+/** Three why-choose-us items and the image link to the app site's sign-up page (spec 000 §2). */
 export function WhyChooseUs({ items, signupUrl }: { items: SectionItem[]; signupUrl: string }) {
   if (!items.length) return null;
   return (

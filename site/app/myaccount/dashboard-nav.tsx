@@ -31,7 +31,7 @@ const entrySx = {
 } as const;
 
 /**
- * The dashboard's entries (000 §2): Shortlisted Properties (the default), Scheduled Visists, Profile, and
+ * The dashboard's entries (spec 000 §2): Shortlisted Properties (the default), Scheduled Visists, Profile, and
  * Logout. The tabs are links (`?tabName=`), so the address follows and Back returns to the previous tab.
  */
 export function DashboardNav({ current, onNavigate, onLogout, loggingOut }: { current: TabId; onNavigate?: () => void; onLogout: () => void; loggingOut: boolean }) {

@@ -18,12 +18,12 @@ import { VisitsTab } from './visits-tab.tsx';
 
 const NavDrawer = lazy(() => import('./nav-drawer.tsx'));
 
-/** The site's one breakpoint (000 §9: 768 px): the sidebar becomes a top bar with a menu. */
+/** The site's one breakpoint (spec 000 §9: 768 px): the sidebar becomes a top bar with a menu. */
 const MOBILE = '@media (max-width:768px)';
 const SIDEBAR_WIDTH = 200;
 
 /**
- * The visitor dashboard /myaccount (000 §2): a 200 px sidebar with the logo and the entries, the chosen tab
+ * The visitor dashboard /myaccount (spec 000 §2): a 200 px sidebar with the logo and the entries, the chosen tab
  * beside it. The lead is in browser storage, so the server renders a neutral shell (logo, "Loading your
  * account...") and the browser decides: the tabs for a lead, the sign-in prompt for anyone else.
  */
@@ -38,7 +38,7 @@ export function Dashboard() {
   const registration = useVisitorRegistration();
   const shareDetails = () => void registration.register().then((lead) => lead && replace(lead));
 
-  // 000 §2 Logout: end the session, forget userData and localCity, go home with a full reload.
+  // Logout (spec 000 §2): end the session, forget userData and localCity, go home with a full reload.
   const logout = async () => {
     setLoggingOut(true);
     await endLeadSession();

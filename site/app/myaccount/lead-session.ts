@@ -3,7 +3,7 @@ import type { Answer } from '../visitor/visitor-api.ts';
 import { forgetLead, STORAGE_KEYS, storedLead, storeLead, type StoredLead } from '../visitor/storage.ts';
 
 /**
- * Who is looking at the dashboard. The server cannot know (the lead is in the browser's storage, 000 §3),
+ * Who is looking at the dashboard. The server cannot know (the lead is in the browser's storage, spec 000 §3),
  * so the page starts `checking` on the server and in the first render, and decides after hydration.
  */
 export type LeadSession = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; lead: StoredLead };
@@ -34,7 +34,7 @@ export function useLeadSession() {
     setSession({ state: 'signed-out' });
   }, []);
 
-  /** The profile was saved: the answer replaces the stored lead (000 §4 Profile update). */
+  /** The profile was saved: the answer replaces the stored lead (spec 000 §4 Profile update). */
   const replace = useCallback((lead: StoredLead) => {
     storeLead(lead);
     setSession({ state: 'signed-in', lead });

@@ -19,7 +19,7 @@ import type { StoredLead } from '../visitor/storage.ts';
 import { isSessionLost } from './lead-session.ts';
 
 /**
- * The profile form (000 §2 Profile, §4 Profile update, §5 Profile): the visitor's details as the
+ * The profile form (spec 000 §2 Profile, §4 Profile update, §5 Profile): the visitor's details as the
  * share-details form asks them (schemas/share-details.schema.json: its rules and messages, "Please enter
  * your name!", "Please Enter Only Digits", "Please Enter 10 Digits Phone Number"), name and phone
  * editable, e-mail read-only. Loaded with React.lazy by the Profile tab only.
@@ -76,7 +76,7 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
 
-  // A field's rule is checked when the visitor leaves it (000 §5: the phone "on leaving the field").
+  // A field's rule is checked when the visitor leaves it (spec 000 §5: the phone "on leaving the field").
   const checks = useBlurChecks(schema, validator, formData, { idPrefix: 'profile', serverErrors, skip: ['email'] });
 
   const save = async (data: Data) => {
@@ -87,7 +87,7 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
     setSending(false);
     if (isSessionLost(answer)) return onLost();
     if (answer.ok && answer.data && typeof answer.data === 'object') {
-      // A `msg` answer: the server declined; nothing is saved and nothing is said (000 §4, §8).
+      // A `msg` answer: the server declined; nothing is saved and nothing is said (spec 000 §4, §8).
       if (answer.data.msg) return;
       if (answer.data.id) {
         onSaved(answer.data);

@@ -5,7 +5,7 @@ import { Loading } from './list-states.tsx';
 /** The form and RJSF are their own chunk: fetched when the Profile tab opens, never on the other tabs. */
 const ProfileForm = lazy(() => import('./profile-form.tsx'));
 
-/** The Profile tab: name and phone editable and required, e-mail read-only (000 §2, §5). */
+/** The Profile tab: name and phone editable and required, e-mail read-only (spec 000 §2, §5). */
 export function ProfileTab({ lead, onSaved, onLost }: { lead: StoredLead; onSaved: (lead: StoredLead) => void; onLost: () => void }) {
   return (
     <Suspense fallback={<Loading label="Loading your profile..." />}>

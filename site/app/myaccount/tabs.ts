@@ -1,5 +1,5 @@
 /**
- * The dashboard's tabs (000 §2 Visitor dashboard, §4 Dashboard tabs). The tab is kept in the address
+ * The dashboard's tabs (spec 000 §2 Visitor dashboard, §4 Dashboard tabs). The tab is kept in the address
  * (`?tabName=`), so links open a tab and Back returns to the previous one; no tabName is the default tab.
  */
 export type TabId = 'shortlist' | 'visits' | 'profile';

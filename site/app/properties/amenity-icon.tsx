@@ -30,7 +30,7 @@ import Wifi from '@mui/icons-material/Wifi';
 import { amenityIconName } from './format.ts';
 
 /**
- * Icons by the amenity's icon name (000 §2: the name with the first space replaced by a dash), compared
+ * Icons by the amenity's icon name (spec 000 §2: the name with the first space replaced by a dash), compared
  * ignoring case; an amenity without its own icon gets a tick.
  */
 const ICONS: Record<string, SvgIconComponent> = {

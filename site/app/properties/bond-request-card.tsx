@@ -14,9 +14,9 @@ import { BondRequestConfirm, type RequestAsk } from './bond-request-confirm.tsx'
 const cardSx = { border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } } as const;
 
 /**
- * The property page's bond card (001 §2, §4): a signed-in tenant asks the landlord for a bond here, or to move their
- * bond here, after a summary of the fee and dates (BondRequestConfirm); then sees the request wait (and may withdraw
- * it), or pays once it is accepted. Visitors are asked to sign in first.
+ * The property page's bond card (spec 001 §2, §4): a signed-in tenant asks the landlord for a bond here, or to move
+ * their bond here, after a summary of the fee and dates (BondRequestConfirm); then sees the request wait (and may
+ * withdraw it), or pays once it is accepted. Visitors are asked to sign in first.
  */
 export function BondRequestCard({ propertyId, offer }: { propertyId: string; offer?: BondOffer | null }) {
   const fetcher = useFetcher<AccountAnswer>({ key: `bond-request-${propertyId}` });

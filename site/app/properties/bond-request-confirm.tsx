@@ -18,7 +18,7 @@ export type RequestAsk = { type: 'buy' | 'transfer'; bondId?: string };
 const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
 
 /**
- * The step before a bond or transfer request is sent (001 §2): what it leads to, read from the server (GET
+ * The step before a bond or transfer request is sent (spec 001 §2): what it leads to, read from the server (GET
  * /home/bond-request, the request's rules and the cart's price): the property and its landlord, the bond value, the
  * fee with GST for the shortest tenure and the dates. Send asks the landlord; nothing is paid until they accept.
  */

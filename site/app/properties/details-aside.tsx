@@ -6,7 +6,7 @@ import type { BondOffer } from './bond-offer.server.ts';
 import { BondRequestCard } from './bond-request-card.tsx';
 import { srOnly } from './styles.ts';
 
-/** The details-page lead's default budget (000 §9). */
+/** The details-page lead's default budget (spec 000 §9). */
 const LEAD_BUDGET = 30000;
 
 /**

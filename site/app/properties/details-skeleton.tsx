@@ -13,7 +13,7 @@ const bar = (width: string | number, height: number, extra: object = {}) => ({
   ...extra,
 });
 
-/** The details page's layout in grey while a property loads (000 §8: a skeleton placeholder). */
+/** The details page's layout in grey while a property loads (spec 000 §8: a skeleton placeholder). */
 export function DetailsSkeleton() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="details-skeleton" aria-busy="true">

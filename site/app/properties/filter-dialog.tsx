@@ -24,7 +24,7 @@ export interface FilterValues {
 export const rentLabel = (value: number): string => `Rs. ${grouped(value)}`;
 
 /**
- * The filter popup (000 §2): city/location/pincode search, the rent slider (0 to 50,000 in steps of 1,000,
+ * The filter popup (spec 000 §2): city/location/pincode search, the rent slider (0 to 50,000 in steps of 1,000,
  * default 50,000) and the accommodation-type checkboxes. Apply puts them in the address; Reset All clears them.
  * Loaded on first opening (React.lazy), so the search page's first bundle stays small.
  */

@@ -5,7 +5,7 @@ import { rupees } from '#domain/format/money.ts';
 /** A property as the list and details answers give it (the id is always there). */
 export type PropertyItem = Property & { id: string };
 
-/** "₹12,000/month" (000 §9: amounts as currency, "/month" after rent). */
+/** "₹12,000/month" (spec 000 §9: amounts as currency, "/month" after rent). */
 export const perMonth = (amount: number): string => `${rupees(amount)}/month`;
 
 /** The rent after the discount, when there is one (a discounted rent lower than the expected rent). */
@@ -19,7 +19,7 @@ export const genderLabel = (g: Property['genderPreference']): string => (g === '
 export const placeLine = (p: Pick<Property, 'propertyAddress'>): string =>
   [p.propertyAddress?.locality, p.propertyAddress?.city].filter(Boolean).join(', ');
 
-/** The full address: house, locality, street, city, state, pin (000 §2). */
+/** The full address: house, locality, street, city, state, pin (spec 000 §2). */
 export const fullAddress = (p: Pick<Property, 'propertyAddress'>): string => {
   const a = p.propertyAddress ?? ({} as Property['propertyAddress']);
   return [a.house, a.locality, a.street, a.city, a.state, a.pin].filter((part) => part && String(part).trim()).join(', ');
@@ -30,7 +30,7 @@ export const imagesOf = (p: Pick<Property, 'propertyImages' | 'avatar'>): string
   return list.length ? list : p.avatar ? [p.avatar] : [];
 };
 
-/** The amenities shown: any whose name contains "app" (any case) is left out (000 §2). */
+/** The amenities shown: any whose name contains "app" (any case) is left out (spec 000 §2). */
 export const shownAmenities = (amenities: string[] | undefined): string[] => (amenities ?? []).filter((a) => a && !/app/i.test(a));
 
 /** The icon name of an amenity: its name with the first space replaced by a dash ("Power Backup" → "Power-Backup"). */

@@ -1,27 +1,27 @@
 import { city as CITY_LIST, roomType as ROOM_TYPE_LIST, type City, type RoomType } from '#generated/enums.ts';
 
 /**
- * The state of the /properties search, kept entirely in the address (000 §2 Properties search page), so a
+ * The state of the /properties search, kept entirely in the address (spec 000 §2 Properties search page), so a
  * search can be shared and Back restores it. One parser for the loader and the page; one builder for the
  * API query, used by the server-rendered first page and by the browser's next pages alike.
  */
 
 export const CITIES: readonly City[] = CITY_LIST;
 export const ROOM_TYPES: readonly RoomType[] = ROOM_TYPE_LIST;
-/** The accommodation categories (000 §9): Family Homes is coming soon. */
+/** The accommodation categories (spec 000 §9): Family Homes is coming soon. */
 export const CATEGORIES = ['Co-Living & PG', 'Family Homes'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: Category = 'Co-Living & PG';
 export const FAMILY_HOMES: Category = 'Family Homes';
-/** Public property-type options of the filter popup (000 §9). */
+/** Public property-type options of the filter popup (spec 000 §9). */
 export const ACCOMMODATION_TYPES = ['Independent House', 'Private Room', 'Shared Villa', 'Double Shared', 'Triple Shared', 'Builder floor', 'Bunk Bed'] as const;
-/** Kota is a coaching town: choosing it defaults the room type (000 §2). */
+/** Kota is a coaching town: choosing it defaults the room type (spec 000 §2). */
 export const KOTA = 'Kota';
 export const KOTA_ROOM_TYPE: RoomType = 'Double Shared';
 /** The value of `roomType` for "every room type" (needed in Kota, where no value means Double Shared). */
 export const ALL_ROOMS = 'all';
 
-/** The rent slider (000 §9) and the public rent filter's defaults (000 §7). */
+/** The rent slider (spec 000 §9) and the public rent filter's defaults (spec 000 §7). */
 export const RENT_SLIDER = { min: 0, max: 50_000, step: 1_000, initial: 50_000 } as const;
 export const PUBLIC_RENT = { min: 0, max: 200_000 } as const;
 export const PAGE_SIZE = 40;
@@ -111,7 +111,9 @@ export const searchHref = (state: SearchState): string => {
   return q ? `/properties?${q}` : '/properties';
 };
 
-/** The property-list query of the API (000 §7: source=zd, rent 0 to 200000 by default, 40 a page), without page. */
+/**
+ * The property-list query of the API (spec 000 §7: source=zd, rent 0 to 200000 by default, 40 a page), without page.
+ */
 export function apiQuery(state: SearchState): string {
   const p = new URLSearchParams({ source: 'zd', category: state.category });
   if (state.city) p.set('city', state.city);

@@ -19,7 +19,7 @@ import { publicPageHeaders } from '../seo/cache-headers.ts';
 export const headers = publicPageHeaders;
 
 /**
- * The college page (000 §2): its banners and, deferred, the properties that partner with the college. The
+ * The college page (spec 000 §2): its banners and, deferred, the properties that partner with the college. The
  * server's HTML holds the whole list (the page is rendered once everything is ready); in the browser, a
  * list still on its way shows "Loading properties...".
  */

@@ -20,7 +20,7 @@ export const meta: MetaFunction = () =>
     path: '/contactus',
   });
 
-/** /contactus (000 §2 Contact page): banner, "Get In Touch", address, phone, mailbox and the contact form. */
+/** /contactus (spec 000 §2 Contact page): banner, "Get In Touch", address, phone, mailbox and the contact form. */
 export default function ContactUs() {
   const [params] = useSearchParams();
   const campaign = params.get('campaign') ?? undefined;

@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 const FORM_ID = 'partner-with-us';
 
-/** /corporates (000 §2 Corporate page). */
+/** /corporates (spec 000 §2 Corporate page). */
 export default function Corporates() {
   const { stats, benefits } = useLoaderData<typeof loader>();
   return (

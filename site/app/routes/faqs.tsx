@@ -36,7 +36,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { groups: groups.filter((g) => g.audience === 'tenant' || g.items.length) };
 }
 
-/** /faqs (000 §2 FAQ page). */
+/** /faqs (spec 000 §2 FAQ page). */
 export default function Faqs() {
   const { groups } = useLoaderData<typeof loader>();
   return (

@@ -3,7 +3,7 @@ import { requireViewer } from '../account/sign-in.server.ts';
 import { unavailablePage } from '../verify/unavailable-page.ts';
 
 /**
- * /home/bond/pdf/{bondId} (001 §2): the bond certificate, opened in a new tab. The signed-in account's own
+ * /home/bond/pdf/{bondId} (spec 001 §2): the bond certificate, opened in a new tab. The signed-in account's own
  * call to GET /api/v1/bond/pdf/{bondId} (its tenant, its landlord and staff only), handed on as the API
  * made it; without a session, the sign-in page that comes back here. A bond the account may not see is a
  * short page saying so, with the API's status (404).

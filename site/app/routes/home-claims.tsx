@@ -30,7 +30,7 @@ import { pageMeta } from '../seo/page-meta.ts';
 type Item = Claim & { id: string };
 type Line = NonNullable<Claim['claims']>[number];
 
-/** Claims table page size (001 §9). */
+/** Claims table page size (spec 001 §9). */
 const PAGE_SIZE = 10;
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Claims', description: 'Claims on your Nivaas bonds.', path: '/home/claims', noIndex: true });
@@ -51,7 +51,10 @@ const tally = (count: Record<string, number>) =>
     .map(([status, n]) => `${n} ${shownEnum('claimLineStatus', status)}`)
     .join(', ') || '—';
 
-/** The read-only drawer of one claim (the edit screen is the staff's, document 002): its lines, then the totals claimed, approved and authorized (001 §4). */
+/**
+ * The read-only drawer of one claim (the edit screen is the staff's, document 002): its lines, then the totals claimed,
+ * approved and authorized (spec 001 §4).
+ */
 function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) {
   const totals = claim && claimTotals(claim);
   return (

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   return answer.ok ? { ok: true } : failure(answer, messages.request.notValid);
 }
 
-/** A co-applicant: the name is the card's title, the schema's details group below it (001 §3). */
+/** A co-applicant: the name is the card's title, the schema's details group below it (spec 001 §3). */
 function CoApplicantCard({ item }: { item: Item }) {
   return (
     <Card title={item.name}>

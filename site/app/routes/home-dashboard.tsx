@@ -21,7 +21,10 @@ const PurchaseDrawer = lazy(() => import('../home/purchase/purchase-drawer.tsx')
 
 export const meta: MetaFunction = () => pageMeta({ title: 'Dashboard', description: 'Your Nivaas bond, requests, profile and consents.', path: '/home/dashboard', noIndex: true });
 
-/** GET /api/v1/dashboard/tenant as the signed-in account; straight from sign-in, an eligible tenant who came from a property goes back to it (001 §2). */
+/**
+ * GET /api/v1/dashboard/tenant as the signed-in account; straight from sign-in, an eligible tenant who came from a
+ * property goes back to it (spec 001 §2).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireViewer(context, request);
   const answer = await context.api<TenantDashboard>('GET', '/api/v1/dashboard/tenant');
@@ -48,7 +51,8 @@ export default function DashboardPage() {
   const [purchase, setPurchase] = useState<PurchaseIntent>();
   const { hash } = useLocation();
   const [search] = useSearchParams();
-  // `/home/dashboard#renew` opens the renewal payment; the accepted request's e-mail link opens its payment (001 §2).
+  // `/home/dashboard#renew` opens the renewal payment; the accepted request's e-mail link opens its payment
+  // (spec 001 §2).
   useEffect(() => {
     const intent = offerFromLink(dashboard, hash, search.get('bondRequestId'));
     if (intent) setPurchase(intent);

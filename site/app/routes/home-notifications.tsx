@@ -53,7 +53,7 @@ function Row({ item }: { item: Item }) {
           {item.link?.startsWith('/') && (
             <>
               {' · '}
-              {/* A document (the bond certificate) is not a page of the app: it opens in a tab of its own (001 §2). */}
+              {/* The bond certificate is a document, not a page: it opens in a tab of its own (spec 001 §2). */}
               {item.link.startsWith('/home/bond/pdf/') ? (
                 <a href={item.link} target="_blank" rel="noopener">
                   Open

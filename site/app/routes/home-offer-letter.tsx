@@ -6,7 +6,7 @@ import { storeUpload } from '../account/upload.server.ts';
 /**
  * POST /home/offer-letter (multipart: `file`, the page sends `type=document`): the file is stored by the upload
  * route (its checks of content, type and size), then saved as the account's OFFER_LETTER document for staff to
- * verify (001 §4). Answers `{ok, message}`.
+ * verify (spec 001 §4). Answers `{ok, message}`.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(context, request);

@@ -5,7 +5,9 @@ import { requireViewer } from '../account/sign-in.server.ts';
 type Call = readonly ['GET' | 'POST', string, Record<string, unknown>?];
 const q = (v: unknown) => encodeURIComponent(String(v ?? ''));
 
-/** The Buy, Renew and Transfer drawer's calls (001 §4 Payment, §7), each the API's route as the signed-in account. */
+/**
+ * The Buy, Renew and Transfer drawer's calls (spec 001 §4 Payment, §7), each the API's route as the signed-in account.
+ */
 const STEPS: Record<string, (b: Record<string, unknown>) => Call> = {
   plan: (b) => ['GET', `/api/v1/payment/plan?type=${q(b.type)}&propertyId=${q(b.propertyId)}${b.bondId ? `&bondId=${q(b.bondId)}` : ''}`],
   price: (b) => ['POST', '/api/v1/payment/cart', { productId: b.productId, bondAmount: b.bondAmount, tenure: b.tenure, ...(b.oldPropertyId ? { oldPropertyId: b.oldPropertyId } : {}) }],

@@ -2,7 +2,10 @@ import type { ActionFunctionArgs } from '@remix-run/server-runtime';
 import { jsonBody } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 
-/** The verification calls of the profile checklist (001 §4 OTP flow), each the API's route as the signed-in account. */
+/**
+ * The verification calls of the profile checklist (spec 001 §4 OTP flow), each the API's route as the signed-in
+ * account.
+ */
 type Step = (body: Record<string, unknown>) => readonly [string, Record<string, unknown>];
 const STEPS: Record<string, Step> = {
   sendPhone: (b: Record<string, unknown>) => ['/api/v1/verify/generateotp', { mobileNo: b.mobileNo }] as const,

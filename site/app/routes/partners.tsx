@@ -32,7 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** The id the "Become a Partner" banner button points at. */
 const FORM_ID = 'become-a-partner';
 
-/** /partners (000 §2 Partner/operator landing page). */
+/** /partners (spec 000 §2 Partner/operator landing page). */
 export default function Partners() {
   const { banners, cards, benefits, logos } = useLoaderData<typeof loader>();
   return (

@@ -14,8 +14,8 @@ const SIGNED = ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'
 const WHAT: Record<string, string> = { buy: 'Your bond is issued', renew: 'Your bond is renewed', transfer: 'Your bond is transferred' };
 
 /**
- * The provider's return (001 §2: `/payment/completed/callback?eqaroOrderId=…&module=…`). Razorpay's redirect posts the
- * signed result here from its own site, which carries no session cookie: the fields move to the address and the
+ * The provider's return (spec 001 §2: `/payment/completed/callback?eqaroOrderId=…&module=…`). Razorpay's redirect posts
+ * the signed result here from its own site, which carries no session cookie: the fields move to the address and the
  * page's GET completes the order as the signed-in tenant. The server checks the signature; a replay changes nothing.
  */
 export async function action({ request }: ActionFunctionArgs) {

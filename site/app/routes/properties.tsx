@@ -74,7 +74,7 @@ export default function PropertiesPage() {
 
   const go = (next: SearchState) => navigate(searchHref(next), { preventScrollReset: true });
 
-  // The remembered city and category (000 §2) apply when the address names none.
+  // The remembered city and category (spec 000 §2) apply when the address names none.
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;

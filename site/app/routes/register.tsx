@@ -16,7 +16,10 @@ import { pageMeta } from '../seo/page-meta.ts';
 const RegisterForm = lazy(() => import('../account/register-form.tsx'));
 const SignupForm = lazy(() => import('../account/signup-form.tsx'));
 
-/** What the registration link may carry (001 §2): the referrer's code, the property the tenant came from, a partner's id, the account type. */
+/**
+ * What the registration link may carry (spec 001 §2): the referrer's code, the property the tenant came from, a
+ * partner's id, the account type.
+ */
 const linkParams = (params: URLSearchParams) => ({
   referCode: params.get('referCode') ?? '',
   referencePropertyId: params.get('referencePropertyId') ?? params.get('propertyId') ?? '',

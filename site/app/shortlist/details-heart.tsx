@@ -3,7 +3,7 @@ import { HeartIcon } from './heart-icon.tsx';
 import { useShortlistToggle } from './shortlist-scope.tsx';
 import { useShortlisted } from './shortlist-store.ts';
 
-/** The details page's heart (000 §2: "A heart toggle shortlists"), beside the breadcrumb. */
+/** The details page's heart (spec 000 §2: "A heart toggle shortlists"), beside the breadcrumb. */
 export function DetailsHeart({ propertyId, name }: { propertyId: string; name: string }) {
   const toggle = useShortlistToggle();
   const { shortlisted, busy } = useShortlisted(propertyId);

@@ -89,7 +89,7 @@ export type ShortlistOutcome = { kind: 'added' } | { kind: 'removed' } | { kind:
 type RunAsLead = <T>(call: (lead: { id: string }) => Promise<Answer<T>>) => Promise<{ lead: { id: string }; answer: Answer<T> } | undefined>;
 
 /**
- * The heart (000 §4 Shortlist): a shortlisted property is removed by its shortlist id; another is
+ * The heart (spec 000 §4 Shortlist): a shortlisted property is removed by its shortlist id; another is
  * shortlisted for the lead (an unknown visitor registers first; the lead's list is loaded before, so a
  * property shortlisted earlier is not sent twice). `undefined` when the visitor gave up registering.
  */

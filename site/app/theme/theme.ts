@@ -26,5 +26,5 @@ export const theme = createTheme({
   },
 });
 
-/** The site's one breakpoint (000 §2): the menu becomes a drawer at 768 px or less. */
+/** The site's one breakpoint (spec 000 §2): the menu becomes a drawer at 768 px or less. */
 export const MOBILE_QUERY = '(max-width:768px)';

@@ -13,7 +13,7 @@ export type Completion =
 const failure = (answer: Answer): Completion => ({ outcome: 'failed', message: answer.message ?? messages.lead.errorUnknown });
 
 /**
- * What follows an approved code (000 §4 Phone verification): the first lead with this phone, or a new lead
+ * What follows an approved code (spec 000 §4 Phone verification): the first lead with this phone, or a new lead
  * from the shared details as share-details' x-writes declares it (type lead, the stored utm_source; the
  * lead's defaults give entity tenant); it is stored as userData (and
  * the details as userFormData), then marked phone-verified and stored again as the server returns it.

@@ -15,7 +15,7 @@ export interface Notice {
 
 /**
  * A notification at the bottom of the screen (MUI Snackbar): the visitor flows' success notices (shortlisted,
- * visit scheduled: they stay until dismissed, 000 §9) and their errors. Loaded with the flows, never on
+ * visit scheduled: they stay until dismissed, spec 000 §9) and their errors. Loaded with the flows, never on
  * first paint.
  */
 export default function NoticeView({ notice, onClose, autoHideMs = null }: { notice: Notice | undefined; onClose: () => void; autoHideMs?: number | null }) {

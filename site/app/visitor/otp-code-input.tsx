@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
-/** The code's length (000 §9: 4 digits). */
+/** The code's length (spec 000 §9: 4 digits). */
 export const CODE_LENGTH = 4;
 
 export interface OtpCodeInputProps {
   /** One digit (or '') per box. */
   digits: string[];
   onChange: (digits: string[]) => void;
-  /** The wrong-code style (000 §4): red boxes, marked invalid for assistive technology. */
+  /** The wrong-code style (spec 000 §4): red boxes, marked invalid for assistive technology. */
   error: boolean;
   disabled?: boolean;
   /** The id of the text naming the group ("Enter the 4-digit code …"). */

@@ -26,7 +26,7 @@ export interface OtpCodeStepProps {
 }
 
 /**
- * The code step of the OTP modal (000 §4): four boxes, Verify, and Resend OTP after a 60 s countdown
+ * The code step of the OTP modal (spec 000 §4): four boxes, Verify, and Resend OTP after a 60 s countdown
  * (starting at 59). A refused code puts the boxes in their error style, with the server's message
  * ("Wrong OTP!!!", or too many wrong codes, or expired: then only a new code helps).
  */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useRegistration, useVisitorRegistration } from './registration.tsx';
 
 /**
- * The profile icon of the details page (000 §2): it opens the visitor's account, or first asks an unknown
+ * The profile icon of the details page (spec 000 §2): it opens the visitor's account, or first asks an unknown
  * visitor for their details (share details, OTP).
  */
 export function ProfileButton() {

@@ -29,7 +29,9 @@ const submitOf = (schema: RJSFSchema, fallback: string) => String((schema as { '
 
 type Step = 'details' | 'phone' | 'code' | 'finishing';
 
-/** The modal's prefill: what the visitor typed last time, else the stored lead (000 §3 userFormData / userData). */
+/**
+ * The modal's prefill: what the visitor typed last time, else the stored lead (spec 000 §3 userFormData / userData).
+ */
 function prefill(): UserFormData {
   const typed = readJson<UserFormData>(STORAGE_KEYS.userFormData) ?? {};
   const lead = storedLead();
@@ -46,7 +48,7 @@ export interface RegistrationDialogsProps {
 }
 
 /**
- * The share-details modal and the OTP modal of document 000 §4, one dialog in steps: name, e-mail and phone
+ * The share-details modal and the OTP modal of spec 000 §4, one dialog in steps: name, e-mail and phone
  * (schemas/share-details), the phone the code goes to (schemas/otp-request: "Please Enter Correct Number",
  * "Please Enter A Valid 10 Digit Mobile Number"; sent as 91 + 10 digits), the 4-digit code, then the lead.
  */

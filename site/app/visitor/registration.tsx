@@ -21,7 +21,7 @@ export interface VisitorRegistration {
 }
 
 /**
- * The visitor registration of document 000 §4 (share details, then the phone's one-time code; the lead is
+ * The visitor registration of spec 000 §4 (share details, then the phone's one-time code; the lead is
  * then looked up or created, stored and marked phone-verified). A pending action awaits `ensureLead()` and
  * goes on with the lead it resolves to. Used by the shortlist hearts, the Schedule Visit widget, the profile
  * icon and the visitor dashboard.

@@ -1,5 +1,5 @@
 /**
- * The browser-storage keys of document 000 §3. They hold only non-secret UI state (DESIGN §4): never a
+ * The browser-storage keys of spec 000 §3. They hold only non-secret UI state (DESIGN §4): never a
  * token. Every read tolerates a missing or garbled value (private windows, old versions).
  */
 export const STORAGE_KEYS = {
@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   utmSource: 'utm_source',
   userFormData: 'userFormData',
   propertyId: 'propertyId',
-  /** The college page's booking form (000 §3 Booking form): written on every change, removed on close. */
+  /** The college page's booking form (spec 000 §3 Booking form): written on every change, removed on close. */
   bookingForm: 'bookingForm',
 } as const;
 
@@ -49,7 +49,7 @@ export function write(key: Key, value: string | object | undefined): void {
   }
 }
 
-/** The stored lead (000 §3 Lead) of a visitor who shared their details. */
+/** The stored lead (spec 000 §3 Lead) of a visitor who shared their details. */
 export interface StoredLead {
   id: string;
   name?: string;
@@ -65,7 +65,7 @@ export const storedLead = (): StoredLead | undefined => {
   return lead && typeof lead.id === 'string' ? lead : undefined;
 };
 
-/** What the visitor typed in the share-details modal (000 §3 userFormData): the modal's prefill next time. */
+/** What the visitor typed in the share-details modal (spec 000 §3 userFormData): the modal's prefill next time. */
 export interface UserFormData {
   name?: string;
   email?: string;

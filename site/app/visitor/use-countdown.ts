@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The wait before another code may be asked for (000 §9: 60 s; the server refuses sooner). */
+/** The wait before another code may be asked for (spec 000 §9: 60 s; the server refuses sooner). */
 export const RESEND_AFTER_MS = 60_000;
-/** The countdown shows at most this many seconds (000 §4: it starts at 59). */
+/** The countdown shows at most this many seconds (spec 000 §4: it starts at 59). */
 const FIRST_SHOWN = 59;
 
 const secondsLeft = (until: number) => Math.min(FIRST_SHOWN, Math.max(0, Math.ceil((until - Date.now()) / 1000)));

@@ -7,7 +7,7 @@ const NoticeView = lazy(() => import('./notice-view.tsx'));
 
 /**
  * One notification at a time for a part of the page; the snackbar's code loads the first time one is shown.
- * `autoHideMs` null (the default) keeps it until dismissed (000 §9: success notification duration 0).
+ * `autoHideMs` null (the default) keeps it until dismissed (spec 000 §9: success notification duration 0).
  */
 export function useNotice(autoHideMs: number | null = null): { show: (notice: Notice) => void; hide: () => void; element: ReactNode } {
   const [notice, setNotice] = useState<Notice>();

@@ -3,7 +3,7 @@ import type { ApiResult } from '#client/api-result.ts';
 import { forgetLead, STORAGE_KEYS, write, type StoredLead } from './storage.ts';
 
 /**
- * The browser's calls for the visitor flows of document 000 §4/§7, through the shared client
+ * The browser's calls for the visitor flows of spec 000 §4/§7, through the shared client
  * (`#client/api-client.ts`). They go straight to /api/v1 on the same origin: the lead session is an httpOnly
  * cookie the browser sends by itself (DESIGN §4), so no token is ever read or stored here. A 401 means the
  * lead session is gone: the stored lead is forgotten (the screens then ask for the phone again).
@@ -14,7 +14,7 @@ export type Answer<T = any> = ApiResult<T>;
 
 export const call = <T = any>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer<T>> => client.request<T>(method, path, body);
 
-/** `91` + the 10 digits the visitor typed (000 §9: 12 characters stored). */
+/** `91` + the 10 digits the visitor typed (spec 000 §9: 12 characters stored). */
 export const withCountryCode = (tenDigits: string): string => `91${tenDigits}`;
 
 /** The 10 digits of a stored `91XXXXXXXXXX` phone, for showing and editing. */
@@ -44,7 +44,7 @@ export const postLead = (lead: Record<string, unknown>) => call<StoredLead & { m
 /** Marks the lead's phone verified; answers the updated lead (which replaces the stored one). */
 export const verifyLeadPhone = (leadId: string) => call<StoredLead>('POST', '/api/v1/leads/verifyleadphone', { leadId });
 
-/** Ends the lead session (deletes the cookie) and forgets the stored lead (000 §2 Logout). */
+/** Ends the lead session (deletes the cookie) and forgets the stored lead (spec 000 §2 Logout). */
 export async function endLeadSession(): Promise<void> {
   await call('POST', '/api/v1/leads/session/logout', {});
   write(STORAGE_KEYS.userData, undefined);

@@ -36,7 +36,7 @@ function useNow(): Date | undefined {
 }
 
 /**
- * The Schedule Visit widget of the details page (000 §2, §4 Visit booking): a date strip (today to the end of
+ * The Schedule Visit widget of the details page (spec 000 §2, §4 Visit booking): a date strip (today to the end of
  * next month), hourly slots (past ones and those the visitor already booked that day disabled), and Book
  * Visit once both are chosen. The visitor's visit of this property is pre-selected; moving it asks for the
  * reschedule confirmation and sends its id. An unknown visitor keeps the chosen slot, registers (share
@@ -66,7 +66,7 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
   const booked = useMemo(() => bookedByDate(visits ?? []), [visits]);
   const existing = useMemo(() => (now && visits ? visitOf(visits, property.id, now) : undefined), [visits, property.id, now]);
 
-  // This property's visit is pre-selected (000 §2).
+  // This property's visit is pre-selected (spec 000 §2).
   useEffect(() => {
     if (!existing || picked.current) return;
     setDate(existing.scheduledVisitDate.slice(0, 10));

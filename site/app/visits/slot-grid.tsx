@@ -6,7 +6,7 @@ export type SlotState = 'open' | 'past' | 'booked' | 'yours';
 
 /**
  * The hourly slots 08:00–22:00 as a radio group. A past slot, or one the visitor already booked that day
- * (for any property), is disabled (000 §5 Visit slots); the slot of this property's own visit is shown as
+ * (for any property), is disabled (spec 000 §5 Visit slots); the slot of this property's own visit is shown as
  * chosen. Before a date is chosen every slot waits for it.
  */
 export function SlotGrid({ selected, stateOf, onSelect, labelledBy, waiting }: { selected?: TimeSlot; stateOf: (slot: TimeSlot) => SlotState; onSelect: (slot: TimeSlot) => void; labelledBy: string; waiting: boolean }) {

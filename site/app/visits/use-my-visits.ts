@@ -12,7 +12,7 @@ export interface MyVisits {
 
 /**
  * The visitor's scheduled visits (POST property/my-visits), read after hydration and whenever the stored lead
- * changes: they pre-select this property's visit and disable the slots already booked (000 §7). A 401 means
+ * changes: they pre-select this property's visit and disable the slots already booked (spec 000 §7). A 401 means
  * the stored lead's session is gone: it is forgotten (the visitor is unknown again).
  */
 export function useMyVisits(): MyVisits {

@@ -4,7 +4,7 @@ import { slotHasPassed } from './visit-slot.ts';
 
 export type TimeSlot = Visit['scheduledVisitTimeSlot'];
 
-/** The hourly visit slots, 08:00 to 22:00 (000 §9; the enum of schemas/visit.schema.json). */
+/** The hourly visit slots, 08:00 to 22:00 (spec 000 §9; the enum of schemas/visit.schema.json). */
 export const SLOTS: readonly TimeSlot[] = Array.from({ length: 15 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00` as TimeSlot);
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -19,7 +19,7 @@ export const fromKey = (key: string): Date => {
 };
 
 /**
- * The dates offered: from today through the last day of next month (000 §2). Today is left out once its
+ * The dates offered: from today through the last day of next month (spec 000 §2). Today is left out once its
  * last slot has started (past dates are not offered).
  */
 export function visitDates(now: Date): string[] {
@@ -34,7 +34,7 @@ export function visitDates(now: Date): string[] {
 /** A visit that still holds its slot (not cancelled or done). */
 export const isLive = (v: VisitEntry): boolean => v.status !== 'cancelled' && v.status !== 'done';
 
-/** The lead's booked slots by date (000 §3: "grouped by local date into date-to-slots pairs"). */
+/** The lead's booked slots by date (spec 000 §3: "grouped by local date into date-to-slots pairs"). */
 export function bookedByDate(visits: readonly VisitEntry[]): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const v of visits) {
@@ -65,7 +65,7 @@ const ordinal = (n: number): string => {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 };
 
-/** "Mar 12th 2025": the visit date as the dashboard shows it (000 §2, "MMM Do YYYY"). */
+/** "Mar 12th 2025": the visit date as the dashboard shows it (spec 000 §2, "MMM Do YYYY"). */
 export const visitDateLabel = (key: string): string => {
   const d = fromKey(key);
   return `${MONTHS[d.getMonth()]} ${ordinal(d.getDate())} ${d.getFullYear()}`;

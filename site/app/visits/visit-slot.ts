@@ -1,4 +1,4 @@
-/** Visits are booked by the hour, 08:00 to 22:00 (000 §9). */
+/** Visits are booked by the hour, 08:00 to 22:00 (spec 000 §9). */
 export const FIRST_SLOT_HOUR = 8;
 export const LAST_SLOT_HOUR = 22;
 export const FIRST_SLOT = '08:00';
@@ -20,7 +20,7 @@ function inIndia(now: Date): { year: number; month: number; day: number; minutes
 
 const iso = (year: number, month: number, day: number): string => `${year}-${pad(month)}-${pad(day)}`;
 
-/** The dates a visit can be booked on: today to the end of next month (000 §9). */
+/** The dates a visit can be booked on: today to the end of next month (spec 000 §9). */
 export function visitDateRange(now: Date): { min: string; max: string } {
   const { year, month, day } = inIndia(now);
   const last = new Date(Date.UTC(year, month + 1, 0));

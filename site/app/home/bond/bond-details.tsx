@@ -102,7 +102,10 @@ function DatesCard({ bond }: { bond: BondView }) {
   );
 }
 
-/** The Bond Details page (001 §2, §4): the bond, its documents, renewal, cancellation, dates and agreement, and earlier bonds. */
+/**
+ * The Bond Details page (spec 001 §2, §4): the bond, its documents, renewal, cancellation, dates and agreement, and
+ * earlier bonds.
+ */
 /**
  * What the bond card's details leave out: the bond number is the card's title, the tenant is the account itself, the
  * landlord's account is not the tenant's to read, and the agreement and the move-in report have cards of their own.

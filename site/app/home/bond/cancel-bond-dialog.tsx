@@ -14,7 +14,9 @@ import type { BondRefund, BondView } from './bond-view.ts';
 
 const CancelBondForm = lazy(() => import('./bond-forms.tsx').then((m) => ({ default: m.CancelBondForm })));
 
-/** Cancel Bond (001 §2, §4): the refund it would bring, the landlord's approval and its warning, then the request. */
+/**
+ * Cancel Bond (spec 001 §2, §4): the refund it would bring, the landlord's approval and its warning, then the request.
+ */
 export function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund?: BondRefund; onClose: () => void }) {
   const save = useAccountSave('/home/settings/bonddetails', 'cancel', 'bond-cancel');
   return (

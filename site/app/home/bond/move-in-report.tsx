@@ -134,7 +134,7 @@ function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: strin
 }
 
 /**
- * The move-in report (001 §2, §4): the tenant answers every item of the property's rooms (count, Working or
+ * The move-in report (spec 001 §2, §4): the tenant answers every item of the property's rooms (count, Working or
  * Not-Working, a remark), kept as a draft until sent (it survives a reload; closing with answers asks first), once; afterwards the button reads 'Report Submitted' and is disabled, and the landlord's review shows.
  */
 export function MoveInCard({ bond, report, rooms, propertyType }: { bond: { id: string; propertyId?: string; status?: string }; report?: MoveInReport | null; rooms: string[]; propertyType?: string | null }) {

@@ -13,7 +13,7 @@ export type Outcome =
   | { kind: 'success'; type: 'buy' | 'renew' | 'transfer'; bondCode?: string; expiryDate?: string }
   | { kind: 'failed'; type: 'buy' | 'renew' | 'transfer'; reason?: string };
 
-/** While the order is made or the payment confirmed (001 §4: a processing dialog shows). */
+/** While the order is made or the payment confirmed (spec 001 §4: a processing dialog shows). */
 export function ProcessingDialog() {
   return (
     <Dialog open aria-labelledby="processing-title">

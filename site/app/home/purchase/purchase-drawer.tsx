@@ -41,10 +41,10 @@ const NONE = 'none';
 
 
 /**
- * The Buy, Renew and Transfer drawer (001 §2, §4, §5): the product's tenures, the bond value (editable only when the
- * product allows), the effective date (not before yesterday; the price's own date when it fixes one), co-applicants
- * or None, a live price (800 ms after the last change), then Pay: the order, the processing dialog, the checkout
- * (none when the wallet covers it all) and the outcome of its type.
+ * The Buy, Renew and Transfer drawer (spec 001 §2, §4, §5): the product's tenures, the bond value (editable only when
+ * the product allows), the effective date (not before yesterday; the price's own date when it fixes one), co-applicants
+ * or None, a live price (800 ms after the last change), then Pay: the order, the processing dialog, the checkout (none
+ * when the wallet covers it all) and the outcome of its type.
  */
 export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; onClose: () => void }) {
   const [plan, setPlan] = useState<Plan>();
@@ -200,7 +200,7 @@ function valueRange(limits: PurchasePlan['bondValueLimits']): string {
   return limits.max !== undefined ? fillMessage(messages.bondRules.valueRange, { min, months: limits.months, max: rupeesWithPaise(limits.max) }) : fillMessage(messages.bondRules.valueAtLeast, { min, months: limits.months });
 }
 
-/** Fee, wallet, GST, already paid and the amount to pay, in rupees with two decimals (001 §3, §9). */
+/** Fee, wallet, GST, already paid and the amount to pay, in rupees with two decimals (spec 001 §3, §9). */
 function PriceBox({ price, checking, error }: { price?: { fee: number; wallet: number; gst: number; alreadyPaid: number; finalAmount: number }; checking: boolean; error?: string }) {
   if (error) return <Alert severity="error">{error}</Alert>;
   const rows: [string, number | undefined][] = [

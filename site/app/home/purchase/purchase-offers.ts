@@ -12,7 +12,7 @@ export interface PurchaseIntent {
 const NO_SITUATION = { openClaims: 0, cancellationPending: false };
 
 /**
- * What the dashboard offers to pay for (001 §2, §4): the bond of an accepted buy request not yet paid for, the
+ * What the dashboard offers to pay for (spec 001 §2, §4): the bond of an accepted buy request not yet paid for, the
  * transfer the landlord accepted (the highlight) while the bond may move, and the renewal of a bond the renewal rule
  * allows today (its last 30 days, no open claims, no cancellation under way): the very rules of domain/bonds that
  * the order and its completion ask.
@@ -32,7 +32,7 @@ export function purchaseOffers({ state, bond, request }: Pick<TenantDashboard, '
   return offers;
 }
 
-/** The offer a link asks for: `#renew` (001 §2) or the accepted request an e-mail links to (`?bondRequestId=`). */
+/** The offer a link asks for: `#renew` (spec 001 §2) or the accepted request an e-mail links to (`?bondRequestId=`). */
 export function offerFromLink(dashboard: Pick<TenantDashboard, 'state' | 'bond' | 'request'>, hash: string, bondRequestId: string | null): PurchaseIntent | undefined {
   const offers = purchaseOffers(dashboard);
   if (hash === '#renew') return offers.find((o) => o.intent.type === 'renew')?.intent;

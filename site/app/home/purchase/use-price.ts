@@ -13,7 +13,7 @@ export interface Price {
   bondEffectiveDate?: string;
 }
 
-/** The price check waits this long after the last change (001 §9). */
+/** The price check waits this long after the last change (spec 001 §9). */
 export const PRICE_DEBOUNCE_MS = 800;
 
 /**
