@@ -15,7 +15,7 @@ import { creditReportAge, startOfIndianDay } from '#domain/eligibility/credit.ts
 import { APPROVABLE_STATUSES, BOND_READY_STATUSES, isBondReady } from '#domain/eligibility/status.ts';
 
 /**
- * The eligibility rules of #domain/eligibility (002 §4, §6), as the server and the console ask them: who approves,
+ * The eligibility rules of #domain/eligibility (spec 002 §4, §6), as the server and the console ask them: who approves,
  * of whom, who runs a check, who asks the admin, who pulls a credit report, and how old a report is.
  */
 const staff = (role: string, eligibility?: string[]): EligibilityViewer => ({ id: `id-${role}`, internal: true, role, permissions: eligibility ? { eligibility } : { users: ['update'] } });

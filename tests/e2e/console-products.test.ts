@@ -32,7 +32,8 @@ describe('the product catalogue and its wizard', () => {
     const wizard = page.getByRole('dialog', { name: 'Create Product' });
     await wizard.getByText('Basic Info').waitFor();
 
-    // Basic Info: the defaults of 002 §9, and Next refuses a missing name.
+    // Basic Info: the defaults (bond amount 1, tenure 1 year, discount for women 10; spec 002 §9), and Next refuses a
+    // missing name.
     expect(await wizard.getByRole('spinbutton', { name: /^Bond Amount/ }).inputValue()).toBe('1');
     expect(await wizard.getByRole('spinbutton', { name: /^Discount for Women/ }).inputValue()).toBe('10');
     expect(await wizard.getByRole('checkbox', { name: '1 year' }).isChecked()).toBe(true);

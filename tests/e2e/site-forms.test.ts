@@ -4,7 +4,7 @@ import { messages } from '#generated/messages.ts';
 import { e2eForThisFile } from './harness.ts';
 
 /**
- * The public site's forms (000 §4, §5, §8), as a visitor uses them: each documented message for a breaking
+ * The public site's forms (spec 000 §4, §5, §8), as a visitor uses them: each documented message for a breaking
  * input, success with good input (the lead lands in the database), and the failure messages.
  */
 const e2e = e2eForThisFile();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eForThisFile } from './harness.ts';
 
-/** The contact, corporate, partner, FAQ and policy pages (000 §2) as a visitor sees and uses them. */
+/** The contact, corporate, partner, FAQ and policy pages (spec 000 §2) as a visitor sees and uses them. */
 const e2e = e2eForThisFile();
 
 const inViewport = (page: Page, selector: string) =>

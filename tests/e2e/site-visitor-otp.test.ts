@@ -156,7 +156,7 @@ describe('phone verification of a visitor (share details, OTP)', () => {
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await dialog.getByText(messages.phone.taken).waitFor();
 
-    // A lead creation answered with `msg` closes the OTP modal and stores no user (000 §4).
+    // A lead creation answered with `msg` closes the OTP modal and stores no user (spec 000 §4).
     const phone = freshPhone();
     await page.route('**/api/v1/leads', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ msg: messages.phone.taken }) }) : route.continue()));
     await dialog.getByLabel('Mobile Number').fill(phone);

@@ -27,7 +27,7 @@ export interface TestLead {
 }
 
 /**
- * Signs the page's browser context in as a lead the way the site's OTP flow does (000 §4): code sent,
+ * Signs the page's browser context in as a lead the way the site's OTP flow does (spec 000 §4): code sent,
  * read from the outbox, verified (the server sets the httpOnly lead cookie), lead looked up or created,
  * phone marked verified, userData stored. The page must be on a page of the site (same origin).
  */

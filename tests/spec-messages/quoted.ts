@@ -1,5 +1,5 @@
 /**
- * Every validation message the specification quotes (000 §5/§8, 001 §5/§8, 002 §5/§8), word for word.
+ * Every validation message the specification quotes (spec 000 §5/§8, 001 §5/§8, 002 §5/§8), word for word.
  * `field`: a schema rule produces it (a row in *.rows.ts proves it). `catalogue`: no field rule
  * produces it (file checks, server answers); it stands in schemas/_catalogue/messages.json.
  * The four generic admin messages are templates: rows prove them with concrete labels.
@@ -59,7 +59,7 @@ export const QUOTED_FIELD_MESSAGES: Record<'000' | '001' | '002', string[]> = {
   ],
 };
 
-/** The generic admin messages (002 §5): each must be proved by at least one row with a concrete label. */
+/** The generic admin messages (spec 002 §5): each must be proved by at least one row with a concrete label. */
 export const GENERIC_TEMPLATES = [
   /^.+ is required!$/,
   /^.+ is not a valid email!$/,

@@ -6,7 +6,7 @@ import { makeRole, makeUser, type TestApi } from '../harness';
 
 export type TestUser = Awaited<ReturnType<typeof makeUser>>;
 
-/** The staff roles of document 002 §6: admin, underwriter, financeHead, and 'staff' with no permissions. */
+/** The staff roles of spec 002 §6: admin, underwriter, financeHead, and 'staff' with no permissions. */
 export async function makeStaffRoles(api: TestApi): Promise<void> {
   await makeRole(api, 'admin', []);
   await makeRole(api, 'underwriter', [{ module: 'users', permissions: ['update'] }]);

@@ -4,7 +4,7 @@ import type { Run } from './actions';
 
 /** Live bonds, as the specification says: in force or awaiting check-in. */
 const LIVE = ['Active', 'Pending-Check-in'] as const;
-/** A product without its own minimum asks two months' rent (001 §1). */
+/** A product without its own minimum asks two months' rent (spec 001 §1: the minimum guarantee is 2-3 months' rent). */
 const DEFAULT_MONTHS = 2;
 const cents = (n: number) => Math.round(n * 100);
 
