@@ -12,7 +12,7 @@ export const bondStatusGroups = {"live":["Pending-Check-in","Active"],"closed":[
 export type BondStatusLive = (typeof bondStatusGroups)['live'][number];
 export type BondStatusClosed = (typeof bondStatusGroups)['closed'][number];
 
-/** Cancel Reject Reason: Why a landlord rejects a tenant's early cancellation (002 §4): the choices the console offers; the landlord may also write another reason, sent as the request's reasonOfReject. (schemas/_defs/cancel-reject-reason.schema.json) */
+/** Cancel Reject Reason: Why a landlord rejects a tenant's early cancellation (spec 002 §4): the choices the console offers; the landlord may also write another reason, sent as the request's reasonOfReject. (schemas/_defs/cancel-reject-reason.schema.json) */
 export const cancelRejectReason = ["Tenant checked in","Tenant changed mind","Raise a claim for breach"] as const;
 export type CancelRejectReason = (typeof cancelRejectReason)[number];
 
@@ -24,11 +24,11 @@ export type City = (typeof city)[number];
 export const claimChargeCategory = ["repairs","garbage removal","cleaning","painting","others"] as const;
 export type ClaimChargeCategory = (typeof claimChargeCategory)[number];
 
-/** Status: The configured list of claim line statuses (002 §4): pending until staff decide, then approved, authorized, rejected, onhold or another status added here. Those listed in _defs/claim-no-amount-status carry no amount (approved amount 0); the others show the approved amount. (schemas/_defs/claim-line-status.schema.json) */
+/** Status: The configured list of claim line statuses (spec 002 §4): pending until staff decide, then approved, authorized, rejected, onhold or another status added here. Those listed in _defs/claim-no-amount-status carry no amount (approved amount 0); the others show the approved amount. (schemas/_defs/claim-line-status.schema.json) */
 export const claimLineStatus = ["pending","approved","authorized","rejected","onhold"] as const;
 export type ClaimLineStatus = (typeof claimLineStatus)[number];
 
-/** Status Without Amount: The claim line statuses of _defs/claim-line-status that carry no amount: choosing one forces the line's approved amount to 0, in the console's form as on the server (002 §4). (schemas/_defs/claim-no-amount-status.schema.json) */
+/** Status Without Amount: The claim line statuses of _defs/claim-line-status that carry no amount: choosing one forces the line's approved amount to 0, in the console's form as on the server (spec 002 §4). (schemas/_defs/claim-no-amount-status.schema.json) */
 export const claimNoAmountStatus = ["rejected","onhold"] as const;
 export type ClaimNoAmountStatus = (typeof claimNoAmountStatus)[number];
 
@@ -36,7 +36,7 @@ export type ClaimNoAmountStatus = (typeof claimNoAmountStatus)[number];
 export const companySize = ["1-50","51-100","101-250","251-500","500+"] as const;
 export type CompanySize = (typeof companySize)[number];
 
-/** Eligibility: The full check gives eligible, the basic check basiceligible; none: never checked. Staff approve only an ineligible or requested tenant (002 §4). (schemas/_defs/eligibility-status.schema.json) */
+/** Eligibility: The full check gives eligible, the basic check basiceligible; none: never checked. Staff approve only an ineligible or requested tenant (spec 002 §4). (schemas/_defs/eligibility-status.schema.json) */
 export const eligibilityStatus = ["requested","eligible","basiceligible","ineligible","none"] as const;
 export type EligibilityStatus = (typeof eligibilityStatus)[number];
 /** Named groups of Eligibility values (x-groups). */
@@ -44,7 +44,7 @@ export const eligibilityStatusGroups = {"approvable":["ineligible","requested"],
 export type EligibilityStatusApprovable = (typeof eligibilityStatusGroups)['approvable'][number];
 export type EligibilityStatusBondReady = (typeof eligibilityStatusGroups)['bondReady'][number];
 
-/** Landlord Comment: The fixed set of comment options a landlord picks from when resolving a tenant's move-in report (001 §6). (schemas/_defs/move-in-comment.schema.json) */
+/** Landlord Comment: The fixed set of comment options a landlord picks from when resolving a tenant's move-in report (spec 001 §6). (schemas/_defs/move-in-comment.schema.json) */
 export const moveInComment = ["All items are as reported","Some items differ from the report","Non-working items will be repaired","Items are missing from the property","Report does not match the property condition"] as const;
 export type MoveInComment = (typeof moveInComment)[number];
 

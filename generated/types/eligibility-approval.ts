@@ -5,7 +5,7 @@
  */
 export interface EligibilityApproval {
   /**
-   * The full check gives eligible, the basic check basiceligible; none: never checked. Staff approve only an ineligible or requested tenant (002 §4).
+   * The full check gives eligible, the basic check basiceligible; none: never checked. Staff approve only an ineligible or requested tenant (spec 002 §4).
    */
   status?: 'requested' | 'eligible' | 'basiceligible' | 'ineligible' | 'none';
   /**

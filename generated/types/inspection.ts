@@ -31,7 +31,7 @@ export interface Inspection {
    */
   amenities: [Amenity, ...Amenity[]];
   /**
-   * The fixed set of comment options a landlord picks from when resolving a tenant's move-in report (001 §6).
+   * The fixed set of comment options a landlord picks from when resolving a tenant's move-in report (spec 001 §6).
    */
   landlordComment?:
     | 'All items are as reported'
