@@ -5,12 +5,12 @@ import type { ConsoleRoute } from './schema-resources/resources';
 
 /** The console's pages that belong to no one resource: the dashboard and the settings (002 §2), in the layout. */
 export const consolePages: ConsoleRoute[] = [
-  { path: '/home/dashboard', element: lazy(() => import('./dashboard/DashboardPage')) },
-  { path: '/home/settings/*', element: lazy(() => import('./settings/SettingsPage')) },
+  { path: '/home/dashboard', element: lazy(() => import('./dashboard/dashboard-page')) },
+  { path: '/home/settings/*', element: lazy(() => import('./settings/settings-page')) },
 ];
 
 /** Signed-out pages, outside the layout: the password reset's two steps. */
 export const signedOutPages: ConsoleRoute[] = [
-  { path: '/forgot-password', element: lazy(() => import('./auth-pages/ForgotPasswordPage')) },
-  { path: '/reset-password', element: lazy(() => import('./auth-pages/ResetPasswordPage')) },
+  { path: '/forgot-password', element: lazy(() => import('./auth-pages/forgot-password-page')) },
+  { path: '/reset-password', element: lazy(() => import('./auth-pages/reset-password-page')) },
 ];

@@ -3,8 +3,8 @@ import { Resource } from 'react-admin';
 import { adminIcons } from '#generated/admin-icons.ts';
 import { mayChange } from './record-access';
 import { adminEntries, type AdminHints } from './resource-meta';
-import { SchemaList } from './SchemaList';
-import { SchemaShow } from './SchemaShow';
+import { SchemaList } from './schema-list';
+import { SchemaShow } from './schema-show';
 
 /** A resource folder `admin/src/resources/<slug>/index.ts` replaces any of the generated screens (DESIGN §5). */
 export interface ResourceOverride {
@@ -24,13 +24,13 @@ export interface ConsoleRoute {
 }
 
 // The forms (RJSF) load with the first create or edit screen, not with the console.
-const SchemaCreate = lazy(() => import('./SchemaCreate').then((m) => ({ default: m.SchemaCreate })));
-const SchemaEdit = lazy(() => import('./SchemaEdit').then((m) => ({ default: m.SchemaEdit })));
+const SchemaCreate = lazy(() => import('./schema-create').then((m) => ({ default: m.SchemaCreate })));
+const SchemaEdit = lazy(() => import('./schema-edit').then((m) => ({ default: m.SchemaEdit })));
 
 const overrides = import.meta.glob<ResourceOverride>('../resources/*/index.ts', { eager: true, import: 'default' });
 const overrideOf = (slug: string) => overrides[`../resources/${slug}/index.ts`];
 
-/** Every resource folder's own pages (ResourceOverride.routes), for App.tsx to mount. */
+/** Every resource folder's own pages (ResourceOverride.routes), for app.tsx to mount. */
 export const resourceRoutes: ConsoleRoute[] = Object.values(overrides).flatMap((o) => o.routes ?? []);
 
 /**

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { BondRenewPage } from './BondRenewPage';
-import { BulkImagesPage } from './BulkImagesPage';
-import { ChangePasswordPage } from './ChangePasswordPage';
-import { DownloadReportPage } from './DownloadReportPage';
-import { TokensPage } from './TokensPage';
-import { WebhooksPage } from './WebhooksPage';
+import { BondRenewPage } from './bond-renew-page';
+import { BulkImagesPage } from './bulk-images-page';
+import { ChangePasswordPage } from './change-password-page';
+import { DownloadReportPage } from './download-report-page';
+import { TokensPage } from './tokens-page';
+import { WebhooksPage } from './webhooks-page';
 
 /**
  * The settings sub-pages the console has, by the key /users/config lists them under. A key the

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ResourceOverride } from '../../schema-resources/resources';
 
 // Loaded with the first visit, not with the console.
-const RequestsPage = lazy(() => import('./RequestsPage'));
+const RequestsPage = lazy(() => import('./requests-page'));
 
 /**
  * Bond requests: the cards by kind at /home/requests (a landlord's Requests, staff's Bond Requests; decision 035)

@@ -6,12 +6,12 @@ import { claimTypesFor } from '#domain/claims/claim-types.ts';
 import { STAFF_LINE_FIELDS } from '#domain/claims/line-fields.ts';
 import { ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS, claimDateMinimum, DATES_FROM_BOND, dateBeforeBondMessage } from '#domain/claims/rules.ts';
 import { LINE_STATUSES } from '#domain/claims/totals.ts';
-import { ClaimDateWidget } from './ClaimDateWidget';
-import { ClaimFilesWidget } from './ClaimFilesWidget';
-import { ClaimLineTemplate } from './ClaimLineTemplate';
-import { CoverageWidget } from './CoverageWidget';
-import { DecidedLinesTemplate } from './DecidedLinesTemplate';
-import { LimitedTextWidget } from './LimitedTextWidget';
+import { ClaimDateWidget } from './claim-date-widget';
+import { ClaimFilesWidget } from './claim-files-widget';
+import { ClaimLineTemplate } from './claim-line-template';
+import { CoverageWidget } from './coverage-widget';
+import { DecidedLinesTemplate } from './decided-lines-template';
+import { LimitedTextWidget } from './limited-text-widget';
 import { statusLabel } from './line-fields';
 import type { ClaimTerms } from './use-claim-terms';
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ResourceOverride } from '../../schema-resources/resources';
 
 // Loaded with the first visit to the list (its drawer brings the forms), not with the console.
-const ClaimList = lazy(() => import('./ClaimList').then((m) => ({ default: m.ClaimList })));
+const ClaimList = lazy(() => import('./claim-list').then((m) => ({ default: m.ClaimList })));
 
 /** The claim resource: its list depends on who looks (ClaimList), also at 002 §2's /home/claims; show, edit and create stay generated. */
 const claim: ResourceOverride = { list: ClaimList, routes: [{ path: '/home/claims', element: ClaimList }] };

@@ -1,9 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
-import { FeaturesArrayTemplate } from './FeaturesArrayTemplate';
-import { FeatureItemTemplate } from './FeatureItemTemplate';
-import { GridObjectTemplate } from './GridObjectTemplate';
-import { TenuresWidget } from './TenuresWidget';
+import { FeaturesArrayTemplate } from './features-array-template';
+import { FeatureItemTemplate } from './feature-item-template';
+import { GridObjectTemplate } from './grid-object-template';
+import { TenuresWidget } from './tenures-widget';
 
 /**
  * The x-ui hints of list items defined elsewhere (`features` items are `#/definitions/feature`): the generated

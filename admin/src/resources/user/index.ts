@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ResourceOverride } from '../../schema-resources/resources';
 
 // Loaded with the first visit, not with the console.
-const UsersPage = lazy(() => import('./UsersPage'));
+const UsersPage = lazy(() => import('./users-page'));
 
 /**
  * Users (002 §2): the users screen with its tabs, filters and detail drawer at /home/users (the Tenants menu entry

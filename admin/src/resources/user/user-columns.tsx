@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { grouped, rupees } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownPhone } from '#domain/format/phone.ts';
-import { BondStatusChip, EligibilityChip } from './StatusChip';
+import { BondStatusChip, EligibilityChip } from './status-chip';
 import type { UserRow } from './types';
 
 /** A data column of a user table; the serial, name and action columns are the table's own. */

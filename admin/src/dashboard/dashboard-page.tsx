@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { Title, usePermissions } from 'react-admin';
+import { can } from '../session/auth-provider';
+import { useConsoleConfig } from '../layout/console-config';
+import { BondsClaimsChart } from './bonds-claims-chart';
+import { useDashboardSeries, useDashboardSummary } from './dashboard-queries';
+import { DurationFilter } from './duration-filter';
+import { DURATIONS, type Duration } from './durations';
+import { HighlightsCarousel } from './highlights-carousel';
+import { AddPropertiesButton } from './add-properties-button';
+import { PendingRequestBanner } from './pending-request-banner';
+import { StatCards } from './stat-cards';
+import { WelcomeBanner } from './welcome-banner';
+
+/**
+ * /home/dashboard (document 002 §2): welcome banner, Highlights carousel, stat cards from
+ * /dashboard/summary and a chart of bonds issued and claims, both for the chosen period. Staff see
+ * everything; landlords and partners see the numbers the API gives them (their own). A landlord's welcome card
+ * offers ADD PROPERTIES, and a congratulations banner shows while a new bond request waits (001 §2).
+ */
+export default function DashboardPage() {
+  const { data: config } = useConsoleConfig();
+  const { permissions } = usePermissions();
+  const landlord = config?.type === 'landlord';
+  const [duration, setDuration] = useState<Duration>(DURATIONS[0]);
+  const summary = useDashboardSummary(duration);
+  const series = useDashboardSeries(duration);
+  return (
+    <Stack spacing={3} sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 }, minWidth: 0 }}>
+      <Title title="Dashboard" />
+      <WelcomeBanner type={config?.type} action={landlord && can(permissions, 'properties', 'create') ? <AddPropertiesButton /> : undefined} />
+      {landlord && <PendingRequestBanner />}
+      <HighlightsCarousel />
+      <Stack component="section" aria-labelledby="figures-heading" spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }} spacing={1}>
+          <Typography id="figures-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {config && config.type !== 'employee' ? 'Your numbers' : 'Key figures'}
+          </Typography>
+          <DurationFilter value={duration} onChange={setDuration} />
+        </Stack>
+        <StatCards summary={summary.data} loading={summary.isFetching} error={summary.error} />
+        <BondsClaimsChart series={series.data} loading={series.isFetching} error={series.error} />
+      </Stack>
+    </Stack>
+  );
+}

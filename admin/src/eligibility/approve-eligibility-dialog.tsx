@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { messages } from '#generated/messages.ts';
+import { useConsoleData } from '../api/use-console-data';
+import { SlugForm } from '../schema-resources/slug-form';
+import { useHeldForms } from '../schema-resources/form-guard';
+import { useRefreshUser } from '../resources/user/drawer/use-user-detail';
+import { useSaving } from '../resources/user/drawer/use-saving';
+import { currentUser } from '../session/session';
+import type { ApprovalMode } from '#domain/eligibility/access.ts';
+import type { EligibilityRecord } from './types';
+
+const hidden = { 'ui:widget': 'hidden' };
+const noTitle = { label: false };
+const OVERRIDES: Record<ApprovalMode, UiSchema> = {
+  approve: { status: hidden, 'ui:options': noTitle },
+  raise: { status: hidden, comments: hidden, 'ui:options': noTitle },
+};
+
+/**
+ * The eligibility-approval form (002 §4, §5): approve as eligible with a reason and a maximum amount,
+ * or raise an eligible tenant's amount (no reason needed). PATCH /eligibility/{id} with comments,
+ * manualCheckingUserId, status and maxEligibilityAmount; the server records the approver.
+ */
+export function ApproveEligibilityDialog({ userId, eligibility, mode, onClose }: { userId: string; eligibility: EligibilityRecord; mode: ApprovalMode | undefined; onClose: () => void }) {
+  const notify = useNotify();
+  const data = useConsoleData();
+  const refresh = useRefreshUser();
+  const titleId = useId();
+  const { saving, run } = useSaving();
+  const { guard, dialog, Scope } = useHeldForms();
+  const close = () => guard(onClose);
+  const submit = async (fields: Record<string, any>) => {
+    const body = { comments: fields.comments, manualCheckingUserId: currentUser()?.id, status: 'eligible' as const, maxEligibilityAmount: fields.maxEligibilityAmount };
+    await run(() => data.eligibilityApprove(eligibility.id ?? userId, body));
+    notify(mode === 'raise' ? messages.success.updated : messages.success.tenantApproved, { type: 'success' });
+    onClose();
+    await refresh();
+  };
+  const initial = {
+    status: 'eligible',
+    increaseAmountOnly: mode === 'raise',
+    ...(currentUser()?.id ? { manualCheckingUserId: currentUser()!.id } : {}),
+    ...(eligibility.maxEligibilityAmount !== undefined ? { maxEligibilityAmount: eligibility.maxEligibilityAmount } : {}),
+  };
+  return (
+    <Dialog open={!!mode} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{mode === 'raise' ? 'Raise eligibility amount' : 'Approve eligibility'}</DialogTitle>
+      <DialogContent>
+        <Scope>
+          {mode && (
+            <SlugForm
+              key={mode}
+              slug="eligibility-approval"
+              initial={initial}
+              uiOverrides={OVERRIDES[mode]}
+              submitLabel={mode === 'raise' ? 'Raise amount' : undefined}
+              saving={saving}
+              onSubmit={submit}
+              actions={<Button onClick={close}>Cancel</Button>}
+            />
+          )}
+        </Scope>
+      </DialogContent>
+      {dialog}
+    </Dialog>
+  );
+}

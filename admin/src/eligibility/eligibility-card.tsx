@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { messages } from '#generated/messages.ts';
+import { approvalModeFor, isEligibilityApprover, mayApproveEligibility, mayRunEligibilityCheck, offersApprovalRequest, type ApprovalMode } from '#domain/eligibility/access.ts';
+import type { ConsoleConfig } from '../layout/console-config';
+import { useMoney } from '../layout/use-money';
+import { shownDate } from '#domain/format/dates.ts';
+import type { Permissions } from '../session/auth-provider';
+import { ApproveEligibilityDialog } from './approve-eligibility-dialog';
+import { CheckEligibilityButton } from './check-eligibility-button';
+import { EligibilityStatusChip } from './eligibility-status-chip';
+import { IneligibleReasons } from './ineligible-reasons';
+import { RequestAdminButton } from './request-admin-button';
+import { eligibilityViewer, useEligibility } from './use-eligibility';
+
+/**
+ * A tenant's eligibility for staff (002 §4): status, maximum amount, who approved it and why, the
+ * reasons of an ineligible result. What it offers is what #domain/eligibility/access.ts allows, as the server
+ * does: approvers approve an ineligible or requested tenant, raise an eligible tenant's amount and run the
+ * check; other staff only request the admin.
+ */
+export function EligibilityCard({ userId, config, permissions }: { userId: string; config?: ConsoleConfig; permissions?: Permissions }) {
+  const eligibility = useEligibility(userId);
+  const money = useMoney();
+  const [mode, setMode] = useState<ApprovalMode>();
+  const [checkErrors, setCheckErrors] = useState<string[]>();
+  const e = eligibility.data;
+  const status = e?.status ?? 'none';
+  const viewer = eligibilityViewer(config, permissions);
+  const offered = mayApproveEligibility(viewer, status).ok ? approvalModeFor(status) : undefined;
+  const notApprovable = isEligibilityApprover(viewer) && !offered;
+  const checks = mayRunEligibilityCheck(viewer, userId).ok;
+  const reasons = checkErrors ?? (status === 'ineligible' || status === 'requested' ? (e?.reasonOfIneligibility ?? []) : []);
+  return (
+    <Card variant="outlined" data-testid="eligibility-card">
+      <CardContent>
+        <Stack direction="row" alignItems="center" gap={1} sx={{ mb: 1.5 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
+            Eligibility
+          </Typography>
+          {e && <EligibilityStatusChip status={status} />}
+        </Stack>
+        {eligibility.isPending ? (
+          <CircularProgress size={24} aria-label="Loading eligibility" />
+        ) : eligibility.isError ? (
+          <Alert severity="error">{eligibility.error.message}</Alert>
+        ) : (
+          <Stack gap={1.5}>
+            <Typography variant="body2">
+              Maximum amount: <strong data-testid="eligibility-amount">{e?.maxEligibilityAmount !== undefined ? money(e.maxEligibilityAmount) : '—'}</strong>
+            </Typography>
+            {e?.manualCheckingUser && (
+              <Typography variant="body2" color="text.secondary" data-testid="eligibility-approved-by">
+                Approved by {e.manualCheckingUser}
+                {e.updatedAt ? ` on ${shownDate(e.updatedAt)}` : ''}
+                {e.comments ? ` · ${e.comments}` : ''}
+              </Typography>
+            )}
+            <IneligibleReasons reasons={reasons} />
+            {notApprovable && (
+              <Typography variant="caption" color="text.secondary" data-testid="approve-hint">
+                {messages.accounts.approveOnlyIneligibleOrRequested}
+              </Typography>
+            )}
+            <Stack direction="row" gap={1} flexWrap="wrap">
+              {offered === 'approve' && (
+                <Button variant="contained" size="small" startIcon={<TaskAltIcon />} data-testid="approve-eligibility" onClick={() => setMode('approve')}>
+                  Approve
+                </Button>
+              )}
+              {offered === 'raise' && (
+                <Button variant="contained" size="small" startIcon={<TrendingUpIcon />} data-testid="raise-eligibility" onClick={() => setMode('raise')}>
+                  Raise amount
+                </Button>
+              )}
+              {offersApprovalRequest(viewer) && <RequestAdminButton userId={userId} />}
+              {checks && <CheckEligibilityButton userId={userId} onErrors={setCheckErrors} />}
+            </Stack>
+            {checks && (
+              <Typography variant="caption" color="text.secondary" data-testid="check-pulls-credit">
+                {messages.accounts.checkPullsCredit}
+              </Typography>
+            )}
+          </Stack>
+        )}
+        {e && <ApproveEligibilityDialog userId={userId} eligibility={e} mode={mode} onClose={() => setMode(undefined)} />}
+      </CardContent>
+    </Card>
+  );
+}

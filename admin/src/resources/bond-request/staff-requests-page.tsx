@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import AddHomeIcon from '@mui/icons-material/AddHomeWork';
+import CancelIcon from '@mui/icons-material/EventBusy';
+import SwapIcon from '@mui/icons-material/SwapHoriz';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { Title } from 'react-admin';
+import type { RequestKind } from './request-kinds';
+import { usePendingCount } from './request-queries';
+import { STAFF_KINDS, useStaffRequestsLocation, type StaffKind } from './staff-request-kinds';
+import { RequestKindCard } from './request-kind-card';
+import { StaffRequestsDrawer } from './staff-requests-drawer';
+
+const ICONS: Record<RequestKind, ReactNode> = { new: <AddHomeIcon />, cancel: <CancelIcon />, transfer: <SwapIcon />, inspection: <FactCheckIcon /> };
+
+/**
+ * /home/requests for staff (002 §2, §4): a card per kind of request (New Bond Requests, Cancel Request, Transfer
+ * Requests, Inspection Request) with how many wait; each opens its drawer with the requests by status.
+ */
+export function StaffRequestsPage() {
+  const location = useStaffRequestsLocation();
+  return (
+    <Box sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 }, maxWidth: 1200 }}>
+      <Title title="Bond Requests" />
+      <Stack gap={2.5}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            Bond Requests
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Tenants' requests for new bonds, cancellations and transfers, and their move-in reports.
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+          {STAFF_KINDS.map((kind) => (
+            <KindCard key={kind.key} kind={kind} onOpen={() => location.openKind(kind.key)} />
+          ))}
+        </Box>
+      </Stack>
+      <StaffRequestsDrawer location={location} />
+    </Box>
+  );
+}
+
+function KindCard({ kind, onOpen }: { kind: StaffKind; onOpen: () => void }) {
+  const count = usePendingCount(kind.type);
+  return <RequestKindCard kind={kind} icon={ICONS[kind.key]} pending={count.data} loading={count.isPending} onOpen={onOpen} />;
+}

@@ -1,0 +1,101 @@
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { messages } from '#generated/messages.ts';
+import { useConsoleData } from '../../api/use-console-data';
+import { currentUser } from '../../session/session';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import { useMoney } from '../../layout/use-money';
+import { useViewerRoles } from '../../layout/use-viewer-roles';
+import { claimPeople } from './claim-facts';
+import { claimSchema } from './claim-schemas';
+import { FileLinks } from './file-links';
+import { DetailList } from '../user/drawer/detail-list';
+import { EditDrawer } from '../user/drawer/edit-drawer';
+import { ClaimLineSummary } from './claim-line-summary';
+import { LANDLORD_CLAIM_FIELDS, mayChangeClaim } from '#domain/claims/access.ts';
+import type { ClaimRecord } from './claim-lines';
+import { ClaimTermsForm } from './claim-terms-form';
+import { useClaimDraft } from './use-claim-draft';
+import { useClaimTerms } from './use-claim-terms';
+
+/**
+ * A claim as its landlord (and any other non-staff account) sees it (002 §2): the claim's summary and its lines.
+ * The landlord who raised it may change it (mayChangeClaim): the drawer is Update Claim, with the lines staff have
+ * not decided, new lines (of the bond's claim types, dates from its effective date: the claim's terms), documents
+ * and a comment (PATCH /claims/{id}, the same rules as every door: mayLandlordChange), decided lines read-only; the
+ * changes are kept as a draft and a close asks before discarding them. Anyone else gets the claim read-only,
+ * titled by its number. Amounts as the viewer reads them (useMoney: rupees and paise for landlords and partners).
+ */
+export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecord; tenantName?: string; onClose: () => void }) {
+  const notify = useNotify();
+  const dataProvider = useConsoleData();
+  const money = useMoney();
+  const roles = useViewerRoles();
+  const client = useQueryClient();
+  const viewer = currentUser();
+  const own = !!claim && !!viewer && mayChangeClaim({ id: viewer.id, internal: false }, claim).ok;
+  const terms = useClaimTerms(own ? claim.id : undefined);
+  const draft = useClaimDraft(own ? `claim:${claim.id}` : null, claim as unknown as Record<string, unknown> | undefined);
+  const submit = async (data: Record<string, unknown>) => {
+    const body = Object.fromEntries(LANDLORD_CLAIM_FIELDS.filter((k) => k in data).map((k) => [k, data[k]]));
+    await dataProvider.claimSave(claim!.id, body);
+    draft.saved();
+    notify(messages.success.claimSubmitted, { type: 'success' });
+    await client.invalidateQueries({ queryKey: ['claim'] });
+  };
+  const title = own ? `Update Claim ${claim.claimNumber ?? ''}` : `Claim ${claim?.claimNumber ?? ''}`;
+  return (
+    <EditDrawer title={title.trim()} open={!!claim} onClose={() => draft.close(onClose)} testId="claim-drawer">
+      {claim && (
+        <Stack gap={2}>
+          <SchemaDetails
+            schema={claimSchema}
+            record={{ ...claim }}
+            group="summary"
+            omit={['landlordId']}
+            roles={roles}
+            money={money}
+            render={{ ...claimPeople(claim), tenantId: () => tenantName ?? claim.tenantName ?? '—' }}
+            testId="claim-summary"
+          />
+          {/* The totals the claims API works out from the lines (not stored fields of the claim). */}
+          <DetailList
+            items={[
+              { label: 'Claimed', value: money(claim.totalClaimAmount ?? 0) },
+              { label: 'Approved', value: money(claim.totalApprovedAmount ?? 0) },
+              { label: 'Authorized', value: money(claim.totalAuthAmount ?? 0) },
+            ]}
+          />
+          {claim.notice && <Alert severity="warning">{claim.notice}</Alert>}
+          {own && draft.notice}
+          {own && terms.error && <Alert severity="error">{terms.error.message}</Alert>}
+          {own && !terms.error && !terms.data && <CircularProgress size={24} aria-label="Loading claim terms" />}
+          {own ? (
+            terms.data &&
+            draft.data && (
+              <ClaimTermsForm
+                key={`${claim.id}:${String(claim.updatedAt)}`}
+                terms={terms.data}
+                mode="update"
+                idPrefix="update-claim"
+                data={draft.data}
+                onChange={draft.setData}
+                submitLabel="Update"
+                onSubmit={submit}
+              />
+            )
+          ) : (
+            <Box data-testid="claim-readonly">
+              {claim.claims.map((line, i) => (
+                <ClaimLineSummary key={i} line={line} index={i} />
+              ))}
+              <SchemaDetails schema={claimSchema} record={{ ...claim }} group="evidence" roles={roles} money={money} render={{ docs: () => <FileLinks urls={claim.docs} /> }} />
+            </Box>
+          )}
+        </Stack>
+      )}
+      {draft.dialog}
+    </EditDrawer>
+  );
+}

@@ -1,0 +1,12 @@
+import { Loading } from 'react-admin';
+import { useConsoleConfig } from '../../layout/console-config';
+import { OwnClaimsList } from './own-claims-list';
+import { StaffClaimsList } from './staff-claims-list';
+
+/** /home/claims (and the claim resource's list): staff get the claims workspace; landlords and other accounts their own claims table. */
+export function ClaimList() {
+  const { data: config } = useConsoleConfig();
+  if (!config) return <Loading />;
+  return config.type === 'employee' ? <StaffClaimsList /> : <OwnClaimsList />;
+}
+export default ClaimList;

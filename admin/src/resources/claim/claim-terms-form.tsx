@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { CircularProgress } from '@mui/material';
+import { useSchema } from '../../schema-resources/schema-loader';
+import { SchemaForm } from '../../schema-resources/schema-form';
+import type { ClaimFormContext } from './claim-form-context';
+import { claimFormUi, type ClaimFormMode } from './claim-form-ui';
+import type { ClaimTerms } from './use-claim-terms';
+
+interface Props {
+  terms: ClaimTerms;
+  mode: Exclude<ClaimFormMode, 'staff'>;
+  idPrefix: string;
+  /** The form's data, kept by the drawer (its draft, useClaimDraft); each change comes back through `onChange`. */
+  data: Record<string, unknown>;
+  onChange: (data: Record<string, unknown>) => void;
+  submitLabel: string;
+  onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
+}
+
+/**
+ * The landlord's claim form (Raise Claims, Update Claim): the claim schema's form with the claim's terms (claim types of
+ * the bond's product, dates from its effective date, each line's fields by its type: claimFormUi). The server's field
+ * errors show under the fields (SchemaForm).
+ */
+export function ClaimTermsForm({ terms, mode, idPrefix, data, onChange, submitLabel, onSubmit }: Props) {
+  const loaded = useSchema('claim');
+  const ui = useMemo(() => claimFormUi(terms, mode), [terms, mode]);
+  const context: ClaimFormContext = useMemo(() => ({ terms }), [terms]);
+  if (!loaded) return <CircularProgress size={24} aria-label="Loading form" />;
+  return <SchemaForm loaded={loaded} formData={data} onChange={onChange} idPrefix={idPrefix} uiOverrides={ui} formContext={context} submitLabel={submitLabel} onSave={onSubmit} />;
+}

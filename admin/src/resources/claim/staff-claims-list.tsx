@@ -1,0 +1,27 @@
+import { useQueryState } from '../../layout/use-query-state';
+import { ClaimsPage } from './claims-page';
+import { ClaimsTable } from './claims-table';
+import { StaffClaimDrawer } from './staff-claim-drawer';
+import { useClaimsPage } from './use-own-claims';
+
+/**
+ * The staff claims workspace (002 §2, /home/claims): every claim, 10 a page, with whose it is and its totals; a
+ * claim number opens the claim (?claim={id}, so the page reloaded after a submission opens it again).
+ */
+export function StaffClaimsList() {
+  const { rows, error, table } = useClaimsPage();
+  const { params, update } = useQueryState();
+  const openId = params.get('claim') ?? undefined;
+  const open = (id?: string) => update({ claim: id });
+  return (
+    <ClaimsPage error={error}>
+      <ClaimsTable
+        {...table}
+        showLandlord
+        empty="No claims yet. Landlords raise claims on their tenants' Active bonds."
+        onOpen={open}
+      />
+      <StaffClaimDrawer claimId={openId} onClose={() => open(undefined)} />
+    </ClaimsPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { Loading, useGetOne, useRedirect } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { copyOf, type ProductDraft } from './product-record';
+import { ProductList } from './product-list';
+import { useProductRights } from './product-rights';
+import { ProductWizard } from './product-wizard';
+import { useProductSave } from './use-product-save';
+
+/**
+ * /product/create: the catalogue with the wizard open over it; `?copy={id}` (Copy and create) starts from that
+ * product. Only with both create and update permission (002 §6); without, the list alone.
+ */
+export function ProductCreate() {
+  const rights = useProductRights();
+  const [params] = useSearchParams();
+  const copyId = params.get('copy');
+  const source = useGetOne<ProductDraft & { id: string }>('product', { id: copyId ?? '' }, { enabled: !!copyId });
+  const save = useProductSave();
+  const redirect = useRedirect();
+  const ready = !copyId || !!source.data;
+  return (
+    <>
+      <ProductList />
+      {rights.write && !ready && !source.isError && <Loading />}
+      {rights.write && ready && (
+        <ProductWizard
+          key={copyId ?? 'new'}
+          title="Create Product"
+          submitLabel="Create"
+          initial={source.data ? copyOf(source.data) : {}}
+          draftKey={`product-wizard:${copyId ? `copy-${copyId}` : 'new'}`}
+          onClose={() => redirect('list', 'product')}
+          onSave={(data) => save.create(data)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useGetOne, useRedirect } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { copyOf, type ProductDraft } from './product-record';
+import { ProductDetails } from './product-details';
+import { useProductRights } from './product-rights';
+import { ProductWizard } from './product-wizard';
+import { useProductSave } from './use-product-save';
+
+/** /product/{id}: the details page with the wizard open over it in edit mode; closing returns to the details. */
+export function ProductEdit() {
+  const { id = '' } = useParams();
+  const rights = useProductRights();
+  const { data: record } = useGetOne<ProductDraft & { id: string }>('product', { id });
+  const save = useProductSave();
+  const redirect = useRedirect();
+  return (
+    <>
+      <ProductDetails />
+      {rights.update && record && (
+        <ProductWizard
+          key={record.id}
+          title="Edit Product"
+          submitLabel="Update"
+          initial={copyOf(record)}
+          draftKey={`product-wizard:${record.id}`}
+          onClose={() => redirect('show', 'product', id)}
+          onSave={(data) => save.update(id, data, record)}
+        />
+      )}
+    </>
+  );
+}

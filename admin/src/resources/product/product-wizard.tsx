@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { HttpError } from 'react-admin';
+import { useBlocker } from 'react-router-dom';
+import { getDefaultFormState } from '@rjsf/utils';
+import { isChanged, useDiscardGuard, useDraft } from '#forms/unsaved/index.ts';
+import { messages } from '#generated/messages.ts';
+import { productProblems } from '#domain/products/rules.ts';
+import { useSchema } from '../../schema-resources/schema-loader';
+import { SchemaForm } from '../../schema-resources/schema-form';
+import { FeeTotal } from './fee-total';
+import type { ProductDraft } from './product-record';
+import { ProductOverview } from './product-overview';
+import { ProductWarnings } from './product-warnings';
+import { RulesPortalLink } from './rules-portal-link';
+import { hideOtherSteps, LAST_STEP, stepErrors, stepOfField, stepProblems, WIZARD_STEPS } from './wizard-steps';
+import { wizardUi } from './wizard-ui';
+
+export interface ProductWizardProps {
+  title: 'Create Product' | 'Edit Product';
+  /** The last step's button: Create or Update. */
+  submitLabel: 'Create' | 'Update';
+  initial: ProductDraft;
+  /** Where the unsaved draft is kept across a reload (`product-wizard:new`, `product-wizard:<id>`). */
+  draftKey: string;
+  onClose: () => void;
+  /** Stores the product; rejects with the API's error. */
+  onSave: (data: ProductDraft) => Promise<unknown>;
+}
+
+/**
+ * The product wizard (002 §2, §4): an 88rem drawer with the 5 steps, each showing its part of the product
+ * schema in one schema form (so the data stays as steps change); Next checks the step's fields with the schema and
+ * the product rule the server applies (`productProblems`), Back and Cancel go back, the last button creates or updates.
+ * The fee is shown live, and a fee outside the stated 6-9% is a warning on Add Features and the Summary.
+ * Nothing typed is lost (#forms/unsaved): closing, Escape, a click outside, leaving the page or reloading it with
+ * changes asks first, and the draft survives a reload ("Draft restored", with a way to discard it).
+ */
+export function ProductWizard({ title, submitLabel, initial, draftKey, onClose, onSave }: ProductWizardProps) {
+  const loaded = useSchema('product');
+  const [step, setStep] = useState(0);
+  const kept = useDraft<ProductDraft>(draftKey, initial);
+  const draft = kept.value;
+  const [saving, setSaving] = useState(false);
+  // What the form starts from: the product with the schema's defaults filled in (changes are counted from here).
+  const start = useMemo(() => (loaded ? getDefaultFormState(loaded.validator, loaded.schema, initial as Record<string, unknown>, loaded.schema) : initial), [loaded, initial]);
+  const dirty = isChanged(start, draft);
+  // Set once the person chose to leave (saved, or discarded the changes): the navigation that follows is not asked about.
+  const leaving = useRef(false);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const blocker = useBlocker(() => dirtyRef.current && !leaving.current);
+  const { guard, dialog } = useDiscardGuard(dirty, { blocker });
+  const close = () =>
+    guard(() => {
+      leaving.current = true;
+      kept.clear();
+      onClose();
+    });
+  const top = useRef<HTMLDivElement>(null);
+  // Each step starts at the top of the drawer.
+  useEffect(() => {
+    // A block: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
+  const ui = useMemo(() => (loaded ? { ...wizardUi(loaded.schema), ...hideOtherSteps(loaded.schema, step) } : undefined), [loaded, step]);
+  const errors = useMemo(() => (loaded ? stepErrors(loaded.schema, step, (s) => queueMicrotask(() => setStep(s))) : undefined), [loaded, step]);
+  // The server's product rule (features, each complete, an underwriting rule): Next asks it of the step, Create of all.
+  const rules = useMemo(() => (data: Record<string, unknown>) => stepProblems(productProblems(data), step, (s) => queueMicrotask(() => setStep(s))), [step]);
+
+  const submit = async (data: ProductDraft) => {
+    if (step < LAST_STEP) return setStep(step + 1);
+    setSaving(true);
+    leaving.current = true;
+    try {
+      await onSave(data);
+      kept.clear();
+    } catch (e) {
+      leaving.current = false;
+      if (!(e instanceof HttpError)) throw e;
+      // The server's field errors show under their fields: go where the first one is.
+      const field = Object.keys((e.body as { errors?: Record<string, string> })?.errors ?? {})[0];
+      if (field) setStep(stepOfField(field.split('.')[0]));
+      throw new HttpError(messages.failure.productUpdate, e.status, e.body);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: '88rem', maxWidth: '100vw' } } as object }}>
+      <Box data-testid="product-wizard" ref={top} sx={{ p: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
+          <IconButton aria-label="Close" onClick={close}><CloseIcon /></IconButton>
+        </Box>
+        {kept.restored && dirty && (
+          <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={kept.clear}>Discard draft</Button>}>
+            Draft restored: the changes you had not saved are back.
+          </Alert>
+        )}
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+          {WIZARD_STEPS.map((s) => <Step key={s.label}><StepLabel>{s.label}</StepLabel></Step>)}
+        </Stepper>
+        {step === stepOfField('underwritinRuleId') && <RulesPortalLink />}
+        {(step === stepOfField('features') || step === LAST_STEP) && <ProductWarnings product={draft} />}
+        {step === LAST_STEP && <ProductOverview product={draft} />}
+        {!loaded || !ui ? (
+          <CircularProgress size={24} aria-label="Loading form" />
+        ) : (
+          <SchemaForm
+            loaded={loaded}
+            formData={draft as Record<string, unknown>}
+            idPrefix="product"
+            uiOverrides={ui}
+            transformErrors={errors}
+            rules={rules}
+            submitLabel={step < LAST_STEP ? 'Next' : submitLabel}
+            submitIcon={null}
+            saving={saving}
+            actions={
+              <>
+                {step > 0 && <FeeTotal draft={draft} />}
+                <Button onClick={step === 0 ? close : () => setStep(step - 1)}>{step === 0 ? 'Cancel' : 'Back'}</Button>
+              </>
+            }
+            onChange={(data) => kept.setValue(data as ProductDraft)}
+            onSave={(data) => submit(data as ProductDraft)}
+          />
+        )}
+      </Box>
+      {dialog}
+    </Drawer>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Badge, Button } from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useListContext } from 'react-admin';
+import { activeFilterCount, dialogValuesOf, filterOf } from './property-filters';
+import { PropertyFilterDialog } from './property-filter-dialog';
+
+/** Opens the Filters dialog; Apply and Reset All set the list's filter (a landlordId in it stays). */
+export function FiltersButton() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filterValues ?? {});
+  return (
+    <>
+      <Badge badgeContent={active} color="primary" overlap="rectangular">
+        <Button size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)} data-testid="open-filters">Filters</Button>
+      </Badge>
+      {open && (
+        <PropertyFilterDialog
+          open
+          initial={dialogValuesOf(filterValues ?? {})}
+          onClose={() => setOpen(false)}
+          onApply={(values) => {
+            setFilters(filterOf(values, filterValues ?? {}), displayedFilters);
+            setOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Stack } from '@mui/material';
+import { CreateButton, InfiniteList, InfinitePagination, TopToolbar, usePermissions, useStore } from 'react-admin';
+import { can } from '../../session/auth-provider';
+import { useOwnerField } from '../../schema-resources/use-owner-field';
+import { FiltersButton } from './filters-button';
+import { LandlordFilterChip } from './landlord-filter-chip';
+import { PropertyGallery } from './property-gallery';
+import { PAGE_SIZE } from './property-filters';
+import { ViewToggle, type PropertyView } from './view-toggle';
+
+/**
+ * A landlord's (or partner's) properties (001 §2 Landlord screens): grid or list view, 40 at a time with
+ * more loaded on scrolling, the Filters dialog and the empty state. Only their own: without the owner filter the
+ * API would add everyone's active (public) listings.
+ */
+export function OwnerPropertyList() {
+  const [view, setView] = useStore<PropertyView>('property.view', 'grid');
+  const { permissions } = usePermissions();
+  const owner = useOwnerField('property');
+  if (!owner.values) return null;
+  return (
+    <InfiniteList
+      resource="property"
+      title="Properties"
+      perPage={PAGE_SIZE}
+      filter={owner.values}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      empty={false}
+      component="div"
+      pagination={<InfinitePagination />}
+      actions={
+        <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <ViewToggle value={view} onChange={setView} />
+          <FiltersButton />
+          {can(permissions, 'properties', 'create') && <CreateButton label="Add Property" />}
+        </TopToolbar>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <LandlordFilterChip />
+        <PropertyGallery view={view} />
+      </Stack>
+    </InfiniteList>
+  );
+}

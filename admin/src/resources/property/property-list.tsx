@@ -1,0 +1,17 @@
+import { Loading } from 'react-admin';
+import { useConsoleConfig } from '../../layout/console-config';
+import { SchemaList } from '../../schema-resources/schema-list';
+import { LandlordFilterChip } from './landlord-filter-chip';
+import { OwnerPropertyList } from './owner-property-list';
+import { useLandlordParam } from './use-landlord-param';
+
+/**
+ * /property: landlords and partners get their listings as cards (OwnerPropertyList); staff keep the
+ * generated table (export, columns, bulk delete), both narrowed to one landlord by `?landlordId=`.
+ */
+export function PropertyList() {
+  const ready = useLandlordParam();
+  const { data: config } = useConsoleConfig();
+  if (!ready || !config) return <Loading />;
+  return config.type === 'employee' ? <SchemaList banner={<LandlordFilterChip sx={{ m: 1.5, mb: 0.5 }} />} /> : <OwnerPropertyList />;
+}

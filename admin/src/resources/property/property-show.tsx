@@ -1,0 +1,14 @@
+import { useRecordContext } from 'react-admin';
+import { SchemaShow } from '../../schema-resources/schema-show';
+import { PropertyPhotoGallery } from './property-photo-gallery';
+
+/** The property view (002 §2 /properties/details/{id}): the gallery of its first 4 images above the generated show page. */
+export function PropertyShow() {
+  return <SchemaShow lead={<RecordGallery />} />;
+}
+
+function RecordGallery() {
+  const record = useRecordContext();
+  const images = Array.isArray(record?.propertyImages) ? record.propertyImages.filter((v: unknown): v is string => typeof v === 'string' && !!v) : [];
+  return <PropertyPhotoGallery images={images} name={String(record?.name ?? 'Property')} />;
+}

@@ -1,0 +1,7 @@
+import { RecordHistory } from '../../../audit-entry/record-history';
+import type { PaneProps } from '../pane-props';
+
+/** The History tab: the audit trail of the user's own record (account changes, role, verification), newest first. */
+export function HistoryPane({ user }: PaneProps) {
+  return <RecordHistory resource="user" recordId={String(user.id)} />;
+}

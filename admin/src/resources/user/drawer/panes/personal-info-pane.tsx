@@ -1,0 +1,19 @@
+import { Stack } from '@mui/material';
+import { isTenantType } from '../drawer-tabs';
+import type { PaneProps } from '../pane-props';
+import { BasicDetailsSection } from './basic-details-section';
+import { DocumentsSection } from './documents-section';
+import { PersonalDetailsSection } from './personal-details-section';
+import { ReportSection } from './report-section';
+
+/** Personal Info: basic details, personal details, documents, and the Report section for staff viewing a tenant. */
+export function PersonalInfoPane({ user, profileType, viewer }: PaneProps) {
+  return (
+    <Stack gap={2}>
+      {viewer.internal && isTenantType(user.userType) && <ReportSection userId={user.id} viewer={viewer} />}
+      <BasicDetailsSection user={user} viewer={viewer} />
+      <PersonalDetailsSection userId={user.id} profileType={profileType} viewer={viewer} />
+      <DocumentsSection userId={user.id} viewer={viewer} />
+    </Stack>
+  );
+}

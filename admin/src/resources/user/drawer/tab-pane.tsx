@@ -1,0 +1,32 @@
+import { AttachedProductPane } from './panes/attached-product-pane';
+import { BondPane } from './panes/bond-pane';
+import { CoApplicantsPane } from './panes/co-applicants-pane';
+import { IncomePane } from './panes/income-pane';
+import { InspectionPane } from './panes/inspection-pane';
+import { PersonalInfoPane } from './panes/personal-info-pane';
+import { ResidencePane } from './panes/residence-pane';
+import type { DrawerTab } from '#domain/accounts/drawer-tabs.ts';
+import { HistoryPane } from './panes/history-pane';
+import type { PaneProps } from './pane-props';
+
+/** The pane of the selected tab. */
+export function TabPane({ tab, ...props }: PaneProps & { tab: DrawerTab }) {
+  switch (tab) {
+    case 'personal':
+      return <PersonalInfoPane {...props} />;
+    case 'residence':
+      return <ResidencePane {...props} />;
+    case 'income':
+      return <IncomePane {...props} />;
+    case 'coApplicants':
+      return <CoApplicantsPane {...props} />;
+    case 'inspection':
+      return <InspectionPane {...props} />;
+    case 'bond':
+      return <BondPane {...props} />;
+    case 'attachedProduct':
+      return <AttachedProductPane {...props} />;
+    case 'history':
+      return <HistoryPane {...props} />;
+  }
+}

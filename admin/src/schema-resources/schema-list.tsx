@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import {
+  BulkDeleteButton, CreateButton, DatagridConfigurable, ExportButton, FilterButton, List, Loading, SelectColumnsButton,
+  TopToolbar, usePermissions, useResourceContext,
+} from 'react-admin';
+import { can } from '../session/auth-provider';
+import { listFilters } from './list-filters';
+import { mayChange } from './record-access';
+import { adminHints, columnFields, defaultColumns, moduleOf, propertyOf, titleOf } from './resource-meta';
+import { useOwnerField } from './use-owner-field';
+import { useSchema } from './schema-loader';
+import { SerialField } from './serial-field';
+import { SchemaEmpty } from './schema-empty';
+import { ValueField } from './value-field';
+
+/**
+ * A generated list: x-admin columns plus short fields up to eight (the rest under Columns), sort,
+ * filters, search, From/To dates, 10 rows a page with serial numbers, CSV export,
+ * and bulk delete when the role may delete. Landlords and partners see only records they own.
+ * A resource's own list may put a `banner` above the rows (inside the list, so it can read the filters).
+ */
+export function SchemaList({ banner }: { banner?: ReactNode } = {}) {
+  const slug = useResourceContext()!;
+  const loaded = useSchema(slug);
+  const { permissions } = usePermissions();
+  // Landlords and partners see their own records here (public listings included for staff only).
+  const owner = useOwnerField(slug);
+  if (!loaded || !owner.ready) return <Loading />;
+  const ownFilter = owner.values;
+  const { schema } = loaded;
+  const hints = adminHints(slug);
+  const module = moduleOf(slug);
+  const columns = columnFields(schema);
+  const shown = defaultColumns(schema, hints.list).filter((c) => columns.includes(c));
+  // Rows are the viewer's own (ownFilter), so the resource-level answer holds for each of them.
+  const canDelete = mayChange(slug, 'delete', permissions);
+  return (
+    <List
+      perPage={10}
+      filter={ownFilter}
+      sort={hints.sort ?? { field: 'createdAt', order: 'DESC' }}
+      filters={listFilters(schema, hints)}
+      title={hints.label}
+      empty={<SchemaEmpty label={hints.label} canCreate={can(permissions, module, 'create')} />}
+      actions={
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
+          <FilterButton />
+          <SelectColumnsButton />
+          {can(permissions, module, 'create') && <CreateButton />}
+          <ExportButton maxResults={5000} />
+        </TopToolbar>
+      }
+    >
+      {banner}
+      <DatagridConfigurable
+        rowClick="show"
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+        omit={columns.filter((c) => !shown.includes(c))}
+        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+      >
+        {[
+          <SerialField key="#" label="#" />,
+          ...[...shown, ...columns.filter((c) => !shown.includes(c))].map((field) => (
+            <ValueField key={field} source={field} label={titleOf(schema, field)} node={propertyOf(schema, field)} compact sortable={isSortable(propertyOf(schema, field))} />
+          )),
+        ]}
+      </DatagridConfigurable>
+    </List>
+  );
+}
+
+const isSortable = (node: Record<string, any>) => !['array', 'object'].includes(node.type);

@@ -1,0 +1,103 @@
+import { useMemo, type ReactNode } from 'react';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { messages } from '#generated/messages.ts';
+import { DeleteButton, EditButton, Loading, ReferenceField, ShowBase, TopToolbar, usePermissions, useRecordContext, useResourceContext } from 'react-admin';
+import { SchemaDetails, type SchemaDetailsProps } from '#forms/details/schema-details.tsx';
+import { mayChange } from './record-access';
+import { adminHints } from './resource-meta';
+import { useSchema } from './schema-loader';
+import { RecordTitle } from './record-title';
+import { recordPageSchema } from './show-layout';
+import { geoPairOf, isPoint, mapLink } from './widgets/geo';
+import { Value, useFieldMoney } from './value-field';
+import { ReferenceLabel } from './reference-label';
+import { useViewerRoles } from '../layout/use-viewer-roles';
+import { RecordHistory } from '../resources/audit-entry/record-history';
+import { mayReadTrail } from '../resources/audit-entry/audit-entry';
+
+type Node = Record<string, any>;
+type Render = NonNullable<SchemaDetailsProps['render']>;
+
+/**
+ * A generated show page: the record in the shared read-only view (SchemaDetails: the schema's x-ui.details groups,
+ * else its form's sections, by the schema's titles, without what x-access keeps from the viewer), so it reads like
+ * the console's own panes; Edit and Delete only where the server would accept them (mayChange); and the record's
+ * History (its audit trail) for staff who may read it.
+ */
+export function SchemaShow({ lead }: { lead?: ReactNode }) {
+  return (
+    <ShowBase>
+      <ShowBody lead={lead} />
+    </ShowBase>
+  );
+}
+
+/** How the page shows values that are more than text: references by name (a link to them), pictures, links. */
+function renderers(schema: Node, money: ReturnType<typeof useFieldMoney>): Render {
+  const render: Render = {};
+  // A located record: its map beside the longitude.
+  const geo = geoPairOf(schema, Object.keys(schema.properties ?? {}));
+  if (geo) {
+    render[geo.longitude] = (text, record) => {
+      const [latitude, longitude] = [record[geo.latitude], record[geo.longitude]];
+      if (!isPoint(latitude, longitude)) return text;
+      return (
+        <>
+          {text}{' · '}
+          <Link href={mapLink(latitude as number, longitude as number)} target="_blank" rel="noopener noreferrer">{messages.location.openMap}</Link>
+        </>
+      );
+    };
+  }
+  for (const [name, node] of Object.entries<Node>(schema.properties ?? {})) {
+    const widget = node['x-ui']?.widget;
+    if (node['x-ref']) {
+      render[name] = () => (
+        <ReferenceField source={name} reference={node['x-ref'].resource} link="show" emptyText="—">
+          <ReferenceLabel field={node['x-ref'].label} />
+        </ReferenceField>
+      );
+    } else if (widget === 'image' || widget === 'images' || node.format === 'uri' || node.format === 'uri-reference') {
+      render[name] = (text, record) => (text === '—' ? text : <Value value={record[name]} name={name} node={node} money={money} />);
+    }
+  }
+  return render;
+}
+
+/** `lead`: what a resource's own show screen puts above the fields (the property's gallery), in the record's context. */
+function ShowBody({ lead }: { lead?: ReactNode }) {
+  const slug = useResourceContext()!;
+  const loaded = useSchema(slug);
+  const record = useRecordContext();
+  const { permissions } = usePermissions();
+  const roles = useViewerRoles();
+  const money = useFieldMoney();
+  const schema = useMemo(() => (loaded ? recordPageSchema(loaded.schema as Node) : undefined), [loaded]);
+  const render = useMemo(() => (schema ? renderers(schema, money) : {}), [schema, money]);
+  if (!schema || !record) return <Loading />;
+  const hints = adminHints(slug);
+  return (
+    <Box sx={{ mt: 1 }}>
+      <TopToolbar>
+        {mayChange(slug, 'update', permissions, record) && <EditButton />}
+        {mayChange(slug, 'delete', permissions, record) && <DeleteButton mutationMode="pessimistic" />}
+      </TopToolbar>
+      {lead}
+      <Card>
+        <CardContent>
+          <Typography variant="overline" color="text.secondary">{hints.label}</Typography>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}><RecordTitle slug={slug} schema={schema} record={record} /></Typography>
+          <SchemaDetails schema={schema} record={record} roles={roles} money={money} render={render} testId="record-details" />
+        </CardContent>
+      </Card>
+      {slug !== 'audit-entry' && mayReadTrail(permissions) && (
+        <Card sx={{ mt: 2 }} component="section" aria-labelledby="record-history" data-testid="record-history">
+          <CardContent>
+            <Typography id="record-history" variant="h6" component="h2" sx={{ mb: 1 }}>History</Typography>
+            <RecordHistory resource={slug} recordId={String(record.id)} />
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}
