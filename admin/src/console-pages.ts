@@ -3,7 +3,7 @@ import type { ConsoleRoute } from './schema-resources/resources';
 
 // Each page loads on its first visit, so the first load of /admin stays small.
 
-/** The console's pages that belong to no one resource: the dashboard and the settings (002 §2), in the layout. */
+/** The console's pages that belong to no one resource: the dashboard and the settings (spec 002 §2), in the layout. */
 export const consolePages: ConsoleRoute[] = [
   { path: '/home/dashboard', element: lazy(() => import('./dashboard/dashboard-page')) },
   { path: '/home/settings/*', element: lazy(() => import('./settings/settings-page')) },

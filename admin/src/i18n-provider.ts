@@ -8,7 +8,7 @@ const plural = (one: string, many: string) => `${one} |||| ${many}`;
 const COUNT = '%{smart_count}';
 
 /**
- * Each generated resource's notices in the product's words (document 002 §8: 'Updated
+ * Each generated resource's notices in the product's words (spec 002 §8: 'Updated
  * Successfully'): "Highlight created", "Bond updated successfully", "3 Highlights deleted".
  */
 function resourceMessages() {

@@ -18,10 +18,7 @@ const sum = (values: (number | undefined)[]) => round2(values.reduce<number>((s,
 
 /** Every line status, the configured list of schemas/_defs/claim-line-status (spec 002 §4). */
 export const LINE_STATUSES: readonly string[] = claimLineStatus;
-/**
- * Line statuses that carry no amount (rejected, onhold, as configured): they force the approved amount to 0 (spec 002
- * §4).
- */
+/** Line statuses that carry no amount (rejected, onhold, as configured): approved amount forced to 0 (spec 002 §4). */
 export const NO_AMOUNT_STATUSES: ReadonlySet<string> = new Set(claimNoAmountStatus);
 /** Line statuses staff decide on (all but pending); a landlord cannot edit a line that has one. */
 export const DECIDED_STATUSES: ReadonlySet<string> = new Set(claimLineStatus.filter((s) => s !== 'pending'));

@@ -1,5 +1,5 @@
 /**
- * Failed calls that the console handles globally (document 002 §8): a 422 is kept as the latest
+ * Failed calls that the console handles globally (spec 002 §8): a 422 is kept as the latest
  * eligibility result, a 406 opens the 'Co-Applicant Eligibilty' dialog. Screens subscribe here.
  */
 export interface ApiFailure {

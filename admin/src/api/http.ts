@@ -25,7 +25,7 @@ const client = createApiClient({ token: accessToken, onUnauthorized: async () =>
 
 /**
  * Every call of the console, through the shared client; failures as react-admin HttpErrors carrying the
- * server's message (or each field's validator message) so toasts say what went wrong (document 002 §8).
+ * server's message (or each field's validator message) so toasts say what went wrong (spec 002 §8).
  * Resolves with the successful Response, unread (files are read as blobs, JSON as text).
  */
 export async function send(url: string, init: RequestInit = {}): Promise<Response> {

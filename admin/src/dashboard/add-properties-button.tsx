@@ -2,7 +2,10 @@ import { Button } from '@mui/material';
 import AddHomeIcon from '@mui/icons-material/AddHome';
 import { Link } from 'react-router-dom';
 
-/** The landlord welcome card's ADD PROPERTIES (001 §2): opens the new-property form (/properties/#addnew in the specification). */
+/**
+ * The landlord welcome card's ADD PROPERTIES (spec 001 §2): opens the new-property form (/properties/#addnew in the
+ * specification).
+ */
 export function AddPropertiesButton() {
   return (
     <Button

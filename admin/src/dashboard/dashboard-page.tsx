@@ -14,10 +14,10 @@ import { StatCards } from './stat-cards';
 import { WelcomeBanner } from './welcome-banner';
 
 /**
- * /home/dashboard (document 002 §2): welcome banner, Highlights carousel, stat cards from
+ * /home/dashboard (spec 002 §2): welcome banner, Highlights carousel, stat cards from
  * /dashboard/summary and a chart of bonds issued and claims, both for the chosen period. Staff see
  * everything; landlords and partners see the numbers the API gives them (their own). A landlord's welcome card
- * offers ADD PROPERTIES, and a congratulations banner shows while a new bond request waits (001 §2).
+ * offers ADD PROPERTIES, and a congratulations banner shows while a new bond request waits (spec 001 §2).
  */
 export default function DashboardPage() {
   const { data: config } = useConsoleConfig();

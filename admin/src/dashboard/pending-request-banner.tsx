@@ -4,7 +4,7 @@ import { CongratulationsBanner } from '../resources/bond-request/congratulations
 import { useBondRequests } from '../resources/bond-request/request-queries';
 
 /**
- * The landlord dashboard's congratulations banner (001 §2) while a new bond request is pending (GET /bondrequest
+ * The landlord dashboard's congratulations banner (spec 001 §2) while a new bond request is pending (GET /bondrequest
  * answers the requests about their properties): the requests page's own banner, as a link to that page.
  */
 export function PendingRequestBanner() {

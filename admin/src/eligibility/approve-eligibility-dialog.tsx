@@ -20,7 +20,7 @@ const OVERRIDES: Record<ApprovalMode, UiSchema> = {
 };
 
 /**
- * The eligibility-approval form (002 §4, §5): approve as eligible with a reason and a maximum amount,
+ * The eligibility-approval form (spec 002 §4, §5): approve as eligible with a reason and a maximum amount,
  * or raise an eligible tenant's amount (no reason needed). PATCH /eligibility/{id} with comments,
  * manualCheckingUserId, status and maxEligibilityAmount; the server records the approver.
  */

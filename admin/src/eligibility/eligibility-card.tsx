@@ -16,7 +16,7 @@ import { RequestAdminButton } from './request-admin-button';
 import { eligibilityViewer, useEligibility } from './use-eligibility';
 
 /**
- * A tenant's eligibility for staff (002 §4): status, maximum amount, who approved it and why, the
+ * A tenant's eligibility for staff (spec 002 §4): status, maximum amount, who approved it and why, the
  * reasons of an ineligible result. What it offers is what #domain/eligibility/access.ts allows, as the server
  * does: approvers approve an ineligible or requested tenant, raise an eligible tenant's amount and run the
  * check; other staff only request the admin.

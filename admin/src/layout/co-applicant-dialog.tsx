@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { messages } from '#generated/messages.ts';
 import { onApiError } from '../api/api-events';
 
-/** A 406 from any call opens 'Co-Applicant Eligibilty' with the server's message and OK (document 002 §8). */
+/** A 406 from any call opens 'Co-Applicant Eligibilty' with the server's message and OK (spec 002 §8). */
 export function CoApplicantDialog() {
   const [message, setMessage] = useState<string>();
   useEffect(() => onApiError((f) => f.status === 406 && setMessage(f.body.message ?? '')), []);

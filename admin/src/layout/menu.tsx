@@ -17,7 +17,7 @@ import { useConsoleConfig } from './console-config';
 import { DataMenuGroup } from './data-menu-group';
 
 /**
- * The specification's menu (002 §2: Dashboard, Users, Tenants, Properties, Claims, Product Management,
+ * The specification's menu (spec 002 §2: Dashboard, Users, Tenants, Properties, Claims, Product Management,
  * Settings, Underwriting rule engine), each entry shown when /users/config lists its module.
  */
 const PRIMARY = [
@@ -35,13 +35,13 @@ const STAFF_EXTRA = [
 ];
 const byModule = (module: string) => [...PRIMARY, ...STAFF_EXTRA].find((p) => p.module === module)!;
 
-/** A landlord's menu (issue 17, 001 §2): Dashboard, Properties, Requests, Tenants, Claims, Settings. */
+/** A landlord's menu (issue 17, spec 001 §2): Dashboard, Properties, Requests, Tenants, Claims, Settings. */
 const LANDLORD = [byModule('properties'), { ...byModule('bondRequests'), label: 'Requests' }, byModule('tenants'), byModule('claims'), byModule('settings')];
 
-/** Staff-only entries: the products (002 §2's Product Management). */
+/** Staff-only entries: Product Management (spec 002 §2). */
 const STAFF_ONLY = new Set(['products']);
 
-/** The fixed entries for the caller's account type; partners and staff follow 002 §2's order. */
+/** The fixed entries for the caller's account type; partners and staff keep the spec's menu order (spec 002 §2). */
 function primaryEntries(type: string | undefined) {
   if (type === 'landlord') return LANDLORD;
   return type === 'employee' ? PRIMARY : PRIMARY.filter((p) => !STAFF_ONLY.has(p.module));

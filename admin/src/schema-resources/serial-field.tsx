@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useListContext, useRecordContext } from 'react-admin';
 
-/** The row's serial number across pages: 10*(page-1)+index+1 (document 002 §2). */
+/** The row's serial number across pages: 10*(page-1)+index+1 (spec 002 §2). */
 export function SerialField(_props: { label?: string }) {
   const record = useRecordContext();
   const { data, page, perPage } = useListContext();

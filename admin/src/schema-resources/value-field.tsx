@@ -21,7 +21,7 @@ export interface ValueFieldProps {
   sortable?: boolean;
 }
 
-/** The resources whose screens are payment views: every reader sees rupees and paise there (002 §9). */
+/** The resources whose screens are payment views: every reader sees rupees and paise there (spec 002 §9). */
 const PAYMENT_VIEWS = new Set(['payment', 'payment-order', 'payment-event', 'wallet-entry']);
 
 /** Amounts as the viewer reads them on this resource's screens (staff whole rupees outside payment views). */

@@ -52,7 +52,7 @@ export const authProvider: AuthProvider = {
   },
 };
 
-/** Does the role grant `action` (create, update, delete: a substring match, document 002 §6) in `module`? */
+/** Does the role grant `action` (create, update, delete: a substring match, spec 002 §6) in `module`? */
 export function can(perms: Permissions | undefined, module: string | undefined, action: 'create' | 'update' | 'delete'): boolean {
   if (!perms || !module) return false;
   return (perms[module] ?? []).some((p) => p.includes(action));

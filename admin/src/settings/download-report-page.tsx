@@ -3,7 +3,7 @@ import { ReportForm, type ReportKind } from './report-form';
 import { SettingsSection } from './settings-section';
 import { useHeldPage } from '../schema-resources/form-guard';
 
-/** The four forms of the Download Report page (document 002 §2 Reports page) and their endpoints. */
+/** The four forms of the Download Report page (spec 002 §2 Reports page) and their endpoints. */
 const REPORTS: ReportKind[] = [
   { report: 'main', title: 'Main report', about: 'Bonds purchased between the two dates.', path: '/users/downloadresource' },
   { report: 'users', title: 'Users report', about: 'Accounts registered between the two dates, with eligibility and bonds.', path: '/users/downloadresource/users' },

@@ -1,7 +1,7 @@
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 
-/** The bulk image tool takes PNG and JPEG only (document 002 §5), each under 2 MB (§9). */
+/** The bulk image tool takes PNG and JPEG only (spec 002 §5), each under 2 MB (§9). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Files per request: the server's batch limit for /upload/uploadToS3/multiple. */

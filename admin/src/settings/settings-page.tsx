@@ -21,7 +21,7 @@ function SelectedPage({ entries }: { entries: SettingsEntry[] }) {
 }
 
 /**
- * /home/settings/* (document 002 §2): the caller's settings sub-pages from /users/config on the left,
+ * /home/settings/* (spec 002 §2): the caller's settings sub-pages from /users/config on the left,
  * the chosen one on the right; /home/settings opens the first.
  */
 export default function SettingsPage() {

@@ -6,7 +6,10 @@ import { ListPager } from './list-pager';
 
 const PAGE = 10;
 
-/** Approved Requests (001 §2): the new-bond requests the landlord accepted, newest first, each with its bond once paid. */
+/**
+ * Approved Requests (spec 001 §2): the new-bond requests the landlord accepted, newest first, each with its bond once
+ * paid.
+ */
 export function ApprovedRequests() {
   const [page, setPage] = useState(1);
   const list = useBondRequests('buy', 'accepted', page, PAGE);

@@ -10,7 +10,7 @@ import type { BondRequestRow } from './types';
 const BOND_GROUPS = ['money', 'dates'] as const;
 
 /**
- * The cancellation view (001 §1, 002 §4): the bond being cancelled, the refund the tenant chose (the request's
+ * The cancellation view (spec 001 §1, 002 §4): the bond being cancelled, the refund the tenant chose (the request's
  * cancellation facts) and what it comes to, and the warning that a rejection for damage or other issues refunds no fee.
  */
 export function CancelRequestDetails({ request }: { request: BondRequestRow }) {

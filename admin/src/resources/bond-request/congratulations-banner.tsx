@@ -1,7 +1,10 @@
 import { Alert, AlertTitle } from '@mui/material';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 
-/** The banner a landlord sees while new bond requests wait (002 §4: a pending request shows a congratulations banner). */
+/**
+ * The banner a landlord sees while new bond requests wait (spec 002 §4: a pending request shows a congratulations
+ * banner).
+ */
 export function CongratulationsBanner({ count }: { count: number }) {
   if (count < 1) return null;
   return (

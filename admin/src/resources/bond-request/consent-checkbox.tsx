@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { messages } from '#generated/messages.ts';
 
-/** The consent tick that must be on before Accept (001 §4: 'I accept all the terms and conditions'). */
+/** The consent tick that must be on before Accept (spec 001 §4: 'I accept all the terms and conditions'). */
 export function ConsentCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <FormControlLabel

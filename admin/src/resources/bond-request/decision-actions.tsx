@@ -10,7 +10,7 @@ import { acceptVerdict } from './accept-verdict';
 import { RefusalNote } from './refusal-note';
 
 /**
- * Approve and Reject, only on a pending request (002 §4); each opens its dialog, with the landlord's consent tick
+ * Approve and Reject, only on a pending request (spec 002 §4); each opens its dialog, with the landlord's consent tick
  * unless `consent` is false (staff answer without it).
  */
 export function DecisionActions({ request, consent = true }: { request: BondRequestRow; consent?: boolean }) {

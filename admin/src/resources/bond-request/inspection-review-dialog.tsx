@@ -12,7 +12,7 @@ import { InspectionItemRow, ITEM_COLUMNS } from './inspection-item-row';
 const HEADERS = ['Room', 'Item', 'Count', 'Condition', 'Tenant remark'];
 
 /**
- * The landlord's review of a move-in report (001 §2, §3): each item as the tenant entered it beside the
+ * The landlord's review of a move-in report (spec 001 §2, §3): each item as the tenant entered it beside the
  * landlord's remark, a comment from the fixed options, then Resolve (status resolved). `readOnly` (staff): the report
  * and the landlord's remarks and comment as they stand, with Close only.
  */

@@ -5,7 +5,7 @@ import { usePermissions } from 'react-admin';
 import { can, type Permissions } from '../../session/auth-provider';
 import { NewBondRequestDrawer } from './new-bond-request-drawer';
 
-/** + New Bond Request, for staff whose role may create bond requests (002 §6: create shows add buttons). */
+/** + New Bond Request, for staff whose role may create bond requests (spec 002 §6: create shows add buttons). */
 export function NewBondRequestButton() {
   const { permissions } = usePermissions<Permissions>();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { PropertyThumb } from './property-thumb';
 import { RequestItem } from './request-item';
 
 /**
- * A property and its requests (001 §2 bond-request view): name, images, owner and expected bond value,
+ * A property and its requests (spec 001 §2 bond-request view): name, images, owner and expected bond value,
  * then each request with the details `detailsOf` gives for its kind (and the actions `actionsOf` gives, else the landlord's).
  */
 export function PropertyRequestsCard({ group, detailsOf, actionsOf }: { group: PropertyGroup; detailsOf?: (request: BondRequestRow) => ReactNode; actionsOf?: (request: BondRequestRow) => ReactNode }) {

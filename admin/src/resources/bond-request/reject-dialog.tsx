@@ -10,7 +10,7 @@ const OTHER = 'other';
 const MAX_REASON = 400;
 
 /**
- * Reject with a reason (002 §4): a cancellation offers the three reasons of the schema's enum or a reason of
+ * Reject with a reason (spec 002 §4): a cancellation offers the three reasons of the schema's enum or a reason of
  * one's own, with the warning that the fee is not refunded; other requests take an optional free-text reason.
  */
 export function RejectDialog({ request, open, onClose }: { request: BondRequestRow; open: boolean; onClose: () => void }) {

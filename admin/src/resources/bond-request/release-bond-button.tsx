@@ -11,11 +11,14 @@ export interface ReleaseBondButtonProps {
   onReleased?: () => void;
 }
 
-/** Statuses a bond can no longer be released from (001 §4: Release Bond is hidden when Released; a cancelled bond cannot be released). */
+/**
+ * Statuses a bond can no longer be released from (spec 001 §4: Release Bond is hidden when Released; a cancelled bond
+ * cannot be released).
+ */
 const CLOSED = new Set(['Released', 'Cancelled']);
 
 /**
- * Release Bond (001 §4, 002 §4): for landlords and staff, after a confirmation (the data provider's bondRelease).
+ * Release Bond (spec 001 §4, 002 §4): for landlords and staff, after a confirmation (the data provider's bondRelease).
  * Hidden once the bond is Released (or Cancelled).
  */
 export function ReleaseBondButton({ bond, onReleased }: ReleaseBondButtonProps) {

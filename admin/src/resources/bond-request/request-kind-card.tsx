@@ -3,7 +3,7 @@ import { Avatar, Box, Card, CardActionArea, Skeleton, Stack, Typography } from '
 import ChevronIcon from '@mui/icons-material/ChevronRight';
 import type { StaffKind } from './staff-request-kinds';
 
-/** A kind of request as a card (002 §2): its icon, title and how many wait; a click opens its drawer. */
+/** A kind of request as a card (spec 002 §2): its icon, title and how many wait; a click opens its drawer. */
 export function RequestKindCard({ kind, icon, pending, loading, onOpen }: { kind: StaffKind; icon: ReactNode; pending?: number; loading: boolean; onOpen: () => void }) {
   const headingId = `kind-card-${kind.key}`;
   return (

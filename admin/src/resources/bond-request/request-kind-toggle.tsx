@@ -1,7 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { REQUEST_KINDS, type RequestKind } from './request-kinds';
 
-/** New Bond, Transfer Bond, Cancel Bond, Inspection (001 §2); labels wrap to two lines on phones. */
+/** New Bond, Transfer Bond, Cancel Bond, Inspection (spec 001 §2); labels wrap to two lines on phones. */
 export function RequestKindToggle({ value, onChange }: { value: RequestKind; onChange: (kind: RequestKind) => void }) {
   return (
     <ToggleButtonGroup

@@ -3,7 +3,7 @@ import { FOCUS_KEYS } from './focused-request';
 
 export type RequestKind = 'new' | 'transfer' | 'cancel' | 'inspection';
 
-/** The toggle of the landlord's Requests page (001 §2) and the bond request type each one lists. */
+/** The toggle of the landlord's Requests page (spec 001 §2) and the bond request type each one lists. */
 export const REQUEST_KINDS: { key: RequestKind; label: string; type: 'buy' | 'transfer' | 'cancel' | 'inspection' }[] = [
   { key: 'new', label: 'New Bond', type: 'buy' },
   { key: 'transfer', label: 'Transfer Bond', type: 'transfer' },

@@ -12,7 +12,7 @@ import { RequestKindToggle } from './request-kind-toggle';
 import { StaffRequestsPage } from './staff-requests-page';
 
 /**
- * /home/requests (001 §2, 002 §2 Bond requests): the landlord's requests, by kind (kept in the address as
+ * /home/requests (spec 001 §2, 002 §2 Bond requests): the landlord's requests, by kind (kept in the address as
  * `?kind=`): new bonds with the Approved Requests, transfers, cancellations and move-in reports. A landlord
  * without properties sees how to add one instead. Staff get the four kinds as cards and drawers (StaffRequestsPage).
  */

@@ -8,7 +8,7 @@ import { acceptVerdict } from './accept-verdict';
 import { RefusalNote } from './refusal-note';
 
 /**
- * What staff with bond-request update rights may do with a request (002 §4): Approve and Reject (with an
+ * What staff with bond-request update rights may do with a request (spec 002 §4): Approve and Reject (with an
  * optional reasonOfReject) only on a pending new-bond request; a pending transfer is accepted with its new
  * bond value (required). Cancellations and move-in reports are their landlord's to answer; nothing otherwise.
  */

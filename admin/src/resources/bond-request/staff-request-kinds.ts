@@ -3,7 +3,7 @@ import type { RequestKind } from './request-kinds';
 
 export interface StaffKind {
   key: RequestKind;
-  /** The card's and the drawer's title (002 §2 Bond requests). */
+  /** The card's and the drawer's title (spec 002 §2 Bond requests). */
   title: string;
   /** The bond request type listed; inspection lists the move-in reports. */
   type: 'buy' | 'transfer' | 'cancel' | 'inspection';
@@ -12,7 +12,7 @@ export interface StaffKind {
   noun: string;
 }
 
-/** The four kinds of 002 §2, each a card opening its drawer. */
+/** The four kinds of spec 002 §2, each a card opening its drawer. */
 export const STAFF_KINDS: StaffKind[] = [
   { key: 'new', title: 'New Bond Requests', type: 'buy', statuses: ['pending', 'accepted', 'rejected'], noun: 'new bond requests' },
   { key: 'cancel', title: 'Cancel Request', type: 'cancel', statuses: ['pending', 'accepted', 'rejected'], noun: 'cancellation requests' },

@@ -6,7 +6,7 @@ import type { useStaffRequestsLocation } from './staff-request-kinds';
 import { NewBondRequestButton } from './new-bond-request-button';
 import { StaffKindList } from './staff-kind-list';
 
-/** The drawer of one kind of request (002 §2): its title, a status filter, and the requests of that status. */
+/** The drawer of one kind of request (spec 002 §2): its title, a status filter, and the requests of that status. */
 export function StaffRequestsDrawer({ location }: { location: ReturnType<typeof useStaffRequestsLocation> }) {
   const titleId = useId();
   const { open: kind, status, page } = location;

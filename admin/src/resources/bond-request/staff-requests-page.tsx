@@ -14,7 +14,7 @@ import { StaffRequestsDrawer } from './staff-requests-drawer';
 const ICONS: Record<RequestKind, ReactNode> = { new: <AddHomeIcon />, cancel: <CancelIcon />, transfer: <SwapIcon />, inspection: <FactCheckIcon /> };
 
 /**
- * /home/requests for staff (002 §2, §4): a card per kind of request (New Bond Requests, Cancel Request, Transfer
+ * /home/requests for staff (spec 002 §2, §4): a card per kind of request (New Bond Requests, Cancel Request, Transfer
  * Requests, Inspection Request) with how many wait; each opens its drawer with the requests by status.
  */
 export function StaffRequestsPage() {

@@ -9,7 +9,7 @@ import { useAnswerRequest } from './use-answer-request';
 const OVERRIDES = { newPropertyId: { 'ui:widget': 'hidden' }, 'ui:options': { label: false } };
 
 /**
- * Approve a transfer (002 §4, §5): the new bond value is required (the transfer-form schema and its message),
+ * Approve a transfer (spec 002 §4, §5): the new bond value is required (the transfer-form schema and its message),
  * then the consent tick (the landlord's; staff approve without it: `consent={false}`); the tenant is e-mailed a payment
  * link for the transfer.
  */

@@ -9,7 +9,7 @@ import type { BondRequestRow } from './types';
 const BOND_GROUPS = ['money'] as const;
 
 /**
- * The transfer view (001 §2): the old and the new property side by side, the bond that moves, and the request's
+ * The transfer view (spec 001 §2): the old and the new property side by side, the bond that moves, and the request's
  * transfer facts (the value asked for the new bond).
  */
 export function TransferRequestDetails({ request }: { request: BondRequestRow }) {

@@ -5,7 +5,10 @@ import type { Property } from '#generated/types/property.ts';
 import type { User } from '#generated/types/user.ts';
 import type { RequestAnswerFacts } from '#client/request-answer-facts.ts';
 
-/** A row of GET /bondrequest: the request with its tenant (`userdata`), property (`propertydata`) and `occurrence` (002 §3). */
+/**
+ * A row of GET /bondrequest: the request with its tenant (`userdata`), property (`propertydata`) and `occurrence`
+ * (spec 002 §3).
+ */
 export type BondRequestRow = BondRequest & {
   id: string;
   createdAt: string;

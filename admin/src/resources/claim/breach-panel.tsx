@@ -5,7 +5,7 @@ import type { ClaimTerms } from './use-claim-terms';
 import type { Line } from './claim-lines';
 
 /**
- * The breach-day calculation of a rent line, for staff (002 §6, §9): the window of the product feature covering
+ * The breach-day calculation of a rent line, for staff (spec 002 §6, §9): the window of the product feature covering
  * the line (90 days by default), months as 30 days, capped at the bond value in days; "Use as claim amount"
  * puts the result in the line.
  */

@@ -9,7 +9,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A claim date, DD/MM/YYYY as every date field (DateField), whose calendar refuses days before the bond's effective
- * date (`ui:options.min`, 002 §5); a whole day earlier than that shows `ui:options.beforeMessage` at once (the
+ * date (`ui:options.min`, spec 002 §5); a whole day earlier than that shows `ui:options.beforeMessage` at once (the
  * server refuses it with the same message).
  */
 export function ClaimDateWidget(props: WidgetProps) {

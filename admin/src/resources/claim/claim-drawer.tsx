@@ -20,7 +20,7 @@ import { useClaimDraft } from './use-claim-draft';
 import { useClaimTerms } from './use-claim-terms';
 
 /**
- * A claim as its landlord (and any other non-staff account) sees it (002 §2): the claim's summary and its lines.
+ * A claim as its landlord (and any other non-staff account) sees it (spec 002 §2): the claim's summary and its lines.
  * The landlord who raised it may change it (mayChangeClaim): the drawer is Update Claim, with the lines staff have
  * not decided, new lines (of the bond's claim types, dates from its effective date: the claim's terms), documents
  * and a comment (PATCH /claims/{id}, the same rules as every door: mayLandlordChange), decided lines read-only; the

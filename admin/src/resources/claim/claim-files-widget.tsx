@@ -8,14 +8,14 @@ import { ACCEPT, checkFile, type UploadKind } from '#engine/runtime/forms/file-c
 import { fill } from '#engine/codegen/messages/default-messages.ts';
 import type { UploadContext } from '#forms/upload-widget.tsx';
 
-/** What an upload failing on the way says: a dropped connection or a refused size is 'File size too large' (002 §8). */
+/** An upload failing on the way: a dropped connection or a refused size says 'File size too large' (spec 002 §8). */
 function uploadError(e: unknown): string {
   if (e instanceof HttpError && (e.status === 0 || e.status === 413)) return messages.upload.fileTooLarge;
   return e instanceof Error ? e.message : String(e);
 }
 
 /**
- * A claim's evidence (002 §5): images (png/jpg under 2 MB), videos (mp4/avi under 40 MB), the invoice and the
+ * A claim's evidence (spec 002 §5): images (png/jpg under 2 MB), videos (mp4/avi under 40 MB), the invoice and the
  * documents (pdf), up to the field's maxItems (5, 3, 1, 3). Each file is checked here with the upload messages,
  * stored by the form's upload (SchemaForm's: POST /upload/uploadToS3, `ui:options.uploadType`, checked again by content
  * there) and kept by address.

@@ -29,9 +29,9 @@ const readOnly = (fields: UiSchema): UiSchema => Object.fromEntries(Object.entri
 export type ClaimFormMode = 'staff' | 'raise' | 'update';
 
 /**
- * Every claim form's uiSchema, from the claim's terms and the viewer in them (002 §5), one for staff and landlords:
- * the claim type a select of the bond's claim types (claimTypesFor: no free text), dates no earlier than the bond
- * effective date (claimDateMinimum, the period's start saying why), the evidence uploads with their limits, text
+ * Every claim form's uiSchema, from the claim's terms and the viewer in them (spec 002 §5), one for staff and
+ * landlords: the claim type a select of the bond's claim types (claimTypesFor: no free text), dates no earlier than the
+ * bond effective date (claimDateMinimum, the period's start saying why), the evidence uploads with their limits, text
  * limits of 400; the line's fields as its type calls for (ClaimLineTemplate asks lineFieldShown). The decision
  * (ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS: what the claim schema's x-access gives admins to write, i.e. statuses from
  * the configured list, amounts, remark, payments, recoveries, final comment) to change only for those who may decide

@@ -27,5 +27,8 @@ export interface ClaimRecord extends Partial<ClaimTotals> {
   updatedAt?: string;
 }
 
-/** Has staff decided the line (approved, authorized, rejected, onhold)? The server then refuses a landlord's change to it (002 §4). */
+/**
+ * Has staff decided the line (approved, authorized, rejected, onhold)? The server then refuses a landlord's change to
+ * it (spec 002 §4).
+ */
 export const isDecided = (line: Line | undefined): boolean => !!line?.status && DECIDED_STATUSES.has(line.status);

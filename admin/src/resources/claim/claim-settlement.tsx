@@ -11,8 +11,8 @@ import { FileLinks } from './file-links';
 /**
  * A claim's evidence (comment, documents) and settlement (payments, recoveries, final comment) read-only, as the
  * claim schema lays them out: for staff who see the claim but may not decide it. Payments and recoveries are a
- * payment view: amounts with paise for every reader (002 §9). `evidence` false leaves out the comment and documents
- * (the editor has them as fields).
+ * payment view: amounts with paise for every reader (spec 002 §9). `evidence` false leaves out the comment and
+ * documents (the editor has them as fields).
  */
 export function ClaimSettlement({ claim, evidence = true }: { claim: ClaimRecord; evidence?: boolean }) {
   const money = useMoney();

@@ -3,7 +3,7 @@ import { statusLabel } from './line-fields';
 
 const COLOR = { approved: 'success', authorized: 'info', rejected: 'error', onhold: 'warning', pending: 'default' } as const;
 
-/** A claim line's status (002 §4), pending when staff have not decided yet. */
+/** A claim line's status (spec 002 §4), pending when staff have not decided yet. */
 export function ClaimStatusChip({ status, count }: { status?: string; count?: number }) {
   const value = status ?? 'pending';
   const label = statusLabel(value);

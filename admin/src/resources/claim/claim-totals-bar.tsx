@@ -4,14 +4,14 @@ import { claimTotals, type ClaimParts } from '#domain/claims/totals.ts';
 import { useMoney } from '../../layout/use-money';
 
 /**
- * A claim's totals as they stand in the form (002 §2, §5): claimed, approved, authorized and eligible (and what was
- * paid and recovered, for admins); the notice when more than the bond value is claimed, and the error when the
+ * A claim's totals as they stand in the form (spec 002 §2, §5): claimed, approved, authorized and eligible (and what
+ * was paid and recovered, for admins); the notice when more than the bond value is claimed, and the error when the
  * approved amounts go past the eligible amount.
  */
 export function ClaimTotalsBar({ claim, eligible, admin }: { claim: ClaimParts; eligible: number; admin: boolean }) {
   const money = useMoney();
   const totals = claimTotals(claim);
-  // Paid and recovered are payments: a payment view's amounts, with paise for every reader (002 §9).
+  // Paid and recovered are payments: a payment view's amounts, with paise for every reader (spec 002 §9).
   const items = [
     ['Claimed', totals.totalClaimAmount, false],
     ['Approved', totals.totalApprovedAmount, false],

@@ -44,7 +44,7 @@ const foldSx = (wide: number) => ({
 });
 
 /**
- * The claims table of 002 §2, 10 a page: serial, claim number (opens the claim), tenant (and landlord, for staff),
+ * The claims table of spec 002 §2, 10 a page: serial, claim number (opens the claim), tenant (and landlord, for staff),
  * raised on, the amounts claimed, approved, authorized and eligible, and the lines' statuses tallied. As the table
  * narrows (a laptop with the menu open, a phone) the less needed columns fold into each row's details, opened from
  * the row, so the key columns show without scrolling sideways. Amounts as the viewer reads them (useMoney).

@@ -2,7 +2,10 @@ import { TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { textFieldProps } from './text-field-props';
 
-/** A text area that stops at the field's maxLength (400 for details, remark and comments, 002 §5) and counts what is left. */
+/**
+ * A text area that stops at the field's maxLength (400 for details, remark and comments, spec 002 §5) and counts what
+ * is left.
+ */
 export function LimitedTextWidget(props: WidgetProps) {
   const { value, schema, options, onChange } = props;
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;

@@ -8,7 +8,7 @@ import { claimKeys } from './data-methods';
 import { useClaimsPage } from './use-own-claims';
 
 /**
- * Claims as a landlord (or another non-staff account) sees them (002 §2 Claims screens): their claims, 10 a
+ * Claims as a landlord (or another non-staff account) sees them (spec 002 §2 Claims screens): their claims, 10 a
  * page, with the amounts claimed, approved, authorized and eligible and the lines' statuses tallied; a row
  * opens the Update Claim drawer from its claim number (?claim={id}, as staff's list: a link to a claim opens it,
  * from any page of the list).

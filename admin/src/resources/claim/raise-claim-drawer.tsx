@@ -19,7 +19,7 @@ export interface ClaimTarget {
 }
 
 /**
- * Raise Claims (002 §2, §5): the claim form for one tenant's bond, its landlord, tenant and bond fixed, with the
+ * Raise Claims (spec 002 §2, §5): the claim form for one tenant's bond, its landlord, tenant and bond fixed, with the
  * bond's terms: the claim type a select of its product's coverages, dates from its effective date, each line's
  * fields by its type. The bond is asked mayRaiseClaim first (Active, no claim yet), as the server asks it again on
  * the create. 'Claim data Submitted', then `onSubmitted` (the caller reloads its list). What is typed is kept as a

@@ -14,7 +14,7 @@ import { useClaimDraft } from './use-claim-draft';
 import { useClaimTerms } from './use-claim-terms';
 
 /**
- * A claim in the staff workspace (002 §2 "Internal users get an editable claims screen"): whose it is and its
+ * A claim in the staff workspace (spec 002 §2 "Internal users get an editable claims screen"): whose it is and its
  * bond, then the editor for staff with claims update rights, titled Update Claim (the decision for those
  * mayDecideClaim allows: admins; read-only to the others), else the claim read-only, titled by its number; the
  * claim report PDF from the header. The editor's changes are kept as a draft that survives a reload, and a close

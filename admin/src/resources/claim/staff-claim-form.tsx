@@ -16,7 +16,7 @@ import type { ClaimFormContext } from './claim-form-context';
 import { claimFormUi } from './claim-form-ui';
 import type { ClaimTerms } from './use-claim-terms';
 
-/** How long 'Claim data Submitted' shows before the page reloads (002 §4: the page reloads after a submission). */
+/** How long 'Claim data Submitted' shows before the page reloads (spec 002 §4: the page reloads after a submission). */
 const RELOAD_AFTER_MS = 1500;
 
 interface Props {

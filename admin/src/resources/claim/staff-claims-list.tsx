@@ -5,7 +5,7 @@ import { StaffClaimDrawer } from './staff-claim-drawer';
 import { useClaimsPage } from './use-own-claims';
 
 /**
- * The staff claims workspace (002 §2, /home/claims): every claim, 10 a page, with whose it is and its totals; a
+ * The staff claims workspace (spec 002 §2, /home/claims): every claim, 10 a page, with whose it is and its totals; a
  * claim number opens the claim (?claim={id}, so the page reloaded after a submission opens it again).
  */
 export function StaffClaimsList() {

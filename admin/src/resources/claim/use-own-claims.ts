@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useConsoleData } from '../../api/use-console-data';
 import { claimKeys } from './data-methods';
 
-/** Claims table page size (002 §9). */
+/** Claims table page size (spec 002 §9). */
 export const CLAIMS_PAGE_SIZE = 10;
 
 /** GET /claims: one page of the caller's own claims (the server limits a landlord or tenant to theirs), newest first, with the names of whose they are. */

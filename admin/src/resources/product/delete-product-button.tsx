@@ -3,7 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useNotify, useRedirect } from 'react-admin';
 
-/** Delete (002 §4): after confirming, a loading state while the server deletes, then back to the product list. */
+/** Delete (spec 002 §4): after confirming, a loading state while the server deletes, then back to the product list. */
 export function DeleteProductButton({ id, name }: { id: string; name?: string }) {
   const [asking, setAsking] = useState(false);
   const [remove, { isPending }] = useDelete();

@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { rupees } from '#domain/format/money.ts';
 import { draftFee, type ProductDraft } from './product-record';
 
-/** The fee as entered so far: fixed fees plus the weightage % of the bond amount (002 §4), live. */
+/** The fee as entered so far: fixed fees plus the weightage % of the bond amount (spec 002 §4), live. */
 export function FeeTotal({ draft }: { draft: ProductDraft }) {
   return (
     <Stack direction="row" gap={1} alignItems="baseline" sx={{ mr: 2 }} aria-live="polite">

@@ -9,7 +9,7 @@ const ProductAddressRedirect = lazy(() => import('./product-address-redirect'));
 const ProductEdit = lazy(() => import('./product-edit').then((m) => ({ default: m.ProductEdit })));
 
 /**
- * Product Management (002 §2): the catalogue as cards, the details page, and the 5-step wizard in a drawer
+ * Product Management (spec 002 §2): the catalogue as cards, the details page, and the 5-step wizard in a drawer
  * for create (also Copy and create) and edit (decision 034).
  */
 const product: ResourceOverride = {
@@ -17,7 +17,7 @@ const product: ResourceOverride = {
   show: ProductDetails,
   create: ProductCreate,
   edit: ProductEdit,
-  // 002 §2's addresses lead to the list and the details page.
+  // The spec's product addresses (spec 002 §2) lead to the list and the details page.
   routes: ['/home/products', '/home/products/details/:id', '/home/products/:id'].map((path) => ({ path, element: ProductAddressRedirect })),
 };
 export default product;

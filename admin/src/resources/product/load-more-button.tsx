@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useInfinitePaginationContext, useListContext } from 'react-admin';
 
-/** Load more under a card list (002 §2): the next page of the same size, until there is none. */
+/** Load more under a card list (spec 002 §2): the next page of the same size, until there is none. */
 export function LoadMoreButton() {
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
   const { total, data } = useListContext();

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 
 /**
- * The specification's product addresses (002 §2: /home/products, /home/products/details/{id} and its variant
+ * The specification's product addresses (spec 002 §2: /home/products, /home/products/details/{id} and its variant
  * /home/products/{id}) lead to the product resource's list and details pages.
  */
 export function ProductAddressRedirect() {

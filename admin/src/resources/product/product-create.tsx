@@ -8,7 +8,7 @@ import { useProductSave } from './use-product-save';
 
 /**
  * /product/create: the catalogue with the wizard open over it; `?copy={id}` (Copy and create) starts from that
- * product. Only with both create and update permission (002 §6); without, the list alone.
+ * product. Only with both create and update permission (spec 002 §6); without, the list alone.
  */
 export function ProductCreate() {
   const rights = useProductRights();

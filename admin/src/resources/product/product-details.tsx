@@ -4,7 +4,7 @@ import type { ProductDraft } from './product-record';
 import { ProductHeader } from './product-header';
 import { ProductOverview } from './product-overview';
 
-/** The product details page (002 §2): header, features, claim conditions, other details and the side card. */
+/** The product details page (spec 002 §2): header, features, claim conditions, other details and the side card. */
 export function ProductDetails() {
   return (
     <ShowBase resource="product">

@@ -3,7 +3,7 @@ import { Loading, useListContext } from 'react-admin';
 import type { ProductDraft } from './product-record';
 import { ProductCard } from './product-card';
 
-/** The catalogue's cards, 4 to a row on wide screens (002 §9), fewer on narrow ones. */
+/** The catalogue's cards, 4 to a row on wide screens (spec 002 §9), fewer on narrow ones. */
 export function ProductGrid() {
   const { data, isPending } = useListContext<ProductDraft & { id: string }>();
   if (isPending) return <Loading />;

@@ -6,11 +6,11 @@ import { LoadMoreButton } from './load-more-button';
 import { ProductGrid } from './product-grid';
 import { useProductRights } from './product-rights';
 
-/** Cards per page (002 §9). */
+/** Cards per page (spec 002 §9). */
 export const PRODUCT_CARDS_PER_PAGE = 8;
 
 /**
- * Product Management (002 §2): the catalogue as cards, 8 at a time with Load more, searched by name;
+ * Product Management (spec 002 §2): the catalogue as cards, 8 at a time with Load more, searched by name;
  * `+ Create Product` opens the wizard for staff with both create and update permission.
  */
 export function ProductList() {

@@ -11,7 +11,10 @@ export type ProductDraft = Partial<Omit<Product, 'features' | 'tenures' | 'claim
   bondFee?: number;
 };
 
-/** The fee of 002 §4, live: fixed fees plus the weightage percent of the bond amount (the server's rule, domain/products/fee.ts). */
+/**
+ * The fee of spec 002 §4, live: fixed fees plus the weightage percent of the bond amount (the server's rule,
+ * domain/products/fee.ts).
+ */
 export function draftFee(draft: ProductDraft): number {
   return yearlyFee(draft.features, Number(draft.bondAmount ?? 0) || 0);
 }

@@ -7,7 +7,7 @@ export const PRODUCTS_MODULE = 'products';
 export const BOND_FEATURE = 'bond feature';
 
 export interface ProductRights {
-  /** The create form (Create Product, Copy and create): both create and update permission (002 §6). */
+  /** The create form (Create Product, Copy and create): both create and update permission (spec 002 §6). */
   write: boolean;
   update: boolean;
   delete: boolean;

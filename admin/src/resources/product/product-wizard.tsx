@@ -30,7 +30,7 @@ export interface ProductWizardProps {
 }
 
 /**
- * The product wizard (002 §2, §4): an 88rem drawer with the 5 steps, each showing its part of the product
+ * The product wizard (spec 002 §2, §4): an 88rem drawer with the 5 steps, each showing its part of the product
  * schema in one schema form (so the data stays as steps change); Next checks the step's fields with the schema and
  * the product rule the server applies (`productProblems`), Back and Cancel go back, the last button creates or updates.
  * The fee is shown live, and a fee outside the stated 6-9% is a warning on Add Features and the Summary.

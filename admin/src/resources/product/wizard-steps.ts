@@ -8,7 +8,7 @@ export interface WizardStep {
 }
 
 /**
- * The wizard's 5 steps (002 §2), each a slice of the one product schema (decision 034). A field added to
+ * The wizard's 5 steps (spec 002 §2), each a slice of the one product schema (decision 034). A field added to
  * the schema shows in Basic Info unless it is named here.
  */
 export const WIZARD_STEPS: readonly WizardStep[] = [

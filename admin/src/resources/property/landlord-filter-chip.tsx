@@ -4,7 +4,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useGetOne, useListContext } from 'react-admin';
 
 /**
- * While the list shows one landlord's properties (002 §2: /properties?landlordId=), a chip says whose they
+ * While the list shows one landlord's properties (spec 002 §2: /properties?landlordId=), a chip says whose they
  * are; its cross clears the landlord and shows every property again.
  */
 export function LandlordFilterChip({ sx }: { sx?: SxProps<Theme> }) {

@@ -9,7 +9,7 @@ import { PAGE_SIZE } from './property-filters';
 import { ViewToggle, type PropertyView } from './view-toggle';
 
 /**
- * A landlord's (or partner's) properties (001 §2 Landlord screens): grid or list view, 40 at a time with
+ * A landlord's (or partner's) properties (spec 001 §2 Landlord screens): grid or list view, 40 at a time with
  * more loaded on scrolling, the Filters dialog and the empty state. Only their own: without the owner filter the
  * API would add everyone's active (public) listings.
  */

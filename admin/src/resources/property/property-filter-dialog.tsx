@@ -7,7 +7,7 @@ import type { PropertyType } from '#generated/enums.ts';
 import { ACCOMMODATION_TYPES, EMPTY_DIALOG, RENT, rentLabel, type DialogValues } from './property-filters';
 
 /**
- * The landlord's filter dialog (001 §2, §9): a city/location/pincode search, the rent range slider and the
+ * The landlord's filter dialog (spec 001 §2, §9): a city/location/pincode search, the rent range slider and the
  * accommodation-type checkboxes. Apply hands the values over; Reset All hands over none.
  */
 export function PropertyFilterDialog({ open, initial, onApply, onClose }: {

@@ -1,11 +1,11 @@
 import type { PropertyType } from '#generated/enums.ts';
 import { grouped } from '#domain/format/money.ts';
 
-/** Properties a page loads at a time, infinitely (001 §9). */
+/** Properties a page loads at a time, infinitely (spec 001 §9). */
 export const PAGE_SIZE = 40;
-/** The rent slider (001 §9): 0 to 1,00,000 in steps of 100; its top end means no upper bound. */
+/** The rent slider (spec 001 §9): 0 to 1,00,000 in steps of 100; its top end means no upper bound. */
 export const RENT = { min: 0, max: 100_000, step: 100 } as const;
-/** The accommodation types of the landlord's filter dialog (001 §9). */
+/** The accommodation types of the landlord's filter dialog (spec 001 §9). */
 export const ACCOMMODATION_TYPES: readonly PropertyType[] = ['Villa', 'Private Room', 'Double Shared', 'Triple Shared'];
 
 /** What the filter dialog edits. */

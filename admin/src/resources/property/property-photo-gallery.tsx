@@ -3,11 +3,11 @@ import { Box, Button } from '@mui/material';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { AllPhotosDialog } from './all-photos-dialog';
 
-/** How many photos the gallery shows before Show all photos (002 §2). */
+/** How many photos the gallery shows before Show all photos (spec 002 §2). */
 export const GALLERY_SIZE = 4;
 
 /**
- * The property view's gallery (002 §2): the first 4 images (the first one large) and Show all photos, which opens
+ * The property view's gallery (spec 002 §2): the first 4 images (the first one large) and Show all photos, which opens
  * every image. Nothing when the listing has no images.
  */
 export function PropertyPhotoGallery({ images, name }: { images: string[]; name: string }) {

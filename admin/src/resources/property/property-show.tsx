@@ -2,7 +2,10 @@ import { useRecordContext } from 'react-admin';
 import { SchemaShow } from '../../schema-resources/schema-show';
 import { PropertyPhotoGallery } from './property-photo-gallery';
 
-/** The property view (002 §2 /properties/details/{id}): the gallery of its first 4 images above the generated show page. */
+/**
+ * The property view (spec 002 §2 /properties/details/{id}): the gallery of its first 4 images above the generated show
+ * page.
+ */
 export function PropertyShow() {
   return <SchemaShow lead={<RecordGallery />} />;
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
- * `/property?landlordId=<id>` (the landlords table's Properties Listed link; 002 §2's /properties?landlordId=)
- * becomes react-admin's own `?filter={"landlordId":…}`, so the list, its store and its chip all see it.
+ * `/property?landlordId=<id>` (the landlords table's Properties Listed link; the spec's /properties?landlordId=,
+ * spec 002 §2) becomes react-admin's own `?filter={"landlordId":…}`, so the list, its store and its chip all see it.
  * Answers whether the address is ready (false while the address is being rewritten).
  */
 export function useLandlordParam(): boolean {

@@ -5,7 +5,7 @@ import type { ResourceOverride } from '../../schema-resources/resources';
 const UsersPage = lazy(() => import('./users-page'));
 
 /**
- * Users (002 §2): the users screen with its tabs, filters and detail drawer at /home/users (the Tenants menu entry
+ * Users (spec 002 §2): the users screen with its tabs, filters and detail drawer at /home/users (the Tenants menu entry
  * is its ?type=tenant view); the generated list, show, edit and create screens stay for /user.
  */
 const user: ResourceOverride = { routes: [{ path: '/home/users', element: UsersPage }] };

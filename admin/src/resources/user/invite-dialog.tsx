@@ -21,7 +21,7 @@ export interface InviteDialogProps {
   onClose: () => void;
 }
 
-/** Tenants and landlords are invited with their own type as the role; other types choose a role (document 002 §2). */
+/** Tenants and landlords are invited with their own type as the role; other types choose a role (spec 002 §2). */
 const chosenRole = (userType: string) => userType !== 'tenant' && userType !== 'landlord';
 
 /**

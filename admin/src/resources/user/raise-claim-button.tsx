@@ -7,7 +7,7 @@ import type { UserRow } from './types';
 
 /**
  * May the signed-in landlord raise a claim on the row's bond? The claim rule the server asks on the create
- * (mayRaiseClaim, 002 §2: "enabled only when the bond is Active and the tenant's claim field is None"), with the
+ * (mayRaiseClaim, spec 002 §2: "enabled only when the bond is Active and the tenant's claim field is None"), with the
  * row's facts: its latest bond (of the landlord's own tenant list) and its claim number or None.
  */
 export function raiseClaimVerdict(row: UserRow): Verdict {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Search debounce of document 002 §9. */
+/** Search debounce (spec 002 §9). */
 export const SEARCH_DEBOUNCE_MS = 800;
 
 /** `value`, once it has stopped changing for `delay` ms. */

@@ -1,7 +1,7 @@
 import { useQueryState } from '../../layout/use-query-state';
 
 /**
- * The users page's state in the query string (document 002 §2): `type` (the tab), `id` (the user
+ * The users page's state in the query string (spec 002 §2): `type` (the tab), `id` (the user
  * whose drawer is open) and `page`. A tab change is pushed to history; paging and closing replace.
  */
 export function useUsersLocation(tabs: string[]) {

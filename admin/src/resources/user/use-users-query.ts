@@ -4,7 +4,7 @@ import { useConsoleData } from '../../api/use-console-data';
 import { messages } from '#generated/messages.ts';
 import { USER_KEY, userListKey } from './user-keys';
 
-/** Table page size (document 002 §9). */
+/** Table page size (spec 002 §9). */
 export const PAGE_SIZE = 10;
 
 /** GET /users?userType=&page=&limit=10 plus the one optional filter. */

@@ -45,7 +45,7 @@ const registeredOn: UserColumn = { key: 'createdAt', label: 'Registered On', sec
 const bondStatus: UserColumn = { key: 'bondStatus', label: 'Bond Status', render: (row) => <BondStatusChip status={row.bondStatus} /> };
 
 /**
- * Tenant columns by viewer (document 002 §2 Tables): internal staff see eligibility, landlords and partners the bond.
+ * Tenant columns by viewer (spec 002 §2 Tables): internal staff see eligibility, landlords and partners the bond.
  * Kept in view at any width: the name, eligibility and its amount, the bond's status and ID.
  */
 function tenantColumns(viewer: Viewer): UserColumn[] {
@@ -69,7 +69,10 @@ function tenantColumns(viewer: Viewer): UserColumn[] {
   ];
 }
 
-/** The count links to the console's property list narrowed to this landlord or partner (002 §2 /properties?landlordId=). */
+/**
+ * The count links to the console's property list narrowed to this landlord or partner (spec 002 §2
+ * /properties?landlordId=).
+ */
 const propertiesListed: UserColumn = {
   key: 'properties',
   label: 'Properties Listed',

@@ -21,7 +21,7 @@ const compact = { size: 'small', fullWidth: false, margin: 'none' } as const;
 const isSet = (f: UserListFilter) => !!(f.value.trim() || f.from || f.to);
 
 /**
- * "Filter by" plus one value input: the list sends only one optional filter (document 002 §2), so
+ * "Filter by" plus one value input: the list sends only one optional filter (spec 002 §2), so
  * choosing another filter replaces the previous one.
  */
 export function UserFilters({ options, filter, onChange }: UserFiltersProps) {

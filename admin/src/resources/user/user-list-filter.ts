@@ -3,7 +3,7 @@ import type { Property } from '#generated/types/property.ts';
 import { bondStatus, eligibilityStatus } from '#generated/enums.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 
-/** The optional filters of GET /users (document 002 §7); only one is sent at a time. */
+/** The optional filters of GET /users (spec 002 §7); only one is sent at a time. */
 export type FilterField = 'name' | 'email' | 'phone' | 'dateRange' | 'eligibility' | 'bondStatus' | 'propertyStatus';
 
 export interface UserListFilter {

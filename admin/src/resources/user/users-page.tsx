@@ -24,7 +24,7 @@ import { USER_KEY } from './user-keys';
 import { useDeleteUser, useUsersQuery } from './use-users-query';
 
 /**
- * /home/users (document 002 §2): one tab per user module of /users/config, a filtered and paged
+ * /home/users (spec 002 §2): one tab per user module of /users/config, a filtered and paged
  * table per tab, the invite dialog, and `?type=&id=` opening the user's detail drawer.
  */
 export default function UsersPage() {
@@ -68,7 +68,7 @@ export default function UsersPage() {
   const me = currentUser()?.id;
   const [claimTarget, setClaimTarget] = useState<ClaimTarget>();
   const queryClient = useQueryClient();
-  // Landlords raise claims from their tenant list (002 §2).
+  // Landlords raise claims from their tenant list (spec 002 §2).
   const raisesClaims = viewer === 'landlord' && location.type === 'tenant';
 
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
@@ -88,7 +88,7 @@ export default function UsersPage() {
         </Box>
         {can(permissions, 'users', 'create') && (
           <Stack direction="row" gap={1}>
-            {/* Bulk landlord upload: internal users, landlords only (002 §5). */}
+            {/* Bulk landlord upload: internal users, landlords only (spec 002 §5). */}
             {viewer === 'employee' && tab.userType === 'landlord' && <BulkLandlordsButton onUploaded={() => location.setPage(1)} />}
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} data-testid="invite-button">
               Invite

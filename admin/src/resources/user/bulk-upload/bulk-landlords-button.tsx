@@ -7,7 +7,7 @@ import { BulkLandlordsDialog } from './bulk-landlords-dialog';
 
 /**
  * The Landlords tab's Bulk upload button (staff who may create users): opens the upload dialog; after
- * an upload the landlord list is fetched again from page 1 (002 §9: page 1, size 10).
+ * an upload the landlord list is fetched again from page 1 (spec 002 §9: page 1, size 10).
  */
 export function BulkLandlordsButton({ onUploaded }: { onUploaded: () => void }) {
   const [open, setOpen] = useState(false);

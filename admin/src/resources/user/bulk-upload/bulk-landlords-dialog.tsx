@@ -21,7 +21,7 @@ export interface BulkLandlordsDialogProps {
 const saveTemplate = () => saveBlob(new Blob([TEMPLATE_CSV], { type: 'text/csv' }), 'landlords.csv');
 
 /**
- * Bulk landlord upload (002 §5, internal users, landlords only): a CSV or XLSX file with Name, Email and
+ * Bulk landlord upload (spec 002 §5, internal users, landlords only): a CSV or XLSX file with Name, Email and
  * Phone columns. The server checks every row before writing any; a refused file lists each row's errors
  * here and gives them back as a file with an Error column.
  */

@@ -10,7 +10,7 @@ const zoomField = pictureSchema.properties.zoom;
 const STEP_PX = 10;
 
 /**
- * Profile picture crop (002 §2, §5): the chosen image on a 250 by 250 canvas, zoom 1 to 10 in steps
+ * Profile picture crop (spec 002 §2, §5): the chosen image on a 250 by 250 canvas, zoom 1 to 10 in steps
  * of 0.1 (the profile-picture schema), moved by dragging or with the arrow keys; Confirm hands back
  * the cropped square as a PNG.
  */

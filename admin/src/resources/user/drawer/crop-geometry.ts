@@ -1,5 +1,5 @@
 /**
- * The profile picture crop (document 002 §9: a 250 by 250 canvas, zoom 1 to 10): the image covers
+ * The profile picture crop (spec 002 §9: a 250 by 250 canvas, zoom 1 to 10): the image covers
  * the square at zoom 1; zooming scales it around the centre; the offset pans it and is kept so that
  * the image always covers the whole square.
  */

@@ -36,7 +36,7 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /**
- * The drawer's left side (002 §2): avatar, name, e-mail, phone and the tenant or landlord code ('No
+ * The drawer's left side (spec 002 §2): avatar, name, e-mail, phone and the tenant or landlord code ('No
  * Code Available'); staff also see the verification marks, maximum bond eligibility and the wallet, and whoever the
  * user schema's x-access lets read it the date of birth.
  */

@@ -10,7 +10,7 @@ import { AvatarCropDialog } from './avatar-crop-dialog';
 import { useRefreshUser } from './use-user-detail';
 
 /**
- * Profile picture update (002 §7): choose a JPG or PNG, crop it, upload it with type 'profile', then
+ * Profile picture update (spec 002 §7): choose a JPG or PNG, crop it, upload it with type 'profile', then
  * PATCH /users/{id} with { userobj: { avatar }, Id }.
  */
 export function ProfilePictureButton({ userId }: { userId: string }) {

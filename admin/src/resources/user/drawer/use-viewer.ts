@@ -15,7 +15,7 @@ export interface Viewer {
   canEdit: boolean;
   /** Upload Document: create permission on users (documents are that module on the server). */
   canAddDocuments: boolean;
-  /** Wallet top-up: admin roles and financeHead (document 002 §6). */
+  /** Wallet top-up: admin roles and financeHead (spec 002 §6). */
   canTopUp: boolean;
   /** The History tab: staff with the audit module (decision 033). */
   readsTrail: boolean;

@@ -5,7 +5,7 @@ import { userTypeLabel } from './drawer-tabs';
 import { UserDetail } from './user-detail';
 
 /**
- * The user detail drawer of the users page (document 002 §2): from the right, full width below
+ * The user detail drawer of the users page (spec 002 §2): from the right, full width below
  * 768 px and about 900 px wide on larger screens. Its content is built only while it is open.
  */
 export function UserDrawer(props: { userId: string; userType: string; open: boolean; onClose: () => void }) {

@@ -14,7 +14,7 @@ export interface AttachProductDialogProps {
 }
 
 /**
- * Attach Product (002 §2, §7): the attach-product schema ('Product is required!') saved as a subscription of this
+ * Attach Product (spec 002 §2, §7): the attach-product schema ('Product is required!') saved as a subscription of this
  * landlord (react-admin's create); any failure reads 'Cannot subscribe product', with the field's message under it.
  */
 export function AttachProductDialog({ open, landlordId, landlordName, onClose, onAttached }: AttachProductDialogProps) {

@@ -14,7 +14,7 @@ import { RemoveSubscriptionButton } from './remove-subscription-button';
 
 /**
  * Attached Product: the landlord's product subscriptions (the newest 10), each
- * opening its product; Attach Product and remove for staff with the bond feature (002 §6).
+ * opening its product; Attach Product and remove for staff with the bond feature (spec 002 §6).
  */
 export function AttachedProductPane({ user }: PaneProps) {
   const subscriptions = useUserRecords<Subscription>('subscription', { landlordId: user.id }, 10);

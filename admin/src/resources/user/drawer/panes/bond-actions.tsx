@@ -10,9 +10,9 @@ import { isLiveBond } from '#domain/bonds/status.ts';
 /** Statuses whose dates can still change (the server answers 409 for the others). */
 
 /**
- * A bond's actions in the drawer's Bond tab (002 §4, §7): the bond certificate (the site's /home/bond/pdf/{bondId},
- * in a new tab) for every viewer; for those who may change the bond (`mayChange`), Update Dates while it is live and
- * Release Bond (hidden once Released).
+ * A bond's actions in the drawer's Bond tab (spec 002 §4, §7): the bond certificate (the site's
+ * /home/bond/pdf/{bondId}, in a new tab) for every viewer; for those who may change the bond (`mayChange`), Update
+ * Dates while it is live and Release Bond (hidden once Released).
  */
 export function BondActions({ bond, tenantId, mayChange, onReleased }: { bond: BondRow; tenantId: string; mayChange: boolean; onReleased: () => void }) {
   const [dating, setDating] = useState(false);

@@ -13,9 +13,9 @@ const Nothing = () => null;
 const DATES_ONLY = { agreement: { 'ui:field': Nothing }, moveInReport: { 'ui:field': Nothing } };
 
 /**
- * Check-in and check-out of a live bond (002 §4: both required, check-out after check-in), saved with PATCH /bond/{id};
- * 'updated successfully', then the drawer's bond and the tenant lists refresh (a bond awaiting check-in turns Active
- * once its check-in day has come).
+ * Check-in and check-out of a live bond (spec 002 §4: both required, check-out after check-in), saved with PATCH
+ * /bond/{id}; 'updated successfully', then the drawer's bond and the tenant lists refresh (a bond awaiting check-in
+ * turns Active once its check-in day has come).
  */
 export function BondDatesDrawer({ bond, tenantId, open, onClose }: { bond: BondRow; tenantId: string; open: boolean; onClose: () => void }) {
   const notify = useNotify();

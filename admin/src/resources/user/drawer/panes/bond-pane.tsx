@@ -26,8 +26,9 @@ function DocumentLink({ doc }: { doc?: { docUrl?: string } }) {
 
 /**
  * Bond: the tenant's bonds as this viewer may see them (a landlord: those on their properties), each as the bond schema
- * lays it out (x-ui.details: amounts, dates, documents; the number and status head the card) with its certificate; Update Dates and Release Bond for landlords and staff with bond update rights (002 §4, §6; Release
- * hidden once Released), and the payments for staff.
+ * lays it out (x-ui.details: amounts, dates, documents; the number and status head the card) with its certificate;
+ * Update Dates and Release Bond for landlords and staff with bond update rights (spec 002 §4, §6; Release hidden once
+ * Released), and the payments for staff.
  */
 export function BondPane({ user, viewer }: PaneProps) {
   const bonds = useUserRecords<BondRow>('bond', { tenantId: user.id }, 10);

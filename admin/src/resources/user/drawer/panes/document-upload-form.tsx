@@ -7,7 +7,7 @@ import { SlugForm } from '../../../../schema-resources/slug-form';
 import { useRefreshUser } from '../use-user-detail';
 import { useSaving } from '../use-saving';
 
-/** Document types only staff may upload (002 §5; the server refuses them from anyone else too). */
+/** Document types only staff may upload (spec 002 §5; the server refuses them from anyone else too). */
 const STAFF_ONLY = ['PAN', 'ADHAAR'];
 
 /** The schema's own select, without the staff-only types. */

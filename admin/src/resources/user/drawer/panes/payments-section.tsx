@@ -7,7 +7,7 @@ import { QueryState } from '../query-state';
 import { SectionCard } from '../section-card';
 import { useUserRecords } from '../use-user-detail';
 
-/** The tenant's payments (finalFee, bondFee, orderId, createdAt); amounts with two decimals (002 §9). */
+/** The tenant's payments (finalFee, bondFee, orderId, createdAt); amounts with two decimals (spec 002 §9). */
 export function PaymentsSection({ userId }: { userId: string }) {
   const payments = useUserRecords<Payment>('payment', { tenantId: userId }, 50);
   return (

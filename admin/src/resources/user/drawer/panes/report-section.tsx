@@ -3,7 +3,7 @@ import { EligibilityCard } from '../../../../eligibility/eligibility-card';
 import type { Viewer } from '../use-viewer';
 import { CreditReport } from './credit-report';
 
-/** The Report section (staff viewing a tenant, 002 §2): eligibility and the credit report. */
+/** The Report section (staff viewing a tenant, spec 002 §2): eligibility and the credit report. */
 export function ReportSection({ userId, viewer }: { userId: string; viewer: Viewer }) {
   return (
     <Stack gap={2} component="section" aria-label="Report" data-testid="report-section">
