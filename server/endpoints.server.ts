@@ -2,28 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from './domain-context.ts';
 import { addEndpoint, type Endpoint } from './http/route.server.ts';
 import { endpoints as accounts } from './accounts/endpoints.server.ts';
+import { register as registerAuditRetention } from './audit/endpoints.server.ts';
 import { endpoints as auth } from './auth/endpoints.server.ts';
 import { endpoints as bonds } from './bonds/endpoints.server.ts';
 import { endpoints as claims } from './claims/endpoints.server.ts';
+import { register as registerConsole } from './console/endpoints.server.ts';
 import { endpoints as dashboard } from './dashboard/endpoints.server.ts';
-import { endpoints as payments } from './payments/endpoints.server.ts';
-import { purchaseEndpoints } from './payments/purchase-plan.server.ts';
+import { register as registerDocs } from './docs/endpoints.server.ts';
+import { register as registerOutbox } from './outbox/endpoints.server.ts';
+import { endpoints as payments, register as registerPaymentRoutes } from './payments/endpoints.server.ts';
 import { endpoints as products } from './products/endpoints.server.ts';
 import { endpoints as properties } from './properties/endpoints.server.ts';
 import { endpoints as reports } from './reports/endpoints.server.ts';
+import { register as registerSite } from './site/endpoints.server.ts';
+import { register as registerUploads } from './uploads/endpoints.server.ts';
 import { endpoints as users } from './users/endpoints.server.ts';
 import { endpoints as verification } from './verification/endpoints.server.ts';
 import { endpoints as visitors } from './visitors/endpoints.server.ts';
-import { endpoints as webhooks } from './webhooks/endpoints.server.ts';
+import { endpoints as webhooks, register as registerWebhookDelivery } from './webhooks/endpoints.server.ts';
 import { setSiteUrl } from './catalogue/notify.server.ts';
-import { registerPaymentRoutes } from './payments/routes.server.ts';
-import { registerConsole } from './console/routes.server.ts';
-import { registerDocs } from './docs/routes.server.ts';
-import { registerOutbox } from './outbox/routes.server.ts';
-import { registerSite } from './site/routes.server.ts';
-import { registerUploads } from './uploads/routes.server.ts';
-import { registerWebhookDelivery } from './webhooks/routes.server.ts';
-import { registerAuditRetention } from './audit/routes.server.ts';
 
 /** Every domain's endpoints, in the order they are registered (the API document lists them in this order). */
 export function allEndpoints(ctx: DomainContext): Endpoint[] {
@@ -36,7 +33,6 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
     ...bonds(ctx),
     ...claims(ctx),
     ...payments(ctx),
-    ...purchaseEndpoints(ctx),
     ...dashboard(ctx),
     ...reports(ctx),
     ...verification(ctx),
@@ -47,7 +43,8 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
 
 /**
  * The one place the HTTP surface of the domains is registered; the generic resource routes come after
- * (buildApp). Besides the endpoint lists, a few registrations are not plain endpoints:
+ * (buildApp). Each folder's endpoints.server.ts holds its `endpoints` (plain JSON endpoints, as data) and, where some
+ * of its routes are not plain endpoints, a `register` (server/README.md):
  * - the API document collects every route as it is added, so it comes first;
  * - the outbox starts its delivery worker (and, outside production, the /dev/outbox pages), and so do webhooks;
  *   the audit trail starts its retention job when AUDIT_RETENTION_DAYS is set;

@@ -1,19 +1,111 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { consentEndpoints } from './consent-endpoints.server.ts';
-import { eligibilityEndpoints } from './eligibility-endpoints.server.ts';
-import { notificationEndpoints } from './notification-endpoints.server.ts';
-import { profileEndpoints } from './profile-endpoints.server.ts';
-import { walletEndpoints } from './wallet-endpoints.server.ts';
-import { tenantDashboard } from './tenant-dashboard.server.ts';
+import { ownValue } from '#engine/runtime/own-value.ts';
+import { creditBureauFor } from '../verification/credit-bureau-choice.server.ts';
+import { bulkUploadLandlords } from '../users/bulk-landlords.server.ts';
+import { addCoApplicant } from './co-applicant.server.ts';
+import { recordConsent } from './consent.server.ts';
+import { approveEligibility } from './eligibility-approval.server.ts';
+import { getTenantEligibility, runEligibilityCheck } from './eligibility-check.server.ts';
+import { requestEligibilityApproval } from './eligibility-request.server.ts';
+import { markNotification } from './notification.server.ts';
+import { listOwn } from './own-list.server.ts';
+import { getProfileById, getProfileByType, patchProfile, PROFILE_TYPES } from './profile.server.ts';
+import { getWallet, topUpWallet } from './wallet.server.ts';
 
-/** Endpoints of the accounts domain: profiles, co-applicants, documents, eligibility, wallet, consent, notifications. */
-export function endpoints(ctx: DomainContext): Endpoint[] {
+/**
+ * Endpoints of the accounts domain (document 002 §7): /profile (profiles, co-applicants, the landlords' bulk upload),
+ * /eligibility, /wallet, /consent (the consent-history timeline) and /notification.
+ */
+export function endpoints({ db, config }: DomainContext): Endpoint[] {
+  // The full eligibility check reads the credit report where a bureau is available (decisions 027, 039).
+  const bureau = creditBureauFor(config);
   return [
+    // One route for GET /profile/{type}?userId and the generic GET /profile/{id}: both are /profile/:id to the router.
     {
-      method: 'GET', url: '/api/v1/dashboard/tenant', tags: ['Dashboard'],
-      summary: "The signed-in account's dashboard: which tenant state shows (claim, bond, request, eligible, ineligible, review; default for other accounts), the profile checklist, consents and wallet",
-      handler: async (req) => tenantDashboard(ctx.db, req.actor),
+      method: 'GET', url: '/api/v1/profile/:id', tags: ['Profiles'], summary: 'A profile by type (?userId) or by id', response: 'profile',
+      handler: async (req) => {
+        const { id } = req.params;
+        if (ownValue(PROFILE_TYPES, id)) return getProfileByType(db, req.actor, id, req.query?.userId);
+        return getProfileById(db, req.actor, id);
+      },
     },
-    ...profileEndpoints(ctx), ...eligibilityEndpoints(ctx), ...walletEndpoints(ctx), ...consentEndpoints(ctx), ...notificationEndpoints(ctx)];
+    {
+      method: 'PATCH', url: '/api/v1/profile/:userType/:profileId', tags: ['Profiles'], summary: 'Update a profile', body: 'profile', response: 'profile',
+      handler: async (req) =>
+        patchProfile(db, req.actor, req.params.userType, req.params.profileId, req.body),
+    },
+    {
+      method: 'POST', url: '/api/v1/profile/tenant/coapplicant/add', tags: ['Profiles'], summary: 'Add a co-applicant', body: 'co-applicant', response: 'co-applicant',
+      handler: async (req, reply) =>
+        reply.status(201).send(await addCoApplicant(db, req.actor, req.body)),
+    },
+    {
+      method: 'POST', url: '/api/v1/profile/landlord/bulkUpload', tags: ['Users'], body: 'bulk-landlord-upload',
+      summary: 'Landlords from a CSV or XLSX file (staff): every row checked, then all written and invited, or none',
+      handler: async (req, reply) => reply.status(201).send(await bulkUploadLandlords(db, req.actor, req.body)),
+    },
+    {
+      method: 'GET', url: '/api/v1/eligibility/tenant/:id', tags: ['Eligibility'], summary: "A tenant's eligibility", response: 'eligibility',
+      handler: async (req) =>
+        getTenantEligibility(db, req.actor, req.params.id),
+    },
+    {
+      method: 'GET', url: '/api/v1/eligibility/basiccheck/:userId', tags: ['Eligibility'], summary: 'Run the basic eligibility check and store its result: the tenant themself or staff who may approve eligibility (403 for other staff)', response: 'eligibility',
+      handler: async (req) =>
+        runEligibilityCheck(db, req.actor, req.params.userId, 'basic'),
+    },
+    {
+      method: 'GET', url: '/api/v1/eligibility/check/:userId', tags: ['Eligibility'], summary: "Run the full eligibility check and store its result: the tenant themself or staff who may approve eligibility (403 for other staff); with a bureau, a check that passes reads today's credit report, pulling it (a paid request) when none was pulled today", response: 'eligibility',
+      handler: async (req) =>
+        runEligibilityCheck(db, req.actor, req.params.userId, 'full', bureau),
+    },
+    {
+      method: 'PATCH', url: '/api/v1/eligibility/:id', tags: ['Eligibility'], summary: 'Approve an ineligible or requested tenant as eligible, or raise an eligible tenant\'s amount: staff who may approve eligibility (403 for others, 409 for a tenant in another status)', body: 'eligibility-approval', response: 'eligibility',
+      handler: async (req) =>
+        approveEligibility(db, req.actor, req.params.id, req.body),
+    },
+    {
+      method: 'POST', url: '/api/v1/eligibility/request-approval', tags: ['Eligibility'], summary: 'Ask the eligibility approvers to approve a tenant (uid): staff only; marks a tenant not yet eligible requested',
+      handler: async (req, reply) =>
+        reply.status(201).send(await requestEligibilityApproval(db, req.actor, req.body)),
+    },
+    {
+      method: 'GET', url: '/api/v1/wallet', tags: ['Wallet'], summary: "A user's wallet (?userId)", response: 'wallet',
+      handler: async (req) =>
+        getWallet(db, req.actor, req.query?.userId),
+    },
+    {
+      method: 'GET', url: '/api/v1/wallet/own', tags: ['Wallet'], summary: "The caller's balance",
+      handler: async (req) => {
+        const wallet = await getWallet(db, req.actor, undefined);
+        return { totalAmount: wallet.totalAmount ?? 0 };
+      },
+    },
+    {
+      method: 'POST', url: '/api/v1/wallet/add', tags: ['Wallet'], summary: 'Top up a wallet (financeHead, admin)', body: 'wallet-topup',
+      handler: async (req) =>
+        topUpWallet(db, req.actor, req.body),
+    },
+    {
+      method: 'GET', url: '/api/v1/consent', tags: ['Consent'], summary: 'Consents of a user (?userId)', response: 'list:consent',
+      handler: async (req) =>
+        listOwn(db, req.actor, 'consent', req.query),
+    },
+    {
+      method: 'POST', url: '/api/v1/consent', tags: ['Consent'], summary: 'Accept a consent', body: 'consent', response: 'consent',
+      handler: async (req, reply) =>
+        reply.status(201).send(await recordConsent(db, req.actor, req.body)),
+    },
+    {
+      method: 'GET', url: '/api/v1/notification', tags: ['Notification'], summary: 'Notifications of a user (?userId)', response: 'list:notification',
+      handler: async (req) =>
+        listOwn(db, req.actor, 'notification', req.query),
+    },
+    {
+      method: 'PATCH', url: '/api/v1/notification/:id', tags: ['Notification'], summary: 'Mark a notification read (own only)', response: 'notification',
+      handler: async (req) =>
+        markNotification(db, req.actor, req.params.id, req.body),
+    },
+  ];
 }

@@ -1,11 +1,18 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
+import { tenantDashboard } from '../accounts/tenant-dashboard.server.ts';
 import { dashboardHighlights } from './highlights.server.ts';
 import { dashboardSeries } from './series.server.ts';
 import { dashboardSummary } from './summary.server.ts';
 
+/** The dashboards: the signed-in account's own (/dashboard/tenant) and the staff's figures. */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   return [
+    {
+      method: 'GET', url: '/api/v1/dashboard/tenant', tags: ['Dashboard'],
+      summary: "The signed-in account's dashboard: which tenant state shows (claim, bond, request, eligible, ineligible, review; default for other accounts), the profile checklist, consents and wallet",
+      handler: async (req) => tenantDashboard(ctx.db, req.actor),
+    },
     {
       method: 'GET', url: '/api/v1/dashboard/highlights', tags: ['Dashboard'], summary: 'The Highlights carousel: live figures (active bonds, deposits replaced, live listings, college partners; counted at most once a minute) then the stored highlights',
       handler: async (req) => dashboardHighlights(ctx.db, req.actor),

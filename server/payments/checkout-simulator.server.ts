@@ -5,7 +5,7 @@ import { rupeesWithPaise } from '#domain/format/money.ts';
 import { BRAND } from '../catalogue/brand.ts';
 import { paise, providerId } from './provider.server.ts';
 import type { SimulatorProvider, WebhookDelivery } from './simulator-provider.server.ts';
-import { WEBHOOK_PATH } from './webhook-route.server.ts';
+import { WEBHOOK_PATH } from './webhook.server.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

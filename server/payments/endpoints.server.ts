@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint, EndpointRequest } from '../http/route.server.ts';
 import { cartPrice } from './cart.server.ts';
@@ -5,7 +6,11 @@ import { completePayment } from './complete.server.ts';
 import { initiatePayment } from './initiate.server.ts';
 import { getOrder, listOrders } from './payment-queries.server.ts';
 import { paymentProvider } from './active-provider.server.ts';
+import { registerCheckoutSimulator } from './checkout-simulator.server.ts';
+import { purchasePlan } from './purchase-plan.server.ts';
+import type { SimulatorProvider } from './simulator-provider.server.ts';
 import { abandonToken, completeToken, initiateToken } from './token.server.ts';
+import { receiveWebhook, WEBHOOK_PATH } from './webhook.server.ts';
 
 /** A provider that refused or did not answer is a 502 for the caller and a warning with its reason in the log. */
 async function logged<T>(req: EndpointRequest, work: Promise<T>): Promise<T> {
@@ -18,7 +23,10 @@ async function logged<T>(req: EndpointRequest, work: Promise<T>): Promise<T> {
   }
 }
 
-/** Price check, payment orders and their completion. (GET /payment is the generic list: tenants see their own.) */
+/**
+ * Price check, the purchase plan, payment orders and their completion. (GET /payment is the generic list: tenants see
+ * their own.) The provider's webhook and the checkout simulator are registered apart (`register`).
+ */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   // Razorpay, the simulator, or none (production without keys: 503).
   const provider = paymentProvider(ctx.config, ctx.db);
@@ -27,6 +35,10 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     {
       method: 'POST', url: '/api/v1/payment/cart', tags: [tag], summary: 'The price of a bond: fee, wallet credit, GST 18%, already paid, amount to pay', body: 'cart', response: 'cart',
       handler: async (req) => cartPrice(ctx.db, req.actor, req.body),
+    },
+    {
+      method: 'GET', url: '/api/v1/payment/plan', tags: [tag], summary: 'What the signed-in tenant may buy, renew or transfer now: product, tenures, bond value, co-applicants (409 with the reason when not)',
+      handler: async (req) => purchasePlan(ctx.db, req.actor, req.query as Record<string, unknown>),
     },
     {
       method: 'POST', url: '/api/v1/paymentGateway/initiate', tags: [tag], summary: 'Create a payment order (buy, renew, transfer) and answer it with the checkout data', body: 'payment-order', response: 'payment-order',
@@ -57,4 +69,29 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       handler: async (req) => abandonToken(ctx.db, req.actor, req.body),
     },
   ];
+}
+
+/**
+ * The payment routes that are not plain JSON endpoints: the provider's webhook and, when it is the provider, the
+ * checkout simulator's pages. The webhook sits in a scope of its own whose body stays the raw bytes: the signature is
+ * over exactly what was sent, never over JSON parsed and serialised again. Public (the signature is the proof), documented.
+ */
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+  const provider = paymentProvider(ctx.config, ctx.db);
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.route({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      schema: { tags: ['Payment'], summary: "Razorpay's payment.captured and payment.failed webhooks (X-Razorpay-Signature over the raw body; each event id handled once)" },
+      config: { docs: { public: true } },
+      handler: async (req) => {
+        const answer = await receiveWebhook(ctx.db, provider, req.body, req.headers);
+        if (answer.status === 'rejected') req.log.warn({ eventId: answer.eventId }, 'payment webhook rejected: a captured payment needs staff');
+        return answer;
+      },
+    });
+  });
+  if (provider?.name === 'simulator') registerCheckoutSimulator(app, ctx, provider as SimulatorProvider);
 }

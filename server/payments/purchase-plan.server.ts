@@ -3,8 +3,6 @@ import { ApiError, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
-import type { DomainContext } from '../domain-context.ts';
-import type { Endpoint } from '../http/route.server.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import { isTenant, requireUser } from '../http/guards.server.ts';
 import { planOrder } from './initiate.server.ts';
@@ -46,13 +44,4 @@ export async function purchasePlan(db: Db, actor: Actor, query: Record<string, u
     ...(plan.transferring ? { fixedEffectiveDate: today() } : plan.renewing ? { fixedEffectiveDate: addDays(expiryDate(plan.renewing), 1) } : {}),
     coApplicants: coApplicants.map((c) => ({ id: c.id, name: c.name ?? '', relation: c.relation })),
   };
-}
-
-export function purchaseEndpoints(ctx: DomainContext): Endpoint[] {
-  return [
-    {
-      method: 'GET', url: '/api/v1/payment/plan', tags: ['Payment'], summary: 'What the signed-in tenant may buy, renew or transfer now: product, tenures, bond value, co-applicants (409 with the reason when not)',
-      handler: async (req) => purchasePlan(ctx.db, req.actor, req.query as Record<string, unknown>),
-    },
-  ];
 }

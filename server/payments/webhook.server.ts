@@ -8,6 +8,9 @@ import { updateOrder } from './order-store.server.ts';
 import { paise, type PaymentProvider } from './provider.server.ts';
 import { paymentOutcome } from '../webhooks/record-events.server.ts';
 
+/** Where Razorpay (and the simulator, in its place) delivers payment webhooks; set it in Razorpay's dashboard. */
+export const WEBHOOK_PATH = '/api/v1/payment/webhook/razorpay';
+
 type Outcome = 'completed' | 'already_paid' | 'failure_recorded' | 'ignored' | 'rejected';
 
 /** The payment a webhook is about (Razorpay's `payload.payment.entity`), checked for the fields used here. */

@@ -7,6 +7,8 @@ import { listProperties } from './list-properties.server.ts';
 import { localitiesOf } from './localities.server.ts';
 import { propertyRights, propertyRightsOn } from './permissions.server.ts';
 import { getVisibleProperty } from './get-property.server.ts';
+import { addToShortlist, myShortlist } from '../visitors/shortlist-operations.server.ts';
+import { myVisits, scheduleVisit } from '../visitors/visit-operations.server.ts';
 
 const tags = ['Property'];
 
@@ -23,7 +25,8 @@ function sharedWhenAnonymous<T>(actor: Actor, reply: FastifyReply, answer: T): T
 /**
  * Properties (002 §7): the search list and a single property with the visibility rule (public sees
  * active listings), localities of a city, and the caller's rights. POST, PATCH and DELETE are the
- * generic resource routes, with the rules in hooks.server.ts.
+ * generic resource routes, with the rules in hooks.server.ts. A lead's visits and shortlist are /property calls too
+ * (their rules are the visitors domain's; removing from the shortlist is DELETE /api/v1/shortlist/{id}).
  */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const { db } = ctx;
@@ -47,6 +50,25 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     {
       method: 'GET', url: '/api/v1/property/:id', tags, summary: 'One property',
       handler: async (req, reply) => sharedWhenAnonymous(req.actor, reply, await getVisibleProperty(db, req.actor, req.params.id)),
+    },
+    {
+      method: 'POST', url: '/api/v1/property/my-visits', tags: ['Visit'], summary: "A lead's scheduled visits",
+      handler: async (req) => myVisits(ctx.db, req.actor, req.body),
+    },
+    {
+      method: 'POST', url: '/api/v1/property/schedule-visit', tags: ['Visit'], summary: 'Book a visit, or move one (scheduledId): not in the past, not a slot the lead already holds', body: 'visit', response: 'visit',
+      handler: async (req, reply) => {
+        const { row, created } = await scheduleVisit(ctx.db, req.actor, req.body);
+        return created ? reply.status(201).send(row) : row;
+      },
+    },
+    {
+      method: 'POST', url: '/api/v1/property/shortlist', tags: ['Shortlist'], summary: 'Shortlist a property', body: 'shortlist', response: 'shortlist',
+      handler: async (req, reply) => reply.status(201).send(await addToShortlist(ctx.db, req.actor, req.body)),
+    },
+    {
+      method: 'POST', url: '/api/v1/property/my-shortlist', tags: ['Shortlist'], summary: "A lead's shortlist, newest first, with each property's card fields",
+      handler: async (req) => myShortlist(ctx.db, req.actor, req.body),
     },
   ];
 }

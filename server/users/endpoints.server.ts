@@ -1,6 +1,6 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { bulkUploadLandlords } from './bulk-landlords.server.ts';
+import { uploadDocs } from '../accounts/documents.server.ts';
 import { parseUserListParams } from './list-params.server.ts';
 import { listUsers } from './list-users.server.ts';
 import { rolesFor, userConfig, userPermissions } from './menu.server.ts';
@@ -39,9 +39,9 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       handler: async (req) => phoneTakenCheck(db, req.actor, req.body),
     },
     {
-      method: 'POST', url: '/api/v1/profile/landlord/bulkUpload', tags, body: 'bulk-landlord-upload',
-      summary: 'Landlords from a CSV or XLSX file (staff): every row checked, then all written and invited, or none',
-      handler: async (req, reply) => reply.status(201).send(await bulkUploadLandlords(db, req.actor, req.body)),
+      method: 'POST', url: '/api/v1/users/upload/docs', tags: ['Profiles'], summary: 'Save uploaded documents (userId, docs)',
+      handler: async (req, reply) =>
+        reply.status(201).send(await uploadDocs(db, req.actor, req.body)),
     },
     {
       method: 'GET', url: `${base}/:id`, tags, summary: 'One user',

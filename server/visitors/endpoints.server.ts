@@ -4,10 +4,8 @@ import { botCheckFromEnv } from './bot-check.server.ts';
 import { scoreBotCheck } from './bot-check-score.server.ts';
 import { createOrUpdateLead, leadsByPhone, verifyLeadPhone } from './lead-operations.server.ts';
 import { endLeadSession, startLeadSession } from './lead-session.server.ts';
-import { addToShortlist, myShortlist } from './shortlist-operations.server.ts';
-import { myVisits, scheduleVisit } from './visit-operations.server.ts';
 
-/** The visitor calls of document 000 §7: bot check, leads and their session, visits and the shortlist (removal is DELETE /api/v1/shortlist/{id}). */
+/** The visitor calls of document 000 §7: bot check, leads and their session (their visits and shortlist are /property calls: properties/). */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const { db } = ctx;
   const secure = ctx.config.production;
@@ -41,25 +39,6 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
         await endLeadSession(db, req, reply, secure);
         return reply.status(204).send();
       },
-    },
-    {
-      method: 'POST', url: '/api/v1/property/my-visits', tags: ['Visit'], summary: "A lead's scheduled visits",
-      handler: async (req) => myVisits(db, req.actor, req.body),
-    },
-    {
-      method: 'POST', url: '/api/v1/property/schedule-visit', tags: ['Visit'], summary: 'Book a visit, or move one (scheduledId): not in the past, not a slot the lead already holds', body: 'visit', response: 'visit',
-      handler: async (req, reply) => {
-        const { row, created } = await scheduleVisit(db, req.actor, req.body);
-        return created ? reply.status(201).send(row) : row;
-      },
-    },
-    {
-      method: 'POST', url: '/api/v1/property/shortlist', tags: ['Shortlist'], summary: 'Shortlist a property', body: 'shortlist', response: 'shortlist',
-      handler: async (req, reply) => reply.status(201).send(await addToShortlist(db, req.actor, req.body)),
-    },
-    {
-      method: 'POST', url: '/api/v1/property/my-shortlist', tags: ['Shortlist'], summary: "A lead's shortlist, newest first, with each property's card fields",
-      handler: async (req) => myShortlist(db, req.actor, req.body),
     },
   ];
 }

@@ -1,5 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { invalid } from '#engine/runtime/errors.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * Where a webhook may not point in production (server-side request forgery): loopback, private,
@@ -47,4 +49,11 @@ export async function privateCallbackProblem(url: string, lookup: Lookup = resol
   }
   if (!addresses.length) return 'unresolvable';
   return addresses.every(isPublicAddress) ? undefined : 'private';
+}
+
+/** In production a callback must resolve to public addresses only (checked again at every send). */
+export async function checkCallback(url: unknown, production: boolean, lookup?: Lookup): Promise<void> {
+  if (!production || typeof url !== 'string') return;
+  const problem = await privateCallbackProblem(url, lookup);
+  if (problem) throw invalid({ callback: problem === 'private' ? messages.webhook.privateCallback : messages.webhook.unresolvable });
 }

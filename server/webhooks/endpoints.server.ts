@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { webhookEventTypeChoices } from '#generated/enums.ts';
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { createWebhook, recoverFailed, resendMessage, rotateSecret, sendTestEvent } from './webhook-operations.server.ts';
+import { startWebhookWorker } from './worker.server.ts';
 
 /** The event catalogue as the API lists it: one entry per event a webhook may subscribe to. */
 export function webhookEvents() {
@@ -51,4 +53,11 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       handler: async (req) => resendMessage(ctx.db, req.actor, req.params.id),
     },
   ];
+}
+
+/** Starts this process's webhook delivery worker (beside the outbox's), stopped when the app closes; none when WEBHOOK_POLL_MS is 0. */
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+  if (ctx.config.webhookPollMs <= 0) return;
+  const worker = startWebhookWorker(ctx.db, { production: ctx.config.production, intervalMs: ctx.config.webhookPollMs, log: app.log });
+  app.addHook('onClose', () => worker.stop());
 }

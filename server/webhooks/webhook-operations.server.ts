@@ -11,8 +11,10 @@ import { can, requireUser } from '../http/guards.server.ts';
 import { queueMessages } from './emit.server.ts';
 import { requeue } from './message-store.server.ts';
 import { newSecret, PREVIOUS_SECRET_GRACE_MS } from './secrets.server.ts';
-import { webhookOff } from './webhook-hooks.server.ts';
 import { storeRotatedSecret } from './webhook-store.server.ts';
+
+/** 409 for an action that needs the webhook turned on. */
+const webhookOff = () => new ApiError(409, 'webhook_inactive', messages.webhook.inactive);
 
 const webhooks = () => resource('webhook');
 const messagesOf = () => resource('webhook-message');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../../../server/app.server.ts';
 import { enqueueMessage } from '../../../server/outbox/outbox-store.server.ts';
-import { deliverPending } from '../../../server/outbox/routes.server.ts';
+import { deliverPending } from '../../../server/outbox/endpoints.server.ts';
 import { providersFor } from '../../../server/outbox/providers.server.ts';
 import { startTestApi, type TestApi } from '../harness';
 

@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
-import { checkCallback } from '../../../server/webhooks/webhook-hooks.server.ts';
+import { checkCallback } from '../../../server/webhooks/callback-address.server.ts';
 import { deliverDue } from '../../../server/webhooks/deliver.server.ts';
 import { emitEvent } from '../../../server/webhooks/emit.server.ts';
 import { claimDue } from '../../../server/webhooks/message-store.server.ts';

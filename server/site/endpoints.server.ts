@@ -20,7 +20,7 @@ const NOT_SITE = /^\/(api|admin|uploads|dev|healthz)(\/|$|\?)/;
  * Loaders read through the API's operations in-process and actions post through its routes, both as the
  * visitor (decision 023), so the site obeys the API's rules and messages exactly.
  */
-export async function registerSite(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   // `npm run dev`: the sources through Vite, reloaded as they change; otherwise the production build.
   const dev = process.env.SITE_DEV === '1' && !ctx.config.production ? await createDevSite(app) : undefined;
   const files = dev ? new Map() : loadStaticFiles(`${SITE_DIR}/client`);

@@ -30,7 +30,7 @@ const tags = ['Uploads'];
  * content, type and size; GET /uploads/* serves the stored files read-only; POST
  * /api/v1/download/downloadFromS3 hands a stored file back as a download.
  */
-export async function registerUploads(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const storage = fileStorage(ctx.config);
   const { publicUrl, authSecret } = ctx.config;
 

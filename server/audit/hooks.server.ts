@@ -20,7 +20,7 @@ export function mayReadTrail(actor: Actor): boolean {
  * console), in the write's transaction, and the trail's own rules: append-only for everyone, admins
  * included (no create, update or delete through any dialect), and `from`/`to` list parameters.
  */
-export const auditHooks: HooksBySlug = {
+export const hooks: HooksBySlug = {
   [EVERY_RESOURCE]: {
     afterCreate: (ctx, row) => recordChange(ctx.db, ctx.resource.slug, row.id as string, 'create', undefined, row, ctx.actor),
     afterUpdate: (ctx, row, existing) => (row === existing ? undefined : recordChange(ctx.db, ctx.resource.slug, row.id as string, 'update', existing, row, ctx.actor)),

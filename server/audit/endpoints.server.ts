@@ -9,7 +9,7 @@ const HOUR_MS = 3_600_000;
  * outbox and webhook workers; the timer never keeps the process alive). Several processes pruning at
  * once only delete the same old entries.
  */
-export async function registerAuditRetention(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const days = ctx.config.auditRetentionDays;
   if (!days) return;
   let running: Promise<unknown> = Promise.resolve();

@@ -16,7 +16,7 @@ const POLL_MS = 1000;
  * production only, GET /dev/outbox (HTML) and /dev/outbox.json listing what was sent, newest first.
  * SMTP_URL (and SMTP_FROM) choose SMTP for e-mail, TWILIO_* Twilio for SMS; otherwise files under `${dataDir}/outbox`.
  */
-export async function registerOutbox(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const { db, config } = ctx;
   const providers = providersFor({ production: config.production, outboxDir: join(config.dataDir, 'outbox'), env: process.env, log: app.log, twilio: config.twilio });
   const release = useProviders(db, providers);

@@ -4,7 +4,7 @@ import { docsPage } from './docs-page.server.ts';
 import { buildOpenApi, type DocumentedRoute } from './openapi.server.ts';
 
 /** /api/docs (browsable) and /api/docs/json: every route the server has, documented from the generated schemas. */
-export async function registerDocs(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const routes: DocumentedRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

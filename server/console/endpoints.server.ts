@@ -15,7 +15,7 @@ export const CONSOLE_DIR = fileURLToPath(new URL('../../dist/admin', import.meta
  * The staff console at /admin: the built react-admin app, served from memory. Its pages may load only
  * this origin's scripts and talk only to this origin's API; MUI's runtime styles need inline styles.
  */
-export async function registerConsole(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   // `npm run dev`: the sources through Vite, reloaded as they change; otherwise the production build.
   if (process.env.SITE_DEV === '1' && !ctx.config.production) return registerDevConsole(app, '/admin', tenantsElsewhere);
   registerSpa(app, {
