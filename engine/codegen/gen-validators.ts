@@ -78,10 +78,15 @@ function esmImports(code: string): string {
     if (!imports.has(file)) imports.set(file, `__runtime${imports.size}`);
     return imports.get(file)!;
   });
-  // Node hands a CommonJS module to `import *` as { default: module.exports }; Vite hands its exports.
-  // Either way `__runtimeN` becomes what `require` would have returned.
+  // Node hands a CommonJS module (ajv's runtime helpers) to `import *` as { default: module.exports }; Vite hands
+  // its exports. Either way `__runtimeN` becomes what `require` would have returned. Our own `.ts` modules are ES
+  // modules: their namespace is what `require` would return, and reading a `default` they lack makes Rollup warn.
   const head = [...imports]
-    .map(([file, name], i) => `import * as __m${i} from ${JSON.stringify(file)};\nconst ${name} = __m${i}.default && __m${i}.default.__esModule ? __m${i}.default : __m${i};`)
+    .map(([file, name], i) =>
+      file.endsWith('.ts')
+        ? `import * as ${name} from ${JSON.stringify(file)};`
+        : `import * as __m${i} from ${JSON.stringify(file)};\nconst ${name} = __m${i}.default && __m${i}.default.__esModule ? __m${i}.default : __m${i};`,
+    )
     .join('\n');
   return (head ? head + '\n' : '') + body.replace(/^"use strict";/, '');
 }
