@@ -1,5 +1,90 @@
-import type { HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
-import { claimHooks } from './claim-hooks.server.ts';
+import { sql } from 'kysely';
+import { bondStatus } from '#generated/enums.ts';
+import { messages } from '#generated/messages.ts';
+import { forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
+import type { ChangesOf, HookContext, ResourceHooks, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
+import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { sameJson } from '#engine/runtime/same-json.ts';
+import { newCode } from '../catalogue/codes.ts';
+import { notifyUser } from '../catalogue/notify.server.ts';
+import { TENANT_LINKS } from '../catalogue/links.ts';
+import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
+import { requireAllowed } from '../http/verdict.server.ts';
+import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
+import { mayChangeClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';
+import { claimTotals, LINE_STATUSES, type Line } from '#domain/claims/totals.ts';
+import { claimsOnBond, claimTypesOfBond } from './claim-terms.server.ts';
+
+const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
+
+function userOf(actor: Actor): UserActor {
+  if (actor.kind !== 'user') throw forbidden();
+  return actor;
+}
+
+/** The line rules against the bond (dates from its effective date, approved amounts within the eligible amount, types among its product's coverages). */
+async function requireLineRules(ctx: HookContext, lines: Line[], bond: Awaited<ReturnType<typeof findBond>>, eligibleAmount: number, before: Line[] = []): Promise<void> {
+  const errors = {
+    ...claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: eligibleAmount }),
+    ...uncoveredTypeErrors(lines, await claimTypesOfBond(ctx.db, bond), before),
+  };
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/**
+ * Claims (002 §5), one set of rules on every door (the generic operations behind /api/v1/claims, /api/admin/claim
+ * and the console): who may raise (mayRaiseClaim), change (mayChangeClaim, mayLandlordChange) and delete
+ * (mayDeleteClaim) a claim (deciding is the admins': the claim schema's x-access, refused by the engine on every door), and the rules of its lines, all from #domain/claims. Lists
+ * take `status`: a bond status (the landlord's claims on Released bonds) or a line status.
+ */
+export const claimHooks: ResourceHooks<'claim'> = {
+  listParams: ['status'],
+  list(_ctx, query, params) {
+    const status = params.status?.trim();
+    if (!status) return query;
+    if ((bondStatus as readonly string[]).includes(status)) return query.where('bondId', 'in', sql`(select "id" from "bond" where "status" = ${status})`);
+    if (LINE_STATUSES.includes(status)) return query.where(sql<boolean>`"claims" @> ${JSON.stringify([{ status }])}::jsonb`);
+    throw invalid({ status: fillMessage(messages.request.oneOf, { field: 'status', values: [...bondStatus, ...LINE_STATUSES].join(', ') }) });
+  },
+  async beforeCreate(ctx, data) {
+    const actor = userOf(ctx.actor);
+    // Locked: two raises at once on one bond see each other's claim.
+    const bond = await findBond(ctx.db, data.bondId, true);
+    if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
+    const landlordId = await bondLandlordId(ctx.db, bond);
+    requireAllowed(mayRaiseClaim({ actor, bond: { status: bond.status, landlordId }, claimsOnBond: actor.internal ? 0 : await claimsOnBond(ctx.db, bond.id) }));
+    if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
+    const lines = settleLines(data.claims);
+    await requireLineRules(ctx, lines, bond, bond.bondAmount);
+    return { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: commentOrDefault(data.comment), claims: lines };
+  },
+  async afterCreate(ctx, row) {
+    await notifyUser(ctx.db, row.tenantId, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: TENANT_LINKS.claims });
+  },
+  async beforeUpdate(ctx, changes, existing) {
+    const actor = userOf(ctx.actor);
+    requireAllowed(mayChangeClaim(actor, existing));
+    if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
+    if (!actor.internal) requireAllowed(mayLandlordChange(changes, existing, sameJson));
+    const out: ChangesOf<'claim'> = 'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
+    if (!('claims' in changes)) return out;
+    const bond = await findBond(ctx.db, existing.bondId);
+    const lines = settleLines(changes.claims ?? []);
+    await requireLineRules(ctx, lines, bond, existing.eligibleAmount ?? bond?.bondAmount ?? 0, existing.claims);
+    return { ...out, claims: lines };
+  },
+  beforeDelete(ctx, existing) {
+    requireAllowed(mayDeleteClaim(userOf(ctx.actor), existing));
+  },
+  computed: [...CLAIM_COMPUTED_FIELDS],
+  /** The list summary: amounts summed, statuses tallied, and the notice when more than the bond value is claimed. */
+  present(_ctx, row) {
+    const totals = claimTotals(row);
+    const over = typeof row.eligibleAmount === 'number' && totals.totalClaimAmount > row.eligibleAmount;
+    return { ...row, ...totals, ...(over ? { notice: messages.claim.overBondValue } : {}) };
+  },
+};
 
 /** The claims domain's hooks. */
 export const hooks: HooksBySlug = { claim: claimHooks };

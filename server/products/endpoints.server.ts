@@ -5,7 +5,7 @@ import type { Endpoint } from '../http/route.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { listProducts } from './product-list.server.ts';
 import { getProduct, productPermissions } from './product-read.server.ts';
-import { withoutComputed } from './product-hooks.server.ts';
+import { withoutComputed } from './hooks.server.ts';
 
 /** Products and their catalogue (asset classes, categories, coverages, limits, rules, subscriptions). */
 export function endpoints(ctx: DomainContext): Endpoint[] {

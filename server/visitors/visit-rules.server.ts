@@ -3,7 +3,6 @@ import type { Database } from '#generated/db.ts';
 import type { Visit } from '#generated/types/visit.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
-import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { slotHasBegun } from './visit-slots.ts';
 
 /** What the slot rule reads of a visit. */
@@ -25,16 +24,3 @@ export async function checkVisitSlot(db: Kysely<Database>, visit: VisitSlotField
   if (movingId) q = q.where('id', '<>', movingId);
   if (await q.executeTakeFirst()) throw new ApiError(409, 'slot_taken', messages.visit.slotTaken, { scheduledVisitTimeSlot: messages.visit.slotTaken });
 }
-
-/** Only a change of date or slot of a live visit is checked (marking a visit done or cancelled is not). */
-export const visitHooks: ResourceHooks<'visit'> = {
-  async beforeCreate(ctx, data) {
-    await checkVisitSlot(ctx.db, data);
-  },
-  async beforeUpdate(ctx, changes, existing) {
-    if (!('scheduledVisitDate' in changes) && !('scheduledVisitTimeSlot' in changes)) return;
-    const merged = { ...existing, ...changes };
-    if (merged.status === 'cancelled') return;
-    await checkVisitSlot(ctx.db, merged, existing.id);
-  },
-};
