@@ -11,7 +11,7 @@ import { authProvider } from './session/auth-provider';
 import { darkTheme, lightTheme } from './theme';
 
 /**
- * The staff console (document 002): one react-admin Resource per schema (a folder under resources/ replaces any of
+ * The staff console (spec 002): one react-admin Resource per schema (a folder under resources/ replaces any of
  * its screens and adds its own pages), the dashboard and the settings.
  */
 export function App() {

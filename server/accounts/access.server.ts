@@ -7,7 +7,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 
 /**
- * Who may do what in the account area (documents 001/002 §6):
+ * Who may do what in the account area (spec 001 §6, 002 §6):
  * - a user reads and changes their own records; staff read everyone's;
  * - a landlord reads the profiles of their own tenants (a bond or a bond request links them), nothing more;
  * - eligibility approval, checks and credit pulls: #domain/eligibility/access.ts;

@@ -16,7 +16,7 @@ import { requireObject } from '#engine/runtime/request-input.ts';
 /**
  * POST /profile/tenant/coapplicant/add: a co-applicant for the calling tenant, or, from staff with
  * create permission on users, for the tenant named by tenantId. Relation 'none' drops the date of
- * birth before saving (002 §5). The new co-applicant is listed on the tenant's profile.
+ * birth before saving (spec 002 §5). The new co-applicant is listed on the tenant's profile.
  */
 const MAX_CO_APPLICANTS = 10;
 

@@ -18,7 +18,7 @@ import { recordChange } from '../audit/record-change.server.ts';
  * POST /users/upload/docs {userId, docs}: the Upload Document drawer saves one or more uploaded files
  * as document records. Each entry is checked with the drawer's own schema (docType, docId, metadata
  * and the file's URL, 'Upload document' when it is missing); PAN and ADHAAR only from internal users
- * (001 §5). All entries are saved or none.
+ * (spec 001 §5). All entries are saved or none.
  */
 const STAFF_ONLY_TYPES = new Set(['PAN', 'ADHAAR']);
 const MAX_DOCS = 20;

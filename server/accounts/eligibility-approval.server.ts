@@ -15,7 +15,7 @@ import { findUser, isId, isTenantType } from './access.server.ts';
 import { findEligibility, saveEligibility } from './eligibility-store.server.ts';
 
 /**
- * PATCH /eligibility/{id} {comments, manualCheckingUserId, status, maxEligibilityAmount} (002 §4, §5):
+ * PATCH /eligibility/{id} {comments, manualCheckingUserId, status, maxEligibilityAmount} (spec 002 §4, §5):
  * - an ineligible or requested tenant is approved as eligible with a reason and a maximum amount;
  * - an eligible tenant's amount is raised (a reason is optional: increaseAmountOnly);
  * - a tenant never checked (none) or who passed only the basic check is not approved (409): staff run the check;

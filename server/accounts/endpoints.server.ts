@@ -14,7 +14,7 @@ import { getProfileById, getProfileByType, patchProfile, PROFILE_TYPES } from '.
 import { getWallet, topUpWallet } from './wallet.server.ts';
 
 /**
- * Endpoints of the accounts domain (document 002 §7): /profile (profiles, co-applicants, the landlords' bulk upload),
+ * Endpoints of the accounts domain (spec 002 §7): /profile (profiles, co-applicants, the landlords' bulk upload),
  * /eligibility, /wallet, /consent (the consent-history timeline) and /notification.
  */
 export function endpoints({ db, config }: DomainContext): Endpoint[] {

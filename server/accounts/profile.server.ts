@@ -12,7 +12,7 @@ import { requireObject } from '#engine/runtime/request-input.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';
 
 /**
- * Profiles (002 §7): GET /profile/{type}?userId reads one user's profile of that type, with the
+ * Profiles (spec 002 §7): GET /profile/{type}?userId reads one user's profile of that type, with the
  * user's basic fields, addresses, documents and co-applicants; PATCH /profile/{userType}/{profileId}
  * changes it. Reading creates nothing: a user without a profile of that type is a 404.
  */
@@ -28,7 +28,7 @@ export const PROFILE_TYPES: Record<string, Profile['userType'][]> = {
 };
 
 const profiles = () => resource('profile');
-/** What a landlord sees of their tenant's account (002 §2: other viewers get the Bond tab only). */
+/** What a landlord sees of their tenant's account (spec 002 §2: other viewers get the Bond tab only). */
 const LANDLORD_SEES = ['id', 'name', 'email', 'phone', 'avatar'] as const;
 
 export async function getProfileByType(db: Db, actor: Actor, type: string, rawUserId: unknown): Promise<LandlordView | OwnProfile> {
@@ -70,7 +70,7 @@ export async function getProfileById(db: Db, actor: Actor, id: string): Promise<
   return getRecord(db, profiles(), id, actor);
 }
 
-/** What a landlord sees of their tenant (002 §2: other viewers get the Bond tab only). */
+/** What a landlord sees of their tenant (spec 002 §2: other viewers get the Bond tab only). */
 function landlordView(row: Pick<Profile, 'userId' | 'userType' | 'tenantCode'> & { id: string }, account: Partial<Pick<User, (typeof LANDLORD_SEES)[number]>> | undefined): LandlordView {
   const { name, email, phone, avatar } = account ?? {};
   return compact({ id: row.id, userId: row.userId, userType: row.userType, tenantCode: row.tenantCode, user: compact({ id: row.userId, name, email, phone, avatar }) });
@@ -95,7 +95,7 @@ function compact<T extends object>(row: T | undefined): Partial<T> {
 
 /**
  * PATCH /profile/{userType}/{profileId}. The body is the profile fields, or `{ userobj: {...}, Id }` as
- * the account area sends them (document 001 §7). Co-applicants may be sent as records or ids.
+ * the account area sends them (spec 001 §7). Co-applicants may be sent as records or ids.
  */
 export async function patchProfile(db: Db, actor: Actor, type: string, profileId: string, body: unknown): Promise<RecordOf<'profile'>> {
   const user = requireUser(actor);

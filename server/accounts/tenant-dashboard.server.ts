@@ -12,7 +12,7 @@ import type { DashboardBond, DashboardState, TenantDashboard } from '#client/ten
 
 /**
  * GET /api/v1/dashboard/tenant: everything the signed-in tenant's dashboard shows, with the one state it shows
- * decided here (001 §2): (1) open claims, (2) a bond, (3) a pending or accepted bond request, (4) eligible,
+ * decided here (spec 001 §2): (1) open claims, (2) a bond, (3) a pending or accepted bond request, (4) eligible,
  * (5) ineligible, or under review while staff look at it or no check has run. Other account types get the
  * default dashboard with their consents only. Every account sees the consents the product still asks of it.
  */

@@ -80,7 +80,7 @@ function browserSessionEndpoints(ctx: DomainContext): Endpoint[] {
   ];
 }
 
-/** Endpoints of the auth domain (document 002 §7 Auth; tokens of document 001). */
+/** Endpoints of the auth domain (spec 002 §7 Auth; the tokens also spec 001 §7). */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const { db, config } = ctx;
   const base = '/api/v1/auth';

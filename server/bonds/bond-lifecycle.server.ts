@@ -41,7 +41,7 @@ async function bondToChange(trx: Db, user: UserActor, idOrCode: unknown, refusal
 /**
  * PATCH /bond/{id}: the landlord or staff set the check-in and check-out dates (both required) and attach
  * the agreement and move-in report. A bond awaiting check-in becomes Active once its check-in day has come.
- * Its tenant (the Bond Details page, 001 §2) sets the dates once, before moving in and never in the past (a
+ * Its tenant (the Bond Details page, spec 001 §2) sets the dates once, before moving in and never in the past (a
  * back-dated check-in would move the 72-hour refund window), and attaches documents with the dates as they are.
  */
 export async function updateBondDates(db: Db, actor: Actor, id: string, body: unknown): Promise<ShownBond> {

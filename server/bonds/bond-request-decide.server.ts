@@ -54,12 +54,15 @@ export async function checkDecision(db: Db, existing: RecordOf<'bond-request'>, 
   }
 }
 
-/** Request types staff may answer when they are not the property's landlord (002 §4: Approve and Reject on new bonds; a transfer's new value). */
+/**
+ * Request types staff may answer when they are not the property's landlord (spec 002 §4: Approve and Reject on new
+ * bonds; a transfer's new value).
+ */
 const STAFF_ANSWERS = new Set(['buy', 'transfer']);
 
 /**
  * Who may decide: the property's landlord any request; staff (with bond request update rights, checked before) new
- * bond and transfer requests only. A cancellation is the landlord's to accept or reject (001 §1: the landlord must
+ * bond and transfer requests only. A cancellation is the landlord's to accept or reject (spec 001 §1: the landlord must
  * approve), and a move-in inspection is resolved on its report.
  */
 export function checkAnswerer(existing: RecordOf<'bond-request'>, changes: Answer, isLandlord: boolean): void {

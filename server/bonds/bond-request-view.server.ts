@@ -9,7 +9,7 @@ import { claimIsOpen } from '#domain/claims/totals.ts';
 type RequestKeys = Pick<BondRequest, 'userId' | 'propertyId' | 'type' | 'status' | 'expectedBondValue' | 'bondId'>;
 
 /**
- * Requests as the request cards show them (002 §3): each with `userdata` (the tenant: id, name, phone,
+ * Requests as the request cards show them (spec 002 §3): each with `userdata` (the tenant: id, name, phone,
  * email, createdAt), `propertydata` (name, propertyImages, ownerFullName, expectedBondValue) and
  * `occurrence` (how many requests of that type and status the property has), and on a pending buy or transfer the
  * `answerFacts` its accept's rules ask (client/request-answer-facts.ts).

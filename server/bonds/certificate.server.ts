@@ -13,7 +13,10 @@ import { certificatePdf, type CertificateContent } from './certificate-pdf.serve
 
 const t = messages.bondCertificate;
 
-/** The risks of 001 §1 the bond covers, in the order the certificate and the verification page list them. */
+/**
+ * The risks the bond covers (spec 001 §1: unpaid rent, notice or lock-in breach, damage beyond normal wear and tear,
+ * unpaid utility and maintenance bills), in the order the certificate and the verification page list them.
+ */
 export const COVERED_RISKS: string[] = [t.coverRent, t.coverNotice, t.coverDamage, t.coverUtilities];
 
 /** The public page that confirms a bond (site/app/routes/verify-bond.tsx), absolute: it is printed and scanned. */

@@ -19,7 +19,7 @@ export function consoleInspectionLink(bondId: string): string {
   return `/admin/home/requests?kind=inspection&bond=${encodeURIComponent(bondId)}`;
 }
 
-/** The tenant's pages of the account area (001 §2). */
+/** The tenant's pages of the account area (spec 001 §2). */
 export const TENANT_LINKS = {
   dashboard: '/home/dashboard',
   bondDetails: '/home/settings/bonddetails',

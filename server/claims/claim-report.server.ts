@@ -14,7 +14,7 @@ import { claimTotals, type Line } from '#domain/claims/totals.ts';
 import { messages } from '#generated/messages.ts';
 import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 
-/** A document's amounts: rupees and paise, whoever reads it (001 §9: PDFs as the customers' screens). */
+/** A document's amounts: rupees and paise, whoever reads it (spec 001 §9: PDFs as the customers' screens). */
 const rupees = (amount: Amount) => moneyFor('customer', amount);
 const status = (s: string | undefined) => shownEnum('claimLineStatus', s ?? 'pending');
 

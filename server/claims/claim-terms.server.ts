@@ -40,7 +40,7 @@ export async function claimTypesOfBond(db: Db, bond: { productId?: string | null
   return claimTypesFor(await productCoverages(db, bond?.productId));
 }
 
-/** How many claims a bond has (a landlord raises one, 002 §5). */
+/** How many claims a bond has (a landlord raises one, spec 002 §5). */
 export async function claimsOnBond(db: Db, bondId: string): Promise<number> {
   const row = await db.selectFrom('claim').select((eb) => eb.fn.countAll<number>().as('n')).where('bondId', '=', bondId).executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -65,7 +65,7 @@ async function termsOf(db: Db, user: UserActor, bond: BondRow): Promise<ClaimTer
 
 /**
  * GET /claims/{id}/terms, for staff and the claim's landlord and tenant: the bond's value, rent and effective
- * date (no date before it), and the claim types its product covers, each with its breach window (002 §5, §9).
+ * date (no date before it), and the claim types its product covers, each with its breach window (spec 002 §5, §9).
  */
 export async function claimTerms(db: Db, actor: Actor, id: string): Promise<ClaimTerms> {
   // The claim's own read rule (staff, and its owners: landlord and tenant).

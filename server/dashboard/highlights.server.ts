@@ -36,7 +36,7 @@ async function figures(db: Db): Promise<HighlightItem[]> {
 }
 
 /**
- * GET /dashboard/highlights: the Highlights carousel (002 §2). The figures are counted from the data (kept for
+ * GET /dashboard/highlights: the Highlights carousel (spec 002 §2). The figures are counted from the data (kept for
  * HIGHLIGHTS_CACHE_MS per process, never stored as text), then the stored highlights (what the product
  * promises, edited as the highlight resource) in their order.
  */

@@ -5,7 +5,7 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';
 
-/** The dashboard's filter choices (002 §2) and how many days each covers, ending today. */
+/** The dashboard's filter choices (spec 002 §2) and how many days each covers, ending today. */
 export const DURATIONS: Record<string, number> = { [messages.dashboard.sevenDays]: 7, [messages.dashboard.lastMonth]: 30, [messages.dashboard.lastYear]: 365 };
 export const DEFAULT_DURATION = messages.dashboard.sevenDays;
 

@@ -16,7 +16,7 @@ import { checkoutData, createProviderOrder, paise, providerUnavailable, type Pay
 
 const orders = () => resource('payment-order');
 
-/** The refundable token of the college booking (000 §9). */
+/** The refundable token of the college booking (spec 000 §9). */
 export const TOKEN_AMOUNT = 3000;
 
 const text = (body: Record<string, unknown>, field: string): string => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 
-/** The feature switch of the products module that attaching products to landlords needs (002 §6). */
+/** The feature switch of the products module that attaching products to landlords needs (spec 002 §6). */
 export const BOND_FEATURE = 'bond feature';
 
 /**

@@ -7,7 +7,7 @@ import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import { asId, NO_ID } from '#engine/runtime/request-input.ts';
 import { productOfProperty } from '../payments/pricing.server.ts';
 
-/** Products are listed 50 a page (002 §9). */
+/** Products are listed 50 a page (spec 002 §9). */
 export const PRODUCT_PAGE_SIZE = 50;
 
 /**

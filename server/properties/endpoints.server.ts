@@ -23,7 +23,7 @@ function sharedWhenAnonymous<T>(actor: Actor, reply: FastifyReply, answer: T): T
 }
 
 /**
- * Properties (002 §7): the search list and a single property with the visibility rule (public sees
+ * Properties (spec 002 §7): the search list and a single property with the visibility rule (public sees
  * active listings), localities of a city, and the caller's rights. POST, PATCH and DELETE are the
  * generic resource routes, with the rules in hooks.server.ts. A lead's visits and shortlist are /property calls too
  * (their rules are the visitors domain's; removing from the shortlist is DELETE /api/v1/shortlist/{id}).

@@ -34,7 +34,7 @@ export function mayDownloadReports(user: UserActor): boolean {
 
 /**
  * Reports are for admins and staff whose role grants anything on the reports module (every row), and
- * for landlords and partners (Settings > Download Report, 002 §2), scoped to their own bonds and users.
+ * for landlords and partners (Settings > Download Report, spec 002 §2), scoped to their own bonds and users.
  */
 function reportScope(actor: Actor): Scope | undefined {
   const user = requireUser(actor);
@@ -63,7 +63,7 @@ export interface ReportFile {
 }
 
 /**
- * The report as a file named for what it holds and its period (issue 30, rather than 002 §9's
+ * The report as a file named for what it holds and its period (issue 30, rather than spec 002 §9's
  * `timestamp.xlsx`, `data.xlsx` and `report.csv`): an Excel workbook with typed date and amount cells,
  * or CSV. The format is the body's, else
  * `?format=`, else CSV (what callers of the API always had). The report is `fixed` by the path, or the

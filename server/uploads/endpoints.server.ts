@@ -26,7 +26,7 @@ export const MAX_BATCH = 20;
 const tags = ['Uploads'];
 
 /**
- * Uploads (002 §7): POST /api/v1/upload/uploadToS3 (one file) and /multiple (a batch), checked by
+ * Uploads (spec 002 §7): POST /api/v1/upload/uploadToS3 (one file) and /multiple (a batch), checked by
  * content, type and size; GET /uploads/* serves the stored files read-only; POST
  * /api/v1/download/downloadFromS3 hands a stored file back as a download.
  */

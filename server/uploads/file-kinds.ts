@@ -2,7 +2,7 @@ import { ownValue } from '#engine/runtime/own-value.ts';
 
 /**
  * The files Nivaas accepts, recognised by their first bytes, never by their name alone: JPEG and PNG
- * images, PDF documents, MP4 and AVI videos (002 §5, §9).
+ * images, PDF documents, MP4 and AVI videos (spec 002 §5, §9).
  */
 export type Family = 'image' | 'pdf' | 'video';
 export type KindName = 'jpeg' | 'png' | 'pdf' | 'mp4' | 'avi';

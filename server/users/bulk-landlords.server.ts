@@ -36,7 +36,7 @@ async function writeLandlord(trx: Db, actor: Actor, row: CheckedRow) {
 }
 
 /**
- * POST /profile/landlord/bulkUpload (002 §5: internal users, landlords only): a CSV or XLSX file of
+ * POST /profile/landlord/bulkUpload (spec 002 §5: internal users, landlords only): a CSV or XLSX file of
  * landlords. The file is checked by content and size, every row by the bulk-landlord-row schema and
  * against existing accounts, before anything is written; then all rows are written in one transaction
  * through the engine's operations (hooks, audit trail, invitation e-mails in the outbox) or none is.

@@ -10,7 +10,7 @@ import { deleteUser, getUser, patchUser } from './user-record.server.ts';
 const tags = ['Users'];
 
 /**
- * Endpoints of the users domain (document 002 §7 Users). POST /invitation is the generic
+ * Endpoints of the users domain (spec 002 §7 Users). POST /invitation is the generic
  * invite create, made to e-mail the invitee by the invite hooks.
  */
 export function endpoints(ctx: DomainContext): Endpoint[] {

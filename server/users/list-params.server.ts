@@ -8,7 +8,7 @@ import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isCalendarDate } from '#engine/runtime/dates.ts';
 
-/** GET /users query: userType, page, limit, sortBy and the optional filters of document 002 §7. */
+/** GET /users query: userType, page, limit, sortBy and one optional filter at a time (spec 002 §7). */
 export interface UserListParams {
   userType?: User['userType'];
   page: number;

@@ -11,7 +11,7 @@ export interface ListedUser {
 const COMMON = ['id', 'name', 'email', 'phone', 'avatar', 'createdAt', 'userType'];
 
 /**
- * One row of a user table as the specification lists it (document 002 §2): `_id` and `id`, the
+ * One row of a user table as the specification lists it (spec 002 §2): `_id` and `id`, the
  * common columns, then per user type: tenants their eligibility (staff only), bond and claim;
  * landlords and partners the properties listed; employees their role and designation.
  */

@@ -10,7 +10,7 @@ import { mayDownloadReports } from '../reports/report-request.server.ts';
 
 type Module = NonNullable<Role['modules']>[number];
 
-/** Settings sub-pages by user type (document 002 §2, 001 §2). */
+/** Settings sub-pages by user type (spec 002 §2, 001 §2). */
 const PAGES = {
   changepassword: 'Change Password', bonddetails: 'Bond Details', downloadreport: 'Download Report',
   images: 'Bulk Upload Images', bondrenew: 'Bond Renew', tokens: 'Tokens', webhooks: 'Webhooks',

@@ -40,7 +40,7 @@ export async function patchUser(db: Db, caller: Actor, id: string, body: unknown
 
 /**
  * The body of PATCH /users/{id}: the fields themselves, or `{ userobj: {...}, Id }` as the profile
- * picture update sends them (documents 000 and 002: "an update with userobj.avatar and Id").
+ * picture update sends them (spec 000 §7, 002 §7: "an update with userobj.avatar and Id").
  */
 function userChanges(id: string, body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('userobj' in body)) return body;

@@ -5,7 +5,10 @@ import { scoreBotCheck } from './bot-check-score.server.ts';
 import { createOrUpdateLead, leadsByPhone, verifyLeadPhone } from './lead-operations.server.ts';
 import { endLeadSession, startLeadSession } from './lead-session.server.ts';
 
-/** The visitor calls of document 000 §7: bot check, leads and their session (their visits and shortlist are /property calls: properties/). */
+/**
+ * The visitor calls of spec 000 §7: bot check, leads and their session (their visits and shortlist are /property calls:
+ * properties/).
+ */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const { db } = ctx;
   const secure = ctx.config.production;

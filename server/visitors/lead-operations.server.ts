@@ -17,7 +17,7 @@ const leads = () => resource('lead');
 type ProfileAnswer = RecordOf<'lead'> | { msg: string };
 
 /**
- * Profile update from the visitor dashboard (000 §4): the signed-in lead's name and phone; the e-mail is
+ * Profile update from the visitor dashboard (spec 000 §4): the signed-in lead's name and phone; the e-mail is
  * read-only. A phone that belongs to another lead or to an account is declined with `{msg}` (the
  * dashboard then saves nothing, silently); a changed phone is no longer verified.
  */

@@ -6,7 +6,7 @@ import { ANONYMOUS, type Actor } from '#engine/runtime/resources/access.server.t
 import { hashToken } from '../auth/tokens.server.ts';
 
 /**
- * The public site's lead session (document 000 §1, DESIGN §4): a visitor who verified a phone with a
+ * The public site's lead session (spec 000 §1, DESIGN §4): a visitor who verified a phone with a
  * one-time code is signed in as the lead(s) with that phone through an httpOnly, SameSite=Lax cookie
  * holding a random token (stored only as a hash, table `lead_session`). A visitor who created a lead
  * without a code (the college booking) gets an unverified session that may act for that one lead:

@@ -1,5 +1,5 @@
 /**
- * Visit slots (000 §9): hourly 08:00 to 22:00, judged in India's time (the properties are there, so
+ * Visit slots (spec 000 §9): hourly 08:00 to 22:00, judged in India's time (the properties are there, so
  * "past" means past for the visit, whatever the server's or the browser's zone).
  */
 export const VISIT_TIME_ZONE = 'Asia/Kolkata';

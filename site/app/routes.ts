@@ -25,7 +25,7 @@ export default [
     route('payment/completed/callback', 'routes/payment-callback.tsx'),
     // A bond certificate's QR code: anyone checks the bond is genuine (decision 029).
     route('verify/bond/:bondId?', 'routes/verify-bond.tsx'),
-    // The signed-in account area (document 001).
+    // The signed-in account area (spec 001).
     layout('routes/home-layout.tsx', [
       route('home/dashboard', 'routes/home-dashboard.tsx'),
       route('home/notifications', 'routes/home-notifications.tsx'),

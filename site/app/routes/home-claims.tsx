@@ -52,7 +52,7 @@ const tally = (count: Record<string, number>) =>
     .join(', ') || '—';
 
 /**
- * The read-only drawer of one claim (the edit screen is the staff's, document 002): its lines, then the totals claimed,
+ * The read-only drawer of one claim (the edit screen is the staff's, spec 002): its lines, then the totals claimed,
  * approved and authorized (spec 001 §4).
  */
 function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) {
