@@ -114,8 +114,8 @@ async function startServer(): Promise<{ baseUrl: string; detailsPath: string; st
   const { migrate } = await import('#engine/runtime/db/migrate.server.ts');
   const { buildApp } = await import('../server/app.server.ts');
   const { loadConfig } = await import('../server/config.server.ts');
-  const { dbSeedStore } = await import('../server/seed/db-seed-store.server.ts');
-  const { seedDemoData } = await import('../server/seed/seed.server.ts');
+  const { dbSeedStore } = await import('../seed/db-seed-store.server.ts');
+  const { seedDemoData } = await import('../seed/seed.server.ts');
 
   const t0 = Date.now();
   const handle = await connectDatabase({ dataDir: 'memory' });

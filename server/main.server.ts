@@ -14,7 +14,7 @@ import { buildApp } from './app.server.ts';
 import { loadConfig, type AppConfig } from './config.server.ts';
 import { registerStaticCopy } from './static-copy.server.ts';
 import { superviseWorkers } from './processes.server.ts';
-import { seedIfEmpty } from './seed/seed-on-start.server.ts';
+import { seedIfEmpty } from '../seed/seed-on-start.server.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const config = loadConfig();

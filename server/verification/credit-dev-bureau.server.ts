@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountLine, Enquiry } from '#generated/types/credit-report.ts';
-import { Random } from '../seed/random.ts';
+import { Random } from '../../seed/random.ts';
 import type { BureauReport, CreditApplicant, CreditBureau } from './credit-bureau.ts';
 import { summariseCredit } from './credit-summary.ts';
 

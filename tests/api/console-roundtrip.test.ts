@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from '#generated/manifest.ts';
 import { messages } from '#generated/messages.ts';
-import { dbSeedStore } from '../../server/seed/db-seed-store.server.ts';
-import { seedDemoData } from '../../server/seed/seed.server.ts';
+import { dbSeedStore } from '../../seed/db-seed-store.server.ts';
+import { seedDemoData } from '../../seed/seed.server.ts';
 import { makeUser, startTestApi, type TestApi } from './harness';
 
 /**

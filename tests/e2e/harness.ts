@@ -11,9 +11,9 @@ import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
 import { buildApp } from '../../server/app.server.ts';
 import { loadConfig } from '../../server/config.server.ts';
-import { dbSeedStore } from '../../server/seed/db-seed-store.server.ts';
-import { seedDemoData } from '../../server/seed/seed.server.ts';
-import { DEMO_PASSWORD } from '../../server/seed/demo-logins.ts';
+import { dbSeedStore } from '../../seed/db-seed-store.server.ts';
+import { seedDemoData } from '../../seed/seed.server.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-logins.ts';
 
 const root = join(import.meta.dirname, '../..');
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reseed } from '../../server/seed/reseed.server.ts';
+import { reseed } from '../../seed/reseed.server.ts';
 import { startTestApi, type TestApi } from '../api/harness';
 
 let api: TestApi;

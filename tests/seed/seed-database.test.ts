@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS } from '../../server/seed/demo-logins';
-import { dbSeedStore } from '../../server/seed/db-seed-store.server';
-import { seedDemoData, type SeedSummary } from '../../server/seed/seed.server';
+import { DEMO_LOGINS } from '../../seed/demo-logins';
+import { dbSeedStore } from '../../seed/db-seed-store.server';
+import { seedDemoData, type SeedSummary } from '../../seed/seed.server';
 import { startTestApi, type TestApi } from '../api/harness';
 
 let api: TestApi;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { writeDemoData, type DemoDataSettings } from '../../server/seed/demo-data';
+import { writeDemoData, type DemoDataSettings } from '../../seed/demo-data';
 import { MemoryStore } from './memory-store';
 
 const dirs: string[] = [];

@@ -6,7 +6,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { bondStatus, city, propertyType, roomType } from '#generated/enums.ts';
 import { manifest, type EntitySlug, type Slug } from '#generated/manifest.ts';
 import { verifyPassword } from '../../server/auth/password.server';
-import { seedDemoData, type SeedSummary } from '../../server/seed/seed.server';
+import { seedDemoData, type SeedSummary } from '../../seed/seed.server';
 import { MemoryStore } from './memory-store';
 
 type Row = Record<string, any>;

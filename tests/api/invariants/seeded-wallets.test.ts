@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../server/seed/seed.server';
+import { seedDemoData } from '../../../seed/seed.server';
 import { MemoryStore } from '../../seed/memory-store';
 
 /** The demo data keeps the wallet invariant too: each seeded wallet's balance is the sum of its ledger (decision 040). */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { connectDatabase, pgliteDir } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
-import { loadConfig } from '../config.server.ts';
+import { loadConfig } from '../server/config.server.ts';
 import { reseed } from './reseed.server.ts';
 import { formatSummary } from './summary.ts';
 
@@ -15,7 +15,7 @@ if (config.production) {
   console.error('npm run seed wipes the database: it does not run in production.');
   process.exit(1);
 }
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const handle = await connectDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config.dataDir) });
 try {
   await migrate(handle, root);
