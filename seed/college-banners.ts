@@ -2,7 +2,7 @@ import { circle, ellipse, path, rect, svgDocument, tree, vGradient } from './svg
 import { SEED_URL_PATH } from './seed-folder';
 
 /**
- * The college landing page's banner slides (000 §2: one image set for wide screens, another for widths up
+ * The college landing page's banner slides (spec 000 §2: one image set for wide screens, another for widths up
  * to 768 px): site-section items of the section `collegeBanner`, each with a wide picture (`image`,
  * 1600x500) and a mobile one (`mobileImage`, 768x768) drawn here as SVG. The page lays the title and the
  * description over the picture, so the drawings keep their left side (wide) or lower part (mobile) quiet.

@@ -4,7 +4,7 @@ import type { SeededUsers } from './users';
 
 /**
  * Invitations: the admin's to the registered staff and partners (accepted) and the pending ones; partner@'s to
- * the two newest landlords, so the partner's Landlords tab lists the landlords they onboarded (002 §2).
+ * the two newest landlords, so the partner's Landlords tab lists the landlords they onboarded (spec 002 §2).
  */
 export async function seedInvites(ctx: SeedContext, users: SeededUsers): Promise<void> {
   const rng = ctx.rng.fork('invites');

@@ -3,7 +3,7 @@ import { collegeBannerItems } from './college-banners';
 import type { SeedContext, SeedRow } from './seed-context';
 
 /**
- * The marketing content of the public site (000 §1 "Marketing content", §2 landing, corporate and
+ * The marketing content of the public site (spec 000 §1 "Marketing content", §2 landing, corporate and
  * partner pages): one `site-section` row per item, ordered within its section. The copy is fixed, so
  * the same rows come out on every run; only the timestamps follow the seed clock.
  */
@@ -261,7 +261,7 @@ const SECTIONS: Record<Section, Item[]> = {
   ],
 };
 
-/** Inserts every marketing section's items (000 §1), each section in display order. */
+/** Inserts every marketing section's items (spec 000 §1), each section in display order. */
 export async function seedSiteSections(ctx: SeedContext): Promise<void> {
   const rng = ctx.rng.fork('site-sections');
   const rows: SeedRow<'site-section'>[] = [];

@@ -136,7 +136,7 @@ describe('claims in the console, as landlords and partners use it', () => {
     const row = page.locator(`[data-testid=claim-row][data-claim-id="${created.id}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain(created.claimNumber);
-    // A landlord reads amounts in rupees and paise (001 §9).
+    // A landlord reads amounts in rupees and paise (spec 001 §9).
     expect(await row.innerText()).toContain(rupeesWithPaise(10500));
     await row.getByTestId('open-claim').click();
     const drawer = page.getByTestId('claim-drawer');

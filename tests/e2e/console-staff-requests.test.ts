@@ -159,7 +159,7 @@ describe('bond requests and bond actions for staff (002 §2, §4, §6, §8)', ()
     const listings = await db().selectFrom('property').select(['id', 'name', 'propertyImages']).where('status', '=', 'active').limit(60).execute();
     const listing = listings.find((p) => ((p.propertyImages as string[] | null) ?? []).length > 4)!;
     const images = listing.propertyImages as string[];
-    // The specification's address of a property view (002 §2) leads to it.
+    // The specification's address of a property view (spec 002 §2) leads to it.
     await page.goto(`/admin/properties/details/${listing.id}`);
     await page.waitForURL(`**/admin/property/${listing.id}/show`);
     const gallery = page.getByTestId('property-gallery');

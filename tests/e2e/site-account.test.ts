@@ -41,7 +41,7 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     expect(await stateHeading(page)).toBe('Your Bond');
     const bond = page.getByRole('region', { name: 'Your Bond' });
     expect(await bond.innerText()).toMatch(/Active/);
-    // Amounts with two decimals, dates DD/MM/YYYY (001 §9).
+    // Amounts with two decimals, dates DD/MM/YYYY (spec 001 §9).
     expect(await bond.innerText()).toMatch(/₹[\d,]+\.\d{2}/);
     expect(await bond.innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(await page.getByRole('region', { name: 'Consent History' }).innerText()).toContain('Terms of Use');
@@ -124,7 +124,7 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     const user = await db.selectFrom('user').select(['id', 'userType', 'referencePropertyId', 'invitedBy']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ userType: 'tenant', referencePropertyId: property.id, invitedBy: referrer.id });
 
-    // Once eligible, signing in goes to the property the tenant came from (001 §2).
+    // Once eligible, signing in goes to the property the tenant came from (spec 001 §2).
     await db.insertInto('eligibility').values({ userId: user.id, status: 'eligible', maxEligibilityAmount: 80000 }).execute();
     await context.clearCookies();
     await page.goto(`${baseUrl}/login`);

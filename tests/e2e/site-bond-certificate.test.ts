@@ -16,7 +16,7 @@ async function signIn(page: Page, email: string, lands: RegExp) {
   await page.waitForURL(lands);
 }
 
-/** tenant@'s live bond (001 §4: the one the certificate is for). */
+/** tenant@'s live bond (spec 001 §4: the one the certificate is for). */
 async function demoBond() {
   const { db } = e2e();
   const tenant = await db.selectFrom('user').select(['id', 'name']).where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
