@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-/** The server test files (HTTP and browser): each starts its own app and database, on modules its worker keeps. */
+/**
+ * The test tiers (README, "Tests"), fastest first; `npm test` runs them one after the other.
+ * - domain: pure rules (domain/, format, engine functions, pure server functions): no server, no database, no
+ *   browser environment, so the files share one worker's modules and answer in seconds.
+ * - units: the generator, the seed, forms in jsdom, the architecture checks; each file isolated.
+ * - server: the API on PGlite (tests/api) and the browser journeys in Chromium (tests/e2e); each file starts
+ *   its own app and database, on modules its worker keeps.
+ */
+const DOMAIN_TESTS = ['tests/domain/**/*.test.ts'];
 const SERVER_TESTS = ['tests/api/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
@@ -21,7 +29,9 @@ export default defineConfig({
     // Browser tests poll the page; on a loaded 2-core machine a screen can take seconds to settle.
     expect: { poll: { timeout: 15_000, interval: 100 } },
     projects: [
-      { extends: true, test: { name: 'units', include: ['tests/**/*.test.{ts,tsx}'], exclude: SERVER_TESTS } },
+      // Threads start faster than forks; nothing here needs a process of its own.
+      { extends: true, test: { name: 'domain', include: DOMAIN_TESTS, pool: 'threads', isolate: false, poolOptions: { threads: { isolate: false } } } },
+      { extends: true, test: { name: 'units', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...DOMAIN_TESTS, ...SERVER_TESTS] } },
       // Not isolated: a worker loads the server's modules, makes the migrated (and the seeded) database
       // image and launches Chromium once, and every file it runs starts from those (tests/api/harness.ts,
       // tests/e2e/harness.ts). Nothing in the tests mocks modules, so sharing them changes no outcome.

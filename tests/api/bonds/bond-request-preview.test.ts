@@ -3,7 +3,7 @@ import { messages } from '#generated/messages.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
 import { today } from '#domain/format/dates.ts';
 import { startTestApi, type TestApi } from '../harness';
-import { makeBond, makeCast, makeEligibility, makeProduct, makeProperty } from '../catalogue/fixtures';
+import { makeBond, makeCast, makeEligibility, makeProduct, makeProperty } from '../fixtures';
 
 /**
  * The summary before a bond request is sent (GET /bondrequest/preview): the landlord and property, the bond value,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { startTestApi, type TestApi } from '../harness';
-import { makeBond, makeCast, makeEligibility, makeProperty, makeStaff } from '../catalogue/fixtures';
+import { makeBond, makeCast, makeEligibility, makeProperty, makeStaff } from '../fixtures';
 
 /**
- * Who answers which request (002 §4): staff with bond request update rights approve or reject new bond requests and
- * accept transfers with their new value; a cancellation is its landlord's to decide (001 §1), through the API and the
- * console's generic edit alike.
+ * Who answers which request (spec 002 §4): staff with bond request update rights approve or reject new bond requests
+ * and accept transfers with their new value; a cancellation is its landlord's to decide (spec 001 §1), through the API
+ * and the console's generic edit alike.
  */
 let api: TestApi;
 beforeAll(async () => {

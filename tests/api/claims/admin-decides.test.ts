@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, messages } from '#generated/messages.ts';
-import { makeCast, isoDay, makeBond, makeStaff } from '../catalogue/fixtures';
+import { makeCast, isoDay, makeBond, makeStaff } from '../fixtures';
 import { startTestApi, type TestApi } from '../harness';
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeCast, makeProduct, makeStaff } from '../catalogue/fixtures';
+import { claimLine, isoDay, makeBond, makeCast, makeProduct, makeStaff } from '../fixtures';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { claimRuleErrors, dateBeforeBondMessage, uncoveredTypeErrors } from '#do
 import type { Refusal, Verdict } from '#domain/verdict.ts';
 import { refusalError } from '../../../server/http/verdict.server.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeCast, makeProduct, makeStaff, type TestUser } from '../catalogue/fixtures';
+import { claimLine, isoDay, makeBond, makeCast, makeProduct, makeStaff, type TestUser } from '../fixtures';
 
 /**
  * Issue 29 "one rule, every door", claims: each violation tried through every door that reaches it (/api/v1/claims
@@ -182,7 +182,7 @@ describe('who raises a claim', () => {
     const line = claimLine({ type: s.rent });
     const landlordFacts = facts(s.landlord);
     for (const door of doors) {
-      // The admin's claim is on the bond already: the landlord may raise only one (002 §5), and one there is.
+      // The admin's claim is on the bond already: the landlord may raise only one (spec 002 §5), and one there is.
       const onClaimed = s.body([line], { bondId: s.bond.id });
       expectRefusal(await door.create(s.landlord.token, onClaimed), mayRaiseClaim({ actor: landlordFacts, bond: { status: 'Active', landlordId: s.landlord.id }, claimsOnBond: 1 }), `${door.name}: a second claim`);
       const stranger = await makeUser(api, { userType: 'landlord' });
@@ -220,7 +220,7 @@ describe('what a landlord changes, and the tenant', () => {
       expect(own.json().claims[1]).toMatchObject({ claimAmount: 3_500, status: 'pending' });
     }
     expectFieldError(await doors[0].update(s.landlord.token, s.claim.id, { bondId: s.open.id }), 'bondId', messages.claim.identityFixed, 'v1: the claim moved to another bond');
-    // The tenant reads the claim but changes nothing (002 §2: a read-only drawer).
+    // The tenant reads the claim but changes nothing (spec 002 §2: a read-only drawer).
     expectRefusal(await doors[0].update(s.tenant.token, s.claim.id, { comment: 'Not fair' }), mayChangeClaim(facts(s.tenant), { landlordId: s.landlord.id, tenantId: s.tenant.id }), 'v1 PATCH as the tenant');
     expectRefusal(await doors[0].remove(s.tenant.token, s.claim.id), mayDeleteClaim(facts(s.tenant), { landlordId: s.landlord.id, tenantId: s.tenant.id }), 'v1 DELETE as the tenant');
     // A decided claim stays, on both doors; staff with delete rights remove it.

@@ -1,5 +1,5 @@
 import { complete, initiate } from './payment-actions';
-import { claimLine, isoDay } from '../catalogue/fixtures';
+import { claimLine, isoDay } from '../fixtures';
 import { type ActionName, type Step, type Run, v1, admin, pick, amountFor, propertyById, userById, bondsOfWorld, requestsOfWorld } from './doors';
 
 /** The steps of a generated run: each action through one of its doors (doors.ts); payments in payment-actions.ts. */

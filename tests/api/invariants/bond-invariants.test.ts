@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { simulatorProvider } from '../../../server/payments/simulator-provider.server.ts';
-import { signPayment, simulatorKeySecret } from '../../../server/payments/signature.server.ts';
-import { WEBHOOK_PATH } from '../../../server/payments/webhook-route.server.ts';
+import { simulatorProvider } from '../../../server/payments/operations/simulator-provider.server.ts';
+import { signPayment, simulatorKeySecret } from '../../../server/payments/operations/signature.server.ts';
+import { WEBHOOK_PATH } from '../../../server/payments/operations/webhook.server.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeCast, makeEligibility, makeProduct, type TestUser } from '../catalogue/fixtures';
+import { claimLine, isoDay, makeBond, makeCast, makeEligibility, makeProduct, type TestUser } from '../fixtures';
 import { InvariantBroken, perform, stepArb, type Run, type Step } from './actions';
 import { brokenInvariants, snapshot } from './invariants';
 import { buildWorld, worldSpec } from './world';
@@ -70,7 +70,7 @@ describe('the bond, claim and wallet invariants, over generated sequences of act
     expect((await api.db.selectFrom('payment_order').select('id').where('status', '=', 'paid').execute()).length).toBeGreaterThan(0);
   }, 600_000);
 
-  // Found by the generated runs (seeds 1 and 2 of an earlier version, before the fix in server/payments/webhook.server.ts): the
+  // Found by the generated runs (seeds 1 and 2 of an earlier version, before the fix in server/payments/operations/webhook.server.ts): the
   // browser's return was refused and credited the amount to the wallet, then the provider's payment.captured webhook
   // for the same order fulfilled it again: a second credit, or, once the claim was closed, the renewal as well.
   it('credits a refused order once: a capture after the refused return changes nothing', async () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { SimulatorProvider } from '../../../server/payments/simulator-provider.server.ts';
+import type { SimulatorProvider } from '../../../server/payments/operations/simulator-provider.server.ts';
 import type { TestApi } from '../harness';
-import { type TestUser } from '../catalogue/fixtures';
+import { type TestUser } from '../fixtures';
 import { minimumOf, type Property, type World } from './world';
 
 /**

@@ -1,9 +1,9 @@
 import { expiryDate } from '#domain/bonds/term.ts';
 import { addDays } from '#domain/format/dates.ts';
-import { paise } from '../../../server/payments/provider.server.ts';
-import { signPayment } from '../../../server/payments/signature.server.ts';
-import { WEBHOOK_PATH } from '../../../server/payments/webhook-route.server.ts';
-import { isoDay } from '../catalogue/fixtures';
+import { paise } from '../../../server/payments/operations/provider.server.ts';
+import { signPayment } from '../../../server/payments/operations/signature.server.ts';
+import { WEBHOOK_PATH } from '../../../server/payments/operations/webhook.server.ts';
+import { isoDay } from '../fixtures';
 import { type Step, type Run, type Answer, send, v1, pick, amountFor, tenantIds, propertyById, bondsOfWorld, requestsOfWorld } from './doors';
 
 /**

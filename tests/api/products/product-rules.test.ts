@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productProblems, productWarnings } from '#domain/products/rules.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
-import { makeProduct } from '../catalogue/fixtures';
+import { makeProduct } from '../fixtures';
 
 /**
- * The product rules of 002 §5 (`productProblems`): at least one feature, each complete, an underwriting rule. Every
- * door that writes a product (POST and PATCH /api/v1/products, the console's POST and PUT /api/admin/product)
+ * The product rules of spec 002 §5 (`productProblems`): at least one feature, each complete, an underwriting rule.
+ * Every door that writes a product (POST and PATCH /api/v1/products, the console's POST and PUT /api/admin/product)
  * refuses alike: 400 with the rule's own field messages, the ones the wizard shows.
  */
 let api: TestApi;

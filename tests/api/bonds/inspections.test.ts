@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, startTestApi, type TestApi } from '../harness';
-import { makeBond, makeCast } from './fixtures';
+import { makeBond, makeCast } from '../fixtures';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, startTestApi, type TestApi } from '../harness';
-import { isoDay, makeBond, makeCast, makeStaff, outboxTo } from './fixtures';
+import { isoDay, makeBond, makeCast, makeStaff, outboxTo } from '../fixtures';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { fillMessage, messages } from '#generated/messages.ts';
 const adminOnly = (field: string) => fillMessage(messages.request.fieldNotWritable, { field, who: messages.accessRoles.admin });
 import { pdfText } from '../../support/pdf-text.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeCast, makeStaff } from './fixtures';
+import { claimLine, isoDay, makeBond, makeCast, makeStaff } from '../fixtures';
 
 let api: TestApi;
 beforeAll(async () => {

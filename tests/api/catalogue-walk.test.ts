@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../harness';
+import { startTestApi, type TestApi } from './harness';
 import { isoDay, makeBond, makeCast, makeProduct } from './fixtures';
 
 /**
- * Walks the call catalogue of 002 §7 (products and catalogue, bond requests and bonds, inspections,
+ * Walks the call catalogue of spec 002 §7 (products and catalogue, bond requests and bonds, inspections,
  * claims, payments, dashboard, reports, verification) as an admin: every call answers with its shape
  * or a reasoned 4xx/503 in the one error shape; none is missing (404 "No route") and none fails (500).
  */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
-import { signPayment, simulatorKeySecret } from '../../../server/payments/signature.server.ts';
-import { isoDay, makeBond, makeCast, makeEligibility, makeProduct } from './fixtures';
+import { signPayment, simulatorKeySecret } from '../../../server/payments/operations/signature.server.ts';
+import { isoDay, makeBond, makeCast, makeEligibility, makeProduct } from '../fixtures';
 
 let api: TestApi;
 let keySecret: string;
