@@ -21,7 +21,7 @@ const DECISION_FIELDS = [...ADMIN_CLAIM_FIELDS, ...ADMIN_LINE_FIELDS.map((f) => 
 
 /**
  * May the actor decide a claim: set a line's status, approved and authorized amounts and remark, and the claim's
- * payments, recoveries and final comment? Only admins (spec 002 §5 "Internal admins see claim status, approved amount,
+ * payments, recoveries and final comment? Only admins (spec 002 §6 "Internal admins see claim status, approved amount,
  * remark, payments and recoveries", decision 037); staff with the update permission still edit lines and evidence,
  * landlords raise and complete their claim. `touched` names what a refused change would have decided (the message).
  */

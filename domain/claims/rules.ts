@@ -83,7 +83,7 @@ export function editedDecidedLine(before: Line[], after: Line[], same: (a: unkno
 const NON_ADMIN_STAFF: readonly AccessRole[] = ['staff'];
 
 /**
- * What only an admin decides on a claim (spec 002 §5: "Internal admins see claim status, approved amount, remark,
+ * What only an admin decides on a claim (spec 002 §6: "Internal admins see claim status, approved amount, remark,
  * payments and recoveries"), declared once, in the claim schema (`x-access: { write: [admin] }`): the claim's own
  * fields and each line's. The API refuses anyone else's change to them, the forms hide them from anyone else.
  */

@@ -23,7 +23,7 @@ const card = (p: PropertyItem): CollegeProperty => ({
 
 /**
  * The properties a college partners with (GET /api/v1/property?collegePartnerName=<slug>). A failed call is
- * logged and gives an empty list (spec 000 §8 "College list failure: logged only, list shows empty").
+ * logged and gives an empty list (spec 000 §8: a college list failure is "Logged only, list shows empty").
  */
 export async function collegeProperties(context: AppLoadContext, slug: string): Promise<CollegeProperty[]> {
   try {

@@ -76,7 +76,7 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
 
-  // A field's rule is checked when the visitor leaves it (spec 000 §5: the phone "on leaving the field").
+  // A field's rule is checked when the visitor leaves it (spec 000 §5: the phone "On leaving the phone field").
   const checks = useBlurChecks(schema, validator, formData, { idPrefix: 'profile', serverErrors, skip: ['email'] });
 
   const save = async (data: Data) => {

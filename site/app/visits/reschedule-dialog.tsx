@@ -9,8 +9,8 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { visitDateLabel } from './visit-dates.ts';
 
 /**
- * The reschedule confirmation (spec 000 §4 Visit booking): "Reschedule Visit" / "Your visit is being rescheduled
- * for {date} at {slot}" / Reschedule. Loaded the first time a booked visit is moved.
+ * The reschedule confirmation (spec 000 §2 Schedule Visit widget, §4 Visit booking): "Reschedule Visit" / "Your
+ * visit is being rescheduled for {date} at {slot}" / Reschedule. Loaded the first time a booked visit is moved.
  */
 export default function RescheduleDialog({ open, date, slot, busy, onConfirm, onCancel }: { open: boolean; date: string; slot: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
