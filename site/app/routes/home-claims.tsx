@@ -53,7 +53,7 @@ const tally = (count: Record<string, number>) =>
 
 /**
  * The read-only drawer of one claim (the edit screen is the staff's, spec 002): its lines, then the totals claimed,
- * approved and authorized (spec 001 §4).
+ * approved and authorized (spec 001 §2 claims table, §3 claim totals).
  */
 function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) {
   const totals = claim && claimTotals(claim);
