@@ -3,8 +3,8 @@
  * no import circle (type-only imports count), the engine knows no domain or front end, files that
  * register endpoints hold no SQL, and generated/ imports only the engine and other generated files.
  */
-/** Files that register HTTP endpoints: a domain's endpoints list, the flat registration, route helpers. */
-const ENDPOINT_FILES = '^server/.*(endpoints|routes)[.]server[.]ts$';
+/** Files that register HTTP endpoints: each folder's endpoints.server.ts and the flat registration (server/endpoints.server.ts). */
+const ENDPOINT_FILES = '^server/(endpoints|[^/]+/endpoints)[.]server[.]ts$';
 
 module.exports = {
   forbidden: [

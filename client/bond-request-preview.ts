@@ -1,5 +1,5 @@
 /**
- * What GET /api/v1/bondrequest/preview answers (server/bonds/bond-request-create-preview.server.ts): the summary the
+ * What GET /api/v1/bondrequest/preview answers (server/bonds/operations/bond-request-create-preview.server.ts): the summary the
  * property page's bond card shows before a tenant sends a buy or transfer request.
  */
 export interface BondRequestPreview {

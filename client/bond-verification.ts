@@ -1,5 +1,5 @@
 /**
- * What GET /api/v1/bond/verify/{bondId} answers anyone (server/bonds/certificate-verify.server.ts): enough
+ * What GET /api/v1/bond/verify/{bondId} answers anyone (server/bonds/operations/certificate-verify.server.ts): enough
  * for a landlord to check a bond certificate against Nivaas's own record, and nothing about the people on it.
  * Dates are YYYY-MM-DD.
  */

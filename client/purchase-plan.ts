@@ -1,6 +1,6 @@
 import type { BondValueLimits } from '#domain/bonds/value.ts';
 
-/** What GET /api/v1/payment/plan answers (server/payments/purchase-plan.server.ts): the site's purchase drawer reads it. */
+/** What GET /api/v1/payment/plan answers (server/payments/operations/purchase-plan.server.ts): the site's purchase drawer reads it. */
 
 /** What the Buy, Renew and Transfer drawer (spec 001 §2) starts from. */
 export interface PurchasePlan {

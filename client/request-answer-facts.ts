@@ -1,7 +1,7 @@
 import type { BondFacts, BondSituation } from '#domain/bonds/actions.ts';
 
 /**
- * What GET /bondrequest adds to a pending buy or transfer request (server/bonds/bond-request-view.server.ts): the
+ * What GET /bondrequest adds to a pending buy or transfer request (server/bonds/operations/bond-request-view.server.ts): the
  * facts the accept's rules ask (domain/bonds/actions.ts mayBuy, mayTransfer), so that the console offers Approve
  * only when the server would accept it, and says why not.
  */

@@ -1,5 +1,5 @@
 import type { BondSituation } from '#domain/bonds/actions.ts';
-/** What GET /api/v1/dashboard/tenant answers (server/accounts/tenant-dashboard.server.ts): the site's dashboard reads it. */
+/** What GET /api/v1/dashboard/tenant answers (server/dashboard/operations/tenant-dashboard.server.ts): the site's dashboard reads it. */
 
 /** The profile-completion items of spec 001 §2, in the order the checklist shows them. */
 export type ChecklistItem = 'isAdhaarVerified' | 'isPhoneVerified' | 'isWorkEmailVerified' | 'isOfferLetterVerified';

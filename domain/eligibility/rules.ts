@@ -5,7 +5,7 @@ import { rupeeDigits } from '#domain/format/money.ts';
 const R = messages.eligibilityReasons;
 
 /**
- * The eligibility check, a pure function of the tenant's data (the server loads them: server/accounts/eligibility-check.server.ts).
+ * The eligibility check, a pure function of the tenant's data (the server loads them: server/accounts/operations/eligibility-check.server.ts).
  *
  * Household income = the tenant's monthly + additional income, plus half of what the co-applicants earn.
  * - Basic check: employment details and a monthly income (unless unemployed, who need a co-applicant),

@@ -9,8 +9,8 @@ import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
 import { buildApp } from '../../server/app.server.ts';
 import { loadConfig, type AppConfig } from '../../server/config.server.ts';
-import { hashPassword } from '../../server/auth/password.server.ts';
-import { signAccessToken } from '../../server/auth/tokens.server.ts';
+import { hashPassword } from '../../server/auth/operations/password.server.ts';
+import { signAccessToken } from '../../server/auth/operations/tokens.server.ts';
 
 const root = join(import.meta.dirname, '../..');
 

@@ -15,7 +15,7 @@ async function reloadErrors(path: string): Promise<string[]> {
   return errors;
 }
 
-/** How the one process serves the site next to the API and the console (server/site/routes.server.ts). */
+/** How the one process serves the site next to the API and the console (server/site/endpoints.server.ts). */
 describe('serving the public site', () => {
   it('answers pages with a nonce-based CSP that its inline scripts carry', async () => {
     const res = await fetch(`${e2e().baseUrl}/`);

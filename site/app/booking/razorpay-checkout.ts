@@ -1,6 +1,6 @@
 import type { CheckoutResult } from './checkout-frame.tsx';
 
-/** The checkout data an order answers when Razorpay takes the payment (server/payments/provider.server.ts). */
+/** The checkout data an order answers when Razorpay takes the payment (server/payments/operations/provider.server.ts). */
 export interface RazorpayCheckout {
   provider: 'razorpay';
   key: string;

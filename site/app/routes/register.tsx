@@ -30,7 +30,7 @@ const linkParams = (params: URLSearchParams) => ({
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({ title: 'Create Your Account', description: 'Accept your invitation to Nivaas: create your account with a password of your own.', path: `${data?.origin ?? ''}/register`, noIndex: true });
 
-/** `/register?invite=<id>&email=<address>`, the link of the invitation e-mail (server/users/invitations.server.ts). */
+/** `/register?invite=<id>&email=<address>`, the link of the invitation e-mail (server/users/operations/invitations.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   if (!params.get('invite') && context.viewer) throw redirect(landingFor(context.viewer.userType));

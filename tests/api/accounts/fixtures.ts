@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashToken, newSecretToken, API_TOKEN_PREFIX } from '../../../server/auth/tokens.server.ts';
+import { hashToken, newSecretToken, API_TOKEN_PREFIX } from '../../../server/auth/operations/tokens.server.ts';
 import { makeRole, makeUser, type TestApi } from '../harness';
 
 /** Records the account tests need, written straight to the database (as the seed would). */

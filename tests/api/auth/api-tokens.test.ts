@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../../server/auth/tokens.server.ts';
+import { signAccessToken } from '../../../server/auth/operations/tokens.server.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
 
 let api: TestApi;

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../../../server/app.server.ts';
-import { enqueueMessage } from '../../../server/outbox/outbox-store.server.ts';
+import { enqueueMessage } from '../../../server/outbox/store.server.ts';
 import { deliverPending } from '../../../server/outbox/endpoints.server.ts';
 import { providersFor } from '../../../server/outbox/providers.server.ts';
 import { startTestApi, type TestApi } from '../harness';

@@ -7,8 +7,8 @@ import { messages } from '#generated/messages.ts';
 import { buildApp } from '../../../server/app.server.ts';
 import { loadConfig } from '../../../server/config.server.ts';
 import { providersFor, type Provider } from '../../../server/outbox/providers.server.ts';
-import { phoneVerifierFor } from '../../../server/verification/active-phone-verifier.server.ts';
-import { otpSecret, sendLeadOtp, sendPhoneOtp, verifyPhoneOtp } from '../../../server/verification/otp-flows.server.ts';
+import { phoneVerifierFor } from '../../../server/verification/operations/active-phone-verifier.server.ts';
+import { otpSecret, sendLeadOtp, sendPhoneOtp, verifyPhoneOtp } from '../../../server/verification/operations/otp-flows.server.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
 import { startTwilioStub, type TwilioStub } from './twilio-stub';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerAuthenticator } from '../../../server/auth/authenticate.server.ts';
+import { bearerAuthenticator } from '../../../server/auth/operations/authenticate.server.ts';
 import { siteData } from '../../../server/site/site-data.server.ts';
 import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
 

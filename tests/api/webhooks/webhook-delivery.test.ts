@@ -4,11 +4,11 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
-import { checkCallback } from '../../../server/webhooks/callback-address.server.ts';
-import { deliverDue } from '../../../server/webhooks/deliver.server.ts';
-import { emitEvent } from '../../../server/webhooks/emit.server.ts';
-import { claimDue } from '../../../server/webhooks/message-store.server.ts';
-import { postWebhook } from '../../../server/webhooks/post.server.ts';
+import { checkCallback } from '../../../server/webhooks/operations/callback-address.server.ts';
+import { deliverDue } from '../../../server/webhooks/operations/deliver.server.ts';
+import { emitEvent } from '../../../server/webhooks/operations/emit.server.ts';
+import { claimDue } from '../../../server/webhooks/store/message.server.ts';
+import { postWebhook } from '../../../server/webhooks/operations/post.server.ts';
 import { startReceiver } from './receiver';
 
 let api: TestApi;

@@ -5,7 +5,7 @@ import type { Permissions } from '../../session/auth-provider';
 /** An audit entry as the console reads it (GET /api/admin/audit-entry). */
 export type AuditRecord = AuditEntry & { id: string };
 
-/** Staff read the trail with the audit module in their role (the server's rule, server/audit/audit-hooks.server.ts). */
+/** Staff read the trail with the audit module in their role (the server's rule, server/audit/hooks.server.ts). */
 export function mayReadTrail(permissions: Permissions | undefined): boolean {
   return !!permissions && Object.hasOwn(permissions, 'audit');
 }

@@ -35,7 +35,7 @@ export function wizardUi(schema: RJSFSchema): UiSchema {
     features: { ...referenced.features, 'ui:ArrayFieldTemplate': FeaturesArrayTemplate, 'ui:ArrayFieldItemTemplate': FeatureItemTemplate },
     tenures: { 'ui:widget': TenuresWidget },
     claimConditions: { items: { 'ui:placeholder': 'Enter condition' } },
-    // Uploaded as a claim document: the server accepts only a PDF for it (server/uploads/file-kinds.ts).
+    // Uploaded as a claim document: the server accepts only a PDF for it (server/uploads/operations/file-kinds.ts).
     claimDocument: { 'ui:options': { uploadType: 'claimDocument' } },
   };
 }

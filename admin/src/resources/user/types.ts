@@ -6,7 +6,7 @@ import type { Document } from '#generated/types/document.ts';
 import type { Profile } from '#generated/types/profile.ts';
 import type { User } from '#generated/types/user.ts';
 
-/** One row of GET /users (server/users/list-rows.server.ts). */
+/** One row of GET /users (server/users/operations/list-rows.server.ts). */
 export interface UserRow {
   _id: string;
   id: string;
@@ -55,7 +55,7 @@ export interface ServedFile {
   disposition: string | null;
 }
 
-/** One refused row of a bulk landlord upload, as the server lists it (server/users/bulk-landlords-failed.server.ts). */
+/** One refused row of a bulk landlord upload, as the server lists it (server/users/operations/bulk-landlords-failed.server.ts). */
 export interface FailedRow {
   row: number;
   name?: string;

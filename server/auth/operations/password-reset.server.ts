@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import { updateUser } from '../../users/store/user.server.ts';
+import type { ForgotPassword } from '#generated/types/forgot-password.ts';
+import { invalid } from '#engine/runtime/errors.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { enqueueMessage } from '../../outbox/store.server.ts';
+import { resetFailed } from './auth-errors.server.ts';
+import { hashPassword } from './password.server.ts';
+import { normalizeEmail } from './normalize-email.ts';
+import { revokeUserSessions } from '../store/session.server.ts';
+import { forgetSignInLocks } from '../../throttle/auth-throttle.server.ts';
+import { hashToken, newSecretToken } from './tokens.server.ts';
+import { messages } from '#generated/messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+/** More requests than this in an hour send nothing more (the answer stays 204). */
+const MAX_RESETS_PER_HOUR = 5;
+
+/**
+ * POST /auth/forgot-password: always answers 204, whether or not the address has an account. When it
+ * has one, a single-use link valid for one hour is e-mailed; only the hash of its token is stored.
+ */
+export async function forgotPassword(db: Db, publicUrl: string, body: unknown): Promise<void> {
+  const checked = validate('forgot-password', body);
+  if (!checked.ok) throw invalid(checked.errors);
+  const email = normalizeEmail((checked.value as ForgotPassword).email);
+  await db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('user').select(['id', 'email', 'name', 'userType']).where('email', '=', email).forUpdate().executeTakeFirst();
+    if (!user) return;
+    const since = new Date(Date.now() - RESET_TTL_MS).toISOString();
+    const recent = await trx.selectFrom('password_reset').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).where('createdAt', '>', since).executeTakeFirst();
+    if (Number(recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return;
+    const { token, hash } = newSecretToken();
+    await trx
+      .insertInto('password_reset')
+      .values({ id: randomUUID(), userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() })
+      .execute();
+    // Staff reset in the console; everyone else on the site.
+    const page = user.userType === 'internal' ? '/admin/reset-password' : '/reset-password';
+    const link = `${publicUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
+    await enqueueMessage(trx, {
+      channel: 'email',
+      to: user.email,
+      subject: messages.auth.resetSubject,
+      body: fillMessage(messages.auth.resetBody, { name: user.name ? ` ${user.name}` : '', link }),
+    });
+  });
+}
+
+/**
+ * POST /auth/reset-password?token=: sets the new password (204). The token works once and for one
+ * hour; any other answer is 401 'Password reset failed'. Every session of the user is signed out, and
+ * the account's sign-in locks are lifted (decision 043).
+ */
+export async function resetPassword(db: Db, token: string | undefined, body: unknown): Promise<void> {
+  const withConfirmation = !!body && typeof body === 'object' && 'confirmPassword' in body;
+  const checked = withConfirmation ? validate('reset-password', body) : validate('change-password', body);
+  if (!checked.ok) throw invalid(checked.errors);
+  const password = (checked.value as { password: string }).password;
+  if (!token) throw resetFailed();
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const reset = await trx
+      .selectFrom('password_reset')
+      .select(['id', 'userId'])
+      .where('tokenHash', '=', hashToken(token))
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!reset) throw resetFailed();
+    if (!(await updateUser(trx, reset.userId, { password: passwordHash }))) throw resetFailed();
+    await trx.updateTable('password_reset').set({ usedAt: now }).where('userId', '=', reset.userId).where('usedAt', 'is', null).execute();
+    await revokeUserSessions(trx, reset.userId);
+    const user = await trx.selectFrom('user').select('email').where('id', '=', reset.userId).executeTakeFirst();
+    if (user?.email) await forgetSignInLocks(trx, user.email);
+  });
+}
+
+/** Forgets the reset links of a user whose account is being deleted (in the deleting transaction). */
+export async function deleteUserResets(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('password_reset').where('userId', '=', userId).execute();
+}

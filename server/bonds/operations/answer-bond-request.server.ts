@@ -1,0 +1,65 @@
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
+import { asId } from '#engine/runtime/request-input.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { messages } from '#generated/messages.ts';
+import { can, requireUser } from '../../http/guards.server.ts';
+import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from './bond-request-decide.server.ts';
+import { nestedStatus, objectBody } from './bond-request-input.ts';
+import { bondRequestDecided } from '../../webhooks/operations/record-events.server.ts';
+import { recordChange } from '../../audit/operations/record-change.server.ts';
+
+const requests = () => resource('bond-request');
+/** Fields an answer may carry besides these are ignored when they only repeat the request (the transfer accept sends propertyId, bondid, statusbody). */
+const ANSWER_FIELDS = ['status', 'reasonOfReject', 'expectedBondValue'];
+const ECHOED = ['propertyId', 'bondid', 'bondId', 'statusbody', 'userId', 'type', 'id', '_id'];
+
+/**
+ * PATCH (and POST) /bondrequest/{id}: the property's landlord or staff with bond request update rights answer a pending
+ * request (staff: new bond and transfer requests, checkAnswerer).
+ */
+export async function answerBondRequest(db: Db, actor: Actor, id: string, body: unknown): Promise<RecordOf<'bond-request'>> {
+  const user = requireUser(actor);
+  const input = objectBody(body);
+  const status = input.status ?? nestedStatus(input.statusbody);
+  const answer: Row = Object.fromEntries(ANSWER_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
+  if (status !== undefined) answer.status = status;
+  const unknown = Object.keys(input).filter((k) => !ANSWER_FIELDS.includes(k) && !ECHOED.includes(k));
+  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, messages.bondRequest.unknownAnswerField])));
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('bond_request').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst();
+    if (!existing) throw notFound(requests().title);
+    const landlord = await isRequestLandlord(trx, user.id, existing);
+    if (!landlord && !can(user, requests().module, 'update')) {
+      if (user.internal || existing.userId === user.id) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyLandlordAnswers);
+      throw notFound(requests().title);
+    }
+    checkAnswerer(existing, answer, landlord);
+    const checked = validate('bond-request', { ...withoutNulls(existing), ...answer });
+    if (!checked.ok) throw invalid(checked.errors);
+    await checkDecision(trx, existing, answer);
+    const row = await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    await afterDecision(trx, row, existing);
+    await bondRequestDecided(trx, row, existing);
+    await recordChange(trx, 'bond-request', row.id, 'answer', existing, row, user);
+    return present(db, requests(), user, row);
+  });
+}
+
+function withoutNulls(row: object): Row {
+  return Object.fromEntries(Object.entries(row).filter(([k, v]) => v !== null && v !== undefined && k !== 'id' && k !== 'createdAt' && k !== 'updatedAt'));
+}
+
+/** The payment for an accepted buy or transfer request completed: the request is done (the dashboard stops asking to pay). */
+export async function markRequestPaid(trx: Db, requestId: string): Promise<void> {
+  await trx.updateTable('bond_request').set({ paidAt: new Date().toISOString() }).where('id', '=', requestId).execute();
+}
+
+/** A pending request its tenant takes back (`withdrawBondRequest` decides who may): final, nobody answers it any more. */
+export async function markRequestWithdrawn(trx: Db, requestId: string) {
+  return trx.updateTable('bond_request').set({ status: 'withdrawn', updatedAt: new Date().toISOString() }).where('id', '=', requestId).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#generated/db.ts';
+import { notFound } from '#engine/runtime/errors.ts';
+import { hasPermission, type Actor } from '#engine/runtime/resources/access.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { asId } from '#engine/runtime/request-input.ts';
+import { requireUser } from '../../http/guards.server.ts';
+
+const products = () => resource('product');
+
+/** GET /products/permission: the caller's permissions on products (admins: all; other staff: their role's; others: none). */
+export function productPermissions(actor: Actor) {
+  const user = requireUser(actor);
+  const module = products().module;
+  const granted = user.admin ? ['create', 'update', 'delete'] : user.internal ? user.permissions[module] ?? [] : [];
+  const can = (what: string) => user.internal && hasPermission(user, module, what);
+  return { module, permissions: granted, create: can('create'), update: can('update'), delete: can('delete') };
+}
+
+/** GET /products/{id}: a product with its computed bondFee, for any signed-in caller. */
+export async function getProduct(db: Kysely<Database>, actor: Actor, id: string) {
+  const user = requireUser(actor);
+  const row = await db.selectFrom('product').selectAll().where('id', '=', asId(id)).executeTakeFirst();
+  if (!row) throw notFound(products().title);
+  return present(db, products(), user, row);
+}

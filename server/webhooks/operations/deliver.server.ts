@@ -1,0 +1,84 @@
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import type { Webhook } from '#generated/types/webhook.ts';
+import { messages } from '#generated/messages.ts';
+import { disableWebhook } from './disable.server.ts';
+import { claimDue, failWithoutSending, recordAttempt, type MessageRow } from '../store/message.server.ts';
+import { postWebhook, type DeliveryOutcome, type PostWebhook } from './post.server.ts';
+import { DISABLE_AFTER_FAILING_MS, isSuccess, retryDelay } from './schedule.ts';
+import { signingSecrets } from './secrets.server.ts';
+import { signatureHeaders } from './signing.server.ts';
+import { markFailing, markHealthy } from '../store/webhook.server.ts';
+
+type WebhookRow = Webhook & { id: string };
+
+export interface DeliveryOptions {
+  /** Production refuses private, loopback and link-local callback addresses at send time. */
+  production: boolean;
+  /** The clock (tests pass a fake one). */
+  now?: () => Date;
+  /** How a delivery is sent (tests may record or fail them); an HTTPS/HTTP POST by default. */
+  post?: PostWebhook;
+  /** At most this many messages per round. */
+  limit?: number;
+}
+
+/**
+ * One round of the webhook worker: claims the messages due, sends each endpoint's messages one after
+ * the other in the order they were made (endpoints in parallel), and records every attempt. Returns how
+ * many messages were claimed. Tests call it to deliver without waiting for the worker.
+ */
+export async function deliverDue(db: Db, options: DeliveryOptions): Promise<number> {
+  const now = options.now ?? (() => new Date());
+  const claimed = await claimDue(db, now(), options.limit);
+  if (!claimed.length) return 0;
+  const hooks: WebhookRow[] = await db.selectFrom('webhook').selectAll().where('id', 'in', [...new Set(claimed.map((m) => m.webhookId))]).execute();
+  const byId = new Map(hooks.map((h) => [h.id, h]));
+  const queues = new Map<string, MessageRow[]>();
+  for (const m of [...claimed].sort((a, b) => (a.msgId < b.msgId ? -1 : 1))) queues.set(m.webhookId, [...(queues.get(m.webhookId) ?? []), m]);
+  await Promise.all(
+    [...queues].map(async ([webhookId, queue]) => {
+      const hook = byId.get(webhookId);
+      for (let i = 0; i < queue.length; i += 1) {
+        if (!hook || hook.active !== true || !(await attempt(db, hook, queue[i], now, options))) {
+          await failWithoutSending(db, queue.slice(hook?.active === true ? i + 1 : i).map((m) => m.id));
+          return;
+        }
+      }
+    }),
+  );
+  return claimed.length;
+}
+
+/** Sends one message and records the attempt; false when the webhook was disabled by it. */
+async function attempt(db: Db, hook: WebhookRow, message: MessageRow, now: () => Date, options: DeliveryOptions): Promise<boolean> {
+  const at = now();
+  const headers = { ...signatureHeaders(message.msgId, at, message.body, signingSecrets(hook, at)), 'user-agent': 'Nivaas-Webhooks/1.0' };
+  const outcome = await (options.post ?? postWebhook)({ url: hook.callback, headers, body: message.body, production: options.production });
+  return db.transaction().execute(async (trx) => {
+    const current: WebhookRow | undefined = await trx.selectFrom('webhook').selectAll().where('id', '=', hook.id).forUpdate().executeTakeFirst();
+    return settle(trx, current ?? hook, message, outcome, at, now());
+  });
+}
+
+async function settle(trx: Db, hook: WebhookRow, message: MessageRow, outcome: DeliveryOutcome, at: Date, end: Date): Promise<boolean> {
+  const base = { at, statusCode: outcome.statusCode, durationMs: outcome.durationMs, error: outcome.error };
+  if (isSuccess(outcome.statusCode)) {
+    await recordAttempt(trx, message, { ...base, status: 'delivered' });
+    if (hook.failingSince) await markHealthy(trx, hook.id);
+    return true;
+  }
+  if (outcome.statusCode === 410) {
+    await recordAttempt(trx, message, { ...base, status: 'failed' });
+    await disableWebhook(trx, hook, messages.webhook.gone);
+    return false;
+  }
+  const delay = retryDelay((message.attempts ?? 0) + 1);
+  await recordAttempt(trx, message, delay === undefined ? { ...base, status: 'failed' } : { ...base, status: 'pending', nextAttemptAt: new Date(end.getTime() + delay) });
+  const since = hook.failingSince ? new Date(hook.failingSince) : at;
+  if (!hook.failingSince) await markFailing(trx, hook.id, at);
+  if (at.getTime() - since.getTime() >= DISABLE_AFTER_FAILING_MS) {
+    await disableWebhook(trx, hook, messages.webhook.failingFiveDays);
+    return false;
+  }
+  return true;
+}
