@@ -1,17 +1,17 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';
-import { creditBureauFor } from '../verification/credit-bureau-choice.server.ts';
-import { bulkUploadLandlords } from '../users/bulk-landlords.server.ts';
-import { addCoApplicant } from './co-applicant.server.ts';
-import { recordConsent } from './consent.server.ts';
-import { approveEligibility } from './eligibility-approval.server.ts';
-import { getTenantEligibility, runEligibilityCheck } from './eligibility-check.server.ts';
-import { requestEligibilityApproval } from './eligibility-request.server.ts';
-import { markNotification } from './notification.server.ts';
-import { listOwn } from './own-list.server.ts';
-import { getProfileById, getProfileByType, patchProfile, PROFILE_TYPES } from './profile.server.ts';
-import { getWallet, topUpWallet } from './wallet.server.ts';
+import { creditBureauFor } from '../verification/operations/credit-bureau-choice.server.ts';
+import { bulkUploadLandlords } from '../users/operations/bulk-landlords.server.ts';
+import { addCoApplicant } from './operations/co-applicant.server.ts';
+import { recordConsent } from './operations/consent.server.ts';
+import { approveEligibility } from './operations/eligibility-approval.server.ts';
+import { getTenantEligibility, runEligibilityCheck } from './operations/eligibility-check.server.ts';
+import { requestEligibilityApproval } from './operations/eligibility-request.server.ts';
+import { markNotification } from './operations/notification.server.ts';
+import { listOwn } from './operations/own-list.server.ts';
+import { getProfileById, getProfileByType, patchProfile, PROFILE_TYPES } from './operations/profile.server.ts';
+import { getWallet, topUpWallet } from './operations/wallet.server.ts';
 
 /**
  * Endpoints of the accounts domain (spec 002 §7): /profile (profiles, co-applicants, the landlords' bulk upload),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
-import { pruneAuditTrail } from './retention.server.ts';
+import { pruneAuditTrail } from './operations/retention.server.ts';
 
 const HOUR_MS = 3_600_000;
 

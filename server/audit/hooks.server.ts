@@ -5,7 +5,7 @@ import { coerce } from '#engine/runtime/resources/list-query.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { isCalendarDate } from '#engine/runtime/dates.ts';
-import { recordChange } from './record-change.server.ts';
+import { recordChange } from './operations/record-change.server.ts';
 
 export const AUDIT_SLUG = 'audit-entry';
 export const AUDIT_MODULE = 'audit';

@@ -2,14 +2,14 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { manualRenew, releaseBond, updateBondDates } from './bond-lifecycle.server.ts';
-import { bondData, refundQuote, renewStatus } from './bond-queries.server.ts';
-import { answerBondRequest } from './answer-bond-request.server.ts';
-import { createBondRequest, getBondRequest, listBondRequests, requestBondCancel } from './bond-request-operations.server.ts';
-import { withdrawBondRequest } from './bond-request-withdraw.server.ts';
-import { bondRequestPreview } from './bond-request-create-preview.server.ts';
-import { bondCertificate, certificateFileName } from './certificate.server.ts';
-import { verifyBond } from './certificate-verify.server.ts';
+import { manualRenew, releaseBond, updateBondDates } from './operations/bond-lifecycle.server.ts';
+import { bondData, refundQuote, renewStatus } from './queries.server.ts';
+import { answerBondRequest } from './operations/answer-bond-request.server.ts';
+import { createBondRequest, getBondRequest, listBondRequests, requestBondCancel } from './operations/bond-request-operations.server.ts';
+import { withdrawBondRequest } from './operations/bond-request-withdraw.server.ts';
+import { bondRequestPreview } from './operations/bond-request-create-preview.server.ts';
+import { bondCertificate, certificateFileName } from './operations/certificate.server.ts';
+import { verifyBond } from './operations/certificate-verify.server.ts';
 
 /**
  * Bond requests (/bondrequest: list, one, buy or transfer, cancel, the tenant's withdrawal, the landlord's or staff's

@@ -1,15 +1,15 @@
 import { invalid, notFoundMessage, ApiError, forbidden } from '#engine/runtime/errors.ts';
 import type { ResourceHooks, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
 import { newCode } from '../catalogue/codes.ts';
-import { refuseBondLifecycleEdit, refuseBondRequestRewrite } from './lifecycle-fields.server.ts';
+import { refuseBondLifecycleEdit, refuseBondRequestRewrite } from './operations/lifecycle-fields.server.ts';
 import { messages } from '#generated/messages.ts';
-import { announceBondRequest, prepareBondRequest } from './bond-request-create.server.ts';
-import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from './bond-request-decide.server.ts';
+import { announceBondRequest, prepareBondRequest } from './operations/bond-request-create.server.ts';
+import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from './operations/bond-request-decide.server.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { consoleInspectionLink, TENANT_LINKS } from '../catalogue/links.ts';
 import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
-import { bondLandlordId, findBond } from './bond-store.server.ts';
+import { bondLandlordId, findBond } from './store/bond.server.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
@@ -40,7 +40,7 @@ export const bondRequestHooks: ResourceHooks<'bond-request'> = {
   afterUpdate: (ctx, row, existing) => afterDecision(ctx.db, row, existing),
 };
 
-/** What the tenant's move-in button reads once a report exists (001 §4); the answer to a second report. */
+/** What the tenant's move-in button reads once a report exists (spec 001 §4); the answer to a second report. */
 export const REPORT_SUBMITTED = messages.inspection.reportSubmitted;
 
 type Amenity = Inspection['amenities'][number];

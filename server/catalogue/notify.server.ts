@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Notification } from '#generated/types/notification.ts';
-import { notifyUsers } from '../accounts/notification.server.ts';
-import { enqueueMessage } from '../outbox/outbox-store.server.ts';
+import { notifyUsers } from '../accounts/operations/notification.server.ts';
+import { enqueueMessage } from '../outbox/store.server.ts';
 import { BRAND } from './brand.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';

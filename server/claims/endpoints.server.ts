@@ -1,9 +1,9 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { getClaim, listClaims } from './claim-list.server.ts';
-import { claimReportPdf } from './claim-report.server.ts';
-import { bondClaimTerms, claimTerms } from './claim-terms.server.ts';
-import { deleteClaim, updateClaim } from './claim-update.server.ts';
+import { getClaim, listClaims } from './operations/claim-list.server.ts';
+import { claimReportPdf } from './operations/claim-report.server.ts';
+import { bondClaimTerms, claimTerms } from './operations/claim-terms.server.ts';
+import { deleteClaim, updateClaim } from './operations/claim-update.server.ts';
 
 /**
  * Claims: create, update and delete are the generic ones with the claim hooks (update and delete named here for

@@ -9,12 +9,12 @@ import { sameJson } from '#engine/runtime/same-json.ts';
 import { newCode } from '../catalogue/codes.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { TENANT_LINKS } from '../catalogue/links.ts';
-import { bondLandlordId, findBond } from '../bonds/bond-store.server.ts';
+import { bondLandlordId, findBond } from '../bonds/store/bond.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
 import { mayChangeClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';
 import { claimTotals, LINE_STATUSES, type Line } from '#domain/claims/totals.ts';
-import { claimsOnBond, claimTypesOfBond } from './claim-terms.server.ts';
+import { claimsOnBond, claimTypesOfBond } from './operations/claim-terms.server.ts';
 
 const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
 
@@ -33,7 +33,7 @@ async function requireLineRules(ctx: HookContext, lines: Line[], bond: Awaited<R
 }
 
 /**
- * Claims (002 §5), one set of rules on every door (the generic operations behind /api/v1/claims, /api/admin/claim
+ * Claims (spec 002 §5), one set of rules on every door (the generic operations behind /api/v1/claims, /api/admin/claim
  * and the console): who may raise (mayRaiseClaim), change (mayChangeClaim, mayLandlordChange) and delete
  * (mayDeleteClaim) a claim (deciding is the admins': the claim schema's x-access, refused by the engine on every door), and the rules of its lines, all from #domain/claims. Lists
  * take `status`: a bond status (the landlord's claims on Released bonds) or a line status.

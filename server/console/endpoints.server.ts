@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerSpa } from '#engine/runtime/http/static-spa.server.ts';
 import type { DomainContext } from '../domain-context.ts';
 import { registerDevConsole } from './dev-console.server.ts';
-import { isTenantType } from '../accounts/access.server.ts';
+import { isTenantType } from '../accounts/operations/access.server.ts';
 
 /** A tenant signed in with the browser session has the site's account area, not the console (decision 025). */
 const tenantsElsewhere = (req: FastifyRequest) => (req.actor.kind === 'user' && isTenantType(req.actor.userType) ? '/home/dashboard' : undefined);

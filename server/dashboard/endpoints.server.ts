@@ -1,9 +1,9 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { tenantDashboard } from '../accounts/tenant-dashboard.server.ts';
-import { dashboardHighlights } from './highlights.server.ts';
-import { dashboardSeries } from './series.server.ts';
-import { dashboardSummary } from './summary.server.ts';
+import { tenantDashboard } from './operations/tenant-dashboard.server.ts';
+import { dashboardHighlights } from './operations/highlights.server.ts';
+import { dashboardSeries } from './operations/series.server.ts';
+import { dashboardSummary } from './operations/summary.server.ts';
 
 /** The dashboards: the signed-in account's own (/dashboard/tenant) and the staff's figures. */
 export function endpoints(ctx: DomainContext): Endpoint[] {

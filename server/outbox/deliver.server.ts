@@ -1,10 +1,10 @@
-import { recordAttempt } from './outbox-store.server.ts';
+import { recordAttempt } from './store.server.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Providers } from './providers.server.ts';
 
 /** A message is retried on later rounds until this many attempts, then marked failed. */
-export { MAX_ATTEMPTS } from './outbox-store.server.ts';
+export { MAX_ATTEMPTS } from './store.server.ts';
 
 /** The providers of each running app, by database (the last started wins; removed on close). */
 const active = new Map<Kysely<Database>, Providers[]>();

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint, EndpointRequest } from '../http/route.server.ts';
-import { cartPrice } from './cart.server.ts';
-import { completePayment } from './complete.server.ts';
-import { initiatePayment } from './initiate.server.ts';
-import { getOrder, listOrders } from './payment-queries.server.ts';
-import { paymentProvider } from './active-provider.server.ts';
-import { registerCheckoutSimulator } from './checkout-simulator.server.ts';
-import { purchasePlan } from './purchase-plan.server.ts';
-import type { SimulatorProvider } from './simulator-provider.server.ts';
-import { abandonToken, completeToken, initiateToken } from './token.server.ts';
-import { receiveWebhook, WEBHOOK_PATH } from './webhook.server.ts';
+import { cartPrice } from './operations/cart.server.ts';
+import { completePayment } from './operations/complete.server.ts';
+import { initiatePayment } from './operations/initiate.server.ts';
+import { getOrder, listOrders } from './queries.server.ts';
+import { paymentProvider } from './operations/active-provider.server.ts';
+import { registerCheckoutSimulator } from './operations/checkout-simulator.server.ts';
+import { purchasePlan } from './operations/purchase-plan.server.ts';
+import type { SimulatorProvider } from './operations/simulator-provider.server.ts';
+import { abandonToken, completeToken, initiateToken } from './operations/token.server.ts';
+import { receiveWebhook, WEBHOOK_PATH } from './operations/webhook.server.ts';
 
 /** A provider that refused or did not answer is a 502 for the caller and a warning with its reason in the log. */
 async function logged<T>(req: EndpointRequest, work: Promise<T>): Promise<T> {

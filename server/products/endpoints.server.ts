@@ -3,8 +3,8 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { listProducts } from './product-list.server.ts';
-import { getProduct, productPermissions } from './product-read.server.ts';
+import { listProducts } from './operations/product-list.server.ts';
+import { getProduct, productPermissions } from './operations/product-read.server.ts';
 import { withoutComputed } from './hooks.server.ts';
 
 /** Products and their catalogue (asset classes, categories, coverages, limits, rules, subscriptions). */

@@ -8,7 +8,7 @@ import { productProblems } from '#domain/products/rules.ts';
 import { messages } from '#generated/messages.ts';
 import { notifyUser } from '../catalogue/notify.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { hasBondFeature } from './bond-feature.server.ts';
+import { hasBondFeature } from './operations/bond-feature.server.ts';
 
 /** Fields the server adds to a product on its way out; dropped again when a client sends the record back. */
 export const COMPUTED_PRODUCT_FIELDS = ['bondFee'] as const;
@@ -35,7 +35,10 @@ async function checkReferences(db: Db, data: ChangesOf<'product'>): Promise<void
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-/** The product rules of 002 §5 (`productProblems`: features, each complete, an underwriting rule), as the wizard asks them: 400 with each field's message. */
+/**
+ * The product rules of spec 002 §5 (`productProblems`: features, each complete, an underwriting rule), as the wizard
+ * asks them: 400 with each field's message.
+ */
 function checkComplete(product: Parameters<typeof productProblems>[0]): void {
   const problems = productProblems(product);
   if (Object.keys(problems).length) throw invalid(problems);

@@ -3,12 +3,12 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { PUBLIC_SHARED_CACHE } from '#engine/runtime/http/shared-cache.ts';
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { listProperties } from './list-properties.server.ts';
-import { localitiesOf } from './localities.server.ts';
-import { propertyRights, propertyRightsOn } from './permissions.server.ts';
-import { getVisibleProperty } from './get-property.server.ts';
-import { addToShortlist, myShortlist } from '../visitors/shortlist-operations.server.ts';
-import { myVisits, scheduleVisit } from '../visitors/visit-operations.server.ts';
+import { listProperties } from './operations/list-properties.server.ts';
+import { localitiesOf } from './operations/localities.server.ts';
+import { propertyRights, propertyRightsOn } from './operations/permissions.server.ts';
+import { getVisibleProperty } from './operations/get-property.server.ts';
+import { addToShortlist, myShortlist } from '../visitors/operations/shortlist-operations.server.ts';
+import { myVisits, scheduleVisit } from '../visitors/operations/visit-operations.server.ts';
 
 const tags = ['Property'];
 

@@ -4,8 +4,8 @@ import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts'
 import type { HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { mayLandlordSetPropertyStatus, type PropertyStatus } from '#domain/properties/status.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
-import { nextEqaroId } from './eqaro-id.server.ts';
-import { OWNER_TYPES, seesAll, visibleCondition } from './visibility.server.ts';
+import { nextEqaroId } from './operations/eqaro-id.server.ts';
+import { OWNER_TYPES, seesAll, visibleCondition } from './operations/visibility.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { reportFile, type ReportName } from './report-request.server.ts';
+import { reportFile, type ReportName } from './operations/report-request.server.ts';
 
 /** RFC 6266: the plain name for every client, and `filename*` (UTF-8, percent-encoded) for those that read it. */
 export function attachment(name: string): string {

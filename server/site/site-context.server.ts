@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiResult } from '#client/api-result.ts';
 import type { SiteContext } from '#client/site-context.ts';
 import type { DomainContext } from '../domain-context.ts';
-import { IN_PROCESS_HEADER } from '../visitors/lead-session.server.ts';
+import { IN_PROCESS_HEADER } from '../visitors/operations/lead-session.server.ts';
 import { siteData } from './site-data.server.ts';
 import { siteSettings } from './site-settings.server.ts';
-import { signAccessToken } from '../auth/tokens.server.ts';
+import { signAccessToken } from '../auth/operations/tokens.server.ts';
 
 /**
  * The Remix load context of one page request (decision 023). `data` reads with the API's operations as the

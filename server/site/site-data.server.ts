@@ -5,9 +5,9 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import type { Database } from '#generated/db.ts';
 import type { ListPage } from '#client/list-page.ts';
 import type { SiteData, SiteRecord } from '#client/site-context.ts';
-import { getVisibleProperty } from '../properties/get-property.server.ts';
-import { listProperties } from '../properties/list-properties.server.ts';
-import { verifyBond } from '../bonds/certificate-verify.server.ts';
+import { getVisibleProperty } from '../properties/operations/get-property.server.ts';
+import { listProperties } from '../properties/operations/list-properties.server.ts';
+import { verifyBond } from '../bonds/operations/certificate-verify.server.ts';
 
 /**
  * The site's reads (decision 023): the operations GET /api/v1/<resource>, /api/v1/property,

@@ -5,7 +5,7 @@ import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Database } from '#generated/db.ts';
 import { messages } from '#generated/messages.ts';
-import { databaseStore, dropStaleKeys, forgetKeys } from './database-store.server.ts';
+import { databaseStore, dropStaleKeys, forgetKeys } from './store.server.ts';
 import { MAX_LOCK_MS, THROTTLE_SCOPES, THROTTLED_ROUTES, type KeyRule, type ScopeName, type ThrottleScope } from './throttle-policy.server.ts';
 import { waitText } from './wait-text.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { API_TOKEN_PREFIX } from '../auth/tokens.server.ts';
+import { API_TOKEN_PREFIX } from '../auth/operations/tokens.server.ts';
 
 /**
  * How authentication is throttled (DESIGN §4, ASVS V2.2.1/V2.2.2; decision 015). Each scope counts

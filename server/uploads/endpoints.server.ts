@@ -6,13 +6,13 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { DomainContext } from '../domain-context.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { localStorage } from './local-storage.server.ts';
-import { MULTIPART_LIMITS, receiveUpload } from './receive-upload.server.ts';
-import { s3OptionsFrom, s3Storage } from './s3-storage.server.ts';
-import { answerFor, keyFromUrl, sendStoredFile } from './serve-file.server.ts';
-import { safeKey, type FileStorage } from './storage.server.ts';
-import { storeUpload } from './store-upload.server.ts';
-import { linkIsValid, LINK_TTL_SECONDS, PRIVATE_PREFIX, privateKeyOf, signPrivateUrls } from './private-files.server.ts';
+import { localStorage } from './operations/local-storage.server.ts';
+import { MULTIPART_LIMITS, receiveUpload } from './operations/receive-upload.server.ts';
+import { s3OptionsFrom, s3Storage } from './operations/s3-storage.server.ts';
+import { answerFor, keyFromUrl, sendStoredFile } from './operations/serve-file.server.ts';
+import { safeKey, type FileStorage } from './operations/storage.server.ts';
+import { storeUpload } from './operations/store-upload.server.ts';
+import { linkIsValid, LINK_TTL_SECONDS, PRIVATE_PREFIX, privateKeyOf, signPrivateUrls } from './operations/private-files.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /** An S3-compatible bucket when S3_BUCKET is set, else `${dataDir}/uploads`. */

@@ -1,11 +1,11 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { uploadDocs } from '../accounts/documents.server.ts';
-import { parseUserListParams } from './list-params.server.ts';
-import { listUsers } from './list-users.server.ts';
-import { rolesFor, userConfig, userPermissions } from './menu.server.ts';
-import { phoneTakenCheck } from './phone.server.ts';
-import { deleteUser, getUser, patchUser } from './user-record.server.ts';
+import { uploadDocs } from '../accounts/operations/documents.server.ts';
+import { parseUserListParams } from './operations/list-params.server.ts';
+import { listUsers } from './operations/list-users.server.ts';
+import { rolesFor, userConfig, userPermissions } from './operations/menu.server.ts';
+import { phoneTakenCheck } from './operations/phone.server.ts';
+import { deleteUser, getUser, patchUser } from './operations/user-record.server.ts';
 
 const tags = ['Users'];
 

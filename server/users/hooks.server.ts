@@ -1,14 +1,14 @@
 import type { ResourceHooks, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
-import { hashPassword } from '../auth/password.server.ts';
-import { normalizeEmail } from '../auth/normalize-email.ts';
-import { deleteUserSessions, revokeUserSessions } from '../auth/sessions.server.ts';
-import { deleteUserApiTokens } from '../auth/api-tokens.server.ts';
-import { deleteUserResets } from '../auth/password-reset.server.ts';
+import { hashPassword } from '../auth/operations/password.server.ts';
+import { normalizeEmail } from '../auth/operations/normalize-email.ts';
+import { deleteUserSessions, revokeUserSessions } from '../auth/store/session.server.ts';
+import { deleteUserApiTokens } from '../auth/operations/api-tokens.server.ts';
+import { deleteUserResets } from '../auth/operations/password-reset.server.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
-import { RELATED_TYPE } from './user-types.server.ts';
-import { assertEmailFree, assertPhoneFree, assertRoleChange, ROLE_FIELDS } from './user-rules.server.ts';
+import { RELATED_TYPE } from './operations/user-types.server.ts';
+import { assertEmailFree, assertPhoneFree, assertRoleChange, ROLE_FIELDS } from './operations/user-rules.server.ts';
 import { messages } from '#generated/messages.ts';
-import { invitationHooks } from './invitations.server.ts';
+import { invitationHooks } from './operations/invitations.server.ts';
 
 /** Only staff and the user themself see these; other viewers (a landlord, a partner) do not. */
 /**

@@ -1,13 +1,13 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint, EndpointRequest } from '../http/route.server.ts';
-import { startLeadSession } from '../visitors/lead-session.server.ts';
-import { pinLookup, providerUnavailable, validatePan } from './identity-checks.server.ts';
-import { devAadhaarProvider, sendAadhaarOtp, verifyAadhaarOtp } from './aadhaar.server.ts';
-import { phoneVerifierFor } from './active-phone-verifier.server.ts';
-import { creditBureauFor } from './credit-bureau-choice.server.ts';
-import { creditReportRawData, pullCreditReport, storedCreditReport } from './credit-check.server.ts';
-import { XLSX_TYPE } from '../reports/xlsx.ts';
-import { otpSecret, sendEmailOtp, sendLeadOtp, sendPhoneOtp, verifyEmailOtp, verifyLeadOtp, verifyPhoneOtp } from './otp-flows.server.ts';
+import { startLeadSession } from '../visitors/operations/lead-session.server.ts';
+import { pinLookup, providerUnavailable, validatePan } from './operations/identity-checks.server.ts';
+import { devAadhaarProvider, sendAadhaarOtp, verifyAadhaarOtp } from './operations/aadhaar.server.ts';
+import { phoneVerifierFor } from './operations/active-phone-verifier.server.ts';
+import { creditBureauFor } from './operations/credit-bureau-choice.server.ts';
+import { creditReportRawData, pullCreditReport, storedCreditReport } from './operations/credit-check.server.ts';
+import { XLSX_TYPE } from '../reports/operations/xlsx.ts';
+import { otpSecret, sendEmailOtp, sendLeadOtp, sendPhoneOtp, verifyEmailOtp, verifyLeadOtp, verifyPhoneOtp } from './operations/otp-flows.server.ts';
 
 /** An SMS provider that refused or did not answer is a 502 for the caller and a warning with its reason in the log. */
 async function logged<T>(req: EndpointRequest, work: Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { botCheckFromEnv } from './bot-check.server.ts';
-import { scoreBotCheck } from './bot-check-score.server.ts';
-import { createOrUpdateLead, leadsByPhone, verifyLeadPhone } from './lead-operations.server.ts';
-import { endLeadSession, startLeadSession } from './lead-session.server.ts';
+import { botCheckFromEnv } from './operations/bot-check.server.ts';
+import { scoreBotCheck } from './operations/bot-check-score.server.ts';
+import { createOrUpdateLead, leadsByPhone, verifyLeadPhone } from './operations/lead-operations.server.ts';
+import { endLeadSession, startLeadSession } from './operations/lead-session.server.ts';
 
 /**
  * The visitor calls of spec 000 §7: bot check, leads and their session (their visits and shortlist are /property calls:

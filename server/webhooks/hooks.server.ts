@@ -1,11 +1,11 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { HookContext, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
 import type { AppConfig } from '../config.server.ts';
-import { checkCallback } from './callback-address.server.ts';
+import { checkCallback } from './operations/callback-address.server.ts';
 import {
   bondChanged, bondCreated, bondRequestCreated, bondRequestDecided, claimChanged, claimCreated, eligibilityChanged, inspectionChanged, inspectionSubmitted, propertyCreated, propertyUpdated,
-} from './record-events.server.ts';
-import { newSecret } from './secrets.server.ts';
+} from './operations/record-events.server.ts';
+import { newSecret } from './operations/secrets.server.ts';
 
 /** An afterUpdate that runs only when the update changed something (a save with no change hands back the stored row). */
 const onChange = <R>(emit: (trx: Db, row: R, existing: R) => Promise<void>) => (ctx: HookContext, row: R, existing: R) => (row === existing ? undefined : emit(ctx.db, row, existing));
