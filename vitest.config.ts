@@ -19,7 +19,7 @@ export default defineConfig({
     // project's own, since they import the engine's TypeScript (#engine/runtime/validation/formats.ts).
     server: { deps: { inline: [/node_modules\/\.cache\/nivaas-tests\//] } },
     // TEST_REPORT=<file> also writes vitest's JSON report there (.ci/run prints the slowest files from it);
-    // `npm test` runs the two projects one after the other (TEST_PART), each writing `<file>.<part>.json`.
+    // `npm test` runs the tiers one after the other (TEST_PART), each writing `<file>.<tier>.json`.
     reporters: process.env.TEST_REPORT
       ? ['default', ['json', { outputFile: process.env.TEST_PART ? process.env.TEST_REPORT.replace(/\.json$/, `.${process.env.TEST_PART}.json`) : process.env.TEST_REPORT }]]
       : ['default'],

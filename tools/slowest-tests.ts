@@ -10,8 +10,8 @@ interface Report {
 }
 
 const [file = 'data/test-results.json', count = '10'] = process.argv.slice(2);
-// `npm test` writes one report per part (<file>.units.json, <file>.server.json); a plain run writes <file>.
-const parts = existsSync(file) ? [file] : ['units', 'server'].map((part) => file.replace(/\.json$/, `.${part}.json`)).filter((f) => existsSync(f));
+// `npm test` writes one report per tier (<file>.domain.json, .units, .api, .e2e); a plain run writes <file>.
+const parts = existsSync(file) ? [file] : ['domain', 'units', 'api', 'e2e'].map((part) => file.replace(/\.json$/, `.${part}.json`)).filter((f) => existsSync(f));
 const results = parts.flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as Report).testResults);
 const files = results
   .map((r) => ({ name: r.name.replace(`${process.cwd()}/`, ''), ms: (r.endTime ?? 0) - (r.startTime ?? 0), tests: r.assertionResults?.length ?? 0 }))
