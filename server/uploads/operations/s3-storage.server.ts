@@ -28,6 +28,9 @@ const isMissing = (e: unknown) => e instanceof S3ServiceException && (e.$metadat
 
 /** Files in an S3-compatible bucket through the AWS SDK (decision 017). */
 export function s3Storage(options: S3Options): FileStorage {
+  // On Node 20 the SDK warns that its releases after the first week of January 2027 need Node 22 (the README
+  // says so); its own switch keeps that warning out of every server and test log unless the operator set it.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region: options.region,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
