@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { textPdf } from '../server/catalogue/pdf.server.ts';
+import { textPdf } from '../server/shared/pdf.server.ts';
 import { BUILDING_KINDS, buildingSvg } from './svg-buildings';
 import { ROOM_KINDS, roomSvg } from './svg-rooms';
 import { damageSvg, portraitSvg, pressSvg } from './svg-misc';

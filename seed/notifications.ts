@@ -1,6 +1,6 @@
 import { messages } from '#generated/messages.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { consoleInspectionLink, consoleRequestLink, TENANT_LINKS } from '../server/catalogue/links.ts';
+import { consoleInspectionLink, consoleRequestLink, TENANT_LINKS } from '../server/shared/links.ts';
 import type { SeededBond } from './bonds';
 import type { SeededRequest } from './bond-requests';
 import type { SeededClaim } from './claims';

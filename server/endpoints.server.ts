@@ -20,7 +20,7 @@ import { endpoints as users } from './users/endpoints.server.ts';
 import { endpoints as verification } from './verification/endpoints.server.ts';
 import { endpoints as visitors } from './visitors/endpoints.server.ts';
 import { endpoints as webhooks, register as registerWebhookDelivery } from './webhooks/endpoints.server.ts';
-import { setSiteUrl } from './catalogue/notify.server.ts';
+import { setSiteUrl } from './shared/notify.server.ts';
 
 /** Every domain's endpoints, in the order they are registered (the API document lists them in this order). */
 export function allEndpoints(ctx: DomainContext): Endpoint[] {

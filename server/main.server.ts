@@ -1,9 +1,12 @@
 /**
- * `npm start`: serves the API, the console and the site on the embedded database unless DATABASE_URL is
- * set. Migrates on start; seeds demo data into an empty database outside production. On PostgreSQL in
- * production it runs one server process per core (decision 024): this primary process migrates and
- * seeds once, then forks the workers that serve HTTP on the same port and replaces any that dies.
- * SIGTERM/SIGINT finish in-flight requests, then close the database.
+ * The server's start: serves the API, the console and the site on the embedded database unless
+ * DATABASE_URL is set. Migrates on start. On PostgreSQL in production it runs one server process per
+ * core (decision 024): this primary process migrates once, then forks the workers that serve HTTP on
+ * the same port and replaces any that dies. SIGTERM/SIGINT finish in-flight requests, then close the
+ * database.
+ *
+ * `tsx server/main.server.ts` serves what the database holds. `npm start` runs seed/start.server.ts,
+ * which calls startServer with the demo data loader (decision 047): the server never imports seed/.
  */
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
@@ -14,17 +17,22 @@ import { buildApp } from './app.server.ts';
 import { loadConfig, type AppConfig } from './config.server.ts';
 import { registerStaticCopy } from './static-copy.server.ts';
 import { superviseWorkers } from './processes.server.ts';
-import { seedIfEmpty } from '../seed/seed-on-start.server.ts';
+
+export interface StartOptions {
+  /**
+   * Runs once, in the primary process, after the migrations and before anything serves: seed/ passes
+   * the loader that fills an empty database with the demo data.
+   */
+  prepareData?: (handle: DatabaseHandle, config: AppConfig) => Promise<void>;
+}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const config = loadConfig();
-const open = () => connectDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config.dataDir), poolSize: config.poolSize });
 
-/** Migrations and the demo data, once, before anything serves. */
-async function prepare(handle: DatabaseHandle): Promise<void> {
+/** Migrations, then the caller's data (the demo data), once, before anything serves. */
+async function prepare(handle: DatabaseHandle, config: AppConfig, options: StartOptions): Promise<void> {
   const { applied } = await migrate(handle, root);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
-  if (config.seedDemo) await seedIfEmpty(handle.db, config.dataDir);
+  await options.prepareData?.(handle, config);
 }
 
 async function serve(handle: DatabaseHandle, settings: AppConfig): Promise<void> {
@@ -47,14 +55,23 @@ async function serve(handle: DatabaseHandle, settings: AppConfig): Promise<void>
   }
 }
 
-if (cluster.isPrimary && config.processes > 1) {
-  const handle = await open();
-  await prepare(handle);
-  await handle.close();
-  await superviseWorkers(config.processes);
-  console.log(`Nivaas is running on ${config.publicUrl} (database: postgres, ${config.processes} processes)`);
-} else {
-  const handle = await open();
-  if (cluster.isPrimary) await prepare(handle);
-  await serve(handle, config);
+/** Serves until SIGTERM/SIGINT; the primary of a multi-process start supervises the workers instead. */
+export async function startServer(options: StartOptions = {}): Promise<void> {
+  const config = loadConfig();
+  const open = () =>
+    connectDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config.dataDir), poolSize: config.poolSize });
+  if (cluster.isPrimary && config.processes > 1) {
+    const handle = await open();
+    await prepare(handle, config, options);
+    await handle.close();
+    await superviseWorkers(config.processes);
+    console.log(`Nivaas is running on ${config.publicUrl} (database: postgres, ${config.processes} processes)`);
+  } else {
+    const handle = await open();
+    if (cluster.isPrimary) await prepare(handle, config, options);
+    await serve(handle, config);
+  }
 }
+
+/** Run as the entry point (not imported by seed/start.server.ts): no demo data. */
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await startServer();

@@ -1,13 +1,13 @@
 import { invalid, notFoundMessage, ApiError, forbidden } from '#engine/runtime/errors.ts';
 import type { ResourceHooks, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
-import { newCode } from '../catalogue/codes.ts';
+import { newCode } from '../shared/codes.ts';
 import { refuseBondLifecycleEdit, refuseBondRequestRewrite } from './operations/lifecycle-fields.server.ts';
 import { messages } from '#generated/messages.ts';
 import { announceBondRequest, prepareBondRequest } from './operations/bond-request-create.server.ts';
 import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from './operations/bond-request-decide.server.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
-import { notifyUser } from '../catalogue/notify.server.ts';
-import { consoleInspectionLink, TENANT_LINKS } from '../catalogue/links.ts';
+import { notifyUser } from '../shared/notify.server.ts';
+import { consoleInspectionLink, TENANT_LINKS } from '../shared/links.ts';
 import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
 import { bondLandlordId, findBond } from './store/bond.server.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';

@@ -6,9 +6,9 @@ import type { ChangesOf, HookContext, ResourceHooks, HooksBySlug } from '#engine
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { sameJson } from '#engine/runtime/same-json.ts';
-import { newCode } from '../catalogue/codes.ts';
-import { notifyUser } from '../catalogue/notify.server.ts';
-import { TENANT_LINKS } from '../catalogue/links.ts';
+import { newCode } from '../shared/codes.ts';
+import { notifyUser } from '../shared/notify.server.ts';
+import { TENANT_LINKS } from '../shared/links.ts';
 import { bondLandlordId, findBond } from '../bonds/store/bond.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';

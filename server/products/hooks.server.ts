@@ -6,9 +6,10 @@ import type { ChangesOf, ResourceHooks, HooksBySlug } from '#engine/runtime/reso
 import { yearlyFee } from '#domain/products/fee.ts';
 import { productProblems } from '#domain/products/rules.ts';
 import { messages } from '#generated/messages.ts';
-import { notifyUser } from '../catalogue/notify.server.ts';
+import { notifyUser } from '../shared/notify.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { hasBondFeature } from './operations/bond-feature.server.ts';
+import { deleteSubscriptionsOf } from './store.server.ts';
 
 /** Fields the server adds to a product on its way out; dropped again when a client sends the record back. */
 export const COMPUTED_PRODUCT_FIELDS = ['bondFee'] as const;
@@ -59,7 +60,7 @@ export const productHooks: ResourceHooks<'product'> = {
   async beforeDelete(ctx, existing) {
     const used = await ctx.db.selectFrom('bond').select('id').where('productId', '=', existing.id).executeTakeFirst();
     if (used) throw new ApiError(409, 'product_in_use', messages.product.inUse);
-    await ctx.db.deleteFrom('subscription').where('productId', '=', existing.id).execute();
+    await deleteSubscriptionsOf(ctx.db, existing.id);
   },
   computed: [...COMPUTED_PRODUCT_FIELDS],
   /** bondFee: the yearly fee at the product's bond amount (fixed fees plus weightage percent of it). */

@@ -12,18 +12,18 @@ export function attachment(name: string): string {
  * named for the report and its period, e.g. nivaas-bonds-purchased-2026-11-01-to-2026-11-27.csv.
  */
 export function endpoints(ctx: DomainContext): Endpoint[] {
-  const serve = (path: string, summary: string, fixed?: ReportName): Endpoint => ({
-    method: 'POST', url: `/api/v1${path}`, tags: ['Reports'], summary, body: 'report-request',
+  const serve = ({ url, summary, fixed }: { url: string; summary: string; fixed?: ReportName }): Endpoint => ({
+    method: 'POST', url, tags: ['Reports'], summary, body: 'report-request',
     handler: async (req, reply) => {
       const file = await reportFile(ctx.db, req.actor, req.body, req.query?.format, fixed);
       return reply.type(file.type).header('Content-Disposition', attachment(file.name)).send(file.body);
     },
   });
   return [
-    serve('/users/downloadresource', 'Main report (bonds purchased from..to) as CSV or XLSX, named for the report and its period; report: users, refund or release picks another'),
-    serve('/users/downloadrefund', 'Refund report (cancellations accepted from..to) as CSV or XLSX, named for the report and its period', 'refund'),
-    serve('/users/downloadresource/release', 'Release/Cancel report (bonds released or cancelled from..to) as CSV or XLSX, named for the report and its period', 'release'),
-    serve('/users/downloadresource/all', 'All bonds with any event from..to, with what was paid, as CSV or XLSX, named for the report and its period', 'all'),
-    serve('/users/downloadresource/users', 'Users report (accounts registered from..to) as CSV or XLSX, named for the report and its period', 'users'),
+    serve({ url: '/api/v1/users/downloadresource', summary: 'Main report (bonds purchased from..to) as CSV or XLSX, named for the report and its period; report: users, refund or release picks another' }),
+    serve({ url: '/api/v1/users/downloadrefund', summary: 'Refund report (cancellations accepted from..to) as CSV or XLSX, named for the report and its period', fixed: 'refund' }),
+    serve({ url: '/api/v1/users/downloadresource/release', summary: 'Release/Cancel report (bonds released or cancelled from..to) as CSV or XLSX, named for the report and its period', fixed: 'release' }),
+    serve({ url: '/api/v1/users/downloadresource/all', summary: 'All bonds with any event from..to, with what was paid, as CSV or XLSX, named for the report and its period', fixed: 'all' }),
+    serve({ url: '/api/v1/users/downloadresource/users', summary: 'Users report (accounts registered from..to) as CSV or XLSX, named for the report and its period', fixed: 'users' }),
   ];
 }

@@ -1,6 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Database } from '#generated/db.ts';
@@ -110,13 +110,6 @@ export class SignInLocked extends ApiError {
   override toJSON() {
     return { ...super.toJSON(), resetPath: RESET_PATH };
   }
-}
-
-/** A completed password reset lifts the account's sign-in locks (never an address's: that one guards every account). */
-export async function forgetSignInLocks(db: Kysely<Database>, email: string): Promise<void> {
-  const account = email.trim().toLowerCase();
-  const pairs = `login:pair:${account}|`;
-  await sql`DELETE FROM auth_throttle WHERE "key" = ${`login:account:${account}`} OR left("key", ${pairs.length}) = ${pairs}`.execute(db);
 }
 
 /** The client address as the rate limiter normalises it (IPv6 by /64). */

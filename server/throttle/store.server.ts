@@ -24,7 +24,7 @@ const DEFAULT_MAX_LOCK_MS = 60 * 60_000;
  */
 export function databaseStore(db: Kysely<Database>, log?: FastifyBaseLogger) {
   return class DatabaseStore {
-    constructor(private readonly params: StoreParams = {}) {}
+    constructor(readonly params: StoreParams = {}) {}
 
     incr(key: string, answer: Answer, timeWindow: number, max: number): void {
       const backoff = !!this.params.exponentialBackoff;
@@ -74,4 +74,11 @@ export async function forgetKeys(db: Kysely<Database>, keys: { key: string; max:
 /** Rows whose window ended a day ago say nothing any more (indexed by resetAt). */
 export async function dropStaleKeys(db: Kysely<Database>): Promise<void> {
   await sql`DELETE FROM auth_throttle WHERE "resetAt" < now() - interval '1 day'`.execute(db);
+}
+
+/** A completed password reset lifts the account's sign-in locks (never an address's: that one guards every account). */
+export async function forgetSignInLocks(db: Kysely<Database>, email: string): Promise<void> {
+  const account = email.trim().toLowerCase();
+  const pairs = `login:pair:${account}|`;
+  await sql`DELETE FROM auth_throttle WHERE "key" = ${`login:account:${account}`} OR left("key", ${pairs.length}) = ${pairs}`.execute(db);
 }

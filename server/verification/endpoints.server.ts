@@ -31,7 +31,10 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
   const aadhaarProvider = ctx.config.production ? undefined : devAadhaarProvider(secret);
   // The IDCRA credit check: the development bureau outside production; production has none until one is configured (503).
   const creditBureau = creditBureauFor(ctx.config);
-  const aadhaar = ['/adhaar/captcha', '/adhaar/send/otp', '/adhaar/verify', '/adhaar/generateurl', '/adhaar/getadhar'];
+  const aadhaar = [
+    { url: '/api/v1/adhaar/captcha' }, { url: '/api/v1/adhaar/send/otp' }, { url: '/api/v1/adhaar/verify' },
+    { url: '/api/v1/adhaar/generateurl' }, { url: '/api/v1/adhaar/getadhar' },
+  ];
   return [
     {
       method: 'GET', url: '/api/v1/pin/:pin', tags: [tag], summary: 'State and city of a PIN code (the nine cities served)', public: true,
@@ -78,8 +81,8 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       method: 'POST', url: '/api/v1/verify/adhaar/verifyotp', tags: [tag], summary: "Aadhaar e-KYC: check the code (approved marks the profile's Aadhaar verified, or 400 'Wrong OTP!!!')", body: 'aadhaar-otp-verify',
       handler: async (req) => verifyAadhaarOtp(db, aadhaarProvider, req.actor, req.body),
     },
-    ...aadhaar.map((path): Endpoint => ({
-      method: 'POST', url: `/api/v1${path}`, tags: [tag], summary: 'Aadhaar e-KYC: 503 provider_unavailable (no provider configured)',
+    ...aadhaar.map(({ url }): Endpoint => ({
+      method: 'POST', url, tags: [tag], summary: 'Aadhaar e-KYC: 503 provider_unavailable (no provider configured)',
       handler: async (req) => providerUnavailable(req.actor, 'aadhaar'),
     })),
     {

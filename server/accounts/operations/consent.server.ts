@@ -8,7 +8,7 @@ import { requireUser } from '../../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { canonicalConsentText } from './consent-texts.ts';
-import { recordChange } from '../../audit/operations/record-change.server.ts';
+import { insertConsent } from '../store/consent.server.ts';
 
 /**
  * POST /consent: the caller accepts a consent (name, text, accepted); 'I accept all the terms and
@@ -28,10 +28,6 @@ export async function recordConsent(db: Db, actor: Actor, body: unknown): Promis
   if (canonical) data.text = canonical;
   const checked = validate('consent', { ...data, userId: user.id });
   if (!checked.ok) throw invalid(checked.errors);
-  const row = await db.transaction().execute(async (trx) => {
-    const made = await trx.insertInto('consent').values(checked.value).returningAll().executeTakeFirstOrThrow();
-    await recordChange(trx, 'consent', made.id, 'create', undefined, made, actor);
-    return made;
-  });
+  const row = await insertConsent(db, checked.value, actor);
   return present(db, resource('consent'), actor, row);
 }

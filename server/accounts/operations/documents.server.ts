@@ -9,10 +9,10 @@ import { resource, type RecordOf } from '#engine/runtime/resources/registry.serv
 import { validate } from '#engine/runtime/validation/validate.ts';
 import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
 import { findUser, isId } from './access.server.ts';
+import { insertDocument } from '../store/document.server.ts';
 import { requireUser } from '../../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { recordChange } from '../../audit/operations/record-change.server.ts';
 
 /**
  * POST /users/upload/docs {userId, docs}: the Upload Document drawer saves one or more uploaded files
@@ -51,8 +51,7 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
     const out: RecordOf<'document'>[] = [];
     for (const values of rows) {
       documentHooks.beforeCreate(ctx, values);
-      const row = await trx.insertInto('document').values({ ...values, isVerified: false }).returningAll().executeTakeFirstOrThrow();
-      await recordChange(trx, 'document', row.id, 'create', undefined, row, actor);
+      const row = await insertDocument(trx, values, actor);
       out.push(present(db, documents, actor, row));
     }
     return out;

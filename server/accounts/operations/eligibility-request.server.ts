@@ -8,7 +8,7 @@ import { requireAllowed } from '../../http/verdict.server.ts';
 import { findUser, isId, isTenantType } from './access.server.ts';
 import { accountTexts, fill } from './account-messages.ts';
 import { findEligibility, saveEligibility } from '../store/eligibility.server.ts';
-import { notifyUsers } from './notification.server.ts';
+import { notifyUsers } from '../store/notification.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 

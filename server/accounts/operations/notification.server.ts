@@ -1,23 +1,15 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Notification } from '#generated/types/notification.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { isId } from './access.server.ts';
+import { markRead } from '../store/notification.server.ts';
 import { requireUser } from '../../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 
 /** In-app notifications: created by domain events, read by their user, marked read by their user only. */
-
-export type NewNotification = Pick<Notification, 'type' | 'title' | 'message' | 'link'>;
-
-/** Adds one notification per user, inside the caller's transaction. */
-export async function notifyUsers(trx: Db, userIds: string[], note: NewNotification): Promise<void> {
-  if (!userIds.length) return;
-  await trx.insertInto('notification').values(userIds.map((userId) => ({ ...note, userId, read: false }))).execute();
-}
 
 /** PATCH /notification/{id}: `{read}` (default true) on one of the caller's own notifications. */
 export async function markNotification(db: Db, actor: Actor, id: string, body: unknown): Promise<RecordOf<'notification'>> {
@@ -29,13 +21,7 @@ export async function markNotification(db: Db, actor: Actor, id: string, body: u
   if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [k, messages.accounts.onlyReadChanges])));
   if (typeof read !== 'boolean') throw invalid({ read: messages.accounts.readBoolean });
   if (!isId(id)) throw notFound(messages.labels.notification);
-  const row = await db
-    .updateTable('notification')
-    .set({ read, updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('userId', '=', user.id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await markRead(db, id, user.id, read);
   if (!row) throw notFound(messages.labels.notification);
   return present(db, resource('notification'), actor, row);
 }

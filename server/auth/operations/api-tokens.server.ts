@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -8,7 +7,7 @@ import { API_TOKEN_PREFIX, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { ID_PATTERN } from '#engine/runtime/request-input.ts';
-import { recordChange } from '../../audit/operations/record-change.server.ts';
+import { deleteOwnApiToken, insertApiToken } from '../store/api-token.server.ts';
 
 /** A generous ceiling: tokens are for integrations, not one per request. */
 export const MAX_TOKENS_PER_USER = 50;
@@ -48,12 +47,7 @@ export async function createApiToken(db: Db, actor: Actor, body: unknown): Promi
   return db.transaction().execute(async (trx) => {
     const count = await trx.selectFrom('api_token').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).executeTakeFirst();
     if (Number(count?.n ?? 0) >= MAX_TOKENS_PER_USER) throw new ApiError(409, 'too_many_tokens', fillMessage(messages.auth.tooManyTokens, { max: MAX_TOKENS_PER_USER }));
-    const row = await trx
-      .insertInto('api_token')
-      .values({ id: randomUUID(), userId: user.id, description, tokenHash: hash, ...(expiresAt ? { expiresAt } : {}) })
-      .returning([...SHOWN])
-      .executeTakeFirstOrThrow();
-    await recordChange(trx, 'api-token', row.id, 'create', undefined, row, user);
+    const row = await insertApiToken(trx, { userId: user.id, description, tokenHash: hash, expiresAt }, SHOWN, user);
     return { ...view(row), token };
   });
 }
@@ -63,18 +57,6 @@ export async function deleteApiToken(db: Db, actor: Actor, tokenId: string): Pro
   const user = requireUser(actor);
   if (!ID_PATTERN.test(tokenId)) throw notFound(messages.labels.apiToken);
   await db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('api_token').where('id', '=', tokenId).where('userId', '=', user.id).returning(['id', 'description']).executeTakeFirst();
-    if (!gone) throw notFound(messages.labels.apiToken);
-    await recordChange(trx, 'api-token', gone.id, 'delete', gone, undefined, user);
+    if (!(await deleteOwnApiToken(trx, tokenId, user))) throw notFound(messages.labels.apiToken);
   });
-}
-
-/** Forgets every API token of a user whose account is being deleted (in the deleting transaction). */
-export async function deleteUserApiTokens(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('api_token').where('userId', '=', userId).execute();
-}
-
-/** Notes when a token was last used (its owner sees it in the console). */
-export async function markApiTokenUsed(db: Db, tokenId: string): Promise<void> {
-  await db.updateTable('api_token').set({ lastUsedAt: new Date().toISOString() }).where('id', '=', tokenId).execute();
 }

@@ -5,7 +5,7 @@ import { ANONYMOUS, type Actor, type UserActor } from '#engine/runtime/resources
 import { parseCookies } from '#engine/runtime/http/cookies.ts';
 import { isAdminRole } from '#domain/access/roles.ts';
 import { familyIsLive, liveSessionOf } from '../store/session.server.ts';
-import { markApiTokenUsed } from './api-tokens.server.ts';
+import { markApiTokenUsed } from '../store/api-token.server.ts';
 import { API_TOKEN_PREFIX, hashToken, verifyAccessToken } from './tokens.server.ts';
 
 /** The actor for a user id: re-read on every request, so a deleted user or a changed role counts at once. */

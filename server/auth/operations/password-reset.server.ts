@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { updateUser } from '../../users/store/user.server.ts';
 import type { ForgotPassword } from '#generated/types/forgot-password.ts';
@@ -8,8 +7,9 @@ import { enqueueMessage } from '../../outbox/store.server.ts';
 import { resetFailed } from './auth-errors.server.ts';
 import { hashPassword } from './password.server.ts';
 import { normalizeEmail } from './normalize-email.ts';
+import { insertPasswordReset, markResetsUsed } from '../store/password-reset.server.ts';
 import { revokeUserSessions } from '../store/session.server.ts';
-import { forgetSignInLocks } from '../../throttle/auth-throttle.server.ts';
+import { forgetSignInLocks } from '../../throttle/store.server.ts';
 import { hashToken, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -33,10 +33,7 @@ export async function forgotPassword(db: Db, publicUrl: string, body: unknown): 
     const recent = await trx.selectFrom('password_reset').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).where('createdAt', '>', since).executeTakeFirst();
     if (Number(recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return;
     const { token, hash } = newSecretToken();
-    await trx
-      .insertInto('password_reset')
-      .values({ id: randomUUID(), userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() })
-      .execute();
+    await insertPasswordReset(trx, user.id, hash, new Date(Date.now() + RESET_TTL_MS).toISOString());
     // Staff reset in the console; everyone else on the site.
     const page = user.userType === 'internal' ? '/admin/reset-password' : '/reset-password';
     const link = `${publicUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
@@ -73,14 +70,9 @@ export async function resetPassword(db: Db, token: string | undefined, body: unk
       .executeTakeFirst();
     if (!reset) throw resetFailed();
     if (!(await updateUser(trx, reset.userId, { password: passwordHash }))) throw resetFailed();
-    await trx.updateTable('password_reset').set({ usedAt: now }).where('userId', '=', reset.userId).where('usedAt', 'is', null).execute();
+    await markResetsUsed(trx, reset.userId, now);
     await revokeUserSessions(trx, reset.userId);
     const user = await trx.selectFrom('user').select('email').where('id', '=', reset.userId).executeTakeFirst();
     if (user?.email) await forgetSignInLocks(trx, user.email);
   });
-}
-
-/** Forgets the reset links of a user whose account is being deleted (in the deleting transaction). */
-export async function deleteUserResets(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('password_reset').where('userId', '=', userId).execute();
 }

@@ -10,6 +10,7 @@ import { messages } from '#generated/messages.ts';
 import { can, requireUser } from '../../http/guards.server.ts';
 import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from './bond-request-decide.server.ts';
 import { nestedStatus, objectBody } from './bond-request-input.ts';
+import { storeAnswer } from '../store/bond-request.server.ts';
 import { bondRequestDecided } from '../../webhooks/operations/record-events.server.ts';
 import { recordChange } from '../../audit/operations/record-change.server.ts';
 
@@ -42,7 +43,7 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
     const checked = validate('bond-request', { ...withoutNulls(existing), ...answer });
     if (!checked.ok) throw invalid(checked.errors);
     await checkDecision(trx, existing, answer);
-    const row = await trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    const row = await storeAnswer(trx, existing.id, answer);
     await afterDecision(trx, row, existing);
     await bondRequestDecided(trx, row, existing);
     await recordChange(trx, 'bond-request', row.id, 'answer', existing, row, user);
@@ -52,14 +53,4 @@ export async function answerBondRequest(db: Db, actor: Actor, id: string, body: 
 
 function withoutNulls(row: object): Row {
   return Object.fromEntries(Object.entries(row).filter(([k, v]) => v !== null && v !== undefined && k !== 'id' && k !== 'createdAt' && k !== 'updatedAt'));
-}
-
-/** The payment for an accepted buy or transfer request completed: the request is done (the dashboard stops asking to pay). */
-export async function markRequestPaid(trx: Db, requestId: string): Promise<void> {
-  await trx.updateTable('bond_request').set({ paidAt: new Date().toISOString() }).where('id', '=', requestId).execute();
-}
-
-/** A pending request its tenant takes back (`withdrawBondRequest` decides who may): final, nobody answers it any more. */
-export async function markRequestWithdrawn(trx: Db, requestId: string) {
-  return trx.updateTable('bond_request').set({ status: 'withdrawn', updatedAt: new Date().toISOString() }).where('id', '=', requestId).returningAll().executeTakeFirstOrThrow();
 }

@@ -3,7 +3,7 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { notifyUser } from '../../catalogue/notify.server.ts';
+import { notifyUser } from '../../shared/notify.server.ts';
 import { creditWallet } from '../../accounts/store/wallet.server.ts';
 import { findBond, markBondCancelled } from '../store/bond.server.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
@@ -15,7 +15,7 @@ import { requireAllowed } from '../../http/verdict.server.ts';
 import { calculateRefund } from '#domain/bonds/refund.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { TENANT_LINKS } from '../../catalogue/links.ts';
+import { TENANT_LINKS } from '../../shared/links.ts';
 
 /** What a decision reads of an answer: a hook's validated changes, or an answer route's fields (checked by the schema only later). */
 type Answer = { readonly status?: unknown; readonly expectedBondValue?: unknown };

@@ -6,11 +6,11 @@ import { resource, type RecordOf } from '#engine/runtime/resources/registry.serv
 import { asId } from '#engine/runtime/request-input.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
-import { notifyUser } from '../../catalogue/notify.server.ts';
-import { consoleRequestLink } from '../../catalogue/links.ts';
+import { notifyUser } from '../../shared/notify.server.ts';
+import { consoleRequestLink } from '../../shared/links.ts';
 import { recordChange } from '../../audit/operations/record-change.server.ts';
 import { requireUser } from '../../http/guards.server.ts';
-import { markRequestWithdrawn } from './answer-bond-request.server.ts';
+import { markRequestWithdrawn } from '../store/bond-request.server.ts';
 import { requireAllowed } from '../../http/verdict.server.ts';
 import { mayWithdrawRequest } from '#domain/bonds/request.ts';
 

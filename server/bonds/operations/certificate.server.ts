@@ -2,7 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
-import { BRAND } from '../../catalogue/brand.ts';
+import { BRAND } from '../../shared/brand.ts';
 import { requireUser } from '../../http/guards.server.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';

@@ -1,4 +1,4 @@
-import { insertOrder } from '../store/order.server.ts';
+import { insertOrder } from '../store.server.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
@@ -7,8 +7,8 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { isTenant, requireUser } from '../../http/guards.server.ts';
-import { BRAND } from '../../catalogue/brand.ts';
-import { newCode } from '../../catalogue/codes.ts';
+import { BRAND } from '../../shared/brand.ts';
+import { newCode } from '../../shared/codes.ts';
 import { addDays, shownDate, today } from '#domain/format/dates.ts';
 import { findBond, type BondRow } from '../../bonds/store/bond.server.ts';
 import { mayBuy, mayRenew, mayTransfer } from '#domain/bonds/actions.ts';

@@ -1,4 +1,4 @@
-import { insertOrder, updateOrder } from '../store/order.server.ts';
+import { insertOrder, updateOrder } from '../store.server.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound, unauthorized } from '#engine/runtime/errors.ts';
@@ -9,7 +9,7 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { newCode } from '../../catalogue/codes.ts';
+import { newCode } from '../../shared/codes.ts';
 import { canReachLead } from '../../visitors/operations/lead-access.server.ts';
 import { idOf } from '../../visitors/operations/request-ids.ts';
 import { checkoutData, createProviderOrder, paise, providerUnavailable, type PaymentProvider } from './provider.server.ts';

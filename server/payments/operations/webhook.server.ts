@@ -4,7 +4,7 @@ import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 import { fulfilOrder, lockOrder } from './complete.server.ts';
-import { updateOrder } from '../store/order.server.ts';
+import { claimEvent, settleEvent, updateOrder } from '../store.server.ts';
 import { paise, type PaymentProvider } from './provider.server.ts';
 import { paymentOutcome } from '../../webhooks/operations/record-events.server.ts';
 
@@ -77,18 +77,14 @@ export async function receiveWebhook(db: Db, provider: PaymentProvider | undefin
   const { event, payment } = parse(body);
   const eventId = text(header(headers, 'x-razorpay-event-id') ?? `sha256:${createHash('sha256').update(body).digest('hex')}`, 100);
   const record = (trx: Db, outcome: Outcome, detail?: string) =>
-    trx.insertInto('payment_event')
-      .values({ eventId, provider: provider.name, event, order_id: payment?.order_id ?? undefined, paymentId: payment?.id, outcome, ...(detail ? { detail: text(detail, 500) } : {}) } as never)
-      .onConflict((oc) => oc.column('eventId').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    claimEvent(trx, { eventId, provider: provider.name, event, order_id: payment?.order_id ?? undefined, paymentId: payment?.id, outcome, ...(detail ? { detail: text(detail, 500) } : {}) });
   try {
     return await db.transaction().execute(async (trx) => {
       // Claimed first: a second delivery of the same event waits here for the first to commit, then finds it.
       const claimed = await record(trx, 'ignored');
       if (!claimed) return { status: 'duplicate', eventId };
       const [outcome, detail] = await handle(trx, event, payment);
-      await trx.updateTable('payment_event').set({ outcome, ...(detail ? { detail: text(detail, 500) } : {}) } as never).where('id', '=', claimed.id).execute();
+      await settleEvent(trx, claimed.id, { outcome, ...(detail ? { detail: text(detail, 500) } : {}) });
       return { status: outcome, eventId };
     });
   } catch (error) {

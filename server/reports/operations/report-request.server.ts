@@ -4,7 +4,7 @@ import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
-import { BRAND } from '../../catalogue/brand.ts';
+import { BRAND } from '../../shared/brand.ts';
 import { isTenant, requireUser } from '../../http/guards.server.ts';
 import { visibleUsers } from '../../users/operations/visibility.server.ts';
 import { toCsv } from './csv.ts';

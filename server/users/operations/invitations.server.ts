@@ -11,7 +11,6 @@ import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
-import { recordChange } from '../../audit/operations/record-change.server.ts';
 import { shownName } from '#domain/format/labels.ts';
 
 /** An invitation link works for 30 days. */
@@ -28,11 +27,6 @@ export async function findOpenInvite(trx: Db, id: string, email: string) {
     .where('status', '=', 'sent')
     .where('createdAt', '>', new Date(Date.now() - INVITE_TTL_MS).toISOString())
     .executeTakeFirst();
-}
-
-export async function acceptInvite(trx: Db, id: string): Promise<void> {
-  await trx.updateTable('invite').set({ status: 'accepted', updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
-  await recordChange(trx, 'invite', id, 'accept', undefined, { status: 'accepted' });
 }
 
 /** The user type an invitation is for: as given, else the type of the role it names (staff when ambiguous). */

@@ -6,7 +6,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import { ensureProfileOf, updateProfileOf } from '../../accounts/store/profile.server.ts';
-import { BRAND } from '../../catalogue/brand.ts';
+import { BRAND } from '../../shared/brand.ts';
 import { requireUser } from '../../http/guards.server.ts';
 import { enqueueMessage } from '../../outbox/store.server.ts';
 import { checkCode, issueCode, type OtpCheck } from '../store/otp.server.ts';

@@ -4,6 +4,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { parseCookies, serializeCookie } from '#engine/runtime/http/cookies.ts';
 import { ANONYMOUS, type Actor } from '#engine/runtime/resources/access.server.ts';
 import { hashToken } from '../../auth/operations/tokens.server.ts';
+import { deleteLeadSession, dropExpiredLeadSessions, insertLeadSession, widenLeadSession } from '../store/lead-session.server.ts';
 
 /**
  * The public site's lead session (spec 000 §1, DESIGN §4): a visitor who verified a phone with a
@@ -49,21 +50,21 @@ export async function startLeadSession(db: Db, request: FastifyRequest, reply: F
   if (request.headers[IN_PROCESS_HEADER]) return;
   const current = await sessionOf(db, request);
   if (current) {
-    await db.updateTable('lead_session').set({ ...(grant.phone ? { phone: grant.phone } : {}), ...(grant.leadId ? { leadId: grant.leadId } : {}) }).where('id', '=', current.id).execute();
+    await widenLeadSession(db, current.id, grant);
     return;
   }
   // Sessions past their time are of no use to anyone: cleared as new ones start.
-  await db.deleteFrom('lead_session').where('expiresAt', '<=', new Date().toISOString()).execute();
+  await dropExpiredLeadSessions(db);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + LEAD_SESSION_DAYS * 86_400_000).toISOString();
-  await db.insertInto('lead_session').values({ tokenHash: hashToken(token), phone: grant.phone, leadId: grant.leadId, expiresAt }).execute();
+  await insertLeadSession(db, { tokenHash: hashToken(token), phone: grant.phone, leadId: grant.leadId, expiresAt });
   reply.header('Set-Cookie', cookie(token, LEAD_SESSION_DAYS * 86_400, secure));
 }
 
 /** Logout: the session row goes and the cookie is deleted. */
 export async function endLeadSession(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<void> {
   const token = parseCookies(request.headers.cookie)[LEAD_COOKIE];
-  if (token) await db.deleteFrom('lead_session').where('tokenHash', '=', hashToken(token)).execute();
+  if (token) await deleteLeadSession(db, hashToken(token));
   reply.header('Set-Cookie', cookie('', 0, secure));
 }
 

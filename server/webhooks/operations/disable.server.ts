@@ -1,7 +1,7 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
-import { notifyUser } from '../../catalogue/notify.server.ts';
+import { notifyUser } from '../../shared/notify.server.ts';
 import { turnOff } from '../store/webhook.server.ts';
 
 /** Where an owner manages their webhooks (the console's Settings > Webhooks). */

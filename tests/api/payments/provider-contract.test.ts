@@ -9,7 +9,7 @@ import { initiatePayment } from '../../../server/payments/operations/initiate.se
 import { initiateToken } from '../../../server/payments/operations/token.server.ts';
 import { receiveWebhook } from '../../../server/payments/operations/webhook.server.ts';
 import { siteCsp } from '../../../server/site/content-security.server.ts';
-import { newCode } from '../../../server/catalogue/codes.ts';
+import { newCode } from '../../../server/shared/codes.ts';
 import type { PaymentProvider } from '../../../server/payments/operations/provider.server.ts';
 import { razorpayProvider } from '../../../server/payments/operations/razorpay-provider.server.ts';
 import { simulatorProvider } from '../../../server/payments/operations/simulator-provider.server.ts';

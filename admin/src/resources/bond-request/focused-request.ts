@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * The request a link opened the Requests page on (a landlord's e-mail or notification): `?request=<id>` names a bond
- * request, `?bond=<id>` the move-in report of a bond (server/catalogue/links.ts writes both).
+ * request, `?bond=<id>` the move-in report of a bond (server/shared/links.ts writes both).
  */
 export function useFocusedRequest(): { request?: string; bond?: string } {
   const [params] = useSearchParams();
