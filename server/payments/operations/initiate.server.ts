@@ -106,7 +106,7 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown, provi
   if (!checked.ok) throw invalid(checked.errors);
   const input = checked.value;
   if (input.type === 'token') throw invalid({ type: messages.payment.tokenFromBooking });
-  // 'None' (id none) means no co-applicant; any other must be this tenant's own (spec 002 §5).
+  // 'None' (id none) means no co-applicant; any other must be this tenant's own (spec 001 §2 Co-applicants).
   const coApplicants = (input.coApplicants ?? []).filter((id) => id !== 'none');
   if (coApplicants.length) {
     const own = await db.selectFrom('co_applicant').select('id').where('tenantId', '=', user.id).where('id', 'in', coApplicants.filter(isId)).execute();

@@ -9,7 +9,7 @@ import { slotHasBegun } from './visit-slots.ts';
 type VisitSlotFields = Pick<Visit, 'userLeadId' | 'scheduledVisitDate' | 'scheduledVisitTimeSlot'>;
 
 /**
- * A visit may not start in the past, and a lead cannot hold two visits in the same slot (000 §2 Schedule
+ * A visit may not start in the past, and a lead cannot hold two visits in the same slot (spec 000 §2 Schedule
  * Visit widget). Checked on every write of a visit: the site's schedule call, the console and /api/v1/visit.
  */
 export async function checkVisitSlot(db: Kysely<Database>, visit: VisitSlotFields, movingId?: string): Promise<void> {
