@@ -135,6 +135,19 @@ describe('the domain template (server/README.md, server/domains.json)', () => {
     expect(unused, 'a prefix no endpoint of the folder uses').toEqual([]);
   });
 
+  it('only server/endpoints.server.ts imports an endpoints file: domains call each other through operations and stores', () => {
+    const importers: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (isDir(path)) walk(path);
+        else if (dir !== SERVER && /\.tsx?$/.test(name) && /from '[^']*\/endpoints\.server\.ts'/.test(source(path))) importers.push(path.slice(SERVER.length + 1));
+      }
+    };
+    walk(SERVER);
+    expect(importers, "move what is imported into the folder's operations").toEqual([]);
+  });
+
   it("a domain's hooks are its hooks.server.ts (exporting `hooks`), and server/hooks.server.ts collects every one", () => {
     const problems: string[] = [];
     const collected = source(join(SERVER, 'hooks.server.ts'));
