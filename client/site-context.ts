@@ -1,3 +1,5 @@
+// The AppLoadContext augmentation at the end extends this module: TypeScript needs it in the program.
+import type {} from '@remix-run/server-runtime';
 import type { ApiResult } from '#client/api-result.ts';
 import type { BondVerification } from '#client/bond-verification.ts';
 import type { ListPage } from '#client/list-page.ts';

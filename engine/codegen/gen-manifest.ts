@@ -1,31 +1,9 @@
+import type { ManifestEntry } from '../runtime/manifest-entry.ts';
 import type { SchemaNode, SourceSchema } from './model';
 import { TS_BANNER, typeName } from './gen-types';
 import { isSchemaObject } from './schema-walk';
 
-export interface ManifestEntry {
-  slug: string;
-  id: string;
-  title: string;
-  description?: string;
-  kind: 'entity' | 'form';
-  file: string;
-  typeName: string;
-  properties: string[];
-  required: string[];
-  /** Server-owned fields (ignored on input) and secrets (never output). */
-  readOnly: string[];
-  writeOnly: string[];
-  /** Fields holding ids of other stored resources. */
-  refs: Record<string, { resource: string; label?: string; many?: boolean }>;
-  /** The schema's `default` of each top-level field that has one: a create fills the absent ones. */
-  defaults?: Record<string, unknown>;
-  'x-db'?: SchemaNode;
-  'x-admin'?: SchemaNode;
-  'x-permissions'?: SchemaNode;
-  'x-ui'?: SchemaNode;
-  'x-api'?: SchemaNode;
-  'x-writes'?: SchemaNode;
-}
+export type { ManifestEntry };
 
 export function manifestEntry(source: SourceSchema, bundled: SchemaNode): ManifestEntry {
   const props: Record<string, SchemaNode> = bundled.properties ?? {};
@@ -66,7 +44,7 @@ export function manifestModule(entries: ManifestEntry[]): string {
   const bySlug = Object.fromEntries(entries.map((e) => [e.slug, e]));
   return [
     TS_BANNER,
-    "import type { ManifestEntry } from '#engine/codegen/gen-manifest.ts';",
+    "import type { ManifestEntry } from '#engine/runtime/manifest-entry.ts';",
     '',
     '/** Every top-level schema: slug, title, kind (stored entity or form) and its x- hints. */',
     `export const manifest = ${JSON.stringify(bySlug, null, 2)} as const satisfies Record<string, ManifestEntry>;`,

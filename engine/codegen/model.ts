@@ -1,8 +1,9 @@
 /** Shapes shared by the code generators. Build-time only. */
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-/** A JSON Schema node as read from disk: loosely typed on purpose, checked by the generator. */
-export type SchemaNode = { [key: string]: any };
+import type { SchemaNode } from '../runtime/manifest-entry.ts';
+
+export type { SchemaNode };
 
 export type SchemaKind = 'entity' | 'form' | 'def';
 

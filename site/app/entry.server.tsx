@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppLoadContext, EntryContext } from '@remix-run/server-runtime';
+// AppLoadContext's fields: the site's context (settings, nonce, the API calls), declared beside its type.
+import type {} from '#client/site-context.ts';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createEmotionCache, INSERTION_POINT } from './styles/emotion-cache.ts';

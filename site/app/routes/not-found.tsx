@@ -9,7 +9,7 @@ export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'Page not found', description: 'The page you are looking for does not exist on Nivaas. Search deposit-free properties or go to the home page.', path: location.pathname, noIndex: true });
 
 /** Any path the site does not know: the page below, with HTTP status 404. */
-export function loader() {
+export function loader(): ReturnType<typeof data<{ notFound: true }>> {
   return data({ notFound: true }, { status: 404 });
 }
 
