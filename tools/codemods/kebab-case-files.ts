@@ -11,7 +11,8 @@ import { aliasesOf, repoFiles, resolveSpecifier, SOURCE } from './repo-files.ts'
  *
  *   npx tsx tools/codemods/kebab-case-files.ts [--dry-run] <file or folder>...
  *
- * README.md keeps its name (tests/architecture/file-names.test.ts lists the names a tool fixes).
+ * Only file names change, not folders. README.md, generated/ and test fixtures keep their names
+ * (tests/architecture/file-names.test.ts lists the names a tool fixes).
  */
 const root = join(import.meta.dirname, '../..');
 
@@ -27,6 +28,7 @@ function renamesUnder(files: string[], targets: string[]): Map<string, string> {
   const renames = new Map<string, string>();
   for (const file of files) {
     if (!targets.some((target) => file === target || file.startsWith(`${target.replace(/\/$/, '')}/`))) continue;
+    if (/^(generated|node_modules)\/|\/fixtures\//.test(file)) continue;
     const name = posix.basename(file);
     if (name === 'README.md' || !/[A-Z_]/.test(name)) continue;
     renames.set(file, posix.join(posix.dirname(file), kebabCase(name)));

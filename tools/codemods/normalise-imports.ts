@@ -15,7 +15,9 @@ import { aliasesOf, repoFiles, resolveSpecifier, SOURCE } from './repo-files.ts'
  * TypeScript parser. generated/ (its generator writes its imports) and test fixtures are left alone; so are
  * package names, Vite globs and `new URL(..., import.meta.url)` paths.
  *
- *   npx tsx tools/codemods/normalise-imports.ts [--dry-run] [--root <dir>] [<file or folder>...]
+ *   npx tsx tools/codemods/normalise-imports.ts [--dry-run | --check] [--root <dir>] [<file or folder>...]
+ *
+ * --dry-run lists what would change; --check does the same and exits 1 when anything would (for CI).
  */
 interface Outcome {
   changed: Map<string, number>;
@@ -87,7 +89,8 @@ export function normaliseFile(
 }
 
 function main(argv: string[]): void {
-  const dryRun = argv.includes('--dry-run');
+  const check = argv.includes('--check');
+  const dryRun = check || argv.includes('--dry-run');
   const rootAt = argv.indexOf('--root');
   const root = rootAt >= 0 ? argv[rootAt + 1] : join(import.meta.dirname, '../..');
   const targets = argv.filter((arg, index) => !arg.startsWith('--') && (rootAt < 0 || index !== rootAt + 1));
@@ -116,6 +119,7 @@ function main(argv: string[]): void {
   for (const line of outcome.unresolved) console.log(`unresolved ${line}`);
   if (outcome.noAlias.size) console.log(`kept relative, no alias in package.json for: ${[...outcome.noAlias].join(', ')}`);
   console.log(`${total} specifiers in ${outcome.changed.size} of ${sources.length} files; ${outcome.unresolved.length} unresolved`);
+  if (check && total > 0) process.exitCode = 1;
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) main(process.argv.slice(2));

@@ -42,7 +42,7 @@ export function resolveSpecifier(
   aliases: ReadonlyMap<string, string>,
 ): string | undefined {
   let base: string | undefined;
-  if (specifier.startsWith('./') || specifier.startsWith('../')) base = posix.join(posix.dirname(from), specifier);
+  if (/^\.\.?(\/|$)/.test(specifier)) base = posix.join(posix.dirname(from), specifier);
   else {
     for (const [prefix, folder] of aliases) {
       if (specifier.startsWith(prefix)) base = folder + specifier.slice(prefix.length);
