@@ -1,7 +1,7 @@
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { HookContext, ResourceHooks, Row, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
 import { approverOf, judgeApproval } from './operations/eligibility-approval.server.ts';
-import { findEligibility } from './store/eligibility.server.ts';
+import { findEligibility, walletEntryHooks } from './store.server.ts';
 import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { EmploymentDetails } from '#generated/types/employment-details.ts';
 import { messages } from '#generated/messages.ts';
@@ -9,7 +9,6 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { coApplicantHooks } from './operations/co-applicant.server.ts';
 import { documentHooks } from './operations/documents.server.ts';
 import { walletHooks } from './operations/wallet.server.ts';
-import { walletEntryHooks } from './store/wallet.server.ts';
 
 /**
  * The generic eligibility writes (/api/admin/eligibility, the console's Eligibility resource) ask the rule the

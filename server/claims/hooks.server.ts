@@ -9,7 +9,7 @@ import { sameJson } from '#engine/runtime/same-json.ts';
 import { newCode } from '../shared/codes.ts';
 import { notifyUser } from '../shared/notify.server.ts';
 import { TENANT_LINKS } from '../shared/links.ts';
-import { bondLandlordId, findBond } from '../bonds/store/bond.server.ts';
+import { bondLandlordId, findBond } from '../bonds/store.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
 import { mayChangeClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';

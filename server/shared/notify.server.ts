@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import type { Notification } from '#generated/types/notification.ts';
-import { notifyUsers } from '../accounts/store/notification.server.ts';
+import { notifyUsers } from '../accounts/store.server.ts';
 import { enqueueMessage } from '../outbox/store.server.ts';
 import { BRAND } from './brand.ts';
 import { messages } from '#generated/messages.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { updateProfileOf } from '../store/profile.server.ts';
+import { updateProfileOf, jsonb } from '../store.server.ts';
 import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { ResourceHooks, HookContext } from '#engine/runtime/resources/hooks.server.ts';
@@ -8,7 +8,6 @@ import { createRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { isId, isTenantType } from './access.server.ts';
 import { requireUser } from '../../http/guards.server.ts';
-import { jsonb } from './jsonb.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';

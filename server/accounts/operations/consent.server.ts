@@ -8,7 +8,7 @@ import { requireUser } from '../../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { canonicalConsentText } from './consent-texts.ts';
-import { insertConsent } from '../store/consent.server.ts';
+import { insertConsent } from '../store.server.ts';
 
 /**
  * POST /consent: the caller accepts a consent (name, text, accepted); 'I accept all the terms and

@@ -12,7 +12,7 @@ import { statusOf } from '#domain/eligibility/status.ts';
 import { requireAllowed } from '../../http/verdict.server.ts';
 import { requireUser } from '../../http/guards.server.ts';
 import { findUser, isId, isTenantType } from './access.server.ts';
-import { findEligibility, saveEligibility } from '../store/eligibility.server.ts';
+import { findEligibility, saveEligibility } from '../store.server.ts';
 
 /**
  * PATCH /eligibility/{id} {comments, manualCheckingUserId, status, maxEligibilityAmount} (spec 002 §4, §5):

@@ -12,7 +12,7 @@ import { requireAllowed } from '../../http/verdict.server.ts';
 import { eligibilityReasons } from './account-messages.ts';
 import type { CreditBureau } from '../../verification/operations/credit-bureau.ts';
 import { currentCreditReport } from '../../verification/operations/credit-check.server.ts';
-import { findEligibility, saveEligibility } from '../store/eligibility.server.ts';
+import { findEligibility, saveEligibility } from '../store.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /**

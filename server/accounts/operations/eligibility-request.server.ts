@@ -7,8 +7,7 @@ import { requireUser } from '../../http/guards.server.ts';
 import { requireAllowed } from '../../http/verdict.server.ts';
 import { findUser, isId, isTenantType } from './access.server.ts';
 import { accountTexts, fill } from './account-messages.ts';
-import { findEligibility, saveEligibility } from '../store/eligibility.server.ts';
-import { notifyUsers } from '../store/notification.server.ts';
+import { findEligibility, saveEligibility, notifyUsers } from '../store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 

@@ -4,7 +4,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { isId } from './access.server.ts';
-import { markRead } from '../store/notification.server.ts';
+import { markRead } from '../store.server.ts';
 import { requireUser } from '../../http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';

@@ -10,8 +10,7 @@ import { requireUser } from '../../http/guards.server.ts';
 import { accountTexts, fill } from './account-messages.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { TENANT_LINKS } from '../../shared/links.ts';
-import { notifyUsers } from '../store/notification.server.ts';
-import { addToWallet } from '../store/wallet.server.ts';
+import { notifyUsers, addToWallet } from '../store.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import { updateUser } from '../../users/store/user.server.ts';
+import { updateUser } from '../../users/store.server.ts';
 import { messages } from '#generated/messages.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';

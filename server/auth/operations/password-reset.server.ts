@@ -1,5 +1,5 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { updateUser } from '../../users/store/user.server.ts';
+import { updateUser } from '../../users/store.server.ts';
 import type { ForgotPassword } from '#generated/types/forgot-password.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';

@@ -1,11 +1,10 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { insertUser, updateUser } from '../../users/store/user.server.ts';
+import { insertUser, updateUser, acceptInvite } from '../../users/store.server.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { findOpenInvite } from '../../users/operations/invitations.server.ts';
-import { acceptInvite } from '../../users/store/invite.server.ts';
-import { ensureProfileOf } from '../../accounts/store/profile.server.ts';
+import { ensureProfileOf } from '../../accounts/store.server.ts';
 import { RELATED_TYPE, SELF_SERVICE_TYPES, type UserType } from '../../users/operations/user-types.server.ts';
 import { presentOwnAccount } from './account-view.server.ts';
 import { AUTH_MESSAGES, emailTaken } from './auth-errors.server.ts';

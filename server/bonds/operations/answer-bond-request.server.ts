@@ -10,7 +10,7 @@ import { messages } from '#generated/messages.ts';
 import { can, requireUser } from '../../http/guards.server.ts';
 import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from './bond-request-decide.server.ts';
 import { nestedStatus, objectBody } from './bond-request-input.ts';
-import { storeAnswer } from '../store/bond-request.server.ts';
+import { storeAnswer } from '../store.server.ts';
 import { bondRequestDecided } from '../../webhooks/operations/record-events.server.ts';
 import { recordChange } from '../../audit/operations/record-change.server.ts';
 

@@ -13,7 +13,7 @@ import { isTenant, requireUser } from '../../http/guards.server.ts';
 import { requireAllowed } from '../../http/verdict.server.ts';
 import { priceBond, productOfProperty } from '../../payments/operations/pricing.server.ts';
 import { bondSituation, liveBondsOf } from './bond-facts.server.ts';
-import { findBond } from '../store/bond.server.ts';
+import { findBond } from '../store.server.ts';
 import { requireEligibleFor } from './bond-request-create.server.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { BondRequest } from '#generated/types/bond-request.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { notifyUser } from '../../shared/notify.server.ts';
 import { consoleRequestLink } from '../../shared/links.ts';
-import { findBond, type BondRow } from '../store/bond.server.ts';
+import { findBond, type BondRow } from '../store.server.ts';
 import { mayBuy, mayCancel, mayTransfer } from '#domain/bonds/actions.ts';
 import { ANY_VALUE, mayAskForBond, type BondValueLimits } from '#domain/bonds/value.ts';
 import { bondSituation, liveBondsOf, newBondTerms } from './bond-facts.server.ts';

@@ -10,7 +10,7 @@ import { notifyUser } from '../../shared/notify.server.ts';
 import { consoleRequestLink } from '../../shared/links.ts';
 import { recordChange } from '../../audit/operations/record-change.server.ts';
 import { requireUser } from '../../http/guards.server.ts';
-import { markRequestWithdrawn } from '../store/bond-request.server.ts';
+import { markRequestWithdrawn } from '../store.server.ts';
 import { requireAllowed } from '../../http/verdict.server.ts';
 import { mayWithdrawRequest } from '#domain/bonds/request.ts';
 

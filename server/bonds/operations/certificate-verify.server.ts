@@ -2,7 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { BondVerification } from '#client/bond-verification.ts';
 import { messages } from '#generated/messages.ts';
-import { findBond } from '../store/bond.server.ts';
+import { findBond } from '../store.server.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 

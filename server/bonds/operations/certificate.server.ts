@@ -6,7 +6,7 @@ import { BRAND } from '../../shared/brand.ts';
 import { requireUser } from '../../http/guards.server.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { bondLandlordId, visibleBond, type BondRow } from '../store/bond.server.ts';
+import { bondLandlordId, visibleBond, type BondRow } from '../store.server.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { certificatePdf, type CertificateContent } from './certificate-pdf.server.ts';

@@ -4,7 +4,7 @@ import { requireUser } from '../../http/guards.server.ts';
 import { claimIsOpen } from '#domain/claims/totals.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
 import { bondSituation } from '../../bonds/operations/bond-facts.server.ts';
-import { walletBalance } from '../../accounts/store/wallet.server.ts';
+import { walletBalance } from '../../accounts/store.server.ts';
 import { isTenantType } from '../../accounts/operations/access.server.ts';
 import { profileChecklist } from '../../accounts/operations/profile-checklist.ts';
 import { consentsAskedOf } from '../../accounts/operations/consent-texts.ts';

@@ -4,22 +4,18 @@ import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { requireUser, can } from '../../http/guards.server.ts';
 import { newCode } from '../../shared/codes.ts';
-import { today } from '#domain/format/dates.ts';
+import { today, shownDate } from '#domain/format/dates.ts';
 import { notifyUser } from '../../shared/notify.server.ts';
 import { TENANT_LINKS } from '../../shared/links.ts';
-import { shownDate } from '#domain/format/dates.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
-import { round2 } from '#domain/format/money.ts';
+import { round2, rupeesWithPaise } from '#domain/format/money.ts';
 import { planOrder, type OrderPlan } from './initiate.server.ts';
 import { priceBond } from './pricing.server.ts';
 import { providerUnavailable, type PaymentProvider } from './provider.server.ts';
-import { creditWallet, debitWallet } from '../../accounts/store/wallet.server.ts';
-import { markRequestPaid } from '../../bonds/store/bond-request.server.ts';
-import { rupeesWithPaise } from '#domain/format/money.ts';
+import { creditWallet, debitWallet } from '../../accounts/store.server.ts';
+import { markRequestPaid, insertBond, markBondReleased, updateBond } from '../../bonds/store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { insertBond, markBondReleased, updateBond } from '../../bonds/store/bond.server.ts';
-import { recordPayments } from '../store.server.ts';
-import { updateOrder } from '../store.server.ts';
+import { recordPayments, updateOrder } from '../store.server.ts';
 import { bondTransferred, paymentOutcome } from '../../webhooks/operations/record-events.server.ts';
 
 /** The payment order fields this module reads (the generated type is loose: the schema's if/then rules). */

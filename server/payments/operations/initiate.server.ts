@@ -10,7 +10,7 @@ import { isTenant, requireUser } from '../../http/guards.server.ts';
 import { BRAND } from '../../shared/brand.ts';
 import { newCode } from '../../shared/codes.ts';
 import { addDays, shownDate, today } from '#domain/format/dates.ts';
-import { findBond, type BondRow } from '../../bonds/store/bond.server.ts';
+import { findBond, type BondRow } from '../../bonds/store.server.ts';
 import { mayBuy, mayRenew, mayTransfer } from '#domain/bonds/actions.ts';
 import { checkBondValue, mayAskForBond, startingBondValue, type BondValueLimits } from '#domain/bonds/value.ts';
 import { bondSituation, liveBondsOf, newBondTerms } from '../../bonds/operations/bond-facts.server.ts';

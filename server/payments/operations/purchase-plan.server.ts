@@ -1,9 +1,8 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { ApiError, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
+import { ApiError, invalid, notFoundMessage, forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
-import { forbidden } from '#engine/runtime/errors.ts';
 import { isTenant, requireUser } from '../../http/guards.server.ts';
 import { planOrder } from './initiate.server.ts';
 import type { PurchasePlan } from '#client/purchase-plan.ts';

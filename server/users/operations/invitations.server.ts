@@ -1,5 +1,5 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { insertUser, updateUser } from '../store/user.server.ts';
+import { insertUser, updateUser } from '../store.server.ts';
 import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';

@@ -5,11 +5,11 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
-import { ensureProfileOf, updateProfileOf } from '../../accounts/store/profile.server.ts';
+import { ensureProfileOf, updateProfileOf } from '../../accounts/store.server.ts';
 import { BRAND } from '../../shared/brand.ts';
 import { requireUser } from '../../http/guards.server.ts';
 import { enqueueMessage } from '../../outbox/store.server.ts';
-import { checkCode, issueCode, type OtpCheck } from '../store/otp.server.ts';
+import { checkCode, issueCode, type OtpCheck } from '../store.server.ts';
 
 /**
  * Aadhaar e-KYC behind one interface (issue 15): a code goes to the mobile number registered with the Aadhaar,

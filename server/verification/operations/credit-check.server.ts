@@ -9,7 +9,7 @@ import { findUser, isTenantType, userIdParam } from '../../accounts/operations/a
 import { requireUser } from '../../http/guards.server.ts';
 import type { CreditApplicant, CreditBureau } from './credit-bureau.ts';
 import { creditReportWorkbook } from './credit-report-xlsx.server.ts';
-import { latestCreditReport, saveCreditReport } from '../store/credit-report.server.ts';
+import { latestCreditReport, saveCreditReport } from '../store.server.ts';
 import { startOfIndianDay } from '#domain/eligibility/credit.ts';
 import { mayPullCreditReport } from '#domain/eligibility/access.ts';
 import { requireAllowed } from '../../http/verdict.server.ts';

@@ -3,7 +3,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 import { BRAND } from '../../shared/brand.ts';
 import { enqueueMessage } from '../../outbox/store.server.ts';
-import { checkCode, issueCode, type OtpCheck, type OtpTarget } from '../store/otp.server.ts';
+import { checkCode, issueCode, type OtpCheck, type OtpTarget } from '../store.server.ts';
 
 /**
  * Codes of our own (DESIGN §4): made and checked by the code store, sent through the outbox. E-mail codes always

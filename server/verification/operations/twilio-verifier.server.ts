@@ -3,7 +3,7 @@ import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import { messages } from '#generated/messages.ts';
 import type { TwilioConfig } from '../../config.server.ts';
 import { e164, twilioClient, twilioFailure } from '../../outbox/twilio-client.server.ts';
-import { checkSendLimits, closedCode, recordCode, settleCode, type OtpCheck } from '../store/otp.server.ts';
+import { checkSendLimits, closedCode, recordCode, settleCode, type OtpCheck } from '../store.server.ts';
 import type { PhoneVerifier } from './phone-verifier.server.ts';
 
 /** Twilio's error codes (twilio.com/docs/api/errors) that mean something to the person asking. */

@@ -8,7 +8,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { canReachLead, provenPhoneOf, requireLeadAccess } from './lead-access.server.ts';
-import { markLeadPhoneVerified, saveLeadProfile } from '../store/lead.server.ts';
+import { markLeadPhoneVerified, saveLeadProfile } from '../store.server.ts';
 import { fieldOf, idOf } from './request-ids.ts';
 
 const leads = () => resource('lead');

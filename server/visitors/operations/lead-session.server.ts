@@ -4,7 +4,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { parseCookies, serializeCookie } from '#engine/runtime/http/cookies.ts';
 import { ANONYMOUS, type Actor } from '#engine/runtime/resources/access.server.ts';
 import { hashToken } from '../../auth/operations/tokens.server.ts';
-import { deleteLeadSession, dropExpiredLeadSessions, insertLeadSession, widenLeadSession } from '../store/lead-session.server.ts';
+import { deleteLeadSession, dropExpiredLeadSessions, insertLeadSession, widenLeadSession } from '../store.server.ts';
 
 /**
  * The public site's lead session (spec 000 §1, DESIGN §4): a visitor who verified a phone with a

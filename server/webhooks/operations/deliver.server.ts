@@ -2,12 +2,11 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Webhook } from '#generated/types/webhook.ts';
 import { messages } from '#generated/messages.ts';
 import { disableWebhook } from './disable.server.ts';
-import { claimDue, failWithoutSending, recordAttempt, type MessageRow } from '../store/message.server.ts';
+import { claimDue, failWithoutSending, recordAttempt, type MessageRow, markFailing, markHealthy } from '../store.server.ts';
 import { postWebhook, type DeliveryOutcome, type PostWebhook } from './post.server.ts';
 import { DISABLE_AFTER_FAILING_MS, isSuccess, retryDelay } from './schedule.ts';
 import { signingSecrets } from './secrets.server.ts';
 import { signatureHeaders } from './signing.server.ts';
-import { markFailing, markHealthy } from '../store/webhook.server.ts';
 
 type WebhookRow = Webhook & { id: string };
 

@@ -2,7 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 import { notifyUser } from '../../shared/notify.server.ts';
-import { turnOff } from '../store/webhook.server.ts';
+import { turnOff } from '../store.server.ts';
 
 /** Where an owner manages their webhooks (the console's Settings > Webhooks). */
 export const WEBHOOK_SETTINGS_LINK = '/admin/home/settings/webhooks';

@@ -2,7 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { resource, type StoredSlug } from '#engine/runtime/resources/registry.server.ts';
 import type { WebhookEventType } from '#generated/enums.ts';
-import { insertMessages } from '../store/message.server.ts';
+import { insertMessages } from '../store.server.ts';
 
 /** Account ids as the record holds them, some possibly missing (a record without a landlord yet): only non-empty texts count. */
 export type Audience = readonly unknown[];

@@ -1,17 +1,15 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { isDateTime } from '#engine/runtime/dates.ts';
-import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import { forbidden, invalid, notFound, ApiError } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { createRecord, present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { asId, requireObject } from '#engine/runtime/request-input.ts';
-import { ApiError } from '#engine/runtime/errors.ts';
 import { messages } from '#generated/messages.ts';
 import { can, requireUser } from '../../http/guards.server.ts';
 import { queueMessages } from './emit.server.ts';
-import { requeue } from '../store/message.server.ts';
+import { requeue, storeRotatedSecret } from '../store.server.ts';
 import { newSecret, PREVIOUS_SECRET_GRACE_MS } from './secrets.server.ts';
-import { storeRotatedSecret } from '../store/webhook.server.ts';
 
 /** 409 for an action that needs the webhook turned on. */
 const webhookOff = () => new ApiError(409, 'webhook_inactive', messages.webhook.inactive);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { buildApp } from '../../../server/app.server.ts';
-import { OTP_MAX_SENDS_PER_ACCOUNT_HOUR } from '../../../server/verification/store/otp.server.ts';
+import { OTP_MAX_SENDS_PER_ACCOUNT_HOUR } from '../../../server/verification/store.server.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness';
 import type { TestUser } from './fixtures';
 

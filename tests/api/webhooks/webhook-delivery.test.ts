@@ -7,7 +7,7 @@ import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
 import { checkCallback } from '../../../server/webhooks/operations/callback-address.server.ts';
 import { deliverDue } from '../../../server/webhooks/operations/deliver.server.ts';
 import { emitEvent } from '../../../server/webhooks/operations/emit.server.ts';
-import { claimDue } from '../../../server/webhooks/store/message.server.ts';
+import { claimDue } from '../../../server/webhooks/store.server.ts';
 import { postWebhook } from '../../../server/webhooks/operations/post.server.ts';
 import { startReceiver } from './receiver';
 

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import { ApiError } from '#engine/runtime/errors.ts';
 import type { Database } from '#generated/db.ts';
 import { fillMessage, messages } from '#generated/messages.ts';
-import { waitText } from '../../throttle/wait-text.ts';
+import { waitText } from '../throttle/wait-text.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import type { BureauReport } from './operations/credit-bureau.ts';
 
 /**
  * One-time codes (DESIGN §4): 4 digits, stored only as a keyed hash, valid 10 minutes, at most 5 checks
@@ -127,4 +129,24 @@ export async function settleCode(db: Kysely<Database>, t: OtpTarget, result: Otp
   const status = settled.status === 'wrong' ? {} : { status: settled.status, ...(settled.status === 'approved' ? { approvedAt: new Date(now).toISOString() } : {}) };
   await db.updateTable('otp_code').set({ attempts, ...status }).where('id', '=', row.id).execute();
   return settled;
+}
+
+/** The credit_report table's one writer (decision 022), and its reads. */
+
+/** The tenant's latest report; with `since` only one fetched since then, with `pan` only one for that PAN. */
+export async function latestCreditReport(db: Db, userId: string, only: { since?: Date; pan?: string } = {}) {
+  let q = db.selectFrom('credit_report').selectAll().where('userId', '=', userId);
+  if (only.since) q = q.where('fetchedAt', '>=', only.since.toISOString());
+  if (only.pan) q = q.where('pan', '=', only.pan);
+  return q.orderBy('fetchedAt', 'desc').orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+}
+
+/** A bureau's report, stored (jsonb columns take JSON text). */
+export async function saveCreditReport(db: Db, userId: string, report: BureauReport) {
+  const { summary, accounts, enquiries, ...fields } = report;
+  return db
+    .insertInto('credit_report')
+    .values({ ...fields, userId, summary: JSON.stringify(summary), accounts: JSON.stringify(accounts), enquiries: JSON.stringify(enquiries) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

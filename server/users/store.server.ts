@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { changedFields, recordChange } from '../../audit/operations/record-change.server.ts';
+import { changedFields, recordChange } from '../audit/operations/record-change.server.ts';
 
 export type UserRow = RecordOf<'user'>;
 
@@ -23,4 +23,10 @@ export async function updateUser(trx: Db, userId: string, changes: Record<string
   const row = (await trx.updateTable('user').set(values as never).where('id', '=', userId).returningAll().executeTakeFirst()) as UserRow | undefined;
   if (row) await recordChange(trx, 'user', row.id, 'update', undefined, changedFields(row, changes));
   return row;
+}
+
+/** The only named write of the invite table (decision 022): invitations are made through the engine's operations and the invite hooks. */
+export async function acceptInvite(trx: Db, id: string): Promise<void> {
+  await trx.updateTable('invite').set({ status: 'accepted', updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+  await recordChange(trx, 'invite', id, 'accept', undefined, { status: 'accepted' });
 }
