@@ -34,9 +34,9 @@ const number = (name: keyof typeof values) => {
 };
 const seed = values.seed !== undefined ? number('seed') : Math.floor(Math.random() * 2 ** 31);
 
-const { startFuzzTarget } = await import('../tests/api/fuzz/fuzz-target.ts');
-const { runFuzz } = await import('../tests/api/fuzz/run-fuzz.ts');
-const { findingsText, progressLine, summaryText } = await import('../tests/api/fuzz/fuzz-report.ts');
+const { startFuzzTarget } = await import('#tests/api/fuzz/fuzz-target.ts');
+const { runFuzz } = await import('#tests/api/fuzz/run-fuzz.ts');
+const { findingsText, progressLine, summaryText } = await import('#tests/api/fuzz/fuzz-report.ts');
 
 console.log(`fuzzing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite (in memory)'}, seed ${seed} (replay with --seed ${seed})`);
 const target = await startFuzzTarget();

@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
-import { buildApp } from '../../server/app.server.ts';
-import { loadConfig, type AppConfig } from '../../server/config.server.ts';
-import { hashPassword } from '../../server/auth/operations/password.server.ts';
-import { signAccessToken } from '../../server/auth/operations/tokens.server.ts';
+import { buildApp } from '#server/app.server.ts';
+import { loadConfig, type AppConfig } from '#server/config.server.ts';
+import { hashPassword } from '#server/auth/operations/password.server.ts';
+import { signAccessToken } from '#server/auth/operations/tokens.server.ts';
 
 const root = join(import.meta.dirname, '../..');
 

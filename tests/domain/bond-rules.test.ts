@@ -4,7 +4,7 @@ import { mayBuy, mayCancel, mayRenew, mayTransfer, renewableFrom } from '#domain
 import { bondValueLimits, checkBondValue, mayAskForBond, startingBondValue } from '#domain/bonds/value.ts';
 import { bondPrice, checkTenure } from '#domain/bonds/price.ts';
 import { addDays } from '#domain/format/dates.ts';
-import { purchaseOffers } from '../../site/app/home/purchase/purchase-offers.ts';
+import { purchaseOffers } from '#site/home/purchase/purchase-offers.ts';
 
 /** The bond rules on their own (the API tests try them through every door): facts in, a verdict out. */
 const today = '2026-11-27';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { productProblems } from '#domain/products/rules.ts';
-import { stepProblems } from '../../admin/src/resources/product/wizard-steps.ts';
+import { stepProblems } from '#admin/resources/product/wizard-steps.ts';
 
 const product = {
   name: 'Rent Shield', category: '8a6e0804-2bd0-4672-b79d-d97027f9071a', bondAmount: 50_000, minimumMonths: 2, claimDocument: 'https://files.nivaas.test/claim.pdf',

@@ -9,11 +9,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
-import { buildApp } from '../../server/app.server.ts';
-import { loadConfig } from '../../server/config.server.ts';
-import { dbSeedStore } from '../../seed/db-seed-store.server.ts';
-import { seedDemoData } from '../../seed/seed.server.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-logins.ts';
+import { buildApp } from '#server/app.server.ts';
+import { loadConfig } from '#server/config.server.ts';
+import { dbSeedStore } from '#seed/db-seed-store.server.ts';
+import { seedDemoData } from '#seed/seed.server.ts';
+import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 const root = join(import.meta.dirname, '../..');
 
