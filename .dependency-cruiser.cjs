@@ -1,7 +1,8 @@
 /**
  * Import boundaries (docs: DESIGN.md §1, §2), checked by tests/architecture/dependencies.test.ts:
  * no import circle (type-only imports count), the engine knows no domain or front end, files that
- * register endpoints hold no SQL, and generated/ imports only the engine and other generated files.
+ * register endpoints hold no SQL, and generated/ imports only the engine and other generated files;
+ * nothing that ships imports seed/.
  */
 /** Files that register HTTP endpoints: each folder's endpoints.server.ts and the flat registration (server/endpoints.server.ts). */
 const ENDPOINT_FILES = '^server/(endpoints|[^/]+/endpoints)[.]server[.]ts$';
@@ -56,6 +57,13 @@ module.exports = {
       comment: "The console's one data path (decision 045): screens reach the server through react-admin (ra-core hooks, useConsoleData()); only the data provider's files (admin/src/api/, each folder's data-methods.ts), the session and the signed-out pages use the HTTP client.",
       from: { path: '^admin/src/', pathNot: '^admin/src/(api/|session/|auth-pages/)|/data-methods[.]ts$' },
       to: { path: '^admin/src/api/http[.]ts$' },
+    },
+    {
+      name: 'server-does-not-import-the-seed',
+      severity: 'error',
+      comment: 'seed/ (the demo data, npm run seed, the demo start) is not production code: nothing that ships imports it. npm start enters through seed/start.server.ts, which hands server/main.server.ts its loader (decision 047).',
+      from: { path: '^(server|engine|domain|client|forms|admin|site|generated)/' },
+      to: { path: '^seed/' },
     },
     {
       name: 'domain-imports-only-generated',

@@ -4,7 +4,7 @@ import { CodeBook } from './codes';
 import { yearlyFee, type SeededProduct } from './products';
 import type { SeededProfiles } from './profiles';
 import type { SeededProperty } from './properties';
-import { roundTo, type Random } from './random';
+import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context';
 import type { SeededUser, SeededUsers } from './users';
 

@@ -3,7 +3,7 @@ import type { SeededBond } from './bonds';
 import { addDays, addMonths, isoDate, stamps } from './clock';
 import { CodeBook } from './codes';
 import { COVERAGE_NAMES } from './products';
-import { roundTo, type Random } from './random';
+import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context';
 import type { SeededUsers } from './users';
 

@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 
 const DAY = 86_400_000;
 

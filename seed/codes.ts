@@ -1,9 +1,9 @@
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 
 /**
  * Human codes in the formats the API hands out, so seeded and new records look alike and never collide:
- * bonds, claims and orders as server/catalogue/codes.ts writes them (NVB-2025-7KQ2M9XA), property
- * codes as server/properties/eqaro-id.server.ts counts them (NV-PR-000124).
+ * bonds, claims and orders as server/shared/codes.ts writes them (NVB-2025-7KQ2M9XA), property
+ * codes as server/properties/operations/eqaro-id.server.ts counts them (NV-PR-000124).
  */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

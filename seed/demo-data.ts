@@ -14,8 +14,7 @@ import { seedPayments } from './payments';
 import { seedProducts } from './products';
 import { seedProfiles } from './profiles';
 import { seedProperties } from './properties';
-import { Random } from './random';
-import { seedRoles } from './roles';
+import { Random } from '#engine/runtime/seeded-random.ts';
 import { SeedWriter, type SeedContext } from './seed-context';
 import type { SeedStore } from './seed-store';
 import { summarize, type SeedSummary } from './summary';
@@ -41,7 +40,6 @@ export async function writeDemoData(store: SeedStore, settings: DemoDataSettings
   const files = await writeSeedFiles(store.uploadsDir, settings.publicUrl);
   const ctx: SeedContext = { rng: new Random(SEED), clock: new SeedClock(settings.now), writer: new SeedWriter(store), files };
 
-  await seedRoles(ctx);
   const users = await seedUsers(ctx, settings.passwordHash);
   await seedInvites(ctx, users);
   const profiles = await seedProfiles(ctx, users);

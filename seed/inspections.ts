@@ -1,6 +1,6 @@
 import type { SeededRequest } from './bond-requests';
 import { stamps } from './clock';
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context';
 import { itemsOfRoom, moveInRooms } from '#client/move-in-items.ts';
 

@@ -1,7 +1,7 @@
 import { addDays, isoDate, stamps } from './clock';
 import { emailLocal, person } from './people';
 import type { SeededProperty } from './properties';
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context';
 
 export interface SeededLead {

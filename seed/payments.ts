@@ -5,7 +5,7 @@ import { addDays, addMonths, isoDate, isoTime, stamps } from './clock';
 import { CodeBook } from './codes';
 import type { SeededLead } from './leads';
 import { yearlyFee } from './products';
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context';
 import type { SeededUsers } from './users';
 

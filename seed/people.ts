@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 
 export type Gender = 'male' | 'female' | 'other';
 

@@ -2,7 +2,7 @@ import type { City } from '#generated/enums.ts';
 import { cityInfo } from './cities';
 import { stamps } from './clock';
 import { aadhaar, birthDate, emailLocal, pan, person, PhoneBook } from './people';
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context';
 import { HOME_TOWNS, houseFor, streetFor } from './streets';
 import { tenantFinances, type TenantFinances } from './tenant-finances';

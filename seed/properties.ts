@@ -4,7 +4,7 @@ import { CITIES, COLLEGES, localityOf, type CityInfo, type Locality } from './ci
 import { stamps } from './clock';
 import { propertyCode } from './codes';
 import { amenitiesFor, CO_LIVING, describe, FAMILY, KOTA_WEIGHTS, minimumRentFor, propertyName, rentFor, roomsFor, TYPE_WEIGHTS } from './property-catalogue';
-import { roundTo, type Random } from './random';
+import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context';
 import { houseFor, streetFor } from './streets';
 import type { SeededUser, SeededUsers } from './users';

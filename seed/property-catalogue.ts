@@ -1,5 +1,5 @@
 import type { City, PropertyType, RoomType } from '#generated/enums.ts';
-import { roundTo, type Random } from './random';
+import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
 
 /** What a listing looks like by type: rent range (national average), rooms, and amenities. */
 

@@ -2,7 +2,7 @@ import type { EntitySlug } from '#generated/manifest.ts';
 import type { TypesBySlug } from '#generated/types/index.ts';
 import type { SeedStore } from './seed-store';
 import type { SeedClock } from './clock';
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedFiles } from './files';
 
 /**

@@ -1,4 +1,4 @@
-import { hashPassword } from '../server/auth/password.server.ts';
+import { hashPassword } from '../server/auth/operations/password.server.ts';
 import { writeDemoData } from './demo-data';
 import { DEMO_PASSWORD } from './demo-logins';
 import type { SeedStore } from './seed-store';

@@ -1,5 +1,5 @@
 import type { City } from '#generated/enums.ts';
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 
 /** Street and house-number styles of each city, so addresses read like local ones. */
 

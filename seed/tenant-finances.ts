@@ -1,4 +1,4 @@
-import { roundTo, type Random } from './random';
+import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
 import type { EligibilityStatus, SeededUser } from './users';
 
 export type Employment = 'Salaried' | 'Salaried - Yet to join' | 'Self Employed' | 'Unemployed';

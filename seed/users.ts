@@ -3,7 +3,7 @@ import { CITIES } from './cities';
 import { stamps } from './clock';
 import { DEMO_LOGINS, type DemoKey, type SeedUserType } from './demo-logins';
 import { birthDate, emailLocal, person, PhoneBook, type Gender } from './people';
-import type { Random } from './random';
+import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context';
 
 export type EligibilityStatus = 'requested' | 'eligible' | 'basiceligible' | 'ineligible' | 'none';

@@ -15,7 +15,7 @@ import { makeUser, startTestApi, type TestApi } from './harness';
 let api: TestApi;
 let token: string;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({}, { keepMigratedRoles: true });
   await api.db.transaction().execute((trx) => seedDemoData(dbSeedStore(trx, mkdtempSync(join(tmpdir(), 'nivaas-rt-'))), { properties: 30 }));
   token = (await makeUser(api, { userType: 'internal', role: 'admin', email: 'roundtrip-admin@nivaas.test' })).token;
 });

@@ -51,7 +51,7 @@ export function scratchSystem(): ScratchSystem {
       const port = await freePort();
       const env = { ...process.env, PORT: String(port), DATA_DIR: join(dir, 'data'), NODE_ENV: 'development', DATABASE_URL: '', AUTH_SECRET: 'analyst-secret-'.padEnd(40, 'x'), LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` };
       delete (env as Record<string, string | undefined>).DATABASE_URL;
-      server = spawn(tsx, ['server/main.server.ts'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      server = spawn(tsx, ['seed/start.server.ts'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       return new Promise<string>((resolve, reject) => {
         const seen = (chunk: Buffer) => {

@@ -7,11 +7,11 @@ import { startTestApi, type TestApi } from '../api/harness';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({}, { keepMigratedRoles: true });
 });
 afterAll(() => api?.close());
 
-const count = async (table: 'user' | 'property' | 'bond') => Number((await api.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'user' | 'property' | 'bond' | 'role') => Number((await api.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('npm run seed', () => {
   it('replaces whatever is there with the demo data, and can run again', async () => {
@@ -21,7 +21,10 @@ describe('npm run seed', () => {
     const users = await count('user');
     expect(users).toBe(first.counts.user);
     expect(await count('property')).toBe(2000);
+    const roles = await count('role');
+    expect(roles).toBeGreaterThan(0);
     await reseed(api.db, dir);
+    expect(await count('role')).toBe(roles); // the migrations' roles stay: the demo data only holds them
     expect(await count('user')).toBe(users);
     expect(await count('property')).toBe(2000);
     expect(await api.db.selectFrom('lead').select('id').where('email', '=', 'stray@example.in').executeTakeFirst()).toBeUndefined();

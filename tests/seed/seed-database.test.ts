@@ -9,7 +9,7 @@ let api: TestApi;
 let summary: SeedSummary;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({}, { keepMigratedRoles: true });
   summary = await api.db.transaction().execute((trx) => seedDemoData(dbSeedStore(trx, api.config.dataDir), { properties: 200 }));
 }, 60_000);
 

@@ -25,7 +25,7 @@ export interface FuzzTarget {
  * user per role.
  */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
-  const api = await startTestApi();
+  const api = await startTestApi({}, { keepMigratedRoles: true });
   await api.db.transaction().execute((trx) => seedDemoData(dbSeedStore(trx, mkdtempSync(join(tmpdir(), 'nivaas-fuzz-'))), { properties: 9 }));
   const doc = (await api.request({ method: 'GET', url: '/api/docs/json' })).json();
   const reader = await makeUser(api, { userType: 'internal', role: 'admin', name: 'Pool Reader' });

@@ -1,6 +1,7 @@
 /**
- * A small seeded PRNG (mulberry32) so the demo data is the same on every run. Each area of the seed
- * forks its own stream by name, so adding rows to one area does not reshuffle the others.
+ * A small seeded PRNG (mulberry32): the same seed gives the same numbers on every run and machine. The demo
+ * data (seed/) and the development credit bureau draw from it. A caller forks named streams, so adding draws
+ * to one stream does not reshuffle the others. Not for secrets: use node:crypto for those.
  */
 export class Random {
   private state: number;
