@@ -27,6 +27,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export interface TestSetup {
+  /**
+   * Keep the roles the migrations create (db/migrations/0014_roles_and_grants.sql), as the demo data needs.
+   * Without it a suite starts with no role and grants what it tests (makeRole).
+   */
+  keepMigratedRoles?: boolean;
+}
+
 let migrated: Promise<Blob> | undefined;
 
 /**
@@ -50,7 +58,7 @@ export function migratedImage(): Promise<Blob> {
  * schema of its own that is dropped afterwards. The same suites run on both. `overrides` change the
  * configuration (say `webhookPollMs: 0`, to deliver webhooks only when the test says so).
  */
-export async function startTestApi(overrides: Partial<AppConfig> = {}): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<AppConfig> = {}, setup: TestSetup = {}): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   let handle: DatabaseHandle;
@@ -63,6 +71,7 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}): Promise<
   } else {
     handle = await connectDatabase({ dataDir: 'memory', from: await migratedImage() });
   }
+  if (!setup.keepMigratedRoles) await handle.exec('DELETE FROM "role"');
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-'.padEnd(40, 'x') }), seedDemo: false, ...overrides };
   const app = await buildApp({ handle, config });
