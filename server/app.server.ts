@@ -17,8 +17,7 @@ import { registerEndpoints } from './endpoints.server.ts';
 import { collectHooks } from './hooks.server.ts';
 import { mayUseConsole } from './console/console-users.server.ts';
 import { registerPublicPageCache } from './page-cache/public-pages.server.ts';
-import { registerAuthThrottle } from './throttle/auth-throttle.server.ts';
-import { throttleApiTokens } from './throttle/api-token-throttle.server.ts';
+import { registerAuthThrottle, throttleApiTokens } from './throttle/auth-throttle.server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

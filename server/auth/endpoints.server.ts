@@ -10,11 +10,10 @@ import { registerAccount } from './operations/register.server.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
 import { parseCookies, serializeCookie } from '#engine/runtime/http/cookies.ts';
 import { messages } from '#generated/messages.ts';
-import { presentOwnAccount } from './operations/account-view.server.ts';
+import { presentOwnAccount, SESSION_COOKIE } from './operations/authenticate.server.ts';
 import { refreshFailed } from './operations/auth-errors.server.ts';
-import { revokeRefreshToken, rotateRefreshToken } from './store/session.server.ts';
+import { revokeRefreshToken, rotateRefreshToken } from './store.server.ts';
 import { REFRESH_TTL_SECONDS } from './operations/tokens.server.ts';
-import { SESSION_COOKIE } from './operations/authenticate.server.ts';
 
 const tags = ['Auth'];
 const ua = (req: FastifyRequest) => (typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined);

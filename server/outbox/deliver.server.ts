@@ -1,7 +1,8 @@
 import { recordAttempt } from './store.server.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
-import type { Providers } from './providers.server.ts';
+import type { Providers, Logger } from './providers.server.ts';
+import { startPeriodicTask, type PeriodicTask } from '#engine/runtime/periodic-task.server.ts';
 
 /** A message is retried on later rounds until this many attempts, then marked failed. */
 export { MAX_ATTEMPTS } from './store.server.ts';
@@ -47,4 +48,11 @@ export async function deliverPending(db: Kysely<Database>, providers?: Providers
     tried.push(id);
   }
   return tried.length;
+}
+
+export type Worker = PeriodicTask;
+
+/** Polls the outbox every `intervalMs` in the background; stop() waits for the round in progress. */
+export function startWorker(db: Kysely<Database>, providers: Providers, options: { intervalMs: number; log: Logger & { error(obj: unknown, msg?: string): void } }): Worker {
+  return startPeriodicTask(options.intervalMs, () => deliverPending(db, providers), (err) => options.log.error({ err }, 'outbox delivery failed'));
 }

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
-import { deliverPending, useProviders } from './deliver.server.ts';
+import { deliverPending, useProviders, startWorker } from './deliver.server.ts';
 import { latestMessages, outboxPage } from './dev-outbox.server.ts';
 import { providersFor } from './providers.server.ts';
-import { startWorker } from './worker.server.ts';
 
 export { deliverPending } from './deliver.server.ts';
 

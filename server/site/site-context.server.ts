@@ -1,11 +1,22 @@
+import type { SiteSettings, SiteContext } from '#client/site-context.ts';
+import type { AppConfig } from '../config.server.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiResult } from '#client/api-result.ts';
-import type { SiteContext } from '#client/site-context.ts';
 import type { DomainContext } from '../domain-context.ts';
 import { IN_PROCESS_HEADER } from '../visitors/operations/lead-session.server.ts';
 import { siteData } from './site-data.server.ts';
-import { siteSettings } from './site-settings.server.ts';
 import { signAccessToken } from '../auth/operations/tokens.server.ts';
+
+/** Public settings the site shows, from the environment (README's configuration table). */
+export function siteSettings(config: AppConfig, env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  return {
+    publicUrl: config.publicUrl,
+    signupUrl: env.APP_SIGNUP_URL ?? 'https://app.nivaas.in/signup',
+    operatorsUrl: env.OPERATORS_URL ?? 'https://operators.nivaas.in/',
+    aboutUrl: env.ABOUT_URL ?? 'https://about.nivaas.in/',
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+  };
+}
 
 /**
  * The Remix load context of one page request (decision 023). `data` reads with the API's operations as the

@@ -1,5 +1,5 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -8,6 +8,17 @@ import { messages } from '#generated/messages.ts';
 import { databaseStore, dropStaleKeys, forgetKeys } from './store.server.ts';
 import { MAX_LOCK_MS, THROTTLE_SCOPES, THROTTLED_ROUTES, type KeyRule, type ScopeName, type ThrottleScope } from './throttle-policy.server.ts';
 import { waitText } from './wait-text.ts';
+
+/**
+ * API tokens guessed from one address are throttled like passwords: a locked address is refused
+ * before its token is even looked up, and a token that matches no live one counts as a failure.
+ * `around` registers the actor's own hook between the two (Fastify runs onRequest hooks in order).
+ */
+export function throttleApiTokens(app: FastifyInstance, throttle: AuthThrottle, around: () => void): void {
+  app.addHook('onRequest', async (request, reply) => throttle.check(request, reply, 'apiToken'));
+  around();
+  app.addHook('onRequest', async (request) => throttle.settle(request, 'apiToken', request.actor.kind !== 'user' || request.actor.via !== 'apiToken'));
+}
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 interface Rule extends KeyRule { limiter: Limiter; keyOf: (request: FastifyRequest) => string | undefined }

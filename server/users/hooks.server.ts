@@ -1,9 +1,7 @@
 import type { ResourceHooks, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
 import { hashPassword } from '../auth/operations/password.server.ts';
 import { normalizeEmail } from '../auth/operations/normalize-email.ts';
-import { deleteUserSessions, revokeUserSessions } from '../auth/store/session.server.ts';
-import { deleteUserApiTokens } from '../auth/store/api-token.server.ts';
-import { deleteUserResets } from '../auth/store/password-reset.server.ts';
+import { deleteUserSessions, revokeUserSessions, deleteUserApiTokens, deleteUserResets } from '../auth/store.server.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import { RELATED_TYPE } from './operations/user-types.server.ts';
 import { assertEmailFree, assertPhoneFree, assertRoleChange, ROLE_FIELDS } from './operations/user-rules.server.ts';

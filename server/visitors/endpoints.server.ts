@@ -1,7 +1,6 @@
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { botCheckFromEnv } from './operations/bot-check.server.ts';
-import { scoreBotCheck } from './operations/bot-check-score.server.ts';
+import { botCheckFromEnv, scoreBotCheck } from './operations/bot-check.server.ts';
 import { createOrUpdateLead, leadsByPhone, verifyLeadPhone } from './operations/lead-operations.server.ts';
 import { endLeadSession, startLeadSession } from './operations/lead-session.server.ts';
 

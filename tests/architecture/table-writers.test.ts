@@ -50,6 +50,6 @@ describe('each table has one writing module, its folder\'s store', () => {
       ['b.ts', 'sql`DELETE FROM auth_throttle WHERE 1`; sql`UPDATE "wallet" SET x = 1`'],
     ]);
     expect([...found.keys()].sort()).toEqual(['auth_throttle', 'bond', 'claim', 'wallet']);
-    expect(['server/bonds/store.server.ts', 'server/auth/store/api-token.server.ts', 'server/bonds/operations/store.server.ts', 'server/bonds/bond-store.server.ts'].map(isStore)).toEqual([true, true, false, false]);
+    expect(['server/bonds/store.server.ts', 'server/example/store/thing.server.ts', 'server/bonds/operations/store.server.ts', 'server/bonds/bond-store.server.ts'].map(isStore)).toEqual([true, true, false, false]);
   });
 });

@@ -7,7 +7,7 @@ import { API_TOKEN_PREFIX, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { ID_PATTERN } from '#engine/runtime/request-input.ts';
-import { deleteOwnApiToken, insertApiToken } from '../store/api-token.server.ts';
+import { deleteOwnApiToken, insertApiToken } from '../store.server.ts';
 
 /** A generous ceiling: tokens are for integrations, not one per request. */
 export const MAX_TOKENS_PER_USER = 50;

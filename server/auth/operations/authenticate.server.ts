@@ -1,12 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
+import type { FastifyRequest } from 'fastify';
 import { ANONYMOUS, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
 import { parseCookies } from '#engine/runtime/http/cookies.ts';
 import { isAdminRole } from '#domain/access/roles.ts';
-import { familyIsLive, liveSessionOf } from '../store/session.server.ts';
-import { markApiTokenUsed } from '../store/api-token.server.ts';
+import { familyIsLive, liveSessionOf, markApiTokenUsed } from '../store.server.ts';
 import { API_TOKEN_PREFIX, hashToken, verifyAccessToken } from './tokens.server.ts';
+
+/** A user record as its owner sees it (never the password: it is writeOnly). */
+export async function presentOwnAccount(db: Kysely<Database>, row: { id: string }): Promise<RecordOf<'user'>> {
+  return present(db, resource('user'), await actorFor(db, row.id, 'session'), row);
+}
 
 /** The actor for a user id: re-read on every request, so a deleted user or a changed role counts at once. */
 export async function actorFor(db: Kysely<Database>, userId: string, via: UserActor['via']): Promise<Actor> {

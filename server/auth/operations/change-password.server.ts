@@ -8,7 +8,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { AUTH_MESSAGES } from './auth-errors.server.ts';
 import { hashPassword } from './password.server.ts';
 import { requireUser } from '../../http/guards.server.ts';
-import { revokeOtherSessions } from '../store/session.server.ts';
+import { revokeOtherSessions } from '../store.server.ts';
 
 /**
  * POST /auth/change-password (Settings > Change Password): `{ message: 'Password Updated Successfully' }`.

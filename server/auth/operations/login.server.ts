@@ -3,11 +3,11 @@ import type { Database } from '#generated/db.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { presentOwnAccount } from './account-view.server.ts';
+import { presentOwnAccount } from './authenticate.server.ts';
 import { badCredentials } from './auth-errors.server.ts';
 import { hashPassword, verifyPassword } from './password.server.ts';
 import { normalizeEmail } from './normalize-email.ts';
-import { issueTokens, type TokenPair } from '../store/session.server.ts';
+import { issueTokens, type TokenPair } from '../store.server.ts';
 
 /** Compared against when the e-mail is unknown, so both failures take the same time. */
 let decoy: Promise<string> | undefined;

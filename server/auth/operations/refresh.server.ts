@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import { refreshFailed } from './auth-errors.server.ts';
-import { revokeRefreshToken, rotateRefreshToken, type TokenPair } from '../store/session.server.ts';
+import { revokeRefreshToken, rotateRefreshToken, type TokenPair } from '../store.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 

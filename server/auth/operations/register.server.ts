@@ -6,12 +6,12 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { findOpenInvite } from '../../users/operations/invitations.server.ts';
 import { ensureProfileOf } from '../../accounts/store.server.ts';
 import { RELATED_TYPE, SELF_SERVICE_TYPES, type UserType } from '../../users/operations/user-types.server.ts';
-import { presentOwnAccount } from './account-view.server.ts';
+import { presentOwnAccount } from './authenticate.server.ts';
 import { AUTH_MESSAGES, emailTaken } from './auth-errors.server.ts';
 import { newReferCode, nextUserCode } from './codes.server.ts';
 import { hashPassword } from './password.server.ts';
 import { normalizeEmail } from './normalize-email.ts';
-import { issueTokens, type TokenPair } from '../store/session.server.ts';
+import { issueTokens, type TokenPair } from '../store.server.ts';
 
 export interface RegisterRequest {
   body: unknown;

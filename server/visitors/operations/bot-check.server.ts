@@ -1,3 +1,14 @@
+import { invalid } from '#engine/runtime/errors.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+
+/** POST /utility/recaptcha/score: the provider's answer for a token, and whether its score is accepted. */
+export async function scoreBotCheck(botCheck: BotCheck, body: unknown, ip: string) {
+  const checked = validate('recaptcha-score', body);
+  if (!checked.ok) throw invalid(checked.errors);
+  const result = await botCheck.score(checked.value.token, ip);
+  return { ...result, accepted: result.success && result.score > ACCEPTED_SCORE };
+}
+
 /**
  * The bot check (DESIGN §3): reCAPTCHA v3 when RECAPTCHA_SECRET is set, otherwise a disabled provider
  * that scores every token 0.9. A token is accepted when success is true and the score is above 0.5.

@@ -1,12 +1,14 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Webhook } from '#generated/types/webhook.ts';
 import { messages } from '#generated/messages.ts';
-import { disableWebhook } from './disable.server.ts';
-import { claimDue, failWithoutSending, recordAttempt, type MessageRow, markFailing, markHealthy } from '../store.server.ts';
+import { claimDue, failWithoutSending, recordAttempt, type MessageRow, markFailing, markHealthy, turnOff } from '../store.server.ts';
 import { postWebhook, type DeliveryOutcome, type PostWebhook } from './post.server.ts';
 import { DISABLE_AFTER_FAILING_MS, isSuccess, retryDelay } from './schedule.ts';
 import { signingSecrets } from './secrets.server.ts';
-import { signatureHeaders } from './signing.server.ts';
+import { Webhook } from 'standardwebhooks';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { notifyUser } from '../../shared/notify.server.ts';
+import { startPeriodicTask, type PeriodicTask } from '#engine/runtime/periodic-task.server.ts';
 
 type WebhookRow = Webhook & { id: string };
 
@@ -80,4 +82,45 @@ async function settle(trx: Db, hook: WebhookRow, message: MessageRow, outcome: D
     return false;
   }
   return true;
+}
+
+/**
+ * The Standard Webhooks headers of one attempt: webhook-id (the message's id, the same on every attempt),
+ * webhook-timestamp (the attempt's time, in seconds) and webhook-signature, `v1,<base64 HMAC-SHA256 of
+ * id.timestamp.body>` once per secret, space-separated (the current secret, and the previous one while valid).
+ * Signed by the specification's reference library.
+ */
+export function signatureHeaders(msgId: string, at: Date, body: string, secrets: readonly string[]): Record<string, string> {
+  return {
+    'webhook-id': msgId,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': secrets.map((secret) => new Webhook(secret).sign(msgId, at, body)).join(' '),
+  };
+}
+
+/** Where an owner manages their webhooks (the console's Settings > Webhooks). */
+export const WEBHOOK_SETTINGS_LINK = '/admin/home/settings/webhooks';
+
+/** Turns a webhook off because its endpoint is gone (410) or kept failing, and tells its owner (in the app and by e-mail, through the outbox). */
+export async function disableWebhook(trx: Db, hook: { id: string; userId: string; callback: string }, reason: string): Promise<void> {
+  await turnOff(trx, hook.id, reason);
+  await notifyUser(trx, hook.userId, { type: 'general', title: messages.webhook.disabledTitle, message: fillMessage(messages.webhook.disabledText, { callback: hook.callback, reason }), link: WEBHOOK_SETTINGS_LINK });
+}
+
+export type WebhookWorker = PeriodicTask;
+
+/**
+ * Delivers due webhook messages every `intervalMs` in the background, emptying the queue each round.
+ * Every app process runs one; they share the queue through FOR UPDATE SKIP LOCKED. stop() waits for the
+ * round in progress.
+ */
+export function startWebhookWorker(db: Db, options: DeliveryOptions & { intervalMs: number; log: { error(obj: unknown, msg?: string): void } }): WebhookWorker {
+  const limit = options.limit ?? 50;
+  return startPeriodicTask(
+    options.intervalMs,
+    async (stopped) => {
+      while (!stopped() && (await deliverDue(db, { ...options, limit })) === limit);
+    },
+    (err) => options.log.error({ err }, 'webhook delivery failed'),
+  );
 }
