@@ -8,7 +8,7 @@ import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from '
 import type { Inspection } from '#generated/types/inspection.ts';
 import { notifyUser } from '../shared/notify.server.ts';
 import { consoleInspectionLink, TENANT_LINKS } from '../shared/links.ts';
-import { changedKeys, sameJson } from '#engine/runtime/same-json.ts';
+import { sameJson } from '#engine/runtime/same-json.ts';
 import { bondLandlordId, findBond } from './store.server.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DomainContext } from '../domain-context.ts';
-import { deliverPending, useProviders, startWorker } from './deliver.server.ts';
+import { deliverPending, useProviders, startWorker } from './message-delivery.server.ts';
 import { latestMessages, outboxPage } from './dev-outbox.server.ts';
 import { providersFor } from './providers.server.ts';
 
-export { deliverPending } from './deliver.server.ts';
+export { deliverPending } from './message-delivery.server.ts';
 
 /** How often the worker looks for pending messages. */
 const POLL_MS = 1000;

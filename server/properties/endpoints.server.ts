@@ -6,7 +6,7 @@ import type { Endpoint } from '../http/route.server.ts';
 import { listProperties } from './operations/list-properties.server.ts';
 import { localitiesOf } from './operations/localities.server.ts';
 import { propertyRights, propertyRightsOn } from './operations/permissions.server.ts';
-import { getVisibleProperty } from './operations/visibility.server.ts';
+import { getVisibleProperty } from './operations/property-visibility.server.ts';
 import { addToShortlist, myShortlist } from '../visitors/operations/shortlist-operations.server.ts';
 import { myVisits, scheduleVisit } from '../visitors/operations/visit-operations.server.ts';
 

@@ -5,7 +5,7 @@ import type { HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks
 import { mayLandlordSetPropertyStatus, type PropertyStatus } from '#domain/properties/status.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { nextEqaroId } from './operations/eqaro-id.server.ts';
-import { OWNER_TYPES, seesAll, visibleCondition } from './operations/visibility.server.ts';
+import { OWNER_TYPES, seesAll, visibleCondition } from './operations/property-visibility.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /**

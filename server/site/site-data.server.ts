@@ -5,7 +5,7 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import type { Database } from '#generated/db.ts';
 import type { ListPage } from '#client/list-page.ts';
 import type { SiteData, SiteRecord } from '#client/site-context.ts';
-import { getVisibleProperty } from '../properties/operations/visibility.server.ts';
+import { getVisibleProperty } from '../properties/operations/property-visibility.server.ts';
 import { listProperties } from '../properties/operations/list-properties.server.ts';
 import { verifyBond } from '../bonds/operations/certificate-verify.server.ts';
 

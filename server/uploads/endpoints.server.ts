@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, forbidden, unauthorized } from '#engine/runtime/errors.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { ApiError, forbidden } from '#engine/runtime/errors.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { DomainContext } from '../domain-context.ts';
 import { requireUser } from '../http/guards.server.ts';

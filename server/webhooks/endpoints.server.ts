@@ -4,7 +4,7 @@ import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { createWebhook, recoverFailed, resendMessage, rotateSecret, sendTestEvent } from './operations/webhook-operations.server.ts';
-import { startWebhookWorker } from './operations/deliver.server.ts';
+import { startWebhookWorker } from './operations/webhook-delivery.server.ts';
 
 /** The event catalogue as the API lists it: one entry per event a webhook may subscribe to. */
 export function webhookEvents() {

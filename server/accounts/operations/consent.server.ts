@@ -1,5 +1,5 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
+import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';

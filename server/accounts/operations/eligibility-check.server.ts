@@ -9,7 +9,6 @@ import { requireUser } from '../../http/guards.server.ts';
 import { evaluateEligibility, withCreditReport, type CheckKind, type CreditFacts, type EligibilityInput, type EligibilityOutcome } from '#domain/eligibility/rules.ts';
 import { mayRunEligibilityCheck } from '#domain/eligibility/access.ts';
 import { requireAllowed } from '../../http/verdict.server.ts';
-import { eligibilityReasons } from './account-messages.ts';
 import type { CreditBureau } from '../../verification/operations/credit-bureau.ts';
 import { currentCreditReport } from '../../verification/operations/credit-check.server.ts';
 import { findEligibility, saveEligibility } from '../store.server.ts';
@@ -66,7 +65,7 @@ export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, 
 /** The credit report's say in a passing full check; no PAN number to ask the bureau with is the PAN reason. */
 async function creditChecked(db: Db, bureau: CreditBureau, userId: string, outcome: EligibilityOutcome): Promise<EligibilityOutcome> {
   const report = await currentCreditReport(db, bureau, userId);
-  if (!report) return { kind: 'ineligible', reasons: { pan: eligibilityReasons.panMissing } };
+  if (!report) return { kind: 'ineligible', reasons: { pan: messages.eligibilityReasons.panMissing } };
   const summary: Partial<CreditFacts> | undefined = report.summary;
   return withCreditReport(outcome, { score: report.score, dpdFlags: summary?.dpdFlags ?? [] });
 }

@@ -1,12 +1,11 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
-import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
+import { invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { isEligibilityApprover, mayRequestEligibilityApproval } from '#domain/eligibility/access.ts';
 import { requireUser } from '../../http/guards.server.ts';
 import { requireAllowed } from '../../http/verdict.server.ts';
 import { findUser, isId, isTenantType } from './access.server.ts';
-import { accountTexts, fill } from './account-messages.ts';
 import { findEligibility, saveEligibility, notifyUsers } from '../store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
@@ -32,8 +31,8 @@ export async function requestEligibilityApproval(db: Db, actor: Actor, body: unk
     if (current?.status !== 'eligible') await saveEligibility(trx, uid, { status: 'requested' });
     await notifyUsers(trx, approvers, {
       type: 'eligibility',
-      title: accountTexts.approvalRequestTitle,
-      message: fill(accountTexts.approvalRequestBody, { staff: me?.name ?? me?.email ?? messages.labels.aColleague, tenant: tenant.name ?? tenant.email ?? uid }),
+      title: messages.accounts.approvalRequestTitle,
+      message: fillMessage(messages.accounts.approvalRequestBody, { staff: me?.name ?? me?.email ?? messages.labels.aColleague, tenant: tenant.name ?? tenant.email ?? uid }),
       link: `/admin/home/users?type=tenant&id=${uid}`,
     });
   });

@@ -1,4 +1,4 @@
-import type { ChecklistItem, ProfileChecklist } from '#client/tenant-dashboard.ts';
+import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
 
 interface ProfileFlags {
   employmentDetails?: unknown;

@@ -1,5 +1,5 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
+import { forbidden, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Profile } from '#generated/types/profile.ts';
 import type { User } from '#generated/types/user.ts';

@@ -7,7 +7,7 @@ import { resource, type RecordOf } from '#engine/runtime/resources/registry.serv
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { canTopUpWallet, findUser, requireSelfOrStaff, userIdParam } from './access.server.ts';
 import { requireUser } from '../../http/guards.server.ts';
-import { accountTexts, fill } from './account-messages.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { TENANT_LINKS } from '../../shared/links.ts';
 import { notifyUsers, addToWallet } from '../store.server.ts';
@@ -44,7 +44,7 @@ export async function topUpWallet(db: Db, actor: Actor, body: unknown): Promise<
   if (!(await findUser(db, userId))) throw notFound(messages.labels.user);
   const row = await db.transaction().execute(async (trx) => {
     const wallet = await addToWallet(trx, userId, added, { reason: 'topup', referenceId: user.id });
-    await notifyUsers(trx, [userId], { type: 'payment', title: accountTexts.walletToppedUpTitle, message: fill(accountTexts.walletToppedUpBody, { amount: rupeesWithPaise(added) }), link: TENANT_LINKS.dashboard });
+    await notifyUsers(trx, [userId], { type: 'payment', title: messages.accounts.walletToppedUpTitle, message: fillMessage(messages.accounts.walletToppedUpBody, { amount: rupeesWithPaise(added) }), link: TENANT_LINKS.dashboard });
     return wallet;
   });
   return present(db, wallets(), actor, row);

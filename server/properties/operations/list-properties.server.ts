@@ -5,7 +5,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { countOf, present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { parsePropertyList, type PropertyListParams } from './list-params.ts';
-import { visibleCondition } from './visibility.server.ts';
+import { visibleCondition } from './property-visibility.server.ts';
 
 /** A page of the search: each record holds the card columns (LIST_COLUMNS) of the property. */
 export type PropertyPage = ListPage<RecordOf<'property'>>;

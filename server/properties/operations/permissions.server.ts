@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#generated/db.ts';
 import { notFound, unauthorized } from '#engine/runtime/errors.ts';
 import { hasPermission, type Actor } from '#engine/runtime/resources/access.server.ts';
-import { canSee, OWNER_TYPES } from './visibility.server.ts';
+import { canSee, OWNER_TYPES } from './property-visibility.server.ts';
 import { messages } from '#generated/messages.ts';
 
 /** The caller's rights on properties, as the screens check them (substring match of create/update/delete). */

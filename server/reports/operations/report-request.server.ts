@@ -6,7 +6,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import { BRAND } from '../../shared/brand.ts';
 import { isTenant, requireUser } from '../../http/guards.server.ts';
-import { visibleUsers } from '../../users/operations/visibility.server.ts';
+import { visibleUsers } from '../../users/operations/user-visibility.server.ts';
 import { toCsv } from './csv.ts';
 import { allReport, mainReport, refundReport, releaseReport, usersReport, type Range, type Scope, type Table } from '../queries.server.ts';
 import { toXlsx, XLSX_TYPE } from './xlsx.ts';

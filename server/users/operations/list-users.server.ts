@@ -6,7 +6,7 @@ import type { Actor, UserActor } from '#engine/runtime/resources/access.server.t
 import { requireUser } from '../../http/guards.server.ts';
 import type { UserListParams } from './list-params.server.ts';
 import { shapeListRow } from './list-rows.server.ts';
-import { visibleUsers } from './visibility.server.ts';
+import { visibleUsers } from './user-visibility.server.ts';
 
 type Eb = ExpressionBuilder<Database, 'user'>;
 
@@ -28,6 +28,7 @@ function tenantBonds(eb: Eb, actor: UserActor) {
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Visibility, user type and the optional filters, as conditions on `user` only (so counting needs no join). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is Kysely's "nothing selected yet".
 function filtered(db: Db, actor: UserActor, p: UserListParams): SelectQueryBuilder<Database, 'user', {}> {
   let q = db.selectFrom('user');
   const visible = visibleUsers(actor);

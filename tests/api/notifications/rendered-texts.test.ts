@@ -8,7 +8,7 @@ import { expiryDate } from '#domain/bonds/term.ts';
 import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
 import { claimLine, isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty } from '../fixtures';
 import { signPayment, simulatorKeySecret } from '../../../server/payments/operations/signature.server.ts';
-import { disableWebhook } from '../../../server/webhooks/operations/deliver.server.ts';
+import { disableWebhook } from '../../../server/webhooks/operations/webhook-delivery.server.ts';
 import { seedDemoData } from '../../../seed/seed.server';
 import { MemoryStore } from '../../seed/memory-store';
 import { rawValuesIn } from './raw-values';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
 import { checkCallback } from '../../../server/webhooks/operations/callback-address.server.ts';
-import { deliverDue } from '../../../server/webhooks/operations/deliver.server.ts';
+import { deliverDue } from '../../../server/webhooks/operations/webhook-delivery.server.ts';
 import { emitEvent } from '../../../server/webhooks/operations/emit.server.ts';
 import { claimDue } from '../../../server/webhooks/store.server.ts';
 import { postWebhook } from '../../../server/webhooks/operations/post.server.ts';
