@@ -15,7 +15,7 @@ type Titled = { title?: string; properties?: Record<string, Titled>; definitions
 let schema: Titled | undefined;
 const titles = (node: Titled | undefined) => Object.fromEntries(Object.entries(node?.properties ?? {}).map(([k, p]) => [k, p.title ?? k]));
 function schemaTitles() {
-  schema ??= JSON.parse(readFileSync(join(import.meta.dirname, '../../generated/schemas/credit-report.json'), 'utf8')) as Titled;
+  schema ??= JSON.parse(readFileSync(join(import.meta.dirname, '../../../generated/schemas/credit-report.json'), 'utf8')) as Titled;
   return { report: titles(schema), summary: titles(schema.properties?.summary), account: titles(schema.definitions?.accountLine), enquiry: titles(schema.definitions?.enquiry) };
 }
 
