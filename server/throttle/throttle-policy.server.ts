@@ -80,7 +80,7 @@ export const THROTTLE_SCOPES = {
   sessionRefresh: { counts: 'failures', presented: cookieNamed('nv_session'), keys: [{ kind: 'address', max: 30, windowMs: 15 * MINUTE, backoff: true }] },
   tokenRefresh: { counts: 'failures', presented: bodyHas('refreshToken'), keys: [{ kind: 'address', max: 30, windowMs: 15 * MINUTE, backoff: true }] },
   /**
-   * Sending a code: besides this limit per address, the code store (verification/otp-store.server.ts) allows 5 an
+   * Sending a code: besides this limit per address, the code store (verification/store.server.ts) allows 5 an
    * hour and one a minute per phone or e-mail, and 10 an hour per signed-in account whatever the targets.
    */
   codeSend: { counts: 'attempts', keys: [{ kind: 'address', max: 60, windowMs: 60 * MINUTE, backoff: true }] },

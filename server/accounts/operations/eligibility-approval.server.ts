@@ -21,7 +21,7 @@ import { findEligibility, saveEligibility } from '../store.server.ts';
  * - a tenant never checked (none) or who passed only the basic check is not approved (409): staff run the check;
  * - only eligibility approvers may (#domain/eligibility/access.ts); other staff are told to request the admin.
  * The approver recorded is the caller, whatever the body says. `id` is the eligibility id, or the tenant's user id.
- * The generic eligibility writes ask the same rule (`judgeApproval`, eligibility-hooks.server.ts).
+ * The generic eligibility writes ask the same rule (`judgeApproval`, accounts/hooks.server.ts).
  */
 
 export async function approveEligibility(db: Db, actor: Actor, id: string, body: unknown): Promise<RecordOf<'eligibility'> & { message: string }> {

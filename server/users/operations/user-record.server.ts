@@ -11,7 +11,7 @@ import { isId } from '#engine/runtime/request-input.ts';
 
 const users = () => resource('user');
 
-/** The user `id` if the caller may see it (see visibility.server.ts), else 404: others' ids are not confirmed. */
+/** The user `id` if the caller may see it (see user-visibility.server.ts), else 404: others' ids are not confirmed. */
 async function findVisible(db: Db, actor: UserActor, id: string) {
   if (!isId(id)) throw notFound(messages.labels.user);
   let q = db.selectFrom('user').selectAll().where('user.id', '=', id);
