@@ -3,8 +3,8 @@ import type { Webhook } from '#generated/types/webhook.ts';
 import { recordChange } from '../audit/operations/record-change.server.ts';
 import type { WebhookEventType } from '#generated/enums.ts';
 import type { WebhookMessage } from '#generated/types/webhook-message.ts';
-import { newMessageId } from './operations/message-id.ts';
 import { CLAIM_LEASE_MS } from './operations/schedule.ts';
+import { randomBytes } from 'node:crypto';
 
 /*
  * The webhook table's writes besides the generic operations (decision 022): a rotated secret, the
@@ -109,4 +109,21 @@ export async function requeue(db: Db, ids: readonly string[], now: Date): Promis
   if (!ids.length) return 0;
   const rows = await db.updateTable('webhook_message').set({ status: 'pending', attempts: 0, nextAttemptAt: now.toISOString() }).where('id', 'in', ids).returning('id').execute();
   return rows.length;
+}
+
+let lastTime = 0;
+let sequence = 0;
+
+/**
+ * A webhook message id: `msg_`, the time in milliseconds and a sequence (base 36, fixed width, so ids
+ * sort as they were made in this process), then random characters so processes never collide.
+ */
+export function newMessageId(now = Date.now()): string {
+  if (now <= lastTime) sequence += 1;
+  else {
+    lastTime = now;
+    sequence = 0;
+  }
+  const random = BigInt(`0x${randomBytes(8).toString('hex')}`).toString(36).padStart(13, '0');
+  return `msg_${lastTime.toString(36).padStart(9, '0')}${sequence.toString(36).padStart(4, '0')}${random}`;
 }
