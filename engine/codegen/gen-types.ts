@@ -50,7 +50,7 @@ function forTypes(node: SchemaNode, isRoot = true): SchemaNode {
     if (!node[key].length) delete node[key];
   }
   for (const key of SCHEMA_MAPS) {
-    if (isSchemaObject(node[key])) for (const child of Object.values(node[key])) isSchemaObject(child) && forTypes(child, false);
+    if (isSchemaObject(node[key])) for (const child of Object.values(node[key])) if (isSchemaObject(child)) forTypes(child, false);
   }
   for (const key of SCHEMA_SINGLES) if (isSchemaObject(node[key])) forTypes(node[key], false);
   for (const key of SCHEMA_LISTS) if (Array.isArray(node[key])) node[key].forEach((c: SchemaNode) => isSchemaObject(c) && forTypes(c, false));

@@ -5,7 +5,6 @@ import { e2eForThisFile } from './harness.ts';
 const e2e = e2eForThisFile();
 
 const cards = (page: Page) => page.getByTestId('property-card');
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 /** The page has hydrated (the React root answers events) once Remix's router is there. */
 const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as any).__remixRouter?.state?.initialized));
 

@@ -26,7 +26,7 @@ export type NewRecordOf<S extends StoredSlug = StoredSlug> = [StoredSlug] extend
  * A plain Row when `S` is not known.
  */
 export type ChangesOf<S extends StoredSlug = StoredSlug> = [StoredSlug] extends [S] ? Row : Changes<ResourceTypes[S]> & Row;
-type Changes<T> = { [K in keyof T]?: T[K] | ({} extends Pick<T, K> ? null : never) };
+type Changes<T> = { [K in keyof T]?: T[K] | (Partial<Pick<T, K>> extends Pick<T, K> ? null : never) };
 
 /**
  * Domain behaviour attached to a resource by slug (never inside the JSON). Declared for one slug (`S`), its

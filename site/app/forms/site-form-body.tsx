@@ -53,7 +53,7 @@ export default function SiteFormBody(props: SiteFormProps & { placeholder: React
 function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: SiteFormProps & { loaded: LoadedForm }) {
   const config = PUBLIC_FORMS[slug];
   const { schema, validator } = loaded;
-  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  const properties = useMemo(() => (schema.properties ?? {}) as Record<string, unknown>, [schema]);
   // A signed-in account's name, e-mail and phone fill the form (editable); page values that are fields of the
   // form (e.g. campaignKey) are part of its data; the rest travel beside it.
   const contact = useAccountContact();

@@ -80,6 +80,8 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
   // `ready` once the script has taken over the server-rendered form (what was typed before is in formData).
   const [ready, setReady] = useState(false);
   const form = useRef<{ formElement: { current: HTMLFormElement | null } } | null>(null);
+  // What the form was given when it mounted: the effect below runs once, on the server-rendered form.
+  const initialAtMount = useRef(initial);
   // A form that arrives rendered by the server keeps what a visitor typed before the script took over: it
   // becomes the form's data (else the fields would show text the form believes empty).
   useEffect(() => {
@@ -89,7 +91,7 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
     for (const input of element.querySelectorAll<HTMLInputElement>('input[name^="root_"]:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]):not([type="radio"]):not([type="checkbox"])')) {
       const key = input.name.slice('root_'.length);
       // Only what was typed: a value the form was given stays as given (a number stays a number).
-      if (input.value && input.value !== String(initial?.[key] ?? '')) typed[key] = input.value;
+      if (input.value && input.value !== String(initialAtMount.current?.[key] ?? '')) typed[key] = input.value;
     }
     if (Object.keys(typed).length) setFormData((current) => ({ ...current, ...typed }));
     setReady(true);

@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link, NavLink, useLocation, useNavigate } from '@remix-run/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { readText, storedLead, STORAGE_KEYS, write } from '../visitor/storage.ts';
 import { Logo } from './logo.tsx';
 import { menuEntries, type MenuEntry, type MenuGroup } from './menu-config.ts';

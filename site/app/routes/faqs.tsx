@@ -7,7 +7,6 @@ import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import faqSchema from '#generated/schemas/faq.json';
 import { orEmpty } from '../data/api.server.ts';
 import { FaqBrowser, type AudienceFaqs } from '../faq/faq-browser.tsx';
-import type { FaqItem } from '../faq/faq-search.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { publicPageHeaders } from '../seo/cache-headers.ts';
 

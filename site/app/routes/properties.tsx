@@ -7,7 +7,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Form, Link, useLoaderData, useNavigate, useNavigation, type MetaFunction } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { emptyListPage } from '#client/list-page.ts';
 import { messages } from '#generated/messages.ts';
 import { orEmpty } from '../data/api.server.ts';

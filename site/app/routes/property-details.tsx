@@ -12,7 +12,7 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { data, json, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Link, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { orNothing } from '../data/api.server.ts';
 import { bondOfferFor } from '../properties/bond-offer.server.ts';
 import { DetailsAside } from '../properties/details-aside.tsx';
@@ -32,7 +32,6 @@ import {
   perMonth,
   placeLine,
   shownAmenities,
-  type PropertyItem,
 } from '../properties/format.ts';
 import { Gallery } from '../properties/gallery.tsx';
 import { KOTA, ROOM_TYPES, searchHref, DEFAULT_CATEGORY } from '../properties/search-state.ts';

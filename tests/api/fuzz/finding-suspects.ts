@@ -15,6 +15,7 @@ export function suspectsOf(wire: WireRequest): string[] {
   const depth = Math.max(nesting(body), nesting(url));
   if (depth > NESTING_LIMIT) found.push(`nesting ${depth} levels`);
   if (text.includes('\u0000') || text.includes('\\u0000')) found.push('NUL');
+  // eslint-disable-next-line no-control-regex -- looking for control characters is the point of this check.
   if (/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]|\\u00(0[1-8bcef]|1[0-9a-f])/i.test(text)) found.push('control character');
   if (/[\ud800-\udfff]/.test(url.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')) || /\\ud[89a-f][0-9a-f]{2}/i.test(text) || /%ED%[AB][0-9A-F]/i.test(wire.url)) found.push('lone surrogate');
   if (impossibleDates(text).length) found.push(`impossible date ${impossibleDates(text)[0]}`);

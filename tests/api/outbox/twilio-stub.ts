@@ -53,7 +53,10 @@ export async function startTwilioStub(): Promise<TwilioStub> {
     const to = p.To ?? '';
     if (!E164.test(to)) return refuse(res, 400, 60200, 'Invalid parameter `To`: ' + to);
     let v = verifications.get(to);
-    if (v && Date.now() - v.createdAt.getTime() > TTL_MS) verifications.delete(to), (v = undefined);
+    if (v && Date.now() - v.createdAt.getTime() > TTL_MS) {
+      verifications.delete(to);
+      v = undefined;
+    }
     if (action === 'Verifications') {
       if (!['sms', 'call', 'email', 'whatsapp', 'sna'].includes(p.Channel)) return refuse(res, 400, 60200, 'Invalid parameter: Channel');
       v ??= { sid: `VE${hex(16)}`, code: String(randomInt(0, 10_000)).padStart(4, '0'), sends: 0, checks: 0, createdAt: new Date() };

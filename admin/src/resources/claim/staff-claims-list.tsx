@@ -9,7 +9,7 @@ import { useClaimsPage } from './use-own-claims';
  * claim number opens the claim (?claim={id}, so the page reloaded after a submission opens it again).
  */
 export function StaffClaimsList() {
-  const { rows, error, table } = useClaimsPage();
+  const { error, table } = useClaimsPage();
   const { params, update } = useQueryState();
   const openId = params.get('claim') ?? undefined;
   const open = (id?: string) => update({ claim: id });

@@ -14,7 +14,7 @@ import { isLiveBond } from '#domain/bonds/status.ts';
  * /home/bond/pdf/{bondId}, in a new tab) for every viewer; for those who may change the bond (`mayChange`), Update
  * Dates while it is live and Release Bond (hidden once Released).
  */
-export function BondActions({ bond, tenantId, mayChange, onReleased }: { bond: BondRow; tenantId: string; mayChange: boolean; onReleased: () => void }) {
+export function BondActions({ bond, mayChange, onReleased }: { bond: BondRow; mayChange: boolean; onReleased: () => void }) {
   const [dating, setDating] = useState(false);
   const status = bond.status ?? '';
   const code = bond.bondId ?? bond.id;
@@ -38,7 +38,7 @@ export function BondActions({ bond, tenantId, mayChange, onReleased }: { bond: B
         </Button>
       )}
       {mayChange && status !== 'Released' && <ReleaseBondButton bond={{ id: bond.id, bondId: bond.bondId, status }} onReleased={onReleased} />}
-      {dating && <BondDatesDrawer bond={bond} tenantId={tenantId} open onClose={() => setDating(false)} />}
+      {dating && <BondDatesDrawer bond={bond} open onClose={() => setDating(false)} />}
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ const DATES_ONLY = { agreement: { 'ui:field': Nothing }, moveInReport: { 'ui:fie
  * /bond/{id}; 'updated successfully', then the drawer's bond and the tenant lists refresh (a bond awaiting check-in
  * turns Active once its check-in day has come).
  */
-export function BondDatesDrawer({ bond, tenantId, open, onClose }: { bond: BondRow; tenantId: string; open: boolean; onClose: () => void }) {
+export function BondDatesDrawer({ bond, open, onClose }: { bond: BondRow; open: boolean; onClose: () => void }) {
   const notify = useNotify();
   const data = useConsoleData();
   const refresh = useRefreshUser();

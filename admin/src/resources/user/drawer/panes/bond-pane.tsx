@@ -45,7 +45,7 @@ export function BondPane({ user, viewer }: PaneProps) {
             <Stack gap={2}>
               {rows.map((b) => (
                 <SectionCard key={b.id} title={`Bond ${b.bondId ?? ''}`.trim()} testId="bond-details" action={<BondStatusChip status={b.status} />}>
-                  <BondActions bond={b} tenantId={user.id} mayChange={mayChange} onReleased={released} />
+                  <BondActions bond={b} mayChange={mayChange} onReleased={released} />
                   <SchemaDetails
                     schema={bondSchema}
                     record={{ ...b }}
