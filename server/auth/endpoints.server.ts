@@ -26,9 +26,9 @@ const PATH = '/api/v1/auth/session';
 
 /**
  * Browser sessions (the console and the site): the refresh token lives only in an httpOnly cookie,
- * the short-lived access token only in the page's memory (DESIGN §4: never in localStorage). A reload
- * trades the cookie for a fresh access token. Only JSON bodies are taken, so a cross-site form cannot
- * post here; SameSite=Lax keeps the cookie off cross-site requests anyway.
+ * the short-lived access token only in the page's memory (never in localStorage: security rules, docs/architecture.md).
+ * A reload trades the cookie for a fresh access token. Only JSON bodies are taken, so a cross-site form cannot post
+ * here; SameSite=Lax keeps the cookie off cross-site requests anyway.
  */
 function browserSessionEndpoints(ctx: DomainContext): Endpoint[] {
   const { db, config } = ctx;

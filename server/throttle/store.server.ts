@@ -17,10 +17,9 @@ const DEFAULT_MAX_LOCK_MS = 60 * 60_000;
 
 /**
  * A `@fastify/rate-limit` store on the `auth_throttle` table, so every process behind a load balancer
- * shares one count (DESIGN §4). Each `incr` is one atomic upsert judged by the database's clock: a
- * window that has ended starts again at 1; past the limit with backoff, the wait doubles per attempt
- * up to `maxLockMs`, as the plugin's own stores do. `read` never changes a row (the plugin's
- * `{ increment: false }` peek).
+ * shares one count (security rules, docs/architecture.md). Each `incr` is one atomic upsert judged by the database's
+ * clock: a window that has ended starts again at 1; past the limit with backoff, the wait doubles per attempt up to
+ * `maxLockMs`, as the plugin's own stores do. `read` never changes a row (the plugin's `{ increment: false }` peek).
  */
 export function databaseStore(db: Kysely<Database>, log?: FastifyBaseLogger) {
   return class DatabaseStore {

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { API_TOKEN_PREFIX } from '../auth/operations/tokens.server.ts';
 
 /**
- * How authentication is throttled (DESIGN §4, ASVS V2.2.1/V2.2.2; decision 015). Each scope counts
- * failed attempts (or every attempt, for calls that send something) under up to three keys:
+ * How authentication is throttled (security rules, docs/architecture.md; ASVS V2.2.1/V2.2.2; decision 015). Each scope
+ * counts failed attempts (or every attempt, for calls that send something) under up to three keys:
  * - `pair`: one account from one client address. Small limit. Where a rule has `backoff` (guessed
  *   tokens), every attempt refused past it doubles the wait (up to an hour); sign-in and code checks
  *   have none, so a person retrying never lengthens their own lock (decision 043).

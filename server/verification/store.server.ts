@@ -8,9 +8,9 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { BureauReport } from './operations/credit-bureau.ts';
 
 /**
- * One-time codes (DESIGN §4): 4 digits, stored only as a keyed hash, valid 10 minutes, at most 5 checks
- * per code, at most 5 codes per target an hour and one a minute, and at most 10 an hour per signed-in account
- * whatever their targets (so one account cannot spray codes at many phones or addresses). Statuses: pending,
+ * One-time codes (security rules, docs/architecture.md): 4 digits, stored only as a keyed hash, valid 10 minutes, at
+ * most 5 checks per code, at most 5 codes per target an hour and one a minute, and at most 10 an hour per signed-in
+ * account whatever their targets (so one account cannot spray codes at many phones or addresses). Statuses: pending,
  * approved, expired, max_attempts_reached. Stored in `otp_code` (schemas/otp-code.schema.json), which is also the
  * limits' state: every process counts the same rows. The address limit is the throttle's (throttle-policy codeSend).
  */

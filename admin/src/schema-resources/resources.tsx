@@ -6,7 +6,10 @@ import { adminEntries, type AdminHints } from './resource-meta';
 import { SchemaList } from './schema-list';
 import { SchemaShow } from './schema-show';
 
-/** A resource folder `admin/src/resources/<slug>/index.ts` replaces any of the generated screens (DESIGN §5). */
+/**
+ * A resource folder `admin/src/resources/<slug>/index.ts` replaces any of the generated screens (front ends,
+ * docs/architecture.md).
+ */
 export interface ResourceOverride {
   list?: ComponentType;
   edit?: ComponentType;

@@ -6,8 +6,9 @@ import { enqueueMessage } from '../../outbox/store.server.ts';
 import { checkCode, issueCode, type OtpCheck, type OtpTarget } from '../store.server.ts';
 
 /**
- * Codes of our own (DESIGN §4): made and checked by the code store, sent through the outbox. E-mail codes always
- * work this way; phone codes do outside production (the outbox phone verifier, readable at /dev/outbox).
+ * Codes of our own (security rules, docs/architecture.md): made and checked by the code store, sent through the outbox.
+ * E-mail codes always work this way; phone codes do outside production (the outbox phone verifier, readable at
+ * /dev/outbox).
  */
 
 /** Issues a code and queues it by SMS or e-mail in one transaction: it is sent only if it was stored. */

@@ -10,8 +10,9 @@ export async function scoreBotCheck(botCheck: BotCheck, body: unknown, ip: strin
 }
 
 /**
- * The bot check (DESIGN §3): reCAPTCHA v3 when RECAPTCHA_SECRET is set, otherwise a disabled provider
- * that scores every token 0.9. A token is accepted when success is true and the score is above 0.5.
+ * The bot check (a real provider with an embedded default, docs/architecture.md): reCAPTCHA v3 when RECAPTCHA_SECRET is
+ * set, otherwise a disabled provider that scores every token 0.9. A token is accepted when success is true and the
+ * score is above 0.5.
  */
 export interface BotCheckResult {
   success: boolean;

@@ -7,11 +7,11 @@ import { hashToken } from '../../auth/operations/tokens.server.ts';
 import { deleteLeadSession, dropExpiredLeadSessions, insertLeadSession, widenLeadSession } from '../store.server.ts';
 
 /**
- * The public site's lead session (spec 000 §1, DESIGN §4): a visitor who verified a phone with a
- * one-time code is signed in as the lead(s) with that phone through an httpOnly, SameSite=Lax cookie
- * holding a random token (stored only as a hash, table `lead_session`). A visitor who created a lead
- * without a code (the college booking) gets an unverified session that may act for that one lead:
- * book its visit and pay its token, but read nothing back.
+ * The public site's lead session (spec 000 §1; security rules, docs/architecture.md): a visitor who verified a phone
+ * with a one-time code is signed in as the lead(s) with that phone through an httpOnly, SameSite=Lax cookie holding a
+ * random token (stored only as a hash, table `lead_session`). A visitor who created a lead without a code (the college
+ * booking) gets an unverified session that may act for that one lead: book its visit and pay its token, but read
+ * nothing back.
  */
 export const LEAD_COOKIE = 'nv_lead';
 export const LEAD_SESSION_DAYS = 30;

@@ -1,6 +1,6 @@
 /**
- * The browser half of the bot check (spec 000 §2 Contact page, DESIGN §3): a reCAPTCHA v3 token when the
- * server has a site key (Google's script is loaded only then, on the first submission), otherwise the
+ * The browser half of the bot check (spec 000 §2 Contact page; embedded defaults, docs/architecture.md): a reCAPTCHA v3
+ * token when the server has a site key (Google's script is loaded only then, on the first submission), otherwise the
  * token "disabled", which the disabled provider accepts. The server scores the token.
  */
 declare global {

@@ -28,7 +28,7 @@ export function useLeadSession() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  /** The API said the session is gone (401): forget the stored lead; the visitor is unknown again (DESIGN §4). */
+  /** The API said the session is gone (401): forget the stored lead; the visitor is unknown again. */
   const lost = useCallback(() => {
     forgetLead();
     setSession({ state: 'signed-out' });

@@ -1,6 +1,6 @@
 /**
- * The browser-storage keys of spec 000 §3. They hold only non-secret UI state (DESIGN §4): never a
- * token. Every read tolerates a missing or garbled value (private windows, old versions).
+ * The browser-storage keys of spec 000 §3. They hold only non-secret UI state (security rules, docs/architecture.md):
+ * never a token. Every read tolerates a missing or garbled value (private windows, old versions).
  */
 export const STORAGE_KEYS = {
   userData: 'userData',

@@ -5,8 +5,8 @@ import { forgetLead, STORAGE_KEYS, write, type StoredLead } from './storage.ts';
 /**
  * The browser's calls for the visitor flows of spec 000 §4/§7, through the shared client
  * (`#client/api-client.ts`). They go straight to /api/v1 on the same origin: the lead session is an httpOnly
- * cookie the browser sends by itself (DESIGN §4), so no token is ever read or stored here. A 401 means the
- * lead session is gone: the stored lead is forgotten (the screens then ask for the phone again).
+ * cookie the browser sends by itself (security rules, docs/architecture.md), so no token is ever read or stored here. A
+ * 401 means the lead session is gone: the stored lead is forgotten (the screens then ask for the phone again).
  */
 const client = createApiClient({ onUnauthorized: () => forgetLead() });
 

@@ -6,9 +6,10 @@ import { makeUser, startTestApi, type TestApi } from '../harness';
 import type { TestUser } from './fixtures';
 
 /**
- * Code sends are limited per signed-in account as well as per address and per phone or e-mail (issue 29, DESIGN §4):
- * at most ten an hour from one account whatever the targets, counted in the database (`otp_code`), so every server
- * process refuses alike. Sent as the issue measured it: one tenant, one address, many e-mail addresses.
+ * Code sends are limited per signed-in account as well as per address and per phone or e-mail (issue 29; security
+ * rules, docs/architecture.md): at most ten an hour from one account whatever the targets, counted in the database
+ * (`otp_code`), so every server process refuses alike. Sent as the issue measured it: one tenant, one address, many
+ * e-mail addresses.
  */
 let api: TestApi;
 let second: TestApi['app'];

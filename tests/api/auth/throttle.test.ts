@@ -7,7 +7,7 @@ import { hashToken } from '../../../server/auth/operations/tokens.server.ts';
 
 /**
  * Authentication is throttled per account and per address with its state in the database
- * (DESIGN §4, ASVS V2.2.1): the right password after many wrong ones is refused with 429 and
+ * (security rules, docs/architecture.md; ASVS V2.2.1): the right password after many wrong ones is refused with 429 and
  * Retry-After until the wait passes, whichever process is asked.
  */
 let api: TestApi;
