@@ -1,8 +1,8 @@
 /**
- * Import boundaries (docs: DESIGN.md §1, §2), checked by tests/architecture/dependencies.test.ts:
- * no import circle (type-only imports count), the engine knows no domain or front end, files that
- * register endpoints hold no SQL, and generated/ imports only the engine and other generated files;
- * nothing that ships imports seed/.
+ * Import boundaries (docs/architecture.md: one direction of flow, server layers), checked by
+ * tests/architecture/dependencies.test.ts: no import circle (type-only imports count), the engine knows no domain or
+ * front end, files that register endpoints hold no SQL, and generated/ imports only the engine and other generated
+ * files; nothing that ships imports seed/.
  */
 /** Files that register HTTP endpoints: each folder's endpoints.server.ts and the flat registration (server/endpoints.server.ts). */
 const ENDPOINT_FILES = '^server/(endpoints|[^/]+/endpoints)[.]server[.]ts$';
