@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DOMAIN = join(ROOT, 'tests/domain');
+
+/** The test files under a folder, recursively. */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? testFiles(join(dir, entry.name)) : /\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
 
 /** What a pure test never loads: an app, a database, a browser or a browser environment (README, "Tests"). */
 const IMPURE = [
@@ -24,5 +31,13 @@ describe('the domain tier (tests/domain) stays pure', () => {
         return IMPURE.filter(({ pattern }) => pattern.test(text)).map(({ what }) => `${file}: ${what}`);
       });
     expect(found).toEqual([]);
+  });
+});
+
+describe('the units tier starts no app', () => {
+  it('only tests/api and tests/e2e (the server tier, one worker image each) use the app harnesses', () => {
+    const units = testFiles(join(ROOT, 'tests')).filter((f) => !/\/tests\/(api|e2e)\//.test(f));
+    const found = units.filter((f) => IMPURE[0].pattern.test(readFileSync(f, 'utf8')) || IMPURE[1].pattern.test(readFileSync(f, 'utf8')));
+    expect(found.map((f) => relative(ROOT, f))).toEqual([]);
   });
 });
