@@ -68,12 +68,12 @@ function withSearchPath(url: string, schema: string): string {
   return u.toString();
 }
 
-/** `npm start` as production runs it, with the demo data, in a process (or processes) of its own. */
+/** `npm start` (seed/start.server.ts) in production mode with the demo data, in a process (or processes) of its own. */
 async function startServer(databaseUrl: string | undefined) {
   const port = 4000 + (process.pid % 1000);
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-load-'));
   const processes = databaseUrl ? Number(process.env.WEB_CONCURRENCY ?? availableParallelism()) : 1;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'seed/start.server.ts')], {
     cwd: root,
     env: {
       ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench'.padEnd(40, '-'), SEED_DEMO: 'true', LOG_LEVEL: 'warn',

@@ -9,6 +9,7 @@
  * which calls startServer with the demo data loader (decision 047): the server never imports seed/.
  */
 import cluster from 'node:cluster';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { connectDatabase, pgliteDir, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
@@ -74,4 +75,4 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
 }
 
 /** Run as the entry point (not imported by seed/start.server.ts): no demo data. */
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await startServer();
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await startServer();
