@@ -1,8 +1,8 @@
-import { addDays, stamps } from './clock';
-import type { SeededBond } from './bonds';
-import type { SeededProperty } from './properties';
-import type { SeedContext, SeedRow } from './seed-context';
-import type { SeededUsers } from './users';
+import { addDays, stamps } from './clock.ts';
+import type { SeededBond } from './bonds.ts';
+import type { SeededProperty } from './properties.ts';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import type { SeededUsers } from './users.ts';
 
 export type RequestType = 'buy' | 'transfer' | 'cancel' | 'inspection';
 export type RequestStatus = 'pending' | 'accepted' | 'rejected';

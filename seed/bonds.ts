@@ -1,12 +1,12 @@
 import type { BondStatus } from '#generated/enums.ts';
-import { addDays, addMonths, isoDate, stamps } from './clock';
-import { CodeBook } from './codes';
-import { yearlyFee, type SeededProduct } from './products';
-import type { SeededProfiles } from './profiles';
-import type { SeededProperty } from './properties';
+import { addDays, addMonths, isoDate, stamps } from './clock.ts';
+import { CodeBook } from './codes.ts';
+import { yearlyFee, type SeededProduct } from './products.ts';
+import type { SeededProfiles } from './profiles.ts';
+import type { SeededProperty } from './properties.ts';
 import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
-import type { SeedContext, SeedRow } from './seed-context';
-import type { SeededUser, SeededUsers } from './users';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import type { SeededUser, SeededUsers } from './users.ts';
 
 export interface SeededBond {
   id: string;

@@ -1,11 +1,11 @@
 import type { ClaimLine } from '#generated/types/claim.ts';
-import type { SeededBond } from './bonds';
-import { addDays, addMonths, isoDate, stamps } from './clock';
-import { CodeBook } from './codes';
-import { COVERAGE_NAMES } from './products';
+import type { SeededBond } from './bonds.ts';
+import { addDays, addMonths, isoDate, stamps } from './clock.ts';
+import { CodeBook } from './codes.ts';
+import { COVERAGE_NAMES } from './products.ts';
 import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
-import type { SeedContext, SeedRow } from './seed-context';
-import type { SeededUsers } from './users';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import type { SeededUsers } from './users.ts';
 
 /** One claim line, as schemas/claim.schema.json describes it. */
 type Line = ClaimLine;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { connectDatabase, pgliteDir } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
-import { loadConfig } from '../server/config.server.ts';
+import { loadConfig } from '#server/config.server.ts';
 import { reseed } from './reseed.server.ts';
 import { formatSummary } from './summary.ts';
 

@@ -1,5 +1,5 @@
-import { circle, ellipse, path, rect, svgDocument, tree, vGradient } from './svg';
-import { SEED_URL_PATH } from './seed-folder';
+import { circle, ellipse, path, rect, svgDocument, tree, vGradient } from './svg.ts';
+import { SEED_URL_PATH } from './seed-folder.ts';
 
 /**
  * The college landing page's banner slides (spec 000 §2: one image set for wide screens, another for widths up

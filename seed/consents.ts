@@ -1,8 +1,8 @@
-import type { SeededBond } from './bonds';
-import { isoTime } from './clock';
-import type { SeedContext, SeedRow } from './seed-context';
-import type { SeededUsers } from './users';
-import { CONSENTS } from '../server/accounts/operations/consent-texts.ts';
+import type { SeededBond } from './bonds.ts';
+import { isoTime } from './clock.ts';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import type { SeededUsers } from './users.ts';
+import { CONSENTS } from '#server/accounts/operations/consent-texts.ts';
 
 /** Consents users accepted: terms at registration, credit checks, bond purchases, landlord terms. */
 export async function seedConsents(ctx: SeedContext, users: SeededUsers, bonds: SeededBond[]): Promise<void> {

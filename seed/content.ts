@@ -1,8 +1,8 @@
-import { CITIES } from './cities';
-import { isoDate, stamps } from './clock';
-import { faqRows } from './faqs';
-import type { SeedContext } from './seed-context';
-import { seedSiteSections } from './site-sections';
+import { CITIES } from './cities.ts';
+import { isoDate, stamps } from './clock.ts';
+import { faqRows } from './faqs.ts';
+import type { SeedContext } from './seed-context.ts';
+import { seedSiteSections } from './site-sections.ts';
 
 const TESTIMONIALS = [
   { heading: 'Moved in without a ₹60,000 deposit', title: 'Ishita Banerjee', designation: 'Product Designer, Bengaluru', description: 'I was relocating from Kolkata and every flat in Koramangala wanted three months\' deposit. With Nivaas I paid a small yearly fee and moved in the same week.' },

@@ -1,24 +1,24 @@
-import { seedBondRequests } from './bond-requests';
-import { seedBonds } from './bonds';
-import { seedClaims } from './claims';
-import { SeedClock } from './clock';
-import { seedConsents } from './consents';
-import { seedContent } from './content';
-import { seedEligibility } from './eligibility';
-import { writeSeedFiles } from './files';
-import { seedInspections } from './inspections';
-import { seedInvites } from './invites';
-import { seedLeads } from './leads';
-import { seedNotifications } from './notifications';
-import { seedPayments } from './payments';
-import { seedProducts } from './products';
-import { seedProfiles } from './profiles';
-import { seedProperties } from './properties';
+import { seedBondRequests } from './bond-requests.ts';
+import { seedBonds } from './bonds.ts';
+import { seedClaims } from './claims.ts';
+import { SeedClock } from './clock.ts';
+import { seedConsents } from './consents.ts';
+import { seedContent } from './content.ts';
+import { seedEligibility } from './eligibility.ts';
+import { writeSeedFiles } from './files.ts';
+import { seedInspections } from './inspections.ts';
+import { seedInvites } from './invites.ts';
+import { seedLeads } from './leads.ts';
+import { seedNotifications } from './notifications.ts';
+import { seedPayments } from './payments.ts';
+import { seedProducts } from './products.ts';
+import { seedProfiles } from './profiles.ts';
+import { seedProperties } from './properties.ts';
 import { Random } from '#engine/runtime/seeded-random.ts';
-import { SeedWriter, type SeedContext } from './seed-context';
-import type { SeedStore } from './seed-store';
-import { summarize, type SeedSummary } from './summary';
-import { seedUsers } from './users';
+import { SeedWriter, type SeedContext } from './seed-context.ts';
+import type { SeedStore } from './seed-store.ts';
+import { summarize, type SeedSummary } from './summary.ts';
+import { seedUsers } from './users.ts';
 
 export interface DemoDataSettings {
   /** How many properties (at least 9, one per city). */

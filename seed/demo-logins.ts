@@ -1,5 +1,5 @@
 import type { City } from '#generated/enums.ts';
-import type { Gender } from './people';
+import type { Gender } from './people.ts';
 
 /** Every demo login uses this password (hashed once per seed run). */
 export const DEMO_PASSWORD = 'Nivaas@123';

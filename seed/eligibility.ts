@@ -1,7 +1,7 @@
-import { stamps } from './clock';
-import type { SeedContext, SeedRow } from './seed-context';
-import type { SeededProfiles } from './profiles';
-import type { SeededUsers } from './users';
+import { stamps } from './clock.ts';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import type { SeededProfiles } from './profiles.ts';
+import type { SeededUsers } from './users.ts';
 
 const INELIGIBLE_REASONS = [
   'Credit score is below the minimum of 650',

@@ -1,4 +1,4 @@
-import type { SeedRow } from './seed-context';
+import type { SeedRow } from './seed-context.ts';
 
 type Faq = Pick<SeedRow<'faq'>, 'title' | 'description' | 'audience' | 'group'>;
 

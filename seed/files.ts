@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { textPdf } from '../server/shared/pdf.server.ts';
-import { BUILDING_KINDS, buildingSvg } from './svg-buildings';
-import { ROOM_KINDS, roomSvg } from './svg-rooms';
-import { damageSvg, portraitSvg, pressSvg } from './svg-misc';
-import { SAMPLE_DOCUMENTS, type SampleDocument } from './sample-documents';
-import { collegeBannerFiles } from './college-banners';
-import { SEED_FOLDER, SEED_URL_PATH } from './seed-folder';
+import { textPdf } from '#server/shared/pdf.server.ts';
+import { BUILDING_KINDS, buildingSvg } from './svg-buildings.ts';
+import { ROOM_KINDS, roomSvg } from './svg-rooms.ts';
+import { damageSvg, portraitSvg, pressSvg } from './svg-misc.ts';
+import { SAMPLE_DOCUMENTS, type SampleDocument } from './sample-documents.ts';
+import { collegeBannerFiles } from './college-banners.ts';
+import { SEED_FOLDER, SEED_URL_PATH } from './seed-folder.ts';
 
 /** The sample PDFs' creation date: fixed, so they are the same bytes on every run. */
 const SAMPLE_PDF_DATE = new Date('2026-01-01T00:00:00Z');

@@ -1,7 +1,7 @@
-import type { SeededRequest } from './bond-requests';
-import { stamps } from './clock';
+import type { SeededRequest } from './bond-requests.ts';
+import { stamps } from './clock.ts';
 import type { Random } from '#engine/runtime/seeded-random.ts';
-import type { SeedContext, SeedRow } from './seed-context';
+import type { SeedContext, SeedRow } from './seed-context.ts';
 import { itemsOfRoom, moveInRooms } from '#client/move-in-items.ts';
 
 type Amenity = SeedRow<'inspection'>['amenities'][number];

@@ -1,6 +1,6 @@
-import { stamps } from './clock';
-import type { SeedContext, SeedRow } from './seed-context';
-import type { SeededUsers } from './users';
+import { stamps } from './clock.ts';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import type { SeededUsers } from './users.ts';
 
 /**
  * Invitations: the admin's to the registered staff and partners (accepted) and the pending ones; partner@'s to

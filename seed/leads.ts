@@ -1,8 +1,8 @@
-import { addDays, isoDate, stamps } from './clock';
-import { emailLocal, person } from './people';
-import type { SeededProperty } from './properties';
+import { addDays, isoDate, stamps } from './clock.ts';
+import { emailLocal, person } from './people.ts';
+import type { SeededProperty } from './properties.ts';
 import type { Random } from '#engine/runtime/seeded-random.ts';
-import type { SeedContext, SeedRow } from './seed-context';
+import type { SeedContext, SeedRow } from './seed-context.ts';
 
 export interface SeededLead {
   id: string;

@@ -1,13 +1,13 @@
 import { messages } from '#generated/messages.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { consoleInspectionLink, consoleRequestLink, TENANT_LINKS } from '../server/shared/links.ts';
-import type { SeededBond } from './bonds';
-import type { SeededRequest } from './bond-requests';
-import type { SeededClaim } from './claims';
-import { stamps } from './clock';
-import type { SeededProperty } from './properties';
-import type { SeedContext, SeedRow } from './seed-context';
-import type { SeededUsers } from './users';
+import { consoleInspectionLink, consoleRequestLink, TENANT_LINKS } from '#server/shared/links.ts';
+import type { SeededBond } from './bonds.ts';
+import type { SeededRequest } from './bond-requests.ts';
+import type { SeededClaim } from './claims.ts';
+import { stamps } from './clock.ts';
+import type { SeededProperty } from './properties.ts';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import type { SeededUsers } from './users.ts';
 
 type Row = SeedRow<'notification'>;
 const REQUEST_TYPE = { buy: 'bondRequest', transfer: 'transferRequest', cancel: 'cancelRequest', inspection: 'general' } as const;

@@ -1,13 +1,13 @@
-import type { SeededBond } from './bonds';
+import type { SeededBond } from './bonds.ts';
 import { round2 } from '#domain/format/money.ts';
-import type { SeededRequest } from './bond-requests';
-import { addDays, addMonths, isoDate, isoTime, stamps } from './clock';
-import { CodeBook } from './codes';
-import type { SeededLead } from './leads';
-import { yearlyFee } from './products';
+import type { SeededRequest } from './bond-requests.ts';
+import { addDays, addMonths, isoDate, isoTime, stamps } from './clock.ts';
+import { CodeBook } from './codes.ts';
+import type { SeededLead } from './leads.ts';
+import { yearlyFee } from './products.ts';
 import type { Random } from '#engine/runtime/seeded-random.ts';
-import type { SeedContext, SeedRow } from './seed-context';
-import type { SeededUsers } from './users';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import type { SeededUsers } from './users.ts';
 
 type Order = SeedRow<'payment-order'>;
 const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

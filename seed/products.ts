@@ -1,6 +1,6 @@
-import { stamps } from './clock';
-import type { SeedContext, SeedRow } from './seed-context';
-import type { SeededUsers } from './users';
+import { stamps } from './clock.ts';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import type { SeededUsers } from './users.ts';
 
 type CoverageKey = 'rent' | 'notice' | 'damage' | 'utilities';
 type ProductKey = 'rent' | 'student' | 'corporate' | 'family';

@@ -1,12 +1,12 @@
 import type { City } from '#generated/enums.ts';
-import { cityInfo } from './cities';
-import { stamps } from './clock';
-import { aadhaar, birthDate, emailLocal, pan, person, PhoneBook } from './people';
+import { cityInfo } from './cities.ts';
+import { stamps } from './clock.ts';
+import { aadhaar, birthDate, emailLocal, pan, person, PhoneBook } from './people.ts';
 import type { Random } from '#engine/runtime/seeded-random.ts';
-import type { SeedContext, SeedRow } from './seed-context';
-import { HOME_TOWNS, houseFor, streetFor } from './streets';
-import { tenantFinances, type TenantFinances } from './tenant-finances';
-import type { SeededUser, SeededUsers } from './users';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import { HOME_TOWNS, houseFor, streetFor } from './streets.ts';
+import { tenantFinances, type TenantFinances } from './tenant-finances.ts';
+import type { SeededUser, SeededUsers } from './users.ts';
 
 export interface SeededProfiles {
   finances: Map<string, TenantFinances>;

@@ -1,13 +1,13 @@
 import type { City, PropertyType, RoomType } from '#generated/enums.ts';
 import { propertyType as PROPERTY_TYPES } from '#generated/enums.ts';
-import { CITIES, COLLEGES, localityOf, type CityInfo, type Locality } from './cities';
-import { stamps } from './clock';
-import { propertyCode } from './codes';
-import { amenitiesFor, CO_LIVING, describe, FAMILY, KOTA_WEIGHTS, minimumRentFor, propertyName, rentFor, roomsFor, TYPE_WEIGHTS } from './property-catalogue';
+import { CITIES, COLLEGES, localityOf, type CityInfo, type Locality } from './cities.ts';
+import { stamps } from './clock.ts';
+import { propertyCode } from './codes.ts';
+import { amenitiesFor, CO_LIVING, describe, FAMILY, KOTA_WEIGHTS, minimumRentFor, propertyName, rentFor, roomsFor, TYPE_WEIGHTS } from './property-catalogue.ts';
 import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
-import type { SeedContext, SeedRow } from './seed-context';
-import { houseFor, streetFor } from './streets';
-import type { SeededUser, SeededUsers } from './users';
+import type { SeedContext, SeedRow } from './seed-context.ts';
+import { houseFor, streetFor } from './streets.ts';
+import type { SeededUser, SeededUsers } from './users.ts';
 
 export interface SeededProperty {
   id: string;

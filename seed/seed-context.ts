@@ -1,9 +1,9 @@
 import type { EntitySlug } from '#generated/manifest.ts';
 import type { TypesBySlug } from '#generated/types/index.ts';
-import type { SeedStore } from './seed-store';
-import type { SeedClock } from './clock';
+import type { SeedStore } from './seed-store.ts';
+import type { SeedClock } from './clock.ts';
 import type { Random } from '#engine/runtime/seeded-random.ts';
-import type { SeedFiles } from './files';
+import type { SeedFiles } from './files.ts';
 
 /**
  * The generated types spell bounded arrays as tuple unions (`[] | [string] | ...`); rows are built

@@ -1,10 +1,10 @@
-import { hashPassword } from '../server/auth/operations/password.server.ts';
-import { writeDemoData } from './demo-data';
-import { DEMO_PASSWORD } from './demo-logins';
-import type { SeedStore } from './seed-store';
-import type { SeedSummary } from './summary';
+import { hashPassword } from '#server/auth/operations/password.server.ts';
+import { writeDemoData } from './demo-data.ts';
+import { DEMO_PASSWORD } from './demo-logins.ts';
+import type { SeedStore } from './seed-store.ts';
+import type { SeedSummary } from './summary.ts';
 
-export type { SeedSummary } from './summary';
+export type { SeedSummary } from './summary.ts';
 
 /** Properties seeded when no count is given. */
 export const DEFAULT_PROPERTY_COUNT = 2000;

@@ -1,6 +1,6 @@
-import { stamps } from './clock';
-import { collegeBannerItems } from './college-banners';
-import type { SeedContext, SeedRow } from './seed-context';
+import { stamps } from './clock.ts';
+import { collegeBannerItems } from './college-banners.ts';
+import type { SeedContext, SeedRow } from './seed-context.ts';
 
 /**
  * The marketing content of the public site (spec 000 §1 "Marketing content", §2 landing, corporate and

@@ -1,5 +1,5 @@
 import type { EntitySlug } from '#generated/manifest.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 
 /** What a seed run wrote: rows per stored schema, the files, and the demo logins to print. */
 export interface SeedSummary {

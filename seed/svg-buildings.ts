@@ -1,4 +1,4 @@
-import { circle, ellipse, path, rect, svgDocument, tree, vGradient } from './svg';
+import { circle, ellipse, path, rect, svgDocument, tree, vGradient } from './svg.ts';
 
 /** Exterior illustrations: towers, low-rise apartments, villas and row houses under varied skies. */
 

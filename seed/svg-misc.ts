@@ -1,4 +1,4 @@
-import { circle, ellipse, path, rect, svgDocument, vGradient } from './svg';
+import { circle, ellipse, path, rect, svgDocument, vGradient } from './svg.ts';
 
 /** Portraits (avatars), press-card images and claim damage photos, as small illustrations. */
 

@@ -1,4 +1,4 @@
-import { circle, ellipse, path, plant, rect, svgDocument, vGradient } from './svg';
+import { circle, ellipse, path, plant, rect, svgDocument, vGradient } from './svg.ts';
 
 /** Interior illustrations: bedrooms, living rooms, study rooms and kitchens, in varied palettes. */
 

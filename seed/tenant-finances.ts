@@ -1,5 +1,5 @@
 import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
-import type { EligibilityStatus, SeededUser } from './users';
+import type { EligibilityStatus, SeededUser } from './users.ts';
 
 export type Employment = 'Salaried' | 'Salaried - Yet to join' | 'Self Employed' | 'Unemployed';
 

@@ -1,10 +1,10 @@
 import type { City } from '#generated/enums.ts';
-import { CITIES } from './cities';
-import { stamps } from './clock';
-import { DEMO_LOGINS, type DemoKey, type SeedUserType } from './demo-logins';
-import { birthDate, emailLocal, person, PhoneBook, type Gender } from './people';
+import { CITIES } from './cities.ts';
+import { stamps } from './clock.ts';
+import { DEMO_LOGINS, type DemoKey, type SeedUserType } from './demo-logins.ts';
+import { birthDate, emailLocal, person, PhoneBook, type Gender } from './people.ts';
 import type { Random } from '#engine/runtime/seeded-random.ts';
-import type { SeedContext, SeedRow } from './seed-context';
+import type { SeedContext, SeedRow } from './seed-context.ts';
 
 export type EligibilityStatus = 'requested' | 'eligible' | 'basiceligible' | 'ineligible' | 'none';
 
