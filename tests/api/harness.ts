@@ -11,6 +11,7 @@ import { buildApp } from '#server/app.server.ts';
 import { loadConfig, type AppConfig } from '#server/config.server.ts';
 import { hashPassword } from '#server/auth/operations/password.server.ts';
 import { signAccessToken } from '#server/auth/operations/tokens.server.ts';
+import { reusedDatabase, type ReusedDatabase } from './reused-database.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -54,14 +55,15 @@ export function migratedImage(): Promise<Blob> {
 }
 
 /**
- * A fresh API on its own database: in-memory PGlite, or, when DATABASE_URL is set, a PostgreSQL
- * schema of its own that is dropped afterwards. The same suites run on both. `overrides` change the
+ * A fresh API on its own database: in-memory PGlite (one the worker keeps between files, reset to the migrated
+ * image: reused-database.ts), or, when DATABASE_URL is set, a PostgreSQL schema of its own that is dropped afterwards. The same suites run on both. `overrides` change the
  * configuration (say `webhookPollMs: 0`, to deliver webhooks only when the test says so).
  */
 export async function startTestApi(overrides: Partial<AppConfig> = {}, setup: TestSetup = {}): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   let handle: DatabaseHandle;
+  let embedded: ReusedDatabase | undefined;
   if (url) {
     const admin = await connectDatabase({ url, poolSize: 1 });
     await admin.exec(`CREATE SCHEMA ${schema}`);
@@ -69,7 +71,8 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, setup: Te
     handle = await connectDatabase({ url, searchPath: schema, poolSize: 5 });
     await migrate(handle, root);
   } else {
-    handle = await connectDatabase({ dataDir: 'memory', from: await migratedImage() });
+    embedded = await reusedDatabase(migratedImage);
+    handle = embedded.handle;
   }
   if (!setup.keepMigratedRoles) await handle.exec('DELETE FROM "role"');
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-test-'));
@@ -86,7 +89,8 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, setup: Te
     async close() {
       await app.close();
       if (url) await handle.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await handle.close();
+      if (embedded) embedded.release();
+      else await handle.close();
     },
   };
 }

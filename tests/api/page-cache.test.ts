@@ -103,8 +103,8 @@ describe('page cache', () => {
     server.advance(31);
     const stale = await server.get('/');
     expect(stale.body).toContain('window.render=1');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.renders()).toBe(2);
+    // The background render.
+    await expect.poll(() => server!.renders()).toBe(2);
     expect((await server.get('/')).body).toContain('window.render=2');
     server.advance(200);
     await server.get('/');

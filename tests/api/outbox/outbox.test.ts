@@ -56,14 +56,8 @@ describe('outgoing messages outside production', () => {
 
   it('the background worker delivers without being asked', async () => {
     await enqueueMessage(api.db, { channel: 'email', to: 'later@example.in', subject: 'Queued', body: 'Sent by the worker' });
-    const deadline = Date.now() + 10_000;
-    let status: string | undefined;
-    while (Date.now() < deadline) {
-      status = (await api.db.selectFrom('outbox_message').select('status').where('to', '=', 'later@example.in').executeTakeFirst())?.status;
-      if (status === 'sent') break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(status).toBe('sent');
+    const status = async () => (await api.db.selectFrom('outbox_message').select('status').where('to', '=', 'later@example.in').executeTakeFirst())?.status;
+    await expect.poll(status, { timeout: 10_000, interval: 200 }).toBe('sent');
   });
 });
 
