@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
@@ -61,7 +62,7 @@ function codePaths(text: string): { target: string; fromRoot: boolean }[] {
   return [...quoted, ...bare]
     .map((path) => path.replace(/[#?].*$/, '').replace(/[:,;.]$/, ''))
     .filter((path) => !/[<>*{}$|]|NNN/.test(path) && !/^[a-z][a-z0-9+.-]*:/i.test(path))
-    .flatMap((path) => {
+    .flatMap((path): { target: string; fromRoot: boolean }[] => {
       if (path.startsWith('../')) return [{ target: path, fromRoot: false }];
       return path.includes('/') && TOP_FOLDERS.has(path.split('/')[0]) ? [{ target: path, fromRoot: true }] : [];
     });
