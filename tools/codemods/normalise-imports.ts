@@ -25,8 +25,6 @@ interface Outcome {
   noAlias: Set<string>;
 }
 
-const STRIP = /(\.d)?\.[cm]?[jt]sx?$|\.json$/;
-
 function topOf(path: string): string {
   return path.includes('/') ? path.slice(0, path.indexOf('/')) : '.';
 }
