@@ -59,18 +59,20 @@ async function open(page: Page, path: string) {
   await settle(page);
 }
 
-/** Until nothing is loading and the screen's text stops changing. */
+/** Until nothing is loading and the screen's text stops changing (the same on two looks 80 ms apart; at most 4.8 s). */
 async function settle(page: Page) {
-  let last = '';
-  for (let i = 0; i < 60; i++) {
-    await page.waitForTimeout(80);
-    const { busy, text } = await page.evaluate(() => ({
-      busy: !!document.querySelector('#main-content [role="progressbar"], .RaLoading-root, .MuiSkeleton-root'),
-      text: (document.querySelector('#main-content') as HTMLElement | null)?.innerText ?? '',
-    }));
-    if (!busy && text && text === last) return;
-    last = text;
-  }
+  const settled = () => {
+    const seen = window as unknown as { lastMainText?: string };
+    const busy = !!document.querySelector('#main-content [role="progressbar"], .RaLoading-root, .MuiSkeleton-root');
+    const text = (document.querySelector('#main-content') as HTMLElement | null)?.innerText ?? '';
+    const still = !busy && !!text && text === seen.lastMainText;
+    seen.lastMainText = text;
+    return still;
+  };
+  await page.evaluate(() => delete (window as unknown as { lastMainText?: string }).lastMainText);
+  await page.waitForFunction(settled, undefined, { polling: 80, timeout: 4800 }).catch((e: Error) => {
+    if (e.name !== 'TimeoutError') throw e;
+  });
 }
 
 async function modulesOf(key: string): Promise<Set<string>> {

@@ -20,25 +20,26 @@ describe('dashboard and settings', () => {
   });
 
   it('shows 1 highlight on a phone and 4 on a desktop', async () => {
-    const count = async (width: number) => {
+    // The slides shown whole in the track, polled until the carousel has laid them out.
+    const expectShown = async (width: number, shown: number) => {
       const { context, page } = await e2e().signIn('admin', { width });
       const highlights = page.getByTestId('highlights');
       await highlights.waitFor();
-      await page.waitForTimeout(300);
       const slides = highlights.locator('[aria-roledescription=slide]');
       await slides.first().waitFor();
-      const items = await slides.evaluateAll((els) => {
-        const track = els[0].parentElement!.getBoundingClientRect();
-        return els.filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && r.left >= track.left - 1 && r.right <= track.right + 1;
-        }).length;
-      });
+      const items = () =>
+        slides.evaluateAll((els) => {
+          const track = els[0].parentElement!.getBoundingClientRect();
+          return els.filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.left >= track.left - 1 && r.right <= track.right + 1;
+          }).length;
+        });
+      await expect.poll(items).toBe(shown);
       await context.close();
-      return items;
     };
-    expect(await count(1280)).toBe(4);
-    expect(await count(390)).toBe(1);
+    await expectShown(1280, 4);
+    await expectShown(390, 1);
   });
 
   it('changes the password, typed twice and checked to match: the new one signs in, the old one no longer does', async () => {

@@ -27,8 +27,12 @@ export interface E2E {
   browser: Browser;
   /** A fresh browser context (own cookies) signed in as a demo login, on the console's dashboard. */
   signIn(key: string, options?: { width?: number }): Promise<{ context: BrowserContext; page: Page }>;
-  /** A fresh browser context (a new visitor: no cookies, empty storage) on a page of the public site. */
-  visit(path: string, options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (a new visitor: no cookies, empty storage) on a page of the public site. `clock: true`
+   * installs Playwright's clock before the page loads (https://playwright.dev/docs/clock): time runs as usual
+   * until the test moves it with `page.clock.runFor(ms)`, which fires the page's timers at once instead of waiting.
+   */
+  visit(path: string, options?: { width?: number; height?: number; clock?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -94,6 +98,7 @@ export async function startE2E(): Promise<E2E> {
       // Visitors are in India: "today" and past visit slots are India's, as the server judges them.
       const context = await browser.newContext({ baseURL: baseUrl, timezoneId: 'Asia/Kolkata', viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
       const page = await context.newPage();
+      if (options.clock) await page.clock.install();
       await page.goto(path);
       return { context, page };
     },

@@ -165,7 +165,8 @@ describe('/college-dekho/:college', () => {
 
   it("card photos: previous and next wrap, 4 s auto-advance held on hover; the full-screen viewer counts, moves with the arrows, locks the scroll and closes on Escape", async () => {
     const slug = await seededCollege();
-    const { context, page } = await e2e().visit(`/college-dekho/${slug}`);
+    // The page's timers run on Playwright's clock: the test moves time on instead of waiting for it.
+    const { context, page } = await e2e().visit(`/college-dekho/${slug}`, { clock: true });
     await hydrated(page);
     await page.mouse.move(5, 5);
     const carousel = cards(page).first().getByTestId('card-carousel');
@@ -173,12 +174,13 @@ describe('/college-dekho/:college', () => {
     expect(count).toBeGreaterThan(1);
     const index = async () => Number(await carousel.getAttribute('data-index'));
 
-    // Auto-advance (the pointer is elsewhere).
-    await expect.poll(index, { timeout: 6000 }).toBe(1);
+    // Auto-advance every 4 s (the pointer is elsewhere).
+    await page.clock.runFor(4000);
+    await expect.poll(index).toBe(1);
     // Held while hovered.
     await carousel.hover();
     const held = await index();
-    await page.waitForTimeout(4800);
+    await page.clock.runFor(4800);
     expect(await index()).toBe(held);
 
     await carousel.getByRole('button', { name: /^Previous photo/ }).click();
@@ -210,7 +212,7 @@ describe('/college-dekho/:college', () => {
     expect(await viewer.locator('ul img').count()).toBe(count);
     // The card holds still behind the open viewer.
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(4800);
+    await page.clock.runFor(4800);
     expect(await index()).toBe(start);
 
     await page.keyboard.press('Escape');

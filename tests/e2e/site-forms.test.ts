@@ -11,13 +11,19 @@ const e2e = e2eForThisFile();
 
 const leadByEmail = (email: string) => e2e().db.selectFrom('lead').selectAll().where('email', '=', email).executeTakeFirst();
 
-/** Holds the form's submission for a moment, so the sending state can be seen; the real server still answers. */
-async function slowSubmissions(page: Page, slug: string) {
+/**
+ * Holds the form's submission until the test calls the returned `release` (after it has seen the sending state);
+ * then the real server answers.
+ */
+async function slowSubmissions(page: Page, slug: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/submit/${slug}`, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
-    await new Promise((r) => setTimeout(r, 700));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** Answers the form's submission with a failure, as the server would. */
@@ -87,9 +93,10 @@ describe('the landing lead popup "Share your details"', () => {
     await submit.click();
     await expect.poll(() => dialog.getByText('Please enter your last name!').count()).toBe(1);
     await page.locator('#lead-popup_lastName').fill('Rao');
-    await slowSubmissions(page, 'lead-popup');
+    const release = await slowSubmissions(page, 'lead-popup');
     await submit.click();
     await expect.poll(() => dialog.getByRole('button', { name: 'Submitting...' }).count()).toBe(1);
+    release();
     const success = page.getByRole('dialog', { name: messages.lead.submitted });
     await success.waitFor();
 
@@ -147,9 +154,10 @@ describe('the contact form on /contactus', () => {
     await page.locator('#contact_phone').fill('9876543210');
     await page.locator('#contact_content').fill('I want to know how the bond works for my flat in Andheri.');
     await page.locator('#contact_acceptTerms').check();
-    await slowSubmissions(page, 'contact-form');
+    const release = await slowSubmissions(page, 'contact-form');
     await send.click();
     await expect.poll(() => send.isDisabled()).toBe(true);
+    release();
     await expect.poll(() => page.getByText(messages.lead.contactSent).count()).toBe(1);
     expect(await page.getByText(messages.lead.contactSent).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(30, 123, 52)');
     await expect.poll(() => page.locator('#contact_name').inputValue()).toBe('');
@@ -219,9 +227,10 @@ describe('the partner form on /partners', () => {
     await page.locator('#partner_email').fill('rohit@staymate.example.in');
     await page.locator('#partner_phone').fill('9822233344');
     await page.locator('#partner_entityName').fill('StayMate PG');
-    await slowSubmissions(page, 'partner-form');
+    const release = await slowSubmissions(page, 'partner-form');
     await submit.click();
     await expect.poll(() => page.getByRole('button', { name: 'Submitting...' }).count()).toBe(1);
+    release();
     const success = page.getByRole('dialog', { name: messages.lead.submitted });
     await success.waitFor();
     expect(await leadByEmail('rohit@staymate.example.in')).toMatchObject({ type: 'partner', entityName: 'StayMate PG', phone: '919822233344' });

@@ -219,7 +219,8 @@ describe('/myaccount, the visitor dashboard', () => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/leads') && r.request().method() === 'POST');
     await save.click();
     expect(await (await answered).json()).toHaveProperty('msg');
-    await page.waitForTimeout(300);
+    // The page has read the answer once Save is enabled again (it is disabled while sending).
+    await expect.poll(() => save.isEnabled()).toBe(true);
     expect(await page.getByText('Updated profile details').count()).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: /Error|taken|Taken/ }).count()).toBe(0);
     row = await e2e().db.selectFrom('lead').select(['name', 'phone', 'email']).where('id', '=', lead.id).executeTakeFirstOrThrow();

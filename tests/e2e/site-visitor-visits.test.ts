@@ -33,7 +33,7 @@ const visitsOf = (userLeadId: string) =>
 describe('the Schedule Visit widget', () => {
   it('books, reschedules and blocks the booked slot elsewhere, for a visitor who registers on the way', async () => {
     const [property, other] = await activeProperties(2);
-    const { context, page } = await e2e().visit(`/properties/details/${property.id}`);
+    const { context, page } = await e2e().visit(`/properties/details/${property.id}`, { clock: true });
     await hydrated(page);
     const widget = widgetOf(page);
     const book = widget.getByRole('button', { name: 'Book Visit' });
@@ -60,8 +60,8 @@ describe('the Schedule Visit widget', () => {
     await widget.getByTestId('your-visit').getByText(/at 10:00/).waitFor();
     expect(await slot(widget, '10:00').getAttribute('aria-checked')).toBe('true');
     expect(await book.isDisabled()).toBe(true);
-    // It stays until dismissed.
-    await page.waitForTimeout(1500);
+    // It stays until dismissed (the page's clock moves 10 s on: past any snackbar's auto-hide).
+    await page.clock.runFor(10_000);
     expect(await notice.isVisible()).toBe(true);
     await notice.getByRole('button', { name: 'Close' }).click();
     await notice.waitFor({ state: 'hidden' });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
 
 /** A phone no seeded lead or user has: 9 followed by nine digits from a counter and the clock. */
 let counter = 0;
@@ -9,14 +10,16 @@ export function freshPhone(): string {
 
 /** The newest code the server sent by SMS to `91` + `tenDigits`, read from the dev outbox (/dev/outbox.json). */
 export async function latestOtp(baseUrl: string, tenDigits: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const entries = (await (await fetch(`${baseUrl}/dev/outbox.json`)).json()) as { to: string; channel: string; body: string }[];
-    const sms = entries.find((m) => m.channel === 'sms' && m.to === `91${tenDigits}`);
-    const code = sms?.body.match(/\b(\d{4})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code was sent to 91${tenDigits}`);
+  return vi.waitFor(
+    async () => {
+      const entries = (await (await fetch(`${baseUrl}/dev/outbox.json`)).json()) as { to: string; channel: string; body: string }[];
+      const sms = entries.find((m) => m.channel === 'sms' && m.to === `91${tenDigits}`);
+      const code = sms?.body.match(/\b(\d{4})\b/)?.[1];
+      if (!code) throw new Error(`no code was sent to 91${tenDigits}`);
+      return code;
+    },
+    { timeout: 4000, interval: 100 },
+  );
 }
 
 export interface TestLead {
