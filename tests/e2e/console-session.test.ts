@@ -31,7 +31,8 @@ describe('console sign-in, session and sign-out', () => {
   it('stays signed in through quick reloads right after signing in (concurrent refreshes, decision 043)', async () => {
     const { context, page } = await e2e().signIn('admin');
     for (let round = 0; round < 10; round++) {
-      // Loads in a row, each cut off at a different point of its session refresh.
+      // Loads in a row, each cut off at a different point of its session refresh. The pauses are this test's
+      // input (where the cut falls), not a wait for something to happen.
       await page.goto('/admin/faq', { waitUntil: 'commit' });
       await page.waitForTimeout(40 * round);
       await page.goto('/admin/faq', { waitUntil: 'commit' });
