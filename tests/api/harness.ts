@@ -11,7 +11,7 @@ import { buildApp } from '#server/app.server.ts';
 import { loadConfig, type AppConfig } from '#server/config.server.ts';
 import { hashPassword } from '#server/auth/operations/password.server.ts';
 import { signAccessToken } from '#server/auth/operations/tokens.server.ts';
-import { reusedDatabase, type ReusedDatabase } from './reused-database.ts';
+import { reusedDatabase, type ReusedDatabase } from '../support/reused-database.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -56,8 +56,9 @@ export function migratedImage(): Promise<Blob> {
 
 /**
  * A fresh API on its own database: in-memory PGlite (one the worker keeps between files, reset to the migrated
- * image: reused-database.ts), or, when DATABASE_URL is set, a PostgreSQL schema of its own that is dropped afterwards. The same suites run on both. `overrides` change the
- * configuration (say `webhookPollMs: 0`, to deliver webhooks only when the test says so).
+ * image: tests/support/reused-database.ts), or, when DATABASE_URL is set, a PostgreSQL schema of its own that is
+ * dropped afterwards. The same suites run on both. `overrides` change the configuration (say `webhookPollMs: 0`,
+ * to deliver webhooks only when the test says so).
  */
 export async function startTestApi(overrides: Partial<AppConfig> = {}, setup: TestSetup = {}): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -71,7 +72,7 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, setup: Te
     handle = await connectDatabase({ url, searchPath: schema, poolSize: 5 });
     await migrate(handle, root);
   } else {
-    embedded = await reusedDatabase(migratedImage);
+    embedded = await reusedDatabase('migrated', migratedImage);
     handle = embedded.handle;
   }
   if (!setup.keepMigratedRoles) await handle.exec('DELETE FROM "role"');

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 
 /**
- * A test worker's embedded databases, kept between test files. Loading PGlite from the migrated image costs
- * seconds; emptying its tables and putting back what the migrations wrote costs milliseconds. A file takes an
- * idle database (reset) or, when none is idle (two APIs open at once), a new one from the image; it gives the
- * database back when its API closes. Each file still starts on exactly the migrated database.
+ * A test worker's embedded databases, kept between test files, one pool per image (the API's migrated one, the
+ * browser tests' seeded one). Loading PGlite from an image costs seconds; emptying its tables and putting back the
+ * image's rows costs far less. A file takes an idle database (reset) or, when none is idle (two apps open at once),
+ * a new one from the image; it gives the database back when its app closes. Each file still starts on exactly
+ * the image's database.
  */
-const idle: { handle: DatabaseHandle; reset: string }[] = [];
+const idle = new Map<string, { handle: DatabaseHandle; reset: string }[]>();
 
 export interface ReusedDatabase {
   handle: DatabaseHandle;
@@ -15,23 +16,24 @@ export interface ReusedDatabase {
   release(): void;
 }
 
-export async function reusedDatabase(image: () => Promise<Blob>): Promise<ReusedDatabase> {
-  let entry = idle.pop();
+export async function reusedDatabase(pool: string, image: () => Promise<Blob>): Promise<ReusedDatabase> {
+  const entries = idle.get(pool) ?? idle.set(pool, []).get(pool)!;
+  let entry = entries.pop();
   if (entry) await entry.handle.exec(entry.reset);
   else {
     const handle = await connectDatabase({ dataDir: 'memory', from: await image() });
     entry = { handle, reset: await resetScript(handle) };
   }
   const taken = entry;
-  return { handle: taken.handle, release: () => void idle.push(taken) };
+  return { handle: taken.handle, release: () => void entries.push(taken) };
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * The SQL that brings this database back to its state now (just loaded from the migrated image): every table
- * emptied, the rows the migrations wrote (roles and grants) put back, every sequence where it stands, and no
+ * The SQL that brings this database back to its state now (just loaded from its image): every table emptied, the
+ * image's rows (the migrations' roles and grants; the demo data) put back, every sequence where it stands, and no
  * advisory lock left held by an earlier file's app.
  */
 async function resetScript(handle: DatabaseHandle): Promise<string> {
