@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
  * - domain: pure rules (domain/, format, engine functions, pure server functions): no server, no database, no
  *   browser environment, so the files share one worker's modules and answer in seconds.
  * - units: the generator, the seed, forms in jsdom, the architecture checks; each file isolated.
- * - server: the API on PGlite (tests/api) and the browser journeys in Chromium (tests/e2e); each file starts
- *   its own app and database, on modules its worker keeps.
+ * - server: the API on PGlite (tests/api, `npm run test:api`) and the browser journeys in Chromium (tests/e2e,
+ *   `npm run test:e2e`); each file starts its own app on a database reset to its worker's image
+ *   (tests/support/reused-database.ts), on modules its worker keeps.
  */
 const DOMAIN_TESTS = ['tests/domain/**/*.test.ts'];
 const SERVER_TESTS = ['tests/api/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.{ts,tsx}'];
