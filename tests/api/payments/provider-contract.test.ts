@@ -7,13 +7,12 @@ import { paymentProvider } from '../../../server/payments/operations/active-prov
 import { completePayment } from '../../../server/payments/operations/complete.server.ts';
 import { initiatePayment } from '../../../server/payments/operations/initiate.server.ts';
 import { initiateToken } from '../../../server/payments/operations/token.server.ts';
-import { receiveWebhook } from '../../../server/payments/operations/webhook.server.ts';
+import { receiveWebhook, WEBHOOK_PATH } from '../../../server/payments/operations/webhook.server.ts';
 import { siteCsp } from '../../../server/site/content-security.server.ts';
 import { newCode } from '../../../server/shared/codes.ts';
 import type { PaymentProvider } from '../../../server/payments/operations/provider.server.ts';
 import { razorpayProvider } from '../../../server/payments/operations/razorpay-provider.server.ts';
 import { simulatorProvider } from '../../../server/payments/operations/simulator-provider.server.ts';
-import { WEBHOOK_PATH } from '../../../server/payments/operations/webhook.server.ts';
 import { makeBond, makeEligibility, makeCast, makeProduct, makeProperty, isoDay } from '../fixtures';
 import { startTestApi, type TestApi } from '../harness';
 import { startRazorpayStub, type RazorpayStub } from './razorpay-stub';
