@@ -172,17 +172,18 @@ type ApiTokenColumn = 'id' | 'description' | 'createdAt' | 'expiresAt' | 'lastUs
 /** Stores a new token of its owner (its hash only) and answers the columns asked for. */
 export async function insertApiToken<C extends ApiTokenColumn>(
   trx: Db,
-  token: { userId: string; description?: string | null; tokenHash: string; expiresAt?: string | null },
+  token: { userId: string; description: string; tokenHash: string; expiresAt?: string | null },
   columns: readonly C[],
   owner: UserActor,
 ) {
   const { expiresAt, ...rest } = token;
+  const id = randomUUID();
   const row = await trx
     .insertInto('api_token')
-    .values({ id: randomUUID(), ...rest, ...(expiresAt ? { expiresAt } : {}) })
+    .values({ id, ...rest, ...(expiresAt ? { expiresAt } : {}) })
     .returning([...columns])
     .executeTakeFirstOrThrow();
-  await recordChange(trx, 'api-token', String(row.id), 'create', undefined, row, owner);
+  await recordChange(trx, 'api-token', id, 'create', undefined, row, owner);
   return row;
 }
 

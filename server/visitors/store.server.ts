@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 
 /**
  * The only hand-written writes of the lead table (creates go through the generic resource operations):
  * the visitors domain's profile update and phone check, and the verification domain's phone code.
  */
-type Db = Kysely<Database>;
 
 /** Marks one lead's phone verified and answers the lead. */
 export async function markLeadPhoneVerified(db: Db, leadId: string) {

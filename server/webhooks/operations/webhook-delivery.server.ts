@@ -1,5 +1,5 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Webhook } from '#generated/types/webhook.ts';
+import type { Webhook as WebhookRecord } from '#generated/types/webhook.ts';
 import { messages } from '#generated/messages.ts';
 import { claimDue, failWithoutSending, recordAttempt, type MessageRow, markFailing, markHealthy, turnOff } from '../store.server.ts';
 import { postWebhook, type DeliveryOutcome, type PostWebhook } from './post.server.ts';
@@ -10,7 +10,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { notifyUser } from '../../shared/notify.server.ts';
 import { startPeriodicTask, type PeriodicTask } from '#engine/runtime/periodic-task.server.ts';
 
-type WebhookRow = Webhook & { id: string };
+type WebhookRow = WebhookRecord & { id: string };
 
 export interface DeliveryOptions {
   /** Production refuses private, loopback and link-local callback addresses at send time. */
