@@ -14,6 +14,7 @@ import { loadConfig } from '#server/config.server.ts';
 import { dbSeedStore } from '#seed/db-seed-store.server.ts';
 import { seedDemoData } from '#seed/seed.server.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+import { reusedDatabase } from '../support/reused-database.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -38,8 +39,9 @@ export interface E2E {
 
 /**
  * What the browser test files of one worker share (they share its modules: `isolate: false` in
- * vitest.config.ts): the build check, the demo data seeded once into a database copied for each file
- * (with the uploads folder the seed wrote), and one Chromium, each file in contexts of its own.
+ * vitest.config.ts): the build check, the demo data seeded once into an image (with the uploads folder the seed
+ * wrote), the databases loaded from it (each file starts on one reset to the image:
+ * tests/support/reused-database.ts), and one Chromium, each file in contexts of its own.
  */
 let seeded: Promise<{ image: Blob; dataDir: string }> | undefined;
 let browser: Promise<Browser> | undefined;
@@ -70,7 +72,8 @@ function sharedBrowser(): Promise<Browser> {
 export async function startE2E(): Promise<E2E> {
   const seeded = await seededImage();
   const dataDir = seeded.dataDir;
-  const handle: DatabaseHandle = await connectDatabase({ dataDir: 'memory', from: seeded.image });
+  const database = await reusedDatabase('seeded', async () => seeded.image);
+  const handle: DatabaseHandle = database.handle;
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'e2e-secret-'.padEnd(40, 'x'), PORT: '0' }), seedDemo: false };
   const app: FastifyInstance = await buildApp({ handle, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -105,7 +108,7 @@ export async function startE2E(): Promise<E2E> {
     async close() {
       await Promise.all(browser.contexts().map((c) => c.close()));
       await app.close();
-      await handle.close();
+      database.release();
     },
   };
 }
