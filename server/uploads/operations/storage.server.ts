@@ -26,7 +26,6 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
  */
 export function safeKey(raw: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- refusing control characters in a key is the point.
-  // eslint-disable-next-line no-control-regex -- refusing control characters in a key is the point.
   if (raw.length > 512 || /[\\\0-\x1f]/.test(raw)) return undefined;
   const parts = raw.split('/');
   if (parts.length > 6 || !parts.every((p) => SEGMENT.test(p) && !p.includes('..'))) return undefined;
