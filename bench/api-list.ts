@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
 import { loadProperties } from './load-properties.server.ts';
-import { listColumns } from '../server/properties/operations/list-properties.server.ts';
+import { listColumns } from '#server/properties/operations/list-properties.server.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = 32;

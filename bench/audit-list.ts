@@ -16,7 +16,7 @@ import { listRecords } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import type { ListQuery } from '#engine/runtime/resources/list-query.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { hooks as auditHooks } from '../server/audit/hooks.server.ts';
+import { hooks as auditHooks } from '#server/audit/hooks.server.ts';
 
 const SMALL = 10_000;
 const LARGE = Number(process.env.BENCH_ROWS ?? 1_000_000);

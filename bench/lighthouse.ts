@@ -112,10 +112,10 @@ async function startServer(): Promise<{ baseUrl: string; detailsPath: string; st
   // Imported after the build check: the site's route module reads SITE_BUILD_DIR when it loads.
   const { connectDatabase } = await import('#engine/runtime/db/connect.server.ts');
   const { migrate } = await import('#engine/runtime/db/migrate.server.ts');
-  const { buildApp } = await import('../server/app.server.ts');
-  const { loadConfig } = await import('../server/config.server.ts');
-  const { dbSeedStore } = await import('../seed/db-seed-store.server.ts');
-  const { seedDemoData } = await import('../seed/seed.server.ts');
+  const { buildApp } = await import('#server/app.server.ts');
+  const { loadConfig } = await import('#server/config.server.ts');
+  const { dbSeedStore } = await import('#seed/db-seed-store.server.ts');
+  const { seedDemoData } = await import('#seed/seed.server.ts');
 
   const t0 = Date.now();
   const handle = await connectDatabase({ dataDir: 'memory' });

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, usePermissions } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { dataProvider } from './api/data-provider';
-import { LoginPage } from './auth-pages/login-page';
-import { consolePages, signedOutPages } from './console-pages';
-import { Layout } from './layout/layout';
-import { i18nProvider } from './i18n-provider';
-import { generatedResources, resourceRoutes, type ConsoleRoute } from './schema-resources/resources';
-import { authProvider } from './session/auth-provider';
-import { darkTheme, lightTheme } from './theme';
+import { dataProvider } from './api/data-provider.ts';
+import { LoginPage } from './auth-pages/login-page.tsx';
+import { consolePages, signedOutPages } from './console-pages.ts';
+import { Layout } from './layout/layout.tsx';
+import { i18nProvider } from './i18n-provider.ts';
+import { generatedResources, resourceRoutes, type ConsoleRoute } from './schema-resources/resources.tsx';
+import { authProvider } from './session/auth-provider.ts';
+import { darkTheme, lightTheme } from './theme.ts';
 
 /**
  * The staff console (spec 002): one react-admin Resource per schema (a folder under resources/ replaces any of

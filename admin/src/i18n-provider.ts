@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { fillMessage, messages } from '#generated/messages.ts';
-import { adminEntries, type AdminHints } from './schema-resources/resource-meta';
+import { adminEntries, type AdminHints } from './schema-resources/resource-meta.ts';
 
 /** Polyglot's plural form: "one |||| many", with %{smart_count} for the number. */
 const plural = (one: string, many: string) => `${one} |||| ${many}`;

@@ -1,7 +1,7 @@
-import { ModelError, type SchemaNode, type SourceSchema } from './model';
-import { RefResolver } from './resolve-ref';
-import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES, isSchemaObject } from './schema-walk';
-import { camelCase, pascalCase } from './names';
+import { ModelError, type SchemaNode, type SourceSchema } from './model.ts';
+import { RefResolver } from './resolve-ref.ts';
+import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES, isSchemaObject } from './schema-walk.ts';
+import { camelCase, pascalCase } from './names.ts';
 
 /** Root keywords that describe storage, console, permissions and what a form writes: they go to the manifest, not the bundle. */
 const MANIFEST_ONLY = ['x-db', 'x-admin', 'x-permissions', 'x-api', 'x-writes'];

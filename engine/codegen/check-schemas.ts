@@ -1,10 +1,10 @@
 import Ajv from 'ajv';
 import metaSchema from './meta/x-keywords.schema.json';
-import { DRAFT7_KEYWORDS, PROPERTY_X_KEYWORDS, ROOT_X_KEYWORDS, closest } from './keywords';
-import { joinPointer } from './json-pointer';
-import { ModelError, type Problem, type SourceSchema } from './model';
-import { RefResolver } from './resolve-ref';
-import { walkSchema } from './schema-walk';
+import { DRAFT7_KEYWORDS, PROPERTY_X_KEYWORDS, ROOT_X_KEYWORDS, closest } from './keywords.ts';
+import { joinPointer } from './json-pointer.ts';
+import { ModelError, type Problem, type SourceSchema } from './model.ts';
+import { RefResolver } from './resolve-ref.ts';
+import { walkSchema } from './schema-walk.ts';
 
 const meta = new Ajv({ allErrors: true, strict: false });
 meta.addSchema(metaSchema);

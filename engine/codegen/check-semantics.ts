@@ -1,8 +1,8 @@
-import { joinPointer } from './json-pointer';
-import { ModelError, type Problem, type SchemaNode, type SourceSchema } from './model';
-import { walkSchema } from './schema-walk';
-import { iconExists } from './gen-admin-icons';
-import { RefResolver } from './resolve-ref';
+import { joinPointer } from './json-pointer.ts';
+import { ModelError, type Problem, type SchemaNode, type SourceSchema } from './model.ts';
+import { walkSchema } from './schema-walk.ts';
+import { iconExists } from './gen-admin-icons.ts';
+import { RefResolver } from './resolve-ref.ts';
 
 /** Checks that what the x- keywords name exists: fields in lists and indexes, resources in x-ref and x-writes. */
 export function checkSemantics(sources: SourceSchema[]): void {

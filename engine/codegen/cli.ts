@@ -5,8 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { generate } from './generate';
-import { ModelError } from './model';
+import { generate } from './generate.ts';
+import { ModelError } from './model.ts';
 
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 ? resolve(process.argv[rootArg + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '../..');

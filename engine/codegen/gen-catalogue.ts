@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { ModelError, type Problem } from './model';
-import { TS_BANNER } from './gen-types';
+import { ModelError, type Problem } from './model.ts';
+import { TS_BANNER } from './gen-types.ts';
 
 export type Catalogue = Record<string, Record<string, string>>;
 

@@ -1,7 +1,7 @@
-import type { SourceSchema } from './model';
-import { TS_BANNER } from './gen-types';
-import { camelCase, pascalCase } from './names';
-import { walkSchema } from './schema-walk';
+import type { SourceSchema } from './model.ts';
+import { TS_BANNER } from './gen-types.ts';
+import { camelCase, pascalCase } from './names.ts';
+import { walkSchema } from './schema-walk.ts';
 
 /**
  * The shared constants (cities, room types, company sizes...): every `_defs` file that is an enum,

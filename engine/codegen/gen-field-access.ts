@@ -1,5 +1,5 @@
-import type { SchemaNode } from './model';
-import { TS_BANNER } from './gen-types';
+import type { SchemaNode } from './model.ts';
+import { TS_BANNER } from './gen-types.ts';
 
 /** A field's x-access as the schema states it. */
 export interface FieldRule {

@@ -1,7 +1,7 @@
 import type { ManifestEntry } from '../runtime/manifest-entry.ts';
-import type { SchemaNode, SourceSchema } from './model';
-import { TS_BANNER, typeName } from './gen-types';
-import { isSchemaObject } from './schema-walk';
+import type { SchemaNode, SourceSchema } from './model.ts';
+import { TS_BANNER, typeName } from './gen-types.ts';
+import { isSchemaObject } from './schema-walk.ts';
 
 export type { ManifestEntry };
 

@@ -1,5 +1,5 @@
-import type { ManifestEntry } from './gen-manifest';
-import type { Problem, SchemaNode, SourceSchema } from './model';
+import type { ManifestEntry } from './gen-manifest.ts';
+import type { Problem, SchemaNode, SourceSchema } from './model.ts';
 
 /** The database as the model describes it; committed as generated/migrations/snapshot.json. */
 export interface DbSnapshot {

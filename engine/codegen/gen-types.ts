@@ -1,7 +1,7 @@
 import { compile } from 'json-schema-to-typescript';
-import type { SchemaNode } from './model';
-import { pascalCase } from './names';
-import { isSchemaObject, SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from './schema-walk';
+import type { SchemaNode } from './model.ts';
+import { pascalCase } from './names.ts';
+import { isSchemaObject, SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from './schema-walk.ts';
 
 /** Keywords that say what a value looks like (as opposed to rules about it). */
 const SHAPE_KEYWORDS = ['type', 'properties', '$ref', 'enum', 'const', 'items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties'];

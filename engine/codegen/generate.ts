@@ -1,21 +1,21 @@
 import { join } from 'node:path';
-import { bundle } from './bundle';
-import { checkSchemas } from './check-schemas';
-import { checkSemantics } from './check-semantics';
-import { catalogueModule, loadCatalogue } from './gen-catalogue';
-import { enumsModule } from './gen-enums';
-import { adminIconsModule } from './gen-admin-icons';
-import { migrationFiles } from './gen-migrations';
-import { snapshotOf, tableName, type DbSnapshot } from './gen-sql';
-import { manifestEntry, manifestModule, type ManifestEntry } from './gen-manifest';
-import { formWriteOf, formWritesModule, type FormWrite } from './gen-form-writes';
-import { fieldAccessModule, fieldAccessOf, type FieldRule } from './gen-field-access';
-import { generateTypes, TS_BANNER, typeName } from './gen-types';
-import { generateValidator, JS_BANNER } from './gen-validators';
-import { loadSchemas } from './load-schemas';
-import { injectMessages } from './messages/inject-messages';
-import { writeOutput, type WriteReport } from './output';
-import { RefResolver } from './resolve-ref';
+import { bundle } from './bundle.ts';
+import { checkSchemas } from './check-schemas.ts';
+import { checkSemantics } from './check-semantics.ts';
+import { catalogueModule, loadCatalogue } from './gen-catalogue.ts';
+import { enumsModule } from './gen-enums.ts';
+import { adminIconsModule } from './gen-admin-icons.ts';
+import { migrationFiles } from './gen-migrations.ts';
+import { snapshotOf, tableName, type DbSnapshot } from './gen-sql.ts';
+import { manifestEntry, manifestModule, type ManifestEntry } from './gen-manifest.ts';
+import { formWriteOf, formWritesModule, type FormWrite } from './gen-form-writes.ts';
+import { fieldAccessModule, fieldAccessOf, type FieldRule } from './gen-field-access.ts';
+import { generateTypes, TS_BANNER, typeName } from './gen-types.ts';
+import { generateValidator, JS_BANNER } from './gen-validators.ts';
+import { loadSchemas } from './load-schemas.ts';
+import { injectMessages } from './messages/inject-messages.ts';
+import { writeOutput, type WriteReport } from './output.ts';
+import { RefResolver } from './resolve-ref.ts';
 
 export interface GenerateOptions {
   /** The repository (or fixture) root holding `schemas/`. */

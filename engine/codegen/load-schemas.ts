@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ModelError, SCHEMA_BASE, type Problem, type SourceSchema } from './model';
+import { ModelError, SCHEMA_BASE, type Problem, type SourceSchema } from './model.ts';
 
 const SUFFIX = '.schema.json';
 

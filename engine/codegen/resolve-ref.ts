@@ -1,5 +1,5 @@
-import { getAtPointer } from './json-pointer';
-import type { SchemaNode, SourceSchema } from './model';
+import { getAtPointer } from './json-pointer.ts';
+import type { SchemaNode, SourceSchema } from './model.ts';
 
 export interface ResolvedRef {
   source: SourceSchema;

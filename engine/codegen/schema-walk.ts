@@ -1,5 +1,5 @@
-import { joinPointer } from './json-pointer';
-import type { SchemaNode } from './model';
+import { joinPointer } from './json-pointer.ts';
+import type { SchemaNode } from './model.ts';
 
 /** Where a subschema sits in its parent, which decides the x- keywords it may carry. */
 export type Position = 'root' | 'property' | 'nested';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './harness';
-import { isoDay, makeBond, makeCast, makeProduct } from './fixtures';
+import { startTestApi, type TestApi } from './harness.ts';
+import { isoDay, makeBond, makeCast, makeProduct } from './fixtures.ts';
 
 /**
  * Walks the call catalogue of spec 002 §7 (products and catalogue, bond requests and bonds, inspections,

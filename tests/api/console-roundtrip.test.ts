@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from '#generated/manifest.ts';
 import { messages } from '#generated/messages.ts';
-import { dbSeedStore } from '../../seed/db-seed-store.server.ts';
-import { seedDemoData } from '../../seed/seed.server.ts';
-import { makeUser, startTestApi, type TestApi } from './harness';
+import { dbSeedStore } from '#seed/db-seed-store.server.ts';
+import { seedDemoData } from '#seed/seed.server.ts';
+import { makeUser, startTestApi, type TestApi } from './harness.ts';
 
 /**
  * What react-admin does on Save: GET /api/admin/<resource>/<id>, then PUT the same record back. For

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { makeRole, makeUser, type TestApi } from './harness';
+import { makeRole, makeUser, type TestApi } from './harness.ts';
 
 /** Test data written straight to the database, so each test states only what it is about. */
 export type TestUser = Awaited<ReturnType<typeof makeUser>>;

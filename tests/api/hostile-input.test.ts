@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { MAX_JSON_DEPTH } from '#engine/runtime/json-depth.ts';
-import { makeUser, startTestApi, type TestApi } from './harness';
-import { multipart } from './uploads/multipart';
+import { makeUser, startTestApi, type TestApi } from './harness.ts';
+import { multipart } from './uploads/multipart.ts';
 
 /**
  * Each class of hostile input a malformed-input check found answered 500 (issue 12) is a 400 in the

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageKey } from '../../server/page-cache/cache-key.ts';
-import { nonceToHashes } from '../../server/page-cache/nonce-to-hashes.server.ts';
-import { registerPageCache, type PageCache } from '../../server/page-cache/page-cache.server.ts';
-import { sharedLifetime } from '../../server/page-cache/shared-lifetime.ts';
+import { pageKey } from '#server/page-cache/cache-key.ts';
+import { nonceToHashes } from '#server/page-cache/nonce-to-hashes.server.ts';
+import { registerPageCache, type PageCache } from '#server/page-cache/page-cache.server.ts';
+import { sharedLifetime } from '#server/page-cache/shared-lifetime.ts';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 

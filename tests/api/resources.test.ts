@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeRole, makeUser, startTestApi, type TestApi } from './harness';
+import { makeRole, makeUser, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {

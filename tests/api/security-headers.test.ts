@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.server.ts';
-import { startTestApi, type TestApi } from './harness';
+import { buildApp } from '#server/app.server.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 
 /** The headers decision 015 lists: every answer, the API's, and production's HSTS. */
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moduleSpecifiers } from '../../tools/codemods/module-specifiers.ts';
-import { normaliseFile, preferredSpecifier } from '../../tools/codemods/normalise-imports.ts';
+import { moduleSpecifiers } from '#tools/codemods/module-specifiers.ts';
+import { normaliseFile, preferredSpecifier } from '#tools/codemods/normalise-imports.ts';
 
 /** tools/codemods/normalise-imports.ts writes decision 046's imports; these pin what it reads and what it writes. */
 const aliases = new Map([

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '#engine/codegen/generate.ts';
 import { recordFromForm } from '#engine/runtime/forms/form-writes.ts';
 import { runValidator } from '#engine/runtime/validation/validate.ts';
-import { editJson, repoRoot, tempTree } from './temp-tree';
+import { editJson, repoRoot, tempTree } from './temp-tree.ts';
 
 /**
  * The analyst's path on a copy of the real model: schema edits, one `npm run generate`, nothing else. Generating

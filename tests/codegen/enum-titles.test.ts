@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '#engine/codegen/generate.ts';
 import { enumTitles } from '#generated/enums.ts';
 import { shownEnum, enumChoices } from '#domain/format/labels.ts';
-import { scratchTrees, editedFixture, problemsOf } from './temp-tree';
+import { scratchTrees, editedFixture, problemsOf } from './temp-tree.ts';
 
 const trees = scratchTrees();
 

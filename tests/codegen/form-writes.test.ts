@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formWrites } from '#generated/form-writes.ts';
-import { editJson, repoRoot, tempTree, scratchTrees, problemsOf } from './temp-tree';
+import { editJson, repoRoot, tempTree, scratchTrees, problemsOf } from './temp-tree.ts';
 
 /**
  * A form that writes a resource (root x-writes) takes its fields from that resource: a field the

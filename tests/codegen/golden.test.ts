@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '#engine/codegen/generate.ts';
-import { fixturesDir, tempTree } from './temp-tree';
+import { fixturesDir, tempTree } from './temp-tree.ts';
 
 /**
  * Golden test: the fixture model in fixtures/library/schemas must generate exactly the files in

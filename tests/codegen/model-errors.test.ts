@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '#engine/codegen/generate.ts';
-import { editJson, fixturesDir, repoRoot, tempTree, scratchTrees, editedFixture, problemsOf } from './temp-tree';
+import { editJson, fixturesDir, repoRoot, tempTree, scratchTrees, editedFixture, problemsOf } from './temp-tree.ts';
 
 const trees = scratchTrees();
 

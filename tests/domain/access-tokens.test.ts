@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TTL_SECONDS, signAccessToken, verifyAccessToken } from '../../server/auth/operations/tokens.server.ts';
+import { ACCESS_TTL_SECONDS, signAccessToken, verifyAccessToken } from '#server/auth/operations/tokens.server.ts';
 
 const secret = 'test-secret-'.padEnd(48, 'x');
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import type { CreditBureau } from '../../server/verification/operations/credit-bureau.ts';
-import { devCreditBureau } from '../../server/verification/operations/credit-dev-bureau.server.ts';
+import type { CreditBureau } from '#server/verification/operations/credit-bureau.ts';
+import { devCreditBureau } from '#server/verification/operations/credit-dev-bureau.server.ts';
 
 /**
  * What every CreditBureau answers (decision 027): a report the credit-report schema accepts, for the PAN asked

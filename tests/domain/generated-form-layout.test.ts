@@ -5,9 +5,9 @@ import bondSchema from '#generated/schemas/bond.json';
 import { messages } from '#generated/messages.ts';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
 import { detailGroups } from '#forms/details/detail-groups.ts';
-import { formSections, hasSections, isWideField } from '../../admin/src/schema-resources/widgets/sections.ts';
-import { geoPairOf, isPoint, mapLink, roundedDegrees } from '../../admin/src/schema-resources/widgets/geo.ts';
-import { recordPageSchema } from '../../admin/src/schema-resources/show-layout.ts';
+import { formSections, hasSections, isWideField } from '#admin/schema-resources/widgets/sections.ts';
+import { geoPairOf, isPoint, mapLink, roundedDegrees } from '#admin/schema-resources/widgets/geo.ts';
+import { recordPageSchema } from '#admin/schema-resources/show-layout.ts';
 
 const property = propertySchema as Record<string, any>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemsOfRoom, moveInRoomLabel, moveInRoomsOf } from '#client/move-in-items.ts';
-import { accountPrefill } from '../../site/app/forms/account-prefill.ts';
+import { accountPrefill } from '#site/forms/account-prefill.ts';
 
 describe("the move-in report's rooms follow the property record", () => {
   it('a double-shared room is that room and its bathroom, not every room of the building', () => {

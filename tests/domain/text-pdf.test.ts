@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { textPdf } from '../../server/shared/pdf.server.ts';
+import { textPdf } from '#server/shared/pdf.server.ts';
 
 /** The decompressed content of every stream in a PDF. */
 const streams = (pdf: Buffer) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { e2eForThisFile } from './harness.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-logins.ts';
+import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 const e2e = e2eForThisFile();
 

@@ -4,7 +4,7 @@ import { claimKindOf, claimTypesFor } from '#domain/claims/claim-types.ts';
 import { claimDateMinimum } from '#domain/claims/rules.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import type { ClaimTerms } from '#domain/claims/terms.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-logins.ts';
+import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { consoleInspectionLink, consoleRequestLink } from '../../server/shared/links.ts';
+import { consoleInspectionLink, consoleRequestLink } from '#server/shared/links.ts';
 import { e2eForThisFile } from './harness.ts';
 import { landlordRequestFixtures } from './landlord-requests-fixtures.ts';
 

@@ -6,7 +6,7 @@ import addressSchema from '#generated/schemas/address.json';
 import employmentSchema from '#generated/schemas/employment-details.json';
 import profileSchema from '#generated/schemas/profile.json';
 import userSchema from '#generated/schemas/user.json';
-import { DEMO_PASSWORD } from '../../seed/demo-logins.ts';
+import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();

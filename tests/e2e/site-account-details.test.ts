@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mayReadField, type FieldAccess } from '#domain/access/roles.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-logins.ts';
+import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-logins.ts';
+import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();

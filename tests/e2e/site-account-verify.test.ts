@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../seed/demo-logins.ts';
+import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 import { e2eForThisFile } from './harness.ts';
 import { freshPhone, latestOtp } from './visitor-helpers.ts';
 

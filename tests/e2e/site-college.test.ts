@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
-import { collegeName } from '../../site/app/college/college-name.ts';
-import { fullAddress, genderLabel } from '../../site/app/properties/format.ts';
+import { collegeName } from '#site/college/college-name.ts';
+import { fullAddress, genderLabel } from '#site/properties/format.ts';
 import { e2eForThisFile } from './harness.ts';
 import { freshPhone } from './visitor-helpers.ts';
 

@@ -8,7 +8,7 @@ import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { formUiSchema } from '#forms/form-ui-schema.ts';
-import { fieldsOfStep, hideOtherSteps, LAST_STEP, stepErrors, stepOfField } from '../../admin/src/resources/product/wizard-steps.ts';
+import { fieldsOfStep, hideOtherSteps, LAST_STEP, stepErrors, stepOfField } from '#admin/resources/product/wizard-steps.ts';
 
 const schema = productSchema as RJSFSchema;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { manifest, type Slug } from '#generated/manifest.ts';
-import type { SeedStore } from '../../seed/seed-store';
+import type { SeedStore } from '#seed/seed-store.ts';
 
 type Row = Record<string, unknown>;
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { writeDemoData, type DemoDataSettings } from '../../seed/demo-data';
-import { MemoryStore } from './memory-store';
+import { writeDemoData, type DemoDataSettings } from '#seed/demo-data.ts';
+import { MemoryStore } from './memory-store.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeSeedFiles } from '../../seed/files';
+import { writeSeedFiles } from '#seed/files.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

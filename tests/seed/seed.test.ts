@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { bondStatus, city, propertyType, roomType } from '#generated/enums.ts';
 import { manifest, type EntitySlug, type Slug } from '#generated/manifest.ts';
-import { verifyPassword } from '../../server/auth/operations/password.server.ts';
-import { seedDemoData, type SeedSummary } from '../../seed/seed.server';
-import { MemoryStore } from './memory-store';
+import { verifyPassword } from '#server/auth/operations/password.server.ts';
+import { seedDemoData, type SeedSummary } from '#seed/seed.server.ts';
+import { MemoryStore } from './memory-store.ts';
 
 type Row = Record<string, any>;
 

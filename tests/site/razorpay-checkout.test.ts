@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { openRazorpayCheckout } from '../../site/app/booking/razorpay-checkout.ts';
+import { openRazorpayCheckout } from '#site/booking/razorpay-checkout.ts';
 
 /** Razorpay's Checkout as its script defines it: a constructor taking the options, `on('payment.failed')`, `open()`. */
 function fakeRazorpay() {

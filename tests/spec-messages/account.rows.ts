@@ -1,4 +1,4 @@
-import type { SpecMessageRow } from './row';
+import type { SpecMessageRow } from './row.ts';
 
 /** Users, profiles and account (group "acct"): the messages of 001 and 002 that these schemas produce. */
 const USER = '3f1c2b9a-8d4e-4c5b-9a7f-1e2d3c4b5a69';

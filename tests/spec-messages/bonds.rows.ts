@@ -1,4 +1,4 @@
-import type { SpecMessageRow } from './row';
+import type { SpecMessageRow } from './row.ts';
 
 const BOND = '3f2b8c1e-7a4d-4e21-9b6a-2d5c8e9f1a01';
 const PROPERTY = '8d1e4a77-2c3b-4f5e-8a9d-0b1c2d3e4f50';

@@ -1,4 +1,4 @@
-import type { SpecMessageRow } from './row';
+import type { SpecMessageRow } from './row.ts';
 
 const email = 'visitor@example.com';
 

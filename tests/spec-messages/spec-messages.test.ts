@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import type { Slug } from '#generated/manifest.ts';
-import { handWrittenMessages } from './model-text';
-import { GENERIC_TEMPLATES, QUOTED_CATALOGUE_MESSAGES, QUOTED_FIELD_MESSAGES } from './quoted';
-import type { SpecMessageRow } from './row';
+import { handWrittenMessages } from './model-text.ts';
+import { GENERIC_TEMPLATES, QUOTED_CATALOGUE_MESSAGES, QUOTED_FIELD_MESSAGES } from './quoted.ts';
+import type { SpecMessageRow } from './row.ts';
 
 const rowFiles = ['site', 'account', 'bonds'];
 const rows: SpecMessageRow[] = [];

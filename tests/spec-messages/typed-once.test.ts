@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handWrittenMessages } from './model-text';
+import { handWrittenMessages } from './model-text.ts';
 
 describe('messages are written once', () => {
   it('no message string stands in two places of schemas/ and the catalogue', () => {

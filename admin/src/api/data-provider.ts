@@ -1,17 +1,17 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import { http } from './http';
-import { auditEntryMethods } from '../resources/audit-entry/data-methods';
-import { bondRequestMethods } from '../resources/bond-request/data-methods';
-import { claimMethods } from '../resources/claim/data-methods';
-import { productMethods } from '../resources/product/data-methods';
-import { propertyMethods } from '../resources/property/data-methods';
-import { userMethods } from '../resources/user/data-methods';
-import { dashboardMethods } from '../dashboard/data-methods';
-import { eligibilityMethods } from '../eligibility/data-methods';
-import { layoutMethods } from '../layout/data-methods';
-import { settingsMethods } from '../settings/data-methods';
-import { schemaFormMethods } from '../schema-resources/data-methods';
+import { http } from './http.ts';
+import { auditEntryMethods } from '../resources/audit-entry/data-methods.ts';
+import { bondRequestMethods } from '../resources/bond-request/data-methods.ts';
+import { claimMethods } from '../resources/claim/data-methods.ts';
+import { productMethods } from '../resources/product/data-methods.ts';
+import { propertyMethods } from '../resources/property/data-methods.ts';
+import { userMethods } from '../resources/user/data-methods.ts';
+import { dashboardMethods } from '../dashboard/data-methods.ts';
+import { eligibilityMethods } from '../eligibility/data-methods.ts';
+import { layoutMethods } from '../layout/data-methods.ts';
+import { settingsMethods } from '../settings/data-methods.ts';
+import { schemaFormMethods } from '../schema-resources/data-methods.ts';
 
 /**
  * ra-data-simple-rest on /api/admin, unchanged, with the console's HTTP client (bearer token, one

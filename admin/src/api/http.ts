@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { createApiClient } from '#client/api-client.ts';
-import { accessToken, refreshSession } from '../session/session';
-import { reportApiError } from './api-events';
+import { accessToken, refreshSession } from '../session/session.ts';
+import { reportApiError } from './api-events.ts';
 
 export interface HttpResult {
   status: number;

@@ -1,5 +1,5 @@
 import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from './data-provider';
+import type { ConsoleDataProvider } from './data-provider.ts';
 
 /**
  * The data provider with the console's custom methods, as react-admin hands it to screens: every call's failure

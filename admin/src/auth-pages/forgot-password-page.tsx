@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../api/http';
-import { SlugForm } from '../schema-resources/slug-form';
-import { AuthCard } from './auth-card';
+import { api } from '../api/http.ts';
+import { SlugForm } from '../schema-resources/slug-form.tsx';
+import { AuthCard } from './auth-card.tsx';
 
 /** Asks for a password reset link by e-mail (the answer is the same whether or not the address is known). */
 export default function ForgotPasswordPage() {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useLogin } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthCard } from './auth-card';
-import { SignInError } from '../session/session';
+import { AuthCard } from './auth-card.tsx';
+import { SignInError } from '../session/session.ts';
 
 /** Sign in with e-mail and password; after it, the page the user was sent away from (or the dashboard). */
 export function LoginPage() {

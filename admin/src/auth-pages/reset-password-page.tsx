@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { messages } from '#generated/messages.ts';
-import { api } from '../api/http';
-import { SlugForm } from '../schema-resources/slug-form';
-import { AuthCard } from './auth-card';
+import { api } from '../api/http.ts';
+import { SlugForm } from '../schema-resources/slug-form.tsx';
+import { AuthCard } from './auth-card.tsx';
 
 /** Sets a new password with the e-mailed token; both fields must match ('please enter same password in both fields'). */
 export default function ResetPasswordPage() {

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
-import type { SeriesPoint } from './types';
-import { labelEvery, niceTicks } from './chart-scale';
+import type { SeriesPoint } from './types.ts';
+import { labelEvery, niceTicks } from './chart-scale.ts';
 
 export interface BarsSvgProps {
   points: SeriesPoint[];

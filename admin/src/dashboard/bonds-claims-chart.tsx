@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { shownDate } from '#domain/format/dates.ts';
-import type { DashboardSeries } from './types';
-import { BarsSvg } from './bars-svg';
-import { SeriesTable } from './series-table';
-import { useElementWidth } from './use-element-width';
+import type { DashboardSeries } from './types.ts';
+import { BarsSvg } from './bars-svg.tsx';
+import { SeriesTable } from './series-table.tsx';
+import { useElementWidth } from './use-element-width.ts';
 
 export interface BondsClaimsChartProps {
   series?: DashboardSeries;

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
-import { can } from '../session/auth-provider';
-import { useConsoleConfig } from '../layout/console-config';
-import { BondsClaimsChart } from './bonds-claims-chart';
-import { useDashboardSeries, useDashboardSummary } from './dashboard-queries';
-import { DurationFilter } from './duration-filter';
-import { DURATIONS, type Duration } from './durations';
-import { HighlightsCarousel } from './highlights-carousel';
-import { AddPropertiesButton } from './add-properties-button';
-import { PendingRequestBanner } from './pending-request-banner';
-import { StatCards } from './stat-cards';
-import { WelcomeBanner } from './welcome-banner';
+import { can } from '../session/auth-provider.ts';
+import { useConsoleConfig } from '../layout/console-config.ts';
+import { BondsClaimsChart } from './bonds-claims-chart.tsx';
+import { useDashboardSeries, useDashboardSummary } from './dashboard-queries.ts';
+import { DurationFilter } from './duration-filter.tsx';
+import { DURATIONS, type Duration } from './durations.ts';
+import { HighlightsCarousel } from './highlights-carousel.tsx';
+import { AddPropertiesButton } from './add-properties-button.tsx';
+import { PendingRequestBanner } from './pending-request-banner.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { WelcomeBanner } from './welcome-banner.tsx';
 
 /**
  * /home/dashboard (spec 002 §2): welcome banner, Highlights carousel, stat cards from

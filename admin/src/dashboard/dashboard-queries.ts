@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleData } from '../api/use-console-data';
-import { dashboardKeys } from './data-methods';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { dashboardKeys } from './data-methods.ts';
 
 /** The stat cards of a period; the previous period's stay on screen while the next one loads. */
 export function useDashboardSummary(duration: string) {

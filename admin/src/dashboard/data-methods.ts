@@ -1,5 +1,5 @@
-import { api } from '../api/http';
-import type { DashboardSeries, DashboardSummary, HighlightItem } from './types';
+import { api } from '../api/http.ts';
+import type { DashboardSeries, DashboardSummary, HighlightItem } from './types.ts';
 
 const period = (duration: string) => `duration=${encodeURIComponent(duration)}`;
 

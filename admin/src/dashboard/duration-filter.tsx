@@ -1,5 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { DURATIONS, type Duration } from './durations';
+import { DURATIONS, type Duration } from './durations.ts';
 
 export interface DurationFilterProps {
   value: Duration;

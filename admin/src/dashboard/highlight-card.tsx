@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { grouped } from '#domain/format/money.ts';
 import type { HighlightItem } from '#client/dashboard-types.ts';
-import { useMoney } from '../layout/use-money';
+import { useMoney } from '../layout/use-money.ts';
 
 /** One slide of the Highlights carousel: a live figure before its words ("16 active bonds"), or a stored highlight. */
 export function HighlightCard({ item, position, total }: { item: HighlightItem; position: number; total: number }) {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
-import { CarouselControls } from './carousel-controls';
-import { useDashboardHighlights } from './dashboard-queries';
-import { HighlightCard } from './highlight-card';
-import { useItemsPerView } from './use-items-per-view';
+import { CarouselControls } from './carousel-controls.tsx';
+import { useDashboardHighlights } from './dashboard-queries.ts';
+import { HighlightCard } from './highlight-card.tsx';
+import { useItemsPerView } from './use-items-per-view.ts';
 
 const GAP = 16;
 

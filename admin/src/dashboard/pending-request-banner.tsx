@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { CongratulationsBanner } from '../resources/bond-request/congratulations-banner';
-import { useBondRequests } from '../resources/bond-request/request-queries';
+import { CongratulationsBanner } from '../resources/bond-request/congratulations-banner.tsx';
+import { useBondRequests } from '../resources/bond-request/request-queries.ts';
 
 /**
  * The landlord dashboard's congratulations banner (spec 001 §2) while a new bond request is pending (GET /bondrequest

@@ -1,6 +1,6 @@
 import { shownDate } from '#domain/format/dates.ts';
-import { visuallyHidden } from '../layout/visually-hidden';
-import type { DashboardSeries } from './types';
+import { visuallyHidden } from '../layout/visually-hidden.ts';
+import type { DashboardSeries } from './types.ts';
 
 /** The chart's numbers as a table, off-screen but read by screen readers. */
 export function SeriesTable({ series, caption }: { series: DashboardSeries; caption: string }) {

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { alpha, lighten, useTheme } from '@mui/material/styles';
 import { grouped } from '#domain/format/money.ts';
-import { useMoney } from '../layout/use-money';
-import type { StatCardData } from './types';
-import { statIcon } from './stat-icons';
+import { useMoney } from '../layout/use-money.ts';
+import type { StatCardData } from './types.ts';
+import { statIcon } from './stat-icons.ts';
 
 const CHIP_COLORS = new Set(['success', 'error', 'warning', 'info', 'primary', 'secondary', 'default']);
 

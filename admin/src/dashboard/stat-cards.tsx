@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Skeleton } from '@mui/material';
-import type { DashboardSummary } from './types';
-import { StatCard } from './stat-card';
+import type { DashboardSummary } from './types.ts';
+import { StatCard } from './stat-card.tsx';
 
 export interface StatCardsProps {
   summary?: DashboardSummary;

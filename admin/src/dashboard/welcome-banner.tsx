@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useGetIdentity } from 'react-admin';
-import type { ConsoleConfig } from '../layout/console-config';
+import type { ConsoleConfig } from '../layout/console-config.ts';
 
 /** A short line per user type under the greeting. */
 const LINES: Record<ConsoleConfig['type'], string> = {

@@ -1,10 +1,10 @@
 import { Button, CircularProgress } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { HttpError, useNotify } from 'react-admin';
-import { clearEligibilityResult, lastEligibilityResult } from '../api/api-events';
-import { useConsoleData } from '../api/use-console-data';
-import { useRefreshUser } from '../resources/user/drawer/use-user-detail';
-import { useSaving } from '../resources/user/drawer/use-saving';
+import { clearEligibilityResult, lastEligibilityResult } from '../api/api-events.ts';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { useRefreshUser } from '../resources/user/drawer/use-user-detail.ts';
+import { useSaving } from '../resources/user/drawer/use-saving.ts';
 
 /**
  * Runs the full check (GET /eligibility/check/{userId}). An ineligible answer (422, kept by api-events

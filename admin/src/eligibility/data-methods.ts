@@ -1,5 +1,5 @@
-import { api } from '../api/http';
-import type { EligibilityApproval, EligibilityRecord } from './types';
+import { api } from '../api/http.ts';
+import type { EligibilityApproval, EligibilityRecord } from './types.ts';
 
 const q = encodeURIComponent;
 

@@ -4,16 +4,16 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { messages } from '#generated/messages.ts';
 import { approvalModeFor, isEligibilityApprover, mayApproveEligibility, mayRunEligibilityCheck, offersApprovalRequest, type ApprovalMode } from '#domain/eligibility/access.ts';
-import type { ConsoleConfig } from '../layout/console-config';
-import { useMoney } from '../layout/use-money';
+import type { ConsoleConfig } from '../layout/console-config.ts';
+import { useMoney } from '../layout/use-money.ts';
 import { shownDate } from '#domain/format/dates.ts';
-import type { Permissions } from '../session/auth-provider';
-import { ApproveEligibilityDialog } from './approve-eligibility-dialog';
-import { CheckEligibilityButton } from './check-eligibility-button';
-import { EligibilityStatusChip } from './eligibility-status-chip';
-import { IneligibleReasons } from './ineligible-reasons';
-import { RequestAdminButton } from './request-admin-button';
-import { eligibilityViewer, useEligibility } from './use-eligibility';
+import type { Permissions } from '../session/auth-provider.ts';
+import { ApproveEligibilityDialog } from './approve-eligibility-dialog.tsx';
+import { CheckEligibilityButton } from './check-eligibility-button.tsx';
+import { EligibilityStatusChip } from './eligibility-status-chip.tsx';
+import { IneligibleReasons } from './ineligible-reasons.tsx';
+import { RequestAdminButton } from './request-admin-button.tsx';
+import { eligibilityViewer, useEligibility } from './use-eligibility.ts';
 
 /**
  * A tenant's eligibility for staff (spec 002 §4): status, maximum amount, who approved it and why, the

@@ -2,9 +2,9 @@ import { Button, CircularProgress } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../api/use-console-data';
-import { useRefreshUser } from '../resources/user/drawer/use-user-detail';
-import { useSaving } from '../resources/user/drawer/use-saving';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { useRefreshUser } from '../resources/user/drawer/use-user-detail.ts';
+import { useSaving } from '../resources/user/drawer/use-saving.ts';
 
 /** Staff without approval rights ask those who have them (POST /eligibility/request-approval { uid }). */
 export function RequestAdminButton({ userId }: { userId: string }) {

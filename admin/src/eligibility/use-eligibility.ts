@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EligibilityViewer } from '#domain/eligibility/access.ts';
-import type { ConsoleConfig } from '../layout/console-config';
-import type { Permissions } from '../session/auth-provider';
-import { currentUser } from '../session/session';
-import { userDetailKey } from '../resources/user/user-keys';
-import { useConsoleData } from '../api/use-console-data';
+import type { ConsoleConfig } from '../layout/console-config.ts';
+import type { Permissions } from '../session/auth-provider.ts';
+import { currentUser } from '../session/session.ts';
+import { userDetailKey } from '../resources/user/user-keys.ts';
+import { useConsoleData } from '../api/use-console-data.ts';
 
 /** GET /eligibility/tenant/{id}: the tenant's eligibility ({ status: 'none' } when never checked). Staff only. */
 export function useEligibility(userId: string, enabled = true) {

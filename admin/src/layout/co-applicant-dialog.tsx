@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { messages } from '#generated/messages.ts';
-import { onApiError } from '../api/api-events';
+import { onApiError } from '../api/api-events.ts';
 
 /** A 406 from any call opens 'Co-Applicant Eligibilty' with the server's message and OK (spec 002 §8). */
 export function CoApplicantDialog() {

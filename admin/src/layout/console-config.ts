@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleData } from '../api/use-console-data';
-import { consoleConfigKey } from './data-methods';
-import type { ConsoleConfig } from './types';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { consoleConfigKey } from './data-methods.ts';
+import type { ConsoleConfig } from './types.ts';
 
-export type { ConsoleConfig, ConsoleModule } from './types';
+export type { ConsoleConfig, ConsoleModule } from './types.ts';
 
 /** The signed-in caller's console configuration (menu modules, settings pages, user tabs); `enabled` false asks nothing (a signed-out page). */
 export function useConsoleConfig(enabled = true) {

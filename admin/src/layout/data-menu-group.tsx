@@ -4,7 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Menu as RaMenu, useSidebarState, useStore } from 'react-admin';
 import { adminIcons } from '#generated/admin-icons.ts';
-import type { AdminHints, ManifestEntry } from '../schema-resources/resource-meta';
+import type { AdminHints, ManifestEntry } from '../schema-resources/resource-meta.ts';
 
 /**
  * The generated resources the specification's menu does not name, in one group below it: collapsed at

@@ -1,5 +1,5 @@
-import { api } from '../api/http';
-import type { ConsoleConfig } from './types';
+import { api } from '../api/http.ts';
+import type { ConsoleConfig } from './types.ts';
 
 /** The console configuration's query key (the signed-in caller's, read once per session and kept five minutes). */
 export const consoleConfigKey = ['console-config'] as const;

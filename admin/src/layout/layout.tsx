@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout, Loading, useAuthenticated } from 'react-admin';
-import { SessionExpiry } from '../session/session-expiry';
-import { CoApplicantDialog } from './co-applicant-dialog';
-import { AppBar } from './app-bar';
-import { Menu } from './menu';
+import { SessionExpiry } from '../session/session-expiry.tsx';
+import { CoApplicantDialog } from './co-applicant-dialog.tsx';
+import { AppBar } from './app-bar.tsx';
+import { Menu } from './menu.tsx';
 
 // react-admin lets the page grow to its widest table (min-width: fit-content); here tables scroll inside the page.
 const SHRINKABLE = {

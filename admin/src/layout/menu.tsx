@@ -11,10 +11,10 @@ import RequestsIcon from '@mui/icons-material/MarkEmailUnread';
 import ActivityIcon from '@mui/icons-material/History';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
-import { openRulesPortal } from './rules-portal';
-import { adminEntries, type AdminHints } from '../schema-resources/resource-meta';
-import { useConsoleConfig } from './console-config';
-import { DataMenuGroup } from './data-menu-group';
+import { openRulesPortal } from './rules-portal.ts';
+import { adminEntries, type AdminHints } from '../schema-resources/resource-meta.ts';
+import { useConsoleConfig } from './console-config.ts';
+import { DataMenuGroup } from './data-menu-group.tsx';
 
 /**
  * The specification's menu (spec 002 §2: Dashboard, Users, Tenants, Properties, Claims, Product Management,

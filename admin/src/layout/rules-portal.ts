@@ -1,4 +1,4 @@
-import { accessToken } from '../session/session';
+import { accessToken } from '../session/session.ts';
 
 /** Opens the external underwriting rules portal in a new tab, handing it the session token (in the fragment, never sent to servers). */
 export async function openRulesPortal(url: string) {

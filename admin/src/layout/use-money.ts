@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { moneyFor, type MoneyView } from '#domain/format/audience.ts';
 import type { Amount } from '#domain/format/money.ts';
-import { useConsoleConfig } from './console-config';
+import { useConsoleConfig } from './console-config.ts';
 
 /**
  * Amounts for the signed-in console viewer (`moneyFor`): staff see whole rupees outside payment views,

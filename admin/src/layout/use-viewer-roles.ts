@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isAdminRole, rolesOf, type AccessRole } from '#domain/access/roles.ts';
-import { useConsoleConfig } from './console-config';
+import { useConsoleConfig } from './console-config.ts';
 
 /**
  * The signed-in console viewer's access roles (#domain/access/roles.ts): what the schemas' x-access lets them read.

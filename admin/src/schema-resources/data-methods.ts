@@ -1,4 +1,4 @@
-import { api } from '../api/http';
+import { api } from '../api/http.ts';
 
 /**
  * The data provider's custom methods of the generated screens (react-admin "custom methods": screens call them

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
-import { dateRangeField, propertyOf, titleOf, titleOfValue, type AdminHints } from './resource-meta';
-import { labelFieldOf } from './reference-label';
+import { dateRangeField, propertyOf, titleOf, titleOfValue, type AdminHints } from './resource-meta.ts';
+import { labelFieldOf } from './reference-label.tsx';
 
 type Node = Record<string, any>;
 

@@ -1,6 +1,6 @@
-import { can, type Permissions } from '../session/auth-provider';
-import { currentUser } from '../session/session';
-import { entryOf, moduleOf } from './resource-meta';
+import { can, type Permissions } from '../session/auth-provider.ts';
+import { currentUser } from '../session/session.ts';
+import { entryOf, moduleOf } from './resource-meta.ts';
 
 export type Change = 'create' | 'update' | 'delete';
 

@@ -1,8 +1,8 @@
 import { ReferenceField } from 'react-admin';
 import { rupees } from '#domain/format/money.ts';
 import { valueText } from '#domain/format/field-value.ts';
-import { adminHints } from './resource-meta';
-import { ReferenceLabel } from './reference-label';
+import { adminHints } from './resource-meta.ts';
+import { ReferenceLabel } from './reference-label.tsx';
 
 type Node = Record<string, any>;
 

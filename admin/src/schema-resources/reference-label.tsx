@@ -1,8 +1,8 @@
 import { ReferenceField, useRecordContext, useResourceContext } from 'react-admin';
 import { rupees } from '#domain/format/money.ts';
 import { valueText } from '#domain/format/field-value.ts';
-import { adminHints } from './resource-meta';
-import { useSchema } from './schema-loader';
+import { adminHints } from './resource-meta.ts';
+import { useSchema } from './schema-loader.ts';
 
 /** Fields that name a record when its schema names none (x-admin.recordTitle). */
 const NAMING = ['name', 'title', 'fullName', 'email'];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useGetList, useGetOne } from 'react-admin';
-import { labelFieldOf } from './reference-label';
+import { labelFieldOf } from './reference-label.tsx';
 
 /**
  * RJSF widget for `x-ref` fields: search the referenced resource by its label and store the id.

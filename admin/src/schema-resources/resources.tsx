@@ -1,10 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { adminIcons } from '#generated/admin-icons.ts';
-import { mayChange } from './record-access';
-import { adminEntries, type AdminHints } from './resource-meta';
-import { SchemaList } from './schema-list';
-import { SchemaShow } from './schema-show';
+import { mayChange } from './record-access.ts';
+import { adminEntries, type AdminHints } from './resource-meta.ts';
+import { SchemaList } from './schema-list.tsx';
+import { SchemaShow } from './schema-show.tsx';
 
 /**
  * A resource folder `admin/src/resources/<slug>/index.ts` replaces any of the generated screens (front ends,
@@ -27,8 +27,8 @@ export interface ConsoleRoute {
 }
 
 // The forms (RJSF) load with the first create or edit screen, not with the console.
-const SchemaCreate = lazy(() => import('./schema-create').then((m) => ({ default: m.SchemaCreate })));
-const SchemaEdit = lazy(() => import('./schema-edit').then((m) => ({ default: m.SchemaEdit })));
+const SchemaCreate = lazy(() => import('./schema-create.tsx').then((m) => ({ default: m.SchemaCreate })));
+const SchemaEdit = lazy(() => import('./schema-edit.tsx').then((m) => ({ default: m.SchemaEdit })));
 
 const overrides = import.meta.glob<ResourceOverride>('../resources/*/index.ts', { eager: true, import: 'default' });
 const overrideOf = (slug: string) => overrides[`../resources/${slug}/index.ts`];

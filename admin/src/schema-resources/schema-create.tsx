@@ -1,11 +1,11 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { CreateBase, Loading, useCreateContext, useResourceContext } from 'react-admin';
-import { adminHints } from './resource-meta';
-import { useSchema } from './schema-loader';
-import { SchemaForm } from './schema-form';
-import { useHeldPage } from './form-guard';
-import { useSaveAndShow } from './use-save-and-show';
-import { useOwnerField } from './use-owner-field';
+import { adminHints } from './resource-meta.ts';
+import { useSchema } from './schema-loader.ts';
+import { SchemaForm } from './schema-form.tsx';
+import { useHeldPage } from './form-guard.tsx';
+import { useSaveAndShow } from './use-save-and-show.ts';
+import { useOwnerField } from './use-owner-field.ts';
 
 /**
  * A generated create page: the schema's RJSF form inside react-admin's CreateBase; a landlord's or partner's own

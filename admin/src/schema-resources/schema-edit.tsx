@@ -1,12 +1,12 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DeleteButton, EditBase, Loading, ShowButton, TopToolbar, useEditContext, usePermissions, useResourceContext } from 'react-admin';
-import { mayChange } from './record-access';
-import { useSchema } from './schema-loader';
-import { RecordTitle } from './record-title';
-import { SchemaForm } from './schema-form';
-import { useHeldPage } from './form-guard';
-import { useSaveAndShow } from './use-save-and-show';
-import { useOwnerField } from './use-owner-field';
+import { mayChange } from './record-access.ts';
+import { useSchema } from './schema-loader.ts';
+import { RecordTitle } from './record-title.tsx';
+import { SchemaForm } from './schema-form.tsx';
+import { useHeldPage } from './form-guard.tsx';
+import { useSaveAndShow } from './use-save-and-show.ts';
+import { useOwnerField } from './use-owner-field.ts';
 
 /** A generated edit page: the schema's RJSF form inside react-admin's EditBase; saving waits for the server; leaving with changes asks first. */
 export function SchemaEdit() {

@@ -6,21 +6,21 @@ import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, TemplatesT
 import { HttpError, useNotify } from 'react-admin';
 import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
-import { useViewerAccess } from '../layout/use-viewer-roles';
+import { useViewerAccess } from '../layout/use-viewer-roles.ts';
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
 import type { FieldMessages } from '#domain/verdict.ts';
-import type { LoadedSchema } from './schema-loader';
-import { ReferenceWidget } from './reference-widget';
-import { TagsWidget } from './tags-widget';
+import type { LoadedSchema } from './schema-loader.ts';
+import { ReferenceWidget } from './reference-widget.tsx';
+import { TagsWidget } from './tags-widget.tsx';
 import { UploadWidget, type UploadContext } from '#forms/upload-widget.tsx';
-import { useConsoleData } from '../api/use-console-data';
-import { CoordinateWidget } from './widgets/coordinate-widget';
-import { SectionedObjectTemplate } from './widgets/sectioned-object-template';
-import { hasSections } from './widgets/sections';
-import type { FormPatchContext } from './widgets/form-patch';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { CoordinateWidget } from './widgets/coordinate-widget.tsx';
+import { SectionedObjectTemplate } from './widgets/sectioned-object-template.tsx';
+import { hasSections } from './widgets/sections.ts';
+import type { FormPatchContext } from './widgets/form-patch.ts';
 import { isChanged, useDraft } from '#forms/unsaved/index.ts';
-import { useReportChanges } from './form-guard';
+import { useReportChanges } from './form-guard.tsx';
 
 const widgets: RegistryWidgetsType = {
   reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget, tags: TagsWidget, latitude: CoordinateWidget, longitude: CoordinateWidget,

@@ -3,15 +3,15 @@ import {
   BulkDeleteButton, CreateButton, DatagridConfigurable, ExportButton, FilterButton, List, Loading, SelectColumnsButton,
   TopToolbar, usePermissions, useResourceContext,
 } from 'react-admin';
-import { can } from '../session/auth-provider';
-import { listFilters } from './list-filters';
-import { mayChange } from './record-access';
-import { adminHints, columnFields, defaultColumns, moduleOf, propertyOf, titleOf } from './resource-meta';
-import { useOwnerField } from './use-owner-field';
-import { useSchema } from './schema-loader';
-import { SerialField } from './serial-field';
-import { SchemaEmpty } from './schema-empty';
-import { ValueField } from './value-field';
+import { can } from '../session/auth-provider.ts';
+import { listFilters } from './list-filters.tsx';
+import { mayChange } from './record-access.ts';
+import { adminHints, columnFields, defaultColumns, moduleOf, propertyOf, titleOf } from './resource-meta.ts';
+import { useOwnerField } from './use-owner-field.ts';
+import { useSchema } from './schema-loader.ts';
+import { SerialField } from './serial-field.tsx';
+import { SchemaEmpty } from './schema-empty.tsx';
+import { ValueField } from './value-field.tsx';
 
 /**
  * A generated list: x-admin columns plus short fields up to eight (the rest under Columns), sort,

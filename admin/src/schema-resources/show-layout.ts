@@ -1,5 +1,5 @@
 import { messages } from '#generated/messages.ts';
-import { formSections, hasSections } from './widgets/sections';
+import { formSections, hasSections } from './widgets/sections.ts';
 
 type Node = Record<string, any>;
 

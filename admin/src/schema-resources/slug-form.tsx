@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { CircularProgress } from '@mui/material';
-import { useSchema } from './schema-loader';
-import { SchemaForm, type SchemaFormProps } from './schema-form';
+import { useSchema } from './schema-loader.ts';
+import { SchemaForm, type SchemaFormProps } from './schema-form.tsx';
 
 export interface SlugFormProps {
   /** A generated schema, e.g. 'wallet-topup', 'eligibility-approval', 'change-password'. */

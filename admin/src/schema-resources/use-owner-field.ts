@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import { useConsoleConfig } from '../layout/console-config';
-import { currentUser } from '../session/session';
+import { useConsoleConfig } from '../layout/console-config.ts';
+import { currentUser } from '../session/session.ts';
 import { STAFF_DECIDED_PROPERTY_FIELDS } from '#domain/properties/status.ts';
-import { ownerFieldFor } from './resource-meta';
+import { ownerFieldFor } from './resource-meta.ts';
 
 /** Per resource, the fields staff decide (domain rules): an owner's form does not show them, and the server refuses an owner's change to them. */
 const STAFF_DECIDED: Readonly<Record<string, readonly string[]>> = { property: STAFF_DECIDED_PROPERTY_FIELDS };

@@ -5,10 +5,10 @@ import { ReferenceField, useRecordContext, useResourceContext } from 'react-admi
 import { grouped } from '#domain/format/money.ts';
 import { shownDate, shownDateTime } from '#domain/format/dates.ts';
 import { shownPhone } from '#domain/format/phone.ts';
-import { useMoney } from '../layout/use-money';
-import { isPhone, valueText, type MoneyText } from './format';
-import { humanize, isMoney, titleOfValue } from './resource-meta';
-import { ReferenceLabel } from './reference-label';
+import { useMoney } from '../layout/use-money.ts';
+import { isPhone, valueText, type MoneyText } from './format.ts';
+import { humanize, isMoney, titleOfValue } from './resource-meta.ts';
+import { ReferenceLabel } from './reference-label.tsx';
 
 type Node = Record<string, any>;
 

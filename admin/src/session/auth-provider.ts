@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { isTenantType } from '#client/account-types.ts';
-import { api } from '../api/http';
-import { accessToken, currentUser, refreshSession, signIn, signOut } from './session';
+import { api } from '../api/http.ts';
+import { accessToken, currentUser, refreshSession, signIn, signOut } from './session.ts';
 
 export type Permissions = Record<string, string[]>;
 

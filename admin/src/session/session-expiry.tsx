@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { onApiError } from '../api/api-events';
+import { onApiError } from '../api/api-events.ts';
 
 /**
  * The console's global 401 (spec 002 §8) for every screen, the hand-made ones included: a call still refused

@@ -3,12 +3,12 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { usePermissions, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../api/use-console-data';
-import { SlugForm } from '../schema-resources/slug-form';
-import { can, type Permissions } from '../session/auth-provider';
-import { RenewEntriesTable, type RenewEntry } from './renew-entries-table';
-import { SettingsSection } from './settings-section';
-import { useHeldPage } from '../schema-resources/form-guard';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { SlugForm } from '../schema-resources/slug-form.tsx';
+import { can, type Permissions } from '../session/auth-provider.ts';
+import { RenewEntriesTable, type RenewEntry } from './renew-entries-table.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { useHeldPage } from '../schema-resources/form-guard.tsx';
 
 /** The card's heading already names the form. */
 const NO_TITLE = { 'ui:options': { label: false } };

@@ -4,11 +4,11 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../api/use-console-data';
-import { ChosenFilesList } from './chosen-files-list';
-import { saveBlob } from './download-file';
-import { batches, imageProblem } from './image-files';
-import { SettingsSection } from './settings-section';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { ChosenFilesList } from './chosen-files-list.tsx';
+import { saveBlob } from './download-file.ts';
+import { batches, imageProblem } from './image-files.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 const saveLinks = (urls: string[]) => saveBlob(new Blob([urls.join('\n') + '\n'], { type: 'text/plain' }), `image-links-${Date.now()}.txt`);
 

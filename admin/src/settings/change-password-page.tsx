@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Card, CardContent } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../api/use-console-data';
-import { SlugForm } from '../schema-resources/slug-form';
-import { SettingsSection } from './settings-section';
-import { useHeldPage } from '../schema-resources/form-guard';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { SlugForm } from '../schema-resources/slug-form.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { useHeldPage } from '../schema-resources/form-guard.tsx';
 
 /** The page's heading already names the form. */
 const NO_TITLE = { 'ui:options': { label: false } };

@@ -1,5 +1,5 @@
-import { api, send } from '../api/http';
-import type { ApiToken, LogAttempt, LogMessage, Page, Webhook, WebhookEvent } from './types';
+import { api, send } from '../api/http.ts';
+import type { ApiToken, LogAttempt, LogMessage, Page, Webhook, WebhookEvent } from './types.ts';
 
 const q = encodeURIComponent;
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { ReportForm, type ReportKind } from './report-form';
-import { SettingsSection } from './settings-section';
-import { useHeldPage } from '../schema-resources/form-guard';
+import { ReportForm, type ReportKind } from './report-form.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { useHeldPage } from '../schema-resources/form-guard.tsx';
 
 /** The four forms of the Download Report page (spec 002 §2 Reports page) and their endpoints. */
 const REPORTS: ReportKind[] = [

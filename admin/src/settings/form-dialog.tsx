@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useHeldForms } from '../schema-resources/form-guard';
+import { useHeldForms } from '../schema-resources/form-guard.tsx';
 
 export interface FormDialogProps {
   id: string;

@@ -3,10 +3,10 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../api/use-console-data';
-import { SlugForm } from '../schema-resources/slug-form';
-import { downloadFile, type DownloadProgress } from './download-file';
-import { ReportProgress } from './report-progress';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { SlugForm } from '../schema-resources/slug-form.tsx';
+import { downloadFile, type DownloadProgress } from './download-file.ts';
+import { ReportProgress } from './report-progress.tsx';
 
 export interface ReportKind {
   /** The report-request schema's `report` value. */

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
 import { grouped } from '#domain/format/money.ts';
-import type { DownloadProgress } from './download-file';
+import type { DownloadProgress } from './download-file.ts';
 
 const kb = (bytes: number) => `${grouped(Math.max(1, Math.round(bytes / 1024)))} KB`;
 

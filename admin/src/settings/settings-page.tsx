@@ -1,9 +1,9 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { useConsoleConfig } from '../layout/console-config';
-import { SETTINGS_PAGES } from './settings-pages';
-import { SettingsNav, type SettingsEntry } from './settings-nav';
+import { useConsoleConfig } from '../layout/console-config.ts';
+import { SETTINGS_PAGES } from './settings-pages.tsx';
+import { SettingsNav, type SettingsEntry } from './settings-nav.tsx';
 
 function SelectedPage({ entries }: { entries: SettingsEntry[] }) {
   const { key = '' } = useParams();

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { BondRenewPage } from './bond-renew-page';
-import { BulkImagesPage } from './bulk-images-page';
-import { ChangePasswordPage } from './change-password-page';
-import { DownloadReportPage } from './download-report-page';
-import { TokensPage } from './tokens-page';
-import { WebhooksPage } from './webhooks-page';
+import { BondRenewPage } from './bond-renew-page.tsx';
+import { BulkImagesPage } from './bulk-images-page.tsx';
+import { ChangePasswordPage } from './change-password-page.tsx';
+import { DownloadReportPage } from './download-report-page.tsx';
+import { TokensPage } from './tokens-page.tsx';
+import { WebhooksPage } from './webhooks-page.tsx';
 
 /**
  * The settings sub-pages the console has, by the key /users/config lists them under. A key the

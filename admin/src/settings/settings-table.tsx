@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { visuallyHidden } from '../layout/visually-hidden';
+import { visuallyHidden } from '../layout/visually-hidden.ts';
 
 export interface SettingsColumn {
   label: string;

@@ -4,15 +4,15 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../api/use-console-data';
-import { SlugForm } from '../schema-resources/slug-form';
-import { currentUser } from '../session/session';
-import { FormDialog } from './form-dialog';
-import { OneTimeValueDialog } from './one-time-value-dialog';
-import { SettingsSection } from './settings-section';
-import { TOKENS_KEY } from './query-keys';
-import { TokensTable } from './tokens-table';
-import type { ApiToken } from './types';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { SlugForm } from '../schema-resources/slug-form.tsx';
+import { currentUser } from '../session/session.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { OneTimeValueDialog } from './one-time-value-dialog.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { TOKENS_KEY } from './query-keys.ts';
+import { TokensTable } from './tokens-table.tsx';
+import type { ApiToken } from './types.ts';
 
 /** The owner is the signed-in user (the server sets it too), so the field is hidden. */
 const HIDE_OWNER = { 'ui:options': { label: false }, userId: { 'ui:widget': 'hidden' } };

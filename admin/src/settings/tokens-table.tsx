@@ -1,10 +1,10 @@
 import { TableCell, TableRow } from '@mui/material';
 import { shownDate, shownDateTime } from '#domain/format/dates.ts';
-import { DeleteButton } from './delete-button';
-import { SettingsTable, wideCell, type SettingsColumn } from './settings-table';
-import type { ApiToken } from './types';
+import { DeleteButton } from './delete-button.tsx';
+import { SettingsTable, wideCell, type SettingsColumn } from './settings-table.tsx';
+import type { ApiToken } from './types.ts';
 
-export type { ApiToken } from './types';
+export type { ApiToken } from './types.ts';
 
 export interface TokensTableProps {
   tokens?: ApiToken[];

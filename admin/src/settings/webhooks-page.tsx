@@ -4,16 +4,16 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../api/use-console-data';
-import { SlugForm } from '../schema-resources/slug-form';
-import { currentUser } from '../session/session';
-import { FormDialog } from './form-dialog';
-import { OneTimeValueDialog } from './one-time-value-dialog';
-import { SettingsSection } from './settings-section';
-import { WEBHOOK_EVENTS_KEY, WEBHOOKS_KEY } from './query-keys';
-import type { Webhook, WebhookEvent } from './types';
-import { WebhooksTable } from './webhooks-table';
-import { WebhookLogDrawer } from './webhook-log/webhook-log-drawer';
+import { useConsoleData } from '../api/use-console-data.ts';
+import { SlugForm } from '../schema-resources/slug-form.tsx';
+import { currentUser } from '../session/session.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { OneTimeValueDialog } from './one-time-value-dialog.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { WEBHOOK_EVENTS_KEY, WEBHOOKS_KEY } from './query-keys.ts';
+import type { Webhook, WebhookEvent } from './types.ts';
+import { WebhooksTable } from './webhooks-table.tsx';
+import { WebhookLogDrawer } from './webhook-log/webhook-log-drawer.tsx';
 
 /** The owner is the signed-in user (the server checks it), so the field is hidden; the events are picked from the catalogue's list. */
 function formUi(events: WebhookEvent[] | undefined) {

@@ -1,11 +1,11 @@
 import { Box, Button, Chip, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { shownDate } from '#domain/format/dates.ts';
-import { DeleteButton } from './delete-button';
-import { SettingsTable, wideCell, type SettingsColumn } from './settings-table';
-import type { Webhook } from './types';
+import { DeleteButton } from './delete-button.tsx';
+import { SettingsTable, wideCell, type SettingsColumn } from './settings-table.tsx';
+import type { Webhook } from './types.ts';
 
-export type { Webhook } from './types';
+export type { Webhook } from './types.ts';
 
 export interface WebhooksTableProps {
   webhooks?: Webhook[];

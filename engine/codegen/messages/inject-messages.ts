@@ -1,8 +1,8 @@
-import type { SchemaNode } from '../model';
-import { humanize } from '../names';
-import { isSchemaObject } from '../schema-walk';
-import { fill } from './default-messages';
-import { INT4_MAX, INT4_MIN } from '../../runtime/int4.ts';
+import type { SchemaNode } from '../model.ts';
+import { humanize } from '../names.ts';
+import { isSchemaObject } from '../schema-walk.ts';
+import { fill } from './default-messages.ts';
+import { INT4_MAX, INT4_MIN } from '#engine/runtime/int4.ts';
 
 /**
  * Completes the messages of a bundled schema, in place:

@@ -2,8 +2,8 @@ import type { ValidateFunction } from 'ajv';
 import { validators } from '#generated/validators/index.js';
 import type { Slug } from '#generated/manifest.ts';
 import type { TypesBySlug } from '#generated/types/index.ts';
-import { toFieldErrors, type FieldErrors } from './field-errors';
-import { withoutEmptyStrings } from './without-empty';
+import { toFieldErrors, type FieldErrors } from './field-errors.ts';
+import { withoutEmptyStrings } from './without-empty.ts';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 

@@ -1,6 +1,6 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden } from '#engine/runtime/errors.ts';
-import { requireStaff } from '../../http/guards.server.ts';
+import { requireStaff } from '#server/http/guards.server.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';

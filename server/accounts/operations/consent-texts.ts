@@ -1,4 +1,4 @@
-import { BRAND } from '../../shared/brand.ts';
+import { BRAND } from '#server/shared/brand.ts';
 import { isTenantType } from '#client/account-types.ts';
 
 /** A consent as the account accepts it: its name and the exact text shown beside 'I accept all the terms and conditions'. */

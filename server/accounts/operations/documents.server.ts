@@ -10,7 +10,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
 import { findUser, isId } from './access.server.ts';
 import { insertDocument } from '../store.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 

@@ -9,8 +9,8 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { approvalModeFor, checkApprovalChange, mayApproveEligibility, type EligibilityViewer } from '#domain/eligibility/access.ts';
 import { statusOf } from '#domain/eligibility/status.ts';
-import { requireAllowed } from '../../http/verdict.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { findUser, isId, isTenantType } from './access.server.ts';
 import { findEligibility, saveEligibility } from '../store.server.ts';
 

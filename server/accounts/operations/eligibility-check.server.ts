@@ -5,12 +5,12 @@ import type { Eligibility } from '#generated/types/eligibility.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { findUser, isId, isTenantType } from './access.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { evaluateEligibility, withCreditReport, type CheckKind, type CreditFacts, type EligibilityInput, type EligibilityOutcome } from '#domain/eligibility/rules.ts';
 import { mayRunEligibilityCheck } from '#domain/eligibility/access.ts';
-import { requireAllowed } from '../../http/verdict.server.ts';
-import type { CreditBureau } from '../../verification/operations/credit-bureau.ts';
-import { currentCreditReport } from '../../verification/operations/credit-check.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
+import type { CreditBureau } from '#server/verification/operations/credit-bureau.ts';
+import { currentCreditReport } from '#server/verification/operations/credit-check.server.ts';
 import { findEligibility, saveEligibility } from '../store.server.ts';
 import { messages } from '#generated/messages.ts';
 

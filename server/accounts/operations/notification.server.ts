@@ -5,7 +5,7 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { isId } from './access.server.ts';
 import { markRead } from '../store.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 

@@ -5,7 +5,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { listRecords } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { requireSelfOrStaff, userIdParam } from './access.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 
 /**
  * GET /<resource>?userId for per-user records (consents, notifications): a user's own list, or anyone's

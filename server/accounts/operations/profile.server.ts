@@ -6,7 +6,7 @@ import type { User } from '#generated/types/user.ts';
 import { getRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { isId, isLandlordOf, requireSelfOrStaff, userIdParam } from './access.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';

@@ -1,14 +1,14 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { updateUser } from '../../users/store.server.ts';
+import { updateUser } from '#server/users/store.server.ts';
 import type { ForgotPassword } from '#generated/types/forgot-password.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { enqueueMessage } from '../../outbox/store.server.ts';
+import { enqueueMessage } from '#server/outbox/store.server.ts';
 import { resetFailed } from './auth-errors.server.ts';
 import { hashPassword } from './password.server.ts';
 import { normalizeEmail } from './normalize-email.ts';
 import { insertPasswordReset, markResetsUsed, revokeUserSessions } from '../store.server.ts';
-import { forgetSignInLocks } from '../../throttle/store.server.ts';
+import { forgetSignInLocks } from '#server/throttle/store.server.ts';
 import { hashToken, newSecretToken } from './tokens.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';

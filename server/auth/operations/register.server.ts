@@ -1,11 +1,11 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { insertUser, updateUser, acceptInvite } from '../../users/store.server.ts';
+import { insertUser, updateUser, acceptInvite } from '#server/users/store.server.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { findOpenInvite } from '../../users/operations/invitations.server.ts';
-import { ensureProfileOf } from '../../accounts/store.server.ts';
-import { RELATED_TYPE, SELF_SERVICE_TYPES, type UserType } from '../../users/operations/user-types.server.ts';
+import { findOpenInvite } from '#server/users/operations/invitations.server.ts';
+import { ensureProfileOf } from '#server/accounts/store.server.ts';
+import { RELATED_TYPE, SELF_SERVICE_TYPES, type UserType } from '#server/users/operations/user-types.server.ts';
 import { presentOwnAccount } from './authenticate.server.ts';
 import { AUTH_MESSAGES, emailTaken } from './auth-errors.server.ts';
 import { newReferCode, nextUserCode } from './codes.server.ts';

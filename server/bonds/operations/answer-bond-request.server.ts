@@ -7,12 +7,12 @@ import { resource, type RecordOf } from '#engine/runtime/resources/registry.serv
 import { asId } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
-import { can, requireUser } from '../../http/guards.server.ts';
+import { can, requireUser } from '#server/http/guards.server.ts';
 import { afterDecision, checkAnswerer, checkDecision, isRequestLandlord } from './bond-request-decide.server.ts';
 import { nestedStatus, objectBody } from './bond-request-input.ts';
 import { storeAnswer } from '../store.server.ts';
-import { bondRequestDecided } from '../../webhooks/operations/record-events.server.ts';
-import { recordChange } from '../../audit/operations/record-change.server.ts';
+import { bondRequestDecided } from '#server/webhooks/operations/record-events.server.ts';
+import { recordChange } from '#server/audit/operations/record-change.server.ts';
 
 const requests = () => resource('bond-request');
 /** Fields an answer may carry besides these are ignored when they only repeat the request (the transfer accept sends propertyId, bondid, statusbody). */

@@ -2,7 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { LIVE_BOND_STATUSES } from '#domain/bonds/status.ts';
 import type { BondSituation } from '#domain/bonds/actions.ts';
 import { bondValueLimits, type BondValueLimits, type ValueProduct } from '#domain/bonds/value.ts';
-import { openClaimCount } from '../../claims/operations/open-claims.server.ts';
+import { openClaimCount } from '#server/claims/operations/open-claims.server.ts';
 
 /**
  * The facts the bond rules of domain/bonds ask about, loaded here (reads only) so that every door, the request,

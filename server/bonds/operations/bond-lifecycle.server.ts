@@ -4,18 +4,18 @@ import type { Actor, UserActor } from '#engine/runtime/resources/access.server.t
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { requireUser, can } from '../../http/guards.server.ts';
+import { requireUser, can } from '#server/http/guards.server.ts';
 import { today, shownDate } from '#domain/format/dates.ts';
-import { notifyUser } from '../../shared/notify.server.ts';
-import { TENANT_LINKS } from '../../shared/links.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+import { TENANT_LINKS } from '#server/shared/links.ts';
 import { bondLandlordId, findBond, markBondReleased, updateBond, type BondRow } from '../store.server.ts';
-import { recordPayments } from '../../payments/store.server.ts';
+import { recordPayments } from '#server/payments/store.server.ts';
 import { expiryDate, MAX_TENURE } from '#domain/bonds/term.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { mayRenew } from '#domain/bonds/actions.ts';
 import { bondValueLimits, checkBondValue } from '#domain/bonds/value.ts';
 import { bondSituation } from './bond-facts.server.ts';
-import { requireAllowed } from '../../http/verdict.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 

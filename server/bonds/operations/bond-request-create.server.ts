@@ -7,14 +7,14 @@ import type { NewRecordOf } from '#engine/runtime/resources/hooks.server.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import type { BondRequest } from '#generated/types/bond-request.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { notifyUser } from '../../shared/notify.server.ts';
-import { consoleRequestLink } from '../../shared/links.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+import { consoleRequestLink } from '#server/shared/links.ts';
 import { findBond, type BondRow } from '../store.server.ts';
 import { mayBuy, mayCancel, mayTransfer } from '#domain/bonds/actions.ts';
 import { ANY_VALUE, mayAskForBond, type BondValueLimits } from '#domain/bonds/value.ts';
 import { bondSituation, liveBondsOf, newBondTerms } from './bond-facts.server.ts';
-import { productOfProperty } from '../../payments/operations/pricing.server.ts';
-import { requireAllowed } from '../../http/verdict.server.ts';
+import { productOfProperty } from '#server/payments/operations/pricing.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 
 const conflict = (message: string = messages.failure.createBondRequest) => new ApiError(409, 'request_exists', message);

@@ -3,19 +3,19 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { notifyUser } from '../../shared/notify.server.ts';
-import { creditWallet } from '../../accounts/store.server.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+import { creditWallet } from '#server/accounts/store.server.ts';
 import { findBond, markBondCancelled } from '../store.server.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { mayBuy, mayTransfer } from '#domain/bonds/actions.ts';
 import { checkBondValue } from '#domain/bonds/value.ts';
 import { bondSituation, liveBondsOf } from './bond-facts.server.ts';
 import { requireEligibleFor } from './bond-request-create.server.ts';
-import { requireAllowed } from '../../http/verdict.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
 import { calculateRefund } from '#domain/bonds/refund.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { TENANT_LINKS } from '../../shared/links.ts';
+import { TENANT_LINKS } from '#server/shared/links.ts';
 
 /** What a decision reads of an answer: a hook's validated changes, or an answer route's fields (checked by the schema only later). */
 type Answer = { readonly status?: unknown; readonly expectedBondValue?: unknown };

@@ -6,12 +6,12 @@ import { resource, type RecordOf } from '#engine/runtime/resources/registry.serv
 import { asId } from '#engine/runtime/request-input.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
-import { notifyUser } from '../../shared/notify.server.ts';
-import { consoleRequestLink } from '../../shared/links.ts';
-import { recordChange } from '../../audit/operations/record-change.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+import { consoleRequestLink } from '#server/shared/links.ts';
+import { recordChange } from '#server/audit/operations/record-change.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { markRequestWithdrawn } from '../store.server.ts';
-import { requireAllowed } from '../../http/verdict.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
 import { mayWithdrawRequest } from '#domain/bonds/request.ts';
 
 const requests = () => resource('bond-request');

@@ -1,5 +1,5 @@
-import { BRAND } from '../../shared/brand.ts';
-import { newPdf } from '../../shared/pdf.server.ts';
+import { BRAND } from '#server/shared/brand.ts';
+import { newPdf } from '#server/shared/pdf.server.ts';
 import { messages } from '#generated/messages.ts';
 import { INK, STATUS_COLOURS, drawLogoMark, drawTick } from './certificate-marks.ts';
 import { drawQrCode } from './certificate-qr.ts';

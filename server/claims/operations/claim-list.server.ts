@@ -3,7 +3,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { getRecord, listRecords } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
-import { visibleUsers } from '../../users/operations/user-visibility.server.ts';
+import { visibleUsers } from '#server/users/operations/user-visibility.server.ts';
 
 const claims = () => resource('claim');
 

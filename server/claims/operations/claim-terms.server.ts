@@ -8,8 +8,8 @@ import { asId } from '#engine/runtime/request-input.ts';
 import { DEFAULT_BREACH_WINDOW_DAYS } from '#domain/claims/breach-days.ts';
 import type { ClaimCoverage, ClaimTerms } from '#domain/claims/terms.ts';
 import { claimTypesFor } from '#domain/claims/claim-types.ts';
-import { bondLandlordId, findBond, visibleBond, type BondRow } from '../../bonds/store.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { bondLandlordId, findBond, visibleBond, type BondRow } from '#server/bonds/store.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 
 const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 

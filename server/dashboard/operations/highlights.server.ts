@@ -5,7 +5,7 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { fillMessage, messages } from '#generated/messages.ts';
 import { grouped } from '#domain/format/money.ts';
 import type { HighlightItem } from '#client/dashboard-types.ts';
-import { isTenant, requireUser } from '../../http/guards.server.ts';
+import { isTenant, requireUser } from '#server/http/guards.server.ts';
 
 /** How long a process keeps the figures before counting again. */
 export const HIGHLIGHTS_CACHE_MS = 60_000;

@@ -3,7 +3,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import { daysInMonth } from '#engine/runtime/dates.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { isTenant, requireUser } from '../../http/guards.server.ts';
+import { isTenant, requireUser } from '#server/http/guards.server.ts';
 import { addDays, daysBetween } from '#domain/format/dates.ts';
 import { periodOf, type Period } from './periods.ts';
 import { inPeriod } from './summary.server.ts';

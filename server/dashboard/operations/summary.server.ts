@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { isTenant, requireUser } from '../../http/guards.server.ts';
+import { isTenant, requireUser } from '#server/http/guards.server.ts';
 import { addDays } from '#domain/format/dates.ts';
 import { round2 } from '#domain/format/money.ts';
 import { periodOf, type Period } from './periods.ts';

@@ -1,13 +1,13 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { claimIsOpen } from '#domain/claims/totals.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
-import { bondSituation } from '../../bonds/operations/bond-facts.server.ts';
-import { walletBalance } from '../../accounts/store.server.ts';
-import { isTenantType } from '../../accounts/operations/access.server.ts';
-import { profileChecklist } from '../../accounts/operations/profile-checklist.ts';
-import { consentsAskedOf } from '../../accounts/operations/consent-texts.ts';
+import { bondSituation } from '#server/bonds/operations/bond-facts.server.ts';
+import { walletBalance } from '#server/accounts/store.server.ts';
+import { isTenantType } from '#server/accounts/operations/access.server.ts';
+import { profileChecklist } from '#server/accounts/operations/profile-checklist.ts';
+import { consentsAskedOf } from '#server/accounts/operations/consent-texts.ts';
 import type { DashboardBond, DashboardState, TenantDashboard } from '#client/tenant-dashboard.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Database } from '#generated/db.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { isTenant, requireUser } from '../../http/guards.server.ts';
-import type { BondRow } from '../../bonds/store.server.ts';
+import { isTenant, requireUser } from '#server/http/guards.server.ts';
+import type { BondRow } from '#server/bonds/store.server.ts';
 import { findProduct, priceBond, type Price } from './pricing.server.ts';
 import { messages } from '#generated/messages.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '../../domain-context.ts';
+import type { DomainContext } from '#server/domain-context.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { BRAND } from '../../shared/brand.ts';
+import { BRAND } from '#server/shared/brand.ts';
 import { paise, providerId } from './provider.server.ts';
 import type { SimulatorProvider, WebhookDelivery } from './simulator-provider.server.ts';
 import { WEBHOOK_PATH } from './webhook.server.ts';

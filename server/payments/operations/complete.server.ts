@@ -2,21 +2,21 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { requireUser, can } from '../../http/guards.server.ts';
-import { newCode } from '../../shared/codes.ts';
+import { requireUser, can } from '#server/http/guards.server.ts';
+import { newCode } from '#server/shared/codes.ts';
 import { today, shownDate } from '#domain/format/dates.ts';
-import { notifyUser } from '../../shared/notify.server.ts';
-import { TENANT_LINKS } from '../../shared/links.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+import { TENANT_LINKS } from '#server/shared/links.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
 import { round2, rupeesWithPaise } from '#domain/format/money.ts';
 import { planOrder, type OrderPlan } from './initiate.server.ts';
 import { priceBond } from './pricing.server.ts';
 import { providerUnavailable, type PaymentProvider } from './provider.server.ts';
-import { creditWallet, debitWallet } from '../../accounts/store.server.ts';
-import { markRequestPaid, insertBond, markBondReleased, updateBond } from '../../bonds/store.server.ts';
+import { creditWallet, debitWallet } from '#server/accounts/store.server.ts';
+import { markRequestPaid, insertBond, markBondReleased, updateBond } from '#server/bonds/store.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { recordPayments, updateOrder } from '../store.server.ts';
-import { bondTransferred, paymentOutcome } from '../../webhooks/operations/record-events.server.ts';
+import { bondTransferred, paymentOutcome } from '#server/webhooks/operations/record-events.server.ts';
 
 /** The payment order fields this module reads (the generated type is loose: the schema's if/then rules). */
 export interface Order {

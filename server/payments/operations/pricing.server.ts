@@ -3,9 +3,9 @@ import type { Product } from '#generated/types/product.ts';
 import { today } from '#domain/format/dates.ts';
 import { asId } from '#engine/runtime/request-input.ts';
 import { bondPrice, checkTenure, tenuresOf, type BondPrice } from '#domain/bonds/price.ts';
-import type { BondRow } from '../../bonds/store.server.ts';
-import { walletBalance } from '../../accounts/store.server.ts';
-import { requireAllowed } from '../../http/verdict.server.ts';
+import type { BondRow } from '#server/bonds/store.server.ts';
+import { walletBalance } from '#server/accounts/store.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
 
 export type ProductRow = Product & { id: string };
 

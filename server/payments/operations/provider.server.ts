@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '#engine/runtime/errors.ts';
 import { messages } from '#generated/messages.ts';
-import { BRAND } from '../../shared/brand.ts';
+import { BRAND } from '#server/shared/brand.ts';
 
 /** An order at the provider, as Razorpay's Orders API answers it (amounts in paise). */
 export interface ProviderOrder {

@@ -3,7 +3,7 @@ import { ApiError, invalid, notFoundMessage, forbidden } from '#engine/runtime/e
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
-import { isTenant, requireUser } from '../../http/guards.server.ts';
+import { isTenant, requireUser } from '#server/http/guards.server.ts';
 import { planOrder } from './initiate.server.ts';
 import type { PurchasePlan } from '#client/purchase-plan.ts';
 import { addDays, today } from '#domain/format/dates.ts';

@@ -1,4 +1,4 @@
-import type { RazorpayConfig } from '../../config.server.ts';
+import type { RazorpayConfig } from '#server/config.server.ts';
 import { ProviderError, RAZORPAY_CHECKOUT_SCRIPT, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './provider.server.ts';
 import { validHmac } from './signature.server.ts';
 

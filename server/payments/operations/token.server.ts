@@ -9,9 +9,9 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { newCode } from '../../shared/codes.ts';
-import { canReachLead } from '../../visitors/operations/lead-access.server.ts';
-import { idOf } from '../../visitors/operations/request-ids.ts';
+import { newCode } from '#server/shared/codes.ts';
+import { canReachLead } from '#server/visitors/operations/lead-access.server.ts';
+import { idOf } from '#server/visitors/operations/request-ids.ts';
 import { checkoutData, createProviderOrder, paise, providerUnavailable, type PaymentProvider } from './provider.server.ts';
 
 const orders = () => resource('payment-order');

@@ -6,7 +6,7 @@ import { messages } from '#generated/messages.ts';
 import { fulfilOrder, lockOrder } from './complete.server.ts';
 import { claimEvent, settleEvent, updateOrder } from '../store.server.ts';
 import { paise, type PaymentProvider } from './provider.server.ts';
-import { paymentOutcome } from '../../webhooks/operations/record-events.server.ts';
+import { paymentOutcome } from '#server/webhooks/operations/record-events.server.ts';
 
 /** Where Razorpay (and the simulator, in its place) delivers payment webhooks; set it in Razorpay's dashboard. */
 export const WEBHOOK_PATH = '/api/v1/payment/webhook/razorpay';

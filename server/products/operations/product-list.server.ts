@@ -5,7 +5,7 @@ import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import { asId, NO_ID } from '#engine/runtime/request-input.ts';
-import { productOfProperty } from '../../payments/operations/pricing.server.ts';
+import { productOfProperty } from '#server/payments/operations/pricing.server.ts';
 
 /** Products are listed 50 a page (spec 002 §9). */
 export const PRODUCT_PAGE_SIZE = 50;

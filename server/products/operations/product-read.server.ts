@@ -5,7 +5,7 @@ import { hasPermission, type Actor } from '#engine/runtime/resources/access.serv
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { asId } from '#engine/runtime/request-input.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 
 const products = () => resource('product');
 

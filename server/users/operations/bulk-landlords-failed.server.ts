@@ -1,8 +1,8 @@
 import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
-import { toCsv } from '../../reports/operations/csv.ts';
-import { toXlsx, XLSX_TYPE } from '../../reports/operations/xlsx.ts';
+import { toCsv } from '#server/reports/operations/csv.ts';
+import { toXlsx, XLSX_TYPE } from '#server/reports/operations/xlsx.ts';
 import type { Grid } from './bulk-landlords-file.server.ts';
 import { columnsOf, headerKey, type CheckedRow, type Field } from './bulk-landlords-rows.server.ts';
 

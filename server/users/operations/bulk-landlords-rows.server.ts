@@ -3,7 +3,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import type { BulkLandlordRow } from '#generated/types/bulk-landlord-row.ts';
-import { normalizeEmail } from '../../auth/operations/normalize-email.ts';
+import { normalizeEmail } from '#server/auth/operations/normalize-email.ts';
 import { fileError, type Grid } from './bulk-landlords-file.server.ts';
 
 /**

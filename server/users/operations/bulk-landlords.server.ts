@@ -6,7 +6,7 @@ import { createRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
-import { can, requireUser } from '../../http/guards.server.ts';
+import { can, requireUser } from '#server/http/guards.server.ts';
 import { readLandlordFile } from './bulk-landlords-file.server.ts';
 import { refuseRows } from './bulk-landlords-failed.server.ts';
 import { checkLandlordRows, type CheckedRow, type Field } from './bulk-landlords-rows.server.ts';

@@ -3,7 +3,7 @@ import type { ListPage } from '#client/list-page.ts';
 import type { Database } from '#generated/db.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import type { UserListParams } from './list-params.server.ts';
 import { shapeListRow } from './list-rows.server.ts';
 import { visibleUsers } from './user-visibility.server.ts';

@@ -2,11 +2,11 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Role } from '#generated/types/role.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { mayDownloadReports } from '../../reports/operations/report-request.server.ts';
+import { mayDownloadReports } from '#server/reports/operations/report-request.server.ts';
 
 type Module = NonNullable<Role['modules']>[number];
 

@@ -3,7 +3,7 @@ import type { Database } from '#generated/db.ts';
 import { invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { isPhoneTaken } from './user-rules.server.ts';
 
 /**

@@ -4,7 +4,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { deleteRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { visibleUsers } from './user-visibility.server.ts';
 import { messages } from '#generated/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';

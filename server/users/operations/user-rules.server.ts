@@ -2,7 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { emailTaken } from '../../auth/operations/auth-errors.server.ts';
+import { emailTaken } from '#server/auth/operations/auth-errors.server.ts';
 import { isAdminRole } from '#domain/access/roles.ts';
 
 export const phoneTaken = () => new ApiError(409, 'phone_taken', messages.phone.taken, { phone: messages.phone.taken });

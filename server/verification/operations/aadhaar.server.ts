@@ -5,10 +5,10 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
-import { ensureProfileOf, updateProfileOf } from '../../accounts/store.server.ts';
-import { BRAND } from '../../shared/brand.ts';
-import { requireUser } from '../../http/guards.server.ts';
-import { enqueueMessage } from '../../outbox/store.server.ts';
+import { ensureProfileOf, updateProfileOf } from '#server/accounts/store.server.ts';
+import { BRAND } from '#server/shared/brand.ts';
+import { requireUser } from '#server/http/guards.server.ts';
+import { enqueueMessage } from '#server/outbox/store.server.ts';
 import { checkCode, issueCode, type OtpCheck } from '../store.server.ts';
 
 /**

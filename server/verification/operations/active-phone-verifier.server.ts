@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.server.ts';
+import type { AppConfig } from '#server/config.server.ts';
 import { outboxPhoneVerifier, type PhoneVerifier } from './phone-verifier.server.ts';
 import { twilioPhoneVerifier } from './twilio-verifier.server.ts';
 

@@ -5,14 +5,14 @@ import { getRecord, present } from '#engine/runtime/resources/operations.server.
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
-import { findUser, isTenantType, userIdParam } from '../../accounts/operations/access.server.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { findUser, isTenantType, userIdParam } from '#server/accounts/operations/access.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import type { CreditApplicant, CreditBureau } from './credit-bureau.ts';
 import { creditReportWorkbook } from './credit-report-xlsx.server.ts';
 import { latestCreditReport, saveCreditReport } from '../store.server.ts';
 import { startOfIndianDay } from '#domain/eligibility/credit.ts';
 import { mayPullCreditReport } from '#domain/eligibility/access.ts';
-import { requireAllowed } from '../../http/verdict.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
 
 /**
  * The IDCRA credit check (decisions 027, 039). A bureau request costs money and leaves an enquiry on the tenant's

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccountLine, CreditReport, Enquiry } from '#generated/types/credit-report.ts';
 import { messages } from '#generated/messages.ts';
-import type { Cell } from '../../reports/operations/csv.ts';
-import { toXlsxSheets } from '../../reports/operations/xlsx.ts';
+import type { Cell } from '#server/reports/operations/csv.ts';
+import { toXlsxSheets } from '#server/reports/operations/xlsx.ts';
 
 /**
  * GET /idcra/getrawdata/{id}: a stored credit report as the bureau's raw data, a workbook of three sheets

@@ -2,7 +2,7 @@ import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import { lookupPin } from './pin-codes.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 

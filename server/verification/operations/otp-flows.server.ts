@@ -1,17 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import { updateUser } from '../../users/store.server.ts';
-import { updateProfileOf } from '../../accounts/store.server.ts';
+import { updateUser } from '#server/users/store.server.ts';
+import { updateProfileOf } from '#server/accounts/store.server.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { requireUser } from '../../http/guards.server.ts';
+import { requireUser } from '#server/http/guards.server.ts';
 import type { OtpCheck } from '../store.server.ts';
 import { checkOwnCode, sendOwnCode } from './own-codes.server.ts';
 import type { PhoneVerifier } from './phone-verifier.server.ts';
-import { markPhoneVerifiedOnLeads } from '../../visitors/store.server.ts';
+import { markPhoneVerifiedOnLeads } from '#server/visitors/store.server.ts';
 
 export function otpSecret(authSecret: string): string {
   return createHmac('sha256', authSecret).update('nivaas-otp').digest('hex');

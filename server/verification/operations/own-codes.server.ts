@@ -1,8 +1,8 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
-import { BRAND } from '../../shared/brand.ts';
-import { enqueueMessage } from '../../outbox/store.server.ts';
+import { BRAND } from '#server/shared/brand.ts';
+import { enqueueMessage } from '#server/outbox/store.server.ts';
 import { checkCode, issueCode, type OtpCheck, type OtpTarget } from '../store.server.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import { messages } from '#generated/messages.ts';
-import type { TwilioConfig } from '../../config.server.ts';
-import { e164, twilioClient, twilioFailure } from '../../outbox/twilio-client.server.ts';
+import type { TwilioConfig } from '#server/config.server.ts';
+import { e164, twilioClient, twilioFailure } from '#server/outbox/twilio-client.server.ts';
 import { checkSendLimits, closedCode, recordCode, settleCode, type OtpCheck } from '../store.server.ts';
 import type { PhoneVerifier } from './phone-verifier.server.ts';
 

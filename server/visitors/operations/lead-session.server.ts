@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { parseCookies, serializeCookie } from '#engine/runtime/http/cookies.ts';
 import { ANONYMOUS, type Actor } from '#engine/runtime/resources/access.server.ts';
-import { hashToken } from '../../auth/operations/tokens.server.ts';
+import { hashToken } from '#server/auth/operations/tokens.server.ts';
 import { deleteLeadSession, dropExpiredLeadSessions, insertLeadSession, widenLeadSession } from '../store.server.ts';
 
 /**

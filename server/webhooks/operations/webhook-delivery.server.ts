@@ -7,7 +7,7 @@ import { DISABLE_AFTER_FAILING_MS, isSuccess, retryDelay } from './schedule.ts';
 import { signingSecrets } from './secrets.server.ts';
 import { Webhook } from 'standardwebhooks';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { notifyUser } from '../../shared/notify.server.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
 import { startPeriodicTask, type PeriodicTask } from '#engine/runtime/periodic-task.server.ts';
 
 type WebhookRow = WebhookRecord & { id: string };

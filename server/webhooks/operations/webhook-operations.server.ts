@@ -6,7 +6,7 @@ import { createRecord, present } from '#engine/runtime/resources/operations.serv
 import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { asId, requireObject } from '#engine/runtime/request-input.ts';
 import { messages } from '#generated/messages.ts';
-import { can, requireUser } from '../../http/guards.server.ts';
+import { can, requireUser } from '#server/http/guards.server.ts';
 import { queueMessages } from './emit.server.ts';
 import { requeue, storeRotatedSecret } from '../store.server.ts';
 import { newSecret, PREVIOUS_SECRET_GRACE_MS } from './secrets.server.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { makeProfile, makeStaffRoles, type TestUser } from './fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { makeProfile, makeStaffRoles, type TestUser } from './fixtures.ts';
 
 let api: TestApi;
 let tenant: TestUser, otherTenant: TestUser, landlord: TestUser, admin: TestUser, staff: TestUser;

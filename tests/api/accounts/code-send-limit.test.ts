@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { buildApp } from '../../../server/app.server.ts';
-import { OTP_MAX_SENDS_PER_ACCOUNT_HOUR } from '../../../server/verification/store.server.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import type { TestUser } from './fixtures';
+import { buildApp } from '#server/app.server.ts';
+import { OTP_MAX_SENDS_PER_ACCOUNT_HOUR } from '#server/verification/store.server.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import type { TestUser } from './fixtures.ts';
 
 /**
  * Code sends are limited per signed-in account as well as per address and per phone or e-mail (issue 29; security

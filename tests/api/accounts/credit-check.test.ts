@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { buildApp } from '../../../server/app.server.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { makeProfile, makeReadyTenant, makeStaffRoles, type TestUser } from './fixtures';
+import { buildApp } from '#server/app.server.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { makeProfile, makeReadyTenant, makeStaffRoles, type TestUser } from './fixtures.ts';
 
 /**
  * The IDCRA credit check on the development bureau (decisions 027, 039): GET /idcra?userId= reads the stored report

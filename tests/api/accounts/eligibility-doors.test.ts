@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, messages } from '#generated/messages.ts';
-import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
-import { makeEligibility, makeReadyTenant, makeStaffRoles, type TestUser } from './fixtures';
+import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { makeEligibility, makeReadyTenant, makeStaffRoles, type TestUser } from './fixtures.ts';
 
 /**
  * One eligibility rule at every door (issue 29, #domain/eligibility/access.ts): the approval route

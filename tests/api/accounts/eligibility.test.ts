@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { makeCoApplicant, makeEligibility, makeProfile, makeReadyTenant, makeStaffRoles, type TestUser } from './fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { makeCoApplicant, makeEligibility, makeProfile, makeReadyTenant, makeStaffRoles, type TestUser } from './fixtures.ts';
 
 let api: TestApi;
 let admin: TestUser, underwriter: TestUser, officer: TestUser, staff: TestUser, financeHead: TestUser, landlord: TestUser;

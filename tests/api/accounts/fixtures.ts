@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashToken, newSecretToken, API_TOKEN_PREFIX } from '../../../server/auth/operations/tokens.server.ts';
-import { makeRole, makeUser, type TestApi } from '../harness';
+import { hashToken, newSecretToken, API_TOKEN_PREFIX } from '#server/auth/operations/tokens.server.ts';
+import { makeRole, makeUser, type TestApi } from '../harness.ts';
 
 /** Records the account tests need, written straight to the database (as the seed would). */
 

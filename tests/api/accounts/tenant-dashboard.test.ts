@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { makeBond, makeEligibility, makeProfile, makeProperty } from './fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { makeBond, makeEligibility, makeProfile, makeProperty } from './fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

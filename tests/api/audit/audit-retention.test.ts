@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startTestApi, type TestApi } from '../harness';
-import { insertAuditEntry } from '../../../server/audit/store.server.ts';
-import { pruneAuditTrail } from '../../../server/audit/operations/retention.server.ts';
-import { loadConfig } from '../../../server/config.server.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { insertAuditEntry } from '#server/audit/store.server.ts';
+import { pruneAuditTrail } from '#server/audit/operations/retention.server.ts';
+import { loadConfig } from '#server/config.server.ts';
 
 /** AUDIT_RETENTION_DAYS: entries older than the setting go, in batches; newer ones stay; off by default. */
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { makeBond, makeCast, makeStaff, type TestUser } from '../fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { makeBond, makeCast, makeStaff, type TestUser } from '../fixtures.ts';
 import { createRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 

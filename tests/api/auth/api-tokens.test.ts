@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../../server/auth/operations/tokens.server.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
+import { signAccessToken } from '#server/auth/operations/tokens.server.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 let landlord: Awaited<ReturnType<typeof makeUser>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
-import { ROTATION_GRACE_MS } from '../../../server/auth/store.server.ts';
-import { hashToken } from '../../../server/auth/operations/tokens.server.ts';
+import { ROTATION_GRACE_MS } from '#server/auth/store.server.ts';
+import { hashToken } from '#server/auth/operations/tokens.server.ts';
 
 let api: TestApi;
 let email: string;

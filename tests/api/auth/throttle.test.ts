@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app.server.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { hashToken } from '../../../server/auth/operations/tokens.server.ts';
+import { buildApp } from '#server/app.server.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { hashToken } from '#server/auth/operations/tokens.server.ts';
 
 /**
  * Authentication is throttled per account and per address with its state in the database

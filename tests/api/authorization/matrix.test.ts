@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '#engine/runtime/resources/registry.server.ts';
-import { startTestApi, type TestApi } from '../harness';
-import { buildWorld, ROLES, type RoleKey, type World } from './records';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { buildWorld, ROLES, type RoleKey, type World } from './records.ts';
 
 /**
  * Who may list, get, create, update and delete what: every role (visitor, two tenants, two landlords,

@@ -1,5 +1,5 @@
-import { makeUser, type TestApi } from '../harness';
-import { makeApiToken, makeBond, makeCoApplicant, makeEligibility, makeProfile, makeProperty, makeStaffRoles } from '../accounts/fixtures';
+import { makeUser, type TestApi } from '../harness.ts';
+import { makeApiToken, makeBond, makeCoApplicant, makeEligibility, makeProfile, makeProperty, makeStaffRoles } from '../accounts/fixtures.ts';
 
 /** Every role of the matrix, and records owned by two tenants and two landlords, written straight to the database. */
 export const ROLES = ['anonymous', 'tenant', 'otherTenant', 'landlord', 'otherLandlord', 'partner', 'staff', 'underwriter', 'financeHead', 'admin', 'tenantToken'] as const;

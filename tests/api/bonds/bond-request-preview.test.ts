@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
 import { today } from '#domain/format/dates.ts';
-import { startTestApi, type TestApi } from '../harness';
-import { makeBond, makeCast, makeEligibility, makeProduct, makeProperty } from '../fixtures';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { makeBond, makeCast, makeEligibility, makeProduct, makeProperty } from '../fixtures.ts';
 
 /**
  * The summary before a bond request is sent (GET /bondrequest/preview): the landlord and property, the bond value,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { startTestApi, type TestApi } from '../harness';
-import { makeBond, makeCast, makeEligibility, makeProperty } from '../fixtures';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { makeBond, makeCast, makeEligibility, makeProperty } from '../fixtures.ts';
 
 /**
  * A tenant withdraws a request the landlord has not answered (POST /bondrequest/{id}/withdraw): it becomes withdrawn,

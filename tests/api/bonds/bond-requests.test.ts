@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { isoDay, makeBond, makeCast, makeEligibility, makeProperty, makeStaff, outboxTo } from '../fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { isoDay, makeBond, makeCast, makeEligibility, makeProperty, makeStaff, outboxTo } from '../fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, messages } from '#generated/messages.ts';
-import { startTestApi, type TestApi } from '../harness';
-import { signPayment, simulatorKeySecret } from '../../../server/payments/operations/signature.server.ts';
-import { claimLine, isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty } from '../fixtures';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { signPayment, simulatorKeySecret } from '#server/payments/operations/signature.server.ts';
+import { claimLine, isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty } from '../fixtures.ts';
 
 /**
  * The bond rules of domain/bonds tried through every door that reaches them: the request (/api/v1), the landlord's

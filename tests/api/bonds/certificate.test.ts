@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { pdfText } from '../../support/pdf-text.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { makeBond, makeCoApplicant, makeProperty, makeStaffRoles, type TestUser } from '../accounts/fixtures';
+import { pdfText } from '#tests/support/pdf-text.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { makeBond, makeCoApplicant, makeProperty, makeStaffRoles, type TestUser } from '../accounts/fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

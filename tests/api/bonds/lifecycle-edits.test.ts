@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../harness';
-import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures.ts';
 
 /** No door around a rule: a generic edit cannot do what an operation owns (issue 13, item 6). */
 let api: TestApi;

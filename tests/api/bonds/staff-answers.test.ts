@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { startTestApi, type TestApi } from '../harness';
-import { makeBond, makeCast, makeEligibility, makeProperty, makeStaff } from '../fixtures';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { makeBond, makeCast, makeEligibility, makeProperty, makeStaff } from '../fixtures.ts';
 
 /**
  * Who answers which request (spec 002 §4): staff with bond request update rights approve or reject new bond requests

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, messages } from '#generated/messages.ts';
-import { makeCast, isoDay, makeBond, makeStaff } from '../fixtures';
-import { startTestApi, type TestApi } from '../harness';
+import { makeCast, isoDay, makeBond, makeStaff } from '../fixtures.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

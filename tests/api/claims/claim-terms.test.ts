@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeCast, makeProduct, makeStaff } from '../fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { claimLine, isoDay, makeBond, makeCast, makeProduct, makeStaff } from '../fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

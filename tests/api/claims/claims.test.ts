@@ -3,9 +3,9 @@ import { fillMessage, messages } from '#generated/messages.ts';
 
 /** The refusal of a field only an admin writes (the claim schema's x-access), naming the field. */
 const adminOnly = (field: string) => fillMessage(messages.request.fieldNotWritable, { field, who: messages.accessRoles.admin });
-import { pdfText } from '../../support/pdf-text.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeCast, makeStaff } from '../fixtures';
+import { pdfText } from '#tests/support/pdf-text.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { claimLine, isoDay, makeBond, makeCast, makeStaff } from '../fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

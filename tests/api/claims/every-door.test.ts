@@ -5,9 +5,9 @@ import { mayChangeClaim, mayDecideClaim, mayDeleteClaim, mayLandlordChange, mayR
 import { claimTypesFor } from '#domain/claims/claim-types.ts';
 import { claimRuleErrors, dateBeforeBondMessage, uncoveredTypeErrors } from '#domain/claims/rules.ts';
 import type { Refusal, Verdict } from '#domain/verdict.ts';
-import { refusalError } from '../../../server/http/verdict.server.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeCast, makeProduct, makeStaff, type TestUser } from '../fixtures';
+import { refusalError } from '#server/http/verdict.server.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { claimLine, isoDay, makeBond, makeCast, makeProduct, makeStaff, type TestUser } from '../fixtures.ts';
 
 /**
  * Issue 29 "one rule, every door", claims: each violation tried through every door that reaches it (/api/v1/claims

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { isoDay, makeBond, makeCast, makeStaff } from '../fixtures';
-import { csvField, toCsv } from '../../../server/reports/operations/csv.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { isoDay, makeBond, makeCast, makeStaff } from '../fixtures.ts';
+import { csvField, toCsv } from '#server/reports/operations/csv.ts';
 
 let api: TestApi;
 let cast: Awaited<ReturnType<typeof makeCast>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures';
-import { bucketsOf } from '../../../server/dashboard/operations/series.server.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures.ts';
+import { bucketsOf } from '#server/dashboard/operations/series.server.ts';
 
 let api: TestApi;
 let cast: Awaited<ReturnType<typeof makeCast>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../harness';
-import { makeBond, makeCast } from '../fixtures';
-import { HIGHLIGHTS_CACHE_MS } from '../../../server/dashboard/operations/highlights.server.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { makeBond, makeCast } from '../fixtures.ts';
+import { HIGHLIGHTS_CACHE_MS } from '#server/dashboard/operations/highlights.server.ts';
 
 let api: TestApi;
 let cast: Awaited<ReturnType<typeof makeCast>>;

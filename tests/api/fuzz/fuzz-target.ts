@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dbSeedStore } from '../../../seed/db-seed-store.server.ts';
-import { seedDemoData } from '../../../seed/seed.server.ts';
+import { dbSeedStore } from '#seed/db-seed-store.server.ts';
+import { seedDemoData } from '#seed/seed.server.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 import type { Role } from './openapi-arbitraries.ts';
 import type { Pool } from './wire-json.ts';

@@ -1,6 +1,6 @@
-import { complete, initiate } from './payment-actions';
-import { claimLine, isoDay } from '../fixtures';
-import { type ActionName, type Step, type Run, v1, admin, pick, amountFor, propertyById, userById, bondsOfWorld, requestsOfWorld } from './doors';
+import { complete, initiate } from './payment-actions.ts';
+import { claimLine, isoDay } from '../fixtures.ts';
+import { type ActionName, type Step, type Run, v1, admin, pick, amountFor, propertyById, userById, bondsOfWorld, requestsOfWorld } from './doors.ts';
 
 /** The steps of a generated run: each action through one of its doors (doors.ts); payments in payment-actions.ts. */
 async function requestBuy(run: Run, s: Step) {
@@ -122,4 +122,4 @@ const RUNNERS: Record<ActionName, (run: Run, s: Step) => Promise<unknown>> = {
 
 export const perform = (run: Run, step: Step) => RUNNERS[step.action](run, step);
 
-export { InvariantBroken, stepArb, type Run, type Step } from './doors';
+export { InvariantBroken, stepArb, type Run, type Step } from './doors.ts';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { simulatorProvider } from '../../../server/payments/operations/simulator-provider.server.ts';
-import { signPayment, simulatorKeySecret } from '../../../server/payments/operations/signature.server.ts';
-import { WEBHOOK_PATH } from '../../../server/payments/operations/webhook.server.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeCast, makeEligibility, makeProduct, type TestUser } from '../fixtures';
-import { InvariantBroken, perform, stepArb, type Run, type Step } from './actions';
-import { brokenInvariants, snapshot } from './invariants';
-import { buildWorld, worldSpec } from './world';
+import { simulatorProvider } from '#server/payments/operations/simulator-provider.server.ts';
+import { signPayment, simulatorKeySecret } from '#server/payments/operations/signature.server.ts';
+import { WEBHOOK_PATH } from '#server/payments/operations/webhook.server.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { claimLine, isoDay, makeBond, makeCast, makeEligibility, makeProduct, type TestUser } from '../fixtures.ts';
+import { InvariantBroken, perform, stepArb, type Run, type Step } from './actions.ts';
+import { brokenInvariants, snapshot } from './invariants.ts';
+import { buildWorld, worldSpec } from './world.ts';
 
 /**
  * Issue 29, "invariants tested by generation": random sequences of tenant, landlord and staff actions, each through

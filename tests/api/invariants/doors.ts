@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { SimulatorProvider } from '../../../server/payments/operations/simulator-provider.server.ts';
-import type { TestApi } from '../harness';
-import { type TestUser } from '../fixtures';
-import { minimumOf, type Property, type World } from './world';
+import type { SimulatorProvider } from '#server/payments/operations/simulator-provider.server.ts';
+import type { TestApi } from '../harness.ts';
+import { type TestUser } from '../fixtures.ts';
+import { minimumOf, type Property, type World } from './world.ts';
 
 /**
  * The doors and the vocabulary of a generated run (actions.ts performs the steps).

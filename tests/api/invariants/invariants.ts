@@ -1,6 +1,6 @@
 import { claimIsOpen } from '#domain/claims/totals.ts';
-import type { TestApi } from '../harness';
-import type { Run } from './actions';
+import type { TestApi } from '../harness.ts';
+import type { Run } from './actions.ts';
 
 /** Live bonds, as the specification says: in force or awaiting check-in. */
 const LIVE = ['Active', 'Pending-Check-in'] as const;

@@ -1,10 +1,10 @@
 import { expiryDate } from '#domain/bonds/term.ts';
 import { addDays } from '#domain/format/dates.ts';
-import { paise } from '../../../server/payments/operations/provider.server.ts';
-import { signPayment } from '../../../server/payments/operations/signature.server.ts';
-import { WEBHOOK_PATH } from '../../../server/payments/operations/webhook.server.ts';
-import { isoDay } from '../fixtures';
-import { type Step, type Run, type Answer, send, v1, pick, amountFor, tenantIds, propertyById, bondsOfWorld, requestsOfWorld } from './doors';
+import { paise } from '#server/payments/operations/provider.server.ts';
+import { signPayment } from '#server/payments/operations/signature.server.ts';
+import { WEBHOOK_PATH } from '#server/payments/operations/webhook.server.ts';
+import { isoDay } from '../fixtures.ts';
+import { type Step, type Run, type Answer, send, v1, pick, amountFor, tenantIds, propertyById, bondsOfWorld, requestsOfWorld } from './doors.ts';
 
 /**
  * The tenant's payment order for a buy, a renewal or a transfer, with a drawn bond value. With `flag`, for what is

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../seed/seed.server';
-import { MemoryStore } from '../../seed/memory-store';
+import { seedDemoData } from '#seed/seed.server.ts';
+import { MemoryStore } from '#tests/seed/memory-store.ts';
 
 /** The demo data keeps the wallet invariant too: each seeded wallet's balance is the sum of its ledger (decision 040). */
 type Row = Record<string, any>;

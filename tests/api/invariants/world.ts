@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { makeUser, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeEligibility, makeProduct, makeProperty, type TestUser } from '../fixtures';
+import { makeUser, type TestApi } from '../harness.ts';
+import { claimLine, isoDay, makeBond, makeEligibility, makeProduct, makeProperty, type TestUser } from '../fixtures.ts';
 
 /**
  * The small world one generated run plays in: two landlords, each offering a product of their own (its minimum

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { expiryDate } from '#domain/bonds/term.ts';
-import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
-import { claimLine, isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty } from '../fixtures';
-import { signPayment, simulatorKeySecret } from '../../../server/payments/operations/signature.server.ts';
-import { disableWebhook } from '../../../server/webhooks/operations/webhook-delivery.server.ts';
-import { seedDemoData } from '../../../seed/seed.server';
-import { MemoryStore } from '../../seed/memory-store';
-import { rawValuesIn } from './raw-values';
-import { latestMessages, outboxPage } from '../../../server/outbox/dev-outbox.server.ts';
+import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { claimLine, isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty } from '../fixtures.ts';
+import { signPayment, simulatorKeySecret } from '#server/payments/operations/signature.server.ts';
+import { disableWebhook } from '#server/webhooks/operations/webhook-delivery.server.ts';
+import { seedDemoData } from '#seed/seed.server.ts';
+import { MemoryStore } from '#tests/seed/memory-store.ts';
+import { rawValuesIn } from './raw-values.ts';
+import { latestMessages, outboxPage } from '#server/outbox/dev-outbox.server.ts';
 
 /**
  * Every e-mail, SMS and in-app notice the server writes, triggered through the HTTP layer, reads as people read it

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../../../server/app.server.ts';
-import { enqueueMessage } from '../../../server/outbox/store.server.ts';
-import { deliverPending } from '../../../server/outbox/endpoints.server.ts';
-import { providersFor } from '../../../server/outbox/providers.server.ts';
-import { startTestApi, type TestApi } from '../harness';
+import { buildApp } from '#server/app.server.ts';
+import { enqueueMessage } from '#server/outbox/store.server.ts';
+import { deliverPending } from '#server/outbox/endpoints.server.ts';
+import { providersFor } from '#server/outbox/providers.server.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { buildApp } from '../../../server/app.server.ts';
-import { loadConfig } from '../../../server/config.server.ts';
-import { providersFor, type Provider } from '../../../server/outbox/providers.server.ts';
-import { phoneVerifierFor } from '../../../server/verification/operations/active-phone-verifier.server.ts';
-import { otpSecret, sendLeadOtp, sendPhoneOtp, verifyPhoneOtp } from '../../../server/verification/operations/otp-flows.server.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { startTwilioStub, type TwilioStub } from './twilio-stub';
+import { buildApp } from '#server/app.server.ts';
+import { loadConfig } from '#server/config.server.ts';
+import { providersFor, type Provider } from '#server/outbox/providers.server.ts';
+import { phoneVerifierFor } from '#server/verification/operations/active-phone-verifier.server.ts';
+import { otpSecret, sendLeadOtp, sendPhoneOtp, verifyPhoneOtp } from '#server/verification/operations/otp-flows.server.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { startTwilioStub, type TwilioStub } from './twilio-stub.ts';
 
 /**
  * One contract, two SMS providers (decision 026): every case runs against the development outbox (our own codes,

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TwilioConfig } from '../../../server/config.server.ts';
+import type { TwilioConfig } from '#server/config.server.ts';
 
 /**
  * A local HTTP server that plays Twilio for the SMS contract test: Basic auth with the account SID and auth token,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { shownDate } from '#domain/format/dates.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { signPayment, simulatorKeySecret } from '../../../server/payments/operations/signature.server.ts';
-import { isoDay, makeBond, makeCast, makeEligibility, makeProduct } from '../fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { signPayment, simulatorKeySecret } from '#server/payments/operations/signature.server.ts';
+import { isoDay, makeBond, makeCast, makeEligibility, makeProduct } from '../fixtures.ts';
 
 let api: TestApi;
 let keySecret: string;

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, messages } from '#generated/messages.ts';
-import { buildApp } from '../../../server/app.server.ts';
-import { loadConfig } from '../../../server/config.server.ts';
-import { paymentProvider } from '../../../server/payments/operations/active-provider.server.ts';
-import { completePayment } from '../../../server/payments/operations/complete.server.ts';
-import { initiatePayment } from '../../../server/payments/operations/initiate.server.ts';
-import { initiateToken } from '../../../server/payments/operations/token.server.ts';
-import { receiveWebhook, WEBHOOK_PATH } from '../../../server/payments/operations/webhook.server.ts';
-import { siteCsp } from '../../../server/site/content-security.server.ts';
-import { newCode } from '../../../server/shared/codes.ts';
-import type { PaymentProvider } from '../../../server/payments/operations/provider.server.ts';
-import { razorpayProvider } from '../../../server/payments/operations/razorpay-provider.server.ts';
-import { simulatorProvider } from '../../../server/payments/operations/simulator-provider.server.ts';
-import { makeBond, makeEligibility, makeCast, makeProduct, makeProperty, isoDay } from '../fixtures';
-import { startTestApi, type TestApi } from '../harness';
-import { startRazorpayStub, type RazorpayStub } from './razorpay-stub';
+import { buildApp } from '#server/app.server.ts';
+import { loadConfig } from '#server/config.server.ts';
+import { paymentProvider } from '#server/payments/operations/active-provider.server.ts';
+import { completePayment } from '#server/payments/operations/complete.server.ts';
+import { initiatePayment } from '#server/payments/operations/initiate.server.ts';
+import { initiateToken } from '#server/payments/operations/token.server.ts';
+import { receiveWebhook, WEBHOOK_PATH } from '#server/payments/operations/webhook.server.ts';
+import { siteCsp } from '#server/site/content-security.server.ts';
+import { newCode } from '#server/shared/codes.ts';
+import type { PaymentProvider } from '#server/payments/operations/provider.server.ts';
+import { razorpayProvider } from '#server/payments/operations/razorpay-provider.server.ts';
+import { simulatorProvider } from '#server/payments/operations/simulator-provider.server.ts';
+import { makeBond, makeEligibility, makeCast, makeProduct, makeProperty, isoDay } from '../fixtures.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { startRazorpayStub, type RazorpayStub } from './razorpay-stub.ts';
 
 /**
  * One contract, two providers (decision 028): every case runs against the checkout simulator (the development

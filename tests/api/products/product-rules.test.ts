@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productProblems, productWarnings } from '#domain/products/rules.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { makeProduct } from '../fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { makeProduct } from '../fixtures.ts';
 
 /**
  * The product rules of spec 002 §5 (`productProblems`): at least one feature, each complete, an underwriting rule.

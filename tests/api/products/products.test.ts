@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
-import { makeProduct, makeStaff } from '../fixtures';
+import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { makeProduct, makeStaff } from '../fixtures.ts';
 
 let api: TestApi;
 let admin: Awaited<ReturnType<typeof makeUser>>;

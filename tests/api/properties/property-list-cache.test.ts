@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListPage } from '#client/list-page.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /**
  * The anonymous property search and details are the same for every visitor without a session (issue 14,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListPage } from '#client/list-page.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 let landlord: Awaited<ReturnType<typeof makeUser>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 let landlord: Awaited<ReturnType<typeof makeUser>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
+import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 type User = Awaited<ReturnType<typeof makeUser>>;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../harness';
-import { isoDay, makeBond, makeCast } from '../fixtures';
+import { startTestApi, type TestApi } from '../harness.ts';
+import { isoDay, makeBond, makeCast } from '../fixtures.ts';
 
 let api: TestApi;
 let cast: Awaited<ReturnType<typeof makeCast>>;

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reseed } from '../../../seed/reseed.server.ts';
-import { startTestApi, type TestApi } from '../harness';
+import { reseed } from '#seed/reseed.server.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS } from '../../../seed/demo-logins';
-import { dbSeedStore } from '../../../seed/db-seed-store.server';
-import { seedDemoData, type SeedSummary } from '../../../seed/seed.server';
-import { startTestApi, type TestApi } from '../harness';
+import { DEMO_LOGINS } from '#seed/demo-logins.ts';
+import { dbSeedStore } from '#seed/db-seed-store.server.ts';
+import { seedDemoData, type SeedSummary } from '#seed/seed.server.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 let summary: SeedSummary;

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/server-runtime';
 import { apiResult } from '#client/api-result.ts';
 import type { ApiResult } from '#client/api-result.ts';
 import type { TestApi } from '../harness.ts';
-import { action } from '../../../site/app/routes/form-submit.tsx';
+import { action } from '#site/routes/form-submit.tsx';
 
 type Stub = (method: string, path: string, body?: unknown) => ApiResult | undefined;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
 import { apiResult } from '#client/api-result.ts';
 import { startTestApi, type TestApi } from '../harness.ts';
-import { loader } from '../../../site/app/routes/form-submit.tsx';
+import { loader } from '#site/routes/form-submit.tsx';
 import { formActionContext, submitForm } from './form-action.ts';
 
 /**

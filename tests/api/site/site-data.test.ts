@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerAuthenticator } from '../../../server/auth/operations/authenticate.server.ts';
-import { siteData } from '../../../server/site/site-data.server.ts';
-import { makeRole, makeUser, startTestApi, type TestApi } from '../harness';
+import { bearerAuthenticator } from '#server/auth/operations/authenticate.server.ts';
+import { siteData } from '#server/site/site-data.server.ts';
+import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /**
  * The site's loaders read through `context.data` (decision 023): the same operations as the API's GET

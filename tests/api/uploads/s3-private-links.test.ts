@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { multipart, pdf, png, type Part } from './multipart';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { multipart, pdf, png, type Part } from './multipart.ts';
 import { startS3Stub } from './s3-stub.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { startS3Stub } from './s3-stub.ts';
-import { s3OptionsFrom, s3Storage } from '../../../server/uploads/operations/s3-storage.server.ts';
+import { s3OptionsFrom, s3Storage } from '#server/uploads/operations/s3-storage.server.ts';
 
 /** A minimal S3-compatible endpoint: PUT, HEAD, GET (with Range), refusing unsigned requests. */
 let stub: Awaited<ReturnType<typeof startS3Stub>>;

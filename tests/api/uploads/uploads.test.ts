@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '#generated/messages.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { multipart, pdf, png, type Part } from './multipart';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { multipart, pdf, png, type Part } from './multipart.ts';
 
 let api: TestApi;
 let token: string;

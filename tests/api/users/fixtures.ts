@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApi } from '../harness';
+import type { TestApi } from '../harness.ts';
 
 /** Rows the users list reads, written straight to the database (other domains own their routes). */
 export async function addProperty(api: TestApi, landlordId: string, status = 'active'): Promise<string> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS } from '../../../seed/demo-logins.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
+import { DEMO_LOGINS } from '#seed/demo-logins.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /** The roles and their grants are the server's data: db/migrations/0014_roles_and_grants.sql, no demo data. */
 let api: TestApi;

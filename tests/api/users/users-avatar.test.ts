@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { ALL, staffRole } from './fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { ALL, staffRole } from './fixtures.ts';
 
 type U = Awaited<ReturnType<typeof makeUser>>;
 let api: TestApi;

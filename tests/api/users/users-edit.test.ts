@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { ALL, staffRole } from './fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { ALL, staffRole } from './fixtures.ts';
 
 type U = Awaited<ReturnType<typeof makeUser>>;
 let api: TestApi;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#generated/messages.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { ALL_CITIES, CITIES_WITH_PINS } from '../../../server/verification/operations/pin-codes.ts';
-import { outboxTo } from '../fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { ALL_CITIES, CITIES_WITH_PINS } from '#server/verification/operations/pin-codes.ts';
+import { outboxTo } from '../fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('Aadhaar e-KYC with the development provider', () => {
     const user = await makeUser(api, { userType: 'tenant' });
     const res = await call('POST', '/verify/adhaar/generateotp', user.token, { aadhaarNumber: '234567890123' });
     expect([res.statusCode, res.json().message]).toEqual([422, messages.verification.aadhaarNoMobile]);
-    const { sendAadhaarOtp } = await import('../../../server/verification/operations/aadhaar.server.ts');
+    const { sendAadhaarOtp } = await import('#server/verification/operations/aadhaar.server.ts');
     await expect(sendAadhaarOtp(api.db, undefined, { kind: 'user', id: user.id, userType: 'tenant', internal: false, admin: false, permissions: {}, via: 'session' }, { aadhaarNumber: '234567890123' })).rejects.toMatchObject({ status: 503, code: 'provider_unavailable' });
   });
 });

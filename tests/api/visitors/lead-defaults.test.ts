@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /** Every create path fills the schema's defaults: a lead made through POST /api/v1/leads has them at once. */
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { visitToday } from '../../../server/visitors/operations/visit-slots.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { visitToday } from '#server/visitors/operations/visit-slots.ts';
 
 let api: TestApi;
 let propertyId: string;

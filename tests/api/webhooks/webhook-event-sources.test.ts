@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEventType } from '#generated/enums.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness';
-import { signPayment, simulatorKeySecret } from '../../../server/payments/operations/signature.server.ts';
-import { isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty, type TestUser } from '../fixtures';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+import { signPayment, simulatorKeySecret } from '#server/payments/operations/signature.server.ts';
+import { isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty, type TestUser } from '../fixtures.ts';
 
 /**
  * Every event comes from the operation that makes the change, to exactly the accounts that may read the

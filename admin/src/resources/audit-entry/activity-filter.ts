@@ -1,4 +1,4 @@
-import { adminEntries } from '../../schema-resources/resource-meta';
+import { adminEntries } from '#admin/schema-resources/resource-meta.ts';
 
 /** What the Activity page filters by; empty texts mean "any". */
 export interface ActivityFilter {

@@ -1,9 +1,9 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { DateField } from '#forms/date/date-field.tsx';
 import { isWholeDay } from '#forms/date/date-text.ts';
-import { humanize } from '../../schema-resources/resource-meta';
-import { AccountFilter } from './account-filter';
-import { ACTIONS, NO_FILTER, RESOURCES, type ActivityFilter } from './activity-filter';
+import { humanize } from '#admin/schema-resources/resource-meta.ts';
+import { AccountFilter } from './account-filter.tsx';
+import { ACTIONS, NO_FILTER, RESOURCES, type ActivityFilter } from './activity-filter.ts';
 
 /** The Activity page's filters: account, resource, action and a date range. */
 export function ActivityFilters({ value, onChange }: { value: ActivityFilter; onChange: (f: ActivityFilter) => void }) {

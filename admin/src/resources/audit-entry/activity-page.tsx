@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Pagination, Typography } from '@mui/material';
 import { Title, useGetList, usePermissions } from 'react-admin';
-import { AuditEntryList } from './audit-entry-list';
-import { mayReadTrail, type AuditRecord } from './audit-entry';
-import type { Permissions } from '../../session/auth-provider';
+import { AuditEntryList } from './audit-entry-list.tsx';
+import { mayReadTrail, type AuditRecord } from './audit-entry.ts';
+import type { Permissions } from '#admin/session/auth-provider.ts';
 import { messages } from '#generated/messages.ts';
-import { ActivityFilters } from './activity-filters';
-import { listFilter, NO_FILTER, type ActivityFilter } from './activity-filter';
+import { ActivityFilters } from './activity-filters.tsx';
+import { listFilter, NO_FILTER, type ActivityFilter } from './activity-filter.ts';
 
 const PER_PAGE = 25;
 

@@ -1,9 +1,9 @@
 import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetMany } from 'react-admin';
-import { entryOf, humanize } from '../../schema-resources/resource-meta';
+import { entryOf, humanize } from '#admin/schema-resources/resource-meta.ts';
 import { shownDateTime } from '#domain/format/dates.ts';
-import { ChangedFields } from './changed-fields';
-import { actionLabel, viaLabel, type AuditRecord } from './audit-entry';
+import { ChangedFields } from './changed-fields.tsx';
+import { actionLabel, viaLabel, type AuditRecord } from './audit-entry.ts';
 
 /**
  * Audit entries, newest first: when, who (their name, role and how they signed in, from which address),

@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { humanize, propertyOf } from '../../schema-resources/resource-meta';
-import { useSchema } from '../../schema-resources/schema-loader';
-import { valueText } from '../../schema-resources/format';
-import { useMoney } from '../../layout/use-money';
-import { fieldChanges, shortText, type AuditRecord } from './audit-entry';
+import { humanize, propertyOf } from '#admin/schema-resources/resource-meta.ts';
+import { useSchema } from '#admin/schema-resources/schema-loader.ts';
+import { valueText } from '#admin/schema-resources/format.ts';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { fieldChanges, shortText, type AuditRecord } from './audit-entry.ts';
 
 /**
  * Each field an entry changed: its title in the resource's schema, then before → after (one side only for a

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Pagination, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
-import { AuditEntryList } from './audit-entry-list';
-import type { AuditRecord } from './audit-entry';
+import { AuditEntryList } from './audit-entry-list.tsx';
+import type { AuditRecord } from './audit-entry.ts';
 
 const PER_PAGE = 25;
 

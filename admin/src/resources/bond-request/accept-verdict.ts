@@ -1,6 +1,6 @@
 import { mayBuy, mayTransfer } from '#domain/bonds/actions.ts';
 import { allowed, type Verdict } from '#domain/verdict.ts';
-import type { BondRequestRow } from './types';
+import type { BondRequestRow } from './types.ts';
 
 /**
  * Whether accepting this request would be refused now, by the rules the server's accept asks (domain/bonds): a buy by

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
-import type { BondRequestRow } from './types';
-import { ConsentCheckbox } from './consent-checkbox';
-import { useAnswerRequest } from './use-answer-request';
+import type { BondRequestRow } from './types.ts';
+import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { useAnswerRequest } from './use-answer-request.ts';
 
 const WHAT: Record<string, (tenant: string, place: string) => string> = {
   buy: (tenant, place) => `${tenant} will be e-mailed a payment link to buy the bond for ${place}.`,

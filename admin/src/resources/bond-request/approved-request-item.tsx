@@ -1,11 +1,11 @@
 import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { shownDate } from '#domain/format/dates.ts';
-import { BondStatusChip } from '../user/status-chip';
-import { useTenantBond } from './request-queries';
-import type { BondRequestRow } from './types';
-import { PropertyThumb } from './property-thumb';
-import { ReleaseBondButton } from './release-bond-button';
+import { BondStatusChip } from '../user/status-chip.tsx';
+import { useTenantBond } from './request-queries.ts';
+import type { BondRequestRow } from './types.ts';
+import { PropertyThumb } from './property-thumb.tsx';
+import { ReleaseBondButton } from './release-bond-button.tsx';
 import { isLiveBond } from '#domain/bonds/status.ts';
 
 /** An approved new-bond request: tenant, property, approval date, and the bond it became (Release Bond while it is live). */

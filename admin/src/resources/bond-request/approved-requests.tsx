@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useBondRequests } from './request-queries';
-import { ApprovedRequestItem } from './approved-request-item';
-import { ListPager } from './list-pager';
+import { useBondRequests } from './request-queries.ts';
+import { ApprovedRequestItem } from './approved-request-item.tsx';
+import { ListPager } from './list-pager.tsx';
 
 const PAGE = 10;
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Divider, Stack, Typography } from '@mui/material';
 import bondSchema from '#generated/schemas/bond.json';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import { useMoney } from '../../layout/use-money';
-import { useViewerRoles } from '../../layout/use-viewer-roles';
-import { BondStatusChip } from '../user/status-chip';
-import { useBond } from './request-queries';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { BondStatusChip } from '../user/status-chip.tsx';
+import { useBond } from './request-queries.ts';
 
 /**
  * The bond a request is about: its number and status, then the groups of the bond schema's read-only layout the card

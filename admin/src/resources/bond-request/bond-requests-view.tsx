@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert, CircularProgress, Stack } from '@mui/material';
-import { groupByProperty } from './group-by-property';
-import { useBondRequests } from './request-queries';
-import type { BondRequestRow } from './types';
-import { EmptyState } from './empty-state';
-import { ListPager } from './list-pager';
-import { PropertyRequestsCard } from './property-requests-card';
-import { FocusNotListed } from './focus-not-listed';
-import { useFocusedRequest } from './focused-request';
+import { groupByProperty } from './group-by-property.ts';
+import { useBondRequests } from './request-queries.ts';
+import type { BondRequestRow } from './types.ts';
+import { EmptyState } from './empty-state.tsx';
+import { ListPager } from './list-pager.tsx';
+import { PropertyRequestsCard } from './property-requests-card.tsx';
+import { FocusNotListed } from './focus-not-listed.tsx';
+import { useFocusedRequest } from './focused-request.ts';
 
 export interface BondRequestsViewProps {
   /** The bond request type listed (buy, transfer, cancel). */

@@ -1,10 +1,10 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
-import { useMoney } from '../../layout/use-money';
-import { BondFacts } from './bond-facts';
-import { RequestFacts } from './request-facts';
-import { useRefundQuote } from './request-queries';
-import type { BondRequestRow } from './types';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { BondFacts } from './bond-facts.tsx';
+import { RequestFacts } from './request-facts.tsx';
+import { useRefundQuote } from './request-queries.ts';
+import type { BondRequestRow } from './types.ts';
 
 /** The bond's groups a cancellation shows: what it costs and when it runs (bond schema's x-ui.details). */
 const BOND_GROUPS = ['money', 'dates'] as const;

@@ -1,6 +1,6 @@
 import type { ListPage } from '#client/list-page.ts';
-import { api } from '../../api/http';
-import type { Answer, BondRequestCardsParams, BondRequestRow, BondRow, RefundQuote } from './types';
+import { api } from '#admin/api/http.ts';
+import type { Answer, BondRequestCardsParams, BondRequestRow, BondRow, RefundQuote } from './types.ts';
 
 const q = encodeURIComponent;
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import type { BondRequestRow } from './types';
-import { ApproveDialog } from './approve-dialog';
-import { RejectDialog } from './reject-dialog';
-import { TransferApproveDialog } from './transfer-approve-dialog';
-import { acceptVerdict } from './accept-verdict';
-import { RefusalNote } from './refusal-note';
+import type { BondRequestRow } from './types.ts';
+import { ApproveDialog } from './approve-dialog.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+import { TransferApproveDialog } from './transfer-approve-dialog.tsx';
+import { acceptVerdict } from './accept-verdict.ts';
+import { RefusalNote } from './refusal-note.tsx';
 
 /**
  * Approve and Reject, only on a pending request (spec 002 §4); each opens its dialog, with the landlord's consent tick

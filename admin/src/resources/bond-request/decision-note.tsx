@@ -1,7 +1,7 @@
 import { messages } from '#generated/messages.ts';
 import { Chip, Stack, Typography } from '@mui/material';
 import { shownDate } from '#domain/format/dates.ts';
-import type { BondRequestRow } from './types';
+import type { BondRequestRow } from './types.ts';
 
 const COLOR = { accepted: 'success', rejected: 'error', pending: 'warning' } as const;
 const LABEL = { accepted: 'Accepted', rejected: 'Rejected', pending: 'Pending' } as const;

@@ -1,4 +1,4 @@
-import type { BondRequestRow } from './types';
+import type { BondRequestRow } from './types.ts';
 
 export interface PropertyGroup {
   propertyId: string;

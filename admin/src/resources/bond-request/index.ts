@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import type { ResourceOverride } from '../../schema-resources/resources';
+import type { ResourceOverride } from '#admin/schema-resources/resources.tsx';
 
 // Loaded with the first visit, not with the console.
-const RequestsPage = lazy(() => import('./requests-page'));
+const RequestsPage = lazy(() => import('./requests-page.tsx'));
 
 /**
  * Bond requests: the cards by kind at /home/requests (a landlord's Requests, staff's Bond Requests; decision 035)

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { shownDate } from '#domain/format/dates.ts';
-import { useBond, useProperty, useUser } from './request-queries';
-import type { InspectionRow } from './types';
-import { PropertyThumb } from './property-thumb';
-import { InspectionReviewDialog } from './inspection-review-dialog';
-import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request';
+import { useBond, useProperty, useUser } from './request-queries.ts';
+import type { InspectionRow } from './types.ts';
+import { PropertyThumb } from './property-thumb.tsx';
+import { InspectionReviewDialog } from './inspection-review-dialog.tsx';
+import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request.ts';
 
 /**
  * A move-in report: property, tenant, bond, when it came and how many items are not working; Review opens the review

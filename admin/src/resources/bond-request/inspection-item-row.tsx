@@ -1,6 +1,6 @@
 import { Box, Chip, TextField, Typography } from '@mui/material';
 import { roomLabel } from '#client/move-in-items.ts';
-import type { InspectionRow } from './types';
+import type { InspectionRow } from './types.ts';
 
 type Amenity = InspectionRow['amenities'][number];
 

@@ -1,10 +1,10 @@
 import { Alert, CircularProgress, Stack } from '@mui/material';
-import { useInspections } from './request-queries';
-import { EmptyState } from './empty-state';
-import { InspectionCard } from './inspection-card';
-import { ListPager } from './list-pager';
-import { FocusNotListed } from './focus-not-listed';
-import { useFocusedRequest } from './focused-request';
+import { useInspections } from './request-queries.ts';
+import { EmptyState } from './empty-state.tsx';
+import { InspectionCard } from './inspection-card.tsx';
+import { ListPager } from './list-pager.tsx';
+import { FocusNotListed } from './focus-not-listed.tsx';
+import { useFocusedRequest } from './focused-request.ts';
 
 /**
  * The Inspection view: the pending move-in reports of the landlord's bonds, newest first; staff read the reports of

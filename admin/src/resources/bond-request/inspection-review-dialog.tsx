@@ -6,8 +6,8 @@ import { moveInComment } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
-import type { InspectionRow } from './types';
-import { InspectionItemRow, ITEM_COLUMNS } from './inspection-item-row';
+import type { InspectionRow } from './types.ts';
+import { InspectionItemRow, ITEM_COLUMNS } from './inspection-item-row.tsx';
 
 const HEADERS = ['Room', 'Item', 'Count', 'Condition', 'Tenant remark'];
 

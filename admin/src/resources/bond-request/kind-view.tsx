@@ -1,11 +1,11 @@
 import { Stack } from '@mui/material';
-import type { RequestKind } from './request-kinds';
-import { ApprovedRequests } from './approved-requests';
-import { BondRequestsView } from './bond-requests-view';
-import { CancelRequestDetails } from './cancel-request-details';
-import { CongratulationsBanner } from './congratulations-banner';
-import { InspectionRequests } from './inspection-requests';
-import { TransferRequestDetails } from './transfer-request-details';
+import type { RequestKind } from './request-kinds.ts';
+import { ApprovedRequests } from './approved-requests.tsx';
+import { BondRequestsView } from './bond-requests-view.tsx';
+import { CancelRequestDetails } from './cancel-request-details.tsx';
+import { CongratulationsBanner } from './congratulations-banner.tsx';
+import { InspectionRequests } from './inspection-requests.tsx';
+import { TransferRequestDetails } from './transfer-request-details.tsx';
 
 /** The list of the chosen kind: new bond requests (with Approved Requests), transfers, cancellations or move-in reports. */
 export function KindView({ kind, page, onPage }: { kind: RequestKind; page: number; onPage: (page: number) => void }) {

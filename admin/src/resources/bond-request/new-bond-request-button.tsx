@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { usePermissions } from 'react-admin';
-import { can, type Permissions } from '../../session/auth-provider';
-import { NewBondRequestDrawer } from './new-bond-request-drawer';
+import { can, type Permissions } from '#admin/session/auth-provider.ts';
+import { NewBondRequestDrawer } from './new-bond-request-drawer.tsx';
 
 /** + New Bond Request, for staff whose role may create bond requests (spec 002 §6: create shows add buttons). */
 export function NewBondRequestButton() {

@@ -3,11 +3,11 @@ import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../api/use-console-data';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
-import { SlugForm } from '../../schema-resources/slug-form';
-import { EditDrawer } from '../user/drawer/edit-drawer';
-import { bondRequestKeys } from './data-methods';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { EditDrawer } from '../user/drawer/edit-drawer.tsx';
+import { bondRequestKeys } from './data-methods.ts';
 
 const hidden = { 'ui:widget': 'hidden' };
 const INITIAL: Record<string, unknown> = { type: 'buy' };

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useMoney } from '../../layout/use-money';
-import type { PropertyGroup } from './group-by-property';
-import type { BondRequestRow } from './types';
-import { PropertyThumb } from './property-thumb';
-import { RequestItem } from './request-item';
+import { useMoney } from '#admin/layout/use-money.ts';
+import type { PropertyGroup } from './group-by-property.ts';
+import type { BondRequestRow } from './types.ts';
+import { PropertyThumb } from './property-thumb.tsx';
+import { RequestItem } from './request-item.tsx';
 
 /**
  * A property and its requests (spec 001 §2 bond-request view): name, images, owner and expected bond value,

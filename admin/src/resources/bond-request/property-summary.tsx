@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import propertySchema from '#generated/schemas/property.json';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import { useMoney } from '../../layout/use-money';
-import { useViewerRoles } from '../../layout/use-viewer-roles';
-import { useProperty } from './request-queries';
-import { PropertyThumb } from './property-thumb';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { useProperty } from './request-queries.ts';
+import { PropertyThumb } from './property-thumb.tsx';
 
 /**
  * A property in brief for the transfer view: image and name under a caption (From / To), then the facts of the

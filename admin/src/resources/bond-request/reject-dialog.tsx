@@ -3,8 +3,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { cancelRejectReason } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
-import type { BondRequestRow } from './types';
-import { useAnswerRequest } from './use-answer-request';
+import type { BondRequestRow } from './types.ts';
+import { useAnswerRequest } from './use-answer-request.ts';
 
 const OTHER = 'other';
 const MAX_REASON = 400;

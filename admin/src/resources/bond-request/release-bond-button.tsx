@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Confirm, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../api/use-console-data';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
 
 export interface ReleaseBondButtonProps {
   bond: { id: string; bondId?: string; status: string };

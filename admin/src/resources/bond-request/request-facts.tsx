@@ -2,9 +2,9 @@ import bondRequestSchema from '#generated/schemas/bond-request.json';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { detailGroups } from '#forms/details/detail-groups.ts';
 import { humanize } from '#domain/format/field-value.ts';
-import { useMoney } from '../../layout/use-money';
-import { useViewerRoles } from '../../layout/use-viewer-roles';
-import type { BondRequestRow } from './types';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import type { BondRequestRow } from './types.ts';
 
 /** How a request's values read beyond their schema: the cancel option is a stored key ('changed_plans'), shown in words. */
 const RENDER = { cancelOption: (text: string) => (text === '—' ? text : humanize(text)) };

@@ -4,10 +4,10 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownPhone } from '#domain/format/phone.ts';
-import type { BondRequestRow } from './types';
-import { DecisionActions } from './decision-actions';
-import { RequestFacts } from './request-facts';
-import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request';
+import type { BondRequestRow } from './types.ts';
+import { DecisionActions } from './decision-actions.tsx';
+import { RequestFacts } from './request-facts.tsx';
+import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request.ts';
 
 /**
  * One request of a property's list: the tenant (name, phone, e-mail), the date (DD/MM/YYYY) and occurrence, its details

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
 import ChevronIcon from '@mui/icons-material/ChevronRight';
-import type { StaffKind } from './staff-request-kinds';
+import type { StaffKind } from './staff-request-kinds.ts';
 
 /** A kind of request as a card (spec 002 §2): its icon, title and how many wait; a click opens its drawer. */
 export function RequestKindCard({ kind, icon, pending, loading, onOpen }: { kind: StaffKind; icon: ReactNode; pending?: number; loading: boolean; onOpen: () => void }) {

@@ -1,5 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { REQUEST_KINDS, type RequestKind } from './request-kinds';
+import { REQUEST_KINDS, type RequestKind } from './request-kinds.ts';
 
 /** New Bond, Transfer Bond, Cancel Bond, Inspection (spec 001 §2); labels wrap to two lines on phones. */
 export function RequestKindToggle({ value, onChange }: { value: RequestKind; onChange: (kind: RequestKind) => void }) {

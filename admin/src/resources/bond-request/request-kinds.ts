@@ -1,5 +1,5 @@
-import { useQueryState } from '../../layout/use-query-state';
-import { FOCUS_KEYS } from './focused-request';
+import { useQueryState } from '#admin/layout/use-query-state.ts';
+import { FOCUS_KEYS } from './focused-request.ts';
 
 export type RequestKind = 'new' | 'transfer' | 'cancel' | 'inspection';
 

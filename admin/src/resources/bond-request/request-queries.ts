@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useGetList, useGetOne } from 'react-admin';
-import { useConsoleData } from '../../api/use-console-data';
-import { bondRequestKeys } from './data-methods';
-import type { BondRequestCardsParams, BondRow, InspectionRow, PropertyRow, UserRow } from './types';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { bondRequestKeys } from './data-methods.ts';
+import type { BondRequestCardsParams, BondRow, InspectionRow, PropertyRow, UserRow } from './types.ts';
 
 export const PAGE_SIZE = 50;
 

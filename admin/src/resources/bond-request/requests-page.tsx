@@ -2,14 +2,14 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import AddHomeIcon from '@mui/icons-material/AddHomeWork';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title } from 'react-admin';
-import { useConsoleConfig } from '../../layout/console-config';
-import { currentUser } from '../../session/session';
-import { REQUEST_KINDS, useRequestKind } from './request-kinds';
-import { usePropertyCount } from './request-queries';
-import { EmptyState } from './empty-state';
-import { KindView } from './kind-view';
-import { RequestKindToggle } from './request-kind-toggle';
-import { StaffRequestsPage } from './staff-requests-page';
+import { useConsoleConfig } from '#admin/layout/console-config.ts';
+import { currentUser } from '#admin/session/session.ts';
+import { REQUEST_KINDS, useRequestKind } from './request-kinds.ts';
+import { usePropertyCount } from './request-queries.ts';
+import { EmptyState } from './empty-state.tsx';
+import { KindView } from './kind-view.tsx';
+import { RequestKindToggle } from './request-kind-toggle.tsx';
+import { StaffRequestsPage } from './staff-requests-page.tsx';
 
 /**
  * /home/requests (spec 001 §2, 002 §2 Bond requests): the landlord's requests, by kind (kept in the address as

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
-import type { BondRequestRow } from './types';
-import { DecisionActions } from './decision-actions';
-import { TransferApproveDialog } from './transfer-approve-dialog';
-import { acceptVerdict } from './accept-verdict';
-import { RefusalNote } from './refusal-note';
+import type { BondRequestRow } from './types.ts';
+import { DecisionActions } from './decision-actions.tsx';
+import { TransferApproveDialog } from './transfer-approve-dialog.tsx';
+import { acceptVerdict } from './accept-verdict.ts';
+import { RefusalNote } from './refusal-note.tsx';
 
 /**
  * What staff with bond-request update rights may do with a request (spec 002 §4): Approve and Reject (with an

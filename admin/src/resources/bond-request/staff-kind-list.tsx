@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import { usePermissions } from 'react-admin';
-import { can, type Permissions } from '../../session/auth-provider';
-import type { BondRequestRow } from './types';
-import type { StaffKind } from './staff-request-kinds';
-import { BondRequestsView } from './bond-requests-view';
-import { CancelRequestDetails } from './cancel-request-details';
-import { DecisionNote } from './decision-note';
-import { InspectionRequests } from './inspection-requests';
-import { StaffDecisionActions } from './staff-decision-actions';
-import { TransferRequestDetails } from './transfer-request-details';
+import { can, type Permissions } from '#admin/session/auth-provider.ts';
+import type { BondRequestRow } from './types.ts';
+import type { StaffKind } from './staff-request-kinds.ts';
+import { BondRequestsView } from './bond-requests-view.tsx';
+import { CancelRequestDetails } from './cancel-request-details.tsx';
+import { DecisionNote } from './decision-note.tsx';
+import { InspectionRequests } from './inspection-requests.tsx';
+import { StaffDecisionActions } from './staff-decision-actions.tsx';
+import { TransferRequestDetails } from './transfer-request-details.tsx';
 
 const KIND_DETAILS: Record<string, ((r: BondRequestRow) => ReactNode) | undefined> = {
   transfer: (r) => <TransferRequestDetails request={r} />,

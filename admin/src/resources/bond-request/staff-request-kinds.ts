@@ -1,5 +1,5 @@
-import { useQueryState } from '../../layout/use-query-state';
-import type { RequestKind } from './request-kinds';
+import { useQueryState } from '#admin/layout/use-query-state.ts';
+import type { RequestKind } from './request-kinds.ts';
 
 export interface StaffKind {
   key: RequestKind;

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Box, Drawer, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { shownEnum } from '#domain/format/labels.ts';
-import type { useStaffRequestsLocation } from './staff-request-kinds';
-import { NewBondRequestButton } from './new-bond-request-button';
-import { StaffKindList } from './staff-kind-list';
+import type { useStaffRequestsLocation } from './staff-request-kinds.ts';
+import { NewBondRequestButton } from './new-bond-request-button.tsx';
+import { StaffKindList } from './staff-kind-list.tsx';
 
 /** The drawer of one kind of request (spec 002 §2): its title, a status filter, and the requests of that status. */
 export function StaffRequestsDrawer({ location }: { location: ReturnType<typeof useStaffRequestsLocation> }) {

@@ -5,11 +5,11 @@ import CancelIcon from '@mui/icons-material/EventBusy';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Title } from 'react-admin';
-import type { RequestKind } from './request-kinds';
-import { usePendingCount } from './request-queries';
-import { STAFF_KINDS, useStaffRequestsLocation, type StaffKind } from './staff-request-kinds';
-import { RequestKindCard } from './request-kind-card';
-import { StaffRequestsDrawer } from './staff-requests-drawer';
+import type { RequestKind } from './request-kinds.ts';
+import { usePendingCount } from './request-queries.ts';
+import { STAFF_KINDS, useStaffRequestsLocation, type StaffKind } from './staff-request-kinds.ts';
+import { RequestKindCard } from './request-kind-card.tsx';
+import { StaffRequestsDrawer } from './staff-requests-drawer.tsx';
 
 const ICONS: Record<RequestKind, ReactNode> = { new: <AddHomeIcon />, cancel: <CancelIcon />, transfer: <SwapIcon />, inspection: <FactCheckIcon /> };
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
-import { SlugForm } from '../../schema-resources/slug-form';
-import type { BondRequestRow } from './types';
-import { ConsentCheckbox } from './consent-checkbox';
-import { useAnswerRequest } from './use-answer-request';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import type { BondRequestRow } from './types.ts';
+import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { useAnswerRequest } from './use-answer-request.ts';
 
 const OVERRIDES = { newPropertyId: { 'ui:widget': 'hidden' }, 'ui:options': { label: false } };
 

@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
-import { BondFacts } from './bond-facts';
-import { PropertySummary } from './property-summary';
-import { RequestFacts } from './request-facts';
-import type { BondRequestRow } from './types';
+import { BondFacts } from './bond-facts.tsx';
+import { PropertySummary } from './property-summary.tsx';
+import { RequestFacts } from './request-facts.tsx';
+import type { BondRequestRow } from './types.ts';
 
 /** The bond's group a transfer shows: what it costs today (bond schema's x-ui.details). */
 const BOND_GROUPS = ['money'] as const;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../api/use-console-data';
-import { bondRequestKeys } from './data-methods';
-import type { Answer, BondRequestRow } from './types';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { bondRequestKeys } from './data-methods.ts';
+import type { Answer, BondRequestRow } from './types.ts';
 
-export type { Answer } from './types';
+export type { Answer } from './types.ts';
 
 /**
  * The landlord's answer to a pending request (the data provider's bondRequestAnswer): on success a toast and the

@@ -1,8 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { breachCalculation } from '#domain/claims/breach-days.ts';
 import { rupees, rupeesWithPaise } from '#domain/format/money.ts';
-import type { ClaimTerms } from './use-claim-terms';
-import type { Line } from './claim-lines';
+import type { ClaimTerms } from './use-claim-terms.ts';
+import type { Line } from './claim-lines.ts';
 
 /**
  * The breach-day calculation of a rent line, for staff (spec 002 §6, §9): the window of the product feature covering

@@ -3,7 +3,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { DateField } from '#forms/date/date-field.tsx';
 import { shownDate } from '#domain/format/dates.ts';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from './text-field-props.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,22 +2,22 @@ import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../api/use-console-data';
-import { currentUser } from '../../session/session';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { currentUser } from '#admin/session/session.ts';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import { useMoney } from '../../layout/use-money';
-import { useViewerRoles } from '../../layout/use-viewer-roles';
-import { claimPeople } from './claim-facts';
-import { claimSchema } from './claim-schemas';
-import { FileLinks } from './file-links';
-import { DetailList } from '../user/drawer/detail-list';
-import { EditDrawer } from '../user/drawer/edit-drawer';
-import { ClaimLineSummary } from './claim-line-summary';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { claimPeople } from './claim-facts.tsx';
+import { claimSchema } from './claim-schemas.ts';
+import { FileLinks } from './file-links.tsx';
+import { DetailList } from '../user/drawer/detail-list.tsx';
+import { EditDrawer } from '../user/drawer/edit-drawer.tsx';
+import { ClaimLineSummary } from './claim-line-summary.tsx';
 import { LANDLORD_CLAIM_FIELDS, mayChangeClaim } from '#domain/claims/access.ts';
-import type { ClaimRecord } from './claim-lines';
-import { ClaimTermsForm } from './claim-terms-form';
-import { useClaimDraft } from './use-claim-draft';
-import { useClaimTerms } from './use-claim-terms';
+import type { ClaimRecord } from './claim-lines.ts';
+import { ClaimTermsForm } from './claim-terms-form.tsx';
+import { useClaimDraft } from './use-claim-draft.tsx';
+import { useClaimTerms } from './use-claim-terms.ts';
 
 /**
  * A claim as its landlord (and any other non-staff account) sees it (spec 002 §2): the claim's summary and its lines.

@@ -1,12 +1,12 @@
 import { Stack } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import { useMoney } from '../../layout/use-money';
-import { useViewerRoles } from '../../layout/use-viewer-roles';
-import { ReferenceName } from '../product/reference-name';
-import { bondSchema, claimSchema } from './claim-schemas';
-import type { ClaimRecord } from './claim-lines';
-import type { ClaimTerms } from './use-claim-terms';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { ReferenceName } from '../product/reference-name.tsx';
+import { bondSchema, claimSchema } from './claim-schemas.ts';
+import type { ClaimRecord } from './claim-lines.ts';
+import type { ClaimTerms } from './use-claim-terms.ts';
 
 /** The people of a claim by name, as the claims API gives them (the ids are not for people). */
 export const claimPeople = (claim: ClaimRecord) => ({

@@ -1,4 +1,4 @@
-import type { ClaimTerms } from './use-claim-terms';
+import type { ClaimTerms } from './use-claim-terms.ts';
 
 /** What every claim form hands its line template (RJSF formContext): the claim's terms, whose `viewer` the line rules read. */
 export interface ClaimFormContext {

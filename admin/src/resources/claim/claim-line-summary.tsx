@@ -1,12 +1,12 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { STAFF_LINE_FIELDS } from '#domain/claims/line-fields.ts';
-import { useMoney } from '../../layout/use-money';
-import { useViewerRoles } from '../../layout/use-viewer-roles';
-import { claimLineSchema } from './claim-schemas';
-import { ClaimStatusChip } from './claim-status-chip';
-import type { Line } from './claim-lines';
-import { FileLinks } from './file-links';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { claimLineSchema } from './claim-schemas.ts';
+import { ClaimStatusChip } from './claim-status-chip.tsx';
+import type { Line } from './claim-lines.ts';
+import { FileLinks } from './file-links.tsx';
 
 const files = { images: (_: string, line: Record<string, unknown>) => <FileLinks urls={line.images} />, videos: (_: string, line: Record<string, unknown>) => <FileLinks urls={line.videos} />, invoices: (_: string, line: Record<string, unknown>) => <FileLinks urls={line.invoices} /> };
 

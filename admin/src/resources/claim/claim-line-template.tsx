@@ -2,10 +2,10 @@ import { Box, Grid, Typography } from '@mui/material';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { isRentClaim } from '#domain/claims/claim-types.ts';
 import { lineFieldShown } from '#domain/claims/line-fields.ts';
-import { BreachPanel } from './breach-panel';
-import type { Line } from './claim-lines';
-import type { ClaimFormContext } from './claim-form-context';
-import { WIDE_FIELDS } from './line-fields';
+import { BreachPanel } from './breach-panel.tsx';
+import type { Line } from './claim-lines.ts';
+import type { ClaimFormContext } from './claim-form-context.ts';
+import { WIDE_FIELDS } from './line-fields.ts';
 
 /**
  * One claim line in every claim form (the staff editor, Raise Claims, Update Claim): the fields its type, its status

@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
-import { BreachPanel } from './breach-panel';
-import { ClaimLineSummary } from './claim-line-summary';
-import { ClaimSettlement } from './claim-settlement';
-import { ClaimTotalsBar } from './claim-totals-bar';
-import type { ClaimRecord } from './claim-lines';
+import { BreachPanel } from './breach-panel.tsx';
+import { ClaimLineSummary } from './claim-line-summary.tsx';
+import { ClaimSettlement } from './claim-settlement.tsx';
+import { ClaimTotalsBar } from './claim-totals-bar.tsx';
+import type { ClaimRecord } from './claim-lines.ts';
 import { isRentClaim } from '#domain/claims/claim-types.ts';
-import type { ClaimTerms } from './use-claim-terms';
+import type { ClaimTerms } from './use-claim-terms.ts';
 
 /** A claim for staff without claims update rights: its totals, lines (with the breach-day calculation), documents and settlement, nothing to change. */
 export function ClaimReadOnly({ claim, terms }: { claim: ClaimRecord; terms: ClaimTerms }) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useNotify } from 'react-admin';
-import { useConsoleData } from '../../api/use-console-data';
-import { fileNameFrom, saveBlob } from '../../settings/download-file';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { fileNameFrom, saveBlob } from '#admin/settings/download-file.ts';
 
 /** Downloads the claim report (GET /claims/report/{id}, a PDF the server writes and names: nivaas-claim-<claim number>.pdf). */
 export function ClaimReportButton({ claimId }: { claimId: string }) {

@@ -2,11 +2,11 @@ import { Box, Stack } from '@mui/material';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { shownDate } from '#domain/format/dates.ts';
 import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
-import { useMoney } from '../../layout/use-money';
-import { useViewerRoles } from '../../layout/use-viewer-roles';
-import { claimSchema } from './claim-schemas';
-import type { ClaimRecord } from './claim-lines';
-import { FileLinks } from './file-links';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { claimSchema } from './claim-schemas.ts';
+import type { ClaimRecord } from './claim-lines.ts';
+import { FileLinks } from './file-links.tsx';
 
 /**
  * A claim's evidence (comment, documents) and settlement (payments, recoveries, final comment) read-only, as the

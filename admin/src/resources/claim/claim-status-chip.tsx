@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { statusLabel } from './line-fields';
+import { statusLabel } from './line-fields.ts';
 
 const COLOR = { approved: 'success', authorized: 'info', rejected: 'error', onhold: 'warning', pending: 'default' } as const;
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { CircularProgress } from '@mui/material';
-import { useSchema } from '../../schema-resources/schema-loader';
-import { SchemaForm } from '../../schema-resources/schema-form';
-import type { ClaimFormContext } from './claim-form-context';
-import { claimFormUi, type ClaimFormMode } from './claim-form-ui';
-import type { ClaimTerms } from './use-claim-terms';
+import { useSchema } from '#admin/schema-resources/schema-loader.ts';
+import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
+import type { ClaimFormContext } from './claim-form-context.ts';
+import { claimFormUi, type ClaimFormMode } from './claim-form-ui.ts';
+import type { ClaimTerms } from './use-claim-terms.ts';
 
 interface Props {
   terms: ClaimTerms;

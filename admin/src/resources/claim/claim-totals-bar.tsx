@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
 import { claimTotals, type ClaimParts } from '#domain/claims/totals.ts';
-import { useMoney } from '../../layout/use-money';
+import { useMoney } from '#admin/layout/use-money.ts';
 
 /**
  * A claim's totals as they stand in the form (spec 002 §2, §5): claimed, approved, authorized and eligible (and what

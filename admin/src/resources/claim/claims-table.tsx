@@ -2,10 +2,10 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Box, Card, IconButton, Link, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { shownDate } from '#domain/format/dates.ts';
-import { useMoney } from '../../layout/use-money';
-import { ClaimStatusChip } from './claim-status-chip';
-import type { ClaimRecord } from './claim-lines';
-import { CLAIMS_PAGE_SIZE } from './use-own-claims';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { ClaimStatusChip } from './claim-status-chip.tsx';
+import type { ClaimRecord } from './claim-lines.ts';
+import { CLAIMS_PAGE_SIZE } from './use-own-claims.ts';
 
 export interface ClaimsTableProps {
   rows: ClaimRecord[];

@@ -1,7 +1,7 @@
 import type { ListPage } from '#client/list-page.ts';
 import type { ClaimTerms } from '#domain/claims/terms.ts';
-import { api, send } from '../../api/http';
-import type { ClaimRecord } from './claim-lines';
+import { api, send } from '#admin/api/http.ts';
+import type { ClaimRecord } from './claim-lines.ts';
 
 const q = encodeURIComponent;
 

@@ -1,6 +1,6 @@
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
-import { ClaimLineSummary } from './claim-line-summary';
-import { isDecided, type Line } from './claim-lines';
+import { ClaimLineSummary } from './claim-line-summary.tsx';
+import { isDecided, type Line } from './claim-lines.ts';
 
 /**
  * The claim lines of a landlord's Update Claim form: the theme's array template, with each line staff has

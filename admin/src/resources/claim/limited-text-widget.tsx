@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from './text-field-props.ts';
 
 /**
  * A text area that stops at the field's maxLength (400 for details, remark and comments, spec 002 §5) and counts what

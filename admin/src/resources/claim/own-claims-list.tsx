@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleData } from '../../api/use-console-data';
-import { useQueryState } from '../../layout/use-query-state';
-import { ClaimDrawer } from './claim-drawer';
-import { ClaimsPage } from './claims-page';
-import { ClaimsTable } from './claims-table';
-import { claimKeys } from './data-methods';
-import { useClaimsPage } from './use-own-claims';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { useQueryState } from '#admin/layout/use-query-state.ts';
+import { ClaimDrawer } from './claim-drawer.tsx';
+import { ClaimsPage } from './claims-page.tsx';
+import { ClaimsTable } from './claims-table.tsx';
+import { claimKeys } from './data-methods.ts';
+import { useClaimsPage } from './use-own-claims.ts';
 
 /**
  * Claims as a landlord (or another non-staff account) sees them (spec 002 §2 Claims screens): their claims, 10 a

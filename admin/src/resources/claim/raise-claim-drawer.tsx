@@ -3,10 +3,10 @@ import { Alert, CircularProgress, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { mayRaiseClaim } from '#domain/claims/access.ts';
-import { EditDrawer } from '../user/drawer/edit-drawer';
-import { ClaimTermsForm } from './claim-terms-form';
-import { useClaimDraft } from './use-claim-draft';
-import { useBondClaimTerms } from './use-claim-terms';
+import { EditDrawer } from '../user/drawer/edit-drawer.tsx';
+import { ClaimTermsForm } from './claim-terms-form.tsx';
+import { useClaimDraft } from './use-claim-draft.tsx';
+import { useBondClaimTerms } from './use-claim-terms.ts';
 
 /** The tenant and bond a claim is raised on (a row of the landlord's tenant list). */
 export interface ClaimTarget {

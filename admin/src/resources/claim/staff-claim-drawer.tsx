@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { usePermissions } from 'react-admin';
-import { useConsoleData } from '../../api/use-console-data';
-import { can } from '../../session/auth-provider';
-import { ClaimFacts } from './claim-facts';
-import { ClaimReadOnly } from './claim-read-only';
-import { ClaimReportButton } from './claim-report-button';
-import { claimKeys } from './data-methods';
-import { settled, StaffClaimForm } from './staff-claim-form';
-import { useClaimDraft } from './use-claim-draft';
-import { useClaimTerms } from './use-claim-terms';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { can } from '#admin/session/auth-provider.ts';
+import { ClaimFacts } from './claim-facts.tsx';
+import { ClaimReadOnly } from './claim-read-only.tsx';
+import { ClaimReportButton } from './claim-report-button.tsx';
+import { claimKeys } from './data-methods.ts';
+import { settled, StaffClaimForm } from './staff-claim-form.tsx';
+import { useClaimDraft } from './use-claim-draft.tsx';
+import { useClaimTerms } from './use-claim-terms.ts';
 
 /**
  * A claim in the staff workspace (spec 002 §2 "Internal users get an editable claims screen"): whose it is and its

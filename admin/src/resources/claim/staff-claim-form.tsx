@@ -6,15 +6,15 @@ import { messages } from '#generated/messages.ts';
 import { mayDecideClaim } from '#domain/claims/access.ts';
 import { commentOrDefault, settleLines } from '#domain/claims/rules.ts';
 import { claimTotals, itemsOf } from '#domain/claims/totals.ts';
-import { useConsoleData } from '../../api/use-console-data';
-import { useSchema, type LoadedSchema } from '../../schema-resources/schema-loader';
-import { SchemaForm } from '../../schema-resources/schema-form';
-import { ClaimSettlement } from './claim-settlement';
-import { ClaimTotalsBar } from './claim-totals-bar';
-import type { ClaimRecord, Line } from './claim-lines';
-import type { ClaimFormContext } from './claim-form-context';
-import { claimFormUi } from './claim-form-ui';
-import type { ClaimTerms } from './use-claim-terms';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { useSchema, type LoadedSchema } from '#admin/schema-resources/schema-loader.ts';
+import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
+import { ClaimSettlement } from './claim-settlement.tsx';
+import { ClaimTotalsBar } from './claim-totals-bar.tsx';
+import type { ClaimRecord, Line } from './claim-lines.ts';
+import type { ClaimFormContext } from './claim-form-context.ts';
+import { claimFormUi } from './claim-form-ui.ts';
+import type { ClaimTerms } from './use-claim-terms.ts';
 
 /** How long 'Claim data Submitted' shows before the page reloads (spec 002 §4: the page reloads after a submission). */
 const RELOAD_AFTER_MS = 1500;

@@ -1,8 +1,8 @@
-import { useQueryState } from '../../layout/use-query-state';
-import { ClaimsPage } from './claims-page';
-import { ClaimsTable } from './claims-table';
-import { StaffClaimDrawer } from './staff-claim-drawer';
-import { useClaimsPage } from './use-own-claims';
+import { useQueryState } from '#admin/layout/use-query-state.ts';
+import { ClaimsPage } from './claims-page.tsx';
+import { ClaimsTable } from './claims-table.tsx';
+import { StaffClaimDrawer } from './staff-claim-drawer.tsx';
+import { useClaimsPage } from './use-own-claims.ts';
 
 /**
  * The staff claims workspace (spec 002 §2, /home/claims): every claim, 10 a page, with whose it is and its totals; a

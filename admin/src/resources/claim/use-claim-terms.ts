@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimTerms } from '#domain/claims/terms.ts';
-import { useConsoleData } from '../../api/use-console-data';
-import { claimKeys } from './data-methods';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { claimKeys } from './data-methods.ts';
 
 export type { ClaimTerms };
 

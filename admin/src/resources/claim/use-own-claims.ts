@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleData } from '../../api/use-console-data';
-import { claimKeys } from './data-methods';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { claimKeys } from './data-methods.ts';
 
 /** Claims table page size (spec 002 §9). */
 export const CLAIMS_PAGE_SIZE = 10;

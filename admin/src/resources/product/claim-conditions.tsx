@@ -1,5 +1,5 @@
 import { Link, List, ListItem, Stack, Typography } from '@mui/material';
-import type { ProductDraft } from './product-record';
+import type { ProductDraft } from './product-record.ts';
 
 /** CLAIM CONDITIONS, numbered, and the claim document with its VIEW link (a new tab). */
 export function ClaimConditions({ product }: { product: ProductDraft }) {

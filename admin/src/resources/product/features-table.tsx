@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { rupees } from '#domain/format/money.ts';
-import type { ProductDraft } from './product-record';
-import { ReferenceName } from './reference-name';
+import type { ProductDraft } from './product-record.ts';
+import { ReferenceName } from './reference-name.tsx';
 
 /** FEATURES: asset class, coverage, the fee amount or weightage percentage, and the limit, one row per feature. */
 export function FeaturesTable({ features }: { features: ProductDraft['features'] }) {

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { rupees } from '#domain/format/money.ts';
-import { draftFee, type ProductDraft } from './product-record';
+import { draftFee, type ProductDraft } from './product-record.ts';
 
 /** The fee as entered so far: fixed fees plus the weightage % of the bond amount (spec 002 §4), live. */
 export function FeeTotal({ draft }: { draft: ProductDraft }) {

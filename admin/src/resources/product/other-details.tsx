@@ -1,8 +1,8 @@
 import productSchema from '#generated/schemas/product.json';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import { useViewerRoles } from '../../layout/use-viewer-roles';
-import type { ProductDraft } from './product-record';
-import { ReferenceName } from './reference-name';
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import type { ProductDraft } from './product-record.ts';
+import { ReferenceName } from './reference-name.tsx';
 
 /**
  * OTHER DETAILS, as the product schema lays them out (x-ui.details "other": underwriting rule, tenures, discounts,

@@ -2,8 +2,8 @@ import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui
 import { Link } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
 import { rupees } from '#domain/format/money.ts';
-import type { ProductDraft } from './product-record';
-import { ReferenceName } from './reference-name';
+import type { ProductDraft } from './product-record.ts';
+import { ReferenceName } from './reference-name.tsx';
 
 /** A product in the catalogue grid: name, category, bond amount and fee, tenures; opens the details page. */
 export function ProductCard({ product }: { product: ProductDraft & { id: string } }) {

@@ -1,10 +1,10 @@
 import { Loading, useGetOne, useRedirect } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { copyOf, type ProductDraft } from './product-record';
-import { ProductList } from './product-list';
-import { useProductRights } from './product-rights';
-import { ProductWizard } from './product-wizard';
-import { useProductSave } from './use-product-save';
+import { copyOf, type ProductDraft } from './product-record.ts';
+import { ProductList } from './product-list.tsx';
+import { useProductRights } from './product-rights.ts';
+import { ProductWizard } from './product-wizard.tsx';
+import { useProductSave } from './use-product-save.ts';
 
 /**
  * /product/create: the catalogue with the wizard open over it; `?copy={id}` (Copy and create) starts from that

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { Loading, ShowBase, useRecordContext } from 'react-admin';
-import type { ProductDraft } from './product-record';
-import { ProductHeader } from './product-header';
-import { ProductOverview } from './product-overview';
+import type { ProductDraft } from './product-record.ts';
+import { ProductHeader } from './product-header.tsx';
+import { ProductOverview } from './product-overview.tsx';
 
 /** The product details page (spec 002 §2): header, features, claim conditions, other details and the side card. */
 export function ProductDetails() {

@@ -1,10 +1,10 @@
 import { useGetOne, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { copyOf, type ProductDraft } from './product-record';
-import { ProductDetails } from './product-details';
-import { useProductRights } from './product-rights';
-import { ProductWizard } from './product-wizard';
-import { useProductSave } from './use-product-save';
+import { copyOf, type ProductDraft } from './product-record.ts';
+import { ProductDetails } from './product-details.tsx';
+import { useProductRights } from './product-rights.ts';
+import { ProductWizard } from './product-wizard.tsx';
+import { useProductSave } from './use-product-save.ts';
 
 /** /product/{id}: the details page with the wizard open over it in edit mode; closing returns to the details. */
 export function ProductEdit() {

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Loading, useListContext } from 'react-admin';
-import type { ProductDraft } from './product-record';
-import { ProductCard } from './product-card';
+import type { ProductDraft } from './product-record.ts';
+import { ProductCard } from './product-card.tsx';
 
 /** The catalogue's cards, 4 to a row on wide screens (spec 002 §9), fewer on narrow ones. */
 export function ProductGrid() {

@@ -3,10 +3,10 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
-import { DeleteProductButton } from './delete-product-button';
-import type { ProductDraft } from './product-record';
-import { useProductRights } from './product-rights';
-import { ReferenceName } from './reference-name';
+import { DeleteProductButton } from './delete-product-button.tsx';
+import type { ProductDraft } from './product-record.ts';
+import { useProductRights } from './product-rights.ts';
+import { ReferenceName } from './reference-name.tsx';
 
 /** The details page's head: the breadcrumb, name and category, and Copy and create, Edit and Delete by permission. */
 export function ProductHeader({ product }: { product: ProductDraft & { id: string } }) {

@@ -2,9 +2,9 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { InfiniteList, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LoadMoreButton } from './load-more-button';
-import { ProductGrid } from './product-grid';
-import { useProductRights } from './product-rights';
+import { LoadMoreButton } from './load-more-button.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { useProductRights } from './product-rights.ts';
 
 /** Cards per page (spec 002 §9). */
 export const PRODUCT_CARDS_PER_PAGE = 8;

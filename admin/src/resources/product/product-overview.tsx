@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ClaimConditions } from './claim-conditions';
-import { FeaturesTable } from './features-table';
-import { OtherDetails } from './other-details';
-import type { ProductDraft } from './product-record';
-import { ProductSideCard } from './product-side-card';
+import { ClaimConditions } from './claim-conditions.tsx';
+import { FeaturesTable } from './features-table.tsx';
+import { OtherDetails } from './other-details.tsx';
+import type { ProductDraft } from './product-record.ts';
+import { ProductSideCard } from './product-side-card.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

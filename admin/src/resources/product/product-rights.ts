@@ -1,6 +1,6 @@
 import { usePermissions } from 'react-admin';
-import { hasFeature, useConsoleConfig } from '../../layout/console-config';
-import { can, type Permissions } from '../../session/auth-provider';
+import { hasFeature, useConsoleConfig } from '#admin/layout/console-config.ts';
+import { can, type Permissions } from '#admin/session/auth-provider.ts';
 
 /** The permission module of products and subscriptions, and its feature switch for attaching products. */
 export const PRODUCTS_MODULE = 'products';

@@ -1,6 +1,6 @@
 import { Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { rupees } from '#domain/format/money.ts';
-import { draftFee, type ProductDraft } from './product-record';
+import { draftFee, type ProductDraft } from './product-record.ts';
 
 /** The side card: bond amount per year 'For Reference', 'Editable by tenants', Bond Fee and Yearly reduction %. */
 export function ProductSideCard({ product }: { product: ProductDraft }) {

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { productWarnings } from '#domain/products/rules.ts';
-import type { ProductDraft } from './product-record';
+import type { ProductDraft } from './product-record.ts';
 
 /** What staff should look at before Create or Update (`productWarnings`: a fee outside the stated 6-9%), which does not stop the save. */
 export function ProductWarnings({ product }: { product: ProductDraft }) {

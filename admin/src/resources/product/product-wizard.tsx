@@ -7,15 +7,15 @@ import { getDefaultFormState } from '@rjsf/utils';
 import { isChanged, useDiscardGuard, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
 import { productProblems } from '#domain/products/rules.ts';
-import { useSchema } from '../../schema-resources/schema-loader';
-import { SchemaForm } from '../../schema-resources/schema-form';
-import { FeeTotal } from './fee-total';
-import type { ProductDraft } from './product-record';
-import { ProductOverview } from './product-overview';
-import { ProductWarnings } from './product-warnings';
-import { RulesPortalLink } from './rules-portal-link';
-import { hideOtherSteps, LAST_STEP, stepErrors, stepOfField, stepProblems, WIZARD_STEPS } from './wizard-steps';
-import { wizardUi } from './wizard-ui';
+import { useSchema } from '#admin/schema-resources/schema-loader.ts';
+import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
+import { FeeTotal } from './fee-total.tsx';
+import type { ProductDraft } from './product-record.ts';
+import { ProductOverview } from './product-overview.tsx';
+import { ProductWarnings } from './product-warnings.tsx';
+import { RulesPortalLink } from './rules-portal-link.tsx';
+import { hideOtherSteps, LAST_STEP, stepErrors, stepOfField, stepProblems, WIZARD_STEPS } from './wizard-steps.ts';
+import { wizardUi } from './wizard-ui.ts';
 
 export interface ProductWizardProps {
   title: 'Create Product' | 'Edit Product';

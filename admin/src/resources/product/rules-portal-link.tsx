@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import LaunchIcon from '@mui/icons-material/Launch';
-import { useConsoleConfig } from '../../layout/console-config';
-import { openRulesPortal } from '../../layout/rules-portal';
+import { useConsoleConfig } from '#admin/layout/console-config.ts';
+import { openRulesPortal } from '#admin/layout/rules-portal.ts';
 
 /** Step 4's way to the external underwriting rules portal: a new tab that receives the session token. */
 export function RulesPortalLink() {

@@ -1,6 +1,6 @@
 import { useCreate, useNotify, useRedirect, useUpdate } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import type { ProductDraft } from './product-record';
+import type { ProductDraft } from './product-record.ts';
 
 /**
  * Saving from the wizard through react-admin's mutations (its cache then shows the saved product): a new

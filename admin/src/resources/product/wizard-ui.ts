@@ -1,9 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
-import { FeaturesArrayTemplate } from './features-array-template';
-import { FeatureItemTemplate } from './feature-item-template';
-import { GridObjectTemplate } from './grid-object-template';
-import { TenuresWidget } from './tenures-widget';
+import { FeaturesArrayTemplate } from './features-array-template.tsx';
+import { FeatureItemTemplate } from './feature-item-template.tsx';
+import { GridObjectTemplate } from './grid-object-template.tsx';
+import { TenuresWidget } from './tenures-widget.tsx';
 
 /**
  * The x-ui hints of list items defined elsewhere (`features` items are `#/definitions/feature`): the generated

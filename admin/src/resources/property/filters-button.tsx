@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Badge, Button } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useListContext } from 'react-admin';
-import { activeFilterCount, dialogValuesOf, filterOf } from './property-filters';
-import { PropertyFilterDialog } from './property-filter-dialog';
+import { activeFilterCount, dialogValuesOf, filterOf } from './property-filters.ts';
+import { PropertyFilterDialog } from './property-filter-dialog.tsx';
 
 /** Opens the Filters dialog; Apply and Reset All set the list's filter (a landlordId in it stays). */
 export function FiltersButton() {

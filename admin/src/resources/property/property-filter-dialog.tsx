@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { PropertyType } from '#generated/enums.ts';
-import { ACCOMMODATION_TYPES, EMPTY_DIALOG, RENT, rentLabel, type DialogValues } from './property-filters';
+import { ACCOMMODATION_TYPES, EMPTY_DIALOG, RENT, rentLabel, type DialogValues } from './property-filters.ts';
 
 /**
  * The landlord's filter dialog (spec 001 §2, §9): a city/location/pincode search, the rent range slider and the

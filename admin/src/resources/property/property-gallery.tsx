@@ -2,9 +2,9 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useListContext } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { PropertyCard } from './property-card';
-import { PropertyRow } from './property-row';
-import type { PropertyView } from './view-toggle';
+import { PropertyCard } from './property-card.tsx';
+import { PropertyRow } from './property-row.tsx';
+import type { PropertyView } from './view-toggle.tsx';
 
 /** The loaded listings as a grid (3 columns, 1 on medium widths and below) or a list, or the empty state. */
 export function PropertyGallery({ view }: { view: PropertyView }) {

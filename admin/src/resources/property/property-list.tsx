@@ -1,9 +1,9 @@
 import { Loading } from 'react-admin';
-import { useConsoleConfig } from '../../layout/console-config';
-import { SchemaList } from '../../schema-resources/schema-list';
-import { LandlordFilterChip } from './landlord-filter-chip';
-import { OwnerPropertyList } from './owner-property-list';
-import { useLandlordParam } from './use-landlord-param';
+import { useConsoleConfig } from '#admin/layout/console-config.ts';
+import { SchemaList } from '#admin/schema-resources/schema-list.tsx';
+import { LandlordFilterChip } from './landlord-filter-chip.tsx';
+import { OwnerPropertyList } from './owner-property-list.tsx';
+import { useLandlordParam } from './use-landlord-param.ts';
 
 /**
  * /property: landlords and partners get their listings as cards (OwnerPropertyList); staff keep the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import { AllPhotosDialog } from './all-photos-dialog';
+import { AllPhotosDialog } from './all-photos-dialog.tsx';
 
 /** How many photos the gallery shows before Show all photos (spec 002 §2). */
 export const GALLERY_SIZE = 4;

@@ -1,10 +1,10 @@
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCreatePath, type RaRecord } from 'react-admin';
-import { PropertyPhoto } from './property-photo';
-import { PropertyStatusChip } from './property-status-chip';
-import { photoOf, placeOf, rentOf } from './property-summary';
-import { useMoney } from '../../layout/use-money';
+import { PropertyPhoto } from './property-photo.tsx';
+import { PropertyStatusChip } from './property-status-chip.tsx';
+import { photoOf, placeOf, rentOf } from './property-summary.ts';
+import { useMoney } from '#admin/layout/use-money.ts';
 
 /** A listing in the list view: a thumbnail beside the name, place, rent, type and status; opens the property. */
 export function PropertyRow({ record }: { record: RaRecord }) {

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
-import { SchemaShow } from '../../schema-resources/schema-show';
-import { PropertyPhotoGallery } from './property-photo-gallery';
+import { SchemaShow } from '#admin/schema-resources/schema-show.tsx';
+import { PropertyPhotoGallery } from './property-photo-gallery.tsx';
 
 /**
  * The property view (spec 002 §2 /properties/details/{id}): the gallery of its first 4 images above the generated show

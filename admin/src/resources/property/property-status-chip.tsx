@@ -1,5 +1,5 @@
-import { humanize } from '../../schema-resources/resource-meta';
-import { ToneChip, type Tone } from '../user/status-chip';
+import { humanize } from '#admin/schema-resources/resource-meta.ts';
+import { ToneChip, type Tone } from '../user/status-chip.tsx';
 
 const TONE: Record<string, Tone> = { active: 'success', 'pending-verification': 'warning', occupied: 'info', inactive: 'neutral' };
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import { api, send } from '../../api/http';
-import type { ProfileRecord, ServedFile, StoredCreditReport, UploadRefusal, UploadResult, UserPage, UserRecord } from './types';
+import { api, send } from '#admin/api/http.ts';
+import type { ProfileRecord, ServedFile, StoredCreditReport, UploadRefusal, UploadResult, UserPage, UserRecord } from './types.ts';
 import type { Wallet } from '#generated/types/wallet.ts';
 
 const q = encodeURIComponent;

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { messages } from '#generated/messages.ts';
-import type { UserRow } from './types';
+import type { UserRow } from './types.ts';
 
 export interface DeleteUserDialogProps {
   user: UserRow | undefined;

@@ -3,14 +3,14 @@ import { Alert, Button, CircularProgress, Dialog, DialogContent, DialogContentTe
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UiSchema } from '@rjsf/utils';
 import { useCreate, useNotify } from 'react-admin';
-import { useConsoleData } from '../../api/use-console-data';
-import { currentUser } from '../../session/session';
-import { SlugForm } from '../../schema-resources/slug-form';
-import { useHeldForms } from '../../schema-resources/form-guard';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { currentUser } from '#admin/session/session.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { useHeldForms } from '#admin/schema-resources/form-guard.tsx';
 import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { RoleSelectWidget } from './role-select-widget';
-import { USER_KEY, userRolesKey } from './user-keys';
+import { RoleSelectWidget } from './role-select-widget.tsx';
+import { USER_KEY, userRolesKey } from './user-keys.ts';
 
 export interface InviteDialogProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { Button, Tooltip } from '@mui/material';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { mayRaiseClaim } from '#domain/claims/access.ts';
 import type { Verdict } from '#domain/verdict.ts';
-import { currentUser } from '../../session/session';
-import type { UserRow } from './types';
+import { currentUser } from '#admin/session/session.ts';
+import type { UserRow } from './types.ts';
 
 /**
  * May the signed-in landlord raise a claim on the row's bond? The claim rule the server asks on the create

@@ -1,4 +1,4 @@
-import { useQueryState } from '../../layout/use-query-state';
+import { useQueryState } from '#admin/layout/use-query-state.ts';
 
 /**
  * The users page's state in the query string (spec 002 §2): `type` (the tab), `id` (the user

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { useConsoleData } from '../../api/use-console-data';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { messages } from '#generated/messages.ts';
-import { USER_KEY, userListKey } from './user-keys';
+import { USER_KEY, userListKey } from './user-keys.ts';
 
 /** Table page size (spec 002 §9). */
 export const PAGE_SIZE = 10;

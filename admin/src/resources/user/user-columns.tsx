@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { grouped, rupees } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownPhone } from '#domain/format/phone.ts';
-import { BondStatusChip, EligibilityChip } from './status-chip';
-import type { UserRow } from './types';
+import { BondStatusChip, EligibilityChip } from './status-chip.tsx';
+import type { UserRow } from './types.ts';
 
 /** A data column of a user table; the serial, name and action columns are the table's own. */
 export interface UserColumn {

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { emptyFilter, type FilterField, type FilterOption, type UserListFilter } from './user-list-filter';
+import { emptyFilter, type FilterField, type FilterOption, type UserListFilter } from './user-list-filter.ts';
 import { DateField } from '#forms/date/date-field.tsx';
 import { isWholeDay } from '#forms/date/date-text.ts';
 

@@ -1,6 +1,6 @@
 import { Avatar, Link, Stack } from '@mui/material';
 import { messages } from '#generated/messages.ts';
-import type { UserRow } from './types';
+import type { UserRow } from './types.ts';
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
 

@@ -3,9 +3,9 @@ import { Box, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import type { UserColumn } from './user-columns';
-import { UserNameCell } from './user-name-cell';
-import type { UserRow } from './types';
+import type { UserColumn } from './user-columns.tsx';
+import { UserNameCell } from './user-name-cell.tsx';
+import type { UserRow } from './types.ts';
 
 export interface UserTableRowProps {
   row: UserRow;

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Box, Card, LinearProgress, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography, useMediaQuery } from '@mui/material';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import { WIDE_TABLE, type UserColumn } from './user-columns';
-import { UserTableRow } from './user-table-row';
-import { PAGE_SIZE } from './use-users-query';
-import type { UserRow } from './types';
+import { WIDE_TABLE, type UserColumn } from './user-columns.tsx';
+import { UserTableRow } from './user-table-row.tsx';
+import { PAGE_SIZE } from './use-users-query.ts';
+import type { UserRow } from './types.ts';
 
 export interface UserTableProps {
   columns: UserColumn[];

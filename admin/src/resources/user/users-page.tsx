@@ -3,25 +3,25 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } fr
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, usePermissions } from 'react-admin';
-import { RaiseClaimDrawer, type ClaimTarget } from '../claim/raise-claim-drawer';
-import { can, type Permissions } from '../../session/auth-provider';
-import { currentUser } from '../../session/session';
-import { useConsoleConfig } from '../../layout/console-config';
-import { BulkLandlordsButton } from './bulk-upload/bulk-landlords-button';
-import { UserDrawer } from './drawer/user-drawer';
-import { DeleteUserDialog } from './delete-user-dialog';
-import { InviteDialog } from './invite-dialog';
-import { RaiseClaimButton } from './raise-claim-button';
-import { userColumns } from './user-columns';
-import { emptyFilter, filterOptions, filterParams, type UserListFilter } from './user-list-filter';
-import { UserFilters } from './user-filters';
-import { UserTable } from './user-table';
-import { UserTabs } from './user-tabs';
-import { useDebouncedValue } from './use-debounced-value';
-import { useUsersLocation } from './use-users-location';
-import type { UserRow } from './types';
-import { USER_KEY } from './user-keys';
-import { useDeleteUser, useUsersQuery } from './use-users-query';
+import { RaiseClaimDrawer, type ClaimTarget } from '../claim/raise-claim-drawer.tsx';
+import { can, type Permissions } from '#admin/session/auth-provider.ts';
+import { currentUser } from '#admin/session/session.ts';
+import { useConsoleConfig } from '#admin/layout/console-config.ts';
+import { BulkLandlordsButton } from './bulk-upload/bulk-landlords-button.tsx';
+import { UserDrawer } from './drawer/user-drawer.tsx';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
+import { RaiseClaimButton } from './raise-claim-button.tsx';
+import { userColumns } from './user-columns.tsx';
+import { emptyFilter, filterOptions, filterParams, type UserListFilter } from './user-list-filter.ts';
+import { UserFilters } from './user-filters.tsx';
+import { UserTable } from './user-table.tsx';
+import { UserTabs } from './user-tabs.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { useUsersLocation } from './use-users-location.ts';
+import type { UserRow } from './types.ts';
+import { USER_KEY } from './user-keys.ts';
+import { useDeleteUser, useUsersQuery } from './use-users-query.ts';
 
 /**
  * /home/users (spec 002 §2): one tab per user module of /users/config, a filtered and paged

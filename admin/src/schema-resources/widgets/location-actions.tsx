@@ -3,7 +3,7 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { messages } from '#generated/messages.ts';
-import { isPoint, mapLink, roundedDegrees } from './geo';
+import { isPoint, mapLink, roundedDegrees } from './geo.ts';
 
 export interface LocationActionsProps {
   latitude: unknown;

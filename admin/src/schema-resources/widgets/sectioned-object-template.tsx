@@ -1,9 +1,9 @@
 import { Box, Stack } from '@mui/material';
 import { getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
-import { formSections, isWideField, type FormSection } from './sections';
-import { geoPairOf } from './geo';
-import { LocationActions } from './location-actions';
-import type { FormPatchContext } from './form-patch';
+import { formSections, isWideField, type FormSection } from './sections.ts';
+import { geoPairOf } from './geo.ts';
+import { LocationActions } from './location-actions.tsx';
+import type { FormPatchContext } from './form-patch.ts';
 
 type Property = ObjectFieldTemplateProps['properties'][number];
 

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { Alert, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useConsoleData } from '../../api/use-console-data';
-import { LOG_KEY, REFRESH_MS } from './webhook-log-api';
-import { LogTime } from './log-time';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { LOG_KEY, REFRESH_MS } from './webhook-log-api.ts';
+import { LogTime } from './log-time.tsx';
 
 export interface AttemptsTableProps {
   messageId: string;

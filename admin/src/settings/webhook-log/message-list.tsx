@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { visuallyHidden } from '../../layout/visually-hidden';
-import { wideCell } from '../settings-table';
-import { MessageRow } from './message-row';
-import { useConsoleData } from '../../api/use-console-data';
-import { LOG_KEY, REFRESH_MS, webhookKey, type LogMessage } from './webhook-log-api';
+import { visuallyHidden } from '#admin/layout/visually-hidden.ts';
+import { wideCell } from '../settings-table.tsx';
+import { MessageRow } from './message-row.tsx';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { LOG_KEY, REFRESH_MS, webhookKey, type LogMessage } from './webhook-log-api.ts';
 
 const PAGE = 20;
 /** The API's largest page. */

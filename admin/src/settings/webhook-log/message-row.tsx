@@ -2,11 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Collapse, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/KeyboardArrowDown';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { wideCell } from '../settings-table';
-import { AttemptsTable } from './attempts-table';
-import { DeliveryStatusChip } from './delivery-status-chip';
-import { LogTime } from './log-time';
-import type { LogMessage } from './webhook-log-api';
+import { wideCell } from '../settings-table.tsx';
+import { AttemptsTable } from './attempts-table.tsx';
+import { DeliveryStatusChip } from './delivery-status-chip.tsx';
+import { LogTime } from './log-time.tsx';
+import type { LogMessage } from './webhook-log-api.ts';
 
 /** How many cells a message row has (the attempts row spans them). */
 export const MESSAGE_COLUMNS = 8;

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import { Confirm } from 'react-admin';
-import { OneTimeValueDialog } from '../one-time-value-dialog';
+import { OneTimeValueDialog } from '../one-time-value-dialog.tsx';
 
 export interface WebhookActionsProps {
   /** Sending is refused while the webhook is off; rotation is not. */

@@ -4,15 +4,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import type { Webhook } from '../types';
-import { DisabledNotice } from './disabled-notice';
-import { LogTime } from './log-time';
-import { MessageList } from './message-list';
-import { RecoverFailedForm } from './recover-failed-form';
-import { WebhookActions } from './webhook-actions';
-import { useConsoleData } from '../../api/use-console-data';
-import { WEBHOOKS_KEY } from '../query-keys';
-import { LOG_KEY, REFRESH_MS, webhookKey } from './webhook-log-api';
+import type { Webhook } from '../types.ts';
+import { DisabledNotice } from './disabled-notice.tsx';
+import { LogTime } from './log-time.tsx';
+import { MessageList } from './message-list.tsx';
+import { RecoverFailedForm } from './recover-failed-form.tsx';
+import { WebhookActions } from './webhook-actions.tsx';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { WEBHOOKS_KEY } from '../query-keys.ts';
+import { LOG_KEY, REFRESH_MS, webhookKey } from './webhook-log-api.ts';
 
 export interface WebhookLogDrawerProps {
   /** The webhook whose log is open (from the settings list); closed when unset. */

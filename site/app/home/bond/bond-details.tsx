@@ -9,9 +9,9 @@ import { Link } from '@remix-run/react';
 import { messages } from '#generated/messages.ts';
 import bondJson from '#generated/schemas/bond.json';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { FormSpace } from '../../account/account-card.tsx';
-import { onlyFieldErrors } from '../../account/api-answer.ts';
-import { useAccountSave } from '../../account/use-account-save.ts';
+import { FormSpace } from '#site/account/account-card.tsx';
+import { onlyFieldErrors } from '#site/account/api-answer.ts';
+import { useAccountSave } from '#site/account/use-account-save.ts';
 import { AccountDetails } from '../account-details.tsx';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
@@ -20,7 +20,7 @@ import { MoveInCard } from './move-in-report.tsx';
 import type { BondDetailsProps, BondView } from './bond-view.ts';
 import { CancelDialog } from './cancel-bond-dialog.tsx';
 import { isLiveBond } from '#domain/bonds/status.ts';
-import { visuallyHidden } from '../../layout/ui.tsx';
+import { visuallyHidden } from '#site/layout/ui.tsx';
 
 export type { BondView };
 

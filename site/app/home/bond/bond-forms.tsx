@@ -4,7 +4,7 @@ import datesJson from '#generated/schemas/bond-dates.json';
 import cancelJson from '#generated/schemas/cancel-bond-form.json';
 import * as datesModule from '#generated/validators/bond-dates.js';
 import * as cancelModule from '#generated/validators/cancel-bond-form.js';
-import { recordFormOf } from '../../account/schema-form.tsx';
+import { recordFormOf } from '#site/account/schema-form.tsx';
 
 /** The Bond Details page's forms, each its generated schema with its precompiled validator (lazily loaded). */
 

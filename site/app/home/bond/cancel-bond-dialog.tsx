@@ -7,9 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { messages } from '#generated/messages.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { FormSpace } from '../../account/account-card.tsx';
-import { onlyFieldErrors } from '../../account/api-answer.ts';
-import { useAccountSave } from '../../account/use-account-save.ts';
+import { FormSpace } from '#site/account/account-card.tsx';
+import { onlyFieldErrors } from '#site/account/api-answer.ts';
+import { useAccountSave } from '#site/account/use-account-save.ts';
 import type { BondRefund, BondView } from './bond-view.ts';
 
 const CancelBondForm = lazy(() => import('./bond-forms.tsx').then((m) => ({ default: m.CancelBondForm })));

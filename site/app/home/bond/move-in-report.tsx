@@ -9,7 +9,7 @@ import { itemsOfRoom, moveInRoomLabel } from '#client/move-in-items.ts';
 import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
-import type { AccountAnswer } from '../../account/api-answer.ts';
+import type { AccountAnswer } from '#site/account/api-answer.ts';
 import { EditDrawer, useDrawerChanges } from '../edit-drawer.tsx';
 import { Card } from '../state-card.tsx';
 

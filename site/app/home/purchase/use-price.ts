@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { siteCall } from '../../account/site-call.ts';
+import { siteCall } from '#site/account/site-call.ts';
 
 /** The cart's answer (POST /payment/cart): what the drawer shows before Pay. */
 export interface Price {

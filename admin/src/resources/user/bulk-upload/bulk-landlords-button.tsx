@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
-import { USER_KEY } from '../user-keys';
-import { BulkLandlordsDialog } from './bulk-landlords-dialog';
+import { USER_KEY } from '../user-keys.ts';
+import { BulkLandlordsDialog } from './bulk-landlords-dialog.tsx';
 
 /**
  * The Landlords tab's Bulk upload button (staff who may create users): opens the upload dialog; after

@@ -4,12 +4,12 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../../api/use-console-data';
-import { saveBlob } from '../../../settings/download-file';
-import type { UploadRefusal } from '../types';
-import { FailedRowsTable } from './failed-rows-table';
-import { ACCEPT, base64Blob, fileProblem, readAsBase64, TEMPLATE_CSV } from './landlord-file';
-import { UploadProgress, type UploadStage } from './upload-progress';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { saveBlob } from '#admin/settings/download-file.ts';
+import type { UploadRefusal } from '../types.ts';
+import { FailedRowsTable } from './failed-rows-table.tsx';
+import { ACCEPT, base64Blob, fileProblem, readAsBase64, TEMPLATE_CSV } from './landlord-file.ts';
+import { UploadProgress, type UploadStage } from './upload-progress.tsx';
 
 export interface BulkLandlordsDialogProps {
   open: boolean;

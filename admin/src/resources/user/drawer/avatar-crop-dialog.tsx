@@ -4,7 +4,7 @@ import { useDiscardGuard } from '#forms/unsaved/index.ts';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import pictureSchema from '#generated/schemas/profile-picture.json';
-import { clampOffset, CROP_SIZE, drawCrop, type Offset } from './crop-geometry';
+import { clampOffset, CROP_SIZE, drawCrop, type Offset } from './crop-geometry.ts';
 
 const zoomField = pictureSchema.properties.zoom;
 const STEP_PX = 10;

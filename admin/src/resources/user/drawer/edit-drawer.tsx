@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useHeldForms } from '../../../schema-resources/form-guard';
+import { useHeldForms } from '#admin/schema-resources/form-guard.tsx';
 
 /**
  * A drawer over the user drawer for one form (Edit Details, Upload Document): full width below 768 px. Closing it

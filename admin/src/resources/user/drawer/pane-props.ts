@@ -1,5 +1,5 @@
-import type { UserRecord } from '../types';
-import type { Viewer } from './use-viewer';
+import type { UserRecord } from '../types.ts';
+import type { Viewer } from './use-viewer.ts';
 
 /** What every pane of the user drawer receives. */
 export interface PaneProps {

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { messages } from '#generated/messages.ts';
-import { useEligibility } from '../../../eligibility/use-eligibility';
+import { useEligibility } from '#admin/eligibility/use-eligibility.ts';
 import { shownPhone } from '#domain/format/phone.ts';
-import { useMoney } from '../../../layout/use-money';
+import { useMoney } from '#admin/layout/use-money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { mayReadField, type FieldAccess } from '#domain/access/roles.ts';
 import userSchema from '#generated/schemas/user.json';
-import { isLandlordType, isTenantType, userTypeLabel } from './drawer-tabs';
-import { ProfilePictureButton } from './profile-picture-button';
-import type { UserRecord } from '../types';
-import type { Viewer } from './use-viewer';
-import { VerifiedMark } from './verified-icon';
-import { WalletSection } from './wallet-section';
+import { isLandlordType, isTenantType, userTypeLabel } from './drawer-tabs.ts';
+import { ProfilePictureButton } from './profile-picture-button.tsx';
+import type { UserRecord } from '../types.ts';
+import type { Viewer } from './use-viewer.ts';
+import { VerifiedMark } from './verified-icon.tsx';
+import { WalletSection } from './wallet-section.tsx';
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
 

@@ -4,10 +4,10 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { ACCEPT, checkFile } from '#engine/runtime/forms/file-check.ts';
-import { useConsoleData } from '../../../api/use-console-data';
-import { currentUser, updateCurrentUser } from '../../../session/session';
-import { AvatarCropDialog } from './avatar-crop-dialog';
-import { useRefreshUser } from './use-user-detail';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { currentUser, updateCurrentUser } from '#admin/session/session.ts';
+import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
+import { useRefreshUser } from './use-user-detail.ts';
 
 /**
  * Profile picture update (spec 002 §7): choose a JPG or PNG, crop it, upload it with type 'profile', then

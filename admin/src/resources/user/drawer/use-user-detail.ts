@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { useConsoleData } from '../../../api/use-console-data';
-import { USER_KEY, userDetailKey } from '../user-keys';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { USER_KEY, userDetailKey } from '../user-keys.ts';
 
 /** The stored resources the drawer lists through react-admin (the generic dialect), refreshed with the user. */
 const DRAWER_RESOURCES = ['address', 'document', 'bond', 'subscription', 'inspection', 'payment'] as const;

@@ -1,8 +1,8 @@
 import { usePermissions } from 'react-admin';
 import { isAdminRole, rolesOf, type AccessRole } from '#domain/access/roles.ts';
-import { useConsoleConfig, type ConsoleConfig } from '../../../layout/console-config';
-import { can, type Permissions } from '../../../session/auth-provider';
-import { mayReadTrail } from '../../audit-entry/audit-entry';
+import { useConsoleConfig, type ConsoleConfig } from '#admin/layout/console-config.ts';
+import { can, type Permissions } from '#admin/session/auth-provider.ts';
+import { mayReadTrail } from '#admin/resources/audit-entry/audit-entry.ts';
 
 export interface Viewer {
   config?: ConsoleConfig;

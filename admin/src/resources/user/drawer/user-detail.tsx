@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { drawerTabs, type DrawerTab } from '#domain/accounts/drawer-tabs.ts';
-import { profileTypeOf, TAB_LABELS } from './drawer-tabs';
-import { ProfileCard } from './profile-card';
-import { TabPane } from './tab-pane';
-import { useUserRecord } from './use-user-detail';
-import { useViewer } from './use-viewer';
+import { profileTypeOf, TAB_LABELS } from './drawer-tabs.ts';
+import { ProfileCard } from './profile-card.tsx';
+import { TabPane } from './tab-pane.tsx';
+import { useUserRecord } from './use-user-detail.ts';
+import { useViewer } from './use-viewer.ts';
 
 /**
  * Every tab in view: they wrap onto a second line rather than hide behind a scroll arrow, the chosen one

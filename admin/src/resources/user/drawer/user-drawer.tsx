@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { userTypeLabel } from './drawer-tabs';
-import { UserDetail } from './user-detail';
+import { userTypeLabel } from './drawer-tabs.ts';
+import { UserDetail } from './user-detail.tsx';
 
 /**
  * The user detail drawer of the users page (spec 002 §2): from the right, full width below

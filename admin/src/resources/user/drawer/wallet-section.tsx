@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
-import { useConsoleData } from '../../../api/use-console-data';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { userDetailKey } from '../user-keys';
-import { WalletTopUpDialog } from './wallet-top-up-dialog';
+import { userDetailKey } from '../user-keys.ts';
+import { WalletTopUpDialog } from './wallet-top-up-dialog.tsx';
 
 /** The user's wallet balance (GET /wallet?userId) for staff, and the top-up dialog for admin and financeHead. */
 export function WalletSection({ userId, canTopUp }: { userId: string; canTopUp: boolean }) {

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../../api/use-console-data';
-import { SlugForm } from '../../../schema-resources/slug-form';
-import { useHeldForms } from '../../../schema-resources/form-guard';
-import { useRefreshUser } from './use-user-detail';
-import { useSaving } from './use-saving';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { useHeldForms } from '#admin/schema-resources/form-guard.tsx';
+import { useRefreshUser } from './use-user-detail.ts';
+import { useSaving } from './use-saving.ts';
 
 const noTitle = { 'ui:options': { label: false } };
 

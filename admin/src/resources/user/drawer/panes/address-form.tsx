@@ -2,11 +2,11 @@ import { useCreate, useNotify, useUpdate } from 'react-admin';
 import { usePinLookup } from '#forms/use-pin-lookup.ts';
 import { messages } from '#generated/messages.ts';
 import type { Address } from '#generated/types/address.ts';
-import { useConsoleData } from '../../../../api/use-console-data';
-import { SlugForm } from '../../../../schema-resources/slug-form';
-import { withoutEmpty } from '../form-values';
-import { useRefreshUser } from '../use-user-detail';
-import { useSaving } from '../use-saving';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { withoutEmpty } from '../form-values.ts';
+import { useRefreshUser } from '../use-user-detail.ts';
+import { useSaving } from '../use-saving.ts';
 
 const hidden = { 'ui:widget': 'hidden' };
 /** The owner and the kind of address are fixed by the card the drawer was opened from. */

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { HttpError, useCreate, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { SlugForm } from '../../../../schema-resources/slug-form';
-import { useHeldForms } from '../../../../schema-resources/form-guard';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { useHeldForms } from '#admin/schema-resources/form-guard.tsx';
 
 export interface AttachProductDialogProps {
   open: boolean;

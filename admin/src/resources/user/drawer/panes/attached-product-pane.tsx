@@ -4,13 +4,13 @@ import AddLinkIcon from '@mui/icons-material/AddLink';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '#generated/types/subscription.ts';
 import { shownDate } from '#domain/format/dates.ts';
-import { useProductRights } from '../../../product/product-rights';
-import { QueryState } from '../query-state';
-import { SectionCard } from '../section-card';
-import type { PaneProps } from '../pane-props';
-import { useRefreshUser, useUserRecords } from '../use-user-detail';
-import { AttachProductDialog } from './attach-product-dialog';
-import { RemoveSubscriptionButton } from './remove-subscription-button';
+import { useProductRights } from '#admin/resources/product/product-rights.ts';
+import { QueryState } from '../query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+import type { PaneProps } from '../pane-props.ts';
+import { useRefreshUser, useUserRecords } from '../use-user-detail.ts';
+import { AttachProductDialog } from './attach-product-dialog.tsx';
+import { RemoveSubscriptionButton } from './remove-subscription-button.tsx';
 
 /**
  * Attached Product: the landlord's product subscriptions (the newest 10), each

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../../../api/use-console-data';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import userSchema from '#generated/schemas/user.json';
-import { SlugForm } from '../../../../schema-resources/slug-form';
-import { EditDrawer } from '../edit-drawer';
-import { SectionCard } from '../section-card';
-import { withoutEmpty } from '../form-values';
-import type { UserRecord } from '../../types';
-import { useRefreshUser } from '../use-user-detail';
-import { useSaving } from '../use-saving';
-import type { Viewer } from '../use-viewer';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { EditDrawer } from '../edit-drawer.tsx';
+import { SectionCard } from '../section-card.tsx';
+import { withoutEmpty } from '../form-values.ts';
+import type { UserRecord } from '#admin/resources/user/types.ts';
+import { useRefreshUser } from '../use-user-detail.ts';
+import { useSaving } from '../use-saving.ts';
+import type { Viewer } from '../use-viewer.ts';
 
 /**
  * The user schema's Basic Details (x-ui.details group 'basic': name, e-mail, phone, gender, the date of birth its x-access

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import EventIcon from '@mui/icons-material/EditCalendar';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { ReleaseBondButton } from '../../../bond-request/release-bond-button';
-import { BondDatesDrawer } from './bond-dates-drawer';
-import type { BondRow } from './bond-row';
+import { ReleaseBondButton } from '#admin/resources/bond-request/release-bond-button.tsx';
+import { BondDatesDrawer } from './bond-dates-drawer.tsx';
+import type { BondRow } from './bond-row.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 
 /** Statuses whose dates can still change (the server answers 409 for the others). */

@@ -1,12 +1,12 @@
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../../../api/use-console-data';
-import { SlugForm } from '../../../../schema-resources/slug-form';
-import { EditDrawer } from '../edit-drawer';
-import { withoutEmpty } from '../form-values';
-import { useRefreshUser } from '../use-user-detail';
-import { useSaving } from '../use-saving';
-import type { BondRow } from './bond-row';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { EditDrawer } from '../edit-drawer.tsx';
+import { withoutEmpty } from '../form-values.ts';
+import { useRefreshUser } from '../use-user-detail.ts';
+import { useSaving } from '../use-saving.ts';
+import type { BondRow } from './bond-row.ts';
 
 const Nothing = () => null;
 /** The documents keep their own uploads (the tenant's Bond Details page); here only the dates change. */

@@ -1,17 +1,17 @@
 import { Link, Stack, Typography } from '@mui/material';
-import type { BondRow } from './bond-row';
-import { useMoney } from '../../../../layout/use-money';
+import type { BondRow } from './bond-row.ts';
+import { useMoney } from '#admin/layout/use-money.ts';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import bondSchema from '#generated/schemas/bond.json';
-import { ReferenceName } from '../../../product/reference-name';
-import { QueryState } from '../query-state';
-import { SectionCard } from '../section-card';
-import type { PaneProps } from '../pane-props';
-import { useRefreshUser, useUserRecords } from '../use-user-detail';
-import { can } from '../../../../session/auth-provider';
-import { BondStatusChip } from '../../status-chip';
-import { BondActions } from './bond-actions';
-import { PaymentsSection } from './payments-section';
+import { ReferenceName } from '#admin/resources/product/reference-name.tsx';
+import { QueryState } from '../query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+import type { PaneProps } from '../pane-props.ts';
+import { useRefreshUser, useUserRecords } from '../use-user-detail.ts';
+import { can } from '#admin/session/auth-provider.ts';
+import { BondStatusChip } from '#admin/resources/user/status-chip.tsx';
+import { BondActions } from './bond-actions.tsx';
+import { PaymentsSection } from './payments-section.tsx';
 
 /** A bond document (agreement, move-in report) opened in a new tab, or a dash. */
 function DocumentLink({ doc }: { doc?: { docUrl?: string } }) {

@@ -1,11 +1,11 @@
 import { Stack, Typography } from '@mui/material';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import coApplicantSchema from '#generated/schemas/co-applicant.json';
-import { useMoney } from '../../../../layout/use-money';
-import { QueryState } from '../query-state';
-import { SectionCard } from '../section-card';
-import type { PaneProps } from '../pane-props';
-import { useProfile } from '../use-user-detail';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { QueryState } from '../query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+import type { PaneProps } from '../pane-props.ts';
+import { useProfile } from '../use-user-detail.ts';
 
 /** Co-Applicants: each person applying with the tenant (the card names them), their details as the co-applicant schema lays them out. */
 export function CoApplicantsPane({ user, profileType, viewer }: PaneProps) {

@@ -6,18 +6,18 @@ import { HttpError, useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
 import { mayPullCreditReport } from '#domain/eligibility/access.ts';
 import { creditReportAge } from '#domain/eligibility/credit.ts';
-import { useConsoleData } from '../../../../api/use-console-data';
-import { eligibilityViewer } from '../../../../eligibility/use-eligibility';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { eligibilityViewer } from '#admin/eligibility/use-eligibility.ts';
 import { shownDateTime } from '#domain/format/dates.ts';
-import { humanize, titleOf } from '../../../../schema-resources/resource-meta';
-import { useSchema } from '../../../../schema-resources/schema-loader';
-import { fileNameFrom, saveBlob } from '../../../../settings/download-file';
-import { DetailList } from '../detail-list';
-import { SectionCard } from '../section-card';
-import { useSaving } from '../use-saving';
-import type { StoredCreditReport } from '../../types';
-import { userDetailKey } from '../../user-keys';
-import type { Viewer } from '../use-viewer';
+import { humanize, titleOf } from '#admin/schema-resources/resource-meta.ts';
+import { useSchema } from '#admin/schema-resources/schema-loader.ts';
+import { fileNameFrom, saveBlob } from '#admin/settings/download-file.ts';
+import { DetailList } from '../detail-list.tsx';
+import { SectionCard } from '../section-card.tsx';
+import { useSaving } from '../use-saving.ts';
+import type { StoredCreditReport } from '#admin/resources/user/types.ts';
+import { userDetailKey } from '#admin/resources/user/user-keys.ts';
+import type { Viewer } from '../use-viewer.ts';
 
 /**
  * The tenant's credit report (decision 039): opening the drawer reads only the STORED report (GET /idcra?userId,

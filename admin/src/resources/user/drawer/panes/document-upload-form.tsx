@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../../../api/use-console-data';
-import { SlugForm } from '../../../../schema-resources/slug-form';
-import { useRefreshUser } from '../use-user-detail';
-import { useSaving } from '../use-saving';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { useRefreshUser } from '../use-user-detail.ts';
+import { useSaving } from '../use-saving.ts';
 
 /** Document types only staff may upload (spec 002 §5; the server refuses them from anyone else too). */
 const STAFF_ONLY = ['PAN', 'ADHAAR'];

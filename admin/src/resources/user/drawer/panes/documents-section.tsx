@@ -4,12 +4,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { Document } from '#generated/types/document.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
-import { EditDrawer } from '../edit-drawer';
-import { QueryState } from '../query-state';
-import { SectionCard } from '../section-card';
-import { useUserRecords } from '../use-user-detail';
-import type { Viewer } from '../use-viewer';
-import { DocumentUploadForm } from './document-upload-form';
+import { EditDrawer } from '../edit-drawer.tsx';
+import { QueryState } from '../query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+import { useUserRecords } from '../use-user-detail.ts';
+import type { Viewer } from '../use-viewer.ts';
+import { DocumentUploadForm } from './document-upload-form.tsx';
 
 type Doc = Document & { id: string };
 

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../../../api/use-console-data';
-import { useMoney } from '../../../../layout/use-money';
-import { SlugForm } from '../../../../schema-resources/slug-form';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import employmentSchema from '#generated/schemas/employment-details.json';
 import profileSchema from '#generated/schemas/profile.json';
 import { isBlank } from '#domain/format/field-value.ts';
-import { EditDrawer } from '../edit-drawer';
-import { withoutEmpty } from '../form-values';
-import { QueryState } from '../query-state';
-import { SectionCard } from '../section-card';
-import type { PaneProps } from '../pane-props';
-import { useProfile, useRefreshUser } from '../use-user-detail';
-import { useSaving } from '../use-saving';
-import { VerifiedMark } from '../verified-icon';
+import { EditDrawer } from '../edit-drawer.tsx';
+import { withoutEmpty } from '../form-values.ts';
+import { QueryState } from '../query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+import type { PaneProps } from '../pane-props.ts';
+import { useProfile, useRefreshUser } from '../use-user-detail.ts';
+import { useSaving } from '../use-saving.ts';
+import { VerifiedMark } from '../verified-icon.tsx';
 
 /**
  * Income: the employment details as their schema lays them out (occupation, monthly and additional income, work e-mail

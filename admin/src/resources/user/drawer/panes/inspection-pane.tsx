@@ -2,11 +2,11 @@ import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, Ta
 import type { Inspection } from '#generated/types/inspection.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
-import { QueryState } from '../query-state';
-import { SectionCard } from '../section-card';
-import type { PaneProps } from '../pane-props';
-import { useUserRecords } from '../use-user-detail';
-import type { BondRow } from './bond-row';
+import { QueryState } from '../query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+import type { PaneProps } from '../pane-props.ts';
+import { useUserRecords } from '../use-user-detail.ts';
+import type { BondRow } from './bond-row.ts';
 
 const roomName = (room: string) => room.replace(/^(bedroom|bathroom)(\d+)$/, (_, kind: string, n: string) => `${kind} ${n}`).replace('livingroom', 'living room').replace(/^./, (c) => c.toUpperCase());
 

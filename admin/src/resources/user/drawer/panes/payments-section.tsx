@@ -3,9 +3,9 @@ import type { Payment } from '#generated/types/payment.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
-import { QueryState } from '../query-state';
-import { SectionCard } from '../section-card';
-import { useUserRecords } from '../use-user-detail';
+import { QueryState } from '../query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+import { useUserRecords } from '../use-user-detail.ts';
 
 /** The tenant's payments (finalFee, bondFee, orderId, createdAt); amounts with two decimals (spec 002 §9). */
 export function PaymentsSection({ userId }: { userId: string }) {

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../../../../api/use-console-data';
-import { SlugForm } from '../../../../schema-resources/slug-form';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import profileSchema from '#generated/schemas/profile.json';
 import { isBlank } from '#domain/format/field-value.ts';
-import { EditDrawer } from '../edit-drawer';
-import { withoutEmpty } from '../form-values';
-import { QueryState } from '../query-state';
-import { SectionCard } from '../section-card';
-import { useProfile, useRefreshUser } from '../use-user-detail';
-import { useSaving } from '../use-saving';
-import type { Viewer } from '../use-viewer';
-import { VerifiedMark } from '../verified-icon';
+import { EditDrawer } from '../edit-drawer.tsx';
+import { withoutEmpty } from '../form-values.ts';
+import { QueryState } from '../query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+import { useProfile, useRefreshUser } from '../use-user-detail.ts';
+import { useSaving } from '../use-saving.ts';
+import type { Viewer } from '../use-viewer.ts';
+import { VerifiedMark } from '../verified-icon.tsx';
 
 /** The profile schema's Personal Details (x-ui.details group 'personal': Aadhaar, PAN, education); edited with the personal-details form. */
 export function PersonalDetailsSection({ userId, profileType, viewer }: { userId: string; profileType: string; viewer: Viewer }) {

@@ -1,10 +1,10 @@
 import { Stack } from '@mui/material';
-import { isTenantType } from '../drawer-tabs';
-import type { PaneProps } from '../pane-props';
-import { BasicDetailsSection } from './basic-details-section';
-import { DocumentsSection } from './documents-section';
-import { PersonalDetailsSection } from './personal-details-section';
-import { ReportSection } from './report-section';
+import { isTenantType } from '../drawer-tabs.ts';
+import type { PaneProps } from '../pane-props.ts';
+import { BasicDetailsSection } from './basic-details-section.tsx';
+import { DocumentsSection } from './documents-section.tsx';
+import { PersonalDetailsSection } from './personal-details-section.tsx';
+import { ReportSection } from './report-section.tsx';
 
 /** Personal Info: basic details, personal details, documents, and the Report section for staff viewing a tenant. */
 export function PersonalInfoPane({ user, profileType, viewer }: PaneProps) {

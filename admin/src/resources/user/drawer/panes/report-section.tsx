@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
-import { EligibilityCard } from '../../../../eligibility/eligibility-card';
-import type { Viewer } from '../use-viewer';
-import { CreditReport } from './credit-report';
+import { EligibilityCard } from '#admin/eligibility/eligibility-card.tsx';
+import type { Viewer } from '../use-viewer.ts';
+import { CreditReport } from './credit-report.tsx';
 
 /** The Report section (staff viewing a tenant, spec 002 §2): eligibility and the credit report. */
 export function ReportSection({ userId, viewer }: { userId: string; viewer: Viewer }) {

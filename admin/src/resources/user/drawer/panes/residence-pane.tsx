@@ -4,12 +4,12 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '#generated/types/address.ts';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import addressSchema from '#generated/schemas/address.json';
-import { EditDrawer } from '../edit-drawer';
-import { QueryState } from '../query-state';
-import { SectionCard } from '../section-card';
-import type { PaneProps } from '../pane-props';
-import { useUserRecords } from '../use-user-detail';
-import { AddressForm } from './address-form';
+import { EditDrawer } from '../edit-drawer.tsx';
+import { QueryState } from '../query-state.tsx';
+import { SectionCard } from '../section-card.tsx';
+import type { PaneProps } from '../pane-props.ts';
+import { useUserRecords } from '../use-user-detail.ts';
+import { AddressForm } from './address-form.tsx';
 
 type AddressRow = Address & { id: string };
 const KINDS = [
