@@ -33,14 +33,16 @@ module.exports = {
     {
       name: 'generated-imports-only-generated-and-engine',
       severity: 'error',
-      comment: 'generated/ is written by npm run generate: of hand-written code it may use only the engine (the validators share its formats; the manifest its entry type).',
+      comment:
+        'generated/ is written by npm run generate: of hand-written code it may use only the engine (the validators share its formats; the manifest its entry type).',
       from: { path: '^generated/' },
       to: { path: '^(server|admin|site|forms|client|tools|schemas|tests|bench)/' },
     },
     {
       name: 'front-ends-do-not-import-the-server',
       severity: 'error',
-      comment: 'admin/, site/ and the kits they share (client/, forms/) run in the browser: a rule they need lives in domain/ (#domain/*), a type in client/ or generated/.',
+      comment:
+        'admin/, site/ and the kits they share (client/, forms/) run in the browser: a rule they need lives in domain/ (#domain/*), a type in client/ or generated/.',
       from: { path: '^(admin|site|client|forms)/' },
       to: { path: '^server/' },
     },
@@ -54,21 +56,24 @@ module.exports = {
     {
       name: 'console-screens-use-the-data-provider',
       severity: 'error',
-      comment: "The console's one data path (decision 045): screens reach the server through react-admin (ra-core hooks, useConsoleData()); only the data provider's files (admin/src/api/, each folder's data-methods.ts), the session and the signed-out pages use the HTTP client.",
+      comment:
+        "The console's one data path (decision 045): screens reach the server through react-admin (ra-core hooks, useConsoleData()); only the data provider's files (admin/src/api/, each folder's data-methods.ts), the session and the signed-out pages use the HTTP client.",
       from: { path: '^admin/src/', pathNot: '^admin/src/(api/|session/|auth-pages/)|/data-methods[.]ts$' },
       to: { path: '^admin/src/api/http[.]ts$' },
     },
     {
       name: 'server-does-not-import-the-seed',
       severity: 'error',
-      comment: 'seed/ (the demo data, npm run seed, the demo start) is not production code: nothing that ships imports it. npm start enters through seed/start.server.ts, which hands server/main.server.ts its loader (decision 047).',
+      comment:
+        'seed/ (the demo data, npm run seed, the demo start) is not production code: nothing that ships imports it. npm start enters through seed/start.server.ts, which hands server/main.server.ts its loader (decision 047).',
       from: { path: '^(server|engine|domain|client|forms|admin|site|generated)/' },
       to: { path: '^seed/' },
     },
     {
       name: 'domain-imports-only-generated',
       severity: 'error',
-      comment: 'domain/ is pure and browser-safe: facts in, a verdict out. It imports only generated/ (types, enums, the message catalogue) and itself.',
+      comment:
+        'domain/ is pure and browser-safe: facts in, a verdict out. It imports only generated/ (types, enums, the message catalogue) and itself.',
       from: { path: '^domain/' },
       to: { pathNot: '^(domain|generated)/' },
     },

@@ -22,7 +22,17 @@ export default defineConfig({
     // TEST_REPORT=<file> also writes vitest's JSON report there (.ci/run prints the slowest files from it);
     // `npm test` runs the tiers one after the other (TEST_PART), each writing `<file>.<tier>.json`.
     reporters: process.env.TEST_REPORT
-      ? ['default', ['json', { outputFile: process.env.TEST_PART ? process.env.TEST_REPORT.replace(/\.json$/, `.${process.env.TEST_PART}.json`) : process.env.TEST_REPORT }]]
+      ? [
+          'default',
+          [
+            'json',
+            {
+              outputFile: process.env.TEST_PART
+                ? process.env.TEST_REPORT.replace(/\.json$/, `.${process.env.TEST_PART}.json`)
+                : process.env.TEST_REPORT,
+            },
+          ],
+        ]
       : ['default'],
     testTimeout: 60_000,
     // An embedded database starts in about 5 s, far longer on a loaded 2-core machine.
@@ -34,7 +44,10 @@ export default defineConfig({
       // the pool reuses its workers only when the run's root says so: `npm run test:domain` passes
       // `--poolOptions.threads.isolate=false` (about 5 s instead of 10 s on 2 cores).
       { extends: true, test: { name: 'domain', include: DOMAIN_TESTS, pool: 'threads', isolate: false } },
-      { extends: true, test: { name: 'units', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...DOMAIN_TESTS, ...SERVER_TESTS] } },
+      {
+        extends: true,
+        test: { name: 'units', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...DOMAIN_TESTS, ...SERVER_TESTS] },
+      },
       // Not isolated: a worker loads the server's modules, makes the migrated (and the seeded) database
       // image and launches Chromium once, and every file it runs starts from those (tests/api/harness.ts,
       // tests/e2e/harness.ts). Nothing in the tests mocks modules, so sharing them changes no outcome.

@@ -5,15 +5,18 @@
  * PostgreSQL when DATABASE_URL is set (in a schema of its own, dropped afterwards); PGlite otherwise.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
-import { loadProperties } from './load-properties.server.ts';
 import { listColumns } from '#server/properties/operations/list-properties.server.ts';
+
+import { loadProperties } from './load-properties.server.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = 32;
@@ -21,7 +24,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUERY = { city: 'Pune', minRent: 10000, maxRent: 20000, limit: 40 };
 const root = join(import.meta.dirname, '..');
 
-interface Figures { rps: number; p50: number; p99: number; requests: number; errors: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+}
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -32,13 +41,16 @@ async function main() {
     await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
     await admin.close();
   }
-  const open = () => connectDatabase(url ? { url, searchPath: schema, poolSize: 10 } : { dataDir: join(dataDir, 'db') });
+  const open = () =>
+    connectDatabase(url ? { url, searchPath: schema, poolSize: 10 } : { dataDir: join(dataDir, 'db') });
   let handle = await open();
   try {
     await migrate(handle, root);
     const t0 = Date.now();
     await loadProperties(handle, ROWS);
-    console.log(`${handle.kind}: loaded ${ROWS.toLocaleString('en-IN')} properties in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `${handle.kind}: loaded ${ROWS.toLocaleString('en-IN')} properties in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     // The embedded database is one process's folder: the server gets it to itself while it runs.
     if (handle.kind === 'pglite') await handle.close();
     const api = await benchApi(url ? withSearchPath(url, schema) : undefined, dataDir);
@@ -62,11 +74,25 @@ function withSearchPath(url: string, schema: string): string {
  * off: the anonymous search is otherwise answered from the server's copy (bench:load measures that), and
  * this benchmark compares the API's own work (parse, query, shape, serialise) with the driver's.
  */
-async function startServer(databaseUrl: string | undefined, dataDir: string): Promise<{ address: string; stop: () => Promise<void> }> {
+async function startServer(
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<{ address: string; stop: () => Promise<void> }> {
   const port = 4000 + (process.pid % 1000);
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.server.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench'.padEnd(40, '-'), SEED_DEMO: 'false', PAGE_CACHE: 'off', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench'.padEnd(40, '-'),
+      SEED_DEMO: 'false',
+      PAGE_CACHE: 'off',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -75,7 +101,11 @@ async function startServer(databaseUrl: string | undefined, dataDir: string): Pr
   });
   return {
     address: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => { child.on('exit', () => resolve()); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -85,11 +115,18 @@ async function benchApi(databaseUrl: string | undefined, dataDir: string): Promi
     const path = `/api/v1/property?city=${QUERY.city}&minRent=${QUERY.minRent}&maxRent=${QUERY.maxRent}&limit=${QUERY.limit}&page=1&sortBy=expectedRent:asc`;
     const check = await fetch(server.address + path);
     const body = (await check.json()) as { results?: unknown[]; totalResults?: number };
-    if (check.status !== 200 || !body.results?.length) throw new Error(`the API answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (check.status !== 200 || !body.results?.length)
+      throw new Error(`the API answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
     console.log(`api: ${body.totalResults} matches, ${body.results.length} on the page`);
     await autocannon({ url: server.address + path, connections: CONNECTIONS, duration: 2 }); // warm-up
     const result = await autocannon({ url: server.address + path, connections: CONNECTIONS, duration: SECONDS });
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.non2xx };
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requests: result.requests.total,
+      errors: result.errors + result.non2xx,
+    };
   } finally {
     await server.stop();
   }
@@ -100,27 +137,33 @@ async function benchRaw(handle: DatabaseHandle): Promise<Figures> {
   const db = handle.db as any;
   const columns = listColumns();
   const where = sql`status = 'active' AND city = ${QUERY.city} AND "expectedRent" >= ${QUERY.minRent} AND "expectedRent" <= ${QUERY.maxRent}`;
-  const once = () => Promise.all([
-    sql`SELECT ${sql.join(columns.map((c) => sql.ref(c)))} FROM property WHERE ${where} ORDER BY "expectedRent" ASC, id ASC LIMIT ${QUERY.limit} OFFSET 0`.execute(db),
-    sql`SELECT count(*) AS total FROM property WHERE ${where}`.execute(db),
-  ]);
+  const once = () =>
+    Promise.all([
+      sql`SELECT ${sql.join(columns.map((c) => sql.ref(c)))} FROM property WHERE ${where} ORDER BY "expectedRent" ASC, id ASC LIMIT ${QUERY.limit} OFFSET 0`.execute(
+        db,
+      ),
+      sql`SELECT count(*) AS total FROM property WHERE ${where}`.execute(db),
+    ]);
   for (let i = 0; i < 50; i++) await once();
   const latencies: number[] = [];
   const end = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < end) {
-      const t = performance.now();
-      await once();
-      latencies.push(performance.now() - t);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        await once();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
   return { rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), requests: latencies.length, errors: 0 };
 }
 
 function report(kind: string, api: Figures, raw: Figures) {
-  const row = (name: string, f: Figures) => `${name.padEnd(6)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${f.p50.toFixed(1).padStart(7)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   (${f.requests} requests, ${f.errors} errors)`;
+  const row = (name: string, f: Figures) =>
+    `${name.padEnd(6)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${f.p50.toFixed(1).padStart(7)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   (${f.requests} requests, ${f.errors} errors)`;
   console.log(`\n${kind}, ${ROWS.toLocaleString('en-IN')} properties, ${CONNECTIONS} connections, ${SECONDS} s`);
   console.log(row('api', api));
   console.log(row('raw', raw));

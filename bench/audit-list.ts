@@ -6,16 +6,17 @@
  * PostgreSQL when DATABASE_URL is set (in a schema of its own, dropped afterwards); PGlite otherwise.
  * BENCH_ROWS changes the large size.
  */
-import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { hookTable, withHooks } from '#engine/runtime/resources/hooks.server.ts';
+import type { ListQuery } from '#engine/runtime/resources/list-query.ts';
 import { listRecords } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import type { ListQuery } from '#engine/runtime/resources/list-query.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { hooks as auditHooks } from '#server/audit/hooks.server.ts';
 
 const SMALL = 10_000;
@@ -25,7 +26,16 @@ const ACTORS = 1_000;
 const ENTRIES_PER_RECORD = 10;
 const SECONDS_APART = 30;
 const root = join(import.meta.dirname, '..');
-const admin: Actor = { kind: 'user', id: '00000000-0000-4000-8000-000000000001', userType: 'internal', role: 'admin', internal: true, admin: true, permissions: {}, via: 'session' };
+const admin: Actor = {
+  kind: 'user',
+  id: '00000000-0000-4000-8000-000000000001',
+  userType: 'internal',
+  role: 'admin',
+  internal: true,
+  admin: true,
+  permissions: {},
+  via: 'session',
+};
 
 /** Entries `from`..`to` (1-based): one every 30 s going back from now, 1,000 accounts, 10 entries per record, five resources. */
 function insertSql(from: number, to: number): string {
@@ -42,13 +52,22 @@ function insertSql(from: number, to: number): string {
 
 async function load(handle: DatabaseHandle, from: number, to: number): Promise<void> {
   const t0 = Date.now();
-  for (let start = from; start <= to; start += 100_000) await handle.exec(insertSql(start, Math.min(to, start + 99_999)));
+  for (let start = from; start <= to; start += 100_000)
+    await handle.exec(insertSql(start, Math.min(to, start + 99_999)));
   await handle.exec('ANALYZE audit_entry');
-  console.log(`${handle.kind}: ${to.toLocaleString('en-IN')} entries (${(to - from + 1).toLocaleString('en-IN')} loaded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${handle.kind}: ${to.toLocaleString('en-IN')} entries (${(to - from + 1).toLocaleString('en-IN')} loaded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+  );
 }
 
 const day = new Date(Date.now() - 86_400_000).toISOString();
-const page = (where: ListQuery['where'], ranges: ListQuery['ranges'] = {}): ListQuery => ({ where, ranges, sort: [{ field: 'createdAt', order: 'desc' }], offset: 0, limit: 25 });
+const page = (where: ListQuery['where'], ranges: ListQuery['ranges'] = {}): ListQuery => ({
+  where,
+  ranges,
+  sort: [{ field: 'createdAt', order: 'desc' }],
+  offset: 0,
+  limit: 25,
+});
 /** The record, account and resource asked about are among the newest entries: the same rows at both sizes. */
 const QUERIES: Record<string, ListQuery> = {
   'by record': page({ resource: 'bond', recordId: '00000001-0000-4000-8000-000000000000' }),
@@ -82,16 +101,24 @@ async function main() {
     await owner.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
     await owner.close();
   }
-  const handle = await connectDatabase(url ? { url, searchPath: schema, poolSize: 2 } : { dataDir: join(mkdtempSync(join(tmpdir(), 'nivaas-bench-')), 'db') });
+  const handle = await connectDatabase(
+    url
+      ? { url, searchPath: schema, poolSize: 2 }
+      : { dataDir: join(mkdtempSync(join(tmpdir(), 'nivaas-bench-')), 'db') },
+  );
   try {
     await migrate(handle, root);
     await load(handle, 1, SMALL);
     const small = await timeQueries(handle);
     await load(handle, SMALL + 1, LARGE);
     const large = await timeQueries(handle);
-    console.log(`\n${handle.kind}: median of ${RUNS} (a page of 25 and its count), ${SMALL.toLocaleString('en-IN')} vs ${LARGE.toLocaleString('en-IN')} entries`);
+    console.log(
+      `\n${handle.kind}: median of ${RUNS} (a page of 25 and its count), ${SMALL.toLocaleString('en-IN')} vs ${LARGE.toLocaleString('en-IN')} entries`,
+    );
     for (const name of Object.keys(QUERIES)) {
-      console.log(`${name.padEnd(24)} ${small[name].toFixed(2).padStart(8)} ms ${large[name].toFixed(2).padStart(9)} ms   ratio ${(large[name] / small[name]).toFixed(2)}`);
+      console.log(
+        `${name.padEnd(24)} ${small[name].toFixed(2).padStart(8)} ms ${large[name].toFixed(2).padStart(9)} ms   ratio ${(large[name] / small[name]).toFixed(2)}`,
+      );
     }
   } finally {
     if (url) await handle.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -14,7 +14,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import autocannon from 'autocannon';
+
 import { connectDatabase } from '#engine/runtime/db/connect.server.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -24,7 +26,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const P99_MS = 200;
 const COPY_RATIO = 0.5;
 
-interface Figures { rps: number; p50: number; p99: number; errors: number; timeouts: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+}
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -43,7 +51,9 @@ async function main() {
       '/college-dekho/iit-delhi',
       '/api/v1/property?city=Pune&limit=40',
     ];
-    console.log(`${url ? `postgres, ${server.processes} server processes` : 'pglite, 1 server process'}; ${CONNECTIONS} connections, ${SECONDS} s a run; ${availableParallelism()} cores`);
+    console.log(
+      `${url ? `postgres, ${server.processes} server processes` : 'pglite, 1 server process'}; ${CONNECTIONS} connections, ${SECONDS} s a run; ${availableParallelism()} cores`,
+    );
     const rows: { path: string; page: Figures; copy: Figures; load: number }[] = [];
     for (const path of paths) {
       const page = await drive(server.address + path);
@@ -76,8 +86,17 @@ async function startServer(databaseUrl: string | undefined) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'seed/start.server.ts')], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench'.padEnd(40, '-'), SEED_DEMO: 'true', LOG_LEVEL: 'warn',
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BENCH_STATIC_COPY: '1', DATABASE_URL: databaseUrl ?? '', WEB_CONCURRENCY: String(processes),
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench'.padEnd(40, '-'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BENCH_STATIC_COPY: '1',
+      DATABASE_URL: databaseUrl ?? '',
+      WEB_CONCURRENCY: String(processes),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -87,16 +106,31 @@ async function startServer(databaseUrl: string | undefined) {
   });
   const address = `http://127.0.0.1:${port}`;
   // Workers of a cluster begin listening a moment after the primary says it runs.
-  for (let i = 0; i < 100 && !(await fetch(`${address}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(`${address}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
   return {
     address,
     processes,
-    stop: () => new Promise<void>((resolve) => { child.on('exit', () => resolve()); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
 async function someProperty(address: string): Promise<string> {
-  const answer = (await (await fetch(`${address}/api/v1/property?city=Pune&limit=1`)).json()) as { results: { id: string }[] };
+  const answer = (await (await fetch(`${address}/api/v1/property?city=Pune&limit=1`)).json()) as {
+    results: { id: string }[];
+  };
   return answer.results[0].id;
 }
 
@@ -105,10 +139,17 @@ async function drive(url: string): Promise<Figures> {
   const options = { url, connections: CONNECTIONS, headers: { 'accept-encoding': 'gzip, deflate, br' }, timeout: 10 };
   await autocannon({ ...options, duration: 1 });
   const r = await autocannon({ ...options, duration: SECONDS });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, timeouts: r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    timeouts: r.timeouts,
+  };
 }
 
-const figures = (f: Figures) => `${f.rps.toFixed(0).padStart(6)}/s  p50 ${f.p50.toFixed(0).padStart(5)} ms  p99 ${f.p99.toFixed(0).padStart(5)} ms  ${f.errors} errors  ${f.timeouts} timeouts`;
+const figures = (f: Figures) =>
+  `${f.rps.toFixed(0).padStart(6)}/s  p50 ${f.p50.toFixed(0).padStart(5)} ms  p99 ${f.p99.toFixed(0).padStart(5)} ms  ${f.errors} errors  ${f.timeouts} timeouts`;
 
 function line(path: string, page: Figures, copy: Figures): string {
   return `${path}\n  page  ${figures(page)}\n  copy  ${figures(copy)}\n  ratio page/copy ${(page.rps / copy.rps).toFixed(2)}  (load average ${loadavg()[0].toFixed(1)})`;
@@ -120,8 +161,13 @@ function report(rows: { path: string; page: Figures; copy: Figures; load: number
     const clean = page.errors === 0 && page.timeouts === 0;
     const ratio = page.rps / copy.rps;
     console.log(`${clean ? 'PASS' : 'FAIL'} ${path}: ${page.errors} errors, ${page.timeouts} timeouts`);
-    console.log(`${page.p99 <= P99_MS ? 'PASS' : 'FAIL'} ${path}: p99 ${page.p99.toFixed(0)} ms (target ≤ ${P99_MS} ms, ratio ${(page.p99 / P99_MS).toFixed(2)}; stretch ≤ 100 ms)`);
-    if (!path.startsWith('/api/')) console.log(`${ratio >= COPY_RATIO ? 'PASS' : 'FAIL'} ${path}: ${ratio.toFixed(2)} of the in-memory copy (target ≥ ${COPY_RATIO})`);
+    console.log(
+      `${page.p99 <= P99_MS ? 'PASS' : 'FAIL'} ${path}: p99 ${page.p99.toFixed(0)} ms (target ≤ ${P99_MS} ms, ratio ${(page.p99 / P99_MS).toFixed(2)}; stretch ≤ 100 ms)`,
+    );
+    if (!path.startsWith('/api/'))
+      console.log(
+        `${ratio >= COPY_RATIO ? 'PASS' : 'FAIL'} ${path}: ${ratio.toFixed(2)} of the in-memory copy (target ≥ ${COPY_RATIO})`,
+      );
   }
 }
 

@@ -1,4 +1,4 @@
-import { apiResult, type ApiResult } from './api-result.ts';
+import { type ApiResult, apiResult } from './api-result.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -33,7 +33,7 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions = {}
     return res;
   };
 
-  const request = async <T,>(method: Method, url: string, body?: unknown): Promise<ApiResult<T>> => {
+  const request = async <T>(method: Method, url: string, body?: unknown): Promise<ApiResult<T>> => {
     try {
       const res = await send(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
       return apiResult<T>(res.status, await res.text());

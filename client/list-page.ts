@@ -8,4 +8,4 @@ import type { ListPage as Envelope } from '#generated/types/list-page.ts';
 export type ListPage<T> = Omit<Envelope, 'results'> & { results: T[] };
 
 /** No results: what a list shows when its call failed. */
-export const emptyListPage = <T,>(): ListPage<T> => ({ results: [], page: 1, limit: 0, totalPages: 0, totalResults: 0 });
+export const emptyListPage = <T>(): ListPage<T> => ({ results: [], page: 1, limit: 0, totalPages: 0, totalResults: 0 });

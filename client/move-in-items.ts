@@ -12,7 +12,12 @@ export const MOVE_IN_ITEMS = {
 /** The rooms of a home: living room, kitchen, then each bedroom and bathroom numbered from 1. */
 export function moveInRooms(bedrooms: number, bathrooms: number): string[] {
   const n = (v: number) => Math.max(1, Math.min(9, Math.floor(v) || 1));
-  return ['livingroom', 'kitchen', ...Array.from({ length: n(bedrooms) }, (_, i) => `bedroom${i + 1}`), ...Array.from({ length: n(bathrooms) }, (_, i) => `bathroom${i + 1}`)];
+  return [
+    'livingroom',
+    'kitchen',
+    ...Array.from({ length: n(bedrooms) }, (_, i) => `bedroom${i + 1}`),
+    ...Array.from({ length: n(bathrooms) }, (_, i) => `bathroom${i + 1}`),
+  ];
 }
 
 /** What a property record says of its rooms: its type and, for a whole home, its bedrooms and bathrooms. */
@@ -41,14 +46,21 @@ export function moveInRoomsOf(property: MoveInProperty | null | undefined): stri
 
 /** A room's name on the report: "Your Room" for a room let on its own, "Bedroom"/"Bathroom" when the home has one, else numbered. */
 export function moveInRoomLabel(room: string, rooms: readonly string[], propertyType?: string | null): string {
-  if (room === 'bedroom1' && propertyType && (ROOM_LETS.has(propertyType) || propertyType === 'Shared Villa' || propertyType === 'Studio')) return 'Your Room';
+  if (
+    room === 'bedroom1' &&
+    propertyType &&
+    (ROOM_LETS.has(propertyType) || propertyType === 'Shared Villa' || propertyType === 'Studio')
+  )
+    return 'Your Room';
   const kind = room.replace(/[0-9]+$/, '');
-  if ((kind === 'bedroom' || kind === 'bathroom') && rooms.filter((r) => r.startsWith(kind)).length === 1) return kind === 'bedroom' ? 'Bedroom' : 'Bathroom';
+  if ((kind === 'bedroom' || kind === 'bathroom') && rooms.filter((r) => r.startsWith(kind)).length === 1)
+    return kind === 'bedroom' ? 'Bedroom' : 'Bathroom';
   return roomLabel(room);
 }
 
 /** A room's items. */
-export const itemsOfRoom = (room: string): readonly string[] => MOVE_IN_ITEMS[room.replace(/[0-9]+$/, '') as keyof typeof MOVE_IN_ITEMS] ?? [];
+export const itemsOfRoom = (room: string): readonly string[] =>
+  MOVE_IN_ITEMS[room.replace(/[0-9]+$/, '') as keyof typeof MOVE_IN_ITEMS] ?? [];
 
 /** "Bedroom 2", "Living Room". */
 export function roomLabel(room: string): string {

@@ -1,5 +1,6 @@
 // The AppLoadContext augmentation at the end extends this module: TypeScript needs it in the program.
 import type {} from '@remix-run/server-runtime';
+
 import type { ApiResult } from '#client/api-result.ts';
 import type { BondVerification } from '#client/bond-verification.ts';
 import type { ListPage } from '#client/list-page.ts';
@@ -21,7 +22,10 @@ export type SiteRecord<S extends StoredSlug> = ResourceTypes[S] & { id: string }
 /** The reads of the public pages: the API's own list and get operations, typed by slug. */
 export interface SiteData {
   /** GET /api/v1/<resource>: a page of records with the same parameters (filters, sortBy, limit, page), rules and messages. */
-  list<S extends Exclude<StoredSlug, 'property'>>(slug: S, params?: Record<string, string | number>): Promise<ListPage<SiteRecord<S>>>;
+  list<S extends Exclude<StoredSlug, 'property'>>(
+    slug: S,
+    params?: Record<string, string | number>,
+  ): Promise<ListPage<SiteRecord<S>>>;
   /** GET /api/v1/property: the property search (its filters, the public visibility rule). */
   properties(params: Record<string, string | number>): Promise<ListPage<SiteRecord<'property'>>>;
   /** GET /api/v1/property/{id}: one property the visitor may see. */
@@ -38,7 +42,11 @@ export interface SiteContext {
    * token), through the route and its hooks. Reads (GET) are for the signed-in account area only (decision 025):
    * public pages read through `data`. `setCookie` carries the cookies the route set (the sign-in's session).
    */
-  api<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T> & { setCookie?: string[] }>;
+  api<T = unknown>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<ApiAnswer<T> & { setCookie?: string[] }>;
   /** Posts a multipart body (a file the page received) to /api/v1 in-process, as `api` does. */
   upload<T = unknown>(path: string, body: Uint8Array, contentType: string): Promise<ApiAnswer<T>>;
   /** GETs a file (a PDF, say) from /api/v1 in-process as `api` does, its bytes untouched, for a resource route to hand on. */

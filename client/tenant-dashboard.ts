@@ -52,7 +52,15 @@ export interface DashboardRequest {
 
 export interface TenantDashboard {
   state: DashboardState;
-  account: { id: string; name?: string | null; email?: string | null; userType: string; tenantCode?: string | null; referencePropertyId?: string | null; phone?: string | null };
+  account: {
+    id: string;
+    name?: string | null;
+    email?: string | null;
+    userType: string;
+    tenantCode?: string | null;
+    referencePropertyId?: string | null;
+    phone?: string | null;
+  };
   /** Claims against the tenant still open (undecided lines or dues not repaid): the dues notice. */
   openClaims: { id: string; claimNumber?: string | null }[];
   /** The newest bond of any status (the bond view shows its status; Cancelled says a new bond can be requested). */
@@ -66,4 +74,3 @@ export interface TenantDashboard {
   consentsDue: { name: string; text: string }[];
   walletBalance: number;
 }
-

@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
-import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+
 import type { AccessRole } from '#domain/access/roles.ts';
+import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
 
 export interface FormUiOptions {
   /** The widget table the front end hands the form: x-ui widgets it names are used, the rest fall back to RJSF's. */
@@ -18,9 +19,17 @@ export interface FormUiOptions {
  * overrides, no title above the fields (the screen carries its heading) and no built-in submit button (each
  * screen draws its own inside the form).
  */
-export function formUiSchema(schema: Record<string, unknown>, { widgets, hideReadOnly, overrides, roles }: FormUiOptions = {}): UiSchema {
+export function formUiSchema(
+  schema: Record<string, unknown>,
+  { widgets, hideReadOnly, overrides, roles }: FormUiOptions = {},
+): UiSchema {
   const generated = uiSchemaFor(schema, { widgets: new Set(Object.keys(widgets ?? {})), hideReadOnly, roles });
   const merged: UiSchema = { ...generated };
-  for (const [key, ui] of Object.entries(overrides ?? {})) merged[key] = key.startsWith('ui:') ? ui : { ...(generated[key] ?? {}), ...ui };
-  return { ...merged, 'ui:options': { label: false, ...(merged['ui:options'] ?? {}) }, 'ui:submitButtonOptions': { norender: true } };
+  for (const [key, ui] of Object.entries(overrides ?? {}))
+    merged[key] = key.startsWith('ui:') ? ui : { ...(generated[key] ?? {}), ...ui };
+  return {
+    ...merged,
+    'ui:options': { label: false, ...(merged['ui:options'] ?? {}) },
+    'ui:submitButtonOptions': { norender: true },
+  };
 }

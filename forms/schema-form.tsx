@@ -1,8 +1,10 @@
-import { forwardRef } from 'react';
-import { withTheme, type FormProps } from '@rjsf/core';
+import { type FormProps, withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
+import { forwardRef } from 'react';
+
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+
 import { DateWidget } from './date/date-widget.tsx';
 
 /** RJSF's form with the MUI theme: built once here, the only place RJSF's Form is made. */
@@ -20,7 +22,10 @@ export type SchemaFormProps = FormProps<any, RJSFSchema, any>;
 /** Schema `description`s are developer documentation: no form shows them (user help comes from x-ui.help). */
 const NoDescription = () => null;
 
-export const SchemaForm = forwardRef<unknown, SchemaFormProps>(function SchemaForm({ templates, widgets, ...props }, ref) {
+export const SchemaForm = forwardRef<unknown, SchemaFormProps>(function SchemaForm(
+  { templates, widgets, ...props },
+  ref,
+) {
   return (
     <ThemedForm
       ref={ref as never}

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
-import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
+import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+import { useRef, useState } from 'react';
+
 import { ACCEPT, checkFile, type UploadKind } from '#engine/runtime/forms/file-check.ts';
 
 /** What a front end hands its schema forms (RJSF `formContext`) so that file fields can upload. */
@@ -62,20 +63,56 @@ export function UploadWidget(props: WidgetProps) {
 
   return (
     <Box>
-      <Typography variant="body2" component="label" htmlFor={id} sx={{ display: 'block', mb: 0.5 }}>{label}{required ? ' *' : ''}</Typography>
+      <Typography variant="body2" component="label" htmlFor={id} sx={{ display: 'block', mb: 0.5 }}>
+        {label}
+        {required ? ' *' : ''}
+      </Typography>
       <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
         {urls.map((url) => (
           <Stack key={url} direction="row" alignItems="center" gap={0.5}>
-            {kind === 'image' ? <Box component="img" src={url} alt="" sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }} /> : <Link href={url} target="_blank" rel="noopener noreferrer">View</Link>}
-            {multiple && !readonly && <Button size="small" onClick={() => onChange(urls.filter((u) => u !== url))}>Remove</Button>}
+            {kind === 'image' ? (
+              <Box
+                component="img"
+                src={url}
+                alt=""
+                sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+              />
+            ) : (
+              <Link href={url} target="_blank" rel="noopener noreferrer">
+                View
+              </Link>
+            )}
+            {multiple && !readonly && (
+              <Button size="small" onClick={() => onChange(urls.filter((u) => u !== url))}>
+                Remove
+              </Button>
+            )}
           </Stack>
         ))}
-        <Button variant="outlined" size="small" startIcon={<UploadIcon />} disabled={disabled || readonly || busy} onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadIcon />}
+          disabled={disabled || readonly || busy}
+          onClick={() => input.current?.click()}
+        >
           {busy ? 'Uploading…' : urls.length && !multiple ? 'Replace' : 'Upload'}
         </Button>
-        <input id={id} ref={input} type="file" hidden accept={ACCEPT[kind]} multiple={multiple} onChange={(e) => upload(e.target.files)} />
+        <input
+          id={id}
+          ref={input}
+          type="file"
+          hidden
+          accept={ACCEPT[kind]}
+          multiple={multiple}
+          onChange={(e) => upload(e.target.files)}
+        />
       </Stack>
-      {error && <FormHelperText error role="alert">{error}</FormHelperText>}
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -8,13 +8,18 @@ export type PinAnswer = { ok: true; city: string; state: string } | { ok: false;
  * fill state and city; a refused PIN goes to `onInvalid` (the console's toast, the site's message under PIN).
  * Hand `onChange` to the schema form (it gets the form's data and an `update` that merges values in).
  */
-export function usePinLookup(lookup: (pin: string) => Promise<PinAnswer>, { initialPin, onInvalid }: { initialPin?: string; onInvalid: (message: string, pin: string) => void }) {
+export function usePinLookup(
+  lookup: (pin: string) => Promise<PinAnswer>,
+  { initialPin, onInvalid }: { initialPin?: string; onInvalid: (message: string, pin: string) => void },
+) {
   const lookedUp = useRef(initialPin);
   const onChange = (data: Record<string, unknown>, update: (patch: Record<string, unknown>) => void) => {
     const pin = String(data.pin ?? '');
     if (!/^[0-9]{6}$/.test(pin) || pin === lookedUp.current) return;
     lookedUp.current = pin;
-    void lookup(pin).then((answer) => (answer.ok ? update({ city: answer.city, state: answer.state }) : onInvalid(answer.message, pin)));
+    void lookup(pin).then((answer) =>
+      answer.ok ? update({ city: answer.city, state: answer.state }) : onInvalid(answer.message, pin),
+    );
   };
   return { onChange };
 }

@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { useMemo } from 'react';
+
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
-import { formUiSchema, type FormUiOptions } from './form-ui-schema.ts';
+
+import { type FormUiOptions, formUiSchema } from './form-ui-schema.ts';
 
 export interface SchemaFormSetup extends FormUiOptions {
   schema: RJSFSchema;
@@ -13,8 +15,14 @@ export interface SchemaFormSetup extends FormUiOptions {
  * The headless half of the schema-form kit: the uiSchema (generated hints merged with the screen's overrides)
  * and the server's field errors as RJSF `extraErrors`. Hand both to `SchemaForm` with the front end's widgets.
  */
-export function useSchemaForm({ schema, widgets, hideReadOnly, overrides, roles, serverErrors }: SchemaFormSetup): { uiSchema: ReturnType<typeof formUiSchema>; extraErrors: ErrorSchema | undefined } {
-  const uiSchema = useMemo(() => formUiSchema(schema as Record<string, unknown>, { widgets, hideReadOnly, overrides, roles }), [schema, widgets, hideReadOnly, overrides, roles]);
+export function useSchemaForm({ schema, widgets, hideReadOnly, overrides, roles, serverErrors }: SchemaFormSetup): {
+  uiSchema: ReturnType<typeof formUiSchema>;
+  extraErrors: ErrorSchema | undefined;
+} {
+  const uiSchema = useMemo(
+    () => formUiSchema(schema as Record<string, unknown>, { widgets, hideReadOnly, overrides, roles }),
+    [schema, widgets, hideReadOnly, overrides, roles],
+  );
   const extraErrors = useMemo(() => serverErrorsToErrorSchema(serverErrors), [serverErrors]);
   return { uiSchema, extraErrors };
 }

@@ -1,9 +1,10 @@
+import { type Random, roundTo } from '#engine/runtime/seeded-random.ts';
 import type { ClaimLine } from '#generated/types/claim.ts';
+
 import type { SeededBond } from './bonds.ts';
 import { addDays, addMonths, isoDate, stamps } from './clock.ts';
 import { CodeBook } from './codes.ts';
 import { COVERAGE_NAMES } from './products.ts';
-import { roundTo, type Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context.ts';
 import type { SeededUsers } from './users.ts';
 
@@ -13,20 +14,52 @@ type Stage = 'new' | 'reviewed' | 'settled';
 
 const BANKS = ['HDFC Bank', 'ICICI Bank', 'State Bank of India', 'Axis Bank', 'Kotak Mahindra Bank'];
 const DAMAGES = [
-  { itemName: 'Bedroom wall', chargeCategory: 'painting', details: 'Large cracks and marks on the bedroom wall; repainting needed.', image: 0 },
-  { itemName: 'Window pane', chargeCategory: 'repairs', details: 'Living room window pane broken at move-out.', image: 1 },
-  { itemName: 'Wooden flooring', chargeCategory: 'cleaning', details: 'Stains on the wooden floor that deep cleaning could not remove.', image: 2 },
-  { itemName: 'Main door', chargeCategory: 'repairs', details: 'Main door panel cracked and the lock damaged.', image: 3 },
+  {
+    itemName: 'Bedroom wall',
+    chargeCategory: 'painting',
+    details: 'Large cracks and marks on the bedroom wall; repainting needed.',
+    image: 0,
+  },
+  {
+    itemName: 'Window pane',
+    chargeCategory: 'repairs',
+    details: 'Living room window pane broken at move-out.',
+    image: 1,
+  },
+  {
+    itemName: 'Wooden flooring',
+    chargeCategory: 'cleaning',
+    details: 'Stains on the wooden floor that deep cleaning could not remove.',
+    image: 2,
+  },
+  {
+    itemName: 'Main door',
+    chargeCategory: 'repairs',
+    details: 'Main door panel cracked and the lock damaged.',
+    image: 3,
+  },
 ] as const;
 
 /** Claims by landlords on Active and Released bonds: new, under review, and settled with payments and recoveries. */
-export interface SeededClaim { claimNumber: string; bond: SeededBond; raised: Date }
+export interface SeededClaim {
+  claimNumber: string;
+  bond: SeededBond;
+  raised: Date;
+}
 
 export async function seedClaims(ctx: SeedContext, users: SeededUsers, bonds: SeededBond[]): Promise<SeededClaim[]> {
   const rng = ctx.rng.fork('claims');
   const demoLandlord = users.demo.landlord.id;
-  const candidates = bonds.filter((b) => b.tenant.demo !== 'tenant' && b.checkin && (b.status === 'Released' || (b.status === 'Active' && ctx.clock.daysSince(b.checkin) > 75)));
-  const chosen = [...candidates.filter((b) => b.property.landlordId === demoLandlord).slice(0, 3), ...candidates.filter((b) => b.property.landlordId !== demoLandlord)].slice(0, 9);
+  const candidates = bonds.filter(
+    (b) =>
+      b.tenant.demo !== 'tenant' &&
+      b.checkin &&
+      (b.status === 'Released' || (b.status === 'Active' && ctx.clock.daysSince(b.checkin) > 75)),
+  );
+  const chosen = [
+    ...candidates.filter((b) => b.property.landlordId === demoLandlord).slice(0, 3),
+    ...candidates.filter((b) => b.property.landlordId !== demoLandlord),
+  ].slice(0, 9);
   const stages: Stage[] = ['new', 'reviewed', 'settled'];
   const codes = new CodeBook(rng.fork('codes'));
   const rows = chosen.map((b, i) => claimRow(ctx, rng, codes, b, stages[i % 3], i));
@@ -34,7 +67,14 @@ export async function seedClaims(ctx: SeedContext, users: SeededUsers, bonds: Se
   return rows.map((row, i) => ({ claimNumber: row.claimNumber!, bond: chosen[i], raised: new Date(row.createdAt!) }));
 }
 
-function claimRow(ctx: SeedContext, rng: Random, codes: CodeBook, b: SeededBond, stage: Stage, index: number): SeedRow<'claim'> {
+function claimRow(
+  ctx: SeedContext,
+  rng: Random,
+  codes: CodeBook,
+  b: SeededBond,
+  stage: Stage,
+  index: number,
+): SeedRow<'claim'> {
   const released = b.status === 'Released';
   const lines: Line[] = [];
   // Unpaid rent: the last months of a released bond, or a month or two into an active one.
@@ -42,32 +82,88 @@ function claimRow(ctx: SeedContext, rng: Random, codes: CodeBook, b: SeededBond,
   const months = released ? rng.int(1, 2) : Math.max(1, Math.min(rng.int(1, 2), available));
   const from = released ? addMonths(b.checkout!, -months) : addMonths(b.effective, 1);
   const start = from < b.effective ? b.effective : from;
-  lines.push({ type: COVERAGE_NAMES.rent, claimAmount: b.monthlyRent * months, from: isoDate(start), to: isoDate(addDays(addMonths(start, months), -1)), dueDate: isoDate(addDays(start, 5)), rentAmount: b.monthlyRent, details: `Rent unpaid for ${months} month${months > 1 ? 's' : ''}.` });
+  lines.push({
+    type: COVERAGE_NAMES.rent,
+    claimAmount: b.monthlyRent * months,
+    from: isoDate(start),
+    to: isoDate(addDays(addMonths(start, months), -1)),
+    dueDate: isoDate(addDays(start, 5)),
+    rentAmount: b.monthlyRent,
+    details: `Rent unpaid for ${months} month${months > 1 ? 's' : ''}.`,
+  });
   if (released) {
-    lines.push({ type: COVERAGE_NAMES.notice, claimAmount: b.monthlyRent, checkinDate: isoDate(b.checkin!), checkoutDate: isoDate(b.checkout!), rentAmount: b.monthlyRent, details: "Tenant left without serving the one month's notice." });
+    lines.push({
+      type: COVERAGE_NAMES.notice,
+      claimAmount: b.monthlyRent,
+      checkinDate: isoDate(b.checkin!),
+      checkoutDate: isoDate(b.checkout!),
+      rentAmount: b.monthlyRent,
+      details: "Tenant left without serving the one month's notice.",
+    });
     const damage = DAMAGES[index % DAMAGES.length];
-    lines.push({ type: COVERAGE_NAMES.damage, claimAmount: roundTo(rng.int(2_500, 15_000), 100), itemName: damage.itemName, chargeCategory: damage.chargeCategory, damageType: 'visible', images: [ctx.files.damage[damage.image]], invoices: [ctx.files.docs['repair-invoice']], details: damage.details });
+    lines.push({
+      type: COVERAGE_NAMES.damage,
+      claimAmount: roundTo(rng.int(2_500, 15_000), 100),
+      itemName: damage.itemName,
+      chargeCategory: damage.chargeCategory,
+      damageType: 'visible',
+      images: [ctx.files.damage[damage.image]],
+      invoices: [ctx.files.docs['repair-invoice']],
+      details: damage.details,
+    });
   }
   if (index % 2 === 0) {
     const end = released ? b.checkout! : addMonths(start, months);
-    lines.push({ type: COVERAGE_NAMES.utilities, claimAmount: roundTo(rng.int(800, 6_000), 10), utility: rng.pick(['electricity', 'water', 'internet'] as const), from: isoDate(addMonths(end, -2) < b.effective ? b.effective : addMonths(end, -2)), to: isoDate(end), dueDate: isoDate(addDays(end, 10)), details: 'Final bills unpaid at move-out.' });
+    lines.push({
+      type: COVERAGE_NAMES.utilities,
+      claimAmount: roundTo(rng.int(800, 6_000), 10),
+      utility: rng.pick(['electricity', 'water', 'internet'] as const),
+      from: isoDate(addMonths(end, -2) < b.effective ? b.effective : addMonths(end, -2)),
+      to: isoDate(end),
+      dueDate: isoDate(addDays(end, 10)),
+      details: 'Final bills unpaid at move-out.',
+    });
   }
   const earliest = addDays(released ? b.checkout! : addMonths(start, months), 3);
   const latest = ctx.clock.daysAgo(stage === 'new' ? 1 : 15);
   const raised = ctx.clock.between(rng, earliest, latest < earliest ? earliest : latest);
   decide(rng, lines, stage, b.bondAmount);
   const claim: SeedRow<'claim'> = {
-    claimNumber: codes.next('CLM', raised), landlordId: b.property.landlordId, tenantId: b.tenant.id, bondId: b.id, claims: lines,
-    docs: [ctx.files.docs['claim-form']], comment: stage === 'new' ? 'No comment' : 'Tenant did not respond to two reminders.', eligibleAmount: b.bondAmount,
+    claimNumber: codes.next('CLM', raised),
+    landlordId: b.property.landlordId,
+    tenantId: b.tenant.id,
+    bondId: b.id,
+    claims: lines,
+    docs: [ctx.files.docs['claim-form']],
+    comment: stage === 'new' ? 'No comment' : 'Tenant did not respond to two reminders.',
+    eligibleAmount: b.bondAmount,
     ...stamps(raised, stage === 'new' ? raised : ctx.clock.after(rng, raised, 10)),
   };
   if (stage === 'settled') {
     const paid = lines.reduce((sum, l) => sum + (l.authAmount ?? 0), 0);
     const paymentDate = ctx.clock.after(rng, raised, 12, 3);
-    claim.payments = [{ utr_checkNumber: `UTR${rng.digits(12)}`, authAmount: paid, paymentDate: isoDate(paymentDate), Bank: rng.pick(BANKS) }];
+    claim.payments = [
+      {
+        utr_checkNumber: `UTR${rng.digits(12)}`,
+        authAmount: paid,
+        paymentDate: isoDate(paymentDate),
+        Bank: rng.pick(BANKS),
+      },
+    ];
     const recovered = roundTo(paid * rng.pick([0.4, 0.6, 1]), 1);
-    claim.recoveries = [{ utr_checkNumber: `UTR${rng.digits(12)}`, paidAmount: recovered, receiptAmount: recovered, receiptDate: isoDate(ctx.clock.after(rng, paymentDate, 20, 2)), Bank: rng.pick(BANKS) }];
-    claim.finalComment = recovered < paid ? 'Paid to landlord; partial recovery from tenant, balance under follow-up.' : 'Paid to landlord and fully recovered from the tenant.';
+    claim.recoveries = [
+      {
+        utr_checkNumber: `UTR${rng.digits(12)}`,
+        paidAmount: recovered,
+        receiptAmount: recovered,
+        receiptDate: isoDate(ctx.clock.after(rng, paymentDate, 20, 2)),
+        Bank: rng.pick(BANKS),
+      },
+    ];
+    claim.finalComment =
+      recovered < paid
+        ? 'Paid to landlord; partial recovery from tenant, balance under follow-up.'
+        : 'Paid to landlord and fully recovered from the tenant.';
   }
   return claim;
 }
@@ -77,14 +173,19 @@ function decide(rng: Random, lines: Line[], stage: Stage, eligible: number): voi
   if (stage === 'new') return;
   let left = eligible;
   for (const line of lines) {
-    const chosen = stage === 'settled' ? 'authorized' : rng.pick(['approved', 'approved', 'onhold', 'rejected'] as const);
+    const chosen =
+      stage === 'settled' ? 'authorized' : rng.pick(['approved', 'approved', 'onhold', 'rejected'] as const);
     const pays = chosen === 'approved' || chosen === 'authorized';
     // Nothing left of the bond value: the line is refused rather than approved above the eligible amount.
     const exhausted = pays && left <= 0;
     const status = exhausted ? 'rejected' : chosen;
     const approved = pays && !exhausted ? Math.min(left, roundTo(line.claimAmount * rng.pick([0.8, 0.9, 1]), 1)) : 0;
     left -= approved;
-    Object.assign(line, { status, approvedAmount: approved, remark: exhausted ? 'Bond value exhausted by the lines above.' : REMARKS[status] });
+    Object.assign(line, {
+      status,
+      approvedAmount: approved,
+      remark: exhausted ? 'Bond value exhausted by the lines above.' : REMARKS[status],
+    });
     if (status === 'authorized') line.authAmount = approved;
   }
 }

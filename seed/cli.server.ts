@@ -2,11 +2,13 @@
  * `npm run seed`: wipe the database ($DATABASE_URL, else the embedded one in $DATA_DIR) and load the
  * demo data again. Refuses in production.
  */
-import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { connectDatabase, pgliteDir } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
 import { loadConfig } from '#server/config.server.ts';
+
 import { reseed } from './reseed.server.ts';
 import { formatSummary } from './summary.ts';
 

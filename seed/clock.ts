@@ -31,7 +31,9 @@ export class SeedClock {
 
   /** A moment shortly after `from` (minutes to `maxDays` days), never after now. */
   after(rng: Random, from: Date, maxDays: number, minDays = 0): Date {
-    const moment = new Date(from.getTime() + minDays * DAY + Math.floor(rng.next() * (maxDays - minDays) * DAY) + rng.int(5, 240) * 60_000);
+    const moment = new Date(
+      from.getTime() + minDays * DAY + Math.floor(rng.next() * (maxDays - minDays) * DAY) + rng.int(5, 240) * 60_000,
+    );
     return this.notAfterNow(rng, moment);
   }
 

@@ -1,3 +1,5 @@
+import { Random } from '#engine/runtime/seeded-random.ts';
+
 import { seedBondRequests } from './bond-requests.ts';
 import { seedBonds } from './bonds.ts';
 import { seedClaims } from './claims.ts';
@@ -14,10 +16,9 @@ import { seedPayments } from './payments.ts';
 import { seedProducts } from './products.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedProperties } from './properties.ts';
-import { Random } from '#engine/runtime/seeded-random.ts';
-import { SeedWriter, type SeedContext } from './seed-context.ts';
+import { type SeedContext, SeedWriter } from './seed-context.ts';
 import type { SeedStore } from './seed-store.ts';
-import { summarize, type SeedSummary } from './summary.ts';
+import { type SeedSummary, summarize } from './summary.ts';
 import { seedUsers } from './users.ts';
 
 export interface DemoDataSettings {
@@ -36,9 +37,15 @@ const SEED = 'nivaas-demo-v1';
 
 /** Writes the demo data in reference order: each area inserts after the areas whose ids it uses. */
 export async function writeDemoData(store: SeedStore, settings: DemoDataSettings): Promise<SeedSummary> {
-  if (!Number.isInteger(settings.properties) || settings.properties < 9) throw new Error('The seed needs at least 9 properties (one per city)');
+  if (!Number.isInteger(settings.properties) || settings.properties < 9)
+    throw new Error('The seed needs at least 9 properties (one per city)');
   const files = await writeSeedFiles(store.uploadsDir, settings.publicUrl);
-  const ctx: SeedContext = { rng: new Random(SEED), clock: new SeedClock(settings.now), writer: new SeedWriter(store), files };
+  const ctx: SeedContext = {
+    rng: new Random(SEED),
+    clock: new SeedClock(settings.now),
+    writer: new SeedWriter(store),
+    files,
+  };
 
   const users = await seedUsers(ctx, settings.passwordHash);
   await seedInvites(ctx, users);

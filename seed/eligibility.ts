@@ -1,6 +1,6 @@
 import { stamps } from './clock.ts';
-import type { SeedContext, SeedRow } from './seed-context.ts';
 import type { SeededProfiles } from './profiles.ts';
+import type { SeedContext, SeedRow } from './seed-context.ts';
 import type { SeededUsers } from './users.ts';
 
 const INELIGIBLE_REASONS = [
@@ -35,11 +35,19 @@ export async function seedEligibility(ctx: SeedContext, users: SeededUsers, prof
     const f = profiles.finances.get(t.id)!;
     const checked = ctx.clock.after(rng, t.created, 2);
     const decided = ctx.clock.after(rng, checked, 6);
-    const row: SeedRow<'eligibility'> = { userId: t.id, status, ...stamps(checked, status === 'none' ? checked : decided) };
+    const row: SeedRow<'eligibility'> = {
+      userId: t.id,
+      status,
+      ...stamps(checked, status === 'none' ? checked : decided),
+    };
     if (f.maxEligibilityAmount) row.maxEligibilityAmount = f.maxEligibilityAmount;
     if (status === 'eligible' && (t.demo === 'newtenant' || rng.chance(0.4))) {
       const approver = rng.pick(approvers);
-      Object.assign(row, { manualCheckingUserId: approver.id, manualCheckingUser: approver.name, comments: rng.pick(APPROVAL_COMMENTS) });
+      Object.assign(row, {
+        manualCheckingUserId: approver.id,
+        manualCheckingUser: approver.name,
+        comments: rng.pick(APPROVAL_COMMENTS),
+      });
     }
     if (status === 'ineligible') {
       row.reasonOfIneligibility = rng.sample(INELIGIBLE_REASONS, rng.int(1, 3));

@@ -1,16 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import { textPdf } from '#server/shared/pdf.server.ts';
-import { BUILDING_KINDS, buildingSvg } from './svg-buildings.ts';
-import { ROOM_KINDS, roomSvg } from './svg-rooms.ts';
-import { damageSvg, portraitSvg, pressSvg } from './svg-misc.ts';
-import { SAMPLE_DOCUMENTS, type SampleDocument } from './sample-documents.ts';
+
 import { collegeBannerFiles } from './college-banners.ts';
+import { SAMPLE_DOCUMENTS, type SampleDocument } from './sample-documents.ts';
 import { SEED_FOLDER, SEED_URL_PATH } from './seed-folder.ts';
+import { BUILDING_KINDS, buildingSvg } from './svg-buildings.ts';
+import { damageSvg, portraitSvg, pressSvg } from './svg-misc.ts';
+import { ROOM_KINDS, roomSvg } from './svg-rooms.ts';
 
 /** The sample PDFs' creation date: fixed, so they are the same bytes on every run. */
 const SAMPLE_PDF_DATE = new Date('2026-01-01T00:00:00Z');
-
 
 /** Where the demo rows point: absolute URLs for `format: uri` fields, `/uploads/...` paths for plain file fields. */
 export interface SeedFiles {
@@ -48,8 +49,12 @@ export async function writeSeedFiles(uploadsDir: string, publicUrl: string): Pro
   const rooms: string[] = [];
   const buildings: string[] = [];
   for (let variant = 0; variant < 3; variant++) {
-    for (const kind of ROOM_KINDS) rooms.push(await put(`room-${kind}-${variant + 1}.svg`, roomSvg(kind, variant * 2 + ROOM_KINDS.indexOf(kind))));
-    for (const kind of BUILDING_KINDS) buildings.push(await put(`building-${kind}-${variant + 1}.svg`, buildingSvg(kind, variant + BUILDING_KINDS.indexOf(kind))));
+    for (const kind of ROOM_KINDS)
+      rooms.push(await put(`room-${kind}-${variant + 1}.svg`, roomSvg(kind, variant * 2 + ROOM_KINDS.indexOf(kind))));
+    for (const kind of BUILDING_KINDS)
+      buildings.push(
+        await put(`building-${kind}-${variant + 1}.svg`, buildingSvg(kind, variant + BUILDING_KINDS.indexOf(kind))),
+      );
   }
   const portraits: string[] = [];
   for (let i = 0; i < 8; i++) portraits.push(await put(`person-${i + 1}.svg`, portraitSvg(i)));
@@ -60,8 +65,14 @@ export async function writeSeedFiles(uploadsDir: string, publicUrl: string): Pro
   for (const banner of collegeBannerFiles()) await put(banner.name, banner.svg);
 
   const docs = {} as Record<SampleDocument, string>;
-  for (const [key, doc] of Object.entries(SAMPLE_DOCUMENTS) as [SampleDocument, (typeof SAMPLE_DOCUMENTS)[SampleDocument]][]) {
-    docs[key] = await put(`${key}.pdf`, await textPdf(doc.title, doc.lines, { titleSize: 18, bodySize: 11, createdAt: SAMPLE_PDF_DATE }));
+  for (const [key, doc] of Object.entries(SAMPLE_DOCUMENTS) as [
+    SampleDocument,
+    (typeof SAMPLE_DOCUMENTS)[SampleDocument],
+  ][]) {
+    docs[key] = await put(
+      `${key}.pdf`,
+      await textPdf(doc.title, doc.lines, { titleSize: 18, bodySize: 11, createdAt: SAMPLE_PDF_DATE }),
+    );
   }
 
   return {

@@ -1,13 +1,24 @@
+import { itemsOfRoom, moveInRooms } from '#client/move-in-items.ts';
+import type { Random } from '#engine/runtime/seeded-random.ts';
+
 import type { SeededRequest } from './bond-requests.ts';
 import { stamps } from './clock.ts';
-import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedContext, SeedRow } from './seed-context.ts';
-import { itemsOfRoom, moveInRooms } from '#client/move-in-items.ts';
 
 type Amenity = SeedRow<'inspection'>['amenities'][number];
 
 /** What goes wrong with an item, by the kind of item. */
-const APPLIANCES = ['Ceiling Fan', 'Tube Light', 'Refrigerator', 'Microwave', 'Chimney', 'Water Purifier', 'Air Conditioner', 'Geyser', 'Exhaust Fan'];
+const APPLIANCES = [
+  'Ceiling Fan',
+  'Tube Light',
+  'Refrigerator',
+  'Microwave',
+  'Chimney',
+  'Water Purifier',
+  'Air Conditioner',
+  'Geyser',
+  'Exhaust Fan',
+];
 const FITTINGS = ['Gas Stove', 'Shower', 'Wash Basin'];
 function fault(item: string): string {
   if (item === 'Air Conditioner') return 'Not cooling';
@@ -28,11 +39,21 @@ export async function seedInspections(ctx: SeedContext, requests: SeededRequest[
       const amenities = roomsOf(rng, bond.property.family).flatMap((room) => items(rng, room, resolved));
       const anyFault = amenities.some((a) => a.conditions === 'nonworking');
       const row: SeedRow<'inspection'> = {
-        bondId: bond.id, propertyId: bond.property.id, tenantId: bond.tenant.id, landlordId: bond.property.landlordId,
-        status: resolved ? 'resolved' : 'pending', amenities,
+        bondId: bond.id,
+        propertyId: bond.property.id,
+        tenantId: bond.tenant.id,
+        landlordId: bond.property.landlordId,
+        status: resolved ? 'resolved' : 'pending',
+        amenities,
         ...stamps(r.created, resolved ? ctx.clock.after(rng, r.created, 4) : r.created),
       };
-      if (resolved) row.landlordComment = r.status === 'rejected' ? 'Report does not match the property condition' : anyFault ? 'Non-working items will be repaired' : 'All items are as reported';
+      if (resolved)
+        row.landlordComment =
+          r.status === 'rejected'
+            ? 'Report does not match the property condition'
+            : anyFault
+              ? 'Non-working items will be repaired'
+              : 'All items are as reported';
       return row;
     });
   await ctx.writer.insert('inspection', rows);
@@ -49,7 +70,12 @@ function items(rng: Random, room: string, resolved: boolean): Amenity[] {
   const list = [...itemsOfRoom(room)];
   return rng.sample(list, rng.int(3, list.length)).map((name) => {
     const broken = rng.chance(0.08);
-    const amenity: Amenity = { room, name, counts: name === 'Chair' || name === 'Curtains' ? rng.int(1, 4) : 1, conditions: broken ? 'nonworking' : 'working' };
+    const amenity: Amenity = {
+      room,
+      name,
+      counts: name === 'Chair' || name === 'Curtains' ? rng.int(1, 4) : 1,
+      conditions: broken ? 'nonworking' : 'working',
+    };
     if (broken) amenity.remark = fault(name);
     if (broken && resolved) amenity.landlordRemark = 'Will be repaired within a week.';
     return amenity;

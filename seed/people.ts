@@ -3,21 +3,132 @@ import type { Random } from '#engine/runtime/seeded-random.ts';
 export type Gender = 'male' | 'female' | 'other';
 
 const MALE = [
-  'Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Rohan', 'Karthik', 'Siddharth', 'Rahul', 'Vikram', 'Nikhil', 'Pranav', 'Harsh',
-  'Kunal', 'Abhishek', 'Manish', 'Sanjay', 'Rajesh', 'Amit', 'Deepak', 'Naveen', 'Varun', 'Ishaan', 'Kabir', 'Ayaan',
-  'Yash', 'Omkar', 'Tejas', 'Sai', 'Venkat', 'Suresh', 'Gaurav', 'Ankit', 'Mohit', 'Farhan', 'Imran', 'Joseph', 'Harpreet',
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Arjun',
+  'Rohan',
+  'Karthik',
+  'Siddharth',
+  'Rahul',
+  'Vikram',
+  'Nikhil',
+  'Pranav',
+  'Harsh',
+  'Kunal',
+  'Abhishek',
+  'Manish',
+  'Sanjay',
+  'Rajesh',
+  'Amit',
+  'Deepak',
+  'Naveen',
+  'Varun',
+  'Ishaan',
+  'Kabir',
+  'Ayaan',
+  'Yash',
+  'Omkar',
+  'Tejas',
+  'Sai',
+  'Venkat',
+  'Suresh',
+  'Gaurav',
+  'Ankit',
+  'Mohit',
+  'Farhan',
+  'Imran',
+  'Joseph',
+  'Harpreet',
 ];
 const FEMALE = [
-  'Ananya', 'Diya', 'Priya', 'Sneha', 'Kavya', 'Aditi', 'Pooja', 'Neha', 'Shreya', 'Ishita', 'Meera', 'Riya', 'Tanvi',
-  'Divya', 'Lakshmi', 'Anjali', 'Nandini', 'Sakshi', 'Simran', 'Aishwarya', 'Deepika', 'Swati', 'Pallavi', 'Ritika',
-  'Bhavana', 'Keerthi', 'Sana', 'Fatima', 'Mehak', 'Gayatri', 'Radhika', 'Sunita', 'Aparna', 'Nisha', 'Zoya', 'Maria',
+  'Ananya',
+  'Diya',
+  'Priya',
+  'Sneha',
+  'Kavya',
+  'Aditi',
+  'Pooja',
+  'Neha',
+  'Shreya',
+  'Ishita',
+  'Meera',
+  'Riya',
+  'Tanvi',
+  'Divya',
+  'Lakshmi',
+  'Anjali',
+  'Nandini',
+  'Sakshi',
+  'Simran',
+  'Aishwarya',
+  'Deepika',
+  'Swati',
+  'Pallavi',
+  'Ritika',
+  'Bhavana',
+  'Keerthi',
+  'Sana',
+  'Fatima',
+  'Mehak',
+  'Gayatri',
+  'Radhika',
+  'Sunita',
+  'Aparna',
+  'Nisha',
+  'Zoya',
+  'Maria',
 ];
 const NEUTRAL = ['Arya', 'Kiran', 'Noor', 'Sam', 'Jyoti', 'Ravi'];
 const SURNAMES = [
-  'Sharma', 'Verma', 'Gupta', 'Agarwal', 'Singh', 'Kumar', 'Mehta', 'Shah', 'Patel', 'Joshi', 'Kulkarni', 'Deshpande',
-  'Patil', 'Iyer', 'Nair', 'Menon', 'Reddy', 'Rao', 'Naidu', 'Pillai', 'Krishnan', 'Subramanian', 'Banerjee', 'Chatterjee',
-  'Mukherjee', 'Das', 'Bose', 'Malhotra', 'Kapoor', 'Khanna', 'Chopra', 'Bhatia', 'Sethi', 'Gill', 'Saxena', 'Srivastava',
-  'Mishra', 'Tiwari', 'Pandey', 'Chauhan', 'Rathore', 'Jain', 'Khan', 'Siddiqui', "D'Souza", 'Fernandes', 'Hegde', 'Shetty',
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Agarwal',
+  'Singh',
+  'Kumar',
+  'Mehta',
+  'Shah',
+  'Patel',
+  'Joshi',
+  'Kulkarni',
+  'Deshpande',
+  'Patil',
+  'Iyer',
+  'Nair',
+  'Menon',
+  'Reddy',
+  'Rao',
+  'Naidu',
+  'Pillai',
+  'Krishnan',
+  'Subramanian',
+  'Banerjee',
+  'Chatterjee',
+  'Mukherjee',
+  'Das',
+  'Bose',
+  'Malhotra',
+  'Kapoor',
+  'Khanna',
+  'Chopra',
+  'Bhatia',
+  'Sethi',
+  'Gill',
+  'Saxena',
+  'Srivastava',
+  'Mishra',
+  'Tiwari',
+  'Pandey',
+  'Chauhan',
+  'Rathore',
+  'Jain',
+  'Khan',
+  'Siddiqui',
+  "D'Souza",
+  'Fernandes',
+  'Hegde',
+  'Shetty',
 ];
 
 export interface Person {
@@ -28,7 +139,13 @@ export interface Person {
 }
 
 export function person(rng: Random, gender?: Gender): Person {
-  const g: Gender = gender ?? rng.weighted<Gender>([['male', 50], ['female', 47], ['other', 3]]);
+  const g: Gender =
+    gender ??
+    rng.weighted<Gender>([
+      ['male', 50],
+      ['female', 47],
+      ['other', 3],
+    ]);
   const first = rng.pick(g === 'male' ? MALE : g === 'female' ? FEMALE : NEUTRAL);
   const last = rng.pick(SURNAMES);
   return { first, last, name: `${first} ${last}`, gender: g };
@@ -66,7 +183,11 @@ export class PhoneBook {
 
 /** A PAN of an individual: five letters (the fourth is P, the fifth the surname's initial), four digits, a letter. */
 export function pan(rng: Random, surname: string): string {
-  const initial = surname.replace(/[^A-Za-z]/g, '').charAt(0).toUpperCase() || 'K';
+  const initial =
+    surname
+      .replace(/[^A-Za-z]/g, '')
+      .charAt(0)
+      .toUpperCase() || 'K';
   return `${rng.chars(3)}P${initial}${rng.chars(4, '0123456789')}${rng.chars(1)}`;
 }
 

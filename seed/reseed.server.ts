@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import { type Kysely, sql } from 'kysely';
+
 import { allResources } from '#engine/runtime/resources/registry.server.ts';
+import type { Database } from '#generated/db.ts';
+
 import { dbSeedStore } from './db-seed-store.server.ts';
 import { seedDemoData } from './seed.server.ts';
 import type { SeedSummary } from './summary.ts';

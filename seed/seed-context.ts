@@ -1,15 +1,20 @@
+import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { EntitySlug } from '#generated/manifest.ts';
 import type { TypesBySlug } from '#generated/types/index.ts';
-import type { SeedStore } from './seed-store.ts';
+
 import type { SeedClock } from './clock.ts';
-import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { SeedFiles } from './files.ts';
+import type { SeedStore } from './seed-store.ts';
 
 /**
  * The generated types spell bounded arrays as tuple unions (`[] | [string] | ...`); rows are built
  * as plain arrays, so this turns every array back into `E[]`, deeply. Field names stay checked.
  */
-export type Loose<T> = T extends readonly (infer E)[] ? Loose<E>[] : T extends object ? { [K in keyof T]: Loose<T[K]> } : T;
+export type Loose<T> = T extends readonly (infer E)[]
+  ? Loose<E>[]
+  : T extends object
+    ? { [K in keyof T]: Loose<T[K]> }
+    : T;
 
 /** One row to insert into the table of a stored schema. */
 export type SeedRow<S extends EntitySlug> = Loose<TypesBySlug[S]>;

@@ -1,4 +1,5 @@
 import { hashPassword } from '#server/auth/operations/password.server.ts';
+
 import { writeDemoData } from './demo-data.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
 import type { SeedStore } from './seed-store.ts';

@@ -4,8 +4,10 @@
  * (dependency-cruiser: server-does-not-import-the-seed); this entry point hands it the loader (decision 047).
  */
 import type { Kysely } from 'kysely';
+
 import type { Database } from '#generated/db.ts';
 import { startServer } from '#server/main.server.ts';
+
 import { databaseIsEmpty, dbSeedStore } from './db-seed-store.server.ts';
 import { seedDemoData } from './seed.server.ts';
 import { formatSummary } from './summary.ts';

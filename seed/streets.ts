@@ -1,21 +1,68 @@
-import type { City } from '#generated/enums.ts';
 import type { Random } from '#engine/runtime/seeded-random.ts';
+import type { City } from '#generated/enums.ts';
 
 /** Street and house-number styles of each city, so addresses read like local ones. */
 
-const ORD = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const ORD = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 const BLOCKS = 'ABCDEFGHJK';
 
 const STREETS: Record<City, (rng: Random, locality: string) => string> = {
   Noida: (rng, loc) => `Block ${rng.pick([...BLOCKS])}, ${loc}`,
-  Ghaziabad: (rng) => rng.pick(['Nyay Khand 1', 'Shakti Khand 2', 'Ahinsa Khand 1', 'Sector 4', 'Sector 11', 'Main Market Road', 'GT Road']),
-  Gurugram: (rng) => rng.pick(['Galleria Market Road', 'Sector Road', 'Block C Road', 'DLF Club Road', 'Nathupur Road', 'Hamilton Court Road']),
-  Delhi: (rng) => rng.pick(['Main Market Road', `Block ${rng.pick([...BLOCKS])}`, 'Ring Road', 'Aurobindo Marg', 'Arya Samaj Road', 'Outer Ring Road']),
-  Mumbai: (rng) => rng.pick(['S.V. Road', 'Link Road', 'J.P. Road', 'Hill Road', 'Station Road', 'Gulmohar Road', 'Hiranandani Gardens', 'L.B.S. Marg']),
+  Ghaziabad: (rng) =>
+    rng.pick([
+      'Nyay Khand 1',
+      'Shakti Khand 2',
+      'Ahinsa Khand 1',
+      'Sector 4',
+      'Sector 11',
+      'Main Market Road',
+      'GT Road',
+    ]),
+  Gurugram: (rng) =>
+    rng.pick([
+      'Galleria Market Road',
+      'Sector Road',
+      'Block C Road',
+      'DLF Club Road',
+      'Nathupur Road',
+      'Hamilton Court Road',
+    ]),
+  Delhi: (rng) =>
+    rng.pick([
+      'Main Market Road',
+      `Block ${rng.pick([...BLOCKS])}`,
+      'Ring Road',
+      'Aurobindo Marg',
+      'Arya Samaj Road',
+      'Outer Ring Road',
+    ]),
+  Mumbai: (rng) =>
+    rng.pick([
+      'S.V. Road',
+      'Link Road',
+      'J.P. Road',
+      'Hill Road',
+      'Station Road',
+      'Gulmohar Road',
+      'Hiranandani Gardens',
+      'L.B.S. Marg',
+    ]),
   Bengaluru: (rng) => `${ORD(rng.int(1, 24))} Main Road, ${ORD(rng.int(1, 18))} Cross`,
-  Pune: (rng) => rng.pick(['Paud Road', 'Nagar Road', 'Baner Road', 'Lane 5', 'Lane 7', 'Karve Road', 'Pashan Road', 'Magarpatta Road']),
+  Pune: (rng) =>
+    rng.pick([
+      'Paud Road',
+      'Nagar Road',
+      'Baner Road',
+      'Lane 5',
+      'Lane 7',
+      'Karve Road',
+      'Pashan Road',
+      'Magarpatta Road',
+    ]),
   Hyderabad: (rng) => `${rng.pick(['Road No.', 'Street No.'])} ${rng.int(1, 45)}`,
-  Kota: (rng) => rng.pick(['Jhalawar Road', 'Road No. 1', 'Road No. 3', 'Boraj Road', 'Baran Road', 'Aerodrome Circle Road']),
+  Kota: (rng) =>
+    rng.pick(['Jhalawar Road', 'Road No. 1', 'Road No. 3', 'Boraj Road', 'Baran Road', 'Aerodrome Circle Road']),
 };
 
 export function streetFor(rng: Random, city: City, locality: string): string {

@@ -1,4 +1,5 @@
 import type { EntitySlug } from '#generated/manifest.ts';
+
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 
 /** What a seed run wrote: rows per stored schema, the files, and the demo logins to print. */
@@ -17,7 +18,13 @@ export function summarize(counts: SeedSummary['counts'], files: string[]): SeedS
     counts: { ...counts },
     files,
     password: DEMO_PASSWORD,
-    logins: DEMO_LOGINS.map(({ email, name, userType, role, note }) => ({ email, name, userType, ...(role ? { role } : {}), note })),
+    logins: DEMO_LOGINS.map(({ email, name, userType, role, note }) => ({
+      email,
+      name,
+      userType,
+      ...(role ? { role } : {}),
+      note,
+    })),
   };
 }
 
@@ -26,5 +33,10 @@ export function formatSummary(summary: SeedSummary): string {
   const width = Math.max(...Object.keys(summary.counts).map((s) => s.length));
   const counts = Object.entries(summary.counts).map(([slug, n]) => `  ${slug.padEnd(width)}  ${n}`);
   const logins = summary.logins.map((l) => `  ${l.email.padEnd(24)} ${(l.role ?? l.userType).padEnd(12)} ${l.note}`);
-  return [`Demo data: ${summary.files.length} files`, ...counts, `Demo logins (password ${summary.password}):`, ...logins].join('\n');
+  return [
+    `Demo data: ${summary.files.length} files`,
+    ...counts,
+    `Demo logins (password ${summary.password}):`,
+    ...logins,
+  ].join('\n');
 }

@@ -13,12 +13,60 @@ interface RoomPalette {
 }
 
 const PALETTES: RoomPalette[] = [
-  { wall: ['#fdf1e4', '#f6dcc0'], floor: ['#c98e5a', '#a86d3e'], sky: ['#8fd3fe', '#d9f1ff'], wood: '#8b5a2b', fabric: '#3f7cac', accent: '#f4a261', leaf: '#4caf50' },
-  { wall: ['#e8f4f1', '#cfe8e1'], floor: ['#d9b48f', '#b88b62'], sky: ['#ffd6a5', '#ffeccf'], wood: '#6d4c41', fabric: '#e76f51', accent: '#2a9d8f', leaf: '#2e7d32' },
-  { wall: ['#f3eefc', '#ddd3f5'], floor: ['#9e7b65', '#7d5e4b'], sky: ['#a0c4ff', '#e0ecff'], wood: '#5d4037', fabric: '#7b2cbf', accent: '#ffb703', leaf: '#52b788' },
-  { wall: ['#fff8e1', '#ffe9a8'], floor: ['#b5835a', '#8d6240'], sky: ['#90e0ef', '#caf0f8'], wood: '#795548', fabric: '#d62828', accent: '#003049', leaf: '#40916c' },
-  { wall: ['#eef2f5', '#d5dee6'], floor: ['#8d99ae', '#6c7a91'], sky: ['#bde0fe', '#e7f4ff'], wood: '#4e342e', fabric: '#ef476f', accent: '#06d6a0', leaf: '#2d6a4f' },
-  { wall: ['#fde2e4', '#f9c6cc'], floor: ['#cb997e', '#a5765c'], sky: ['#caffbf', '#effff0'], wood: '#6f4e37', fabric: '#264653', accent: '#e9c46a', leaf: '#588157' },
+  {
+    wall: ['#fdf1e4', '#f6dcc0'],
+    floor: ['#c98e5a', '#a86d3e'],
+    sky: ['#8fd3fe', '#d9f1ff'],
+    wood: '#8b5a2b',
+    fabric: '#3f7cac',
+    accent: '#f4a261',
+    leaf: '#4caf50',
+  },
+  {
+    wall: ['#e8f4f1', '#cfe8e1'],
+    floor: ['#d9b48f', '#b88b62'],
+    sky: ['#ffd6a5', '#ffeccf'],
+    wood: '#6d4c41',
+    fabric: '#e76f51',
+    accent: '#2a9d8f',
+    leaf: '#2e7d32',
+  },
+  {
+    wall: ['#f3eefc', '#ddd3f5'],
+    floor: ['#9e7b65', '#7d5e4b'],
+    sky: ['#a0c4ff', '#e0ecff'],
+    wood: '#5d4037',
+    fabric: '#7b2cbf',
+    accent: '#ffb703',
+    leaf: '#52b788',
+  },
+  {
+    wall: ['#fff8e1', '#ffe9a8'],
+    floor: ['#b5835a', '#8d6240'],
+    sky: ['#90e0ef', '#caf0f8'],
+    wood: '#795548',
+    fabric: '#d62828',
+    accent: '#003049',
+    leaf: '#40916c',
+  },
+  {
+    wall: ['#eef2f5', '#d5dee6'],
+    floor: ['#8d99ae', '#6c7a91'],
+    sky: ['#bde0fe', '#e7f4ff'],
+    wood: '#4e342e',
+    fabric: '#ef476f',
+    accent: '#06d6a0',
+    leaf: '#2d6a4f',
+  },
+  {
+    wall: ['#fde2e4', '#f9c6cc'],
+    floor: ['#cb997e', '#a5765c'],
+    sky: ['#caffbf', '#effff0'],
+    wood: '#6f4e37',
+    fabric: '#264653',
+    accent: '#e9c46a',
+    leaf: '#588157',
+  },
 ];
 
 type RoomKind = 'bedroom' | 'living' | 'study' | 'kitchen';
@@ -26,7 +74,8 @@ export const ROOM_KINDS: RoomKind[] = ['bedroom', 'living', 'study', 'kitchen'];
 
 export function roomSvg(kind: RoomKind, variant: number): string {
   const p = PALETTES[variant % PALETTES.length];
-  const defs = vGradient('w', p.wall[0], p.wall[1]) + vGradient('f', p.floor[0], p.floor[1]) + vGradient('s', p.sky[0], p.sky[1]);
+  const defs =
+    vGradient('w', p.wall[0], p.wall[1]) + vGradient('f', p.floor[0], p.floor[1]) + vGradient('s', p.sky[0], p.sky[1]);
   const windowX = variant % 2 === 0 ? 470 : 90;
   const base =
     rect(0, 0, 800, 600, 'url(#w)') +

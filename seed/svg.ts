@@ -37,7 +37,12 @@ export function plant(x: number, y: number, leaf: string, pot: string): string {
 
 /** A round tree whose trunk stands at (x, y). */
 export function tree(x: number, y: number, size: number, leaf: string, trunk = '#7a5230'): string {
-  return rect(x - size * 0.08, y - size * 0.9, size * 0.16, size * 0.9, trunk) + circle(x, y - size * 1.05, size * 0.5, leaf) + circle(x - size * 0.28, y - size * 0.8, size * 0.32, leaf) + circle(x + size * 0.3, y - size * 0.82, size * 0.3, leaf);
+  return (
+    rect(x - size * 0.08, y - size * 0.9, size * 0.16, size * 0.9, trunk) +
+    circle(x, y - size * 1.05, size * 0.5, leaf) +
+    circle(x - size * 0.28, y - size * 0.8, size * 0.32, leaf) +
+    circle(x + size * 0.3, y - size * 0.82, size * 0.3, leaf)
+  );
 }
 
 function r(n: number): number {

@@ -1,9 +1,10 @@
+import type { Random } from '#engine/runtime/seeded-random.ts';
 import type { City } from '#generated/enums.ts';
+
 import { CITIES } from './cities.ts';
 import { stamps } from './clock.ts';
 import { DEMO_LOGINS, type DemoKey, type SeedUserType } from './demo-logins.ts';
-import { birthDate, emailLocal, person, PhoneBook, type Gender } from './people.ts';
-import type { Random } from '#engine/runtime/seeded-random.ts';
+import { birthDate, emailLocal, type Gender, person, PhoneBook } from './people.ts';
 import type { SeedContext, SeedRow } from './seed-context.ts';
 
 export type EligibilityStatus = 'requested' | 'eligible' | 'basiceligible' | 'ineligible' | 'none';
@@ -40,10 +41,21 @@ export interface SeededUsers {
 }
 
 /** Tenants besides the demo ones, by eligibility status. */
-const TENANTS_BY_STATUS: [EligibilityStatus, number][] = [['eligible', 34], ['basiceligible', 8], ['requested', 10], ['ineligible', 10], ['none', 8]];
+const TENANTS_BY_STATUS: [EligibilityStatus, number][] = [
+  ['eligible', 34],
+  ['basiceligible', 8],
+  ['requested', 10],
+  ['ineligible', 10],
+  ['none', 8],
+];
 const MORE_LANDLORDS = 14;
 const MORE_PARTNERS = 4;
-const MORE_EMPLOYEES: [string, string][] = [['underwriter', 'Underwriter'], ['staff', 'Operations Executive'], ['staff', 'Relationship Manager'], ['financeHead', 'Finance Manager']];
+const MORE_EMPLOYEES: [string, string][] = [
+  ['underwriter', 'Underwriter'],
+  ['staff', 'Operations Executive'],
+  ['staff', 'Relationship Manager'],
+  ['financeHead', 'Finance Manager'],
+];
 const PARTNER_FIRMS = ['HomeGrid Realty', 'CampusNest Stays', 'MetroKey Living', 'TrueHost Rentals'];
 const DOMAINS = ['example.com', 'example.org', 'example.net'];
 
@@ -56,11 +68,20 @@ export async function seedUsers(ctx: SeedContext, passwordHash: string): Promise
   const refer = new Set<string>();
   const users: (SeededUser & { row: SeedRow<'user'> })[] = [];
 
-  const make = (u: Omit<SeededUser, 'id' | 'created' | 'avatar'>, created: Date, extra: Partial<SeedRow<'user'>> = {}) => {
+  const make = (
+    u: Omit<SeededUser, 'id' | 'created' | 'avatar'>,
+    created: Date,
+    extra: Partial<SeedRow<'user'>> = {},
+  ) => {
     if (emails.has(u.email)) throw new Error(`duplicate e-mail ${u.email}`);
     emails.add(u.email);
     const avatar = u.demo || rng.chance(0.55) ? rng.pick(ctx.files.portraits) : undefined;
-    const code = u.userType === 'tenant' ? `NVT${++codes.tenant}` : u.userType === 'landlord' ? `NVL${++codes.landlord}` : undefined;
+    const code =
+      u.userType === 'tenant'
+        ? `NVT${++codes.tenant}`
+        : u.userType === 'landlord'
+          ? `NVL${++codes.landlord}`
+          : undefined;
     const verified = u.demo !== undefined || rng.chance(0.85);
     const row: SeedRow<'user'> = {
       userType: u.userType,
@@ -85,19 +106,40 @@ export async function seedUsers(ctx: SeedContext, passwordHash: string): Promise
 
   for (const d of DEMO_LOGINS) {
     const [first, last] = d.name.split(' ');
-    make({ ...d, first, last, demo: d.key, phone: phones.reserve(d.phone) }, ctx.clock.ago(rng, 364, 345), d.designation ? { designation: d.designation } : {});
+    make(
+      { ...d, first, last, demo: d.key, phone: phones.reserve(d.phone) },
+      ctx.clock.ago(rng, 364, 345),
+      d.designation ? { designation: d.designation } : {},
+    );
   }
-  const newcomer = (userType: SeedUserType, minDays: number, maxDays: number, role?: string, designation?: string, city?: City) => {
+  const newcomer = (
+    userType: SeedUserType,
+    minDays: number,
+    maxDays: number,
+    role?: string,
+    designation?: string,
+    city?: City,
+  ) => {
     const p = person(rng);
     const email = uniqueEmail(emailLocal(p), rng, emails);
-    make({ ...p, email, userType, role, phone: phones.next(), city: city ?? homeCity(rng) }, ctx.clock.ago(rng, minDays, maxDays), designation ? { designation } : {});
+    make(
+      { ...p, email, userType, role, phone: phones.next(), city: city ?? homeCity(rng) },
+      ctx.clock.ago(rng, minDays, maxDays),
+      designation ? { designation } : {},
+    );
   };
   for (const [role, designation] of MORE_EMPLOYEES) newcomer('internal', 300, 340, role, designation);
-  for (let i = 0; i < MORE_LANDLORDS; i++) newcomer('landlord', 180, 345, undefined, rng.chance(0.4) ? 'Property Owner' : undefined);
-  PARTNER_FIRMS.slice(0, MORE_PARTNERS).forEach((firm) => newcomer('partner', 200, 330, 'partner', `Business Head, ${firm}`));
+  for (let i = 0; i < MORE_LANDLORDS; i++)
+    newcomer('landlord', 180, 345, undefined, rng.chance(0.4) ? 'Property Owner' : undefined);
+  PARTNER_FIRMS.slice(0, MORE_PARTNERS).forEach((firm) =>
+    newcomer('partner', 200, 330, 'partner', `Business Head, ${firm}`),
+  );
 
   const firstBatch = users.splice(0);
-  const firstIds = await ctx.writer.insert('user', firstBatch.map((u) => u.row));
+  const firstIds = await ctx.writer.insert(
+    'user',
+    firstBatch.map((u) => u.row),
+  );
   firstBatch.forEach((u, i) => (u.id = firstIds[i]));
   const partners = firstBatch.filter((u) => u.userType === 'partner');
   const admin = firstBatch.find((u) => u.demo === 'admin')!;
@@ -108,16 +150,44 @@ export async function seedUsers(ctx: SeedContext, passwordHash: string): Promise
       const [newest, oldest] = status === 'eligible' ? [10, 360] : [2, 330];
       const p = person(rng);
       const partner = rng.chance(0.15) ? rng.pick(partners) : undefined;
-      const extra: Partial<SeedRow<'user'>> = partner ? { invitedBy: partner.id, externalId: `${partner.first.slice(0, 2).toUpperCase()}-${rng.digits(7)}` } : {};
-      make({ ...p, email: uniqueEmail(emailLocal(p), rng, emails), userType: 'tenant', phone: phones.next(), city: homeCity(rng), eligibility: status, partnerId: partner?.id }, partner ? ctx.clock.between(rng, partner.created, ctx.clock.daysAgo(newest)) : ctx.clock.ago(rng, newest, oldest), extra);
+      const extra: Partial<SeedRow<'user'>> = partner
+        ? { invitedBy: partner.id, externalId: `${partner.first.slice(0, 2).toUpperCase()}-${rng.digits(7)}` }
+        : {};
+      make(
+        {
+          ...p,
+          email: uniqueEmail(emailLocal(p), rng, emails),
+          userType: 'tenant',
+          phone: phones.next(),
+          city: homeCity(rng),
+          eligibility: status,
+          partnerId: partner?.id,
+        },
+        partner
+          ? ctx.clock.between(rng, partner.created, ctx.clock.daysAgo(newest))
+          : ctx.clock.ago(rng, newest, oldest),
+        extra,
+      );
     }
   }
   for (const u of firstBatch) if (u.demo === 'tenant' || u.demo === 'newtenant') u.eligibility = 'eligible';
   const secondBatch = users.splice(0);
-  const invited = ['vikram.ops', 'meera.support'].map((local, i) => ({ id: '', email: `${local}@nivaas.test`, role: 'staff', created: ctx.clock.ago(rng, 3 + i * 4, 6 + i * 4) }));
+  const invited = ['vikram.ops', 'meera.support'].map((local, i) => ({
+    id: '',
+    email: `${local}@nivaas.test`,
+    role: 'staff',
+    created: ctx.clock.ago(rng, 3 + i * 4, 6 + i * 4),
+  }));
   const secondIds = await ctx.writer.insert('user', [
     ...secondBatch.map((u) => u.row),
-    ...invited.map((u) => ({ userType: 'internal' as const, type: 'employee' as const, email: u.email, role: u.role, invitedBy: admin.id, ...stamps(u.created) })),
+    ...invited.map((u) => ({
+      userType: 'internal' as const,
+      type: 'employee' as const,
+      email: u.email,
+      role: u.role,
+      invitedBy: admin.id,
+      ...stamps(u.created),
+    })),
   ]);
   secondBatch.forEach((u, i) => (u.id = secondIds[i]));
   invited.forEach((u, i) => (u.id = secondIds[secondBatch.length + i]));
@@ -135,7 +205,12 @@ export async function seedUsers(ctx: SeedContext, passwordHash: string): Promise
   };
 }
 
-const AGES: Record<SeedUserType, [number, number]> = { tenant: [19, 38], landlord: [34, 68], internal: [24, 50], partner: [28, 52] };
+const AGES: Record<SeedUserType, [number, number]> = {
+  tenant: [19, 38],
+  landlord: [34, 68],
+  internal: [24, 50],
+  partner: [28, 52],
+};
 
 function homeCity(rng: Random): City {
   return rng.weighted(CITIES.map((c) => [c.city, c.weight] as const));

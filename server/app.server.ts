@@ -1,23 +1,25 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+
 import type { DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
-import { firstOf, registerActor, type Authenticate } from '#engine/runtime/http/actor.server.ts';
+import { withCountMemo } from '#engine/runtime/db/count-memo.server.ts';
+import { type Authenticate, firstOf, registerActor } from '#engine/runtime/http/actor.server.ts';
 import { registerAdminResources } from '#engine/runtime/http/admin-resources.server.ts';
 import { registerErrorHandling } from '#engine/runtime/http/errors.server.ts';
 import { registerSecurityHeaders } from '#engine/runtime/http/security-headers.server.ts';
 import { registerV1Resources } from '#engine/runtime/http/v1-resources.server.ts';
-import { allResources } from '#engine/runtime/resources/registry.server.ts';
-import { withCountMemo } from '#engine/runtime/db/count-memo.server.ts';
 import { withHooks } from '#engine/runtime/resources/hooks.server.ts';
-import type { Kysely } from 'kysely';
+import { allResources } from '#engine/runtime/resources/registry.server.ts';
 import type { Database } from '#generated/db.ts';
+
 import { bearerAuthenticator, browserSessionAuthenticator } from './auth/operations/authenticate.server.ts';
-import { leadSessionAuthenticator } from './visitors/operations/lead-session.server.ts';
 import type { AppConfig } from './config.server.ts';
+import { mayUseConsole } from './console/console-users.server.ts';
 import { registerEndpoints } from './endpoints.server.ts';
 import { collectHooks } from './hooks.server.ts';
-import { mayUseConsole } from './console/console-users.server.ts';
 import { registerPublicPageCache } from './page-cache/public-pages.server.ts';
 import { registerAuthThrottle, throttleApiTokens } from './throttle/auth-throttle.server.ts';
+import { leadSessionAuthenticator } from './visitors/operations/lead-session.server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +57,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: throttled routes get their check and count as they are added.
   const throttle = await registerAuthThrottle(app, db);
   throttleApiTokens(app, throttle, () =>
-    registerActor(app, options.authenticate ?? firstOf(bearerAuthenticator(db, config.authSecret), browserSessionAuthenticator(db, config.authSecret), leadSessionAuthenticator(db))),
+    registerActor(
+      app,
+      options.authenticate ??
+        firstOf(
+          bearerAuthenticator(db, config.authSecret),
+          browserSessionAuthenticator(db, config.authSecret),
+          leadSessionAuthenticator(db),
+        ),
+    ),
   );
   // Anonymous public pages from memory while fresh (decision 024); before the routes that render them.
   if (config.pageCache) registerPublicPageCache(app, allResources());

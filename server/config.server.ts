@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export interface AppConfig {
   production: boolean;
@@ -105,7 +105,12 @@ function razorpayConfig(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
   const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
   if (!keyId && !keySecret) return undefined;
   if (!keyId || !keySecret) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
-  return { keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined, apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/+$/, '') };
+  return {
+    keyId,
+    keySecret,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/+$/, ''),
+  };
 }
 
 /** All of it or none: a half-configured Twilio stops the start rather than quietly sending nothing. */
@@ -117,13 +122,27 @@ function twilioConfig(env: NodeJS.ProcessEnv): TwilioConfig | undefined {
   const from = read('TWILIO_FROM');
   const messagingServiceSid = read('TWILIO_MESSAGING_SERVICE_SID');
   if (!accountSid && !authToken && !verifyServiceSid && !from && !messagingServiceSid) return undefined;
-  const missing = [!accountSid && 'TWILIO_ACCOUNT_SID', !authToken && 'TWILIO_AUTH_TOKEN', !verifyServiceSid && 'TWILIO_VERIFY_SERVICE_SID', !from && !messagingServiceSid && 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID'].filter(Boolean);
+  const missing = [
+    !accountSid && 'TWILIO_ACCOUNT_SID',
+    !authToken && 'TWILIO_AUTH_TOKEN',
+    !verifyServiceSid && 'TWILIO_VERIFY_SERVICE_SID',
+    !from && !messagingServiceSid && 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+  ].filter(Boolean);
   if (missing.length) throw new Error(`Twilio is half configured: set ${missing.join(', ')} too`);
-  if (!accountSid!.startsWith('AC')) throw new Error('TWILIO_ACCOUNT_SID must start with AC (an API key needs the account SID)');
+  if (!accountSid!.startsWith('AC'))
+    throw new Error('TWILIO_ACCOUNT_SID must start with AC (an API key needs the account SID)');
   if (!verifyServiceSid!.startsWith('VA')) throw new Error('TWILIO_VERIFY_SERVICE_SID must start with VA');
-  if (messagingServiceSid && !messagingServiceSid.startsWith('MG')) throw new Error('TWILIO_MESSAGING_SERVICE_SID must start with MG');
+  if (messagingServiceSid && !messagingServiceSid.startsWith('MG'))
+    throw new Error('TWILIO_MESSAGING_SERVICE_SID must start with MG');
   const apiUrl = read('TWILIO_API_URL')?.replace(/\/+$/, '');
-  return { accountSid: accountSid!, authToken: authToken!, verifyServiceSid: verifyServiceSid!, from, messagingServiceSid, ...(apiUrl ? { apiUrl } : {}) };
+  return {
+    accountSid: accountSid!,
+    authToken: authToken!,
+    verifyServiceSid: verifyServiceSid!,
+    from,
+    messagingServiceSid,
+    ...(apiUrl ? { apiUrl } : {}),
+  };
 }
 
 function positive(value: string | undefined): number | undefined {

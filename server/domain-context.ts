@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '#generated/db.ts';
+
 import type { AppConfig } from './config.server.ts';
 
 /** What every domain's endpoints and registrations receive from the app: the database, the configuration, the paths taken. */

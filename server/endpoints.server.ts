@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from './domain-context.ts';
-import { addEndpoint, type Endpoint } from './http/route.server.ts';
+
 import { endpoints as accounts } from './accounts/endpoints.server.ts';
 import { register as registerAuditRetention } from './audit/endpoints.server.ts';
 import { endpoints as auth } from './auth/endpoints.server.ts';
@@ -9,18 +8,20 @@ import { endpoints as claims } from './claims/endpoints.server.ts';
 import { register as registerConsole } from './console/endpoints.server.ts';
 import { endpoints as dashboard } from './dashboard/endpoints.server.ts';
 import { register as registerDocs } from './docs/endpoints.server.ts';
+import type { DomainContext } from './domain-context.ts';
+import { addEndpoint, type Endpoint } from './http/route.server.ts';
 import { register as registerOutbox } from './outbox/endpoints.server.ts';
 import { endpoints as payments, register as registerPaymentRoutes } from './payments/endpoints.server.ts';
 import { endpoints as products } from './products/endpoints.server.ts';
 import { endpoints as properties } from './properties/endpoints.server.ts';
 import { endpoints as reports } from './reports/endpoints.server.ts';
+import { setSiteUrl } from './shared/notify.server.ts';
 import { register as registerSite } from './site/endpoints.server.ts';
 import { register as registerUploads } from './uploads/endpoints.server.ts';
 import { endpoints as users } from './users/endpoints.server.ts';
 import { endpoints as verification } from './verification/endpoints.server.ts';
 import { endpoints as visitors } from './visitors/endpoints.server.ts';
 import { endpoints as webhooks, register as registerWebhookDelivery } from './webhooks/endpoints.server.ts';
-import { setSiteUrl } from './shared/notify.server.ts';
 
 /** Every domain's endpoints, in the order they are registered (the API document lists them in this order). */
 export function allEndpoints(ctx: DomainContext): Endpoint[] {

@@ -1,10 +1,11 @@
-import { hookTable, type HookTable } from '#engine/runtime/resources/hooks.server.ts';
-import type { AppConfig } from './config.server.ts';
+import { type HookTable, hookTable } from '#engine/runtime/resources/hooks.server.ts';
+
 import { hooks as accounts } from './accounts/hooks.server.ts';
 import { hooks as audit } from './audit/hooks.server.ts';
 import { hooks as auth } from './auth/hooks.server.ts';
 import { hooks as bonds } from './bonds/hooks.server.ts';
 import { hooks as claims } from './claims/hooks.server.ts';
+import type { AppConfig } from './config.server.ts';
 import { hooks as products } from './products/hooks.server.ts';
 import { hooks as properties } from './properties/hooks.server.ts';
 import { hooks as users } from './users/hooks.server.ts';
@@ -17,5 +18,16 @@ import { hooks as webhooks } from './webhooks/hooks.server.ts';
  * it. The audit trail's hooks of every resource ('*') run after each slug's own.
  */
 export function collectHooks(config: AppConfig): HookTable {
-  return hookTable([auth, users(config.publicUrl), accounts, properties, products, bonds, claims, visitors, webhooks(config), audit]);
+  return hookTable([
+    auth,
+    users(config.publicUrl),
+    accounts,
+    properties,
+    products,
+    bonds,
+    claims,
+    visitors,
+    webhooks(config),
+    audit,
+  ]);
 }

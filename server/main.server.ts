@@ -10,14 +10,16 @@
  */
 import cluster from 'node:cluster';
 import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { connectDatabase, pgliteDir, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
+import { fileURLToPath } from 'node:url';
+
+import { connectDatabase, type DatabaseHandle, pgliteDir } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
+
 import { buildApp } from './app.server.ts';
-import { loadConfig, type AppConfig } from './config.server.ts';
-import { registerStaticCopy } from './static-copy.server.ts';
+import { type AppConfig, loadConfig } from './config.server.ts';
 import { superviseWorkers } from './processes.server.ts';
+import { registerStaticCopy } from './static-copy.server.ts';
 
 export interface StartOptions {
   /**
@@ -41,7 +43,9 @@ async function serve(handle: DatabaseHandle, settings: AppConfig): Promise<void>
   if (process.env.BENCH_STATIC_COPY === '1') registerStaticCopy(app);
   await app.listen({ port: settings.port, host: settings.host });
   if (cluster.isPrimary) {
-    console.log(`Nivaas is running on ${settings.publicUrl} (database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${pgliteDir(settings.dataDir)}` : ''})`);
+    console.log(
+      `Nivaas is running on ${settings.publicUrl} (database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${pgliteDir(settings.dataDir)}` : ''})`,
+    );
   }
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

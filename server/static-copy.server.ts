@@ -20,11 +20,15 @@ export function registerStaticCopy(app: FastifyInstance): void {
     const key = `${gzip} ${path}`;
     let copy = copies.get(key);
     if (!copy) {
-      copy = app.inject({ method: 'GET', url: path, headers: gzip ? { 'accept-encoding': 'gzip' } : {} }).then((res) => ({
-        status: res.statusCode,
-        headers: Object.fromEntries(['content-type', 'content-encoding'].filter((h) => res.headers[h]).map((h) => [h, String(res.headers[h])])),
-        body: res.rawPayload,
-      }));
+      copy = app
+        .inject({ method: 'GET', url: path, headers: gzip ? { 'accept-encoding': 'gzip' } : {} })
+        .then((res) => ({
+          status: res.statusCode,
+          headers: Object.fromEntries(
+            ['content-type', 'content-encoding'].filter((h) => res.headers[h]).map((h) => [h, String(res.headers[h])]),
+          ),
+          body: res.rawPayload,
+        }));
       copies.set(key, copy);
     }
     const { status, headers, body } = await copy;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 

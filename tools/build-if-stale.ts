@@ -22,7 +22,16 @@ interface App {
 const APPS: App[] = [
   {
     name: 'console',
-    inputs: ['admin', 'domain', 'forms', 'client', 'generated', 'engine/runtime/forms', 'engine/runtime/validation', 'package-lock.json'],
+    inputs: [
+      'admin',
+      'domain',
+      'forms',
+      'client',
+      'generated',
+      'engine/runtime/forms',
+      'engine/runtime/validation',
+      'package-lock.json',
+    ],
     outDir: 'dist/admin',
     command: ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
   },
@@ -83,7 +92,11 @@ withLock(() => {
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     console.log(`Building the ${app.name} (${app.outDir})…`);
     // Always a production bundle: under vitest NODE_ENV is 'test', and Vite would then ship React's development build.
-    execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     writeFileSync(stamp, hash);
   }
 });

@@ -22,7 +22,9 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('npm run fuzz -- [--requests N] [--seed S] [--database-url URL] [--concurrency C] [--only TEXT] [--shrink-ms MS] [--max-shrinks N]');
+  console.log(
+    'npm run fuzz -- [--requests N] [--seed S] [--database-url URL] [--concurrency C] [--only TEXT] [--shrink-ms MS] [--max-shrinks N]',
+  );
   process.exit(0);
 }
 if (values['database-url']) process.env.DATABASE_URL = values['database-url'];
@@ -38,7 +40,9 @@ const { startFuzzTarget } = await import('#tests/api/fuzz/fuzz-target.ts');
 const { runFuzz } = await import('#tests/api/fuzz/run-fuzz.ts');
 const { findingsText, progressLine, summaryText } = await import('#tests/api/fuzz/fuzz-report.ts');
 
-console.log(`fuzzing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite (in memory)'}, seed ${seed} (replay with --seed ${seed})`);
+console.log(
+  `fuzzing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite (in memory)'}, seed ${seed} (replay with --seed ${seed})`,
+);
 const target = await startFuzzTarget();
 let exitCode = 0;
 try {

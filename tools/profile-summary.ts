@@ -4,8 +4,19 @@
  */
 import { readFileSync } from 'node:fs';
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
-interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
 
 const [file, count = '25'] = process.argv.slice(2);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
@@ -20,7 +31,9 @@ function area(url: string): string {
   if (url.startsWith('node:')) return url;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
-  const project = /\/(dist\/site|dist\/admin|server\/[^/]+|engine\/runtime\/[^/]+|site\/app\/[^/]+|generated)\//.exec(url);
+  const project = /\/(dist\/site|dist\/admin|server\/[^/]+|engine\/runtime\/[^/]+|site\/app\/[^/]+|generated)\//.exec(
+    url,
+  );
   return project ? project[1] : url.replace(/^file:\/\//, '');
 }
 

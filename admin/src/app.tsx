@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, usePermissions } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+
 import { dataProvider } from './api/data-provider.ts';
 import { LoginPage } from './auth-pages/login-page.tsx';
 import { consolePages, signedOutPages } from './console-pages.ts';
-import { Layout } from './layout/layout.tsx';
 import { i18nProvider } from './i18n-provider.ts';
-import { generatedResources, resourceRoutes, type ConsoleRoute } from './schema-resources/resources.tsx';
+import { Layout } from './layout/layout.tsx';
+import { type ConsoleRoute, generatedResources, resourceRoutes } from './schema-resources/resources.tsx';
 import { authProvider } from './session/auth-provider.ts';
 import { darkTheme, lightTheme } from './theme.ts';
 
@@ -40,7 +41,17 @@ export function App() {
 }
 
 function routeOf({ path, element: Page }: ConsoleRoute) {
-  return <Route key={path} path={path} element={<Suspense fallback={<Loading />}><Page /></Suspense>} />;
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      }
+    />
+  );
 }
 
 function DashboardRedirect() {

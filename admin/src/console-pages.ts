@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import type { ConsoleRoute } from './schema-resources/resources.tsx';
 
 // Each page loads on its first visit, so the first load of /admin stays small.

@@ -1,6 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+
 import { fillMessage, messages } from '#generated/messages.ts';
+
 import { adminEntries, type AdminHints } from './schema-resources/resource-meta.ts';
 
 /** Polyglot's plural form: "one |||| many", with %{smart_count} for the number. */
@@ -21,8 +23,14 @@ function resourceMessages() {
         {
           notifications: {
             created: fillMessage(messages.success.recordCreated, { title }),
-            updated: plural(fillMessage(messages.success.recordUpdated, { title }), fillMessage(messages.success.recordsUpdated, { count: COUNT, label })),
-            deleted: plural(fillMessage(messages.success.recordDeleted, { title }), fillMessage(messages.success.recordsDeleted, { count: COUNT, label })),
+            updated: plural(
+              fillMessage(messages.success.recordUpdated, { title }),
+              fillMessage(messages.success.recordsUpdated, { count: COUNT, label }),
+            ),
+            deleted: plural(
+              fillMessage(messages.success.recordDeleted, { title }),
+              fillMessage(messages.success.recordsDeleted, { count: COUNT, label }),
+            ),
           },
         },
       ];
@@ -38,8 +46,14 @@ const english = {
     notification: {
       ...englishMessages.ra.notification,
       created: messages.success.saved,
-      updated: plural(messages.success.updated, fillMessage(messages.success.recordsUpdated, { count: COUNT, label: 'records' })),
-      deleted: plural(fillMessage(messages.success.recordDeleted, { title: 'Record' }), fillMessage(messages.success.recordsDeleted, { count: COUNT, label: 'records' })),
+      updated: plural(
+        messages.success.updated,
+        fillMessage(messages.success.recordsUpdated, { count: COUNT, label: 'records' }),
+      ),
+      deleted: plural(
+        fillMessage(messages.success.recordDeleted, { title: 'Record' }),
+        fillMessage(messages.success.recordsDeleted, { count: COUNT, label: 'records' }),
+      ),
       item_doesnt_exist: messages.failure.recordGone,
       bad_item: messages.failure.recordUnreadable,
     },
@@ -48,4 +62,6 @@ const english = {
 };
 
 /** The console's one language; a key it lacks shows react-admin's English rather than the key. */
-export const i18nProvider = polyglotI18nProvider(() => english, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+export const i18nProvider = polyglotI18nProvider(() => english, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+
 import { App } from './app.tsx';
 
 // A data router, so navigation can be blocked while a form has unsaved changes (react-admin's

@@ -3,7 +3,7 @@
  * One vocabulary for the API (which omits and refuses), the forms (which hide and lock) and the details views
  * (which hide): decision 045.
  */
-import { fieldAccess, type AccessRole, type FieldRule } from '#generated/field-access.ts';
+import { type AccessRole, fieldAccess, type FieldRule } from '#generated/field-access.ts';
 
 export type { AccessRole };
 /** A field's rule as the schema states it (generated from x-access): absent lists mean "whoever may read (or write) the record". */
@@ -16,9 +16,14 @@ export function accessRulesOf(slug: string): Readonly<Record<string, FieldAccess
 
 /** The fields of `slug` (paths as in accessRulesOf) these roles may not write; `under` keeps those of one list's items ('claims[]'), by item field. */
 export function lockedFields(slug: string, roles: readonly AccessRole[], under?: string): string[] {
-  const paths = Object.entries(accessRulesOf(slug)).filter(([, rule]) => !mayWriteField(rule, roles)).map(([path]) => path);
+  const paths = Object.entries(accessRulesOf(slug))
+    .filter(([, rule]) => !mayWriteField(rule, roles))
+    .map(([path]) => path);
   if (under === undefined) return paths.filter((p) => !p.includes('.') && !p.includes('[]'));
-  return paths.filter((p) => p.startsWith(`${under}.`)).map((p) => p.slice(under.length + 1)).filter((p) => !p.includes('.'));
+  return paths
+    .filter((p) => p.startsWith(`${under}.`))
+    .map((p) => p.slice(under.length + 1))
+    .filter((p) => !p.includes('.'));
 }
 
 /** What the rules need to know of who is asking: the server's actor and both front ends' viewers have these. */

@@ -1,7 +1,8 @@
 import { rolesOf } from '#domain/access/roles.ts';
 
 /** The tabs of the console's user drawer (spec 002 §2 "User detail drawer"). */
-export type DrawerTab = 'personal' | 'residence' | 'income' | 'coApplicants' | 'inspection' | 'bond' | 'attachedProduct' | 'history';
+export type DrawerTab =
+  'personal' | 'residence' | 'income' | 'coApplicants' | 'inspection' | 'bond' | 'attachedProduct' | 'history';
 
 /** Who looks at the drawer: staff or not, and whether they may read the audit trail (decision 033). */
 export interface DrawerViewer {
@@ -18,12 +19,16 @@ export interface DrawerViewer {
  * then History (the user record's audit trail) for staff who may read the trail.
  */
 export function drawerTabs(viewedType: string, viewer: DrawerViewer): DrawerTab[] {
-  return [...documentTabs(viewedType, viewer.internal), ...(viewer.internal && viewer.readsTrail ? (['history'] as const) : [])];
+  return [
+    ...documentTabs(viewedType, viewer.internal),
+    ...(viewer.internal && viewer.readsTrail ? (['history'] as const) : []),
+  ];
 }
 
 function documentTabs(viewedType: string, internalViewer: boolean): DrawerTab[] {
   const [role] = rolesOf({ userType: viewedType });
-  if (role === 'tenant') return internalViewer ? ['personal', 'residence', 'income', 'coApplicants', 'inspection', 'bond'] : ['bond'];
+  if (role === 'tenant')
+    return internalViewer ? ['personal', 'residence', 'income', 'coApplicants', 'inspection', 'bond'] : ['bond'];
   if (role === 'landlord') return ['personal', 'residence', 'attachedProduct'];
   return ['personal', 'residence'];
 }

@@ -1,8 +1,8 @@
-import { fillMessage, messages } from '#generated/messages.ts';
-import { addDays, shownDate } from '#domain/format/dates.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
-import { expiryDate, MAX_TENURE, RENEW_WINDOW_DAYS, type BondFacts } from '#domain/bonds/term.ts';
+import { type BondFacts, expiryDate, MAX_TENURE, RENEW_WINDOW_DAYS } from '#domain/bonds/term.ts';
+import { addDays, shownDate } from '#domain/format/dates.ts';
 import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
 
 export type { BondFacts };
 
@@ -26,12 +26,17 @@ export function renewableFrom(bond: BondFacts): string {
  * the payment and its completion, and staff's manual and bulk renewals.
  */
 export function mayRenew(bond: BondFacts, situation: BondSituation, today: string, years = 1): Verdict {
-  if (!isLiveBond(bond.status)) return refuse('bond_closed', fillMessage(messages.bond.cannotRenew, { bondId: bond.bondId ?? '', status: String(bond.status ?? '') }));
+  if (!isLiveBond(bond.status))
+    return refuse(
+      'bond_closed',
+      fillMessage(messages.bond.cannotRenew, { bondId: bond.bondId ?? '', status: String(bond.status ?? '') }),
+    );
   if (situation.cancellationPending) return refuse('cancellation_pending', messages.bondRules.cancellationPending);
   if (situation.openClaims > 0) return refuse('open_claims', messages.payment.renewalNeedsNoClaims);
   const from = renewableFrom(bond);
   if (today < from) return refuse('not_due', fillMessage(messages.bondRules.renewFrom, { date: shownDate(from) }));
-  if (bond.tenure + years > MAX_TENURE) return refuse('max_tenure', fillMessage(messages.payment.maxTenure, { max: MAX_TENURE }));
+  if (bond.tenure + years > MAX_TENURE)
+    return refuse('max_tenure', fillMessage(messages.payment.maxTenure, { max: MAX_TENURE }));
   return allowed;
 }
 
@@ -54,9 +59,13 @@ export function mayCancel(bond: BondFacts, situation: Pick<BondSituation, 'cance
  * May a tenant buy a new bond for a property: one live bond per tenant, so a tenant who has one on this property
  * already has their bond, and one who has one elsewhere transfers it instead of buying a second.
  */
-export function mayBuy(liveBonds: readonly { bondId?: string | null; propertyId?: string | null; status?: string | null }[], propertyId: string): Verdict {
+export function mayBuy(
+  liveBonds: readonly { bondId?: string | null; propertyId?: string | null; status?: string | null }[],
+  propertyId: string,
+): Verdict {
   const live = liveBonds.filter((b) => isLiveBond(b.status));
   if (live.some((b) => b.propertyId === propertyId)) return refuse('bond_exists', messages.bondRequest.alreadyHaveBond);
-  if (live.length) return refuse('live_bond_elsewhere', fillMessage(messages.bondRules.oneLiveBond, { bondId: live[0].bondId ?? '' }));
+  if (live.length)
+    return refuse('live_bond_elsewhere', fillMessage(messages.bondRules.oneLiveBond, { bondId: live[0].bondId ?? '' }));
   return allowed;
 }

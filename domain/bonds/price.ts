@@ -1,10 +1,10 @@
-import { fillMessage, messages } from '#generated/messages.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
+import { type BondFacts, expiryDate } from '#domain/bonds/term.ts';
 import { addDays, daysBetween } from '#domain/format/dates.ts';
 import { round2 } from '#domain/format/money.ts';
-import { tenureFee, type FeeTerms } from '#domain/products/fee.ts';
-import { isLiveBond } from '#domain/bonds/status.ts';
-import { expiryDate, type BondFacts } from '#domain/bonds/term.ts';
+import { type FeeTerms, tenureFee } from '#domain/products/fee.ts';
 import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
 
 /** GST on the bond fee. */
 export const GST_RATE = 0.18;
@@ -13,7 +13,11 @@ export const GST_RATE = 0.18;
 export type PricedBond = BondFacts & { bondFee: number };
 
 /** What a price reads of a product. */
-export type PriceProduct = FeeTerms & { tenures?: readonly number[] | null; bondAmount: number; isValueEditable?: boolean | null };
+export type PriceProduct = FeeTerms & {
+  tenures?: readonly number[] | null;
+  bondAmount: number;
+  isValueEditable?: boolean | null;
+};
 
 export interface PriceFacts {
   product: PriceProduct;
@@ -53,14 +57,19 @@ export function tenuresOf(product: Pick<PriceProduct, 'tenures'>): number[] {
 /** Whether the tenure is one the product offers (the field message names them). */
 export function checkTenure(product: Pick<PriceProduct, 'tenures'>, tenure: number): Verdict {
   const tenures = tenuresOf(product);
-  return tenures.includes(tenure) ? allowed : refuse('tenure', fillMessage(messages.payment.tenureOneOf, { tenures: tenures.join(', ') }), 'invalid', 'tenure');
+  return tenures.includes(tenure)
+    ? allowed
+    : refuse('tenure', fillMessage(messages.payment.tenureOneOf, { tenures: tenures.join(', ') }), 'invalid', 'tenure');
 }
 
 /** The unused share of a bond's fee on a day: its fee times the days it still runs over the days it runs. */
 export function unusedFee(bond: PricedBond, on: string): number {
   const end = addDays(expiryDate(bond), 1);
   const total = daysBetween(bond.bondEffectiveDate, end);
-  const left = Math.min(total, Math.max(0, daysBetween(on < bond.bondEffectiveDate ? bond.bondEffectiveDate : on, end)));
+  const left = Math.min(
+    total,
+    Math.max(0, daysBetween(on < bond.bondEffectiveDate ? bond.bondEffectiveDate : on, end)),
+  );
   return total > 0 ? round2((bond.bondFee * left) / total) : 0;
 }
 
@@ -74,10 +83,22 @@ export function bondPrice(facts: PriceFacts): BondPrice {
   const { product, tenure } = facts;
   const bondAmount = product.isValueEditable ? facts.bondAmount : product.bondAmount;
   const { fee } = tenureFee(product, bondAmount, tenure, facts.woman);
-  const alreadyPaid = facts.transferring && isLiveBond(facts.transferring.status) ? Math.min(fee, unusedFee(facts.transferring, facts.today)) : 0;
+  const alreadyPaid =
+    facts.transferring && isLiveBond(facts.transferring.status)
+      ? Math.min(fee, unusedFee(facts.transferring, facts.today))
+      : 0;
   const taxable = round2(fee - alreadyPaid);
   const gst = round2(taxable * GST_RATE);
   const wallet = round2(Math.max(0, Math.min(facts.walletBalance, taxable + gst)));
   const fixed = facts.transferring ? facts.today : facts.renewing ? addDays(expiryDate(facts.renewing), 1) : undefined;
-  return { bondAmount, tenure, fee, alreadyPaid, gst, wallet, finalAmount: round2(taxable + gst - wallet), ...(fixed ? { bondEffectiveDate: fixed } : {}) };
+  return {
+    bondAmount,
+    tenure,
+    fee,
+    alreadyPaid,
+    gst,
+    wallet,
+    finalAmount: round2(taxable + gst - wallet),
+    ...(fixed ? { bondEffectiveDate: fixed } : {}),
+  };
 }

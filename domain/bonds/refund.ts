@@ -1,5 +1,5 @@
-import { round2 } from '#domain/format/money.ts';
 import { daysBetween, isoDate } from '#domain/format/dates.ts';
+import { round2 } from '#domain/format/money.ts';
 import { messages } from '#generated/messages.ts';
 
 /**
@@ -38,18 +38,33 @@ interface RefundBond {
  *   refunds two thirds of the fee.
  */
 export function calculateRefund(bond: RefundBond, at: Date = new Date()): RefundQuote {
-  const base = { bondId: bond.bondId, bondFee: bond.bondFee, refundTo: 'wallet' as const, checkinDate: bond.checkinDate, cancelledAt: at.toISOString() };
-  if (!bond.checkinDate) return { ...base, refundAmount: bond.bondFee, fullRefund: true, rule: messages.bond.refundNotCheckedIn };
+  const base = {
+    bondId: bond.bondId,
+    bondFee: bond.bondFee,
+    refundTo: 'wallet' as const,
+    checkinDate: bond.checkinDate,
+    cancelledAt: at.toISOString(),
+  };
+  if (!bond.checkinDate)
+    return { ...base, refundAmount: bond.bondFee, fullRefund: true, rule: messages.bond.refundNotCheckedIn };
   const hours = (at.getTime() - Date.parse(`${bond.checkinDate}T00:00:00Z`)) / HOUR;
   const hoursSinceCheckin = Math.max(0, Math.floor(hours));
   if (hours < FULL_REFUND_HOURS) {
-    return { ...base, hoursSinceCheckin, refundAmount: bond.bondFee, fullRefund: true, rule: messages.bond.refundWithin72Hours };
+    return {
+      ...base,
+      hoursSinceCheckin,
+      refundAmount: bond.bondFee,
+      fullRefund: true,
+      rule: messages.bond.refundWithin72Hours,
+    };
   }
   const daysIn = Math.max(0, daysBetween(bond.bondEffectiveDate, isoDate(at)));
   const yearsStarted = Math.min(bond.tenure, Math.floor(daysIn / 365) + 1);
   const unused = bond.tenure - yearsStarted;
   return {
-    ...base, hoursSinceCheckin, fullRefund: false,
+    ...base,
+    hoursSinceCheckin,
+    fullRefund: false,
     refundAmount: round2((bond.bondFee * unused) / bond.tenure),
     rule: messages.bond.refundAfter72Hours,
   };

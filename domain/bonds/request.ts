@@ -1,4 +1,5 @@
 import { messages } from '#generated/messages.ts';
+
 import { allowed, refuse, type Verdict } from '../verdict.ts';
 
 /** The requests a tenant may take back: a buy, a transfer or a cancellation (a move-in inspection is resolved on its report). */
@@ -10,6 +11,7 @@ const WITHDRAWABLE = new Set(['buy', 'transfer', 'cancel']);
  * Withdraw.
  */
 export function mayWithdrawRequest(request: { status?: string | null; type?: string | null }): Verdict {
-  if (request.status !== 'pending' || !WITHDRAWABLE.has(request.type ?? '')) return refuse('request_decided', messages.bondRequest.onlyPendingWithdrawn);
+  if (request.status !== 'pending' || !WITHDRAWABLE.has(request.type ?? ''))
+    return refuse('request_decided', messages.bondRequest.onlyPendingWithdrawn);
   return allowed;
 }

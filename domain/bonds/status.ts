@@ -1,4 +1,4 @@
-import { bondStatusGroups, type BondStatus, type BondStatusLive } from '#generated/enums.ts';
+import { type BondStatus, bondStatusGroups, type BondStatusLive } from '#generated/enums.ts';
 
 /**
  * A bond's status groups, from schemas/_defs/bond-status.schema.json (`x-groups`): a live bond still covers its

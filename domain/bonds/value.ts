@@ -1,7 +1,7 @@
-import { fillMessage, messages } from '#generated/messages.ts';
-import { isBondReady, type EligibilityStatus } from '#domain/eligibility/status.ts';
+import { type EligibilityStatus, isBondReady } from '#domain/eligibility/status.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { allowed, ineligible, refuse, type Verdict } from '#domain/verdict.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
 
 /** The minimum guarantee is 2-3 months' rent (spec 001 §1): a product without its own minimum asks two. */
 export const DEFAULT_MINIMUM_MONTHS = 2;
@@ -37,23 +37,56 @@ export interface BondValueLimits {
  * of the property's monthly rent (never ₹0), at most the tenant's maximum eligibility. A product that is not
  * editable by tenants fixes the value to its own bond amount.
  */
-export function bondValueLimits(product: ValueProduct, monthlyRent: number | null | undefined, eligibility: ValueEligibility | null | undefined): BondValueLimits {
-  const months = typeof product.minimumMonths === 'number' && product.minimumMonths > 0 ? product.minimumMonths : DEFAULT_MINIMUM_MONTHS;
+export function bondValueLimits(
+  product: ValueProduct,
+  monthlyRent: number | null | undefined,
+  eligibility: ValueEligibility | null | undefined,
+): BondValueLimits {
+  const months =
+    typeof product.minimumMonths === 'number' && product.minimumMonths > 0
+      ? product.minimumMonths
+      : DEFAULT_MINIMUM_MONTHS;
   const min = Math.max(1, Math.ceil((monthlyRent ?? 0) * months));
-  const max = eligibility?.status && isBondReady(eligibility.status) ? eligibility.maxEligibilityAmount ?? 0 : undefined;
-  return { min, months, ...(max !== undefined ? { max } : {}), ...(product.isValueEditable ? {} : { fixed: product.bondAmount ?? 0 }) };
+  const max =
+    eligibility?.status && isBondReady(eligibility.status) ? (eligibility.maxEligibilityAmount ?? 0) : undefined;
+  return {
+    min,
+    months,
+    ...(max !== undefined ? { max } : {}),
+    ...(product.isValueEditable ? {} : { fixed: product.bondAmount ?? 0 }),
+  };
 }
 
 /** Whether a value is within the limits, with the reason when it is not (the field is the form's `bondAmount`). */
 export function checkBondValue(value: number | null | undefined, limits: BondValueLimits): Verdict {
   const minimum = rupeesWithPaise(limits.min);
   if (limits.fixed !== undefined && limits.fixed < limits.min) {
-    return refuse('value_below_minimum', fillMessage(messages.bondRules.fixedValueBelowMinimum, { value: rupeesWithPaise(limits.fixed), minimum, months: limits.months }));
+    return refuse(
+      'value_below_minimum',
+      fillMessage(messages.bondRules.fixedValueBelowMinimum, {
+        value: rupeesWithPaise(limits.fixed),
+        minimum,
+        months: limits.months,
+      }),
+    );
   }
   const v = limits.fixed ?? value;
-  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) return refuse('value_missing', messages.bondRules.valueMissing, 'invalid', 'bondAmount');
-  if (v < limits.min) return refuse('value_below_minimum', fillMessage(messages.bondRules.valueBelowMinimum, { minimum, months: limits.months }), 'invalid', 'bondAmount');
-  if (limits.max !== undefined && v > limits.max) return refuse('value_above_eligibility', fillMessage(messages.bondRules.valueAboveEligibility, { max: rupeesWithPaise(limits.max) }), 'invalid', 'bondAmount');
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+    return refuse('value_missing', messages.bondRules.valueMissing, 'invalid', 'bondAmount');
+  if (v < limits.min)
+    return refuse(
+      'value_below_minimum',
+      fillMessage(messages.bondRules.valueBelowMinimum, { minimum, months: limits.months }),
+      'invalid',
+      'bondAmount',
+    );
+  if (limits.max !== undefined && v > limits.max)
+    return refuse(
+      'value_above_eligibility',
+      fillMessage(messages.bondRules.valueAboveEligibility, { max: rupeesWithPaise(limits.max) }),
+      'invalid',
+      'bondAmount',
+    );
   return allowed;
 }
 
@@ -68,13 +101,27 @@ export function startingBondValue(product: ValueProduct, limits: BondValueLimits
  * Whether a tenant may ask for a new bond (a buy or a transfer) on a property: eligible (the full or the basic check),
  * and eligible for at least the property's minimum guarantee. The reasons are those the account area shows (422).
  */
-export function mayAskForBond(eligibility: ValueEligibility & { reasonOfIneligibility?: readonly string[] | null } | null | undefined, limits: BondValueLimits): Verdict {
+export function mayAskForBond(
+  eligibility: (ValueEligibility & { reasonOfIneligibility?: readonly string[] | null }) | null | undefined,
+  limits: BondValueLimits,
+): Verdict {
   const status = eligibility?.status ?? 'none';
   if (status === 'requested') return ineligible([messages.eligibility.underReview]);
-  if (status === 'ineligible') return ineligible(eligibility?.reasonOfIneligibility?.length ? eligibility.reasonOfIneligibility : [messages.eligibility.notEligible]);
+  if (status === 'ineligible')
+    return ineligible(
+      eligibility?.reasonOfIneligibility?.length
+        ? eligibility.reasonOfIneligibility
+        : [messages.eligibility.notEligible],
+    );
   if (!isBondReady(status)) return ineligible([messages.eligibility.notChecked]);
   if (limits.max !== undefined && limits.min > limits.max) {
-    return ineligible([fillMessage(messages.eligibility.belowMinimum, { minimum: rupeesWithPaise(limits.min), months: limits.months, max: rupeesWithPaise(limits.max) })]);
+    return ineligible([
+      fillMessage(messages.eligibility.belowMinimum, {
+        minimum: rupeesWithPaise(limits.min),
+        months: limits.months,
+        max: rupeesWithPaise(limits.max),
+      }),
+    ]);
   }
   return allowed;
 }

@@ -1,8 +1,8 @@
-import { fillMessage, messages } from '#generated/messages.ts';
-import type { BondStatus } from '#generated/enums.ts';
-import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
-import { DECIDED_STATUSES, itemsOf, type Line } from '#domain/claims/totals.ts';
 import { ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS, DECIDED_LINE_LOCKED, editedDecidedLine } from '#domain/claims/rules.ts';
+import { DECIDED_STATUSES, itemsOf, type Line } from '#domain/claims/totals.ts';
+import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
+import type { BondStatus } from '#generated/enums.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
 
 /**
  * Who may raise, change, decide and delete a claim (spec 002 §2, §4, §5, decision 037), asked by the claim hooks on
@@ -25,9 +25,16 @@ const DECISION_FIELDS = [...ADMIN_CLAIM_FIELDS, ...ADMIN_LINE_FIELDS.map((f) => 
  * remark, payments and recoveries", decision 037); staff with the update permission still edit lines and evidence,
  * landlords raise and complete their claim. `touched` names what a refused change would have decided (the message).
  */
-export function mayDecideClaim(actor: Pick<ClaimActor, 'internal' | 'admin'>, touched: readonly string[] = []): Verdict {
+export function mayDecideClaim(
+  actor: Pick<ClaimActor, 'internal' | 'admin'>,
+  touched: readonly string[] = [],
+): Verdict {
   if (actor.internal && actor.admin) return allowed;
-  return refuse('claim_decision_admin_only', fillMessage(messages.claim.onlyAdminDecides, { fields: touched.length ? touched.join('; ') : DECISION_FIELDS }), 'forbidden');
+  return refuse(
+    'claim_decision_admin_only',
+    fillMessage(messages.claim.onlyAdminDecides, { fields: touched.length ? touched.join('; ') : DECISION_FIELDS }),
+    'forbidden',
+  );
 }
 
 /** What a raise is judged on: who raises, the bond (its status and landlord) and how many claims it has already. */
@@ -45,9 +52,12 @@ export interface RaiseClaimFacts {
  */
 export function mayRaiseClaim({ actor, bond, claimsOnBond }: RaiseClaimFacts): Verdict {
   if (actor.internal) {
-    return bond.status === 'Active' || bond.status === 'Released' ? allowed : refuse('bond_not_active', messages.claim.onlyActiveOrReleased);
+    return bond.status === 'Active' || bond.status === 'Released'
+      ? allowed
+      : refuse('bond_not_active', messages.claim.onlyActiveOrReleased);
   }
-  if (!bond.landlordId || bond.landlordId !== actor.id) return refuse('not_your_bond', messages.claim.landlordsOwnBonds, 'forbidden');
+  if (!bond.landlordId || bond.landlordId !== actor.id)
+    return refuse('not_your_bond', messages.claim.landlordsOwnBonds, 'forbidden');
   if (bond.status !== 'Active') return refuse('bond_not_active', messages.claim.onlyActiveBond);
   if (claimsOnBond > 0) return refuse('claim_exists', messages.claim.alreadyRaised);
   return allowed;
@@ -64,7 +74,8 @@ export interface ClaimFacts {
 }
 
 /** Does any line of the claim carry a decision (approved, authorized, rejected, onhold)? */
-export const hasDecidedLine = (claim: ClaimFacts) => itemsOf<Line>(claim.claims).some((l) => !!l.status && DECIDED_STATUSES.has(l.status));
+export const hasDecidedLine = (claim: ClaimFacts) =>
+  itemsOf<Line>(claim.claims).some((l) => !!l.status && DECIDED_STATUSES.has(l.status));
 
 /**
  * May the actor change the claim at all? Staff, as their role's claims permission says (checked by the generic
@@ -81,10 +92,23 @@ export function mayChangeClaim(actor: Pick<ClaimActor, 'id' | 'internal'>, claim
  * the lines only those staff have not decided ("Landlords cannot edit claim lines that already have a status"):
  * a decided line stays as staff left it, in its place. `changes` holds only what really changes.
  */
-export function mayLandlordChange(changes: Record<string, unknown>, existing: ClaimFacts, same: (a: unknown, b: unknown) => boolean): Verdict {
+export function mayLandlordChange(
+  changes: Record<string, unknown>,
+  existing: ClaimFacts,
+  same: (a: unknown, b: unknown) => boolean,
+): Verdict {
   const locked = Object.keys(changes).filter((k) => !LANDLORD_CLAIM_FIELDS.includes(k));
-  if (locked.length) return refuse('staff_only_fields', fillMessage(messages.claim.onlyStaffChanges, { fields: locked.join(', ') }), 'forbidden');
-  if ('claims' in changes && editedDecidedLine(itemsOf<Line>(existing.claims), itemsOf<Line>(changes.claims), same) >= 0) return refuse('claim_line_decided', DECIDED_LINE_LOCKED, 'forbidden');
+  if (locked.length)
+    return refuse(
+      'staff_only_fields',
+      fillMessage(messages.claim.onlyStaffChanges, { fields: locked.join(', ') }),
+      'forbidden',
+    );
+  if (
+    'claims' in changes &&
+    editedDecidedLine(itemsOf<Line>(existing.claims), itemsOf<Line>(changes.claims), same) >= 0
+  )
+    return refuse('claim_line_decided', DECIDED_LINE_LOCKED, 'forbidden');
   return allowed;
 }
 

@@ -15,7 +15,8 @@ export const DEFAULT_BREACH_WINDOW_DAYS = 90;
 export const DAYS_PER_MONTH = 30;
 
 const DAY_MS = 86_400_000;
-const parse = (iso: string | undefined) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : undefined);
+const parse = (iso: string | undefined) =>
+  iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : undefined;
 
 /** `date` moved by whole months, kept in its month's last day when shorter (31 Jan + 1 month = 28 Feb). */
 function addMonths(date: Date, months: number): Date {
@@ -96,5 +97,14 @@ export function breachCalculation(input: BreachInput): BreachResult | undefined 
   const valueDays = bondValueDays(input.bondAmount, rent);
   const payableDays = valueDays === undefined ? breachDays : Math.min(breachDays, valueDays);
   const dailyRent = round2(rent / DAYS_PER_MONTH);
-  return { basis, counted, windowDays, breachDays, bondValueDays: valueDays, payableDays, dailyRent, amount: round2((rent * payableDays) / DAYS_PER_MONTH) };
+  return {
+    basis,
+    counted,
+    windowDays,
+    breachDays,
+    bondValueDays: valueDays,
+    payableDays,
+    dailyRent,
+    amount: round2((rent * payableDays) / DAYS_PER_MONTH),
+  };
 }

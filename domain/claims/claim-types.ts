@@ -6,7 +6,12 @@
  */
 
 /** The four claim types of the specification (the seeded coverages): the types of a bond whose product lists none. */
-export const SPEC_CLAIM_TYPES: readonly string[] = ['Unpaid Rent', 'Notice / Lock-in Breach', 'Property Damage', 'Unpaid Utilities'];
+export const SPEC_CLAIM_TYPES: readonly string[] = [
+  'Unpaid Rent',
+  'Notice / Lock-in Breach',
+  'Property Damage',
+  'Unpaid Utilities',
+];
 
 /** The product as the claim rules read it: the coverages of its features (names, as the server loads them). */
 export interface ProductCoverages {
@@ -22,7 +27,8 @@ const key = (type: string) => type.trim().toLowerCase();
  */
 export function claimTypesFor(product: ProductCoverages | undefined | null): string[] {
   const types: string[] = [];
-  for (const { name } of product?.coverages ?? []) if (name?.trim() && !types.some((t) => key(t) === key(name))) types.push(name);
+  for (const { name } of product?.coverages ?? [])
+    if (name?.trim() && !types.some((t) => key(t) === key(name))) types.push(name);
   return types.length ? types : [...SPEC_CLAIM_TYPES];
 }
 

@@ -1,8 +1,8 @@
-import type { ClaimLine } from '#generated/types/claim.ts';
-import { NO_AMOUNT_STATUSES, type Line } from '#domain/claims/totals.ts';
+import { type ClaimActor, mayDecideClaim } from '#domain/claims/access.ts';
+import { type ClaimKind, claimKindOf } from '#domain/claims/claim-types.ts';
 import { ADMIN_LINE_FIELDS } from '#domain/claims/rules.ts';
-import { mayDecideClaim, type ClaimActor } from '#domain/claims/access.ts';
-import { claimKindOf, type ClaimKind } from '#domain/claims/claim-types.ts';
+import { type Line, NO_AMOUNT_STATUSES } from '#domain/claims/totals.ts';
+import type { ClaimLine } from '#generated/types/claim.ts';
 
 /**
  * Which fields a claim line asks for (spec 002 §5, §6, §9), one table for every claim form (the staff editor, the

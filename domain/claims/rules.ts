@@ -1,10 +1,10 @@
-import { fillMessage, messages } from '#generated/messages.ts';
-import type { FieldMessages as FieldErrors } from '#domain/verdict.ts';
-import { round2 } from '#domain/format/money.ts';
-import { shownDate } from '#domain/format/dates.ts';
-import { DECIDED_STATUSES, NO_AMOUNT_STATUSES, type Line } from '#domain/claims/totals.ts';
+import { type AccessRole, lockedFields } from '#domain/access/roles.ts';
 import { isClaimType } from '#domain/claims/claim-types.ts';
-import { lockedFields, type AccessRole } from '#domain/access/roles.ts';
+import { DECIDED_STATUSES, type Line, NO_AMOUNT_STATUSES } from '#domain/claims/totals.ts';
+import { shownDate } from '#domain/format/dates.ts';
+import { round2 } from '#domain/format/money.ts';
+import type { FieldMessages as FieldErrors } from '#domain/verdict.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
 
 export const PERIOD_BEFORE_BOND = messages.claim.periodBeforeBond;
 export const DECIDED_LINE_LOCKED = messages.claim.decidedLineLocked;
@@ -34,8 +34,13 @@ export function claimDateMinimum(bond: { bondEffectiveDate: string }): string {
 }
 
 /** A line date before the bond: spec 002 §5's sentence for Period From, 'Not before <date>' for the others. */
-export function dateBeforeBondMessage(field: (typeof DATES_FROM_BOND)[number], bond: { bondEffectiveDate: string }): string {
-  return field === 'from' ? PERIOD_BEFORE_BOND : fillMessage(messages.claim.notBefore, { date: shownDate(claimDateMinimum(bond)) });
+export function dateBeforeBondMessage(
+  field: (typeof DATES_FROM_BOND)[number],
+  bond: { bondEffectiveDate: string },
+): string {
+  return field === 'from'
+    ? PERIOD_BEFORE_BOND
+    : fillMessage(messages.claim.notBefore, { date: shownDate(claimDateMinimum(bond)) });
 }
 
 /**
@@ -49,12 +54,17 @@ export function claimRuleErrors(lines: Line[], bond: { bondEffectiveDate: string
   lines.forEach((l, i) => {
     for (const field of DATES_FROM_BOND) {
       const day = l[field];
-      if (typeof day === 'string' && day.slice(0, 10) < minimum) errors[`claims.${i}.${field}`] = dateBeforeBondMessage(field, bond);
+      if (typeof day === 'string' && day.slice(0, 10) < minimum)
+        errors[`claims.${i}.${field}`] = dateBeforeBondMessage(field, bond);
     }
   });
   const approved = round2(lines.reduce((s, l) => s + (typeof l.approvedAmount === 'number' ? l.approvedAmount : 0), 0));
   if (approved > bond.bondAmount) {
-    const last = lines.map((l, i) => (typeof l.approvedAmount === 'number' && l.approvedAmount > 0 ? i : -1)).filter((i) => i >= 0).pop() ?? 0;
+    const last =
+      lines
+        .map((l, i) => (typeof l.approvedAmount === 'number' && l.approvedAmount > 0 ? i : -1))
+        .filter((i) => i >= 0)
+        .pop() ?? 0;
     errors[`claims.${last}.approvedAmount`] = messages.claim.approvedOverEligible;
   }
   return errors;
@@ -69,14 +79,17 @@ export function uncoveredTypeErrors(lines: Line[], claimTypes: readonly string[]
   const errors: FieldErrors = {};
   lines.forEach((l, i) => {
     if (before[i] && before[i].type === l.type) return;
-    if (!isClaimType(l.type, claimTypes)) errors[`claims.${i}.type`] = fillMessage(messages.claim.typeNotCovered, { coverages: claimTypes.join(', ') });
+    if (!isClaimType(l.type, claimTypes))
+      errors[`claims.${i}.type`] = fillMessage(messages.claim.typeNotCovered, { coverages: claimTypes.join(', ') });
   });
   return errors;
 }
 
 /** Index of the first decided line of `before` that `after` changes or drops, or -1. */
 export function editedDecidedLine(before: Line[], after: Line[], same: (a: unknown, b: unknown) => boolean): number {
-  return before.findIndex((line, i) => line.status !== undefined && DECIDED_STATUSES.has(line.status) && !same(line, after[i]));
+  return before.findIndex(
+    (line, i) => line.status !== undefined && DECIDED_STATUSES.has(line.status) && !same(line, after[i]),
+  );
 }
 
 /** Staff who are not admins: what they may not write on a claim is what only an admin decides. */
@@ -94,4 +107,14 @@ export const ADMIN_LINE_FIELDS: readonly string[] = lockedFields('claim', NON_AD
  * What the claims API adds to a claim: present()'s totals and notice, and the names of its tenant and landlord
  * (claim-list.server.ts); a client sending the record back does not send them as changes.
  */
-export const CLAIM_COMPUTED_FIELDS = ['totalClaimAmount', 'totalApprovedAmount', 'totalAuthAmount', 'totalPaid', 'totalRecovered', 'statusCount', 'notice', 'tenantName', 'landlordName'];
+export const CLAIM_COMPUTED_FIELDS = [
+  'totalClaimAmount',
+  'totalApprovedAmount',
+  'totalAuthAmount',
+  'totalPaid',
+  'totalRecovered',
+  'statusCount',
+  'notice',
+  'tenantName',
+  'landlordName',
+];

@@ -15,8 +15,16 @@ export interface ClaimCoverage {
  */
 export interface ClaimTerms {
   bond: {
-    id: string; bondId: string; status: string; bondAmount: number; monthlyRent?: number; bondEffectiveDate: string; checkinDate?: string; checkoutDate?: string;
-    tenantId?: string; landlordId?: string;
+    id: string;
+    bondId: string;
+    status: string;
+    bondAmount: number;
+    monthlyRent?: number;
+    bondEffectiveDate: string;
+    checkinDate?: string;
+    checkoutDate?: string;
+    tenantId?: string;
+    landlordId?: string;
   };
   product?: { id: string; name: string };
   coverages: ClaimCoverage[];

@@ -1,6 +1,6 @@
-import type { ClaimLine, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
-import { claimLineStatus, claimNoAmountStatus } from '#generated/enums.ts';
 import { round2 } from '#domain/format/money.ts';
+import { claimLineStatus, claimNoAmountStatus } from '#generated/enums.ts';
+import type { ClaimLine, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 
 /** A claim line as schemas/claim.schema.json defines it (read before validation, so every field may be absent). */
 export type Line = Partial<ClaimLine>;
@@ -14,7 +14,8 @@ export interface ClaimParts {
 
 /** A claim's list (lines, payments or recoveries) as its items: absent, null or not a list reads as none. */
 export const itemsOf = <T>(value: unknown): T[] => (Array.isArray(value) ? value : []);
-const sum = (values: (number | undefined)[]) => round2(values.reduce<number>((s, v) => s + (typeof v === 'number' ? v : 0), 0));
+const sum = (values: (number | undefined)[]) =>
+  round2(values.reduce<number>((s, v) => s + (typeof v === 'number' ? v : 0), 0));
 
 /** Every line status, the configured list of schemas/_defs/claim-line-status (spec 002 §4). */
 export const LINE_STATUSES: readonly string[] = claimLineStatus;
@@ -55,6 +56,10 @@ export function claimTotals(claim: ClaimParts): ClaimTotals {
 export function claimIsOpen(claim: ClaimParts): boolean {
   const lines = itemsOf<Line>(claim.claims);
   if (lines.some((l) => !l.status || l.status === 'pending' || l.status === 'onhold')) return true;
-  const owed = sum(lines.filter((l) => l.status === 'approved' || l.status === 'authorized').map((l) => l.approvedAmount ?? l.authAmount));
+  const owed = sum(
+    lines
+      .filter((l) => l.status === 'approved' || l.status === 'authorized')
+      .map((l) => l.approvedAmount ?? l.authAmount),
+  );
   return claimTotals(claim).totalRecovered < owed;
 }

@@ -1,8 +1,8 @@
 import { isAdminRole } from '#domain/access/roles.ts';
-import { fillMessage, messages } from '#generated/messages.ts';
-import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
 import { isApprovable, statusOf } from '#domain/eligibility/status.ts';
 import { rupeeDigits } from '#domain/format/money.ts';
+import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
 
 /**
  * Who may do what with a tenant's eligibility and credit report (spec 002 §4, §6), asked alike by the server (the actor
@@ -27,11 +27,14 @@ export interface EligibilityViewer {
 const REQUEST_ADMIN = { requestAdmin: messages.eligibility.requestAdmin };
 const staffOnly = () => refuse('staff_only', messages.accounts.staffOnly, 'forbidden');
 
-
 /** Underwriters, admin roles, and roles with update permission on eligibility (spec 002 §6). */
 export function isEligibilityApprover(viewer: EligibilityViewer | null | undefined): boolean {
   if (!viewer?.internal) return false;
-  return viewer.role === 'underwriter' || isAdminRole(viewer.role) || (viewer.permissions?.eligibility ?? []).some((p) => p.includes('update'));
+  return (
+    viewer.role === 'underwriter' ||
+    isAdminRole(viewer.role) ||
+    (viewer.permissions?.eligibility ?? []).some((p) => p.includes('update'))
+  );
 }
 
 export type ApprovalMode = 'approve' | 'raise';
@@ -48,8 +51,10 @@ export function approvalModeFor(status: unknown): ApprovalMode | undefined {
  */
 export function mayApproveEligibility(viewer: EligibilityViewer | null | undefined, status?: string | null): Verdict {
   if (!viewer?.internal) return staffOnly();
-  if (!isEligibilityApprover(viewer)) return refuse('cannot_approve', fillMessage(messages.accounts.cannotApprove, REQUEST_ADMIN), 'forbidden');
-  if (status !== undefined && !approvalModeFor(status ?? 'none')) return refuse('not_approvable', messages.accounts.approveOnlyIneligibleOrRequested);
+  if (!isEligibilityApprover(viewer))
+    return refuse('cannot_approve', fillMessage(messages.accounts.cannotApprove, REQUEST_ADMIN), 'forbidden');
+  if (status !== undefined && !approvalModeFor(status ?? 'none'))
+    return refuse('not_approvable', messages.accounts.approveOnlyIneligibleOrRequested);
   return allowed;
 }
 
@@ -74,7 +79,12 @@ export function checkApprovalChange(current: StoredEligibility | null | undefine
   if (approvalModeFor(statusOf(current)) !== 'raise') return allowed;
   const before = Number(current?.maxEligibilityAmount ?? 0);
   if (!(typeof change.maxEligibilityAmount === 'number' && change.maxEligibilityAmount > before)) {
-    return refuse('amount_only_raised', fillMessage(messages.accounts.amountOnlyRaised, { amount: rupeeDigits(before) }), 'invalid', 'maxEligibilityAmount');
+    return refuse(
+      'amount_only_raised',
+      fillMessage(messages.accounts.amountOnlyRaised, { amount: rupeeDigits(before) }),
+      'invalid',
+      'maxEligibilityAmount',
+    );
   }
   return allowed;
 }
@@ -87,7 +97,8 @@ export function checkApprovalChange(current: StoredEligibility | null | undefine
 export function mayRunEligibilityCheck(viewer: EligibilityViewer | null | undefined, tenantId?: string): Verdict {
   if (viewer && !viewer.internal && viewer.id !== undefined && viewer.id === tenantId) return allowed;
   if (!viewer?.internal) return refuse('own_records_only', messages.accounts.ownRecordsOnly, 'forbidden');
-  if (!isEligibilityApprover(viewer)) return refuse('cannot_check', fillMessage(messages.accounts.cannotRunCheck, REQUEST_ADMIN), 'forbidden');
+  if (!isEligibilityApprover(viewer))
+    return refuse('cannot_check', fillMessage(messages.accounts.cannotRunCheck, REQUEST_ADMIN), 'forbidden');
   return allowed;
 }
 
@@ -105,6 +116,7 @@ export function offersApprovalRequest(viewer: EligibilityViewer | null | undefin
 /** May the viewer pull a tenant's credit report from the bureau (a paid request)? Eligibility approvers only. */
 export function mayPullCreditReport(viewer: EligibilityViewer | null | undefined): Verdict {
   if (!viewer?.internal) return staffOnly();
-  if (!isEligibilityApprover(viewer)) return refuse('cannot_pull_credit', messages.verification.cannotPullCredit, 'forbidden');
+  if (!isEligibilityApprover(viewer))
+    return refuse('cannot_pull_credit', messages.verification.cannotPullCredit, 'forbidden');
   return allowed;
 }

@@ -1,6 +1,6 @@
-import { fillMessage as fill, messages } from '#generated/messages.ts';
-import type { FieldMessages as FieldErrors } from '#domain/verdict.ts';
 import { rupeeDigits } from '#domain/format/money.ts';
+import type { FieldMessages as FieldErrors } from '#domain/verdict.ts';
+import { fillMessage as fill, messages } from '#generated/messages.ts';
 
 const R = messages.eligibilityReasons;
 
@@ -22,13 +22,23 @@ const R = messages.eligibilityReasons;
 export type CheckKind = 'basic' | 'full';
 
 export interface EligibilityInput {
-  employmentDetails?: { employment?: string; monthlyIncome?: number; additionalMonthlyIncome?: number; isWorkEmailVerified?: boolean } | null;
+  employmentDetails?: {
+    employment?: string;
+    monthlyIncome?: number;
+    additionalMonthlyIncome?: number;
+    isWorkEmailVerified?: boolean;
+  } | null;
   phoneVerified: boolean;
   workEmailVerified: boolean;
   offerLetterVerified: boolean;
   aadhaarVerified: boolean;
   hasPan: boolean;
-  coApplicants: { name?: string | null; employment?: string | null; monthlyIncome?: number | null; additionalMonthlyIncome?: number | null }[];
+  coApplicants: {
+    name?: string | null;
+    employment?: string | null;
+    monthlyIncome?: number | null;
+    additionalMonthlyIncome?: number | null;
+  }[];
 }
 
 export type EligibilityOutcome =
@@ -52,7 +62,8 @@ export function evaluateEligibility(input: EligibilityInput, kind: CheckKind): E
   if (unemployed && input.coApplicants.length === 0) reasons.coApplicants = R.needsCoApplicant;
   if (kind === 'full') {
     if (job?.employment?.startsWith('Salaried') && !input.workEmailVerified) reasons.workEmail = R.workEmailNotVerified;
-    if (job?.employment === 'Salaried - Yet to join' && !input.offerLetterVerified) reasons.offerLetter = R.offerLetterNotVerified;
+    if (job?.employment === 'Salaried - Yet to join' && !input.offerLetterVerified)
+      reasons.offerLetter = R.offerLetterNotVerified;
     if (!input.hasPan) reasons.pan = R.panMissing;
     if (!input.aadhaarVerified) reasons.aadhar = R.aadhaarNotVerified;
   }
@@ -60,20 +71,27 @@ export function evaluateEligibility(input: EligibilityInput, kind: CheckKind): E
 
   const coReasons: FieldErrors = {};
   input.coApplicants.forEach((c, i) => {
-    if (!c.employment || typeof c.monthlyIncome !== 'number') coReasons[`coApplicants.${i}`] = fill(R.coApplicantDetailsMissing, { name: c.name ?? '' });
+    if (!c.employment || typeof c.monthlyIncome !== 'number')
+      coReasons[`coApplicants.${i}`] = fill(R.coApplicantDetailsMissing, { name: c.name ?? '' });
   });
   if (Object.keys(coReasons).length) return { kind: 'coApplicant', reasons: coReasons };
 
   const own = amount(job!.monthlyIncome) + amount(job!.additionalMonthlyIncome);
-  const shared = input.coApplicants.reduce((sum, c) => sum + amount(c.monthlyIncome) + amount(c.additionalMonthlyIncome), 0) / 2;
+  const shared =
+    input.coApplicants.reduce((sum, c) => sum + amount(c.monthlyIncome) + amount(c.additionalMonthlyIncome), 0) / 2;
   const household = own + shared;
   if (household < MIN_HOUSEHOLD_INCOME) {
     const min = rupeeDigits(MIN_HOUSEHOLD_INCOME);
-    if (input.coApplicants.length && own < MIN_HOUSEHOLD_INCOME) return { kind: 'coApplicant', reasons: { coApplicants: fill(R.coApplicantIncomeTooLow, { min }) } };
+    if (input.coApplicants.length && own < MIN_HOUSEHOLD_INCOME)
+      return { kind: 'coApplicant', reasons: { coApplicants: fill(R.coApplicantIncomeTooLow, { min }) } };
     return { kind: 'ineligible', reasons: { monthlyIncome: fill(R.incomeTooLow, { min }) } };
   }
   const raw = Math.floor((household * FACTOR[kind]) / ROUND_TO) * ROUND_TO;
-  return { kind: 'eligible', status: kind === 'full' ? 'eligible' : 'basiceligible', maxEligibilityAmount: Math.min(MAX_ELIGIBILITY_AMOUNT, raw) };
+  return {
+    kind: 'eligible',
+    status: kind === 'full' ? 'eligible' : 'basiceligible',
+    maxEligibilityAmount: Math.min(MAX_ELIGIBILITY_AMOUNT, raw),
+  };
 }
 
 export const MIN_CREDIT_SCORE = 650;
@@ -89,7 +107,8 @@ export interface CreditFacts {
 export function withCreditReport(outcome: EligibilityOutcome, credit: CreditFacts): EligibilityOutcome {
   if (outcome.kind !== 'eligible') return outcome;
   const reasons: FieldErrors = {};
-  if (typeof credit.score === 'number' && credit.score < MIN_CREDIT_SCORE) reasons.creditScore = fill(R.creditScoreTooLow, { min: MIN_CREDIT_SCORE });
+  if (typeof credit.score === 'number' && credit.score < MIN_CREDIT_SCORE)
+    reasons.creditScore = fill(R.creditScoreTooLow, { min: MIN_CREDIT_SCORE });
   if (credit.dpdFlags.some((f) => DEFAULT_FLAGS.includes(f))) reasons.creditDefaults = R.creditDefaults;
   return Object.keys(reasons).length ? { kind: 'ineligible', reasons } : outcome;
 }

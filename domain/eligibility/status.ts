@@ -1,4 +1,9 @@
-import { eligibilityStatusGroups, type EligibilityStatus, type EligibilityStatusApprovable, type EligibilityStatusBondReady } from '#generated/enums.ts';
+import {
+  type EligibilityStatus,
+  type EligibilityStatusApprovable,
+  type EligibilityStatusBondReady,
+  eligibilityStatusGroups,
+} from '#generated/enums.ts';
 
 /**
  * A tenant's eligibility statuses and their groups, from schemas/_defs/eligibility-status.schema.json (`x-groups`):

@@ -1,4 +1,4 @@
-import { rupees, rupeesWithPaise, type Amount } from './money.ts';
+import { type Amount, rupees, rupeesWithPaise } from './money.ts';
 
 /**
  * Who reads an amount decides how it is shown (spec 001 §9, 002 §9): the customers (tenants, landlords and partners),

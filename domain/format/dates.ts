@@ -38,18 +38,27 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000);
 }
 
-
 /**
  * Dates as the screens and documents show them (spec 001 §9, 002 §9): DD/MM/YYYY, from a stored day (YYYY-MM-DD,
  * shown as it is, never shifted by a time zone) or a moment (an ISO timestamp or a Date: its date in India,
  * the same on the server and in any browser). A missing or unreadable value is '' (each screen shows its own '—').
  */
 const TIME_ZONE = 'Asia/Kolkata';
-const INDIA = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const INDIA = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const DAY = /^(\d{4,})-(\d{2})-(\d{2})$/;
 
 /** The parts of a moment in India, or of a stored day (no time); undefined when missing or unreadable. */
-function partsOf(value: string | Date | null | undefined): { year: string; month: string; day: string; hour?: string; minute?: string } | undefined {
+function partsOf(
+  value: string | Date | null | undefined,
+): { year: string; month: string; day: string; hour?: string; minute?: string } | undefined {
   if (!value) return undefined;
   const day = typeof value === 'string' ? DAY.exec(value) : null;
   if (day) return { year: day[1]!, month: day[2]!, day: day[3]! };
@@ -74,5 +83,9 @@ export function shownDate(value: string | Date | null | undefined): string {
 /** DD/MM/YYYY HH:mm in India ("23/11/2026 14:05"); a stored day has no time and shows as DD/MM/YYYY. */
 export function shownDateTime(value: string | Date | null | undefined): string {
   const p = partsOf(value);
-  return !p ? '' : p.hour === undefined ? `${p.day}/${p.month}/${p.year}` : `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  return !p
+    ? ''
+    : p.hour === undefined
+      ? `${p.day}/${p.month}/${p.year}`
+      : `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }

@@ -1,5 +1,5 @@
 import { shownDate, shownDateTime } from './dates.ts';
-import { grouped, type Amount } from './money.ts';
+import { type Amount, grouped } from './money.ts';
 import { shownPhone } from './phone.ts';
 
 /**
@@ -32,7 +32,10 @@ export function isPhone(name: string, node: Node): boolean {
 export function humanize(value: unknown): string {
   const text = String(value ?? '');
   if (!/^[a-z][a-zA-Z0-9_-]*$/.test(text)) return text;
-  return text.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  return text
+    .replace(/[-_]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase());
 }
 
 /** A choice by the title its schema gives it (x-enumTitles, or a labelled enum's oneOf); other codes in words. */
@@ -55,11 +58,13 @@ export function isBlank(value: unknown): boolean {
 export function valueText(value: unknown, name: string, node: Node, money: MoneyText): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (isMoney(name, node) && (typeof value === 'number' || typeof value === 'string')) return money(value) || String(value);
+  if (isMoney(name, node) && (typeof value === 'number' || typeof value === 'string'))
+    return money(value) || String(value);
   if (typeof value === 'number') return grouped(value);
   if (Array.isArray(value)) {
     if (!value.length) return '—';
-    if (value.every((v) => typeof v !== 'object' || v === null)) return value.map((v) => titleOfValue(node.items ?? {}, v)).join(', ');
+    if (value.every((v) => typeof v !== 'object' || v === null))
+      return value.map((v) => titleOfValue(node.items ?? {}, v)).join(', ');
     return `${value.length} item${value.length === 1 ? '' : 's'}`;
   }
   if (typeof value === 'object') return objectText(value as Node, node, money);
@@ -75,10 +80,14 @@ export function valueText(value: unknown, name: string, node: Node, money: Money
 function objectText(value: Node, node: Node, money: MoneyText): string {
   const props: Node = node.properties ?? {};
   if ('pin' in value || 'city' in value) {
-    const line = ADDRESS_LINE.map((k) => value[k]).filter((v) => typeof v === 'string' && v.trim()).join(', ');
+    const line = ADDRESS_LINE.map((k) => value[k])
+      .filter((v) => typeof v === 'string' && v.trim())
+      .join(', ');
     return [line, value.pin].filter(Boolean).join(' ') || '—';
   }
   const entries = Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '');
   if (!entries.length) return '—';
-  return entries.map(([k, v]) => `${props[k]?.title ?? humanize(k)}: ${valueText(v, k, props[k] ?? {}, money)}`).join('; ');
+  return entries
+    .map(([k, v]) => `${props[k]?.title ?? humanize(k)}: ${valueText(v, k, props[k] ?? {}, money)}`)
+    .join('; ');
 }

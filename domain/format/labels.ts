@@ -1,4 +1,4 @@
-import { enumTitles, type EnumName } from '#generated/enums.ts';
+import { type EnumName, enumTitles } from '#generated/enums.ts';
 
 /**
  * An enum value as a person reads it: the title its schema gives it (x-enumTitles), generated, never mapped
@@ -13,7 +13,10 @@ export function shownEnum(name: EnumName, value: string | null | undefined): str
 
 /** The values of an enum with their titles, in the schema's order: the choices of a pick-list or a filter. */
 export function enumChoices(name: EnumName): { id: string; name: string }[] {
-  return Object.entries(enumTitles[name] as Readonly<Record<string, string>>).map(([id, title]) => ({ id, name: title }));
+  return Object.entries(enumTitles[name] as Readonly<Record<string, string>>).map(([id, title]) => ({
+    id,
+    name: title,
+  }));
 }
 
 /**

@@ -8,8 +8,18 @@ export type Amount = number | string | null | undefined;
 /** An amount in rupees rounded to paise. */
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-const WHOLE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const PAISE = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const PLAIN = new Intl.NumberFormat('en-IN');
 const DIGITS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 

@@ -1,5 +1,5 @@
-import type { Feature } from '#generated/types/feature.ts';
 import { round2 } from '#domain/format/money.ts';
+import type { Feature } from '#generated/types/feature.ts';
 
 /**
  * A product's yearly fee for a bond value (spec 002 §4): the sum over its features of the fixed fee, or of
@@ -26,11 +26,16 @@ export interface FeeTerms {
  * for every year after the first (year n pays (1 - discountYearly%)^(n-1) of it), then the product's
  * discount and, for a woman tenant, the discount for women.
  */
-export function tenureFee(product: FeeTerms, bondAmount: number, tenure: number, woman = false): { yearly: number; gross: number; discountPercent: number; fee: number } {
+export function tenureFee(
+  product: FeeTerms,
+  bondAmount: number,
+  tenure: number,
+  woman = false,
+): { yearly: number; gross: number; discountPercent: number; fee: number } {
   const yearly = yearlyFee(product.features, bondAmount);
   const reduction = 1 - (product.discountYearly ?? 0) / 100;
   let gross = 0;
   for (let year = 0; year < tenure; year++) gross += yearly * reduction ** year;
-  const discountPercent = Math.min(100, (product.discount ?? 0) + (woman ? product.discountWomen ?? 0 : 0));
+  const discountPercent = Math.min(100, (product.discount ?? 0) + (woman ? (product.discountWomen ?? 0) : 0));
   return { yearly, gross: round2(gross), discountPercent, fee: round2(gross * (1 - discountPercent / 100)) };
 }

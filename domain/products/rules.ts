@@ -1,8 +1,8 @@
-import type { Feature } from '#generated/types/feature.ts';
-import { fillMessage, messages } from '#generated/messages.ts';
-import type { FieldMessages } from '#domain/verdict.ts';
 import { rupees } from '#domain/format/money.ts';
 import { yearlyFee } from '#domain/products/fee.ts';
+import type { FieldMessages } from '#domain/verdict.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
+import type { Feature } from '#generated/types/feature.ts';
 
 /** What the product rules read: a stored product, a request's product, or the wizard's draft (any field may be missing). */
 export interface ProductFacts {
@@ -40,7 +40,8 @@ export function productProblems(product: ProductFacts): FieldMessages {
   if (!features.length) problems.features = messages.product.noFeatures;
   features.forEach((feature, i) => {
     const f: Partial<Feature> = feature ?? {};
-    for (const [field, label] of FEATURE_FIELDS) if (missing(f[field])) problems[`features.${i}.${field}`] = required(label);
+    for (const [field, label] of FEATURE_FIELDS)
+      if (missing(f[field])) problems[`features.${i}.${field}`] = required(label);
     const amount = f.feeType ? AMOUNT_OF[f.feeType] : undefined;
     if (amount && missing(f[amount[0]])) problems[`features.${i}.${amount[0]}`] = required(amount[1]);
   });
@@ -55,8 +56,18 @@ export function productProblems(product: ProductFacts): FieldMessages {
 export function productWarnings(product: ProductFacts): string[] {
   const amount = Number(product.bondAmount ?? 0);
   if (!(amount > 0) || !product.features?.length) return [];
-  const fee = yearlyFee(product.features.filter((f): f is Partial<Feature> => !!f), amount);
+  const fee = yearlyFee(
+    product.features.filter((f): f is Partial<Feature> => !!f),
+    amount,
+  );
   const percent = (fee / amount) * 100;
   if (percent >= STATED_FEE_PERCENT.min && percent <= STATED_FEE_PERCENT.max) return [];
-  return [fillMessage(messages.product.feeOutsideBand, { fee: rupees(fee), percent: Number(percent.toFixed(2)), amount: rupees(amount), ...STATED_FEE_PERCENT })];
+  return [
+    fillMessage(messages.product.feeOutsideBand, {
+      fee: rupees(fee),
+      percent: Number(percent.toFixed(2)),
+      amount: rupees(amount),
+      ...STATED_FEE_PERCENT,
+    }),
+  ];
 }

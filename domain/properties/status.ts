@@ -1,6 +1,6 @@
-import type { Property } from '#generated/types/property.ts';
-import { messages } from '#generated/messages.ts';
 import { allowed, refuse, type Verdict } from '#domain/verdict.ts';
+import { messages } from '#generated/messages.ts';
+import type { Property } from '#generated/types/property.ts';
 
 export type PropertyStatus = NonNullable<Property['status']>;
 
@@ -16,7 +16,10 @@ export const STAFF_DECIDED_PROPERTY_FIELDS = ['status'] as const;
  * `current` is the listing's status, on a create the status every new listing starts with (awaiting verification);
  * `requested` is what the write names (undefined when it names none, as a form that does not show it).
  */
-export function mayLandlordSetPropertyStatus(current: PropertyStatus | null | undefined, requested: PropertyStatus | null | undefined): Verdict {
+export function mayLandlordSetPropertyStatus(
+  current: PropertyStatus | null | undefined,
+  requested: PropertyStatus | null | undefined,
+): Verdict {
   if (requested === undefined || requested === current) return allowed;
   return refuse('property_status_by_staff', messages.properties.statusByStaff, 'forbidden');
 }

@@ -1,7 +1,7 @@
 import { ModelError, type SchemaNode, type SourceSchema } from './model.ts';
-import { RefResolver } from './resolve-ref.ts';
-import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES, isSchemaObject } from './schema-walk.ts';
 import { camelCase, pascalCase } from './names.ts';
+import { RefResolver } from './resolve-ref.ts';
+import { isSchemaObject, SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from './schema-walk.ts';
 
 /** Root keywords that describe storage, console, permissions and what a form writes: they go to the manifest, not the bundle. */
 const MANIFEST_ONLY = ['x-db', 'x-admin', 'x-permissions', 'x-api', 'x-writes'];
@@ -26,7 +26,9 @@ export function bundle(root: SourceSchema, resolver: RefResolver): SchemaNode {
     if (typeof target === 'string') throw new ModelError([{ file: from.file, path: '$ref', message: target }]);
     const key = `${target.source.id}#${target.pointer}`;
     if (inProgress.includes(key)) {
-      throw new ModelError([{ file: from.file, path: '$ref', message: `circular reference through ${[...inProgress, key].join(' → ')}` }]);
+      throw new ModelError([
+        { file: from.file, path: '$ref', message: `circular reference through ${[...inProgress, key].join(' → ')}` },
+      ]);
     }
     const isLocalDefinition = target.source === root && /^\/definitions\/[^/]+$/.test(target.pointer);
     inProgress.push(key);
@@ -38,7 +40,13 @@ export function bundle(root: SourceSchema, resolver: RefResolver): SchemaNode {
     if (!name) {
       name = definitionName(target.source.slug, target.pointer);
       if (localNames.has(name)) {
-        throw new ModelError([{ file: root.file, path: `/definitions/${name}`, message: `clashes with the shared definition made from ${target.source.file}` }]);
+        throw new ModelError([
+          {
+            file: root.file,
+            path: `/definitions/${name}`,
+            message: `clashes with the shared definition made from ${target.source.file}`,
+          },
+        ]);
       }
       names.set(key, name);
       definitions[name] = expanded;
@@ -50,7 +58,9 @@ export function bundle(root: SourceSchema, resolver: RefResolver): SchemaNode {
     const out: SchemaNode = {};
     for (const [key, value] of Object.entries(node)) {
       if ((SCHEMA_MAPS as readonly string[]).includes(key) && isSchemaObject(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSchemaObject(v) ? transform(v, from) : v]));
+        out[key] = Object.fromEntries(
+          Object.entries(value).map(([k, v]) => [k, isSchemaObject(v) ? transform(v, from) : v]),
+        );
       } else if ((SCHEMA_SINGLES as readonly string[]).includes(key) && isSchemaObject(value)) {
         out[key] = transform(value, from);
       } else if ((SCHEMA_LISTS as readonly string[]).includes(key) && Array.isArray(value)) {
@@ -58,7 +68,9 @@ export function bundle(root: SourceSchema, resolver: RefResolver): SchemaNode {
       } else if (key === 'items' && (isSchemaObject(value) || Array.isArray(value))) {
         out[key] = Array.isArray(value) ? value.map((v) => transform(v, from)) : transform(value, from);
       } else if (key === 'dependencies' && isSchemaObject(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSchemaObject(v) ? transform(v, from) : structuredClone(v)]));
+        out[key] = Object.fromEntries(
+          Object.entries(value).map(([k, v]) => [k, isSchemaObject(v) ? transform(v, from) : structuredClone(v)]),
+        );
       } else {
         out[key] = structuredClone(value);
       }
@@ -113,6 +125,11 @@ function mergeMessages(target: unknown, override: unknown): unknown {
 
 function walkProperties(node: SchemaNode, fn: (prop: SchemaNode) => void): void {
   if (!isSchemaObject(node)) return;
-  if (isSchemaObject(node.properties)) for (const p of Object.values(node.properties)) if (isSchemaObject(p)) { fn(p); walkProperties(p, fn); }
+  if (isSchemaObject(node.properties))
+    for (const p of Object.values(node.properties))
+      if (isSchemaObject(p)) {
+        fn(p);
+        walkProperties(p, fn);
+      }
   if (isSchemaObject(node.items)) walkProperties(node.items, fn);
 }

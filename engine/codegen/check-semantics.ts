@@ -1,8 +1,8 @@
+import { iconExists } from './gen-admin-icons.ts';
 import { joinPointer } from './json-pointer.ts';
 import { ModelError, type Problem, type SchemaNode, type SourceSchema } from './model.ts';
-import { walkSchema } from './schema-walk.ts';
-import { iconExists } from './gen-admin-icons.ts';
 import { RefResolver } from './resolve-ref.ts';
+import { walkSchema } from './schema-walk.ts';
 
 /** Checks that what the x- keywords name exists: fields in lists and indexes, resources in x-ref and x-writes. */
 export function checkSemantics(sources: SourceSchema[]): void {
@@ -21,10 +21,13 @@ export function checkSemantics(sources: SourceSchema[]): void {
       for (const key of ['list', 'filters'] as const) {
         (admin[key] ?? []).forEach((f: string, i: number) => mustBeField(joinPointer('/x-admin', key, i), f));
       }
-      (admin.search ?? []).forEach((f: string, i: number) => mustBeFieldPath(source, refs, joinPointer('/x-admin/search', i), f, at));
+      (admin.search ?? []).forEach((f: string, i: number) =>
+        mustBeFieldPath(source, refs, joinPointer('/x-admin/search', i), f, at),
+      );
       if (admin.sort) mustBeField('/x-admin/sort/field', admin.sort.field);
       if (admin.recordTitle) mustBeField('/x-admin/recordTitle', admin.recordTitle);
-      if (admin.icon && !iconExists(admin.icon)) at('/x-admin/icon', `'${admin.icon}' is not an icon of @mui/icons-material`);
+      if (admin.icon && !iconExists(admin.icon))
+        at('/x-admin/icon', `'${admin.icon}' is not an icon of @mui/icons-material`);
       if (!source.json['x-db']) at('/x-admin', 'x-admin needs x-db: only stored schemas are console resources');
     }
     const db = source.json['x-db'];
@@ -33,8 +36,13 @@ export function checkSemantics(sources: SourceSchema[]): void {
     );
     const perms = source.json['x-permissions'];
     if (perms) {
-      const owners = typeof perms.owner === 'string' ? [perms.owner] : perms.owner ?? [];
-      owners.forEach((o: string, i: number) => mustBeField(typeof perms.owner === 'string' ? '/x-permissions/owner' : joinPointer('/x-permissions/owner', i), o));
+      const owners = typeof perms.owner === 'string' ? [perms.owner] : (perms.owner ?? []);
+      owners.forEach((o: string, i: number) =>
+        mustBeField(
+          typeof perms.owner === 'string' ? '/x-permissions/owner' : joinPointer('/x-permissions/owner', i),
+          o,
+        ),
+      );
       if (!db) at('/x-permissions', 'x-permissions needs x-db: only stored schemas have permissions');
     }
     checkGroups(source, at);
@@ -52,7 +60,11 @@ export function checkSemantics(sources: SourceSchema[]): void {
 }
 
 /** x-ui.details: its groups and omissions name fields of the schema, each field at most once, one rest group at most. */
-function checkDetailsLayout(details: SchemaNode | undefined, mustBeField: (path: string, name: unknown) => void, at: (path: string, message: string) => void): void {
+function checkDetailsLayout(
+  details: SchemaNode | undefined,
+  mustBeField: (path: string, name: unknown) => void,
+  at: (path: string, message: string) => void,
+): void {
   if (!details) return;
   const placed = new Map<string, string>();
   const place = (path: string, f: string) => {
@@ -60,7 +72,9 @@ function checkDetailsLayout(details: SchemaNode | undefined, mustBeField: (path:
     if (placed.has(f)) at(path, `'${f}' is placed twice (also at ${placed.get(f)})`);
     else placed.set(f, path);
   };
-  (details.groups ?? []).forEach((g: SchemaNode, i: number) => g.fields?.forEach((f: string, j: number) => place(joinPointer('/x-ui/details/groups', i, 'fields', j), f)));
+  (details.groups ?? []).forEach((g: SchemaNode, i: number) =>
+    g.fields?.forEach((f: string, j: number) => place(joinPointer('/x-ui/details/groups', i, 'fields', j), f)),
+  );
   (details.omit ?? []).forEach((f: string, i: number) => place(joinPointer('/x-ui/details/omit', i), f));
   const rest = (details.groups ?? []).filter((g: SchemaNode) => g.rest).length;
   if (rest > 1) at('/x-ui/details/groups', 'at most one group takes the rest (rest: true)');
@@ -98,29 +112,45 @@ function checkWrites(source: SourceSchema, sources: SourceSchema[], problems: Pr
   for (const name of formFields) {
     if (formOnly.includes(name)) continue;
     const why = refusal(name);
-    if (why) at(joinPointer('/properties', name), `${why}: a form field ${target.slug} lacks would be dropped; add it to ${target.file} and $ref it from here, or list it in x-writes.formOnly`);
+    if (why)
+      at(
+        joinPointer('/properties', name),
+        `${why}: a form field ${target.slug} lacks would be dropped; add it to ${target.file} and $ref it from here, or list it in x-writes.formOnly`,
+      );
   }
   formOnly.forEach((name, i) => {
-    if (!formFields.includes(name)) at(joinPointer('/x-writes/formOnly', i), `'${name}' is not a property of this schema`);
+    if (!formFields.includes(name))
+      at(joinPointer('/x-writes/formOnly', i), `'${name}' is not a property of this schema`);
   });
   context.forEach((name, i) => {
     const why = refusal(name);
     if (why) at(joinPointer('/x-writes/context', i), why);
-    else if (formFields.includes(name) && !formOnly.includes(name)) at(joinPointer('/x-writes/context', i), `'${name}' is a field of this form already`);
+    else if (formFields.includes(name) && !formOnly.includes(name))
+      at(joinPointer('/x-writes/context', i), `'${name}' is a field of this form already`);
   });
   for (const [name, value] of Object.entries(set)) {
     const path = joinPointer('/x-writes/set', name);
     const why = refusal(name);
     if (why) at(path, why);
-    else if ((formFields.includes(name) && !formOnly.includes(name)) || context.includes(name)) at(path, `'${name}' is written from the ${context.includes(name) ? 'context' : 'form'} already`);
+    else if ((formFields.includes(name) && !formOnly.includes(name)) || context.includes(name))
+      at(path, `'${name}' is written from the ${context.includes(name) ? 'context' : 'form'} already`);
     else if (Array.isArray(resourceFields[name].enum) && !resourceFields[name].enum.includes(value)) {
-      at(path, `${JSON.stringify(value)} is not one of ${target.slug}.${name}'s values (${resourceFields[name].enum.join(', ')})`);
+      at(
+        path,
+        `${JSON.stringify(value)} is not one of ${target.slug}.${name}'s values (${resourceFields[name].enum.join(', ')})`,
+      );
     }
   }
 }
 
 /** `field`, or `field.key` for a key of an object field (the search box matches inside JSON columns). */
-function mustBeFieldPath(source: SourceSchema, refs: RefResolver, path: string, name: string, at: (path: string, message: string) => void): void {
+function mustBeFieldPath(
+  source: SourceSchema,
+  refs: RefResolver,
+  path: string,
+  name: string,
+  at: (path: string, message: string) => void,
+): void {
   const [field, key] = name.split('.');
   let node: SchemaNode | undefined = source.json.properties?.[field];
   if (!node) return at(path, `'${field}' is not a property of this schema`);
@@ -136,7 +166,11 @@ function mustBeFieldPath(source: SourceSchema, refs: RefResolver, path: string, 
 function checkGroups(source: SourceSchema, at: (path: string, message: string) => void): void {
   const groups = source.json['x-groups'];
   if (!groups) return;
-  const values: unknown[] | undefined = Array.isArray(source.json.enum) ? source.json.enum : Array.isArray(source.json.oneOf) ? source.json.oneOf.map((o: { const?: unknown }) => o?.const) : undefined;
+  const values: unknown[] | undefined = Array.isArray(source.json.enum)
+    ? source.json.enum
+    : Array.isArray(source.json.oneOf)
+      ? source.json.oneOf.map((o: { const?: unknown }) => o?.const)
+      : undefined;
   if (!values) return at('/x-groups', 'x-groups is for enums: this schema has no enum');
   for (const [name, members] of Object.entries(groups as Record<string, unknown[]>)) {
     members.forEach((m, i) => {
@@ -153,11 +187,17 @@ function checkEnumTitles(source: SourceSchema, at: (path: string, message: strin
   walkSchema(source.json, ({ node, pointer }) => {
     const titles: Record<string, string> | undefined = node['x-enumTitles'];
     const values: unknown[] | undefined = Array.isArray(node.enum) ? node.enum : undefined;
-    if (titles && !values) return at(joinPointer(pointer, 'x-enumTitles'), 'x-enumTitles is for enums: this schema has no enum');
+    if (titles && !values)
+      return at(joinPointer(pointer, 'x-enumTitles'), 'x-enumTitles is for enums: this schema has no enum');
     if (!values || isCondition(pointer)) return;
-    if (!titles) return at(joinPointer(pointer, 'enum'), `an enum needs x-enumTitles, the title a person reads for each value (${values.map(String).join(', ')})`);
+    if (!titles)
+      return at(
+        joinPointer(pointer, 'enum'),
+        `an enum needs x-enumTitles, the title a person reads for each value (${values.map(String).join(', ')})`,
+      );
     for (const key of Object.keys(titles)) {
-      if (!values.some((v) => String(v) === key)) at(joinPointer(pointer, 'x-enumTitles', key), `'${key}' is not a value of this enum`);
+      if (!values.some((v) => String(v) === key))
+        at(joinPointer(pointer, 'x-enumTitles', key), `'${key}' is not a value of this enum`);
     }
     for (const value of values) {
       if (!(String(value) in titles)) at(joinPointer(pointer, 'x-enumTitles'), `'${String(value)}' has no title`);
@@ -168,5 +208,8 @@ function checkEnumTitles(source: SourceSchema, at: (path: string, message: strin
 /** Whether the subschema at `pointer` lies inside an `if` (a keyword there, not a property named "if"). */
 function isCondition(pointer: string): boolean {
   const tokens = pointer.split('/');
-  return tokens.some((t, i) => t === 'if' && !['properties', 'definitions', 'patternProperties', 'dependencies'].includes(tokens[i - 1] ?? ''));
+  return tokens.some(
+    (t, i) =>
+      t === 'if' && !['properties', 'definitions', 'patternProperties', 'dependencies'].includes(tokens[i - 1] ?? ''),
+  );
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { TS_BANNER } from './gen-types.ts';
+
 import type { ManifestEntry } from './gen-manifest.ts';
+import { TS_BANNER } from './gen-types.ts';
 
 const require = createRequire(import.meta.url);
 

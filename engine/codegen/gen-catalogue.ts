@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { ModelError, type Problem } from './model.ts';
+
 import { TS_BANNER } from './gen-types.ts';
+import { ModelError, type Problem } from './model.ts';
 
 export type Catalogue = Record<string, Record<string, string>>;
 
@@ -24,7 +25,8 @@ export function loadCatalogue(path: string, file: string): Catalogue {
     }
     for (const [key, message] of Object.entries(messages)) {
       if (!camel.test(key)) problems.push({ file, path: `/${group}/${key}`, message: 'message keys are camelCase' });
-      if (typeof message !== 'string' || !message) problems.push({ file, path: `/${group}/${key}`, message: 'a message is a non-empty string' });
+      if (typeof message !== 'string' || !message)
+        problems.push({ file, path: `/${group}/${key}`, message: 'a message is a non-empty string' });
     }
   }
   if (problems.length) throw new ModelError(problems);

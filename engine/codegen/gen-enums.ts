@@ -1,5 +1,5 @@
-import type { SourceSchema } from './model.ts';
 import { TS_BANNER } from './gen-types.ts';
+import type { SourceSchema } from './model.ts';
 import { camelCase, pascalCase } from './names.ts';
 import { walkSchema } from './schema-walk.ts';
 
@@ -8,7 +8,9 @@ import { walkSchema } from './schema-walk.ts';
  * as a run-time list and its type, for code that offers the choices (pickers, filters, seeds).
  */
 export function enumsModule(sources: SourceSchema[]): string {
-  const enums = sources.filter((s) => s.kind === 'def' && !s.json.$ref && (Array.isArray(s.json.enum) || labelledChoices(s.json)));
+  const enums = sources.filter(
+    (s) => s.kind === 'def' && !s.json.$ref && (Array.isArray(s.json.enum) || labelledChoices(s.json)),
+  );
   return [
     TS_BANNER,
     '',
@@ -19,7 +21,12 @@ export function enumsModule(sources: SourceSchema[]): string {
         `/** ${s.json.title}${s.json.description ? `: ${s.json.description}` : ''} (schemas/_defs/${s.slug}.schema.json) */`,
         `export const ${camelCase(s.slug)} = ${JSON.stringify(values)} as const;`,
         `export type ${pascalCase(s.slug)} = (typeof ${camelCase(s.slug)})[number];`,
-        ...(choices ? [`/** Each value of ${s.json.title} with its title and description. */`, `export const ${camelCase(s.slug)}Choices = ${JSON.stringify(choices)} as const;`] : []),
+        ...(choices
+          ? [
+              `/** Each value of ${s.json.title} with its title and description. */`,
+              `export const ${camelCase(s.slug)}Choices = ${JSON.stringify(choices)} as const;`,
+            ]
+          : []),
         ...groupLines(s),
         '',
       ];
@@ -42,7 +49,10 @@ function titlesLines(sources: SourceSchema[]): string[] {
       const titles = node['x-enumTitles'];
       if (!titles || !Array.isArray(node.enum)) return;
       const path = fieldPath(pointer);
-      all.push([[camelCase(s.slug), ...path].join('.'), Object.fromEntries(node.enum.map((v: unknown) => [String(v), titles[String(v)]]))]);
+      all.push([
+        [camelCase(s.slug), ...path].join('.'),
+        Object.fromEntries(node.enum.map((v: unknown) => [String(v), titles[String(v)]])),
+      ]);
     });
   }
   all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -60,14 +70,23 @@ function titlesLines(sources: SourceSchema[]): string[] {
 /** The field names on the way to a subschema: /definitions/line/properties/status → line, status. */
 function fieldPath(pointer: string): string[] {
   const tokens = pointer.split('/').slice(1);
-  return tokens.flatMap((t, i) => (i > 0 && ['properties', 'definitions'].includes(tokens[i - 1]) ? [t.replace(/~1/g, '/').replace(/~0/g, '~')] : []));
+  return tokens.flatMap((t, i) =>
+    i > 0 && ['properties', 'definitions'].includes(tokens[i - 1]) ? [t.replace(/~1/g, '/').replace(/~0/g, '~')] : [],
+  );
 }
 
 /** A labelled enum, draft-07 style: `oneOf` of `{ const, title, description }`. */
-function labelledChoices(json: Record<string, any>): { value: string; title: string; description?: string }[] | undefined {
+function labelledChoices(
+  json: Record<string, any>,
+): { value: string; title: string; description?: string }[] | undefined {
   const options = json.oneOf;
-  if (!Array.isArray(options) || !options.length || !options.every((o) => o && typeof o === 'object' && 'const' in o)) return undefined;
-  return options.map((o) => ({ value: o.const, title: o.title ?? String(o.const), ...(o.description ? { description: o.description } : {}) }));
+  if (!Array.isArray(options) || !options.length || !options.every((o) => o && typeof o === 'object' && 'const' in o))
+    return undefined;
+  return options.map((o) => ({
+    value: o.const,
+    title: o.title ?? String(o.const),
+    ...(o.description ? { description: o.description } : {}),
+  }));
 }
 
 /** An enum's `x-groups` (named subsets of its values), as a constant and one type per group. */
@@ -77,6 +96,8 @@ function groupLines(s: SourceSchema): string[] {
   return [
     `/** Named groups of ${s.json.title} values (x-groups). */`,
     `export const ${camelCase(s.slug)}Groups = ${JSON.stringify(groups)} as const;`,
-    ...Object.keys(groups).map((g) => `export type ${pascalCase(s.slug)}${pascalCase(g)} = (typeof ${camelCase(s.slug)}Groups)['${g}'][number];`),
+    ...Object.keys(groups).map(
+      (g) => `export type ${pascalCase(s.slug)}${pascalCase(g)} = (typeof ${camelCase(s.slug)}Groups)['${g}'][number];`,
+    ),
   ];
 }

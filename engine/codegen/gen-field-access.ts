@@ -1,5 +1,5 @@
-import type { SchemaNode } from './model.ts';
 import { TS_BANNER } from './gen-types.ts';
+import type { SchemaNode } from './model.ts';
 
 /** A field's x-access as the schema states it. */
 export interface FieldRule {
@@ -22,8 +22,10 @@ export function fieldAccessOf(bundled: SchemaNode): Record<string, FieldRule> {
     const n = resolve(node);
     if (path && n['x-access']) rules[path] = n['x-access'];
     if (depth > 4) return;
-    for (const [name, child] of Object.entries<SchemaNode>(n.properties ?? {})) visit(child, path ? `${path}.${name}` : name, depth + 1);
-    if (n.items && typeof n.items === 'object' && !Array.isArray(n.items) && path) visit(n.items, `${path}[]`, depth + 1);
+    for (const [name, child] of Object.entries<SchemaNode>(n.properties ?? {}))
+      visit(child, path ? `${path}.${name}` : name, depth + 1);
+    if (n.items && typeof n.items === 'object' && !Array.isArray(n.items) && path)
+      visit(n.items, `${path}[]`, depth + 1);
   };
   visit(bundled, '', 0);
   return rules;
@@ -35,14 +37,14 @@ export function fieldAccessModule(bySlug: Record<string, Record<string, FieldRul
   return [
     TS_BANNER,
     '',
-    "/** A role x-access names (engine/codegen/meta/x-keywords.schema.json: accessRoles). */",
+    '/** A role x-access names (engine/codegen/meta/x-keywords.schema.json: accessRoles). */',
     "export type AccessRole = 'admin' | 'staff' | 'landlord' | 'partner' | 'tenant' | 'self';",
     'export interface FieldRule {',
     '  readonly read?: readonly AccessRole[];',
     '  readonly write?: readonly AccessRole[];',
     '}',
     '',
-    '/** Who reads and who writes each field that says (x-access), by schema slug and field path (a[].b: each item\'s b). */',
+    "/** Who reads and who writes each field that says (x-access), by schema slug and field path (a[].b: each item's b). */",
     `export const fieldAccess: Readonly<Record<string, Readonly<Record<string, FieldRule>>>> = ${JSON.stringify(Object.fromEntries(entries), null, 2)};`,
     '',
   ].join('\n');

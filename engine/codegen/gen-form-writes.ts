@@ -1,6 +1,6 @@
-import type { SchemaNode, SourceSchema } from './model.ts';
-import { TS_BANNER } from './gen-types.ts';
 import { defaultsOf } from './gen-manifest.ts';
+import { TS_BANNER } from './gen-types.ts';
+import type { SchemaNode, SourceSchema } from './model.ts';
 
 /** What a form that declares x-writes sends its resource: read by `recordFromForm` (engine/runtime/forms/form-writes.ts). */
 export interface FormWrite {

@@ -1,6 +1,6 @@
 import type { ManifestEntry } from '../runtime/manifest-entry.ts';
-import type { SchemaNode, SourceSchema } from './model.ts';
 import { TS_BANNER, typeName } from './gen-types.ts';
+import type { SchemaNode, SourceSchema } from './model.ts';
 import { isSchemaObject } from './schema-walk.ts';
 
 export type { ManifestEntry };
@@ -37,7 +37,11 @@ export function manifestEntry(source: SourceSchema, bundled: SchemaNode): Manife
 /** The `default` of each top-level property that has one (write-only secrets have none to give). */
 export function defaultsOf(bundled: SchemaNode): Record<string, unknown> {
   const props: Record<string, SchemaNode> = bundled.properties ?? {};
-  return Object.fromEntries(Object.entries(props).filter(([, p]) => p.default !== undefined && p.writeOnly !== true).map(([name, p]) => [name, p.default]));
+  return Object.fromEntries(
+    Object.entries(props)
+      .filter(([, p]) => p.default !== undefined && p.writeOnly !== true)
+      .map(([name, p]) => [name, p.default]),
+  );
 }
 
 export function manifestModule(entries: ManifestEntry[]): string {

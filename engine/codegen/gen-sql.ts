@@ -35,19 +35,29 @@ export function snapshotOf(entries: { entry: ManifestEntry; bundled: SchemaNode;
     const columns: Record<string, ColumnSpec> = {};
     const indexes: Record<string, IndexSpec> = {};
     const addIndex = (cols: string[], unique: boolean, method: 'btree' | 'gin' = 'btree') => {
-      const name = `${table}_${cols.join('_').replace(/\./g, '_')}_${unique ? 'key' : 'idx'}`.toLowerCase().slice(0, 63);
+      const name = `${table}_${cols.join('_').replace(/\./g, '_')}_${unique ? 'key' : 'idx'}`
+        .toLowerCase()
+        .slice(0, 63);
       indexes[name] ??= { columns: cols, unique, method };
     };
     for (const [name, prop] of Object.entries<SchemaNode>(bundled.properties ?? {})) {
       // Property x-db hints stand in the hand-written file; the bundle leaves them out.
-      const hints = (source.json.properties?.[name]?.['x-db'] ?? {}) as { index?: boolean; unique?: boolean; generated?: string };
+      const hints = (source.json.properties?.[name]?.['x-db'] ?? {}) as {
+        index?: boolean;
+        unique?: boolean;
+        generated?: string;
+      };
       const column = columnFor(name, resolve(prop, bundled));
       columns[name] = hints.generated ? { ...column, generated: hints.generated } : column;
       if (hints.unique) addIndex([name], true);
       else if (hints.index || prop['x-ref']) addIndex([name], false);
     }
     if (!columns.id) columns.id = { type: 'uuid', primaryKey: true, default: 'gen_random_uuid()' };
-    for (const ix of ((entry['x-db'] as any)?.indexes ?? []) as { columns: string[]; unique?: boolean; method?: 'btree' | 'gin' }[]) {
+    for (const ix of ((entry['x-db'] as any)?.indexes ?? []) as {
+      columns: string[];
+      unique?: boolean;
+      method?: 'btree' | 'gin';
+    }[]) {
       addIndex(ix.columns, ix.unique ?? false, ix.method ?? 'btree');
     }
     tables[table] = { slug: entry.slug, columns, indexes: sortKeys(indexes) };
@@ -75,7 +85,8 @@ function columnFor(name: string, prop: SchemaNode): ColumnSpec {
   if (type === 'integer') return { type: 'integer' };
   if (type === 'number') return { type: 'double precision' };
   if (type === 'boolean') return { type: 'boolean' };
-  if (type === undefined && Array.isArray(prop.enum) && prop.enum.every((v: unknown) => typeof v === 'string')) return { type: 'text' };
+  if (type === undefined && Array.isArray(prop.enum) && prop.enum.every((v: unknown) => typeof v === 'string'))
+    return { type: 'text' };
   return { type: 'jsonb' };
 }
 
@@ -102,12 +113,20 @@ export function diffSnapshots(before: DbSnapshot, after: DbSnapshot): SchemaChan
         change.sql.push(`ALTER TABLE "${table}" ADD COLUMN "${column}" ${columnSql(col)};`);
         change.summary.push(`add_${table}_${column}`);
       } else if (was.type !== col.type || was.generated !== col.generated) {
-        change.destructive.push({ file, path: `/tables/${table}/columns/${column}`, message: `type changes from ${was.type} to ${col.type}: write a hand-written migration (db/migrations/NNNN_${table}_${column}.sql) that converts the column, then run npm run generate -- --accept-destructive` });
+        change.destructive.push({
+          file,
+          path: `/tables/${table}/columns/${column}`,
+          message: `type changes from ${was.type} to ${col.type}: write a hand-written migration (db/migrations/NNNN_${table}_${column}.sql) that converts the column, then run npm run generate -- --accept-destructive`,
+        });
       }
     }
     for (const column of Object.keys(old.columns)) {
       if (!spec.columns[column]) {
-        change.destructive.push({ file, path: `/tables/${table}/columns/${column}`, message: `column is gone from the schema (dropped or renamed): write a hand-written migration (db/migrations/NNNN_${table}_${column}.sql) that drops or renames it, then run npm run generate -- --accept-destructive` });
+        change.destructive.push({
+          file,
+          path: `/tables/${table}/columns/${column}`,
+          message: `column is gone from the schema (dropped or renamed): write a hand-written migration (db/migrations/NNNN_${table}_${column}.sql) that drops or renames it, then run npm run generate -- --accept-destructive`,
+        });
       }
     }
     for (const [name, ix] of Object.entries(spec.indexes)) {
@@ -122,7 +141,11 @@ export function diffSnapshots(before: DbSnapshot, after: DbSnapshot): SchemaChan
   }
   for (const table of Object.keys(before.tables)) {
     if (!after.tables[table]) {
-      change.destructive.push({ file, path: `/tables/${table}`, message: `table is gone from the schemas (dropped or renamed): write a hand-written migration (db/migrations/NNNN_drop_${table}.sql), then run npm run generate -- --accept-destructive` });
+      change.destructive.push({
+        file,
+        path: `/tables/${table}`,
+        message: `table is gone from the schemas (dropped or renamed): write a hand-written migration (db/migrations/NNNN_drop_${table}.sql), then run npm run generate -- --accept-destructive`,
+      });
     }
   }
   return change;
@@ -135,7 +158,10 @@ function columnSql(col: ColumnSpec): string {
 
 function createTable(table: string, spec: TableSpec): string {
   const cols = Object.entries(spec.columns).map(([name, col]) => `  "${name}" ${columnSql(col)}`);
-  return [`CREATE TABLE "${table}" (\n${cols.join(',\n')}\n);`, ...Object.entries(spec.indexes).map(([n, ix]) => createIndex(table, n, ix))].join('\n');
+  return [
+    `CREATE TABLE "${table}" (\n${cols.join(',\n')}\n);`,
+    ...Object.entries(spec.indexes).map(([n, ix]) => createIndex(table, n, ix)),
+  ].join('\n');
 }
 
 function createIndex(table: string, name: string, ix: IndexSpec): string {

@@ -1,15 +1,16 @@
 import { join } from 'node:path';
+
 import { bundle } from './bundle.ts';
 import { checkSchemas } from './check-schemas.ts';
 import { checkSemantics } from './check-semantics.ts';
+import { adminIconsModule } from './gen-admin-icons.ts';
 import { catalogueModule, loadCatalogue } from './gen-catalogue.ts';
 import { enumsModule } from './gen-enums.ts';
-import { adminIconsModule } from './gen-admin-icons.ts';
-import { migrationFiles } from './gen-migrations.ts';
-import { snapshotOf, tableName, type DbSnapshot } from './gen-sql.ts';
-import { manifestEntry, manifestModule, type ManifestEntry } from './gen-manifest.ts';
-import { formWriteOf, formWritesModule, type FormWrite } from './gen-form-writes.ts';
 import { fieldAccessModule, fieldAccessOf, type FieldRule } from './gen-field-access.ts';
+import { type FormWrite, formWriteOf, formWritesModule } from './gen-form-writes.ts';
+import { type ManifestEntry, manifestEntry, manifestModule } from './gen-manifest.ts';
+import { migrationFiles } from './gen-migrations.ts';
+import { type DbSnapshot, snapshotOf, tableName } from './gen-sql.ts';
 import { generateTypes, TS_BANNER, typeName } from './gen-types.ts';
 import { generateValidator, JS_BANNER } from './gen-validators.ts';
 import { loadSchemas } from './load-schemas.ts';
@@ -58,7 +59,8 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
   }
   const outDir = options.outDir ?? join(options.root, 'generated');
   const snapshot = snapshotOf(forSql);
-  for (const [file, content] of migrationFiles(options.root, outDir, snapshot, options.acceptDestructive ?? false)) files.set(file, content);
+  for (const [file, content] of migrationFiles(options.root, outDir, snapshot, options.acceptDestructive ?? false))
+    files.set(file, content);
   files.set('db.ts', databaseModule(entries, snapshot));
   files.set('types/index.ts', typesIndex(entries));
   files.set('types/resource-types.ts', resourceTypesModule(entries));
@@ -76,7 +78,12 @@ export async function generate(options: GenerateOptions): Promise<WriteReport> {
 /** The Kysely database interface: one table per stored schema, rows typed by the generated types. */
 function databaseModule(entries: ManifestEntry[], snapshot: DbSnapshot): string {
   const stored = entries.filter((e) => e.kind === 'entity');
-  const columnTypes = Object.fromEntries(stored.map((e) => [e.slug, Object.fromEntries(Object.entries(snapshot.tables[tableName(e)].columns).map(([c, spec]) => [c, spec.type]))]));
+  const columnTypes = Object.fromEntries(
+    stored.map((e) => [
+      e.slug,
+      Object.fromEntries(Object.entries(snapshot.tables[tableName(e)].columns).map(([c, spec]) => [c, spec.type])),
+    ]),
+  );
   return [
     TS_BANNER,
     "import type { ColumnType, Generated } from 'kysely';",
@@ -91,12 +98,12 @@ function databaseModule(entries: ManifestEntry[], snapshot: DbSnapshot): string 
     `export const columnTypes = ${JSON.stringify(columnTypes, null, 2)} as const;`,
     '',
     '/**',
-    ' * A stored schema\'s row as Kysely sees it: read as the generated type; on insert the columns the database',
+    " * A stored schema's row as Kysely sees it: read as the generated type; on insert the columns the database",
     ' * fills (`id`, and `createdAt`/`updatedAt` where they exist) may be left out; a jsonb column is written as',
     ' * JSON text (the driver would send an array as a PostgreSQL array).',
     ' */',
     'type Stored<T, Filled extends PropertyKey, Json extends PropertyKey> = {',
-    '  [K in keyof T as K extends \'id\' ? never : K]: K extends Json',
+    "  [K in keyof T as K extends 'id' ? never : K]: K extends Json",
     '    ? ColumnType<T[K], string | Extract<T[K], null | undefined>, string | Extract<T[K], null | undefined>>',
     '    : K extends Filled ? Generated<Exclude<T[K], undefined>> : T[K];',
     '} & { id: Generated<string> };',

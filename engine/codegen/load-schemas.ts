@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ModelError, SCHEMA_BASE, type Problem, type SourceSchema } from './model.ts';
+
+import { ModelError, type Problem, SCHEMA_BASE, type SourceSchema } from './model.ts';
 
 const SUFFIX = '.schema.json';
 

@@ -28,7 +28,8 @@ export class RefResolver {
     url.hash = '';
     const source = this.byId.get(url.href);
     if (!source) return `'${ref}' names no schema file (looked for $id ${url.href})`;
-    if (pointer !== '' && !pointer.startsWith('/')) return `'${ref}': only JSON-pointer fragments (#/...) are supported`;
+    if (pointer !== '' && !pointer.startsWith('/'))
+      return `'${ref}': only JSON-pointer fragments (#/...) are supported`;
     const schema = getAtPointer(source.json, pointer);
     if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) {
       return `'${ref}': ${source.file} has no schema at '${pointer}'`;

@@ -1,6 +1,7 @@
-import type { FieldErrors } from './validation/field-errors.ts';
 import { messages } from '#generated/messages.ts';
+
 import { fillMessage } from './messages.ts';
+import type { FieldErrors } from './validation/field-errors.ts';
 
 /** Marks an ApiError across copies of this module (the site's server bundle carries its own copy). */
 const API_ERROR = Symbol.for('nivaas.api-error');
@@ -33,7 +34,8 @@ export class ApiError extends Error {
 
 /** '{what} not found', the message of a missing record, also used for a field that names one. */
 export const notFoundMessage = (what: string) => fillMessage(messages.request.notFound, { what });
-export const notFound = (what: string = messages.labels.record) => new ApiError(404, 'not_found', notFoundMessage(what));
+export const notFound = (what: string = messages.labels.record) =>
+  new ApiError(404, 'not_found', notFoundMessage(what));
 export const unauthorized = () => new ApiError(401, 'unauthorized', messages.request.signIn);
 export const forbidden = (message: string = messages.request.forbidden) => new ApiError(403, 'forbidden', message);
 

@@ -8,7 +8,11 @@ export interface PeriodicTask {
  * last ends; the timer never keeps the process alive). A failing round is reported to `onError` (not after
  * stop) and the next one runs as usual. `round` gets `stopped()` to end a long round early.
  */
-export function startPeriodicTask(intervalMs: number, round: (stopped: () => boolean) => Promise<unknown>, onError: (err: unknown) => void): PeriodicTask {
+export function startPeriodicTask(
+  intervalMs: number,
+  round: (stopped: () => boolean) => Promise<unknown>,
+  onError: (err: unknown) => void,
+): PeriodicTask {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

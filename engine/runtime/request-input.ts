@@ -1,4 +1,5 @@
 import { messages } from '#generated/messages.ts';
+
 import { ApiError } from './errors.ts';
 
 /** Record ids are UUIDs (docs/decisions/006). */
@@ -18,5 +19,6 @@ export function asId(text: unknown): string {
 
 /** A request body must be a JSON object; anything else is a 400. */
 export function requireObject(input: unknown): asserts input is Record<string, unknown> {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    throw new ApiError(400, 'invalid_body', messages.request.invalidBody);
 }

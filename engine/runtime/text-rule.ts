@@ -1,4 +1,5 @@
 import { messages } from '#generated/messages.ts';
+
 import { ApiError } from './errors.ts';
 import { fillMessage } from './messages.ts';
 
@@ -43,7 +44,8 @@ export function textFault(value: unknown, root: string): TextFault | undefined {
       const entries = Object.entries(item);
       for (const [key] of entries) {
         const template = faultOf(key);
-        if (template) return { field: join(path, shown(key)), message: fillMessage(template, { field: join(path, shown(key)) }) };
+        if (template)
+          return { field: join(path, shown(key)), message: fillMessage(template, { field: join(path, shown(key)) }) };
       }
       for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i][1], join(path, entries[i][0])]);
     }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
 import { dayOfText, dayText, maskDayText } from './date-text.ts';
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
@@ -26,11 +27,14 @@ export function DateField({ value, onChange, min, max, slotProps, disabled, ...f
   const picker = useRef<HTMLInputElement>(null);
   // A value set from outside (a record loaded, the calendar, a reset) shows; what is being typed stays as typed.
   useEffect(() => {
-    setText((current) => (dayOfText(current) === value || (!value && !current) ? current : dayText(value) || value || ''));
+    setText((current) =>
+      dayOfText(current) === value || (!value && !current) ? current : dayText(value) || value || '',
+    );
   }, [value]);
   const typed = (raw: string) => {
     // A stored day pasted as it is (YYYY-MM-DD) is taken and shown as people read it.
-    const pasted = /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(raw) && dayOfText(dayText(raw.trim())) ? dayText(raw.trim()) : undefined;
+    const pasted =
+      /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(raw) && dayOfText(dayText(raw.trim())) ? dayText(raw.trim()) : undefined;
     const next = pasted ?? maskDayText(raw);
     setText(next);
     onChange(next ? (dayOfText(next) ?? next) : undefined);
@@ -77,7 +81,17 @@ export function DateField({ value, onChange, min, max, slotProps, disabled, ...f
                   setText(dayText(e.target.value));
                   onChange(e.target.value || undefined);
                 }}
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                  pointerEvents: 'none',
+                }}
               />
             </InputAdornment>
           ),

@@ -34,7 +34,8 @@ export function maskDayText(typed: string): string {
   text = text.replace(/^(\d)\//, '0$1/').replace(/^(\d{2})\/(\d)\//, '$1/0$2/');
   const digits = text.replace(/\//g, '').slice(0, 8);
   if (digits.length <= 2) return digits + (text.endsWith('/') && digits.length === 2 ? '/' : '');
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}${text.endsWith('/') && digits.length === 4 ? '/' : ''}`;
+  if (digits.length <= 4)
+    return `${digits.slice(0, 2)}/${digits.slice(2)}${text.endsWith('/') && digits.length === 4 ? '/' : ''}`;
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+
 import { DateField } from './date-field.tsx';
 
 /**
@@ -6,7 +7,23 @@ import { DateField } from './date-field.tsx';
  * DD/MM/YYYY shown and typed, YYYY-MM-DD in the data; `ui:options.min`/`max` bound the calendar.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, name, label, hideLabel, value, required, disabled, readonly, autofocus, rawErrors, options, schema, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    name,
+    label,
+    hideLabel,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    options,
+    schema,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const errors = rawErrors?.length ? rawErrors : undefined;
   return (
     <DateField

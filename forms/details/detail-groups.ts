@@ -1,7 +1,7 @@
-import { messages } from '#generated/messages.ts';
-import { mayReadField, type AccessRole } from '#domain/access/roles.ts';
+import { type AccessRole, mayReadField } from '#domain/access/roles.ts';
+import { isBlank, type MoneyText, valueText } from '#domain/format/field-value.ts';
 import { rupees } from '#domain/format/money.ts';
-import { isBlank, valueText, type MoneyText } from '#domain/format/field-value.ts';
+import { messages } from '#generated/messages.ts';
 
 type Node = Record<string, any>;
 
@@ -51,7 +51,11 @@ const shownAtAll = (name: string, node: Node) => name !== 'id' && !node.writeOnl
  * an analyst added, not yet placed) go to the group marked `rest`, or to a last group titled 'Other details', when
  * they hold a value. Fields the viewer's roles may not read (x-access) are never shown.
  */
-export function detailGroups(schema: Node, record: Record<string, unknown>, options: DetailOptions = {}): DetailGroup[] {
+export function detailGroups(
+  schema: Node,
+  record: Record<string, unknown>,
+  options: DetailOptions = {},
+): DetailGroup[] {
   const layout: DetailsLayout = schema['x-ui']?.details ?? {};
   const props: Record<string, Node> = schema.properties ?? {};
   const omitted = new Set([...(layout.omit ?? []), ...(options.omit ?? [])]);
@@ -82,7 +86,11 @@ export function detailGroups(schema: Node, record: Record<string, unknown>, opti
     items: [...g.fields.filter(visible), ...(g.rest ? rest : [])].map(item),
   }));
   if (!layout.groups?.some((g) => g.rest) && rest.length) {
-    groups.push({ name: 'other', title: layout.groups?.length ? messages.details.other : (schema.title ?? messages.details.untitled), items: rest.map(item) });
+    groups.push({
+      name: 'other',
+      title: layout.groups?.length ? messages.details.other : (schema.title ?? messages.details.untitled),
+      items: rest.map(item),
+    });
   }
   const chosen = options.group === undefined ? groups : groups.filter((g) => g.name === options.group);
   return chosen.filter((g) => g.items.length);

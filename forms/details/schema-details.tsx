@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { detailGroups, type DetailItem, type DetailOptions } from './detail-groups.ts';
 
 export interface SchemaDetailsProps extends DetailOptions {
@@ -21,7 +23,15 @@ export interface SchemaDetailsProps extends DetailOptions {
  * drawers and summaries and the account area show records with it, so a field added to a schema shows in all of
  * them. With `group`, one group without its heading (a card carries its own); without, every group under its title.
  */
-export function SchemaDetails({ schema, record, render, referenceName, empty, testId, ...options }: SchemaDetailsProps) {
+export function SchemaDetails({
+  schema,
+  record,
+  render,
+  referenceName,
+  empty,
+  testId,
+  ...options
+}: SchemaDetailsProps) {
   // A reference this front end cannot name is left out rather than shown as a raw id.
   const groups = detailGroups(schema, record, options)
     .map((g) => ({ ...g, items: g.items.filter((i) => !i.reference || referenceName || render?.[i.field]) }))
@@ -44,13 +54,21 @@ export function SchemaDetails({ schema, record, render, referenceName, empty, te
   return (
     <Stack spacing={2} data-testid={testId}>
       {groups.map((g) => (
-        <Box key={g.name} component="section" aria-label={headed || options.group !== undefined ? undefined : g.title} data-group={g.name}>
+        <Box
+          key={g.name}
+          component="section"
+          aria-label={headed || options.group !== undefined ? undefined : g.title}
+          data-group={g.name}
+        >
           {headed && (
             <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
               {g.title}
             </Typography>
           )}
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1.5 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1.5 }}
+          >
             {g.items.map((item) => (
               <Box key={item.field} data-field={item.field}>
                 <Typography component="dt" variant="caption" color="text.secondary">

@@ -14,10 +14,19 @@ export interface DiscardDialogProps {
 /** "Discard changes?": asked before a form with unsaved changes closes or its page is left. Keep editing is the default. */
 export function DiscardDialog({ open, onKeep, onDiscard }: DiscardDialogProps) {
   return (
-    <Dialog open={open} onClose={onKeep} aria-labelledby="discard-changes-title" aria-describedby="discard-changes-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onKeep}
+      aria-labelledby="discard-changes-title"
+      aria-describedby="discard-changes-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="discard-changes-title">Discard changes?</DialogTitle>
       <DialogContent>
-        <DialogContentText id="discard-changes-text">You have changes that are not saved. If you leave now, they are lost.</DialogContentText>
+        <DialogContentText id="discard-changes-text">
+          You have changes that are not saved. If you leave now, they are lost.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onDiscard} color="error">

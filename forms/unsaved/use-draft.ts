@@ -37,14 +37,22 @@ export interface Draft<T> {
  * (a record that loads late).
  */
 export function useDraft<T>(key: string | null, initial: T): Draft<T> {
-  const [state, setState] = useState<{ value: T; restored: boolean; touched: boolean }>({ value: initial, restored: false, touched: false });
+  const [state, setState] = useState<{ value: T; restored: boolean; touched: boolean }>({
+    value: initial,
+    restored: false,
+    touched: false,
+  });
   const initialText = JSON.stringify(initial ?? null);
   const initialRef = useRef(initial);
   initialRef.current = initial;
 
   useEffect(() => {
     const stored = key ? read<T>(key) : undefined;
-    setState(stored === undefined ? { value: initialRef.current, restored: false, touched: false } : { value: stored, restored: true, touched: true });
+    setState(
+      stored === undefined
+        ? { value: initialRef.current, restored: false, touched: false }
+        : { value: stored, restored: true, touched: true },
+    );
   }, [key]);
 
   useEffect(() => {

@@ -1,16 +1,18 @@
-import { sql, type Insertable, type RawBuilder } from 'kysely';
-import type { Db } from '#engine/runtime/db/db-type.ts';
-import { changedFields, recordChange } from '../audit/operations/record-change.server.ts';
-import type { Eligibility } from '#generated/types/eligibility.ts';
-import { eligibilityChanged } from '../webhooks/operations/record-events.server.ts';
-import { forbidden } from '#engine/runtime/errors.ts';
-import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
-import type { WalletEntry } from '#generated/types/wallet-entry.ts';
-import { messages } from '#generated/messages.ts';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
+
 import { round2 } from '#domain/format/money.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import type { Eligibility } from '#generated/types/eligibility.ts';
 import type { Notification } from '#generated/types/notification.ts';
+import type { WalletEntry } from '#generated/types/wallet-entry.ts';
+
+import { changedFields, recordChange } from '../audit/operations/record-change.server.ts';
+import { eligibilityChanged } from '../webhooks/operations/record-events.server.ts';
 
 /** A value for a jsonb column: drivers would turn a JS array into a PostgreSQL array, so send JSON text. */
 export function jsonb<T>(value: T): RawBuilder<T> {
@@ -24,7 +26,12 @@ export function jsonb<T>(value: T): RawBuilder<T> {
 
 /** Changes the profile of a user (updatedAt set here); values may be SQL expressions (a jsonb merge). */
 export async function updateProfileOf(trx: Db, userId: string, changes: Record<string, unknown>): Promise<void> {
-  const row = await trx.updateTable('profile').set({ ...changes, updatedAt: new Date().toISOString() } as never).where('userId', '=', userId).returningAll().executeTakeFirst();
+  const row = await trx
+    .updateTable('profile')
+    .set({ ...changes, updatedAt: new Date().toISOString() } as never)
+    .where('userId', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
   if (row) await recordChange(trx, 'profile', row.id, 'update', undefined, changedFields(row, changes));
 }
 
@@ -33,13 +40,27 @@ export async function ensureProfileOf(trx: Db, userId: string): Promise<void> {
   const existing = await trx.selectFrom('profile').select('id').where('userId', '=', userId).executeTakeFirst();
   if (existing) return;
   const user = await trx.selectFrom('user').select('userType').where('id', '=', userId).executeTakeFirstOrThrow();
-  const row = await trx.insertInto('profile').values({ userId, userType: user.userType } as never).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('profile')
+    .values({ userId, userType: user.userType } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await recordChange(trx, 'profile', row.id, 'create', undefined, row);
 }
 
 /** The eligibility table: one row per tenant, written by the checks and by manual approval. */
 
-export type EligibilityChange = Partial<Pick<Eligibility, 'status' | 'maxEligibilityAmount' | 'manualCheckingUserId' | 'manualCheckingUser' | 'comments' | 'reasonOfIneligibility'>>;
+export type EligibilityChange = Partial<
+  Pick<
+    Eligibility,
+    | 'status'
+    | 'maxEligibilityAmount'
+    | 'manualCheckingUserId'
+    | 'manualCheckingUser'
+    | 'comments'
+    | 'reasonOfIneligibility'
+  >
+>;
 
 export async function findEligibility(db: Db, by: { id?: string; userId?: string }) {
   let q = db.selectFrom('eligibility').selectAll();
@@ -52,7 +73,11 @@ export async function findEligibility(db: Db, by: { id?: string; userId?: string
  * Creates or changes the tenant's eligibility in one statement (no lost update between two checks),
  * and keeps the profile's copy of the amount in step. `null` clears a field.
  */
-export async function saveEligibility(trx: Db, userId: string, change: { [K in keyof EligibilityChange]: EligibilityChange[K] | null }) {
+export async function saveEligibility(
+  trx: Db,
+  userId: string,
+  change: { [K in keyof EligibilityChange]: EligibilityChange[K] | null },
+) {
   const values: Record<string, unknown> = { updatedAt: new Date().toISOString() };
   for (const [k, v] of Object.entries(change)) {
     if (v === undefined) continue;
@@ -92,13 +117,28 @@ export async function walletBalance(db: Db, userId: string): Promise<number> {
 }
 
 /** Runs `write` in the caller's transaction, or in one of its own: the balance and its entry commit together. */
-const atomically = <T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? write(db) : db.transaction().execute(write));
+const atomically = <T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? write(db) : db.transaction().execute(write);
 
-async function insertEntry(trx: Db, userId: string, amount: number, balance: number, move: WalletMove, reason: WalletEntry['reason']): Promise<void> {
-  await trx.insertInto('wallet_entry').values({
-    userId, amount, balance, reason: move.reason ?? reason, createdAt: new Date().toISOString(),
-    ...(move.referenceId ? { referenceId: move.referenceId.slice(0, 80) } : {}),
-  }).execute();
+async function insertEntry(
+  trx: Db,
+  userId: string,
+  amount: number,
+  balance: number,
+  move: WalletMove,
+  reason: WalletEntry['reason'],
+): Promise<void> {
+  await trx
+    .insertInto('wallet_entry')
+    .values({
+      userId,
+      amount,
+      balance,
+      reason: move.reason ?? reason,
+      createdAt: new Date().toISOString(),
+      ...(move.referenceId ? { referenceId: move.referenceId.slice(0, 80) } : {}),
+    })
+    .execute();
 }
 
 /**
@@ -112,7 +152,14 @@ export async function addToWallet(db: Db, userId: string, amount: number, move: 
     const row = await trx
       .insertInto('wallet')
       .values({ userId, totalAmount: added, createdAt: now, updatedAt: now })
-      .onConflict((oc) => oc.column('userId').doUpdateSet({ totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${added})::numeric, 2)::double precision`, updatedAt: now }))
+      .onConflict((oc) =>
+        oc
+          .column('userId')
+          .doUpdateSet({
+            totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${added})::numeric, 2)::double precision`,
+            updatedAt: now,
+          }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
     await insertEntry(trx, userId, added, Number(row.totalAmount ?? 0), move, 'topup');
@@ -130,13 +177,29 @@ export async function creditWallet(db: Db, userId: string, amount: number, move:
 export async function debitWallet(db: Db, userId: string, amount: number, move: WalletMove = {}): Promise<number> {
   if (amount <= 0) return 0;
   return atomically(db, async (trx) => {
-    const wallet = await trx.selectFrom('wallet').select(['id', 'totalAmount']).where('userId', '=', userId).forUpdate().executeTakeFirst();
+    const wallet = await trx
+      .selectFrom('wallet')
+      .select(['id', 'totalAmount'])
+      .where('userId', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     const taken = round2(Math.min(amount, Number(wallet?.totalAmount ?? 0)));
     if (!wallet || taken <= 0) return 0;
     const balance = round2(Number(wallet.totalAmount) - taken);
-    await trx.updateTable('wallet').set({ totalAmount: balance, updatedAt: new Date().toISOString() }).where('id', '=', wallet.id).execute();
+    await trx
+      .updateTable('wallet')
+      .set({ totalAmount: balance, updatedAt: new Date().toISOString() })
+      .where('id', '=', wallet.id)
+      .execute();
     await insertEntry(trx, userId, -taken, balance, move, 'payment');
-    await recordChange(trx, 'wallet', wallet.id, 'debit', { totalAmount: wallet.totalAmount }, { totalAmount: balance });
+    await recordChange(
+      trx,
+      'wallet',
+      wallet.id,
+      'debit',
+      { totalAmount: wallet.totalAmount },
+      { totalAmount: balance },
+    );
     return taken;
   });
 }
@@ -159,7 +222,11 @@ export async function insertConsent(db: Db, values: Insertable<Database['consent
 
 /** The only named write of the document table (decision 022): an uploaded document, unverified, in the audit trail. */
 export async function insertDocument(trx: Db, values: Insertable<Database['document']>, actor: Actor) {
-  const row = await trx.insertInto('document').values({ ...values, isVerified: false }).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('document')
+    .values({ ...values, isVerified: false })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await recordChange(trx, 'document', row.id, 'create', undefined, row, actor);
   return row;
 }
@@ -171,7 +238,10 @@ export type NewNotification = Pick<Notification, 'type' | 'title' | 'message' | 
 /** Adds one notification per user, inside the caller's transaction. */
 export async function notifyUsers(trx: Db, userIds: string[], note: NewNotification): Promise<void> {
   if (!userIds.length) return;
-  await trx.insertInto('notification').values(userIds.map((userId) => ({ ...note, userId, read: false }))).execute();
+  await trx
+    .insertInto('notification')
+    .values(userIds.map((userId) => ({ ...note, userId, read: false })))
+    .execute();
 }
 
 /** Sets `read` on one of a user's notifications; undefined when that user has no such notification. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { DomainContext } from '../domain-context.ts';
 import { pruneAuditTrail } from './operations/retention.server.ts';
 

@@ -1,10 +1,12 @@
-import { forbidden } from '#engine/runtime/errors.ts';
 import { sql } from 'kysely';
+
+import { isCalendarDate } from '#engine/runtime/dates.ts';
+import { forbidden } from '#engine/runtime/errors.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { EVERY_RESOURCE, type HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
 import { coerce } from '#engine/runtime/resources/list-query.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
-import { isCalendarDate } from '#engine/runtime/dates.ts';
+
 import { recordChange } from './operations/record-change.server.ts';
 
 export const AUDIT_SLUG = 'audit-entry';
@@ -22,9 +24,14 @@ export function mayReadTrail(actor: Actor): boolean {
  */
 export const hooks: HooksBySlug = {
   [EVERY_RESOURCE]: {
-    afterCreate: (ctx, row) => recordChange(ctx.db, ctx.resource.slug, row.id as string, 'create', undefined, row, ctx.actor),
-    afterUpdate: (ctx, row, existing) => (row === existing ? undefined : recordChange(ctx.db, ctx.resource.slug, row.id as string, 'update', existing, row, ctx.actor)),
-    beforeDelete: (ctx, existing) => recordChange(ctx.db, ctx.resource.slug, existing.id as string, 'delete', existing, undefined, ctx.actor),
+    afterCreate: (ctx, row) =>
+      recordChange(ctx.db, ctx.resource.slug, row.id as string, 'create', undefined, row, ctx.actor),
+    afterUpdate: (ctx, row, existing) =>
+      row === existing
+        ? undefined
+        : recordChange(ctx.db, ctx.resource.slug, row.id as string, 'update', existing, row, ctx.actor),
+    beforeDelete: (ctx, existing) =>
+      recordChange(ctx.db, ctx.resource.slug, existing.id as string, 'delete', existing, undefined, ctx.actor),
   },
   [AUDIT_SLUG]: {
     guard(ctx, op) {
@@ -35,7 +42,12 @@ export const hooks: HooksBySlug = {
     list(ctx, query, params) {
       if (params.from) query = query.where(sql.ref('createdAt'), '>=', coerce(ctx.resource, 'createdAt', params.from));
       // A day as `to` includes that whole day.
-      if (params.to && isCalendarDate(params.to)) query = query.where(sql.ref('createdAt'), '<', new Date(Date.parse(String(coerce(ctx.resource, 'createdAt', params.to))) + 86_400_000).toISOString());
+      if (params.to && isCalendarDate(params.to))
+        query = query.where(
+          sql.ref('createdAt'),
+          '<',
+          new Date(Date.parse(String(coerce(ctx.resource, 'createdAt', params.to))) + 86_400_000).toISOString(),
+        );
       else if (params.to) query = query.where(sql.ref('createdAt'), '<=', coerce(ctx.resource, 'createdAt', params.to));
       return query;
     },

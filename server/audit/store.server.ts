@@ -10,12 +10,20 @@ export type NewAuditEntry = Omit<AuditEntry, 'id'>;
 
 export async function insertAuditEntry(trx: Db, entry: NewAuditEntry): Promise<void> {
   const json = (value: object | undefined) => (value === undefined ? null : JSON.stringify(value));
-  await trx.insertInto('audit_entry').values({ ...entry, before: json(entry.before), after: json(entry.after) } as never).execute();
+  await trx
+    .insertInto('audit_entry')
+    .values({ ...entry, before: json(entry.before), after: json(entry.after) } as never)
+    .execute();
 }
 
 /** Deletes up to `batch` entries made before `cutoff`, oldest first; answers how many went. */
 export async function deleteAuditEntriesBefore(db: Db, cutoff: Date, batch: number): Promise<number> {
-  const oldest = db.selectFrom('audit_entry').select('id').where('createdAt', '<', cutoff.toISOString()).orderBy('createdAt').limit(batch);
+  const oldest = db
+    .selectFrom('audit_entry')
+    .select('id')
+    .where('createdAt', '<', cutoff.toISOString())
+    .orderBy('createdAt')
+    .limit(batch);
   const result = await db.deleteFrom('audit_entry').where('id', 'in', oldest).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

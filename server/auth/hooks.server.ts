@@ -18,12 +18,15 @@ const KEYS = ['tokenHash', 'refreshTokenHash', 'userId', 'family'];
 
 /** Hooks of the auth domain: secrets' records are made only by the auth routes. */
 export const hooks: HooksBySlug = Object.fromEntries(
-  Object.entries(ONLY_THROUGH_AUTH).map(([slug, message]): [string, ResourceHooks] => [slug, {
-    beforeCreate: () => {
-      throw forbidden(message);
+  Object.entries(ONLY_THROUGH_AUTH).map(([slug, message]): [string, ResourceHooks] => [
+    slug,
+    {
+      beforeCreate: () => {
+        throw forbidden(message);
+      },
+      beforeUpdate: (_ctx, changes) => {
+        if (KEYS.some((k) => k in changes)) throw forbidden(message);
+      },
     },
-    beforeUpdate: (_ctx, changes) => {
-      if (KEYS.some((k) => k in changes)) throw forbidden(message);
-    },
-  }]),
+  ]),
 );

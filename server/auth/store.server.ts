@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { hashToken, newSecretToken, REFRESH_TTL_SECONDS, signAccessToken, successorToken } from './operations/tokens.server.ts';
 import type { UserActor } from '#engine/runtime/resources/access.server.ts';
+
 import { recordChange } from '../audit/operations/record-change.server.ts';
+import {
+  hashToken,
+  newSecretToken,
+  REFRESH_TTL_SECONDS,
+  signAccessToken,
+  successorToken,
+} from './operations/tokens.server.ts';
 
 /**
  * How long a just-rotated refresh token still answers (decision 043): parallel refreshes with one cookie
@@ -27,7 +35,12 @@ export interface TokenPair {
  * Starts a session (or continues a rotation `family`): a random refresh token of which only the hash
  * is stored, and a short-lived signed access token.
  */
-export async function issueTokens(trx: Db, userId: string, secret: string, options: { family?: string; userAgent?: string; token?: string } = {}): Promise<TokenPair> {
+export async function issueTokens(
+  trx: Db,
+  userId: string,
+  secret: string,
+  options: { family?: string; userAgent?: string; token?: string } = {},
+): Promise<TokenPair> {
   const { token, hash } = options.token ? { token: options.token, hash: hashToken(options.token) } : newSecretToken();
   const expires = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();
   const family = options.family ?? randomUUID();
@@ -54,7 +67,12 @@ export type Rotation = { ok: true; tokens: TokenPair; userId: string } | { ok: f
  * revoked by logout, is taken as theft: every token of its family is revoked. The caller must commit
  * this transaction even on failure, so the revocation sticks.
  */
-export async function rotateRefreshToken(trx: Db, refreshToken: string, secret: string, userAgent?: string): Promise<Rotation> {
+export async function rotateRefreshToken(
+  trx: Db,
+  refreshToken: string,
+  secret: string,
+  userAgent?: string,
+): Promise<Rotation> {
   const now = new Date().toISOString();
   const session = await trx
     .selectFrom('session')
@@ -65,24 +83,48 @@ export async function rotateRefreshToken(trx: Db, refreshToken: string, secret: 
   if (!session) return { ok: false, replayed: false };
   if (session.revokedAt) {
     const successor = await liveSuccessor(trx, refreshToken, secret, session);
-    if (successor) return { ok: true, userId: successor.userId, tokens: { access: await signAccessToken(successor.userId, successor.family, secret), refresh: { token: successor.token, expires: new Date(successor.expiresAt).toISOString() } } };
+    if (successor)
+      return {
+        ok: true,
+        userId: successor.userId,
+        tokens: {
+          access: await signAccessToken(successor.userId, successor.family, secret),
+          refresh: { token: successor.token, expires: new Date(successor.expiresAt).toISOString() },
+        },
+      };
     await revokeFamily(trx, session.family, now);
     return { ok: false, replayed: true };
   }
   await trx.updateTable('session').set({ revokedAt: now }).where('id', '=', session.id).execute();
   const user = await trx.selectFrom('user').select('id').where('id', '=', session.userId).executeTakeFirst();
   if (Date.parse(session.expiresAt) <= Date.now() || !user) return { ok: false, replayed: false };
-  return { ok: true, userId: session.userId, tokens: await issueTokens(trx, session.userId, secret, { family: session.family, userAgent, token: successorToken(refreshToken, secret) }) };
+  return {
+    ok: true,
+    userId: session.userId,
+    tokens: await issueTokens(trx, session.userId, secret, {
+      family: session.family,
+      userAgent,
+      token: successorToken(refreshToken, secret),
+    }),
+  };
 }
 
-interface Rotated { family: string; revokedAt?: string | null }
+interface Rotated {
+  family: string;
+  revokedAt?: string | null;
+}
 
 /**
  * The live session a token rotated moments ago led to: its successor (or the successor's, for a few
  * quick rotations in a row), each rotation within ROTATION_GRACE_MS; nothing when the token was revoked
  * otherwise (logout, reset, replay: no live successor) or too long ago.
  */
-async function liveSuccessor(db: Db, token: string, secret: string, rotated: Rotated): Promise<{ token: string; userId: string; family: string; expiresAt: string } | undefined> {
+async function liveSuccessor(
+  db: Db,
+  token: string,
+  secret: string,
+  rotated: Rotated,
+): Promise<{ token: string; userId: string; family: string; expiresAt: string } | undefined> {
   let current = rotated;
   let currentToken = token;
   for (let step = 0; step < GRACE_CHAIN; step++) {
@@ -95,7 +137,8 @@ async function liveSuccessor(db: Db, token: string, secret: string, rotated: Rot
       .where('family', '=', current.family)
       .executeTakeFirst();
     if (!next || Date.parse(next.expiresAt) <= Date.now()) return undefined;
-    if (!next.revokedAt) return { token: nextToken, userId: next.userId, family: next.family, expiresAt: next.expiresAt };
+    if (!next.revokedAt)
+      return { token: nextToken, userId: next.userId, family: next.family, expiresAt: next.expiresAt };
     current = next;
     currentToken = nextToken;
   }
@@ -113,7 +156,12 @@ export async function revokeRefreshToken(trx: Db, refreshToken: string): Promise
 }
 
 async function revokeFamily(trx: Db, family: string, now: string): Promise<void> {
-  await trx.updateTable('session').set({ revokedAt: now }).where('family', '=', family).where('revokedAt', 'is', null).execute();
+  await trx
+    .updateTable('session')
+    .set({ revokedAt: now })
+    .where('family', '=', family)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 /**
@@ -123,14 +171,19 @@ async function revokeFamily(trx: Db, family: string, now: string): Promise<void>
  * else nothing. A page request reads it; only the refresh endpoint trades it (and only there does a stale
  * token count as theft).
  */
-export async function liveSessionOf(db: Db, refreshToken: string, secret: string): Promise<{ userId: string; family: string } | undefined> {
+export async function liveSessionOf(
+  db: Db,
+  refreshToken: string,
+  secret: string,
+): Promise<{ userId: string; family: string } | undefined> {
   const row = await db
     .selectFrom('session')
     .select(['userId', 'family', 'revokedAt', 'expiresAt'])
     .where('refreshTokenHash', '=', hashToken(refreshToken))
     .executeTakeFirst();
   if (!row) return undefined;
-  if (!row.revokedAt) return Date.parse(row.expiresAt) > Date.now() ? { userId: row.userId, family: row.family } : undefined;
+  if (!row.revokedAt)
+    return Date.parse(row.expiresAt) > Date.now() ? { userId: row.userId, family: row.family } : undefined;
   const successor = await liveSuccessor(db, refreshToken, secret, row);
   return successor && { userId: successor.userId, family: successor.family };
 }
@@ -150,14 +203,23 @@ export async function familyIsLive(db: Db, family: string): Promise<boolean> {
 
 /** Signs the user out of every other login (after a password change). */
 export async function revokeOtherSessions(trx: Db, userId: string, keepFamily: string | undefined): Promise<void> {
-  let q = trx.updateTable('session').set({ revokedAt: new Date().toISOString() }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  let q = trx
+    .updateTable('session')
+    .set({ revokedAt: new Date().toISOString() })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
   if (keepFamily) q = q.where('family', '!=', keepFamily);
   await q.execute();
 }
 
 /** Signs the user out everywhere (password reset, account deletion). */
 export async function revokeUserSessions(trx: Db, userId: string): Promise<void> {
-  await trx.updateTable('session').set({ revokedAt: new Date().toISOString() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+  await trx
+    .updateTable('session')
+    .set({ revokedAt: new Date().toISOString() })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 /** Forgets every session of a user whose account is being deleted (in the deleting transaction). */
@@ -189,7 +251,12 @@ export async function insertApiToken<C extends ApiTokenColumn>(
 
 /** Deletes one token of its owner; false when the owner has no such token. */
 export async function deleteOwnApiToken(trx: Db, tokenId: string, owner: UserActor): Promise<boolean> {
-  const gone = await trx.deleteFrom('api_token').where('id', '=', tokenId).where('userId', '=', owner.id).returning(['id', 'description']).executeTakeFirst();
+  const gone = await trx
+    .deleteFrom('api_token')
+    .where('id', '=', tokenId)
+    .where('userId', '=', owner.id)
+    .returning(['id', 'description'])
+    .executeTakeFirst();
   if (gone) await recordChange(trx, 'api-token', gone.id, 'delete', gone, undefined, owner);
   return !!gone;
 }
@@ -206,13 +273,23 @@ export async function markApiTokenUsed(db: Db, tokenId: string): Promise<void> {
 
 /** The only named writes of the password_reset table (decision 022): a link's hash is stored, used once, forgotten with its user. */
 
-export async function insertPasswordReset(trx: Db, userId: string, tokenHash: string, expiresAt: string): Promise<void> {
+export async function insertPasswordReset(
+  trx: Db,
+  userId: string,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> {
   await trx.insertInto('password_reset').values({ id: randomUUID(), userId, tokenHash, expiresAt }).execute();
 }
 
 /** Marks every open link of a user used (one reset spends them all). */
 export async function markResetsUsed(trx: Db, userId: string, now: string): Promise<void> {
-  await trx.updateTable('password_reset').set({ usedAt: now }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+  await trx
+    .updateTable('password_reset')
+    .set({ usedAt: now })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
 }
 
 /** Forgets the reset links of a user whose account is being deleted (in the deleting transaction). */

@@ -1,15 +1,21 @@
 import { resource } from '#engine/runtime/resources/registry.server.ts';
+
 import type { DomainContext } from '../domain-context.ts';
-import type { Endpoint } from '../http/route.server.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { manualRenew, releaseBond, updateBondDates } from './operations/bond-lifecycle.server.ts';
-import { bondData, refundQuote, renewStatus } from './queries.server.ts';
+import type { Endpoint } from '../http/route.server.ts';
 import { answerBondRequest } from './operations/answer-bond-request.server.ts';
-import { createBondRequest, getBondRequest, listBondRequests, requestBondCancel } from './operations/bond-request-operations.server.ts';
-import { withdrawBondRequest } from './operations/bond-request-withdraw.server.ts';
+import { manualRenew, releaseBond, updateBondDates } from './operations/bond-lifecycle.server.ts';
 import { bondRequestPreview } from './operations/bond-request-create-preview.server.ts';
+import {
+  createBondRequest,
+  getBondRequest,
+  listBondRequests,
+  requestBondCancel,
+} from './operations/bond-request-operations.server.ts';
+import { withdrawBondRequest } from './operations/bond-request-withdraw.server.ts';
 import { bondCertificate, certificateFileName } from './operations/certificate.server.ts';
 import { verifyBond } from './operations/certificate-verify.server.ts';
+import { bondData, refundQuote, renewStatus } from './queries.server.ts';
 
 /**
  * Bond requests (/bondrequest: list, one, buy or transfer, cancel, the tenant's withdrawal, the landlord's or staff's
@@ -20,69 +26,136 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
   const requestTag = resource('bond-request').title;
   return [
     {
-      method: 'GET', url: '/api/v1/bondrequest', tags: [requestTag], summary: 'Bond requests (tenants: their own; landlords: about their properties), with tenant and property details', response: 'list:bond-request',
+      method: 'GET',
+      url: '/api/v1/bondrequest',
+      tags: [requestTag],
+      summary:
+        'Bond requests (tenants: their own; landlords: about their properties), with tenant and property details',
+      response: 'list:bond-request',
       handler: async (req) => listBondRequests(ctx.db, req.actor, req.query ?? {}),
     },
     {
-      method: 'GET', url: '/api/v1/bondrequest/preview', tags: [requestTag], summary: 'What a buy or transfer request would lead to, before it is sent: landlord, property, bond value, fee with GST, dates (the refusal the request would get, if any)',
+      method: 'GET',
+      url: '/api/v1/bondrequest/preview',
+      tags: [requestTag],
+      summary:
+        'What a buy or transfer request would lead to, before it is sent: landlord, property, bond value, fee with GST, dates (the refusal the request would get, if any)',
       handler: async (req) => bondRequestPreview(ctx.db, req.actor, (req.query ?? {}) as Record<string, unknown>),
     },
     {
-      method: 'GET', url: '/api/v1/bondrequest/:id', tags: [requestTag], summary: 'A bond request with tenant and property details', response: 'bond-request',
+      method: 'GET',
+      url: '/api/v1/bondrequest/:id',
+      tags: [requestTag],
+      summary: 'A bond request with tenant and property details',
+      response: 'bond-request',
       handler: async (req) => getBondRequest(ctx.db, req.actor, req.params.id),
     },
     {
-      method: 'POST', url: '/api/v1/bondrequest', tags: [requestTag], summary: 'A tenant requests a bond (buy) or a transfer for a property; 422 with the reasons when not eligible', body: 'bond-request', response: 'bond-request',
+      method: 'POST',
+      url: '/api/v1/bondrequest',
+      tags: [requestTag],
+      summary: 'A tenant requests a bond (buy) or a transfer for a property; 422 with the reasons when not eligible',
+      body: 'bond-request',
+      response: 'bond-request',
       handler: async (req, reply) => reply.status(201).send(await createBondRequest(ctx.db, req.actor, req.body)),
     },
     {
-      method: 'POST', url: '/api/v1/bondrequest/cancel', tags: [requestTag], summary: "A tenant asks the landlord to cancel their Active or Pending-Check-in bond", body: 'cancel-bond-form', response: 'bond-request',
+      method: 'POST',
+      url: '/api/v1/bondrequest/cancel',
+      tags: [requestTag],
+      summary: 'A tenant asks the landlord to cancel their Active or Pending-Check-in bond',
+      body: 'cancel-bond-form',
+      response: 'bond-request',
       handler: async (req, reply) => reply.status(201).send(await requestBondCancel(ctx.db, req.actor, req.body)),
     },
     {
-      method: 'POST', url: '/api/v1/bondrequest/:id/withdraw', tags: [requestTag], summary: 'The tenant who asked withdraws a request the landlord has not answered yet (it becomes withdrawn)', response: 'bond-request',
+      method: 'POST',
+      url: '/api/v1/bondrequest/:id/withdraw',
+      tags: [requestTag],
+      summary: 'The tenant who asked withdraws a request the landlord has not answered yet (it becomes withdrawn)',
+      response: 'bond-request',
       handler: async (req) => withdrawBondRequest(ctx.db, req.actor, req.params.id),
     },
     ...(['PATCH', 'POST'] as const).map((method): Endpoint => ({
-      method, url: '/api/v1/bondrequest/:id', tags: [requestTag], summary: 'The landlord or staff accept or reject a pending request (reasonOfReject optional; a transfer accept needs expectedBondValue)', body: 'bond-request', response: 'bond-request',
+      method,
+      url: '/api/v1/bondrequest/:id',
+      tags: [requestTag],
+      summary:
+        'The landlord or staff accept or reject a pending request (reasonOfReject optional; a transfer accept needs expectedBondValue)',
+      body: 'bond-request',
+      response: 'bond-request',
       handler: async (req) => answerBondRequest(ctx.db, req.actor, req.params.id, req.body),
     })),
     {
-      method: 'PATCH', url: '/api/v1/bond/:id', tags: [tag], summary: 'The landlord or staff set check-in and check-out dates, agreement and move-in report', body: 'bond-dates', response: 'bond',
+      method: 'PATCH',
+      url: '/api/v1/bond/:id',
+      tags: [tag],
+      summary: 'The landlord or staff set check-in and check-out dates, agreement and move-in report',
+      body: 'bond-dates',
+      response: 'bond',
       handler: async (req) => updateBondDates(ctx.db, req.actor, req.params.id, req.body),
     },
     {
-      method: 'POST', url: '/api/v1/bond/release', tags: [tag], summary: 'Release a bond (internal and landlord users; 409 when already released)', response: 'bond',
+      method: 'POST',
+      url: '/api/v1/bond/release',
+      tags: [tag],
+      summary: 'Release a bond (internal and landlord users; 409 when already released)',
+      response: 'bond',
       handler: async (req) => releaseBond(ctx.db, req.actor, req.body),
     },
     {
-      method: 'GET', url: '/api/v1/bond/renew/status/:id', tags: [tag], summary: 'Whether a bond can be renewed now, with the renewal message',
+      method: 'GET',
+      url: '/api/v1/bond/renew/status/:id',
+      tags: [tag],
+      summary: 'Whether a bond can be renewed now, with the renewal message',
       handler: async (req) => renewStatus(ctx.db, req.actor, req.params.id),
     },
     {
-      method: 'GET', url: '/api/v1/refund/calculate/amt/:bondId', tags: [tag], summary: 'The refund of cancelling a bond now (full within 72 hours of check-in)',
+      method: 'GET',
+      url: '/api/v1/refund/calculate/amt/:bondId',
+      tags: [tag],
+      summary: 'The refund of cancelling a bond now (full within 72 hours of check-in)',
       handler: async (req) => refundQuote(ctx.db, req.actor, req.params.bondId),
     },
     {
-      method: 'POST', url: '/api/v1/bond/manual/renew', tags: [tag], summary: 'Staff renew a bond by one year (one entry of the bulk Bond Renew page)', body: 'bulk-renew-entry', response: 'bond',
+      method: 'POST',
+      url: '/api/v1/bond/manual/renew',
+      tags: [tag],
+      summary: 'Staff renew a bond by one year (one entry of the bulk Bond Renew page)',
+      body: 'bulk-renew-entry',
+      response: 'bond',
       handler: async (req) => manualRenew(ctx.db, req.actor, req.body),
     },
     {
-      method: 'GET', url: '/api/v1/bond/pdf/:bondId', tags: [tag], summary: 'The bond certificate (PDF, by bond number or id) for its tenant, its landlord and staff',
+      method: 'GET',
+      url: '/api/v1/bond/pdf/:bondId',
+      tags: [tag],
+      summary: 'The bond certificate (PDF, by bond number or id) for its tenant, its landlord and staff',
       handler: async (req, reply) => {
         const { bondId, pdf } = await bondCertificate(ctx.db, req.actor, req.params.bondId, ctx.config.publicUrl);
-        return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${certificateFileName(bondId)}"`).header('Cache-Control', 'private, no-store').send(pdf);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="${certificateFileName(bondId)}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
       },
     },
     {
-      method: 'GET', url: '/api/v1/bond/verify/:bondId', tags: [tag], summary: "Anyone: whether a bond number is a genuine bond, with its status and dates (no personal details)", public: true,
+      method: 'GET',
+      url: '/api/v1/bond/verify/:bondId',
+      tags: [tag],
+      summary: 'Anyone: whether a bond number is a genuine bond, with its status and dates (no personal details)',
+      public: true,
       handler: async (req, reply) => {
         const answer = await verifyBond(ctx.db, req.params.bondId);
         return reply.header('Cache-Control', 'no-store').send(answer);
       },
     },
     {
-      method: 'POST', url: '/api/v1/bond/bondata', tags: [tag], summary: "A tenant's bond summary: bonds, current bond, counts, totals, open claims, pending requests",
+      method: 'POST',
+      url: '/api/v1/bond/bondata',
+      tags: [tag],
+      summary: "A tenant's bond summary: bonds, current bond, counts, totals, open claims, pending requests",
       handler: async (req) => bondData(ctx.db, requireUser(req.actor), req.body),
     },
   ];

@@ -1,12 +1,13 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Bond } from '#generated/types/bond.ts';
 import { notFound } from '#engine/runtime/errors.ts';
-import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { isId } from '#engine/runtime/request-input.ts';
-import { messages } from '#generated/messages.ts';
-import { bondChanged, bondCreated } from '../webhooks/operations/record-events.server.ts';
-import { recordChange } from '../audit/operations/record-change.server.ts';
+import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
+import { messages } from '#generated/messages.ts';
+import type { Bond } from '#generated/types/bond.ts';
+
+import { recordChange } from '../audit/operations/record-change.server.ts';
+import { bondChanged, bondCreated } from '../webhooks/operations/record-events.server.ts';
 
 export type BondRow = Bond & { id: string };
 
@@ -22,7 +23,11 @@ export async function findBond(db: Db, idOrCode: unknown, forUpdate = false): Pr
 /** The landlord of a bond: the one recorded on it, or its property's. */
 export async function bondLandlordId(db: Db, bond: BondRow): Promise<string | undefined> {
   if (bond.landlordId) return bond.landlordId;
-  const property = await db.selectFrom('property').select('landlordId').where('id', '=', bond.propertyId).executeTakeFirst();
+  const property = await db
+    .selectFrom('property')
+    .select('landlordId')
+    .where('id', '=', bond.propertyId)
+    .executeTakeFirst();
   return property?.landlordId ?? undefined;
 }
 
@@ -47,7 +52,11 @@ export async function visibleBond(db: Db, actor: UserActor, idOrCode: unknown, f
 
 /** Issues a bond; jsonb fields are given as JSON text. */
 export async function insertBond(trx: Db, values: Record<string, unknown>): Promise<BondRow> {
-  const row: BondRow = await trx.insertInto('bond').values(values as never).returningAll().executeTakeFirstOrThrow();
+  const row: BondRow = await trx
+    .insertInto('bond')
+    .values(values as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await bondCreated(trx, row);
   await recordChange(trx, 'bond', row.id, 'create', undefined, row);
   return row;
@@ -64,7 +73,12 @@ function bondAction(changes: Record<string, unknown>, bond: BondRow): string {
 /** Changes the fields of `bond` (as read, locked, by the caller; updatedAt set here); jsonb fields are given as JSON text. */
 export async function updateBond(trx: Db, bond: BondRow, changes: Record<string, unknown>): Promise<BondRow> {
   const values = { ...changes, updatedAt: new Date().toISOString() };
-  const row: BondRow = await trx.updateTable('bond').set(values as never).where('id', '=', bond.id).returningAll().executeTakeFirstOrThrow();
+  const row: BondRow = await trx
+    .updateTable('bond')
+    .set(values as never)
+    .where('id', '=', bond.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await bondChanged(trx, row, changes);
   await recordChange(trx, 'bond', row.id, bondAction(changes, bond), bond, row);
   return row;
@@ -87,7 +101,12 @@ export function markBondCancelled(trx: Db, bond: BondRow): Promise<BondRow> {
 
 /** The landlord's or staff's answer to a pending request (its rules checked by answerBondRequest). */
 export async function storeAnswer(trx: Db, requestId: string, answer: Row) {
-  return trx.updateTable('bond_request').set({ ...answer, updatedAt: new Date().toISOString() }).where('id', '=', requestId).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('bond_request')
+    .set({ ...answer, updatedAt: new Date().toISOString() })
+    .where('id', '=', requestId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The payment for an accepted buy or transfer request completed: the request is done (the dashboard stops asking to pay). */
@@ -97,5 +116,10 @@ export async function markRequestPaid(trx: Db, requestId: string): Promise<void>
 
 /** A pending request its tenant takes back (`withdrawBondRequest` decides who may): final, nobody answers it any more. */
 export async function markRequestWithdrawn(trx: Db, requestId: string) {
-  return trx.updateTable('bond_request').set({ status: 'withdrawn', updatedAt: new Date().toISOString() }).where('id', '=', requestId).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('bond_request')
+    .set({ status: 'withdrawn', updatedAt: new Date().toISOString() })
+    .where('id', '=', requestId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

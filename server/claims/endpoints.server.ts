@@ -14,37 +14,70 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
   const tag = 'Claim';
   return [
     {
-      method: 'GET', url: '/api/v1/claims', tags: [tag], summary: "Claims the caller may see, one page, each with its tenant's and landlord's names (tenantName, landlordName) where the caller may see them", response: 'list:claim',
+      method: 'GET',
+      url: '/api/v1/claims',
+      tags: [tag],
+      summary:
+        "Claims the caller may see, one page, each with its tenant's and landlord's names (tenantName, landlordName) where the caller may see them",
+      response: 'list:claim',
       handler: async (req) => listClaims(ctx.db, req.actor, req.query ?? {}),
     },
     {
-      method: 'GET', url: '/api/v1/claims/:id', tags: [tag], summary: "One claim, with its tenant's and landlord's names (tenantName, landlordName) where the caller may see them", response: 'claim',
+      method: 'GET',
+      url: '/api/v1/claims/:id',
+      tags: [tag],
+      summary:
+        "One claim, with its tenant's and landlord's names (tenantName, landlordName) where the caller may see them",
+      response: 'claim',
       handler: async (req) => getClaim(ctx.db, req.actor, req.params.id),
     },
     {
-      method: 'PATCH', url: '/api/v1/claims/:id', tags: [tag], summary: 'Update a claim (staff: everything but the decisions, which are the admins\'; the landlord who raised it: documents, comment and undecided lines)', body: 'claim', response: 'claim',
+      method: 'PATCH',
+      url: '/api/v1/claims/:id',
+      tags: [tag],
+      summary:
+        "Update a claim (staff: everything but the decisions, which are the admins'; the landlord who raised it: documents, comment and undecided lines)",
+      body: 'claim',
+      response: 'claim',
       handler: async (req) => updateClaim(ctx.db, req.actor, req.params.id, req.body),
     },
     {
-      method: 'DELETE', url: '/api/v1/claims/:id', tags: [tag], summary: 'Delete a claim (staff with delete rights; the landlord while no line is decided)',
+      method: 'DELETE',
+      url: '/api/v1/claims/:id',
+      tags: [tag],
+      summary: 'Delete a claim (staff with delete rights; the landlord while no line is decided)',
       handler: async (req, reply) => {
         await deleteClaim(ctx.db, req.actor, req.params.id);
         return reply.status(204).send();
       },
     },
     {
-      method: 'GET', url: '/api/v1/claims/terms', tags: [tag], summary: "What a claim on a bond (bondId) would be judged against, before it is raised: the bond's value, effective date and claim count, the claim types of its product, and the caller as the claim rules read them",
+      method: 'GET',
+      url: '/api/v1/claims/terms',
+      tags: [tag],
+      summary:
+        "What a claim on a bond (bondId) would be judged against, before it is raised: the bond's value, effective date and claim count, the claim types of its product, and the caller as the claim rules read them",
       handler: async (req) => bondClaimTerms(ctx.db, req.actor, req.query?.bondId),
     },
     {
-      method: 'GET', url: '/api/v1/claims/:id/terms', tags: [tag], summary: "What a claim is judged against: its bond's value, rent and effective date, and the coverages of its product with their breach windows",
+      method: 'GET',
+      url: '/api/v1/claims/:id/terms',
+      tags: [tag],
+      summary:
+        "What a claim is judged against: its bond's value, rent and effective date, and the coverages of its product with their breach windows",
       handler: async (req) => claimTerms(ctx.db, req.actor, req.params.id),
     },
     {
-      method: 'GET', url: '/api/v1/claims/report/:id', tags: [tag], summary: 'The claim as a PDF, saved as nivaas-claim-<claim number>.pdf',
+      method: 'GET',
+      url: '/api/v1/claims/report/:id',
+      tags: [tag],
+      summary: 'The claim as a PDF, saved as nivaas-claim-<claim number>.pdf',
       handler: async (req, reply) => {
         const { pdf, filename } = await claimReportPdf(ctx.db, req.actor, req.params.id);
-        return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${filename}"`).send(pdf);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${filename}"`)
+          .send(pdf);
       },
     },
   ];

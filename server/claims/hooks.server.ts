@@ -1,19 +1,27 @@
 import { sql } from 'kysely';
+
+import { mayChangeClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';
+import {
+  CLAIM_COMPUTED_FIELDS,
+  claimRuleErrors,
+  commentOrDefault,
+  settleLines,
+  uncoveredTypeErrors,
+} from '#domain/claims/rules.ts';
+import { claimTotals, type Line, LINE_STATUSES } from '#domain/claims/totals.ts';
+import { forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
+import type { ChangesOf, HookContext, HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import { sameJson } from '#engine/runtime/same-json.ts';
 import { bondStatus } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
-import { forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
-import type { ChangesOf, HookContext, ResourceHooks, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
-import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
-import { sameJson } from '#engine/runtime/same-json.ts';
-import { newCode } from '../shared/codes.ts';
-import { notifyUser } from '../shared/notify.server.ts';
-import { TENANT_LINKS } from '../shared/links.ts';
+
 import { bondLandlordId, findBond } from '../bonds/store.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
-import { CLAIM_COMPUTED_FIELDS, claimRuleErrors, commentOrDefault, settleLines, uncoveredTypeErrors } from '#domain/claims/rules.ts';
-import { mayChangeClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';
-import { claimTotals, LINE_STATUSES, type Line } from '#domain/claims/totals.ts';
+import { newCode } from '../shared/codes.ts';
+import { TENANT_LINKS } from '../shared/links.ts';
+import { notifyUser } from '../shared/notify.server.ts';
 import { claimsOnBond, claimTypesOfBond } from './operations/claim-terms.server.ts';
 
 const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
@@ -24,9 +32,18 @@ function userOf(actor: Actor): UserActor {
 }
 
 /** The line rules against the bond (dates from its effective date, approved amounts within the eligible amount, types among its product's coverages). */
-async function requireLineRules(ctx: HookContext, lines: Line[], bond: Awaited<ReturnType<typeof findBond>>, eligibleAmount: number, before: Line[] = []): Promise<void> {
+async function requireLineRules(
+  ctx: HookContext,
+  lines: Line[],
+  bond: Awaited<ReturnType<typeof findBond>>,
+  eligibleAmount: number,
+  before: Line[] = [],
+): Promise<void> {
   const errors = {
-    ...claimRuleErrors(lines, { bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01', bondAmount: eligibleAmount }),
+    ...claimRuleErrors(lines, {
+      bondEffectiveDate: bond?.bondEffectiveDate ?? '0000-01-01',
+      bondAmount: eligibleAmount,
+    }),
     ...uncoveredTypeErrors(lines, await claimTypesOfBond(ctx.db, bond), before),
   };
   if (Object.keys(errors).length) throw invalid(errors);
@@ -43,9 +60,16 @@ export const claimHooks: ResourceHooks<'claim'> = {
   list(_ctx, query, params) {
     const status = params.status?.trim();
     if (!status) return query;
-    if ((bondStatus as readonly string[]).includes(status)) return query.where('bondId', 'in', sql`(select "id" from "bond" where "status" = ${status})`);
-    if (LINE_STATUSES.includes(status)) return query.where(sql<boolean>`"claims" @> ${JSON.stringify([{ status }])}::jsonb`);
-    throw invalid({ status: fillMessage(messages.request.oneOf, { field: 'status', values: [...bondStatus, ...LINE_STATUSES].join(', ') }) });
+    if ((bondStatus as readonly string[]).includes(status))
+      return query.where('bondId', 'in', sql`(select "id" from "bond" where "status" = ${status})`);
+    if (LINE_STATUSES.includes(status))
+      return query.where(sql<boolean>`"claims" @> ${JSON.stringify([{ status }])}::jsonb`);
+    throw invalid({
+      status: fillMessage(messages.request.oneOf, {
+        field: 'status',
+        values: [...bondStatus, ...LINE_STATUSES].join(', '),
+      }),
+    });
   },
   async beforeCreate(ctx, data) {
     const actor = userOf(ctx.actor);
@@ -53,21 +77,40 @@ export const claimHooks: ResourceHooks<'claim'> = {
     const bond = await findBond(ctx.db, data.bondId, true);
     if (!bond) throw invalid({ bondId: notFoundMessage(messages.labels.bond) });
     const landlordId = await bondLandlordId(ctx.db, bond);
-    requireAllowed(mayRaiseClaim({ actor, bond: { status: bond.status, landlordId }, claimsOnBond: actor.internal ? 0 : await claimsOnBond(ctx.db, bond.id) }));
+    requireAllowed(
+      mayRaiseClaim({
+        actor,
+        bond: { status: bond.status, landlordId },
+        claimsOnBond: actor.internal ? 0 : await claimsOnBond(ctx.db, bond.id),
+      }),
+    );
     if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
     const lines = settleLines(data.claims);
     await requireLineRules(ctx, lines, bond, bond.bondAmount);
-    return { ...data, landlordId, claimNumber: newCode('CLM'), eligibleAmount: bond.bondAmount, comment: commentOrDefault(data.comment), claims: lines };
+    return {
+      ...data,
+      landlordId,
+      claimNumber: newCode('CLM'),
+      eligibleAmount: bond.bondAmount,
+      comment: commentOrDefault(data.comment),
+      claims: lines,
+    };
   },
   async afterCreate(ctx, row) {
-    await notifyUser(ctx.db, row.tenantId, { type: 'claim', title: messages.claim.raisedTitle, message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }), link: TENANT_LINKS.claims });
+    await notifyUser(ctx.db, row.tenantId, {
+      type: 'claim',
+      title: messages.claim.raisedTitle,
+      message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }),
+      link: TENANT_LINKS.claims,
+    });
   },
   async beforeUpdate(ctx, changes, existing) {
     const actor = userOf(ctx.actor);
     requireAllowed(mayChangeClaim(actor, existing));
     if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
     if (!actor.internal) requireAllowed(mayLandlordChange(changes, existing, sameJson));
-    const out: ChangesOf<'claim'> = 'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
+    const out: ChangesOf<'claim'> =
+      'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
     if (!('claims' in changes)) return out;
     const bond = await findBond(ctx.db, existing.bondId);
     const lines = settleLines(changes.claims ?? []);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -8,7 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * load; nothing needs `npm run build`. Development only: Vite is a development dependency, and its
  * injected refresh preamble is an inline script, so these pages carry no Content-Security-Policy.
  */
-export async function registerDevConsole(app: FastifyInstance, prefix: string, redirect: (req: FastifyRequest) => string | undefined): Promise<void> {
+export async function registerDevConsole(
+  app: FastifyInstance,
+  prefix: string,
+  redirect: (req: FastifyRequest) => string | undefined,
+): Promise<void> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: fileURLToPath(new URL('../../admin/vite.config.ts', import.meta.url)),
@@ -18,7 +23,10 @@ export async function registerDevConsole(app: FastifyInstance, prefix: string, r
   app.addHook('onClose', async () => vite.close());
   app.get(prefix, async (req, reply) => reply.redirect(redirect(req) ?? `${prefix}/`));
   app.all(`${prefix}/*`, (req, reply) => {
-    const elsewhere = req.method === 'GET' && !/\.[a-z0-9]+$|^\/admin\/@|node_modules/.test(req.url.split('?')[0]) ? redirect(req) : undefined;
+    const elsewhere =
+      req.method === 'GET' && !/\.[a-z0-9]+$|^\/admin\/@|node_modules/.test(req.url.split('?')[0])
+        ? redirect(req)
+        : undefined;
     if (elsewhere) return reply.redirect(elsewhere);
     reply.hijack();
     vite.middlewares(req.raw, reply.raw, () => {

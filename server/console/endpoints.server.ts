@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { registerSpa } from '#engine/runtime/http/static-spa.server.ts';
+
+import { isTenantType } from '../accounts/operations/access.server.ts';
 import type { DomainContext } from '../domain-context.ts';
 import { registerDevConsole } from './dev-console.server.ts';
-import { isTenantType } from '../accounts/operations/access.server.ts';
 
 /** A tenant signed in with the browser session has the site's account area, not the console (decision 025). */
-const tenantsElsewhere = (req: FastifyRequest) => (req.actor.kind === 'user' && isTenantType(req.actor.userType) ? '/home/dashboard' : undefined);
+const tenantsElsewhere = (req: FastifyRequest) =>
+  req.actor.kind === 'user' && isTenantType(req.actor.userType) ? '/home/dashboard' : undefined;
 
 /** Where `npm run build` puts the console (admin/vite.config.ts). */
 export const CONSOLE_DIR = fileURLToPath(new URL('../../dist/admin', import.meta.url));
@@ -17,7 +21,8 @@ export const CONSOLE_DIR = fileURLToPath(new URL('../../dist/admin', import.meta
  */
 export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   // `npm run dev`: the sources through Vite, reloaded as they change; otherwise the production build.
-  if (process.env.SITE_DEV === '1' && !ctx.config.production) return registerDevConsole(app, '/admin', tenantsElsewhere);
+  if (process.env.SITE_DEV === '1' && !ctx.config.production)
+    return registerDevConsole(app, '/admin', tenantsElsewhere);
   registerSpa(app, {
     redirect: tenantsElsewhere,
     prefix: '/admin',

@@ -1,5 +1,6 @@
 /** A browsable, self-contained page of the OpenAPI document: no scripts, no remote assets. */
-const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: unknown) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function docsPage(doc: any): string {
   const groups = new Map<string, string[]>();
@@ -15,9 +16,15 @@ export function docsPage(doc: any): string {
       groups.set(tag, [...(groups.get(tag) ?? []), html]);
     }
   }
-  const sections = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([tag, items]) => `<section><h2>${esc(tag)}</h2><ul>${items.join('')}</ul></section>`).join('');
+  const sections = [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tag, items]) => `<section><h2>${esc(tag)}</h2><ul>${items.join('')}</ul></section>`)
+    .join('');
   const schemas = Object.entries<any>(doc.components.schemas)
-    .map(([name, s]) => `<details id="schema-${esc(name)}"><summary><code>${esc(name)}</code> ${esc(s.title ?? '')}</summary><pre>${esc(JSON.stringify(s, null, 2))}</pre></details>`)
+    .map(
+      ([name, s]) =>
+        `<details id="schema-${esc(name)}"><summary><code>${esc(name)}</code> ${esc(s.title ?? '')}</summary><pre>${esc(JSON.stringify(s, null, 2))}</pre></details>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Nivaas API</title><meta name="description" content="The Nivaas REST API: endpoints and schemas">

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { DomainContext } from '../domain-context.ts';
 import { docsPage } from './docs-page.server.ts';
 import { buildOpenApi, type DocumentedRoute } from './openapi.server.ts';
@@ -9,7 +10,13 @@ export async function register(app: FastifyInstance, ctx: DomainContext): Promis
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
-        routes.push({ method, url: route.url, tags: route.schema?.tags, summary: route.schema?.summary, ...(route.config?.docs ?? {}) });
+        routes.push({
+          method,
+          url: route.url,
+          tags: route.schema?.tags,
+          summary: route.schema?.summary,
+          ...(route.config?.docs ?? {}),
+        });
       }
     }
   });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifest } from '#generated/manifest.ts';
+
 import { webhookEventTypeChoices } from '#generated/enums.ts';
+import { manifest } from '#generated/manifest.ts';
 
 const GENERATED_SCHEMAS = join(import.meta.dirname, '../../generated/schemas');
 
@@ -25,15 +26,22 @@ export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string): Reco
   const schemas: Record<string, unknown> = {
     Error: {
       type: 'object',
-      properties: { code: { type: 'string' }, message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field path → message' } },
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field path → message' },
+      },
       required: ['code', 'message'],
     },
   };
-  for (const file of readdirSync(GENERATED_SCHEMAS).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(GENERATED_SCHEMAS)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const slug = file.slice(0, -5);
     const schema = JSON.parse(readFileSync(join(GENERATED_SCHEMAS, file), 'utf8'));
     const name = typeName(slug);
-    for (const [def, body] of Object.entries<any>(schema.definitions ?? {})) schemas[`${name}_${def}`] = clean(body, name);
+    for (const [def, body] of Object.entries<any>(schema.definitions ?? {}))
+      schemas[`${name}_${def}`] = clean(body, name);
     delete schema.definitions;
     schemas[name] = clean(schema, name);
   }
@@ -41,18 +49,39 @@ export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string): Reco
   for (const route of routes) {
     if (route.method === 'HEAD' || route.url.startsWith('/uploads/') || route.url === '*') continue;
     const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
-    const params = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     const ok = route.response?.startsWith('list:')
-      ? { type: 'object', properties: { results: { type: 'array', items: ref(route.response.slice(5)) }, page: { type: 'integer' }, limit: { type: 'integer' }, totalPages: { type: 'integer' }, totalResults: { type: 'integer' } } }
-      : route.response ? ref(route.response) : {};
+      ? {
+          type: 'object',
+          properties: {
+            results: { type: 'array', items: ref(route.response.slice(5)) },
+            page: { type: 'integer' },
+            limit: { type: 'integer' },
+            totalPages: { type: 'integer' },
+            totalResults: { type: 'integer' },
+          },
+        }
+      : route.response
+        ? ref(route.response)
+        : {};
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       tags: route.tags?.length ? [...route.tags] : [path.split('/')[3] ?? path.split('/')[1] ?? 'other'],
       summary: route.summary ?? `${route.method} ${path}`,
       ...(params.length ? { parameters: params } : {}),
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(route.body) } } } } : {}),
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: ref(route.body) } } } }
+        : {}),
       ...(route.public ? { security: [] } : {}),
       responses: {
-        [route.method === 'POST' && route.response && !route.response.startsWith('list:') ? '201' : '200']: { description: 'Success', content: { 'application/json': { schema: ok } } },
+        [route.method === 'POST' && route.response && !route.response.startsWith('list:') ? '201' : '200']: {
+          description: 'Success',
+          content: { 'application/json': { schema: ok } },
+        },
         '400': errorResponse('Invalid input: each field with its message'),
         '401': errorResponse('Sign-in needed'),
         '403': errorResponse('Not allowed'),
@@ -62,9 +91,23 @@ export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string): Reco
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Nivaas API', version: '1', description: '/api/v1 follows the specification\'s call catalogue; /api/admin speaks the ra-data-simple-rest dialect for the staff console.' },
+    info: {
+      title: 'Nivaas API',
+      version: '1',
+      description:
+        "/api/v1 follows the specification's call catalogue; /api/admin speaks the ra-data-simple-rest dialect for the staff console.",
+    },
     servers: [{ url: serverUrl }],
-    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An access token from /api/v1/auth/login or an API token (nv_...)' } } },
+    components: {
+      schemas,
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An access token from /api/v1/auth/login or an API token (nv_...)',
+        },
+      },
+    },
     security: [{ bearer: [] }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     webhooks: webhookDeliveries(),
@@ -73,7 +116,12 @@ export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string): Reco
 
 /** What a subscribed callback receives, one entry per event of the catalogue (signed per Standard Webhooks; decision 031). */
 function webhookDeliveries(): Record<string, unknown> {
-  const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, { required: true, schema: { type: 'string' } }]));
+  const headers = Object.fromEntries(
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
+      name,
+      { required: true, schema: { type: 'string' } },
+    ]),
+  );
   return Object.fromEntries(
     webhookEventTypeChoices.map((event) => [
       event.value,
@@ -84,7 +132,9 @@ function webhookDeliveries(): Record<string, unknown> {
           description: event.description,
           parameters: Object.entries(headers).map(([name, h]) => ({ name, in: 'header', ...h })),
           requestBody: { required: true, content: { 'application/json': { schema: ref('webhook-payload') } } },
-          responses: { '2XX': { description: 'Received; any other answer is retried (410 Gone turns the webhook off)' } },
+          responses: {
+            '2XX': { description: 'Received; any other answer is retried (410 Gone turns the webhook off)' },
+          },
         },
       },
     ]),
@@ -107,7 +157,8 @@ function clean(node: any, owner: string): any {
   for (const [k, v] of Object.entries(node)) {
     if (k === 'errorMessage' || k === '$comment' || k === '$schema' || k === '$id' || k === 'x-ui') continue;
     if (k === 'const' && v && typeof v === 'object' && '$data' in (v as object)) continue;
-    if (k === '$ref' && typeof v === 'string' && v.startsWith('#/definitions/')) out.$ref = `#/components/schemas/${owner}_${v.slice(14)}`;
+    if (k === '$ref' && typeof v === 'string' && v.startsWith('#/definitions/'))
+      out.$ref = `#/components/schemas/${owner}_${v.slice(14)}`;
     else out[k] = k === 'enum' || k === 'default' || k === 'examples' ? v : clean(v, owner);
   }
   return out;

@@ -1,5 +1,5 @@
 import { forbidden, unauthorized } from '#engine/runtime/errors.ts';
-import { hasPermission, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
+import { type Actor, hasPermission, type UserActor } from '#engine/runtime/resources/access.server.ts';
 
 /** The one set of actor guards every domain uses: signed in, staff, a module permission. */
 

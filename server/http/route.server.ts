@@ -1,7 +1,9 @@
 import '#engine/runtime/http/route-docs.ts';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DomainContext } from '../domain-context.ts';
+
 import type { DocumentedRoute } from '../docs/openapi.server.ts';
+import type { DomainContext } from '../domain-context.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -27,13 +29,18 @@ export interface Endpoint extends DocumentedRoute {
  */
 export function addEndpoint(app: FastifyInstance, ctx: DomainContext, endpoint: Endpoint): void {
   if (ctx.taken.has(`${endpoint.method} ${endpoint.url}`)) {
-    app.log.warn(`${endpoint.method} ${endpoint.url} is already answered by another domain; this one is not registered`);
+    app.log.warn(
+      `${endpoint.method} ${endpoint.url} is already answered by another domain; this one is not registered`,
+    );
     return;
   }
   app.route<EndpointRoute>({
     method: endpoint.method,
     url: endpoint.url,
-    schema: { ...(endpoint.tags ? { tags: endpoint.tags } : {}), ...(endpoint.summary ? { summary: endpoint.summary } : {}) },
+    schema: {
+      ...(endpoint.tags ? { tags: endpoint.tags } : {}),
+      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+    },
     config: { docs: { body: endpoint.body, response: endpoint.response, public: endpoint.public } },
     handler: endpoint.handler,
   });

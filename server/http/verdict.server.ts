@@ -1,5 +1,5 @@
-import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Refusal, Verdict } from '#domain/verdict.ts';
+import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 
 /** A domain refusal as the HTTP error every door answers: 409 conflict, 400 on its field, 403, or 422 ineligible. */
 export function refusalError(refusal: Refusal): ApiError {
@@ -9,7 +9,12 @@ export function refusalError(refusal: Refusal): ApiError {
     case 'forbidden':
       return forbidden(refusal.message);
     case 'ineligible':
-      return new ApiError(422, refusal.code, refusal.message, Object.fromEntries((refusal.reasons ?? [refusal.message]).map((r, i) => [`reasonOfIneligibility.${i}`, r])));
+      return new ApiError(
+        422,
+        refusal.code,
+        refusal.message,
+        Object.fromEntries((refusal.reasons ?? [refusal.message]).map((r, i) => [`reasonOfIneligibility.${i}`, r])),
+      );
     default:
       return new ApiError(409, refusal.code, refusal.message);
   }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+
 import { shownDateTime } from '#domain/format/dates.ts';
 import { shownPhone } from '#domain/format/phone.ts';
+import type { Database } from '#generated/db.ts';
 
 /** One message as /dev/outbox shows it. */
 export interface OutboxEntry {
@@ -36,10 +37,12 @@ export async function latestMessages(db: Kysely<Database>, limit = 200): Promise
   }));
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** Escaped text with its http(s) links made clickable (reset and payment links in e-mails). */
 const linked = (s: string) => escape(s).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
-const when = (iso: string | null) => (iso ? `<time datetime="${escape(iso)}">${escape(shownDateTime(iso))} IST</time>` : 'not sent yet');
+const when = (iso: string | null) =>
+  iso ? `<time datetime="${escape(iso)}">${escape(shownDateTime(iso))} IST</time>` : 'not sent yet';
 /** An SMS goes to a phone, shown as people read it; an e-mail address as it is. */
 const recipient = (m: OutboxEntry) => (m.channel === 'sms' ? shownPhone(m.to) : m.to);
 

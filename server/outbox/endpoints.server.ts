@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
+
 import type { DomainContext } from '../domain-context.ts';
-import { deliverPending, useProviders, startWorker } from './message-delivery.server.ts';
 import { latestMessages, outboxPage } from './dev-outbox.server.ts';
+import { deliverPending, startWorker, useProviders } from './message-delivery.server.ts';
 import { providersFor } from './providers.server.ts';
 
 export { deliverPending } from './message-delivery.server.ts';
@@ -17,7 +19,13 @@ const POLL_MS = 1000;
  */
 export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const { db, config } = ctx;
-  const providers = providersFor({ production: config.production, outboxDir: join(config.dataDir, 'outbox'), env: process.env, log: app.log, twilio: config.twilio });
+  const providers = providersFor({
+    production: config.production,
+    outboxDir: join(config.dataDir, 'outbox'),
+    env: process.env,
+    log: app.log,
+    twilio: config.twilio,
+  });
   const release = useProviders(db, providers);
   const worker = startWorker(db, providers, { intervalMs: POLL_MS, log: app.log });
   app.addHook('onClose', async () => {

@@ -1,8 +1,10 @@
-import { recordAttempt } from './store.server.ts';
 import type { Kysely } from 'kysely';
+
+import { type PeriodicTask, startPeriodicTask } from '#engine/runtime/periodic-task.server.ts';
 import type { Database } from '#generated/db.ts';
-import type { Providers, Logger } from './providers.server.ts';
-import { startPeriodicTask, type PeriodicTask } from '#engine/runtime/periodic-task.server.ts';
+
+import type { Logger, Providers } from './providers.server.ts';
+import { recordAttempt } from './store.server.ts';
 
 /** A message is retried on later rounds until this many attempts, then marked failed. */
 export { MAX_ATTEMPTS } from './store.server.ts';
@@ -33,7 +35,13 @@ export async function deliverPending(db: Kysely<Database>, providers?: Providers
     const id = await db.transaction().execute(async (trx) => {
       let query = trx.selectFrom('outbox_message').selectAll().where('status', '=', 'pending');
       if (tried.length) query = query.where('id', 'not in', tried);
-      const m = await query.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      const m = await query
+        .orderBy('createdAt', 'asc')
+        .orderBy('id', 'asc')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
       if (!m) return undefined;
       const attempts = (m.attempts ?? 0) + 1;
       try {
@@ -53,6 +61,14 @@ export async function deliverPending(db: Kysely<Database>, providers?: Providers
 export type Worker = PeriodicTask;
 
 /** Polls the outbox every `intervalMs` in the background; stop() waits for the round in progress. */
-export function startWorker(db: Kysely<Database>, providers: Providers, options: { intervalMs: number; log: Logger & { error(obj: unknown, msg?: string): void } }): Worker {
-  return startPeriodicTask(options.intervalMs, () => deliverPending(db, providers), (err) => options.log.error({ err }, 'outbox delivery failed'));
+export function startWorker(
+  db: Kysely<Database>,
+  providers: Providers,
+  options: { intervalMs: number; log: Logger & { error(obj: unknown, msg?: string): void } },
+): Worker {
+  return startPeriodicTask(
+    options.intervalMs,
+    () => deliverPending(db, providers),
+    (err) => options.log.error({ err }, 'outbox delivery failed'),
+  );
 }

@@ -1,12 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import nodemailer from 'nodemailer';
+
 import type { OutboxMessage } from '#generated/types/outbox-message.ts';
+
 import type { TwilioConfig } from '../config.server.ts';
 import { e164, twilioClient, twilioFailure } from './twilio-client.server.ts';
 
 /** What a provider needs of a queued row. */
-export type Outgoing = Pick<OutboxMessage, 'channel' | 'to' | 'subject' | 'body' | 'html'> & { id: string; createdAt?: string };
+export type Outgoing = Pick<OutboxMessage, 'channel' | 'to' | 'subject' | 'body' | 'html'> & {
+  id: string;
+  createdAt?: string;
+};
 
 /** Sends one message or throws; the worker records the outcome. */
 export interface Provider {
@@ -21,7 +27,8 @@ export interface Logger {
 export const DEFAULT_FROM = 'Nivaas <no-reply@nivaas.in>';
 
 /** A file name that sorts by time and never collides: `2024-05-01T10-00-00-000Z-<id>.eml`. */
-const fileName = (m: Outgoing, ext: string) => `${(m.createdAt ?? new Date().toISOString()).replace(/[:.]/g, '-')}-${m.id}.${ext}`;
+const fileName = (m: Outgoing, ext: string) =>
+  `${(m.createdAt ?? new Date().toISOString()).replace(/[:.]/g, '-')}-${m.id}.${ext}`;
 
 /** Outside production: each e-mail becomes a real .eml file (open it in any mail client). */
 export function fileEmailProvider(dir: string, from = DEFAULT_FROM): Provider {
@@ -29,7 +36,13 @@ export function fileEmailProvider(dir: string, from = DEFAULT_FROM): Provider {
   return {
     name: 'file',
     async send(m) {
-      const info = await composer.sendMail({ from, to: m.to, subject: m.subject ?? '', text: m.body, ...(m.html ? { html: m.html } : {}) });
+      const info = await composer.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject ?? '',
+        text: m.body,
+        ...(m.html ? { html: m.html } : {}),
+      });
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, fileName(m, 'eml')), info.message as Buffer);
     },
@@ -54,7 +67,13 @@ export function smtpProvider(url: string, from = DEFAULT_FROM): Provider {
   return {
     name: 'smtp',
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject ?? '', text: m.body, ...(m.html ? { html: m.html } : {}) });
+      await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject ?? '',
+        text: m.body,
+        ...(m.html ? { html: m.html } : {}),
+      });
     },
   };
 }
@@ -66,7 +85,9 @@ export function smtpProvider(url: string, from = DEFAULT_FROM): Provider {
  */
 export function twilioSmsProvider(config: TwilioConfig): Provider {
   const client = twilioClient(config);
-  const sender = config.messagingServiceSid ? { messagingServiceSid: config.messagingServiceSid } : { from: config.from! };
+  const sender = config.messagingServiceSid
+    ? { messagingServiceSid: config.messagingServiceSid }
+    : { from: config.from! };
   return {
     name: 'twilio',
     async send(m) {
@@ -75,7 +96,11 @@ export function twilioSmsProvider(config: TwilioConfig): Provider {
         await twilio.messages.create({ to: e164(m.to), body: m.body, ...sender });
       } catch (error) {
         const { status, code, message } = twilioFailure(error);
-        throw new Error(status ? `Twilio refused the SMS (${status}, error ${code}): ${message}` : `Twilio did not answer: ${message}`);
+        throw new Error(
+          status
+            ? `Twilio refused the SMS (${status}, error ${code}): ${message}`
+            : `Twilio did not answer: ${message}`,
+        );
       }
     },
   };
@@ -97,13 +122,23 @@ export interface Providers {
 }
 
 /** The providers for this environment: SMTP_URL for e-mail, Twilio for SMS; files and the log outside production. */
-export function providersFor(options: { production: boolean; outboxDir: string; env: NodeJS.ProcessEnv; log: Logger; twilio?: TwilioConfig }): Providers {
+export function providersFor(options: {
+  production: boolean;
+  outboxDir: string;
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+  twilio?: TwilioConfig;
+}): Providers {
   const from = options.env.SMTP_FROM || DEFAULT_FROM;
   const email = options.env.SMTP_URL
     ? smtpProvider(options.env.SMTP_URL, from)
-    : options.production ? missingProvider('e-mail', 'set SMTP_URL') : fileEmailProvider(options.outboxDir, from);
+    : options.production
+      ? missingProvider('e-mail', 'set SMTP_URL')
+      : fileEmailProvider(options.outboxDir, from);
   const sms = options.twilio
     ? twilioSmsProvider(options.twilio)
-    : options.production ? missingProvider('SMS', 'set the TWILIO_* variables') : consoleSmsProvider(options.outboxDir, options.log);
+    : options.production
+      ? missingProvider('SMS', 'set the TWILIO_* variables')
+      : consoleSmsProvider(options.outboxDir, options.log);
   return { email, sms };
 }

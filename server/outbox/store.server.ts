@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+
 import type { Database } from '#generated/db.ts';
 
 export interface OutgoingMessage {
@@ -26,10 +27,23 @@ export async function enqueueMessage(db: Kysely<Database>, message: OutgoingMess
 export const MAX_ATTEMPTS = 5;
 
 /** Records one delivery attempt of a claimed message (in the transaction that holds its row lock). */
-export async function recordAttempt(trx: Kysely<Database>, id: string, attempts: number, error?: string): Promise<void> {
+export async function recordAttempt(
+  trx: Kysely<Database>,
+  id: string,
+  attempts: number,
+  error?: string,
+): Promise<void> {
   if (error === undefined) {
-    await trx.updateTable('outbox_message').set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: sql<string>`null` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('outbox_message')
+      .set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: sql<string>`null` })
+      .where('id', '=', id)
+      .execute();
   } else {
-    await trx.updateTable('outbox_message').set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', attempts, lastError: error.slice(0, 2000) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('outbox_message')
+      .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', attempts, lastError: error.slice(0, 2000) })
+      .where('id', '=', id)
+      .execute();
   }
 }

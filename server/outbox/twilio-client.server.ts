@@ -1,5 +1,6 @@
 import type TwilioSDK from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
+
 import type { TwilioConfig } from '../config.server.ts';
 
 /** How long one call to Twilio may take. */
@@ -23,7 +24,9 @@ export function twilioClient(config: TwilioConfig): () => Promise<TwilioClient> 
           return super.request({ ...opts, uri: `${base}${uri.pathname}${uri.search}` });
         }
       }
-      const httpClient = base ? new Rebased({ timeout: TIMEOUT_MS }) : new twilio.RequestClient({ timeout: TIMEOUT_MS });
+      const httpClient = base
+        ? new Rebased({ timeout: TIMEOUT_MS })
+        : new twilio.RequestClient({ timeout: TIMEOUT_MS });
       return twilio(config.accountSid, config.authToken, { httpClient });
     }));
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { pageKey } from './cache-key.ts';
 import { nonceToHashes } from './nonce-to-hashes.server.ts';
 import { PageStore, type StoredPage } from './page-store.ts';
@@ -38,7 +40,11 @@ const WAIT_MS = 10_000;
  */
 export function registerPageCache(app: FastifyInstance, options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
-  const store = new PageStore({ maxEntries: options.maxEntries ?? 2000, maxBytes: options.maxBytes ?? 256 * 1024 * 1024, now });
+  const store = new PageStore({
+    maxEntries: options.maxEntries ?? 2000,
+    maxBytes: options.maxBytes ?? 256 * 1024 * 1024,
+    now,
+  });
   const rendering = new Map<string, Promise<void>>();
   const leaders = new WeakMap<FastifyRequest, { key: string; generation: number; done: () => void }>();
   const served = new WeakSet<FastifyReply>();
@@ -48,7 +54,8 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
   const refreshToken = randomBytes(16).toString('hex');
   let generation = 0;
 
-  const keyOf = (req: FastifyRequest) => pageKey(req.url, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')));
+  const keyOf = (req: FastifyRequest) =>
+    pageKey(req.url, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')));
 
   const lead = (req: FastifyRequest, key: string) => {
     let done!: () => void;
@@ -78,7 +85,10 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
       .inject({
         method: 'GET',
         url: req.url,
-        headers: { 'x-page-cache-refresh': refreshToken, ...(req.headers['accept-encoding'] ? { 'accept-encoding': String(req.headers['accept-encoding']) } : {}) },
+        headers: {
+          'x-page-cache-refresh': refreshToken,
+          ...(req.headers['accept-encoding'] ? { 'accept-encoding': String(req.headers['accept-encoding']) } : {}),
+        },
       })
       .catch(() => undefined)
       .finally(() => refreshing.delete(key));
@@ -167,7 +177,14 @@ function storable(reply: FastifyReply, payload: unknown, at: number): StoredPage
     headers['content-security-policy'] = rewritten.csp;
     body = gzipped ? gzipSync(rewritten.html) : Buffer.from(rewritten.html);
   }
-  return { status: 200, headers, body, storedAt: at, freshUntil: at + lifetime.fresh * 1000, staleUntil: at + (lifetime.fresh + lifetime.staleWhileRevalidate) * 1000 };
+  return {
+    status: 200,
+    headers,
+    body,
+    storedAt: at,
+    freshUntil: at + lifetime.fresh * 1000,
+    staleUntil: at + (lifetime.fresh + lifetime.staleWhileRevalidate) * 1000,
+  };
 }
 
 function header(reply: FastifyReply, name: string): string | undefined {

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { Resource } from '#engine/runtime/resources/registry.server.ts';
-import { registerPageCache, type PageCache } from './page-cache.server.ts';
+
+import { type PageCache, registerPageCache } from './page-cache.server.ts';
 
 /**
  * Paths the page cache never looks at: the API (but for its anonymous property search and details, which
  * say themselves that a shared cache may keep them), the console, files, the development and payment tools.
  */
-const NOT_PAGES = /^\/(?!api\/v1\/property(\/[0-9a-f-]{36})?(\?|$))(api|admin|uploads|dev|healthz|assets|payment-simulator|__static-copy)(\/|$|\?)/;
+const NOT_PAGES =
+  /^\/(?!api\/v1\/property(\/[0-9a-f-]{36})?(\?|$))(api|admin|uploads|dev|healthz|assets|payment-simulator|__static-copy)(\/|$|\?)/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -20,7 +23,8 @@ export function registerPublicPageCache(app: FastifyInstance, resources: readonl
   const publicPaths = resources
     .filter((r) => r.publicOps.includes('list') || r.publicOps.includes('get'))
     .flatMap((r) => [`/api/v1/${r.apiPath}`, `/api/admin/${r.slug}`]);
-  const changesContent = (url: string) => publicPaths.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+  const changesContent = (url: string) =>
+    publicPaths.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
   app.addHook('onResponse', async (req, reply) => {
     if (WRITES.has(req.method) && reply.statusCode < 400 && changesContent(req.url)) cache.invalidate();
   });

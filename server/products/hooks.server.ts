@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Feature } from '#generated/types/feature.ts';
-import { ApiError, invalid, notFoundMessage, forbidden } from '#engine/runtime/errors.ts';
-import type { ChangesOf, ResourceHooks, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
+
 import { yearlyFee } from '#domain/products/fee.ts';
 import { productProblems } from '#domain/products/rules.ts';
-import { messages } from '#generated/messages.ts';
-import { notifyUser } from '../shared/notify.server.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import type { ChangesOf, HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import { messages } from '#generated/messages.ts';
+import type { Feature } from '#generated/types/feature.ts';
+
+import { notifyUser } from '../shared/notify.server.ts';
 import { hasBondFeature } from './operations/bond-feature.server.ts';
 import { deleteSubscriptionsOf } from './store.server.ts';
 
@@ -25,13 +27,18 @@ async function missing(db: Db, table: RefTable, id: unknown): Promise<boolean> {
 /** Every id a product refers to (in what a create or an update writes) must name an existing record (400 with the field's path otherwise). */
 async function checkReferences(db: Db, data: ChangesOf<'product'>): Promise<void> {
   const errors: Record<string, string> = {};
-  if ('category' in data && (await missing(db, 'category', data.category))) errors.category = notFoundMessage(messages.labels.category);
-  if ('underwritinRuleId' in data && (await missing(db, 'underwriting_rule', data.underwritinRuleId))) errors.underwritinRuleId = notFoundMessage(messages.labels.underwritingRule);
+  if ('category' in data && (await missing(db, 'category', data.category)))
+    errors.category = notFoundMessage(messages.labels.category);
+  if ('underwritinRuleId' in data && (await missing(db, 'underwriting_rule', data.underwritinRuleId)))
+    errors.underwritinRuleId = notFoundMessage(messages.labels.underwritingRule);
   const features: readonly Feature[] = data.features ?? [];
   for (const [i, f] of features.entries()) {
-    if (await missing(db, 'asset_class', f.assetClass)) errors[`features.${i}.assetClass`] = notFoundMessage(messages.labels.assetClass);
-    if (await missing(db, 'coverage', f.coverage)) errors[`features.${i}.coverage`] = notFoundMessage(messages.labels.coverage);
-    if (await missing(db, 'specific_limit', f.specificlimit)) errors[`features.${i}.specificlimit`] = notFoundMessage(messages.labels.specificLimit);
+    if (await missing(db, 'asset_class', f.assetClass))
+      errors[`features.${i}.assetClass`] = notFoundMessage(messages.labels.assetClass);
+    if (await missing(db, 'coverage', f.coverage))
+      errors[`features.${i}.coverage`] = notFoundMessage(messages.labels.coverage);
+    if (await missing(db, 'specific_limit', f.specificlimit))
+      errors[`features.${i}.specificlimit`] = notFoundMessage(messages.labels.specificLimit);
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -85,11 +92,25 @@ const OWNER_TYPES = new Set(['landlord', 'landlordindividual', 'partner']);
 export const subscriptionHooks: ResourceHooks<'subscription'> = {
   async beforeCreate(ctx, data) {
     if (!(await hasBondFeature(ctx.db, ctx.actor))) throw forbidden(messages.failure.subscribe);
-    const product = await ctx.db.selectFrom('product').select(['id', 'name']).where('id', '=', data.productId).executeTakeFirst();
+    const product = await ctx.db
+      .selectFrom('product')
+      .select(['id', 'name'])
+      .where('id', '=', data.productId)
+      .executeTakeFirst();
     if (!product) throw invalid({ productId: notFoundMessage(messages.labels.product) });
-    const owner = await ctx.db.selectFrom('user').select(['id', 'userType']).where('id', '=', data.landlordId).executeTakeFirst();
-    if (!owner || !OWNER_TYPES.has(owner.userType)) throw invalid({ landlordId: notFoundMessage(messages.labels.landlord) });
-    const existing = await ctx.db.selectFrom('subscription').select('id').where('productId', '=', product.id).where('landlordId', '=', owner.id).executeTakeFirst();
+    const owner = await ctx.db
+      .selectFrom('user')
+      .select(['id', 'userType'])
+      .where('id', '=', data.landlordId)
+      .executeTakeFirst();
+    if (!owner || !OWNER_TYPES.has(owner.userType))
+      throw invalid({ landlordId: notFoundMessage(messages.labels.landlord) });
+    const existing = await ctx.db
+      .selectFrom('subscription')
+      .select('id')
+      .where('productId', '=', product.id)
+      .where('landlordId', '=', owner.id)
+      .executeTakeFirst();
     if (existing) throw new ApiError(409, 'already_subscribed', messages.failure.subscribe);
     return { ...data, name: product.name };
   },
@@ -97,7 +118,17 @@ export const subscriptionHooks: ResourceHooks<'subscription'> = {
     if (!(await hasBondFeature(ctx.db, ctx.actor))) throw forbidden(messages.failure.subscribe);
   },
   async afterCreate(ctx, row) {
-    await notifyUser(ctx.db, row.landlordId, { type: 'productAttached', title: messages.product.attachedTitle, message: fillMessage(messages.product.attachedText, { name: String(row.name) }), link: '/admin/home/dashboard' }, false);
+    await notifyUser(
+      ctx.db,
+      row.landlordId,
+      {
+        type: 'productAttached',
+        title: messages.product.attachedTitle,
+        message: fillMessage(messages.product.attachedText, { name: String(row.name) }),
+        link: '/admin/home/dashboard',
+      },
+      false,
+    );
   },
 };
 

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+
+import { mayLandlordSetPropertyStatus, type PropertyStatus } from '#domain/properties/status.ts';
 import { ApiError, forbidden, notFoundMessage } from '#engine/runtime/errors.ts';
 import type { HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
-import { mayLandlordSetPropertyStatus, type PropertyStatus } from '#domain/properties/status.ts';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+
 import { requireAllowed } from '../http/verdict.server.ts';
 import { nextEqaroId } from './operations/eqaro-id.server.ts';
 import { OWNER_TYPES, seesAll, visibleCondition } from './operations/property-visibility.server.ts';
-import { messages } from '#generated/messages.ts';
 
 /**
  * Property rules on top of the generic operations (POST, PATCH, DELETE /api/v1/property and the console):
@@ -18,9 +20,14 @@ import { messages } from '#generated/messages.ts';
  *   (`STAFF_DECIDED_PROPERTY_FIELDS`, domain/properties/status.ts).
  */
 async function checkLandlord(db: Kysely<Database>, landlordId: unknown): Promise<void> {
-  const user = typeof landlordId === 'string' ? await db.selectFrom('user').select('userType').where('id', '=', landlordId).executeTakeFirst() : undefined;
+  const user =
+    typeof landlordId === 'string'
+      ? await db.selectFrom('user').select('userType').where('id', '=', landlordId).executeTakeFirst()
+      : undefined;
   if (!user || !OWNER_TYPES.has(user.userType)) {
-    throw new ApiError(400, 'validation_failed', notFoundMessage(messages.labels.landlord), { landlordId: notFoundMessage(messages.labels.landlord) });
+    throw new ApiError(400, 'validation_failed', notFoundMessage(messages.labels.landlord), {
+      landlordId: notFoundMessage(messages.labels.landlord),
+    });
   }
 }
 
@@ -42,7 +49,8 @@ export const propertyHooks: ResourceHooks<'property'> = {
   },
   async beforeUpdate(ctx, changes, existing) {
     if (seesAll(ctx.actor)) {
-      if ('landlordId' in changes && changes.landlordId !== existing.landlordId) await checkLandlord(ctx.db, changes.landlordId);
+      if ('landlordId' in changes && changes.landlordId !== existing.landlordId)
+        await checkLandlord(ctx.db, changes.landlordId);
     } else if ('status' in changes) {
       requireAllowed(mayLandlordSetPropertyStatus(existing.status, changes.status));
     }

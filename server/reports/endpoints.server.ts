@@ -13,17 +13,43 @@ export function attachment(name: string): string {
  */
 export function endpoints(ctx: DomainContext): Endpoint[] {
   const serve = ({ url, summary, fixed }: { url: string; summary: string; fixed?: ReportName }): Endpoint => ({
-    method: 'POST', url, tags: ['Reports'], summary, body: 'report-request',
+    method: 'POST',
+    url,
+    tags: ['Reports'],
+    summary,
+    body: 'report-request',
     handler: async (req, reply) => {
       const file = await reportFile(ctx.db, req.actor, req.body, req.query?.format, fixed);
       return reply.type(file.type).header('Content-Disposition', attachment(file.name)).send(file.body);
     },
   });
   return [
-    serve({ url: '/api/v1/users/downloadresource', summary: 'Main report (bonds purchased from..to) as CSV or XLSX, named for the report and its period; report: users, refund or release picks another' }),
-    serve({ url: '/api/v1/users/downloadrefund', summary: 'Refund report (cancellations accepted from..to) as CSV or XLSX, named for the report and its period', fixed: 'refund' }),
-    serve({ url: '/api/v1/users/downloadresource/release', summary: 'Release/Cancel report (bonds released or cancelled from..to) as CSV or XLSX, named for the report and its period', fixed: 'release' }),
-    serve({ url: '/api/v1/users/downloadresource/all', summary: 'All bonds with any event from..to, with what was paid, as CSV or XLSX, named for the report and its period', fixed: 'all' }),
-    serve({ url: '/api/v1/users/downloadresource/users', summary: 'Users report (accounts registered from..to) as CSV or XLSX, named for the report and its period', fixed: 'users' }),
+    serve({
+      url: '/api/v1/users/downloadresource',
+      summary:
+        'Main report (bonds purchased from..to) as CSV or XLSX, named for the report and its period; report: users, refund or release picks another',
+    }),
+    serve({
+      url: '/api/v1/users/downloadrefund',
+      summary: 'Refund report (cancellations accepted from..to) as CSV or XLSX, named for the report and its period',
+      fixed: 'refund',
+    }),
+    serve({
+      url: '/api/v1/users/downloadresource/release',
+      summary:
+        'Release/Cancel report (bonds released or cancelled from..to) as CSV or XLSX, named for the report and its period',
+      fixed: 'release',
+    }),
+    serve({
+      url: '/api/v1/users/downloadresource/all',
+      summary:
+        'All bonds with any event from..to, with what was paid, as CSV or XLSX, named for the report and its period',
+      fixed: 'all',
+    }),
+    serve({
+      url: '/api/v1/users/downloadresource/users',
+      summary: 'Users report (accounts registered from..to) as CSV or XLSX, named for the report and its period',
+      fixed: 'users',
+    }),
   ];
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
+
+import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
 import type { Notification } from '#generated/types/notification.ts';
+
 import { notifyUsers } from '../accounts/store.server.ts';
 import { enqueueMessage } from '../outbox/store.server.ts';
 import { BRAND } from './brand.ts';
-import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
 
 export interface Notice {
   type: NonNullable<Notification['type']>;
@@ -30,13 +32,33 @@ export function siteLink(path: string): string {
  * Tells a user about something: an in-app notification and, when `email`, an e-mail through the
  * outbox. Runs on the caller's transaction, so nothing is sent for a change that rolls back.
  */
-export async function notifyUser(trx: Kysely<Database>, userId: string | undefined, notice: Notice, email = true): Promise<void> {
+export async function notifyUser(
+  trx: Kysely<Database>,
+  userId: string | undefined,
+  notice: Notice,
+  email = true,
+): Promise<void> {
   if (!userId) return;
   const user = await trx.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
   if (!user) return;
-  await notifyUsers(trx, [userId], { type: notice.type, title: notice.title, message: notice.message, link: notice.link });
+  await notifyUsers(trx, [userId], {
+    type: notice.type,
+    title: notice.title,
+    message: notice.message,
+    link: notice.link,
+  });
   if (email && user.email) {
     const link = notice.link ? `\n\n${siteLink(notice.link)}` : '';
-    await enqueueMessage(trx, { channel: 'email', to: user.email, subject: notice.title, body: fillMessage(messages.notice.emailBody, { name: user.name ?? '', message: notice.message, link, brand: BRAND }) });
+    await enqueueMessage(trx, {
+      channel: 'email',
+      to: user.email,
+      subject: notice.title,
+      body: fillMessage(messages.notice.emailBody, {
+        name: user.name ?? '',
+        message: notice.message,
+        link,
+        brand: BRAND,
+      }),
+    });
   }
 }

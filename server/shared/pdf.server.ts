@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+
 import PDFDocument from 'pdfkit';
 
 /**
@@ -36,9 +37,17 @@ export interface TextPdfOptions {
  * A new A4 document with the two fonts registered as `body` and `bold`, and the bytes it will have once
  * `doc.end()` is called: the start of every PDF we write (this text layout, the bond certificate).
  */
-export function newPdf(title: string, options: { margin?: number; createdAt?: Date } = {}): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export function newPdf(
+  title: string,
+  options: { margin?: number; createdAt?: Date } = {},
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: options.margin ?? MARGIN, bufferPages: true, info: { Title: title, Creator: 'Nivaas', Producer: 'Nivaas', CreationDate: options.createdAt ?? new Date() } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: options.margin ?? MARGIN,
+    bufferPages: true,
+    info: { Title: title, Creator: 'Nivaas', Producer: 'Nivaas', CreationDate: options.createdAt ?? new Date() },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,16 +63,26 @@ export function textPdf(title: string, lines: PdfLine[], options: TextPdfOptions
   const { doc, done } = newPdf(title, { createdAt: options.createdAt });
   const width = doc.page.width - 2 * MARGIN;
 
-  doc.font('bold').fontSize(options.titleSize ?? 16).fillColor('black').text(title, { width });
+  doc
+    .font('bold')
+    .fontSize(options.titleSize ?? 16)
+    .fillColor('black')
+    .text(title, { width });
   const ruleY = doc.y + 4;
-  doc.moveTo(MARGIN, ruleY).lineTo(MARGIN + width, ruleY).lineWidth(1.5).strokeColor(BRAND_BLUE).stroke();
+  doc
+    .moveTo(MARGIN, ruleY)
+    .lineTo(MARGIN + width, ruleY)
+    .lineWidth(1.5)
+    .strokeColor(BRAND_BLUE)
+    .stroke();
   doc.y = ruleY + 12;
   doc.font('body').fontSize(options.bodySize ?? 10);
   for (const line of lines) {
     const text = typeof line === 'string' ? line : line.text;
     // The bookmark opens the page the line starts on: move to a new page first when the line will not fit.
     if (typeof line !== 'string') {
-      if (doc.y + doc.heightOfString(text, { width, lineGap: 4 }) > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      if (doc.y + doc.heightOfString(text, { width, lineGap: 4 }) > doc.page.height - doc.page.margins.bottom)
+        doc.addPage();
       doc.outline.addItem(line.bookmark);
     }
     doc.text(text === '' ? ' ' : text, MARGIN, undefined, { width, lineGap: 4 });
@@ -74,7 +93,15 @@ export function textPdf(title: string, lines: PdfLine[], options: TextPdfOptions
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // the footer sits in the margin; writing there must not start a page
-    doc.font('body').fontSize(8).fillColor('#555555').text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 30, { width, align: 'right', lineBreak: false });
+    doc
+      .font('body')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 30, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { createRequestHandler, type ServerBuild } from '@remix-run/server-runtime';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What Vite itself answers in development: its client, modules by path or id, dependencies, public files. */
-const VITE_PATHS = /^\/(@vite\/|@id\/|@fs\/|@react-refresh|site\/|forms\/|client\/|generated\/|engine\/|node_modules\/|__vite|favicon|site\.webmanifest|images\/|fonts\/)/;
+const VITE_PATHS =
+  /^\/(@vite\/|@id\/|@fs\/|@react-refresh|site\/|forms\/|client\/|generated\/|engine\/|node_modules\/|__vite|favicon|site\.webmanifest|images\/|fonts\/)/;
 
 export interface DevSite {
   /** The Remix request handler over the current sources (modules reloaded as they change). */
@@ -29,7 +31,10 @@ export async function createDevSite(app: FastifyInstance): Promise<DevSite> {
   });
   app.addHook('onClose', async () => vite.close());
   return {
-    handle: createRequestHandler(() => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>, 'development'),
+    handle: createRequestHandler(
+      () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+      'development',
+    ),
     serveAsset(req, reply) {
       if (!VITE_PATHS.test(req.url)) return false;
       reply.hijack();

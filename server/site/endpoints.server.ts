@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
-import { pathToFileURL, fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { createRequestHandler, type ServerBuild } from '@remix-run/server-runtime';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { loadStaticFiles, sendStatic } from '#engine/runtime/http/static-files.server.ts';
+
 import type { DomainContext } from '../domain-context.ts';
 import { newNonce, siteCsp } from './content-security.server.ts';
-import { siteContext } from './site-context.server.ts';
 import { createDevSite } from './dev-site.server.ts';
+import { siteContext } from './site-context.server.ts';
 
 /** Where `npm run build` puts the site (site/vite.config.ts); SITE_BUILD_DIR serves another build. */
 export const SITE_DIR = process.env.SITE_BUILD_DIR ?? fileURLToPath(new URL('../../dist/site', import.meta.url));
@@ -25,7 +28,8 @@ export async function register(app: FastifyInstance, ctx: DomainContext): Promis
   const dev = process.env.SITE_DEV === '1' && !ctx.config.production ? await createDevSite(app) : undefined;
   const files = dev ? new Map() : loadStaticFiles(`${SITE_DIR}/client`);
   const serverEntry = `${SITE_DIR}/server/index.js`;
-  const build = !dev && existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : undefined;
+  const build =
+    !dev && existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : undefined;
   // The build always in production mode: errors never reach a visitor with a stack trace.
   const handle = dev?.handle ?? (build ? createRequestHandler(build, 'production') : undefined);
 
@@ -35,24 +39,38 @@ export async function register(app: FastifyInstance, ctx: DomainContext): Promis
     const path = req.url.split('?')[0];
     if (NOT_SITE.test(path)) return reply.callNotFound();
     if (dev?.serveAsset(req, reply)) return reply;
-    const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(decodeURIComponent(path).replace(/^\/+/, '')) : undefined;
+    const file =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? files.get(decodeURIComponent(path).replace(/^\/+/, ''))
+        : undefined;
     if (file) return sendStatic(req, reply, file);
     if (path.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    if (!handle) return reply.status(503).type('text/plain; charset=utf-8').send('The site has not been built. Run `npm run build` (npm start does it for you).');
+    if (!handle)
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site has not been built. Run `npm run build` (npm start does it for you).');
     const nonce = newNonce();
     const response = await handle(toFetchRequest(req, reply), contextFor(req, nonce) as never);
     reply.status(response.status);
-    for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    for (const [name, value] of response.headers)
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const type = response.headers.get('content-type') ?? '';
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', siteCsp(nonce, { razorpay: Boolean(ctx.config.razorpay) })).header('X-Frame-Options', 'DENY');
+      reply
+        .header('Content-Security-Policy', siteCsp(nonce, { razorpay: Boolean(ctx.config.razorpay) }))
+        .header('X-Frame-Options', 'DENY');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin').header('X-Content-Type-Options', 'nosniff');
       if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
     }
     const body = Buffer.from(await response.arrayBuffer());
-    if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text\/|application\/json|text\/x-script)/.test(type)) {
+    if (
+      body.length > 1024 &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+      /^(text\/|application\/json|text\/x-script)/.test(type)
+    ) {
       return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', 'gzip').send(gzipSync(body));
     }
     return reply.send(body);
@@ -77,5 +95,10 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   const controller = new AbortController();
   reply.raw.once('close', () => reply.raw.writableFinished || controller.abort());
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, { method: req.method, headers, signal: controller.signal, body: hasBody && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : null });
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : null,
+  });
 }

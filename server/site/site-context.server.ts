@@ -1,11 +1,13 @@
-import type { SiteSettings, SiteContext } from '#client/site-context.ts';
-import type { AppConfig } from '../config.server.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { apiResult } from '#client/api-result.ts';
+import type { SiteContext, SiteSettings } from '#client/site-context.ts';
+
+import { signAccessToken } from '../auth/operations/tokens.server.ts';
+import type { AppConfig } from '../config.server.ts';
 import type { DomainContext } from '../domain-context.ts';
 import { IN_PROCESS_HEADER } from '../visitors/operations/lead-session.server.ts';
 import { siteData } from './site-data.server.ts';
-import { signAccessToken } from '../auth/operations/tokens.server.ts';
 
 /** Public settings the site shows, from the environment (README's configuration table). */
 export function siteSettings(config: AppConfig, env: NodeJS.ProcessEnv = process.env): SiteSettings {
@@ -27,9 +29,17 @@ export function siteSettings(config: AppConfig, env: NodeJS.ProcessEnv = process
 export function siteContext(app: FastifyInstance, ctx: DomainContext) {
   return (req: FastifyRequest, nonce: string): SiteContext => {
     /** One in-process call as the page's visitor. The API takes no cookie for an account: a signed-in page's call carries a short-lived token of this very login. */
-    const inject = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload: string | Buffer | undefined, contentType: string | undefined) => {
+    const inject = async (
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      path: string,
+      payload: string | Buffer | undefined,
+      contentType: string | undefined,
+    ) => {
       const actor = req.actor;
-      const bearer = actor.kind === 'user' && actor.via === 'session' && actor.sessionFamily ? (await signAccessToken(actor.id, actor.sessionFamily, ctx.config.authSecret)).token : undefined;
+      const bearer =
+        actor.kind === 'user' && actor.via === 'session' && actor.sessionFamily
+          ? (await signAccessToken(actor.id, actor.sessionFamily, ctx.config.authSecret)).token
+          : undefined;
       return app.inject({
         method,
         url: path,
@@ -45,11 +55,19 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
         },
       });
     };
-    const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload: string | Buffer | undefined, contentType: string | undefined) => {
+    const call = async (
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      path: string,
+      payload: string | Buffer | undefined,
+      contentType: string | undefined,
+    ) => {
       const res = await inject(method, path, payload, contentType);
       // The browser client's answer shape: JSON when it parses, else the text; the error's message and fields.
       const setCookie = res.headers['set-cookie'];
-      return { ...apiResult(res.statusCode, res.body), ...(setCookie ? { setCookie: ([] as string[]).concat(setCookie) } : {}) };
+      return {
+        ...apiResult(res.statusCode, res.body),
+        ...(setCookie ? { setCookie: ([] as string[]).concat(setCookie) } : {}),
+      };
     };
     return {
       nonce,
@@ -57,12 +75,22 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
       settings: siteSettings(ctx.config),
       data: siteData(ctx.db, req.actor),
       // The signed-in account of the browser session's cookie (decision 025); never a visitor's lead session.
-      viewer: req.actor.kind === 'user' && req.actor.via === 'session' ? { id: req.actor.id, userType: req.actor.userType ?? '' } : undefined,
-      api: (method, path, body) => call(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json') as never,
+      viewer:
+        req.actor.kind === 'user' && req.actor.via === 'session'
+          ? { id: req.actor.id, userType: req.actor.userType ?? '' }
+          : undefined,
+      api: (method, path, body) =>
+        call(
+          method,
+          path,
+          body === undefined ? undefined : JSON.stringify(body),
+          body === undefined ? undefined : 'application/json',
+        ) as never,
       upload: (path, body, contentType) => call('POST', path, Buffer.from(body), contentType) as never,
       file: async (path) => {
         const res = await inject('GET', path, undefined, undefined);
-        const header = (name: string) => (typeof res.headers[name] === 'string' ? (res.headers[name] as string) : undefined);
+        const header = (name: string) =>
+          typeof res.headers[name] === 'string' ? (res.headers[name] as string) : undefined;
         const ok = res.statusCode >= 200 && res.statusCode < 300;
         return {
           ok,

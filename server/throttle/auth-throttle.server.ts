@@ -1,12 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+
 import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Database } from '#generated/db.ts';
 import { messages } from '#generated/messages.ts';
+
 import { databaseStore, dropStaleKeys, forgetKeys } from './store.server.ts';
-import { MAX_LOCK_MS, THROTTLE_SCOPES, THROTTLED_ROUTES, type KeyRule, type ScopeName, type ThrottleScope } from './throttle-policy.server.ts';
+import {
+  type KeyRule,
+  MAX_LOCK_MS,
+  type ScopeName,
+  THROTTLE_SCOPES,
+  THROTTLED_ROUTES,
+  type ThrottleScope,
+} from './throttle-policy.server.ts';
 import { waitText } from './wait-text.ts';
 
 /**
@@ -17,11 +26,16 @@ import { waitText } from './wait-text.ts';
 export function throttleApiTokens(app: FastifyInstance, throttle: AuthThrottle, around: () => void): void {
   app.addHook('onRequest', async (request, reply) => throttle.check(request, reply, 'apiToken'));
   around();
-  app.addHook('onRequest', async (request) => throttle.settle(request, 'apiToken', request.actor.kind !== 'user' || request.actor.via !== 'apiToken'));
+  app.addHook('onRequest', async (request) =>
+    throttle.settle(request, 'apiToken', request.actor.kind !== 'user' || request.actor.via !== 'apiToken'),
+  );
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-interface Rule extends KeyRule { limiter: Limiter; keyOf: (request: FastifyRequest) => string | undefined }
+interface Rule extends KeyRule {
+  limiter: Limiter;
+  keyOf: (request: FastifyRequest) => string | undefined;
+}
 
 export interface AuthThrottle {
   /** Refuses (429, Retry-After) an attempt while any of the scope's keys is locked. */
@@ -49,14 +63,29 @@ export async function registerAuthThrottle(app: FastifyInstance, db: Kysely<Data
   await app.register(rateLimit, { global: false, store: databaseStore(db, app.log) });
   const rules = new Map<ScopeName, Rule[]>();
   for (const [name, scope] of Object.entries(THROTTLE_SCOPES) as [ScopeName, ThrottleScope][]) {
-    rules.set(name, scope.keys.map((rule) => {
-      const keyOf = keyFor(name, scope, rule);
-      const options = { max: rule.max, timeWindow: rule.windowMs, keyGenerator: (req: FastifyRequest) => keyOf(req) ?? '', exponentialBackoff: !!rule.backoff, maxLockMs: MAX_LOCK_MS };
-      return { ...rule, keyOf, limiter: app.createRateLimit(options as Parameters<FastifyInstance['createRateLimit']>[0]) };
-    }));
+    rules.set(
+      name,
+      scope.keys.map((rule) => {
+        const keyOf = keyFor(name, scope, rule);
+        const options = {
+          max: rule.max,
+          timeWindow: rule.windowMs,
+          keyGenerator: (req: FastifyRequest) => keyOf(req) ?? '',
+          exponentialBackoff: !!rule.backoff,
+          maxLockMs: MAX_LOCK_MS,
+        };
+        return {
+          ...rule,
+          keyOf,
+          limiter: app.createRateLimit(options as Parameters<FastifyInstance['createRateLimit']>[0]),
+        };
+      }),
+    );
   }
-  const rulesOf = (scope: ScopeName, request: FastifyRequest) => (rules.get(scope) ?? []).filter((rule) => rule.keyOf(request) !== undefined);
-  const presented = (scope: ScopeName, request: FastifyRequest) => (THROTTLE_SCOPES[scope] as ThrottleScope).presented?.(request) ?? true;
+  const rulesOf = (scope: ScopeName, request: FastifyRequest) =>
+    (rules.get(scope) ?? []).filter((rule) => rule.keyOf(request) !== undefined);
+  const presented = (scope: ScopeName, request: FastifyRequest) =>
+    (THROTTLE_SCOPES[scope] as ThrottleScope).presented?.(request) ?? true;
 
   const throttle: AuthThrottle = {
     async check(request, reply, scope) {
@@ -73,7 +102,10 @@ export async function registerAuthThrottle(app: FastifyInstance, db: Kysely<Data
       if (!waitMs) return;
       request[REFUSED] = true;
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      request.log.warn({ throttle: scope, address: addressOf(request), retryAfter: seconds }, 'authentication attempt refused while locked');
+      request.log.warn(
+        { throttle: scope, address: addressOf(request), retryAfter: seconds },
+        'authentication attempt refused while locked',
+      );
       reply.header('retry-after', String(seconds));
       if (scope === 'login') throw new SignInLocked(waitText(seconds));
       throw new ApiError(429, 'too_many_attempts', fillMessage(messages.auth.throttled, { wait: waitText(seconds) }));
@@ -87,24 +119,46 @@ export async function registerAuthThrottle(app: FastifyInstance, db: Kysely<Data
         for (const rule of applicable) {
           const now = await rule.limiter(request);
           if (!now.isAllowed && now.remaining === 0 && now.isExceeded === false) {
-            request.log.warn({ throttle: rule.keyOf(request), until: new Date(Date.now() + now.ttl).toISOString() }, 'authentication locked');
+            request.log.warn(
+              { throttle: rule.keyOf(request), until: new Date(Date.now() + now.ttl).toISOString() },
+              'authentication locked',
+            );
             await dropStaleKeys(db);
           }
         }
       }
-      if (!failed) await forgetKeys(db, applicable.filter((rule) => rule.forgiveOnSuccess).map((rule) => ({ key: rule.keyOf(request)!, max: rule.max })), request.log);
+      if (!failed)
+        await forgetKeys(
+          db,
+          applicable
+            .filter((rule) => rule.forgiveOnSuccess)
+            .map((rule) => ({ key: rule.keyOf(request)!, max: rule.max })),
+          request.log,
+        );
     },
   };
 
   app.addHook('onRoute', (route) => {
-    const scope = [route.method].flat().map((method) => THROTTLED_ROUTES[`${method} ${route.url}`]).find(Boolean);
+    const scope = [route.method]
+      .flat()
+      .map((method) => THROTTLED_ROUTES[`${method} ${route.url}`])
+      .find(Boolean);
     if (!scope) return;
-    route.preHandler = [...[route.preHandler ?? []].flat(), async (request, reply) => throttle.check(request, reply, scope)];
-    route.onSend = [...[route.onSend ?? []].flat(), async (request, reply, payload) => {
-      // The answer is decided: a count that fails is logged, never turned into another answer.
-      if (reply.statusCode < 500) await throttle.settle(request, scope, reply.statusCode >= 400).catch((err) => request.log.error({ err }, 'authentication throttle count failed'));
-      return payload;
-    }];
+    route.preHandler = [
+      ...[route.preHandler ?? []].flat(),
+      async (request, reply) => throttle.check(request, reply, scope),
+    ];
+    route.onSend = [
+      ...[route.onSend ?? []].flat(),
+      async (request, reply, payload) => {
+        // The answer is decided: a count that fails is logged, never turned into another answer.
+        if (reply.statusCode < 500)
+          await throttle
+            .settle(request, scope, reply.statusCode >= 400)
+            .catch((err) => request.log.error({ err }, 'authentication throttle count failed'));
+        return payload;
+      },
+    ];
   });
   return throttle;
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+
 import type { Database } from '#generated/db.ts';
 
 /** What a store is told per limiter (the plugin's merged options; ours ride along with its own). */
@@ -11,7 +12,11 @@ export interface StoreParams {
 }
 
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
-interface Counted { hits: number; ttl: string | number; lifted: boolean | null }
+interface Counted {
+  hits: number;
+  ttl: string | number;
+  lifted: boolean | null;
+}
 
 const DEFAULT_MAX_LOCK_MS = 60 * 60_000;
 
@@ -41,16 +46,23 @@ export function databaseStore(db: Kysely<Database>, log?: FastifyBaseLogger) {
           lifted = (t."resetAt" <= now() AND t.hits >= ${max}::integer)
         RETURNING hits, round(extract(epoch FROM ("resetAt" - now())) * 1000) AS ttl, lifted`
         .execute(db)
-        .then(({ rows: [row] }) => {
-          if (row.lifted) log?.info({ throttle: key }, 'authentication lock ended');
-          answer(null, { current: row.hits, ttl: Math.max(0, Number(row.ttl)) });
-        }, (error: Error) => answer(error));
+        .then(
+          ({ rows: [row] }) => {
+            if (row.lifted) log?.info({ throttle: key }, 'authentication lock ended');
+            answer(null, { current: row.hits, ttl: Math.max(0, Number(row.ttl)) });
+          },
+          (error: Error) => answer(error),
+        );
     }
 
     read(key: string, answer: Answer): void {
       sql<Counted>`SELECT hits, round(extract(epoch FROM ("resetAt" - now())) * 1000) AS ttl FROM auth_throttle WHERE "key" = ${key} AND "resetAt" > now()`
         .execute(db)
-        .then(({ rows: [row] }) => answer(null, row ? { current: row.hits, ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 }), (error: Error) => answer(error));
+        .then(
+          ({ rows: [row] }) =>
+            answer(null, row ? { current: row.hits, ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 }),
+          (error: Error) => answer(error),
+        );
     }
 
     /** The plugin passes a route's limiter its merged options (a route's options among them): ours are read from them. */
@@ -61,12 +73,19 @@ export function databaseStore(db: Kysely<Database>, log?: FastifyBaseLogger) {
 }
 
 /** Forgets keys (a success clears its account's failures); a lock whose time had run out is logged as ended. */
-export async function forgetKeys(db: Kysely<Database>, keys: { key: string; max: number }[], log?: FastifyBaseLogger): Promise<void> {
+export async function forgetKeys(
+  db: Kysely<Database>,
+  keys: { key: string; max: number }[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
   if (!keys.length) return;
   const { rows } = await sql<{ key: string; hits: number; expired: boolean }>`
-    DELETE FROM auth_throttle WHERE "key" IN (${sql.join(keys.map((k) => k.key))}) RETURNING "key", hits, "resetAt" <= now() AS expired`.execute(db);
+    DELETE FROM auth_throttle WHERE "key" IN (${sql.join(keys.map((k) => k.key))}) RETURNING "key", hits, "resetAt" <= now() AS expired`.execute(
+    db,
+  );
   for (const row of rows) {
-    if (row.expired && row.hits >= (keys.find((k) => k.key === row.key)?.max ?? Infinity)) log?.info({ throttle: row.key }, 'authentication lock ended');
+    if (row.expired && row.hits >= (keys.find((k) => k.key === row.key)?.max ?? Infinity))
+      log?.info({ throttle: row.key }, 'authentication lock ended');
   }
 }
 
@@ -79,5 +98,7 @@ export async function dropStaleKeys(db: Kysely<Database>): Promise<void> {
 export async function forgetSignInLocks(db: Kysely<Database>, email: string): Promise<void> {
   const account = email.trim().toLowerCase();
   const pairs = `login:pair:${account}|`;
-  await sql`DELETE FROM auth_throttle WHERE "key" = ${`login:account:${account}`} OR left("key", ${pairs.length}) = ${pairs}`.execute(db);
+  await sql`DELETE FROM auth_throttle WHERE "key" = ${`login:account:${account}`} OR left("key", ${pairs.length}) = ${pairs}`.execute(
+    db,
+  );
 }

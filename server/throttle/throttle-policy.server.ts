@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import { API_TOKEN_PREFIX } from '../auth/operations/tokens.server.ts';
 
 /**
@@ -39,17 +40,20 @@ const MINUTE = 60_000;
 export const MAX_LOCK_MS = 60 * MINUTE;
 
 /** A text field of the JSON body, trimmed and lower-cased (e-mails and phones name one account however typed). */
-const bodyText = (...names: string[]) => (request: FastifyRequest): string | undefined => {
-  const body = request.body;
-  if (!body || typeof body !== 'object') return undefined;
-  for (const name of names) {
-    const value = Object.hasOwn(body, name) ? (body as Record<string, unknown>)[name] : undefined;
-    if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase().slice(0, 254);
-  }
-  return undefined;
-};
+const bodyText =
+  (...names: string[]) =>
+  (request: FastifyRequest): string | undefined => {
+    const body = request.body;
+    if (!body || typeof body !== 'object') return undefined;
+    for (const name of names) {
+      const value = Object.hasOwn(body, name) ? (body as Record<string, unknown>)[name] : undefined;
+      if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase().slice(0, 254);
+    }
+    return undefined;
+  };
 
-const cookieNamed = (name: string) => (request: FastifyRequest) => new RegExp(`(^|;\\s*)${name}=`).test(String(request.headers.cookie ?? ''));
+const cookieNamed = (name: string) => (request: FastifyRequest) =>
+  new RegExp(`(^|;\\s*)${name}=`).test(String(request.headers.cookie ?? ''));
 const bodyHas = (name: string) => (request: FastifyRequest) => !!bodyText(name)(request);
 /**
  * A person's own credential (a password, a code): a lock lasts its window and no longer. Attempts refused
@@ -77,8 +81,16 @@ export const THROTTLE_SCOPES = {
   /** A new password with an e-mailed token: a wrong token is a failed guess. */
   passwordReset: { counts: 'failures', keys: [{ kind: 'address', max: 10, windowMs: 15 * MINUTE, backoff: true }] },
   /** Refresh tokens traded for access tokens: only a presented, refused one counts. */
-  sessionRefresh: { counts: 'failures', presented: cookieNamed('nv_session'), keys: [{ kind: 'address', max: 30, windowMs: 15 * MINUTE, backoff: true }] },
-  tokenRefresh: { counts: 'failures', presented: bodyHas('refreshToken'), keys: [{ kind: 'address', max: 30, windowMs: 15 * MINUTE, backoff: true }] },
+  sessionRefresh: {
+    counts: 'failures',
+    presented: cookieNamed('nv_session'),
+    keys: [{ kind: 'address', max: 30, windowMs: 15 * MINUTE, backoff: true }],
+  },
+  tokenRefresh: {
+    counts: 'failures',
+    presented: bodyHas('refreshToken'),
+    keys: [{ kind: 'address', max: 30, windowMs: 15 * MINUTE, backoff: true }],
+  },
   /**
    * Sending a code: besides this limit per address, the code store (verification/store.server.ts) allows 5 an
    * hour and one a minute per phone or e-mail, and 10 an hour per signed-in account whatever the targets.
@@ -87,7 +99,11 @@ export const THROTTLE_SCOPES = {
   /** Checking a code: the code store also locks a code after 5 wrong checks. */
   codeCheck: { counts: 'failures', account: bodyText('mobileNo', 'email'), keys: failures(15 * MINUTE, 10, 15, 30) },
   /** A bearer API token that matches none. */
-  apiToken: { counts: 'failures', presented: (request) => String(request.headers.authorization ?? '').startsWith(`Bearer ${API_TOKEN_PREFIX}`), keys: [{ kind: 'address', max: 20, windowMs: 15 * MINUTE, backoff: true }] },
+  apiToken: {
+    counts: 'failures',
+    presented: (request) => String(request.headers.authorization ?? '').startsWith(`Bearer ${API_TOKEN_PREFIX}`),
+    keys: [{ kind: 'address', max: 20, windowMs: 15 * MINUTE, backoff: true }],
+  },
 } satisfies Record<string, ThrottleScope>;
 
 export type ScopeName = keyof typeof THROTTLE_SCOPES;

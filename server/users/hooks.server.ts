@@ -1,12 +1,13 @@
-import type { ResourceHooks, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
-import { hashPassword } from '../auth/operations/password.server.ts';
-import { normalizeEmail } from '../auth/operations/normalize-email.ts';
-import { deleteUserSessions, revokeUserSessions, deleteUserApiTokens, deleteUserResets } from '../auth/store.server.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
-import { RELATED_TYPE } from './operations/user-types.server.ts';
-import { assertEmailFree, assertPhoneFree, assertRoleChange, ROLE_FIELDS } from './operations/user-rules.server.ts';
+import type { HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import { messages } from '#generated/messages.ts';
+
+import { normalizeEmail } from '../auth/operations/normalize-email.ts';
+import { hashPassword } from '../auth/operations/password.server.ts';
+import { deleteUserApiTokens, deleteUserResets, deleteUserSessions, revokeUserSessions } from '../auth/store.server.ts';
 import { invitationHooks } from './operations/invitations.server.ts';
+import { assertEmailFree, assertPhoneFree, assertRoleChange, ROLE_FIELDS } from './operations/user-rules.server.ts';
+import { RELATED_TYPE } from './operations/user-types.server.ts';
 
 /** Only staff and the user themself see these; other viewers (a landlord, a partner) do not. */
 /**
@@ -19,7 +20,11 @@ export const userHooks: ResourceHooks<'user'> = {
     const out = { ...data, email: normalizeEmail(data.email) };
     await assertEmailFree(ctx.db, out.email);
     if (typeof out.phone === 'string') await assertPhoneFree(ctx.db, out.phone);
-    assertRoleChange(ctx.actor, {}, Object.fromEntries(ROLE_FIELDS.filter((f) => f !== 'userType' && f in out).map((f) => [f, out[f]])));
+    assertRoleChange(
+      ctx.actor,
+      {},
+      Object.fromEntries(ROLE_FIELDS.filter((f) => f !== 'userType' && f in out).map((f) => [f, out[f]])),
+    );
     if (typeof out.password === 'string') out.password = await hashPassword(out.password);
     out.type ??= RELATED_TYPE[out.userType];
     return out;

@@ -14,11 +14,22 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
   const botCheck = botCheckFromEnv();
   return [
     {
-      method: 'POST', url: '/api/v1/utility/recaptcha/score', tags: ['Bot check'], summary: 'Score a bot-check token', body: 'recaptcha-score', public: true,
+      method: 'POST',
+      url: '/api/v1/utility/recaptcha/score',
+      tags: ['Bot check'],
+      summary: 'Score a bot-check token',
+      body: 'recaptcha-score',
+      public: true,
       handler: async (req) => scoreBotCheck(botCheck, req.body, req.ip),
     },
     {
-      method: 'POST', url: '/api/v1/leads', tags: ['Lead'], summary: 'Create a lead (public); with isUpdate, update the signed-in lead\'s name and phone', body: 'lead', response: 'lead', public: true,
+      method: 'POST',
+      url: '/api/v1/leads',
+      tags: ['Lead'],
+      summary: "Create a lead (public); with isUpdate, update the signed-in lead's name and phone",
+      body: 'lead',
+      response: 'lead',
+      public: true,
       handler: async (req, reply) => {
         const { row, created } = await createOrUpdateLead(db, req.actor, req.body);
         if (!created) return row;
@@ -28,15 +39,24 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       },
     },
     {
-      method: 'POST', url: '/api/v1/leads/getbyphone', tags: ['Lead'], summary: 'Leads with this phone (91 + 10 digits): staff, or the visitor who verified it',
+      method: 'POST',
+      url: '/api/v1/leads/getbyphone',
+      tags: ['Lead'],
+      summary: 'Leads with this phone (91 + 10 digits): staff, or the visitor who verified it',
       handler: async (req) => leadsByPhone(db, req.actor, req.body),
     },
     {
-      method: 'POST', url: '/api/v1/leads/verifyleadphone', tags: ['Lead'], summary: "Mark a lead's phone verified (the visitor who verified it, or staff)",
+      method: 'POST',
+      url: '/api/v1/leads/verifyleadphone',
+      tags: ['Lead'],
+      summary: "Mark a lead's phone verified (the visitor who verified it, or staff)",
       handler: async (req) => verifyLeadPhone(db, req.actor, req.body),
     },
     {
-      method: 'POST', url: '/api/v1/leads/session/logout', tags: ['Lead'], summary: "End the visitor's lead session and delete its cookie",
+      method: 'POST',
+      url: '/api/v1/leads/session/logout',
+      tags: ['Lead'],
+      summary: "End the visitor's lead session and delete its cookie",
       handler: async (req, reply) => {
         await endLeadSession(db, req, reply, secure);
         return reply.status(204).send();

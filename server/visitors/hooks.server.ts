@@ -1,4 +1,5 @@
 import type { HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+
 import { checkVisitSlot } from './operations/visit-rules.server.ts';
 
 /** Only a change of date or slot of a live visit is checked (marking a visit done or cancelled is not). */

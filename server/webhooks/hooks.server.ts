@@ -1,14 +1,28 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { HookContext, HooksBySlug } from '#engine/runtime/resources/hooks.server.ts';
+
 import type { AppConfig } from '../config.server.ts';
 import { checkCallback } from './operations/callback-address.server.ts';
 import {
-  bondChanged, bondCreated, bondRequestCreated, bondRequestDecided, claimChanged, claimCreated, eligibilityChanged, inspectionChanged, inspectionSubmitted, propertyCreated, propertyUpdated,
+  bondChanged,
+  bondCreated,
+  bondRequestCreated,
+  bondRequestDecided,
+  claimChanged,
+  claimCreated,
+  eligibilityChanged,
+  inspectionChanged,
+  inspectionSubmitted,
+  propertyCreated,
+  propertyUpdated,
 } from './operations/record-events.server.ts';
 import { newSecret } from './operations/secrets.server.ts';
 
 /** An afterUpdate that runs only when the update changed something (a save with no change hands back the stored row). */
-const onChange = <R>(emit: (trx: Db, row: R, existing: R) => Promise<void>) => (ctx: HookContext, row: R, existing: R) => (row === existing ? undefined : emit(ctx.db, row, existing));
+const onChange =
+  <R>(emit: (trx: Db, row: R, existing: R) => Promise<void>) =>
+  (ctx: HookContext, row: R, existing: R) =>
+    row === existing ? undefined : emit(ctx.db, row, existing);
 
 /**
  * Domain events of the writes that go through the generic operations (the /api/v1 routes and the
@@ -57,7 +71,8 @@ export function hooks(config: Pick<AppConfig, 'production'>): HooksBySlug {
       },
       async beforeUpdate(_ctx, changes, existing) {
         if ('callback' in changes) await checkCallback(changes.callback, config.production);
-        if (changes.active === true && existing.active !== true) return { ...changes, failingSince: null, disabledReason: null };
+        if (changes.active === true && existing.active !== true)
+          return { ...changes, failingSince: null, disabledReason: null };
         return changes;
       },
     },

@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+
 import { createEmotionCache } from './styles/emotion-cache.ts';
 import { readStyleChunks, StyleChunks } from './styles/server-styles.tsx';
 

@@ -1,14 +1,17 @@
 import { PassThrough } from 'node:stream';
+
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { RemixServer } from '@remix-run/react';
 import type { AppLoadContext, EntryContext } from '@remix-run/server-runtime';
+import { renderToPipeableStream } from 'react-dom/server';
+
 // AppLoadContext's fields: the site's context (settings, nonce, the API calls), declared beside its type.
 import type {} from '#client/site-context.ts';
-import { RemixServer } from '@remix-run/react';
-import { renderToPipeableStream } from 'react-dom/server';
+
+import { absoluteMetaUrls } from './seo/absolute-urls.ts';
 import { createEmotionCache, INSERTION_POINT } from './styles/emotion-cache.ts';
 import { Nonce } from './styles/nonce.ts';
-import { absoluteMetaUrls } from './seo/absolute-urls.ts';
 import { styleTagsHtml } from './styles/server-styles.tsx';
 
 const MARKER = `<meta name="${INSERTION_POINT}" content="${INSERTION_POINT}"/>`;
@@ -25,7 +28,13 @@ const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
  * waits for everything), then places MUI's (emotion's) critical styles in the head after the insertion
  * point: the page arrives styled, with no style sheet to fetch and no flash.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
   return new Promise<Response>((resolve, reject) => {
@@ -45,9 +54,17 @@ export default function handleRequest(request: Request, status: number, headers:
           sink.on('end', () => {
             const html = Buffer.concat(parts).toString('utf8');
             const { styles } = extractCriticalToChunks(html);
-            const markup = absoluteMetaUrls(html.replace(MARKER, MARKER + styleTagsHtml(styles)), loadContext.settings.publicUrl).replace(PRELOAD, LOW_PRIORITY_PRELOAD);
+            const markup = absoluteMetaUrls(
+              html.replace(MARKER, MARKER + styleTagsHtml(styles)),
+              loadContext.settings.publicUrl,
+            ).replace(PRELOAD, LOW_PRIORITY_PRELOAD);
             headers.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(markup.startsWith('<!DOCTYPE') ? markup : `<!DOCTYPE html>${markup}`, { status: failed ? 500 : status, headers }));
+            resolve(
+              new Response(markup.startsWith('<!DOCTYPE') ? markup : `<!DOCTYPE html>${markup}`, {
+                status: failed ? 500 : status,
+                headers,
+              }),
+            );
           });
           pipe(sink);
         },

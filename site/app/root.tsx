@@ -1,13 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { LinksFunction } from '@remix-run/server-runtime';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
-import { useContext, type ReactNode } from 'react';
+import type { LinksFunction } from '@remix-run/server-runtime';
+import { type ReactNode, useContext } from 'react';
+
+import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { INSERTION_POINT } from './styles/emotion-cache.ts';
 import { Nonce } from './styles/nonce.ts';
 import { EmotionStyles } from './styles/server-styles.tsx';
 import { theme } from './theme/theme.ts';
-import { RouteErrorPage } from './pages/route-error-page.tsx';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },

@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { manifest } from '#generated/manifest.ts';
 import { messages } from '#generated/messages.ts';
 import { dbSeedStore } from '#seed/db-seed-store.server.ts';
 import { seedDemoData } from '#seed/seed.server.ts';
+
 import { makeUser, startTestApi, type TestApi } from './harness.ts';
 
 /**
@@ -16,7 +19,9 @@ let api: TestApi;
 let token: string;
 beforeAll(async () => {
   api = await startTestApi({}, { keepMigratedRoles: true });
-  await api.db.transaction().execute((trx) => seedDemoData(dbSeedStore(trx, mkdtempSync(join(tmpdir(), 'nivaas-rt-'))), { properties: 30 }));
+  await api.db
+    .transaction()
+    .execute((trx) => seedDemoData(dbSeedStore(trx, mkdtempSync(join(tmpdir(), 'nivaas-rt-'))), { properties: 30 }));
   token = (await makeUser(api, { userType: 'internal', role: 'admin', email: 'roundtrip-admin@nivaas.test' })).token;
 });
 afterAll(() => api?.close());
@@ -24,11 +29,17 @@ afterAll(() => api?.close());
 /** Ledgers the console lists but nobody edits: Save is refused with their message and changes nothing. */
 const READ_ONLY: Record<string, string> = { 'wallet-entry': messages.accounts.walletEntriesReadOnly };
 
-const consoleResources = Object.values(manifest).filter((e: any) => e.kind === 'entity' && e['x-admin'] && !e['x-admin'].hidden).map((e) => e.slug);
+const consoleResources = Object.values(manifest)
+  .filter((e: any) => e.kind === 'entity' && e['x-admin'] && !e['x-admin'].hidden)
+  .map((e) => e.slug);
 
 describe('the console can save what it loaded', () => {
   it.each(consoleResources)('%s', async (slug) => {
-    const list = await api.request({ method: 'GET', url: `/api/admin/${slug}?range=${encodeURIComponent('[0,0]')}`, token });
+    const list = await api.request({
+      method: 'GET',
+      url: `/api/admin/${slug}?range=${encodeURIComponent('[0,0]')}`,
+      token,
+    });
     expect(list.statusCode).toBe(200);
     const [first] = list.json();
     if (!first) return;
@@ -36,7 +47,9 @@ describe('the console can save what it loaded', () => {
     const saved = await api.request({ method: 'PUT', url: `/api/admin/${slug}/${first.id}`, token, payload: loaded });
     if (READ_ONLY[slug]) {
       expect([saved.statusCode, saved.json().message]).toEqual([403, READ_ONLY[slug]]);
-      expect((await api.request({ method: 'GET', url: `/api/admin/${slug}/${first.id}`, token })).json()).toEqual(loaded);
+      expect((await api.request({ method: 'GET', url: `/api/admin/${slug}/${first.id}`, token })).json()).toEqual(
+        loaded,
+      );
       return;
     }
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -15,12 +16,18 @@ describe('API documentation', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.schemas.Lead.properties.email).toMatchObject({ type: 'string', format: 'email' });
     expect(JSON.stringify(doc.components.schemas)).not.toContain('errorMessage');
-    expect(doc.paths['/api/v1/leads'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Lead' });
-    expect(doc.paths['/api/v1/faq'].get.responses['200'].content['application/json'].schema.properties.totalResults).toBeDefined();
+    expect(doc.paths['/api/v1/leads'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Lead',
+    });
+    expect(
+      doc.paths['/api/v1/faq'].get.responses['200'].content['application/json'].schema.properties.totalResults,
+    ).toBeDefined();
     expect(doc.paths['/api/admin/faq/{id}'].put).toBeDefined();
     expect(doc.paths['/api/docs']).toBeUndefined();
     // Each webhook event with the body its callback receives, from the model (schemas/webhook-payload).
-    expect(doc.webhooks['bond.released'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WebhookPayload' });
+    expect(doc.webhooks['bond.released'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/WebhookPayload',
+    });
     expect(doc.components.schemas.WebhookPayload.required).toEqual(['type', 'timestamp', 'data']);
     expect(Object.keys(doc.webhooks)).toContain('eligibility.changed');
   });

@@ -2,16 +2,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
+import type { Database } from '#generated/db.ts';
 import { buildApp } from '#server/app.server.ts';
-import { loadConfig, type AppConfig } from '#server/config.server.ts';
 import { hashPassword } from '#server/auth/operations/password.server.ts';
 import { signAccessToken } from '#server/auth/operations/tokens.server.ts';
-import { reusedDatabase, type ReusedDatabase } from '../support/reused-database.ts';
+import { type AppConfig, loadConfig } from '#server/config.server.ts';
+
+import { type ReusedDatabase, reusedDatabase } from '../support/reused-database.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -77,16 +80,30 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, setup: Te
   }
   if (!setup.keepMigratedRoles) await handle.exec('DELETE FROM "role"');
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-test-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-'.padEnd(40, 'x') }), seedDemo: false, ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-'.padEnd(40, 'x') }),
+    seedDemo: false,
+    ...overrides,
+  };
   const app = await buildApp({ handle, config });
-  const request: TestApi['request'] = ({ token, ...options }) => app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const request: TestApi['request'] = ({ token, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   return {
     app,
     db: app.db,
     handle,
     config,
     request,
-    v1: (method, path, token, payload) => request({ method: method as InjectOptions['method'], url: `/api/v1${path}`, token, ...(payload ? { payload } : {}) }),
+    v1: (method, path, token, payload) =>
+      request({
+        method: method as InjectOptions['method'],
+        url: `/api/v1${path}`,
+        token,
+        ...(payload ? { payload } : {}),
+      }),
     async close() {
       await app.close();
       if (url) await handle.exec(`DROP SCHEMA ${schema} CASCADE`);
@@ -99,7 +116,10 @@ export async function startTestApi(overrides: Partial<AppConfig> = {}, setup: Te
 let passwordHash: string | undefined;
 
 /** Inserts a user directly and returns it with a valid access token. */
-export async function makeUser(api: TestApi, fields: { userType: string; role?: string; email?: string; name?: string; phone?: string }) {
+export async function makeUser(
+  api: TestApi,
+  fields: { userType: string; role?: string; email?: string; name?: string; phone?: string },
+) {
   passwordHash ??= await hashPassword('Nivaas@123');
   const email = fields.email ?? `${fields.userType}-${randomBytes(4).toString('hex')}@nivaas.test`;
   const user = await api.db
@@ -108,11 +128,26 @@ export async function makeUser(api: TestApi, fields: { userType: string; role?: 
     .returning(['id', 'email', 'userType', 'role'])
     .executeTakeFirstOrThrow();
   const family = randomUUID();
-  await api.db.insertInto('session').values({ userId: user.id, refreshTokenHash: randomBytes(32).toString('hex'), family, expiresAt: new Date(Date.now() + 86_400_000).toISOString() } as any).execute();
+  await api.db
+    .insertInto('session')
+    .values({
+      userId: user.id,
+      refreshTokenHash: randomBytes(32).toString('hex'),
+      family,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    } as any)
+    .execute();
   return { ...user, token: (await signAccessToken(user.id, family, api.config.authSecret)).token };
 }
 
 /** The admin, staff and finance roles as the seed defines them (modules with permission lists). */
 export async function makeRole(api: TestApi, name: string, modules: { module: string; permissions: string[] }[]) {
-  await api.db.insertInto('role').values({ name, userType: 'internal', modules: JSON.stringify(modules.map((m) => ({ ...m, label: m.module }))) } as any).execute();
+  await api.db
+    .insertInto('role')
+    .values({
+      name,
+      userType: 'internal',
+      modules: JSON.stringify(modules.map((m) => ({ ...m, label: m.module }))),
+    } as any)
+    .execute();
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { pageKey } from '#server/page-cache/cache-key.ts';
 import { nonceToHashes } from '#server/page-cache/nonce-to-hashes.server.ts';
-import { registerPageCache, type PageCache } from '#server/page-cache/page-cache.server.ts';
+import { type PageCache, registerPageCache } from '#server/page-cache/page-cache.server.ts';
 import { sharedLifetime } from '#server/page-cache/shared-lifetime.ts';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
@@ -23,7 +25,8 @@ async function pageServer(answer: { cacheControl?: string; cookie?: boolean; del
     if (answer.cookie) reply.header('Set-Cookie', 'nv_lead=x');
     reply.header('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}'`).type('text/html; charset=utf-8');
     const html = `<html><script nonce="${nonce}">window.render=${renders}</script><p>${req.url}</p></html>`;
-    if (/gzip/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    if (/gzip/.test(String(req.headers['accept-encoding'] ?? '')))
+      return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
     return reply.send(Buffer.from(html));
   });
   app.get('/api/thing', async () => ({ renders: ++renders }));
@@ -47,11 +50,14 @@ describe('page cache', () => {
   it('reads the shared lifetime the way a shared cache does', () => {
     expect(sharedLifetime(PUBLIC)).toEqual({ fresh: 30, staleWhileRevalidate: 60 });
     expect(sharedLifetime('public, max-age=10')).toEqual({ fresh: 10, staleWhileRevalidate: 0 });
-    for (const none of [undefined, 'no-cache', 'private, max-age=60', 'no-store', 'public', 's-maxage=0']) expect(sharedLifetime(none)).toBeUndefined();
+    for (const none of [undefined, 'no-cache', 'private, max-age=60', 'no-store', 'public', 's-maxage=0'])
+      expect(sharedLifetime(none)).toBeUndefined();
   });
 
   it('keys pages without campaign parameters, in a stable order', () => {
-    expect(pageKey('/properties?city=Pune&utm_source=ad&gclid=1&page=2', true)).toBe(pageKey('/properties?page=2&city=Pune', true));
+    expect(pageKey('/properties?city=Pune&utm_source=ad&gclid=1&page=2', true)).toBe(
+      pageKey('/properties?page=2&city=Pune', true),
+    );
     expect(pageKey('/properties?city=Pune', true)).not.toBe(pageKey('/properties?city=Delhi', true));
     expect(pageKey('/', true)).not.toBe(pageKey('/', false));
   });
@@ -69,7 +75,12 @@ describe('page cache', () => {
   });
 
   it('never stores a page without a shared lifetime, or one that sets a cookie', async () => {
-    for (const answer of [{ cacheControl: 'no-cache' }, {}, { cacheControl: 'private, max-age=60' }, { cacheControl: PUBLIC, cookie: true }]) {
+    for (const answer of [
+      { cacheControl: 'no-cache' },
+      {},
+      { cacheControl: 'private, max-age=60' },
+      { cacheControl: PUBLIC, cookie: true },
+    ]) {
       server = await pageServer(answer);
       await server.get('/');
       await server.get('/');

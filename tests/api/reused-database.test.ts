@@ -1,12 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+
 import { makeUser, startTestApi } from './harness.ts';
 
 /** Every table's rows and every sequence's value, to compare two states of a database. */
 async function contents(db: Kysely<any>): Promise<Record<string, unknown>> {
-  const tables = (await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`.execute(db)).rows;
+  const tables = (
+    await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`.execute(
+      db,
+    )
+  ).rows;
   const state: Record<string, unknown> = {};
-  for (const { name } of tables) state[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY 1`.execute(db)).rows;
+  for (const { name } of tables)
+    state[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY 1`.execute(db)).rows;
   state['sequences'] = (await sql`SELECT sequencename, last_value FROM pg_sequences ORDER BY 1`.execute(db)).rows;
   return state;
 }

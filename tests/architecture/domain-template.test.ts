@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -21,7 +22,13 @@ const isDir = (path: string) => statSync(path).isDirectory();
 const source = (path: string) => readFileSync(path, 'utf8');
 
 /** What a domain folder may hold: the five kinds, a kind either one file or a folder of files (one per table, query or operation). */
-const SINGLE = new Set(['endpoints.server.ts', 'hooks.server.ts', 'store.server.ts', 'queries.server.ts', 'operations.server.ts']);
+const SINGLE = new Set([
+  'endpoints.server.ts',
+  'hooks.server.ts',
+  'store.server.ts',
+  'queries.server.ts',
+  'operations.server.ts',
+]);
 const FOLDERS: Record<string, RegExp> = {
   store: /^[a-z0-9-]+\.server\.ts$/,
   queries: /^[a-z0-9-]+\.server\.ts$/,
@@ -34,7 +41,10 @@ export function layoutProblems(folder: string, entries: Record<string, string[] 
   if (!('endpoints.server.ts' in entries)) problems.push(`${folder}/: no endpoints.server.ts`);
   for (const [name, inside] of Object.entries(entries)) {
     if (inside === null) {
-      if (!SINGLE.has(name)) problems.push(`${folder}/${name}: not a kind of the template (endpoints, hooks, store, queries, operations): move it into ${folder}/operations/ or fold it into a neighbour`);
+      if (!SINGLE.has(name))
+        problems.push(
+          `${folder}/${name}: not a kind of the template (endpoints, hooks, store, queries, operations): move it into ${folder}/operations/ or fold it into a neighbour`,
+        );
       continue;
     }
     const rule = FOLDERS[name];
@@ -43,7 +53,8 @@ export function layoutProblems(folder: string, entries: Record<string, string[] 
       continue;
     }
     if (entries[`${name}.server.ts`] === null) problems.push(`${folder}/: both ${name}.server.ts and ${name}/`);
-    for (const file of inside) if (!rule.test(file)) problems.push(`${folder}/${name}/${file}: not a file name ${name}/ holds (${rule.source})`);
+    for (const file of inside)
+      if (!rule.test(file)) problems.push(`${folder}/${name}/${file}: not a file name ${name}/ holds (${rule.source})`);
   }
   return problems;
 }
@@ -52,7 +63,12 @@ export function layoutProblems(folder: string, entries: Record<string, string[] 
 function entriesOf(folder: string): Record<string, string[] | null> {
   const dir = join(SERVER, folder);
   return Object.fromEntries(
-    readdirSync(dir).map((name) => [name, isDir(join(dir, name)) ? readdirSync(join(dir, name)).map((f) => (isDir(join(dir, name, f)) ? `${f}/` : f)) : null]),
+    readdirSync(dir).map((name) => [
+      name,
+      isDir(join(dir, name))
+        ? readdirSync(join(dir, name)).map((f) => (isDir(join(dir, name, f)) ? `${f}/` : f))
+        : null,
+    ]),
   );
 }
 
@@ -77,7 +93,8 @@ export function urlsOf(text: string, constants: Record<string, string>): string[
   const literal = (raw: string) => raw.replace(/\$\{([A-Za-z_]+)\}/g, (all, name: string) => local[name] ?? all);
   for (const [, , raw] of text.matchAll(/\burl: (['`])(\/[^'`]*|\$\{[A-Za-z_]+\}[^'`]*)\1/g)) urls.push(literal(raw));
   for (const [, name] of text.matchAll(/\burl: ([A-Z_]+)\b/g)) urls.push(local[name] ?? `\${${name}}`);
-  for (const [, , raw] of text.matchAll(/\.(?:get|post|put|patch|delete|all)(?:<[^>]*>)?\((['`])(\/[^'`]*)\1/g)) urls.push(literal(raw));
+  for (const [, , raw] of text.matchAll(/\.(?:get|post|put|patch|delete|all)(?:<[^>]*>)?\((['`])(\/[^'`]*)\1/g))
+    urls.push(literal(raw));
   return urls;
 }
 
@@ -88,7 +105,8 @@ function folderConstants(folder: string): Record<string, string> {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (isDir(path)) walk(path);
-      else if (name.endsWith('.ts')) for (const [, k, v] of source(path).matchAll(/export const ([A-Z_]+) = '(\/[^']*)'/g)) found[k] = v;
+      else if (name.endsWith('.ts'))
+        for (const [, k, v] of source(path).matchAll(/export const ([A-Z_]+) = '(\/[^']*)'/g)) found[k] = v;
     }
   };
   walk(join(SERVER, folder));
@@ -98,15 +116,25 @@ function folderConstants(folder: string): Record<string, string> {
 const domains = Object.keys(layout.domains).sort();
 const prefixes: [string, string][] = [
   ...Object.entries(layout.domains).flatMap(([folder, { urls }]) => urls.map((u): [string, string] => [u, folder])),
-  ...Object.entries(layout.exceptions).flatMap(([folder, { urls }]) => (urls ?? []).map((u): [string, string] => [u, folder])),
+  ...Object.entries(layout.exceptions).flatMap(([folder, { urls }]) =>
+    (urls ?? []).map((u): [string, string] => [u, folder]),
+  ),
 ];
 
 describe('the domain template (server/README.md, server/domains.json)', () => {
   it('every folder and file at the top of server/ is a domain or a listed exception, each exception with its reason', () => {
     const unknown = readdirSync(SERVER).filter((name) => !(name in layout.domains) && !(name in layout.exceptions));
     expect(unknown, 'add it to server/domains.json: a domain, or an exception with its reason').toEqual([]);
-    expect(Object.entries(layout.exceptions).filter(([, e]) => !e.reason?.trim()).map(([name]) => name)).toEqual([]);
-    expect([...Object.keys(layout.domains), ...Object.keys(layout.exceptions)].filter((name) => !readdirSync(SERVER).includes(name))).toEqual([]);
+    expect(
+      Object.entries(layout.exceptions)
+        .filter(([, e]) => !e.reason?.trim())
+        .map(([name]) => name),
+    ).toEqual([]);
+    expect(
+      [...Object.keys(layout.domains), ...Object.keys(layout.exceptions)].filter(
+        (name) => !readdirSync(SERVER).includes(name),
+      ),
+    ).toEqual([]);
   });
 
   it('a domain folder holds endpoints.server.ts, hooks.server.ts, a store, queries and operations (each one file or a folder of them), nothing else', () => {
@@ -125,12 +153,17 @@ describe('the domain template (server/README.md, server/domains.json)', () => {
       }
       for (const url of urlsOf(text, folderConstants(folder))) {
         const owner = ownerOf(url, prefixes);
-        if (owner !== folder) problems.push(`${url}: registered in ${folder}/, but its prefix is ${owner ?? 'nobody'}'s`);
-        const prefix = prefixes.filter(([p, f]) => f === folder && (url === p || url.startsWith(`${p}/`))).sort((a, b) => b[0].length - a[0].length)[0];
+        if (owner !== folder)
+          problems.push(`${url}: registered in ${folder}/, but its prefix is ${owner ?? 'nobody'}'s`);
+        const prefix = prefixes
+          .filter(([p, f]) => f === folder && (url === p || url.startsWith(`${p}/`)))
+          .sort((a, b) => b[0].length - a[0].length)[0];
         if (prefix) used.add(`${folder} ${prefix[0]}`);
       }
     }
-    const unused = Object.entries(layout.domains).flatMap(([folder, { urls }]) => urls.filter((u) => !used.has(`${folder} ${u}`)).map((u) => `${folder}: ${u}`));
+    const unused = Object.entries(layout.domains).flatMap(([folder, { urls }]) =>
+      urls.filter((u) => !used.has(`${folder} ${u}`)).map((u) => `${folder}: ${u}`),
+    );
     expect(problems, 'move the handler into the folder its URL names, or give the folder that prefix').toEqual([]);
     expect(unused, 'a prefix no endpoint of the folder uses').toEqual([]);
   });
@@ -141,7 +174,8 @@ describe('the domain template (server/README.md, server/domains.json)', () => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (isDir(path)) walk(path);
-        else if (dir !== SERVER && /\.tsx?$/.test(name) && /from '[^']*\/endpoints\.server\.ts'/.test(source(path))) importers.push(path.slice(SERVER.length + 1));
+        else if (dir !== SERVER && /\.tsx?$/.test(name) && /from '[^']*\/endpoints\.server\.ts'/.test(source(path)))
+          importers.push(path.slice(SERVER.length + 1));
       }
     };
     walk(SERVER);
@@ -154,12 +188,14 @@ describe('the domain template (server/README.md, server/domains.json)', () => {
     for (const folder of domains) {
       const files: string[] = [];
       const walk = (dir: string) => {
-        for (const name of readdirSync(dir)) (isDir(join(dir, name)) ? walk : (p: string) => files.push(p))(join(dir, name));
+        for (const name of readdirSync(dir))
+          (isDir(join(dir, name)) ? walk : (p: string) => files.push(p))(join(dir, name));
       };
       walk(join(SERVER, folder));
       const rel = (path: string) => path.slice(SERVER.length + 1);
       for (const path of files) {
-        if (/hooks/.test(rel(path).split('/').pop()!) && rel(path) !== `${folder}/hooks.server.ts`) problems.push(`${rel(path)}: hooks live in ${folder}/hooks.server.ts`);
+        if (/hooks/.test(rel(path).split('/').pop()!) && rel(path) !== `${folder}/hooks.server.ts`)
+          problems.push(`${rel(path)}: hooks live in ${folder}/hooks.server.ts`);
       }
       const hookFile = files.find((p) => rel(p) === `${folder}/hooks.server.ts`);
       const declares = files.some((p) => /\b(ResourceHooks|HooksBySlug)\b/.test(source(p)));
@@ -167,8 +203,10 @@ describe('the domain template (server/README.md, server/domains.json)', () => {
         if (declares) problems.push(`${folder}/: declares hooks but has no hooks.server.ts`);
         continue;
       }
-      if (!/export (const|function) hooks\b/.test(source(hookFile))) problems.push(`${folder}/hooks.server.ts: exports no \`hooks\``);
-      if (!collected.includes(`from './${folder}/hooks.server.ts'`)) problems.push(`${folder}/hooks.server.ts: not collected by server/hooks.server.ts`);
+      if (!/export (const|function) hooks\b/.test(source(hookFile)))
+        problems.push(`${folder}/hooks.server.ts: exports no \`hooks\``);
+      if (!collected.includes(`from './${folder}/hooks.server.ts'`))
+        problems.push(`${folder}/hooks.server.ts: not collected by server/hooks.server.ts`);
     }
     expect(problems).toEqual([]);
   });
@@ -179,18 +217,24 @@ describe('the template checks themselves', () => {
     expect(layoutProblems('bonds', { 'endpoints.server.ts': null, 'bond-helpers.server.ts': null })).toHaveLength(1);
     expect(layoutProblems('bonds', { 'endpoints.server.ts': null, store: ['Bond.ts'] })).toHaveLength(1);
     expect(layoutProblems('bonds', { 'hooks.server.ts': null })).toEqual(['bonds/: no endpoints.server.ts']);
-    expect(layoutProblems('bonds', { 'endpoints.server.ts': null, 'store.server.ts': null, store: ['bond.server.ts'] })).toHaveLength(1);
+    expect(
+      layoutProblems('bonds', { 'endpoints.server.ts': null, 'store.server.ts': null, store: ['bond.server.ts'] }),
+    ).toHaveLength(1);
   });
 
   it('give a URL to its longest prefix, and read the URLs of an endpoints file', () => {
-    const p: [string, string][] = [['/api/v1/users', 'users'], ['/api/v1/users/downloadresource', 'reports'], ['/', 'site']];
+    const p: [string, string][] = [
+      ['/api/v1/users', 'users'],
+      ['/api/v1/users/downloadresource', 'reports'],
+      ['/', 'site'],
+    ];
     expect(ownerOf('/api/v1/users/downloadresource/all', p)).toBe('reports');
     expect(ownerOf('/api/v1/users/1', p)).toBe('users');
     expect(ownerOf('/api/v1/usersx', p)).toBe('site');
-    expect(urlsOf("const base = '/api/v1/auth';\n{ url: `${base}/login` }, { url: PATH }, app.get<{ X: 1 }>('/uploads/*'", { PATH: '/p' })).toEqual([
-      '/api/v1/auth/login',
-      '/p',
-      '/uploads/*',
-    ]);
+    expect(
+      urlsOf("const base = '/api/v1/auth';\n{ url: `${base}/login` }, { url: PATH }, app.get<{ X: 1 }>('/uploads/*'", {
+        PATH: '/p',
+      }),
+    ).toEqual(['/api/v1/auth/login', '/p', '/uploads/*']);
   });
 });

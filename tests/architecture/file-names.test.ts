@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
@@ -20,8 +21,9 @@ const EXCEPTIONS: { pattern: RegExp; reason: string }[] = [
   },
   {
     pattern: /^db\/migrations\/\d{4}_[^/]+\.sql$/,
-    reason: 'the migrator (engine/runtime/db/migrate.server.ts) reads <number>_<change>.sql from db/migrations as '
-      + 'from generated/migrations, sorts both by name and records each name as applied',
+    reason:
+      'the migrator (engine/runtime/db/migrate.server.ts) reads <number>_<change>.sql from db/migrations as ' +
+      'from generated/migrations, sorts both by name and records each name as applied',
   },
   {
     pattern: /^docs\/specification\/\d{3}_[0-9a-f]+\.txt$/,
@@ -29,8 +31,9 @@ const EXCEPTIONS: { pattern: RegExp; reason: string }[] = [
   },
   {
     pattern: /(^|\/)schemas\/_(defs|catalogue)\//,
-    reason: 'engine/codegen reads schemas/_defs (shared fields) and schemas/_catalogue (messages): the underscore '
-      + 'keeps these folders apart from the resource schemas beside them',
+    reason:
+      'engine/codegen reads schemas/_defs (shared fields) and schemas/_catalogue (messages): the underscore ' +
+      'keeps these folders apart from the resource schemas beside them',
   },
 ];
 
@@ -48,7 +51,10 @@ function nameProblems(paths: string[]): string[] {
  */
 function trackedFiles(): string[] {
   const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root });
-  return out.toString('utf8').split('\0').filter((path) => path && path !== 'node_modules');
+  return out
+    .toString('utf8')
+    .split('\0')
+    .filter((path) => path && path !== 'node_modules');
 }
 
 describe('file names', () => {

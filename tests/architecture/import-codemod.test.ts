@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { moduleSpecifiers } from '#tools/codemods/module-specifiers.ts';
 import { normaliseFile, preferredSpecifier } from '#tools/codemods/normalise-imports.ts';
 
@@ -26,7 +27,15 @@ describe('the import codemod', () => {
       '// import x from "./l";',
     ].join('\n');
     expect(moduleSpecifiers('x.ts', text).map((s) => s.value)).toEqual([
-      './a', '../b', './c.ts', '#engine/d', './e', './f', './g', './h', './i',
+      './a',
+      '../b',
+      './c.ts',
+      '#engine/d',
+      './e',
+      './f',
+      './g',
+      './h',
+      './i',
     ]);
   });
 
@@ -73,7 +82,13 @@ describe('the import codemod', () => {
       "import React from 'react';",
       "import gone from './gone';",
     ].join('\n');
-    const out = normaliseFile('admin/src/main.tsx', text, files, new Map([...aliases, ['#generated/', 'generated/']]), outcome);
+    const out = normaliseFile(
+      'admin/src/main.tsx',
+      text,
+      files,
+      new Map([...aliases, ['#generated/', 'generated/']]),
+      outcome,
+    );
     expect(out.split('\n')).toEqual([
       "import { App } from './app.tsx';",
       "import user from './resources/user/index.ts';",

@@ -97,7 +97,9 @@ describe('every reference in the README and docs/ resolves inside the repository
     expect(relativeLinks('[spec](../shared/spec/README.md) [site](https://nivaas.in) [top](#commands)')).toEqual([
       '../shared/spec/README.md',
     ]);
-    expect(codePaths('see `../shared/DESIGN.md`, `server/README.md`, `/api/v1/bond` and `schemas/<slug>.json`')).toEqual([
+    expect(
+      codePaths('see `../shared/DESIGN.md`, `server/README.md`, `/api/v1/bond` and `schemas/<slug>.json`'),
+    ).toEqual([
       { target: '../shared/DESIGN.md', fromRoot: false },
       { target: 'server/README.md', fromRoot: true },
     ]);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -8,7 +9,11 @@ const DOMAIN = join(ROOT, 'tests/domain');
 /** The test files under a folder, recursively. */
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? testFiles(join(dir, entry.name)) : /\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? testFiles(join(dir, entry.name))
+      : /\.test\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -37,7 +42,9 @@ describe('the domain tier (tests/domain) stays pure', () => {
 describe('the units tier starts no app', () => {
   it('only tests/api and tests/e2e (the server tier, one worker image each) use the app harnesses', () => {
     const units = testFiles(join(ROOT, 'tests')).filter((f) => !/\/tests\/(api|e2e)\//.test(f));
-    const found = units.filter((f) => IMPURE[0].pattern.test(readFileSync(f, 'utf8')) || IMPURE[1].pattern.test(readFileSync(f, 'utf8')));
+    const found = units.filter(
+      (f) => IMPURE[0].pattern.test(readFileSync(f, 'utf8')) || IMPURE[1].pattern.test(readFileSync(f, 'utf8')),
+    );
     expect(found.map((f) => relative(ROOT, f))).toEqual([]);
   });
 });

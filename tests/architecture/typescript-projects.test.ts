@@ -29,12 +29,16 @@ const ENVIRONMENTS: Record<string, { dom: boolean; node: boolean }> = {
 };
 
 function readProject(config: string): Project {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(root, config), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(root, config),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`${config} cannot be read`);
   const lib = (parsed.options.lib ?? []).map((l) => l.toLowerCase());
   return {
@@ -76,9 +80,10 @@ function ownershipProblems(files: string[], all: Pick<Project, 'config' | 'files
 
 describe('TypeScript projects (decision 050)', () => {
   it('hold every TypeScript file exactly once', () => {
-    expect(ownershipProblems(typeScriptFiles(), projects()), 'add its folder to one tsconfig.<environment>.json').toEqual(
-      [],
-    );
+    expect(
+      ownershipProblems(typeScriptFiles(), projects()),
+      'add its folder to one tsconfig.<environment>.json',
+    ).toEqual([]);
   });
 
   it('each see only their environment: no DOM in Node or shared code, no Node types in browser or shared code', () => {

@@ -1,10 +1,13 @@
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { generate } from '#engine/codegen/generate.ts';
 import { recordFromForm } from '#engine/runtime/forms/form-writes.ts';
 import { runValidator } from '#engine/runtime/validation/validate.ts';
+
 import { editJson, repoRoot, tempTree } from './temp-tree.ts';
 
 /**
@@ -17,7 +20,9 @@ cpSync(join(repoRoot, 'generated/migrations'), join(tree, 'generated/migrations'
 afterAll(() => rmSync(tree, { recursive: true, force: true }));
 
 const preferredCallTime = {
-  title: 'Preferred Call Time', type: 'string', enum: ['Morning', 'Afternoon', 'Evening'],
+  title: 'Preferred Call Time',
+  type: 'string',
+  enum: ['Morning', 'Afternoon', 'Evening'],
   'x-enumTitles': { Morning: 'Morning', Afternoon: 'Afternoon', Evening: 'Evening' },
 };
 
@@ -33,7 +38,10 @@ beforeAll(async () => {
   // A field added to lead and $ref-ed from partner-form (a form that writes the lead: x-writes).
   editJson(join(tree, 'schemas/lead.schema.json'), (s) => (s.properties.preferredCallTime = preferredCallTime));
   editJson(join(tree, 'schemas/partner-form.schema.json'), (s) => {
-    s.properties.preferredCallTime = { $ref: 'lead.schema.json#/properties/preferredCallTime', title: 'When may we call?' };
+    s.properties.preferredCallTime = {
+      $ref: 'lead.schema.json#/properties/preferredCallTime',
+      title: 'When may we call?',
+    };
     s['x-ui'].order.push('preferredCallTime');
   });
   written = (await generate({ root: tree })).written;
@@ -44,9 +52,13 @@ beforeAll(async () => {
 
 describe('an analyst adds a field to the property schema', () => {
   it('appears in the generated type, schema, manifest, validator and an additive migration', async () => {
-    expect(written).toEqual(expect.arrayContaining(['types/property.ts', 'validators/property.js', 'schemas/property.json', 'manifest.ts']));
+    expect(written).toEqual(
+      expect.arrayContaining(['types/property.ts', 'validators/property.js', 'schemas/property.json', 'manifest.ts']),
+    );
     // The edits make one additive migration.
-    expect(migrationCount).toBe(readdirSync(join(repoRoot, 'generated/migrations')).filter((f) => f.endsWith('.sql')).length + 1);
+    expect(migrationCount).toBe(
+      readdirSync(join(repoRoot, 'generated/migrations')).filter((f) => f.endsWith('.sql')).length + 1,
+    );
     expect(added).toContain('ALTER TABLE "property" ADD COLUMN "petFriendly" boolean;');
     expect(added).toContain('ALTER TABLE "property" ADD COLUMN "floorNumber" integer;');
 
@@ -59,7 +71,10 @@ describe('an analyst adds a field to the property schema', () => {
     expect(runValidator(validator, { ...base, petFriendly: true, floorNumber: 3 })).toMatchObject({ ok: true });
     expect(runValidator(validator, { ...base, petFriendly: 'yes', floorNumber: 500 })).toEqual({
       ok: false,
-      errors: { petFriendly: 'Pet Friendly must be true or false', floorNumber: 'Floor Number must be between 0 and 120' },
+      errors: {
+        petFriendly: 'Pet Friendly must be true or false',
+        floorNumber: 'Floor Number must be between 0 and 120',
+      },
     });
   });
 });
@@ -71,12 +86,21 @@ describe('x-writes: a form that writes a resource', () => {
     // The lead gets a column, the form renders the field under its own label.
     expect(added).toContain('ALTER TABLE "lead" ADD COLUMN "preferredCallTime" text;');
     const form = JSON.parse(readFileSync(join(tree, 'generated/schemas/partner-form.json'), 'utf8'));
-    expect(form.properties.preferredCallTime).toMatchObject({ title: 'When may we call?', enum: ['Morning', 'Afternoon', 'Evening'] });
+    expect(form.properties.preferredCallTime).toMatchObject({
+      title: 'When may we call?',
+      enum: ['Morning', 'Afternoon', 'Evening'],
+    });
 
     // The generated table sends it to the lead, which has it.
     const { formWrites: table } = await import(pathToFileURL(join(tree, 'generated/form-writes.ts')).href);
     expect(table['partner-form'].fields).toEqual(['name', 'email', 'phone', 'entityName', 'preferredCallTime']);
-    const data = { name: 'Ravi', email: 'ops@stay.in', phone: '9123456780', entityName: 'Stay', preferredCallTime: 'Evening' };
+    const data = {
+      name: 'Ravi',
+      email: 'ops@stay.in',
+      phone: '9123456780',
+      entityName: 'Stay',
+      preferredCallTime: 'Evening',
+    };
     const { resource, record } = recordFromForm('partner-form', data, { utm_source: 'mail', notDeclared: 'x' }, table);
     expect(resource).toBe('lead');
     expect(record).toEqual({ ...data, utm_source: 'mail', type: 'partner', source: 'partners-page' });

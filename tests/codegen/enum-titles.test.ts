@@ -1,37 +1,54 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
+import { enumChoices, shownEnum } from '#domain/format/labels.ts';
 import { generate } from '#engine/codegen/generate.ts';
 import { enumTitles } from '#generated/enums.ts';
-import { shownEnum, enumChoices } from '#domain/format/labels.ts';
-import { scratchTrees, editedFixture, problemsOf } from './temp-tree.ts';
+
+import { editedFixture, problemsOf, scratchTrees } from './temp-tree.ts';
 
 const trees = scratchTrees();
 
 describe('x-enumTitles: every enum a person may see has one title per value', () => {
   it('refuses a title for a value the enum does not have', async () => {
-    const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.format['x-enumTitles'].audiobook = 'Audiobook'));
-    expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /properties/format/x-enumTitles/audiobook: 'audiobook' is not a value of this enum");
+    const tree = editedFixture(
+      trees,
+      'book.schema.json',
+      (s) => (s.properties.format['x-enumTitles'].audiobook = 'Audiobook'),
+    );
+    expect(await problemsOf(tree)).toContain(
+      "schemas/book.schema.json: /properties/format/x-enumTitles/audiobook: 'audiobook' is not a value of this enum",
+    );
   });
 
   it('refuses a value without a title', async () => {
     const tree = editedFixture(trees, 'book.schema.json', (s) => delete s.properties.format['x-enumTitles'].ebook);
-    expect(await problemsOf(tree)).toContain("schemas/book.schema.json: /properties/format/x-enumTitles: 'ebook' has no title");
+    expect(await problemsOf(tree)).toContain(
+      "schemas/book.schema.json: /properties/format/x-enumTitles: 'ebook' has no title",
+    );
   });
 
   it('refuses an enum without titles, naming its values', async () => {
     const tree = editedFixture(trees, 'book.schema.json', (s) => delete s.properties.format['x-enumTitles']);
-    expect(await problemsOf(tree)).toContain('schemas/book.schema.json: /properties/format/enum: an enum needs x-enumTitles, the title a person reads for each value (paperback, hardcover, ebook)');
+    expect(await problemsOf(tree)).toContain(
+      'schemas/book.schema.json: /properties/format/enum: an enum needs x-enumTitles, the title a person reads for each value (paperback, hardcover, ebook)',
+    );
   });
 
   it('refuses titles on a field that is not an enum', async () => {
     const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.title['x-enumTitles'] = { a: 'A' }));
-    expect(await problemsOf(tree)).toContain('schemas/book.schema.json: /properties/title/x-enumTitles: x-enumTitles is for enums: this schema has no enum');
+    expect(await problemsOf(tree)).toContain(
+      'schemas/book.schema.json: /properties/title/x-enumTitles: x-enumTitles is for enums: this schema has no enum',
+    );
   });
 
   it('refuses an empty title', async () => {
     const tree = editedFixture(trees, 'book.schema.json', (s) => (s.properties.format['x-enumTitles'].ebook = ''));
-    expect(await problemsOf(tree)).toContain('schemas/book.schema.json: /properties/format/x-enumTitles/ebook: must NOT have fewer than 1 characters');
+    expect(await problemsOf(tree)).toContain(
+      'schemas/book.schema.json: /properties/format/x-enumTitles/ebook: must NOT have fewer than 1 characters',
+    );
   });
 
   it('needs none for an enum inside a condition (if), which is never shown', async () => {

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { generate } from '#engine/codegen/generate.ts';
+
 import { fixturesDir, tempTree } from './temp-tree.ts';
 
 /**
@@ -12,7 +15,9 @@ const fixture = join(fixturesDir, 'library');
 const golden = join(fixture, 'generated');
 
 function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)],
+  );
 }
 
 describe('generator golden files', () => {
@@ -21,11 +26,19 @@ describe('generator golden files', () => {
     const tree = tempTree(join(fixture, 'schemas'));
     try {
       await generate({ root: tree });
-      const produced = listFiles(join(tree, 'generated')).map((f) => relative(join(tree, 'generated'), f)).sort();
-      const expected = existsSync(golden) ? listFiles(golden).map((f) => relative(golden, f)).sort() : [];
+      const produced = listFiles(join(tree, 'generated'))
+        .map((f) => relative(join(tree, 'generated'), f))
+        .sort();
+      const expected = existsSync(golden)
+        ? listFiles(golden)
+            .map((f) => relative(golden, f))
+            .sort()
+        : [];
       expect(produced).toEqual(expected);
       for (const file of produced) {
-        expect(readFileSync(join(tree, 'generated', file), 'utf8'), file).toBe(readFileSync(join(golden, file), 'utf8'));
+        expect(readFileSync(join(tree, 'generated', file), 'utf8'), file).toBe(
+          readFileSync(join(golden, file), 'utf8'),
+        );
       }
     } finally {
       rmSync(tree, { recursive: true, force: true });

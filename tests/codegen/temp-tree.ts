@@ -1,6 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterEach } from 'vitest';
+
 import { generate } from '#engine/codegen/generate.ts';
 
 export const repoRoot = join(import.meta.dirname, '../..');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { collegeName } from '#site/college/college-name.ts';
 
 describe('collegeName (000 §2: the college page title)', () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { validate } from '#engine/runtime/validation/validate.ts';
 import type { CreditBureau } from '#server/verification/operations/credit-bureau.ts';
 import { devCreditBureau } from '#server/verification/operations/credit-dev-bureau.server.ts';
@@ -18,7 +20,10 @@ describe.each(BUREAUS)('the %s bureau', (_name, bureau) => {
     const now = new Date('2026-03-15T10:00:00Z');
     const numbers = new Set<string>();
     for (const pan of pans) {
-      const report = await bureau.fetchReport({ pan: pan.toLowerCase(), name: 'Asha Kulkarni', phone: '919876543210', dateOfBirth: '1999-01-12' }, now);
+      const report = await bureau.fetchReport(
+        { pan: pan.toLowerCase(), name: 'Asha Kulkarni', phone: '919876543210', dateOfBirth: '1999-01-12' },
+        now,
+      );
       const checked = validate('credit-report', { ...report, userId: randomUUID() });
       expect(checked.ok ? {} : checked.errors, pan).toEqual({});
       expect([report.pan, report.fetchedAt]).toEqual([pan, now.toISOString()]);
@@ -29,7 +34,12 @@ describe.each(BUREAUS)('the %s bureau', (_name, bureau) => {
       expect(summary.overdueAccounts).toBe(accounts.filter((a) => (a.amountOverdue ?? 0) > 0).length);
       expect(summary.overdueAmount).toBe(accounts.reduce((sum, a) => sum + (a.amountOverdue ?? 0), 0));
       expect(summary.enquiriesLast6Months).toBeLessThanOrEqual(enquiries.length);
-      expect(accounts.every((a) => a.openedOn <= '2026-03-15' && (!a.closedOn || (a.closedOn >= a.openedOn && a.closedOn <= '2026-03-15')))).toBe(true);
+      expect(
+        accounts.every(
+          (a) =>
+            a.openedOn <= '2026-03-15' && (!a.closedOn || (a.closedOn >= a.openedOn && a.closedOn <= '2026-03-15')),
+        ),
+      ).toBe(true);
       expect(enquiries.every((e) => e.date <= '2026-03-15')).toBe(true);
     }
     expect(numbers.size).toBe(pans.length);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { dayOfText, dayText, maskDayText } from '#forms/date/date-text.ts';
 
 describe('the date field: DD/MM/YYYY shown and typed, YYYY-MM-DD kept', () => {

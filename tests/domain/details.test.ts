@@ -1,18 +1,42 @@
-import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
 import { detailGroups } from '#forms/details/detail-groups.ts';
 
 /** The fixture model's book: a details layout (summary, rest), fileSize readable by staff only (x-access). */
-const book = JSON.parse(readFileSync(join(import.meta.dirname, '../codegen/fixtures/library/generated/schemas/book.json'), 'utf8'));
-const record = { id: 'b1', title: 'Malgudi Days', pages: 256, format: 'ebook', fileSize: 1200, isbn: '9780143039655', shelfId: 's1' };
+const book = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../codegen/fixtures/library/generated/schemas/book.json'), 'utf8'),
+);
+const record = {
+  id: 'b1',
+  title: 'Malgudi Days',
+  pages: 256,
+  format: 'ebook',
+  fileSize: 1200,
+  isbn: '9780143039655',
+  shelfId: 's1',
+};
 
-const labelsOf = (groups: ReturnType<typeof detailGroups>) => groups.map((g) => [g.title, g.items.map((i) => `${i.label}: ${i.text}`)]);
+const labelsOf = (groups: ReturnType<typeof detailGroups>) =>
+  groups.map((g) => [g.title, g.items.map((i) => `${i.label}: ${i.text}`)]);
 
 describe('detailGroups: a record as its schema lays it out', () => {
   it('shows the layout`s fields by their schema titles, then what the layout does not place, in the rest group', () => {
     expect(labelsOf(detailGroups(book, record, { roles: ['staff'] }))).toEqual([
-      ['Summary', ['Title: Malgudi Days', 'Author: —', 'Pages: 256', `${book.properties.isbn.title}: 9780143039655`, 'Format: E-book', 'File Size: 1,200', 'Shelf: s1']],
+      [
+        'Summary',
+        [
+          'Title: Malgudi Days',
+          'Author: —',
+          'Pages: 256',
+          `${book.properties.isbn.title}: 9780143039655`,
+          'Format: E-book',
+          'File Size: 1,200',
+          'Shelf: s1',
+        ],
+      ],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { drawerTabs } from '#domain/accounts/drawer-tabs.ts';
 
 describe('which tabs of the user drawer a viewer sees (002 §2)', () => {
@@ -7,7 +8,14 @@ describe('which tabs of the user drawer a viewer sees (002 §2)', () => {
 
   it('staff see every document tab of a tenant; others only the Bond tab', () => {
     for (const type of ['tenant', 'tenantindividual']) {
-      expect(drawerTabs(type, staff)).toEqual(['personal', 'residence', 'income', 'coApplicants', 'inspection', 'bond']);
+      expect(drawerTabs(type, staff)).toEqual([
+        'personal',
+        'residence',
+        'income',
+        'coApplicants',
+        'inspection',
+        'bond',
+      ]);
       expect(drawerTabs(type, landlord)).toEqual(['bond']);
     }
   });

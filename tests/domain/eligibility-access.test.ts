@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityStatus } from '#generated/enums.ts';
-import { messages } from '#generated/messages.ts';
+
 import {
   approvalModeFor,
   checkApprovalChange,
+  type EligibilityViewer,
   isEligibilityApprover,
   mayApproveEligibility,
   mayPullCreditReport,
   mayRunEligibilityCheck,
   offersApprovalRequest,
-  type EligibilityViewer,
 } from '#domain/eligibility/access.ts';
 import { creditReportAge, startOfIndianDay } from '#domain/eligibility/credit.ts';
 import { APPROVABLE_STATUSES, BOND_READY_STATUSES, isBondReady } from '#domain/eligibility/status.ts';
+import { eligibilityStatus } from '#generated/enums.ts';
+import { messages } from '#generated/messages.ts';
 
 /**
  * The eligibility rules of #domain/eligibility (spec 002 §4, §6), as the server and the console ask them: who approves,
  * of whom, who runs a check, who asks the admin, who pulls a credit report, and how old a report is.
  */
-const staff = (role: string, eligibility?: string[]): EligibilityViewer => ({ id: `id-${role}`, internal: true, role, permissions: eligibility ? { eligibility } : { users: ['update'] } });
+const staff = (role: string, eligibility?: string[]): EligibilityViewer => ({
+  id: `id-${role}`,
+  internal: true,
+  role,
+  permissions: eligibility ? { eligibility } : { users: ['update'] },
+});
 const admin = staff('admin');
 const underwriter = staff('underwriter');
 const officer = staff('eligibilityOfficer', ['create', 'update']);
@@ -40,27 +46,67 @@ describe('the status groups come from the schema', () => {
 
 describe('who approves (002 §6)', () => {
   it('underwriters, admin roles and roles with update permission on eligibility; nobody outside staff', () => {
-    expect([admin, underwriter, officer, staff('Super Admin')].map(isEligibilityApprover)).toEqual([true, true, true, true]);
-    expect([clerk, reader, finance, tenant, landlord, undefined].map(isEligibilityApprover)).toEqual([false, false, false, false, false, false]);
+    expect([admin, underwriter, officer, staff('Super Admin')].map(isEligibilityApprover)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([clerk, reader, finance, tenant, landlord, undefined].map(isEligibilityApprover)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     // The role's permission, not a user claiming staff: a tenant with an 'update' string is still no approver.
-    expect(isEligibilityApprover({ internal: false, role: 'admin', permissions: { eligibility: ['update'] } })).toBe(false);
+    expect(isEligibilityApprover({ internal: false, role: 'admin', permissions: { eligibility: ['update'] } })).toBe(
+      false,
+    );
   });
 
   it('offers Approve for ineligible and requested, Raise amount for eligible, nothing for none and basiceligible', () => {
-    const offered = Object.fromEntries(eligibilityStatus.map((s) => [s, mayApproveEligibility(officer, s).ok ? approvalModeFor(s) : undefined]));
-    expect(offered).toEqual({ requested: 'approve', eligible: 'raise', basiceligible: undefined, ineligible: 'approve', none: undefined });
-    expect(mayApproveEligibility(admin, 'none')).toEqual({ ok: false, code: 'not_approvable', kind: 'conflict', message: messages.accounts.approveOnlyIneligibleOrRequested });
+    const offered = Object.fromEntries(
+      eligibilityStatus.map((s) => [s, mayApproveEligibility(officer, s).ok ? approvalModeFor(s) : undefined]),
+    );
+    expect(offered).toEqual({
+      requested: 'approve',
+      eligible: 'raise',
+      basiceligible: undefined,
+      ineligible: 'approve',
+      none: undefined,
+    });
+    expect(mayApproveEligibility(admin, 'none')).toEqual({
+      ok: false,
+      code: 'not_approvable',
+      kind: 'conflict',
+      message: messages.accounts.approveOnlyIneligibleOrRequested,
+    });
     expect(mayApproveEligibility(admin, null).ok).toBe(false);
   });
 
   it('tells other staff to request the admin, and everyone else that it is for staff', () => {
     for (const who of [reader, finance, clerk]) {
       const v = mayApproveEligibility(who, 'ineligible');
-      expect(v.ok ? '' : `${v.kind}: ${v.message}`).toBe('forbidden: You cannot approve eligibility: request the admin to approve');
+      expect(v.ok ? '' : `${v.kind}: ${v.message}`).toBe(
+        'forbidden: You cannot approve eligibility: request the admin to approve',
+      );
       expect(offersApprovalRequest(who)).toBe(true);
     }
-    for (const who of [tenant, landlord, undefined]) expect(mayApproveEligibility(who, 'ineligible')).toMatchObject({ ok: false, kind: 'forbidden', message: messages.accounts.staffOnly });
-    expect([admin, underwriter, officer, tenant, landlord].map(offersApprovalRequest)).toEqual([false, false, false, false, false]);
+    for (const who of [tenant, landlord, undefined])
+      expect(mayApproveEligibility(who, 'ineligible')).toMatchObject({
+        ok: false,
+        kind: 'forbidden',
+        message: messages.accounts.staffOnly,
+      });
+    expect([admin, underwriter, officer, tenant, landlord].map(offersApprovalRequest)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('judges without a status only who asks', () => {
@@ -71,10 +117,22 @@ describe('who approves (002 §6)', () => {
 
 describe('what an approval may set', () => {
   it('sets the status only to eligible, and raises an eligible amount only upwards', () => {
-    expect(checkApprovalChange({ status: 'ineligible' }, { status: 'eligible', maxEligibilityAmount: 5 }).ok).toBe(true);
-    expect(checkApprovalChange({ status: 'requested' }, { status: 'basiceligible', maxEligibilityAmount: 5 })).toMatchObject({ ok: false, kind: 'invalid', field: 'status', message: messages.accounts.onlyApproveToEligible });
-    expect(checkApprovalChange({ status: 'eligible', maxEligibilityAmount: 150_000 }, { maxEligibilityAmount: 150_000 })).toMatchObject({ ok: false, field: 'maxEligibilityAmount', message: 'The amount can only be raised: it is ₹1,50,000 now' });
-    expect(checkApprovalChange({ status: 'eligible', maxEligibilityAmount: 150_000 }, { maxEligibilityAmount: 150_001 }).ok).toBe(true);
+    expect(checkApprovalChange({ status: 'ineligible' }, { status: 'eligible', maxEligibilityAmount: 5 }).ok).toBe(
+      true,
+    );
+    expect(
+      checkApprovalChange({ status: 'requested' }, { status: 'basiceligible', maxEligibilityAmount: 5 }),
+    ).toMatchObject({ ok: false, kind: 'invalid', field: 'status', message: messages.accounts.onlyApproveToEligible });
+    expect(
+      checkApprovalChange({ status: 'eligible', maxEligibilityAmount: 150_000 }, { maxEligibilityAmount: 150_000 }),
+    ).toMatchObject({
+      ok: false,
+      field: 'maxEligibilityAmount',
+      message: 'The amount can only be raised: it is ₹1,50,000 now',
+    });
+    expect(
+      checkApprovalChange({ status: 'eligible', maxEligibilityAmount: 150_000 }, { maxEligibilityAmount: 150_001 }).ok,
+    ).toBe(true);
   });
 });
 
@@ -84,7 +142,11 @@ describe('who runs a check, who pulls a credit report', () => {
     expect(mayRunEligibilityCheck(tenant, 'tenant-2')).toMatchObject({ ok: false, kind: 'forbidden' });
     expect(mayRunEligibilityCheck(landlord, 'tenant-1').ok).toBe(false);
     expect([admin, underwriter, officer].every((v) => mayRunEligibilityCheck(v, 'tenant-1').ok)).toBe(true);
-    expect(mayRunEligibilityCheck(reader, 'tenant-1')).toMatchObject({ ok: false, kind: 'forbidden', message: 'You cannot run an eligibility check: request the admin to approve' });
+    expect(mayRunEligibilityCheck(reader, 'tenant-1')).toMatchObject({
+      ok: false,
+      kind: 'forbidden',
+      message: 'You cannot run an eligibility check: request the admin to approve',
+    });
   });
 
   it('only approvers pull (a paid bureau request); the tenant does not', () => {

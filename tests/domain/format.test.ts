@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { grouped, round2, rupeeDigits, rupees, rupeesWithPaise } from '#domain/format/money.ts';
-import { indiaDay, shownDate, shownDateTime } from '#domain/format/dates.ts';
-import { shownPhone } from '#domain/format/phone.ts';
+
 import { moneyFor } from '#domain/format/audience.ts';
+import { indiaDay, shownDate, shownDateTime } from '#domain/format/dates.ts';
 import { shownEnum, shownName } from '#domain/format/labels.ts';
+import { grouped, round2, rupeeDigits, rupees, rupeesWithPaise } from '#domain/format/money.ts';
+import { shownPhone } from '#domain/format/phone.ts';
 
 describe('money as the screens show it (001 §9, 002 §9)', () => {
   it('rupees: ₹ with Indian grouping and no decimals, rounded to the rupee (the console, the public pages)', () => {
@@ -91,7 +92,8 @@ describe('dates as the screens show them: DD/MM/YYYY', () => {
 
 describe('phones, money by audience and names as people read them (issue 30)', () => {
   it('shows an Indian mobile as +91 98765 43210 however it is kept, anything else as given', () => {
-    for (const kept of ['919876543210', '9876543210', '+91 98765 43210', '+919876543210']) expect(shownPhone(kept)).toBe('+91 98765 43210');
+    for (const kept of ['919876543210', '9876543210', '+91 98765 43210', '+919876543210'])
+      expect(shownPhone(kept)).toBe('+91 98765 43210');
     expect(shownPhone('0120-4567890')).toBe('0120-4567890');
     expect(shownPhone(undefined)).toBe('');
   });

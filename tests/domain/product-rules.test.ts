@@ -1,11 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { validate } from '#engine/runtime/validation/validate.ts';
-import { productProblems } from '#domain/products/rules.ts';
+
 import { stepProblems } from '#admin/resources/product/wizard-steps.ts';
+import { productProblems } from '#domain/products/rules.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
 
 const product = {
-  name: 'Rent Shield', category: '8a6e0804-2bd0-4672-b79d-d97027f9071a', bondAmount: 50_000, minimumMonths: 2, claimDocument: 'https://files.nivaas.test/claim.pdf',
-  features: [{ feeType: 'fixed' as const }, { assetClass: '8a6e0804-2bd0-4672-b79d-d97027f9071a', feeType: 'weightage' as const }],
+  name: 'Rent Shield',
+  category: '8a6e0804-2bd0-4672-b79d-d97027f9071a',
+  bondAmount: 50_000,
+  minimumMonths: 2,
+  claimDocument: 'https://files.nivaas.test/claim.pdf',
+  features: [
+    { feeType: 'fixed' as const },
+    { assetClass: '8a6e0804-2bd0-4672-b79d-d97027f9071a', feeType: 'weightage' as const },
+  ],
 };
 
 describe('the product rules (002 §5)', () => {

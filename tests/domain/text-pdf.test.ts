@@ -1,5 +1,7 @@
 import { inflateSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
+
 import { textPdf } from '#server/shared/pdf.server.ts';
 
 /** The decompressed content of every stream in a PDF. */
@@ -24,7 +26,10 @@ describe('text PDFs (pdfkit)', () => {
   });
 
   it('run onto as many numbered pages as the lines need, with bookmarks to the lines that carry one', async () => {
-    const lines = [...Array.from({ length: 100 }, (_, i) => `Line ${i + 1}`), { text: '1. Unpaid Rent: claimed ₹1,000', bookmark: '1. Unpaid Rent' }];
+    const lines = [
+      ...Array.from({ length: 100 }, (_, i) => `Line ${i + 1}`),
+      { text: '1. Unpaid Rent: claimed ₹1,000', bookmark: '1. Unpaid Rent' },
+    ];
     const pdf = await textPdf('Claim report', lines);
     const raw = pdf.toString('latin1');
     expect(raw).toMatch(/\/Type \/Pages\s*\/Count 3/);

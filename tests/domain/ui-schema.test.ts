@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import propertySchema from '#generated/schemas/property.json';
-import faqSchema from '#generated/schemas/faq.json';
-import documentSchema from '#generated/schemas/document.json';
+
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+import documentSchema from '#generated/schemas/document.json';
+import faqSchema from '#generated/schemas/faq.json';
+import propertySchema from '#generated/schemas/property.json';
 
 describe('uiSchemaFor: the RJSF uiSchema from x-ui hints', () => {
   it('shows stored codes as words but keeps choices already written for people', () => {
@@ -25,6 +26,8 @@ describe('uiSchemaFor: the RJSF uiSchema from x-ui hints', () => {
     expect(plain.id['ui:readonly']).toBe(true);
     expect(uiSchemaFor(faqSchema as any, { hideReadOnly: true }).id).toEqual({ 'ui:widget': 'hidden' });
     expect(uiSchemaFor(propertySchema as any).propertyImages?.['ui:widget']).toBeUndefined();
-    expect(uiSchemaFor(propertySchema as any, { widgets: new Set(['images']) }).propertyImages['ui:widget']).toBe('images');
+    expect(uiSchemaFor(propertySchema as any, { widgets: new Set(['images']) }).propertyImages['ui:widget']).toBe(
+      'images',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { longDate, nearestSlot, slotHasPassed, visitDateRange } from '#site/visits/visit-slot.ts';
 
 describe('the college booking visit time (000 §9: hourly slots 08:00–22:00, India time)', () => {

@@ -1,8 +1,10 @@
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { CHROMIUM } from './harness.ts';
-import { scratchSystem, type ScratchSystem } from './scratch-system.ts';
+import { type ScratchSystem, scratchSystem } from './scratch-system.ts';
 
 /**
  * The analyst's promise (README "How an analyst adds a field", issue 31): fields added to the user, bond and claim
@@ -11,7 +13,15 @@ import { scratchSystem, type ScratchSystem } from './scratch-system.ts';
  * drawer, the tenant's bond details and profile), by their titles; the staff-only ones never reach another role's
  * answers or screens, and a tenant's change to one is refused naming it.
  */
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const staffOnly = { read: ['staff'] };
 
 let system: ScratchSystem;
@@ -26,7 +36,12 @@ beforeAll(async () => {
   });
   system.editSchema('bond.schema.json', (s) => {
     s.properties.keyHandoverNote = { title: 'Key Handover Note', type: 'string', maxLength: 200 };
-    s.properties.underwritingNote = { title: 'Underwriting Note', type: 'string', maxLength: 200, 'x-access': staffOnly };
+    s.properties.underwritingNote = {
+      title: 'Underwriting Note',
+      type: 'string',
+      maxLength: 200,
+      'x-access': staffOnly,
+    };
   });
   system.editSchema('claim.schema.json', (s) => {
     s.properties.assessorName = { title: 'Assessor Name', type: 'string', maxLength: 80 };
@@ -42,10 +57,18 @@ afterAll(async () => {
   await system?.stop();
 });
 
-async function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: any }> {
+async function call(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: any }> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -82,7 +105,8 @@ async function sitePage(key: string, path: string, query = ''): Promise<Page> {
 }
 
 /** The first visible element that reads exactly `value` (lists keep collapsed copies of a record's facts). */
-const text = (scope: Page | Locator, value: string) => scope.getByText(value, { exact: true }).filter({ visible: true });
+const text = (scope: Page | Locator, value: string) =>
+  scope.getByText(value, { exact: true }).filter({ visible: true });
 
 describe('an analyst adds fields to user, bond and claim, one of each staff-only', () => {
   let admin: { token: string; id: string };
@@ -93,26 +117,62 @@ describe('an analyst adds fields to user, bond and claim, one of each staff-only
 
   beforeAll(async () => {
     [admin, tenant, landlord] = [await login('admin'), await login('tenant'), await login('landlord')];
-    const bonds = await call('GET', `/api/admin/bond?filter=${encodeURIComponent(JSON.stringify({ tenantId: tenant.id, status: 'Active' }))}`, admin.token);
+    const bonds = await call(
+      'GET',
+      `/api/admin/bond?filter=${encodeURIComponent(JSON.stringify({ tenantId: tenant.id, status: 'Active' }))}`,
+      admin.token,
+    );
     bondId = bonds.json[0].id;
-    const claims = await call('GET', `/api/admin/claim?filter=${encodeURIComponent(JSON.stringify({ landlordId: landlord.id }))}`, admin.token);
+    const claims = await call(
+      'GET',
+      `/api/admin/claim?filter=${encodeURIComponent(JSON.stringify({ landlordId: landlord.id }))}`,
+      admin.token,
+    );
     claimId = claims.json[0].id;
     // Staff fill the new fields in the console's generic edit (PUT /api/admin/<resource>/<id>).
-    expect((await call('PUT', `/api/admin/user/${tenant.id}`, admin.token, { preferredLanguage: 'Kannada', riskNote: 'Deposit history checked twice' })).status).toBe(200);
-    expect((await call('PUT', `/api/admin/bond/${bondId}`, admin.token, { keyHandoverNote: 'Two keys and a fob', underwritingNote: 'Income verified by payslips' })).status).toBe(200);
-    expect((await call('PUT', `/api/admin/claim/${claimId}`, admin.token, { assessorName: 'R. Kulkarni', fraudFlag: 'Cleared by risk team' })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/user/${tenant.id}`, admin.token, {
+          preferredLanguage: 'Kannada',
+          riskNote: 'Deposit history checked twice',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/bond/${bondId}`, admin.token, {
+          keyHandoverNote: 'Two keys and a fob',
+          underwritingNote: 'Income verified by payslips',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/claim/${claimId}`, admin.token, {
+          assessorName: 'R. Kulkarni',
+          fraudFlag: 'Cleared by risk team',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('the API gives each role what x-access lets it read, and refuses a tenant`s change of a staff-only field, naming it', async () => {
     const own = await call('GET', `/api/v1/users/${tenant.id}`, tenant.token);
     expect(own.json).toMatchObject({ preferredLanguage: 'Kannada' });
     expect(own.json).not.toHaveProperty('riskNote');
-    expect((await call('GET', `/api/v1/users/${tenant.id}`, admin.token)).json).toMatchObject({ riskNote: 'Deposit history checked twice' });
+    expect((await call('GET', `/api/v1/users/${tenant.id}`, admin.token)).json).toMatchObject({
+      riskNote: 'Deposit history checked twice',
+    });
 
     const refused = await call('PATCH', `/api/v1/users/${tenant.id}`, tenant.token, { riskNote: 'Nothing to see' });
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ message: 'Risk Note can be changed only by Nivaas staff', errors: { riskNote: 'Risk Note can be changed only by Nivaas staff' } });
-    expect((await call('PATCH', `/api/v1/users/${tenant.id}`, tenant.token, { preferredLanguage: 'Kannada' })).status).toBe(200);
+    expect(refused.json).toMatchObject({
+      message: 'Risk Note can be changed only by Nivaas staff',
+      errors: { riskNote: 'Risk Note can be changed only by Nivaas staff' },
+    });
+    expect(
+      (await call('PATCH', `/api/v1/users/${tenant.id}`, tenant.token, { preferredLanguage: 'Kannada' })).status,
+    ).toBe(200);
 
     const bond = await call('GET', `/api/v1/bond/${bondId}`, tenant.token);
     expect(bond.json).toMatchObject({ keyHandoverNote: 'Two keys and a fob' });
@@ -121,7 +181,11 @@ describe('an analyst adds fields to user, bond and claim, one of each staff-only
     const claim = await call('GET', `/api/v1/claims/${claimId}`, landlord.token);
     expect(claim.json).toMatchObject({ assessorName: 'R. Kulkarni' });
     expect(claim.json).not.toHaveProperty('fraudFlag');
-    const sorted = await call('GET', `/api/admin/claim?sort=${encodeURIComponent(JSON.stringify(['fraudFlag', 'ASC']))}`, landlord.token);
+    const sorted = await call(
+      'GET',
+      `/api/admin/claim?sort=${encodeURIComponent(JSON.stringify(['fraudFlag', 'ASC']))}`,
+      landlord.token,
+    );
     expect(sorted.status).toBe(403);
   });
 
@@ -156,8 +220,14 @@ describe('an analyst adds fields to user, bond and claim, one of each staff-only
   it('the claim`s tenant sees the new claim field on their claims page, never the staff-only one', async () => {
     const claim = (await call('GET', `/api/v1/claims/${claimId}`, admin.token)).json;
     // The claim's tenant signs in with a password staff set for this test.
-    const tenantOfClaim = (await call('PUT', `/api/admin/user/${claim.tenantId}`, admin.token, { password: DEMO_PASSWORD })).json;
-    const mine = await call('GET', `/api/v1/claims/${claimId}`, (await login(tenantOfClaim.email.split('@')[0], tenantOfClaim.email)).token);
+    const tenantOfClaim = (
+      await call('PUT', `/api/admin/user/${claim.tenantId}`, admin.token, { password: DEMO_PASSWORD })
+    ).json;
+    const mine = await call(
+      'GET',
+      `/api/v1/claims/${claimId}`,
+      (await login(tenantOfClaim.email.split('@')[0], tenantOfClaim.email)).token,
+    );
     expect(mine.json).toMatchObject({ assessorName: 'R. Kulkarni' });
     expect(mine.json).not.toHaveProperty('fraudFlag');
 

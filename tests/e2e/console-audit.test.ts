@@ -1,20 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { e2eForThisFile } from './harness.ts';
+
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
+import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
 
 /** The access token of a demo login, for the release made through the API. */
 async function bearer(key: string): Promise<string> {
-  const res = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `${key}@nivaas.test`, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `${key}@nivaas.test`, password: DEMO_PASSWORD }),
+  });
   return (await res.json()).tokens.access.token;
 }
 
 describe('the audit trail in the console (decision 033)', () => {
   it("an admin releases a bond, then finds who did it in the bond's History and on the Activity page", async () => {
-    const bond = await e2e().db.selectFrom('bond').select(['id', 'bondId']).where('status', '=', 'Active').orderBy('bondId').executeTakeFirstOrThrow();
-    const admin = await e2e().db.selectFrom('user').select('name').where('email', '=', 'admin@nivaas.test').executeTakeFirstOrThrow();
-    const released = await fetch(`${e2e().baseUrl}/api/v1/bond/release`, { method: 'POST', headers: { Authorization: `Bearer ${await bearer('admin')}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ bondId: bond.bondId }) });
+    const bond = await e2e()
+      .db.selectFrom('bond')
+      .select(['id', 'bondId'])
+      .where('status', '=', 'Active')
+      .orderBy('bondId')
+      .executeTakeFirstOrThrow();
+    const admin = await e2e()
+      .db.selectFrom('user')
+      .select('name')
+      .where('email', '=', 'admin@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const released = await fetch(`${e2e().baseUrl}/api/v1/bond/release`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await bearer('admin')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ bondId: bond.bondId }),
+    });
     expect(released.status, await released.clone().text()).toBe(200);
 
     const { context, page } = await e2e().signIn('admin');

@@ -1,14 +1,16 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
 
 /** Whether the users table's container scrolls sideways (wider content than its box). */
-const tableScrolls = (page: Page) => page.getByTestId('users-table').evaluate((table) => {
-  const box = table.parentElement!;
-  return box.scrollWidth > box.clientWidth;
-});
+const tableScrolls = (page: Page) =>
+  page.getByTestId('users-table').evaluate((table) => {
+    const box = table.parentElement!;
+    return box.scrollWidth > box.clientWidth;
+  });
 
 describe('the console frame at a laptop width', () => {
   it("lists the specification's menu first with full labels, and every other resource once in a Data group that remembers being opened", async () => {
@@ -16,10 +18,20 @@ describe('the console frame at a laptop width', () => {
     const menu = page.getByTestId('console-menu');
     await menu.getByRole('menuitem', { name: 'Product Management' }).waitFor();
     const labels = (await menu.locator('.RaMenuItemLink-root').allTextContents()).map((t) => t.trim());
-    expect(labels.slice(0, 7)).toEqual(['Dashboard', 'Users', 'Tenants', 'Properties', 'Claims', 'Product Management', 'Settings']);
+    expect(labels.slice(0, 7)).toEqual([
+      'Dashboard',
+      'Users',
+      'Tenants',
+      'Properties',
+      'Claims',
+      'Product Management',
+      'Settings',
+    ]);
     expect(new Set(labels).size).toBe(labels.length);
     // Nothing is cut off: every label's text fits its item.
-    const cut = await menu.locator('.RaMenuItemLink-root .MuiTypography-root').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    const cut = await menu
+      .locator('.RaMenuItemLink-root .MuiTypography-root')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
     expect(cut).toEqual([]);
     // The generated resources sit in the Data group, collapsed at first.
     const toggle = page.getByTestId('menu-data-toggle');
@@ -36,7 +48,7 @@ describe('the console frame at a laptop width', () => {
     await context.close();
   });
 
-  it("shows a landlord only their menu: no Data group, no staff entries", async () => {
+  it('shows a landlord only their menu: no Data group, no staff entries', async () => {
     const { context, page } = await e2e().signIn('landlord', { width: 1280 });
     const menu = page.getByTestId('console-menu');
     await menu.getByRole('menuitem', { name: 'Claims' }).waitFor();
@@ -46,7 +58,7 @@ describe('the console frame at a laptop width', () => {
     await context.close();
   });
 
-  it('fits the tenant and landlord tables at 1280 px with the key columns, the rest in each row\'s details', async () => {
+  it("fits the tenant and landlord tables at 1280 px with the key columns, the rest in each row's details", async () => {
     const { context, page } = await e2e().signIn('admin', { width: 1280 });
     await page.goto('/admin/home/users?type=tenant');
     await page.getByTestId('user-row').first().waitFor();
@@ -60,14 +72,18 @@ describe('the console frame at a laptop width', () => {
     await page.goto('/admin/home/users?type=landlord');
     await page.getByTestId('user-row').first().waitFor();
     expect(await tableScrolls(page)).toBe(false);
-    expect(await page.getByTestId('users-table').locator('th').allTextContents()).toEqual(expect.arrayContaining(['Name', 'Email', 'Phone', 'Properties Listed', 'Registered On']));
+    expect(await page.getByTestId('users-table').locator('th').allTextContents()).toEqual(
+      expect.arrayContaining(['Name', 'Email', 'Phone', 'Properties Listed', 'Registered On']),
+    );
     expect(await page.getByTestId('user-row-expand').count()).toBe(0);
     await context.close();
 
     const landlord = await e2e().signIn('landlord', { width: 1280 });
     await landlord.page.goto('/admin/home/users?type=tenant');
     await landlord.page.getByTestId('user-row').first().waitFor();
-    expect(await landlord.page.getByTestId('users-table').locator('th').allTextContents()).toEqual(expect.arrayContaining(['Bond Status', 'Bond ID']));
+    expect(await landlord.page.getByTestId('users-table').locator('th').allTextContents()).toEqual(
+      expect.arrayContaining(['Bond Status', 'Bond ID']),
+    );
     expect(await tableScrolls(landlord.page)).toBe(false);
     await landlord.context.close();
   });
@@ -81,10 +97,12 @@ describe('the console frame at a laptop width', () => {
     expect(await drawer.locator('.MuiTabs-scrollButtons').count()).toBe(0);
     const hidden = await drawer.getByRole('tab').evaluateAll((tabs) => {
       const box = tabs[0].closest('.MuiTabs-root')!.getBoundingClientRect();
-      return tabs.filter((t) => {
-        const r = t.getBoundingClientRect();
-        return r.width === 0 || r.left < box.left - 1 || r.right > box.right + 1;
-      }).map((t) => t.textContent);
+      return tabs
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.width === 0 || r.left < box.left - 1 || r.right > box.right + 1;
+        })
+        .map((t) => t.textContent);
     });
     expect(hidden).toEqual([]);
     await context.close();
@@ -94,11 +112,17 @@ describe('the console frame at a laptop width', () => {
 describe('live highlights, settings and entry points', () => {
   it('shows the live figures in the Highlights carousel', async () => {
     const { context, page } = await e2e().signIn('admin', { width: 1280 });
-    const active = await e2e().db.selectFrom('bond').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'Active').executeTakeFirstOrThrow();
+    const active = await e2e()
+      .db.selectFrom('bond')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'Active')
+      .executeTakeFirstOrThrow();
     const first = page.getByTestId('highlights').locator('[data-highlight=active-bonds]');
     await first.waitFor();
     expect(await first.locator('h3').textContent()).toBe(`${Number(active.n)} active bonds`);
-    expect(await page.getByTestId('highlights').locator('[data-highlight=deposits-replaced] h3').textContent()).toMatch(/^₹[\d,]+ in deposits replaced$/);
+    expect(await page.getByTestId('highlights').locator('[data-highlight=deposits-replaced] h3').textContent()).toMatch(
+      /^₹[\d,]+ in deposits replaced$/,
+    );
     await context.close();
   });
 

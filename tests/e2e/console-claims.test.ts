@@ -1,26 +1,56 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
-import { messages } from '#generated/messages.ts';
+
 import { breachCalculation } from '#domain/claims/breach-days.ts';
-import { rupees, rupeesWithPaise } from '#domain/format/money.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { rupees, rupeesWithPaise } from '#domain/format/money.ts';
+import { messages } from '#generated/messages.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
 
 /** A 1×1 PNG: the server checks the content, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-interface SeededLine { type: string; status?: string; rentAmount?: number; from?: string; to?: string; checkinDate?: string; checkoutDate?: string; approvedAmount?: number; images?: string[] }
+interface SeededLine {
+  type: string;
+  status?: string;
+  rentAmount?: number;
+  from?: string;
+  to?: string;
+  checkinDate?: string;
+  checkoutDate?: string;
+  approvedAmount?: number;
+  images?: string[];
+}
 
 /** A seeded claim no staff member has decided yet whose first line is unpaid rent over a period, with its bond. */
 async function undecidedRentClaim() {
   const db = e2e().db;
-  const claims = await db.selectFrom('claim').innerJoin('bond', 'bond.id', 'claim.bondId')
-    .select(['claim.id', 'claim.claims', 'claim.eligibleAmount', 'bond.bondAmount', 'bond.bondEffectiveDate', 'bond.monthlyRent', 'bond.productId']).orderBy('claim.createdAt', 'desc').execute();
+  const claims = await db
+    .selectFrom('claim')
+    .innerJoin('bond', 'bond.id', 'claim.bondId')
+    .select([
+      'claim.id',
+      'claim.claims',
+      'claim.eligibleAmount',
+      'bond.bondAmount',
+      'bond.bondEffectiveDate',
+      'bond.monthlyRent',
+      'bond.productId',
+    ])
+    .orderBy('claim.createdAt', 'desc')
+    .execute();
   const claim = claims.find((c) => {
     const lines = c.claims as unknown as SeededLine[];
-    return lines.every((l) => !l.status || l.status === 'pending') && lines[0].from && lines[0].to && lines[0].rentAmount;
+    return (
+      lines.every((l) => !l.status || l.status === 'pending') && lines[0].from && lines[0].to && lines[0].rentAmount
+    );
   });
   expect(claim).toBeDefined();
   return { ...claim!, lines: claim!.claims as unknown as SeededLine[] };
@@ -29,7 +59,14 @@ async function undecidedRentClaim() {
 describe('the staff claims workspace (/home/claims)', () => {
   it('admin: opens a claim, adds a damage line with a picture, decides the lines, sees the totals, submits and downloads the report', async () => {
     const claim = await undecidedRentClaim();
-    const total = Number((await e2e().db.selectFrom('claim').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await e2e()
+          .db.selectFrom('claim')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const { context, page } = await e2e().signIn('admin');
     await page.getByRole('menuitem', { name: 'Claims', exact: true }).click();
     await page.waitForURL(/\/admin\/home\/claims/);
@@ -46,11 +83,19 @@ describe('the staff claims workspace (/home/claims)', () => {
     expect(await first.getByLabel(/Period From/).inputValue()).toBe(shownDate(claim.lines[0].from));
     // The breach-day calculation of the rent line, with the product feature's window and the bond value in days.
     const [line0] = claim.lines;
-    const coverage = await e2e().db.selectFrom('product').select('features').where('id', '=', claim.productId!).executeTakeFirstOrThrow();
-    const feature = (coverage.features as { coverage: string; specificlimit: string }[]);
+    const coverage = await e2e()
+      .db.selectFrom('product')
+      .select('features')
+      .where('id', '=', claim.productId!)
+      .executeTakeFirstOrThrow();
+    const feature = coverage.features as { coverage: string; specificlimit: string }[];
     const names = await e2e().db.selectFrom('coverage').select(['id', 'name']).execute();
     const limitId = feature.find((f) => names.find((n) => n.id === f.coverage)?.name === line0.type)!.specificlimit;
-    const limit = await e2e().db.selectFrom('specific_limit').select('breachWindowDays').where('id', '=', limitId).executeTakeFirstOrThrow();
+    const limit = await e2e()
+      .db.selectFrom('specific_limit')
+      .select('breachWindowDays')
+      .where('id', '=', limitId)
+      .executeTakeFirstOrThrow();
     const calc = breachCalculation({ ...line0, windowDays: limit.breachWindowDays, bondAmount: claim.bondAmount })!;
     expect(await first.getByTestId('breach-amount').textContent()).toContain(rupees(calc.amount));
 
@@ -63,7 +108,9 @@ describe('the staff claims workspace (/home/claims)', () => {
     await added.getByRole('combobox', { name: /Damage Type/ }).click();
     await page.getByRole('option', { name: 'Visible' }).click();
     const images = added.getByTestId('files-image');
-    await images.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await images
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     expect(await images.getByRole('alert').textContent()).toBe(messages.upload.imageType);
     await images.locator('input[type=file]').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => images.getByTestId('uploaded-file').count()).toBe(1);
@@ -86,16 +133,32 @@ describe('the staff claims workspace (/home/claims)', () => {
     await drawer.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(messages.success.claimSubmitted).waitFor();
     await reloaded;
-    const stored = await e2e().db.selectFrom('claim').select(['claims', 'comment']).where('id', '=', claim.id).executeTakeFirstOrThrow();
+    const stored = await e2e()
+      .db.selectFrom('claim')
+      .select(['claims', 'comment'])
+      .where('id', '=', claim.id)
+      .executeTakeFirstOrThrow();
     const lines = stored.claims as unknown as SeededLine[];
     expect(lines[0]).toMatchObject({ status: 'rejected', approvedAmount: 0 });
-    expect(lines[lines.length - 1]).toMatchObject({ type: 'Property Damage', status: 'approved', approvedAmount: 3000, images: [expect.stringContaining('/')] });
+    expect(lines[lines.length - 1]).toMatchObject({
+      type: 'Property Damage',
+      status: 'approved',
+      approvedAmount: 3000,
+      images: [expect.stringContaining('/')],
+    });
 
     // After the reload the claim is open again; its report is a PDF.
     await drawer.getByRole('button', { name: 'Claim Report' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Claim Report' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('button', { name: 'Claim Report' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^nivaas-claim-CLM-[A-Z0-9-]+\.pdf$/);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await context.close();
   });
 
@@ -118,11 +181,17 @@ describe('the staff claims workspace (/home/claims)', () => {
     expect(await drawer.getByTestId('breach-calculation').count()).toBeGreaterThan(0);
     await context.close();
   });
-  it('underwriter and finance head: Update Claim with each line\'s decision shown read-only and the settlement beside it', async () => {
+  it("underwriter and finance head: Update Claim with each line's decision shown read-only and the settlement beside it", async () => {
     const claim = await undecidedRentClaim();
-    const decided = claim.lines.map((l, i) => (i === 0 ? { ...l, status: 'approved', approvedAmount: 1000, remark: 'Checked with the ledger' } : l));
+    const decided = claim.lines.map((l, i) =>
+      i === 0 ? { ...l, status: 'approved', approvedAmount: 1000, remark: 'Checked with the ledger' } : l,
+    );
     const payments = [{ paymentDate: claim.bondEffectiveDate, authAmount: 1000, utr_checkNumber: 'UTR123' }];
-    await e2e().db.updateTable('claim').set({ claims: JSON.stringify(decided), payments: JSON.stringify(payments) } as never).where('id', '=', claim.id).execute();
+    await e2e()
+      .db.updateTable('claim')
+      .set({ claims: JSON.stringify(decided), payments: JSON.stringify(payments) } as never)
+      .where('id', '=', claim.id)
+      .execute();
     for (const who of ['underwriter', 'finance']) {
       const { context, page } = await e2e().signIn(who);
       await page.goto(`/admin/home/claims?claim=${claim.id}`);
@@ -149,7 +218,11 @@ describe('the staff claims workspace (/home/claims)', () => {
 
   it('a change asks before it is discarded (a click outside, Escape) and survives a reload as a draft', async () => {
     const claim = await undecidedRentClaim();
-    const stored = await e2e().db.selectFrom('claim').select('comment').where('id', '=', claim.id).executeTakeFirstOrThrow();
+    const stored = await e2e()
+      .db.selectFrom('claim')
+      .select('comment')
+      .where('id', '=', claim.id)
+      .executeTakeFirstOrThrow();
     const { context, page } = await e2e().signIn('admin');
     await page.goto(`/admin/home/claims?claim=${claim.id}`);
     const drawer = page.getByTestId('staff-claim-drawer');
@@ -196,11 +269,15 @@ describe('the staff claims workspace (/home/claims)', () => {
     await page.getByTestId('claim-row').first().waitFor();
     const fit = await table.evaluate((t) => ({ table: t.scrollWidth, box: t.parentElement!.clientWidth }));
     expect(fit.table).toBeLessThanOrEqual(fit.box);
-    for (const name of ['Claim Number', 'Tenant', 'Landlord', 'Claimed', 'Approved', 'Status']) expect(await table.getByRole('columnheader', { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ['Claim Number', 'Tenant', 'Landlord', 'Claimed', 'Approved', 'Status'])
+      expect(await table.getByRole('columnheader', { name, exact: true }).isVisible()).toBe(true);
     const row = page.getByTestId('claim-row').first();
     const id = await row.getAttribute('data-claim-id');
     const stored = await e2e().db.selectFrom('claim').select('claims').where('id', '=', id!).executeTakeFirstOrThrow();
-    const claimed = (stored.claims as unknown as SeededLine[] & { claimAmount?: number }[]).reduce((s, l) => s + ((l as { claimAmount?: number }).claimAmount ?? 0), 0);
+    const claimed = (stored.claims as unknown as SeededLine[] & { claimAmount?: number }[]).reduce(
+      (s, l) => s + ((l as { claimAmount?: number }).claimAmount ?? 0),
+      0,
+    );
     expect(await row.innerText()).toContain(rupees(claimed));
     expect(await row.innerText()).not.toMatch(/₹[\d,]+\.\d\d/);
     await context.close();

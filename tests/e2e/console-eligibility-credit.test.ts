@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 /**
@@ -9,11 +11,19 @@ import { e2eForThisFile } from './harness.ts';
  */
 const e2e = e2eForThisFile();
 
-const tenantByEmail = (email: string) => e2e().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-const reportsOf = async (userId: string) => (await e2e().db.selectFrom('credit_report').select('id').where('userId', '=', userId).execute()).length;
+const tenantByEmail = (email: string) =>
+  e2e().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+const reportsOf = async (userId: string) =>
+  (await e2e().db.selectFrom('credit_report').select('id').where('userId', '=', userId).execute()).length;
 /** A demo tenant whose eligibility is `status`. */
 const tenantIn = (status: string) =>
-  e2e().db.selectFrom('eligibility').innerJoin('user', 'user.id', 'eligibility.userId').select('user.id').where('eligibility.status', '=', status as never).where('user.userType', '=', 'tenant').executeTakeFirstOrThrow();
+  e2e()
+    .db.selectFrom('eligibility')
+    .innerJoin('user', 'user.id', 'eligibility.userId')
+    .select('user.id')
+    .where('eligibility.status', '=', status as never)
+    .where('user.userType', '=', 'tenant')
+    .executeTakeFirstOrThrow();
 
 describe('the credit report in the tenant drawer', () => {
   it('admin opens a tenant: the stored report only, nothing pulled; Pull credit report pulls once, shows its age and downloads its raw data', async () => {
@@ -22,7 +32,9 @@ describe('the credit report in the tenant drawer', () => {
     const { context, page } = await e2e().signIn('admin');
     await page.goto(`/admin/home/users?type=tenant&id=${tenant.id}`);
     const card = page.getByTestId('user-drawer').getByTestId('credit-report');
-    await expect.poll(() => card.getByTestId('credit-report-message').textContent()).toBe(messages.verification.creditNoReport);
+    await expect
+      .poll(() => card.getByTestId('credit-report-message').textContent())
+      .toBe(messages.verification.creditNoReport);
     expect(await card.getByTestId('credit-pull-notice').textContent()).toBe(messages.verification.creditPullCosts);
     // Opening it again, and waiting, asks the bureau nothing.
     await page.reload();
@@ -33,7 +45,10 @@ describe('the credit report in the tenant drawer', () => {
     await expect.poll(() => card.getByTestId('credit-report-age').textContent()).toContain('Pulled today');
     await expect.poll(() => page.getByText(messages.verification.creditPulled).count()).toBeGreaterThan(0);
     expect(await reportsOf(tenant.id)).toBe(before + 1);
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('credit-report-download').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByTestId('credit-report-download').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^credit-report-DEV-\d{8}-[0-9A-F]+\.xlsx$/);
     // A report pulled today is reused: a second pull asks the bureau nothing.
     await card.getByTestId('pull-credit-report').click();
@@ -50,7 +65,8 @@ describe('the credit report in the tenant drawer', () => {
     const drawer = page.getByTestId('user-drawer');
     await drawer.getByTestId('request-admin').waitFor();
     await drawer.getByTestId('credit-report-message').waitFor();
-    for (const control of ['pull-credit-report', 'check-eligibility', 'approve-eligibility', 'raise-eligibility']) expect(await drawer.getByTestId(control).count(), control).toBe(0);
+    for (const control of ['pull-credit-report', 'check-eligibility', 'approve-eligibility', 'raise-eligibility'])
+      expect(await drawer.getByTestId(control).count(), control).toBe(0);
     expect(await reportsOf(tenant.id)).toBe(before);
     await context.close();
   });
@@ -70,7 +86,9 @@ describe('what the eligibility card offers an approver', () => {
     const basic = await tenantIn('basiceligible');
     await page.goto(`/admin/home/users?type=tenant&id=${basic.id}`);
     await drawer.getByTestId('approve-hint').waitFor();
-    expect(await drawer.getByTestId('approve-hint').textContent()).toBe(messages.accounts.approveOnlyIneligibleOrRequested);
+    expect(await drawer.getByTestId('approve-hint').textContent()).toBe(
+      messages.accounts.approveOnlyIneligibleOrRequested,
+    );
     expect(await drawer.getByTestId('approve-eligibility').count()).toBe(0);
     expect(await drawer.getByTestId('raise-eligibility').count()).toBe(0);
     expect(await drawer.getByTestId('check-eligibility').count()).toBe(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -10,7 +11,12 @@ const e2e = e2eForThisFile();
  */
 describe('the console asks before discarding what was typed', () => {
   it("staff edit a tenant's basic details: Escape asks, the draft survives a reload, Discard forgets it", async () => {
-    const tenant = await e2e().db.selectFrom('user').select(['id', 'name']).where('userType', '=', 'tenant').orderBy('email').executeTakeFirstOrThrow();
+    const tenant = await e2e()
+      .db.selectFrom('user')
+      .select(['id', 'name'])
+      .where('userType', '=', 'tenant')
+      .orderBy('email')
+      .executeTakeFirstOrThrow();
     const { context, page } = await e2e().signIn('admin');
     const openEditor = async () => {
       await page.goto(`/admin/home/users?type=tenant&id=${tenant.id}`);

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fillMessage, messages } from '#generated/messages.ts';
+import { describe, expect, it } from 'vitest';
+
 import { manifest } from '#generated/manifest.ts';
+import { fillMessage, messages } from '#generated/messages.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -68,7 +70,11 @@ describe('generated console screens: widgets, sections and names', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/admin\/property\/[0-9a-f-]{36}\/show/);
     const id = page.url().match(/property\/([0-9a-f-]{36})/)![1];
-    const saved = await e2e().db.selectFrom('property').select(['amenities', 'latitude', 'longitude', 'genderPreference']).where('id', '=', id).executeTakeFirstOrThrow();
+    const saved = await e2e()
+      .db.selectFrom('property')
+      .select(['amenities', 'latitude', 'longitude', 'genderPreference'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(saved).toMatchObject({ amenities: ['Wi-Fi', 'Rooftop Terrace'], latitude: 18.559123, longitude: 73.786789 });
     expect(saved.genderPreference ?? null).toBeNull();
 
@@ -77,9 +83,15 @@ describe('generated console screens: widgets, sections and names', () => {
     await expect.poll(() => details.textContent()).toContain('Baner, Pune, Maharashtra 411045');
     expect(await details.locator('[data-field="city"]').count()).toBe(0);
     expect((await details.textContent())!.match(/Pune/g)).toHaveLength(1);
-    const owner = await e2e().db.selectFrom('user').select('name').where('email', '=', 'landlord@nivaas.test').executeTakeFirstOrThrow();
+    const owner = await e2e()
+      .db.selectFrom('user')
+      .select('name')
+      .where('email', '=', 'landlord@nivaas.test')
+      .executeTakeFirstOrThrow();
     await expect.poll(() => details.locator('[data-field="landlordId"] dd').textContent()).toBe(owner.name);
-    expect(await details.getByRole('link', { name: messages.location.openMap }).getAttribute('href')).toContain('mlat=18.559123');
+    expect(await details.getByRole('link', { name: messages.location.openMap }).getAttribute('href')).toContain(
+      'mlat=18.559123',
+    );
     expect(await details.textContent()).not.toMatch(UUID);
     await context.close();
   });
@@ -93,7 +105,12 @@ describe('generated console screens: widgets, sections and names', () => {
     await rows.first().click();
     await page.waitForURL(/\/bond\/[0-9a-f-]{36}\/show/);
     const bondId = page.url().match(/bond\/([0-9a-f-]{36})/)![1];
-    const first = await e2e().db.selectFrom('bond').innerJoin('user', 'user.id', 'bond.tenantId').select(['bond.id', 'user.name']).where('bond.id', '=', bondId).executeTakeFirstOrThrow();
+    const first = await e2e()
+      .db.selectFrom('bond')
+      .innerJoin('user', 'user.id', 'bond.tenantId')
+      .select(['bond.id', 'user.name'])
+      .where('bond.id', '=', bondId)
+      .executeTakeFirstOrThrow();
     const details = page.getByTestId('record-details');
     const tenant = details.locator('[data-field="tenantId"] dd');
     await expect.poll(() => tenant.textContent()).toBe(first.name);
@@ -102,7 +119,12 @@ describe('generated console screens: widgets, sections and names', () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect.poll(() => page.getByRole('combobox', { name: /^Tenant/ }).inputValue()).toBe(first.name);
 
-    const profile = await e2e().db.selectFrom('profile').innerJoin('user', 'user.id', 'profile.userId').select(['profile.id', 'user.name']).limit(1).executeTakeFirstOrThrow();
+    const profile = await e2e()
+      .db.selectFrom('profile')
+      .innerJoin('user', 'user.id', 'profile.userId')
+      .select(['profile.id', 'user.name'])
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await page.goto(`/admin/profile/${profile.id}/show`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(profile.name);
     await context.close();
@@ -144,7 +166,9 @@ describe('generated console screens: widgets, sections and names', () => {
     await page.keyboard.press('Escape');
     // Each feature is numbered and removed by a named button.
     const feature = wizard.getByTestId('wizard-feature');
-    expect(await feature.getByRole('heading', { name: fillMessage(messages.product.featureNumber, { number: 1 }) }).count()).toBe(1);
+    expect(
+      await feature.getByRole('heading', { name: fillMessage(messages.product.featureNumber, { number: 1 }) }).count(),
+    ).toBe(1);
     await feature.getByRole('button', { name: messages.product.removeFeature }).click();
     await none.waitFor();
     await context.close();

@@ -1,23 +1,31 @@
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { claimKindOf, claimTypesFor } from '#domain/claims/claim-types.ts';
 import { claimDateMinimum } from '#domain/claims/rules.ts';
-import { rupeesWithPaise } from '#domain/format/money.ts';
 import type { ClaimTerms } from '#domain/claims/terms.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
 
-const userId = async (email: string) => (await e2e().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userId = async (email: string) =>
+  (await e2e().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 /**
  * Tenants of landlord@ whose newest bond (the one their row shows) has `status` and no claim, oldest first
  * so each test takes its own.
  */
 async function tenantsWithLatestBond(landlordId: string, status: string) {
-  const bonds = await e2e().db.selectFrom('bond').innerJoin('user', 'user.id', 'bond.tenantId')
-    .select(['bond.id', 'bond.tenantId', 'bond.status', 'bond.createdAt', 'user.name']).where('bond.landlordId', '=', landlordId).orderBy('bond.createdAt', 'desc').execute();
+  const bonds = await e2e()
+    .db.selectFrom('bond')
+    .innerJoin('user', 'user.id', 'bond.tenantId')
+    .select(['bond.id', 'bond.tenantId', 'bond.status', 'bond.createdAt', 'user.name'])
+    .where('bond.landlordId', '=', landlordId)
+    .orderBy('bond.createdAt', 'desc')
+    .execute();
   const claimed = new Set((await e2e().db.selectFrom('claim').select('bondId').execute()).map((c) => c.bondId));
   const latest = new Map<string, (typeof bonds)[number]>();
   for (const b of bonds) if (!latest.has(b.tenantId)) latest.set(b.tenantId, b);
@@ -33,27 +41,41 @@ async function tenantAwaitingCheckIn(landlordId: string) {
   if (waiting) return waiting;
   const active = await tenantsWithLatestBond(landlordId, 'Active');
   const last = active[active.length - 1];
-  await e2e().db.updateTable('bond').set({ status: 'Pending-Check-in', checkinDate: null } as never).where('id', '=', last.id).execute();
+  await e2e()
+    .db.updateTable('bond')
+    .set({ status: 'Pending-Check-in', checkinDate: null } as never)
+    .where('id', '=', last.id)
+    .execute();
   return { ...last, status: 'Pending-Check-in' };
 }
 
 /** The signed-in API's access token of a demo login, for the calls staff make outside this screen. */
 async function bearer(key: string): Promise<string> {
-  const res = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `${key}@nivaas.test`, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `${key}@nivaas.test`, password: DEMO_PASSWORD }),
+  });
   return (await res.json()).tokens.access.token;
 }
 
 async function call(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${e2e().baseUrl}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await fetch(`${e2e().baseUrl}/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   return res.json();
 }
 
 /** What a claim on the bond is judged against, as the landlord's forms read it (GET /claims/terms?bondId=). */
-const bondTerms = async (bondId: string): Promise<ClaimTerms> => call(await bearer('landlord'), 'GET', `/claims/terms?bondId=${bondId}`);
+const bondTerms = async (bondId: string): Promise<ClaimTerms> =>
+  call(await bearer('landlord'), 'GET', `/claims/terms?bondId=${bondId}`);
 
 /** The calendar behind a date field (DD/MM/YYYY typed, the browser's picker behind a button), which carries the first day offered. */
-const pickerOf = (field: Locator) => field.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]//input[@type="date"]');
+const pickerOf = (field: Locator) =>
+  field.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]//input[@type="date"]');
 
 /** The tenant list, searched by name, and the tenant's row. */
 async function tenantRow(page: Page, name: string, id: string) {
@@ -114,21 +136,42 @@ describe('claims in the console, as landlords and partners use it', () => {
     await drawer.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByText('Claim data Submitted').count()).toBeGreaterThan(0);
 
-    const claim = await e2e().db.selectFrom('claim').select(['landlordId', 'tenantId', 'claims']).where('bondId', '=', active.id).executeTakeFirstOrThrow();
-    expect(claim).toMatchObject({ landlordId, tenantId: active.tenantId, claims: [{ type: rentType, claimAmount: 12000, status: 'pending', from: claimDateMinimum(terms.bond) }] });
+    const claim = await e2e()
+      .db.selectFrom('claim')
+      .select(['landlordId', 'tenantId', 'claims'])
+      .where('bondId', '=', active.id)
+      .executeTakeFirstOrThrow();
+    expect(claim).toMatchObject({
+      landlordId,
+      tenantId: active.tenantId,
+      claims: [{ type: rentType, claimAmount: 12000, status: 'pending', from: claimDateMinimum(terms.bond) }],
+    });
     // The list reloads: the bond has its claim now, so no second one is offered.
     await expect.poll(() => row.getByTestId('raise-claim').isDisabled()).toBe(true);
     await context.close();
   });
 
-  it('a line staff decided is read-only in the landlord\'s Update Claim drawer; the undecided one can still be changed', async () => {
+  it("a line staff decided is read-only in the landlord's Update Claim drawer; the undecided one can still be changed", async () => {
     const landlordId = await userId('landlord@nivaas.test');
     const [, bond] = await tenantsWithLatestBond(landlordId, 'Active');
     const terms = await bondTerms(bond.id);
     const rentType = claimTypesFor(terms).find((t) => claimKindOf(t) === 'rent')!;
-    const lines = [{ type: rentType, claimAmount: 9000 }, { type: rentType, claimAmount: 1500 }];
-    const created = await call(await bearer('landlord'), 'POST', '/claims', { landlordId, tenantId: bond.tenantId, bondId: bond.id, claims: lines });
-    const decided = { ...created.claims[0], status: 'approved', approvedAmount: 8000, remark: 'Verified against the rent ledger' };
+    const lines = [
+      { type: rentType, claimAmount: 9000 },
+      { type: rentType, claimAmount: 1500 },
+    ];
+    const created = await call(await bearer('landlord'), 'POST', '/claims', {
+      landlordId,
+      tenantId: bond.tenantId,
+      bondId: bond.id,
+      claims: lines,
+    });
+    const decided = {
+      ...created.claims[0],
+      status: 'approved',
+      approvedAmount: 8000,
+      remark: 'Verified against the rent ledger',
+    };
     await call(await bearer('admin'), 'PATCH', `/claims/${created.id}`, { claims: [decided, created.claims[1]] });
 
     const { context, page } = await e2e().signIn('landlord');
@@ -161,19 +204,48 @@ describe('claims in the console, as landlords and partners use it', () => {
     expect(await drawer.getByRole('spinbutton', { name: /Claim Amount/ }).inputValue()).toBe('1800');
     await drawer.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => page.getByText('Claim data Submitted').count()).toBeGreaterThan(0);
-    const stored = await e2e().db.selectFrom('claim').select('claims').where('id', '=', created.id).executeTakeFirstOrThrow();
-    expect(stored.claims).toMatchObject([{ status: 'approved', approvedAmount: 8000, claimAmount: 9000 }, { type: rentType, claimAmount: 1800, status: 'pending' }]);
+    const stored = await e2e()
+      .db.selectFrom('claim')
+      .select('claims')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.claims).toMatchObject([
+      { status: 'approved', approvedAmount: 8000, claimAmount: 9000 },
+      { type: rentType, claimAmount: 1800, status: 'pending' },
+    ]);
     await context.close();
   });
 
   it('a partner sees the tenants and landlords they onboarded, manages API tokens and adds a webhook with comma-separated events', async () => {
     const partnerId = await userId('partner@nivaas.test');
-    const own = await e2e().db.selectFrom('user').select('id').where('invitedBy', '=', partnerId).where('userType', '=', 'tenant').execute();
+    const own = await e2e()
+      .db.selectFrom('user')
+      .select('id')
+      .where('invitedBy', '=', partnerId)
+      .where('userType', '=', 'tenant')
+      .execute();
     expect(own.length).toBeGreaterThan(0);
     // The landlords the partner onboarded: two by invitation in the demo data, one more by invitedBy here.
-    const invited = await e2e().db.selectFrom('invite').innerJoin('user', 'user.email', 'invite.inviteeEmail').select('user.id').where('invite.invitedBy', '=', partnerId).where('user.userType', '=', 'landlord').execute();
+    const invited = await e2e()
+      .db.selectFrom('invite')
+      .innerJoin('user', 'user.email', 'invite.inviteeEmail')
+      .select('user.id')
+      .where('invite.invitedBy', '=', partnerId)
+      .where('user.userType', '=', 'landlord')
+      .execute();
     expect(invited.length).toBe(2);
-    const landlord = await e2e().db.selectFrom('user').select('id').where('userType', '=', 'landlord').where('email', '!=', 'landlord@nivaas.test').where('id', 'not in', invited.map((u) => u.id)).orderBy('createdAt').executeTakeFirstOrThrow();
+    const landlord = await e2e()
+      .db.selectFrom('user')
+      .select('id')
+      .where('userType', '=', 'landlord')
+      .where('email', '!=', 'landlord@nivaas.test')
+      .where(
+        'id',
+        'not in',
+        invited.map((u) => u.id),
+      )
+      .orderBy('createdAt')
+      .executeTakeFirstOrThrow();
     await e2e().db.updateTable('user').set({ invitedBy: partnerId }).where('id', '=', landlord.id).execute();
     const { context, page } = await e2e().signIn('partner');
     await page.goto('/admin/home/users?type=tenant');
@@ -182,12 +254,17 @@ describe('claims in the console, as landlords and partners use it', () => {
     const shown = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-user-id')));
     expect(shown.every((id) => own.some((u) => u.id === id))).toBe(true);
     await page.getByTestId('user-tab-landlord').click();
-    await expect.poll(async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-user-id')))).sort()).toEqual([landlord.id, ...invited.map((u) => u.id)].sort());
+    await expect
+      .poll(async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-user-id')))).sort())
+      .toEqual([landlord.id, ...invited.map((u) => u.id)].sort());
 
     await page.goto('/admin/home/settings/tokens');
     const tokens = page.getByTestId('settings-tokens');
     await tokens.getByRole('button', { name: 'Create Token' }).click();
-    await page.getByRole('dialog', { name: 'Create Token' }).getByRole('textbox', { name: /Description/ }).fill('Partner CRM');
+    await page
+      .getByRole('dialog', { name: 'Create Token' })
+      .getByRole('textbox', { name: /Description/ })
+      .fill('Partner CRM');
     await page.getByRole('dialog', { name: 'Create Token' }).getByRole('button').last().click();
     await page.getByTestId('one-time-value').waitFor();
     await page.getByRole('button', { name: 'Done' }).click();
@@ -204,7 +281,13 @@ describe('claims in the console, as landlords and partners use it', () => {
     await dialog.getByRole('textbox', { name: /Callback URL/ }).click(); // closes the events' suggestions
     await dialog.getByRole('button', { name: 'Add Webhook' }).click();
     await expect.poll(() => page.getByText('Updated Successfully').count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(async () => (await e2e().db.selectFrom('webhook').select('events').where('userId', '=', partnerId).executeTakeFirst())?.events).toEqual(['bond.created', 'claim.created']);
+    await expect
+      .poll(
+        async () =>
+          (await e2e().db.selectFrom('webhook').select('events').where('userId', '=', partnerId).executeTakeFirst())
+            ?.events,
+      )
+      .toEqual(['bond.created', 'claim.created']);
     await context.close();
   });
 });

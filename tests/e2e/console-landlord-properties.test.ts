@@ -1,16 +1,32 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
 
 /** Two tiny, different PNG photos (2×2 pixels, red and blue). */
 const PHOTOS = [
-  { name: 'front.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4YaMBRAwQCgAjXgSxbgN+HAAAAABJRU5ErkJggg==', 'base64') },
-  { name: 'room.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPQiDoBRAwQCgAhpgUpG+5kRAAAAABJRU5ErkJggg==', 'base64') },
+  {
+    name: 'front.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4YaMBRAwQCgAjXgSxbgN+HAAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  },
+  {
+    name: 'room.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPQiDoBRAwQCgAhpgUpG+5kRAAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  },
 ];
 
-const landlordId = async (email: string) => (await e2e().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const landlordId = async (email: string) =>
+  (await e2e().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 async function chooseOption(page: Page, field: RegExp, option: string) {
   await page.getByRole('combobox', { name: field }).click();
@@ -36,7 +52,11 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/admin\/property\/[0-9a-f-]{36}\/show/);
     const id = page.url().match(/property\/([0-9a-f-]{36})/)![1];
-    const saved = await e2e().db.selectFrom('property').select(['landlordId', 'propertyImages', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+    const saved = await e2e()
+      .db.selectFrom('property')
+      .select(['landlordId', 'propertyImages', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(saved.landlordId).toBe(await landlordId('landlord@nivaas.test'));
     expect(saved.propertyImages).toHaveLength(2);
     expect(saved.status).toBe('pending-verification');
@@ -48,7 +68,16 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     await rent.fill('39000');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/property/${id}/show`));
-    await expect.poll(async () => (await e2e().db.selectFrom('property').select(['expectedRent', 'status']).where('id', '=', id).executeTakeFirstOrThrow())).toMatchObject({ expectedRent: 39_000, status: 'pending-verification' });
+    await expect
+      .poll(
+        async () =>
+          await e2e()
+            .db.selectFrom('property')
+            .select(['expectedRent', 'status'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow(),
+      )
+      .toMatchObject({ expectedRent: 39_000, status: 'pending-verification' });
 
     await page.getByRole('menuitem', { name: 'Properties' }).click();
     await page.waitForURL(/\/admin\/property(\?|$)/);
@@ -69,15 +98,33 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     const { context, page } = await e2e().signIn('landlord');
     const ownerId = await landlordId('landlord@nivaas.test');
     // More than one page of 40, so that scrolling loads the next.
-    await e2e().db.insertInto('property').values(Array.from({ length: 45 }, (_, i) => ({
-      name: `Scroll Test Home ${i + 1}`, propertyType: 'Studio', status: 'active', expectedRent: 9000 + i * 100, landlordId: ownerId, eqaroId: `NV-E2E-${i + 1}`,
-      propertyAddress: JSON.stringify({ locality: 'Wakad', city: 'Pune', state: 'Maharashtra', pin: '411057' }),
-    })) as any).execute();
-    const owned = await e2e().db.selectFrom('property').select(['propertyType', 'expectedRent']).where('landlordId', '=', ownerId).execute();
+    await e2e()
+      .db.insertInto('property')
+      .values(
+        Array.from({ length: 45 }, (_, i) => ({
+          name: `Scroll Test Home ${i + 1}`,
+          propertyType: 'Studio',
+          status: 'active',
+          expectedRent: 9000 + i * 100,
+          landlordId: ownerId,
+          eqaroId: `NV-E2E-${i + 1}`,
+          propertyAddress: JSON.stringify({ locality: 'Wakad', city: 'Pune', state: 'Maharashtra', pin: '411057' }),
+        })) as any,
+      )
+      .execute();
+    const owned = await e2e()
+      .db.selectFrom('property')
+      .select(['propertyType', 'expectedRent'])
+      .where('landlordId', '=', ownerId)
+      .execute();
     // The accommodation type the landlord has most of, up to the median rent of that type.
     const ofType = (t: string) => owned.filter((p) => p.propertyType === t);
-    const type = ['Villa', 'Private Room', 'Double Shared', 'Triple Shared'].sort((a, b) => ofType(b).length - ofType(a).length)[0];
-    const rents = ofType(type).map((p) => Number(p.expectedRent)).sort((a, b) => a - b);
+    const type = ['Villa', 'Private Room', 'Double Shared', 'Triple Shared'].sort(
+      (a, b) => ofType(b).length - ofType(a).length,
+    )[0];
+    const rents = ofType(type)
+      .map((p) => Number(p.expectedRent))
+      .sort((a, b) => a - b);
     const maxRent = Math.ceil(rents[Math.floor(rents.length / 2)] / 100) * 100;
     const expected = rents.filter((r) => r <= maxRent).length;
     expect(maxRent).toBeLessThan(100_000);
@@ -113,7 +160,11 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     await page.goto('/admin/home/users?type=landlord');
     const row = page.getByTestId('user-row').first();
     const owner = (await row.getAttribute('data-user-id'))!;
-    const names = new Set((await e2e().db.selectFrom('property').select('name').where('landlordId', '=', owner).execute()).map((p) => p.name));
+    const names = new Set(
+      (await e2e().db.selectFrom('property').select('name').where('landlordId', '=', owner).execute()).map(
+        (p) => p.name,
+      ),
+    );
     await row.getByTestId('properties-listed').click();
     const chip = page.getByTestId('landlord-filter');
     await expect.poll(() => chip.textContent()).toMatch(/^Properties of \S/);
@@ -122,7 +173,10 @@ describe("a landlord's properties in the console (001 §2 Landlord screens)", ()
     for (const name of await shown.allTextContents()) expect(names.has(name)).toBe(true);
     await chip.locator('.MuiChip-deleteIcon').click();
     await expect.poll(() => chip.count()).toBe(0);
-    const total = await e2e().db.selectFrom('property').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await e2e()
+      .db.selectFrom('property')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await expect.poll(() => page.getByText(new RegExp(`of ${Number(total.n)}$`)).count()).toBe(1);
     // Staff set a listing's status in its edit form.
     const listing = await e2e().db.selectFrom('property').select('id').limit(1).executeTakeFirstOrThrow();

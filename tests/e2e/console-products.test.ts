@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -63,7 +65,11 @@ describe('the product catalogue and its wizard', () => {
     // A fixed ₹6 on a ₹50,000 bond: a warning, not a refusal.
     await feature(0, 'fee').fill('6');
     const warning = wizard.getByTestId('product-warnings');
-    await expect.poll(() => warning.textContent()).toBe('The yearly fee of ₹6 is 0.01% of the bond amount ₹50,000: the stated fee is 6-9 percent a year of the guarantee value');
+    await expect
+      .poll(() => warning.textContent())
+      .toBe(
+        'The yearly fee of ₹6 is 0.01% of the bond amount ₹50,000: the stated fee is 6-9 percent a year of the guarantee value',
+      );
     // 4% of 50,000 plus a fixed 1,500 (7%), live: no warning.
     await feature(0, 'feeType').getByRole('radio', { name: 'Weightage' }).check();
     await feature(0, 'weight').fill('4');
@@ -84,7 +90,9 @@ describe('the product catalogue and its wizard', () => {
     await expect.poll(() => wizard.getByText('Enter condition').count()).toBeGreaterThan(0);
     await expect.poll(() => wizard.getByText('Upload Claim document').count()).toBe(1);
     await wizard.getByPlaceholder('Enter condition').fill('Claims are raised within 90 days of the breach.');
-    await wizard.locator('input[type=file]').setInputFiles({ name: 'claim-form.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await wizard
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'claim-form.pdf', mimeType: 'application/pdf', buffer: PDF });
     await wizard.getByRole('link', { name: 'View' }).waitFor();
     await wizard.getByRole('button', { name: 'Next' }).click();
 
@@ -103,8 +111,18 @@ describe('the product catalogue and its wizard', () => {
     await wizard.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/admin\/product\/[0-9a-f-]{36}\/show$/);
     const [stored] = await productByName('Wizard Rent Shield');
-    expect(stored).toMatchObject({ bondAmount: 50_000, minimumMonths: 2, tenures: [1, 2], discountWomen: 10, discount: 0, claimConditions: ['Claims are raised within 90 days of the breach.'] });
-    expect(stored.features).toMatchObject([{ feeType: 'weightage', weight: 4 }, { feeType: 'fixed', fee: 1_500 }]);
+    expect(stored).toMatchObject({
+      bondAmount: 50_000,
+      minimumMonths: 2,
+      tenures: [1, 2],
+      discountWomen: 10,
+      discount: 0,
+      claimConditions: ['Claims are raised within 90 days of the breach.'],
+    });
+    expect(stored.features).toMatchObject([
+      { feeType: 'weightage', weight: 4 },
+      { feeType: 'fixed', fee: 1_500 },
+    ]);
     expect(stored.claimDocument).toMatch(/\/uploads\/private\/claimdocument\/[0-9a-f]+\.pdf(\?|$)/);
     const details = page.getByTestId('product-details');
     await expect.poll(() => details.getByTestId('product-bond-fee').textContent()).toBe('₹3,500');
@@ -162,7 +180,12 @@ describe('the product catalogue and its wizard', () => {
     await finish(wizard, 'Create');
     await page.waitForURL(/\/admin\/product\/[0-9a-f-]{36}\/show$/);
     const [copy] = await productByName('Student Bond Copy');
-    expect(copy).toMatchObject({ bondAmount: source.bondAmount, features: source.features, claimConditions: source.claimConditions, underwritinRuleId: source.underwritinRuleId });
+    expect(copy).toMatchObject({
+      bondAmount: source.bondAmount,
+      features: source.features,
+      claimConditions: source.claimConditions,
+      underwritinRuleId: source.underwritinRuleId,
+    });
     expect(copy.id).not.toBe(source.id);
 
     // 6% of 4,000 plus the fixed 150: 9.75% a year, which the Summary warns of before Update, and Update stores.
@@ -171,7 +194,9 @@ describe('the product catalogue and its wizard', () => {
     await editor.getByRole('spinbutton', { name: /^Bond Amount/ }).fill('4000');
     for (let i = 0; i < 4; i++) await editor.getByRole('button', { name: 'Next' }).click();
     await editor.getByRole('button', { name: 'Update' }).waitFor();
-    expect(await editor.getByTestId('product-warnings').textContent()).toBe('The yearly fee of ₹390 is 9.75% of the bond amount ₹4,000: the stated fee is 6-9 percent a year of the guarantee value');
+    expect(await editor.getByTestId('product-warnings').textContent()).toBe(
+      'The yearly fee of ₹390 is 9.75% of the bond amount ₹4,000: the stated fee is 6-9 percent a year of the guarantee value',
+    );
     await editor.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL(new RegExp(`/admin/product/${copy.id}/show$`));
     await expect.poll(() => page.getByTestId('product-bond-fee').textContent()).toBe('₹390');
@@ -187,9 +212,16 @@ describe('the product catalogue and its wizard', () => {
   it('admin attaches a product to a landlord, sees it in the Attached Product pane, and removes it', async () => {
     const db = e2e().db;
     const names = (await db.selectFrom('product').select('name').orderBy('name').execute()).map((p) => p.name);
-    const attachedTo = async (id: string) => (await db.selectFrom('subscription').select('name').where('landlordId', '=', id).execute()).map((s) => s.name);
+    const attachedTo = async (id: string) =>
+      (await db.selectFrom('subscription').select('name').where('landlordId', '=', id).execute()).map((s) => s.name);
     // The first named landlord that lacks one of the products, and that product.
-    const landlords = await db.selectFrom('user').select('id').where('userType', '=', 'landlord').where('name', 'is not', null).orderBy('email').execute();
+    const landlords = await db
+      .selectFrom('user')
+      .select('id')
+      .where('userType', '=', 'landlord')
+      .where('name', 'is not', null)
+      .orderBy('email')
+      .execute();
     const choices = await Promise.all(landlords.map(async (l) => ({ landlord: l, before: await attachedTo(l.id) })));
     const { landlord, before } = choices.find((c) => names.some((n) => !c.before.includes(n)))!;
     const product = { name: names.find((n) => !before.includes(n))! };
@@ -230,7 +262,11 @@ describe('the product catalogue and its wizard', () => {
 
   it('staff@ (read-only) sees the catalogue and the attached products, but no create, copy, edit, delete or attach control', async () => {
     const [product] = await productByName('Nivaas Rent Guarantee');
-    const sub = await e2e().db.selectFrom('subscription').select(['landlordId']).where('productId', '=', product.id).executeTakeFirstOrThrow();
+    const sub = await e2e()
+      .db.selectFrom('subscription')
+      .select(['landlordId'])
+      .where('productId', '=', product.id)
+      .executeTakeFirstOrThrow();
     const { context, page } = await e2e().signIn('staff');
     await page.goto('/admin/product');
     await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);

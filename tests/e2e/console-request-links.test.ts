@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { consoleInspectionLink, consoleRequestLink } from '#server/shared/links.ts';
+
 import { e2eForThisFile } from './harness.ts';
 import { landlordRequestFixtures } from './landlord-requests-fixtures.ts';
 
@@ -15,7 +17,14 @@ const { db, userId, newBond, insertRequest, landlordPage } = landlordRequestFixt
 /** The element is highlighted as the one the link named, and in view. */
 async function expectFocused(page: Page, item: Locator) {
   await expect.poll(() => item.getAttribute('aria-current')).toBe('true');
-  await expect.poll(() => item.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top < window.innerHeight && r.bottom > 0; })).toBe(true);
+  await expect
+    .poll(() =>
+      item.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top < window.innerHeight && r.bottom > 0;
+      }),
+    )
+    .toBe(true);
   expect(await page.getByTestId('focus-not-listed').count()).toBe(0);
 }
 
@@ -23,7 +32,14 @@ describe("a landlord's e-mail link", () => {
   it('opens a cancellation request on the Requests page, highlighted and in view, with its amounts in rupees and paise', async () => {
     const landlord = await userId('landlord@nivaas.test');
     const bond = await newBond(landlord, 6);
-    const requestId = await insertRequest({ type: 'cancel', propertyId: bond.propertyId, userId: bond.tenantId, landlordId: landlord, bondId: bond.id, refundType: 'wallet' });
+    const requestId = await insertRequest({
+      type: 'cancel',
+      propertyId: bond.propertyId,
+      userId: bond.tenantId,
+      landlordId: landlord,
+      bondId: bond.id,
+      refundType: 'wallet',
+    });
 
     const page = await landlordPage(390);
     await page.goto(consoleRequestLink('cancel', requestId));
@@ -37,16 +53,41 @@ describe("a landlord's e-mail link", () => {
   it('opens a new bond request and a move-in report; a request answered since says it no longer waits', async () => {
     const landlord = await userId('landlord@nivaas.test');
     const tenant = await userId('newtenant@nivaas.test');
-    const [property] = await db().selectFrom('property').select('id').where('landlordId', '=', landlord).where('status', '=', 'active').orderBy('createdAt', 'desc').limit(1).execute();
-    const requestId = await insertRequest({ type: 'buy', propertyId: property.id, userId: tenant, landlordId: landlord });
+    const [property] = await db()
+      .selectFrom('property')
+      .select('id')
+      .where('landlordId', '=', landlord)
+      .where('status', '=', 'active')
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .execute();
+    const requestId = await insertRequest({
+      type: 'buy',
+      propertyId: property.id,
+      userId: tenant,
+      landlordId: landlord,
+    });
 
     const page = await landlordPage();
     await page.goto(consoleRequestLink('buy', requestId));
     await expectFocused(page, page.locator(`[data-testid="request-item"][data-request-id="${requestId}"]`));
 
     const reported = await newBond(landlord, 7);
-    const amenities = [{ room: 'kitchen', name: 'Geyser', counts: 1, conditions: 'nonworking', remark: 'Does not heat' }];
-    const inspection = await db().insertInto('inspection').values({ bondId: reported.id, propertyId: reported.propertyId, tenantId: reported.tenantId, landlordId: landlord, status: 'pending', amenities: JSON.stringify(amenities) }).returning('id').executeTakeFirstOrThrow();
+    const amenities = [
+      { room: 'kitchen', name: 'Geyser', counts: 1, conditions: 'nonworking', remark: 'Does not heat' },
+    ];
+    const inspection = await db()
+      .insertInto('inspection')
+      .values({
+        bondId: reported.id,
+        propertyId: reported.propertyId,
+        tenantId: reported.tenantId,
+        landlordId: landlord,
+        status: 'pending',
+        amenities: JSON.stringify(amenities),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await page.goto(consoleInspectionLink(reported.id));
     await expectFocused(page, page.locator(`[data-inspection-id="${inspection.id}"]`));
 
@@ -63,13 +104,39 @@ describe("a landlord's in-app notification", () => {
   it('opens the request in the console from the Notifications page', async () => {
     const landlord = await userId('landlord@nivaas.test');
     const tenant = await userId('newtenant@nivaas.test');
-    const [, , property] = await db().selectFrom('property').select('id').where('landlordId', '=', landlord).where('status', '=', 'active').orderBy('createdAt', 'desc').limit(3).execute();
-    const requestId = await insertRequest({ type: 'buy', propertyId: property.id, userId: tenant, landlordId: landlord });
-    await db().insertInto('notification').values({ userId: landlord, type: 'bondRequest', title: 'New bond request E2E', message: 'Sneha Reddy requests a bond. Accept or reject the request.', link: consoleRequestLink('buy', requestId), read: false } as any).execute();
+    const [, , property] = await db()
+      .selectFrom('property')
+      .select('id')
+      .where('landlordId', '=', landlord)
+      .where('status', '=', 'active')
+      .orderBy('createdAt', 'desc')
+      .limit(3)
+      .execute();
+    const requestId = await insertRequest({
+      type: 'buy',
+      propertyId: property.id,
+      userId: tenant,
+      landlordId: landlord,
+    });
+    await db()
+      .insertInto('notification')
+      .values({
+        userId: landlord,
+        type: 'bondRequest',
+        title: 'New bond request E2E',
+        message: 'Sneha Reddy requests a bond. Accept or reject the request.',
+        link: consoleRequestLink('buy', requestId),
+        read: false,
+      } as any)
+      .execute();
 
     const page = await landlordPage();
     await page.goto('/home/notifications');
-    await page.getByRole('listitem').filter({ hasText: 'New bond request E2E' }).getByRole('link', { name: 'Open' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'New bond request E2E' })
+      .getByRole('link', { name: 'Open' })
+      .click();
     await page.waitForURL(/\/admin\/home\/requests\?kind=new&request=/);
     await expectFocused(page, page.locator(`[data-testid="request-item"][data-request-id="${requestId}"]`));
   });
@@ -79,8 +146,20 @@ describe('typed input in the request dialogs', () => {
   it('asks before a reason typed in Reject is lost to Escape or Cancel; Keep editing keeps it', async () => {
     const landlord = await userId('landlord@nivaas.test');
     const tenant = await userId('newtenant@nivaas.test');
-    const [, property] = await db().selectFrom('property').select('id').where('landlordId', '=', landlord).where('status', '=', 'active').orderBy('createdAt', 'desc').limit(2).execute();
-    const requestId = await insertRequest({ type: 'buy', propertyId: property.id, userId: tenant, landlordId: landlord });
+    const [, property] = await db()
+      .selectFrom('property')
+      .select('id')
+      .where('landlordId', '=', landlord)
+      .where('status', '=', 'active')
+      .orderBy('createdAt', 'desc')
+      .limit(2)
+      .execute();
+    const requestId = await insertRequest({
+      type: 'buy',
+      propertyId: property.id,
+      userId: tenant,
+      landlordId: landlord,
+    });
 
     const page = await landlordPage();
     await page.goto(consoleRequestLink('buy', requestId));
@@ -98,7 +177,10 @@ describe('typed input in the request dialogs', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await ask.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect((await db().selectFrom('bond_request').select('status').where('id', '=', requestId).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(
+      (await db().selectFrom('bond_request').select('status').where('id', '=', requestId).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('pending');
 
     // Nothing typed: Cancel closes at once.
     await item.getByTestId('reject-request').click();
@@ -110,8 +192,21 @@ describe('typed input in the request dialogs', () => {
   it("asks before the landlord's remarks on a move-in report are lost to Cancel", async () => {
     const landlord = await userId('landlord@nivaas.test');
     const reported = await newBond(landlord, 8);
-    const amenities = [{ room: 'kitchen', name: 'Geyser', counts: 1, conditions: 'nonworking', remark: 'Does not heat' }];
-    const inspection = await db().insertInto('inspection').values({ bondId: reported.id, propertyId: reported.propertyId, tenantId: reported.tenantId, landlordId: landlord, status: 'pending', amenities: JSON.stringify(amenities) }).returning('id').executeTakeFirstOrThrow();
+    const amenities = [
+      { room: 'kitchen', name: 'Geyser', counts: 1, conditions: 'nonworking', remark: 'Does not heat' },
+    ];
+    const inspection = await db()
+      .insertInto('inspection')
+      .values({
+        bondId: reported.id,
+        propertyId: reported.propertyId,
+        tenantId: reported.tenantId,
+        landlordId: landlord,
+        status: 'pending',
+        amenities: JSON.stringify(amenities),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     const page = await landlordPage();
     await page.goto(consoleInspectionLink(reported.id));
@@ -122,6 +217,9 @@ describe('typed input in the request dialogs', () => {
     const ask = page.getByRole('dialog', { name: 'Discard changes?' });
     await ask.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect((await db().selectFrom('inspection').select('status').where('id', '=', inspection.id).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(
+      (await db().selectFrom('inspection').select('status').where('id', '=', inspection.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('pending');
   });
 });

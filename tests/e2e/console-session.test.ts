@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -7,7 +8,9 @@ describe('console sign-in, session and sign-out', () => {
   it('keeps the access token out of storage, survives a reload, and signs out clearing stored data', async () => {
     const { context, page } = await e2e().signIn('admin');
     await page.getByTestId('welcome-banner').waitFor();
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toMatch(/eyJ/); // no JWT in browser storage
     const cookies = await context.cookies();
     const session = cookies.find((c) => c.name === 'nv_session');
@@ -67,7 +70,7 @@ describe('console sign-in, session and sign-out', () => {
     await context.close();
   });
 
-  it('a sign-in lock says how long, links the password reset, and the site\'s sign-in does too (decision 043)', async () => {
+  it("a sign-in lock says how long, links the password reset, and the site's sign-in does too (decision 043)", async () => {
     const context = await e2e().browser.newContext({ baseURL: e2e().baseUrl });
     const page = await context.newPage();
     await page.goto('/admin/login');
@@ -75,9 +78,13 @@ describe('console sign-in, session and sign-out', () => {
     for (let i = 0; i < 6; i++) {
       await page.getByLabel('Password').fill(i < 5 ? `wrong-password-${i}` : 'Nivaas@123');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(i < 5 ? /Incorrect email or password/ : /Too many attempts/);
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toMatch(i < 5 ? /Incorrect email or password/ : /Too many attempts/);
     }
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Too many attempts: try again in \d+ minutes?, or reset your password to sign in now/);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/^Too many attempts: try again in \d+ minutes?, or reset your password to sign in now/);
     await page.getByRole('alert').getByRole('link', { name: 'Reset your password' }).click();
     await page.waitForURL(/\/admin\/forgot-password$/);
     await context.close();
@@ -94,7 +101,7 @@ describe('console sign-in, session and sign-out', () => {
     await site.close();
   });
 
-  it('date fields show and take DD/MM/YYYY while the form keeps YYYY-MM-DD (the kit\'s date field)', async () => {
+  it("date fields show and take DD/MM/YYYY while the form keeps YYYY-MM-DD (the kit's date field)", async () => {
     const { context, page } = await e2e().signIn('admin');
     await page.goto('/admin/home/settings');
     await page.getByText('Download Report').first().click();
@@ -106,7 +113,9 @@ describe('console sign-in, session and sign-out', () => {
     await from.pressSequentially('03122025');
     expect(await from.inputValue()).toBe('03/12/2025');
     // The calendar behind the button holds the stored day.
-    expect(await from.locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")]//input[@type="date"]').inputValue()).toBe('2025-12-03');
+    expect(
+      await from.locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")]//input[@type="date"]').inputValue(),
+    ).toBe('2025-12-03');
     await context.close();
   });
 });

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -25,7 +27,9 @@ describe('the console first load', () => {
     await page.getByTestId('welcome-banner').waitFor();
     await page.waitForLoadState('networkidle');
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    console.log(`console first load: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped (budget ${BUDGET / 1024} KB, ratio ${(total / BUDGET).toFixed(2)})`);
+    console.log(
+      `console first load: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped (budget ${BUDGET / 1024} KB, ratio ${(total / BUDGET).toFixed(2)})`,
+    );
     expect(scripts.size).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(BUDGET);
     await context.close();

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { manifest } from '#generated/manifest.ts';
+import { describe, expect, it } from 'vitest';
+
 import { enumTitles } from '#generated/enums.ts';
+import { manifest } from '#generated/manifest.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -18,8 +20,22 @@ type Entry = { slug: string; 'x-admin'?: { label: string; hidden?: boolean }; 'x
 const resources = Object.values(manifest as Record<string, Entry>).filter((e) => e['x-admin'] && !e['x-admin'].hidden);
 
 /** Each enum code whose title differs from it: a chip reading it, or a code-like one anywhere, is raw. */
-const rawCodes = [...new Set(Object.values(enumTitles as Record<string, Record<string, string>>).flatMap((t) => Object.entries(t).filter(([v, title]) => v !== title).map(([v]) => v)))];
-const codeLike = rawCodes.filter((v) => /[_.]|[a-z][A-Z]|^[A-Z]{2,}_/.test(v) || /^(basiceligible|onhold|nonworking|paymentgateway|tenantindividual|landlordindividual|topup|pending-verification|refused-payment)$/.test(v));
+const rawCodes = [
+  ...new Set(
+    Object.values(enumTitles as Record<string, Record<string, string>>).flatMap((t) =>
+      Object.entries(t)
+        .filter(([v, title]) => v !== title)
+        .map(([v]) => v),
+    ),
+  ),
+];
+const codeLike = rawCodes.filter(
+  (v) =>
+    /[_.]|[a-z][A-Z]|^[A-Z]{2,}_/.test(v) ||
+    /^(basiceligible|onhold|nonworking|paymentgateway|tenantindividual|landlordindividual|topup|pending-verification|refused-payment)$/.test(
+      v,
+    ),
+);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CODE_ANYWHERE = new RegExp(`(?<![\\w.-])(${codeLike.map(escape).join('|')})(?![\\w-])`);
 
@@ -43,7 +59,10 @@ async function rawValues(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
   for (const [what, rule] of RULES) {
     const m = rule.exec(text);
-    if (m) found.push(`${where}: ${what}: "…${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}…"`);
+    if (m)
+      found.push(
+        `${where}: ${what}: "…${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}…"`,
+      );
   }
   const rawCell = cells.find((c) => rawCodes.includes(c));
   if (rawCell) found.push(`${where}: an enum code as a whole value: "${rawCell}"`);
@@ -77,9 +96,15 @@ async function settle(page: Page) {
 
 async function modulesOf(key: string): Promise<Set<string>> {
   const base = e2e().baseUrl;
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `${key}@nivaas.test`, password: DEMO_PASSWORD }) });
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `${key}@nivaas.test`, password: DEMO_PASSWORD }),
+  });
   const token = (await login.json()).tokens.access.token as string;
-  const config = await (await fetch(`${base}/api/v1/users/config`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const config = await (
+    await fetch(`${base}/api/v1/users/config`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   return new Set((config.modules as { module: string }[]).map((m) => m.module));
 }
 
@@ -88,26 +113,33 @@ async function visitResources(page: Page, modules: Set<string>): Promise<{ probl
   const problems: string[] = [];
   let visited = 0;
   const queue = resources.filter((e) => modules.has(e['x-permissions']?.module ?? ''));
-  const tabs = [page, ...(await Promise.all([1, 2].map(async () => {
-    const tab = await page.context().newPage();
-    await tab.goto('/admin/home/dashboard');
-    return tab;
-  })))];
-  await Promise.all(tabs.map(async (tab) => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      await open(tab, `/admin/${entry.slug}`);
-      problems.push(...(await rawValues(tab, `${entry.slug} list`)));
-      visited++;
-      const row = tab.locator('#main-content .RaDatagrid-row').first();
-      if (!(await row.count())) continue;
-      await row.click();
-      await tab.waitForURL(/\/show$/, { timeout: 5_000 }).catch(() => undefined);
-      if (!tab.url().endsWith('/show')) continue;
-      await settle(tab);
-      problems.push(...(await rawValues(tab, `${entry.slug} show`)));
-      visited++;
-    }
-  }));
+  const tabs = [
+    page,
+    ...(await Promise.all(
+      [1, 2].map(async () => {
+        const tab = await page.context().newPage();
+        await tab.goto('/admin/home/dashboard');
+        return tab;
+      }),
+    )),
+  ];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        await open(tab, `/admin/${entry.slug}`);
+        problems.push(...(await rawValues(tab, `${entry.slug} list`)));
+        visited++;
+        const row = tab.locator('#main-content .RaDatagrid-row').first();
+        if (!(await row.count())) continue;
+        await row.click();
+        await tab.waitForURL(/\/show$/, { timeout: 5_000 }).catch(() => undefined);
+        if (!tab.url().endsWith('/show')) continue;
+        await settle(tab);
+        problems.push(...(await rawValues(tab, `${entry.slug} show`)));
+        visited++;
+      }
+    }),
+  );
   await Promise.all(tabs.slice(1).map((t) => t.close()));
   return { problems, visited };
 }
@@ -126,7 +158,10 @@ async function visitDrawer(page: Page, type: string, userId: string): Promise<st
     const text = await drawer.innerText();
     for (const [what, rule] of RULES) {
       const m = rule.exec(text);
-      if (m) problems.push(`drawer ${await tabs.nth(i).innerText()}: ${what}: "…${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}…"`);
+      if (m)
+        problems.push(
+          `drawer ${await tabs.nth(i).innerText()}: ${what}: "…${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}…"`,
+        );
     }
   }
   return problems;
@@ -137,10 +172,15 @@ describe('console screens show no raw values (issue 30)', { timeout: 150_000 }, 
     const { context, page } = await e2e().signIn('admin');
     const { problems, visited } = await visitResources(page, await modulesOf('admin'));
     expect(visited).toBeGreaterThan(20);
-    const withCoApplicant = await e2e().db.selectFrom('co_applicant').select('tenantId').orderBy('tenantId').executeTakeFirstOrThrow();
+    const withCoApplicant = await e2e()
+      .db.selectFrom('co_applicant')
+      .select('tenantId')
+      .orderBy('tenantId')
+      .executeTakeFirstOrThrow();
     const withBond = await e2e().db.selectFrom('bond').select('tenantId').orderBy('bondId').executeTakeFirstOrThrow();
     problems.push(...(await visitDrawer(page, 'tenant', withCoApplicant.tenantId)));
-    if (withBond.tenantId !== withCoApplicant.tenantId) problems.push(...(await visitDrawer(page, 'tenant', withBond.tenantId)));
+    if (withBond.tenantId !== withCoApplicant.tenantId)
+      problems.push(...(await visitDrawer(page, 'tenant', withBond.tenantId)));
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -148,8 +188,17 @@ describe('console screens show no raw values (issue 30)', { timeout: 150_000 }, 
   it("a landlord: their lists and show screens, and their tenant's drawer", async () => {
     const { context, page } = await e2e().signIn('landlord');
     const { problems } = await visitResources(page, await modulesOf('landlord'));
-    const landlord = await e2e().db.selectFrom('user').select('id').where('email', '=', 'landlord@nivaas.test').executeTakeFirstOrThrow();
-    const bond = await e2e().db.selectFrom('bond').select('tenantId').where('landlordId', '=', landlord.id).orderBy('bondId').executeTakeFirst();
+    const landlord = await e2e()
+      .db.selectFrom('user')
+      .select('id')
+      .where('email', '=', 'landlord@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const bond = await e2e()
+      .db.selectFrom('bond')
+      .select('tenantId')
+      .where('landlordId', '=', landlord.id)
+      .orderBy('bondId')
+      .executeTakeFirst();
     if (bond) problems.push(...(await visitDrawer(page, 'tenant', bond.tenantId)));
     expect(problems).toEqual([]);
     await context.close();

@@ -1,9 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import type { Locator, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -45,7 +48,11 @@ const at = (path: string) => received.filter((d) => d.path === path);
 /** The Standard Webhooks check a receiver makes: throws unless one of the signatures is `secret`'s over id.timestamp.body. */
 function verify(delivery: Delivery, secret: string) {
   const h = delivery.headers;
-  return new Webhook(secret).verify(delivery.body, { 'webhook-id': String(h['webhook-id']), 'webhook-timestamp': String(h['webhook-timestamp']), 'webhook-signature': String(h['webhook-signature']) }) as { type: string; data: Record<string, unknown> };
+  return new Webhook(secret).verify(delivery.body, {
+    'webhook-id': String(h['webhook-id']),
+    'webhook-timestamp': String(h['webhook-timestamp']),
+    'webhook-signature': String(h['webhook-signature']),
+  }) as { type: string; data: Record<string, unknown> };
 }
 
 async function openLog(page: Page, callback: string): Promise<Locator> {
@@ -81,7 +88,9 @@ describe('the delivery log of a webhook in the console', () => {
     await log.getByRole('button', { name: 'Send test event' }).click();
     const message = newestMessage(log);
     // The log asks again by itself: the message turns from pending to delivered without a reload.
-    await expect.poll(() => message.getByTestId('delivery-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('delivered');
+    await expect
+      .poll(() => message.getByTestId('delivery-status').getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('delivered');
     const msgId = (await message.getAttribute('data-msg-id'))!;
     expect(msgId).toMatch(/^msg_/);
     expect(await message.textContent()).toContain('webhook.test');
@@ -106,13 +115,18 @@ describe('the delivery log of a webhook in the console', () => {
     await expect.poll(() => message.getByTestId('delivery-status').getAttribute('data-status')).toBe('delivered');
 
     await log.getByRole('button', { name: 'Rotate secret' }).click();
-    await page.getByRole('dialog', { name: 'Rotate the signing secret?' }).getByRole('button', { name: 'Rotate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rotate the signing secret?' })
+      .getByRole('button', { name: 'Rotate' })
+      .click();
     await expect.poll(async () => (await shown.count()) && shown.inputValue()).toMatch(/^whsec_/);
     const rotated = await shown.inputValue();
     expect(rotated).not.toBe(secret);
     expect(await page.getByTestId('one-time-value-note').textContent()).toContain('24 more hours');
     await page.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => log.getByText('The previous signing secret also signs deliveries until', { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() => log.getByText('The previous signing secret also signs deliveries until', { exact: false }).count())
+      .toBe(1);
 
     // The next delivery verifies with the new secret, and for a day with the old one too.
     await log.getByRole('button', { name: 'Send test event' }).click();
@@ -127,9 +141,17 @@ describe('the delivery log of a webhook in the console', () => {
   it('on a phone, a webhook that answered 410 shows why it is off; turned on again, its failed message is recovered and delivered', async () => {
     const callback = `${receiverUrl}/gone`;
     answers.set('/gone', 410);
-    const login = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'landlord@nivaas.test', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'landlord@nivaas.test', password: DEMO_PASSWORD }),
+    });
     const token = (await login.json()).tokens.access.token;
-    const made = await fetch(`${e2e().baseUrl}/api/v1/webhooks`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ callback, events: ['claim.created'] }) });
+    const made = await fetch(`${e2e().baseUrl}/api/v1/webhooks`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ callback, events: ['claim.created'] }),
+    });
     expect(made.status).toBe(201);
 
     const { context, page } = await e2e().signIn('landlord', { width: 390 });
@@ -139,7 +161,9 @@ describe('the delivery log of a webhook in the console', () => {
     expect((await log.boundingBox())?.width).toBeCloseTo(390, 0);
     await log.getByRole('button', { name: 'Send test event' }).click();
     const message = newestMessage(log);
-    await expect.poll(() => message.getByTestId('delivery-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('failed');
+    await expect
+      .poll(() => message.getByTestId('delivery-status').getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('failed');
     const notice = log.getByTestId('webhook-disabled');
     await notice.waitFor({ timeout: 10_000 });
     expect(await notice.textContent()).toContain('The endpoint answered 410 Gone');
@@ -154,8 +178,13 @@ describe('the delivery log of a webhook in the console', () => {
     expect(await log.getByLabel('Recover failed since').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     await log.getByRole('button', { name: 'Recover', exact: true }).click();
     await expect.poll(() => page.getByText('1 failed message re-queued').count()).toBe(1);
-    await expect.poll(() => message.getByTestId('delivery-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('delivered');
-    expect(at('/gone').map((d) => d.headers['webhook-id'])).toEqual([await message.getAttribute('data-msg-id'), await message.getAttribute('data-msg-id')]);
+    await expect
+      .poll(() => message.getByTestId('delivery-status').getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('delivered');
+    expect(at('/gone').map((d) => d.headers['webhook-id'])).toEqual([
+      await message.getAttribute('data-msg-id'),
+      await message.getAttribute('data-msg-id'),
+    ]);
 
     const msgId = (await message.getAttribute('data-msg-id'))!;
     await message.getByRole('button', { name: `Attempts of ${msgId}` }).click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -12,10 +13,14 @@ describe('dashboard and settings', () => {
     await page.getByTestId('bonds-claims-chart').waitFor();
     const filter = page.getByTestId('dashboard-filter');
     expect(await filter.getByRole('button').allTextContents()).toEqual(['7 Days', 'Last Month', 'Last Year']);
-    const series = page.waitForResponse((r) => r.url().includes('/dashboard/series') && r.url().includes('Last%20Year'));
+    const series = page.waitForResponse(
+      (r) => r.url().includes('/dashboard/series') && r.url().includes('Last%20Year'),
+    );
     await filter.getByRole('button', { name: 'Last Year' }).click();
     expect((await series).status()).toBe(200);
-    await expect.poll(() => page.getByTestId('highlights').locator('[aria-roledescription=slide]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('highlights').locator('[aria-roledescription=slide]').count())
+      .toBeGreaterThan(0);
     await context.close();
   });
 
@@ -53,7 +58,12 @@ describe('dashboard and settings', () => {
     await section.getByLabel(/Confirm Password/).fill('Underwrite@2026');
     await section.getByRole('button', { name: 'Update Password' }).click();
     await expect.poll(() => page.getByText('Password Updated Successfully').count()).toBe(1);
-    const login = (password: string) => fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'underwriter@nivaas.test', password }) });
+    const login = (password: string) =>
+      fetch(`${e2e().baseUrl}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'underwriter@nivaas.test', password }),
+      });
     expect((await login('Underwrite@2026')).status).toBe(200);
     expect((await login('Nivaas@123')).status).toBe(401);
     await context.close();
@@ -67,7 +77,12 @@ describe('dashboard and settings', () => {
     await page.getByLabel(/Email/).fill('staff@nivaas.test');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').waitFor();
-    const mail = await e2e().db.selectFrom('outbox_message').select('body').where('to', '=', 'staff@nivaas.test').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const mail = await e2e()
+      .db.selectFrom('outbox_message')
+      .select('body')
+      .where('to', '=', 'staff@nivaas.test')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
     const link = /https?:\/\/\S+\/admin\/reset-password\?token=[\w%-]+/.exec(mail.body)![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByLabel(/New Password/).fill('Support@2026');
@@ -77,7 +92,10 @@ describe('dashboard and settings', () => {
     await page.getByLabel(/Confirm Password/).fill('Support@2026');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Password Updated Successfully');
-    await page.getByRole('button', { name: 'Back to sign in' }).or(page.getByRole('link', { name: 'Back to sign in' })).click();
+    await page
+      .getByRole('button', { name: 'Back to sign in' })
+      .or(page.getByRole('link', { name: 'Back to sign in' }))
+      .click();
     await page.getByLabel('Email').fill('staff@nivaas.test');
     await page.getByLabel('Password').fill('Support@2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -112,7 +130,11 @@ describe('dashboard and settings', () => {
     await shown.waitFor();
     const value = (await shown.textContent()) ?? '';
     expect(value).toMatch(/nv_[\w-]{20,}/);
-    const stored = await e2e().db.selectFrom('api_token').select('tokenHash').where('description', '=', 'Accounting sync').executeTakeFirstOrThrow();
+    const stored = await e2e()
+      .db.selectFrom('api_token')
+      .select('tokenHash')
+      .where('description', '=', 'Accounting sync')
+      .executeTakeFirstOrThrow();
     expect(stored.tokenHash).not.toContain(value.match(/nv_[\w-]+/)![0]);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => section.getByTestId('token-row').count()).toBe(1);

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
 
 /** Content and catalogue resources the issue names: they must work with no hand-written admin code. */
-const RESOURCES = ['faq', 'testimonial', 'press-item', 'leadership', 'city-localities', 'category', 'asset-class', 'coverage', 'specific-limit', 'underwriting-rule'];
+const RESOURCES = [
+  'faq',
+  'testimonial',
+  'press-item',
+  'leadership',
+  'city-localities',
+  'category',
+  'asset-class',
+  'coverage',
+  'specific-limit',
+  'underwriting-rule',
+];
 
 describe('generated content and catalogue resources', () => {
   it('each lists its seeded records and opens its create form, with no page errors', async () => {

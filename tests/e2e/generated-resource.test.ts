@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -16,7 +17,9 @@ describe('a generated content resource (FAQ), with no hand-written admin code', 
     await page.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.getByText('Question is required!').count()).toBe(1);
     await page.getByRole('textbox', { name: /^Question/ }).fill('Can I pay the bond fee monthly?');
-    await page.getByRole('textbox', { name: /^Answer/ }).fill('Yes: the yearly fee can be split into monthly instalments.');
+    await page
+      .getByRole('textbox', { name: /^Answer/ })
+      .fill('Yes: the yearly fee can be split into monthly instalments.');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/admin\/faq\/[0-9a-f-]{36}\/show/);
     await expect.poll(() => page.getByRole('heading', { name: 'Can I pay the bond fee monthly?' }).count()).toBe(1);
@@ -33,14 +36,20 @@ describe('a generated content resource (FAQ), with no hand-written admin code', 
     await page.getByRole('spinbutton', { name: /^Display Order/ }).fill('7');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/show$/);
-    const saved = await e2e().db.selectFrom('faq').select(['title', 'order']).where('id', '=', id).executeTakeFirstOrThrow();
+    const saved = await e2e()
+      .db.selectFrom('faq')
+      .select(['title', 'order'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual({ title: 'Can I pay the bond fee every month?', order: 7 });
 
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to delete').waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => (await e2e().db.selectFrom('faq').select('id').where('id', '=', id).execute()).length).toBe(0);
+    await expect
+      .poll(async () => (await e2e().db.selectFrom('faq').select('id').where('id', '=', id).execute()).length)
+      .toBe(0);
     await page.waitForURL(/\/admin\/faq(\?.*)?$/);
     await context.close();
   });

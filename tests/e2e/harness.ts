@@ -2,25 +2,36 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
+import type { Database } from '#generated/db.ts';
+import { dbSeedStore } from '#seed/db-seed-store.server.ts';
+import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+import { seedDemoData } from '#seed/seed.server.ts';
 import { buildApp } from '#server/app.server.ts';
 import { loadConfig } from '#server/config.server.ts';
-import { dbSeedStore } from '#seed/db-seed-store.server.ts';
-import { seedDemoData } from '#seed/seed.server.ts';
-import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { reusedDatabase } from '../support/reused-database.ts';
 
 const root = join(import.meta.dirname, '../..');
 
 /** Debian's Chromium (never a downloaded browser), with the flags this machine's closed network needs. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface E2E {
   baseUrl: string;
@@ -33,7 +44,10 @@ export interface E2E {
    * installs Playwright's clock before the page loads (https://playwright.dev/docs/clock): time runs as usual
    * until the test moves it with `page.clock.runFor(ms)`, which fires the page's timers at once instead of waiting.
    */
-  visit(path: string, options?: { width?: number; height?: number; clock?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  visit(
+    path: string,
+    options?: { width?: number; height?: number; clock?: boolean },
+  ): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -48,7 +62,10 @@ let browser: Promise<Browser> | undefined;
 
 function seededImage() {
   seeded ??= (async () => {
-    execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], { cwd: root, stdio: 'inherit' });
+    execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     const handle = await connectDatabase({ dataDir: 'memory' });
     await migrate(handle, root);
     const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-e2e-'));
@@ -74,7 +91,10 @@ export async function startE2E(): Promise<E2E> {
   const dataDir = seeded.dataDir;
   const database = await reusedDatabase('seeded', async () => seeded.image);
   const handle: DatabaseHandle = database.handle;
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'e2e-secret-'.padEnd(40, 'x'), PORT: '0' }), seedDemo: false };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'e2e-secret-'.padEnd(40, 'x'), PORT: '0' }),
+    seedDemo: false,
+  };
   const app: FastifyInstance = await buildApp({ handle, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -88,7 +108,10 @@ export async function startE2E(): Promise<E2E> {
     db: app.db,
     browser,
     async signIn(key, options = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: options.width ?? 1280, height: 900 },
+      });
       const page = await context.newPage();
       await page.goto('/admin/login');
       await page.getByLabel('Email').fill(`${key}@nivaas.test`);
@@ -99,7 +122,11 @@ export async function startE2E(): Promise<E2E> {
     },
     async visit(path, options = {}) {
       // Visitors are in India: "today" and past visit slots are India's, as the server judges them.
-      const context = await browser.newContext({ baseURL: baseUrl, timezoneId: 'Asia/Kolkata', viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        timezoneId: 'Asia/Kolkata',
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      });
       const page = await context.newPage();
       if (options.clock) await page.clock.install();
       await page.goto(path);

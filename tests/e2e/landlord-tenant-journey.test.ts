@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -11,13 +13,27 @@ const checkout = (page: Page) => page.frameLocator('[data-testid="checkout-frame
 describe('a bond from request to release', () => {
   it('the tenant asks on the property page, the landlord approves in the console, the tenant pays from the e-mail link, the landlord releases', async () => {
     const { db } = e2e();
-    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
-    const landlord = await db.selectFrom('user').select('id').where('email', '=', 'landlord@nivaas.test').executeTakeFirstOrThrow();
+    const tenant = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'newtenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const landlord = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'landlord@nivaas.test')
+      .executeTakeFirstOrThrow();
     const asked = db.selectFrom('bond_request').select('propertyId').where('userId', '=', tenant.id);
     // One of landlord@'s live listings sold with a product (the landlord's subscription), not yet asked about.
-    const property = await db.selectFrom('property').innerJoin('subscription', 'subscription.landlordId', 'property.landlordId')
-      .select(['property.id', 'property.name']).where('property.landlordId', '=', landlord.id).where('property.status', '=', 'active')
-      .where('property.id', 'not in', asked).orderBy('property.createdAt', 'asc').executeTakeFirstOrThrow();
+    const property = await db
+      .selectFrom('property')
+      .innerJoin('subscription', 'subscription.landlordId', 'property.landlordId')
+      .select(['property.id', 'property.name'])
+      .where('property.landlordId', '=', landlord.id)
+      .where('property.status', '=', 'active')
+      .where('property.id', 'not in', asked)
+      .orderBy('property.createdAt', 'asc')
+      .executeTakeFirstOrThrow();
 
     // 1. The tenant asks.
     const site = await e2e().visit('/login');
@@ -30,9 +46,17 @@ describe('a bond from request to release', () => {
     await tenantPage.goto(`/properties/details/${property.id}`);
     const card = tenantPage.getByRole('region', { name: 'Nivaas bond' });
     await card.getByRole('button', { name: 'Request Bond' }).click();
-    await tenantPage.getByRole('dialog', { name: 'Request a bond for this property?' }).getByRole('button', { name: 'Send request' }).click();
+    await tenantPage
+      .getByRole('dialog', { name: 'Request a bond for this property?' })
+      .getByRole('button', { name: 'Send request' })
+      .click();
     await card.getByText('Request Sent Successfully').waitFor();
-    const request = await db.selectFrom('bond_request').select('id').where('userId', '=', tenant.id).where('propertyId', '=', property.id).executeTakeFirstOrThrow();
+    const request = await db
+      .selectFrom('bond_request')
+      .select('id')
+      .where('userId', '=', tenant.id)
+      .where('propertyId', '=', property.id)
+      .executeTakeFirstOrThrow();
 
     // 2. The landlord approves on the Requests page.
     const { page: console } = await e2e().signIn('landlord');
@@ -45,16 +69,28 @@ describe('a bond from request to release', () => {
     await expect.poll(() => item.count()).toBe(0);
 
     // 3. The tenant follows the e-mail's link and pays.
-    const mail = await db.selectFrom('outbox_message').select('body').where('to', '=', 'newtenant@nivaas.test').where('body', 'like', `%bondRequestId=${request.id}%`).executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom('outbox_message')
+      .select('body')
+      .where('to', '=', 'newtenant@nivaas.test')
+      .where('body', 'like', `%bondRequestId=${request.id}%`)
+      .executeTakeFirstOrThrow();
     const link = new URL(mail.body.match(/https?:\/\/\S+bondRequestId=\S+/)![0]);
     await tenantPage.goto(`${link.pathname}${link.search}`);
     const drawer = tenantPage.getByRole('dialog', { name: 'Buy Bond' });
     await drawer.getByText(property.name!, { exact: false }).waitFor();
-    await expect.poll(() => drawer.getByTestId('final-amount').innerText(), { timeout: 10_000 }).toMatch(/₹[\d,]+\.\d\d/);
+    await expect
+      .poll(() => drawer.getByTestId('final-amount').innerText(), { timeout: 10_000 })
+      .toMatch(/₹[\d,]+\.\d\d/);
     await drawer.getByRole('button', { name: /^Pay / }).click();
     await checkout(tenantPage).getByRole('button', { name: /^Pay / }).click();
     await tenantPage.getByRole('dialog', { name: 'Payment successful!' }).waitFor();
-    const bond = await db.selectFrom('bond').select(['id', 'bondId', 'status']).where('tenantId', '=', tenant.id).where('propertyId', '=', property.id).executeTakeFirstOrThrow();
+    const bond = await db
+      .selectFrom('bond')
+      .select(['id', 'bondId', 'status'])
+      .where('tenantId', '=', tenant.id)
+      .where('propertyId', '=', property.id)
+      .executeTakeFirstOrThrow();
     expect(bond.status).toBe('Pending-Check-in');
 
     // 4. The landlord sees the bond among the approved requests and releases it.
@@ -64,7 +100,9 @@ describe('a bond from request to release', () => {
     await entry.getByTestId('release-bond').click();
     await console.getByRole('dialog').getByRole('button', { name: 'Release Bond' }).click();
     await entry.getByText('Released', { exact: true }).waitFor();
-    expect((await db.selectFrom('bond').select('status').where('id', '=', bond.id).executeTakeFirstOrThrow()).status).toBe('Released');
+    expect(
+      (await db.selectFrom('bond').select('status').where('id', '=', bond.id).executeTakeFirstOrThrow()).status,
+    ).toBe('Released');
     await site.context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -32,7 +34,9 @@ function freePort(): Promise<number> {
 /** A copy of the committed tree (what a fresh clone holds; not the tests, benchmarks or docs) in a scratch folder. */
 export function scratchSystem(): ScratchSystem {
   const dir = mkdtempSync(join(tmpdir(), 'nivaas-analyst-'));
-  execFileSync('sh', ['-c', `git archive --format=tar HEAD -- . ':!tests' ':!bench' ':!docs' | tar -x -C '${dir}'`], { cwd: root });
+  execFileSync('sh', ['-c', `git archive --format=tar HEAD -- . ':!tests' ':!bench' ':!docs' | tar -x -C '${dir}'`], {
+    cwd: root,
+  });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   let server: ChildProcess | undefined;
   return {
@@ -49,7 +53,16 @@ export function scratchSystem(): ScratchSystem {
     },
     async start() {
       const port = await freePort();
-      const env = { ...process.env, PORT: String(port), DATA_DIR: join(dir, 'data'), NODE_ENV: 'development', DATABASE_URL: '', AUTH_SECRET: 'analyst-secret-'.padEnd(40, 'x'), LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` };
+      const env = {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: join(dir, 'data'),
+        NODE_ENV: 'development',
+        DATABASE_URL: '',
+        AUTH_SECRET: 'analyst-secret-'.padEnd(40, 'x'),
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      };
       delete (env as Record<string, string | undefined>).DATABASE_URL;
       server = spawn(tsx, ['seed/start.server.ts'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
@@ -60,7 +73,9 @@ export function scratchSystem(): ScratchSystem {
         };
         server!.stdout!.on('data', seen);
         server!.stderr!.on('data', seen);
-        server!.on('exit', (code) => reject(new Error(`the scratch server stopped (${code}):\n${output.slice(-3000)}`)));
+        server!.on('exit', (code) =>
+          reject(new Error(`the scratch server stopped (${code}):\n${output.slice(-3000)}`)),
+        );
       });
     },
     async stop() {

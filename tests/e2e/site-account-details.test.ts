@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mayReadField, type FieldAccess } from '#domain/access/roles.ts';
+
+import { type FieldAccess, mayReadField } from '#domain/access/roles.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -15,7 +18,8 @@ interface Schema {
 }
 
 /** A bundled schema as the pages are built with it. */
-const schemaOf = (slug: string): Schema => JSON.parse(readFileSync(join(import.meta.dirname, `../../generated/schemas/${slug}.json`), 'utf8'));
+const schemaOf = (slug: string): Schema =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `../../generated/schemas/${slug}.json`), 'utf8'));
 
 /** What the account area reads as: a tenant, on records that are all their own (x-access 'self'). */
 const OWN = ['tenant', 'self'] as const;
@@ -26,14 +30,22 @@ function placedTitles(schema: Schema, groups: string[] | 'all', elsewhere: strin
   return layout.groups
     .filter((g) => groups === 'all' || groups.includes(g.name))
     .flatMap((g) => g.fields)
-    .filter((f) => !layout.omit?.includes(f) && !elsewhere.includes(f) && mayReadField(schema.properties[f]['x-access'], OWN))
+    .filter(
+      (f) => !layout.omit?.includes(f) && !elsewhere.includes(f) && mayReadField(schema.properties[f]['x-access'], OWN),
+    )
     .map((f) => schema.properties[f].title ?? f);
 }
 
 /** The titles of every field a tenant may read (what may show, a field an analyst added among them). */
-const readableTitles = (schema: Schema) => Object.values(schema.properties).filter((p) => mayReadField(p['x-access'], OWN)).map((p) => p.title);
+const readableTitles = (schema: Schema) =>
+  Object.values(schema.properties)
+    .filter((p) => mayReadField(p['x-access'], OWN))
+    .map((p) => p.title);
 /** The titles of the fields x-access keeps from tenants (staff-only and the like). */
-const hiddenTitles = (schema: Schema) => Object.values(schema.properties).filter((p) => !mayReadField(p['x-access'], OWN)).map((p) => p.title ?? '');
+const hiddenTitles = (schema: Schema) =>
+  Object.values(schema.properties)
+    .filter((p) => !mayReadField(p['x-access'], OWN))
+    .map((p) => p.title ?? '');
 
 /** The labels a details view shows, in order. */
 const labelsOf = (page: Page, testId: string) => page.getByTestId(testId).locator('dt').allInnerTexts();
@@ -69,8 +81,12 @@ describe('the account area`s read-only views follow the schemas (x-ui.details ti
     expect(labels).toContain(bond.properties.bondAmount.title);
     expect(labels.filter((l) => !readableTitles(bond).includes(l))).toEqual([]);
     for (const title of hiddenTitles(bond)) expect(labels).not.toContain(title);
-    expect(await page.getByTestId('bond-details').locator('[data-field="bondAmount"] dd').innerText()).toMatch(/^₹[\d,]+\.\d{2}$/);
-    expect(await page.getByTestId('bond-details').locator('[data-field="checkinDate"] dd').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await page.getByTestId('bond-details').locator('[data-field="bondAmount"] dd').innerText()).toMatch(
+      /^₹[\d,]+\.\d{2}$/,
+    );
+    expect(await page.getByTestId('bond-details').locator('[data-field="checkinDate"] dd').innerText()).toMatch(
+      /^\d{2}\/\d{2}\/\d{4}$/,
+    );
     // The property by name, leading to its page; the status by its title.
     await page.getByTestId('bond-details').locator('[data-field="propertyId"] dd').getByRole('link').waitFor();
     expect(await page.getByTestId('bond-details').locator('[data-field="status"] dd').innerText()).toBe('Active');
@@ -90,13 +106,17 @@ describe('the account area`s read-only views follow the schemas (x-ui.details ti
     expect(basic).toContain(user.properties.dob.title);
     expect(basic.filter((l) => !readableTitles(user).includes(l))).toEqual([]);
     for (const title of hiddenTitles(user)) expect(basic).not.toContain(title);
-    expect(await page.getByTestId('basic-profile-details').locator('[data-field="phone"] dd').innerText()).toMatch(/^\+91 \d{5} \d{5}$/);
+    expect(await page.getByTestId('basic-profile-details').locator('[data-field="phone"] dd').innerText()).toMatch(
+      /^\+91 \d{5} \d{5}$/,
+    );
 
     const personal = await labelsOf(page, 'personal-details');
     inOrder(personal, placedTitles(profile, ['personal']));
     expect(personal.filter((l) => !readableTitles(profile).includes(l))).toEqual([]);
     for (const title of hiddenTitles(profile)) expect(personal).not.toContain(title);
     // The Aadhaar number shows its last four digits only.
-    expect(await page.getByTestId('personal-details').locator('[data-field="aadhar"] dd').innerText()).toMatch(/^XXXX XXXX \d{4}$/);
+    expect(await page.getByTestId('personal-details').locator('[data-field="aadhar"] dd').innerText()).toMatch(
+      /^XXXX XXXX \d{4}$/,
+    );
   });
 });

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { moveInRoomsOf, itemsOfRoom } from '#client/move-in-items.ts';
+import { describe, expect, it } from 'vitest';
+
+import { itemsOfRoom, moveInRoomsOf } from '#client/move-in-items.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -22,10 +24,21 @@ describe('the account area keeps what is typed and fits the screen (issue 30)', 
     for (const width of [1280, 390]) {
       const { page, context } = await e2e().visit('/login', { width });
       await signIn(page, 'tenant@nivaas.test', /\/home\/dashboard/);
-      for (const path of ['/home/dashboard', '/home/notifications', '/home/claims', '/home/profile', '/home/coapplicants', '/home/settings/changepassword', '/home/settings/bonddetails']) {
+      for (const path of [
+        '/home/dashboard',
+        '/home/notifications',
+        '/home/claims',
+        '/home/profile',
+        '/home/coapplicants',
+        '/home/settings/changepassword',
+        '/home/settings/bonddetails',
+      ]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
         expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth);
       }
       // The unread label is read by screen readers, 1 px on screen.
@@ -38,8 +51,17 @@ describe('the account area keeps what is typed and fits the screen (issue 30)', 
 
   it("starts a signed-in tenant's lead form with their name, e-mail and phone, which they may change", async () => {
     const { db } = e2e();
-    const me = await db.selectFrom('user').select(['name', 'email', 'phone']).where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    const property = await db.selectFrom('property').select('id').where('status', '=', 'active').orderBy('createdAt', 'asc').executeTakeFirstOrThrow();
+    const me = await db
+      .selectFrom('user')
+      .select(['name', 'email', 'phone'])
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const property = await db
+      .selectFrom('property')
+      .select('id')
+      .where('status', '=', 'active')
+      .orderBy('createdAt', 'asc')
+      .executeTakeFirstOrThrow();
     const { page, context } = await e2e().visit(`/login?redirectTo=/properties/details/${property.id}`);
     await signIn(page, 'tenant@nivaas.test', new RegExp(`/properties/details/${property.id}`));
     const name = page.locator('#details-lead-form_name');
@@ -118,11 +140,25 @@ describe('the account area keeps what is typed and fits the screen (issue 30)', 
 
   it("lists the move-in report's items by the property's rooms, unanswered; Submit names what is missing; answers survive a reload", async () => {
     const { db } = e2e();
-    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    const bond = await db.selectFrom('bond').select(['id', 'propertyId']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const tenant = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const bond = await db
+      .selectFrom('bond')
+      .select(['id', 'propertyId'])
+      .where('tenantId', '=', tenant.id)
+      .where('status', 'in', ['Active', 'Pending-Check-in'])
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
     await db.deleteFrom('inspection').where('bondId', '=', bond.id).execute();
     // The bond's home is a double-shared room of a large building.
-    await db.updateTable('property').set({ propertyType: 'Double Shared', No_of_Bedrooms: 9, noOfBathrooms: 9 } as never).where('id', '=', bond.propertyId!).execute();
+    await db
+      .updateTable('property')
+      .set({ propertyType: 'Double Shared', No_of_Bedrooms: 9, noOfBathrooms: 9 } as never)
+      .where('id', '=', bond.propertyId!)
+      .execute();
     const expected = moveInRoomsOf({ propertyType: 'Double Shared' }).flatMap(itemsOfRoom).length;
 
     const { page, context } = await e2e().visit('/login?redirectTo=/home/settings/bonddetails');
@@ -163,11 +199,17 @@ describe('the account area keeps what is typed and fits the screen (issue 30)', 
     await drawer.getByRole('button', { name: 'Submit Report' }).click();
     await drawer.waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Report Submitted' }).waitFor();
-    const report = await db.selectFrom('inspection').select('amenities').where('bondId', '=', bond.id).executeTakeFirstOrThrow();
+    const report = await db
+      .selectFrom('inspection')
+      .select('amenities')
+      .where('bondId', '=', bond.id)
+      .executeTakeFirstOrThrow();
     const amenities = report.amenities as { room: string; counts: number; conditions: string; remark?: string }[];
     expect(amenities).toHaveLength(expected);
     expect(new Set(amenities.map((a) => a.room))).toEqual(new Set(['bedroom1', 'bathroom1']));
-    expect(amenities.filter((a) => a.conditions === 'nonworking')).toEqual([expect.objectContaining({ remark: 'Tap leaks' })]);
+    expect(amenities.filter((a) => a.conditions === 'nonworking')).toEqual([
+      expect.objectContaining({ remark: 'Tap leaks' }),
+    ]);
     await context.close();
   });
 });

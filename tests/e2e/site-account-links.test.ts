@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -9,7 +11,12 @@ async function linkFromOutbox(to: string, pattern: RegExp): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const mails = await e2e().db.selectFrom('outbox_message').select('body').where('to', '=', to).orderBy('createdAt', 'desc').execute();
+      const mails = await e2e()
+        .db.selectFrom('outbox_message')
+        .select('body')
+        .where('to', '=', to)
+        .orderBy('createdAt', 'desc')
+        .execute();
       const found = mails.map((m) => pattern.exec(m.body)?.[0]).find(Boolean);
       link = found ? new URL(found).pathname + new URL(found).search : '';
       return link;
@@ -96,7 +103,11 @@ describe('the registration link of the invitation e-mail', () => {
     const signIn = await apiPost('/auth/login', { email: 'admin@nivaas.test', password: DEMO_PASSWORD });
     const admin = (await signIn.json()) as { tokens: { access: { token: string } } };
     const email = 'new.ops@nivaas.test';
-    const invitation = await apiPost('/invitation', { inviteeEmail: email, role: 'staff', userType: 'internal' }, admin.tokens.access.token);
+    const invitation = await apiPost(
+      '/invitation',
+      { inviteeEmail: email, role: 'staff', userType: 'internal' },
+      admin.tokens.access.token,
+    );
     expect(invitation.status).toBe(201);
     const link = await linkFromOutbox(email, /https?:\/\/\S+\/register\?invite=\S+/);
 
@@ -112,7 +123,11 @@ describe('the registration link of the invitation e-mail', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText(`Your Nivaas account for ${email} has been created.`).waitFor();
     await page.getByRole('link', { name: 'Sign in to the console' }).waitFor();
-    const user = await e2e().db.selectFrom('user').select(['userType', 'role', 'password']).where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await e2e()
+      .db.selectFrom('user')
+      .select(['userType', 'role', 'password'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ userType: 'internal', role: 'staff' });
     expect(user.password).toBeTruthy();
     expect((await apiPost('/auth/login', { email, password: 'Invited#2024' })).status).toBe(200);
@@ -122,7 +137,9 @@ describe('the registration link of the invitation e-mail', () => {
     await page.getByLabel('Password').fill('Another#2024');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('Staff accounts are created by invitation');
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Ask the person who invited you for a new invitation');
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toContain('Ask the person who invited you for a new invitation');
     await context.close();
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -9,9 +11,17 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 describe('the tenant profile page (001 §2 profile completion forms and edit drawers)', () => {
   it('a new tenant fills employment, the office address (PIN lookup), personal details and basic profile in their drawers, and uploads a document', async () => {
     const { db } = e2e();
-    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const demo = await db
+      .selectFrom('user')
+      .select('password')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
     const email = `meera.${Date.now()}@example.com`;
-    const user = await db.insertInto('user').values({ email, name: 'Meera Iyer', userType: 'tenant', type: 'tenant', password: demo.password }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('user')
+      .values({ email, name: 'Meera Iyer', userType: 'tenant', type: 'tenant', password: demo.password })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('profile').values({ userId: user.id, userType: 'tenant' }).execute();
 
     const { page } = await e2e().visit('/login?redirectTo=/home/profile');
@@ -31,8 +41,18 @@ describe('the tenant profile page (001 §2 profile completion forms and edit dra
     await employment.getByLabel('Work Email').fill('meera@acme.example');
     await employment.getByRole('button', { name: 'Save' }).click();
     await employment.getByText('Updated Successfully').waitFor();
-    const saved = await db.selectFrom('profile').select('employmentDetails').where('userId', '=', user.id).executeTakeFirstOrThrow();
-    expect(saved.employmentDetails).toMatchObject({ employment: 'Salaried', monthlyIncome: 85000, additionalMonthlyIncome: 5000, workEmail: 'meera@acme.example', isWorkEmailVerified: false });
+    const saved = await db
+      .selectFrom('profile')
+      .select('employmentDetails')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(saved.employmentDetails).toMatchObject({
+      employment: 'Salaried',
+      monthlyIncome: 85000,
+      additionalMonthlyIncome: 5000,
+      workEmail: 'meera@acme.example',
+      isWorkEmailVerified: false,
+    });
 
     // Office address: an unknown PIN says so; a served one fills city and state.
     const office = page.getByRole('region', { name: 'Office Address' });
@@ -47,7 +67,13 @@ describe('the tenant profile page (001 §2 profile completion forms and edit dra
     await office.getByLabel('Locality').fill('Koramangala');
     await office.getByRole('button', { name: 'Save Address' }).click();
     await office.getByText('Updated Successfully').waitFor();
-    expect(await db.selectFrom('address').select(['addressType', 'pin', 'city', 'state', 'locality']).where('userId', '=', user.id).execute()).toEqual([
+    expect(
+      await db
+        .selectFrom('address')
+        .select(['addressType', 'pin', 'city', 'state', 'locality'])
+        .where('userId', '=', user.id)
+        .execute(),
+    ).toEqual([
       { addressType: 'current', pin: '560034', city: 'Bengaluru', state: 'Karnataka', locality: 'Koramangala' },
     ]);
 
@@ -76,7 +102,9 @@ describe('the tenant profile page (001 §2 profile completion forms and edit dra
     await basic.getByRole('button', { name: 'Save' }).click();
     // Every field of the drawer is required (basic-profile schema): the missing ones are named, nothing is sent.
     expect(await basic.locator('.Mui-error').count()).toBeGreaterThan(0);
-    expect(await db.selectFrom('user').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ name: 'Meera Iyer' });
+    expect(await db.selectFrom('user').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({
+      name: 'Meera Iyer',
+    });
 
     // A document: the PDF is uploaded first, then saved with its details; a tenant is not offered PAN or Aadhaar.
     // The drawer holds an unsaved change: closing it asks first (issue 30), and Discard closes it.
@@ -91,21 +119,38 @@ describe('the tenant profile page (001 §2 profile completion forms and edit dra
     await page.getByRole('option', { name: 'Salary Slip' }).click();
     await upload.getByLabel('Document Number').fill('SAL-2026-11');
     await upload.getByLabel('Metadata').fill('November salary slip');
-    await upload.locator('input[type=file]').setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: PDF });
     await upload.getByRole('link', { name: 'View' }).waitFor();
     await upload.getByRole('button', { name: 'Upload' }).click();
     await upload.waitFor({ state: 'detached' });
-    await page.getByRole('region', { name: 'Documents' }).getByText(/salary slip/i).waitFor();
-    const docs = await db.selectFrom('document').select(['docType', 'docId', 'docUrl']).where('userId', '=', user.id).execute();
+    await page
+      .getByRole('region', { name: 'Documents' })
+      .getByText(/salary slip/i)
+      .waitFor();
+    const docs = await db
+      .selectFrom('document')
+      .select(['docType', 'docId', 'docUrl'])
+      .where('userId', '=', user.id)
+      .execute();
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({ docType: 'SALARY_SLIP', docId: 'SAL-2026-11' });
   });
 
   it('asks a new tenant for the terms and the credit-check consent on the dashboard: Accept works only once ticked, then the consent joins the history', async () => {
     const { db } = e2e();
-    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const demo = await db
+      .selectFrom('user')
+      .select('password')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
     const email = `kabir.${Date.now()}@example.com`;
-    const user = await db.insertInto('user').values({ email, name: 'Kabir Shah', userType: 'tenant', type: 'tenant', password: demo.password }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('user')
+      .values({ email, name: 'Kabir Shah', userType: 'tenant', type: 'tenant', password: demo.password })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { page } = await e2e().visit('/login', { width: 390 });
     await page.locator('form.account-form.ready').waitFor();
     await page.getByLabel('Email').fill(email);
@@ -122,8 +167,15 @@ describe('the tenant profile page (001 §2 profile completion forms and edit dra
       await card.waitFor({ state: 'detached' });
       await page.getByRole('region', { name: 'Consent History' }).getByText(name, { exact: false }).first().waitFor();
     }
-    const given = await db.selectFrom('consent').select(['name', 'accepted']).where('userId', '=', user.id).orderBy('createdAt', 'asc').execute();
-    expect(given).toEqual([{ name: 'Terms of Use', accepted: true }, { name: 'Credit Check Authorisation', accepted: true }]);
+    const given = await db
+      .selectFrom('consent')
+      .select(['name', 'accepted'])
+      .where('userId', '=', user.id)
+      .orderBy('createdAt', 'asc')
+      .execute();
+    expect(given).toEqual([
+      { name: 'Terms of Use', accepted: true },
+      { name: 'Credit Check Authorisation', accepted: true },
+    ]);
   });
 });
-

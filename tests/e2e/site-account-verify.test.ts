@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 import { freshPhone, latestOtp } from './visitor-helpers.ts';
 
@@ -16,7 +18,12 @@ async function emailedCode(to: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const mail = await e2e().db.selectFrom('outbox_message').select('body').where('to', '=', to).orderBy('createdAt', 'desc').executeTakeFirst();
+      const mail = await e2e()
+        .db.selectFrom('outbox_message')
+        .select('body')
+        .where('to', '=', to)
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
       code = /\b(\d{4})\b/.exec(mail?.body ?? '')?.[1] ?? '';
       return code;
     })
@@ -27,11 +34,39 @@ async function emailedCode(to: string): Promise<string> {
 describe('profile verification on the dashboard (001 §2, §4)', () => {
   it('verifies the phone with the code from the outbox (a wrong code first), then the work e-mail, then Aadhaar with the development provider, each reloading the page', async () => {
     const { db } = e2e();
-    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const demo = await db
+      .selectFrom('user')
+      .select('password')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
     const email = `ravi.${Date.now()}@example.com`;
     const workEmail = `ravi.${Date.now()}@acme-corp.example`;
-    const user = await db.insertInto('user').values({ email, name: 'Ravi Kumar', userType: 'tenant', type: 'tenant', password: demo.password, isPhoneVerified: false }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('profile').values({ userId: user.id, userType: 'tenant', employmentDetails: JSON.stringify({ employment: 'Salaried', monthlyIncome: 60000, additionalMonthlyIncome: 0, workEmail }), isWorkEmailVerified: false }).execute();
+    const user = await db
+      .insertInto('user')
+      .values({
+        email,
+        name: 'Ravi Kumar',
+        userType: 'tenant',
+        type: 'tenant',
+        password: demo.password,
+        isPhoneVerified: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('profile')
+      .values({
+        userId: user.id,
+        userType: 'tenant',
+        employmentDetails: JSON.stringify({
+          employment: 'Salaried',
+          monthlyIncome: 60000,
+          additionalMonthlyIncome: 0,
+          workEmail,
+        }),
+        isWorkEmailVerified: false,
+      })
+      .execute();
 
     const { page, context } = await e2e().visit('/login', { width: 390 });
     await page.locator('form.account-form.ready').waitFor();
@@ -58,7 +93,13 @@ describe('profile verification on the dashboard (001 §2, §4)', () => {
     await page.waitForEvent('load');
     await page.getByText('Email Verification Required!').waitFor();
     expect(await page.getByText('Phone Verification Required!').count()).toBe(0);
-    expect(await db.selectFrom('user').select(['phone', 'isPhoneVerified']).where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ phone: `91${phone}`, isPhoneVerified: true });
+    expect(
+      await db
+        .selectFrom('user')
+        .select(['phone', 'isPhoneVerified'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ phone: `91${phone}`, isPhoneVerified: true });
 
     // Work e-mail: prefilled from the employment details, the code from the e-mail.
     await page.getByRole('button', { name: 'Verify work email' }).click();
@@ -76,21 +117,55 @@ describe('profile verification on the dashboard (001 §2, §4)', () => {
     await page.getByRole('button', { name: 'Verify Aadhaar' }).click();
     await page.getByRole('dialog').getByLabel('Aadhaar number').fill('2345 6789 0123');
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByRole('dialog').getByText(/registered with your Aadhaar \(X+\d{4}\)/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/registered with your Aadhaar \(X+\d{4}\)/)
+      .waitFor();
     await typeCode(page, await latestOtp(e2e().baseUrl, phone));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByRole('dialog').getByText('Aadhaar Verified', { exact: true }).waitFor();
     await page.waitForEvent('load');
-    await expect.poll(() => page.getByRole('region', { name: 'Profile Completion' }).innerText()).toContain('100% complete');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Profile Completion' }).innerText())
+      .toContain('100% complete');
     await context.close();
   });
 
   it('uploads the offer letter of a tenant yet to join: the success message, a reload, then it waits for staff', async () => {
     const { db } = e2e();
-    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
+    const demo = await db
+      .selectFrom('user')
+      .select('password')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
     const email = `meena.${Date.now()}@example.com`;
-    const user = await db.insertInto('user').values({ email, name: 'Meena Iyer', userType: 'tenant', type: 'tenant', password: demo.password, isPhoneVerified: true }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('profile').values({ userId: user.id, userType: 'tenant', employmentDetails: JSON.stringify({ employment: 'Salaried - Yet to join', monthlyIncome: 50000, additionalMonthlyIncome: 0, workEmail: 'meena@newjob.example' }), isWorkEmailVerified: true, isAdhaarVerified: true }).execute();
+    const user = await db
+      .insertInto('user')
+      .values({
+        email,
+        name: 'Meena Iyer',
+        userType: 'tenant',
+        type: 'tenant',
+        password: demo.password,
+        isPhoneVerified: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('profile')
+      .values({
+        userId: user.id,
+        userType: 'tenant',
+        employmentDetails: JSON.stringify({
+          employment: 'Salaried - Yet to join',
+          monthlyIncome: 50000,
+          additionalMonthlyIncome: 0,
+          workEmail: 'meena@newjob.example',
+        }),
+        isWorkEmailVerified: true,
+        isAdhaarVerified: true,
+      })
+      .execute();
 
     const { page, context } = await e2e().visit('/login');
     await page.locator('form.account-form.ready').waitFor();
@@ -102,15 +177,32 @@ describe('profile verification on the dashboard (001 §2, §4)', () => {
     expect(await page.getByRole('region', { name: 'Profile Completion' }).innerText()).toContain('95% complete');
 
     // Not a document: the upload route's own message, nothing saved.
-    await page.getByLabel('Upload your offer letter').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello, not a pdf') });
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: /PDF|JPG|file/ }).count()).toBeGreaterThan(0);
+    await page
+      .getByLabel('Upload your offer letter')
+      .setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello, not a pdf') });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: /PDF|JPG|file/ })
+          .count(),
+      )
+      .toBeGreaterThan(0);
     expect(await db.selectFrom('document').select('id').where('userId', '=', user.id).execute()).toHaveLength(0);
 
-    await page.getByLabel('Upload your offer letter').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await page
+      .getByLabel('Upload your offer letter')
+      .setInputFiles({
+        name: 'offer.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
     await page.getByText('Your Offer letter has been uploaded successfully').waitFor();
     await page.waitForEvent('load');
     await page.getByText('Your offer letter is uploaded; we will verify it shortly.').waitFor();
-    expect(await db.selectFrom('document').select(['docType', 'isVerified']).where('userId', '=', user.id).execute()).toEqual([{ docType: 'OFFER_LETTER', isVerified: false }]);
+    expect(
+      await db.selectFrom('document').select(['docType', 'isVerified']).where('userId', '=', user.id).execute(),
+    ).toEqual([{ docType: 'OFFER_LETTER', isVerified: false }]);
     await context.close();
   });
 });

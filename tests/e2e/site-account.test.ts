@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -19,8 +21,17 @@ async function tenantWhere(pick: (db: ReturnType<typeof e2e>['db']) => Promise<s
   const { db } = e2e();
   const id = await pick(db);
   if (!id) throw new Error('no such tenant in the demo data');
-  const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-  const user = await db.updateTable('user').set({ password: demo.password }).where('id', '=', id).returning('email').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('user')
+    .select('password')
+    .where('email', '=', 'tenant@nivaas.test')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .updateTable('user')
+    .set({ password: demo.password })
+    .where('id', '=', id)
+    .returning('email')
+    .executeTakeFirstOrThrow();
   return user.email!;
 }
 
@@ -48,7 +59,9 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     // The session is an httpOnly cookie: nothing of it in the page's storage.
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'nv_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toMatch(/eyJ|nv_session/);
+    expect(
+      await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+    ).not.toMatch(/eyJ|nv_session/);
 
     // The header knows the account on every page; a tenant opening the console comes back here.
     await page.goto(`${e2e().baseUrl}/faqs`);
@@ -87,32 +100,71 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
   });
 
   it('a tenant with an open claim sees the dues notice first; an ineligible tenant sees the reasons', async () => {
-    const claimed = await tenantWhere(async (db) => (await db.selectFrom('claim').select('tenantId').where('tenantId', 'is not', null).executeTakeFirst())?.tenantId ?? undefined);
-    await e2e().db.updateTable('claim').set({ claims: JSON.stringify([{ type: 'Unpaid rent', claimAmount: 12000, status: 'pending' }]) }).where('tenantId', '=', (await e2e().db.selectFrom('user').select('id').where('email', '=', claimed).executeTakeFirstOrThrow()).id).execute();
+    const claimed = await tenantWhere(
+      async (db) =>
+        (await db.selectFrom('claim').select('tenantId').where('tenantId', 'is not', null).executeTakeFirst())
+          ?.tenantId ?? undefined,
+    );
+    await e2e()
+      .db.updateTable('claim')
+      .set({ claims: JSON.stringify([{ type: 'Unpaid rent', claimAmount: 12000, status: 'pending' }]) })
+      .where(
+        'tenantId',
+        '=',
+        (await e2e().db.selectFrom('user').select('id').where('email', '=', claimed).executeTakeFirstOrThrow()).id,
+      )
+      .execute();
     let { page, context } = await e2e().visit('/login?redirectTo=/home/dashboard');
     await signIn(page, claimed);
     expect(await stateHeading(page)).toBe('Claim Raised');
-    expect(await page.getByRole('region', { name: 'Claim Raised' }).innerText()).toContain('A claim has been raised against you. Please clear your dues immediately or call us on +91 22 4890 7700.');
+    expect(await page.getByRole('region', { name: 'Claim Raised' }).innerText()).toContain(
+      'A claim has been raised against you. Please clear your dues immediately or call us on +91 22 4890 7700.',
+    );
     await context.close();
 
     const ineligible = await tenantWhere(async (db) => {
-      const user = await db.insertInto('user').values({ email: `asha.${Date.now()}@example.com`, name: 'Asha Rao', userType: 'tenant', type: 'tenant' }).returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('eligibility').values({ userId: user.id, status: 'ineligible', reasonOfIneligibility: JSON.stringify(['Monthly income is required', 'PAN is not verified']) }).execute();
+      const user = await db
+        .insertInto('user')
+        .values({ email: `asha.${Date.now()}@example.com`, name: 'Asha Rao', userType: 'tenant', type: 'tenant' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('eligibility')
+        .values({
+          userId: user.id,
+          status: 'ineligible',
+          reasonOfIneligibility: JSON.stringify(['Monthly income is required', 'PAN is not verified']),
+        })
+        .execute();
       return user.id;
     });
     ({ page, context } = await e2e().visit('/login'));
     await signIn(page, ineligible);
     expect(await stateHeading(page)).toBe('Not Eligible Yet');
-    expect(await page.getByRole('region', { name: 'Not Eligible Yet' }).innerText()).toMatch(/Monthly income is required[\s\S]*PAN is not verified/);
+    expect(await page.getByRole('region', { name: 'Not Eligible Yet' }).innerText()).toMatch(
+      /Monthly income is required[\s\S]*PAN is not verified/,
+    );
     await context.close();
   });
 
   it('registers a tenant from a referral link with its property, signs them in, and after eligibility sends them to that property at sign-in', async () => {
     const { db, baseUrl } = e2e();
-    const referrer = await db.selectFrom('user').select(['id', 'referCode']).where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    const property = await db.selectFrom('property').select('id').where('status', '=', 'active').limit(1).executeTakeFirstOrThrow();
+    const referrer = await db
+      .selectFrom('user')
+      .select(['id', 'referCode'])
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const property = await db
+      .selectFrom('property')
+      .select('id')
+      .where('status', '=', 'active')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const email = `kiran.${Date.now()}@example.com`;
-    const { page, context } = await e2e().visit(`/register?referCode=${referrer.referCode}&referencePropertyId=${property.id}`, { width: 390 });
+    const { page, context } = await e2e().visit(
+      `/register?referCode=${referrer.referCode}&referencePropertyId=${property.id}`,
+      { width: 390 },
+    );
     await page.locator('form.account-form.ready').waitFor();
     expect(await page.getByLabel('Referral Code').inputValue()).toBe(referrer.referCode);
     await page.getByLabel('Email').fill(email);
@@ -121,11 +173,18 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(/\/home\/dashboard/);
     expect(await stateHeading(page)).toBe('Profile Under Review');
-    const user = await db.selectFrom('user').select(['id', 'userType', 'referencePropertyId', 'invitedBy']).where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('user')
+      .select(['id', 'userType', 'referencePropertyId', 'invitedBy'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ userType: 'tenant', referencePropertyId: property.id, invitedBy: referrer.id });
 
     // Once eligible, signing in goes to the property the tenant came from (spec 001 §2).
-    await db.insertInto('eligibility').values({ userId: user.id, status: 'eligible', maxEligibilityAmount: 80000 }).execute();
+    await db
+      .insertInto('eligibility')
+      .values({ userId: user.id, status: 'eligible', maxEligibilityAmount: 80000 })
+      .execute();
     await context.clearCookies();
     await page.goto(`${baseUrl}/login`);
     await signIn(page, email, 'Kiran#2026', new RegExp(`/properties/details/${property.id}$`));
@@ -135,15 +194,58 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
   it('reads a notification (the bell counts down), views a claim in its drawer, copies the referral link and changes the password', async () => {
     const { db, baseUrl } = e2e();
     // A tenant with a claim, whose claim has one decided and one pending line.
-    const email = await tenantWhere(async (d) => (await d.selectFrom('claim').select('tenantId').where('tenantId', 'is not', null).orderBy('createdAt', 'desc').executeTakeFirst())?.tenantId ?? undefined);
-    const tenant = await db.selectFrom('user').select(['id', 'referCode']).where('email', '=', email).executeTakeFirstOrThrow();
-    const claim = await db.selectFrom('claim').select(['id', 'claimNumber']).where('tenantId', '=', tenant.id).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
-    await db.updateTable('claim').set({ claims: JSON.stringify([{ type: 'Unpaid Rent', claimAmount: 20000, approvedAmount: 15000, status: 'approved' }, { type: 'Property Damage', claimAmount: 5000.5, status: 'pending' }]) }).where('id', '=', claim.id).execute();
+    const email = await tenantWhere(
+      async (d) =>
+        (
+          await d
+            .selectFrom('claim')
+            .select('tenantId')
+            .where('tenantId', 'is not', null)
+            .orderBy('createdAt', 'desc')
+            .executeTakeFirst()
+        )?.tenantId ?? undefined,
+    );
+    const tenant = await db
+      .selectFrom('user')
+      .select(['id', 'referCode'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const claim = await db
+      .selectFrom('claim')
+      .select(['id', 'claimNumber'])
+      .where('tenantId', '=', tenant.id)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('claim')
+      .set({
+        claims: JSON.stringify([
+          { type: 'Unpaid Rent', claimAmount: 20000, approvedAmount: 15000, status: 'approved' },
+          { type: 'Property Damage', claimAmount: 5000.5, status: 'pending' },
+        ]),
+      })
+      .where('id', '=', claim.id)
+      .execute();
     await db.updateTable('notification').set({ read: true }).where('userId', '=', tenant.id).execute();
-    await db.insertInto('notification').values([
-      { userId: tenant.id, type: 'claim', title: 'Claim raised', message: 'A claim was raised on your bond.', read: false },
-      { userId: tenant.id, type: 'requestAccepted', title: 'Bond renewed', message: 'Your bond was renewed.', read: false },
-    ]).execute();
+    await db
+      .insertInto('notification')
+      .values([
+        {
+          userId: tenant.id,
+          type: 'claim',
+          title: 'Claim raised',
+          message: 'A claim was raised on your bond.',
+          read: false,
+        },
+        {
+          userId: tenant.id,
+          type: 'requestAccepted',
+          title: 'Bond renewed',
+          message: 'Your bond was renewed.',
+          read: false,
+        },
+      ])
+      .execute();
 
     const { page, context } = await e2e().visit('/login?redirectTo=/home/notifications');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
@@ -152,7 +254,14 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     expect(await bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
     await page.getByRole('button', { name: 'Mark "Claim raised" as read' }).click();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
-    expect(await db.selectFrom('notification').select('read').where('userId', '=', tenant.id).where('title', '=', 'Claim raised').executeTakeFirstOrThrow()).toEqual({ read: true });
+    expect(
+      await db
+        .selectFrom('notification')
+        .select('read')
+        .where('userId', '=', tenant.id)
+        .where('title', '=', 'Claim raised')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ read: true });
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Claims' }).click();
     await page.waitForURL(/\/home\/claims$/);
@@ -165,7 +274,9 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(/\/home\/settings\/changepassword$/);
-    expect(await page.getByLabel('Your referral link').inputValue()).toBe(`${baseUrl}/register?referCode=${tenant.referCode}`);
+    expect(await page.getByLabel('Your referral link').inputValue()).toBe(
+      `${baseUrl}/register?referCode=${tenant.referCode}`,
+    );
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`referCode=${tenant.referCode}`);
@@ -174,7 +285,12 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     await page.getByLabel('New Password').fill('Changed#2026');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Password Updated Successfully').waitFor();
-    const login = (password: string) => fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = (password: string) =>
+      fetch(`${baseUrl}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
     expect((await login('Changed#2026')).status).toBe(200);
     expect((await login(DEMO_PASSWORD)).status).toBe(401);
     await context.close();
@@ -196,8 +312,17 @@ describe('one sign-in and the tenant dashboard (001 §2)', () => {
     expect(await card.innerText()).toMatch(/Relation\s+None/);
     expect(await card.innerText()).toContain('₹45,000.00');
     expect(await card.innerText()).not.toMatch(/Addresses|Documents/);
-    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
-    const saved = await db.selectFrom('co_applicant').select(['relation', 'dob', 'monthlyIncome']).where('tenantId', '=', tenant.id).where('name', '=', 'Lakshmi Reddy').executeTakeFirstOrThrow();
+    const tenant = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'newtenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const saved = await db
+      .selectFrom('co_applicant')
+      .select(['relation', 'dob', 'monthlyIncome'])
+      .where('tenantId', '=', tenant.id)
+      .where('name', '=', 'Lakshmi Reddy')
+      .executeTakeFirstOrThrow();
     expect(saved).toMatchObject({ relation: 'none', monthlyIncome: 45000 });
     expect(saved.dob ?? null).toBeNull();
     await context.close();

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { pdfText } from '../support/pdf-text.ts';
 import { e2eForThisFile } from './harness.ts';
 
@@ -19,8 +21,18 @@ async function signIn(page: Page, email: string, lands: RegExp) {
 /** tenant@'s live bond (spec 001 §4: the one the certificate is for). */
 async function demoBond() {
   const { db } = e2e();
-  const tenant = await db.selectFrom('user').select(['id', 'name']).where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-  const bond = await db.selectFrom('bond').select(['id', 'bondId', 'status', 'bondEffectiveDate']).where('tenantId', '=', tenant.id).where('status', '=', 'Active').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+  const tenant = await db
+    .selectFrom('user')
+    .select(['id', 'name'])
+    .where('email', '=', 'tenant@nivaas.test')
+    .executeTakeFirstOrThrow();
+  const bond = await db
+    .selectFrom('bond')
+    .select(['id', 'bondId', 'status', 'bondEffectiveDate'])
+    .where('tenantId', '=', tenant.id)
+    .where('status', '=', 'Active')
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirstOrThrow();
   return { tenant, bond: { ...bond, bondId: bond.bondId! } };
 }
 
@@ -33,7 +45,9 @@ describe('the bond certificate (001 §2 /home/bond/pdf/{bondId}) and its public 
     const { page, context } = await e2e().visit(`/home/bond/pdf/${bond.bondId}`);
     await page.waitForURL(/\/login\?redirectTo=/);
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/home/bond/pdf/${bond.bondId}`);
-    const document = page.waitForResponse((r) => r.url().endsWith(`/home/bond/pdf/${bond.bondId}`) && r.request().isNavigationRequest());
+    const document = page.waitForResponse(
+      (r) => r.url().endsWith(`/home/bond/pdf/${bond.bondId}`) && r.request().isNavigationRequest(),
+    );
     await signIn(page, 'tenant@nivaas.test', /\/home\/bond\/pdf\//);
     const opened = await document;
     expect(opened.status()).toBe(200);
@@ -45,7 +59,10 @@ describe('the bond certificate (001 §2 /home/bond/pdf/{bondId}) and its public 
     await account.goto('/home/notifications');
     const link = account.locator(`a[href="/home/bond/pdf/${bond.bondId}"]`).first();
     const newTab = context.waitForEvent('page');
-    const fromNotification = context.waitForEvent('response', (r) => r.url().endsWith(`/home/bond/pdf/${bond.bondId}`) && r.request().isNavigationRequest());
+    const fromNotification = context.waitForEvent(
+      'response',
+      (r) => r.url().endsWith(`/home/bond/pdf/${bond.bondId}`) && r.request().isNavigationRequest(),
+    );
     await link.click();
     expect(await newTab).not.toBe(account);
     expect(account.url()).toMatch(/\/home\/notifications$/);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { itemsOfRoom, moveInRoomsOf } from '#client/move-in-items.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -10,12 +12,28 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 describe('the Bond Details page (001 §2, §4)', () => {
   it("fills the move-in report once: every item of the home's rooms answered, one Not-Working with a remark; then the button reads 'Report Submitted'", async () => {
     const { db } = e2e();
-    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    const bond = await db.selectFrom('bond').select(['id', 'propertyId']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const tenant = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const bond = await db
+      .selectFrom('bond')
+      .select(['id', 'propertyId'])
+      .where('tenantId', '=', tenant.id)
+      .where('status', 'in', ['Active', 'Pending-Check-in'])
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
     await db.deleteFrom('inspection').where('bondId', '=', bond.id).execute();
     // A whole home: its living room, kitchen, two bedrooms and a bathroom.
-    await db.updateTable('property').set({ propertyType: 'Villa', No_of_Bedrooms: 2, noOfBathrooms: 1 } as never).where('id', '=', bond.propertyId!).execute();
-    const total = moveInRoomsOf({ propertyType: 'Villa', No_of_Bedrooms: 2, noOfBathrooms: 1 }).flatMap(itemsOfRoom).length;
+    await db
+      .updateTable('property')
+      .set({ propertyType: 'Villa', No_of_Bedrooms: 2, noOfBathrooms: 1 } as never)
+      .where('id', '=', bond.propertyId!)
+      .execute();
+    const total = moveInRoomsOf({ propertyType: 'Villa', No_of_Bedrooms: 2, noOfBathrooms: 1 }).flatMap(
+      itemsOfRoom,
+    ).length;
 
     const { page } = await e2e().visit('/login?redirectTo=/home/settings/bonddetails');
     await page.locator('form.account-form.ready').waitFor();
@@ -43,22 +61,57 @@ describe('the Bond Details page (001 §2, §4)', () => {
     const submitted = card.getByRole('button', { name: 'Report Submitted' });
     await submitted.waitFor();
     expect(await submitted.isDisabled()).toBe(true);
-    const report = await db.selectFrom('inspection').select(['status', 'amenities']).where('bondId', '=', bond.id).executeTakeFirstOrThrow();
+    const report = await db
+      .selectFrom('inspection')
+      .select(['status', 'amenities'])
+      .where('bondId', '=', bond.id)
+      .executeTakeFirstOrThrow();
     expect(report.status).toBe('pending');
-    const amenities = report.amenities as { room: string; name: string; counts: number; conditions: string; remark?: string }[];
+    const amenities = report.amenities as {
+      room: string;
+      name: string;
+      counts: number;
+      conditions: string;
+      remark?: string;
+    }[];
     expect(amenities).toHaveLength(total);
-    expect(amenities.find((a) => a.room === 'livingroom' && a.name === 'Sofa')).toMatchObject({ conditions: 'nonworking', remark: 'Torn fabric on the left arm' });
-    expect(amenities.find((a) => a.room === 'kitchen' && a.name === 'Gas Stove')).toMatchObject({ counts: 2, conditions: 'working' });
+    expect(amenities.find((a) => a.room === 'livingroom' && a.name === 'Sofa')).toMatchObject({
+      conditions: 'nonworking',
+      remark: 'Torn fabric on the left arm',
+    });
+    expect(amenities.find((a) => a.room === 'kitchen' && a.name === 'Gas Stove')).toMatchObject({
+      counts: 2,
+      conditions: 'working',
+    });
   });
 
   it("tenant@ sees their bond, attaches the agreement ('Bond updated successfully') and cancels within 72 hours of check-in: the refund type is required, the request goes to the landlord, whose acceptance puts the whole fee in the wallet", async () => {
     const { db } = e2e();
-    const tenant = await db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    const live = await db.selectFrom('bond').select(['id']).where('tenantId', '=', tenant.id).where('status', 'in', ['Active', 'Pending-Check-in']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const tenant = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const live = await db
+      .selectFrom('bond')
+      .select(['id'])
+      .where('tenantId', '=', tenant.id)
+      .where('status', 'in', ['Active', 'Pending-Check-in'])
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
     // Checked in today: a cancellation now is within 72 hours, a full refund to the wallet.
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-    const bond = await db.updateTable('bond').set({ checkinDate: today } as never).where('id', '=', live.id).returning(['id', 'bondId', 'checkinDate', 'bondFee', 'landlordId']).executeTakeFirstOrThrow();
-    const walletBefore = await db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst();
+    const bond = await db
+      .updateTable('bond')
+      .set({ checkinDate: today } as never)
+      .where('id', '=', live.id)
+      .returning(['id', 'bondId', 'checkinDate', 'bondFee', 'landlordId'])
+      .executeTakeFirstOrThrow();
+    const walletBefore = await db
+      .selectFrom('wallet')
+      .select('totalAmount')
+      .where('userId', '=', tenant.id)
+      .executeTakeFirst();
 
     const { page } = await e2e().visit('/login');
     await page.locator('form.account-form.ready').waitFor();
@@ -71,16 +124,24 @@ describe('the Bond Details page (001 §2, §4)', () => {
     await page.waitForURL(/\/home\/settings\/bonddetails$/);
 
     const card = page.getByRole('region', { name: `Bond ${bond.bondId}` });
-    expect(await card.getByRole('link', { name: 'Download Bond' }).getAttribute('href')).toBe(`/home/bond/pdf/${bond.bondId}`);
+    expect(await card.getByRole('link', { name: 'Download Bond' }).getAttribute('href')).toBe(
+      `/home/bond/pdf/${bond.bondId}`,
+    );
 
     // The agreement, uploaded first, saved with the dates as they are.
     const dates = page.getByRole('region', { name: 'Dates and Agreement' });
     await dates.locator('form.account-form.ready').waitFor();
-    await dates.locator('input[type=file]').setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dates
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dates.getByRole('link', { name: 'View' }).waitFor();
     await dates.getByRole('button', { name: 'Update' }).click();
     await dates.getByText('Bond updated successfully').waitFor();
-    const updated = await db.selectFrom('bond').select(['agreement', 'checkinDate']).where('id', '=', bond.id).executeTakeFirstOrThrow();
+    const updated = await db
+      .selectFrom('bond')
+      .select(['agreement', 'checkinDate'])
+      .where('id', '=', bond.id)
+      .executeTakeFirstOrThrow();
     expect(updated.checkinDate).toBe(bond.checkinDate);
     expect((updated.agreement as { docType: string; docUrl: string }).docType).toBe('RENT_AGREEMENT');
     await card.getByRole('link', { name: 'Download Agreement' }).waitFor();
@@ -91,12 +152,16 @@ describe('the Bond Details page (001 §2, §4)', () => {
     await expect.poll(() => onFile.innerText()).toMatch(/Agreement on file: \S+\.pdf/);
     expect(await onFile.getByRole('link').getAttribute('href')).toBe((updated.agreement as { docUrl: string }).docUrl);
     expect(await onFile.innerText()).toContain('replaces this agreement');
-    await dates.locator('input[type=file]').setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF') });
+    await dates
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF') });
     await dates.locator('.MuiFormHelperText-root[role=alert]').waitFor();
     await dates.getByRole('button', { name: 'Update' }).click();
     await dates.getByText('the agreement was not uploaded', { exact: false }).waitFor();
     expect(await dates.getByText('Bond updated successfully').count()).toBe(0);
-    expect((await db.selectFrom('bond').select('agreement').where('id', '=', bond.id).executeTakeFirstOrThrow()).agreement).toEqual(updated.agreement);
+    expect(
+      (await db.selectFrom('bond').select('agreement').where('id', '=', bond.id).executeTakeFirstOrThrow()).agreement,
+    ).toEqual(updated.agreement);
 
     // Cancel: the refund it brings, the warning, the refund type required.
     await card.getByRole('button', { name: 'Cancel Bond' }).click();
@@ -111,15 +176,37 @@ describe('the Bond Details page (001 §2, §4)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Your cancellation request has been sent to the landlord.').first().waitFor();
     expect(await card.getByRole('button', { name: 'Cancel Bond' }).count()).toBe(0);
-    const request = await db.selectFrom('bond_request').select(['id', 'type', 'status']).where('bondId', '=', bond.id).where('type', '=', 'cancel').executeTakeFirstOrThrow();
+    const request = await db
+      .selectFrom('bond_request')
+      .select(['id', 'type', 'status'])
+      .where('bondId', '=', bond.id)
+      .where('type', '=', 'cancel')
+      .executeTakeFirstOrThrow();
     expect(request).toMatchObject({ type: 'cancel', status: 'pending' });
 
     // The landlord accepts: the bond is cancelled and its whole fee is in the tenant's wallet.
-    const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    const landlord = await db.updateTable('user').set({ password: demo.password }).where('id', '=', bond.landlordId!).returning('email').executeTakeFirstOrThrow();
-    const login = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: landlord.email, password: DEMO_PASSWORD }) });
+    const demo = await db
+      .selectFrom('user')
+      .select('password')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const landlord = await db
+      .updateTable('user')
+      .set({ password: demo.password })
+      .where('id', '=', bond.landlordId!)
+      .returning('email')
+      .executeTakeFirstOrThrow();
+    const login = await fetch(`${e2e().baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: landlord.email, password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { tokens: { access: { token: string } } }).tokens.access.token;
-    const accepted = await fetch(`${e2e().baseUrl}/api/v1/bondrequest/${request.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ status: 'accepted' }) });
+    const accepted = await fetch(`${e2e().baseUrl}/api/v1/bondrequest/${request.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'accepted' }),
+    });
     expect(accepted.status).toBe(200);
     await page.goto('/home/dashboard');
     const expected = Number(walletBefore?.totalAmount ?? 0) + Number(bond.bondFee);
@@ -128,4 +215,3 @@ describe('the Bond Details page (001 §2, §4)', () => {
     await page.getByText('Your bond has been cancelled. You can request a new bond.').waitFor();
   });
 });
-

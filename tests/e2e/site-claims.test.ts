@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -18,15 +20,33 @@ async function signIn(page: Page, email: string) {
 /** The tenant of the newest seeded claim, made to sign in with the demo password, their claim given lines claimed, approved and authorised. */
 async function tenantWithOpenClaim() {
   const { db } = e2e();
-  const claim = await db.selectFrom('claim').select(['id', 'claimNumber', 'tenantId']).where('tenantId', 'is not', null).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+  const claim = await db
+    .selectFrom('claim')
+    .select(['id', 'claimNumber', 'tenantId'])
+    .where('tenantId', 'is not', null)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirstOrThrow();
   const lines = [
     { type: 'Unpaid Rent', claimAmount: 20000, approvedAmount: 15000, status: 'approved' },
     { type: 'Property Damage', claimAmount: 6000, approvedAmount: 5000, authAmount: 4500.5, status: 'authorized' },
     { type: 'Unpaid Utilities', claimAmount: 1200, status: 'pending' },
   ];
-  await db.updateTable('claim').set({ claims: JSON.stringify(lines) }).where('id', '=', claim.id).execute();
-  const demo = await db.selectFrom('user').select('password').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-  const user = await db.updateTable('user').set({ password: demo.password }).where('id', '=', claim.tenantId).returning('email').executeTakeFirstOrThrow();
+  await db
+    .updateTable('claim')
+    .set({ claims: JSON.stringify(lines) })
+    .where('id', '=', claim.id)
+    .execute();
+  const demo = await db
+    .selectFrom('user')
+    .select('password')
+    .where('email', '=', 'tenant@nivaas.test')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .updateTable('user')
+    .set({ password: demo.password })
+    .where('id', '=', claim.tenantId)
+    .returning('email')
+    .executeTakeFirstOrThrow();
   return { email: user.email!, claim };
 }
 
@@ -37,7 +57,9 @@ describe("the tenant's claims (001 §2, §4)", () => {
     await signIn(page, email);
     const notice = page.getByRole('region', { name: 'Claim Raised' });
     await notice.waitFor();
-    expect(await notice.getByRole('link', { name: 'Bond details' }).getAttribute('href')).toBe('/home/settings/bonddetails');
+    expect(await notice.getByRole('link', { name: 'Bond details' }).getAttribute('href')).toBe(
+      '/home/settings/bonddetails',
+    );
     expect(await notice.getByRole('link', { name: 'View claims' }).getAttribute('href')).toBe('/home/claims');
 
     // The claim's number opens it on the Claims tab.
@@ -52,7 +74,9 @@ describe("the tenant's claims (001 §2, §4)", () => {
     await page.keyboard.press('Escape');
     await page.waitForURL(/\/home\/claims$/);
     const row = page.getByRole('row').filter({ hasText: claim.claimNumber! });
-    expect(await row.innerText()).toMatch(new RegExp([27200, 20000, 4500.5].map((n) => rupeesWithPaise(n).replace(/[.₹]/g, '\\$&')).join('\\s+')));
+    expect(await row.innerText()).toMatch(
+      new RegExp([27200, 20000, 4500.5].map((n) => rupeesWithPaise(n).replace(/[.₹]/g, '\\$&')).join('\\s+')),
+    );
 
     // And the bond is one click away from the dashboard.
     await page.goto('/home/dashboard');

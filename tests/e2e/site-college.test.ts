@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { collegeName } from '#site/college/college-name.ts';
 import { fullAddress, genderLabel } from '#site/properties/format.ts';
+
 import { e2eForThisFile } from './harness.ts';
 import { freshPhone } from './visitor-helpers.ts';
 
@@ -11,7 +13,11 @@ const e2e = e2eForThisFile();
 /** The page has hydrated (the React root answers events) once Remix's router is there. */
 const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as any).__remixRouter?.state?.initialized));
 const cards = (page: Page) => page.getByTestId('college-card');
-const toasts = (page: Page) => page.getByTestId('toasts').innerText().catch(() => '');
+const toasts = (page: Page) =>
+  page
+    .getByTestId('toasts')
+    .innerText()
+    .catch(() => '');
 const popup = (page: Page) => page.getByTestId('booking-popup');
 const checkout = (page: Page) => page.frameLocator('[data-testid="checkout-frame"]');
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -31,11 +37,19 @@ async function seededCollege(): Promise<string> {
 
 /** The day after tomorrow in India (visits are judged in India's time). */
 function visitDay(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 2 * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + 2 * 86_400_000));
 }
 
 /** Opens the first card's booking popup and walks steps 1 and 2 (the lead is created); ends on step 3. */
-async function toVisitStep(page: Page, token: boolean): Promise<{ phone: string; leadId: string; propertyName: string }> {
+async function toVisitStep(
+  page: Page,
+  token: boolean,
+): Promise<{ phone: string; leadId: string; propertyName: string }> {
   const propertyName = (await cards(page).first().locator('h2').textContent())!;
   await cards(page).first().getByRole('button', { name: 'Save on Deposit With Nivaas' }).click();
   await page.getByRole('dialog', { name: 'Why you pay?' }).waitFor();
@@ -46,17 +60,25 @@ async function toVisitStep(page: Page, token: boolean): Promise<{ phone: string;
   await page.getByRole('textbox', { name: 'Name' }).fill('Aarav Mehta');
   await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
   await page.getByRole('textbox', { name: 'Email' }).fill(`aarav.${phone}@example.com`);
-  await popup(page).getByRole('button', { name: token ? 'Pay Token To Book This Property' : 'Continue to Schedule a Visit' }).click();
+  await popup(page)
+    .getByRole('button', { name: token ? 'Pay Token To Book This Property' : 'Continue to Schedule a Visit' })
+    .click();
   await page.getByRole('dialog', { name: 'Select Time of Visit' }).waitFor();
   await expect.poll(() => toasts(page)).toContain('Contact information submitted successfully!');
-  const lead = await e2e().db.selectFrom('lead').select(['id']).where('phone', '=', `91${phone}`).executeTakeFirstOrThrow();
+  const lead = await e2e()
+    .db.selectFrom('lead')
+    .select(['id'])
+    .where('phone', '=', `91${phone}`)
+    .executeTakeFirstOrThrow();
   return { phone, leadId: lead.id, propertyName };
 }
 
 /** Fills the visit's date and a time that is not on the hour (booked as the nearest hour, 11:00). */
 async function chooseVisit(page: Page): Promise<string> {
   const date = visitDay();
-  await popup(page).getByLabel(/^Date of Visit/).fill(date);
+  await popup(page)
+    .getByLabel(/^Date of Visit/)
+    .fill(date);
   const time = popup(page).getByLabel(/^Time of Visit/);
   await time.fill('10:40');
   await time.blur();
@@ -67,12 +89,21 @@ async function chooseVisit(page: Page): Promise<string> {
 const visitsOf = (leadId: string) =>
   e2e()
     .db.selectFrom('visit')
-    .select(['propertyId', 'scheduledVisitTimeSlot', sql<string>`to_char("scheduledVisitDate", 'YYYY-MM-DD')`.as('date')])
+    .select([
+      'propertyId',
+      'scheduledVisitTimeSlot',
+      sql<string>`to_char("scheduledVisitDate", 'YYYY-MM-DD')`.as('date'),
+    ])
     .where('userLeadId', '=', leadId)
     .execute();
 
 const ordersOf = (leadId: string) =>
-  e2e().db.selectFrom('payment_order').select(['eqaroOrderId', 'status', 'amount', 'type', 'paymentId']).where('leadId', '=', leadId).orderBy('createdAt', 'asc').execute();
+  e2e()
+    .db.selectFrom('payment_order')
+    .select(['eqaroOrderId', 'status', 'amount', 'type', 'paymentId'])
+    .where('leadId', '=', leadId)
+    .orderBy('createdAt', 'asc')
+    .execute();
 
 describe('/college-dekho/:college', () => {
   it('shows the college name capitalised, its verified properties from the server and the footer with the current year', async () => {
@@ -86,15 +117,21 @@ describe('/college-dekho/:college', () => {
     expect(html).toContain(`Verified Properties Near ${name}`);
     expect(html.match(/data-testid="college-card"/g)?.length).toBe(api.results.length);
     expect(await page.title()).toBe(`Verified Properties Near ${name} | Nivaas`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Verified Properties Near ${name}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Verified Properties Near ${name}`);
     expect(await cards(page).locator('h2').allTextContents()).toEqual(api.results.map((p: { name: string }) => p.name));
 
     const first = api.results[0];
     const card = cards(page).first();
     expect(await card.getByTestId('gender-badge').textContent()).toBe(genderLabel(first.genderPreference));
-    expect(await card.getByTestId('card-place').textContent()).toBe(`${first.propertyAddress.locality}, ${first.propertyAddress.city}`);
+    expect(await card.getByTestId('card-place').textContent()).toBe(
+      `${first.propertyAddress.locality}, ${first.propertyAddress.city}`,
+    );
     expect(await card.getByTestId('card-address').textContent()).toBe(fullAddress(first));
-    expect(await card.getByTestId('card-rent').textContent()).toBe(`Rent starting from - ${INR.format(first.minimumRent)} /month`);
+    expect(await card.getByTestId('card-rent').textContent()).toBe(
+      `Rent starting from - ${INR.format(first.minimumRent)} /month`,
+    );
     expect(await card.getByRole('button', { name: 'Save on Deposit With Nivaas' }).count()).toBe(1);
 
     expect(await page.getByTestId('college-copyright').textContent()).toContain(`© ${new Date().getFullYear()} `);
@@ -106,7 +143,10 @@ describe('/college-dekho/:college', () => {
 
   it('the banner carousel has one picture set for wide screens and another for 768 px or less, and fetches only the set it shows', async () => {
     const slug = await seededCollege();
-    for (const [width, shown, other] of [[1280, 'wide', 'mobile'], [390, 'mobile', 'wide']] as const) {
+    for (const [width, shown, other] of [
+      [1280, 'wide', 'mobile'],
+      [390, 'mobile', 'wide'],
+    ] as const) {
       const context = await e2e().browser.newContext({ baseURL: e2e().baseUrl, viewport: { width, height: 900 } });
       const page = await context.newPage();
       const fetched: string[] = [];
@@ -133,14 +173,18 @@ describe('/college-dekho/:college', () => {
 
   it('upper-cases the listed acronyms in the title, and a college without properties shows the message and the sample card', async () => {
     const { context, page } = await e2e().visit('/college-dekho/iiit-nsit-sample-campus');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Verified Properties Near IIIT NSIT Sample Campus');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Verified Properties Near IIIT NSIT Sample Campus');
     expect(await page.getByTestId('college-empty').textContent()).toBe('No properties found near this college.');
     expect(await cards(page).count()).toBe(1);
     const sample = cards(page).first();
     expect(await sample.textContent()).toContain('Sample listing');
     expect(await sample.getByTestId('card-rent').textContent()).toMatch(/^Rent starting from - ₹[\d,]+ \/month$/);
     expect(await sample.locator('img').first().getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(await sample.getByRole('link', { name: 'Save on Deposit With Nivaas' }).getAttribute('href')).toBe('/properties');
+    expect(await sample.getByRole('link', { name: 'Save on Deposit With Nivaas' }).getAttribute('href')).toBe(
+      '/properties',
+    );
     await context.close();
   });
 
@@ -156,14 +200,16 @@ describe('/college-dekho/:college', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.evaluate((to) => (window as any).__remixRouter.navigate(to), `/college-dekho/${slug}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Verified Properties Near ${collegeName(slug)}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Verified Properties Near ${collegeName(slug)}`);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(1);
     expect(await page.evaluate(() => (window as any).__loading[0])).toBe('Loading properties...');
     expect(await page.getByTestId('college-loading').count()).toBe(0);
     await context.close();
   });
 
-  it("card photos: previous and next wrap, 4 s auto-advance held on hover; the full-screen viewer counts, moves with the arrows, locks the scroll and closes on Escape", async () => {
+  it('card photos: previous and next wrap, 4 s auto-advance held on hover; the full-screen viewer counts, moves with the arrows, locks the scroll and closes on Escape', async () => {
     const slug = await seededCollege();
     // The page's timers run on Playwright's clock: the test moves time on instead of waiting for it.
     const { context, page } = await e2e().visit(`/college-dekho/${slug}`, { clock: true });
@@ -204,7 +250,9 @@ describe('/college-dekho/:college', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     expect(await counter.textContent()).toBe(`${((start - 1 + count) % count) + 1} / ${count}`);
-    expect(await viewer.getByRole('img', { name: `photo ${((start - 1 + count) % count) + 1} of ${count}` }).count()).toBe(1);
+    expect(
+      await viewer.getByRole('img', { name: `photo ${((start - 1 + count) % count) + 1} of ${count}` }).count(),
+    ).toBe(1);
     await viewer.getByRole('button', { name: `Show photo ${count} of ${count}` }).click();
     expect(await counter.textContent()).toBe(`${count} / ${count}`);
     await viewer.getByRole('button', { name: 'Next photo' }).click();
@@ -227,7 +275,9 @@ describe('/college-dekho/:college', () => {
     const slug = await seededCollege();
     const { context, page } = await e2e().visit(`/college-dekho/${slug}`);
     await hydrated(page);
-    const propertyId = (await (await fetch(`${e2e().baseUrl}/api/v1/property?collegePartnerName=${slug}&limit=1`)).json()).results[0].id;
+    const propertyId = (
+      await (await fetch(`${e2e().baseUrl}/api/v1/property?collegePartnerName=${slug}&limit=1`)).json()
+    ).results[0].id;
 
     await cards(page).first().getByRole('button', { name: 'Save on Deposit With Nivaas' }).click();
     await page.getByRole('dialog', { name: 'Why you pay?' }).waitFor();
@@ -240,11 +290,18 @@ describe('/college-dekho/:college', () => {
     await without.check();
     expect(await token.isChecked()).toBe(false);
     const stored = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('bookingForm'))) ?? 'null');
-    expect(await stored()).toMatchObject({ refundableToken: false, proceedWithoutToken: true, agreeToContact: true, interestedInNivaas: true });
+    expect(await stored()).toMatchObject({
+      refundableToken: false,
+      proceedWithoutToken: true,
+      agreeToContact: true,
+      interestedInNivaas: true,
+    });
     await popup(page).getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.getByRole('dialog', { name: 'Contact Seller' }).waitFor();
-    expect(await popup(page).getByTestId('booking-property').textContent()).toContain(await cards(page).first().locator('h2').textContent());
+    expect(await popup(page).getByTestId('booking-property').textContent()).toContain(
+      await cards(page).first().locator('h2').textContent(),
+    );
     expect(await page.getByLabel(/^I agree to be contacted/).isChecked()).toBe(true);
     expect(await page.getByLabel(/^I am interested in Nivaas properties/).isChecked()).toBe(true);
     expect(await popup(page).getByTestId('booking-disclaimer').textContent()).toContain('does not guarantee a bed');
@@ -274,15 +331,32 @@ describe('/college-dekho/:college', () => {
     await next.click();
     await page.getByRole('dialog', { name: 'Select Time of Visit' }).waitFor();
     await expect.poll(() => toasts(page)).toContain('Contact information submitted successfully!');
-    const lead = await e2e().db.selectFrom('lead').selectAll().where('phone', '=', `91${phone}`).executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ name: 'Aarav Mehta', email: `aarav.${phone}@example.com`, type: 'lead', entityName: 'tenant', source: 'college', propertyId, agreeToContact: true, interestedInNivaas: true });
+    const lead = await e2e()
+      .db.selectFrom('lead')
+      .selectAll()
+      .where('phone', '=', `91${phone}`)
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      name: 'Aarav Mehta',
+      email: `aarav.${phone}@example.com`,
+      type: 'lead',
+      entityName: 'tenant',
+      source: 'college',
+      propertyId,
+      agreeToContact: true,
+      interestedInNivaas: true,
+    });
 
     const book = popup(page).getByRole('button', { name: 'Complete Booking' });
     await book.click();
     await expect.poll(() => toasts(page)).toContain('Date of visit is required');
     expect(await toasts(page)).toContain('Time of visit is required');
     const time = popup(page).getByLabel(/^Time of Visit/);
-    expect([await time.getAttribute('min'), await time.getAttribute('max'), await time.getAttribute('step')]).toEqual(['08:00', '22:00', '3600']);
+    expect([await time.getAttribute('min'), await time.getAttribute('max'), await time.getAttribute('step')]).toEqual([
+      '08:00',
+      '22:00',
+      '3600',
+    ]);
     const date = await chooseVisit(page);
     await book.click();
 
@@ -335,7 +409,9 @@ describe('/college-dekho/:college', () => {
     await checkout(page).getByRole('button', { name: 'Fail payment' }).click();
 
     await page.getByRole('dialog', { name: 'Payment Failed!' }).waitFor();
-    expect(await popup(page).textContent()).toContain('Your payment could not be processed. Please try again or contact support.');
+    expect(await popup(page).textContent()).toContain(
+      'Your payment could not be processed. Please try again or contact support.',
+    );
     await expect.poll(() => toasts(page)).toContain('Payment failed: Your bank declined this payment');
     await expect.poll(async () => (await ordersOf(leadId)).map((o) => o.status)).toEqual(['failed']);
     expect(await visitsOf(leadId)).toEqual([]);
@@ -375,7 +451,14 @@ describe('/college-dekho/:college', () => {
     await chooseVisit(page);
 
     // The checkout's result is tampered with on its way to the server: the signature does not match.
-    await page.route('**/api/v1/payment/otherPayment/complete', (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), razorpay_signature: 'f'.repeat(64) }) }), { times: 1 });
+    await page.route(
+      '**/api/v1/payment/otherPayment/complete',
+      (route) =>
+        route.continue({
+          postData: JSON.stringify({ ...route.request().postDataJSON(), razorpay_signature: 'f'.repeat(64) }),
+        }),
+      { times: 1 },
+    );
     const forged = page.waitForResponse((r) => r.url().endsWith('/otherPayment/complete'));
     await popup(page).getByRole('button', { name: 'Pay Token To Book This Property' }).click();
     await checkout(page).getByRole('button', { name: /^Pay / }).click();
@@ -398,7 +481,12 @@ describe('/college-dekho/:college', () => {
     // The same completion again, from the same browser (the lead's session): the same answer, nothing new.
     const post = (body: unknown) =>
       page.evaluate(async (b) => {
-        const r = await fetch('/api/v1/payment/otherPayment/complete', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+        const r = await fetch('/api/v1/payment/otherPayment/complete', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(b),
+        });
         return { status: r.status, body: await r.json() };
       }, body);
     const replayed = await post(request.postDataJSON());
@@ -409,7 +497,11 @@ describe('/college-dekho/:college', () => {
     expect(await visitsOf(leadId)).toHaveLength(1);
 
     // A forged signature for the lead's open order is refused outright.
-    const refused = await post({ ...request.postDataJSON(), eqaroOrderId: orders[0].eqaroOrderId, razorpay_signature: '0'.repeat(64) });
+    const refused = await post({
+      ...request.postDataJSON(),
+      eqaroOrderId: orders[0].eqaroOrderId,
+      razorpay_signature: '0'.repeat(64),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'invalid_signature', message: 'Payment verification failed' });
     expect((await ordersOf(leadId)).map((o) => o.status)).toEqual(['created', 'paid']);

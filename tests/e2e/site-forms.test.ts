@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 /**
@@ -9,7 +11,8 @@ import { e2eForThisFile } from './harness.ts';
  */
 const e2e = e2eForThisFile();
 
-const leadByEmail = (email: string) => e2e().db.selectFrom('lead').selectAll().where('email', '=', email).executeTakeFirst();
+const leadByEmail = (email: string) =>
+  e2e().db.selectFrom('lead').selectAll().where('email', '=', email).executeTakeFirst();
 
 /**
  * Holds the form's submission until the test calls the returned `release` (after it has seen the sending state);
@@ -28,12 +31,18 @@ async function slowSubmissions(page: Page, slug: string): Promise<() => void> {
 
 /** Answers the form's submission with a failure, as the server would. */
 async function failSubmissions(page: Page, slug: string, status: number, body: unknown) {
-  await page.route(`**/submit/${slug}`, (route) => (route.request().method() === 'POST' ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }) : route.continue()));
+  await page.route(`**/submit/${slug}`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+      : route.continue(),
+  );
 }
 
 /** Brings the form near the screen (its code loads then) and waits for its field. */
 async function formField(page: Page, selector: string) {
-  await page.evaluate(() => document.querySelectorAll('[aria-label="Loading the form"]').forEach((el) => el.scrollIntoView()));
+  await page.evaluate(() =>
+    document.querySelectorAll('[aria-label="Loading the form"]').forEach((el) => el.scrollIntoView()),
+  );
   await page.locator(selector).waitFor();
   await page.locator(selector).scrollIntoViewIfNeeded();
   return page.locator(selector);
@@ -47,7 +56,10 @@ async function pick(page: Page, selector: string, option: string) {
 describe('the landing lead popup "Share your details"', () => {
   it('checks each field, keeps submit disabled until valid, loads localities, and on success stores the lead and reloads', async () => {
     const { page, context } = await e2e().visit('/', { width: 390 });
-    await page.getByRole('button', { name: /Experience now/i }).first().click();
+    await page
+      .getByRole('button', { name: /Experience now/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Share your details' });
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await page.locator('#lead-popup_name').waitFor();
@@ -101,8 +113,21 @@ describe('the landing lead popup "Share your details"', () => {
     await success.waitFor();
 
     const row = await leadByEmail('asha.popup@example.in');
-    expect(row).toMatchObject({ type: 'lead', name: 'Asha', lastName: 'Rao', phone: '919812345601', city: 'Pune', locality: 'Baner', budget: 30000, entityName: 'tenant' });
-    const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('userData') ?? 'null'), city: localStorage.getItem('selectedCity'), events: (window as any).dataLayer }));
+    expect(row).toMatchObject({
+      type: 'lead',
+      name: 'Asha',
+      lastName: 'Rao',
+      phone: '919812345601',
+      city: 'Pune',
+      locality: 'Baner',
+      budget: 30000,
+      entityName: 'tenant',
+    });
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('userData') ?? 'null'),
+      city: localStorage.getItem('selectedCity'),
+      events: (window as any).dataLayer,
+    }));
     expect(stored.user.id).toBe(row!.id);
     expect(stored.city).toBe('Pune');
     expect(stored.events).toContainEqual(expect.objectContaining({ event: 'lead_generated' }));
@@ -115,7 +140,10 @@ describe('the landing lead popup "Share your details"', () => {
 
   it('shows a server error as a toast', async () => {
     const { page, context } = await e2e().visit('/');
-    await page.getByRole('button', { name: /Experience now/i }).first().click();
+    await page
+      .getByRole('button', { name: /Experience now/i })
+      .first()
+      .click();
     await page.locator('#lead-popup_name').waitFor();
     await page.locator('#lead-popup_name').fill('Ravi');
     await page.locator('#lead-popup_lastName').fill('Kumar');
@@ -126,7 +154,9 @@ describe('the landing lead popup "Share your details"', () => {
     await page.getByRole('option').first().click();
     await failSubmissions(page, 'lead-popup', 409, { ok: false, message: 'Phone Number is Taken' });
     await page.getByRole('dialog', { name: 'Share your details' }).getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Error: Phone Number is Taken' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Error: Phone Number is Taken' }).count())
+      .toBe(1);
     await page.unroute('**/submit/lead-popup');
     await failSubmissions(page, 'lead-popup', 500, { ok: false });
     await page.getByRole('dialog', { name: 'Share your details' }).getByRole('button', { name: 'Submit' }).click();
@@ -141,7 +171,13 @@ describe('the contact form on /contactus', () => {
     const send = page.getByRole('button', { name: 'Send Message' });
     await formField(page, '#contact_name');
     await send.click();
-    for (const text of ['Please input your name!', 'Please input your email!', 'Please input your mobile number!', 'Please provide a valid message!', 'Please accept the terms!']) {
+    for (const text of [
+      'Please input your name!',
+      'Please input your email!',
+      'Please input your mobile number!',
+      'Please provide a valid message!',
+      'Please accept the terms!',
+    ]) {
       await expect.poll(() => page.getByText(text, { exact: true }).count()).toBe(1);
     }
     await page.locator('#contact_email').fill('meera@');
@@ -159,10 +195,17 @@ describe('the contact form on /contactus', () => {
     await expect.poll(() => send.isDisabled()).toBe(true);
     release();
     await expect.poll(() => page.getByText(messages.lead.contactSent).count()).toBe(1);
-    expect(await page.getByText(messages.lead.contactSent).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(30, 123, 52)');
+    expect(await page.getByText(messages.lead.contactSent).evaluate((el) => getComputedStyle(el).color)).toBe(
+      'rgb(30, 123, 52)',
+    );
     await expect.poll(() => page.locator('#contact_name').inputValue()).toBe('');
     expect(await page.locator('#contact_acceptTerms').isChecked()).toBe(false);
-    expect(await leadByEmail('meera.contact@example.in')).toMatchObject({ type: 'Others', phone: '919876543210', campaignKey: 'spring-24', content: 'I want to know how the bond works for my flat in Andheri.' });
+    expect(await leadByEmail('meera.contact@example.in')).toMatchObject({
+      type: 'Others',
+      phone: '919876543210',
+      campaignKey: 'spring-24',
+      content: 'I want to know how the bond works for my flat in Andheri.',
+    });
     await context.close();
   });
 
@@ -180,7 +223,9 @@ describe('the contact form on /contactus', () => {
     await failSubmissions(page, 'contact-form', 502, { ok: false, message: 'Bad gateway' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByText(messages.lead.contactFailed).count()).toBe(1);
-    expect(await page.getByText(messages.lead.contactFailed).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
+    expect(await page.getByText(messages.lead.contactFailed).evaluate((el) => getComputedStyle(el).color)).toBe(
+      'rgb(179, 38, 30)',
+    );
     for (const message of [messages.captcha.failed, messages.captcha.lowScore]) {
       await page.unroute('**/submit/contact-form');
       await failSubmissions(page, 'contact-form', 400, { ok: false, botCheck: true, message });
@@ -198,7 +243,13 @@ describe('the corporate form on /corporates', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByText('Please input your designation!').count()).toBe(1);
     await page.locator('#corporate_companySize').click();
-    expect((await page.getByRole('option').allTextContents()).slice(1)).toEqual(['1-50', '51-100', '101-250', '251-500', '500+']);
+    expect((await page.getByRole('option').allTextContents()).slice(1)).toEqual([
+      '1-50',
+      '51-100',
+      '101-250',
+      '251-500',
+      '500+',
+    ]);
     await page.getByRole('option', { name: '251-500' }).click();
     await page.locator('#corporate_name').fill('Neha Kapoor');
     await page.locator('#corporate_email').fill('neha@infra.example.in');
@@ -209,7 +260,13 @@ describe('the corporate form on /corporates', () => {
     await page.locator('#corporate_acceptTerms').check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByText(messages.lead.contactSent).count()).toBe(1);
-    expect(await leadByEmail('neha@infra.example.in')).toMatchObject({ type: 'corporate', designation: 'Head of HR', companySize: '251-500', entityName: 'Infra Example Ltd', phone: '919811122233' });
+    expect(await leadByEmail('neha@infra.example.in')).toMatchObject({
+      type: 'corporate',
+      designation: 'Head of HR',
+      companySize: '251-500',
+      entityName: 'Infra Example Ltd',
+      phone: '919811122233',
+    });
     await context.close();
   });
 });
@@ -233,7 +290,11 @@ describe('the partner form on /partners', () => {
     release();
     const success = page.getByRole('dialog', { name: messages.lead.submitted });
     await success.waitFor();
-    expect(await leadByEmail('rohit@staymate.example.in')).toMatchObject({ type: 'partner', entityName: 'StayMate PG', phone: '919822233344' });
+    expect(await leadByEmail('rohit@staymate.example.in')).toMatchObject({
+      type: 'partner',
+      entityName: 'StayMate PG',
+      phone: '919822233344',
+    });
     await page.evaluate(() => ((window as any).beforeReload = true));
     await Promise.all([page.waitForEvent('load'), success.getByRole('button', { name: 'OK' }).click()]);
     expect(await page.evaluate(() => (window as any).beforeReload)).toBeUndefined();
@@ -264,14 +325,26 @@ describe('the contact section of the home page and the details-page lead form', 
     await page.locator('#landing-contact_designation').fill('Admin Manager');
     await page.locator('#landing-contact_content').fill('Housing for our interns.');
     await page.locator('#landing-contact_acceptTerms').check();
-    await page.locator('#landing-contact_content').locator('xpath=ancestor::form').getByRole('button', { name: 'Submit' }).click();
+    await page
+      .locator('#landing-contact_content')
+      .locator('xpath=ancestor::form')
+      .getByRole('button', { name: 'Submit' })
+      .click();
     await expect.poll(() => page.getByText(messages.lead.contactSent).count()).toBe(1);
-    expect(await leadByEmail('farah@example.in')).toMatchObject({ type: 'Others', designation: 'Admin Manager', phone: '919899900011' });
+    expect(await leadByEmail('farah@example.in')).toMatchObject({
+      type: 'Others',
+      designation: 'Admin Manager',
+      phone: '919899900011',
+    });
     await context.close();
   });
 
   it('asks to "Please fill all fields to submit" on the details page', async () => {
-    const property = await e2e().db.selectFrom('property').select(['id', 'propertyType']).where('status', '=', 'active').executeTakeFirstOrThrow();
+    const property = await e2e()
+      .db.selectFrom('property')
+      .select(['id', 'propertyType'])
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
     const { page, context } = await e2e().visit(`/properties/details/${property.id}`);
     const name = await formField(page, '#details-lead-form_name');
     const form = name.locator('xpath=ancestor::form');
@@ -282,7 +355,11 @@ describe('the contact section of the home page and the details-page lead form', 
     await page.locator('#details-lead-form_content').fill('Is this available from next month?');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('dialog', { name: messages.lead.submitted }).waitFor();
-    expect(await leadByEmail('ishaan@example.in')).toMatchObject({ type: 'lead', propertyType: property.propertyType, budget: 30000 });
+    expect(await leadByEmail('ishaan@example.in')).toMatchObject({
+      type: 'lead',
+      propertyType: property.propertyType,
+      budget: 30000,
+    });
     await context.close();
   });
 });

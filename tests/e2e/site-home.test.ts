@@ -1,35 +1,76 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
 
 /** Waits until the page is interactive (the header marks itself once React has hydrated). */
 const hydrated = (page: Page) => page.locator('header[data-hydrated="true"]').waitFor();
-const activeSlide = (page: Page) => page.locator('[role="group"][aria-roledescription="slide"][data-active="true"]').getAttribute('aria-label');
+const activeSlide = (page: Page) =>
+  page.locator('[role="group"][aria-roledescription="slide"][data-active="true"]').getAttribute('aria-label');
 
 describe('the home page', () => {
   it('shows every marketing section with the content from the database, also in the server HTML', async () => {
     const db = e2e().db;
-    const banner = await db.selectFrom('site_section').select('title').where('section', '=', 'banner').orderBy('order').execute();
-    const faqs = await db.selectFrom('faq').select('title').where('audience', '=', 'tenant').orderBy('order').limit(4).execute();
+    const banner = await db
+      .selectFrom('site_section')
+      .select('title')
+      .where('section', '=', 'banner')
+      .orderBy('order')
+      .execute();
+    const faqs = await db
+      .selectFrom('faq')
+      .select('title')
+      .where('audience', '=', 'tenant')
+      .orderBy('order')
+      .limit(4)
+      .execute();
     const press = await db.selectFrom('press_item').select(['title', 'url']).orderBy('date', 'desc').limit(3).execute();
     const leaders = await db.selectFrom('leadership').select('name').orderBy('order').limit(5).execute();
-    const benefits = await db.selectFrom('site_section').select('title').where('section', '=', 'benefit').orderBy('order').execute();
+    const benefits = await db
+      .selectFrom('site_section')
+      .select('title')
+      .where('section', '=', 'benefit')
+      .orderBy('order')
+      .execute();
     expect(benefits).toHaveLength(4);
 
     // No script needed: the server's HTML already carries the content and the final counter values.
     const html = await (await fetch(`${e2e().baseUrl}/`)).text();
-    for (const text of [banner[0].title, faqs[0].title, press[0].title, leaders[4].name, 'Find Your Perfect Space', '3,00,000+', 'Rs. 100 Crs+']) {
+    for (const text of [
+      banner[0].title,
+      faqs[0].title,
+      press[0].title,
+      leaders[4].name,
+      'Find Your Perfect Space',
+      '3,00,000+',
+      'Rs. 100 Crs+',
+    ]) {
       expect(html).toContain(text.replace(/'/g, '&#x27;').replace(/&(?!#x27;)/g, '&amp;'));
     }
 
     const { context, page } = await e2e().visit('/');
     expect(await page.title()).toContain('Nivaas');
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${e2e().baseUrl}/social-preview.png`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+      `${e2e().baseUrl}/social-preview.png`,
+    );
     expect(await page.locator('h1').count()).toBe(1);
     await page.getByRole('heading', { level: 2, name: banner[0].title }).waitFor();
-    for (const heading of ['Find Your Perfect Space', 'Benefits of a rental guarantee', 'What is a rental guarantee?', 'How it works', 'Why choose Nivaas', 'Nivaas in numbers', 'Trusted by 1000+ Industry Leaders', 'Nivaas in the news', 'Frequently asked questions', 'What our tenants say', 'Our leadership', 'Get in touch']) {
+    for (const heading of [
+      'Find Your Perfect Space',
+      'Benefits of a rental guarantee',
+      'What is a rental guarantee?',
+      'How it works',
+      'Why choose Nivaas',
+      'Nivaas in numbers',
+      'Trusted by 1000+ Industry Leaders',
+      'Nivaas in the news',
+      'Frequently asked questions',
+      'What our tenants say',
+      'Our leadership',
+      'Get in touch',
+    ]) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
     for (const b of benefits) expect(await page.getByRole('heading', { name: b.title }).count()).toBe(1);
@@ -46,7 +87,12 @@ describe('the home page', () => {
       expect(await more.getAttribute('target')).toBe('_blank');
     }
     // Titles are clamped to three lines.
-    expect(await cards.first().getByRole('heading').evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('3');
+    expect(
+      await cards
+        .first()
+        .getByRole('heading')
+        .evaluate((el) => getComputedStyle(el).webkitLineClamp),
+    ).toBe('3');
     for (const l of leaders) expect(await page.getByRole('heading', { name: l.name }).count()).toBe(1);
     expect(await page.locator('[data-leader]').count()).toBe(5);
     await page.locator('#trustedBy').scrollIntoViewIfNeeded(); // below the fold, it hydrates near the view
@@ -70,7 +116,10 @@ describe('the home page', () => {
     expect(await activeSlide(page)).toBe(`1 of ${count}`); // and forwards
     expect(await page.getByRole('button', { name: 'Go to slide 1' }).getAttribute('aria-current')).toBe('true');
 
-    await page.locator('[role="group"][aria-roledescription="slide"][data-active="true"]').getByRole('button', { name: 'Experience now' }).click();
+    await page
+      .locator('[role="group"][aria-roledescription="slide"][data-active="true"]')
+      .getByRole('button', { name: 'Experience now' })
+      .click();
     await page.getByRole('dialog').getByText('Share your details').first().waitFor();
     await context.close();
   });
@@ -89,7 +138,17 @@ describe('the home page', () => {
     await page.clock.fastForward(25_500);
     const picker = page.getByRole('dialog', { name: 'Select your city' });
     await picker.waitFor();
-    for (const city of ['Noida', 'Gurugram', 'Delhi', 'Mumbai', 'Bengaluru', 'Pune', 'Hyderabad', 'Ghaziabad', 'Kota']) {
+    for (const city of [
+      'Noida',
+      'Gurugram',
+      'Delhi',
+      'Mumbai',
+      'Bengaluru',
+      'Pune',
+      'Hyderabad',
+      'Ghaziabad',
+      'Kota',
+    ]) {
       expect(await picker.getByRole('button', { name: city, exact: true }).count()).toBe(1);
     }
     await picker.getByRole('button', { name: 'Pune', exact: true }).click();
@@ -121,14 +180,18 @@ describe('the home page', () => {
     await page.getByLabel('City', { exact: true }).selectOption('Kota');
     await button.click();
     await page.waitForURL(/\/properties\?city=Kota$/);
-    expect(await page.evaluate(() => [localStorage.getItem('selectedCity'), localStorage.getItem('selectedAccomodation')])).toEqual(['Kota', 'Co-Living & PG']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('selectedCity'), localStorage.getItem('selectedAccomodation')]),
+    ).toEqual(['Kota', 'Co-Living & PG']);
     await context.close();
   });
 
   it('scrolls to ?section=eqInNews after load', async () => {
     const { context, page } = await e2e().visit('/home?section=eqInNews');
     await hydrated(page);
-    await expect.poll(() => page.locator('#eqInNews').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect
+      .poll(() => page.locator('#eqInNews').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(120);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await context.close();
   });
@@ -157,7 +220,14 @@ describe('the home page', () => {
     const { context, page } = await e2e().visit('/');
     // No IntersectionObserver callback ever comes: the sections stay the server's HTML until pressed.
     await page.addInitScript(() => {
-      window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } } as unknown as typeof IntersectionObserver;
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
     });
     await page.reload();
     await hydrated(page);
@@ -165,7 +235,9 @@ describe('the home page', () => {
     expect(await section.getAttribute('data-live')).toBeNull();
     const steps = page.locator('#howItWorks h3 button');
     await steps.nth(2).click();
-    await expect.poll(() => steps.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')))).toEqual(['false', 'false', 'true', 'false']);
+    await expect
+      .poll(() => steps.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded'))))
+      .toEqual(['false', 'false', 'true', 'false']);
     expect(await section.getAttribute('data-live')).toBe('true');
     await context.close();
   });
@@ -178,7 +250,12 @@ describe('the home page', () => {
     // Far below the fold the section is still the server's HTML (final figures); coming near the view it
     // hydrates and the figures wait at zero until they are half visible.
     expect(await properties.textContent()).toBe('3,00,000+');
-    await page.evaluate(() => window.scrollTo(0, document.querySelector('#aboutUs')!.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200));
+    await page.evaluate(() =>
+      window.scrollTo(
+        0,
+        document.querySelector('#aboutUs')!.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200,
+      ),
+    );
     await expect.poll(() => properties.textContent()).toBe('0+');
     await page.locator('#aboutUs').scrollIntoViewIfNeeded();
     await expect.poll(() => properties.textContent()).toBe('3,00,000+');
@@ -195,7 +272,9 @@ describe('the home page', () => {
     await page.getByRole('button', { name: 'Watch the video' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -208,7 +287,12 @@ describe('the home page', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await expect.poll(shown).toBe(1);
     // Text is clipped at 9.6rem.
-    expect(await page.locator('[data-testimonial] p').first().evaluate((el) => getComputedStyle(el).maxHeight)).toBe(`${9.6 * 16}px`);
+    expect(
+      await page
+        .locator('[data-testimonial] p')
+        .first()
+        .evaluate((el) => getComputedStyle(el).maxHeight),
+    ).toBe(`${9.6 * 16}px`);
     await context.close();
   });
 
@@ -225,7 +309,9 @@ describe('the home page', () => {
     await page.evaluate(() => {
       const section = document.querySelector('#howItWorks')!;
       section.scrollIntoView();
-      section.querySelectorAll('h3 button')[1].dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      section
+        .querySelectorAll('h3 button')[1]
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     });
     await expect.poll(() => steps.nth(1).getAttribute('aria-expanded')).toBe('true');
     // Scrolling through the page brings every section to life without a hydration error.

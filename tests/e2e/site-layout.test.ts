@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -65,7 +66,10 @@ describe('the site layout', () => {
     await hydrated(page);
     expect(await page.getByRole('button', { name: /^City: India/ }).textContent()).toBe('India');
     await page.evaluate(() => {
-      localStorage.setItem('userData', JSON.stringify({ id: 'lead-1', name: 'Asha', email: 'asha@example.com', phone: '919876543210' }));
+      localStorage.setItem(
+        'userData',
+        JSON.stringify({ id: 'lead-1', name: 'Asha', email: 'asha@example.com', phone: '919876543210' }),
+      );
       localStorage.setItem('selectedCity', 'Hyderabad');
     });
     await page.reload();
@@ -85,7 +89,12 @@ describe('the site layout', () => {
     const { context, page } = await e2e().visit('/');
     await hydrated(page);
     const header = page.locator('header');
-    const state = () => header.evaluate((el) => [el.getAttribute('data-scrolled'), el.querySelector('svg[data-variant]')?.getAttribute('data-variant'), getComputedStyle(el).backgroundColor]);
+    const state = () =>
+      header.evaluate((el) => [
+        el.getAttribute('data-scrolled'),
+        el.querySelector('svg[data-variant]')?.getAttribute('data-variant'),
+        getComputedStyle(el).backgroundColor,
+      ]);
     const [, logo0, bg0] = await state();
     expect(logo0).toBe('colour');
     await page.evaluate(() => window.scrollTo(0, 5));
@@ -120,7 +129,8 @@ describe('the site layout', () => {
     for (const name of ['LinkedIn', 'Instagram', 'Facebook', 'X', 'YouTube']) {
       expect(await footer.getByRole('link', { name: new RegExp(`^Nivaas on ${name} `) }).count()).toBe(1);
     }
-    for (const path of ['/privacy', '/terms', '/cancellationpolicy']) expect(await footer.locator(`a[href="${path}"]`).count()).toBe(1);
+    for (const path of ['/privacy', '/terms', '/cancellationpolicy'])
+      expect(await footer.locator(`a[href="${path}"]`).count()).toBe(1);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Nivaas`);
     // Nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -147,7 +157,13 @@ describe('the site layout', () => {
     expect(await active()).toBe('0');
     const vh = await page.evaluate(() => window.innerHeight);
     // slide = floor(scrollY / (4 × innerHeight) × 4), capped at the last.
-    for (const [y, slide] of [[1.5 * vh, '1'], [2.2 * vh, '2'], [3.1 * vh, '3'], [0, '0'], [3.5 * vh, '3']] as const) {
+    for (const [y, slide] of [
+      [1.5 * vh, '1'],
+      [2.2 * vh, '2'],
+      [3.1 * vh, '3'],
+      [0, '0'],
+      [3.5 * vh, '3'],
+    ] as const) {
       await page.evaluate((v) => window.scrollTo(0, v), y);
       await expect.poll(active).toBe(slide);
     }
@@ -160,7 +176,12 @@ describe('the site layout', () => {
   });
 
   it('renders the co-living rooms landing page', async () => {
-    const features = await e2e().db.selectFrom('site_section').select('title').where('section', '=', 'colivingFeature').orderBy('order').execute();
+    const features = await e2e()
+      .db.selectFrom('site_section')
+      .select('title')
+      .where('section', '=', 'colivingFeature')
+      .orderBy('order')
+      .execute();
     const { context, page } = await e2e().visit('/nivaascolivingrooms', { width: 390 });
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toContain('co-living');

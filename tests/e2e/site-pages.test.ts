@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 /** The contact, corporate, partner, FAQ and policy pages (spec 000 §2) as a visitor sees and uses them. */
@@ -21,7 +22,10 @@ describe('/contactus', () => {
     expect(await main.locator('address').textContent()).toContain('Mumbai');
     expect(await main.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await main.locator('a[href="mailto:support@nivaas.in"]').count()).toBeGreaterThan(0);
-    await page.locator('#contact_name').scrollIntoViewIfNeeded().catch(() => undefined);
+    await page
+      .locator('#contact_name')
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined);
     await page.evaluate(() => document.querySelector('[aria-label="Loading the form"]')?.scrollIntoView());
     await page.locator('#contact_name').waitFor();
     await context.close();
@@ -129,7 +133,13 @@ describe('policy pages', () => {
     await page.goto('/cancellationpolicy');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cancellation Policy');
     expect(await page.getByRole('heading', { name: /The 72-hour rule/ }).count()).toBe(1);
-    expect(await page.getByText('A bond cancelled within 72 hours of check-in is refunded in full to your Nivaas wallet within 5 days, with the landlord’s approval.').count()).toBe(1);
+    expect(
+      await page
+        .getByText(
+          'A bond cancelled within 72 hours of check-in is refunded in full to your Nivaas wallet within 5 days, with the landlord’s approval.',
+        )
+        .count(),
+    ).toBe(1);
     await context.close();
   });
 });

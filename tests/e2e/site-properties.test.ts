@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -33,7 +34,9 @@ describe('/properties search', () => {
     const html = await res.text();
     expect(html).toContain('Get 0 Deposit with 0 Stress at 100% ease.');
     expect(html.match(/data-testid="property-card"/g)?.length).toBe(40);
-    const api = await (await page.request.get('/api/v1/property?source=zd&category=Co-Living%20%26%20PG&limit=40&page=1')).json();
+    const api = await (
+      await page.request.get('/api/v1/property?source=zd&category=Co-Living%20%26%20PG&limit=40&page=1')
+    ).json();
     for (const p of api.results.slice(0, 40)) expect(html).toContain(`/properties/details/${p.id}`);
     expect(html).toContain(api.results[0].name.replace(/&/g, '&amp;'));
     expect(html).toMatch(/₹[\d,]+\/month/);
@@ -56,12 +59,24 @@ describe('/properties search', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedCity'))).toBe('Delhi');
 
     await page.getByRole('navigation', { name: 'Room type' }).getByRole('link', { name: 'Private Room' }).click();
-    await page.waitForURL((u) => u.searchParams.get('roomType') === 'Private Room' && u.searchParams.get('city') === 'Delhi');
-    await expect.poll(() => page.getByRole('link', { name: 'Private Room', exact: true }).getAttribute('aria-current')).toBe('true');
-    const api = await (await page.request.get('/api/v1/property?source=zd&category=Co-Living%20%26%20PG&city=Delhi&roomType=Private%20Room&limit=40')).json();
+    await page.waitForURL(
+      (u) => u.searchParams.get('roomType') === 'Private Room' && u.searchParams.get('city') === 'Delhi',
+    );
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Private Room', exact: true }).getAttribute('aria-current'))
+      .toBe('true');
+    const api = await (
+      await page.request.get(
+        '/api/v1/property?source=zd&category=Co-Living%20%26%20PG&city=Delhi&roomType=Private%20Room&limit=40',
+      )
+    ).json();
     await expect.poll(() => cards(page).count()).toBe(api.results.length);
     const shown = api.results.length;
-    const everyDelhi = (await (await page.request.get('/api/v1/property?source=zd&category=Co-Living%20%26%20PG&city=Delhi&limit=1')).json()).totalResults;
+    const everyDelhi = (
+      await (
+        await page.request.get('/api/v1/property?source=zd&category=Co-Living%20%26%20PG&city=Delhi&limit=1')
+      ).json()
+    ).totalResults;
     expect(shown).toBeLessThan(everyDelhi);
 
     // Text search: the name of one listed card.
@@ -73,7 +88,9 @@ describe('/properties search', () => {
     expect(await cards(page).count()).toBeLessThan(shown + 1);
 
     await page.goBack();
-    await page.waitForURL((u) => u.searchParams.get('text') === null && u.searchParams.get('roomType') === 'Private Room');
+    await page.waitForURL(
+      (u) => u.searchParams.get('text') === null && u.searchParams.get('roomType') === 'Private Room',
+    );
     await expect.poll(() => page.getByRole('searchbox', { name: /Search by name/ }).inputValue()).toBe('');
     await expect.poll(() => cards(page).count()).toBe(shown);
     await page.goBack();
@@ -105,12 +122,21 @@ describe('/properties search', () => {
     await expect.poll(() => dialog.getByTestId('rent-value').textContent()).toBe('Rs. 10,000');
     await dialog.getByRole('checkbox', { name: 'Private Room' }).check();
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL((u) => u.searchParams.get('maxRent') === '10000' && u.searchParams.get('types') === 'Private Room');
+    await page.waitForURL(
+      (u) => u.searchParams.get('maxRent') === '10000' && u.searchParams.get('types') === 'Private Room',
+    );
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(async () => {
-      const texts = await cards(page).allTextContents();
-      return texts.length > 0 && texts.every((t) => t.includes('Private Room') && Number(t.match(/₹([\d,]+)\/month/)![1].replace(/,/g, '')) <= 10000);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await cards(page).allTextContents();
+        return (
+          texts.length > 0 &&
+          texts.every(
+            (t) => t.includes('Private Room') && Number(t.match(/₹([\d,]+)\/month/)![1].replace(/,/g, '')) <= 10000,
+          )
+        );
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Filters (2)' }).click();
     await expect.poll(() => page.getByRole('dialog').getByTestId('rent-value').textContent()).toBe('Rs. 10,000');
@@ -134,8 +160,14 @@ describe('/properties search', () => {
 
     await page.getByRole('combobox', { name: 'City', exact: true }).selectOption('Kota');
     await page.waitForURL((u) => u.searchParams.get('city') === 'Kota');
-    await expect.poll(() => page.getByRole('link', { name: 'Double Shared', exact: true }).getAttribute('aria-current')).toBe('true');
-    const kota = await (await page.request.get('/api/v1/property?source=zd&category=Co-Living%20%26%20PG&city=Kota&roomType=Double%20Shared&limit=40')).json();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Double Shared', exact: true }).getAttribute('aria-current'))
+      .toBe('true');
+    const kota = await (
+      await page.request.get(
+        '/api/v1/property?source=zd&category=Co-Living%20%26%20PG&city=Kota&roomType=Double%20Shared&limit=40',
+      )
+    ).json();
     await expect.poll(() => cards(page).count()).toBe(kota.results.length);
 
     await page.goto('/properties?text=no-such-place-anywhere');
@@ -147,9 +179,13 @@ describe('/properties search', () => {
   it('loads the next 40 on scrolling to the bottom, and by the Load more button', async () => {
     const { context, page } = await e2e().visit('/properties');
     await hydrated(page);
-    const total = (await (await page.request.get('/api/v1/property?source=zd&category=Co-Living%20%26%20PG&limit=1')).json()).totalResults;
+    const total = (
+      await (await page.request.get('/api/v1/property?source=zd&category=Co-Living%20%26%20PG&limit=1')).json()
+    ).totalResults;
     expect(total).toBeGreaterThan(40);
-    const next = page.waitForRequest((r) => r.url().includes('/api/v1/property?') && r.url().includes('page=2') && r.url().includes('limit=40'));
+    const next = page.waitForRequest(
+      (r) => r.url().includes('/api/v1/property?') && r.url().includes('page=2') && r.url().includes('limit=40'),
+    );
     await page.mouse.wheel(0, 100_000);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await next;
@@ -210,17 +246,30 @@ describe('/properties/details/{id}', () => {
     expect(await crumbs.getByRole('link', { name: 'Properties' }).getAttribute('href')).toBe('/properties');
     expect(await crumbs.textContent()).toContain(p.name);
     const a = p.propertyAddress;
-    expect(await page.getByTestId('full-address').textContent()).toBe([a.house, a.locality, a.street, a.city, a.state, a.pin].filter(Boolean).join(', '));
+    expect(await page.getByTestId('full-address').textContent()).toBe(
+      [a.house, a.locality, a.street, a.city, a.state, a.pin].filter(Boolean).join(', '),
+    );
     expect(await page.getByTestId('monthly-rent').textContent()).toBe('₹12,000/month');
     expect(await page.getByTestId('offer-rent').textContent()).toBe('₹10,500 NOW');
     expect(await page.getByTestId('special-offer').textContent()).toBe('Special offer');
-    for (const fact of ['4Bedrooms', '3Bathrooms', '7 yearsProperty age']) expect(await page.getByRole('list', { name: 'Property facts' }).textContent()).toContain(fact);
-    for (const h of ['Nivaas bonds', 'Wide network of partner properties', 'Affordable', 'Servant Room', 'Study Room']) {
+    for (const fact of ['4Bedrooms', '3Bathrooms', '7 yearsProperty age'])
+      expect(await page.getByRole('list', { name: 'Property facts' }).textContent()).toContain(fact);
+    for (const h of [
+      'Nivaas bonds',
+      'Wide network of partner properties',
+      'Affordable',
+      'Servant Room',
+      'Study Room',
+    ]) {
       expect(await page.getByText(h, { exact: true }).count()).toBe(1);
     }
     const amenities = page.getByTestId('amenities').locator('li');
     expect(await amenities.allTextContents()).toEqual(['Power Backup', 'Wi-Fi', 'Attached Washroom']);
-    expect(await amenities.evaluateAll((els) => els.map((e) => e.getAttribute('data-icon-name')))).toEqual(['Power-Backup', 'Wi-Fi', 'Attached-Washroom']);
+    expect(await amenities.evaluateAll((els) => els.map((e) => e.getAttribute('data-icon-name')))).toEqual([
+      'Power-Backup',
+      'Wi-Fi',
+      'Attached-Washroom',
+    ]);
     const map = page.getByRole('link', { name: /See on map/ });
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('href')).toContain(encodeURIComponent(a.pin));
@@ -231,13 +280,19 @@ describe('/properties/details/{id}', () => {
     expect(await page.getByRole('link', { name: /Buy Bond/ }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('propertyId'))).toBe(p.id);
     // Social preview: the property's first picture.
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^(https?:\/\/[^/]+)?\/uploads\/seed\/.+\.svg$/);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^(https?:\/\/[^/]+)?\/uploads\/seed\/.+\.svg$/,
+    );
     await context.close();
   });
 
   it('offers Buy Bond on a Kota property only, opening sign-up with the referrer, signupCity=Kota and propertyId', async () => {
     const kota = (await properties()).find((r) => r.propertyAddress.city === 'Kota')!;
-    await e2e().db.updateTable('property').set({ status: 'active' } as any).where('id', '=', kota.id).execute();
+    await e2e()
+      .db.updateTable('property')
+      .set({ status: 'active' } as any)
+      .where('id', '=', kota.id)
+      .execute();
     const { context, page } = await e2e().visit(`/home/properties/details/${kota.id}`);
     const buy = page.getByRole('link', { name: /Buy Bond/ });
     expect(await buy.getAttribute('target')).toBe('_blank');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -101,12 +103,20 @@ describe('cached public pages', () => {
     await fetch(`${e2e().baseUrl}/myaccount`);
     expect((await fetch(`${e2e().baseUrl}/myaccount`)).headers.get('age')).toBeNull();
     await fetch(`${e2e().baseUrl}/properties/details/00000000-0000-4000-8000-000000000000`);
-    expect((await fetch(`${e2e().baseUrl}/properties/details/00000000-0000-4000-8000-000000000000`)).headers.get('age')).toBeNull();
+    expect(
+      (await fetch(`${e2e().baseUrl}/properties/details/00000000-0000-4000-8000-000000000000`)).headers.get('age'),
+    ).toBeNull();
   });
 
   it('shows a console edit of public content on the next request', async () => {
     const base = e2e().baseUrl;
-    const signedIn = await (await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@nivaas.test', password: DEMO_PASSWORD }) })).json();
+    const signedIn = await (
+      await fetch(`${base}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@nivaas.test', password: DEMO_PASSWORD }),
+      })
+    ).json();
     const before = await (await fetch(`${e2e().baseUrl}/faqs`)).text();
     const title = `A question asked at ${Date.now()}`;
     expect(before).not.toContain(title);

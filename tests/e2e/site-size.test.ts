@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -24,7 +26,12 @@ async function withoutJs<T>(path: string, read: (page: Page) => Promise<T>): Pro
   }
 }
 
-const meta = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).first().getAttribute('content', { timeout: 2_000 }).catch(() => null);
+const meta = (page: Page, selector: string) =>
+  page
+    .locator(`head meta[${selector}]`)
+    .first()
+    .getAttribute('content', { timeout: 2_000 })
+    .catch(() => null);
 
 describe('the public site first load', () => {
   it('loads at most 250 KB of gzipped JavaScript on the home page', async () => {
@@ -35,14 +42,24 @@ describe('the public site first load', () => {
     page.on('response', (res) => {
       const type = res.headers()['content-type'] ?? '';
       if (!res.ok() || !(/javascript/.test(type) || new URL(res.url()).pathname.endsWith('.js'))) return;
-      pending.push(res.body().then((body) => void scripts.set(res.url(), gzipSync(body, { level: 9 }).length), () => undefined));
+      pending.push(
+        res.body().then(
+          (body) => void scripts.set(res.url(), gzipSync(body, { level: 9 }).length),
+          () => undefined,
+        ),
+      );
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    console.log(`site home first load: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped (budget ${BUDGET / 1024} KB, ratio ${(total / BUDGET).toFixed(2)})`);
-    const largest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([url, bytes]) => `${new URL(url).pathname} ${(bytes / 1024).toFixed(1)} KB`);
+    console.log(
+      `site home first load: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped (budget ${BUDGET / 1024} KB, ratio ${(total / BUDGET).toFixed(2)})`,
+    );
+    const largest = [...scripts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([url, bytes]) => `${new URL(url).pathname} ${(bytes / 1024).toFixed(1)} KB`);
     console.log(`largest: ${largest.join(', ')}`);
     expect(scripts.size).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(BUDGET);
@@ -63,7 +80,13 @@ describe('the public site first load', () => {
       expect(await noJs.locator('h1').count(), 'one h1').toBe(1);
       expect((await noJs.locator('h1').innerText()).trim()).not.toBe('');
       expect(await noJs.title()).not.toBe('');
-      for (const selector of ['name="description"', 'property="og:title"', 'property="og:description"', 'property="og:image"', 'name="twitter:card"']) {
+      for (const selector of [
+        'name="description"',
+        'property="og:title"',
+        'property="og:description"',
+        'property="og:image"',
+        'name="twitter:card"',
+      ]) {
         expect(await meta(noJs, selector), selector).toBeTruthy();
       }
     });

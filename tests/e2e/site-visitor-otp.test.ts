@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
+
 import { e2eForThisFile } from './harness.ts';
 import { freshPhone, latestOtp } from './visitor-helpers.ts';
 
@@ -10,7 +12,12 @@ const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as a
 const digit = (page: Page, n: number) => page.getByRole('dialog').getByLabel(`Digit ${n} of 4`);
 
 async function firstPropertyPath(): Promise<string> {
-  const row = await e2e().db.selectFrom('property').select('id').where('status', '=', 'active').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+  const row = await e2e()
+    .db.selectFrom('property')
+    .select('id')
+    .where('status', '=', 'active')
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirstOrThrow();
   return `/properties/details/${row.id}`;
 }
 
@@ -33,7 +40,11 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-const wrongFor = (code: string) => code.split('').map((d) => String((Number(d) + 5) % 10)).join('');
+const wrongFor = (code: string) =>
+  code
+    .split('')
+    .map((d) => String((Number(d) + 5) % 10))
+    .join('');
 
 describe('phone verification of a visitor (share details, OTP)', () => {
   it('checks the phone before sending, then signs the visitor in as a verified lead and opens the account', async () => {
@@ -51,7 +62,12 @@ describe('phone verification of a visitor (share details, OTP)', () => {
     await mobile.fill('987654321');
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await dialog.getByText('Please Enter A Valid 10 Digit Mobile Number').waitFor();
-    expect(await page.request.get('/dev/outbox.json').then((r) => r.json()).then((all: { to: string }[]) => all.some((m) => m.to === `91${phone}`))).toBe(false);
+    expect(
+      await page.request
+        .get('/dev/outbox.json')
+        .then((r) => r.json())
+        .then((all: { to: string }[]) => all.some((m) => m.to === `91${phone}`)),
+    ).toBe(false);
 
     await mobile.fill(phone);
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
@@ -62,17 +78,33 @@ describe('phone verification of a visitor (share details, OTP)', () => {
     await page.evaluate((text) => {
       const data = new DataTransfer();
       data.setData('text', text);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, code);
     expect(await Promise.all([1, 2, 3, 4].map((n) => digit(page, n).inputValue()))).toEqual(code.split(''));
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
     await page.waitForURL((u) => u.pathname === '/myaccount');
-    const lead = await e2e().db.selectFrom('lead').selectAll().where('phone', '=', `91${phone}`).executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ name: 'Meera Iyer', email: `meera.${phone}@example.com`, type: 'lead', entityName: 'tenant', isPhoneVerified: true });
+    const lead = await e2e()
+      .db.selectFrom('lead')
+      .selectAll()
+      .where('phone', '=', `91${phone}`)
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      name: 'Meera Iyer',
+      email: `meera.${phone}@example.com`,
+      type: 'lead',
+      entityName: 'tenant',
+      isPhoneVerified: true,
+    });
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? 'null');
     expect(stored).toMatchObject({ id: lead.id, phone: `91${phone}`, isPhoneVerified: true });
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userFormData'))) ?? 'null')).toEqual({ name: 'Meera Iyer', email: `meera.${phone}@example.com`, phone });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userFormData'))) ?? 'null')).toEqual({
+      name: 'Meera Iyer',
+      email: `meera.${phone}@example.com`,
+      phone,
+    });
     // The session is an httpOnly cookie: the page's script never sees it.
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/nv_lead/);
     expect((await context.cookies()).find((c) => c.name === 'nv_lead')?.httpOnly).toBe(true);
@@ -107,14 +139,26 @@ describe('phone verification of a visitor (share details, OTP)', () => {
     await dialog.getByText(messages.verification.otpMaxAttempts).waitFor();
     expect(await digit(page, 1).getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByRole('button', { name: 'Verify' }).isDisabled()).toBe(true);
-    const row = await e2e().db.selectFrom('otp_code').select(['status', 'attempts']).where('target', '=', `91${phone}`).where('purpose', '=', 'lead').executeTakeFirstOrThrow();
+    const row = await e2e()
+      .db.selectFrom('otp_code')
+      .select(['status', 'attempts'])
+      .where('target', '=', `91${phone}`)
+      .where('purpose', '=', 'lead')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'max_attempts_reached', attempts: 5 });
 
     // The right code is refused now (a brute force gets nothing), and nothing was stored.
-    const refused = await page.evaluate(async ([mobileNo, c]) => {
-      const r = await fetch('/api/v1/verify/verifyleadotp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobileNo, code: c }) });
-      return { status: r.status, body: await r.json() };
-    }, [`91${phone}`, code] as const);
+    const refused = await page.evaluate(
+      async ([mobileNo, c]) => {
+        const r = await fetch('/api/v1/verify/verifyleadotp', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mobileNo, code: c }),
+        });
+        return { status: r.status, body: await r.json() };
+      },
+      [`91${phone}`, code] as const,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('otp_max_attempts');
     expect((await context.cookies()).some((c) => c.name === 'nv_lead')).toBe(false);
@@ -123,7 +167,11 @@ describe('phone verification of a visitor (share details, OTP)', () => {
   });
 
   it('offers Resend OTP after a countdown that starts at 59', async () => {
-    const context = await e2e().browser.newContext({ baseURL: e2e().baseUrl, timezoneId: 'Asia/Kolkata', viewport: { width: 390, height: 844 } });
+    const context = await e2e().browser.newContext({
+      baseURL: e2e().baseUrl,
+      timezoneId: 'Asia/Kolkata',
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(await firstPropertyPath());
@@ -150,7 +198,11 @@ describe('phone verification of a visitor (share details, OTP)', () => {
   it('says "Phone Number is Taken" for the phone of a registered account, and a declined lead stores nothing', async () => {
     const { context, page } = await e2e().visit(await firstPropertyPath());
     await hydrated(page);
-    const account = await e2e().db.selectFrom('user').select('phone').where('phone', 'is not', null).executeTakeFirstOrThrow();
+    const account = await e2e()
+      .db.selectFrom('user')
+      .select('phone')
+      .where('phone', 'is not', null)
+      .executeTakeFirstOrThrow();
     const taken = String(account.phone).replace(/^91/, '');
     const dialog = await detailsStep(page, taken);
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
@@ -158,7 +210,15 @@ describe('phone verification of a visitor (share details, OTP)', () => {
 
     // A lead creation answered with `msg` closes the OTP modal and stores no user (spec 000 §4).
     const phone = freshPhone();
-    await page.route('**/api/v1/leads', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ msg: messages.phone.taken }) }) : route.continue()));
+    await page.route('**/api/v1/leads', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ msg: messages.phone.taken }),
+          })
+        : route.continue(),
+    );
     await dialog.getByLabel('Mobile Number').fill(phone);
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await digit(page, 1).waitFor();

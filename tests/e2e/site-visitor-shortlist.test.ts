@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
+
 import { e2eForThisFile } from './harness.ts';
 import { registerInDialog as registerFromDialog, signInLead } from './visitor-helpers.ts';
 
@@ -9,14 +11,25 @@ const e2e = e2eForThisFile();
 const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as any).__remixRouter?.state?.initialized));
 
 async function activeProperties(n: number): Promise<{ id: string; name: string }[]> {
-  return e2e().db.selectFrom('property').select(['id', 'name']).where('status', '=', 'active').orderBy('createdAt', 'desc').limit(n).execute();
+  return e2e()
+    .db.selectFrom('property')
+    .select(['id', 'name'])
+    .where('status', '=', 'active')
+    .orderBy('createdAt', 'desc')
+    .limit(n)
+    .execute();
 }
 
 /** An unknown visitor's registration in the open dialog: share details, send the code, enter it from the outbox. */
 const registerInDialog = (page: Page) => registerFromDialog(page, e2e().baseUrl, 'Kabir Mehta');
 
 const shortlistRows = (propertyId: string, userLeadId: string) =>
-  e2e().db.selectFrom('shortlist').select(['id', 'isVisistScheduled']).where('propertyId', '=', propertyId).where('userLeadId', '=', userLeadId).execute();
+  e2e()
+    .db.selectFrom('shortlist')
+    .select(['id', 'isVisistScheduled'])
+    .where('propertyId', '=', propertyId)
+    .where('userLeadId', '=', userLeadId)
+    .execute();
 
 describe('the shortlist heart', () => {
   it('lets an unknown visitor shortlist from the details page after sharing details and the OTP, and removes it on a second click', async () => {
@@ -28,7 +41,11 @@ describe('the shortlist heart', () => {
 
     await heart.click();
     const phone = await registerInDialog(page);
-    const lead = await e2e().db.selectFrom('lead').select(['id']).where('phone', '=', `91${phone}`).executeTakeFirstOrThrow();
+    const lead = await e2e()
+      .db.selectFrom('lead')
+      .select(['id'])
+      .where('phone', '=', `91${phone}`)
+      .executeTakeFirstOrThrow();
 
     // The shortlist completes by itself once the visitor is known.
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
@@ -69,16 +86,30 @@ describe('the shortlist heart', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/properties');
-    const property = await e2e().db.selectFrom('property').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    const property = await e2e()
+      .db.selectFrom('property')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
     expect(await shortlistRows(property.id, lead.id)).toHaveLength(1);
     await page.getByTestId('visitor-notice').getByText(messages.shortlist.added).waitFor();
 
     await page.reload();
     await hydrated(page);
     // One list for the whole page (not one call per card), and the heart shows the entry.
-    await expect.poll(() => page.getByTestId('property-card').nth(1).getByRole('button', { name: `Shortlist ${name}` }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('property-card')
+          .nth(1)
+          .getByRole('button', { name: `Shortlist ${name}` })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
     expect(loads).toBe(2);
-    expect(await page.getByTestId('property-card').nth(0).getByTestId('shortlist-heart').getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await page.getByTestId('property-card').nth(0).getByTestId('shortlist-heart').getAttribute('aria-pressed'),
+    ).toBe('false');
     await context.close();
   });
 
@@ -86,13 +117,22 @@ describe('the shortlist heart', () => {
     const [property] = await activeProperties(1);
     const { context, page } = await e2e().visit('/properties');
     // A lead stored by an old visit, without its session cookie.
-    await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ id: '0b6f3a52-4c57-4f0e-9d53-3d7a4c1e2f10', name: 'Old Visit', phone: '919999999999' })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'userData',
+        JSON.stringify({ id: '0b6f3a52-4c57-4f0e-9d53-3d7a4c1e2f10', name: 'Old Visit', phone: '919999999999' }),
+      ),
+    );
     await page.goto(`/properties/details/${property.id}`);
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
     await page.getByRole('button', { name: `Shortlist ${property.name}` }).click();
     const phone = await registerInDialog(page);
-    const lead = await e2e().db.selectFrom('lead').select(['id']).where('phone', '=', `91${phone}`).executeTakeFirstOrThrow();
+    const lead = await e2e()
+      .db.selectFrom('lead')
+      .select(['id'])
+      .where('phone', '=', `91${phone}`)
+      .executeTakeFirstOrThrow();
     await expect.poll(() => shortlistRows(property.id, lead.id)).toHaveLength(1);
     await context.close();
   });

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
+
 import { e2eForThisFile } from './harness.ts';
 import { registerInDialog as registerFromDialog, signInLead } from './visitor-helpers.ts';
 
@@ -9,7 +11,13 @@ const e2e = e2eForThisFile();
 const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as any).__remixRouter?.state?.initialized));
 
 async function activeProperties(n: number): Promise<{ id: string; name: string }[]> {
-  return e2e().db.selectFrom('property').select(['id', 'name']).where('status', '=', 'active').orderBy('createdAt', 'desc').limit(n).execute();
+  return e2e()
+    .db.selectFrom('property')
+    .select(['id', 'name'])
+    .where('status', '=', 'active')
+    .orderBy('createdAt', 'desc')
+    .limit(n)
+    .execute();
 }
 
 /** An unknown visitor's registration in the open dialog: share details, send the code, enter it from the outbox. */
@@ -17,7 +25,8 @@ const registerInDialog = (page: Page) => registerFromDialog(page, e2e().baseUrl,
 
 const widgetOf = (page: Page) => page.getByTestId('schedule-visit');
 const dateRadios = (widget: Locator) => widget.getByRole('radiogroup', { name: 'Date' }).getByRole('radio');
-const slot = (widget: Locator, time: string) => widget.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: new RegExp(`^${time}`) });
+const slot = (widget: Locator, time: string) =>
+  widget.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: new RegExp(`^${time}`) });
 
 /** The date two days from now in India (always offered, never past), YYYY-MM-DD and as the strip names it. */
 function dayAfterTomorrow(): { key: string; label: RegExp } {
@@ -28,7 +37,11 @@ function dayAfterTomorrow(): { key: string; label: RegExp } {
 }
 
 const visitsOf = (userLeadId: string) =>
-  e2e().db.selectFrom('visit').select(['id', 'propertyId', 'scheduledVisitDate', 'scheduledVisitTimeSlot', 'status']).where('userLeadId', '=', userLeadId).execute();
+  e2e()
+    .db.selectFrom('visit')
+    .select(['id', 'propertyId', 'scheduledVisitDate', 'scheduledVisitTimeSlot', 'status'])
+    .where('userLeadId', '=', userLeadId)
+    .execute();
 
 describe('the Schedule Visit widget', () => {
   it('books, reschedules and blocks the booked slot elsewhere, for a visitor who registers on the way', async () => {
@@ -48,16 +61,35 @@ describe('the Schedule Visit widget', () => {
     // Unknown visitor: the details and the OTP first, then the booking goes on with the chosen slot.
     await book.click();
     const phone = await registerInDialog(page);
-    const lead = await e2e().db.selectFrom('lead').select('id').where('phone', '=', `91${phone}`).executeTakeFirstOrThrow();
+    const lead = await e2e()
+      .db.selectFrom('lead')
+      .select('id')
+      .where('phone', '=', `91${phone}`)
+      .executeTakeFirstOrThrow();
     const notice = page.getByTestId('visitor-notice');
     await notice.getByText(messages.visit.scheduledTitle).waitFor();
     expect(await notice.getByRole('link').getAttribute('href')).toBe('/myaccount?tabName=Scheduled_Visits');
     const [booked] = await visitsOf(lead.id);
-    expect(booked).toMatchObject({ propertyId: property.id, scheduledVisitDate: day.key, scheduledVisitTimeSlot: '10:00' });
+    expect(booked).toMatchObject({
+      propertyId: property.id,
+      scheduledVisitDate: day.key,
+      scheduledVisitTimeSlot: '10:00',
+    });
     const events = await page.evaluate(() => (window as any).dataLayer.filter((e: any) => e.event === 'visit_booked'));
-    expect(events).toEqual([expect.objectContaining({ propertyId: property.id, leadId: lead.id, scheduledVisitDate: day.key, scheduledVisitTimeSlot: '10:00', rescheduled: false })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        propertyId: property.id,
+        leadId: lead.id,
+        scheduledVisitDate: day.key,
+        scheduledVisitTimeSlot: '10:00',
+        rescheduled: false,
+      }),
+    ]);
     // The list was read again: the booked visit is the one shown and chosen.
-    await widget.getByTestId('your-visit').getByText(/at 10:00/).waitFor();
+    await widget
+      .getByTestId('your-visit')
+      .getByText(/at 10:00/)
+      .waitFor();
     expect(await slot(widget, '10:00').getAttribute('aria-checked')).toBe('true');
     expect(await book.isDisabled()).toBe(true);
     // It stays until dismissed (the page's clock moves 10 s on: past any snackbar's auto-hide).
@@ -70,13 +102,18 @@ describe('the Schedule Visit widget', () => {
     await slot(widget, '12:00').click();
     await book.click();
     const confirm = page.getByRole('dialog', { name: messages.visit.rescheduleConfirmTitle });
-    await confirm.getByText(/^Your visit is being rescheduled for \w{3} \d{1,2}(st|nd|rd|th) \d{4} at 12:00$/).waitFor();
+    await confirm
+      .getByText(/^Your visit is being rescheduled for \w{3} \d{1,2}(st|nd|rd|th) \d{4} at 12:00$/)
+      .waitFor();
     await confirm.getByRole('button', { name: 'Reschedule' }).click();
     await notice.getByText(messages.visit.rescheduledTitle).waitFor();
     const after = await visitsOf(lead.id);
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: booked.id, scheduledVisitDate: day.key, scheduledVisitTimeSlot: '12:00' });
-    await widget.getByTestId('your-visit').getByText(/at 12:00/).waitFor();
+    await widget
+      .getByTestId('your-visit')
+      .getByText(/at 12:00/)
+      .waitFor();
 
     // Another property, same date: the lead's 12:00 is taken there, 10:00 is free again.
     await page.goto(`/properties/details/${other.id}`);
@@ -98,7 +135,11 @@ describe('the Schedule Visit widget', () => {
 
   it('offers today to the end of next month, with the past hours of today disabled', async () => {
     const [property] = await activeProperties(1);
-    const context = await e2e().browser.newContext({ baseURL: e2e().baseUrl, timezoneId: 'Asia/Kolkata', viewport: { width: 390, height: 844 } });
+    const context = await e2e().browser.newContext({
+      baseURL: e2e().baseUrl,
+      timezoneId: 'Asia/Kolkata',
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.clock.install({ time: new Date('2030-01-15T13:30:00+05:30') });
     await page.goto(`/properties/details/${property.id}`);
@@ -142,7 +183,11 @@ describe('the Schedule Visit widget', () => {
     await hydrated(page);
     const widget = widgetOf(page);
     await page.route('**/api/v1/property/schedule-visit', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'slot_taken', message: messages.visit.slotTaken }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'slot_taken', message: messages.visit.slotTaken }),
+      }),
     );
     await widget.getByRole('radio', { name: dayAfterTomorrow().label }).click();
     await slot(widget, '15:00').click();
@@ -151,7 +196,9 @@ describe('the Schedule Visit widget', () => {
     const book = widget.getByRole('button', { name: 'Book Visit' });
     expect(await book.isDisabled()).toBe(false);
     expect(await book.getAttribute('aria-busy')).toBeNull();
-    expect(await page.evaluate(() => ((window as any).dataLayer ?? []).some((e: any) => e.event === 'visit_booked'))).toBe(false);
+    expect(
+      await page.evaluate(() => ((window as any).dataLayer ?? []).some((e: any) => e.event === 'visit_booked')),
+    ).toBe(false);
     await context.close();
   });
 });

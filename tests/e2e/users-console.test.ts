@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
@@ -35,8 +36,16 @@ describe('the users area, as staff use it', () => {
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Salary slips verified by phone with the employer');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByText('Tenant is Approved').count()).toBeGreaterThan(0);
-    const admin = await e2e().db.selectFrom('user').select('id').where('email', '=', 'admin@nivaas.test').executeTakeFirstOrThrow();
-    const eligibility = await e2e().db.selectFrom('eligibility').select(['status', 'maxEligibilityAmount', 'manualCheckingUserId']).where('userId', '=', tenantId).executeTakeFirstOrThrow();
+    const admin = await e2e()
+      .db.selectFrom('user')
+      .select('id')
+      .where('email', '=', 'admin@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const eligibility = await e2e()
+      .db.selectFrom('eligibility')
+      .select(['status', 'maxEligibilityAmount', 'manualCheckingUserId'])
+      .where('userId', '=', tenantId)
+      .executeTakeFirstOrThrow();
     expect(eligibility).toEqual({ status: 'eligible', maxEligibilityAmount: 45000, manualCheckingUserId: admin.id });
     await expect.poll(() => drawer.getByTestId('eligibility-status').getAttribute('data-status')).toBe('eligible');
     await context.close();
@@ -94,12 +103,18 @@ describe('the users area, as staff use it', () => {
     // Escape with an address typed asks first; Keep editing keeps it (decision 044).
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Keep editing' }).click();
-    await expect.poll(() => dialog.getByRole('textbox', { name: /Email/ }).inputValue()).toBe('meera.joshi@nivaas.test');
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: /Email/ }).inputValue())
+      .toBe('meera.joshi@nivaas.test');
     await dialog.getByRole('combobox', { name: /Role/ }).click();
     await page.getByRole('option', { name: 'underwriter' }).click();
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await expect.poll(() => page.getByText('Invite sent by email to meera.joshi@nivaas.test').count()).toBe(1);
-    const mail = await e2e().db.selectFrom('outbox_message').select(['to', 'body']).where('to', '=', 'meera.joshi@nivaas.test').executeTakeFirstOrThrow();
+    const mail = await e2e()
+      .db.selectFrom('outbox_message')
+      .select(['to', 'body'])
+      .where('to', '=', 'meera.joshi@nivaas.test')
+      .executeTakeFirstOrThrow();
     expect(mail.body).toMatch(/\/register\?invite=[0-9a-f-]{36}/);
     await expect.poll(() => page.getByText('Invitation sent').count()).toBeGreaterThan(0);
     await context.close();
@@ -107,8 +122,16 @@ describe('the users area, as staff use it', () => {
 
   it('finance@ tops up a tenant wallet and sees the new balance', async () => {
     const { context, page } = await e2e().signIn('finance');
-    const tenant = await e2e().db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
-    const before = await e2e().db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst();
+    const tenant = await e2e()
+      .db.selectFrom('user')
+      .select('id')
+      .where('email', '=', 'newtenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const before = await e2e()
+      .db.selectFrom('wallet')
+      .select('totalAmount')
+      .where('userId', '=', tenant.id)
+      .executeTakeFirst();
     await page.goto(`/admin/home/users?type=tenant&id=${tenant.id}`);
     const drawer = page.getByTestId('user-drawer');
     await drawer.getByTestId('wallet-topup').click();
@@ -116,14 +139,27 @@ describe('the users area, as staff use it', () => {
     await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('2500');
     await dialog.getByRole('button', { name: 'Add' }).click();
     const expected = Number(before?.totalAmount ?? 0) + 2500;
-    await expect.poll(async () => Number((await e2e().db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst())?.totalAmount ?? 0)).toBe(expected);
-    await expect.poll(() => drawer.getByTestId('wallet-balance').textContent()).toContain(new Intl.NumberFormat('en-IN').format(expected));
+    await expect
+      .poll(async () =>
+        Number(
+          (await e2e().db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst())
+            ?.totalAmount ?? 0,
+        ),
+      )
+      .toBe(expected);
+    await expect
+      .poll(() => drawer.getByTestId('wallet-balance').textContent())
+      .toContain(new Intl.NumberFormat('en-IN').format(expected));
     await context.close();
   });
 
   it('staff@ has no wallet top-up', async () => {
     const { context, page } = await e2e().signIn('staff');
-    const tenant = await e2e().db.selectFrom('user').select('id').where('email', '=', 'newtenant@nivaas.test').executeTakeFirstOrThrow();
+    const tenant = await e2e()
+      .db.selectFrom('user')
+      .select('id')
+      .where('email', '=', 'newtenant@nivaas.test')
+      .executeTakeFirstOrThrow();
     await page.goto(`/admin/home/users?type=tenant&id=${tenant.id}`);
     await page.getByTestId('wallet-balance').waitFor();
     expect(await page.getByTestId('wallet-topup').count()).toBe(0);
@@ -133,8 +169,15 @@ describe('the users area, as staff use it', () => {
 
 describe('global handling of failed calls', () => {
   it("a 406 (a co-applicant's missing details) opens the 'Co-Applicant Eligibilty' dialog with OK", async () => {
-    const tenant = await e2e().db.selectFrom('user').select('id').where('email', '=', 'tenant@nivaas.test').executeTakeFirstOrThrow();
-    await e2e().db.insertInto('co_applicant').values({ tenantId: tenant.id, name: 'Ramesh Sharma', relation: 'father' } as any).execute();
+    const tenant = await e2e()
+      .db.selectFrom('user')
+      .select('id')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    await e2e()
+      .db.insertInto('co_applicant')
+      .values({ tenantId: tenant.id, name: 'Ramesh Sharma', relation: 'father' } as any)
+      .execute();
     const { context, page } = await e2e().signIn('admin');
     await page.goto(`/admin/home/users?type=tenant&id=${tenant.id}`);
     await page.getByTestId('user-drawer').getByTestId('check-eligibility').click();

@@ -5,14 +5,20 @@ import { vi } from 'vitest';
 let counter = 0;
 export function freshPhone(): string {
   counter += 1;
-  return `9${String((Date.now() % 10_000_000) * 10 + (counter % 10)).padStart(9, '0').slice(-9)}`;
+  return `9${String((Date.now() % 10_000_000) * 10 + (counter % 10))
+    .padStart(9, '0')
+    .slice(-9)}`;
 }
 
 /** The newest code the server sent by SMS to `91` + `tenDigits`, read from the dev outbox (/dev/outbox.json). */
 export async function latestOtp(baseUrl: string, tenDigits: string): Promise<string> {
   return vi.waitFor(
     async () => {
-      const entries = (await (await fetch(`${baseUrl}/dev/outbox.json`)).json()) as { to: string; channel: string; body: string }[];
+      const entries = (await (await fetch(`${baseUrl}/dev/outbox.json`)).json()) as {
+        to: string;
+        channel: string;
+        body: string;
+      }[];
       const sms = entries.find((m) => m.channel === 'sms' && m.to === `91${tenDigits}`);
       const code = sms?.body.match(/\b(\d{4})\b/)?.[1];
       if (!code) throw new Error(`no code was sent to 91${tenDigits}`);
@@ -34,14 +40,23 @@ export interface TestLead {
  * read from the outbox, verified (the server sets the httpOnly lead cookie), lead looked up or created,
  * phone marked verified, userData stored. The page must be on a page of the site (same origin).
  */
-export async function signInLead(page: Page, baseUrl: string, who: { name?: string; email?: string; phone?: string } = {}): Promise<TestLead> {
+export async function signInLead(
+  page: Page,
+  baseUrl: string,
+  who: { name?: string; email?: string; phone?: string } = {},
+): Promise<TestLead> {
   const phone = who.phone ?? freshPhone();
   const name = who.name ?? 'Riya Sharma';
   const email = who.email ?? `riya.${phone}@example.com`;
   const post = (path: string, body: unknown) =>
     page.evaluate(
       async ([p, b]) => {
-        const r = await fetch(p as string, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+        const r = await fetch(p as string, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(b),
+        });
         return { status: r.status, body: await r.json().catch(() => undefined) };
       },
       [path, body] as const,
@@ -54,7 +69,13 @@ export async function signInLead(page: Page, baseUrl: string, who: { name?: stri
   const found = await post('/api/v1/leads/getbyphone', { phone: `91${phone}` });
   let lead = Array.isArray(found.body) && found.body[0];
   if (!lead) {
-    const created = await post('/api/v1/leads', { name, email, phone: `91${phone}`, type: 'lead', entityName: 'tenant' });
+    const created = await post('/api/v1/leads', {
+      name,
+      email,
+      phone: `91${phone}`,
+      type: 'lead',
+      entityName: 'tenant',
+    });
     if (created.status >= 300 || !created.body?.id) throw new Error(`lead not created: ${JSON.stringify(created)}`);
     lead = created.body;
   }

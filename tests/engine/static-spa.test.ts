@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+
 import { registerSpa } from '#engine/runtime/http/static-spa.server.ts';
 
 function builtApp() {
@@ -27,7 +29,10 @@ describe('a built single-page app served from memory', () => {
   });
 
   it('serves hashed assets gzipped when asked, cached for a year', async () => {
-    const res = await builtApp().inject({ url: '/admin/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await builtApp().inject({
+      url: '/admin/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-type']).toContain('text/javascript');

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import approvalSchema from '#generated/schemas/eligibility-approval.json';
 import * as approvalValidator from '#generated/validators/eligibility-approval.js';
+
 import { renderSchemaForm } from './render-schema-form.tsx';
 
 const schema = approvalSchema as RJSFSchema;
@@ -24,7 +26,7 @@ describe('the eligibility approval form (002 §5: a reason unless only increasin
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('needs only the amount when raising an eligible tenant\'s amount', async () => {
+  it("needs only the amount when raising an eligible tenant's amount", async () => {
     const onSubmit = renderApprovalForm({ status: 'eligible', increaseAmountOnly: true, maxEligibilityAmount: 90000 });
     fireEvent.submit(document.querySelector('form')!);
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import leadSchema from '#generated/schemas/lead.json';
 import * as leadValidator from '#generated/validators/lead.js';
+
 import { renderSchemaForm } from './render-schema-form.tsx';
 
 const schema = leadSchema as RJSFSchema;

@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  fieldsOfStep,
+  hideOtherSteps,
+  LAST_STEP,
+  stepErrors,
+  stepOfField,
+} from '#admin/resources/product/wizard-steps.ts';
+import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { formUiSchema } from '#forms/form-ui-schema.ts';
+import { SchemaForm } from '#forms/schema-form.tsx';
 import productSchema from '#generated/schemas/product.json';
 import * as productValidator from '#generated/validators/product.js';
-import { formValidator } from '#engine/runtime/validation/form-validator.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
-import { SchemaForm } from '#forms/schema-form.tsx';
-import { formUiSchema } from '#forms/form-ui-schema.ts';
-import { fieldsOfStep, hideOtherSteps, LAST_STEP, stepErrors, stepOfField } from '#admin/resources/product/wizard-steps.ts';
 
 const schema = productSchema as RJSFSchema;
 
@@ -18,7 +25,10 @@ function renderStep(step: number, formData: Record<string, unknown>, onOutside =
   render(
     <SchemaForm
       schema={schema}
-      uiSchema={formUiSchema(schema as Record<string, unknown>, { hideReadOnly: true, overrides: hideOtherSteps(schema, step) })}
+      uiSchema={formUiSchema(schema as Record<string, unknown>, {
+        hideReadOnly: true,
+        overrides: hideOtherSteps(schema, step),
+      })}
       validator={formValidator(productValidator, schema)}
       formData={formData}
       transformErrors={(errors) => stepErrors(schema, step, onOutside)(transformFormErrors(errors))}
@@ -28,14 +38,34 @@ function renderStep(step: number, formData: Record<string, unknown>, onOutside =
   return onSubmit;
 }
 
-const basics = { name: 'Rent Shield', category: '8a6e0804-2bd0-4672-b79d-d97027f9071a', bondAmount: 50_000, minimumMonths: 2, tenures: [1] };
+const basics = {
+  name: 'Rent Shield',
+  category: '8a6e0804-2bd0-4672-b79d-d97027f9071a',
+  bondAmount: 50_000,
+  minimumMonths: 2,
+  tenures: [1],
+};
 
 describe('the product wizard steps (decision 034)', () => {
   afterEach(cleanup);
 
   it('gives Basic Info every writable field no other step names, so a field added to the schema shows there', () => {
-    expect(fieldsOfStep(schema, 0)).toEqual(['name', 'category', 'bondAmount', 'isValueEditable', 'minimumMonths', 'tenures', 'discount', 'discountWomen', 'discountYearly', 'discountReason']);
-    const grown = { ...schema, properties: { ...schema.properties, excessCover: { title: 'Excess Cover', type: 'number' } } } as RJSFSchema;
+    expect(fieldsOfStep(schema, 0)).toEqual([
+      'name',
+      'category',
+      'bondAmount',
+      'isValueEditable',
+      'minimumMonths',
+      'tenures',
+      'discount',
+      'discountWomen',
+      'discountYearly',
+      'discountReason',
+    ]);
+    const grown = {
+      ...schema,
+      properties: { ...schema.properties, excessCover: { title: 'Excess Cover', type: 'number' } },
+    } as RJSFSchema;
     expect(fieldsOfStep(grown, 0)).toContain('excessCover');
     expect(fieldsOfStep(grown, 2)).toEqual(['claimConditions', 'claimDocument']);
     expect(stepOfField('underwritinRuleId')).toBe(3);

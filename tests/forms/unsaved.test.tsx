@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { isChanged, useDiscardGuard, useDraft } from '#forms/unsaved/index.ts';
 
 afterEach(() => {
@@ -88,7 +89,9 @@ describe('useDraft: a long form survives a reload', () => {
   });
 
   it('follows a late-loading initial value until the person types', () => {
-    const hook = renderHook(({ initial }) => useDraft('claim:1', initial), { initialProps: { initial: { comment: '' } } });
+    const hook = renderHook(({ initial }) => useDraft('claim:1', initial), {
+      initialProps: { initial: { comment: '' } },
+    });
     hook.rerender({ initial: { comment: 'No comment' } });
     expect(hook.result.current.value).toEqual({ comment: 'No comment' });
   });

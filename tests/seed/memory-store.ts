@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { manifest, type Slug } from '#generated/manifest.ts';
 import type { SeedStore } from '#seed/seed-store.ts';
 
@@ -28,7 +29,8 @@ export class MemoryStore implements SeedStore {
         const value = row[field];
         if (value === undefined) continue;
         for (const id of Array.isArray(value) ? value : [value]) {
-          if (!this.ids.get(ref.resource)?.has(id as string)) this.danglingRefs.push(`${slug}[${table.length}].${field} -> ${ref.resource} ${String(id)}`);
+          if (!this.ids.get(ref.resource)?.has(id as string))
+            this.danglingRefs.push(`${slug}[${table.length}].${field} -> ${ref.resource} ${String(id)}`);
         }
       }
       const id = randomUUID();
@@ -47,7 +49,14 @@ export class MemoryStore implements SeedStore {
   normalized(): Record<string, Row[]> {
     const names = new Map<string, string>();
     for (const [slug, table] of this.tables) table.forEach((r, i) => names.set(r.id, `${slug}#${i}`));
-    const text = JSON.stringify(Object.fromEntries([...this.tables].map(([slug, table]) => [slug, table.map((r) => r.row)])));
-    return JSON.parse(text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => names.get(id) ?? 'unknown-id'));
+    const text = JSON.stringify(
+      Object.fromEntries([...this.tables].map(([slug, table]) => [slug, table.map((r) => r.row)])),
+    );
+    return JSON.parse(
+      text.replace(
+        /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+        (id) => names.get(id) ?? 'unknown-id',
+      ),
+    );
   }
 }

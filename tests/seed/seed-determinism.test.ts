@@ -1,9 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { writeDemoData, type DemoDataSettings } from '#seed/demo-data.ts';
+import { type DemoDataSettings, writeDemoData } from '#seed/demo-data.ts';
+
 import { MemoryStore } from './memory-store.ts';
 
 const dirs: string[] = [];
@@ -33,7 +36,9 @@ describe('the demo data is deterministic', () => {
     expect(b.summary).toEqual(a.summary);
     expect(b.store.normalized()).toEqual(a.store.normalized());
     for (const file of a.summary.files) {
-      expect(await readFile(join(b.store.uploadsDir, file)), file).toEqual(await readFile(join(a.store.uploadsDir, file)));
+      expect(await readFile(join(b.store.uploadsDir, file)), file).toEqual(
+        await readFile(join(a.store.uploadsDir, file)),
+      );
     }
   });
 
@@ -52,7 +57,10 @@ describe('the demo data is deterministic', () => {
     expect(store.rows('property')).toHaveLength(30);
     expect(new Set(store.rows('property').map((p) => (p.propertyAddress as { city: string }).city)).size).toBe(9);
     expect(store.danglingRefs).toEqual([]);
-    for (const [slug, table] of store.tables) for (const { row } of table) expect(validate(slug, row).ok, slug).toBe(true);
-    await expect(writeDemoData(new MemoryStore(store.uploadsDir), { ...settings, properties: 5 })).rejects.toThrow(/at least 9/);
+    for (const [slug, table] of store.tables)
+      for (const { row } of table) expect(validate(slug, row).ok, slug).toBe(true);
+    await expect(writeDemoData(new MemoryStore(store.uploadsDir), { ...settings, properties: 5 })).rejects.toThrow(
+      /at least 9/,
+    );
   });
 });

@@ -2,7 +2,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { writeSeedFiles } from '#seed/files.ts';
 
 const dirs: string[] = [];
@@ -35,8 +37,11 @@ describe('seed files', () => {
     const a = await writeOnce();
     const b = await writeOnce();
     expect(a.files.written).toEqual(b.files.written);
-    for (const file of a.files.written) expect(await readFile(join(a.dir, file)), file).toEqual(await readFile(join(b.dir, file)));
-    expect(a.files.buildings.every((u) => u.startsWith('https://app.nivaas.example/uploads/seed/building-'))).toBe(true);
+    for (const file of a.files.written)
+      expect(await readFile(join(a.dir, file)), file).toEqual(await readFile(join(b.dir, file)));
+    expect(a.files.buildings.every((u) => u.startsWith('https://app.nivaas.example/uploads/seed/building-'))).toBe(
+      true,
+    );
     expect(a.files.damage.every((u) => u.startsWith('/uploads/seed/damage-'))).toBe(true);
     expect(Object.values(a.files.docs).every((u) => /^\/uploads\/seed\/[a-z-]+\.pdf$/.test(u))).toBe(true);
   });

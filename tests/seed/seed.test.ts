@@ -1,12 +1,15 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { bondStatus, city, propertyType, roomType } from '#generated/enums.ts';
-import { manifest, type EntitySlug, type Slug } from '#generated/manifest.ts';
-import { verifyPassword } from '#server/auth/operations/password.server.ts';
+import { type EntitySlug, manifest, type Slug } from '#generated/manifest.ts';
 import { seedDemoData, type SeedSummary } from '#seed/seed.server.ts';
+import { verifyPassword } from '#server/auth/operations/password.server.ts';
+
 import { MemoryStore } from './memory-store.ts';
 
 type Row = Record<string, any>;
@@ -66,7 +69,10 @@ describe('seedDemoData', () => {
   it('keeps unique columns unique', () => {
     const problems: string[] = [];
     for (const [slug, table] of store.tables) {
-      const entry = manifest[slug] as unknown as { 'x-db'?: { indexes?: { columns: string[]; unique?: boolean }[] }; properties: string[] };
+      const entry = manifest[slug] as unknown as {
+        'x-db'?: { indexes?: { columns: string[]; unique?: boolean }[] };
+        properties: string[];
+      };
       const uniques = (entry['x-db']?.indexes ?? []).filter((ix) => ix.unique).map((ix) => ix.columns);
       for (const columns of uniques) {
         const seen = new Set<string>();
@@ -78,7 +84,12 @@ describe('seedDemoData', () => {
         }
       }
     }
-    for (const [slug, field] of [['property', 'eqaroId'], ['bond', 'bondId'], ['claim', 'claimNumber'], ['payment-order', 'eqaroOrderId']] as const) {
+    for (const [slug, field] of [
+      ['property', 'eqaroId'],
+      ['bond', 'bondId'],
+      ['claim', 'claimNumber'],
+      ['payment-order', 'eqaroOrderId'],
+    ] as const) {
       const values = rows(slug).map((r) => r[field]);
       expect(new Set(values).size, `${slug}.${field}`).toBe(values.length);
     }
@@ -116,7 +127,17 @@ describe('properties', () => {
 
   it('uses local localities, states and PIN codes', () => {
     const localities = new Map(rows('city-localities').map((c) => [c.city, new Set(c.localities)]));
-    const pinPrefix: Record<string, string> = { Noida: '201', Ghaziabad: '201', Gurugram: '122', Delhi: '110', Mumbai: '400', Bengaluru: '560', Pune: '411', Hyderabad: '500', Kota: '324' };
+    const pinPrefix: Record<string, string> = {
+      Noida: '201',
+      Ghaziabad: '201',
+      Gurugram: '122',
+      Delhi: '110',
+      Mumbai: '400',
+      Bengaluru: '560',
+      Pune: '411',
+      Hyderabad: '500',
+      Kota: '324',
+    };
     for (const p of rows('property')) {
       const a = p.propertyAddress;
       expect(localities.get(a.city)!.has(a.locality), `${a.locality}, ${a.city}`).toBe(true);
@@ -146,12 +167,29 @@ describe('properties', () => {
   it('has amenities, gender preferences, college partners and mostly active listings', () => {
     const props = rows('property');
     const amenities = new Set(props.flatMap((p) => p.amenities));
-    for (const a of ['Wi-Fi', 'Power Backup', 'Housekeeping', 'Laundry', 'AC', 'Meals', 'Gym', 'CCTV', 'Parking', 'Study Table', 'Geyser', 'Attached Washroom', 'RO Water']) expect(amenities.has(a), a).toBe(true);
+    for (const a of [
+      'Wi-Fi',
+      'Power Backup',
+      'Housekeeping',
+      'Laundry',
+      'AC',
+      'Meals',
+      'Gym',
+      'CCTV',
+      'Parking',
+      'Study Table',
+      'Geyser',
+      'Attached Washroom',
+      'RO Water',
+    ])
+      expect(amenities.has(a), a).toBe(true);
     expect(new Set(props.map((p) => p.genderPreference))).toEqual(new Set(['male', 'female', 'other']));
     const colleges = props.filter((p) => p.collegePartnerName).length / props.length;
     expect(colleges).toBeGreaterThan(0.06);
     expect(colleges).toBeLessThan(0.16);
-    expect(props.filter((p) => p.collegePartnerName === 'allen-kota').every((p) => p.propertyAddress.city === 'Kota')).toBe(true);
+    expect(
+      props.filter((p) => p.collegePartnerName === 'allen-kota').every((p) => p.propertyAddress.city === 'Kota'),
+    ).toBe(true);
     expect(props.filter((p) => p.status === 'active').length / props.length).toBeGreaterThan(0.75);
     expect(props.some((p) => /stanza|zolo|nestaway|colive|oyo/i.test(p.name))).toBe(false);
   });
@@ -160,9 +198,14 @@ describe('properties', () => {
 describe('people', () => {
   it('has the eight demo logins with the right user type and role, all with password Nivaas@123', async () => {
     const expected = [
-      ['admin@nivaas.test', 'internal', 'admin'], ['underwriter@nivaas.test', 'internal', 'underwriter'], ['finance@nivaas.test', 'internal', 'financeHead'],
-      ['staff@nivaas.test', 'internal', 'staff'], ['tenant@nivaas.test', 'tenant', undefined], ['newtenant@nivaas.test', 'tenant', undefined],
-      ['landlord@nivaas.test', 'landlord', undefined], ['partner@nivaas.test', 'partner', 'partner'],
+      ['admin@nivaas.test', 'internal', 'admin'],
+      ['underwriter@nivaas.test', 'internal', 'underwriter'],
+      ['finance@nivaas.test', 'internal', 'financeHead'],
+      ['staff@nivaas.test', 'internal', 'staff'],
+      ['tenant@nivaas.test', 'tenant', undefined],
+      ['newtenant@nivaas.test', 'tenant', undefined],
+      ['landlord@nivaas.test', 'landlord', undefined],
+      ['partner@nivaas.test', 'partner', 'partner'],
     ] as const;
     for (const [email, userType, role] of expected) {
       const u = user(email);
@@ -173,7 +216,11 @@ describe('people', () => {
     }
     expect(summary.logins.map((l) => l.email)).toEqual(expected.map(([email]) => email));
     expect(summary.password).toBe('Nivaas@123');
-    const hashes = new Set(rows('user').filter((u) => u.password).map((u) => u.password));
+    const hashes = new Set(
+      rows('user')
+        .filter((u) => u.password)
+        .map((u) => u.password),
+    );
     expect(hashes.size).toBe(1);
     expect(await verifyPassword('Nivaas@123', user('admin@nivaas.test').password)).toBe(true);
   });
@@ -190,8 +237,16 @@ describe('people', () => {
     expect(rows('user').filter((u) => u.userType === 'internal').length).toBeGreaterThanOrEqual(8);
     const statuses = rows('eligibility').map((e) => e.status);
     expect(new Set(statuses)).toEqual(new Set(['requested', 'eligible', 'basiceligible', 'ineligible', 'none']));
-    expect(rows('eligibility').filter((e) => e.status === 'ineligible').every((e) => e.reasonOfIneligibility.length > 0)).toBe(true);
-    expect(rows('eligibility').filter((e) => e.status === 'eligible').every((e) => e.maxEligibilityAmount > 0)).toBe(true);
+    expect(
+      rows('eligibility')
+        .filter((e) => e.status === 'ineligible')
+        .every((e) => e.reasonOfIneligibility.length > 0),
+    ).toBe(true);
+    expect(
+      rows('eligibility')
+        .filter((e) => e.status === 'eligible')
+        .every((e) => e.maxEligibilityAmount > 0),
+    ).toBe(true);
     const newTenant = idOf('user', user('newtenant@nivaas.test'));
     expect(rows('eligibility').find((e) => e.userId === newTenant)!.status).toBe('eligible');
     expect(rows('wallet').length).toBe(tenants.length);
@@ -229,7 +284,9 @@ describe('bonds and what surrounds them', () => {
   it('has bond requests of every type and status, with pending ones of every type for landlord@', () => {
     const requests = rows('bond-request');
     for (const type of ['buy', 'transfer', 'cancel', 'inspection']) {
-      expect(new Set(requests.filter((r) => r.type === type).map((r) => r.status)), type).toEqual(new Set(['pending', 'accepted', 'rejected']));
+      expect(new Set(requests.filter((r) => r.type === type).map((r) => r.status)), type).toEqual(
+        new Set(['pending', 'accepted', 'rejected']),
+      );
     }
     const landlord = idOf('user', user('landlord@nivaas.test'));
     const pending = requests.filter((r) => r.status === 'pending' && r.landlordId === landlord).map((r) => r.type);
@@ -239,7 +296,12 @@ describe('bonds and what surrounds them', () => {
   it('has inspections with rooms and items, payments and orders of every kind', () => {
     const inspections = rows('inspection');
     expect(new Set(inspections.map((i) => i.status))).toEqual(new Set(['pending', 'resolved']));
-    expect(inspections.every((i) => i.amenities.some((a: Row) => a.room === 'kitchen') && i.amenities.some((a: Row) => a.room === 'bedroom1'))).toBe(true);
+    expect(
+      inspections.every(
+        (i) =>
+          i.amenities.some((a: Row) => a.room === 'kitchen') && i.amenities.some((a: Row) => a.room === 'bedroom1'),
+      ),
+    ).toBe(true);
     const orders = rows('payment-order');
     expect(new Set(orders.map((o) => o.type))).toEqual(new Set(['buy', 'renew', 'transfer', 'token']));
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['created', 'paid', 'failed', 'cancelled']));
@@ -267,7 +329,8 @@ describe('bonds and what surrounds them', () => {
     for (const c of claims) {
       const approved = c.claims.reduce((s: number, l: Row) => s + (l.approvedAmount ?? 0), 0);
       expect(approved).toBeLessThanOrEqual(c.eligibleAmount);
-      for (const line of c.claims) if (line.from) expect(line.from >= bonds.get(c.bondId)!.bondEffectiveDate).toBe(true);
+      for (const line of c.claims)
+        if (line.from) expect(line.from >= bonds.get(c.bondId)!.bondEffectiveDate).toBe(true);
     }
   });
 });
@@ -290,10 +353,18 @@ describe('leads and content', () => {
     expect(rows('testimonial').length).toBeGreaterThanOrEqual(3);
     expect(rows('leadership')).toHaveLength(5);
     expect(rows('press-item').length).toBeGreaterThanOrEqual(3);
-    expect(rows('city-localities').map((c) => c.city).sort()).toEqual([...city].sort());
+    expect(
+      rows('city-localities')
+        .map((c) => c.city)
+        .sort(),
+    ).toEqual([...city].sort());
     // The figures (active bonds, deposits replaced...) are counted live by GET /dashboard/highlights, never stored.
     expect(rows('highlight').length).toBeGreaterThanOrEqual(2);
-    expect(rows('highlight').filter((h) => /\d+ active bonds|deposits replaced|live listings|college partners/.test(h.title))).toEqual([]);
+    expect(
+      rows('highlight').filter((h) =>
+        /\d+ active bonds|deposits replaced|live listings|college partners/.test(h.title),
+      ),
+    ).toEqual([]);
   });
 
   it('counts every row in the summary', () => {
@@ -309,7 +380,9 @@ describe('images and files', () => {
     for (const name of svgs) {
       const text = await readFile(join(store.uploadsDir, 'seed', name), 'utf8');
       expect(Buffer.byteLength(text), name).toBeLessThan(4096);
-      expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (800 600|400 400|1600 500|768 768)"/);
+      expect(text).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (800 600|400 400|1600 500|768 768)"/,
+      );
       expect(text).not.toMatch(/href=|url\((?!#)/);
     }
     for (const name of names.filter((n) => n.endsWith('.pdf'))) {
@@ -329,7 +402,14 @@ describe('images and files', () => {
       const local = url.pathname.startsWith('/uploads/seed/');
       // The explainer's video is an embedded player, not an image: it loads only when a visitor opens it.
       const video = url.hostname === 'www.youtube-nocookie.com' && url.pathname.startsWith('/embed/');
-      expect(local || video || url.hostname === 'example.com' || url.hostname.endsWith('.example.com') || url.hostname.endsWith('.example'), url.href).toBe(true);
+      expect(
+        local ||
+          video ||
+          url.hostname === 'example.com' ||
+          url.hostname.endsWith('.example.com') ||
+          url.hostname.endsWith('.example'),
+        url.href,
+      ).toBe(true);
     }
     for (const p of rows('property')) {
       expect(p.propertyImages.length).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+
 import { openRazorpayCheckout } from '#site/booking/razorpay-checkout.ts';
 
 /** Razorpay's Checkout as its script defines it: a constructor taking the options, `on('payment.failed')`, `open()`. */
@@ -21,7 +22,16 @@ function fakeRazorpay() {
   return made;
 }
 
-const checkout = { provider: 'razorpay' as const, key: 'rzp_test_x', order_id: 'order_ABC', amount: 296040, currency: 'INR', name: 'Nivaas', description: 'Bond payment (renew)', checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js' };
+const checkout = {
+  provider: 'razorpay' as const,
+  key: 'rzp_test_x',
+  order_id: 'order_ABC',
+  amount: 296040,
+  currency: 'INR',
+  name: 'Nivaas',
+  description: 'Bond payment (renew)',
+  checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
+};
 
 describe("Razorpay's standard Checkout on the site", () => {
   it('opens with the order and answers its signed success once (a later dismissal is ignored)', async () => {
@@ -29,7 +39,12 @@ describe("Razorpay's standard Checkout on the site", () => {
     const results: unknown[] = [];
     await openRazorpayCheckout(checkout, (r) => results.push(r));
     expect(made[0].opened).toBe(true);
-    expect(made[0].options).toMatchObject({ key: 'rzp_test_x', order_id: 'order_ABC', amount: 296040, currency: 'INR' });
+    expect(made[0].options).toMatchObject({
+      key: 'rzp_test_x',
+      order_id: 'order_ABC',
+      amount: 296040,
+      currency: 'INR',
+    });
     const response = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_ABC', razorpay_signature: 'sig' };
     made[0].options.handler(response);
     made[0].options.modal.ondismiss();

@@ -27,50 +27,222 @@ const claim = { landlordId: USER, tenantId: USER, bondId: BOND };
 
 export const rows: SpecMessageRow[] = [
   // Bulk renew (spec 001 §5, 002 §5): one string message per field, missing or out of range.
-  { message: 'Missing bond id', doc: '001', slug: 'bulk-renew-entry', input: { bondFee: 10, bondAmount: 100 }, path: 'bondId' },
-  { message: 'Missing bond fee', doc: '001', slug: 'bulk-renew-entry', input: { bondId: 'NVB-1001', bondAmount: 100 }, path: 'bondFee' },
-  { message: 'Missing bond fee', doc: '002', slug: 'bulk-renew-entry', input: { bondId: 'NVB-1001', bondFee: 0, bondAmount: 100 }, path: 'bondFee' },
-  { message: 'Missing bond value', doc: '001', slug: 'bulk-renew-entry', input: { bondId: 'NVB-1001', bondFee: 10 }, path: 'bondAmount' },
-  { message: 'Missing bond value', doc: '002', slug: 'bulk-renew-entry', input: { bondId: 'NVB-1001', bondFee: 10, bondAmount: -1 }, path: 'bondAmount' },
+  {
+    message: 'Missing bond id',
+    doc: '001',
+    slug: 'bulk-renew-entry',
+    input: { bondFee: 10, bondAmount: 100 },
+    path: 'bondId',
+  },
+  {
+    message: 'Missing bond fee',
+    doc: '001',
+    slug: 'bulk-renew-entry',
+    input: { bondId: 'NVB-1001', bondAmount: 100 },
+    path: 'bondFee',
+  },
+  {
+    message: 'Missing bond fee',
+    doc: '002',
+    slug: 'bulk-renew-entry',
+    input: { bondId: 'NVB-1001', bondFee: 0, bondAmount: 100 },
+    path: 'bondFee',
+  },
+  {
+    message: 'Missing bond value',
+    doc: '001',
+    slug: 'bulk-renew-entry',
+    input: { bondId: 'NVB-1001', bondFee: 10 },
+    path: 'bondAmount',
+  },
+  {
+    message: 'Missing bond value',
+    doc: '002',
+    slug: 'bulk-renew-entry',
+    input: { bondId: 'NVB-1001', bondFee: 10, bondAmount: -1 },
+    path: 'bondAmount',
+  },
 
   // Cancel bond (spec 002 §5).
-  { message: 'Please select the type of refund', doc: '002', slug: 'cancel-bond-form', input: { bondId: BOND, propertyId: PROPERTY }, path: 'refundType' },
+  {
+    message: 'Please select the type of refund',
+    doc: '002',
+    slug: 'cancel-bond-form',
+    input: { bondId: BOND, propertyId: PROPERTY },
+    path: 'refundType',
+  },
 
   // Product (spec 002 §5).
-  { message: 'Enter condition', doc: '002', slug: 'product', input: { ...product, claimConditions: ['Rent unpaid for 2 months', ''] }, path: 'claimConditions.1' },
-  { message: 'Upload Claim document', doc: '002', slug: 'product', input: without(product, 'claimDocument'), path: 'claimDocument' },
+  {
+    message: 'Enter condition',
+    doc: '002',
+    slug: 'product',
+    input: { ...product, claimConditions: ['Rent unpaid for 2 months', ''] },
+    path: 'claimConditions.1',
+  },
+  {
+    message: 'Upload Claim document',
+    doc: '002',
+    slug: 'product',
+    input: without(product, 'claimDocument'),
+    path: 'claimDocument',
+  },
   { message: 'Name is required!', doc: '002', slug: 'product', input: without(product, 'name'), path: 'name' },
-  { message: 'Category is required!', doc: '002', slug: 'product', input: without(product, 'category'), path: 'category' },
-  { message: 'Minimum Months of Rent is required!', doc: '002', slug: 'product', input: without(product, 'minimumMonths'), path: 'minimumMonths' },
-  { message: 'Bond Amount must be between 1 and 100000000', doc: '002', slug: 'product', input: { ...product, bondAmount: 0 }, path: 'bondAmount' },
+  {
+    message: 'Category is required!',
+    doc: '002',
+    slug: 'product',
+    input: without(product, 'category'),
+    path: 'category',
+  },
+  {
+    message: 'Minimum Months of Rent is required!',
+    doc: '002',
+    slug: 'product',
+    input: without(product, 'minimumMonths'),
+    path: 'minimumMonths',
+  },
+  {
+    message: 'Bond Amount must be between 1 and 100000000',
+    doc: '002',
+    slug: 'product',
+    input: { ...product, bondAmount: 0 },
+    path: 'bondAmount',
+  },
 
   // Product feature (spec 002 §5).
-  { message: 'Weight must be between 0 and 100', doc: '002', slug: 'feature', input: { assetClass: ASSET, coverage: COVERAGE, specificlimit: LIMIT, feeType: 'weightage', weight: 101 }, path: 'weight' },
-  { message: 'Weight is required!', doc: '002', slug: 'feature', input: { assetClass: ASSET, coverage: COVERAGE, specificlimit: LIMIT, feeType: 'weightage' }, path: 'weight' },
-  { message: 'Fee is required!', doc: '002', slug: 'feature', input: { assetClass: ASSET, coverage: COVERAGE, specificlimit: LIMIT, feeType: 'fixed' }, path: 'fee' },
-  { message: 'Fee Type is required!', doc: '002', slug: 'feature', input: { assetClass: ASSET, coverage: COVERAGE, specificlimit: LIMIT }, path: 'feeType' },
+  {
+    message: 'Weight must be between 0 and 100',
+    doc: '002',
+    slug: 'feature',
+    input: { assetClass: ASSET, coverage: COVERAGE, specificlimit: LIMIT, feeType: 'weightage', weight: 101 },
+    path: 'weight',
+  },
+  {
+    message: 'Weight is required!',
+    doc: '002',
+    slug: 'feature',
+    input: { assetClass: ASSET, coverage: COVERAGE, specificlimit: LIMIT, feeType: 'weightage' },
+    path: 'weight',
+  },
+  {
+    message: 'Fee is required!',
+    doc: '002',
+    slug: 'feature',
+    input: { assetClass: ASSET, coverage: COVERAGE, specificlimit: LIMIT, feeType: 'fixed' },
+    path: 'fee',
+  },
+  {
+    message: 'Fee Type is required!',
+    doc: '002',
+    slug: 'feature',
+    input: { assetClass: ASSET, coverage: COVERAGE, specificlimit: LIMIT },
+    path: 'feeType',
+  },
 
   // Claim form (spec 002 §5).
-  { message: 'Claim Amount must be between 0 and 100000000', doc: '002', slug: 'claim', input: { ...claim, claims: [{ type: 'Unpaid Rent', claimAmount: -1 }] }, path: 'claims.0.claimAmount' },
-  { message: 'Images is required!', doc: '002', slug: 'claim', input: { ...claim, claims: [{ type: 'Property Damage', claimAmount: 5000, damageType: 'visible' }] }, path: 'claims.0.images' },
-  { message: 'Videos is required!', doc: '002', slug: 'claim', input: { ...claim, claims: [{ type: 'Property Damage', claimAmount: 5000, damageType: 'functional', images: ['https://files.nivaas.in/a.jpg'] }] }, path: 'claims.0.videos' },
+  {
+    message: 'Claim Amount must be between 0 and 100000000',
+    doc: '002',
+    slug: 'claim',
+    input: { ...claim, claims: [{ type: 'Unpaid Rent', claimAmount: -1 }] },
+    path: 'claims.0.claimAmount',
+  },
+  {
+    message: 'Images is required!',
+    doc: '002',
+    slug: 'claim',
+    input: { ...claim, claims: [{ type: 'Property Damage', claimAmount: 5000, damageType: 'visible' }] },
+    path: 'claims.0.images',
+  },
+  {
+    message: 'Videos is required!',
+    doc: '002',
+    slug: 'claim',
+    input: {
+      ...claim,
+      claims: [
+        {
+          type: 'Property Damage',
+          claimAmount: 5000,
+          damageType: 'functional',
+          images: ['https://files.nivaas.in/a.jpg'],
+        },
+      ],
+    },
+    path: 'claims.0.videos',
+  },
 
   // Bond dates (spec 001 §5, 002 §4).
-  { message: 'Check-in Date is required!', doc: '001', slug: 'bond-dates', input: { checkoutDate: '2025-12-31' }, path: 'checkinDate' },
-  { message: 'Check-out Date is required!', doc: '001', slug: 'bond-dates', input: { checkinDate: '2025-01-01' }, path: 'checkoutDate' },
+  {
+    message: 'Check-in Date is required!',
+    doc: '001',
+    slug: 'bond-dates',
+    input: { checkoutDate: '2025-12-31' },
+    path: 'checkinDate',
+  },
+  {
+    message: 'Check-out Date is required!',
+    doc: '001',
+    slug: 'bond-dates',
+    input: { checkinDate: '2025-01-01' },
+    path: 'checkoutDate',
+  },
 
   // Transfer (spec 002 §5).
-  { message: 'New Bond Value is required!', doc: '002', slug: 'transfer-form', input: { newPropertyId: PROPERTY }, path: 'expectedBondValue' },
+  {
+    message: 'New Bond Value is required!',
+    doc: '002',
+    slug: 'transfer-form',
+    input: { newPropertyId: PROPERTY },
+    path: 'expectedBondValue',
+  },
 
   // Reports (spec 002 §5).
-  { message: 'From Date is required!', doc: '002', slug: 'report-request', input: { report: 'main', to: '2025-01-31' }, path: 'from' },
-  { message: 'To Date is required!', doc: '002', slug: 'report-request', input: { report: 'main', from: '2025-01-01' }, path: 'to' },
+  {
+    message: 'From Date is required!',
+    doc: '002',
+    slug: 'report-request',
+    input: { report: 'main', to: '2025-01-31' },
+    path: 'from',
+  },
+  {
+    message: 'To Date is required!',
+    doc: '002',
+    slug: 'report-request',
+    input: { report: 'main', from: '2025-01-01' },
+    path: 'to',
+  },
 
   // Buy / renew / transfer: effective date and tenure (spec 001 §5).
-  { message: 'Tenure is required!', doc: '001', slug: 'cart', input: { productId: PRODUCT, bondAmount: 30000 }, path: 'tenure' },
-  { message: 'Bond Effective Date is required!', doc: '001', slug: 'payment-order', input: { type: 'buy', propertyId: PROPERTY, tenure: 1 }, path: 'bondEffectiveDate' },
-  { message: 'Tenure is required!', doc: '001', slug: 'payment-order', input: { type: 'buy', propertyId: PROPERTY, bondEffectiveDate: '2025-01-01' }, path: 'tenure' },
+  {
+    message: 'Tenure is required!',
+    doc: '001',
+    slug: 'cart',
+    input: { productId: PRODUCT, bondAmount: 30000 },
+    path: 'tenure',
+  },
+  {
+    message: 'Bond Effective Date is required!',
+    doc: '001',
+    slug: 'payment-order',
+    input: { type: 'buy', propertyId: PROPERTY, tenure: 1 },
+    path: 'bondEffectiveDate',
+  },
+  {
+    message: 'Tenure is required!',
+    doc: '001',
+    slug: 'payment-order',
+    input: { type: 'buy', propertyId: PROPERTY, bondEffectiveDate: '2025-01-01' },
+    path: 'tenure',
+  },
 
   // Attach product (spec 002 §5).
-  { message: 'Product is required!', doc: '002', slug: 'attach-product', input: { landlordId: USER }, path: 'productId' },
+  {
+    message: 'Product is required!',
+    doc: '002',
+    slug: 'attach-product',
+    input: { landlordId: USER },
+    path: 'productId',
+  },
 ];

@@ -15,13 +15,16 @@ export function handWrittenMessages(): MessagePlace[] {
   for (const dir of ['schemas', 'schemas/_defs']) {
     for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith('.schema.json'))) {
       const file = `${dir}/${name}`;
-      collect(JSON.parse(readFileSync(join(root, file), 'utf8')), '', false, (path, message) => out.push({ file, path, message }));
+      collect(JSON.parse(readFileSync(join(root, file), 'utf8')), '', false, (path, message) =>
+        out.push({ file, path, message }),
+      );
     }
   }
   const catalogue = JSON.parse(readFileSync(join(root, 'schemas/_catalogue/messages.json'), 'utf8'));
   for (const [group, messages] of Object.entries<Record<string, string>>(catalogue)) {
     if (group === '$comment') continue;
-    for (const [key, message] of Object.entries(messages)) out.push({ file: 'schemas/_catalogue/messages.json', path: `/${group}/${key}`, message });
+    for (const [key, message] of Object.entries(messages))
+      out.push({ file: 'schemas/_catalogue/messages.json', path: `/${group}/${key}`, message });
   }
   return out;
 }

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { messages } from '#generated/messages.ts';
+
 import { validate } from '#engine/runtime/validation/validate.ts';
 import type { Slug } from '#generated/manifest.ts';
+import { messages } from '#generated/messages.ts';
+
 import { handWrittenMessages } from './model-text.ts';
 import { GENERIC_TEMPLATES, QUOTED_CATALOGUE_MESSAGES, QUOTED_FIELD_MESSAGES } from './quoted.ts';
 import type { SpecMessageRow } from './row.ts';
@@ -29,9 +32,12 @@ describe('every validation message the specification quotes', () => {
     },
   );
 
-  it.each(GENERIC_TEMPLATES.map((t) => [String(t), t] as const))('the generic message %s is proved by a row', (_, template) => {
-    expect(rows.filter((r) => template.test(r.message)).length).toBeGreaterThan(0);
-  });
+  it.each(GENERIC_TEMPLATES.map((t) => [String(t), t] as const))(
+    'the generic message %s is proved by a row',
+    (_, template) => {
+      expect(rows.filter((r) => template.test(r.message)).length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(QUOTED_CATALOGUE_MESSAGES)('"%s" is in the message catalogue', (message) => {
     const all = Object.values(messages).flatMap((group) => Object.values(group as Record<string, string>));

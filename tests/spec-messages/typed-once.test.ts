@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { handWrittenMessages } from './model-text.ts';
 
 describe('messages are written once', () => {

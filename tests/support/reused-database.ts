@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+
 import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect.server.ts';
 
 /**
@@ -37,18 +38,47 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * advisory lock left held by an earlier file's app.
  */
 async function resetScript(handle: DatabaseHandle): Promise<string> {
-  const tables = (await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_migrations' ORDER BY tablename`.execute(handle.db)).rows.map((r) => r.name);
+  const tables = (
+    await sql<{
+      name: string;
+    }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_migrations' ORDER BY tablename`.execute(
+      handle.db,
+    )
+  ).rows.map((r) => r.name);
   const statements = ['SELECT pg_advisory_unlock_all();'];
   if (tables.length) statements.push(`TRUNCATE ${tables.map(quoted).join(', ')} RESTART IDENTITY CASCADE;`);
   for (const table of tables) {
-    const rows = (await sql<{ rows: unknown[] | null }>`SELECT json_agg(t) AS rows FROM ${sql.table(table)} t`.execute(handle.db)).rows[0].rows;
+    const rows = (
+      await sql<{ rows: unknown[] | null }>`SELECT json_agg(t) AS rows FROM ${sql.table(table)} t`.execute(handle.db)
+    ).rows[0].rows;
     if (!rows?.length) continue;
-    const columns = (await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER' ORDER BY ordinal_position`.execute(handle.db)).rows.map((r) => quoted(r.name)).join(', ');
-    statements.push(`INSERT INTO ${quoted(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${quoted(table)}, ${literal(JSON.stringify(rows))});`);
+    const columns = (
+      await sql<{
+        name: string;
+      }>`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER' ORDER BY ordinal_position`.execute(
+        handle.db,
+      )
+    ).rows
+      .map((r) => quoted(r.name))
+      .join(', ');
+    statements.push(
+      `INSERT INTO ${quoted(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${quoted(table)}, ${literal(JSON.stringify(rows))});`,
+    );
   }
-  const sequences = (await sql<{ name: string; value: string | null }>`SELECT sequencename AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = 'public'`.execute(handle.db)).rows;
+  const sequences = (
+    await sql<{
+      name: string;
+      value: string | null;
+    }>`SELECT sequencename AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = 'public'`.execute(
+      handle.db,
+    )
+  ).rows;
   for (const { name, value } of sequences) {
-    statements.push(value === null ? `ALTER SEQUENCE ${quoted(name)} RESTART;` : `SELECT setval(${literal(quoted(name))}, ${value}, true);`);
+    statements.push(
+      value === null
+        ? `ALTER SEQUENCE ${quoted(name)} RESTART;`
+        : `SELECT setval(${literal(quoted(name))}, ${value}, true);`,
+    );
   }
   return statements.join('\n');
 }

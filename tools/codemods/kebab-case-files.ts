@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+
 import { rewriteSpecifiers } from './module-specifiers.ts';
 import { aliasesOf, repoFiles, resolveSpecifier, SOURCE } from './repo-files.ts';
 
@@ -45,7 +46,8 @@ function collisions(files: string[], renames: Map<string, string>): string[] {
   for (const [index, path] of after.entries()) {
     for (const key of new Set([path, stem(path)])) {
       const other = seen.get(key);
-      if (other && (renames.has(files[index]) || renames.has(other))) problems.push(`${files[index]} and ${other} → ${key}`);
+      if (other && (renames.has(files[index]) || renames.has(other)))
+        problems.push(`${files[index]} and ${other} → ${key}`);
       seen.set(key, files[index]);
     }
   }
@@ -106,7 +108,9 @@ function main(argv: string[]): void {
   const mentions = rewriteMentions(files, renames, dryRun);
   if (!dryRun) for (const [from, to] of renames) execFileSync('git', ['mv', from, to], { cwd: root });
   for (const [from, to] of renames) console.log(`${from} → ${to}`);
-  console.log(`${renames.size} files renamed; specifiers rewritten in ${importers.length} files; paths in ${mentions.length}`);
+  console.log(
+    `${renames.size} files renamed; specifiers rewritten in ${importers.length} files; paths in ${mentions.length}`,
+  );
   for (const file of new Set([...importers, ...mentions])) console.log(`  edited ${file}`);
 }
 

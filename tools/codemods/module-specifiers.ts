@@ -38,7 +38,11 @@ function literal(node: ts.Node | undefined): node is ts.StringLiteral | ts.NoSub
  * and vi.mock-style calls. Specifiers built at run time (template strings with holes, variables) are not listed.
  */
 export function moduleSpecifiers(fileName: string, text: string): ModuleSpecifier[] {
-  const kind = /\.[cm]?tsx$|\.jsx$/.test(fileName) ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const kind = /\.[cm]?tsx$|\.jsx$/.test(fileName)
+    ? ts.ScriptKind.TSX
+    : /\.[cm]?js$/.test(fileName)
+      ? ts.ScriptKind.JS
+      : ts.ScriptKind.TS;
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
   const found: ModuleSpecifier[] = [];
   const add = (node: ts.Node | undefined) => {
@@ -60,7 +64,11 @@ export function moduleSpecifiers(fileName: string, text: string): ModuleSpecifie
 }
 
 /** The text with each specifier replaced by `rewrite(value)` (unchanged where it answers undefined). */
-export function rewriteSpecifiers(fileName: string, text: string, rewrite: (value: string) => string | undefined): string {
+export function rewriteSpecifiers(
+  fileName: string,
+  text: string,
+  rewrite: (value: string) => string | undefined,
+): string {
   let out = text;
   for (const spec of moduleSpecifiers(fileName, text).reverse()) {
     const next = rewrite(spec.value);

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+
 import { moduleSpecifiers, rewriteSpecifiers } from './module-specifiers.ts';
 import { aliasesOf, repoFiles, resolveSpecifier, SOURCE } from './repo-files.ts';
 
@@ -115,8 +116,11 @@ function main(argv: string[]): void {
   const total = [...outcome.changed.values()].reduce((sum, n) => sum + n, 0);
   for (const [file, n] of outcome.changed) console.log(`${dryRun ? 'would change' : 'changed'} ${file} (${n})`);
   for (const line of outcome.unresolved) console.log(`unresolved ${line}`);
-  if (outcome.noAlias.size) console.log(`kept relative, no alias in package.json for: ${[...outcome.noAlias].join(', ')}`);
-  console.log(`${total} specifiers in ${outcome.changed.size} of ${sources.length} files; ${outcome.unresolved.length} unresolved`);
+  if (outcome.noAlias.size)
+    console.log(`kept relative, no alias in package.json for: ${[...outcome.noAlias].join(', ')}`);
+  console.log(
+    `${total} specifiers in ${outcome.changed.size} of ${sources.length} files; ${outcome.unresolved.length} unresolved`,
+  );
   if (check && total > 0) process.exitCode = 1;
 }
 

@@ -5,7 +5,20 @@ import { join, posix } from 'node:path';
 /** Files that hold module specifiers: TypeScript and JavaScript sources. */
 export const SOURCE = /\.(?:[cm]?tsx?|[cm]?jsx?)$/;
 
-const TRIED = ['', '.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json', '/index.ts', '/index.tsx', '/index.js'];
+const TRIED = [
+  '',
+  '.ts',
+  '.tsx',
+  '.d.ts',
+  '.js',
+  '.jsx',
+  '.mjs',
+  '.cjs',
+  '.json',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+];
 
 /** The repository's files, relative to its root with '/' separators: committed and new ones, not ignored ones. */
 export function repoFiles(root: string): string[] {

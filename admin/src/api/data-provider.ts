@@ -1,24 +1,29 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import { http } from './http.ts';
+
+import { dashboardMethods } from '../dashboard/data-methods.ts';
+import { eligibilityMethods } from '../eligibility/data-methods.ts';
+import { layoutMethods } from '../layout/data-methods.ts';
 import { auditEntryMethods } from '../resources/audit-entry/data-methods.ts';
 import { bondRequestMethods } from '../resources/bond-request/data-methods.ts';
 import { claimMethods } from '../resources/claim/data-methods.ts';
 import { productMethods } from '../resources/product/data-methods.ts';
 import { propertyMethods } from '../resources/property/data-methods.ts';
 import { userMethods } from '../resources/user/data-methods.ts';
-import { dashboardMethods } from '../dashboard/data-methods.ts';
-import { eligibilityMethods } from '../eligibility/data-methods.ts';
-import { layoutMethods } from '../layout/data-methods.ts';
-import { settingsMethods } from '../settings/data-methods.ts';
 import { schemaFormMethods } from '../schema-resources/data-methods.ts';
+import { settingsMethods } from '../settings/data-methods.ts';
+import { http } from './http.ts';
 
 /**
  * ra-data-simple-rest on /api/admin, unchanged, with the console's HTTP client (bearer token, one
  * session renewal on 401, the server's messages in errors).
  */
 const rest: DataProvider = simpleRestProvider('/api/admin', (url, options = {}) =>
-  http(url, { method: options.method, body: options.body as BodyInit | undefined, headers: options.headers as HeadersInit | undefined }),
+  http(url, {
+    method: options.method,
+    body: options.body as BodyInit | undefined,
+    headers: options.headers as HeadersInit | undefined,
+  }),
 );
 
 /**

@@ -1,5 +1,7 @@
 import { HttpError } from 'react-admin';
+
 import { createApiClient } from '#client/api-client.ts';
+
 import { accessToken, refreshSession } from '../session/session.ts';
 import { reportApiError } from './api-events.ts';
 
@@ -21,7 +23,10 @@ export interface ApiBody {
  * bearer, and its 401 path: renew the session and send once more (a second 401 reaches react-admin,
  * which signs out).
  */
-const client = createApiClient({ token: accessToken, onUnauthorized: async () => ((await refreshSession()) ? 'retry' : undefined) });
+const client = createApiClient({
+  token: accessToken,
+  onUnauthorized: async () => ((await refreshSession()) ? 'retry' : undefined),
+});
 
 /**
  * Every call of the console, through the shared client; failures as react-admin HttpErrors carrying the
@@ -62,7 +67,8 @@ function parseJson(body: string): any {
 /** The server's message; for validation failures every field's message; else the raw body or status text. */
 export function errorMessage(json: ApiBody | undefined, raw: string, statusText: string): string {
   const fields = json?.errors ? Object.values(json.errors).filter((m) => typeof m === 'string') : [];
-  if (fields.length && (!json?.message || /validation|invalid/i.test(json.code ?? ''))) return [...new Set(fields)].join(' · ');
+  if (fields.length && (!json?.message || /validation|invalid/i.test(json.code ?? '')))
+    return [...new Set(fields)].join(' · ');
   if (json?.message) return json.message;
   return raw && raw.length < 300 && !raw.trimStart().startsWith('<') ? raw : statusText || 'Request failed';
 }
@@ -70,10 +76,13 @@ export function errorMessage(json: ApiBody | undefined, raw: string, statusText:
 /** JSON helpers for the API's own (non-console) calls under /api/v1. */
 export const api = {
   get: async <T = any>(path: string): Promise<T> => (await http(`/api/v1${path}`)).json,
-  post: async <T = any>(path: string, body?: unknown): Promise<T> => (await http(`/api/v1${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json,
-  patch: async <T = any>(path: string, body: unknown): Promise<T> => (await http(`/api/v1${path}`, { method: 'PATCH', body: JSON.stringify(body) })).json,
+  post: async <T = any>(path: string, body?: unknown): Promise<T> =>
+    (await http(`/api/v1${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json,
+  patch: async <T = any>(path: string, body: unknown): Promise<T> =>
+    (await http(`/api/v1${path}`, { method: 'PATCH', body: JSON.stringify(body) })).json,
   delete: async (path: string): Promise<void> => {
     await http(`/api/v1${path}`, { method: 'DELETE' });
   },
-  upload: async <T = any>(path: string, form: FormData): Promise<T> => (await http(`/api/v1${path}`, { method: 'POST', body: form })).json,
+  upload: async <T = any>(path: string, form: FormData): Promise<T> =>
+    (await http(`/api/v1${path}`, { method: 'POST', body: form })).json,
 };

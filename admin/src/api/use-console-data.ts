@@ -1,4 +1,5 @@
 import { useDataProvider } from 'react-admin';
+
 import type { ConsoleDataProvider } from './data-provider.ts';
 
 /**

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthCard } from './auth-card.tsx';
+
 import { SignInError } from '../session/session.ts';
+import { AuthCard } from './auth-card.tsx';
 
 /** Sign in with e-mail and password; after it, the page the user was sent away from (or the dashboard). */
 export function LoginPage() {
@@ -33,13 +34,43 @@ export function LoginPage() {
         {error && (
           <Alert severity="error" role="alert">
             {error}
-            {locked && <Link component={RouterLink} to="/forgot-password" color="inherit" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>Reset your password</Link>}
+            {locked && (
+              <Link
+                component={RouterLink}
+                to="/forgot-password"
+                color="inherit"
+                sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}
+              >
+                Reset your password
+              </Link>
+            )}
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus fullWidth />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</Button>
-        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>Forgot password?</Link>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          autoFocus
+          fullWidth
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+          Forgot password?
+        </Link>
       </Stack>
     </AuthCard>
   );

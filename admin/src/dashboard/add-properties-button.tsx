@@ -1,5 +1,5 @@
-import { Button } from '@mui/material';
 import AddHomeIcon from '@mui/icons-material/AddHome';
+import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 
 /**
@@ -15,7 +15,13 @@ export function AddPropertiesButton() {
       color="inherit"
       startIcon={<AddHomeIcon />}
       data-testid="add-properties"
-      sx={{ color: 'primary.main', bgcolor: 'common.white', fontWeight: 700, textTransform: 'uppercase', '&:hover': { bgcolor: 'grey.100' } }}
+      sx={{
+        color: 'primary.main',
+        bgcolor: 'common.white',
+        fontWeight: 700,
+        textTransform: 'uppercase',
+        '&:hover': { bgcolor: 'grey.100' },
+      }}
     >
       Add Properties
     </Button>

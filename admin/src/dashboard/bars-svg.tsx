@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
-import type { SeriesPoint } from './types.ts';
+
 import { labelEvery, niceTicks } from './chart-scale.ts';
+import type { SeriesPoint } from './types.ts';
 
 export interface BarsSvgProps {
   points: SeriesPoint[];
@@ -29,12 +30,26 @@ export function BarsSvg({ points, width, colors, titleId, descId, title, desc }:
   const text = theme.palette.text.secondary;
   const grid = theme.palette.divider;
   return (
-    <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} style={{ display: 'block', fontFamily: 'inherit' }}>
+    <svg
+      width={width}
+      height={HEIGHT}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={`${titleId} ${descId}`}
+      style={{ display: 'block', fontFamily: 'inherit' }}
+    >
       <title id={titleId}>{title}</title>
       <desc id={descId}>{desc}</desc>
       {ticks.map((t) => (
         <g key={t} aria-hidden>
-          <line x1={M.left} x2={M.left + plotW} y1={y(t)} y2={y(t)} stroke={grid} strokeDasharray={t === 0 ? undefined : '3 4'} />
+          <line
+            x1={M.left}
+            x2={M.left + plotW}
+            y1={y(t)}
+            y2={y(t)}
+            stroke={grid}
+            strokeDasharray={t === 0 ? undefined : '3 4'}
+          />
           <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" fontSize={11} fill={text}>
             {t}
           </text>
@@ -44,10 +59,24 @@ export function BarsSvg({ points, width, colors, titleId, descId, title, desc }:
         const x0 = M.left + i * group + group / 2;
         return (
           <g key={p.from}>
-            <rect x={x0 - bar - 1} y={y(p.bonds)} width={bar} height={Math.max(0, M.top + plotH - y(p.bonds))} rx={2} fill={colors.bonds}>
+            <rect
+              x={x0 - bar - 1}
+              y={y(p.bonds)}
+              width={bar}
+              height={Math.max(0, M.top + plotH - y(p.bonds))}
+              rx={2}
+              fill={colors.bonds}
+            >
               <title>{`${p.label}: ${p.bonds} bonds issued`}</title>
             </rect>
-            <rect x={x0 + 1} y={y(p.claims)} width={bar} height={Math.max(0, M.top + plotH - y(p.claims))} rx={2} fill={colors.claims}>
+            <rect
+              x={x0 + 1}
+              y={y(p.claims)}
+              width={bar}
+              height={Math.max(0, M.top + plotH - y(p.claims))}
+              rx={2}
+              fill={colors.claims}
+            >
               <title>{`${p.label}: ${p.claims} claims`}</title>
             </rect>
             {i % every === 0 && (

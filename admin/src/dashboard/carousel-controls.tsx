@@ -1,6 +1,6 @@
-import { Box, IconButton, Stack } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, IconButton, Stack } from '@mui/material';
 
 export interface CarouselControlsProps {
   pages: number;
@@ -35,13 +35,25 @@ export function CarouselControls({ pages, page, onPage }: CarouselControlsProps)
               display: 'grid',
               placeItems: 'center',
               borderRadius: '50%',
-              '&::after': { content: '""', width: i === page ? 12 : 8, height: i === page ? 12 : 8, borderRadius: '50%', bgcolor: i === page ? 'primary.main' : 'text.disabled', transition: 'all 150ms' },
+              '&::after': {
+                content: '""',
+                width: i === page ? 12 : 8,
+                height: i === page ? 12 : 8,
+                borderRadius: '50%',
+                bgcolor: i === page ? 'primary.main' : 'text.disabled',
+                transition: 'all 150ms',
+              },
               '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
             }}
           />
         ))}
       </Stack>
-      <IconButton aria-label="Next highlights" onClick={() => onPage(page + 1)} disabled={page >= pages - 1} size="small">
+      <IconButton
+        aria-label="Next highlights"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages - 1}
+        size="small"
+      >
         <ChevronRightIcon />
       </IconButton>
     </Stack>

@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Title, usePermissions } from 'react-admin';
-import { can } from '../session/auth-provider.ts';
+
 import { useConsoleConfig } from '../layout/console-config.ts';
+import { can } from '../session/auth-provider.ts';
+import { AddPropertiesButton } from './add-properties-button.tsx';
 import { BondsClaimsChart } from './bonds-claims-chart.tsx';
 import { useDashboardSeries, useDashboardSummary } from './dashboard-queries.ts';
 import { DurationFilter } from './duration-filter.tsx';
-import { DURATIONS, type Duration } from './durations.ts';
+import { type Duration, DURATIONS } from './durations.ts';
 import { HighlightsCarousel } from './highlights-carousel.tsx';
-import { AddPropertiesButton } from './add-properties-button.tsx';
 import { PendingRequestBanner } from './pending-request-banner.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { WelcomeBanner } from './welcome-banner.tsx';
@@ -29,11 +30,19 @@ export default function DashboardPage() {
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 }, minWidth: 0 }}>
       <Title title="Dashboard" />
-      <WelcomeBanner type={config?.type} action={landlord && can(permissions, 'properties', 'create') ? <AddPropertiesButton /> : undefined} />
+      <WelcomeBanner
+        type={config?.type}
+        action={landlord && can(permissions, 'properties', 'create') ? <AddPropertiesButton /> : undefined}
+      />
       {landlord && <PendingRequestBanner />}
       <HighlightsCarousel />
       <Stack component="section" aria-labelledby="figures-heading" spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }} spacing={1}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          justifyContent="space-between"
+          alignItems={{ xs: 'stretch', sm: 'center' }}
+          spacing={1}
+        >
           <Typography id="figures-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {config && config.type !== 'employee' ? 'Your numbers' : 'Key figures'}
           </Typography>

@@ -1,5 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { DURATIONS, type Duration } from './durations.ts';
+
+import { type Duration, DURATIONS } from './durations.ts';
 
 export interface DurationFilterProps {
   value: Duration;
@@ -17,7 +18,11 @@ export function DurationFilter({ value, onChange }: DurationFilterProps) {
       color="primary"
       value={value}
       onChange={(_, next: Duration | null) => next && onChange(next)}
-      sx={{ bgcolor: 'background.paper', width: { xs: '100%', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'initial' }, px: 2, textTransform: 'none', fontWeight: 600 } }}
+      sx={{
+        bgcolor: 'background.paper',
+        width: { xs: '100%', sm: 'auto' },
+        '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'initial' }, px: 2, textTransform: 'none', fontWeight: 600 },
+      }}
     >
       {DURATIONS.map((d) => (
         <ToggleButton key={d} value={d}>

@@ -1,12 +1,15 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { grouped } from '#domain/format/money.ts';
+
 import type { HighlightItem } from '#client/dashboard-types.ts';
+import { grouped } from '#domain/format/money.ts';
+
 import { useMoney } from '../layout/use-money.ts';
 
 /** One slide of the Highlights carousel: a live figure before its words ("16 active bonds"), or a stored highlight. */
 export function HighlightCard({ item, position, total }: { item: HighlightItem; position: number; total: number }) {
   const money = useMoney();
-  const figure = item.value === undefined ? undefined : item.type === 'currency' ? money(item.value) : grouped(item.value);
+  const figure =
+    item.value === undefined ? undefined : item.type === 'currency' ? money(item.value) : grouped(item.value);
   const title = figure === undefined ? item.title : `${figure} ${item.title}`;
   return (
     <Card

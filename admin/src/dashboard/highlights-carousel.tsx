@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+
 import { CarouselControls } from './carousel-controls.tsx';
 import { useDashboardHighlights } from './dashboard-queries.ts';
 import { HighlightCard } from './highlight-card.tsx';
@@ -48,7 +49,12 @@ export function HighlightsCarousel() {
   };
 
   return (
-    <Box component="section" data-testid="highlights" aria-roledescription="carousel" aria-labelledby="highlights-heading">
+    <Box
+      component="section"
+      data-testid="highlights"
+      aria-roledescription="carousel"
+      aria-labelledby="highlights-heading"
+    >
       <Typography id="highlights-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Highlights
       </Typography>

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Link } from 'react-router-dom';
+
 import { CongratulationsBanner } from '../resources/bond-request/congratulations-banner.tsx';
 import { useBondRequests } from '../resources/bond-request/request-queries.ts';
 

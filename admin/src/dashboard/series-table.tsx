@@ -1,4 +1,5 @@
 import { shownDate } from '#domain/format/dates.ts';
+
 import { visuallyHidden } from '../layout/visually-hidden.ts';
 import type { DashboardSeries } from './types.ts';
 

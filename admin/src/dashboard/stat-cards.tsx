@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, Skeleton } from '@mui/material';
-import type { DashboardSummary } from './types.ts';
+
 import { StatCard } from './stat-card.tsx';
+import type { DashboardSummary } from './types.ts';
 
 export interface StatCardsProps {
   summary?: DashboardSummary;
@@ -8,7 +9,11 @@ export interface StatCardsProps {
   error?: Error | null;
 }
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
 
 /** The summary's stat cards in a grid: 1 column on phones, 2 on tablets, 4 on wide screens. */
 export function StatCards({ summary, loading, error }: StatCardsProps) {

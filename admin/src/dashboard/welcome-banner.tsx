@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
+
 import type { ConsoleConfig } from '../layout/console-config.ts';
 
 /** A short line per user type under the greeting. */
@@ -36,7 +37,12 @@ export function WelcomeBanner({ type, action }: { type?: ConsoleConfig['type']; 
       <Typography variant="overline" component="p" sx={{ opacity: 0.9, letterSpacing: 1 }}>
         {longDate.format(new Date())}
       </Typography>
-      <Typography id="welcome-heading" variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+      <Typography
+        id="welcome-heading"
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+      >
         Welcome back{name ? `, ${name}` : ''}
       </Typography>
       {type && (

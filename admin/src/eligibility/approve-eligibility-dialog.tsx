@@ -1,15 +1,17 @@
-import { useId } from 'react';
-import type { UiSchema } from '@rjsf/utils';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import type { UiSchema } from '@rjsf/utils';
+import { useId } from 'react';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
-import { useConsoleData } from '../api/use-console-data.ts';
-import { SlugForm } from '../schema-resources/slug-form.tsx';
-import { useHeldForms } from '../schema-resources/form-guard.tsx';
-import { useRefreshUser } from '../resources/user/drawer/use-user-detail.ts';
-import { useSaving } from '../resources/user/drawer/use-saving.ts';
-import { currentUser } from '../session/session.ts';
+
 import type { ApprovalMode } from '#domain/eligibility/access.ts';
+import { messages } from '#generated/messages.ts';
+
+import { useConsoleData } from '../api/use-console-data.ts';
+import { useSaving } from '../resources/user/drawer/use-saving.ts';
+import { useRefreshUser } from '../resources/user/drawer/use-user-detail.ts';
+import { useHeldForms } from '../schema-resources/form-guard.tsx';
+import { SlugForm } from '../schema-resources/slug-form.tsx';
+import { currentUser } from '../session/session.ts';
 import type { EligibilityRecord } from './types.ts';
 
 const hidden = { 'ui:widget': 'hidden' };
@@ -24,7 +26,17 @@ const OVERRIDES: Record<ApprovalMode, UiSchema> = {
  * or raise an eligible tenant's amount (no reason needed). PATCH /eligibility/{id} with comments,
  * manualCheckingUserId, status and maxEligibilityAmount; the server records the approver.
  */
-export function ApproveEligibilityDialog({ userId, eligibility, mode, onClose }: { userId: string; eligibility: EligibilityRecord; mode: ApprovalMode | undefined; onClose: () => void }) {
+export function ApproveEligibilityDialog({
+  userId,
+  eligibility,
+  mode,
+  onClose,
+}: {
+  userId: string;
+  eligibility: EligibilityRecord;
+  mode: ApprovalMode | undefined;
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const data = useConsoleData();
   const refresh = useRefreshUser();
@@ -33,7 +45,12 @@ export function ApproveEligibilityDialog({ userId, eligibility, mode, onClose }:
   const { guard, dialog, Scope } = useHeldForms();
   const close = () => guard(onClose);
   const submit = async (fields: Record<string, any>) => {
-    const body = { comments: fields.comments, manualCheckingUserId: currentUser()?.id, status: 'eligible' as const, maxEligibilityAmount: fields.maxEligibilityAmount };
+    const body = {
+      comments: fields.comments,
+      manualCheckingUserId: currentUser()?.id,
+      status: 'eligible' as const,
+      maxEligibilityAmount: fields.maxEligibilityAmount,
+    };
     await run(() => data.eligibilityApprove(eligibility.id ?? userId, body));
     notify(mode === 'raise' ? messages.success.updated : messages.success.tenantApproved, { type: 'success' });
     onClose();
@@ -43,7 +60,9 @@ export function ApproveEligibilityDialog({ userId, eligibility, mode, onClose }:
     status: 'eligible',
     increaseAmountOnly: mode === 'raise',
     ...(currentUser()?.id ? { manualCheckingUserId: currentUser()!.id } : {}),
-    ...(eligibility.maxEligibilityAmount !== undefined ? { maxEligibilityAmount: eligibility.maxEligibilityAmount } : {}),
+    ...(eligibility.maxEligibilityAmount !== undefined
+      ? { maxEligibilityAmount: eligibility.maxEligibilityAmount }
+      : {}),
   };
   return (
     <Dialog open={!!mode} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">

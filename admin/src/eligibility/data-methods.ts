@@ -15,7 +15,8 @@ export const eligibilityMethods = {
   /** GET /eligibility/check/{userId}: the full check (422 with the reasons when not eligible, 406 for a co-applicant). */
   eligibilityCheck: (userId: string) => api.get<EligibilityRecord>(`/eligibility/check/${q(userId)}`),
   /** PATCH /eligibility/{id}. */
-  eligibilityApprove: (id: string, approval: EligibilityApproval) => api.patch<EligibilityRecord>(`/eligibility/${q(id)}`, approval),
+  eligibilityApprove: (id: string, approval: EligibilityApproval) =>
+    api.patch<EligibilityRecord>(`/eligibility/${q(id)}`, approval),
   /** POST /eligibility/request-approval { uid }: staff without approval rights ask those who have them. */
   eligibilityRequestApproval: (userId: string) => api.post('/eligibility/request-approval', { uid: userId }),
 } satisfies Record<string, (...args: any[]) => Promise<unknown>>;

@@ -1,12 +1,21 @@
-import { useState } from 'react';
-import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+
+import {
+  type ApprovalMode,
+  approvalModeFor,
+  isEligibilityApprover,
+  mayApproveEligibility,
+  mayRunEligibilityCheck,
+  offersApprovalRequest,
+} from '#domain/eligibility/access.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import { messages } from '#generated/messages.ts';
-import { approvalModeFor, isEligibilityApprover, mayApproveEligibility, mayRunEligibilityCheck, offersApprovalRequest, type ApprovalMode } from '#domain/eligibility/access.ts';
+
 import type { ConsoleConfig } from '../layout/console-config.ts';
 import { useMoney } from '../layout/use-money.ts';
-import { shownDate } from '#domain/format/dates.ts';
 import type { Permissions } from '../session/auth-provider.ts';
 import { ApproveEligibilityDialog } from './approve-eligibility-dialog.tsx';
 import { CheckEligibilityButton } from './check-eligibility-button.tsx';
@@ -21,7 +30,15 @@ import { eligibilityViewer, useEligibility } from './use-eligibility.ts';
  * does: approvers approve an ineligible or requested tenant, raise an eligible tenant's amount and run the
  * check; other staff only request the admin.
  */
-export function EligibilityCard({ userId, config, permissions }: { userId: string; config?: ConsoleConfig; permissions?: Permissions }) {
+export function EligibilityCard({
+  userId,
+  config,
+  permissions,
+}: {
+  userId: string;
+  config?: ConsoleConfig;
+  permissions?: Permissions;
+}) {
   const eligibility = useEligibility(userId);
   const money = useMoney();
   const [mode, setMode] = useState<ApprovalMode>();
@@ -32,7 +49,8 @@ export function EligibilityCard({ userId, config, permissions }: { userId: strin
   const offered = mayApproveEligibility(viewer, status).ok ? approvalModeFor(status) : undefined;
   const notApprovable = isEligibilityApprover(viewer) && !offered;
   const checks = mayRunEligibilityCheck(viewer, userId).ok;
-  const reasons = checkErrors ?? (status === 'ineligible' || status === 'requested' ? (e?.reasonOfIneligibility ?? []) : []);
+  const reasons =
+    checkErrors ?? (status === 'ineligible' || status === 'requested' ? (e?.reasonOfIneligibility ?? []) : []);
   return (
     <Card variant="outlined" data-testid="eligibility-card">
       <CardContent>
@@ -49,7 +67,10 @@ export function EligibilityCard({ userId, config, permissions }: { userId: strin
         ) : (
           <Stack gap={1.5}>
             <Typography variant="body2">
-              Maximum amount: <strong data-testid="eligibility-amount">{e?.maxEligibilityAmount !== undefined ? money(e.maxEligibilityAmount) : '—'}</strong>
+              Maximum amount:{' '}
+              <strong data-testid="eligibility-amount">
+                {e?.maxEligibilityAmount !== undefined ? money(e.maxEligibilityAmount) : '—'}
+              </strong>
             </Typography>
             {e?.manualCheckingUser && (
               <Typography variant="body2" color="text.secondary" data-testid="eligibility-approved-by">
@@ -66,12 +87,24 @@ export function EligibilityCard({ userId, config, permissions }: { userId: strin
             )}
             <Stack direction="row" gap={1} flexWrap="wrap">
               {offered === 'approve' && (
-                <Button variant="contained" size="small" startIcon={<TaskAltIcon />} data-testid="approve-eligibility" onClick={() => setMode('approve')}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  startIcon={<TaskAltIcon />}
+                  data-testid="approve-eligibility"
+                  onClick={() => setMode('approve')}
+                >
                   Approve
                 </Button>
               )}
               {offered === 'raise' && (
-                <Button variant="contained" size="small" startIcon={<TrendingUpIcon />} data-testid="raise-eligibility" onClick={() => setMode('raise')}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  startIcon={<TrendingUpIcon />}
+                  data-testid="raise-eligibility"
+                  onClick={() => setMode('raise')}
+                >
                   Raise amount
                 </Button>
               )}
@@ -85,7 +118,9 @@ export function EligibilityCard({ userId, config, permissions }: { userId: strin
             )}
           </Stack>
         )}
-        {e && <ApproveEligibilityDialog userId={userId} eligibility={e} mode={mode} onClose={() => setMode(undefined)} />}
+        {e && (
+          <ApproveEligibilityDialog userId={userId} eligibility={e} mode={mode} onClose={() => setMode(undefined)} />
+        )}
       </CardContent>
     </Card>
   );

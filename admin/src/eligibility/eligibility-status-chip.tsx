@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+
 import { EligibilityChip } from '../resources/user/status-chip.tsx';
 
 /** The eligibility status (requested, eligible, basiceligible, ineligible, none): the users list's chip, AA contrast in both themes. */

@@ -1,10 +1,12 @@
-import { Button, CircularProgress } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
+import { Button, CircularProgress } from '@mui/material';
 import { useNotify } from 'react-admin';
+
 import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '../api/use-console-data.ts';
-import { useRefreshUser } from '../resources/user/drawer/use-user-detail.ts';
 import { useSaving } from '../resources/user/drawer/use-saving.ts';
+import { useRefreshUser } from '../resources/user/drawer/use-user-detail.ts';
 
 /** Staff without approval rights ask those who have them (POST /eligibility/request-approval { uid }). */
 export function RequestAdminButton({ userId }: { userId: string }) {
@@ -22,7 +24,14 @@ export function RequestAdminButton({ userId }: { userId: string }) {
     }
   };
   return (
-    <Button variant="outlined" size="small" data-testid="request-admin" onClick={send} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}>
+    <Button
+      variant="outlined"
+      size="small"
+      data-testid="request-admin"
+      onClick={send}
+      disabled={saving}
+      startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+    >
       {messages.eligibility.requestAdmin}
     </Button>
   );

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { EligibilityViewer } from '#domain/eligibility/access.ts';
+
+import { useConsoleData } from '../api/use-console-data.ts';
 import type { ConsoleConfig } from '../layout/console-config.ts';
+import { userDetailKey } from '../resources/user/user-keys.ts';
 import type { Permissions } from '../session/auth-provider.ts';
 import { currentUser } from '../session/session.ts';
-import { userDetailKey } from '../resources/user/user-keys.ts';
-import { useConsoleData } from '../api/use-console-data.ts';
 
 /** GET /eligibility/tenant/{id}: the tenant's eligibility ({ status: 'none' } when never checked). Staff only. */
 export function useEligibility(userId: string, enabled = true) {
@@ -22,6 +24,9 @@ export function useEligibility(userId: string, enabled = true) {
  * staff or not, the role, the role's permissions. What the eligibility and credit screens offer is what those rules
  * allow, so a button never offers what the server refuses.
  */
-export function eligibilityViewer(config: ConsoleConfig | undefined, permissions: Permissions | undefined): EligibilityViewer {
+export function eligibilityViewer(
+  config: ConsoleConfig | undefined,
+  permissions: Permissions | undefined,
+): EligibilityViewer {
   return { id: currentUser()?.id, internal: config?.type === 'employee', role: config?.role, permissions };
 }

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useEffect, useState } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { onApiError } from '../api/api-events.ts';
 
 /** A 406 from any call opens 'Co-Applicant Eligibilty' with the server's message and OK (spec 002 §8). */
@@ -14,7 +16,9 @@ export function CoApplicantDialog() {
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setMessage(undefined)} variant="contained" autoFocus>OK</Button>
+        <Button onClick={() => setMessage(undefined)} variant="contained" autoFocus>
+          OK
+        </Button>
       </DialogActions>
     </Dialog>
   );

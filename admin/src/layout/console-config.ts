@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { useConsoleData } from '../api/use-console-data.ts';
 import { consoleConfigKey } from './data-methods.ts';
 import type { ConsoleConfig } from './types.ts';

@@ -1,9 +1,11 @@
-import { Collapse, List, ListItemIcon, MenuItem, Typography } from '@mui/material';
-import DataIcon from '@mui/icons-material/Storage';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import DataIcon from '@mui/icons-material/Storage';
+import { Collapse, List, ListItemIcon, MenuItem, Typography } from '@mui/material';
 import { Menu as RaMenu, useSidebarState, useStore } from 'react-admin';
+
 import { adminIcons } from '#generated/admin-icons.ts';
+
 import type { AdminHints, ManifestEntry } from '../schema-resources/resource-meta.ts';
 
 /**
@@ -26,11 +28,25 @@ export function DataMenuGroup({ entries }: { entries: ManifestEntry[] }) {
         <ListItemIcon sx={{ minWidth: 40 }}>
           <DataIcon />
         </ListItemIcon>
-        {open && <Typography variant="inherit" sx={{ flexGrow: 1 }}>Data</Typography>}
-        {expanded ? <ExpandLess fontSize="small" titleAccess="Collapse" /> : <ExpandMore fontSize="small" titleAccess="Expand" />}
+        {open && (
+          <Typography variant="inherit" sx={{ flexGrow: 1 }}>
+            Data
+          </Typography>
+        )}
+        {expanded ? (
+          <ExpandLess fontSize="small" titleAccess="Collapse" />
+        ) : (
+          <ExpandMore fontSize="small" titleAccess="Expand" />
+        )}
       </MenuItem>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List id="menu-data" component="div" disablePadding aria-label="Data" sx={open ? { '& .RaMenuItemLink-root': { pl: 3 } } : undefined}>
+        <List
+          id="menu-data"
+          component="div"
+          disablePadding
+          aria-label="Data"
+          sx={open ? { '& .RaMenuItemLink-root': { pl: 3 } } : undefined}
+        >
           {entries.map((entry) => {
             const hints = entry['x-admin'] as AdminHints;
             const Icon = hints.icon ? adminIcons[hints.icon as keyof typeof adminIcons] : DataIcon;

@@ -1,14 +1,17 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Layout as RaLayout, Loading, useAuthenticated } from 'react-admin';
+
 import { SessionExpiry } from '../session/session-expiry.tsx';
-import { CoApplicantDialog } from './co-applicant-dialog.tsx';
 import { AppBar } from './app-bar.tsx';
+import { CoApplicantDialog } from './co-applicant-dialog.tsx';
 import { Menu } from './menu.tsx';
 
 // react-admin lets the page grow to its widest table (min-width: fit-content); here tables scroll inside the page.
 const SHRINKABLE = {
   minWidth: 0,
-  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .RaList-content': { minWidth: 0 },
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .RaList-content': {
+    minWidth: 0,
+  },
 };
 
 /** react-admin's layout with the console menu; lazily loaded screens show a spinner while they arrive. */

@@ -1,20 +1,21 @@
-import { Box } from '@mui/material';
-import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import GavelIcon from '@mui/icons-material/Gavel';
+import ActivityIcon from '@mui/icons-material/History';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import LaunchIcon from '@mui/icons-material/Launch';
+import RequestsIcon from '@mui/icons-material/MarkEmailUnread';
 import PeopleIcon from '@mui/icons-material/People';
 import TenantsIcon from '@mui/icons-material/PersonSearch';
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import GavelIcon from '@mui/icons-material/Gavel';
-import InventoryIcon from '@mui/icons-material/Inventory2';
-import SettingsIcon from '@mui/icons-material/Settings';
 import RuleIcon from '@mui/icons-material/Rule';
-import RequestsIcon from '@mui/icons-material/MarkEmailUnread';
-import ActivityIcon from '@mui/icons-material/History';
-import LaunchIcon from '@mui/icons-material/Launch';
+import SettingsIcon from '@mui/icons-material/Settings';
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import { Box } from '@mui/material';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
-import { openRulesPortal } from './rules-portal.ts';
+
 import { adminEntries, type AdminHints } from '../schema-resources/resource-meta.ts';
 import { useConsoleConfig } from './console-config.ts';
 import { DataMenuGroup } from './data-menu-group.tsx';
+import { openRulesPortal } from './rules-portal.ts';
 
 /**
  * The specification's menu (spec 002 §2: Dashboard, Users, Tenants, Properties, Claims, Product Management,
@@ -36,7 +37,13 @@ const STAFF_EXTRA = [
 const byModule = (module: string) => [...PRIMARY, ...STAFF_EXTRA].find((p) => p.module === module)!;
 
 /** A landlord's menu (issue 17, spec 001 §2): Dashboard, Properties, Requests, Tenants, Claims, Settings. */
-const LANDLORD = [byModule('properties'), { ...byModule('bondRequests'), label: 'Requests' }, byModule('tenants'), byModule('claims'), byModule('settings')];
+const LANDLORD = [
+  byModule('properties'),
+  { ...byModule('bondRequests'), label: 'Requests' },
+  byModule('tenants'),
+  byModule('claims'),
+  byModule('settings'),
+];
 
 /** Staff-only entries: Product Management (spec 002 §2). */
 const STAFF_ONLY = new Set(['products']);
@@ -70,9 +77,11 @@ export function Menu() {
   return (
     <RaMenu sx={open ? WRAP : undefined} data-testid="console-menu">
       <RaMenu.Item to="/home/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
-      {primaryEntries(config?.type).filter((p) => modules.has(p.module)).map((p) => (
-        <RaMenu.Item key={p.to} to={p.to} primaryText={p.label} leftIcon={p.icon} />
-      ))}
+      {primaryEntries(config?.type)
+        .filter((p) => modules.has(p.module))
+        .map((p) => (
+          <RaMenu.Item key={p.to} to={p.to} primaryText={p.label} leftIcon={p.icon} />
+        ))}
       {staff && config?.rulesPortalUrl && (
         <RaMenu.Item
           to="#"
@@ -89,7 +98,10 @@ export function Menu() {
           }}
         />
       )}
-      {staff && STAFF_EXTRA.filter((p) => modules.has(p.module)).map((p) => <RaMenu.Item key={p.to} to={p.to} primaryText={p.label} leftIcon={p.icon} />)}
+      {staff &&
+        STAFF_EXTRA.filter((p) => modules.has(p.module)).map((p) => (
+          <RaMenu.Item key={p.to} to={p.to} primaryText={p.label} leftIcon={p.icon} />
+        ))}
       {staff && <DataMenuGroup entries={dataEntries(modules)} />}
     </RaMenu>
   );

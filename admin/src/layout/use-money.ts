@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
+
 import { moneyFor, type MoneyView } from '#domain/format/audience.ts';
 import type { Amount } from '#domain/format/money.ts';
+
 import { useConsoleConfig } from './console-config.ts';
 
 /**

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { isAdminRole, rolesOf, type AccessRole } from '#domain/access/roles.ts';
+
+import { type AccessRole, isAdminRole, rolesOf } from '#domain/access/roles.ts';
+
 import { useConsoleConfig } from './console-config.ts';
 
 /**
@@ -18,5 +20,11 @@ export function useViewerAccess(enabled = true): { roles: AccessRole[]; known: b
   const config = useConsoleConfig(enabled).data;
   const type = config?.type;
   const role = config?.role;
-  return useMemo(() => ({ roles: type ? rolesOf({ internal: type === 'employee', admin: isAdminRole(role), userType: type }) : [], known: !!type }), [type, role]);
+  return useMemo(
+    () => ({
+      roles: type ? rolesOf({ internal: type === 'employee', admin: isAdminRole(role), userType: type }) : [],
+      known: !!type,
+    }),
+    [type, role],
+  );
 }

@@ -1,5 +1,17 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useBlocker } from 'react-router-dom';
+
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
 
 /** What a schema form tells the drawer, dialog or page holding it: whether it has changes, and how to forget its draft. */
@@ -42,7 +54,10 @@ export function useHeldPage(): HeldForms & { whileSaving: <T>(save: () => Promis
   const saving = useRef(false);
   const dirty = useRef(held.dirty);
   dirty.current = held.dirty;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && !saving.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current && !saving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   const guarded = withGuard(held, useDiscardGuard(held.dirty, { blocker }));
   const whileSaving = useCallback(async <T,>(save: () => Promise<T>) => {
     saving.current = true;
@@ -81,7 +96,12 @@ function useHeldState(): HeldState {
     }),
     [],
   );
-  const Scope = useCallback(({ children }: { children: ReactNode }) => <FormWatchContext.Provider value={watch}>{children}</FormWatchContext.Provider>, [watch]);
+  const Scope = useCallback(
+    ({ children }: { children: ReactNode }) => (
+      <FormWatchContext.Provider value={watch}>{children}</FormWatchContext.Provider>
+    ),
+    [watch],
+  );
   const clearAll = useCallback(() => {
     clears.current.forEach((clear) => clear());
     setChanged(new Set());
@@ -90,7 +110,10 @@ function useHeldState(): HeldState {
 }
 
 /** The guard that forgets the forms' drafts when the person discards. */
-function withGuard(held: HeldState, { guard: ask, dialog }: { guard: (action: () => void) => void; dialog: ReactElement }) {
+function withGuard(
+  held: HeldState,
+  { guard: ask, dialog }: { guard: (action: () => void) => void; dialog: ReactElement },
+) {
   const { clearAll } = held;
   const guard = (action: () => void) =>
     ask(() => {

@@ -15,7 +15,12 @@ export type Change = 'create' | 'update' | 'delete';
  * for the bond's own calls (dates, release), yet the generic update of a bond refuses them.
  * Without a record the answer is whether the change is possible on some record (the Edit route exists).
  */
-export function mayChange(slug: string, change: Change, permissions: Permissions | undefined, record?: Record<string, unknown>): boolean {
+export function mayChange(
+  slug: string,
+  change: Change,
+  permissions: Permissions | undefined,
+  record?: Record<string, unknown>,
+): boolean {
   const user = currentUser();
   if (!user) return false;
   if (user.userType === 'internal') return can(permissions, moduleOf(slug), change);

@@ -1,8 +1,10 @@
 import { ReferenceField } from 'react-admin';
-import { rupees } from '#domain/format/money.ts';
+
 import { valueText } from '#domain/format/field-value.ts';
-import { adminHints } from './resource-meta.ts';
+import { rupees } from '#domain/format/money.ts';
+
 import { ReferenceLabel } from './reference-label.tsx';
+import { adminHints } from './resource-meta.ts';
 
 type Node = Record<string, any>;
 

@@ -1,6 +1,8 @@
 import { ReferenceField, useRecordContext, useResourceContext } from 'react-admin';
-import { rupees } from '#domain/format/money.ts';
+
 import { valueText } from '#domain/format/field-value.ts';
+import { rupees } from '#domain/format/money.ts';
+
 import { adminHints } from './resource-meta.ts';
 import { useSchema } from './schema-loader.ts';
 
@@ -30,6 +32,9 @@ export function ReferenceLabel({ field }: { field?: string }) {
     );
   }
   const fallback = NAMING.map((f) => record[f]).find((v) => typeof v === 'string' && v);
-  const text = value === undefined || value === null || value === '' ? String(fallback ?? '—') : valueText(value, name, node, rupees);
+  const text =
+    value === undefined || value === null || value === ''
+      ? String(fallback ?? '—')
+      : valueText(value, name, node, rupees);
   return <>{text}</>;
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
 import { useGetList, useGetOne } from 'react-admin';
+
 import { labelFieldOf } from './reference-label.tsx';
 
 /**
@@ -10,13 +11,29 @@ import { labelFieldOf } from './reference-label.tsx';
  * (e.g. `{ userType: 'tenant' }`).
  */
 export function ReferenceWidget(props: WidgetProps) {
-  const { id, value, onChange, schema, label, required, disabled, readonly, rawErrors, placeholder, options: uiOptions } = props;
+  const {
+    id,
+    value,
+    onChange,
+    schema,
+    label,
+    required,
+    disabled,
+    readonly,
+    rawErrors,
+    placeholder,
+    options: uiOptions,
+  } = props;
   const fixed = (uiOptions?.filter ?? {}) as Record<string, unknown>;
   const ref = (schema as any)['x-ref'] as { resource: string; label?: string };
   const labelField = labelFieldOf(ref.resource, ref.label);
   const [query, setQuery] = useState('');
   const { data: current } = useGetOne(ref.resource, { id: value }, { enabled: !!value });
-  const { data = [], isPending } = useGetList(ref.resource, { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: query ? { ...fixed, q: query } : fixed });
+  const { data = [], isPending } = useGetList(ref.resource, {
+    pagination: { page: 1, perPage: 20 },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: query ? { ...fixed, q: query } : fixed,
+  });
   const options = current && !data.some((r) => r.id === current.id) ? [current, ...data] : data;
   const selected = options.find((r) => r.id === value) ?? null;
   // A choice by its name, never its id.
@@ -40,7 +57,17 @@ export function ReferenceWidget(props: WidgetProps) {
           required={required}
           placeholder={placeholder}
           error={!!rawErrors?.length}
-          slotProps={{ input: { ...params.InputProps, endAdornment: <>{isPending ? <CircularProgress size={18} /> : null}{params.InputProps.endAdornment}</> } }}
+          slotProps={{
+            input: {
+              ...params.InputProps,
+              endAdornment: (
+                <>
+                  {isPending ? <CircularProgress size={18} /> : null}
+                  {params.InputProps.endAdornment}
+                </>
+              ),
+            },
+          }}
         />
       )}
     />

@@ -16,7 +16,9 @@ export interface AdminHints {
 }
 
 /** Every stored schema with `x-admin` hints: the console's generated resources. */
-export const adminEntries: ManifestEntry[] = Object.values(manifest).filter((e: any) => e['x-admin']) as ManifestEntry[];
+export const adminEntries: ManifestEntry[] = Object.values(manifest).filter(
+  (e: any) => e['x-admin'],
+) as ManifestEntry[];
 
 export function entryOf(slug: string): ManifestEntry | undefined {
   return (manifest as Record<string, ManifestEntry>)[slug];
@@ -41,7 +43,6 @@ export function titleOf(schema: Node, name: string): string {
   if (key !== undefined) return titleOf(propertyOf(schema, field), key);
   return propertyOf(schema, name).title ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 }
-
 
 /** The date field a list's From/To filter ranges over. */
 export function dateRangeField(schema: Node): string | undefined {

@@ -1,6 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Resource } from 'react-admin';
+
 import { adminIcons } from '#generated/admin-icons.ts';
+
 import { mayChange } from './record-access.ts';
 import { adminEntries, type AdminHints } from './resource-meta.ts';
 import { SchemaList } from './schema-list.tsx';

@@ -1,11 +1,12 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { CreateBase, Loading, useCreateContext, useResourceContext } from 'react-admin';
-import { adminHints } from './resource-meta.ts';
-import { useSchema } from './schema-loader.ts';
-import { SchemaForm } from './schema-form.tsx';
+
 import { useHeldPage } from './form-guard.tsx';
-import { useSaveAndShow } from './use-save-and-show.ts';
+import { adminHints } from './resource-meta.ts';
+import { SchemaForm } from './schema-form.tsx';
+import { useSchema } from './schema-loader.ts';
 import { useOwnerField } from './use-owner-field.ts';
+import { useSaveAndShow } from './use-save-and-show.ts';
 
 /**
  * A generated create page: the schema's RJSF form inside react-admin's CreateBase; a landlord's or partner's own
@@ -30,7 +31,9 @@ function CreateBody() {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>New {loaded.schema.title ?? adminHints(slug).label}</Typography>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          New {loaded.schema.title ?? adminHints(slug).label}
+        </Typography>
         <Scope>
           <SchemaForm
             loaded={loaded}

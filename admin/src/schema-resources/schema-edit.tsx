@@ -1,12 +1,22 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { DeleteButton, EditBase, Loading, ShowButton, TopToolbar, useEditContext, usePermissions, useResourceContext } from 'react-admin';
+import {
+  DeleteButton,
+  EditBase,
+  Loading,
+  ShowButton,
+  TopToolbar,
+  useEditContext,
+  usePermissions,
+  useResourceContext,
+} from 'react-admin';
+
+import { useHeldPage } from './form-guard.tsx';
 import { mayChange } from './record-access.ts';
-import { useSchema } from './schema-loader.ts';
 import { RecordTitle } from './record-title.tsx';
 import { SchemaForm } from './schema-form.tsx';
-import { useHeldPage } from './form-guard.tsx';
-import { useSaveAndShow } from './use-save-and-show.ts';
+import { useSchema } from './schema-loader.ts';
 import { useOwnerField } from './use-owner-field.ts';
+import { useSaveAndShow } from './use-save-and-show.ts';
 
 /** A generated edit page: the schema's RJSF form inside react-admin's EditBase; saving waits for the server; leaving with changes asks first. */
 export function SchemaEdit() {
@@ -34,8 +44,12 @@ function EditBody() {
       </TopToolbar>
       <Card>
         <CardContent>
-          <Typography variant="overline" color="text.secondary">Edit {loaded.schema.title}</Typography>
-          <Typography variant="h5" component="h1" sx={{ mb: 2 }}><RecordTitle slug={slug} schema={loaded.schema} record={record} /></Typography>
+          <Typography variant="overline" color="text.secondary">
+            Edit {loaded.schema.title}
+          </Typography>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            <RecordTitle slug={slug} schema={loaded.schema} record={record} />
+          </Typography>
           <Scope>
             <SchemaForm
               key={String(record.id)}

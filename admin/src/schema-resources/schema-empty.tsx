@@ -1,6 +1,7 @@
-import { Box, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
+import { Box, Typography } from '@mui/material';
 import { CreateButton } from 'react-admin';
+
 import { fillMessage, messages } from '#generated/messages.ts';
 
 /**
@@ -9,10 +10,17 @@ import { fillMessage, messages } from '#generated/messages.ts';
  */
 export function SchemaEmpty({ label, canCreate }: { label: string; canCreate: boolean }) {
   return (
-    <Box data-testid="list-empty" sx={{ textAlign: 'center', py: 6, px: 2, display: 'grid', justifyItems: 'center', gap: 1 }}>
+    <Box
+      data-testid="list-empty"
+      sx={{ textAlign: 'center', py: 6, px: 2, display: 'grid', justifyItems: 'center', gap: 1 }}
+    >
       <InboxIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p">{fillMessage(messages.generatedList.empty, { label })}</Typography>
-      <Typography variant="body2" color="text.secondary">{canCreate ? messages.generatedList.emptyInvite : messages.generatedList.emptyReadOnly}</Typography>
+      <Typography variant="h6" component="p">
+        {fillMessage(messages.generatedList.empty, { label })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {canCreate ? messages.generatedList.emptyInvite : messages.generatedList.emptyReadOnly}
+      </Typography>
       {canCreate && <CreateButton variant="contained" sx={{ mt: 1 }} />}
     </Box>
   );

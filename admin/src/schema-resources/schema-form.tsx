@@ -1,29 +1,37 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { messages } from '#generated/messages.ts';
-import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, TemplatesType, UiSchema } from '@rjsf/utils';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
-import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
-import { useSchemaForm } from '#forms/use-schema-form.ts';
-import { useViewerAccess } from '../layout/use-viewer-roles.ts';
-import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
-import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
+
 import type { FieldMessages } from '#domain/verdict.ts';
-import type { LoadedSchema } from './schema-loader.ts';
-import { ReferenceWidget } from './reference-widget.tsx';
-import { TagsWidget } from './tags-widget.tsx';
-import { UploadWidget, type UploadContext } from '#forms/upload-widget.tsx';
+import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
+import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
+import { SchemaForm as KitForm } from '#forms/schema-form.tsx';
+import { isChanged, useDraft } from '#forms/unsaved/index.ts';
+import { type UploadContext, UploadWidget } from '#forms/upload-widget.tsx';
+import { useSchemaForm } from '#forms/use-schema-form.ts';
+import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '../api/use-console-data.ts';
+import { useViewerAccess } from '../layout/use-viewer-roles.ts';
+import { useReportChanges } from './form-guard.tsx';
+import { ReferenceWidget } from './reference-widget.tsx';
+import type { LoadedSchema } from './schema-loader.ts';
+import { TagsWidget } from './tags-widget.tsx';
 import { CoordinateWidget } from './widgets/coordinate-widget.tsx';
+import type { FormPatchContext } from './widgets/form-patch.ts';
 import { SectionedObjectTemplate } from './widgets/sectioned-object-template.tsx';
 import { hasSections } from './widgets/sections.ts';
-import type { FormPatchContext } from './widgets/form-patch.ts';
-import { isChanged, useDraft } from '#forms/unsaved/index.ts';
-import { useReportChanges } from './form-guard.tsx';
 
 const widgets: RegistryWidgetsType = {
-  reference: ReferenceWidget, image: UploadWidget, images: UploadWidget, file: UploadWidget, tags: TagsWidget, latitude: CoordinateWidget, longitude: CoordinateWidget,
+  reference: ReferenceWidget,
+  image: UploadWidget,
+  images: UploadWidget,
+  file: UploadWidget,
+  tags: TagsWidget,
+  latitude: CoordinateWidget,
+  longitude: CoordinateWidget,
 };
 /** A long form whose fields name sections (x-ui.section) shows them as titled groups, two short fields a row. */
 const sectioned: Partial<TemplatesType> = { ObjectFieldTemplate: SectionedObjectTemplate };
@@ -74,13 +82,35 @@ export interface SchemaFormProps {
 /** RJSF's custom validation from a domain rule: its messages the validator did not already give, as an error schema. */
 function validatorOf(rules: NonNullable<SchemaFormProps['rules']>): CustomValidator {
   return (data, errors, _ui, given) => {
-    const said = (path: string): string[] => (path.split('.').reduce<any>((node, key) => node?.[key], given ?? {})?.__errors ?? []) as string[];
-    const fresh = Object.fromEntries(Object.entries(rules((data ?? {}) as Record<string, unknown>)).filter(([path, message]) => !said(path).includes(message)));
+    const said = (path: string): string[] =>
+      (path.split('.').reduce<any>((node, key) => node?.[key], given ?? {})?.__errors ?? []) as string[];
+    const fresh = Object.fromEntries(
+      Object.entries(rules((data ?? {}) as Record<string, unknown>)).filter(
+        ([path, message]) => !said(path).includes(message),
+      ),
+    );
     return (serverErrorsToErrorSchema(fresh) ?? errors) as ReturnType<CustomValidator>;
   };
 }
 
-export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, actions, showReadOnly, uiOverrides, idPrefix, transformErrors, rules, onSave, onChange, formData: controlled, formContext, draftKey }: SchemaFormProps) {
+export function SchemaForm({
+  loaded,
+  record,
+  submitLabel,
+  submitIcon,
+  saving,
+  actions,
+  showReadOnly,
+  uiOverrides,
+  idPrefix,
+  transformErrors,
+  rules,
+  onSave,
+  onChange,
+  formData: controlled,
+  formContext,
+  draftKey,
+}: SchemaFormProps) {
   const notify = useNotify();
   const [start] = useState<Record<string, unknown>>(() => record ?? {});
   // What the form last saved (or opened with): changes are counted from it.
@@ -98,7 +128,8 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
     latest.current = formData;
   });
   // Merges values into the form later (a PIN lookup's city, both coordinates of a position): the caller's when controlled.
-  const update = (patch: Record<string, unknown>): void => (controlled ? onChange?.({ ...latest.current, ...patch }, update) : setOwn((current) => ({ ...current, ...patch })));
+  const update = (patch: Record<string, unknown>): void =>
+    controlled ? onChange?.({ ...latest.current, ...patch }, update) : setOwn((current) => ({ ...current, ...patch }));
   const patchRef = useRef(update);
   useEffect(() => {
     patchRef.current = update;
@@ -106,7 +137,11 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
   const data = useConsoleData();
   // File fields upload with the console's token (the data provider's schemaFormUpload); widgets may patch other fields.
   const context = useMemo(
-    (): UploadContext & FormPatchContext => ({ upload: async (form) => (await data.schemaFormUpload(form)).url, patchForm: (patch) => patchRef.current(patch), ...formContext }),
+    (): UploadContext & FormPatchContext => ({
+      upload: async (form) => (await data.schemaFormUpload(form)).url,
+      patchForm: (patch) => patchRef.current(patch),
+      ...formContext,
+    }),
     [data, formContext],
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -114,7 +149,14 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
   // A schema with such fields waits for the roles, so no field shows before it is known whether it may.
   const guarded = useMemo(() => JSON.stringify(loaded.schema).includes('"x-access"'), [loaded.schema]);
   const access = useViewerAccess(guarded);
-  const { uiSchema, extraErrors } = useSchemaForm({ schema: loaded.schema, widgets, hideReadOnly: !showReadOnly, overrides: uiOverrides, roles: guarded ? access.roles : undefined, serverErrors });
+  const { uiSchema, extraErrors } = useSchemaForm({
+    schema: loaded.schema,
+    widgets,
+    hideReadOnly: !showReadOnly,
+    overrides: uiOverrides,
+    roles: guarded ? access.roles : undefined,
+    serverErrors,
+  });
   const submit = async (data: Record<string, unknown>) => {
     setServerErrors(undefined);
     try {
@@ -144,14 +186,21 @@ export function SchemaForm({ loaded, record, submitLabel, submitIcon, saving, ac
       }}
       onSubmit={(e) => submit(e.formData)}
       extraErrors={extraErrors}
-      {...(transformErrors ? { transformErrors: ((errors, ui) => transformErrors(transformFormErrors(errors), ui)) as ErrorTransformer } : {})}
+      {...(transformErrors
+        ? { transformErrors: ((errors, ui) => transformErrors(transformFormErrors(errors), ui)) as ErrorTransformer }
+        : {})}
       {...(rules ? { customValidate: validatorOf(rules) } : {})}
       onError={() => notify(messages.failure.correctFields, { type: 'warning' })}
     >
       <Stack direction="row" gap={1} sx={{ mt: 3 }}>
         <Box sx={{ flex: 1 }} />
         {actions}
-        <Button type="submit" variant="contained" startIcon={submitIcon === undefined ? <SaveIcon /> : submitIcon} disabled={saving}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={submitIcon === undefined ? <SaveIcon /> : submitIcon}
+          disabled={saving}
+        >
           {submitLabel ?? (loaded.schema as any)['x-ui']?.submitLabel ?? 'Save'}
         </Button>
       </Stack>

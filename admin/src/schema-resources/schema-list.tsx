@@ -1,16 +1,26 @@
 import type { ReactNode } from 'react';
 import {
-  BulkDeleteButton, CreateButton, DatagridConfigurable, ExportButton, FilterButton, List, Loading, SelectColumnsButton,
-  TopToolbar, usePermissions, useResourceContext,
+  BulkDeleteButton,
+  CreateButton,
+  DatagridConfigurable,
+  ExportButton,
+  FilterButton,
+  List,
+  Loading,
+  SelectColumnsButton,
+  TopToolbar,
+  usePermissions,
+  useResourceContext,
 } from 'react-admin';
+
 import { can } from '../session/auth-provider.ts';
 import { listFilters } from './list-filters.tsx';
 import { mayChange } from './record-access.ts';
 import { adminHints, columnFields, defaultColumns, moduleOf, propertyOf, titleOf } from './resource-meta.ts';
-import { useOwnerField } from './use-owner-field.ts';
+import { SchemaEmpty } from './schema-empty.tsx';
 import { useSchema } from './schema-loader.ts';
 import { SerialField } from './serial-field.tsx';
-import { SchemaEmpty } from './schema-empty.tsx';
+import { useOwnerField } from './use-owner-field.ts';
 import { ValueField } from './value-field.tsx';
 
 /**
@@ -61,7 +71,14 @@ export function SchemaList({ banner }: { banner?: ReactNode } = {}) {
         {[
           <SerialField key="#" label="#" />,
           ...[...shown, ...columns.filter((c) => !shown.includes(c))].map((field) => (
-            <ValueField key={field} source={field} label={titleOf(schema, field)} node={propertyOf(schema, field)} compact sortable={isSortable(propertyOf(schema, field))} />
+            <ValueField
+              key={field}
+              source={field}
+              label={titleOf(schema, field)}
+              node={propertyOf(schema, field)}
+              compact
+              sortable={isSortable(propertyOf(schema, field))}
+            />
           )),
         ]}
       </DatagridConfigurable>

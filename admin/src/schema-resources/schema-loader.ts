@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+
 import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
 
 /** Each generated schema and validator is its own chunk, fetched when a screen of that resource opens. */
@@ -20,7 +21,10 @@ export function loadSchema(slug: string): Promise<LoadedSchema> {
     const schemaImport = schemas[`../../../generated/schemas/${slug}.json`];
     const validatorImport = validators[`../../../generated/validators/${slug}.js`];
     if (!schemaImport || !validatorImport) return Promise.reject(new Error(`No generated schema '${slug}'`));
-    pending = Promise.all([schemaImport(), validatorImport()]).then(([schema, module]) => ({ schema, validator: formValidator(module, schema) }));
+    pending = Promise.all([schemaImport(), validatorImport()]).then(([schema, module]) => ({
+      schema,
+      validator: formValidator(module, schema),
+    }));
     cache.set(slug, pending);
   }
   return pending;

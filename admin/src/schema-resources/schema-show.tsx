@@ -1,19 +1,31 @@
-import { useMemo, type ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import { messages } from '#generated/messages.ts';
-import { DeleteButton, EditButton, Loading, ReferenceField, ShowBase, TopToolbar, usePermissions, useRecordContext, useResourceContext } from 'react-admin';
+import { type ReactNode, useMemo } from 'react';
+import {
+  DeleteButton,
+  EditButton,
+  Loading,
+  ReferenceField,
+  ShowBase,
+  TopToolbar,
+  usePermissions,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+
 import { SchemaDetails, type SchemaDetailsProps } from '#forms/details/schema-details.tsx';
+import { messages } from '#generated/messages.ts';
+
+import { useViewerRoles } from '../layout/use-viewer-roles.ts';
+import { mayReadTrail } from '../resources/audit-entry/audit-entry.ts';
+import { RecordHistory } from '../resources/audit-entry/record-history.tsx';
 import { mayChange } from './record-access.ts';
+import { RecordTitle } from './record-title.tsx';
+import { ReferenceLabel } from './reference-label.tsx';
 import { adminHints } from './resource-meta.ts';
 import { useSchema } from './schema-loader.ts';
-import { RecordTitle } from './record-title.tsx';
 import { recordPageSchema } from './show-layout.ts';
+import { useFieldMoney, Value } from './value-field.tsx';
 import { geoPairOf, isPoint, mapLink } from './widgets/geo.ts';
-import { Value, useFieldMoney } from './value-field.tsx';
-import { ReferenceLabel } from './reference-label.tsx';
-import { useViewerRoles } from '../layout/use-viewer-roles.ts';
-import { RecordHistory } from '../resources/audit-entry/record-history.tsx';
-import { mayReadTrail } from '../resources/audit-entry/audit-entry.ts';
 
 type Node = Record<string, any>;
 type Render = NonNullable<SchemaDetailsProps['render']>;
@@ -43,8 +55,11 @@ function renderers(schema: Node, money: ReturnType<typeof useFieldMoney>): Rende
       if (!isPoint(latitude, longitude)) return text;
       return (
         <>
-          {text}{' · '}
-          <Link href={mapLink(latitude as number, longitude as number)} target="_blank" rel="noopener noreferrer">{messages.location.openMap}</Link>
+          {text}
+          {' · '}
+          <Link href={mapLink(latitude as number, longitude as number)} target="_blank" rel="noopener noreferrer">
+            {messages.location.openMap}
+          </Link>
         </>
       );
     };
@@ -58,7 +73,8 @@ function renderers(schema: Node, money: ReturnType<typeof useFieldMoney>): Rende
         </ReferenceField>
       );
     } else if (widget === 'image' || widget === 'images' || node.format === 'uri' || node.format === 'uri-reference') {
-      render[name] = (text, record) => (text === '—' ? text : <Value value={record[name]} name={name} node={node} money={money} />);
+      render[name] = (text, record) =>
+        text === '—' ? text : <Value value={record[name]} name={name} node={node} money={money} />;
     }
   }
   return render;
@@ -85,15 +101,28 @@ function ShowBody({ lead }: { lead?: ReactNode }) {
       {lead}
       <Card>
         <CardContent>
-          <Typography variant="overline" color="text.secondary">{hints.label}</Typography>
-          <Typography variant="h5" component="h1" sx={{ mb: 2 }}><RecordTitle slug={slug} schema={schema} record={record} /></Typography>
-          <SchemaDetails schema={schema} record={record} roles={roles} money={money} render={render} testId="record-details" />
+          <Typography variant="overline" color="text.secondary">
+            {hints.label}
+          </Typography>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            <RecordTitle slug={slug} schema={schema} record={record} />
+          </Typography>
+          <SchemaDetails
+            schema={schema}
+            record={record}
+            roles={roles}
+            money={money}
+            render={render}
+            testId="record-details"
+          />
         </CardContent>
       </Card>
       {slug !== 'audit-entry' && mayReadTrail(permissions) && (
         <Card sx={{ mt: 2 }} component="section" aria-labelledby="record-history" data-testid="record-history">
           <CardContent>
-            <Typography id="record-history" variant="h6" component="h2" sx={{ mb: 1 }}>History</Typography>
+            <Typography id="record-history" variant="h6" component="h2" sx={{ mb: 1 }}>
+              History
+            </Typography>
             <RecordHistory resource={slug} recordId={String(record.id)} />
           </CardContent>
         </Card>

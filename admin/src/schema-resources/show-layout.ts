@@ -1,4 +1,5 @@
 import { messages } from '#generated/messages.ts';
+
 import { formSections, hasSections } from './widgets/sections.ts';
 
 type Node = Record<string, any>;
@@ -19,7 +20,11 @@ function inlined(node: Node, definitions: Record<string, Node>): Node {
   return base;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * The schema as a record's own page shows it with SchemaDetails: laid out by its x-ui.details groups, else by the
@@ -29,7 +34,9 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
  */
 export function recordPageSchema(schema: Node): Node {
   const definitions: Record<string, Node> = schema.definitions ?? {};
-  const properties = Object.fromEntries(Object.entries<Node>(schema.properties ?? {}).map(([k, v]) => [k, inlined(v, definitions)]));
+  const properties = Object.fromEntries(
+    Object.entries<Node>(schema.properties ?? {}).map(([k, v]) => [k, inlined(v, definitions)]),
+  );
   const layout = schema['x-ui']?.details as { groups?: LayoutGroup[] } | undefined;
   const rest: LayoutGroup = { name: 'other', title: messages.details.other, fields: [], rest: true };
   let groups: LayoutGroup[] | undefined;

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import type { UiSchema } from '@rjsf/utils';
 import { CircularProgress } from '@mui/material';
-import { useSchema } from './schema-loader.ts';
+import type { UiSchema } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+
 import { SchemaForm, type SchemaFormProps } from './schema-form.tsx';
+import { useSchema } from './schema-loader.ts';
 
 export interface SlugFormProps {
   /** A generated schema, e.g. 'wallet-topup', 'eligibility-approval', 'change-password'. */
@@ -24,8 +25,32 @@ export interface SlugFormProps {
 }
 
 /** Any generated form schema as an RJSF form with its precompiled validator (the specification's messages). */
-export function SlugForm({ slug, initial, submitLabel, saving, actions, uiOverrides, idPrefix, onSubmit, onChange, draftKey }: SlugFormProps) {
+export function SlugForm({
+  slug,
+  initial,
+  submitLabel,
+  saving,
+  actions,
+  uiOverrides,
+  idPrefix,
+  onSubmit,
+  onChange,
+  draftKey,
+}: SlugFormProps) {
   const loaded = useSchema(slug);
   if (!loaded) return <CircularProgress size={24} aria-label="Loading form" />;
-  return <SchemaForm loaded={loaded} record={initial} submitLabel={submitLabel} saving={saving} actions={actions} uiOverrides={uiOverrides} idPrefix={idPrefix} onSave={onSubmit} onChange={onChange} draftKey={draftKey} />;
+  return (
+    <SchemaForm
+      loaded={loaded}
+      record={initial}
+      submitLabel={submitLabel}
+      saving={saving}
+      actions={actions}
+      uiOverrides={uiOverrides}
+      idPrefix={idPrefix}
+      onSave={onSubmit}
+      onChange={onChange}
+      draftKey={draftKey}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
 
 /** A choice the tags may take: its value, and how it reads. */
 export interface TagChoice {
@@ -18,15 +18,21 @@ export interface TagChoice {
 export function TagsWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, label, required, disabled, readonly, rawErrors, options, placeholder } = props;
   const choices: TagChoice[] =
-    (options.choices as TagChoice[] | undefined) ?? (options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+    (options.choices as TagChoice[] | undefined) ??
+    (options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: o.label }));
   const known = new Map(choices.map((c) => [c.value, c]));
-  const suggestions = Array.isArray(options.suggestions) ? (options.suggestions as unknown[]).filter((s): s is string => typeof s === 'string') : [];
+  const suggestions = Array.isArray(options.suggestions)
+    ? (options.suggestions as unknown[]).filter((s): s is string => typeof s === 'string')
+    : [];
   const offered = choices.length ? choices.map((c) => c.value) : suggestions;
   const tags: string[] = Array.isArray(value) ? value.filter((v) => typeof v === 'string' && v) : [];
   const [input, setInput] = useState('');
   const accepts = (tag: string) => !choices.length || known.has(tag);
   const add = (text: string) => {
-    const parts = text.split(',').map((t) => t.trim()).filter(Boolean);
+    const parts = text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     const fresh = parts.filter((t) => accepts(t) && !tags.includes(t));
     if (fresh.length) onChange([...tags, ...fresh]);
     return parts.filter((t) => !accepts(t)).join(', ');
@@ -64,14 +70,24 @@ export function TagsWidget(props: WidgetProps) {
       }
       renderOption={({ key, ...optionProps }, option) => (
         <Box component="li" key={key} {...optionProps} sx={{ display: 'block !important' }}>
-          <Typography variant="body2" sx={choices.length ? { fontFamily: 'monospace' } : undefined}>{option}</Typography>
+          <Typography variant="body2" sx={choices.length ? { fontFamily: 'monospace' } : undefined}>
+            {option}
+          </Typography>
           {known.get(option)?.label && known.get(option)?.label !== option && (
-            <Typography variant="caption" color="text.secondary">{known.get(option)?.description ?? known.get(option)?.label}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {known.get(option)?.description ?? known.get(option)?.label}
+            </Typography>
           )}
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} placeholder={tags.length ? undefined : placeholder} error={!!rawErrors?.length} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          placeholder={tags.length ? undefined : placeholder}
+          error={!!rawErrors?.length}
+        />
       )}
     />
   );

@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
 import type { UiSchema } from '@rjsf/utils';
+import { useMemo } from 'react';
+
+import { STAFF_DECIDED_PROPERTY_FIELDS } from '#domain/properties/status.ts';
+
 import { useConsoleConfig } from '../layout/console-config.ts';
 import { currentUser } from '../session/session.ts';
-import { STAFF_DECIDED_PROPERTY_FIELDS } from '#domain/properties/status.ts';
 import { ownerFieldFor } from './resource-meta.ts';
 
 /** Per resource, the fields staff decide (domain rules): an owner's form does not show them, and the server refuses an owner's change to them. */
@@ -32,7 +34,9 @@ export function useOwnerField(slug: string): OwnerField {
       field,
       ownerId,
       values: field && ownerId ? { [field]: ownerId } : undefined,
-      ui: field ? Object.fromEntries([field, ...(STAFF_DECIDED[slug] ?? [])].map((f) => [f, { 'ui:widget': 'hidden' }])) : undefined,
+      ui: field
+        ? Object.fromEntries([field, ...(STAFF_DECIDED[slug] ?? [])].map((f) => [f, { 'ui:widget': 'hidden' }]))
+        : undefined,
     }),
     [config, field, ownerId, slug],
   );

@@ -1,4 +1,4 @@
-import { useNotify, useRedirect, useResourceContext, useTranslate, type SaveHandler } from 'react-admin';
+import { type SaveHandler, useNotify, useRedirect, useResourceContext, useTranslate } from 'react-admin';
 
 /**
  * The save of a generated create or edit screen as a promise for SchemaForm: on success the usual
@@ -14,7 +14,10 @@ export function useSaveAndShow(save: SaveHandler<any> | undefined, done: 'create
       save!(data, {
         onSuccess: (record: { id: string }) => {
           // The resource's own notice ("Highlight created"), else the console's ("Saved"), as react-admin's controllers do.
-          notify(`resources.${slug}.notifications.${done}`, { type: 'info', messageArgs: { smart_count: 1, _: translate(`ra.notification.${done}`, { smart_count: 1 }) } });
+          notify(`resources.${slug}.notifications.${done}`, {
+            type: 'info',
+            messageArgs: { smart_count: 1, _: translate(`ra.notification.${done}`, { smart_count: 1 }) },
+          });
           redirect('show', slug, record.id);
           resolve(record);
         },

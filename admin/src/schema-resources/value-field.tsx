@@ -1,14 +1,16 @@
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { ReferenceField, useRecordContext, useResourceContext } from 'react-admin';
-import { grouped } from '#domain/format/money.ts';
+
 import { shownDate, shownDateTime } from '#domain/format/dates.ts';
+import { grouped } from '#domain/format/money.ts';
 import { shownPhone } from '#domain/format/phone.ts';
+
 import { useMoney } from '../layout/use-money.ts';
-import { isPhone, valueText, type MoneyText } from './format.ts';
-import { humanize, isMoney, titleOfValue } from './resource-meta.ts';
+import { isPhone, type MoneyText, valueText } from './format.ts';
 import { ReferenceLabel } from './reference-label.tsx';
+import { humanize, isMoney, titleOfValue } from './resource-meta.ts';
 
 type Node = Record<string, any>;
 
@@ -48,14 +50,37 @@ export function ValueField({ source, node, compact }: ValueFieldProps) {
   return <Value value={record[source]} name={source} node={node} compact={compact} money={money} />;
 }
 
-export function Value({ value, name, node, compact, money }: { value: unknown; name: string; node: Node; compact?: boolean; money: MoneyText }) {
-  if (value === null || value === undefined || value === '') return <Typography variant="body2" color="text.secondary">—</Typography>;
+export function Value({
+  value,
+  name,
+  node,
+  compact,
+  money,
+}: {
+  value: unknown;
+  name: string;
+  node: Node;
+  compact?: boolean;
+  money: MoneyText;
+}) {
+  if (value === null || value === undefined || value === '')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   if (typeof value === 'boolean') {
-    return value ? <CheckIcon fontSize="small" color="success" titleAccess="Yes" /> : <CloseIcon fontSize="small" color="disabled" titleAccess="No" />;
+    return value ? (
+      <CheckIcon fontSize="small" color="success" titleAccess="Yes" />
+    ) : (
+      <CloseIcon fontSize="small" color="disabled" titleAccess="No" />
+    );
   }
-  if (isMoney(name, node) && (typeof value === 'number' || typeof value === 'string')) return <Typography variant="body2">{money(value)}</Typography>;
+  if (isMoney(name, node) && (typeof value === 'number' || typeof value === 'string'))
+    return <Typography variant="body2">{money(value)}</Typography>;
   if (typeof value === 'number') return <Typography variant="body2">{grouped(value)}</Typography>;
-  if (node.format === 'date-time') return <Typography variant="body2">{(compact ? shownDate : shownDateTime)(String(value))}</Typography>;
+  if (node.format === 'date-time')
+    return <Typography variant="body2">{(compact ? shownDate : shownDateTime)(String(value))}</Typography>;
   if (node.format === 'date') return <Typography variant="body2">{shownDate(String(value))}</Typography>;
   if (node.enum) return <Chip size="small" label={titleOfValue(node, value)} variant="outlined" />;
   const widget = node['x-ui']?.widget;
@@ -64,18 +89,32 @@ export function Value({ value, name, node, compact, money }: { value: unknown; n
     const shown = (compact ? value.slice(0, 3) : value).filter((v): v is string => typeof v === 'string');
     return (
       <Stack direction="row" gap={1} flexWrap="wrap">
-        {shown.map((src) => <Thumbnail key={src} src={src} compact={compact} />)}
+        {shown.map((src) => (
+          <Thumbnail key={src} src={src} compact={compact} />
+        ))}
       </Stack>
     );
   }
   if (Array.isArray(value)) return <ArrayValue value={value} node={node} compact={compact} money={money} />;
-  if (typeof value === 'object') return <ObjectValue value={value as Node} node={node} compact={compact} money={money} />;
+  if (typeof value === 'object')
+    return <ObjectValue value={value as Node} node={node} compact={compact} money={money} />;
   const text = isPhone(name, node) ? shownPhone(String(value)) : String(value);
   if ((node.format === 'uri' || node.format === 'uri-reference') && /^(https?:\/\/|\/)/.test(text)) {
-    return <Link href={text} target="_blank" rel="noopener noreferrer" variant="body2" onClick={(e) => e.stopPropagation()}>{compact ? 'Open' : text}</Link>;
+    return (
+      <Link href={text} target="_blank" rel="noopener noreferrer" variant="body2" onClick={(e) => e.stopPropagation()}>
+        {compact ? 'Open' : text}
+      </Link>
+    );
   }
   return (
-    <Typography variant="body2" sx={compact ? { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : { whiteSpace: 'pre-wrap' }}>
+    <Typography
+      variant="body2"
+      sx={
+        compact
+          ? { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+          : { whiteSpace: 'pre-wrap' }
+      }
+    >
       {text}
     </Typography>
   );
@@ -85,24 +124,66 @@ export function Value({ value, name, node, compact, money }: { value: unknown; n
 function Thumbnail({ src, compact }: { src: string; compact?: boolean }) {
   const size = compact ? 40 : 96;
   return (
-    <Link href={src} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} aria-label="Open image">
-      <Box component="img" src={src} alt="" loading="lazy" sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+    <Link
+      href={src}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => e.stopPropagation()}
+      aria-label="Open image"
+    >
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        loading="lazy"
+        sx={{
+          width: size,
+          height: size,
+          objectFit: 'cover',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          display: 'block',
+        }}
+      />
     </Link>
   );
 }
 
-function ArrayValue({ value, node, compact, money }: { value: unknown[]; node: Node; compact?: boolean; money: MoneyText }) {
-  if (!value.length) return <Typography variant="body2" color="text.secondary">—</Typography>;
+function ArrayValue({
+  value,
+  node,
+  compact,
+  money,
+}: {
+  value: unknown[];
+  node: Node;
+  compact?: boolean;
+  money: MoneyText;
+}) {
+  if (!value.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   if (value.every((v) => typeof v !== 'object')) {
     const shown = compact ? value.slice(0, 3) : value;
     return (
       <Stack direction="row" gap={0.5} flexWrap="wrap">
-        {shown.map((v, i) => <Chip key={i} size="small" label={titleOfValue(node.items ?? {}, v)} />)}
+        {shown.map((v, i) => (
+          <Chip key={i} size="small" label={titleOfValue(node.items ?? {}, v)} />
+        ))}
         {compact && value.length > 3 && <Chip size="small" label={`+${value.length - 3}`} />}
       </Stack>
     );
   }
-  if (compact) return <Typography variant="body2">{value.length} item{value.length === 1 ? '' : 's'}</Typography>;
+  if (compact)
+    return (
+      <Typography variant="body2">
+        {value.length} item{value.length === 1 ? '' : 's'}
+      </Typography>
+    );
   return (
     <Stack gap={1}>
       {value.map((item, i) => (
@@ -114,22 +195,42 @@ function ArrayValue({ value, node, compact, money }: { value: unknown[]; node: N
   );
 }
 
-function ObjectValue({ value, node, compact, money }: { value: Node; node: Node; compact?: boolean; money: MoneyText }) {
+function ObjectValue({
+  value,
+  node,
+  compact,
+  money,
+}: {
+  value: Node;
+  node: Node;
+  compact?: boolean;
+  money: MoneyText;
+}) {
   const entries = Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '');
   // An address reads as one line; other objects show each field by its title (one line in a list).
   if (compact || 'pin' in value || 'city' in value) {
     return (
-      <Typography variant="body2" sx={compact ? { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : undefined}>
+      <Typography
+        variant="body2"
+        sx={compact ? { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : undefined}
+      >
         {valueText(value, '', node, money)}
       </Typography>
     );
   }
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
+    >
       {entries.map(([k, v]) => (
         <Box key={k} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">{node.properties?.[k]?.title ?? humanize(k)}</Typography>
-          <Box component="dd" sx={{ m: 0 }}><Value value={v} name={k} node={node.properties?.[k] ?? {}} money={money} /></Box>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {node.properties?.[k]?.title ?? humanize(k)}
+          </Typography>
+          <Box component="dd" sx={{ m: 0 }}>
+            <Value value={v} name={k} node={node.properties?.[k] ?? {}} money={money} />
+          </Box>
         </Box>
       ))}
     </Box>

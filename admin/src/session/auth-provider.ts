@@ -1,12 +1,13 @@
 import type { AuthProvider } from 'react-admin';
+
 import { isTenantType } from '#client/account-types.ts';
+
 import { api } from '../api/http.ts';
 import { accessToken, currentUser, refreshSession, signIn, signOut } from './session.ts';
 
 export type Permissions = Record<string, string[]>;
 
 let permissions: Promise<Permissions> | undefined;
-
 
 /**
  * react-admin's auth on the auth API: sign in sets the httpOnly session cookie, logout revokes it and
@@ -53,7 +54,11 @@ export const authProvider: AuthProvider = {
 };
 
 /** Does the role grant `action` (create, update, delete: a substring match, spec 002 §6) in `module`? */
-export function can(perms: Permissions | undefined, module: string | undefined, action: 'create' | 'update' | 'delete'): boolean {
+export function can(
+  perms: Permissions | undefined,
+  module: string | undefined,
+  action: 'create' | 'update' | 'delete',
+): boolean {
   if (!perms || !module) return false;
   return (perms[module] ?? []).some((p) => p.includes(action));
 }

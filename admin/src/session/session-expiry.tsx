@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
+
 import { onApiError } from '../api/api-events.ts';
 
 /**
@@ -10,6 +11,13 @@ import { onApiError } from '../api/api-events.ts';
  */
 export function SessionExpiry() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  useEffect(() => onApiError((failure) => void (failure.status === 401 && logoutIfAccessDenied({ status: 401, message: failure.body.message }))), [logoutIfAccessDenied]);
+  useEffect(
+    () =>
+      onApiError(
+        (failure) =>
+          void (failure.status === 401 && logoutIfAccessDenied({ status: 401, message: failure.body.message })),
+      ),
+    [logoutIfAccessDenied],
+  );
   return null;
 }

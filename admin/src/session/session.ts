@@ -24,11 +24,20 @@ let pending: Promise<boolean> | undefined;
 
 const SESSION = '/api/v1/auth/session';
 const post = (path: string, body: unknown = {}) =>
-  fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+  fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 export class SignInError extends Error {
   /** `resetPath`: the way out of a sign-in lock (decision 043); the console links its own reset page. */
-  constructor(message: string, readonly status: number, readonly resetPath?: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly resetPath?: string,
+  ) {
     super(message);
   }
 }
@@ -37,7 +46,12 @@ export class SignInError extends Error {
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const res = await post(SESSION, { email, password });
   const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new SignInError(messageOf(body) ?? res.statusText, res.status, typeof body?.resetPath === 'string' ? body.resetPath : undefined);
+  if (!res.ok)
+    throw new SignInError(
+      messageOf(body) ?? res.statusText,
+      res.status,
+      typeof body?.resetPath === 'string' ? body.resetPath : undefined,
+    );
   access = body.access;
   user = body.user;
   return user!;

@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
-import { usePermissions, useNotify } from 'react-admin';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, usePermissions } from 'react-admin';
+
 import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '../api/use-console-data.ts';
+import { useHeldPage } from '../schema-resources/form-guard.tsx';
 import { SlugForm } from '../schema-resources/slug-form.tsx';
 import { can, type Permissions } from '../session/auth-provider.ts';
 import { RenewEntriesTable, type RenewEntry } from './renew-entries-table.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { useHeldPage } from '../schema-resources/form-guard.tsx';
 
 /** The card's heading already names the form. */
 const NO_TITLE = { 'ui:options': { label: false } };
@@ -30,7 +32,16 @@ export function BondRenewPage({ label }: { label: string }) {
   const pending = entries.filter((e) => e.state !== 'done');
 
   const add = async (data: Record<string, any>) => {
-    setEntries((list) => [...list, { key: next, bondId: String(data.bondId), bondFee: Number(data.bondFee), bondAmount: Number(data.bondAmount), state: 'pending' }]);
+    setEntries((list) => [
+      ...list,
+      {
+        key: next,
+        bondId: String(data.bondId),
+        bondFee: Number(data.bondFee),
+        bondAmount: Number(data.bondAmount),
+        state: 'pending',
+      },
+    ]);
     setNext((n) => n + 1);
   };
   const renewAll = async () => {
@@ -40,7 +51,11 @@ export function BondRenewPage({ label }: { label: string }) {
       for (const entry of pending) {
         let outcome: Partial<RenewEntry>;
         try {
-          await dataProvider.settingsBondRenew({ bondId: entry.bondId, bondFee: entry.bondFee, bondAmount: entry.bondAmount });
+          await dataProvider.settingsBondRenew({
+            bondId: entry.bondId,
+            bondFee: entry.bondFee,
+            bondAmount: entry.bondAmount,
+          });
           outcome = { state: 'done', message: 'Renewed' };
         } catch (e) {
           failed += 1;
@@ -51,12 +66,17 @@ export function BondRenewPage({ label }: { label: string }) {
     } finally {
       setBusy(false);
     }
-    if (failed) notify(`${failed} of ${pending.length} could not be renewed: see each entry's message`, { type: 'warning' });
+    if (failed)
+      notify(`${failed} of ${pending.length} could not be renewed: see each entry's message`, { type: 'warning' });
     else notify(messages.success.updated, { type: 'success' });
   };
 
   return (
-    <SettingsSection testId="settings-bondrenew" title={label} intro="Renew bonds by one year after the fee was paid outside the site. Add each bond, then renew them together.">
+    <SettingsSection
+      testId="settings-bondrenew"
+      title={label}
+      intro="Renew bonds by one year after the fee was paid outside the site. Add each bond, then renew them together."
+    >
       {!allowed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Your role cannot update bonds, so renewals will be refused.
@@ -68,14 +88,29 @@ export function BondRenewPage({ label }: { label: string }) {
             Add a bond
           </Typography>
           <Scope>
-            <SlugForm key={next} slug="bulk-renew-entry" uiOverrides={NO_TITLE} submitLabel="Add to list" onSubmit={add} />
+            <SlugForm
+              key={next}
+              slug="bulk-renew-entry"
+              uiOverrides={NO_TITLE}
+              submitLabel="Add to list"
+              onSubmit={add}
+            />
           </Scope>
           {dialog}
         </CardContent>
       </Card>
-      <RenewEntriesTable entries={entries} busy={busy} onRemove={(key) => setEntries((list) => list.filter((e) => e.key !== key))} />
+      <RenewEntriesTable
+        entries={entries}
+        busy={busy}
+        onRemove={(key) => setEntries((list) => list.filter((e) => e.key !== key))}
+      />
       <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
-        <Button variant="contained" startIcon={<AutorenewIcon />} onClick={renewAll} disabled={busy || !pending.length || !allowed}>
+        <Button
+          variant="contained"
+          startIcon={<AutorenewIcon />}
+          onClick={renewAll}
+          disabled={busy || !pending.length || !allowed}
+        >
           {busy ? 'Renewing…' : `Renew ${pending.length} bond${pending.length === 1 ? '' : 's'}`}
         </Button>
       </Stack>

@@ -1,16 +1,19 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
+
 import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '../api/use-console-data.ts';
 import { ChosenFilesList } from './chosen-files-list.tsx';
 import { saveBlob } from './download-file.ts';
 import { batches, imageProblem } from './image-files.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-const saveLinks = (urls: string[]) => saveBlob(new Blob([urls.join('\n') + '\n'], { type: 'text/plain' }), `image-links-${Date.now()}.txt`);
+const saveLinks = (urls: string[]) =>
+  saveBlob(new Blob([urls.join('\n') + '\n'], { type: 'text/plain' }), `image-links-${Date.now()}.txt`);
 
 /**
  * Settings > Bulk Upload Images (internal): PNG/JPEG property photos sent to
@@ -61,19 +64,42 @@ export function BulkImagesPage({ label }: { label: string }) {
   };
 
   return (
-    <SettingsSection testId="settings-images" title={label} intro="Upload property photos (PNG or JPEG, under 2 MB each). You get their links back as a text file.">
+    <SettingsSection
+      testId="settings-images"
+      title={label}
+      intro="Upload property photos (PNG or JPEG, under 2 MB each). You get their links back as a text file."
+    >
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
             <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
               Choose images
             </Button>
-            <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={upload} disabled={busy || !files.length}>
+            <Button
+              variant="contained"
+              startIcon={<CloudUploadIcon />}
+              onClick={upload}
+              disabled={busy || !files.length}
+            >
               {busy ? 'Uploading…' : `Upload ${files.length} image${files.length === 1 ? '' : 's'}`}
             </Button>
           </Stack>
-          <Box component="input" ref={input} type="file" multiple accept="image/png,image/jpeg" onChange={choose} aria-label="Images to upload" data-testid="images-input" sx={{ display: 'none' }} />
-          <ChosenFilesList files={files} busy={busy} onRemove={(i) => setFiles((list) => list.filter((_, j) => j !== i))} />
+          <Box
+            component="input"
+            ref={input}
+            type="file"
+            multiple
+            accept="image/png,image/jpeg"
+            onChange={choose}
+            aria-label="Images to upload"
+            data-testid="images-input"
+            sx={{ display: 'none' }}
+          />
+          <ChosenFilesList
+            files={files}
+            busy={busy}
+            onRemove={(i) => setFiles((list) => list.filter((_, j) => j !== i))}
+          />
           {failure && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {failure}

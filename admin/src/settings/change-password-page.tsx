@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import { Alert, Card, CardContent } from '@mui/material';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
+
 import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '../api/use-console-data.ts';
+import { useHeldPage } from '../schema-resources/form-guard.tsx';
 import { SlugForm } from '../schema-resources/slug-form.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { useHeldPage } from '../schema-resources/form-guard.tsx';
 
 /** The page's heading already names the form. */
 const NO_TITLE = { 'ui:options': { label: false } };
@@ -39,7 +41,14 @@ export function ChangePasswordPage({ label }: { label: string }) {
             Changing your password signs you out on every other device and browser. You stay signed in here.
           </Alert>
           <Scope>
-            <SlugForm key={round} slug="reset-password" uiOverrides={NO_TITLE} submitLabel="Update Password" saving={saving} onSubmit={submit} />
+            <SlugForm
+              key={round}
+              slug="reset-password"
+              uiOverrides={NO_TITLE}
+              submitLabel="Update Password"
+              saving={saving}
+              onSubmit={submit}
+            />
           </Scope>
           {dialog}
         </CardContent>

@@ -1,6 +1,6 @@
-import { IconButton, List, ListItem, ListItemIcon, ListItemText, Paper } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
+import { IconButton, List, ListItem, ListItemIcon, ListItemText, Paper } from '@mui/material';
 
 export interface ChosenFilesListProps {
   files: File[];
@@ -8,7 +8,8 @@ export interface ChosenFilesListProps {
   onRemove: (index: number) => void;
 }
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The images waiting to be uploaded. */
 export function ChosenFilesList({ files, busy, onRemove }: ChosenFilesListProps) {
@@ -29,7 +30,11 @@ export function ChosenFilesList({ files, busy, onRemove }: ChosenFilesListProps)
             <ListItemIcon sx={{ minWidth: 36 }}>
               <ImageIcon />
             </ListItemIcon>
-            <ListItemText primary={f.name} secondary={size(f.size)} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
+            <ListItemText
+              primary={f.name}
+              secondary={size(f.size)}
+              slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }}
+            />
           </ListItem>
         ))}
       </List>

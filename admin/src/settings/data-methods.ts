@@ -12,7 +12,8 @@ export const settingsMethods = {
   /** GET /auth/tokens: the caller's API tokens. */
   settingsTokens: () => api.get<Page<ApiToken>>('/auth/tokens'),
   /** POST /auth/tokens: a new token; its value is in this answer only. */
-  settingsTokenCreate: (body: { description: unknown; expiresAt?: unknown }) => api.post<ApiToken & { token: string }>('/auth/tokens', body),
+  settingsTokenCreate: (body: { description: unknown; expiresAt?: unknown }) =>
+    api.post<ApiToken & { token: string }>('/auth/tokens', body),
   settingsTokenDelete: (id: string) => api.delete(`/auth/tokens/${q(id)}`),
   /** GET /webhooks: the caller's webhooks (staff: theirs too; every call is owner-scoped by the server). */
   settingsWebhooks: () => api.get<Page<Webhook>>('/webhooks?limit=100'),
@@ -24,16 +25,21 @@ export const settingsMethods = {
   webhookOne: (id: string) => api.get<Webhook>(`/webhooks/${q(id)}`),
   /** A webhook's messages, newest first. */
   webhookMessages: (webhookId: string, limit: number) =>
-    api.get<Page<LogMessage>>(`/webhooks/messages?webhookId=${q(webhookId)}&sortBy=createdAt:desc,msgId:desc&limit=${limit}`),
+    api.get<Page<LogMessage>>(
+      `/webhooks/messages?webhookId=${q(webhookId)}&sortBy=createdAt:desc,msgId:desc&limit=${limit}`,
+    ),
   /** A message's attempts, newest first (a resend starts its count again, so time orders them). */
-  webhookAttempts: (messageId: string) => api.get<Page<LogAttempt>>(`/webhooks/attempts?messageId=${q(messageId)}&sortBy=attemptedAt:desc&limit=100`),
+  webhookAttempts: (messageId: string) =>
+    api.get<Page<LogAttempt>>(`/webhooks/attempts?messageId=${q(messageId)}&sortBy=attemptedAt:desc&limit=100`),
   webhookSendTest: (id: string) => api.post<LogMessage>(`/webhooks/${q(id)}/test`),
   webhookResend: (messageId: string) => api.post<LogMessage>(`/webhooks/messages/${q(messageId)}/resend`),
-  webhookRecover: (id: string, since: string) => api.post<{ recovered: number }>(`/webhooks/${q(id)}/recover`, { since }),
+  webhookRecover: (id: string, since: string) =>
+    api.post<{ recovered: number }>(`/webhooks/${q(id)}/recover`, { since }),
   webhookRotateSecret: (id: string) => api.post<Webhook>(`/webhooks/${q(id)}/rotate-secret`),
   webhookTurnOn: (id: string) => api.patch<Webhook>(`/webhooks/${q(id)}`, { active: true }),
   /** POST /bond/manual/renew: one bond renewed by a year after its fee was paid outside the site. */
-  settingsBondRenew: (body: { bondId: string; bondFee: number; bondAmount: number }) => api.post('/bond/manual/renew', body),
+  settingsBondRenew: (body: { bondId: string; bondFee: number; bondAmount: number }) =>
+    api.post('/bond/manual/renew', body),
   /** POST /auth/change-password: the caller's new password (the other sessions end). */
   settingsPasswordChange: (password: unknown) => api.post<{ message?: string }>('/auth/change-password', { password }),
   /** POST /upload/uploadToS3/multiple: one batch of files; their links back. */
@@ -45,7 +51,9 @@ export const settingsMethods = {
   settingsReportFile: (path: string, body: unknown) =>
     send(`/api/v1${path}`, {
       method: 'POST',
-      headers: { Accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json' },
+      headers: {
+        Accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
+      },
       body: JSON.stringify(body),
     }),
 } satisfies Record<string, (...args: any[]) => Promise<unknown>>;

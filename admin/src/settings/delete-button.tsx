@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import { Confirm } from 'react-admin';
 
 export interface DeleteButtonProps {
@@ -29,7 +29,15 @@ export function DeleteButton({ what, onConfirm }: DeleteButtonProps) {
           <DeleteIcon />
         </IconButton>
       </Tooltip>
-      <Confirm isOpen={open} loading={busy} title={`Delete ${what}?`} content="This cannot be undone." confirm="Delete" onConfirm={confirm} onClose={() => setOpen(false)} />
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={`Delete ${what}?`}
+        content="This cannot be undone."
+        confirm="Delete"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -55,7 +55,11 @@ async function readBody(res: Response, onProgress?: (p: DownloadProgress) => voi
  * server gives, else `fallbackName`. `onProgress` hears the bytes as they arrive (the server answers once the
  * report is built).
  */
-export async function downloadFile(answer: Promise<Response>, fallbackName: string, onProgress?: (p: DownloadProgress) => void): Promise<string> {
+export async function downloadFile(
+  answer: Promise<Response>,
+  fallbackName: string,
+  onProgress?: (p: DownloadProgress) => void,
+): Promise<string> {
   const res = await answer;
   const name = fileNameFrom(res.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(await readBody(res, onProgress), name);

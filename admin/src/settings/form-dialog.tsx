@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import type { ReactNode } from 'react';
+
 import { useHeldForms } from '../schema-resources/form-guard.tsx';
 
 export interface FormDialogProps {
@@ -20,7 +21,14 @@ export function FormDialog({ id, title, open, onClose, children }: FormDialogPro
   const close = () => guard(onClose);
   return (
     <>
-      <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm" sx={{ '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } }}>
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby={`${id}-title`}
+        fullWidth
+        maxWidth="sm"
+        sx={{ '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } }}
+      >
         <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
           {title}
           <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -10,7 +10,8 @@ export const BATCH = 20;
 /** Why `file` cannot be sent (the specification's message), or undefined when it can. */
 export function imageProblem(file: File): string | undefined {
   const byName = /\.(png|jpe?g)$/i.test(file.name);
-  if (!IMAGE_TYPES.includes(file.type) || !byName) return fillMessage(messages.upload.bulkImageType, { name: file.name });
+  if (!IMAGE_TYPES.includes(file.type) || !byName)
+    return fillMessage(messages.upload.bulkImageType, { name: file.name });
   if (file.size > MAX_IMAGE_BYTES) return `${file.name}: ${messages.upload.imageSize}`;
   return undefined;
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
+
 import { messages } from '#generated/messages.ts';
 
 export interface OneTimeValueDialogProps {
@@ -41,7 +42,12 @@ export function OneTimeValueDialog({ title, label, value, note, onClose }: OneTi
           value={value ?? ''}
           fullWidth
           multiline
-          slotProps={{ input: { readOnly: true, sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', wordBreak: 'break-all' } } }}
+          slotProps={{
+            input: {
+              readOnly: true,
+              sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', wordBreak: 'break-all' },
+            },
+          }}
           onFocus={(e) => e.target.select()}
           inputProps={{ 'data-testid': 'one-time-value' }}
         />

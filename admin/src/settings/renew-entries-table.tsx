@@ -1,5 +1,17 @@
-import { Alert, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+
 import { rupees } from '#domain/format/money.ts';
 
 export interface RenewEntry {
@@ -20,7 +32,8 @@ export interface RenewEntriesTableProps {
 
 /** The entries of the Bond Renew page with each one's outcome. */
 export function RenewEntriesTable({ entries, busy, onRemove }: RenewEntriesTableProps) {
-  if (!entries.length) return <Typography color="text.secondary">No bonds in the list yet. Add one with the form above.</Typography>;
+  if (!entries.length)
+    return <Typography color="text.secondary">No bonds in the list yet. Add one with the form above.</Typography>;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Bonds to renew">
@@ -51,7 +64,11 @@ export function RenewEntriesTable({ entries, busy, onRemove }: RenewEntriesTable
                 )}
               </TableCell>
               <TableCell align="right">
-                <IconButton aria-label={`Remove ${e.bondId} from the list`} onClick={() => onRemove(e.key)} disabled={busy || e.state === 'done'}>
+                <IconButton
+                  aria-label={`Remove ${e.bondId} from the list`}
+                  onClick={() => onRemove(e.key)}
+                  disabled={busy || e.state === 'done'}
+                >
                   <CloseIcon />
                 </IconButton>
               </TableCell>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
+
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '../api/use-console-data.ts';
 import { SlugForm } from '../schema-resources/slug-form.tsx';
 import { downloadFile, type DownloadProgress } from './download-file.ts';
@@ -17,7 +19,11 @@ export interface ReportKind {
 }
 
 /** The report is fixed by the card, so its field is hidden; From, To and Format come from the report-request schema. */
-const HIDE_REPORT = { 'ui:options': { label: false }, report: { 'ui:widget': 'hidden' }, format: { 'ui:options': { inline: true } } };
+const HIDE_REPORT = {
+  'ui:options': { label: false },
+  report: { 'ui:widget': 'hidden' },
+  format: { 'ui:options': { inline: true } },
+};
 
 /**
  * One Download Report form: From and To dates and the format (report-request schema), then the file
@@ -31,14 +37,28 @@ export function ReportForm({ kind }: { kind: ReportKind }) {
     setProgress({ received: 0 });
     try {
       const fallback = `${kind.report}-${data.from}-to-${data.to}.${data.format === 'csv' ? 'csv' : 'xlsx'}`;
-      const name = await downloadFile(dataProvider.settingsReportFile(kind.path, { report: kind.report, from: data.from, to: data.to, format: data.format }), fallback, setProgress);
+      const name = await downloadFile(
+        dataProvider.settingsReportFile(kind.path, {
+          report: kind.report,
+          from: data.from,
+          to: data.to,
+          format: data.format,
+        }),
+        fallback,
+        setProgress,
+      );
       notify(fillMessage(messages.reports.downloaded, { title: kind.title, name }), { type: 'success' });
     } finally {
       setProgress(undefined);
     }
   };
   return (
-    <Card component="section" aria-labelledby={`report-${kind.report}`} data-testid={`report-${kind.report}`} sx={{ height: '100%' }}>
+    <Card
+      component="section"
+      aria-labelledby={`report-${kind.report}`}
+      data-testid={`report-${kind.report}`}
+      sx={{ height: '100%' }}
+    >
       <CardContent>
         <Typography id={`report-${kind.report}`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {kind.title}

@@ -1,9 +1,10 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+
 import { useConsoleConfig } from '../layout/console-config.ts';
+import { type SettingsEntry, SettingsNav } from './settings-nav.tsx';
 import { SETTINGS_PAGES } from './settings-pages.tsx';
-import { SettingsNav, type SettingsEntry } from './settings-nav.tsx';
 
 function SelectedPage({ entries }: { entries: SettingsEntry[] }) {
   const { key = '' } = useParams();
@@ -11,7 +12,9 @@ function SelectedPage({ entries }: { entries: SettingsEntry[] }) {
   if (!entry) return <Navigate to={`/home/settings/${entries[0].key}`} replace />;
   const Page = SETTINGS_PAGES[entry.key];
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, '@media (min-width:768px)': { flexDirection: 'row' } }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3, '@media (min-width:768px)': { flexDirection: 'row' } }}
+    >
       <SettingsNav entries={entries} selected={entry.key} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Page label={entry.label} />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+
 import { BondRenewPage } from './bond-renew-page.tsx';
 import { BulkImagesPage } from './bulk-images-page.tsx';
 import { ChangePasswordPage } from './change-password-page.tsx';

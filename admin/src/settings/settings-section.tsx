@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 export interface SettingsSectionProps {
   testId: string;
@@ -14,7 +14,13 @@ export interface SettingsSectionProps {
 export function SettingsSection({ testId, title, intro, actions, children }: SettingsSectionProps) {
   return (
     <Box component="section" data-testid={testId} aria-labelledby={`${testId}-heading`} sx={{ minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'center' }} spacing={1} sx={{ mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        justifyContent="space-between"
+        alignItems={{ xs: 'flex-start', sm: 'center' }}
+        spacing={1}
+        sx={{ mb: 2 }}
+      >
         <Box>
           <Typography id={`${testId}-heading`} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             {title}

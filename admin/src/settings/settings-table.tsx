@@ -1,5 +1,18 @@
+import {
+  Alert,
+  Box,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
-import { Alert, Box, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+
 import { visuallyHidden } from '../layout/visually-hidden.ts';
 
 export interface SettingsColumn {
@@ -31,10 +44,14 @@ export function SettingsTable({ label, columns, loading, error, empty, count, ch
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.label} sx={wideCell(c.wideFrom)}>{c.label}</TableCell>
+              <TableCell key={c.label} sx={wideCell(c.wideFrom)}>
+                {c.label}
+              </TableCell>
             ))}
             <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>Actions</Box>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
             </TableCell>
           </TableRow>
         </TableHead>

@@ -1,16 +1,18 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
+
 import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '../api/use-console-data.ts';
 import { SlugForm } from '../schema-resources/slug-form.tsx';
 import { currentUser } from '../session/session.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { OneTimeValueDialog } from './one-time-value-dialog.tsx';
-import { SettingsSection } from './settings-section.tsx';
 import { TOKENS_KEY } from './query-keys.ts';
+import { SettingsSection } from './settings-section.tsx';
 import { TokensTable } from './tokens-table.tsx';
 import type { ApiToken } from './types.ts';
 
@@ -26,7 +28,10 @@ export function TokensPage({ label }: { label: string }) {
   const [creating, setCreating] = useState(false);
   const [value, setValue] = useState<string>();
   const create = async (data: Record<string, unknown>) => {
-    const made = await dataProvider.settingsTokenCreate({ description: data.description, ...(data.expiresAt ? { expiresAt: data.expiresAt } : {}) });
+    const made = await dataProvider.settingsTokenCreate({
+      description: data.description,
+      ...(data.expiresAt ? { expiresAt: data.expiresAt } : {}),
+    });
     setCreating(false);
     setValue(made.token);
     await client.invalidateQueries({ queryKey: TOKENS_KEY });

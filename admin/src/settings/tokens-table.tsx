@@ -1,7 +1,9 @@
 import { TableCell, TableRow } from '@mui/material';
+
 import { shownDate, shownDateTime } from '#domain/format/dates.ts';
+
 import { DeleteButton } from './delete-button.tsx';
-import { SettingsTable, wideCell, type SettingsColumn } from './settings-table.tsx';
+import { type SettingsColumn, SettingsTable, wideCell } from './settings-table.tsx';
 import type { ApiToken } from './types.ts';
 
 export type { ApiToken } from './types.ts';
@@ -13,12 +15,24 @@ export interface TokensTableProps {
   onDelete: (token: ApiToken) => Promise<unknown>;
 }
 
-const columns: SettingsColumn[] = [{ label: 'Description' }, { label: 'Created On' }, { label: 'Last Used', wideFrom: 'sm' }, { label: 'Expires On', wideFrom: 'sm' }];
+const columns: SettingsColumn[] = [
+  { label: 'Description' },
+  { label: 'Created On' },
+  { label: 'Last Used', wideFrom: 'sm' },
+  { label: 'Expires On', wideFrom: 'sm' },
+];
 
 /** The caller's API tokens (never their values): description, dates and a delete button. */
 export function TokensTable({ tokens, loading, error, onDelete }: TokensTableProps) {
   return (
-    <SettingsTable label="API tokens" columns={columns} loading={loading} error={error} empty="No tokens yet. Create one to connect your systems." count={tokens?.length ?? 0}>
+    <SettingsTable
+      label="API tokens"
+      columns={columns}
+      loading={loading}
+      error={error}
+      empty="No tokens yet. Create one to connect your systems."
+      count={tokens?.length ?? 0}
+    >
       {tokens?.map((t) => (
         <TableRow key={t.id} data-testid="token-row">
           <TableCell sx={{ wordBreak: 'break-word' }}>{t.description}</TableCell>

@@ -1,26 +1,37 @@
-import { useMemo, useState } from 'react';
-import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
+
 import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '../api/use-console-data.ts';
 import { SlugForm } from '../schema-resources/slug-form.tsx';
 import { currentUser } from '../session/session.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { OneTimeValueDialog } from './one-time-value-dialog.tsx';
-import { SettingsSection } from './settings-section.tsx';
 import { WEBHOOK_EVENTS_KEY, WEBHOOKS_KEY } from './query-keys.ts';
+import { SettingsSection } from './settings-section.tsx';
 import type { Webhook, WebhookEvent } from './types.ts';
-import { WebhooksTable } from './webhooks-table.tsx';
 import { WebhookLogDrawer } from './webhook-log/webhook-log-drawer.tsx';
+import { WebhooksTable } from './webhooks-table.tsx';
 
 /** The owner is the signed-in user (the server checks it), so the field is hidden; the events are picked from the catalogue's list. */
 function formUi(events: WebhookEvent[] | undefined) {
   return {
     'ui:options': { label: false },
     userId: { 'ui:widget': 'hidden' },
-    events: { 'ui:placeholder': 'Choose events', ...(events ? { 'ui:options': { choices: events.map((e) => ({ value: e.event, label: e.title, description: e.description })) } } : {}) },
+    events: {
+      'ui:placeholder': 'Choose events',
+      ...(events
+        ? {
+            'ui:options': {
+              choices: events.map((e) => ({ value: e.event, label: e.title, description: e.description })),
+            },
+          }
+        : {}),
+    },
   };
 }
 
@@ -30,7 +41,11 @@ export function WebhooksPage({ label }: { label: string }) {
   const client = useQueryClient();
   const dataProvider = useConsoleData();
   const hooks = useQuery({ queryKey: WEBHOOKS_KEY, queryFn: () => dataProvider.settingsWebhooks() });
-  const events = useQuery({ queryKey: WEBHOOK_EVENTS_KEY, queryFn: () => dataProvider.settingsWebhookEvents(), staleTime: 60 * 60_000 });
+  const events = useQuery({
+    queryKey: WEBHOOK_EVENTS_KEY,
+    queryFn: () => dataProvider.settingsWebhookEvents(),
+    staleTime: 60 * 60_000,
+  });
   const ui = useMemo(() => formUi(events.data?.results), [events.data]);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string>();
@@ -62,12 +77,28 @@ export function WebhooksPage({ label }: { label: string }) {
         </Button>
       }
     >
-      <WebhooksTable webhooks={hooks.data?.results} loading={hooks.isPending} error={hooks.error} onDelete={remove} onOpenLog={(w) => setLogOf(w.id)} />
+      <WebhooksTable
+        webhooks={hooks.data?.results}
+        loading={hooks.isPending}
+        error={hooks.error}
+        onDelete={remove}
+        onOpenLog={(w) => setLogOf(w.id)}
+      />
       <WebhookLogDrawer webhook={hooks.data?.results.find((w) => w.id === logOf)} onClose={() => setLogOf(undefined)} />
       <FormDialog id="create-webhook" title="Add Webhook" open={creating} onClose={() => setCreating(false)}>
-        <SlugForm slug="webhook" initial={{ userId: currentUser()?.id, active: true, events: [] }} uiOverrides={ui} onSubmit={create} />
+        <SlugForm
+          slug="webhook"
+          initial={{ userId: currentUser()?.id, active: true, events: [] }}
+          uiOverrides={ui}
+          onSubmit={create}
+        />
       </FormDialog>
-      <OneTimeValueDialog title="Webhook signing secret" label="Signing secret" value={secret} onClose={() => setSecret(undefined)} />
+      <OneTimeValueDialog
+        title="Webhook signing secret"
+        label="Signing secret"
+        value={secret}
+        onClose={() => setSecret(undefined)}
+      />
     </SettingsSection>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Button, Chip, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Box, Button, Chip, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
+
 import { shownDate } from '#domain/format/dates.ts';
+
 import { DeleteButton } from './delete-button.tsx';
-import { SettingsTable, wideCell, type SettingsColumn } from './settings-table.tsx';
+import { type SettingsColumn, SettingsTable, wideCell } from './settings-table.tsx';
 import type { Webhook } from './types.ts';
 
 export type { Webhook } from './types.ts';
@@ -16,14 +18,25 @@ export interface WebhooksTableProps {
   onOpenLog: (webhook: Webhook) => void;
 }
 
-const columns: SettingsColumn[] = [{ label: 'Callback URL' }, { label: 'Events' }, { label: 'Active', wideFrom: 'md' }, { label: 'Created On', wideFrom: 'md' }];
+const columns: SettingsColumn[] = [
+  { label: 'Callback URL' },
+  { label: 'Events' },
+  { label: 'Active', wideFrom: 'md' },
+  { label: 'Created On', wideFrom: 'md' },
+];
 
 /** On, or off with the reason as its tooltip. */
 function ActiveChip({ webhook }: { webhook: Webhook }) {
   if (webhook.active !== false) return <Chip size="small" color="success" variant="outlined" label="Active" />;
   return (
     <Tooltip title={webhook.disabledReason ?? 'Turned off'}>
-      <Chip size="small" color="warning" label="Disabled" data-testid="webhook-disabled-chip" aria-description={webhook.disabledReason} />
+      <Chip
+        size="small"
+        color="warning"
+        label="Disabled"
+        data-testid="webhook-disabled-chip"
+        aria-description={webhook.disabledReason}
+      />
     </Tooltip>
   );
 }
@@ -31,7 +44,14 @@ function ActiveChip({ webhook }: { webhook: Webhook }) {
 /** The caller's webhook subscriptions: callback URL, events, state, the delivery log and a delete button. */
 export function WebhooksTable({ webhooks, loading, error, onDelete, onOpenLog }: WebhooksTableProps) {
   return (
-    <SettingsTable label="Webhooks" columns={columns} loading={loading} error={error} empty="No webhooks yet. Add one to be told when something happens." count={webhooks?.length ?? 0}>
+    <SettingsTable
+      label="Webhooks"
+      columns={columns}
+      loading={loading}
+      error={error}
+      empty="No webhooks yet. Add one to be told when something happens."
+      count={webhooks?.length ?? 0}
+    >
       {webhooks?.map((w) => (
         <TableRow key={w.id} data-testid="webhook-row" data-webhook-id={w.id}>
           <TableCell sx={{ wordBreak: 'break-all', maxWidth: 320 }}>
@@ -61,7 +81,9 @@ export function WebhooksTable({ webhooks, loading, error, onDelete, onOpenLog }:
               onClick={() => onOpenLog(w)}
               sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 } } }}
             >
-              <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>Delivery log</Box>
+              <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+                Delivery log
+              </Box>
             </Button>
             <DeleteButton what={`webhook ${w.callback}`} onConfirm={() => onDelete(w)} />
           </TableCell>

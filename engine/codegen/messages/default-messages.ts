@@ -45,5 +45,7 @@ export type DefaultMessageKey = keyof typeof DEFAULT_MESSAGES;
 
 /** Fills `{name}` placeholders. ajv-errors reads `${...}` as a template, so a stray `$` is escaped. */
 export function fill(key: DefaultMessageKey, vars: Record<string, string | number>): string {
-  return DEFAULT_MESSAGES[key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)).replace(/\$\{/g, '$ {');
+  return DEFAULT_MESSAGES[key]
+    .replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`))
+    .replace(/\$\{/g, '$ {');
 }

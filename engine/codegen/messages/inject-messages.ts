@@ -1,8 +1,9 @@
+import { INT4_MAX, INT4_MIN } from '#engine/runtime/int4.ts';
+
 import type { SchemaNode } from '../model.ts';
 import { humanize } from '../names.ts';
 import { isSchemaObject } from '../schema-walk.ts';
 import { fill } from './default-messages.ts';
-import { INT4_MAX, INT4_MIN } from '#engine/runtime/int4.ts';
 
 /**
  * Completes the messages of a bundled schema, in place:
@@ -33,7 +34,12 @@ function labelOf(node: SchemaNode, fallback: string): string {
  * `closable` is false for combinator branches (if/then/else/allOf/anyOf/oneOf/not): closing those
  * would change what they match.
  */
-function visitObject(node: SchemaNode, label: string, closable: boolean, inherited: { labels?: Labels; required?: RequiredMessages }): void {
+function visitObject(
+  node: SchemaNode,
+  label: string,
+  closable: boolean,
+  inherited: { labels?: Labels; required?: RequiredMessages },
+): void {
   // A string message covers every error of this schema and of its subschemas: nothing to add below.
   if (typeof node.errorMessage === 'string') return;
   const props = isSchemaObject(node.properties) ? (node.properties as Record<string, SchemaNode>) : undefined;
@@ -59,7 +65,8 @@ function visitObject(node: SchemaNode, label: string, closable: boolean, inherit
   }
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     if (Array.isArray(node[key])) {
-      for (const branch of node[key]) if (isSchemaObject(branch)) visitObject(branch, label, false, { labels, required: requiredMessages });
+      for (const branch of node[key])
+        if (isSchemaObject(branch)) visitObject(branch, label, false, { labels, required: requiredMessages });
       if (key !== 'allOf') setMessage(node, key, fill('noMatch', { label }));
     }
   }
@@ -70,7 +77,8 @@ function visitObject(node: SchemaNode, label: string, closable: boolean, inherit
 function visitValue(node: SchemaNode, label: string): void {
   visitObject(node, label, true, {});
   if (isSchemaObject(node.items)) visitValue(node.items, labelOf(node.items, label));
-  else if (Array.isArray(node.items)) node.items.forEach((item: SchemaNode) => isSchemaObject(item) && visitValue(item, labelOf(item, label)));
+  else if (Array.isArray(node.items))
+    node.items.forEach((item: SchemaNode) => isSchemaObject(item) && visitValue(item, labelOf(item, label)));
 }
 
 /** Removes and returns the field's own "missing" message. A string errorMessage covers missing too. */
@@ -119,7 +127,18 @@ function addKeywordMessages(node: SchemaNode, label: string): void {
   const type = node.type;
   if (type !== undefined) {
     const t = Array.isArray(type) ? 'many' : type;
-    const key = t === 'number' || t === 'integer' ? 'number' : t === 'string' ? 'text' : t === 'boolean' ? 'boolean' : t === 'array' ? 'list' : t === 'object' ? 'object' : 'nullable';
+    const key =
+      t === 'number' || t === 'integer'
+        ? 'number'
+        : t === 'string'
+          ? 'text'
+          : t === 'boolean'
+            ? 'boolean'
+            : t === 'array'
+              ? 'list'
+              : t === 'object'
+                ? 'object'
+                : 'nullable';
     set('type', fill(key, { label }));
   }
   if (typeof node.format === 'string') set('format', fill(FORMAT_MESSAGES[node.format] ?? 'format', { label }));
@@ -139,7 +158,8 @@ function addKeywordMessages(node: SchemaNode, label: string): void {
   const maxLen = node.maxLength;
   if (minLen === 1) set('minLength', fill('required', { label }));
   else if (minLen !== undefined && minLen === maxLen) set('minLength', fill('lengthExactly', { label, min: minLen }));
-  else if (minLen !== undefined && maxLen !== undefined) set('minLength', fill('lengthBetween', { label, min: minLen, max: maxLen }));
+  else if (minLen !== undefined && maxLen !== undefined)
+    set('minLength', fill('lengthBetween', { label, min: minLen, max: maxLen }));
   else set('minLength', fill('lengthAtLeast', { label, min: minLen }));
   if (minLen !== undefined && minLen === maxLen) set('maxLength', fill('lengthExactly', { label, min: maxLen }));
   else set('maxLength', fill('lengthAtMost', { label, max: maxLen }));
@@ -148,11 +168,23 @@ function addKeywordMessages(node: SchemaNode, label: string): void {
     // The choices as people read them (x-enumTitles), not as stored.
     const titles: Record<string, string> = node['x-enumTitles'] ?? {};
     const values = node.enum.map((v: unknown) => titles[String(v)] ?? String(v));
-    set('enum', values.length <= 8 ? fill('oneOfValues', { label, values: values.join(', ') }) : fill('notAllowedValue', { label }));
+    set(
+      'enum',
+      values.length <= 8
+        ? fill('oneOfValues', { label, values: values.join(', ') })
+        : fill('notAllowedValue', { label }),
+    );
   }
   if (node.const !== undefined) {
     const c = node.const;
-    set('const', isSchemaObject(c) && '$data' in c ? fill('sameAs', { label }) : c === true ? fill('ticked', { label }) : fill('constant', { label, value: JSON.stringify(c) }));
+    set(
+      'const',
+      isSchemaObject(c) && '$data' in c
+        ? fill('sameAs', { label })
+        : c === true
+          ? fill('ticked', { label })
+          : fill('constant', { label, value: JSON.stringify(c) }),
+    );
   }
   if (isWholeNumber(node)) {
     if (node.maximum === undefined && node.exclusiveMaximum === undefined) {
@@ -172,5 +204,10 @@ function addKeywordMessages(node: SchemaNode, label: string): void {
 /** A free whole number: `type: integer` (alone or with null), not pinned by `enum` or `const`. */
 function isWholeNumber(node: SchemaNode): boolean {
   const types = [node.type].flat();
-  return types.includes('integer') && !types.some((t) => t !== 'integer' && t !== 'null') && node.enum === undefined && node.const === undefined;
+  return (
+    types.includes('integer') &&
+    !types.some((t) => t !== 'integer' && t !== 'null') &&
+    node.enum === undefined &&
+    node.const === undefined
+  );
 }

@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { Kysely, PostgresDialect, sql } from 'kysely';
+
 import type { Database } from '#generated/db.ts';
+
 import type { Db } from './db-type.ts';
 import { PGliteDialect } from './pglite-dialect.server.ts';
 
@@ -30,7 +33,11 @@ export interface DatabaseOptions {
 }
 
 /** Dates stay `YYYY-MM-DD` and timestamps ISO strings, as the schemas describe them; counts are numbers. */
-const DATE = 1082, TIMESTAMP = 1114, TIMESTAMPTZ = 1184, INT8 = 20, NUMERIC = 1700;
+const DATE = 1082,
+  TIMESTAMP = 1114,
+  TIMESTAMPTZ = 1184,
+  INT8 = 20,
+  NUMERIC = 1700;
 /**
  * PostgreSQL's `2024-06-01 12:00:00.123456+05:30` as an ISO string, read with JavaScript's ISO parser:
  * its fallback parser would take year 0050 for 1950. A missing offset is UTC; an offset in seconds
@@ -39,7 +46,9 @@ const DATE = 1082, TIMESTAMP = 1114, TIMESTAMPTZ = 1184, INT8 = 20, NUMERIC = 17
 const iso = (v: string) => {
   const m = /^(.*?\d)(Z|([+-])(\d\d)(?::?(\d\d))?(?::(\d\d))?)?$/.exec(v.replace(' ', 'T'));
   if (!m) return new Date(v).toISOString();
-  const offsetSeconds = m[3] ? (m[3] === '-' ? -1 : 1) * (Number(m[4]) * 3600 + Number(m[5] ?? 0) * 60 + Number(m[6] ?? 0)) : 0;
+  const offsetSeconds = m[3]
+    ? (m[3] === '-' ? -1 : 1) * (Number(m[4]) * 3600 + Number(m[5] ?? 0) * 60 + Number(m[6] ?? 0))
+    : 0;
   return new Date(Date.parse(`${m[1]}Z`) - offsetSeconds * 1000).toISOString();
 };
 
@@ -51,19 +60,40 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(options.from ? { loadDataDir: options.from } : {}),
-    parsers: { [types.DATE]: (v: string) => v, [types.TIMESTAMPTZ]: iso, [types.TIMESTAMP]: iso, [types.INT8]: Number, [types.NUMERIC]: Number },
+    parsers: {
+      [types.DATE]: (v: string) => v,
+      [types.TIMESTAMPTZ]: iso,
+      [types.TIMESTAMP]: iso,
+      [types.INT8]: Number,
+      [types.NUMERIC]: Number,
+    },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', exec: async (text) => void (await pglite.exec(text)), image: () => pglite.dumpDataDir('none'), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (text) => void (await pglite.exec(text)),
+    image: () => pglite.dumpDataDir('none'),
+    close: () => db.destroy(),
+  };
 }
 
 async function connectPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const pg = (await import('pg')).default;
-  const parsers: Record<number, (v: string) => unknown> = { [DATE]: (v) => v, [TIMESTAMPTZ]: iso, [TIMESTAMP]: iso, [INT8]: Number, [NUMERIC]: Number };
+  const parsers: Record<number, (v: string) => unknown> = {
+    [DATE]: (v) => v,
+    [TIMESTAMPTZ]: iso,
+    [TIMESTAMP]: iso,
+    [INT8]: Number,
+    [NUMERIC]: Number,
+  };
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    types: { getTypeParser: ((oid: number, format?: string) => parsers[oid] ?? pg.types.getTypeParser(oid, format as any)) as any },
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format as any)) as any,
+    },
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,4 +1,12 @@
-import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 
 /**
  * The count of a public list, kept a few seconds (decision 024). Under a spike the list's page is one index
@@ -11,7 +19,11 @@ import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformRes
 export const COUNT_LIFETIME_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 
-interface Entry { total: number; at: number; generation: number }
+interface Entry {
+  total: number;
+  at: number;
+  generation: number;
+}
 
 class CountMemoPlugin implements KyselyPlugin {
   /** Bumped for a table on every write to it; `*` for a write whose table is unknown (raw SQL). */
@@ -45,7 +57,11 @@ function writtenTables(node: RootOperationNode): string[] {
     case 'MergeQueryNode':
       return tableName(node.into);
     case 'RawNode':
-      return /^\s*(with\b[\s\S]*\b)?(insert|update|delete|truncate|merge|alter|drop)\b/i.test(node.sqlFragments.join('?')) ? ['*'] : [];
+      return /^\s*(with\b[\s\S]*\b)?(insert|update|delete|truncate|merge|alter|drop)\b/i.test(
+        node.sqlFragments.join('?'),
+      )
+        ? ['*']
+        : [];
     default:
       return [];
   }
@@ -67,7 +83,12 @@ export function withCountMemo<DB>(db: Kysely<DB>): Kysely<DB> {
  * `count()` run once per lifetime for the same SQL and parameters on `table`, unless the table was written
  * since. On a handle without a memo it simply counts.
  */
-export async function memoisedCount(db: Kysely<any>, table: string, compiled: { sql: string; parameters: readonly unknown[] }, count: () => Promise<number>): Promise<number> {
+export async function memoisedCount(
+  db: Kysely<any>,
+  table: string,
+  compiled: { sql: string; parameters: readonly unknown[] },
+  count: () => Promise<number>,
+): Promise<number> {
   const memo = db.getExecutor().plugins.find((p): p is CountMemoPlugin => p instanceof CountMemoPlugin);
   if (!memo) return count();
   const key = `${table}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;

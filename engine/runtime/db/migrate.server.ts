@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { sql } from 'kysely';
+
 import type { DatabaseHandle } from './connect.server.ts';
 
 export interface MigrationReport {
@@ -13,11 +15,19 @@ export interface MigrationReport {
  * string: PGlite and pg both run it whole), so a failed file leaves nothing half-done. Safe on every start.
  */
 export async function migrate(handle: DatabaseHandle, root: string): Promise<MigrationReport> {
-  await handle.exec('CREATE TABLE IF NOT EXISTS "_migrations" (name text PRIMARY KEY, "appliedAt" timestamptz NOT NULL DEFAULT now())');
-  const done = new Set((await sql<{ name: string }>`SELECT name FROM "_migrations"`.execute(handle.db)).rows.map((r) => r.name));
+  await handle.exec(
+    'CREATE TABLE IF NOT EXISTS "_migrations" (name text PRIMARY KEY, "appliedAt" timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set(
+    (await sql<{ name: string }>`SELECT name FROM "_migrations"`.execute(handle.db)).rows.map((r) => r.name),
+  );
   const files = [join(root, 'generated', 'migrations'), join(root, 'db', 'migrations')]
     .filter(existsSync)
-    .flatMap((dir) => readdirSync(dir).filter((f) => /^\d{4}_.+\.sql$/.test(f)).map((f) => ({ name: f, path: join(dir, f) })))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+        .map((f) => ({ name: f, path: join(dir, f) })),
+    )
     .sort((a, b) => a.name.localeCompare(b.name));
   const applied: string[] = [];
   for (const file of files) {

@@ -20,4 +20,8 @@ export function checkFile(file: { type: string; size: number; name: string }, ki
 }
 
 /** What the file input offers. */
-export const ACCEPT: Record<UploadKind, string> = { image: 'image/png,image/jpeg', pdf: 'application/pdf', video: 'video/mp4,video/x-msvideo,video/avi' };
+export const ACCEPT: Record<UploadKind, string> = {
+  image: 'image/png,image/jpeg',
+  pdf: 'application/pdf',
+  video: 'video/mp4,video/x-msvideo,video/avi',
+};

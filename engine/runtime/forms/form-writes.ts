@@ -1,4 +1,4 @@
-import { formWrites, type FormWrite } from '#generated/form-writes.ts';
+import { type FormWrite, formWrites } from '#generated/form-writes.ts';
 
 /** What a form submission writes: the resource's slug and the record to create. */
 export interface FormRecord {
@@ -15,7 +15,12 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
  * field it declares cannot be lost (npm run generate refuses one the resource lacks). Shared by the
  * site's server and browser.
  */
-export function recordFromForm(slug: string, data: Record<string, unknown>, context: Record<string, unknown> = {}, table: Readonly<Record<string, FormWrite>> = formWrites): FormRecord {
+export function recordFromForm(
+  slug: string,
+  data: Record<string, unknown>,
+  context: Record<string, unknown> = {},
+  table: Readonly<Record<string, FormWrite>> = formWrites,
+): FormRecord {
   const writes = Object.hasOwn(table, slug) ? table[slug] : undefined;
   if (!writes) throw new Error(`The form '${slug}' writes no resource (its schema has no x-writes)`);
   const record: Record<string, unknown> = {};

@@ -6,5 +6,8 @@
 export function humanize(value: unknown): string {
   const text = String(value ?? '');
   if (!/^[a-z][a-zA-Z0-9_-]*$/.test(text)) return text;
-  return text.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  return text
+    .replace(/[-_]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase());
 }

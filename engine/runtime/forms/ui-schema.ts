@@ -1,6 +1,8 @@
 import type { UiSchema } from '@rjsf/utils';
+
+import { type AccessRole, mayReadField, mayWriteField } from '#domain/access/roles.ts';
+
 import { humanize } from './labels.ts';
-import { mayReadField, mayWriteField, type AccessRole } from '#domain/access/roles.ts';
 
 type Node = Record<string, any>;
 
@@ -17,7 +19,15 @@ export interface UiSchemaOptions {
 }
 
 /** x-ui widget name → RJSF widget name, for RJSF's own widgets. */
-const BUILT_IN: Record<string, string> = { textarea: 'textarea', select: 'select', radio: 'radio', checkbox: 'checkbox', slider: 'range', hidden: 'hidden', password: 'password' };
+const BUILT_IN: Record<string, string> = {
+  textarea: 'textarea',
+  select: 'select',
+  radio: 'radio',
+  checkbox: 'checkbox',
+  slider: 'range',
+  hidden: 'hidden',
+  password: 'password',
+};
 
 /**
  * The RJSF uiSchema of a generated (bundled) schema, from its `x-ui` hints: field order, widgets,
@@ -47,7 +57,8 @@ function nodeUi(node: Node, options: UiSchemaOptions, isRoot = false): UiSchema 
   }
   if (node['x-ref'] && custom.has('reference')) ui['ui:widget'] = 'reference';
   else if (widget && custom.has(widget)) ui['ui:widget'] = widget;
-  else if (widget && BUILT_IN[widget] && !(widget === 'select' && node.type === 'array')) ui['ui:widget'] = BUILT_IN[widget];
+  else if (widget && BUILT_IN[widget] && !(widget === 'select' && node.type === 'array'))
+    ui['ui:widget'] = BUILT_IN[widget];
   else if (node.writeOnly && node.type === 'string') ui['ui:widget'] = 'password';
   if (hints.hidden) ui['ui:widget'] = 'hidden';
   if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
@@ -57,7 +68,8 @@ function nodeUi(node: Node, options: UiSchemaOptions, isRoot = false): UiSchema 
   const choices: unknown[] | undefined = node.enum;
   const titles: Record<string, string> = node['x-enumTitles'] ?? {};
   const named = choices?.map((c) => titles[String(c)] ?? humanize(c));
-  if (choices && named && choices.every((c) => typeof c === 'string') && named.some((n, i) => n !== choices[i])) ui['ui:enumNames'] = named;
+  if (choices && named && choices.every((c) => typeof c === 'string') && named.some((n, i) => n !== choices[i]))
+    ui['ui:enumNames'] = named;
   const uiOptions: Record<string, string | number | string[]> = {};
   if (hints.rows) uiOptions.rows = hints.rows;
   if (hints.inputType) uiOptions.inputType = hints.inputType;

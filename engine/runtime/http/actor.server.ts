@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ANONYMOUS, type Actor } from '../resources/access.server.ts';
+
+import { type Actor, ANONYMOUS } from '../resources/access.server.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,14 +1,17 @@
 import './route-docs.ts';
+
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+
+import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+
 import { ApiError, forbidden, unauthorized } from '../errors.ts';
-import { checkSortField, coerce, filterable, MAX_LIMIT, type ListQuery } from '../resources/list-query.ts';
+import type { Actor } from '../resources/access.server.ts';
+import { checkSortField, coerce, filterable, type ListQuery, MAX_LIMIT } from '../resources/list-query.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../resources/operations.server.ts';
 import type { Resource } from '../resources/registry.server.ts';
-import type { Actor } from '../resources/access.server.ts';
-import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
 import { refuseBadText } from '../text-rule.ts';
 
 /**
@@ -17,7 +20,12 @@ import { refuseBadText } from '../text-rule.ts';
  * `Content-Range: <resource> 0-24/319`. Only callers `mayUseConsole` accepts (staff by default); each
  * operation then applies the resource's own access rules (non-staff see only their own records).
  */
-export function registerAdminResources(app: FastifyInstance, db: Kysely<Database>, resources: Resource[], mayUseConsole: (actor: Actor) => boolean = (a) => a.kind !== 'anonymous' && a.internal): void {
+export function registerAdminResources(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  resources: Resource[],
+  mayUseConsole: (actor: Actor) => boolean = (a) => a.kind !== 'anonymous' && a.internal,
+): void {
   const staff = (actor: Actor) => {
     if (actor.kind === 'anonymous') throw unauthorized();
     if (!mayUseConsole(actor)) throw forbidden(messages.request.consoleForStaff);
@@ -35,8 +43,12 @@ export function registerAdminResources(app: FastifyInstance, db: Kysely<Database
       return rows;
     });
     app.get(`${base}/:id`, { schema }, async (req: any) => getRecord(db, resource, req.params.id, staff(req.actor)));
-    app.post(base, { schema }, async (req: any, reply) => reply.status(201).send(await createRecord(db, resource, req.body, staff(req.actor))));
-    app.put(`${base}/:id`, { schema }, async (req: any) => updateRecord(db, resource, req.params.id, req.body, staff(req.actor)));
+    app.post(base, { schema }, async (req: any, reply) =>
+      reply.status(201).send(await createRecord(db, resource, req.body, staff(req.actor))),
+    );
+    app.put(`${base}/:id`, { schema }, async (req: any) =>
+      updateRecord(db, resource, req.params.id, req.body, staff(req.actor)),
+    );
     app.delete(`${base}/:id`, { schema }, async (req: any) => {
       const existing = await getRecord(db, resource, req.params.id, staff(req.actor));
       await deleteRecord(db, resource, req.params.id, req.actor);
@@ -52,7 +64,9 @@ function json(raw: unknown, name: string): unknown {
   try {
     value = JSON.parse(String(raw));
   } catch {
-    throw new ApiError(400, 'invalid_query', fillMessage(messages.request.mustBeJson, { name }), { [name]: fillMessage(messages.request.mustBeJson, { name }) });
+    throw new ApiError(400, 'invalid_query', fillMessage(messages.request.mustBeJson, { name }), {
+      [name]: fillMessage(messages.request.mustBeJson, { name }),
+    });
   }
   refuseBadText(value, name);
   return value;
@@ -60,20 +74,33 @@ function json(raw: unknown, name: string): unknown {
 
 export function parseAdminList(resource: Resource, raw: Record<string, unknown>): ListQuery {
   const range = json(raw.range, 'range') ?? [0, 9];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    range[1] < range[0]
+  ) {
     throw new ApiError(400, 'invalid_query', messages.request.range, { range: messages.request.range });
   }
-  const query: ListQuery = { where: {}, ranges: {}, sort: [], offset: range[0], limit: Math.min(range[1] - range[0] + 1, MAX_LIMIT) };
+  const query: ListQuery = {
+    where: {},
+    ranges: {},
+    sort: [],
+    offset: range[0],
+    limit: Math.min(range[1] - range[0] + 1, MAX_LIMIT),
+  };
   const sort = json(raw.sort, 'sort');
   if (sort !== undefined) {
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1])) throw new ApiError(400, 'invalid_query', messages.request.sort, { sort: messages.request.sort });
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1]))
+      throw new ApiError(400, 'invalid_query', messages.request.sort, { sort: messages.request.sort });
     checkSortField(resource, sort[0]);
     query.sort.push({ field: sort[0], order: sort[1] === 'ASC' ? 'asc' : 'desc' });
   } else {
     query.sort.push(resource.defaultSort);
   }
   const filter = json(raw.filter, 'filter') ?? {};
-  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new ApiError(400, 'invalid_query', messages.request.filterObject, { filter: messages.request.filterObject });
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter))
+    throw new ApiError(400, 'invalid_query', messages.request.filterObject, { filter: messages.request.filterObject });
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (key === 'q') {
       if (typeof value === 'string') query.search = { text: value, fields: resource.search };
@@ -81,9 +108,15 @@ export function parseAdminList(resource: Resource, raw: Record<string, unknown>)
     }
     const bound = /^(.+)_(gte|lte)$/.exec(key);
     const field = bound ? bound[1] : key;
-    if (!filterable(resource, field)) throw new ApiError(400, 'invalid_filter', fillMessage(messages.request.unknownFilter, { key }), { [key]: fillMessage(messages.request.unknownFilter, { key }) });
+    if (!filterable(resource, field))
+      throw new ApiError(400, 'invalid_filter', fillMessage(messages.request.unknownFilter, { key }), {
+        [key]: fillMessage(messages.request.unknownFilter, { key }),
+      });
     if (bound) (query.ranges[field] ??= {})[bound[2] as 'gte' | 'lte'] = coerce(resource, field, value);
-    else query.where[field] = Array.isArray(value) ? value.map((v) => coerce(resource, field, v)) : coerce(resource, field, value);
+    else
+      query.where[field] = Array.isArray(value)
+        ? value.map((v) => coerce(resource, field, v))
+        : coerce(resource, field, value);
   }
   return query;
 }

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from '../errors.ts';
-import { messages } from '#generated/messages.ts';
+
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { messages } from '#generated/messages.ts';
+
+import { ApiError } from '../errors.ts';
 import { registerRequestGuards } from './request-guards.server.ts';
 
 /**
@@ -15,15 +17,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.toJSON());
     const fe = error as FastifyError;
-    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error instanceof SyntaxError ||
+      fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return reply.status(400).send({ code: 'invalid_json', message: messages.request.invalidJson });
     }
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ code: 'too_large', message: messages.request.tooLarge });
-    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ code: 'unsupported_media_type', message: messages.request.unsupportedMediaType });
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ code: 'too_large', message: messages.request.tooLarge });
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.status(415).send({ code: 'unsupported_media_type', message: messages.request.unsupportedMediaType });
     const status = fe.statusCode;
-    if (status && status >= 400 && status < 500) return reply.status(status).send({ code: fe.code ?? 'bad_request', message: error.message });
+    if (status && status >= 400 && status < 500)
+      return reply.status(status).send({ code: fe.code ?? 'bad_request', message: error.message });
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ code: 'internal', message: messages.request.internal });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ code: 'not_found', message: fillMessage(messages.request.noRoute, { method: request.method, path: request.url.split('?')[0] }) }));
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({
+        code: 'not_found',
+        message: fillMessage(messages.request.noRoute, { method: request.method, path: request.url.split('?')[0] }),
+      }),
+  );
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import { messages } from '#generated/messages.ts';
+
 import { ApiError } from '../errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../json-depth.ts';
 import { fillMessage } from '../messages.ts';
@@ -15,7 +17,10 @@ import { refuseBadText } from '../text-rule.ts';
  *   (no NUL, no lone surrogate: 400 invalid_text naming the field).
  */
 export function registerRequestGuards(app: FastifyInstance): void {
-  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = app.initialConfig as { onProtoPoisoning?: 'error' | 'remove' | 'ignore'; onConstructorPoisoning?: 'error' | 'remove' | 'ignore' };
+  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = app.initialConfig as {
+    onProtoPoisoning?: 'error' | 'remove' | 'ignore';
+    onConstructorPoisoning?: 'error' | 'remove' | 'ignore';
+  };
   const parseJson = app.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -26,7 +31,8 @@ export function registerRequestGuards(app: FastifyInstance): void {
     parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
-    for (const [name, value] of Object.entries(request.params ?? {})) refuseBadText(value, name === '*' ? 'path' : name);
+    for (const [name, value] of Object.entries(request.params ?? {}))
+      refuseBadText(value, name === '*' ? 'path' : name);
     refuseBadText(request.query, '');
     refuseBadText(request.body, typeof request.body === 'string' ? 'body' : '');
   });

@@ -1,5 +1,7 @@
 import { extname } from 'node:path';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { loadStaticFiles, sendStatic, type StaticFile } from './static-files.server.ts';
 
 export interface SpaOptions {
@@ -24,7 +26,10 @@ export function registerSpa(app: FastifyInstance, options: SpaOptions): void {
   const assets = loadStaticFiles(options.dir);
   const send = (req: FastifyRequest, reply: FastifyReply, asset: StaticFile) => {
     if (asset.type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', options.csp).header('X-Frame-Options', 'DENY').header('Referrer-Policy', 'same-origin');
+      reply
+        .header('Content-Security-Policy', options.csp)
+        .header('X-Frame-Options', 'DENY')
+        .header('Referrer-Policy', 'same-origin');
     }
     return sendStatic(req, reply, asset);
   };
@@ -36,7 +41,8 @@ export function registerSpa(app: FastifyInstance, options: SpaOptions): void {
     const path = decodeURIComponent(req.url.split('?')[0]).slice(options.prefix.length).replace(/^\/+/, '');
     const asset = assets.get(path);
     if (asset) return send(req, reply, asset);
-    if (path.startsWith('assets/') || extname(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (path.startsWith('assets/') || extname(path))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return send(req, reply, index);
   };
   app.get(options.prefix, async (req, reply) => reply.redirect(options.redirect?.(req) ?? `${options.prefix}/`));

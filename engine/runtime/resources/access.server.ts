@@ -1,6 +1,7 @@
+import { messages } from '#generated/messages.ts';
+
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Op, Resource } from './registry.server.ts';
-import { messages } from '#generated/messages.ts';
 
 /** Who is asking. A `user` actor comes from a session or from an API token (with its owner's rights). */
 export type Actor = AnonymousActor | UserActor;

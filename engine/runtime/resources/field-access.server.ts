@@ -1,11 +1,20 @@
-import { accessRulesOf, mayReadField, mayWriteField, rolesOf, withSelf, type AccessRole, type FieldAccess } from '#domain/access/roles.ts';
+import {
+  type AccessRole,
+  accessRulesOf,
+  type FieldAccess,
+  mayReadField,
+  mayWriteField,
+  rolesOf,
+  withSelf,
+} from '#domain/access/roles.ts';
 import { messages } from '#generated/messages.ts';
-import { fillMessage } from '../messages.ts';
+
 import { ApiError } from '../errors.ts';
+import { fillMessage } from '../messages.ts';
 import { sameJson } from '../same-json.ts';
 import type { Actor } from './access.server.ts';
-import { resource } from './registry.server.ts';
 import { fieldDefault, fieldPathTitle, fieldTitle } from './field-titles.server.ts';
+import { resource } from './registry.server.ts';
 import type { Row } from './row.ts';
 
 /**
@@ -21,7 +30,10 @@ export function rolesOnRecord(slug: string, actor: Actor, row: Row): AccessRole[
   const roles = actorRoles(actor);
   if (actor.kind !== 'user') return roles;
   const mine = [actor.id, ...(actor.reach ?? [])];
-  return withSelf(roles, (resource(slug)?.owners ?? []).some((f) => typeof row[f] === 'string' && mine.includes(row[f] as string)));
+  return withSelf(
+    roles,
+    (resource(slug)?.owners ?? []).some((f) => typeof row[f] === 'string' && mine.includes(row[f] as string)),
+  );
 }
 
 /** Split 'claims[].status' into the list and the item's field; undefined for a plain path. */
@@ -45,7 +57,8 @@ export function readableRow(slug: string, actor: Actor, row: Row): Row {
       continue;
     }
     const [list, field] = item;
-    if (Array.isArray(out[list]) && !field.includes('.')) out[list] = (out[list] as Row[]).map((i) => (i && typeof i === 'object' ? withoutKey(i, field) : i));
+    if (Array.isArray(out[list]) && !field.includes('.'))
+      out[list] = (out[list] as Row[]).map((i) => (i && typeof i === 'object' ? withoutKey(i, field) : i));
   }
   return out;
 }
@@ -83,7 +96,8 @@ export function requireWritableChanges(slug: string, actor: Actor, input: Row, e
     const preset = fieldDefault(slug, path);
     for (let i = 0; i < Math.max(after.length, before.length); i++) {
       // A dropped item drops its value too; a new one must leave the field alone (or at its default).
-      if (changed(after[i]?.[field], before[i]?.[field], preset)) throw refusal(slug, path, rule, `${list}.${i}.${field}`);
+      if (changed(after[i]?.[field], before[i]?.[field], preset))
+        throw refusal(slug, path, rule, `${list}.${i}.${field}`);
     }
   }
 }

@@ -26,7 +26,15 @@ function fieldNode(slug: string, path: string): Record<string, any> | undefined 
     const ref = node?.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
     const { $ref: _ref, ...beside } = node!;
-    return { ...resolve(ref.slice(2).split('/').reduce<any>((n, key) => n?.[key], schema)), ...beside };
+    return {
+      ...resolve(
+        ref
+          .slice(2)
+          .split('/')
+          .reduce<any>((n, key) => n?.[key], schema),
+      ),
+      ...beside,
+    };
   };
   let node: Record<string, any> | undefined = schema;
   for (const part of path.split('.')) {

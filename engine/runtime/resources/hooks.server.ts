@@ -1,5 +1,16 @@
-import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, SelectQueryBuilder, UnknownRow } from 'kysely';
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  SelectQueryBuilder,
+  UnknownRow,
+} from 'kysely';
+
 import type { Database } from '#generated/db.ts';
+
 import type { Actor } from './access.server.ts';
 import type { Op, RecordOf, Resource, ResourceTypes, StoredSlug } from './registry.server.ts';
 import type { Row } from './row.ts';
@@ -25,7 +36,9 @@ export type NewRecordOf<S extends StoredSlug = StoredSlug> = [StoredSlug] extend
  * or null for an optional field the update clears (a required one cannot be: the record is validated whole).
  * A plain Row when `S` is not known.
  */
-export type ChangesOf<S extends StoredSlug = StoredSlug> = [StoredSlug] extends [S] ? Row : Changes<ResourceTypes[S]> & Row;
+export type ChangesOf<S extends StoredSlug = StoredSlug> = [StoredSlug] extends [S]
+  ? Row
+  : Changes<ResourceTypes[S]> & Row;
 type Changes<T> = { [K in keyof T]?: T[K] | (Partial<Pick<T, K>> extends Pick<T, K> ? null : never) };
 
 /**
@@ -39,7 +52,11 @@ export interface ResourceHooks<S extends StoredSlug = StoredSlug> {
   /** Extra list parameters this resource accepts on /api/v1 (besides its filterable fields). */
   listParams?: string[];
   /** Narrows or extends a list query: extra parameters, custom scoping (a landlord's tenants...). */
-  list?(ctx: HookContext, query: SelectQueryBuilder<any, any, any>, params: Record<string, string>): SelectQueryBuilder<any, any, any>;
+  list?(
+    ctx: HookContext,
+    query: SelectQueryBuilder<any, any, any>,
+    params: Record<string, string>,
+  ): SelectQueryBuilder<any, any, any>;
   /**
    * May change the data (validated already) before insert, or throw an ApiError. What it returns is inserted
    * as it is (not validated again), so a hook adds only fields of the schema: the record's server-owned ones.
@@ -112,6 +129,9 @@ export function withHooks<DB>(db: Kysely<DB>, table: HookTable): Kysely<DB> {
  */
 export function hooksOf(db: Kysely<any>, slug: string): readonly ResourceHooks[] {
   const plugin = db.getExecutor().plugins.find((p): p is HookTablePlugin => p instanceof HookTablePlugin);
-  if (!plugin) throw new Error(`No hook table on this database handle: resource operations on "${slug}" need the app's handle (withHooks)`);
+  if (!plugin)
+    throw new Error(
+      `No hook table on this database handle: resource operations on "${slug}" need the app's handle (withHooks)`,
+    );
   return plugin.table.get(slug) ?? plugin.table.get(EVERY_RESOURCE) ?? [];
 }

@@ -1,10 +1,11 @@
-import { ApiError } from '../errors.ts';
-import type { Resource } from './registry.server.ts';
-import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
-import { isId } from '../request-input.ts';
+import { messages } from '#generated/messages.ts';
+
 import { isCalendarDate, isDateTime } from '../dates.ts';
+import { ApiError } from '../errors.ts';
 import { INT4_MAX, INT4_MIN } from '../int4.ts';
+import { isId } from '../request-input.ts';
+import type { Resource } from './registry.server.ts';
 
 /** A dialect-neutral list request: both /api/v1 and /api/admin parse into this. */
 export interface ListQuery {
@@ -43,7 +44,8 @@ export function coerce(resource: Resource, field: string, value: unknown): unkno
   switch (type) {
     case 'integer':
     case 'double precision': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      const n =
+        typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
       if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) throw bad(messages.request.notNumber);
       if (type === 'integer' && (n < INT4_MIN || n > INT4_MAX)) {
         const message = fillMessage(messages.request.wholeNumber, { field, min: INT4_MIN, max: INT4_MAX });
@@ -67,13 +69,16 @@ export function coerce(resource: Resource, field: string, value: unknown): unkno
       if (!isDateTime(value)) throw bad(messages.request.notDateTime);
       return new Date(value.replace(' ', 'T')).toISOString();
     default:
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw bad(messages.request.notText);
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        throw bad(messages.request.notText);
       return String(value);
   }
 }
 
 export function checkSortField(resource: Resource, field: string): void {
   if (!filterable(resource, field)) {
-    throw new ApiError(400, 'invalid_sort', fillMessage(messages.request.cannotSort, { field }), { sortBy: fillMessage(messages.request.cannotSort, { field }) });
+    throw new ApiError(400, 'invalid_sort', fillMessage(messages.request.cannotSort, { field }), {
+      sortBy: fillMessage(messages.request.cannotSort, { field }),
+    });
   }
 }

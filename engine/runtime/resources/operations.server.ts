@@ -1,18 +1,20 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '#engine/runtime/db/db-type.ts';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+
 import { memoisedCount } from '#engine/runtime/db/count-memo.server.ts';
-import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
-import { validate } from '../validation/validate.ts';
-import type { Slug } from '#generated/manifest.ts';
-import { authorize, inScope, type Actor, type Scope } from './access.server.ts';
-import { readableRow, requireReadableFields, requireWritableChanges, searchableBy } from './field-access.server.ts';
-import { hooksOf, type HookContext, type Row } from './hooks.server.ts';
-import type { ListQuery } from './list-query.ts';
-import type { Op, RecordOf, Resource, StoredSlug } from './registry.server.ts';
-import { messages } from '#generated/messages.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import type { Slug } from '#generated/manifest.ts';
+import { messages } from '#generated/messages.ts';
+
+import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { isId, requireObject } from '../request-input.ts';
 import { sameJson } from '../same-json.ts';
+import { validate } from '../validation/validate.ts';
+import { type Actor, authorize, inScope, type Scope } from './access.server.ts';
+import { readableRow, requireReadableFields, requireWritableChanges, searchableBy } from './field-access.server.ts';
+import { type HookContext, hooksOf, type Row } from './hooks.server.ts';
+import type { ListQuery } from './list-query.ts';
+import type { Op, RecordOf, Resource, StoredSlug } from './registry.server.ts';
 
 /**
  * The generic operations every stored resource has: list, get, create, update, delete. Each checks who
@@ -33,13 +35,28 @@ export interface ListResult<T = Row> {
   total: number;
 }
 
-export async function listRecords<S extends StoredSlug>(db: Db, resource: Resource<S>, query: ListQuery, actor: Actor, params: Record<string, string> = {}): Promise<ListResult<RecordOf<S>>> {
+export async function listRecords<S extends StoredSlug>(
+  db: Db,
+  resource: Resource<S>,
+  query: ListQuery,
+  actor: Actor,
+  params: Record<string, string> = {},
+): Promise<ListResult<RecordOf<S>>> {
   const scope = checkAccess(db, resource, 'list', actor);
-  requireReadableFields(resource.slug, actor, [...Object.keys(query.where), ...Object.keys(query.ranges), ...query.sort.map((s) => s.field)], !scope.all);
+  requireReadableFields(
+    resource.slug,
+    actor,
+    [...Object.keys(query.where), ...Object.keys(query.ranges), ...query.sort.map((s) => s.field)],
+    !scope.all,
+  );
   let base: AnyQuery = (db as Kysely<any>).selectFrom(resource.table);
   base = applyScope(base, scope);
   for (const [field, value] of Object.entries(query.where)) {
-    base = Array.isArray(value) ? base.where(sql.ref(field), 'in', value.length ? value : [null]) : value === null ? base.where(sql.ref(field), 'is', null) : base.where(sql.ref(field), '=', value);
+    base = Array.isArray(value)
+      ? base.where(sql.ref(field), 'in', value.length ? value : [null])
+      : value === null
+        ? base.where(sql.ref(field), 'is', null)
+        : base.where(sql.ref(field), '=', value);
   }
   for (const [field, range] of Object.entries(query.ranges)) {
     if (range.gte !== undefined) base = base.where(sql.ref(field), '>=', range.gte);
@@ -75,14 +92,24 @@ export async function countOf(db: Db, table: string, actor: Actor, base: AnyQuer
   return actor.kind === 'anonymous' ? memoisedCount(db, table, query.compile(), count) : count();
 }
 
-export async function getRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, id: string, actor: Actor): Promise<RecordOf<S>> {
+export async function getRecord<S extends StoredSlug>(
+  db: Db,
+  resource: Resource<S>,
+  id: string,
+  actor: Actor,
+): Promise<RecordOf<S>> {
   const scope = checkAccess(db, resource, 'get', actor);
   const row = await findById(db, resource, id);
   if (!row || !inScope(scope, row)) throw notFound(resource.title);
   return present(db, resource, actor, row);
 }
 
-export async function createRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, input: unknown, actor: Actor): Promise<RecordOf<S>> {
+export async function createRecord<S extends StoredSlug>(
+  db: Db,
+  resource: Resource<S>,
+  input: unknown,
+  actor: Actor,
+): Promise<RecordOf<S>> {
   const scope = checkAccess(db, resource, 'create', actor);
   const data = withDefaults(resource, writable(db, resource, bodyObject(input)));
   if (!scope.all && !inScope(scope, data)) data[scope.ownerFields[0]] = scope.ownerId;
@@ -90,55 +117,83 @@ export async function createRecord<S extends StoredSlug>(db: Db, resource: Resou
   requireWritableChanges(resource.slug, actor, data);
   const checked = validate<Slug>(resource.slug, data);
   if (!checked.ok) throw invalid(checked.errors);
-  return write(db, async (trx) => {
-    const ctx: HookContext = { db: trx, actor, resource };
-    let values = checked.value as Row;
-    for (const hook of hooksOf(trx, resource.slug)) values = ((await hook.beforeCreate?.(ctx, values)) as Row) ?? values;
-    const row = await (trx as Kysely<any>).insertInto(resource.table).values(toColumns(resource, values)).returningAll().executeTakeFirstOrThrow();
-    for (const hook of hooksOf(trx, resource.slug)) await hook.afterCreate?.(ctx, row);
-    return present(trx, resource, actor, row);
-  }, resource);
+  return write(
+    db,
+    async (trx) => {
+      const ctx: HookContext = { db: trx, actor, resource };
+      let values = checked.value as Row;
+      for (const hook of hooksOf(trx, resource.slug))
+        values = ((await hook.beforeCreate?.(ctx, values)) as Row) ?? values;
+      const row = await (trx as Kysely<any>)
+        .insertInto(resource.table)
+        .values(toColumns(resource, values))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      for (const hook of hooksOf(trx, resource.slug)) await hook.afterCreate?.(ctx, row);
+      return present(trx, resource, actor, row);
+    },
+    resource,
+  );
 }
 
-export async function updateRecord<S extends StoredSlug>(db: Db, resource: Resource<S>, id: string, input: unknown, actor: Actor): Promise<RecordOf<S>> {
+export async function updateRecord<S extends StoredSlug>(
+  db: Db,
+  resource: Resource<S>,
+  id: string,
+  input: unknown,
+  actor: Actor,
+): Promise<RecordOf<S>> {
   const scope = checkAccess(db, resource, 'update', actor);
   const patch = writable(db, resource, bodyObject(input));
-  return write(db, async (trx) => {
-    const existing = await findById(trx, resource, id, true);
-    if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
-    requireWritableChanges(resource.slug, actor, patch, existing);
-    const merged: Row = { ...withoutNulls(existing), ...patch };
-    for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k];
-    if (!inScope(scope, merged)) throw forbidden(messages.request.notYoursToGive);
-    const checked = validate<Slug>(resource.slug, merged);
-    if (!checked.ok) throw invalid(checked.errors);
-    const ctx: HookContext = { db: trx, actor, resource };
-    // Only what really changes: a PUT sends the whole record, and hooks react to changes.
-    let changes: Row = Object.fromEntries(
-      Object.keys(patch)
-        .map((k) => [k, (checked.value as Row)[k] ?? null] as const)
-        .filter(([k, v]) => !sameJson(v, existing[k])),
-    );
-    for (const hook of hooksOf(trx, resource.slug)) changes = ((await hook.beforeUpdate?.(ctx, changes, existing)) as Row) ?? changes;
-    if ('updatedAt' in resource.columns) changes.updatedAt = new Date().toISOString();
-    const row = Object.keys(changes).length
-      ? await (trx as Kysely<any>).updateTable(resource.table).set(toColumns(resource, changes)).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
-      : existing;
-    for (const hook of hooksOf(trx, resource.slug)) await hook.afterUpdate?.(ctx, row, existing);
-    return present(trx, resource, actor, row);
-  }, resource);
+  return write(
+    db,
+    async (trx) => {
+      const existing = await findById(trx, resource, id, true);
+      if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
+      requireWritableChanges(resource.slug, actor, patch, existing);
+      const merged: Row = { ...withoutNulls(existing), ...patch };
+      for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k];
+      if (!inScope(scope, merged)) throw forbidden(messages.request.notYoursToGive);
+      const checked = validate<Slug>(resource.slug, merged);
+      if (!checked.ok) throw invalid(checked.errors);
+      const ctx: HookContext = { db: trx, actor, resource };
+      // Only what really changes: a PUT sends the whole record, and hooks react to changes.
+      let changes: Row = Object.fromEntries(
+        Object.keys(patch)
+          .map((k) => [k, (checked.value as Row)[k] ?? null] as const)
+          .filter(([k, v]) => !sameJson(v, existing[k])),
+      );
+      for (const hook of hooksOf(trx, resource.slug))
+        changes = ((await hook.beforeUpdate?.(ctx, changes, existing)) as Row) ?? changes;
+      if ('updatedAt' in resource.columns) changes.updatedAt = new Date().toISOString();
+      const row = Object.keys(changes).length
+        ? await (trx as Kysely<any>)
+            .updateTable(resource.table)
+            .set(toColumns(resource, changes))
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : existing;
+      for (const hook of hooksOf(trx, resource.slug)) await hook.afterUpdate?.(ctx, row, existing);
+      return present(trx, resource, actor, row);
+    },
+    resource,
+  );
 }
 
 export async function deleteRecord(db: Db, resource: Resource, id: string, actor: Actor): Promise<void> {
   const scope = checkAccess(db, resource, 'delete', actor);
-  await write(db, async (trx) => {
-    const existing = await findById(trx, resource, id, true);
-    if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
-    for (const hook of hooksOf(trx, resource.slug)) await hook.beforeDelete?.({ db: trx, actor, resource }, existing);
-    await (trx as Kysely<any>).deleteFrom(resource.table).where('id', '=', id).execute();
-  }, resource);
+  await write(
+    db,
+    async (trx) => {
+      const existing = await findById(trx, resource, id, true);
+      if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
+      for (const hook of hooksOf(trx, resource.slug)) await hook.beforeDelete?.({ db: trx, actor, resource }, existing);
+      await (trx as Kysely<any>).deleteFrom(resource.table).where('id', '=', id).execute();
+    },
+    resource,
+  );
 }
-
 
 async function findById(db: Db, resource: Resource, id: string, forUpdate = false): Promise<Row | undefined> {
   if (!isId(id)) return undefined;
@@ -160,7 +215,9 @@ function bodyObject(input: unknown): Row {
 /** The input without server-owned or computed fields: clients may echo a record back without failing on them. */
 function writable(db: Db, resource: Resource, input: Row): Row {
   const computed = new Set(hooksOf(db, resource.slug).flatMap((h) => h.computed ?? []));
-  return Object.fromEntries(Object.entries(input).filter(([k]) => !resource.readOnly.has(k) && !computed.has(k) && k !== '_id'));
+  return Object.fromEntries(
+    Object.entries(input).filter(([k]) => !resource.readOnly.has(k) && !computed.has(k) && k !== '_id'),
+  );
 }
 
 /** The schema's `default` for each field the input leaves out (a record never starts with "—" where its schema says otherwise). */
@@ -212,9 +269,15 @@ export function translateDbError(e: unknown, resource: Resource): unknown {
   const err = e as { code?: string; constraint?: string; message?: string };
   if (err instanceof ApiError || !err || typeof err.code !== 'string') return e;
   if (err.code === '23505') {
-    const field = Object.keys(resource.columns).find((c) => (err.constraint ?? err.message ?? '').toLowerCase().includes(`_${c.toLowerCase()}_key`)) ?? 'value';
-    return new ApiError(409, 'conflict', fillMessage(messages.request.inUse, { field }), { [field]: fillMessage(messages.request.inUse, { field }) });
+    const field =
+      Object.keys(resource.columns).find((c) =>
+        (err.constraint ?? err.message ?? '').toLowerCase().includes(`_${c.toLowerCase()}_key`),
+      ) ?? 'value';
+    return new ApiError(409, 'conflict', fillMessage(messages.request.inUse, { field }), {
+      [field]: fillMessage(messages.request.inUse, { field }),
+    });
   }
-  if (err.code === '22P02' || err.code === '22007' || err.code === '22008' || err.code === '22003') return new ApiError(400, 'invalid_value', messages.request.wrongFormat);
+  if (err.code === '22P02' || err.code === '22007' || err.code === '22008' || err.code === '22003')
+    return new ApiError(400, 'invalid_value', messages.request.wrongFormat);
   return e;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { sameJson } from '../same-json.ts';
 import type { Row } from './row.ts';
 
@@ -23,13 +24,23 @@ export function unrecordedFields(slug: string): ReadonlySet<string> {
   let fields = cache.get(slug);
   if (!fields) {
     const schema = JSON.parse(readFileSync(join(GENERATED_SCHEMAS, `${slug}.json`), 'utf8')) as Node;
-    const resolve = (node: Node | undefined): Node => (typeof node?.$ref === 'string' && node.$ref.startsWith('#/definitions/') ? { ...schema.definitions?.[node.$ref.slice(14)], ...node } : node ?? {});
+    const resolve = (node: Node | undefined): Node =>
+      typeof node?.$ref === 'string' && node.$ref.startsWith('#/definitions/')
+        ? { ...schema.definitions?.[node.$ref.slice(14)], ...node }
+        : (node ?? {});
     const isDocument = (node: Node) => !!resolve(node).properties?.docUrl;
     fields = new Set(
       Object.entries<Node>(schema.properties ?? {})
         .filter(([name, node]) => {
           const items = resolve(node.items);
-          return UNRECORDED_NAMES.has(name) || node.writeOnly || UPLOAD_WIDGETS.has(node['x-ui']?.widget) || UPLOAD_WIDGETS.has(items['x-ui']?.widget) || isDocument(node) || isDocument(items);
+          return (
+            UNRECORDED_NAMES.has(name) ||
+            node.writeOnly ||
+            UPLOAD_WIDGETS.has(node['x-ui']?.widget) ||
+            UPLOAD_WIDGETS.has(items['x-ui']?.widget) ||
+            isDocument(node) ||
+            isDocument(items)
+          );
         })
         .map(([name]) => name),
     );
@@ -53,11 +64,20 @@ function plain(value: unknown): unknown {
  * (`before` only) record, and for an update only the fields that differ, on both sides. Undefined when an
  * update changed nothing recordable.
  */
-export function recordedChange(slug: string, before: Row | undefined, after: Row | undefined): RecordedChange | undefined {
+export function recordedChange(
+  slug: string,
+  before: Row | undefined,
+  after: Row | undefined,
+): RecordedChange | undefined {
   const hidden = unrecordedFields(slug);
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})].filter((k) => !hidden.has(k)));
   const changed = before && after ? [...keys].filter((k) => !sameJson(plain(before[k]), plain(after[k]))) : [...keys];
   if (before && after && !changed.length) return undefined;
-  const side = (row: Row | undefined) => (row ? Object.fromEntries(changed.filter((k) => row[k] !== undefined && row[k] !== null).map((k) => [k, plain(row[k])])) : undefined);
+  const side = (row: Row | undefined) =>
+    row
+      ? Object.fromEntries(
+          changed.filter((k) => row[k] !== undefined && row[k] !== null).map((k) => [k, plain(row[k])]),
+        )
+      : undefined;
   return { before: side(before), after: side(after) };
 }

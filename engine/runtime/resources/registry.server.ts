@@ -1,6 +1,7 @@
-import { manifest } from '#generated/manifest.ts';
 import { columnTypes, tables } from '#generated/db.ts';
+import { manifest } from '#generated/manifest.ts';
 import type { ResourceTypes, StoredSlug } from '#generated/types/resource-types.ts';
+
 import type { Row } from './row.ts';
 
 export type { ResourceTypes, StoredSlug };
@@ -13,7 +14,9 @@ export const ALL_OPS: Op[] = ['list', 'get', 'create', 'update', 'delete'];
  * still a Row (hooks may add computed fields). For a slug known only at run time (`Resource` without a
  * slug) it is a plain Row.
  */
-export type RecordOf<S extends StoredSlug = StoredSlug> = [StoredSlug] extends [S] ? Row : ResourceTypes[S] & { id: string } & Row;
+export type RecordOf<S extends StoredSlug = StoredSlug> = [StoredSlug] extends [S]
+  ? Row
+  : ResourceTypes[S] & { id: string } & Row;
 
 /** What the engine knows of a stored schema at run time, from the generated manifest. */
 export interface Resource<S extends StoredSlug = StoredSlug> {
@@ -52,7 +55,7 @@ function build(slug: StoredSlug): Resource {
     module: perms.module,
     owners,
     publicOps: perms.public ?? [],
-    selfOps: owners.length ? perms.self ?? ['list', 'get'] : [],
+    selfOps: owners.length ? (perms.self ?? ['list', 'get']) : [],
     apiPath: entry['x-api']?.path ?? slug,
     apiOps: entry['x-api']?.operations ?? ALL_OPS,
     columns,
@@ -60,7 +63,9 @@ function build(slug: StoredSlug): Resource {
     writeOnly: new Set(entry.writeOnly),
     defaults: entry.defaults ?? {},
     search: entry['x-admin']?.search ?? [],
-    defaultSort: sort ? { field: sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' } : { field: 'createdAt' in columns ? 'createdAt' : 'id', order: 'desc' },
+    defaultSort: sort
+      ? { field: sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' }
+      : { field: 'createdAt' in columns ? 'createdAt' : 'id', order: 'desc' },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+
 import { messages } from '#generated/messages.ts';
 
 /** Where a whole-form message lands (an `anyOf` rule, a message for the form as a whole). */
@@ -20,7 +21,8 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
   const put = (pointer: string, message: string) => {
     const path = pointerToPath(pointer);
     // A field may be named `constructor` or `__proto__`: own entries only, defined rather than assigned.
-    if (!Object.hasOwn(out, path)) Object.defineProperty(out, path, { value: message, enumerable: true, writable: true, configurable: true });
+    if (!Object.hasOwn(out, path))
+      Object.defineProperty(out, path, { value: message, enumerable: true, writable: true, configurable: true });
   };
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue; // a summary of a failed `then`/`else`, whose own errors follow
@@ -32,7 +34,9 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
         put(error.instancePath, message);
         continue;
       }
-      const targets = new Set(inner.map((e) => error.instancePath === e.instancePath ? childPointer(e) : error.instancePath));
+      const targets = new Set(
+        inner.map((e) => (error.instancePath === e.instancePath ? childPointer(e) : error.instancePath)),
+      );
       for (const pointer of targets.size ? targets : new Set([error.instancePath])) put(pointer, message);
     } else {
       put(childPointer(error), message);
@@ -44,8 +48,13 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
 /** The field an error is about: the missing or unknown property for object-level keywords. */
 function childPointer(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
-  const child = params.missingProperty ?? params.additionalProperty ?? (error.keyword === 'dependencies' ? params.property : undefined);
-  return typeof child === 'string' ? `${error.instancePath}/${child.replace(/~/g, '~0').replace(/\//g, '~1')}` : error.instancePath;
+  const child =
+    params.missingProperty ??
+    params.additionalProperty ??
+    (error.keyword === 'dependencies' ? params.property : undefined);
+  return typeof child === 'string'
+    ? `${error.instancePath}/${child.replace(/~/g, '~0').replace(/\//g, '~1')}`
+    : error.instancePath;
 }
 
 /** `/propertyAddress/pin` → `propertyAddress.pin`; the root → `_form`. */

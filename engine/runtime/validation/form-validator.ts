@@ -1,5 +1,5 @@
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { ValidateFunction } from 'ajv';
 
 /** A generated validator module, as imported from `#generated/validators/<slug>.js`. */

@@ -1,5 +1,6 @@
-import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FormatDefinition } from 'ajv';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+
 import { isCalendarDate, isDateTime } from '../dates.ts';
 
 /** ajv-formats' ordering of dates and date-times (formatMinimum and the like), kept as it is. */

@@ -1,8 +1,10 @@
 import type { ValidateFunction } from 'ajv';
-import { validators } from '#generated/validators/index.js';
+
 import type { Slug } from '#generated/manifest.ts';
 import type { TypesBySlug } from '#generated/types/index.ts';
-import { toFieldErrors, type FieldErrors } from './field-errors.ts';
+import { validators } from '#generated/validators/index.js';
+
+import { type FieldErrors, toFieldErrors } from './field-errors.ts';
 import { withoutEmptyStrings } from './without-empty.ts';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -11,7 +13,10 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: 
  * Validates `data` against the schema `slug` with its precompiled validator: the same code and the
  * same messages as the browser's forms. `value` is the input without empty strings.
  */
-export function validate<S extends Slug>(slug: S, data: unknown): ValidationResult<S extends keyof TypesBySlug ? TypesBySlug[S] : unknown> {
+export function validate<S extends Slug>(
+  slug: S,
+  data: unknown,
+): ValidationResult<S extends keyof TypesBySlug ? TypesBySlug[S] : unknown> {
   const fn = (validators as Record<string, ValidateFunction>)[slug];
   if (!fn) throw new Error(`No schema named '${slug}'`);
   return runValidator(fn, data) as ValidationResult<any>;

@@ -1,10 +1,10 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden } from '#engine/runtime/errors.ts';
-import { requireStaff } from '#server/http/guards.server.ts';
-import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
+import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
+import { messages } from '#generated/messages.ts';
+import { requireStaff } from '#server/http/guards.server.ts';
 
 /**
  * Who may do what in the account area (spec 001 §6, 002 §6):
@@ -14,7 +14,6 @@ import { isId } from '#engine/runtime/request-input.ts';
  * - wallet top-up: financeHead or any role containing 'admin'.
  * Asking about another user through `?userId=` is a 403; a record id that is not the caller's is a 404.
  */
-
 
 export { isId };
 
@@ -33,7 +32,10 @@ export function canTopUpWallet(actor: UserActor): boolean {
 export function userIdParam(actor: UserActor, raw: unknown, name = 'userId'): string {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return actor.id;
-  if (!isId(value)) throw new ApiError(400, 'invalid_query', fillMessage(messages.request.notId, { field: name }), { [name]: fillMessage(messages.request.notId, { field: name }) });
+  if (!isId(value))
+    throw new ApiError(400, 'invalid_query', fillMessage(messages.request.notId, { field: name }), {
+      [name]: fillMessage(messages.request.notId, { field: name }),
+    });
   return value;
 }
 
@@ -45,15 +47,27 @@ export function requireSelfOrStaff(actor: UserActor, userId: string): void {
 /** A landlord's tenants: those with a bond or a bond request on one of the landlord's properties. */
 export async function isLandlordOf(db: Db, landlordId: string, tenantId: string): Promise<boolean> {
   const own = db.selectFrom('property').select('property.id').where('property.landlordId', '=', landlordId);
-  const bond = await db.selectFrom('bond').select('id').where('tenantId', '=', tenantId)
-    .where((eb) => eb.or([eb('landlordId', '=', landlordId), eb('propertyId', 'in', own)])).executeTakeFirst();
+  const bond = await db
+    .selectFrom('bond')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where((eb) => eb.or([eb('landlordId', '=', landlordId), eb('propertyId', 'in', own)]))
+    .executeTakeFirst();
   if (bond) return true;
-  const request = await db.selectFrom('bond_request').select('id').where('userId', '=', tenantId)
-    .where((eb) => eb.or([eb('landlordId', '=', landlordId), eb('propertyId', 'in', own)])).executeTakeFirst();
+  const request = await db
+    .selectFrom('bond_request')
+    .select('id')
+    .where('userId', '=', tenantId)
+    .where((eb) => eb.or([eb('landlordId', '=', landlordId), eb('propertyId', 'in', own)]))
+    .executeTakeFirst();
   return !!request;
 }
 
 /** The user row (id, type, name) for `userId`, or undefined. */
 export async function findUser(db: Db, userId: string) {
-  return db.selectFrom('user').select(['id', 'userType', 'name', 'email', 'role']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('user')
+    .select(['id', 'userType', 'name', 'email', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }

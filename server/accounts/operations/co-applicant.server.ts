@@ -1,16 +1,18 @@
 import { sql } from 'kysely';
+
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { updateProfileOf, jsonb } from '../store.server.ts';
 import { ApiError, forbidden, notFound } from '#engine/runtime/errors.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { ResourceHooks, HookContext } from '#engine/runtime/resources/hooks.server.ts';
-import { createRecord } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { isId, isTenantType } from './access.server.ts';
-import { requireUser } from '#server/http/guards.server.ts';
-import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { HookContext, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import { createRecord } from '#engine/runtime/resources/operations.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
+import { messages } from '#generated/messages.ts';
+import { requireUser } from '#server/http/guards.server.ts';
+
+import { jsonb, updateProfileOf } from '../store.server.ts';
+import { isId, isTenantType } from './access.server.ts';
 
 /**
  * POST /profile/tenant/coapplicant/add: a co-applicant for the calling tenant, or, from staff with
@@ -25,7 +27,8 @@ export async function addCoApplicant(db: Db, actor: Actor, body: unknown): Promi
   const data = withoutDobWhenNoRelation({ ...body });
   if (!user.internal) {
     if (!isTenantType(user.userType)) throw forbidden(messages.accounts.onlyTenantsAddCoApplicants);
-    if (data.tenantId !== undefined && data.tenantId !== user.id) throw forbidden(messages.accounts.ownCoApplicantsOnly);
+    if (data.tenantId !== undefined && data.tenantId !== user.id)
+      throw forbidden(messages.accounts.ownCoApplicantsOnly);
     data.tenantId = user.id;
   }
   return createRecord(db, resource('co-applicant'), data, actor);
@@ -40,8 +43,17 @@ function withoutDobWhenNoRelation<T extends { relation?: unknown; dob?: unknown 
 export const coApplicantHooks: ResourceHooks<'co-applicant'> = {
   async beforeCreate(ctx, data) {
     await checkTenant(ctx, data.tenantId);
-    const { count } = await ctx.db.selectFrom('co_applicant').select(sql<number>`count(*)`.as('count')).where('tenantId', '=', data.tenantId).executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_CO_APPLICANTS) throw new ApiError(409, 'too_many', fillMessage(messages.accounts.tooManyCoApplicants, { max: MAX_CO_APPLICANTS }));
+    const { count } = await ctx.db
+      .selectFrom('co_applicant')
+      .select(sql<number>`count(*)`.as('count'))
+      .where('tenantId', '=', data.tenantId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_CO_APPLICANTS)
+      throw new ApiError(
+        409,
+        'too_many',
+        fillMessage(messages.accounts.tooManyCoApplicants, { max: MAX_CO_APPLICANTS }),
+      );
     return withoutDobWhenNoRelation(data);
   },
   async beforeUpdate(ctx, changes, existing) {
@@ -53,7 +65,9 @@ export const coApplicantHooks: ResourceHooks<'co-applicant'> = {
     return changes;
   },
   async afterCreate(ctx, row) {
-    await setProfileList(ctx, row.tenantId, (ids) => [...ids.filter((id) => id !== row.id), row.id].slice(-MAX_CO_APPLICANTS));
+    await setProfileList(ctx, row.tenantId, (ids) =>
+      [...ids.filter((id) => id !== row.id), row.id].slice(-MAX_CO_APPLICANTS),
+    );
   },
   async afterUpdate(ctx, row, existing) {
     if (row.tenantId === existing.tenantId) return;
@@ -69,12 +83,23 @@ async function checkTenant(ctx: HookContext, tenantId: unknown): Promise<void> {
   if (!isId(tenantId)) throw notFound(messages.labels.tenant);
   const tenant = await ctx.db.selectFrom('user').select('userType').where('id', '=', tenantId).executeTakeFirst();
   if (!tenant) throw notFound(messages.labels.tenant);
-  if (!isTenantType(tenant.userType)) throw new ApiError(400, 'validation_failed', messages.accounts.coApplicantsOfTenants, { tenantId: messages.accounts.coApplicantsOfTenants });
+  if (!isTenantType(tenant.userType))
+    throw new ApiError(400, 'validation_failed', messages.accounts.coApplicantsOfTenants, {
+      tenantId: messages.accounts.coApplicantsOfTenants,
+    });
 }
 
 /** Keeps profile.coApplicants in step with the co-applicant records. */
-async function setProfileList(ctx: HookContext, tenantId: string, change: (ids: readonly string[]) => string[]): Promise<void> {
-  const profile = await ctx.db.selectFrom('profile').select(['id', 'coApplicants']).where('userId', '=', tenantId).executeTakeFirst();
+async function setProfileList(
+  ctx: HookContext,
+  tenantId: string,
+  change: (ids: readonly string[]) => string[],
+): Promise<void> {
+  const profile = await ctx.db
+    .selectFrom('profile')
+    .select(['id', 'coApplicants'])
+    .where('userId', '=', tenantId)
+    .executeTakeFirst();
   if (!profile) return;
   const ids = change(profile.coApplicants ?? []);
   await updateProfileOf(ctx.db, tenantId, { coApplicants: jsonb(ids) });

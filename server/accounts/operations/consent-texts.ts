@@ -1,5 +1,5 @@
-import { BRAND } from '#server/shared/brand.ts';
 import { isTenantType } from '#client/account-types.ts';
+import { BRAND } from '#server/shared/brand.ts';
 
 /** A consent as the account accepts it: its name and the exact text shown beside 'I accept all the terms and conditions'. */
 export interface ConsentText {

@@ -1,14 +1,15 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { requireUser } from '#server/http/guards.server.ts';
 import { messages } from '#generated/messages.ts';
-import { requireObject } from '#engine/runtime/request-input.ts';
-import { canonicalConsentText } from './consent-texts.ts';
+import { requireUser } from '#server/http/guards.server.ts';
+
 import { insertConsent } from '../store.server.ts';
+import { canonicalConsentText } from './consent-texts.ts';
 
 /**
  * POST /consent: the caller accepts a consent (name, text, accepted); 'I accept all the terms and

@@ -1,18 +1,20 @@
-import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Insertable } from 'kysely';
-import type { Database } from '#generated/db.ts';
+
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
-import { authorize, inScope, type Actor } from '#engine/runtime/resources/access.server.ts';
-import type { ResourceHooks, HookContext } from '#engine/runtime/resources/hooks.server.ts';
-import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { validate } from '#engine/runtime/validation/validate.ts';
-import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
-import { findUser, isId } from './access.server.ts';
-import { insertDocument } from '../store.server.ts';
-import { requireUser } from '#server/http/guards.server.ts';
-import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { type Actor, authorize, inScope } from '#engine/runtime/resources/access.server.ts';
+import type { HookContext, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
+import type { FieldErrors } from '#engine/runtime/validation/field-errors.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import { requireUser } from '#server/http/guards.server.ts';
+
+import { insertDocument } from '../store.server.ts';
+import { findUser, isId } from './access.server.ts';
 
 /**
  * POST /users/upload/docs {userId, docs}: the Upload Document drawer saves one or more uploaded files
@@ -31,17 +33,27 @@ export async function uploadDocs(db: Db, actor: Actor, body: unknown): Promise<{
   const { userId, docs } = input;
   if (!isId(userId)) throw invalid({ userId: fillMessage(messages.request.notId, { field: messages.labels.user }) });
   if (!Array.isArray(docs) || docs.length === 0) throw invalid({ docs: messages.accounts.addDocument });
-  if (docs.length > MAX_DOCS) throw invalid({ docs: fillMessage(messages.accounts.tooManyDocuments, { max: MAX_DOCS }) });
+  if (docs.length > MAX_DOCS)
+    throw invalid({ docs: fillMessage(messages.accounts.tooManyDocuments, { max: MAX_DOCS }) });
   if (!inScope(scope, { userId })) throw forbidden(messages.accounts.ownDocumentsOnly);
   const rows: Insertable<Database['document']>[] = [];
   const errors: FieldErrors = {};
   docs.forEach((entry, i) => {
-    const raw: Record<string, unknown> = entry && typeof entry === 'object' && !Array.isArray(entry) ? { ...entry } : {};
+    const raw: Record<string, unknown> =
+      entry && typeof entry === 'object' && !Array.isArray(entry) ? { ...entry } : {};
     if (raw.file === undefined && raw.docUrl !== undefined) raw.file = raw.docUrl;
     delete raw.docUrl;
     const checked = validate('document-upload', raw);
-    if (!checked.ok) for (const [field, message] of Object.entries(checked.errors)) errors[`docs.${i}.${field}`] = message;
-    else rows.push({ userId, docType: checked.value.docType, docId: checked.value.docId, metadata: checked.value.metadata, docUrl: checked.value.file });
+    if (!checked.ok)
+      for (const [field, message] of Object.entries(checked.errors)) errors[`docs.${i}.${field}`] = message;
+    else
+      rows.push({
+        userId,
+        docType: checked.value.docType,
+        docId: checked.value.docId,
+        metadata: checked.value.metadata,
+        docUrl: checked.value.file,
+      });
   });
   if (Object.keys(errors).length) throw invalid(errors);
   if (!user.internal && rows.some((r) => STAFF_ONLY_TYPES.has(String(r.docType)))) throw forbidden(STAFF_ONLY_MESSAGE);
@@ -64,9 +76,11 @@ const STAFF_ONLY_MESSAGE = messages.accounts.staffOnlyDocuments;
 /** The same rule for the generic POST /document. */
 export const documentHooks = {
   beforeCreate(ctx, data) {
-    if (STAFF_ONLY_TYPES.has(data.docType) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
+    if (STAFF_ONLY_TYPES.has(data.docType) && !(ctx.actor.kind === 'user' && ctx.actor.internal))
+      throw forbidden(STAFF_ONLY_MESSAGE);
   },
   beforeUpdate(ctx, changes) {
-    if (STAFF_ONLY_TYPES.has(String(changes.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal)) throw forbidden(STAFF_ONLY_MESSAGE);
+    if (STAFF_ONLY_TYPES.has(String(changes.docType)) && !(ctx.actor.kind === 'user' && ctx.actor.internal))
+      throw forbidden(STAFF_ONLY_MESSAGE);
   },
 } satisfies ResourceHooks<'document'>;

@@ -1,18 +1,26 @@
+import { mayRunEligibilityCheck } from '#domain/eligibility/access.ts';
+import {
+  type CheckKind,
+  type CreditFacts,
+  type EligibilityInput,
+  type EligibilityOutcome,
+  evaluateEligibility,
+  withCreditReport,
+} from '#domain/eligibility/rules.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import type { Eligibility } from '#generated/types/eligibility.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { findUser, isId, isTenantType } from './access.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
+import { messages } from '#generated/messages.ts';
+import type { Eligibility } from '#generated/types/eligibility.ts';
 import { requireUser } from '#server/http/guards.server.ts';
-import { evaluateEligibility, withCreditReport, type CheckKind, type CreditFacts, type EligibilityInput, type EligibilityOutcome } from '#domain/eligibility/rules.ts';
-import { mayRunEligibilityCheck } from '#domain/eligibility/access.ts';
 import { requireAllowed } from '#server/http/verdict.server.ts';
 import type { CreditBureau } from '#server/verification/operations/credit-bureau.ts';
 import { currentCreditReport } from '#server/verification/operations/credit-check.server.ts';
+
 import { findEligibility, saveEligibility } from '../store.server.ts';
-import { messages } from '#generated/messages.ts';
+import { findUser, isId, isTenantType } from './access.server.ts';
 
 /**
  * GET /eligibility/basiccheck/{userId} and /eligibility/check/{userId}: runs the check of
@@ -36,34 +44,69 @@ export async function tenantFor(db: Db, actor: Actor, userId: string): Promise<U
   return user;
 }
 
-export async function getTenantEligibility(db: Db, actor: Actor, userId: string): Promise<RecordOf<'eligibility'> | Pick<Eligibility, 'userId' | 'status'>> {
+export async function getTenantEligibility(
+  db: Db,
+  actor: Actor,
+  userId: string,
+): Promise<RecordOf<'eligibility'> | Pick<Eligibility, 'userId' | 'status'>> {
   await tenantFor(db, actor, userId);
   const row = await findEligibility(db, { userId });
   return row ? present(db, eligibilities(), actor, row) : { userId, status: 'none' };
 }
 
-export async function runEligibilityCheck(db: Db, actor: Actor, userId: string, kind: CheckKind, bureau?: CreditBureau): Promise<RecordOf<'eligibility'>> {
+export async function runEligibilityCheck(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  kind: CheckKind,
+  bureau?: CreditBureau,
+): Promise<RecordOf<'eligibility'>> {
   const user = await tenantFor(db, actor, userId);
   requireAllowed(mayRunEligibilityCheck(user, userId));
   const existing = await findEligibility(db, { userId });
-  if (existing?.status === 'eligible' && existing.manualCheckingUserId) return present(db, eligibilities(), actor, existing);
+  if (existing?.status === 'eligible' && existing.manualCheckingUserId)
+    return present(db, eligibilities(), actor, existing);
   let outcome = evaluateEligibility(await inputFor(db, userId), kind);
-  if (kind === 'full' && outcome.kind === 'eligible' && bureau) outcome = await creditChecked(db, bureau, userId, outcome);
+  if (kind === 'full' && outcome.kind === 'eligible' && bureau)
+    outcome = await creditChecked(db, bureau, userId, outcome);
   if (outcome.kind === 'eligible') {
     const keepFull = kind === 'basic' && existing?.status === 'eligible';
-    const row = await db.transaction().execute((trx) =>
-      saveEligibility(trx, userId, keepFull ? { reasonOfIneligibility: null } : { status: outcome.status, maxEligibilityAmount: outcome.maxEligibilityAmount, reasonOfIneligibility: null }));
+    const row = await db
+      .transaction()
+      .execute((trx) =>
+        saveEligibility(
+          trx,
+          userId,
+          keepFull
+            ? { reasonOfIneligibility: null }
+            : {
+                status: outcome.status,
+                maxEligibilityAmount: outcome.maxEligibilityAmount,
+                reasonOfIneligibility: null,
+              },
+        ),
+      );
     return present(db, eligibilities(), actor, row);
   }
   const reasons = Object.values(outcome.reasons);
   const status = existing?.status === 'requested' ? 'requested' : 'ineligible';
-  await db.transaction().execute((trx) => saveEligibility(trx, userId, { status, maxEligibilityAmount: null, reasonOfIneligibility: reasons }));
-  if (outcome.kind === 'coApplicant') throw new ApiError(406, 'co_applicant_ineligible', reasons.join('; '), outcome.reasons);
+  await db
+    .transaction()
+    .execute((trx) =>
+      saveEligibility(trx, userId, { status, maxEligibilityAmount: null, reasonOfIneligibility: reasons }),
+    );
+  if (outcome.kind === 'coApplicant')
+    throw new ApiError(406, 'co_applicant_ineligible', reasons.join('; '), outcome.reasons);
   throw new ApiError(422, 'ineligible', reasons.join('; '), outcome.reasons);
 }
 
 /** The credit report's say in a passing full check; no PAN number to ask the bureau with is the PAN reason. */
-async function creditChecked(db: Db, bureau: CreditBureau, userId: string, outcome: EligibilityOutcome): Promise<EligibilityOutcome> {
+async function creditChecked(
+  db: Db,
+  bureau: CreditBureau,
+  userId: string,
+  outcome: EligibilityOutcome,
+): Promise<EligibilityOutcome> {
   const report = await currentCreditReport(db, bureau, userId);
   if (!report) return { kind: 'ineligible', reasons: { pan: messages.eligibilityReasons.panMissing } };
   const summary: Partial<CreditFacts> | undefined = report.summary;
@@ -74,7 +117,12 @@ async function inputFor(db: Db, userId: string): Promise<EligibilityInput> {
   const [profile, user, coApplicants, panDoc] = await Promise.all([
     db.selectFrom('profile').selectAll().where('userId', '=', userId).executeTakeFirst(),
     db.selectFrom('user').select(['isPhoneVerified']).where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('co_applicant').select(['name', 'employment', 'monthlyIncome', 'additionalMonthlyIncome']).where('tenantId', '=', userId).orderBy('createdAt', 'asc').execute(),
+    db
+      .selectFrom('co_applicant')
+      .select(['name', 'employment', 'monthlyIncome', 'additionalMonthlyIncome'])
+      .where('tenantId', '=', userId)
+      .orderBy('createdAt', 'asc')
+      .execute(),
     db.selectFrom('document').select('id').where('userId', '=', userId).where('docType', '=', 'PAN').executeTakeFirst(),
   ]);
   const job = profile?.employmentDetails;

@@ -1,18 +1,24 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { invalid, notFound } from '#engine/runtime/errors.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { isId } from './access.server.ts';
-import { markRead } from '../store.server.ts';
-import { requireUser } from '#server/http/guards.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { messages } from '#generated/messages.ts';
-import { requireObject } from '#engine/runtime/request-input.ts';
+import { requireUser } from '#server/http/guards.server.ts';
+
+import { markRead } from '../store.server.ts';
+import { isId } from './access.server.ts';
 
 /** In-app notifications: created by domain events, read by their user, marked read by their user only. */
 
 /** PATCH /notification/{id}: `{read}` (default true) on one of the caller's own notifications. */
-export async function markNotification(db: Db, actor: Actor, id: string, body: unknown): Promise<RecordOf<'notification'>> {
+export async function markNotification(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: unknown,
+): Promise<RecordOf<'notification'>> {
   const user = requireUser(actor);
   const patch = body === undefined || body === null ? {} : body;
   requireObject(patch);

@@ -17,8 +17,16 @@ export function profileChecklist(profile: ProfileFlags | undefined, phoneVerifie
     { key: 'isAdhaarVerified', done: !!profile?.isAdhaarVerified },
     { key: 'isPhoneVerified', done: phoneVerified },
     { key: 'isWorkEmailVerified', done: !!profile?.isWorkEmailVerified },
-    ...(employment === YET_TO_JOIN ? [{ key: 'isOfferLetterVerified' as const, done: !!profile?.isOfferLetterVerified }] : []),
+    ...(employment === YET_TO_JOIN
+      ? [{ key: 'isOfferLetterVerified' as const, done: !!profile?.isOfferLetterVerified }]
+      : []),
   ];
   const pending = items.filter((i) => !i.done).map((i) => i.key);
-  return { ...(employment ? { employment } : {}), ...(details?.workEmail ? { workEmail: details.workEmail } : {}), items, pending, percent: pending.length === 0 ? 100 : pending.length === 1 ? 95 : 90 };
+  return {
+    ...(employment ? { employment } : {}),
+    ...(details?.workEmail ? { workEmail: details.workEmail } : {}),
+    items,
+    pending,
+    percent: pending.length === 0 ? 100 : pending.length === 1 ? 95 : 90,
+  };
 }

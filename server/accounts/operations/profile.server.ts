@@ -1,15 +1,16 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden, notFound } from '#engine/runtime/errors.ts';
+import { ownValue } from '#engine/runtime/own-value.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { getRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
+import { messages } from '#generated/messages.ts';
 import type { Profile } from '#generated/types/profile.ts';
 import type { User } from '#generated/types/user.ts';
-import { getRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { isId, isLandlordOf, requireSelfOrStaff, userIdParam } from './access.server.ts';
 import { requireUser } from '#server/http/guards.server.ts';
-import { messages } from '#generated/messages.ts';
-import { requireObject } from '#engine/runtime/request-input.ts';
-import { ownValue } from '#engine/runtime/own-value.ts';
+
+import { isId, isLandlordOf, requireSelfOrStaff, userIdParam } from './access.server.ts';
 
 /**
  * Profiles (spec 002 §7): GET /profile/{type}?userId reads one user's profile of that type, with the
@@ -31,14 +32,25 @@ const profiles = () => resource('profile');
 /** What a landlord sees of their tenant's account (spec 002 §2: other viewers get the Bond tab only). */
 const LANDLORD_SEES = ['id', 'name', 'email', 'phone', 'avatar'] as const;
 
-export async function getProfileByType(db: Db, actor: Actor, type: string, rawUserId: unknown): Promise<LandlordView | OwnProfile> {
+export async function getProfileByType(
+  db: Db,
+  actor: Actor,
+  type: string,
+  rawUserId: unknown,
+): Promise<LandlordView | OwnProfile> {
   const user = requireUser(actor);
   const types = ownValue(PROFILE_TYPES, type);
   if (!types) throw notFound(messages.labels.profile);
   const userId = userIdParam(user, rawUserId);
-  const asLandlord = user.id !== userId && !user.internal && type === 'tenant' && (await isLandlordOf(db, user.id, userId));
+  const asLandlord =
+    user.id !== userId && !user.internal && type === 'tenant' && (await isLandlordOf(db, user.id, userId));
   if (!asLandlord) requireSelfOrStaff(user, userId);
-  const row = await db.selectFrom('profile').selectAll().where('userId', '=', userId).where('userType', 'in', types).executeTakeFirst();
+  const row = await db
+    .selectFrom('profile')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('userType', 'in', types)
+    .executeTakeFirst();
   if (!row) throw notFound(messages.labels.profile);
   const account = await db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
   if (asLandlord) return landlordView(row, account);
@@ -62,8 +74,17 @@ export async function getProfileById(db: Db, actor: Actor, id: string): Promise<
   const user = requireUser(actor);
   if (!user.internal && isId(id)) {
     const row = await db.selectFrom('profile').selectAll().where('id', '=', id).executeTakeFirst();
-    if (row && row.userId !== user.id && PROFILE_TYPES.tenant.includes(row.userType) && (await isLandlordOf(db, user.id, row.userId))) {
-      const account = await db.selectFrom('user').select([...LANDLORD_SEES]).where('id', '=', row.userId).executeTakeFirst();
+    if (
+      row &&
+      row.userId !== user.id &&
+      PROFILE_TYPES.tenant.includes(row.userType) &&
+      (await isLandlordOf(db, user.id, row.userId))
+    ) {
+      const account = await db
+        .selectFrom('user')
+        .select([...LANDLORD_SEES])
+        .where('id', '=', row.userId)
+        .executeTakeFirst();
       return landlordView(row, account);
     }
   }
@@ -71,13 +92,27 @@ export async function getProfileById(db: Db, actor: Actor, id: string): Promise<
 }
 
 /** What a landlord sees of their tenant (spec 002 §2: other viewers get the Bond tab only). */
-function landlordView(row: Pick<Profile, 'userId' | 'userType' | 'tenantCode'> & { id: string }, account: Partial<Pick<User, (typeof LANDLORD_SEES)[number]>> | undefined): LandlordView {
+function landlordView(
+  row: Pick<Profile, 'userId' | 'userType' | 'tenantCode'> & { id: string },
+  account: Partial<Pick<User, (typeof LANDLORD_SEES)[number]>> | undefined,
+): LandlordView {
   const { name, email, phone, avatar } = account ?? {};
-  return compact({ id: row.id, userId: row.userId, userType: row.userType, tenantCode: row.tenantCode, user: compact({ id: row.userId, name, email, phone, avatar }) });
+  return compact({
+    id: row.id,
+    userId: row.userId,
+    userType: row.userType,
+    tenantCode: row.tenantCode,
+    user: compact({ id: row.userId, name, email, phone, avatar }),
+  });
 }
 
 /** A profile as its landlord sees it, without empty fields. */
-export type LandlordView = Partial<Pick<Profile, 'userId' | 'userType' | 'tenantCode'> & { id: string; user: Partial<Pick<User, 'id' | 'name' | 'email' | 'phone' | 'avatar'>> }>;
+export type LandlordView = Partial<
+  Pick<Profile, 'userId' | 'userType' | 'tenantCode'> & {
+    id: string;
+    user: Partial<Pick<User, 'id' | 'name' | 'email' | 'phone' | 'avatar'>>;
+  }
+>;
 
 /** A profile as its owner and staff see it: with the user's basic fields, addresses, documents and co-applicants. */
 export type OwnProfile = Omit<Profile, 'coApplicants'> & {
@@ -97,11 +132,21 @@ function compact<T extends object>(row: T | undefined): Partial<T> {
  * PATCH /profile/{userType}/{profileId}. The body is the profile fields, or `{ userobj: {...}, Id }` as
  * the account area sends them (spec 001 §7). Co-applicants may be sent as records or ids.
  */
-export async function patchProfile(db: Db, actor: Actor, type: string, profileId: string, body: unknown): Promise<RecordOf<'profile'>> {
+export async function patchProfile(
+  db: Db,
+  actor: Actor,
+  type: string,
+  profileId: string,
+  body: unknown,
+): Promise<RecordOf<'profile'>> {
   const user = requireUser(actor);
   const types = ownValue(PROFILE_TYPES, type);
   if (!types || !isId(profileId)) throw notFound(messages.labels.profile);
-  const existing = await db.selectFrom('profile').select(['id', 'userId', 'userType']).where('id', '=', profileId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('profile')
+    .select(['id', 'userId', 'userType'])
+    .where('id', '=', profileId)
+    .executeTakeFirst();
   if (!existing || !types.includes(existing.userType)) throw notFound(messages.labels.profile);
   if (existing.userId !== user.id && !user.internal) {
     // A landlord may read their tenant's profile, never change it; anyone else does not see it at all.

@@ -1,11 +1,14 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { requestActor } from '#engine/runtime/http/actor.server.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { recordedChange } from '#engine/runtime/resources/recorded-change.server.ts';
+
 import { insertAuditEntry, type NewAuditEntry } from '../store.server.ts';
 
 /** Who made a change, as the trail keeps it: the account and how it signed in, or the system (no request). */
-function who(actor: Actor | undefined): Pick<NewAuditEntry, 'actorId' | 'actorType' | 'actorRole' | 'via' | 'tokenId' | 'address'> {
+function who(
+  actor: Actor | undefined,
+): Pick<NewAuditEntry, 'actorId' | 'actorType' | 'actorRole' | 'via' | 'tokenId' | 'address'> {
   if (!actor) return { via: 'system', actorType: 'system' };
   const address = actor.address ? { address: actor.address.slice(0, 64) } : {};
   if (actor.kind === 'anonymous') return { via: 'anonymous', actorType: 'visitor', ...address };
@@ -25,10 +28,25 @@ function who(actor: Actor | undefined): Pick<NewAuditEntry, 'actorId' | 'actorTy
  * one given, else the request's (`requestActor`), else the system. An update that changed nothing
  * recordable writes nothing. One insert, no read.
  */
-export async function recordChange(trx: Db, slug: string, recordId: string, action: string, before: object | undefined, after: object | undefined, actor: Actor | undefined = requestActor()): Promise<void> {
+export async function recordChange(
+  trx: Db,
+  slug: string,
+  recordId: string,
+  action: string,
+  before: object | undefined,
+  after: object | undefined,
+  actor: Actor | undefined = requestActor(),
+): Promise<void> {
   const change = recordedChange(slug, before && { ...before }, after && { ...after });
   if (!change) return;
-  await insertAuditEntry(trx, { createdAt: new Date().toISOString(), ...who(actor), resource: slug, recordId, action, ...change });
+  await insertAuditEntry(trx, {
+    createdAt: new Date().toISOString(),
+    ...who(actor),
+    resource: slug,
+    recordId,
+    action,
+    ...change,
+  });
 }
 
 /** The fields of `row` a write set (`changes`' keys): the after side of a change whose before the writer did not read. */

@@ -1,4 +1,5 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
+
 import { deleteAuditEntriesBefore } from '../store.server.ts';
 
 export const RETENTION_BATCH = 1000;

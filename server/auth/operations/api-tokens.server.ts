@@ -1,13 +1,14 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, invalid, notFound } from '#engine/runtime/errors.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { validate } from '#engine/runtime/validation/validate.ts';
-import { requireUser } from '#server/http/guards.server.ts';
-import { API_TOKEN_PREFIX, newSecretToken } from './tokens.server.ts';
-import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { ID_PATTERN } from '#engine/runtime/request-input.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { messages } from '#generated/messages.ts';
+import { requireUser } from '#server/http/guards.server.ts';
+
 import { deleteOwnApiToken, insertApiToken } from '../store.server.ts';
+import { API_TOKEN_PREFIX, newSecretToken } from './tokens.server.ts';
 
 /** A generous ceiling: tokens are for integrations, not one per request. */
 export const MAX_TOKENS_PER_USER = 50;
@@ -22,13 +23,21 @@ export interface TokenView {
 }
 
 function view(row: Partial<Record<(typeof SHOWN)[number], string | null | undefined>>): TokenView {
-  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined)) as unknown as TokenView;
+  return Object.fromEntries(
+    Object.entries(row).filter(([, v]) => v !== null && v !== undefined),
+  ) as unknown as TokenView;
 }
 
 /** GET /auth/tokens: the caller's own tokens, newest first, never their value or hash. */
 export async function listApiTokens(db: Db, actor: Actor): Promise<TokenView[]> {
   const user = requireUser(actor);
-  const rows = await db.selectFrom('api_token').select([...SHOWN]).where('userId', '=', user.id).orderBy('createdAt', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('api_token')
+    .select([...SHOWN])
+    .where('userId', '=', user.id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(view);
 }
 
@@ -45,8 +54,17 @@ export async function createApiToken(db: Db, actor: Actor, body: unknown): Promi
   if (expiresAt && Date.parse(expiresAt) <= Date.now()) throw invalid({ expiresAt: messages.auth.expiresInFuture });
   const { token, hash } = newSecretToken(API_TOKEN_PREFIX);
   return db.transaction().execute(async (trx) => {
-    const count = await trx.selectFrom('api_token').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).executeTakeFirst();
-    if (Number(count?.n ?? 0) >= MAX_TOKENS_PER_USER) throw new ApiError(409, 'too_many_tokens', fillMessage(messages.auth.tooManyTokens, { max: MAX_TOKENS_PER_USER }));
+    const count = await trx
+      .selectFrom('api_token')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', user.id)
+      .executeTakeFirst();
+    if (Number(count?.n ?? 0) >= MAX_TOKENS_PER_USER)
+      throw new ApiError(
+        409,
+        'too_many_tokens',
+        fillMessage(messages.auth.tooManyTokens, { max: MAX_TOKENS_PER_USER }),
+      );
     const row = await insertApiToken(trx, { userId: user.id, description, tokenHash: hash, expiresAt }, SHOWN, user);
     return { ...view(row), token };
   });

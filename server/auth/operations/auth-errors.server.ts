@@ -14,7 +14,8 @@ export const AUTH_MESSAGES = {
   passwordNeedsSession: messages.auth.passwordNeedsSession,
 } as const;
 
-export const emailTaken = () => new ApiError(409, 'email_taken', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+export const emailTaken = () =>
+  new ApiError(409, 'email_taken', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
 export const badCredentials = () => new ApiError(401, 'incorrect_credentials', AUTH_MESSAGES.badCredentials);
 export const resetFailed = () => new ApiError(401, 'reset_failed', AUTH_MESSAGES.resetFailed);
 export const refreshFailed = () => new ApiError(401, 'unauthorized', AUTH_MESSAGES.refreshFailed);

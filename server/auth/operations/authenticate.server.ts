@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
-import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import type { FastifyRequest } from 'fastify';
-import { ANONYMOUS, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
-import { parseCookies } from '#engine/runtime/http/cookies.ts';
+import type { Kysely } from 'kysely';
+
 import { isAdminRole } from '#domain/access/roles.ts';
+import { parseCookies } from '#engine/runtime/http/cookies.ts';
+import { type Actor, ANONYMOUS, type UserActor } from '#engine/runtime/resources/access.server.ts';
+import { present } from '#engine/runtime/resources/operations.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
+import type { Database } from '#generated/db.ts';
+
 import { familyIsLive, liveSessionOf, markApiTokenUsed } from '../store.server.ts';
 import { API_TOKEN_PREFIX, hashToken, verifyAccessToken } from './tokens.server.ts';
 
@@ -16,15 +18,29 @@ export async function presentOwnAccount(db: Kysely<Database>, row: { id: string 
 
 /** The actor for a user id: re-read on every request, so a deleted user or a changed role counts at once. */
 export async function actorFor(db: Kysely<Database>, userId: string, via: UserActor['via']): Promise<Actor> {
-  const user = await db.selectFrom('user').select(['id', 'userType', 'role']).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'userType', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return ANONYMOUS;
   const internal = user.userType === 'internal';
   const permissions: Record<string, string[]> = {};
   if (internal && user.role) {
     const role = await db.selectFrom('role').select(['modules']).where('name', '=', user.role).executeTakeFirst();
-    for (const m of ((role?.modules ?? []) as { module: string; permissions?: string[] }[])) permissions[m.module] = m.permissions ?? [];
+    for (const m of (role?.modules ?? []) as { module: string; permissions?: string[] }[])
+      permissions[m.module] = m.permissions ?? [];
   }
-  return { kind: 'user', id: user.id, userType: user.userType, role: user.role ?? undefined, internal, admin: internal && isAdminRole(user.role ?? undefined), permissions, via };
+  return {
+    kind: 'user',
+    id: user.id,
+    userType: user.userType,
+    role: user.role ?? undefined,
+    internal,
+    admin: internal && isAdminRole(user.role ?? undefined),
+    permissions,
+    via,
+  };
 }
 
 /** `Authorization: Bearer <access token | API token>`; no header: anonymous; a bad or expired token: anonymous (so 401 where sign-in is needed). */
@@ -34,7 +50,11 @@ export function bearerAuthenticator(db: Kysely<Database>, secret: string) {
     if (!header?.startsWith('Bearer ')) return ANONYMOUS;
     const token = header.slice(7).trim();
     if (token.startsWith(API_TOKEN_PREFIX)) {
-      const row = await db.selectFrom('api_token').select(['id', 'userId', 'expiresAt']).where('tokenHash', '=', hashToken(token)).executeTakeFirst();
+      const row = await db
+        .selectFrom('api_token')
+        .select(['id', 'userId', 'expiresAt'])
+        .where('tokenHash', '=', hashToken(token))
+        .executeTakeFirst();
       if (!row?.userId || (row.expiresAt && Date.parse(row.expiresAt) <= Date.now())) return ANONYMOUS;
       await markApiTokenUsed(db, row.id);
       const actor = await actorFor(db, row.userId, 'apiToken');

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
-import { updateUser } from '#server/users/store.server.ts';
-import { messages } from '#generated/messages.ts';
+
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import { requireUser } from '#server/http/guards.server.ts';
+import { updateUser } from '#server/users/store.server.ts';
+
+import { revokeOtherSessions } from '../store.server.ts';
 import { AUTH_MESSAGES } from './auth-errors.server.ts';
 import { hashPassword } from './password.server.ts';
-import { requireUser } from '#server/http/guards.server.ts';
-import { revokeOtherSessions } from '../store.server.ts';
 
 /**
  * POST /auth/change-password (Settings > Change Password): `{ message: 'Password Updated Successfully' }`.

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+
+import { type Kysely, sql } from 'kysely';
+
 import type { Database } from '#generated/db.ts';
 
 const REFER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -18,7 +20,8 @@ export async function newReferCode(trx: Kysely<Database>): Promise<string> {
  * shows them. A transaction-scoped lock keeps two registrations from taking the same number.
  */
 export async function nextUserCode(trx: Kysely<Database>, kind: 'tenant' | 'landlord'): Promise<string> {
-  const [prefix, column, first] = kind === 'tenant' ? (['NVT', 'tenantCode', 10001] as const) : (['NVL', 'landlordCode', 20001] as const);
+  const [prefix, column, first] =
+    kind === 'tenant' ? (['NVT', 'tenantCode', 10001] as const) : (['NVL', 'landlordCode', 20001] as const);
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`nivaas-${column}`}))`.execute(trx);
   const row = await trx
     .selectFrom('user')

@@ -1,17 +1,18 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { updateUser } from '#server/users/store.server.ts';
-import type { ForgotPassword } from '#generated/types/forgot-password.ts';
 import { invalid } from '#engine/runtime/errors.ts';
-import { validate } from '#engine/runtime/validation/validate.ts';
-import { enqueueMessage } from '#server/outbox/store.server.ts';
-import { resetFailed } from './auth-errors.server.ts';
-import { hashPassword } from './password.server.ts';
-import { normalizeEmail } from './normalize-email.ts';
-import { insertPasswordReset, markResetsUsed, revokeUserSessions } from '../store.server.ts';
-import { forgetSignInLocks } from '#server/throttle/store.server.ts';
-import { hashToken, newSecretToken } from './tokens.server.ts';
-import { messages } from '#generated/messages.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import { messages } from '#generated/messages.ts';
+import type { ForgotPassword } from '#generated/types/forgot-password.ts';
+import { enqueueMessage } from '#server/outbox/store.server.ts';
+import { forgetSignInLocks } from '#server/throttle/store.server.ts';
+import { updateUser } from '#server/users/store.server.ts';
+
+import { insertPasswordReset, markResetsUsed, revokeUserSessions } from '../store.server.ts';
+import { resetFailed } from './auth-errors.server.ts';
+import { normalizeEmail } from './normalize-email.ts';
+import { hashPassword } from './password.server.ts';
+import { hashToken, newSecretToken } from './tokens.server.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** More requests than this in an hour send nothing more (the answer stays 204). */
@@ -26,10 +27,20 @@ export async function forgotPassword(db: Db, publicUrl: string, body: unknown): 
   if (!checked.ok) throw invalid(checked.errors);
   const email = normalizeEmail((checked.value as ForgotPassword).email);
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('user').select(['id', 'email', 'name', 'userType']).where('email', '=', email).forUpdate().executeTakeFirst();
+    const user = await trx
+      .selectFrom('user')
+      .select(['id', 'email', 'name', 'userType'])
+      .where('email', '=', email)
+      .forUpdate()
+      .executeTakeFirst();
     if (!user) return;
     const since = new Date(Date.now() - RESET_TTL_MS).toISOString();
-    const recent = await trx.selectFrom('password_reset').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user.id).where('createdAt', '>', since).executeTakeFirst();
+    const recent = await trx
+      .selectFrom('password_reset')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', user.id)
+      .where('createdAt', '>', since)
+      .executeTakeFirst();
     if (Number(recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return;
     const { token, hash } = newSecretToken();
     await insertPasswordReset(trx, user.id, hash, new Date(Date.now() + RESET_TTL_MS).toISOString());

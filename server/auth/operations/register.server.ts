@@ -1,17 +1,18 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { insertUser, updateUser, acceptInvite } from '#server/users/store.server.ts';
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { findOpenInvite } from '#server/users/operations/invitations.server.ts';
 import { ensureProfileOf } from '#server/accounts/store.server.ts';
+import { findOpenInvite } from '#server/users/operations/invitations.server.ts';
 import { RELATED_TYPE, SELF_SERVICE_TYPES, type UserType } from '#server/users/operations/user-types.server.ts';
-import { presentOwnAccount } from './authenticate.server.ts';
-import { AUTH_MESSAGES, emailTaken } from './auth-errors.server.ts';
-import { newReferCode, nextUserCode } from './codes.server.ts';
-import { hashPassword } from './password.server.ts';
-import { normalizeEmail } from './normalize-email.ts';
+import { acceptInvite, insertUser, updateUser } from '#server/users/store.server.ts';
+
 import { issueTokens, type TokenPair } from '../store.server.ts';
+import { AUTH_MESSAGES, emailTaken } from './auth-errors.server.ts';
+import { presentOwnAccount } from './authenticate.server.ts';
+import { newReferCode, nextUserCode } from './codes.server.ts';
+import { normalizeEmail } from './normalize-email.ts';
+import { hashPassword } from './password.server.ts';
 
 export interface RegisterRequest {
   body: unknown;
@@ -21,7 +22,11 @@ export interface RegisterRequest {
 }
 
 /** POST /auth/register: creates the account and signs it in (201 `{ user, tokens }`). */
-export async function registerAccount(db: Db, secret: string, request: RegisterRequest): Promise<{ user: RecordOf<'user'>; tokens: TokenPair }> {
+export async function registerAccount(
+  db: Db,
+  secret: string,
+  request: RegisterRequest,
+): Promise<{ user: RecordOf<'user'>; tokens: TokenPair }> {
   const checked = validate('register', request.body);
   if (!checked.ok) throw invalid(checked.errors);
   const input = checked.value;
@@ -31,10 +36,20 @@ export async function registerAccount(db: Db, secret: string, request: RegisterR
     return await db.transaction().execute(async (trx) => {
       const invite = request.inviteId ? await findOpenInvite(trx, request.inviteId, email) : undefined;
       if (!invite && !SELF_SERVICE_TYPES.has(input.userType)) throw forbidden(AUTH_MESSAGES.staffByInvitation);
-      const existing = await trx.selectFrom('user').select(['id', 'password', 'referCode', 'tenantCode', 'landlordCode']).where('email', '=', email).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('user')
+        .select(['id', 'password', 'referCode', 'tenantCode', 'landlordCode'])
+        .where('email', '=', email)
+        .executeTakeFirst();
       if (existing && (existing.password || !invite)) throw emailTaken();
       const userType = (invite?.userType ?? input.userType) as UserType;
-      const referrer = input.referCode ? await trx.selectFrom('user').select('id').where('referCode', '=', input.referCode.trim().toUpperCase()).executeTakeFirst() : undefined;
+      const referrer = input.referCode
+        ? await trx
+            .selectFrom('user')
+            .select('id')
+            .where('referCode', '=', input.referCode.trim().toUpperCase())
+            .executeTakeFirst()
+        : undefined;
       const values = {
         userType,
         type: !invite && input.type && input.type !== 'employee' ? input.type : RELATED_TYPE[userType],
@@ -49,7 +64,13 @@ export async function registerAccount(db: Db, secret: string, request: RegisterR
       const invitedBy = invite?.invitedBy ?? (referrer && referrer.id !== existing?.id ? referrer.id : undefined);
       const row = existing
         ? await updateUser(trx, existing.id, { ...values, ...(invitedBy ? { invitedBy } : {}) })
-        : await insertUser(trx, { email, isEmailVerified: false, isPhoneVerified: false, ...values, ...(invitedBy ? { invitedBy } : {}) });
+        : await insertUser(trx, {
+            email,
+            isEmailVerified: false,
+            isPhoneVerified: false,
+            ...values,
+            ...(invitedBy ? { invitedBy } : {}),
+          });
       if (!row) throw new Error('the account disappeared while it was being registered');
       // A new account has its (empty) profile at once: the account area's forms edit it from the first visit.
       await ensureProfileOf(trx, row.id);

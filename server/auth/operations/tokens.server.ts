@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 30 minutes; refresh tokens 30 days, rotated on every use. */
@@ -22,7 +23,12 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
  * A signed JWT (HS256, jose) naming the user and the session family it belongs to; nothing else is
  * trusted from it: the user and the session are re-read per request.
  */
-export async function signAccessToken(userId: string, family: string, secret: string, now = Date.now()): Promise<{ token: string; expires: string }> {
+export async function signAccessToken(
+  userId: string,
+  family: string,
+  secret: string,
+  now = Date.now(),
+): Promise<{ token: string; expires: string }> {
   const iat = Math.floor(now / 1000);
   const exp = iat + ACCESS_TTL_SECONDS;
   const token = await new SignJWT({ fam: family, typ: 'access' })
@@ -38,10 +44,19 @@ export async function signAccessToken(userId: string, family: string, secret: st
  * The user and session family of a valid, unexpired access token; undefined otherwise. Only HS256 is
  * accepted (no `alg: none`, no other algorithm), and only tokens whose `typ` claim is `access`.
  */
-export async function verifyAccessToken(token: string, secret: string, now = Date.now()): Promise<{ userId: string; family: string } | undefined> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): Promise<{ userId: string; family: string } | undefined> {
   try {
-    const { payload } = await jwtVerify<Partial<AccessClaims>>(token, keyOf(secret), { algorithms: ['HS256'], currentDate: new Date(now), requiredClaims: ['sub', 'exp'] });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return undefined;
+    const { payload } = await jwtVerify<Partial<AccessClaims>>(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+      requiredClaims: ['sub', 'exp'],
+    });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.fam !== 'string')
+      return undefined;
     return { userId: payload.sub, family: payload.fam };
   } catch {
     return undefined;

@@ -1,26 +1,30 @@
+import { mayRenew } from '#domain/bonds/actions.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
+import { expiryDate, MAX_TENURE } from '#domain/bonds/term.ts';
+import { bondValueLimits, checkBondValue } from '#domain/bonds/value.ts';
+import { shownDate, today } from '#domain/format/dates.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { requireUser, can } from '#server/http/guards.server.ts';
-import { today, shownDate } from '#domain/format/dates.ts';
-import { notifyUser } from '#server/shared/notify.server.ts';
-import { TENANT_LINKS } from '#server/shared/links.ts';
-import { bondLandlordId, findBond, markBondReleased, updateBond, type BondRow } from '../store.server.ts';
-import { recordPayments } from '#server/payments/store.server.ts';
-import { expiryDate, MAX_TENURE } from '#domain/bonds/term.ts';
-import { isLiveBond } from '#domain/bonds/status.ts';
-import { mayRenew } from '#domain/bonds/actions.ts';
-import { bondValueLimits, checkBondValue } from '#domain/bonds/value.ts';
-import { bondSituation } from './bond-facts.server.ts';
-import { requireAllowed } from '#server/http/verdict.server.ts';
 import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
+import { can, requireUser } from '#server/http/guards.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
+import { recordPayments } from '#server/payments/store.server.ts';
+import { TENANT_LINKS } from '#server/shared/links.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+
+import { bondLandlordId, type BondRow, findBond, markBondReleased, updateBond } from '../store.server.ts';
+import { bondSituation } from './bond-facts.server.ts';
 
 const bonds = () => resource('bond');
-const shown = (db: Db, actor: Actor, row: BondRow) => ({ ...present(db, bonds(), actor, row), expiryDate: expiryDate(row) });
+const shown = (db: Db, actor: Actor, row: BondRow) => ({
+  ...present(db, bonds(), actor, row),
+  expiryDate: expiryDate(row),
+});
 /** A bond as its lifecycle operations answer it: the record with its expiry date. */
 type ShownBond = ReturnType<typeof shown>;
 
@@ -51,7 +55,12 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
   if (dates.checkoutDate <= dates.checkinDate) throw invalid({ checkoutDate: messages.bond.checkoutAfterCheckin });
   return db.transaction().execute(async (trx) => {
     const bond = await bondToChangeOrTenants(trx, user, id);
-    if (!isLiveBond(bond.status)) throw new ApiError(409, 'bond_closed', fillMessage(messages.bond.closedCannotChange, { status: String(bond.status).toLowerCase() }));
+    if (!isLiveBond(bond.status))
+      throw new ApiError(
+        409,
+        'bond_closed',
+        fillMessage(messages.bond.closedCannotChange, { status: String(bond.status).toLowerCase() }),
+      );
     if (bond.tenantId === user.id && !can(user, bonds().module, 'update')) tenantMayDate(bond, dates);
     const changes: Record<string, unknown> = { ...dates };
     for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
@@ -79,14 +88,20 @@ function tenantMayDate(bond: BondRow, dates: { checkinDate: string; checkoutDate
 export async function releaseBond(db: Db, actor: Actor, body: unknown): Promise<ShownBond> {
   const user = requireUser(actor);
   const bondId = typeof body === 'object' && body !== null && 'bondId' in body ? body.bondId : undefined;
-  if (typeof bondId !== 'string' || !bondId) throw invalid({ bondId: fillMessage(messages.request.required, { label: messages.labels.bond }) });
+  if (typeof bondId !== 'string' || !bondId)
+    throw invalid({ bondId: fillMessage(messages.request.required, { label: messages.labels.bond }) });
   return db.transaction().execute(async (trx) => {
     const bond = await bondToChange(trx, user, bondId, messages.bond.onlyOwnerReleases);
     if (bond.status === 'Released') throw new ApiError(409, 'already_released', messages.bond.alreadyReleased);
     if (bond.status === 'Cancelled') throw new ApiError(409, 'bond_cancelled', messages.bond.cancelledCannotRelease);
     const day = today();
     const row = await markBondReleased(trx, bond, day);
-    await notifyUser(trx, bond.tenantId, { type: 'general', title: messages.bond.releasedTitle, message: fillMessage(messages.bond.releasedText, { bondId: bond.bondId ?? '', date: shownDate(day) }), link: TENANT_LINKS.bondDetails });
+    await notifyUser(trx, bond.tenantId, {
+      type: 'general',
+      title: messages.bond.releasedTitle,
+      message: fillMessage(messages.bond.releasedText, { bondId: bond.bondId ?? '', date: shownDate(day) }),
+      link: TENANT_LINKS.bondDetails,
+    });
     return shown(trx, user, row);
   });
 }
@@ -105,18 +120,50 @@ export async function manualRenew(db: Db, actor: Actor, body: unknown): Promise<
   return db.transaction().execute(async (trx) => {
     const bond = await findBond(trx, entry.bondId, true);
     if (!bond) throw new ApiError(404, 'not_found', fillMessage(messages.bond.notFoundCode, { bondId: entry.bondId }));
-    if (bond.tenure >= MAX_TENURE) throw new ApiError(409, 'max_tenure', fillMessage(messages.bond.maxTenureReached, { bondId: entry.bondId, max: MAX_TENURE }));
+    if (bond.tenure >= MAX_TENURE)
+      throw new ApiError(
+        409,
+        'max_tenure',
+        fillMessage(messages.bond.maxTenureReached, { bondId: entry.bondId, max: MAX_TENURE }),
+      );
     // The tenant's renewal rule (domain/bonds/actions.ts): live, no cancellation under way, no open claims, due.
     requireAllowed(mayRenew(bond, await bondSituation(trx, bond.id), today()));
     // No live bond below its product's minimum guarantee (staff set the value; eligibility does not cap a renewal).
-    const product = bond.productId ? await trx.selectFrom('product').select(['bondAmount', 'minimumMonths']).where('id', '=', bond.productId).executeTakeFirst() : undefined;
-    const rent = bond.monthlyRent ?? (await trx.selectFrom('property').select('expectedRent').where('id', '=', bond.propertyId).executeTakeFirst())?.expectedRent;
+    const product = bond.productId
+      ? await trx
+          .selectFrom('product')
+          .select(['bondAmount', 'minimumMonths'])
+          .where('id', '=', bond.productId)
+          .executeTakeFirst()
+      : undefined;
+    const rent =
+      bond.monthlyRent ??
+      (await trx.selectFrom('property').select('expectedRent').where('id', '=', bond.propertyId).executeTakeFirst())
+        ?.expectedRent;
     const limits = bondValueLimits({ ...product, isValueEditable: true }, rent, null);
     requireAllowed(checkBondValue(entry.bondAmount, limits));
-    const row = await updateBond(trx, bond, { tenure: bond.tenure + 1, bondAmount: entry.bondAmount, bondFee: bond.bondFee + entry.bondFee });
-    await recordPayments(trx, [{ tenantId: bond.tenantId, bondId: bond.id, orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`, finalFee: entry.bondFee, bondFee: entry.bondFee, mode: 'manual' }]);
+    const row = await updateBond(trx, bond, {
+      tenure: bond.tenure + 1,
+      bondAmount: entry.bondAmount,
+      bondFee: bond.bondFee + entry.bondFee,
+    });
+    await recordPayments(trx, [
+      {
+        tenantId: bond.tenantId,
+        bondId: bond.id,
+        orderId: `RENEW-${bond.bondId}-${bond.tenure + 1}`,
+        finalFee: entry.bondFee,
+        bondFee: entry.bondFee,
+        mode: 'manual',
+      },
+    ]);
     const expires = expiryDate(row);
-    await notifyUser(trx, bond.tenantId, { type: 'payment', title: messages.bond.renewedTitle, message: fillMessage(messages.bond.renewedText, { bondId: String(bond.bondId), date: shownDate(expires) }), link: TENANT_LINKS.bondDetails });
+    await notifyUser(trx, bond.tenantId, {
+      type: 'payment',
+      title: messages.bond.renewedTitle,
+      message: fillMessage(messages.bond.renewedText, { bondId: String(bond.bondId), date: shownDate(expires) }),
+      link: TENANT_LINKS.bondDetails,
+    });
     return shown(trx, user, row);
   });
 }

@@ -1,21 +1,22 @@
 import { isTenantType } from '#client/account-types.ts';
+import { mayBuy, mayCancel, mayTransfer } from '#domain/bonds/actions.ts';
+import { ANY_VALUE, type BondValueLimits, mayAskForBond } from '#domain/bonds/value.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { NewRecordOf } from '#engine/runtime/resources/hooks.server.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import type { BondRequest } from '#generated/types/bond-request.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { notifyUser } from '#server/shared/notify.server.ts';
-import { consoleRequestLink } from '#server/shared/links.ts';
-import { findBond, type BondRow } from '../store.server.ts';
-import { mayBuy, mayCancel, mayTransfer } from '#domain/bonds/actions.ts';
-import { ANY_VALUE, mayAskForBond, type BondValueLimits } from '#domain/bonds/value.ts';
-import { bondSituation, liveBondsOf, newBondTerms } from './bond-facts.server.ts';
-import { productOfProperty } from '#server/payments/operations/pricing.server.ts';
+import { messages } from '#generated/messages.ts';
+import type { BondRequest } from '#generated/types/bond-request.ts';
 import { requireAllowed } from '#server/http/verdict.server.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
+import { productOfProperty } from '#server/payments/operations/pricing.server.ts';
+import { consoleRequestLink } from '#server/shared/links.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+
+import { type BondRow, findBond } from '../store.server.ts';
+import { bondSituation, liveBondsOf, newBondTerms } from './bond-facts.server.ts';
 
 const conflict = (message: string = messages.failure.createBondRequest) => new ApiError(409, 'request_exists', message);
 
@@ -29,25 +30,54 @@ const conflict = (message: string = messages.failure.createBondRequest) => new A
  * - inspection requests come from the move-in report (POST /inspections), not from here.
  * The property's landlord is recorded so that they see the request.
  */
-export async function prepareBondRequest(db: Db, actor: Actor, data: NewRecordOf<'bond-request'>): Promise<NewRecordOf<'bond-request'>> {
+export async function prepareBondRequest(
+  db: Db,
+  actor: Actor,
+  data: NewRecordOf<'bond-request'>,
+): Promise<NewRecordOf<'bond-request'>> {
   if (actor.kind !== 'user') throw forbidden();
   if (!actor.internal && data.userId !== actor.id) throw forbidden(messages.bondRequest.onlyTenant);
-  const tenant = await db.selectFrom('user').select(['id', 'userType']).where('id', '=', data.userId).executeTakeFirst();
+  const tenant = await db
+    .selectFrom('user')
+    .select(['id', 'userType'])
+    .where('id', '=', data.userId)
+    .executeTakeFirst();
   if (!tenant || !isTenantType(tenant.userType)) throw invalid({ userId: notFoundMessage(messages.labels.tenant) });
-  const property = await db.selectFrom('property').select(['id', 'landlordId', 'expectedRent']).where('id', '=', data.propertyId).executeTakeFirst();
+  const property = await db
+    .selectFrom('property')
+    .select(['id', 'landlordId', 'expectedRent'])
+    .where('id', '=', data.propertyId)
+    .executeTakeFirst();
   if (!property) throw invalid({ propertyId: notFoundMessage(messages.labels.property) });
   const out: NewRecordOf<'bond-request'> = { ...data, status: 'pending', landlordId: property.landlordId };
   delete out.reasonOfReject;
 
-  const pending = (type: BondRequest['type'], key: 'propertyId' | 'bondId', value: string, statuses: NonNullable<BondRequest['status']>[] = ['pending']) =>
-    db.selectFrom('bond_request').select('id').where('userId', '=', tenant.id).where('type', '=', type).where(key, '=', value).where('status', 'in', statuses).executeTakeFirst();
+  const pending = (
+    type: BondRequest['type'],
+    key: 'propertyId' | 'bondId',
+    value: string,
+    statuses: NonNullable<BondRequest['status']>[] = ['pending'],
+  ) =>
+    db
+      .selectFrom('bond_request')
+      .select('id')
+      .where('userId', '=', tenant.id)
+      .where('type', '=', type)
+      .where(key, '=', value)
+      .where('status', 'in', statuses)
+      .executeTakeFirst();
 
   if (data.type === 'inspection') throw invalid({ type: messages.bondRequest.inspectionWithReport });
   if (data.type === 'cancel') {
     const bond = await ownBond(db, tenant.id, data.bondId);
     if (bond.propertyId !== property.id) throw invalid({ propertyId: messages.bond.notForProperty });
     requireAllowed(mayCancel(bond, await bondSituation(db, bond.id)));
-    const checked = validate('cancel-bond-form', { bondId: data.bondId, propertyId: data.propertyId, refundType: data.refundType, ...(data.reason ? { reason: data.reason } : {}) });
+    const checked = validate('cancel-bond-form', {
+      bondId: data.bondId,
+      propertyId: data.propertyId,
+      refundType: data.refundType,
+      ...(data.reason ? { reason: data.reason } : {}),
+    });
     if (!checked.ok) throw invalid(checked.errors);
     return { ...out, bondId: bond.id };
   }
@@ -100,6 +130,20 @@ export async function announceBondRequest(db: Db, row: RecordOf<'bond-request'>)
     db.selectFrom('property').select('name').where('id', '=', row.propertyId).executeTakeFirst(),
   ]);
   const who = tenant?.name ?? messages.labels.aTenant;
-  const verb = row.type === 'cancel' ? messages.bondRequest.verbCancel : row.type === 'transfer' ? messages.bondRequest.verbTransfer : messages.bondRequest.verbBuy;
-  await notifyUser(db, row.landlordId, { type: t.type, title: t.title, message: fillMessage(messages.bondRequest.newRequestText, { who, verb, property: property?.name ?? messages.labels.yourProperty }), link: consoleRequestLink(row.type, row.id) });
+  const verb =
+    row.type === 'cancel'
+      ? messages.bondRequest.verbCancel
+      : row.type === 'transfer'
+        ? messages.bondRequest.verbTransfer
+        : messages.bondRequest.verbBuy;
+  await notifyUser(db, row.landlordId, {
+    type: t.type,
+    title: t.title,
+    message: fillMessage(messages.bondRequest.newRequestText, {
+      who,
+      verb,
+      property: property?.name ?? messages.labels.yourProperty,
+    }),
+    link: consoleRequestLink(row.type, row.id),
+  });
 }

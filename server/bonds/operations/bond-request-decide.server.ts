@@ -1,21 +1,22 @@
+import { mayBuy, mayTransfer } from '#domain/bonds/actions.ts';
+import { calculateRefund } from '#domain/bonds/refund.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
+import { checkBondValue } from '#domain/bonds/value.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { notifyUser } from '#server/shared/notify.server.ts';
+import { messages } from '#generated/messages.ts';
 import { creditWallet } from '#server/accounts/store.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
+import { TENANT_LINKS } from '#server/shared/links.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+
 import { findBond, markBondCancelled } from '../store.server.ts';
-import { isLiveBond } from '#domain/bonds/status.ts';
-import { mayBuy, mayTransfer } from '#domain/bonds/actions.ts';
-import { checkBondValue } from '#domain/bonds/value.ts';
 import { bondSituation, liveBondsOf } from './bond-facts.server.ts';
 import { requireEligibleFor } from './bond-request-create.server.ts';
-import { requireAllowed } from '#server/http/verdict.server.ts';
-import { calculateRefund } from '#domain/bonds/refund.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
-import { rupeesWithPaise } from '#domain/format/money.ts';
-import { TENANT_LINKS } from '#server/shared/links.ts';
 
 /** What a decision reads of an answer: a hook's validated changes, or an answer route's fields (checked by the schema only later). */
 type Answer = { readonly status?: unknown; readonly expectedBondValue?: unknown };
@@ -71,10 +72,18 @@ export function checkAnswerer(existing: RecordOf<'bond-request'>, changes: Answe
 }
 
 /** Whether the user is the landlord of the request (recorded on it, or of its property now). */
-export async function isRequestLandlord(db: Db, userId: string | undefined, existing: RecordOf<'bond-request'>): Promise<boolean> {
+export async function isRequestLandlord(
+  db: Db,
+  userId: string | undefined,
+  existing: RecordOf<'bond-request'>,
+): Promise<boolean> {
   if (!userId) return false;
   if (existing.landlordId === userId) return true;
-  const property = await db.selectFrom('property').select('landlordId').where('id', '=', existing.propertyId).executeTakeFirst();
+  const property = await db
+    .selectFrom('property')
+    .select('landlordId')
+    .where('id', '=', existing.propertyId)
+    .executeTakeFirst();
   return property?.landlordId === userId;
 }
 
@@ -91,19 +100,35 @@ const REQUEST_NAME: Record<RecordOf<'bond-request'>['type'], string> = {
  * link; an accepted cancellation cancels the bond and refunds per the refund rule (to the wallet when
  * the tenant chose the wallet; other refund types are paid out by finance from the refund report).
  */
-export async function afterDecision(db: Db, row: RecordOf<'bond-request'>, existing: RecordOf<'bond-request'>): Promise<void> {
+export async function afterDecision(
+  db: Db,
+  row: RecordOf<'bond-request'>,
+  existing: RecordOf<'bond-request'>,
+): Promise<void> {
   if (row.status === existing.status) return;
   const property = await db.selectFrom('property').select('name').where('id', '=', row.propertyId).executeTakeFirst();
   const place = property?.name ?? messages.labels.theProperty;
   const tenantId = row.userId;
   if (row.status === 'rejected') {
-    const reason = row.reasonOfReject ? fillMessage(messages.bondRequest.rejectedReason, { reason: row.reasonOfReject }) : '';
-    await notifyUser(db, tenantId, { type: 'requestRejected', title: messages.bondRequest.rejectedTitle, message: fillMessage(messages.bondRequest.rejectedText, { request: REQUEST_NAME[row.type], place, reason }), link: TENANT_LINKS.dashboard });
+    const reason = row.reasonOfReject
+      ? fillMessage(messages.bondRequest.rejectedReason, { reason: row.reasonOfReject })
+      : '';
+    await notifyUser(db, tenantId, {
+      type: 'requestRejected',
+      title: messages.bondRequest.rejectedTitle,
+      message: fillMessage(messages.bondRequest.rejectedText, { request: REQUEST_NAME[row.type], place, reason }),
+      link: TENANT_LINKS.dashboard,
+    });
     return;
   }
   if (row.type === 'buy' || row.type === 'transfer') {
     const what = row.type === 'buy' ? messages.bondRequest.whatBond : messages.bondRequest.whatTransfer;
-    await notifyUser(db, tenantId, { type: 'requestAccepted', title: messages.bondRequest.acceptedTitle, message: fillMessage(messages.bondRequest.acceptedText, { what, place }), link: `/home/dashboard?bondRequestId=${row.id}` });
+    await notifyUser(db, tenantId, {
+      type: 'requestAccepted',
+      title: messages.bondRequest.acceptedTitle,
+      message: fillMessage(messages.bondRequest.acceptedText, { what, place }),
+      link: `/home/dashboard?bondRequestId=${row.id}`,
+    });
     return;
   }
   if (row.type === 'cancel') {
@@ -113,8 +138,20 @@ export async function afterDecision(db: Db, row: RecordOf<'bond-request'>, exist
     await markBondCancelled(db, bond);
     const toWallet = (row.refundType ?? 'wallet') === 'wallet' && refund.refundAmount > 0;
     if (toWallet) await creditWallet(db, tenantId, refund.refundAmount, { reason: 'refund', referenceId: row.id });
-    const where = toWallet ? messages.bondRequest.toWallet : row.refundType === 'bank' ? messages.bondRequest.toBank : messages.bondRequest.toOriginalMethod;
-    const money = refund.refundAmount > 0 ? fillMessage(messages.bondRequest.refundedTo, { amount: rupeesWithPaise(refund.refundAmount), where }) : messages.bondRequest.noRefund;
-    await notifyUser(db, tenantId, { type: 'requestAccepted', title: messages.bondRequest.cancelledTitle, message: fillMessage(messages.bondRequest.cancelledText, { bondId: bond.bondId ?? '', place, money }), link: TENANT_LINKS.dashboard });
+    const where = toWallet
+      ? messages.bondRequest.toWallet
+      : row.refundType === 'bank'
+        ? messages.bondRequest.toBank
+        : messages.bondRequest.toOriginalMethod;
+    const money =
+      refund.refundAmount > 0
+        ? fillMessage(messages.bondRequest.refundedTo, { amount: rupeesWithPaise(refund.refundAmount), where })
+        : messages.bondRequest.noRefund;
+    await notifyUser(db, tenantId, {
+      type: 'requestAccepted',
+      title: messages.bondRequest.cancelledTitle,
+      message: fillMessage(messages.bondRequest.cancelledText, { bondId: bond.bondId ?? '', place, money }),
+      link: TENANT_LINKS.dashboard,
+    });
   }
 }

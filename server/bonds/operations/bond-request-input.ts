@@ -1,5 +1,5 @@
-import { requireObject } from '#engine/runtime/request-input.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';
+import { requireObject } from '#engine/runtime/request-input.ts';
 
 /** The staff area names the types buy_bond, transfer_bond and cancel_bond. */
 const TYPE_ALIASES: Record<string, string> = { buy_bond: 'buy', transfer_bond: 'transfer', cancel_bond: 'cancel' };
@@ -17,7 +17,9 @@ export function objectBody(body: unknown): Record<string, unknown> {
 
 /** The `status` a transfer's accept nests in `statusbody` ({ status }), if any. */
 export function nestedStatus(statusbody: unknown): unknown {
-  return typeof statusbody === 'object' && statusbody !== null && 'status' in statusbody ? statusbody.status : undefined;
+  return typeof statusbody === 'object' && statusbody !== null && 'status' in statusbody
+    ? statusbody.status
+    : undefined;
 }
 
 /** The body with its type in the API's words. */

@@ -1,10 +1,11 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
+import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { createRecord, getRecord, listRecords } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
-import { withRequestDetails } from './bond-request-view.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
+
 import { normalised, requestType } from './bond-request-input.ts';
+import { withRequestDetails } from './bond-request-view.server.ts';
 
 const requests = () => resource('bond-request');
 
@@ -14,7 +15,13 @@ export async function listBondRequests(db: Db, actor: Actor, rawQuery: Record<st
   if (typeof raw.type === 'string') raw.type = requestType(raw.type);
   const { query, params, page } = parseV1List(db, requests(), raw);
   const { rows, total } = await listRecords(db, requests(), query, actor, params);
-  return { results: await withRequestDetails(db, rows), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
+  return {
+    results: await withRequestDetails(db, rows),
+    page,
+    limit: query.limit,
+    totalPages: Math.ceil(total / query.limit),
+    totalResults: total,
+  };
 }
 
 /** GET /bondrequest/{id}: one request with tenant and property details. */

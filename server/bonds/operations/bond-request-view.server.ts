@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
-import type { BondRequest } from '#generated/types/bond-request.ts';
+import { type Kysely, sql } from 'kysely';
+
 import type { RequestAnswerFacts } from '#client/request-answer-facts.ts';
 import { LIVE_BOND_STATUSES } from '#domain/bonds/status.ts';
 import { claimIsOpen } from '#domain/claims/totals.ts';
+import type { Database } from '#generated/db.ts';
+import type { BondRequest } from '#generated/types/bond-request.ts';
 
 /** The fields of a request its details are found by. */
 type RequestKeys = Pick<BondRequest, 'userId' | 'propertyId' | 'type' | 'status' | 'expectedBondValue' | 'bondId'>;
@@ -18,12 +19,24 @@ export async function withRequestDetails<R extends RequestKeys>(db: Kysely<Datab
   const userIds = [...new Set(rows.map((r) => r.userId).filter(Boolean))];
   const propertyIds = [...new Set(rows.map((r) => r.propertyId).filter(Boolean))];
   const [users, properties, counts, facts] = await Promise.all([
-    userIds.length ? db.selectFrom('user').select(['id', 'name', 'phone', 'email', 'createdAt']).where('id', 'in', userIds).execute() : [],
-    propertyIds.length
-      ? db.selectFrom('property').leftJoin('user as owner', 'owner.id', 'property.landlordId').select(['property.id', 'property.name', 'property.propertyImages', 'owner.name as ownerFullName']).where('property.id', 'in', propertyIds).execute()
+    userIds.length
+      ? db.selectFrom('user').select(['id', 'name', 'phone', 'email', 'createdAt']).where('id', 'in', userIds).execute()
       : [],
     propertyIds.length
-      ? db.selectFrom('bond_request').select(['propertyId', 'type', 'status', sql<number>`count(*)`.as('n')]).where('propertyId', 'in', propertyIds).groupBy(['propertyId', 'type', 'status']).execute()
+      ? db
+          .selectFrom('property')
+          .leftJoin('user as owner', 'owner.id', 'property.landlordId')
+          .select(['property.id', 'property.name', 'property.propertyImages', 'owner.name as ownerFullName'])
+          .where('property.id', 'in', propertyIds)
+          .execute()
+      : [],
+    propertyIds.length
+      ? db
+          .selectFrom('bond_request')
+          .select(['propertyId', 'type', 'status', sql<number>`count(*)`.as('n')])
+          .where('propertyId', 'in', propertyIds)
+          .groupBy(['propertyId', 'type', 'status'])
+          .execute()
       : [],
     answerFacts(db, rows),
   ]);
@@ -36,7 +49,14 @@ export async function withRequestDetails<R extends RequestKeys>(db: Kysely<Datab
       ...r,
       occurrence: count.get(`${r.propertyId}|${r.type}|${r.status}`) ?? 1,
       userdata: userById.get(r.userId) ?? null,
-      propertydata: p ? { name: p.name, propertyImages: p.propertyImages ?? [], ownerFullName: p.ownerFullName ?? null, expectedBondValue: r.expectedBondValue ?? null } : null,
+      propertydata: p
+        ? {
+            name: p.name,
+            propertyImages: p.propertyImages ?? [],
+            ownerFullName: p.ownerFullName ?? null,
+            expectedBondValue: r.expectedBondValue ?? null,
+          }
+        : null,
       ...(r.status === 'pending' && (r.type === 'buy' || r.type === 'transfer') ? { answerFacts: facts(r) } : {}),
     };
   });
@@ -48,16 +68,55 @@ async function answerFacts(db: Kysely<Database>, rows: RequestKeys[]): Promise<(
   const tenants = [...new Set(pending.filter((r) => r.type === 'buy').map((r) => r.userId))];
   const bondIds = [...new Set(pending.filter((r) => r.type === 'transfer' && r.bondId).map((r) => r.bondId!))];
   const [live, bonds, claims, cancels] = await Promise.all([
-    tenants.length ? db.selectFrom('bond').select(['tenantId', 'bondId', 'propertyId', 'status']).where('tenantId', 'in', tenants).where('status', 'in', [...LIVE_BOND_STATUSES]).execute() : [],
-    bondIds.length ? db.selectFrom('bond').select(['id', 'bondId', 'status', 'bondEffectiveDate', 'tenure']).where('id', 'in', bondIds).execute() : [],
-    bondIds.length ? db.selectFrom('claim').select(['bondId', 'claims', 'payments', 'recoveries']).where('bondId', 'in', bondIds).execute() : [],
-    bondIds.length ? db.selectFrom('bond_request').select('bondId').where('bondId', 'in', bondIds).where('type', '=', 'cancel').where('status', 'in', ['pending', 'accepted']).execute() : [],
+    tenants.length
+      ? db
+          .selectFrom('bond')
+          .select(['tenantId', 'bondId', 'propertyId', 'status'])
+          .where('tenantId', 'in', tenants)
+          .where('status', 'in', [...LIVE_BOND_STATUSES])
+          .execute()
+      : [],
+    bondIds.length
+      ? db
+          .selectFrom('bond')
+          .select(['id', 'bondId', 'status', 'bondEffectiveDate', 'tenure'])
+          .where('id', 'in', bondIds)
+          .execute()
+      : [],
+    bondIds.length
+      ? db
+          .selectFrom('claim')
+          .select(['bondId', 'claims', 'payments', 'recoveries'])
+          .where('bondId', 'in', bondIds)
+          .execute()
+      : [],
+    bondIds.length
+      ? db
+          .selectFrom('bond_request')
+          .select('bondId')
+          .where('bondId', 'in', bondIds)
+          .where('type', '=', 'cancel')
+          .where('status', 'in', ['pending', 'accepted'])
+          .execute()
+      : [],
   ]);
   return (r) => {
-    if (r.type === 'buy') return { liveBonds: live.filter((b) => b.tenantId === r.userId).map(({ tenantId: _t, ...b }) => b) };
+    if (r.type === 'buy')
+      return { liveBonds: live.filter((b) => b.tenantId === r.userId).map(({ tenantId: _t, ...b }) => b) };
     const bond = bonds.find((b) => b.id === r.bondId);
     if (!bond) return {};
-    const situation = { openClaims: claims.filter((c) => c.bondId === bond.id && claimIsOpen(c)).length, cancellationPending: cancels.some((c) => c.bondId === bond.id) };
-    return { bond: { bondId: bond.bondId, status: bond.status, bondEffectiveDate: bond.bondEffectiveDate, tenure: bond.tenure, situation } };
+    const situation = {
+      openClaims: claims.filter((c) => c.bondId === bond.id && claimIsOpen(c)).length,
+      cancellationPending: cancels.some((c) => c.bondId === bond.id),
+    };
+    return {
+      bond: {
+        bondId: bond.bondId,
+        status: bond.status,
+        bondEffectiveDate: bond.bondEffectiveDate,
+        tenure: bond.tenure,
+        situation,
+      },
+    };
   };
 }

@@ -1,23 +1,28 @@
+import { mayWithdrawRequest } from '#domain/bonds/request.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { asId } from '#engine/runtime/request-input.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { asId } from '#engine/runtime/request-input.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { messages } from '#generated/messages.ts';
-import { notifyUser } from '#server/shared/notify.server.ts';
-import { consoleRequestLink } from '#server/shared/links.ts';
 import { recordChange } from '#server/audit/operations/record-change.server.ts';
 import { requireUser } from '#server/http/guards.server.ts';
-import { markRequestWithdrawn } from '../store.server.ts';
 import { requireAllowed } from '#server/http/verdict.server.ts';
-import { mayWithdrawRequest } from '#domain/bonds/request.ts';
+import { consoleRequestLink } from '#server/shared/links.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+
+import { markRequestWithdrawn } from '../store.server.ts';
 
 const requests = () => resource('bond-request');
 
 /** How the landlord's notice names the withdrawn request. */
-const WITHDRAWN_NAME: Record<string, string> = { buy: messages.bondRequest.nameBuy, transfer: messages.bondRequest.nameTransfer, cancel: messages.bondRequest.nameCancel };
+const WITHDRAWN_NAME: Record<string, string> = {
+  buy: messages.bondRequest.nameBuy,
+  transfer: messages.bondRequest.nameTransfer,
+  cancel: messages.bondRequest.nameCancel,
+};
 
 /**
  * POST /bondrequest/{id}/withdraw: the tenant who asked takes back a request the landlord has not answered
@@ -28,10 +33,16 @@ const WITHDRAWN_NAME: Record<string, string> = { buy: messages.bondRequest.nameB
 export async function withdrawBondRequest(db: Db, actor: Actor, id: string): Promise<RecordOf<'bond-request'>> {
   const user = requireUser(actor);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('bond_request').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst();
+    const existing = await trx
+      .selectFrom('bond_request')
+      .selectAll()
+      .where('id', '=', asId(id))
+      .forUpdate()
+      .executeTakeFirst();
     if (!existing) throw notFound(requests().title);
     if (existing.userId !== user.id) {
-      if (user.internal || existing.landlordId === user.id) throw new ApiError(403, 'forbidden', messages.bondRequest.onlyTenantWithdraws);
+      if (user.internal || existing.landlordId === user.id)
+        throw new ApiError(403, 'forbidden', messages.bondRequest.onlyTenantWithdraws);
       throw notFound(requests().title);
     }
     requireAllowed(mayWithdrawRequest(existing));
@@ -44,7 +55,11 @@ export async function withdrawBondRequest(db: Db, actor: Actor, id: string): Pro
     await notifyUser(trx, row.landlordId ?? undefined, {
       type: 'general',
       title: messages.bondRequest.withdrawnTitle,
-      message: fillMessage(messages.bondRequest.withdrawnText, { who: tenant?.name ?? messages.labels.aTenant, request: WITHDRAWN_NAME[row.type] ?? messages.bondRequest.nameBuy, property: property?.name ?? messages.labels.yourProperty }),
+      message: fillMessage(messages.bondRequest.withdrawnText, {
+        who: tenant?.name ?? messages.labels.aTenant,
+        request: WITHDRAWN_NAME[row.type] ?? messages.bondRequest.nameBuy,
+        property: property?.name ?? messages.labels.yourProperty,
+      }),
       // The Requests page says the request no longer waits for an answer.
       link: consoleRequestLink(row.type, row.id),
     });

@@ -34,11 +34,23 @@ export function drawLogoMark(doc: PDFKit.PDFDocument, x: number, y: number, size
 }
 
 /** A filled round tick of diameter `size` with its top-left corner at (x, y). */
-export function drawTick(doc: PDFKit.PDFDocument, x: number, y: number, size: number, colour: string = INK.success): void {
+export function drawTick(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  size: number,
+  colour: string = INK.success,
+): void {
   const r = size / 2;
   doc.save();
   doc.circle(x + r, y + r, r).fill(colour);
-  doc.moveTo(x + size * 0.27, y + size * 0.52).lineTo(x + size * 0.44, y + size * 0.68).lineTo(x + size * 0.74, y + size * 0.34)
-    .lineWidth(size * 0.13).lineCap('round').lineJoin('round').stroke('#FFFFFF');
+  doc
+    .moveTo(x + size * 0.27, y + size * 0.52)
+    .lineTo(x + size * 0.44, y + size * 0.68)
+    .lineTo(x + size * 0.74, y + size * 0.34)
+    .lineWidth(size * 0.13)
+    .lineCap('round')
+    .lineJoin('round')
+    .stroke('#FFFFFF');
   doc.restore();
 }

@@ -1,7 +1,8 @@
+import { messages } from '#generated/messages.ts';
 import { BRAND } from '#server/shared/brand.ts';
 import { newPdf } from '#server/shared/pdf.server.ts';
-import { messages } from '#generated/messages.ts';
-import { INK, STATUS_COLOURS, drawLogoMark, drawTick } from './certificate-marks.ts';
+
+import { drawLogoMark, drawTick, INK, STATUS_COLOURS } from './certificate-marks.ts';
 import { drawQrCode } from './certificate-qr.ts';
 
 /** What the certificate prints, every value already written as it shows (₹ with two decimals, DD/MM/YYYY). */
@@ -40,18 +41,40 @@ export function certificatePdf(c: CertificateContent, createdAt?: Date): Promise
   doc.info.Subject = `${t.title} ${c.bondId}`;
 
   // Frame: a heavy blue line and a fine accent line inside it.
-  doc.rect(FRAME, FRAME, W - 2 * FRAME, H - 2 * FRAME).lineWidth(2.5).stroke(INK.primary);
-  doc.rect(FRAME + 5, FRAME + 5, W - 2 * FRAME - 10, H - 2 * FRAME - 10).lineWidth(0.6).stroke(INK.accent);
+  doc
+    .rect(FRAME, FRAME, W - 2 * FRAME, H - 2 * FRAME)
+    .lineWidth(2.5)
+    .stroke(INK.primary);
+  doc
+    .rect(FRAME + 5, FRAME + 5, W - 2 * FRAME - 10, H - 2 * FRAME - 10)
+    .lineWidth(0.6)
+    .stroke(INK.accent);
 
   // Header band.
   const top = FRAME + 5;
   doc.rect(top, top, W - 2 * top, 82).fill(INK.primary);
   drawLogoMark(doc, X - 6, top + 21, 40);
-  doc.font('bold').fontSize(26).fillColor('#FFFFFF').text(BRAND, X + 44, top + 25, { lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(26)
+    .fillColor('#FFFFFF')
+    .text(BRAND, X + 44, top + 25, { lineBreak: false });
   const right = { width: 240, align: 'right' as const, lineBreak: false };
-  doc.font('bold').fontSize(8).fillColor('#CFE0F1').text(t.title.toUpperCase(), W - X - 240, top + 22, { ...right });
-  doc.font('body').fontSize(8.5).fillColor('#CFE0F1').text('Bond number', W - X - 240, top + 38, right);
-  doc.font('bold').fontSize(15).fillColor('#FFFFFF').text(c.bondId, W - X - 240, top + 50, right);
+  doc
+    .font('bold')
+    .fontSize(8)
+    .fillColor('#CFE0F1')
+    .text(t.title.toUpperCase(), W - X - 240, top + 22, { ...right });
+  doc
+    .font('body')
+    .fontSize(8.5)
+    .fillColor('#CFE0F1')
+    .text('Bond number', W - X - 240, top + 38, right);
+  doc
+    .font('bold')
+    .fontSize(15)
+    .fillColor('#FFFFFF')
+    .text(c.bondId, W - X - 240, top + 50, right);
 
   // Title, subtitle and statement.
   let y = top + 98;
@@ -59,7 +82,11 @@ export function certificatePdf(c: CertificateContent, createdAt?: Date): Promise
   y += 31;
   doc.font('body').fontSize(10.5).fillColor(INK.muted).text(t.subtitle, X, y, { width: WIDTH, align: 'center' });
   y += 19;
-  doc.moveTo(W / 2 - 30, y).lineTo(W / 2 + 30, y).lineWidth(2).stroke(INK.accent);
+  doc
+    .moveTo(W / 2 - 30, y)
+    .lineTo(W / 2 + 30, y)
+    .lineWidth(2)
+    .stroke(INK.accent);
   y += 12;
   const statement = `This certifies that ${BRAND} has issued the rental bond below for the tenant and the property named on it. The landlord may claim under it as set out in its terms.`;
   doc.font('body').fontSize(9.5).fillColor(INK.text);
@@ -76,7 +103,11 @@ export function certificatePdf(c: CertificateContent, createdAt?: Date): Promise
   doc.fillColor(colours.text).text(label, W / 2 - pill / 2 + 20, y + 6, { lineBreak: false });
   y += 27;
   if (!c.inForce) {
-    doc.font('bold').fontSize(9).fillColor(colours.text).text(t.notInForce.replace('{status}', c.status), X, y, { width: WIDTH, align: 'center' });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(colours.text)
+      .text(t.notInForce.replace('{status}', c.status), X, y, { width: WIDTH, align: 'center' });
     y += 15;
   }
   y += 5;
@@ -84,7 +115,10 @@ export function certificatePdf(c: CertificateContent, createdAt?: Date): Promise
   // Parties and property.
   const half = (WIDTH - 12) / 2;
   const tenantLines = [c.tenant.detail, c.coApplicants ? `Co-applicants: ${c.coApplicants}` : undefined];
-  const partyHeight = Math.max(card(doc, 'Tenant', c.tenant.name, tenantLines, X, y, half, true), card(doc, 'Landlord', c.landlord.name, [c.landlord.detail], X, y, half, true));
+  const partyHeight = Math.max(
+    card(doc, 'Tenant', c.tenant.name, tenantLines, X, y, half, true),
+    card(doc, 'Landlord', c.landlord.name, [c.landlord.detail], X, y, half, true),
+  );
   card(doc, 'Tenant', c.tenant.name, tenantLines, X, y, half, false, partyHeight);
   card(doc, 'Landlord', c.landlord.name, [c.landlord.detail], X + half + 12, y, half, false, partyHeight);
   y += partyHeight + 10;
@@ -100,38 +134,69 @@ export function certificatePdf(c: CertificateContent, createdAt?: Date): Promise
     const cx = X + (i % 3) * (cellW + 8);
     const cy = y + Math.floor(i / 3) * step;
     doc.roundedRect(cx, cy, cellW, step - 5, 5).fill(INK.pale);
-    doc.font('bold').fontSize(7).fillColor(INK.muted).text(term.label.toUpperCase(), cx + 10, cy + (step - 25) / 2, { width: cellW - 20, lineBreak: false });
-    doc.font('bold').fontSize(12).fillColor(INK.dark).text(term.value, cx + 10, cy + (step - 25) / 2 + 11, { width: cellW - 20, lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(7)
+      .fillColor(INK.muted)
+      .text(term.label.toUpperCase(), cx + 10, cy + (step - 25) / 2, { width: cellW - 20, lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor(INK.dark)
+      .text(term.value, cx + 10, cy + (step - 25) / 2 + 11, { width: cellW - 20, lineBreak: false });
   });
   y += rows * step + 8;
 
   // What the bond covers.
   doc.rect(X, y + 1, 3, 12).fill(INK.accent);
-  doc.font('bold').fontSize(11).fillColor(INK.dark).text(t.coversHeading, X + 10, y, { lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(INK.dark)
+    .text(t.coversHeading, X + 10, y, { lineBreak: false });
   y += 19;
   c.covers.forEach((cover, i) => {
     const cx = X + (i % 2) * (WIDTH / 2);
     const cy = y + Math.floor(i / 2) * 16;
     drawTick(doc, cx, cy, 10.5);
-    doc.font('body').fontSize(9).fillColor(INK.text).text(cover, cx + 16, cy + 0.5, { width: WIDTH / 2 - 18, lineBreak: false });
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(INK.text)
+      .text(cover, cx + 16, cy + 0.5, { width: WIDTH / 2 - 18, lineBreak: false });
   });
   y += Math.ceil(c.covers.length / 2) * 16 + 2;
   // The note goes where there is room for it above the panel (long names and addresses can take it).
   doc.font('body').fontSize(8);
-  if (y + doc.heightOfString(t.coverNote, { width: WIDTH, lineGap: 1 }) < panelTop - 6) doc.fillColor(INK.muted).text(t.coverNote, X, y, { width: WIDTH, lineGap: 1 });
+  if (y + doc.heightOfString(t.coverNote, { width: WIDTH, lineGap: 1 }) < panelTop - 6)
+    doc.fillColor(INK.muted).text(t.coverNote, X, y, { width: WIDTH, lineGap: 1 });
 
   verificationPanel(doc, c, panelTop);
 
   // Footer.
   const footer = `Printed on ${c.printedOn} by ${BRAND}. A certificate is good only while the bond's status on ${BRAND} is Active or Pending-Check-in: check it at the address above.`;
-  doc.font('body').fontSize(7).fillColor(INK.muted).text(footer, X, H - FRAME - 5 - 32, { width: WIDTH, align: 'center', lineGap: 1 });
+  doc
+    .font('body')
+    .fontSize(7)
+    .fillColor(INK.muted)
+    .text(footer, X, H - FRAME - 5 - 32, { width: WIDTH, align: 'center', lineGap: 1 });
   if (!c.inForce) watermark(doc, c.status.toUpperCase(), STATUS_COLOURS[c.status]?.text ?? INK.muted);
   doc.end();
   return done;
 }
 
 /** A bordered card (or, with `measure`, only its height): a small capital label, a bold name, detail lines. */
-function card(doc: PDFKit.PDFDocument, label: string, name: string, lines: (string | undefined)[], x: number, y: number, width: number, measure: boolean, height?: number): number {
+function card(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  name: string,
+  lines: (string | undefined)[],
+  x: number,
+  y: number,
+  width: number,
+  measure: boolean,
+  height?: number,
+): number {
   const inner = width - 24;
   const details = lines.filter((l): l is string => !!l);
   doc.font('bold').fontSize(12);
@@ -142,11 +207,23 @@ function card(doc: PDFKit.PDFDocument, label: string, name: string, lines: (stri
   if (measure) return needed;
   const h = height ?? needed;
   doc.roundedRect(x, y, width, h, 6).lineWidth(0.8).stroke(INK.line);
-  doc.font('bold').fontSize(7).fillColor(INK.muted).text(label.toUpperCase(), x + 12, y + 11, { width: inner, lineBreak: false });
-  doc.font('bold').fontSize(12).fillColor(INK.dark).text(name, x + 12, y + 23, { width: inner });
+  doc
+    .font('bold')
+    .fontSize(7)
+    .fillColor(INK.muted)
+    .text(label.toUpperCase(), x + 12, y + 11, { width: inner, lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(INK.dark)
+    .text(name, x + 12, y + 23, { width: inner });
   let ly = y + 23 + nameHeight + 2;
   details.forEach((d, i) => {
-    doc.font('body').fontSize(9).fillColor(INK.text).text(d, x + 12, ly, { width: inner, lineGap: 1 });
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(INK.text)
+      .text(d, x + 12, ly, { width: inner, lineGap: 1 });
     ly += detailHeights[i] + 2;
   });
   return h;
@@ -159,10 +236,22 @@ function verificationPanel(doc: PDFKit.PDFDocument, c: CertificateContent, y: nu
   drawQrCode(doc, c.verifyUrl, X + 8, y + 6, 88, INK.dark);
   const tx = X + 108;
   const tw = WIDTH - 120;
-  doc.font('bold').fontSize(12).fillColor(INK.primary).text(t.verifyHeading, tx, y + 14, { width: tw, lineBreak: false });
-  doc.font('body').fontSize(9).fillColor(INK.text).text(t.verifyText, tx, y + 33, { width: tw, lineGap: 1 });
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(INK.primary)
+    .text(t.verifyHeading, tx, y + 14, { width: tw, lineBreak: false });
+  doc
+    .font('body')
+    .fontSize(9)
+    .fillColor(INK.text)
+    .text(t.verifyText, tx, y + 33, { width: tw, lineGap: 1 });
   const urlY = y + 33 + doc.heightOfString(t.verifyText, { width: tw, lineGap: 1 }) + 8;
-  doc.font('bold').fontSize(9.5).fillColor(INK.primary).text(c.verifyUrl, tx, urlY, { width: tw, link: c.verifyUrl, underline: true });
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor(INK.primary)
+    .text(c.verifyUrl, tx, urlY, { width: tw, link: c.verifyUrl, underline: true });
 }
 
 /** The status in large pale letters across the page, over everything, as a stamp. */

@@ -5,7 +5,14 @@ import QRCode from 'qrcode';
  * vector squares, each row's run of dark modules one rectangle, so the code stays sharp at any zoom and
  * costs a few hundred bytes. The quiet zone (4 modules, as the standard asks) is inside `size`.
  */
-export function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number, color = '#000000'): void {
+export function drawQrCode(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  color = '#000000',
+): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 4;
   const cell = size / (modules.size + 2 * quiet);

@@ -1,10 +1,11 @@
+import type { BondVerification } from '#client/bond-verification.ts';
+import { isLiveBond } from '#domain/bonds/status.ts';
+import { expiryDate } from '#domain/bonds/term.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { notFound } from '#engine/runtime/errors.ts';
-import type { BondVerification } from '#client/bond-verification.ts';
 import { messages } from '#generated/messages.ts';
+
 import { findBond } from '../store.server.ts';
-import { expiryDate } from '#domain/bonds/term.ts';
-import { isLiveBond } from '#domain/bonds/status.ts';
 
 /**
  * GET /bond/verify/{bondId}, public: whether Nivaas issued the bond a certificate names (by its number,

@@ -1,15 +1,16 @@
+import { isLiveBond } from '#domain/bonds/status.ts';
+import { expiryDate } from '#domain/bonds/term.ts';
+import { shownDate } from '#domain/format/dates.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { notFound } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { messages } from '#generated/messages.ts';
-import { BRAND } from '#server/shared/brand.ts';
 import { requireUser } from '#server/http/guards.server.ts';
-import { shownDate } from '#domain/format/dates.ts';
-import { rupeesWithPaise } from '#domain/format/money.ts';
-import { bondLandlordId, visibleBond, type BondRow } from '../store.server.ts';
-import { expiryDate } from '#domain/bonds/term.ts';
-import { isLiveBond } from '#domain/bonds/status.ts';
-import { certificatePdf, type CertificateContent } from './certificate-pdf.server.ts';
+import { BRAND } from '#server/shared/brand.ts';
+
+import { bondLandlordId, type BondRow, visibleBond } from '../store.server.ts';
+import { type CertificateContent, certificatePdf } from './certificate-pdf.server.ts';
 
 const t = messages.bondCertificate;
 
@@ -34,7 +35,12 @@ export function certificateFileName(bondId: string): string {
  * tenant, its landlord (of the bond or of its property) and staff; anyone else is told it does not exist
  * (404), as for every read of a bond. Any status prints: a bond no longer in force says so across the page.
  */
-export async function bondCertificate(db: Db, actor: Actor, idOrCode: string, publicUrl: string): Promise<{ bondId: string; pdf: Buffer }> {
+export async function bondCertificate(
+  db: Db,
+  actor: Actor,
+  idOrCode: string,
+  publicUrl: string,
+): Promise<{ bondId: string; pdf: Buffer }> {
   const user = requireUser(actor);
   // A narrow sign-in (a visitor's phone code) reaches its own modules only.
   if (user.onlyModules && !user.onlyModules.includes('bonds')) throw notFound(messages.labels.bond);
@@ -48,9 +54,18 @@ async function certificateContent(db: Db, bond: BondRow, publicUrl: string): Pro
   const coApplicantIds = ((bond.coApplicants ?? []) as string[]).filter((id) => id !== 'none');
   const [tenant, landlord, property, coApplicants] = await Promise.all([
     db.selectFrom('user').select(['name', 'email']).where('id', '=', bond.tenantId).executeTakeFirst(),
-    landlordId ? db.selectFrom('user').select(['name', 'email']).where('id', '=', landlordId).executeTakeFirst() : undefined,
+    landlordId
+      ? db.selectFrom('user').select(['name', 'email']).where('id', '=', landlordId).executeTakeFirst()
+      : undefined,
     db.selectFrom('property').select(['name', 'propertyAddress']).where('id', '=', bond.propertyId).executeTakeFirst(),
-    coApplicantIds.length ? db.selectFrom('co_applicant').select(['name', 'relation']).where('id', 'in', coApplicantIds).where('tenantId', '=', bond.tenantId).execute() : [],
+    coApplicantIds.length
+      ? db
+          .selectFrom('co_applicant')
+          .select(['name', 'relation'])
+          .where('id', 'in', coApplicantIds)
+          .where('tenantId', '=', bond.tenantId)
+          .execute()
+      : [],
   ]);
   const bondId = bond.bondId ?? bond.id;
   const status = bond.status ?? 'Pending-Check-in';
@@ -61,7 +76,10 @@ async function certificateContent(db: Db, bond: BondRow, publicUrl: string): Pro
     inForce: isLiveBond(status),
     tenant: { name: clip(tenant?.name || tenant?.email || '', 48), detail: tenant?.name ? tenant.email : undefined },
     coApplicants: coApplicantLine(coApplicants),
-    landlord: { name: clip(landlord?.name || landlord?.email || '', 48), detail: landlord?.name ? landlord.email : undefined },
+    landlord: {
+      name: clip(landlord?.name || landlord?.email || '', 48),
+      detail: landlord?.name ? landlord.email : undefined,
+    },
     property: { name: clip(property?.name ?? '', 80), address: addressLine(property?.propertyAddress) },
     terms: [
       { label: 'Bond amount', value: rupeesWithPaise(Number(bond.bondAmount)) },
@@ -94,7 +112,9 @@ function clip(text: string, max: number): string {
 
 /** "Meera Rao (mother), Arjun Rao (brother)", or "Meera Rao (mother) and 2 more": two by name at most, so the card keeps its size. */
 function coApplicantLine(people: { name: string; relation?: string | null }[]): string | undefined {
-  const named = people.slice(0, people.length > 2 ? 1 : 2).map((p) => clip(p.relation && p.relation !== 'none' ? `${p.name} (${p.relation})` : p.name, 40));
+  const named = people
+    .slice(0, people.length > 2 ? 1 : 2)
+    .map((p) => clip(p.relation && p.relation !== 'none' ? `${p.name} (${p.relation})` : p.name, 40));
   const more = people.length - named.length;
   return named.length ? `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}` : undefined;
 }

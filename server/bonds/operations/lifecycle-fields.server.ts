@@ -25,7 +25,10 @@ const BOND_FIELDS = new Map<string, string>([
 ]);
 
 const BOND_REQUEST_FIELDS = new Map<string, string>(
-  ['type', 'userId', 'propertyId', 'landlordId', 'bondId', 'oldPropertyId'].map((field) => [field, messages.bondRequest.fieldFixed]),
+  ['type', 'userId', 'propertyId', 'landlordId', 'bondId', 'oldPropertyId'].map((field) => [
+    field,
+    messages.bondRequest.fieldFixed,
+  ]),
 );
 
 function refuse(slug: string, rules: Map<string, string>, changes: object): void {

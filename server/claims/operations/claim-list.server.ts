@@ -1,8 +1,8 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
+import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { getRecord, listRecords } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { visibleUsers } from '#server/users/operations/user-visibility.server.ts';
 
 const claims = () => resource('claim');
@@ -33,7 +33,13 @@ export async function withPartyNames(db: Db, actor: Actor, rows: RecordOf<'claim
 export async function listClaims(db: Db, actor: Actor, raw: Record<string, unknown>) {
   const { query, params, page } = parseV1List(db, claims(), raw);
   const { rows, total } = await listRecords(db, claims(), query, actor, params);
-  return { results: await withPartyNames(db, actor, rows), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
+  return {
+    results: await withPartyNames(db, actor, rows),
+    page,
+    limit: query.limit,
+    totalPages: Math.ceil(total / query.limit),
+    totalResults: total,
+  };
 }
 
 /** GET /claims/{id}: one claim the caller may see, with the names of whose it is. */

@@ -1,18 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
-import { notFound } from '#engine/runtime/errors.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { requireUser } from '#server/http/guards.server.ts';
-import { BRAND } from '#server/shared/brand.ts';
-import { shownDate } from '#domain/format/dates.ts';
-import { asId } from '#engine/runtime/request-input.ts';
-import { moneyFor } from '#domain/format/audience.ts';
-import type { Amount } from '#domain/format/money.ts';
-import { shownEnum } from '#domain/format/labels.ts';
-import { textPdf, type PdfLine } from '#server/shared/pdf.server.ts';
+
 import { claimTotals, type Line } from '#domain/claims/totals.ts';
+import { moneyFor } from '#domain/format/audience.ts';
+import { shownDate } from '#domain/format/dates.ts';
+import { shownEnum } from '#domain/format/labels.ts';
+import type { Amount } from '#domain/format/money.ts';
+import { notFound } from '#engine/runtime/errors.ts';
+import { asId } from '#engine/runtime/request-input.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Database } from '#generated/db.ts';
 import { messages } from '#generated/messages.ts';
 import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
+import { requireUser } from '#server/http/guards.server.ts';
+import { BRAND } from '#server/shared/brand.ts';
+import { type PdfLine, textPdf } from '#server/shared/pdf.server.ts';
 
 /** A document's amounts: rupees and paise, whoever reads it (spec 001 §9: PDFs as the customers' screens). */
 const rupees = (amount: Amount) => moneyFor('customer', amount);
@@ -31,11 +32,16 @@ export interface ClaimReport {
 export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: string): Promise<ClaimReport> {
   const user = requireUser(actor);
   const claim = await db.selectFrom('claim').selectAll().where('id', '=', asId(id)).executeTakeFirst();
-  if (!claim || !(user.internal || claim.landlordId === user.id || claim.tenantId === user.id)) throw notFound(messages.labels.claim);
+  if (!claim || !(user.internal || claim.landlordId === user.id || claim.tenantId === user.id))
+    throw notFound(messages.labels.claim);
   const [tenant, landlord, bond] = await Promise.all([
     db.selectFrom('user').select(['name', 'email']).where('id', '=', claim.tenantId).executeTakeFirst(),
     db.selectFrom('user').select(['name', 'email']).where('id', '=', claim.landlordId).executeTakeFirst(),
-    db.selectFrom('bond').select(['bondId', 'bondAmount', 'bondEffectiveDate', 'status']).where('id', '=', claim.bondId).executeTakeFirst(),
+    db
+      .selectFrom('bond')
+      .select(['bondId', 'bondAmount', 'bondEffectiveDate', 'status'])
+      .where('id', '=', claim.bondId)
+      .executeTakeFirst(),
   ]);
   const totals = claimTotals(claim);
   const lines: Line[] = claim.claims ?? [];
@@ -51,16 +57,45 @@ export async function claimReportPdf(db: Kysely<Database>, actor: Actor, id: str
     'Claim lines',
     ...lines.flatMap((l, i) => [
       {
-        text: `${i + 1}. ${l.type ?? ''}: claimed ${rupees(l.claimAmount ?? 0)}, status ${status(l.status)}` + (typeof l.approvedAmount === 'number' ? `, approved ${rupees(l.approvedAmount)}` : '') + (typeof l.authAmount === 'number' ? `, authorized ${rupees(l.authAmount)}` : ''),
+        text:
+          `${i + 1}. ${l.type ?? ''}: claimed ${rupees(l.claimAmount ?? 0)}, status ${status(l.status)}` +
+          (typeof l.approvedAmount === 'number' ? `, approved ${rupees(l.approvedAmount)}` : '') +
+          (typeof l.authAmount === 'number' ? `, authorized ${rupees(l.authAmount)}` : ''),
         bookmark: `${i + 1}. ${l.type ?? ''}`,
       },
       ...(l.from || l.to ? [`    period ${shownDate(l.from)} to ${shownDate(l.to)}`] : []),
-      ...(l.damageType || l.itemName ? [`    ${[l.itemName, l.damageType && `${shownEnum('claim.claimLine.damageType', l.damageType)} damage`].filter(Boolean).join(', ')}`] : []),
-      ...(l.images?.length || l.videos?.length || l.invoices?.length ? [`    evidence: ${l.images?.length ?? 0} image(s), ${l.videos?.length ?? 0} video(s), ${l.invoices?.length ?? 0} invoice(s)`] : []),
+      ...(l.damageType || l.itemName
+        ? [
+            `    ${[l.itemName, l.damageType && `${shownEnum('claim.claimLine.damageType', l.damageType)} damage`].filter(Boolean).join(', ')}`,
+          ]
+        : []),
+      ...(l.images?.length || l.videos?.length || l.invoices?.length
+        ? [
+            `    evidence: ${l.images?.length ?? 0} image(s), ${l.videos?.length ?? 0} video(s), ${l.invoices?.length ?? 0} invoice(s)`,
+          ]
+        : []),
       ...(l.remark ? [`    remark: ${l.remark}`] : []),
     ]),
-    ...(payments.length ? ['', 'Payments to the landlord', ...payments.map((p) => `    ${shownDate(p.paymentDate)}  ${rupees(p.authAmount)}  UTR/cheque ${p.utr_checkNumber}${p.Bank ? `  ${p.Bank}` : ''}`)] : []),
-    ...(recoveries.length ? ['', 'Recoveries from the tenant', ...recoveries.map((r) => `    ${shownDate(r.receiptDate)}  ${rupees(r.receiptAmount)}  UTR/cheque ${r.utr_checkNumber}${r.Bank ? `  ${r.Bank}` : ''}`)] : []),
+    ...(payments.length
+      ? [
+          '',
+          'Payments to the landlord',
+          ...payments.map(
+            (p) =>
+              `    ${shownDate(p.paymentDate)}  ${rupees(p.authAmount)}  UTR/cheque ${p.utr_checkNumber}${p.Bank ? `  ${p.Bank}` : ''}`,
+          ),
+        ]
+      : []),
+    ...(recoveries.length
+      ? [
+          '',
+          'Recoveries from the tenant',
+          ...recoveries.map(
+            (r) =>
+              `    ${shownDate(r.receiptDate)}  ${rupees(r.receiptAmount)}  UTR/cheque ${r.utr_checkNumber}${r.Bank ? `  ${r.Bank}` : ''}`,
+          ),
+        ]
+      : []),
     '',
     `Total claimed ${rupees(totals.totalClaimAmount)}, approved ${rupees(totals.totalApprovedAmount)}, authorized ${rupees(totals.totalAuthAmount)}`,
     `Paid to landlord ${rupees(totals.totalPaid)}, recovered from tenant ${rupees(totals.totalRecovered)}`,

@@ -1,21 +1,26 @@
-import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Feature } from '#generated/types/feature.ts';
-import { messages } from '#generated/messages.ts';
-import { notFound } from '#engine/runtime/errors.ts';
-import { authorize, inScope, type Actor, type UserActor } from '#engine/runtime/resources/access.server.ts';
-import { resource } from '#engine/runtime/resources/registry.server.ts';
-import { asId } from '#engine/runtime/request-input.ts';
 import { DEFAULT_BREACH_WINDOW_DAYS } from '#domain/claims/breach-days.ts';
-import type { ClaimCoverage, ClaimTerms } from '#domain/claims/terms.ts';
 import { claimTypesFor } from '#domain/claims/claim-types.ts';
-import { bondLandlordId, findBond, visibleBond, type BondRow } from '#server/bonds/store.server.ts';
+import type { ClaimCoverage, ClaimTerms } from '#domain/claims/terms.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import { notFound } from '#engine/runtime/errors.ts';
+import { asId } from '#engine/runtime/request-input.ts';
+import { type Actor, authorize, inScope, type UserActor } from '#engine/runtime/resources/access.server.ts';
+import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { messages } from '#generated/messages.ts';
+import type { Feature } from '#generated/types/feature.ts';
+import { bondLandlordId, type BondRow, findBond, visibleBond } from '#server/bonds/store.server.ts';
 import { requireUser } from '#server/http/guards.server.ts';
 
 const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 
 /** The coverages of a product, once each, with the limit and breach window (90 days unless set) of the feature covering them. */
-export async function productCoverages(db: Db, productId: string | null | undefined): Promise<{ product?: { id: string; name: string }; coverages: ClaimCoverage[] }> {
-  const product = productId ? await db.selectFrom('product').select(['id', 'name', 'features']).where('id', '=', productId).executeTakeFirst() : undefined;
+export async function productCoverages(
+  db: Db,
+  productId: string | null | undefined,
+): Promise<{ product?: { id: string; name: string }; coverages: ClaimCoverage[] }> {
+  const product = productId
+    ? await db.selectFrom('product').select(['id', 'name', 'features']).where('id', '=', productId).executeTakeFirst()
+    : undefined;
   if (!product) return { coverages: [] };
   const features: readonly Feature[] = (product.features ?? []).filter((f) => f.coverage);
   const ids = (key: 'coverage' | 'specificlimit') => [...new Set(features.map((f) => f[key]).filter(Boolean))];
@@ -23,14 +28,24 @@ export async function productCoverages(db: Db, productId: string | null | undefi
   const limitIds = ids('specificlimit');
   const [names, limits] = await Promise.all([
     coverageIds.length ? db.selectFrom('coverage').select(['id', 'name']).where('id', 'in', coverageIds).execute() : [],
-    limitIds.length ? db.selectFrom('specific_limit').select(['id', 'limit', 'breachWindowDays']).where('id', 'in', limitIds).execute() : [],
+    limitIds.length
+      ? db
+          .selectFrom('specific_limit')
+          .select(['id', 'limit', 'breachWindowDays'])
+          .where('id', 'in', limitIds)
+          .execute()
+      : [],
   ]);
   const coverages: ClaimCoverage[] = [];
   for (const f of features) {
     const name = names.find((c) => c.id === f.coverage)?.name;
     if (!name || coverages.some((c) => c.name === name)) continue;
     const limit = limits.find((l) => l.id === f.specificlimit);
-    coverages.push({ name, limit: orUndefined(limit?.limit), breachWindowDays: limit?.breachWindowDays ?? DEFAULT_BREACH_WINDOW_DAYS });
+    coverages.push({
+      name,
+      limit: orUndefined(limit?.limit),
+      breachWindowDays: limit?.breachWindowDays ?? DEFAULT_BREACH_WINDOW_DAYS,
+    });
   }
   return { product: { id: product.id, name: product.name }, coverages };
 }
@@ -42,18 +57,33 @@ export async function claimTypesOfBond(db: Db, bond: { productId?: string | null
 
 /** How many claims a bond has (a landlord raises one, spec 002 §5). */
 export async function claimsOnBond(db: Db, bondId: string): Promise<number> {
-  const row = await db.selectFrom('claim').select((eb) => eb.fn.countAll<number>().as('n')).where('bondId', '=', bondId).executeTakeFirst();
+  const row = await db
+    .selectFrom('claim')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bondId', '=', bondId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** The terms of claims on `bond` for `user` (see ClaimTerms). */
 async function termsOf(db: Db, user: UserActor, bond: BondRow): Promise<ClaimTerms> {
-  const [{ product, coverages }, landlordId, count] = await Promise.all([productCoverages(db, bond.productId), bondLandlordId(db, bond), claimsOnBond(db, bond.id)]);
+  const [{ product, coverages }, landlordId, count] = await Promise.all([
+    productCoverages(db, bond.productId),
+    bondLandlordId(db, bond),
+    claimsOnBond(db, bond.id),
+  ]);
   return {
     bond: {
-      id: bond.id, bondId: bond.bondId ?? '', status: bond.status ?? '', bondAmount: bond.bondAmount, monthlyRent: orUndefined(bond.monthlyRent),
-      bondEffectiveDate: bond.bondEffectiveDate, checkinDate: orUndefined(bond.checkinDate), checkoutDate: orUndefined(bond.checkoutDate),
-      tenantId: orUndefined(bond.tenantId), landlordId,
+      id: bond.id,
+      bondId: bond.bondId ?? '',
+      status: bond.status ?? '',
+      bondAmount: bond.bondAmount,
+      monthlyRent: orUndefined(bond.monthlyRent),
+      bondEffectiveDate: bond.bondEffectiveDate,
+      checkinDate: orUndefined(bond.checkinDate),
+      checkoutDate: orUndefined(bond.checkoutDate),
+      tenantId: orUndefined(bond.tenantId),
+      landlordId,
     },
     ...(product ? { product } : {}),
     coverages,
@@ -70,7 +100,11 @@ async function termsOf(db: Db, user: UserActor, bond: BondRow): Promise<ClaimTer
 export async function claimTerms(db: Db, actor: Actor, id: string): Promise<ClaimTerms> {
   // The claim's own read rule (staff, and its owners: landlord and tenant).
   const scope = authorize(resource('claim'), 'get', actor);
-  const claim = await db.selectFrom('claim').select(['bondId', 'landlordId', 'tenantId']).where('id', '=', asId(id)).executeTakeFirst();
+  const claim = await db
+    .selectFrom('claim')
+    .select(['bondId', 'landlordId', 'tenantId'])
+    .where('id', '=', asId(id))
+    .executeTakeFirst();
   if (!claim || !inScope(scope, claim)) throw notFound(messages.labels.claim);
   const bond = await findBond(db, claim.bondId);
   if (!bond) throw notFound(messages.labels.bond);

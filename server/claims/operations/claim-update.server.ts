@@ -1,7 +1,7 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { deleteRecord, updateRecord } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 
 const claims = () => resource('claim');
 

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
+
+import type { HighlightItem } from '#client/dashboard-types.ts';
+import { grouped } from '#domain/format/money.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { fillMessage, messages } from '#generated/messages.ts';
-import { grouped } from '#domain/format/money.ts';
-import type { HighlightItem } from '#client/dashboard-types.ts';
 import { isTenant, requireUser } from '#server/http/guards.server.ts';
 
 /** How long a process keeps the figures before counting again. */
@@ -17,21 +18,53 @@ const cache = new WeakMap<object, { at: number; items: HighlightItem[] }>();
 /** The live figures: active bonds and the guarantee value they hold, live listings and their cities, college partners. */
 async function figures(db: Db): Promise<HighlightItem[]> {
   const [bonds, listings] = await Promise.all([
-    db.selectFrom('bond').where('status', '=', 'Active')
-      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum("bondAmount"), 0)`.as('value')]).executeTakeFirst(),
-    db.selectFrom('property').where('status', '=', 'active')
+    db
+      .selectFrom('bond')
+      .where('status', '=', 'Active')
+      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum("bondAmount"), 0)`.as('value')])
+      .executeTakeFirst(),
+    db
+      .selectFrom('property')
+      .where('status', '=', 'active')
       .select([
         sql<number>`count(*)`.as('count'),
         sql<number>`count(distinct "city")`.as('cities'),
         sql<number>`count(distinct "collegePartnerName")`.as('colleges'),
-      ]).executeTakeFirst(),
+      ])
+      .executeTakeFirst(),
   ]);
   const cities = Number(listings?.cities ?? 0);
   return [
-    { id: 'active-bonds', value: Number(bonds?.count ?? 0), type: 'plain', title: text.activeBondsTitle, description: text.activeBondsText },
-    { id: 'deposits-replaced', value: Number(bonds?.value ?? 0), type: 'currency', title: text.depositsReplacedTitle, description: text.depositsReplacedText },
-    { id: 'live-listings', value: Number(listings?.count ?? 0), type: 'plain', title: text.liveListingsTitle, description: fillMessage(text.liveListingsText, { cities: `${grouped(cities)} ${cities === 1 ? 'city' : 'cities'}` }) },
-    { id: 'college-partners', value: Number(listings?.colleges ?? 0), type: 'plain', title: text.collegePartnersTitle, description: text.collegePartnersText },
+    {
+      id: 'active-bonds',
+      value: Number(bonds?.count ?? 0),
+      type: 'plain',
+      title: text.activeBondsTitle,
+      description: text.activeBondsText,
+    },
+    {
+      id: 'deposits-replaced',
+      value: Number(bonds?.value ?? 0),
+      type: 'currency',
+      title: text.depositsReplacedTitle,
+      description: text.depositsReplacedText,
+    },
+    {
+      id: 'live-listings',
+      value: Number(listings?.count ?? 0),
+      type: 'plain',
+      title: text.liveListingsTitle,
+      description: fillMessage(text.liveListingsText, {
+        cities: `${grouped(cities)} ${cities === 1 ? 'city' : 'cities'}`,
+      }),
+    },
+    {
+      id: 'college-partners',
+      value: Number(listings?.colleges ?? 0),
+      type: 'plain',
+      title: text.collegePartnersTitle,
+      description: text.collegePartnersText,
+    },
   ];
 }
 
@@ -48,6 +81,16 @@ export async function dashboardHighlights(db: Db, actor: Actor): Promise<{ resul
     cached = { at: Date.now(), items: await figures(db) };
     cache.set(db, cached);
   }
-  const stored = await db.selectFrom('highlight').select(['id', 'title', 'description']).orderBy('order').orderBy('createdAt').execute();
-  return { results: [...cached.items, ...stored.map((h) => ({ id: h.id, title: h.title, ...(h.description ? { description: h.description } : {}) }))] };
+  const stored = await db
+    .selectFrom('highlight')
+    .select(['id', 'title', 'description'])
+    .orderBy('order')
+    .orderBy('createdAt')
+    .execute();
+  return {
+    results: [
+      ...cached.items,
+      ...stored.map((h) => ({ id: h.id, title: h.title, ...(h.description ? { description: h.description } : {}) })),
+    ],
+  };
 }

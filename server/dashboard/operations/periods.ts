@@ -1,12 +1,16 @@
-import { invalid } from '#engine/runtime/errors.ts';
-import { isCalendarDate } from '#engine/runtime/dates.ts';
 import { addDays, shownDate, today } from '#domain/format/dates.ts';
-import { messages } from '#generated/messages.ts';
+import { isCalendarDate } from '#engine/runtime/dates.ts';
+import { invalid } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';
+import { messages } from '#generated/messages.ts';
 
 /** The dashboard's filter choices (spec 002 §2) and how many days each covers, ending today. */
-export const DURATIONS: Record<string, number> = { [messages.dashboard.sevenDays]: 7, [messages.dashboard.lastMonth]: 30, [messages.dashboard.lastYear]: 365 };
+export const DURATIONS: Record<string, number> = {
+  [messages.dashboard.sevenDays]: 7,
+  [messages.dashboard.lastMonth]: 30,
+  [messages.dashboard.lastYear]: 365,
+};
 export const DEFAULT_DURATION = messages.dashboard.sevenDays;
 
 export interface Period {
@@ -36,11 +40,19 @@ export function periodOf(query: Record<string, unknown>, now = today()): Period 
   } else {
     const name = duration ?? DEFAULT_DURATION;
     const days = ownValue(DURATIONS, name);
-    if (!days) throw invalid({ duration: fillMessage(messages.request.oneOf, { field: 'duration', values: Object.keys(DURATIONS).join(', ') }) });
+    if (!days)
+      throw invalid({
+        duration: fillMessage(messages.request.oneOf, { field: 'duration', values: Object.keys(DURATIONS).join(', ') }),
+      });
     [start, end, label] = [addDays(now, -(days - 1)), now, name];
   }
   const length = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
-  return { from: start, to: end, duration: label, previous: { from: notBeforeFirstDay(addDays(start, -length)), to: notBeforeFirstDay(addDays(start, -1)) } };
+  return {
+    from: start,
+    to: end,
+    duration: label,
+    previous: { from: notBeforeFirstDay(addDays(start, -length)), to: notBeforeFirstDay(addDays(start, -1)) },
+  };
 }
 
 const FIRST_DAY = '0001-01-01';

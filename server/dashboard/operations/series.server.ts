@@ -1,13 +1,15 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+
+import { addDays, daysBetween } from '#domain/format/dates.ts';
+import { daysInMonth } from '#engine/runtime/dates.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
-import { daysInMonth } from '#engine/runtime/dates.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { isTenant, requireUser } from '#server/http/guards.server.ts';
-import { addDays, daysBetween } from '#domain/format/dates.ts';
-import { periodOf, type Period } from './periods.ts';
-import { inPeriod } from './summary.server.ts';
 import { messages } from '#generated/messages.ts';
+import { isTenant, requireUser } from '#server/http/guards.server.ts';
+
+import { type Period, periodOf } from './periods.ts';
+import { inPeriod } from './summary.server.ts';
 
 /** Periods up to this many days are drawn day by day; longer ones month by month. */
 export const DAILY_UP_TO = 62;
@@ -26,7 +28,10 @@ function monthEnd(day: string): string {
 }
 
 /** Day or month buckets covering the period, each clipped to it; each step stops at the period's last day. */
-export function bucketsOf(period: Pick<Period, 'from' | 'to'>): { unit: 'day' | 'month'; buckets: Omit<SeriesPoint, 'bonds' | 'claims'>[] } {
+export function bucketsOf(period: Pick<Period, 'from' | 'to'>): {
+  unit: 'day' | 'month';
+  buckets: Omit<SeriesPoint, 'bonds' | 'claims'>[];
+} {
   const buckets: Omit<SeriesPoint, 'bonds' | 'claims'>[] = [];
   if (daysBetween(period.from, period.to) + 1 <= DAILY_UP_TO) {
     for (let day = period.from; ; day = addDays(day, 1)) {
@@ -34,7 +39,7 @@ export function bucketsOf(period: Pick<Period, 'from' | 'to'>): { unit: 'day' | 
       if (day >= period.to) return { unit: 'day', buckets };
     }
   }
-  for (let start = period.from; ; ) {
+  for (let start = period.from; ;) {
     const end = monthEnd(start);
     buckets.push({ label: monthLabel(start), from: start, to: end < period.to ? end : period.to });
     if (end >= period.to) return { unit: 'month', buckets };
@@ -43,15 +48,24 @@ export function bucketsOf(period: Pick<Period, 'from' | 'to'>): { unit: 'day' | 
 }
 
 /** Rows created on each day of the period: YYYY-MM-DD → count. */
-async function perDay(db: Db, table: 'bond' | 'claim', period: Period, scope?: RawBuilder<boolean>): Promise<Map<string, number>> {
+async function perDay(
+  db: Db,
+  table: 'bond' | 'claim',
+  period: Period,
+  scope?: RawBuilder<boolean>,
+): Promise<Map<string, number>> {
   const day = sql<string>`to_char(${sql.ref('createdAt')} at time zone 'UTC', 'YYYY-MM-DD')`;
-  let q = (db as Kysely<any>).selectFrom(table).select([day.as('day'), sql<number>`count(*)`.as('n')]).where(inPeriod('createdAt', period));
+  let q = (db as Kysely<any>)
+    .selectFrom(table)
+    .select([day.as('day'), sql<number>`count(*)`.as('n')])
+    .where(inPeriod('createdAt', period));
   if (scope) q = q.where(scope);
   const rows = await q.groupBy(day).execute();
   return new Map(rows.map((r: { day: string; n: number | string }) => [r.day, Number(r.n)]));
 }
 
-const sumIn = (counts: Map<string, number>, from: string, to: string) => [...counts].reduce((n, [day, c]) => (day >= from && day <= to ? n + c : n), 0);
+const sumIn = (counts: Map<string, number>, from: string, to: string) =>
+  [...counts].reduce((n, [day, c]) => (day >= from && day <= to ? n + c : n), 0);
 
 /**
  * GET /dashboard/series?from&to&duration: bonds issued and claims raised per day (periods up to

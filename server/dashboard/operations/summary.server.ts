@@ -1,30 +1,44 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+
+import type { StatCard } from '#client/dashboard-types.ts';
+import { addDays } from '#domain/format/dates.ts';
+import { round2 } from '#domain/format/money.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { isTenant, requireUser } from '#server/http/guards.server.ts';
-import { addDays } from '#domain/format/dates.ts';
-import { round2 } from '#domain/format/money.ts';
-import { periodOf, type Period } from './periods.ts';
 import { messages } from '#generated/messages.ts';
+import { isTenant, requireUser } from '#server/http/guards.server.ts';
 
-import type { StatCard } from '#client/dashboard-types.ts';
+import { type Period, periodOf } from './periods.ts';
 
 export type { StatCard };
 
 /** Sum or count in the period and in the one before, in one query. */
-interface Pair { current: number; previous: number }
+interface Pair {
+  current: number;
+  previous: number;
+}
 
 /** The column's timestamp falls on one of the period's days (UTC). */
 export function inPeriod(column: string, p: { from: string; to: string }): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} >= ${`${p.from}T00:00:00Z`}::timestamptz and ${sql.ref(column)} < ${`${addDays(p.to, 1)}T00:00:00Z`}::timestamptz`;
 }
 
-async function pair(db: Db, table: string, column: string, period: Period, measure: 'count' | string, scope?: RawBuilder<boolean>): Promise<Pair> {
-  const agg = (p: { from: string; to: string }) => measure === 'count'
-    ? sql<number>`count(*) filter (where ${inPeriod(column, p)})`
-    : sql<number>`coalesce(sum(${sql.ref(measure)}) filter (where ${inPeriod(column, p)}), 0)`;
-  let q = (db as Kysely<any>).selectFrom(table).select([agg(period).as('current'), agg(period.previous).as('previous')]);
+async function pair(
+  db: Db,
+  table: string,
+  column: string,
+  period: Period,
+  measure: 'count' | string,
+  scope?: RawBuilder<boolean>,
+): Promise<Pair> {
+  const agg = (p: { from: string; to: string }) =>
+    measure === 'count'
+      ? sql<number>`count(*) filter (where ${inPeriod(column, p)})`
+      : sql<number>`coalesce(sum(${sql.ref(measure)}) filter (where ${inPeriod(column, p)}), 0)`;
+  let q = (db as Kysely<any>)
+    .selectFrom(table)
+    .select([agg(period).as('current'), agg(period.previous).as('previous')]);
   if (scope) q = q.where(scope);
   const row = await q.executeTakeFirst();
   return { current: round2(Number(row?.current ?? 0)), previous: round2(Number(row?.previous ?? 0)) };
@@ -54,11 +68,26 @@ export async function dashboardSummary(db: Db, actor: Actor, query: Record<strin
     pair(db, 'bond', 'createdAt', period, 'count', mine('landlordId')),
     pair(db, 'claim', 'createdAt', period, 'count', mine('landlordId')),
     own
-      ? pair(db, 'user', 'createdAt', period, 'count', sql<boolean>`"id" in (select "tenantId" from "bond" where "landlordId" = ${user.id})`)
+      ? pair(
+          db,
+          'user',
+          'createdAt',
+          period,
+          'count',
+          sql<boolean>`"id" in (select "tenantId" from "bond" where "landlordId" = ${user.id})`,
+        )
       : pair(db, 'user', 'createdAt', period, 'count'),
     pair(db, 'payment', 'createdAt', period, 'finalFee', own ? myBonds : undefined),
   ]);
-  const card = (title: string, values: Pair, type: StatCard['type'], icon: string, color: string): StatCard => ({ title, count: values.current, type, icon, color, change: change(values), duration: period.duration });
+  const card = (title: string, values: Pair, type: StatCard['type'], icon: string, color: string): StatCard => ({
+    title,
+    count: values.current,
+    type,
+    icon,
+    color,
+    change: change(values),
+    duration: period.duration,
+  });
   return {
     from: period.from,
     to: period.to,

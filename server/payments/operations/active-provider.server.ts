@@ -1,5 +1,6 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { AppConfig } from '#server/config.server.ts';
+
 import type { PaymentProvider } from './provider.server.ts';
 import { razorpayProvider } from './razorpay-provider.server.ts';
 import { simulatorProvider } from './simulator-provider.server.ts';

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
-import type { DomainContext } from '#server/domain-context.ts';
+
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import type { DomainContext } from '#server/domain-context.ts';
 import { BRAND } from '#server/shared/brand.ts';
+
 import { paise, providerId } from './provider.server.ts';
 import type { SimulatorProvider, WebhookDelivery } from './simulator-provider.server.ts';
 import { WEBHOOK_PATH } from './webhook.server.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The checkout page of the local payment simulator, standing in for the card provider's (Razorpay)
@@ -69,14 +73,30 @@ button.primary{background:#0B5CAD;border-color:#0B5CAD;color:#fff}button:focus-v
 }
 
 /** The simulator's pages; only when it is the provider (outside production, without Razorpay's keys). */
-export function registerCheckoutSimulator(app: FastifyInstance, ctx: DomainContext, simulator: SimulatorProvider): void {
+export function registerCheckoutSimulator(
+  app: FastifyInstance,
+  ctx: DomainContext,
+  simulator: SimulatorProvider,
+): void {
   const openOrder = async (orderId: string) => {
-    const row = await ctx.db.selectFrom('payment_order').select(['order_id', 'amount', 'type', 'status']).where('order_id', '=', orderId).executeTakeFirst();
-    return row && row.status !== 'paid' && row.order_id ? { order_id: row.order_id, amount: Number(row.amount ?? 0), description: row.type === 'token' ? 'Refundable token' : `Bond payment (${row.type})` } : undefined;
+    const row = await ctx.db
+      .selectFrom('payment_order')
+      .select(['order_id', 'amount', 'type', 'status'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return row && row.status !== 'paid' && row.order_id
+      ? {
+          order_id: row.order_id,
+          amount: Number(row.amount ?? 0),
+          description: row.type === 'token' ? 'Refundable token' : `Bond payment (${row.type})`,
+        }
+      : undefined;
   };
   // As Razorpay would: the signed event to this server's webhook endpoint, its answer awaited.
-  const deliver = (delivery: WebhookDelivery) => app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: delivery.headers, payload: delivery.body });
-  const wantsWebhook = (body: unknown) => typeof body === 'object' && body !== null && 'webhook' in body && body.webhook === true;
+  const deliver = (delivery: WebhookDelivery) =>
+    app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: delivery.headers, payload: delivery.body });
+  const wantsWebhook = (body: unknown) =>
+    typeof body === 'object' && body !== null && 'webhook' in body && body.webhook === true;
 
   // Outside /api/, so the API document (server/docs, /api/ routes only) never lists these pages.
   app.get<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId', async (req, reply) => {
@@ -85,7 +105,10 @@ export function registerCheckoutSimulator(app: FastifyInstance, ctx: DomainConte
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`);
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
+      );
     return reply.status(order ? 200 : 404).send(page(nonce, order));
   });
 
@@ -93,14 +116,29 @@ export function registerCheckoutSimulator(app: FastifyInstance, ctx: DomainConte
     const order = await openOrder(req.params.orderId);
     if (!order) return reply.status(404).send({ code: 'not_found', message: 'This payment is not open any more.' });
     const result = simulator.pay(order.order_id);
-    if (wantsWebhook(req.body)) await deliver(simulator.webhook('payment.captured', { id: result.razorpay_payment_id, order_id: order.order_id, amount: paise(order.amount) }));
+    if (wantsWebhook(req.body))
+      await deliver(
+        simulator.webhook('payment.captured', {
+          id: result.razorpay_payment_id,
+          order_id: order.order_id,
+          amount: paise(order.amount),
+        }),
+      );
     return result;
   });
 
   app.post<{ Params: { orderId: string } }>('/payment-simulator/checkout/:orderId/fail', async (req, reply) => {
     const order = await openOrder(req.params.orderId);
     if (!order) return reply.status(404).send({ code: 'not_found', message: 'This payment is not open any more.' });
-    if (wantsWebhook(req.body)) await deliver(simulator.webhook('payment.failed', { id: providerId('pay'), order_id: order.order_id, amount: paise(order.amount), error_description: 'Your bank declined this payment' }));
+    if (wantsWebhook(req.body))
+      await deliver(
+        simulator.webhook('payment.failed', {
+          id: providerId('pay'),
+          order_id: order.order_id,
+          amount: paise(order.amount),
+          error_description: 'Your bank declined this payment',
+        }),
+      );
     return { error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined this payment' } };
   });
 }

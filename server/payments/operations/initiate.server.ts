@@ -1,25 +1,32 @@
-import { insertOrder } from '../store.server.ts';
+import { mayBuy, mayRenew, mayTransfer } from '#domain/bonds/actions.ts';
+import { type BondValueLimits, checkBondValue, mayAskForBond, startingBondValue } from '#domain/bonds/value.ts';
+import { addDays, shownDate, today } from '#domain/format/dates.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, forbidden, invalid, notFound, notFoundMessage } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { isId, requireObject } from '#engine/runtime/request-input.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { BondRequest } from '#generated/types/bond-request.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
+import { messages } from '#generated/messages.ts';
+import type { BondRequest } from '#generated/types/bond-request.ts';
+import { bondSituation, liveBondsOf, newBondTerms } from '#server/bonds/operations/bond-facts.server.ts';
+import { type BondRow, findBond } from '#server/bonds/store.server.ts';
 import { isTenant, requireUser } from '#server/http/guards.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
 import { BRAND } from '#server/shared/brand.ts';
 import { newCode } from '#server/shared/codes.ts';
-import { addDays, shownDate, today } from '#domain/format/dates.ts';
-import { findBond, type BondRow } from '#server/bonds/store.server.ts';
-import { mayBuy, mayRenew, mayTransfer } from '#domain/bonds/actions.ts';
-import { checkBondValue, mayAskForBond, startingBondValue, type BondValueLimits } from '#domain/bonds/value.ts';
-import { bondSituation, liveBondsOf, newBondTerms } from '#server/bonds/operations/bond-facts.server.ts';
-import { requireAllowed } from '#server/http/verdict.server.ts';
-import { findProduct, priceBond, productOfProperty, type Price, type ProductRow } from './pricing.server.ts';
-import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
-import { isId, requireObject } from '#engine/runtime/request-input.ts';
-import { checkoutData, createProviderOrder, paise, providerUnavailable, type PaymentProvider } from './provider.server.ts';
+
+import { insertOrder } from '../store.server.ts';
+import { findProduct, type Price, priceBond, productOfProperty, type ProductRow } from './pricing.server.ts';
+import {
+  checkoutData,
+  createProviderOrder,
+  paise,
+  type PaymentProvider,
+  providerUnavailable,
+} from './provider.server.ts';
 
 const orders = () => resource('payment-order');
 
@@ -47,9 +54,20 @@ export interface OrderPlan {
  * - a renewal the tenant's live bond on that property that may be renewed now (mayRenew).
  * The product is the property's (see productOfProperty), or the renewed bond's.
  */
-export async function planOrder(db: Db, tenantId: string, order: { type: string; propertyId: string; bondId?: string; bondAmount?: number; tenure: number }, now = today()): Promise<OrderPlan> {
+export async function planOrder(
+  db: Db,
+  tenantId: string,
+  order: { type: string; propertyId: string; bondId?: string; bondAmount?: number; tenure: number },
+  now = today(),
+): Promise<OrderPlan> {
   const accepted = (type: BondRequest['type']) => {
-    let q = db.selectFrom('bond_request').selectAll().where('userId', '=', tenantId).where('type', '=', type).where('propertyId', '=', order.propertyId).where('status', '=', 'accepted');
+    let q = db
+      .selectFrom('bond_request')
+      .selectAll()
+      .where('userId', '=', tenantId)
+      .where('type', '=', type)
+      .where('propertyId', '=', order.propertyId)
+      .where('status', '=', 'accepted');
     if (type === 'transfer') q = q.where('bondId', '=', order.bondId ?? '');
     return q.orderBy('updatedAt', 'desc').executeTakeFirst();
   };
@@ -81,7 +99,12 @@ export async function planOrder(db: Db, tenantId: string, order: { type: string;
     if (request.paidAt) throw new ApiError(409, 'request_paid', messages.bondRules.requestAlreadyPaid);
     const product = await productOfProperty(db, order.propertyId);
     if (!product) throw new ApiError(409, 'no_product', messages.payment.noProduct);
-    return { product, transferring: bond, requestId: request.id, ...(await newBondValue(product, request.expectedBondValue ?? order.bondAmount ?? bond.bondAmount)) };
+    return {
+      product,
+      transferring: bond,
+      requestId: request.id,
+      ...(await newBondValue(product, request.expectedBondValue ?? order.bondAmount ?? bond.bondAmount)),
+    };
   }
   if (bond.propertyId !== order.propertyId) throw invalid({ propertyId: messages.bond.notForProperty });
   requireAllowed(mayRenew(bond, situation, now, order.tenure));
@@ -109,20 +132,47 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown, provi
   // 'None' (id none) means no co-applicant; any other must be this tenant's own (spec 001 §2 Co-applicants).
   const coApplicants = (input.coApplicants ?? []).filter((id) => id !== 'none');
   if (coApplicants.length) {
-    const own = await db.selectFrom('co_applicant').select('id').where('tenantId', '=', user.id).where('id', 'in', coApplicants.filter(isId)).execute();
-    if (own.length !== coApplicants.length) throw invalid({ coApplicants: notFoundMessage(messages.labels.coApplicant) });
+    const own = await db
+      .selectFrom('co_applicant')
+      .select('id')
+      .where('tenantId', '=', user.id)
+      .where('id', 'in', coApplicants.filter(isId))
+      .execute();
+    if (own.length !== coApplicants.length)
+      throw invalid({ coApplicants: notFoundMessage(messages.labels.coApplicant) });
   }
   input.coApplicants = (coApplicants.length ? coApplicants : undefined) as typeof input.coApplicants;
   const price: Price = await db.transaction().execute(async (trx) => {
-    const property = await trx.selectFrom('property').select('id').where('id', '=', input.propertyId!).executeTakeFirst();
+    const property = await trx
+      .selectFrom('property')
+      .select('id')
+      .where('id', '=', input.propertyId!)
+      .executeTakeFirst();
     if (!property) throw notFound(messages.labels.property);
-    const plan = await planOrder(trx, user.id, { type: input.type, propertyId: input.propertyId!, bondId: input.bondId, bondAmount: input.bondAmount, tenure: input.tenure! });
-    if (productId !== undefined && productId !== plan.product.id) throw invalid({ productId: fillMessage(messages.payment.coveredBy, { product: String(plan.product.name) }) });
-    return priceBond(trx, { tenantId: user.id, product: plan.product, bondAmount: plan.bondAmount, tenure: input.tenure!, transferring: plan.transferring, renewing: plan.renewing });
+    const plan = await planOrder(trx, user.id, {
+      type: input.type,
+      propertyId: input.propertyId!,
+      bondId: input.bondId,
+      bondAmount: input.bondAmount,
+      tenure: input.tenure!,
+    });
+    if (productId !== undefined && productId !== plan.product.id)
+      throw invalid({ productId: fillMessage(messages.payment.coveredBy, { product: String(plan.product.name) }) });
+    return priceBond(trx, {
+      tenantId: user.id,
+      product: plan.product,
+      bondAmount: plan.bondAmount,
+      tenure: input.tenure!,
+      transferring: plan.transferring,
+      renewing: plan.renewing,
+    });
   });
   const date = input.bondEffectiveDate!;
   if (date < addDays(today(), -1)) throw invalid({ bondEffectiveDate: messages.payment.effectiveNotBeforeYesterday });
-  if (price.bondEffectiveDate && date !== price.bondEffectiveDate) throw invalid({ bondEffectiveDate: fillMessage(messages.payment.effectiveMustBe, { date: shownDate(price.bondEffectiveDate) }) });
+  if (price.bondEffectiveDate && date !== price.bondEffectiveDate)
+    throw invalid({
+      bondEffectiveDate: fillMessage(messages.payment.effectiveMustBe, { date: shownDate(price.bondEffectiveDate) }),
+    });
   const eqaroOrderId = newCode('NVO');
   const amount = paise(price.finalAmount);
   // The provider is called outside any transaction: no connection waits on the network.
@@ -132,7 +182,14 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown, provi
     order_id = (await createProviderOrder(provider, amount, eqaroOrderId, { eqaroOrderId, type: input.type })).id;
   }
   const row = await insertOrder(db, {
-    ...input, bondAmount: price.bondAmount, eqaroOrderId, ...(order_id ? { order_id } : {}), status: 'created', amount: price.finalAmount, currency: 'INR', userId: user.id,
+    ...input,
+    bondAmount: price.bondAmount,
+    eqaroOrderId,
+    ...(order_id ? { order_id } : {}),
+    status: 'created',
+    amount: price.finalAmount,
+    currency: 'INR',
+    userId: user.id,
     ...(input.coApplicants ? { coApplicants: JSON.stringify(input.coApplicants) } : {}),
   });
   const description = `Bond payment (${input.type})`;
@@ -140,6 +197,9 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown, provi
   return {
     ...present(db, orders(), user, row),
     price,
-    checkout: order_id && provider ? checkoutData(provider, { order_id, amount, description }) : { provider: provider?.name ?? 'none', amount: 0, currency: 'INR', name: BRAND, description },
+    checkout:
+      order_id && provider
+        ? checkoutData(provider, { order_id, amount, description })
+        : { provider: provider?.name ?? 'none', amount: 0, currency: 'INR', name: BRAND, description },
   };
 }

@@ -1,14 +1,13 @@
-import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Product } from '#generated/types/product.ts';
+import { type BondPrice, bondPrice, checkTenure, tenuresOf } from '#domain/bonds/price.ts';
 import { today } from '#domain/format/dates.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
 import { asId } from '#engine/runtime/request-input.ts';
-import { bondPrice, checkTenure, tenuresOf, type BondPrice } from '#domain/bonds/price.ts';
-import type { BondRow } from '#server/bonds/store.server.ts';
+import type { Product } from '#generated/types/product.ts';
 import { walletBalance } from '#server/accounts/store.server.ts';
+import type { BondRow } from '#server/bonds/store.server.ts';
 import { requireAllowed } from '#server/http/verdict.server.ts';
 
 export type ProductRow = Product & { id: string };
-
 
 /** A bond's price (domain/bonds/price.ts) with the product it was priced with. */
 export interface Price extends BondPrice {
@@ -27,8 +26,14 @@ export async function findProduct(db: Db, id: unknown): Promise<ProductRow | und
 export async function productOfProperty(db: Db, propertyId: string): Promise<ProductRow | undefined> {
   const property = await db.selectFrom('property').select('landlordId').where('id', '=', propertyId).executeTakeFirst();
   if (!property) return undefined;
-  const attached = await db.selectFrom('subscription').innerJoin('product', 'product.id', 'subscription.productId').selectAll('product')
-    .where('subscription.landlordId', '=', property.landlordId).orderBy('subscription.createdAt', 'asc').orderBy('subscription.id', 'asc').executeTakeFirst();
+  const attached = await db
+    .selectFrom('subscription')
+    .innerJoin('product', 'product.id', 'subscription.productId')
+    .selectAll('product')
+    .where('subscription.landlordId', '=', property.landlordId)
+    .orderBy('subscription.createdAt', 'asc')
+    .orderBy('subscription.id', 'asc')
+    .executeTakeFirst();
   if (attached) return attached;
   return db.selectFrom('product').selectAll().orderBy('createdAt', 'asc').orderBy('id', 'asc').executeTakeFirst();
 }
@@ -54,6 +59,23 @@ export async function priceBond(db: Db, input: PriceInput): Promise<Price> {
     db.selectFrom('user').select('gender').where('id', '=', input.tenantId).executeTakeFirst(),
     input.useWallet === false ? 0 : walletBalance(db, input.tenantId),
   ]);
-  const price = bondPrice({ product, bondAmount: input.bondAmount, tenure, woman: tenant?.gender === 'female', transferring: input.transferring, renewing: input.renewing, walletBalance: balance, today: today() });
-  return { productId: product.id, product: { tenures: tenuresOf(product), bondAmount: product.bondAmount, isValueEditable: !!product.isValueEditable }, ...price };
+  const price = bondPrice({
+    product,
+    bondAmount: input.bondAmount,
+    tenure,
+    woman: tenant?.gender === 'female',
+    transferring: input.transferring,
+    renewing: input.renewing,
+    walletBalance: balance,
+    today: today(),
+  });
+  return {
+    productId: product.id,
+    product: {
+      tenures: tenuresOf(product),
+      bondAmount: product.bondAmount,
+      isValueEditable: !!product.isValueEditable,
+    },
+    ...price,
+  };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import { ApiError } from '#engine/runtime/errors.ts';
 import { messages } from '#generated/messages.ts';
 import { BRAND } from '#server/shared/brand.ts';
@@ -46,7 +47,12 @@ export interface PaymentProvider {
   /** Whether webhooks can be checked (Razorpay needs RAZORPAY_WEBHOOK_SECRET). */
   readonly webhooks: boolean;
   /** Orders API: an order for `amount` paise; `receipt` is our order number. */
-  createOrder(request: { amount: number; currency: 'INR'; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
+  createOrder(request: {
+    amount: number;
+    currency: 'INR';
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<ProviderOrder>;
   fetchOrder(orderId: string): Promise<ProviderOrder>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   /** The checkout's `razorpay_signature`: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
@@ -78,10 +84,16 @@ export function providerId(prefix: 'order' | 'pay' | 'evt'): string {
   return `${prefix}_${tail}`;
 }
 
-export const providerUnavailable = () => new ApiError(503, 'provider_unavailable', messages.payment.providerUnavailable);
+export const providerUnavailable = () =>
+  new ApiError(503, 'provider_unavailable', messages.payment.providerUnavailable);
 
 /** An order at the provider; its refusals and silences become a 502 with a message for people (the cause kept for the log). */
-export async function createProviderOrder(provider: PaymentProvider, amountPaise: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder> {
+export async function createProviderOrder(
+  provider: PaymentProvider,
+  amountPaise: number,
+  receipt: string,
+  notes: Record<string, string>,
+): Promise<ProviderOrder> {
   try {
     return await provider.createOrder({ amount: amountPaise, currency: 'INR', receipt, notes });
   } catch (error) {
@@ -97,7 +109,10 @@ export const paise = (rupees: number) => Math.round(rupees * 100);
  * `currency`, `name`, `description`), plus which provider it is: Razorpay's script to load, or the simulator's
  * page to frame.
  */
-export function checkoutData(provider: PaymentProvider, order: { order_id: string; amount: number; description: string }) {
+export function checkoutData(
+  provider: PaymentProvider,
+  order: { order_id: string; amount: number; description: string },
+) {
   return {
     provider: provider.name,
     key: provider.keyId,

@@ -1,5 +1,12 @@
 import type { RazorpayConfig } from '#server/config.server.ts';
-import { ProviderError, RAZORPAY_CHECKOUT_SCRIPT, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './provider.server.ts';
+
+import {
+  type PaymentProvider,
+  ProviderError,
+  type ProviderOrder,
+  type ProviderPayment,
+  RAZORPAY_CHECKOUT_SCRIPT,
+} from './provider.server.ts';
 import { validHmac } from './signature.server.ts';
 
 /** How long one call to Razorpay's API may take. */
@@ -35,9 +42,14 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
     }
     if (!response.ok) {
       const error = answer?.error ?? {};
-      throw new ProviderError(response.status, String(error.code ?? 'SERVER_ERROR'), String(error.description ?? `Razorpay answered ${response.status}`));
+      throw new ProviderError(
+        response.status,
+        String(error.code ?? 'SERVER_ERROR'),
+        String(error.description ?? `Razorpay answered ${response.status}`),
+      );
     }
-    if (!answer || typeof answer !== 'object') throw new ProviderError(response.status, 'SERVER_ERROR', 'Razorpay answered without JSON');
+    if (!answer || typeof answer !== 'object')
+      throw new ProviderError(response.status, 'SERVER_ERROR', 'Razorpay answered without JSON');
     return answer as T;
   }
 
@@ -47,13 +59,20 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
     checkoutScript: RAZORPAY_CHECKOUT_SCRIPT,
     webhooks: Boolean(config.webhookSecret),
     async createOrder({ amount, currency, receipt, notes }) {
-      const order = await call<ProviderOrder>('POST', '/orders', { amount, currency, receipt, ...(notes ? { notes } : {}) });
-      if (typeof order.id !== 'string' || order.amount !== amount) throw new ProviderError(502, 'SERVER_ERROR', 'Razorpay answered an order that does not match the request');
+      const order = await call<ProviderOrder>('POST', '/orders', {
+        amount,
+        currency,
+        receipt,
+        ...(notes ? { notes } : {}),
+      });
+      if (typeof order.id !== 'string' || order.amount !== amount)
+        throw new ProviderError(502, 'SERVER_ERROR', 'Razorpay answered an order that does not match the request');
       return order;
     },
     fetchOrder: (orderId) => call<ProviderOrder>('GET', `/orders/${encodeURIComponent(orderId)}`),
     fetchPayment: (paymentId) => call<ProviderPayment>('GET', `/payments/${encodeURIComponent(paymentId)}`),
     verifyPayment: (orderId, paymentId, signature) => validHmac(config.keySecret, `${orderId}|${paymentId}`, signature),
-    verifyWebhook: (rawBody, signature) => Boolean(config.webhookSecret) && validHmac(config.webhookSecret!, rawBody, signature),
+    verifyWebhook: (rawBody, signature) =>
+      Boolean(config.webhookSecret) && validHmac(config.webhookSecret!, rawBody, signature),
   };
 }

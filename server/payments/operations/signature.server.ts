@@ -28,6 +28,11 @@ export function signPayment(keySecret: string, orderId: string, paymentId: strin
   return hmacHex(keySecret, `${orderId}|${paymentId}`);
 }
 
-export function validPaymentSignature(keySecret: string, orderId: string, paymentId: string, signature: string): boolean {
+export function validPaymentSignature(
+  keySecret: string,
+  orderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return validHmac(keySecret, `${orderId}|${paymentId}`, signature);
 }

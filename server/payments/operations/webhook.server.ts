@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
-import { fulfilOrder, lockOrder } from './complete.server.ts';
-import { claimEvent, settleEvent, updateOrder } from '../store.server.ts';
-import { paise, type PaymentProvider } from './provider.server.ts';
 import { paymentOutcome } from '#server/webhooks/operations/record-events.server.ts';
+
+import { claimEvent, settleEvent, updateOrder } from '../store.server.ts';
+import { fulfilOrder, lockOrder } from './complete.server.ts';
+import { paise, type PaymentProvider } from './provider.server.ts';
 
 /** Where Razorpay (and the simulator, in its place) delivers payment webhooks; set it in Razorpay's dashboard. */
 export const WEBHOOK_PATH = '/api/v1/payment/webhook/razorpay';
@@ -34,7 +36,9 @@ export interface WebhookAnswer {
 
 const header = (headers: Record<string, unknown>, name: string) => {
   const value = headers[name];
-  return typeof (Array.isArray(value) ? value[0] : value) === 'string' ? String(Array.isArray(value) ? value[0] : value) : undefined;
+  return typeof (Array.isArray(value) ? value[0] : value) === 'string'
+    ? String(Array.isArray(value) ? value[0] : value)
+    : undefined;
 };
 
 /** Text as PostgreSQL stores it (no NUL), at most `max` characters. */
@@ -47,14 +51,19 @@ function parse(raw: Buffer): ParsedEvent {
   } catch {
     body = undefined;
   }
-  if (!body || typeof body !== 'object' || typeof body.event !== 'string') throw new ApiError(400, 'invalid_event', messages.payment.webhookNotAnEvent);
+  if (!body || typeof body !== 'object' || typeof body.event !== 'string')
+    throw new ApiError(400, 'invalid_event', messages.payment.webhookNotAnEvent);
   const entity = body.payload?.payment?.entity;
-  const payment = entity && typeof entity === 'object' && typeof entity.id === 'string' && Number.isInteger(entity.amount)
-    ? {
-      id: text(entity.id, 80), order_id: typeof entity.order_id === 'string' ? text(entity.order_id, 80) : null, amount: entity.amount, currency: String(entity.currency ?? ''),
-      error_description: typeof entity.error_description === 'string' ? text(entity.error_description, 500) : null,
-    }
-    : undefined;
+  const payment =
+    entity && typeof entity === 'object' && typeof entity.id === 'string' && Number.isInteger(entity.amount)
+      ? {
+          id: text(entity.id, 80),
+          order_id: typeof entity.order_id === 'string' ? text(entity.order_id, 80) : null,
+          amount: entity.amount,
+          currency: String(entity.currency ?? ''),
+          error_description: typeof entity.error_description === 'string' ? text(entity.error_description, 500) : null,
+        }
+      : undefined;
   return { event: text(body.event, 80), payment };
 }
 
@@ -70,14 +79,31 @@ function parse(raw: Buffer): ParsedEvent {
  * An order that cannot be completed (say the tenant bought the bond through another order meanwhile) is recorded
  * as rejected for staff, and answered 200: Razorpay's retries would not change it.
  */
-export async function receiveWebhook(db: Db, provider: PaymentProvider | undefined, raw: unknown, headers: Record<string, unknown>): Promise<WebhookAnswer> {
+export async function receiveWebhook(
+  db: Db,
+  provider: PaymentProvider | undefined,
+  raw: unknown,
+  headers: Record<string, unknown>,
+): Promise<WebhookAnswer> {
   if (!provider?.webhooks) throw new ApiError(503, 'provider_unavailable', messages.payment.webhooksUnavailable);
   const body = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0);
-  if (!provider.verifyWebhook(body, header(headers, 'x-razorpay-signature'))) throw new ApiError(400, 'invalid_signature', messages.payment.webhookSignatureInvalid);
+  if (!provider.verifyWebhook(body, header(headers, 'x-razorpay-signature')))
+    throw new ApiError(400, 'invalid_signature', messages.payment.webhookSignatureInvalid);
   const { event, payment } = parse(body);
-  const eventId = text(header(headers, 'x-razorpay-event-id') ?? `sha256:${createHash('sha256').update(body).digest('hex')}`, 100);
+  const eventId = text(
+    header(headers, 'x-razorpay-event-id') ?? `sha256:${createHash('sha256').update(body).digest('hex')}`,
+    100,
+  );
   const record = (trx: Db, outcome: Outcome, detail?: string) =>
-    claimEvent(trx, { eventId, provider: provider.name, event, order_id: payment?.order_id ?? undefined, paymentId: payment?.id, outcome, ...(detail ? { detail: text(detail, 500) } : {}) });
+    claimEvent(trx, {
+      eventId,
+      provider: provider.name,
+      event,
+      order_id: payment?.order_id ?? undefined,
+      paymentId: payment?.id,
+      outcome,
+      ...(detail ? { detail: text(detail, 500) } : {}),
+    });
   try {
     return await db.transaction().execute(async (trx) => {
       // Claimed first: a second delivery of the same event waits here for the first to commit, then finds it.
@@ -96,7 +122,8 @@ export async function receiveWebhook(db: Db, provider: PaymentProvider | undefin
 }
 
 async function handle(trx: Db, event: string, payment: EventPayment | undefined): Promise<[Outcome, string?]> {
-  if ((event !== 'payment.captured' && event !== 'payment.failed') || !payment) return ['ignored', messages.payment.webhookEventIgnored];
+  if ((event !== 'payment.captured' && event !== 'payment.failed') || !payment)
+    return ['ignored', messages.payment.webhookEventIgnored];
   const order = payment.order_id ? await lockOrder(trx, 'order_id', payment.order_id) : undefined;
   if (!order) return ['ignored', messages.payment.webhookUnknownOrder];
   if (order.status === 'paid') return ['already_paid'];
@@ -108,7 +135,11 @@ async function handle(trx: Db, event: string, payment: EventPayment | undefined)
   if (order.status === 'refused') return ['rejected', order.refusal];
   const expected = paise(order.amount ?? 0);
   if (payment.amount !== expected || payment.currency !== 'INR') {
-    throw new ApiError(409, 'amount_mismatch', fillMessage(messages.payment.webhookAmountMismatch, { amount: payment.amount, expected }));
+    throw new ApiError(
+      409,
+      'amount_mismatch',
+      fillMessage(messages.payment.webhookAmountMismatch, { amount: payment.amount, expected }),
+    );
   }
   if (order.type === 'token') await updateOrder(trx, order.id, { status: 'paid', paymentId: payment.id });
   else {

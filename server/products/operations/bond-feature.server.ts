@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import type { Database } from '#generated/db.ts';
 
 /** The feature switch of the products module that attaching products to landlords needs (spec 002 §6). */
 export const BOND_FEATURE = 'bond feature';
@@ -13,6 +14,11 @@ export async function hasBondFeature(db: Kysely<Database>, actor: Actor): Promis
   if (actor.kind !== 'user' || !actor.internal) return false;
   if (actor.admin) return true;
   if (!actor.role) return false;
-  const role = await db.selectFrom('role').select('modules').where('userType', '=', 'internal').where('name', '=', actor.role).executeTakeFirst();
+  const role = await db
+    .selectFrom('role')
+    .select('modules')
+    .where('userType', '=', 'internal')
+    .where('name', '=', actor.role)
+    .executeTakeFirst();
   return (role?.modules ?? []).some((m) => m.module === 'products' && (m.features ?? []).includes(BOND_FEATURE));
 }

@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+import { type Kysely, sql } from 'kysely';
+
+import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
+import { asId, NO_ID } from '#engine/runtime/request-input.ts';
 import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
-import { asId, NO_ID } from '#engine/runtime/request-input.ts';
+import type { Database } from '#generated/db.ts';
 import { productOfProperty } from '#server/payments/operations/pricing.server.ts';
 
 /** Products are listed 50 a page (spec 002 §9). */
@@ -23,8 +24,14 @@ export async function listProducts(db: Kysely<Database>, actor: UserActor, raw: 
   for (const [field, value] of Object.entries(query.where)) base = base.where(sql.ref(field), '=', value);
   const name = params.name?.trim();
   if (name) base = base.where(sql`"name"`, 'ilike', `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  if (params.landlordId) base = base.where('id', 'in', db.selectFrom('subscription').select('productId').where('landlordId', '=', asId(params.landlordId)));
-  if (params.propertyId) base = base.where('id', '=', (await productOfProperty(db, asId(params.propertyId)))?.id ?? NO_ID);
+  if (params.landlordId)
+    base = base.where(
+      'id',
+      'in',
+      db.selectFrom('subscription').select('productId').where('landlordId', '=', asId(params.landlordId)),
+    );
+  if (params.propertyId)
+    base = base.where('id', '=', (await productOfProperty(db, asId(params.propertyId)))?.id ?? NO_ID);
   let rows = base.selectAll();
   for (const s of query.sort) rows = rows.orderBy(sql.ref(s.field), s.order);
   const [found, count] = await Promise.all([
@@ -32,5 +39,11 @@ export async function listProducts(db: Kysely<Database>, actor: UserActor, raw: 
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
   ]);
   const total = Number(count?.total ?? 0);
-  return { results: found.map((r) => present(db, products, actor, r)), page, limit: query.limit, totalPages: Math.ceil(total / query.limit), totalResults: total };
+  return {
+    results: found.map((r) => present(db, products, actor, r)),
+    page,
+    limit: query.limit,
+    totalPages: Math.ceil(total / query.limit),
+    totalResults: total,
+  };
 }

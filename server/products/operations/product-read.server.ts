@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+
 import { notFound } from '#engine/runtime/errors.ts';
-import { hasPermission, type Actor } from '#engine/runtime/resources/access.server.ts';
+import { asId } from '#engine/runtime/request-input.ts';
+import { type Actor, hasPermission } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
-import { asId } from '#engine/runtime/request-input.ts';
+import type { Database } from '#generated/db.ts';
 import { requireUser } from '#server/http/guards.server.ts';
 
 const products = () => resource('product');
@@ -13,7 +14,7 @@ const products = () => resource('product');
 export function productPermissions(actor: Actor) {
   const user = requireUser(actor);
   const module = products().module;
-  const granted = user.admin ? ['create', 'update', 'delete'] : user.internal ? user.permissions[module] ?? [] : [];
+  const granted = user.admin ? ['create', 'update', 'delete'] : user.internal ? (user.permissions[module] ?? []) : [];
   const can = (what: string) => user.internal && hasPermission(user, module, what);
   return { module, permissions: granted, create: can('create'), update: can('update'), delete: can('delete') };
 }

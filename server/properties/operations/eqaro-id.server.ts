@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+
 import type { Database } from '#generated/db.ts';
 
 export const EQARO_PREFIX = 'NV-PR-';
@@ -14,7 +15,10 @@ export const formatEqaroId = (n: number) => `${EQARO_PREFIX}${String(n).padStart
  */
 export async function nextEqaroId(trx: Kysely<Database>): Promise<string> {
   await sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
-  const counted = await trx.selectFrom('property').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const counted = await trx
+    .selectFrom('property')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
   let from = Number(counted?.n ?? 0) + 1;
   for (;;) {
     const candidates = Array.from({ length: BATCH }, (_, i) => formatEqaroId(from + i));

@@ -1,9 +1,9 @@
 import { ApiError } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import { checkSortField, coerce, filterable } from '#engine/runtime/resources/list-query.ts';
 import type { Resource } from '#engine/runtime/resources/registry.server.ts';
 import { city as CITIES, propertyType as PROPERTY_TYPES, roomType as ROOM_TYPES } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** What GET /api/v1/property understands, parsed and checked. */
 export interface PropertyListParams {
@@ -38,24 +38,33 @@ const LISTS: Record<string, readonly string[]> = {
 const IGNORED = new Set(['source']);
 
 const bad = (field: string, message: string) => new ApiError(400, 'invalid_filter', message, { [field]: message });
-const fold = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 
 function integer(raw: unknown, name: string, min: number, max: number, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw bad(name, fillMessage(messages.request.wholeNumber, { field: name, min, max }));
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw bad(name, fillMessage(messages.request.wholeNumber, { field: name, min, max }));
   return n;
 }
 
 function amount(raw: string, name: string): number {
   const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n) || n < 0) throw bad(name, fillMessage(messages.request.notNumber, { field: name }));
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw bad(name, fillMessage(messages.request.notNumber, { field: name }));
   return n;
 }
 
 /** `Private Room`, `private-room`, `PRIVATE_ROOM` all name the same value. */
 function oneOf(raw: string, name: string, allowed: readonly string[]): string[] {
-  const wanted = raw.split(',').map((v) => v.trim()).filter(Boolean);
+  const wanted = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   return wanted.map((v) => {
     const hit = allowed.find((a) => fold(a) === fold(v));
     if (!hit) throw bad(name, fillMessage(messages.request.oneOfList, { field: name, values: allowed.join(', ') }));
@@ -99,7 +108,8 @@ export function parsePropertyList(resource: Resource, raw: Record<string, unknow
     const [name, order = 'asc'] = part.trim().split(':');
     const field = name === '_id' ? 'createdAt' : name;
     checkSortField(resource, field);
-    if (order !== 'asc' && order !== 'desc') throw new ApiError(400, 'invalid_sort', messages.request.sortBy, { sortBy: messages.request.sortBy });
+    if (order !== 'asc' && order !== 'desc')
+      throw new ApiError(400, 'invalid_sort', messages.request.sortBy, { sortBy: messages.request.sortBy });
     params.sort.push({ field, order });
   }
   return params;

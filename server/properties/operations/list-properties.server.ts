@@ -1,9 +1,11 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+
 import type { ListPage } from '#client/list-page.ts';
-import type { Database } from '#generated/db.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { countOf, present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
+import type { Database } from '#generated/db.ts';
+
 import { parsePropertyList, type PropertyListParams } from './list-params.ts';
 import { visibleCondition } from './property-visibility.server.ts';
 
@@ -16,9 +18,25 @@ const property = () => resource('property');
 export const listColumns = (): string[] => LIST_COLUMNS;
 
 const LIST_COLUMNS = [
-  'id', 'name', 'avatar', 'status', 'propertyType', 'category', 'roomTypes', 'propertyImages', 'propertyAddress', 'city',
-  'expectedRent', 'discountedRent', 'minimumRent', 'genderPreference', 'No_of_Bedrooms', 'noOfBathrooms', 'collegePartnerName',
-  'landlordId', 'eqaroId',
+  'id',
+  'name',
+  'avatar',
+  'status',
+  'propertyType',
+  'category',
+  'roomTypes',
+  'propertyImages',
+  'propertyAddress',
+  'city',
+  'expectedRent',
+  'discountedRent',
+  'minimumRent',
+  'genderPreference',
+  'No_of_Bedrooms',
+  'noOfBathrooms',
+  'collegePartnerName',
+  'landlordId',
+  'eqaroId',
 ];
 
 /** The stored generated column `city` (propertyAddress.city): with status and rent, one index serves page and count. */
@@ -42,7 +60,9 @@ export function filtered(db: Kysely<Database>, actor: Actor, p: PropertyListPara
   if (p.address) q = q.where(ADDRESS_TEXT, 'ilike', contains(p.address));
   if (p.text) {
     const pattern = contains(p.text);
-    q = q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb(ADDRESS_TEXT, 'ilike', pattern), eb('eqaroId', 'ilike', pattern)]));
+    q = q.where((eb) =>
+      eb.or([eb('name', 'ilike', pattern), eb(ADDRESS_TEXT, 'ilike', pattern), eb('eqaroId', 'ilike', pattern)]),
+    );
   }
   if (p.roomTypes?.length) {
     const wanted = p.roomTypes;
@@ -52,12 +72,19 @@ export function filtered(db: Kysely<Database>, actor: Actor, p: PropertyListPara
 }
 
 /** One query for the page, one for the count; both narrowed by the same indexed conditions. */
-export async function listProperties(db: Kysely<Database>, actor: Actor, raw: Record<string, unknown>): Promise<PropertyPage> {
+export async function listProperties(
+  db: Kysely<Database>,
+  actor: Actor,
+  raw: Record<string, unknown>,
+): Promise<PropertyPage> {
   const p = parsePropertyList(property(), raw);
   const base = filtered(db, actor, p);
   let page = base.select(listColumns());
   for (const s of p.sort) page = page.orderBy(sql.ref(s.field), s.order);
-  page = page.orderBy('id', 'asc').limit(p.limit).offset((p.page - 1) * p.limit);
+  page = page
+    .orderBy('id', 'asc')
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit);
   const [rows, total] = await Promise.all([page.execute(), countOf(db, 'property', actor, base)]);
   return {
     results: rows.map((r) => present(db, property(), actor, r)),

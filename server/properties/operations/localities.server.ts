@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+
 import type { Database } from '#generated/db.ts';
 import { city as CITIES } from '#generated/enums.ts';
+
 import { CITY } from './list-properties.server.ts';
 
 /**
@@ -12,7 +14,11 @@ export async function localitiesOf(db: Kysely<Database>, rawCity: unknown): Prom
   const wanted = typeof rawCity === 'string' ? rawCity.trim().toLowerCase() : '';
   const city = CITIES.find((c) => c.toLowerCase() === wanted);
   if (!city) return [];
-  const curated = await db.selectFrom('city_localities').select('localities').where('city', '=', city).executeTakeFirst();
+  const curated = await db
+    .selectFrom('city_localities')
+    .select('localities')
+    .where('city', '=', city)
+    .executeTakeFirst();
   if (curated?.localities?.length) return curated.localities;
   const rows = await (db as Kysely<any>)
     .selectFrom('property')

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+
 import { notFound, unauthorized } from '#engine/runtime/errors.ts';
-import { hasPermission, type Actor } from '#engine/runtime/resources/access.server.ts';
-import { canSee, OWNER_TYPES } from './property-visibility.server.ts';
+import { type Actor, hasPermission } from '#engine/runtime/resources/access.server.ts';
+import type { Database } from '#generated/db.ts';
 import { messages } from '#generated/messages.ts';
+
+import { canSee, OWNER_TYPES } from './property-visibility.server.ts';
 
 /** The caller's rights on properties, as the screens check them (substring match of create/update/delete). */
 export interface PropertyRights {
@@ -32,7 +34,9 @@ export function propertyRights(actor: Actor): PropertyRights {
 /** GET /api/v1/property/getPermission/{id}: the same, narrowed to one property (404 when the caller cannot see it). */
 export async function propertyRightsOn(db: Kysely<Database>, actor: Actor, id: string): Promise<PropertyRights> {
   const general = propertyRights(actor);
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await db.selectFrom('property').select(['landlordId', 'status']).where('id', '=', id).executeTakeFirst() : undefined;
+  const row = /^[0-9a-f-]{36}$/i.test(id)
+    ? await db.selectFrom('property').select(['landlordId', 'status']).where('id', '=', id).executeTakeFirst()
+    : undefined;
   if (!row || !canSee(actor, row)) throw notFound(messages.labels.property);
   if (actor.kind === 'user' && actor.internal) return general;
   const own = actor.kind === 'user' && row.landlordId === actor.id;

@@ -1,5 +1,6 @@
-import { stringify, type Options } from 'csv-stringify/sync';
-import { dateText, type Cell, type ColumnKind } from './table.ts';
+import { type Options, stringify } from 'csv-stringify/sync';
+
+import { type Cell, type ColumnKind, dateText } from './table.ts';
 
 export type { Cell } from './table.ts';
 

@@ -1,14 +1,25 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
+
 import { forbidden, invalid } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
+import type { Database } from '#generated/db.ts';
 import { messages } from '#generated/messages.ts';
-import { BRAND } from '#server/shared/brand.ts';
 import { isTenant, requireUser } from '#server/http/guards.server.ts';
+import { BRAND } from '#server/shared/brand.ts';
 import { visibleUsers } from '#server/users/operations/user-visibility.server.ts';
+
+import {
+  allReport,
+  mainReport,
+  type Range,
+  refundReport,
+  releaseReport,
+  type Scope,
+  type Table,
+  usersReport,
+} from '../queries.server.ts';
 import { toCsv } from './csv.ts';
-import { allReport, mainReport, refundReport, releaseReport, usersReport, type Range, type Scope, type Table } from '../queries.server.ts';
 import { toXlsx, XLSX_TYPE } from './xlsx.ts';
 
 type Report = (db: Kysely<Database>, r: Range, scope?: Scope) => Promise<Table>;
@@ -69,13 +80,27 @@ export interface ReportFile {
  * `?format=`, else CSV (what callers of the API always had). The report is `fixed` by the path, or the
  * body's `report` (main by default), in the caller's scope.
  */
-export async function reportFile(db: Kysely<Database>, actor: Actor, body: unknown, queryFormat: unknown, fixed?: ReportName): Promise<ReportFile> {
+export async function reportFile(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: unknown,
+  queryFormat: unknown,
+  fixed?: ReportName,
+): Promise<ReportFile> {
   const scope = reportScope(actor);
   const { range, report, format } = requestOf(body);
   const name = fixed ?? report ?? 'main';
   const table = await BY_NAME[name].query(db, range, scope);
   if ((format ?? queryFormat) === 'xlsx') {
-    return { name: reportFileName(name, range, 'xlsx'), type: XLSX_TYPE, body: await toXlsx(BY_NAME[name].sheet, table.headers, table.rows, table.kinds) };
+    return {
+      name: reportFileName(name, range, 'xlsx'),
+      type: XLSX_TYPE,
+      body: await toXlsx(BY_NAME[name].sheet, table.headers, table.rows, table.kinds),
+    };
   }
-  return { name: reportFileName(name, range, 'csv'), type: 'text/csv; charset=utf-8', body: toCsv(table.headers, table.rows, table.kinds) };
+  return {
+    name: reportFileName(name, range, 'csv'),
+    type: 'text/csv; charset=utf-8',
+    body: toCsv(table.headers, table.rows, table.kinds),
+  };
 }

@@ -13,10 +13,25 @@ export interface Sheet {
 /** Indian grouping (12,34,567.00), the console's way of writing rupees. */
 const AMOUNT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
 /** Number formats by column kind: days and moments as the console shows them (DD/MM/YYYY), amounts in rupees. */
-export const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = { text: undefined, date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm:ss', amount: AMOUNT, count: '0' };
+export const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
+  text: undefined,
+  date: 'dd/mm/yyyy',
+  datetime: 'dd/mm/yyyy hh:mm:ss',
+  amount: AMOUNT,
+  count: '0',
+};
 const WIDTHS: Partial<Record<ColumnKind, number>> = { date: 12, datetime: 20, amount: 14 };
 
-const value = (v: Cell) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'number' && !Number.isFinite(v) ? null : v instanceof Date && Number.isNaN(v.getTime()) ? null : (v ?? null));
+const value = (v: Cell) =>
+  typeof v === 'boolean'
+    ? v
+      ? 'Yes'
+      : 'No'
+    : typeof v === 'number' && !Number.isFinite(v)
+      ? null
+      : v instanceof Date && Number.isNaN(v.getTime())
+        ? null
+        : (v ?? null);
 
 /**
  * The same table as the CSV, as an Excel workbook (exceljs): one sheet, a bold frozen header row,
@@ -41,7 +56,10 @@ export async function toXlsxSheets(sheets: Sheet[]): Promise<Buffer> {
         if (numFmt && row[i] !== null && row[i] !== undefined) added.getCell(i + 1).numFmt = numFmt;
       });
     }
-    ws.columns.forEach((column, i) => (column.width = Math.min(40, Math.max(WIDTHS[kinds[i] ?? 'text'] ?? 10, headers[i]?.length ?? 0) + 2)));
+    ws.columns.forEach(
+      (column, i) =>
+        (column.width = Math.min(40, Math.max(WIDTHS[kinds[i] ?? 'text'] ?? 10, headers[i]?.length ?? 0) + 2)),
+    );
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

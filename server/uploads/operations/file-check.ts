@@ -1,8 +1,28 @@
 import { messages } from '#generated/messages.ts';
-import { declaredFamily, detectKind, familiesFor, HEAD_BYTES, KINDS, MAX_BYTES, type Family, type KindName } from './file-kinds.ts';
 
-export const typeMessage = (family: Family) => (family === 'image' ? messages.upload.imageType : family === 'pdf' ? messages.upload.pdfType : messages.upload.videoType);
-export const sizeMessage = (family: Family) => (family === 'image' ? messages.upload.imageSize : family === 'pdf' ? messages.upload.pdfSize : messages.upload.fileTooLarge);
+import {
+  declaredFamily,
+  detectKind,
+  familiesFor,
+  type Family,
+  HEAD_BYTES,
+  type KindName,
+  KINDS,
+  MAX_BYTES,
+} from './file-kinds.ts';
+
+export const typeMessage = (family: Family) =>
+  family === 'image'
+    ? messages.upload.imageType
+    : family === 'pdf'
+      ? messages.upload.pdfType
+      : messages.upload.videoType;
+export const sizeMessage = (family: Family) =>
+  family === 'image'
+    ? messages.upload.imageSize
+    : family === 'pdf'
+      ? messages.upload.pdfSize
+      : messages.upload.fileTooLarge;
 
 /**
  * Follows one uploaded file as its bytes arrive: judges the declared type, then the magic bytes, then
@@ -21,7 +41,8 @@ export class FileCheck {
   constructor(type: string, filename: string | undefined, mimetype: string | undefined) {
     this.allowed = familiesFor(type);
     const declared = declaredFamily(filename, mimetype);
-    if (declared === 'unknown' || (declared && !this.allowed.includes(declared))) this.refusal = typeMessage(this.allowed[0]);
+    if (declared === 'unknown' || (declared && !this.allowed.includes(declared)))
+      this.refusal = typeMessage(this.allowed[0]);
     else this.family = declared;
   }
 

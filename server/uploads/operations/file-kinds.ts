@@ -30,7 +30,8 @@ export const LARGEST_FILE = Math.max(...Object.values(MAX_BYTES));
 /** Bytes needed to recognise every kind. */
 export const HEAD_BYTES = 12;
 
-const starts = (head: Buffer, bytes: number[], at = 0) => head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
+const starts = (head: Buffer, bytes: number[], at = 0) =>
+  head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** The kind the content really is, from its magic bytes; undefined for anything else. */
@@ -43,17 +44,34 @@ export function detectKind(head: Buffer): KindName | undefined {
   return undefined;
 }
 
-const BY_EXTENSION: Record<string, Family> = { jpg: 'image', jpeg: 'image', png: 'image', pdf: 'pdf', mp4: 'video', avi: 'video' };
+const BY_EXTENSION: Record<string, Family> = {
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  pdf: 'pdf',
+  mp4: 'video',
+  avi: 'video',
+};
 const BY_MIME: Record<string, Family> = {
-  'image/jpeg': 'image', 'image/jpg': 'image', 'image/pjpeg': 'image', 'image/png': 'image',
-  'application/pdf': 'pdf', 'video/mp4': 'video', 'video/x-msvideo': 'video', 'video/avi': 'video', 'video/msvideo': 'video',
+  'image/jpeg': 'image',
+  'image/jpg': 'image',
+  'image/pjpeg': 'image',
+  'image/png': 'image',
+  'application/pdf': 'pdf',
+  'video/mp4': 'video',
+  'video/x-msvideo': 'video',
+  'video/avi': 'video',
+  'video/msvideo': 'video',
 };
 
 /**
  * What the client says the file is: by its name's extension, else by its declared content type.
  * `unknown` when it names something we never accept (a .txt, an .exe); undefined when it says nothing useful.
  */
-export function declaredFamily(filename: string | undefined, mimetype: string | undefined): Family | 'unknown' | undefined {
+export function declaredFamily(
+  filename: string | undefined,
+  mimetype: string | undefined,
+): Family | 'unknown' | undefined {
   const ext = /\.([a-z0-9]{1,8})$/i.exec(filename ?? '')?.[1]?.toLowerCase();
   if (ext) return ownValue(BY_EXTENSION, ext) ?? 'unknown';
   const mime = (mimetype ?? '').toLowerCase().split(';')[0].trim();
@@ -63,9 +81,18 @@ export function declaredFamily(filename: string | undefined, mimetype: string | 
 
 /** Upload `type`s that only take one family; any other type takes any accepted file. */
 const TYPE_FAMILIES: Record<string, Family[]> = {
-  property: ['image'], profile: ['image'], avatar: ['image'], image: ['image'], images: ['image'],
-  video: ['video'], videos: ['video'],
-  invoice: ['pdf'], invoices: ['pdf'], claimdocument: ['pdf'], claimdoc: ['pdf'], agreement: ['pdf'],
+  property: ['image'],
+  profile: ['image'],
+  avatar: ['image'],
+  image: ['image'],
+  images: ['image'],
+  video: ['video'],
+  videos: ['video'],
+  invoice: ['pdf'],
+  invoices: ['pdf'],
+  claimdocument: ['pdf'],
+  claimdoc: ['pdf'],
+  agreement: ['pdf'],
 };
 
 export function familiesFor(type: string): Family[] {

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
-import { safeKey, type FileStorage } from './storage.server.ts';
+
+import { type FileStorage, safeKey } from './storage.server.ts';
 
 /** Files under one folder (`${dataDir}/uploads`); a key never leads outside it. */
 export function localStorage(root: string): FileStorage {

@@ -7,7 +7,21 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * signed link (every JSON answer to a signed-in caller is signed on the way out); the bare address
  * alone opens nothing. Photos of properties, people and content stay public.
  */
-const PUBLIC_FOLDERS = new Set(['property', 'properties', 'profile', 'avatar', 'image', 'images', 'video', 'videos', 'content', 'press', 'leadership', 'testimonial', 'seed']);
+const PUBLIC_FOLDERS = new Set([
+  'property',
+  'properties',
+  'profile',
+  'avatar',
+  'image',
+  'images',
+  'video',
+  'videos',
+  'content',
+  'press',
+  'leadership',
+  'testimonial',
+  'seed',
+]);
 
 export const PRIVATE_PREFIX = 'private/';
 export const LINK_TTL_SECONDS = 60 * 60;
@@ -17,7 +31,8 @@ export function isPrivateFolder(folder: string): boolean {
   return !PUBLIC_FOLDERS.has(folder);
 }
 
-const signature = (secret: string, key: string, exp: number) => createHmac('sha256', secret).update(`${key}\n${exp}`).digest('base64url');
+const signature = (secret: string, key: string, exp: number) =>
+  createHmac('sha256', secret).update(`${key}\n${exp}`).digest('base64url');
 
 /** `?exp=&sig=` for a private key; the expiry is rounded up to 10 minutes so repeated answers stay cacheable. */
 export function signedQuery(secret: string, key: string, now = Date.now()): string {
@@ -53,7 +68,13 @@ export function privateKeyOf(url: string): { key: string; exp?: string; sig?: st
   try {
     const parsed = new URL(url, 'http://x');
     const m = /^\/uploads\/(private\/.+)$/.exec(parsed.pathname);
-    return m ? { key: m[1], exp: parsed.searchParams.get('exp') ?? undefined, sig: parsed.searchParams.get('sig') ?? undefined } : undefined;
+    return m
+      ? {
+          key: m[1],
+          exp: parsed.searchParams.get('exp') ?? undefined,
+          sig: parsed.searchParams.get('sig') ?? undefined,
+        }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,15 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { safeKey, type FileStorage } from './storage.server.ts';
+
+import { type FileStorage, safeKey } from './storage.server.ts';
 
 export interface S3Options {
   bucket: string;
@@ -19,12 +27,21 @@ export function s3OptionsFrom(env: NodeJS.ProcessEnv): S3Options | undefined {
   if (!env.S3_BUCKET) return undefined;
   const accessKeyId = env.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too');
-  return { bucket: env.S3_BUCKET, region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1', endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? 'uploads', accessKeyId, secretAccessKey };
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    prefix: env.S3_PREFIX ?? 'uploads',
+    accessKeyId,
+    secretAccessKey,
+  };
 }
 
 /** A missing object: S3 answers 404, or 403 when the caller may not list the bucket. */
-const isMissing = (e: unknown) => e instanceof S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.$metadata.httpStatusCode === 403);
+const isMissing = (e: unknown) =>
+  e instanceof S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.$metadata.httpStatusCode === 403);
 
 /** Files in an S3-compatible bucket through the AWS SDK (decision 017). */
 export function s3Storage(options: S3Options): FileStorage {
@@ -48,7 +65,15 @@ export function s3Storage(options: S3Options): FileStorage {
   return {
     kind: 's3',
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: data, ContentType: contentType, ContentLength: data.length }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(key),
+          Body: data,
+          ContentType: contentType,
+          ContentLength: data.length,
+        }),
+      );
     },
     async size(key) {
       try {
@@ -60,12 +85,24 @@ export function s3Storage(options: S3Options): FileStorage {
       }
     },
     async open(key, range) {
-      const res = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      const res = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: keyOf(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       if (!res.Body) throw new Error(`S3 GET ${key}: no body`);
       return res.Body as Readable;
     },
     presignedUrl(key, seconds, answer) {
-      const command = new GetObjectCommand({ Bucket, Key: keyOf(key), ResponseContentType: answer.contentType, ResponseContentDisposition: answer.disposition, ResponseCacheControl: answer.cacheControl });
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: keyOf(key),
+        ResponseContentType: answer.contentType,
+        ResponseContentDisposition: answer.disposition,
+        ResponseCacheControl: answer.cacheControl,
+      });
       return getSignedUrl(client, command, { expiresIn: seconds });
     },
   };

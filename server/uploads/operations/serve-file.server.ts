@@ -1,12 +1,23 @@
 import type { FastifyReply } from 'fastify';
+
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
-import { safeKey, type FileStorage } from './storage.server.ts';
 import { messages } from '#generated/messages.ts';
+
+import { type FileStorage, safeKey } from './storage.server.ts';
 
 /** Content types by extension; anything else is a download (application/octet-stream), never run by the browser. */
 const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml',
-  pdf: 'application/pdf', mp4: 'video/mp4', avi: 'video/x-msvideo', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  avi: 'video/x-msvideo',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 /** Shown in the browser; the rest are offered as downloads. */
@@ -33,7 +44,10 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 }
 
 /** The content type, disposition and caching a stored file is answered with (what a presigned bucket address is told to answer). */
-export function answerFor(key: string, options: { download?: boolean; privateFile?: boolean } = {}): { contentType: string; disposition: string; cacheControl: string } {
+export function answerFor(
+  key: string,
+  options: { download?: boolean; privateFile?: boolean } = {},
+): { contentType: string; disposition: string; cacheControl: string } {
   const ext = extOf(key);
   return {
     contentType: Object.hasOwn(TYPES, ext) ? TYPES[ext] : 'application/octet-stream',
@@ -46,7 +60,12 @@ export function answerFor(key: string, options: { download?: boolean; privateFil
  * Sends a stored file read-only: safe keys only, the content type of its extension, nosniff, single
  * byte ranges (videos seek), no folder listings.
  */
-export async function sendStoredFile(storage: FileStorage, rawKey: string, reply: FastifyReply, options: { range?: string; download?: boolean; privateFile?: boolean } = {}) {
+export async function sendStoredFile(
+  storage: FileStorage,
+  rawKey: string,
+  reply: FastifyReply,
+  options: { range?: string; download?: boolean; privateFile?: boolean } = {},
+) {
   const key = safeKey(rawKey);
   if (!key) throw notFound(messages.labels.file);
   const size = await storage.size(key);
@@ -59,14 +78,20 @@ export async function sendStoredFile(storage: FileStorage, rawKey: string, reply
   reply.header('Accept-Ranges', 'bytes');
   reply.header('Cache-Control', options.privateFile ? 'private, max-age=600' : 'public, max-age=604800');
   if (ext !== 'pdf') reply.header('Content-Security-Policy', SANDBOX);
-  reply.header('Content-Disposition', `${options.download || !INLINE.has(ext) ? 'attachment' : 'inline'}; filename="${name}"`);
+  reply.header(
+    'Content-Disposition',
+    `${options.download || !INLINE.has(ext) ? 'attachment' : 'inline'}; filename="${name}"`,
+  );
   const range = parseRange(options.range, size);
   if (range === 'bad') {
     reply.header('Content-Range', `bytes */${size}`);
     throw new ApiError(416, 'range_not_satisfiable', messages.upload.rangeOutside);
   }
   if (range) {
-    reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
+    reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', range.end - range.start + 1);
     return reply.send(await storage.open(key, range));
   }
   reply.header('Content-Length', size);

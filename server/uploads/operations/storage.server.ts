@@ -15,7 +15,11 @@ export interface FileStorage {
    * A bucket only: an address the browser can fetch the file from directly for `seconds`, answered
    * with these headers (a presigned GET; the local folder has none, so the server sends the bytes).
    */
-  presignedUrl?(key: string, seconds: number, answer: { contentType: string; disposition: string; cacheControl: string }): Promise<string>;
+  presignedUrl?(
+    key: string,
+    seconds: number,
+    answer: { contentType: string; disposition: string; cacheControl: string },
+  ): Promise<string>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

@@ -3,8 +3,9 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 import { toCsv } from '#server/reports/operations/csv.ts';
 import { toXlsx, XLSX_TYPE } from '#server/reports/operations/xlsx.ts';
+
 import type { Grid } from './bulk-landlords-file.server.ts';
-import { columnsOf, headerKey, type CheckedRow, type Field } from './bulk-landlords-rows.server.ts';
+import { type CheckedRow, columnsOf, type Field, headerKey } from './bulk-landlords-rows.server.ts';
 
 /** One refused row as the console lists it: its number, its cells as written, each field's message. */
 export interface FailedRow {
@@ -32,8 +33,17 @@ export class LandlordRowsRefused extends ApiError {
     readonly rows: FailedRow[],
     readonly failedFile: FailedFile,
   ) {
-    const errors = Object.fromEntries(rows.flatMap((r) => Object.entries(r.errors).map(([field, message]) => [`rows.${r.row}.${field}`, message as string])));
-    super(400, 'validation_failed', fillMessage(messages.bulkLandlords.rowsFailed, { count: rows.length, total }), errors);
+    const errors = Object.fromEntries(
+      rows.flatMap((r) =>
+        Object.entries(r.errors).map(([field, message]) => [`rows.${r.row}.${field}`, message as string]),
+      ),
+    );
+    super(
+      400,
+      'validation_failed',
+      fillMessage(messages.bulkLandlords.rowsFailed, { count: rows.length, total }),
+      errors,
+    );
   }
 
   override toJSON() {
@@ -49,8 +59,17 @@ async function failedFile(grid: Grid, failed: CheckedRow[]): Promise<FailedFile>
   const keep = grid.headers.map((h, i) => (headerKey(h) === headerKey(errorHeader) ? -1 : i)).filter((i) => i >= 0);
   const headers = [...keep.map((i) => grid.headers[i]), errorHeader];
   const rows = failed.map((r) => [...keep.map((i) => r.cells[i] ?? ''), errorText(r)]);
-  if (grid.kind === 'xlsx') return { name: 'failed-rows.xlsx', type: XLSX_TYPE, content: (await toXlsx('Failed rows', headers, rows)).toString('base64') };
-  return { name: 'failed-rows.csv', type: 'text/csv; charset=utf-8', content: Buffer.from(toCsv(headers, rows), 'utf8').toString('base64') };
+  if (grid.kind === 'xlsx')
+    return {
+      name: 'failed-rows.xlsx',
+      type: XLSX_TYPE,
+      content: (await toXlsx('Failed rows', headers, rows)).toString('base64'),
+    };
+  return {
+    name: 'failed-rows.csv',
+    type: 'text/csv; charset=utf-8',
+    content: Buffer.from(toCsv(headers, rows), 'utf8').toString('base64'),
+  };
 }
 
 /** The refusal for `failed` of the grid's rows (its Name and Email columns were found already). */
@@ -60,6 +79,12 @@ export async function refuseRows(grid: Grid, failed: CheckedRow[]): Promise<Land
     const at = columns[field];
     return at === undefined ? undefined : r.cells[at] || undefined;
   };
-  const rows = failed.map((r) => ({ row: r.line, name: cell(r, 'name'), email: cell(r, 'email'), phone: cell(r, 'phone'), errors: r.errors }));
+  const rows = failed.map((r) => ({
+    row: r.line,
+    name: cell(r, 'name'),
+    email: cell(r, 'email'),
+    phone: cell(r, 'phone'),
+    errors: r.errors,
+  }));
   return new LandlordRowsRefused(grid.rows.length, rows, await failedFile(grid, failed));
 }

@@ -1,5 +1,5 @@
-import { ApiError } from '#engine/runtime/errors.ts';
 import { BULK_LANDLORD_FILE_MAX_BYTES } from '#client/bulk-landlord-file.ts';
+import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -26,7 +26,8 @@ export interface Grid {
 export const MAX_ROWS = 1000;
 
 const M = messages.bulkLandlords;
-export const fileError = (message: string, status = 400) => new ApiError(status, status === 413 ? 'file_too_large' : 'invalid_file', message, { file: message });
+export const fileError = (message: string, status = 400) =>
+  new ApiError(status, status === 413 ? 'file_too_large' : 'invalid_file', message, { file: message });
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (data: Buffer) => ZIP.every((b, i) => data[i] === b);
@@ -34,7 +35,8 @@ const isZip = (data: Buffer) => ZIP.every((b, i) => data[i] === b);
 /** The file's bytes from its base64 text (a data: URL prefix is allowed), or a refusal. */
 export function decodeFile(base64: string): Buffer {
   const text = base64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) throw fileError(fillMessage(M.unreadable, { kind: 'base64' }));
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1)
+    throw fileError(fillMessage(M.unreadable, { kind: 'base64' }));
   const data = Buffer.from(text, 'base64');
   if (data.length > BULK_LANDLORD_FILE_MAX_BYTES) throw fileError(messages.upload.fileTooLarge, 413);
   return data;
@@ -93,10 +95,15 @@ async function xlsxGrid(data: Buffer): Promise<string[][]> {
 export async function readLandlordFile(fileName: string, base64: string): Promise<Grid> {
   const data = decodeFile(base64);
   const kind = kindOf(fileName, data);
-  const grid = (kind === 'csv' ? await csvGrid(data) : await xlsxGrid(data)).map((r) => r.map((c) => String(c ?? '').trim()));
+  const grid = (kind === 'csv' ? await csvGrid(data) : await xlsxGrid(data)).map((r) =>
+    r.map((c) => String(c ?? '').trim()),
+  );
   const headerAt = grid.findIndex((r) => !blank(r));
   if (headerAt < 0) throw fileError(M.noRows);
-  const rows = grid.map((cells, i) => ({ line: i + 1, cells })).slice(headerAt + 1).filter((r) => !blank(r.cells));
+  const rows = grid
+    .map((cells, i) => ({ line: i + 1, cells }))
+    .slice(headerAt + 1)
+    .filter((r) => !blank(r.cells));
   if (!rows.length) throw fileError(M.noRows);
   if (rows.length > MAX_ROWS) throw fileError(fillMessage(M.tooManyRows, { max: MAX_ROWS }));
   return { kind, headers: grid[headerAt], rows };

@@ -4,6 +4,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import type { BulkLandlordRow } from '#generated/types/bulk-landlord-row.ts';
 import { normalizeEmail } from '#server/auth/operations/normalize-email.ts';
+
 import { fileError, type Grid } from './bulk-landlords-file.server.ts';
 
 /**
@@ -41,7 +42,8 @@ export function columnsOf(headers: string[]): Partial<Record<Field, number>> {
     if (at >= 0) columns[field] = at;
   }
   for (const field of ['name', 'email'] as const) {
-    if (columns[field] === undefined) throw fileError(fillMessage(messages.bulkLandlords.missingColumn, { column: TITLES[field] }));
+    if (columns[field] === undefined)
+      throw fileError(fillMessage(messages.bulkLandlords.missingColumn, { column: TITLES[field] }));
   }
   return columns;
 }
@@ -57,10 +59,16 @@ function checkOne(line: number, cells: string[], columns: Partial<Record<Field, 
   const raw: Record<string, string> = {};
   for (const field of FIELDS) {
     const at = columns[field];
-    if (at !== undefined && cells[at]) raw[field] = field === 'email' ? normalizeEmail(cells[at]) : field === 'phone' ? tenDigits(cells[at]) : cells[at];
+    if (at !== undefined && cells[at])
+      raw[field] = field === 'email' ? normalizeEmail(cells[at]) : field === 'phone' ? tenDigits(cells[at]) : cells[at];
   }
   const checked = validate('bulk-landlord-row', raw);
-  return { line, cells, data: (checked.ok ? checked.value : raw) as BulkLandlordRow, errors: checked.ok ? {} : (checked.errors as CheckedRow['errors']) };
+  return {
+    line,
+    cells,
+    data: (checked.ok ? checked.value : raw) as BulkLandlordRow,
+    errors: checked.ok ? {} : (checked.errors as CheckedRow['errors']),
+  };
 }
 
 /** Marks the second and later rows that repeat an earlier row's e-mail or phone. */
@@ -71,7 +79,8 @@ function markRepeats(rows: CheckedRow[]): void {
       const value = row.data[field];
       if (!value || row.errors[field]) continue;
       const earlier = first.get(value);
-      if (earlier !== undefined) row.errors[field] = fillMessage(messages.bulkLandlords.repeated, { label: TITLES[field], row: earlier });
+      if (earlier !== undefined)
+        row.errors[field] = fillMessage(messages.bulkLandlords.repeated, { label: TITLES[field], row: earlier });
       else first.set(value, row.line);
     }
   }
@@ -81,11 +90,20 @@ function markRepeats(rows: CheckedRow[]): void {
 async function markTaken(db: Db, rows: CheckedRow[]): Promise<void> {
   const emails = rows.filter((r) => !r.errors.email).map((r) => r.data.email);
   const phones = rows.filter((r) => r.data.phone && !r.errors.phone).map((r) => `91${r.data.phone}`);
-  const takenEmails = new Set(emails.length ? (await db.selectFrom('user').select('email').where('email', 'in', emails).execute()).map((u) => u.email) : []);
-  const takenPhones = new Set(phones.length ? (await db.selectFrom('user').select('phone').where('phone', 'in', phones).execute()).map((u) => u.phone) : []);
+  const takenEmails = new Set(
+    emails.length
+      ? (await db.selectFrom('user').select('email').where('email', 'in', emails).execute()).map((u) => u.email)
+      : [],
+  );
+  const takenPhones = new Set(
+    phones.length
+      ? (await db.selectFrom('user').select('phone').where('phone', 'in', phones).execute()).map((u) => u.phone)
+      : [],
+  );
   for (const row of rows) {
     if (!row.errors.email && takenEmails.has(row.data.email)) row.errors.email = messages.auth.emailTaken;
-    if (row.data.phone && !row.errors.phone && takenPhones.has(`91${row.data.phone}`)) row.errors.phone = messages.phone.taken;
+    if (row.data.phone && !row.errors.phone && takenPhones.has(`91${row.data.phone}`))
+      row.errors.phone = messages.phone.taken;
   }
 }
 

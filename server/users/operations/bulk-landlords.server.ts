@@ -7,9 +7,10 @@ import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import { can, requireUser } from '#server/http/guards.server.ts';
-import { readLandlordFile } from './bulk-landlords-file.server.ts';
+
 import { refuseRows } from './bulk-landlords-failed.server.ts';
-import { checkLandlordRows, type CheckedRow, type Field } from './bulk-landlords-rows.server.ts';
+import { readLandlordFile } from './bulk-landlords-file.server.ts';
+import { type CheckedRow, checkLandlordRows, type Field } from './bulk-landlords-rows.server.ts';
 
 export interface BulkLandlordsResult {
   message: string;
@@ -30,7 +31,12 @@ function rowErrors(e: ApiError): CheckedRow['errors'] {
 /** One landlord: the account through the user resource's operation, then its invitation (which e-mails the link). */
 async function writeLandlord(trx: Db, actor: Actor, row: CheckedRow) {
   const { name, email, phone } = row.data;
-  const user = await createRecord(trx, resource('user'), { userType: 'landlord', name, email, ...(phone ? { phone: `91${phone}` } : {}) }, actor);
+  const user = await createRecord(
+    trx,
+    resource('user'),
+    { userType: 'landlord', name, email, ...(phone ? { phone: `91${phone}` } : {}) },
+    actor,
+  );
   await createRecord(trx, resource('invite'), { inviteeEmail: email, role: 'landlord', userType: 'landlord' }, actor);
   return { id: user.id, name: user.name, email: user.email };
 }
@@ -64,5 +70,9 @@ export async function bulkUploadLandlords(db: Db, actor: Actor, body: unknown): 
     }
     return written;
   });
-  return { message: fillMessage(messages.bulkLandlords.created, { count: landlords.length }), created: landlords.length, landlords };
+  return {
+    message: fillMessage(messages.bulkLandlords.created, { count: landlords.length }),
+    created: landlords.length,
+    landlords,
+  };
 }

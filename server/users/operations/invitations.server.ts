@@ -1,17 +1,18 @@
-import type { Db } from '#engine/runtime/db/db-type.ts';
-import { insertUser, updateUser } from '../store.server.ts';
-import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
-import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
-import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { emailTaken } from '#server/auth/operations/auth-errors.server.ts';
 import { isAdminRole } from '#domain/access/roles.ts';
-import { normalizeEmail } from '#server/auth/operations/normalize-email.ts';
-import { enqueueMessage } from '#server/outbox/store.server.ts';
-import { RELATED_TYPE, type UserType } from './user-types.server.ts';
-import { messages } from '#generated/messages.ts';
+import { shownName } from '#domain/format/labels.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import { ApiError, forbidden, invalid } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
-import { shownName } from '#domain/format/labels.ts';
+import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import type { RecordOf } from '#engine/runtime/resources/registry.server.ts';
+import { messages } from '#generated/messages.ts';
+import { emailTaken } from '#server/auth/operations/auth-errors.server.ts';
+import { normalizeEmail } from '#server/auth/operations/normalize-email.ts';
+import { enqueueMessage } from '#server/outbox/store.server.ts';
+
+import { insertUser, updateUser } from '../store.server.ts';
+import { RELATED_TYPE, type UserType } from './user-types.server.ts';
 
 /** An invitation link works for 30 days. */
 export const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -56,11 +57,20 @@ export function invitationHooks(sitePublicUrl: string): ResourceHooks<'invite'> 
       const role = data.role;
       if (isAdminRole(role) && !actor.admin) throw forbidden(messages.users.adminGrantsRole);
       const userType = await inviteUserType(ctx.db, role, data.userType);
-      const registered = await ctx.db.selectFrom('user').select('password').where('email', '=', email).executeTakeFirst();
+      const registered = await ctx.db
+        .selectFrom('user')
+        .select('password')
+        .where('email', '=', email)
+        .executeTakeFirst();
       if (registered?.password) throw emailTaken();
       const invitedBy = actor.admin && data.invitedBy !== undefined ? data.invitedBy : actor.id;
-      if (invitedBy !== actor.id && !(await ctx.db.selectFrom('user').select('id').where('id', '=', invitedBy).executeTakeFirst())) {
-        throw new ApiError(400, 'validation_failed', messages.users.invitedByNotUser, { invitedBy: messages.users.invitedByNotUser });
+      if (
+        invitedBy !== actor.id &&
+        !(await ctx.db.selectFrom('user').select('id').where('id', '=', invitedBy).executeTakeFirst())
+      ) {
+        throw new ApiError(400, 'validation_failed', messages.users.invitedByNotUser, {
+          invitedBy: messages.users.invitedByNotUser,
+        });
       }
       return { ...data, inviteeEmail: email, role, userType, invitedBy, status: 'sent' };
     },

@@ -1,12 +1,12 @@
+import { isCalendarDate } from '#engine/runtime/dates.ts';
+import { ApiError } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { MAX_LIMIT } from '#engine/runtime/resources/list-query.ts';
+import { bondStatus } from '#generated/enums.ts';
+import { messages } from '#generated/messages.ts';
 import type { Eligibility } from '#generated/types/eligibility.ts';
 import type { Property } from '#generated/types/property.ts';
 import type { User } from '#generated/types/user.ts';
-import { bondStatus } from '#generated/enums.ts';
-import { ApiError } from '#engine/runtime/errors.ts';
-import { MAX_LIMIT } from '#engine/runtime/resources/list-query.ts';
-import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
-import { isCalendarDate } from '#engine/runtime/dates.ts';
 
 /** GET /users query: userType, page, limit, sortBy and one optional filter at a time (spec 002 §7). */
 export interface UserListParams {
@@ -25,11 +25,41 @@ export interface UserListParams {
   propertyStatus?: NonNullable<Property['status']>;
 }
 
-const USER_TYPES = ['tenant', 'landlord', 'internal', 'partner', 'tenantindividual', 'landlordindividual'] as const satisfies readonly User['userType'][];
-const ELIGIBILITY = ['requested', 'eligible', 'basiceligible', 'ineligible', 'none'] as const satisfies readonly NonNullable<Eligibility['status']>[];
-const PROPERTY_STATUS = ['active', 'inactive', 'occupied', 'pending-verification'] as const satisfies readonly NonNullable<Property['status']>[];
+const USER_TYPES = [
+  'tenant',
+  'landlord',
+  'internal',
+  'partner',
+  'tenantindividual',
+  'landlordindividual',
+] as const satisfies readonly User['userType'][];
+const ELIGIBILITY = [
+  'requested',
+  'eligible',
+  'basiceligible',
+  'ineligible',
+  'none',
+] as const satisfies readonly NonNullable<Eligibility['status']>[];
+const PROPERTY_STATUS = [
+  'active',
+  'inactive',
+  'occupied',
+  'pending-verification',
+] as const satisfies readonly NonNullable<Property['status']>[];
 const TEXT_FILTERS = ['name', 'email', 'phone'] as const;
-const KNOWN = new Set(['userType', 'page', 'limit', 'sortBy', ...TEXT_FILTERS, 'from', 'to', 'eligibility', 'bondStatus', 'bondstatus', 'propertyStatus']);
+const KNOWN = new Set([
+  'userType',
+  'page',
+  'limit',
+  'sortBy',
+  ...TEXT_FILTERS,
+  'from',
+  'to',
+  'eligibility',
+  'bondStatus',
+  'bondstatus',
+  'propertyStatus',
+]);
 
 const bad = (field: string, message: string) => new ApiError(400, 'invalid_filter', message, { [field]: message });
 
@@ -43,7 +73,8 @@ function oneOf<T extends string>(field: string, value: string, allowed: readonly
 function whole(field: string, value: string | undefined, min: number, max: number, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw bad(field, fillMessage(messages.request.wholeNumber, { field, min, max }));
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw bad(field, fillMessage(messages.request.wholeNumber, { field, min, max }));
   return n;
 }
 
@@ -69,7 +100,8 @@ export function parseUserListParams(raw: Record<string, unknown>): UserListParam
   if (q.sortBy) {
     const [field, order = 'asc'] = q.sortBy.split(':');
     const f = field === '_id' ? 'createdAt' : field;
-    if ((f !== 'createdAt' && f !== 'name' && f !== 'email') || (order !== 'asc' && order !== 'desc')) throw bad('sortBy', messages.users.sortBy);
+    if ((f !== 'createdAt' && f !== 'name' && f !== 'email') || (order !== 'asc' && order !== 'desc'))
+      throw bad('sortBy', messages.users.sortBy);
     params.sort = { field: f, order };
   }
   for (const f of TEXT_FILTERS) if (q[f]) params[f] = q[f].slice(0, 200);

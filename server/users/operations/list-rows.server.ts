@@ -1,4 +1,5 @@
 import type { UserActor } from '#engine/runtime/resources/access.server.ts';
+
 import { isLandlordType, isTenantType } from './user-types.server.ts';
 
 export interface ListedUser {

@@ -1,9 +1,11 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+
 import type { ListPage } from '#client/list-page.ts';
-import type { Database } from '#generated/db.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
+import type { Database } from '#generated/db.ts';
 import { requireUser } from '#server/http/guards.server.ts';
+
 import type { UserListParams } from './list-params.server.ts';
 import { shapeListRow } from './list-rows.server.ts';
 import { visibleUsers } from './user-visibility.server.ts';
@@ -41,20 +43,41 @@ function filtered(db: Db, actor: UserActor, p: UserListParams): SelectQueryBuild
   if (p.to) q = q.where('user.createdAt', '<', sql<string>`${p.to}::date + 1`);
   if (p.eligibility) {
     const status = p.eligibility;
-    const rows = (eb: Eb) => eb.selectFrom('eligibility').select('eligibility.id').whereRef('eligibility.userId', '=', 'user.id');
-    q = status === 'none'
-      ? q.where((eb) => eb.not(eb.exists(rows(eb).where('eligibility.status', '!=', 'none'))))
-      : q.where((eb) => eb.exists(rows(eb).where('eligibility.status', '=', status)));
+    const rows = (eb: Eb) =>
+      eb.selectFrom('eligibility').select('eligibility.id').whereRef('eligibility.userId', '=', 'user.id');
+    q =
+      status === 'none'
+        ? q.where((eb) => eb.not(eb.exists(rows(eb).where('eligibility.status', '!=', 'none'))))
+        : q.where((eb) => eb.exists(rows(eb).where('eligibility.status', '=', status)));
   }
   if (p.bondStatus) {
     const status = p.bondStatus;
-    q = status === 'None'
-      ? q.where((eb) => eb.not(eb.exists(tenantBonds(eb, actor).select('bond.id'))))
-      : q.where((eb) => eb(tenantBonds(eb, actor).select('bond.status').orderBy('bond.createdAt', 'desc').orderBy('bond.id', 'desc').limit(1), '=', status));
+    q =
+      status === 'None'
+        ? q.where((eb) => eb.not(eb.exists(tenantBonds(eb, actor).select('bond.id'))))
+        : q.where((eb) =>
+            eb(
+              tenantBonds(eb, actor)
+                .select('bond.status')
+                .orderBy('bond.createdAt', 'desc')
+                .orderBy('bond.id', 'desc')
+                .limit(1),
+              '=',
+              status,
+            ),
+          );
   }
   if (p.propertyStatus) {
     const status = p.propertyStatus;
-    q = q.where((eb) => eb.exists(eb.selectFrom('property').select('property.id').whereRef('property.landlordId', '=', 'user.id').where('property.status', '=', status)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('property')
+          .select('property.id')
+          .whereRef('property.landlordId', '=', 'user.id')
+          .where('property.status', '=', status),
+      ),
+    );
   }
   return q;
 }
@@ -70,27 +93,69 @@ export async function listUsers(db: Db, caller: Actor, p: UserListParams): Promi
   const rows = await base
     .leftJoin('eligibility', 'eligibility.userId', 'user.id')
     .leftJoinLateral(
-      (eb) => tenantBonds(eb, actor).select(['bond.id as ref', 'bond.bondId', 'bond.status', 'bond.createdAt', 'bond.tenure']).orderBy('bond.createdAt', 'desc').orderBy('bond.id', 'desc').limit(1).as('latestBond'),
+      (eb) =>
+        tenantBonds(eb, actor)
+          .select(['bond.id as ref', 'bond.bondId', 'bond.status', 'bond.createdAt', 'bond.tenure'])
+          .orderBy('bond.createdAt', 'desc')
+          .orderBy('bond.id', 'desc')
+          .limit(1)
+          .as('latestBond'),
       (join) => join.onTrue(),
     )
     .leftJoinLateral(
-      (eb) => eb.selectFrom('claim').select('claim.claimNumber').whereRef('claim.bondId', '=', 'latestBond.ref').orderBy('claim.createdAt', 'desc').limit(1).as('lastClaim'),
+      (eb) =>
+        eb
+          .selectFrom('claim')
+          .select('claim.claimNumber')
+          .whereRef('claim.bondId', '=', 'latestBond.ref')
+          .orderBy('claim.createdAt', 'desc')
+          .limit(1)
+          .as('lastClaim'),
       (join) => join.onTrue(),
     )
     .leftJoinLateral(
-      (eb) => eb.selectFrom('property').select((e) => e.fn.countAll<number>().as('listed')).whereRef('property.landlordId', '=', 'user.id').as('propertyCount'),
+      (eb) =>
+        eb
+          .selectFrom('property')
+          .select((e) => e.fn.countAll<number>().as('listed'))
+          .whereRef('property.landlordId', '=', 'user.id')
+          .as('propertyCount'),
       (join) => join.onTrue(),
     )
     .leftJoinLateral(
-      (eb) => eb.selectFrom('user as invitee').select((e) => e.fn.countAll<number>().as('landlords')).whereRef('invitee.invitedBy', '=', 'user.id').where('invitee.userType', 'in', ['landlord', 'landlordindividual']).as('invitedLandlords'),
+      (eb) =>
+        eb
+          .selectFrom('user as invitee')
+          .select((e) => e.fn.countAll<number>().as('landlords'))
+          .whereRef('invitee.invitedBy', '=', 'user.id')
+          .where('invitee.userType', 'in', ['landlord', 'landlordindividual'])
+          .as('invitedLandlords'),
       (join) => join.onTrue(),
     )
     .select([
-      'user.id', 'user.name', 'user.email', 'user.phone', 'user.avatar', 'user.createdAt', 'user.userType', 'user.role', 'user.designation',
-      'user.tenantCode', 'user.landlordCode', 'user.externalId', 'user.invitedBy',
-      'eligibility.status as eligibility', 'eligibility.maxEligibilityAmount',
-      'latestBond.ref as bondRef', 'latestBond.bondId', 'latestBond.status as bondStatus', 'latestBond.createdAt as bondPurchasedate', 'latestBond.tenure',
-      'lastClaim.claimNumber as claim', 'propertyCount.listed as properties', 'invitedLandlords.landlords as totalLandlords',
+      'user.id',
+      'user.name',
+      'user.email',
+      'user.phone',
+      'user.avatar',
+      'user.createdAt',
+      'user.userType',
+      'user.role',
+      'user.designation',
+      'user.tenantCode',
+      'user.landlordCode',
+      'user.externalId',
+      'user.invitedBy',
+      'eligibility.status as eligibility',
+      'eligibility.maxEligibilityAmount',
+      'latestBond.ref as bondRef',
+      'latestBond.bondId',
+      'latestBond.status as bondStatus',
+      'latestBond.createdAt as bondPurchasedate',
+      'latestBond.tenure',
+      'lastClaim.claimNumber as claim',
+      'propertyCount.listed as properties',
+      'invitedLandlords.landlords as totalLandlords',
     ])
     .orderBy(`user.${p.sort.field}`, p.sort.order)
     .orderBy('user.id', 'asc')

@@ -1,13 +1,14 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { isId } from '#engine/runtime/request-input.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { deleteRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { requireUser } from '#server/http/guards.server.ts';
-import { visibleUsers } from './user-visibility.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { messages } from '#generated/messages.ts';
-import { isId } from '#engine/runtime/request-input.ts';
+import { requireUser } from '#server/http/guards.server.ts';
+
+import { visibleUsers } from './user-visibility.server.ts';
 
 const users = () => resource('user');
 
@@ -45,7 +46,8 @@ export async function patchUser(db: Db, caller: Actor, id: string, body: unknown
 function userChanges(id: string, body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('userobj' in body)) return body;
   const { userobj, Id, ...rest }: { userobj: unknown; Id?: unknown; [field: string]: unknown } = { ...body };
-  if (!userobj || typeof userobj !== 'object' || Array.isArray(userobj)) throw invalid({ userobj: messages.request.invalidBody });
+  if (!userobj || typeof userobj !== 'object' || Array.isArray(userobj))
+    throw invalid({ userobj: messages.request.invalidBody });
   if (Id !== undefined && Id !== id) throw invalid({ Id: fillMessage(messages.request.notId, { field: 'Id' }) });
   return { ...rest, ...userobj };
 }

@@ -1,9 +1,9 @@
+import { isAdminRole } from '#domain/access/roles.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { messages } from '#generated/messages.ts';
 import { ApiError, forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { messages } from '#generated/messages.ts';
 import { emailTaken } from '#server/auth/operations/auth-errors.server.ts';
-import { isAdminRole } from '#domain/access/roles.ts';
 
 export const phoneTaken = () => new ApiError(409, 'phone_taken', messages.phone.taken, { phone: messages.phone.taken });
 
@@ -31,11 +31,20 @@ export const ROLE_FIELDS = ['userType', 'role', 'type', 'invitedBy'] as const;
  * checked by the engine), never on their own account, and only an admin may hand out an admin role
  * or move an account into or out of the staff (internal) type.
  */
-export function assertRoleChange(actor: Actor, target: { id?: string; userType?: unknown }, changes: Record<string, unknown>): void {
+export function assertRoleChange(
+  actor: Actor,
+  target: { id?: string; userType?: unknown },
+  changes: Record<string, unknown>,
+): void {
   const changed = ROLE_FIELDS.filter((f) => f in changes);
   if (!changed.length) return;
   if (actor.kind !== 'user' || !actor.internal) throw forbidden(messages.users.cannotChangeTypeOrRole);
-  if (target.id && target.id === actor.id && (changed.includes('userType') || changed.includes('role'))) throw forbidden(messages.users.cannotChangeOwnTypeOrRole);
-  const staffMove = 'userType' in changes && target.id !== undefined && (changes.userType === 'internal') !== (target.userType === 'internal');
-  if ((isAdminRole(changes.role as string | undefined) || staffMove) && !actor.admin) throw forbidden(messages.users.adminGrantsRole);
+  if (target.id && target.id === actor.id && (changed.includes('userType') || changed.includes('role')))
+    throw forbidden(messages.users.cannotChangeOwnTypeOrRole);
+  const staffMove =
+    'userType' in changes &&
+    target.id !== undefined &&
+    (changes.userType === 'internal') !== (target.userType === 'internal');
+  if ((isAdminRole(changes.role as string | undefined) || staffMove) && !actor.admin)
+    throw forbidden(messages.users.adminGrantsRole);
 }

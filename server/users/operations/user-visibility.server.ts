@@ -1,6 +1,8 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Database } from '#generated/db.ts';
+
 import type { UserActor } from '#engine/runtime/resources/access.server.ts';
+import type { Database } from '#generated/db.ts';
+
 import { isLandlordType } from './user-types.server.ts';
 
 type Eb = ExpressionBuilder<Database, 'user'>;
@@ -15,10 +17,22 @@ function tenantIdsOf(eb: Eb, landlordId: string) {
     .selectFrom('bond')
     .select('bond.tenantId as userId')
     .where('bond.landlordId', '=', landlordId)
-    .unionAll(eb.selectFrom('bond').innerJoin('property', 'property.id', 'bond.propertyId').select('bond.tenantId as userId').where('property.landlordId', '=', landlordId))
-    .unionAll(eb.selectFrom('bond_request').select('bond_request.userId').where('bond_request.landlordId', '=', landlordId))
     .unionAll(
-      eb.selectFrom('bond_request').innerJoin('property', 'property.id', 'bond_request.propertyId').select('bond_request.userId').where('property.landlordId', '=', landlordId),
+      eb
+        .selectFrom('bond')
+        .innerJoin('property', 'property.id', 'bond.propertyId')
+        .select('bond.tenantId as userId')
+        .where('property.landlordId', '=', landlordId),
+    )
+    .unionAll(
+      eb.selectFrom('bond_request').select('bond_request.userId').where('bond_request.landlordId', '=', landlordId),
+    )
+    .unionAll(
+      eb
+        .selectFrom('bond_request')
+        .innerJoin('property', 'property.id', 'bond_request.propertyId')
+        .select('bond_request.userId')
+        .where('property.landlordId', '=', landlordId),
     );
 }
 
@@ -44,7 +58,11 @@ export function visibleUsers(actor: UserActor): ((eb: Eb) => Expression<SqlBool>
       eb.or([
         eb('user.id', '=', me),
         eb('user.invitedBy', '=', me),
-        eb('user.email', 'in', eb.selectFrom('invite').select('invite.inviteeEmail').where('invite.invitedBy', '=', me)),
+        eb(
+          'user.email',
+          'in',
+          eb.selectFrom('invite').select('invite.inviteeEmail').where('invite.invitedBy', '=', me),
+        ),
       ]);
   }
   return (eb) => eb('user.id', '=', me);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
@@ -6,9 +7,10 @@ import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import { ensureProfileOf, updateProfileOf } from '#server/accounts/store.server.ts';
-import { BRAND } from '#server/shared/brand.ts';
 import { requireUser } from '#server/http/guards.server.ts';
 import { enqueueMessage } from '#server/outbox/store.server.ts';
+import { BRAND } from '#server/shared/brand.ts';
+
 import { checkCode, issueCode, type OtpCheck } from '../store.server.ts';
 
 /**
@@ -25,7 +27,8 @@ export interface AadhaarProvider {
 }
 
 /** The Aadhaar number is never stored: the code store knows it by a keyed hash. */
-const targetOf = (secret: string, aadhaarNumber: string) => createHmac('sha256', secret).update(`aadhaar:${aadhaarNumber}`).digest('hex');
+const targetOf = (secret: string, aadhaarNumber: string) =>
+  createHmac('sha256', secret).update(`aadhaar:${aadhaarNumber}`).digest('hex');
 
 /** Development: the "registered mobile" is the account's own phone (verified or not), the code lands in /dev/outbox. */
 export function devAadhaarProvider(secret: string): AadhaarProvider {
@@ -35,12 +38,21 @@ export function devAadhaarProvider(secret: string): AadhaarProvider {
       if (!user?.phone) throw new ApiError(422, 'aadhaar_no_mobile', messages.verification.aadhaarNoMobile);
       const phone = user.phone;
       await db.transaction().execute(async (trx) => {
-        const code = await issueCode(trx, secret, { purpose: 'aadhaar', target: targetOf(secret, aadhaarNumber), userId });
-        await enqueueMessage(trx, { channel: 'sms', to: phone, body: fillMessage(messages.verification.otpText, { code, brand: `${BRAND} Aadhaar` }) });
+        const code = await issueCode(trx, secret, {
+          purpose: 'aadhaar',
+          target: targetOf(secret, aadhaarNumber),
+          userId,
+        });
+        await enqueueMessage(trx, {
+          channel: 'sms',
+          to: phone,
+          body: fillMessage(messages.verification.otpText, { code, brand: `${BRAND} Aadhaar` }),
+        });
       });
       return { maskedMobile: `${'X'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}` };
     },
-    verifyOtp: (db, { userId, aadhaarNumber, code }) => checkCode(db, secret, { purpose: 'aadhaar', target: targetOf(secret, aadhaarNumber), userId }, code),
+    verifyOtp: (db, { userId, aadhaarNumber, code }) =>
+      checkCode(db, secret, { purpose: 'aadhaar', target: targetOf(secret, aadhaarNumber), userId }, code),
   };
 }
 
@@ -75,7 +87,9 @@ export async function verifyAadhaarOtp(db: Db, provider: AadhaarProvider | undef
     return r;
   });
   if (result.status === 'wrong') throw new ApiError(400, 'otp_wrong', messages.otp.wrong, { code: messages.otp.wrong });
-  if (result.status === 'max_attempts_reached') throw new ApiError(400, 'otp_max_attempts', messages.verification.otpMaxAttempts, { code: messages.otp.wrong });
-  if (result.status !== 'approved') throw new ApiError(400, 'otp_expired', messages.verification.otpExpired, { code: messages.otp.wrong });
+  if (result.status === 'max_attempts_reached')
+    throw new ApiError(400, 'otp_max_attempts', messages.verification.otpMaxAttempts, { code: messages.otp.wrong });
+  if (result.status !== 'approved')
+    throw new ApiError(400, 'otp_expired', messages.verification.otpExpired, { code: messages.otp.wrong });
   return { status: 'approved', message: messages.verification.aadhaarVerified };
 }

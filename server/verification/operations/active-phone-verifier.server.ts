@@ -1,4 +1,5 @@
 import type { AppConfig } from '#server/config.server.ts';
+
 import { outboxPhoneVerifier, type PhoneVerifier } from './phone-verifier.server.ts';
 import { twilioPhoneVerifier } from './twilio-verifier.server.ts';
 

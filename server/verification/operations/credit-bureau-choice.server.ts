@@ -1,4 +1,5 @@
 import type { AppConfig } from '#server/config.server.ts';
+
 import type { CreditBureau } from './credit-bureau.ts';
 import { devCreditBureau } from './credit-dev-bureau.server.ts';
 

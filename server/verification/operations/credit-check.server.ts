@@ -1,18 +1,19 @@
+import { mayPullCreditReport } from '#domain/eligibility/access.ts';
+import { startOfIndianDay } from '#domain/eligibility/credit.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { ApiError, notFound } from '#engine/runtime/errors.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { getRecord, present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import { findUser, isTenantType, userIdParam } from '#server/accounts/operations/access.server.ts';
 import { requireUser } from '#server/http/guards.server.ts';
+import { requireAllowed } from '#server/http/verdict.server.ts';
+
+import { latestCreditReport, saveCreditReport } from '../store.server.ts';
 import type { CreditApplicant, CreditBureau } from './credit-bureau.ts';
 import { creditReportWorkbook } from './credit-report-xlsx.server.ts';
-import { latestCreditReport, saveCreditReport } from '../store.server.ts';
-import { startOfIndianDay } from '#domain/eligibility/credit.ts';
-import { mayPullCreditReport } from '#domain/eligibility/access.ts';
-import { requireAllowed } from '#server/http/verdict.server.ts';
 
 /**
  * The IDCRA credit check (decisions 027, 039). A bureau request costs money and leaves an enquiry on the tenant's
@@ -35,11 +36,24 @@ async function applicantOf(db: Db, userId: string): Promise<CreditApplicant | un
   const [user, profile, card] = await Promise.all([
     db.selectFrom('user').select(['name', 'phone', 'dob']).where('id', '=', userId).executeTakeFirst(),
     db.selectFrom('profile').select('pan').where('userId', '=', userId).executeTakeFirst(),
-    db.selectFrom('document').select('docId').where('userId', '=', userId).where('docType', '=', 'PAN').orderBy('createdAt', 'desc').executeTakeFirst(),
+    db
+      .selectFrom('document')
+      .select('docId')
+      .where('userId', '=', userId)
+      .where('docType', '=', 'PAN')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirst(),
   ]);
-  const pan = [profile?.pan, card?.docId].map((p) => p?.trim().toUpperCase()).find((p): p is string => !!p && PAN.test(p));
+  const pan = [profile?.pan, card?.docId]
+    .map((p) => p?.trim().toUpperCase())
+    .find((p): p is string => !!p && PAN.test(p));
   if (!user || !pan) return undefined;
-  return { pan, name: user.name ?? '', ...(user.phone ? { phone: user.phone } : {}), ...(user.dob ? { dateOfBirth: String(user.dob).slice(0, 10) } : {}) };
+  return {
+    pan,
+    name: user.name ?? '',
+    ...(user.phone ? { phone: user.phone } : {}),
+    ...(user.dob ? { dateOfBirth: String(user.dob).slice(0, 10) } : {}),
+  };
 }
 
 /**
@@ -79,21 +93,36 @@ export async function storedCreditReport(db: Db, actor: Actor, rawUserId: unknow
  * POST /idcra?userId=: pulls the tenant's credit report from the bureau (today's of the same PAN when there is one),
  * for staff who may; 403 for others, 422 without a PAN, 503 without a bureau. `created`: a new pull was made.
  */
-export async function pullCreditReport(db: Db, bureau: CreditBureau | undefined, actor: Actor, rawUserId: unknown): Promise<{ created: boolean; report: RecordOf<'credit-report'> }> {
+export async function pullCreditReport(
+  db: Db,
+  bureau: CreditBureau | undefined,
+  actor: Actor,
+  rawUserId: unknown,
+): Promise<{ created: boolean; report: RecordOf<'credit-report'> }> {
   const user = requireUser(actor);
   requireAllowed(mayPullCreditReport(user));
   if (!bureau) throw unavailable();
   const userId = userIdParam(user, rawUserId);
   await requireTenant(db, user, userId);
   const report = await currentCreditReport(db, bureau, userId);
-  if (!report) throw new ApiError(422, 'pan_missing', messages.verification.creditNoPan, { pan: messages.verification.creditNoPan });
+  if (!report)
+    throw new ApiError(422, 'pan_missing', messages.verification.creditNoPan, {
+      pan: messages.verification.creditNoPan,
+    });
   const { pulled, ...row } = report;
   return { created: pulled, report: present(db, reports(), actor, row) };
 }
 
 /** GET /idcra/getrawdata/{id}: the stored report's workbook and its file name; the resource's own access rule decides who may read it. */
-export async function creditReportRawData(db: Db, actor: Actor, id: string): Promise<{ filename: string; body: Buffer }> {
+export async function creditReportRawData(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ filename: string; body: Buffer }> {
   requireUser(actor);
   const report = await getRecord(db, reports(), id, actor);
-  return { filename: `credit-report-${report.reportId.replace(/[^A-Za-z0-9-]/g, '')}.xlsx`, body: await creditReportWorkbook(report) };
+  return {
+    filename: `credit-report-${report.reportId.replace(/[^A-Za-z0-9-]/g, '')}.xlsx`,
+    body: await creditReportWorkbook(report),
+  };
 }

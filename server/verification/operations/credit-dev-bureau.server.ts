@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountLine, Enquiry } from '#generated/types/credit-report.ts';
+
 import { Random } from '#engine/runtime/seeded-random.ts';
+import type { AccountLine, Enquiry } from '#generated/types/credit-report.ts';
+
 import type { BureauReport, CreditApplicant, CreditBureau } from './credit-bureau.ts';
 import { summariseCredit } from './credit-summary.ts';
 
@@ -30,7 +32,16 @@ const PRODUCTS: readonly (readonly [AccountLine['accountType'], number, number, 
   ['Gold Loan', 1, 20_000, 200_000],
   ['Home Loan', 0.5, 1_500_000, 6_000_000],
 ];
-const LENDERS = ['Sahyadri Bank', 'Ganga Finance', 'Deccan Credit', 'Indus Cards', 'Narmada Capital', 'Konark Finance', 'Vindhya Bank', 'Kaveri Finance'];
+const LENDERS = [
+  'Sahyadri Bank',
+  'Ganga Finance',
+  'Deccan Credit',
+  'Indus Cards',
+  'Narmada Capital',
+  'Konark Finance',
+  'Vindhya Bank',
+  'Kaveri Finance',
+];
 const ENQUIRY_PURPOSES = ['Credit Card', 'Personal Loan', 'Consumer Durable Loan', 'Two-Wheeler Loan'];
 
 export const devCreditBureau: CreditBureau = {
@@ -83,7 +94,8 @@ function accountsFor(rng: Random, profile: Exclude<Profile, 'newToCredit'>, now:
   for (let i = 0; i < count; i++) {
     const [accountType, , min, max] = rng.weighted(PRODUCTS.map((p) => [p, p[1]] as const));
     const opened = rng.int(4, 96);
-    const closedAgo = accountType !== 'Credit Card' && opened > 12 && rng.chance(0.35) ? rng.int(1, opened - 3) : undefined;
+    const closedAgo =
+      accountType !== 'Credit Card' && opened > 12 && rng.chance(0.35) ? rng.int(1, opened - 3) : undefined;
     const sanctioned = roundTo(rng.int(min, max), 1_000);
     const history = Array.from({ length: Math.min(36, opened - (closedAgo ?? 0)) }, () => 0);
     // An old 30-day slip a fair history may carry: older than a year, so no flag.
@@ -109,15 +121,26 @@ function accountsFor(rng: Random, profile: Exclude<Profile, 'newToCredit'>, now:
 /** A poor history: one to three active accounts behind on payments, and perhaps one written off, settled or taken to court. */
 function worsen(rng: Random, lines: AccountLine[]): void {
   if (!lines.some((l) => l.status === 'Active')) reopen(lines[0]);
-  const late = rng.sample(lines.filter((l) => l.status === 'Active'), rng.int(1, 3));
+  const late = rng.sample(
+    lines.filter((l) => l.status === 'Active'),
+    rng.int(1, 3),
+  );
   for (const line of late) {
     const dpd = rng.pick([30, 60, 90, 120]);
     const history = line.paymentHistory ?? [];
     // Falling behind month by month up to the latest report: ..., 0, 30, 60, 90 (latest first: 90, 60, 30, 0).
     for (let m = 0; m < history.length && dpd - m * 30 > 0; m++) history[m] = dpd - m * 30;
-    line.amountOverdue = roundTo((line.currentBalance ?? line.sanctionedAmount ?? 10_000) * (0.05 + rng.next() * 0.2), 100);
+    line.amountOverdue = roundTo(
+      (line.currentBalance ?? line.sanctionedAmount ?? 10_000) * (0.05 + rng.next() * 0.2),
+      100,
+    );
   }
-  const bad = rng.weighted([['Written Off', 35], ['Settled', 25], ['Suit Filed', 10], [undefined, 30]] as const);
+  const bad = rng.weighted([
+    ['Written Off', 35],
+    ['Settled', 25],
+    ['Suit Filed', 10],
+    [undefined, 30],
+  ] as const);
   if (!bad) return;
   const others = lines.filter((l) => !late.includes(l));
   const line = rng.pick(others.length ? others : lines);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AccountLine, CreditReport, Enquiry } from '#generated/types/credit-report.ts';
+
 import { messages } from '#generated/messages.ts';
+import type { AccountLine, CreditReport, Enquiry } from '#generated/types/credit-report.ts';
 import type { Cell } from '#server/reports/operations/csv.ts';
 import { toXlsxSheets } from '#server/reports/operations/xlsx.ts';
 
@@ -13,13 +14,33 @@ import { toXlsxSheets } from '#server/reports/operations/xlsx.ts';
 type Titled = { title?: string; properties?: Record<string, Titled>; definitions?: Record<string, Titled> };
 
 let schema: Titled | undefined;
-const titles = (node: Titled | undefined) => Object.fromEntries(Object.entries(node?.properties ?? {}).map(([k, p]) => [k, p.title ?? k]));
+const titles = (node: Titled | undefined) =>
+  Object.fromEntries(Object.entries(node?.properties ?? {}).map(([k, p]) => [k, p.title ?? k]));
 function schemaTitles() {
-  schema ??= JSON.parse(readFileSync(join(import.meta.dirname, '../../../generated/schemas/credit-report.json'), 'utf8')) as Titled;
-  return { report: titles(schema), summary: titles(schema.properties?.summary), account: titles(schema.definitions?.accountLine), enquiry: titles(schema.definitions?.enquiry) };
+  schema ??= JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../generated/schemas/credit-report.json'), 'utf8'),
+  ) as Titled;
+  return {
+    report: titles(schema),
+    summary: titles(schema.properties?.summary),
+    account: titles(schema.definitions?.accountLine),
+    enquiry: titles(schema.definitions?.enquiry),
+  };
 }
 
-const ACCOUNT_COLUMNS = ['accountType', 'lender', 'accountNumber', 'ownership', 'status', 'openedOn', 'closedOn', 'sanctionedAmount', 'currentBalance', 'amountOverdue', 'paymentHistory'] as const;
+const ACCOUNT_COLUMNS = [
+  'accountType',
+  'lender',
+  'accountNumber',
+  'ownership',
+  'status',
+  'openedOn',
+  'closedOn',
+  'sanctionedAmount',
+  'currentBalance',
+  'amountOverdue',
+  'paymentHistory',
+] as const;
 const ENQUIRY_COLUMNS = ['date', 'member', 'purpose', 'amount'] as const;
 
 /** Days past due by month as a bureau prints them: three digits a month, the latest first ("000 030 060"). */
@@ -35,9 +56,14 @@ export async function creditReportWorkbook(report: CreditReport): Promise<Buffer
     [t.report.name, report.name],
     [t.report.pan, report.pan],
     [t.report.score, report.score ?? messages.verification.creditNoHistory],
-    ...Object.keys(t.summary).map((k): Cell[] => [t.summary[k], Array.isArray(summary[k]) ? (summary[k] as string[]).join(', ') : (summary[k] as Cell)]),
+    ...Object.keys(t.summary).map((k): Cell[] => [
+      t.summary[k],
+      Array.isArray(summary[k]) ? (summary[k] as string[]).join(', ') : (summary[k] as Cell),
+    ]),
   ];
-  const accountRows = (report.accounts as AccountLine[]).map((a) => ACCOUNT_COLUMNS.map((k): Cell => (k === 'paymentHistory' ? dpdLine(a.paymentHistory) : a[k])));
+  const accountRows = (report.accounts as AccountLine[]).map((a) =>
+    ACCOUNT_COLUMNS.map((k): Cell => (k === 'paymentHistory' ? dpdLine(a.paymentHistory) : a[k])),
+  );
   const enquiryRows = (report.enquiries as Enquiry[]).map((e) => ENQUIRY_COLUMNS.map((k): Cell => e[k]));
   return toXlsxSheets([
     { name: 'Report', headers: ['Field', 'Value'], rows: reportRows },

@@ -6,9 +6,14 @@ import type { AccountLine, CreditReport, Enquiry } from '#generated/types/credit
  * of the last twelve months, the age of the oldest account) and the adverse flags an underwriter looks for.
  */
 export function summariseCredit(accounts: AccountLine[], enquiries: Enquiry[], now: Date): CreditReport['summary'] {
-  const sixMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6, now.getUTCDate())).toISOString().slice(0, 10);
+  const sixMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6, now.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
   const maxDpd = Math.max(0, ...accounts.flatMap((a) => (a.paymentHistory ?? []).slice(0, 12)));
-  const oldest = accounts.reduce<string | undefined>((min, a) => (!min || a.openedOn < min ? a.openedOn : min), undefined);
+  const oldest = accounts.reduce<string | undefined>(
+    (min, a) => (!min || a.openedOn < min ? a.openedOn : min),
+    undefined,
+  );
   const flags: CreditReport['summary']['dpdFlags'] = [];
   if (maxDpd >= 90) flags.push('90+ DPD in 12 months');
   else if (maxDpd >= 60) flags.push('60+ DPD in 12 months');
@@ -23,7 +28,9 @@ export function summariseCredit(accounts: AccountLine[], enquiries: Enquiry[], n
     closedAccounts: accounts.filter((a) => a.status === 'Closed').length,
     overdueAccounts: overdue.length,
     overdueAmount: overdue.reduce((sum, a) => sum + (a.amountOverdue ?? 0), 0),
-    totalOutstanding: accounts.filter((a) => a.status !== 'Closed').reduce((sum, a) => sum + (a.currentBalance ?? 0), 0),
+    totalOutstanding: accounts
+      .filter((a) => a.status !== 'Closed')
+      .reduce((sum, a) => sum + (a.currentBalance ?? 0), 0),
     enquiriesLast6Months: enquiries.filter((e) => e.date >= sixMonthsAgo).length,
     maxDpdLast12Months: maxDpd,
     ...(oldest ? { oldestAccountMonths: monthsBetween(oldest, now) } : {}),

@@ -1,10 +1,11 @@
-import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
+import { messages } from '#generated/messages.ts';
 import { requireUser } from '#server/http/guards.server.ts';
+
 import { lookupPin } from './pin-codes.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
 
 /** The pin field's own message ('Invalid Pin Code'), read from the address schema rather than typed again. */
 const INVALID_PIN = (() => {
@@ -25,9 +26,11 @@ export function validatePan(actor: Actor, body: unknown) {
   requireUser(actor);
   const input: { pan?: unknown } = body && typeof body === 'object' ? body : {};
   const pan = input.pan;
-  if (typeof pan !== 'string' || !pan.trim()) throw invalid({ pan: fillMessage(messages.request.required, { label: messages.labels.pan }) });
+  if (typeof pan !== 'string' || !pan.trim())
+    throw invalid({ pan: fillMessage(messages.request.required, { label: messages.labels.pan }) });
   const r = validate('personal-details', { pan: pan.trim().toUpperCase() });
-  if (!r.ok && r.errors.pan) throw new ApiError(400, 'invalid_pan', messages.pan.invalid, { pan: messages.pan.invalid });
+  if (!r.ok && r.errors.pan)
+    throw new ApiError(400, 'invalid_pan', messages.pan.invalid, { pan: messages.pan.invalid });
   return { valid: true, pan: pan.trim().toUpperCase(), message: messages.pan.valid };
 }
 

@@ -1,17 +1,20 @@
 import { createHmac } from 'node:crypto';
+
 import { sql } from 'kysely';
-import { updateUser } from '#server/users/store.server.ts';
-import { updateProfileOf } from '#server/accounts/store.server.ts';
+
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { messages } from '#generated/messages.ts';
 import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
+import { messages } from '#generated/messages.ts';
+import { updateProfileOf } from '#server/accounts/store.server.ts';
 import { requireUser } from '#server/http/guards.server.ts';
+import { updateUser } from '#server/users/store.server.ts';
+import { markPhoneVerifiedOnLeads } from '#server/visitors/store.server.ts';
+
 import type { OtpCheck } from '../store.server.ts';
 import { checkOwnCode, sendOwnCode } from './own-codes.server.ts';
 import type { PhoneVerifier } from './phone-verifier.server.ts';
-import { markPhoneVerifiedOnLeads } from '#server/visitors/store.server.ts';
 
 export function otpSecret(authSecret: string): string {
   return createHmac('sha256', authSecret).update('nivaas-otp').digest('hex');
@@ -25,8 +28,10 @@ function checked<S extends Parameters<typeof validate>[0]>(slug: S, body: unknow
 
 /** A wrong, expired or exhausted code is a 400; 'Wrong OTP!!!' is what the account area shows. */
 function refused(result: OtpCheck): ApiError {
-  if (result.status === 'wrong') return new ApiError(400, 'otp_wrong', messages.otp.wrong, { code: messages.otp.wrong });
-  if (result.status === 'max_attempts_reached') return new ApiError(400, 'otp_max_attempts', messages.verification.otpMaxAttempts, { code: messages.otp.wrong });
+  if (result.status === 'wrong')
+    return new ApiError(400, 'otp_wrong', messages.otp.wrong, { code: messages.otp.wrong });
+  if (result.status === 'max_attempts_reached')
+    return new ApiError(400, 'otp_max_attempts', messages.verification.otpMaxAttempts, { code: messages.otp.wrong });
   return new ApiError(400, 'otp_expired', messages.verification.otpExpired, { code: messages.otp.wrong });
 }
 
@@ -46,7 +51,12 @@ export async function sendPhoneOtp(db: Db, verifier: PhoneVerifier | undefined, 
   const user = requireUser(actor);
   const phone = available(verifier);
   const { mobileNo } = checked('phone-otp-request', body);
-  const holder = await db.selectFrom('user').select('id').where('phone', '=', mobileNo).where('id', '<>', user.id).executeTakeFirst();
+  const holder = await db
+    .selectFrom('user')
+    .select('id')
+    .where('phone', '=', mobileNo)
+    .where('id', '<>', user.id)
+    .executeTakeFirst();
   if (holder) throw new ApiError(409, 'phone_taken', messages.phone.taken, { mobileNo: messages.phone.taken });
   await phone.send(db, { purpose: 'phone', target: mobileNo, userId: user.id });
   return { status: 'pending' };
@@ -57,10 +67,12 @@ export async function verifyPhoneOtp(db: Db, verifier: PhoneVerifier | undefined
   const user = requireUser(actor);
   const phone = available(verifier);
   const { mobileNo, code } = checked('phone-otp-verify', body);
-  approved(await phone.check(db, { purpose: 'phone', target: mobileNo, userId: user.id }, code, async (trx) => {
-    await updateUser(trx, user.id, { phone: mobileNo, isPhoneVerified: true });
-    await updateProfileOf(trx, user.id, { isPhoneVerified: true });
-  }));
+  approved(
+    await phone.check(db, { purpose: 'phone', target: mobileNo, userId: user.id }, code, async (trx) => {
+      await updateUser(trx, user.id, { phone: mobileNo, isPhoneVerified: true });
+      await updateProfileOf(trx, user.id, { isPhoneVerified: true });
+    }),
+  );
   return { status: 'approved', message: messages.phone.verified };
 }
 
@@ -70,9 +82,15 @@ export async function sendEmailOtp(db: Db, secret: string, actor: Actor, body: u
   const { email, isWorkEmail } = checked('email-otp-request', body);
   if (!isWorkEmail) {
     const own = await db.selectFrom('user').select('email').where('id', '=', user.id).executeTakeFirst();
-    if (own?.email?.toLowerCase() !== String(email).toLowerCase()) throw invalid({ email: messages.verification.notYourEmail });
+    if (own?.email?.toLowerCase() !== String(email).toLowerCase())
+      throw invalid({ email: messages.verification.notYourEmail });
   }
-  await sendOwnCode(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target: String(email).toLowerCase(), userId: user.id }, 'email');
+  await sendOwnCode(
+    db,
+    secret,
+    { purpose: isWorkEmail ? 'workEmail' : 'email', target: String(email).toLowerCase(), userId: user.id },
+    'email',
+  );
   return { status: 'pending' };
 }
 
@@ -81,14 +99,25 @@ export async function verifyEmailOtp(db: Db, secret: string, actor: Actor, body:
   const user = requireUser(actor);
   const { email, code, isWorkEmail } = checked('email-otp-verify', body);
   const target = String(email).toLowerCase();
-  approved(await checkOwnCode(db, secret, { purpose: isWorkEmail ? 'workEmail' : 'email', target, userId: user.id }, code, async (trx) => {
-    if (!isWorkEmail) {
-      await updateUser(trx, user.id, { isEmailVerified: true });
-      return;
-    }
-    const details = JSON.stringify({ workEmail: target, isWorkEmailVerified: true });
-    await updateProfileOf(trx, user.id, { isWorkEmailVerified: true, employmentDetails: sql`coalesce("employmentDetails", '{}'::jsonb) || ${details}::jsonb` });
-  }));
+  approved(
+    await checkOwnCode(
+      db,
+      secret,
+      { purpose: isWorkEmail ? 'workEmail' : 'email', target, userId: user.id },
+      code,
+      async (trx) => {
+        if (!isWorkEmail) {
+          await updateUser(trx, user.id, { isEmailVerified: true });
+          return;
+        }
+        const details = JSON.stringify({ workEmail: target, isWorkEmailVerified: true });
+        await updateProfileOf(trx, user.id, {
+          isWorkEmailVerified: true,
+          employmentDetails: sql`coalesce("employmentDetails", '{}'::jsonb) || ${details}::jsonb`,
+        });
+      },
+    ),
+  );
   return isWorkEmail ? { status: 'approved', message: messages.otp.workEmailVerified } : { status: 'approved' };
 }
 
@@ -107,8 +136,10 @@ export async function sendLeadOtp(db: Db, verifier: PhoneVerifier | undefined, b
 export async function verifyLeadOtp(db: Db, verifier: PhoneVerifier | undefined, body: unknown) {
   const phone = available(verifier);
   const { mobileNo, code } = checked('otp-verify', body);
-  approved(await phone.check(db, { purpose: 'lead', target: mobileNo }, code, async (trx) => {
-    await markPhoneVerifiedOnLeads(trx, mobileNo);
-  }));
+  approved(
+    await phone.check(db, { purpose: 'lead', target: mobileNo }, code, async (trx) => {
+      await markPhoneVerifiedOnLeads(trx, mobileNo);
+    }),
+  );
   return { status: 'approved' as const, mobileNo: mobileNo as string };
 }

@@ -1,8 +1,9 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
-import { BRAND } from '#server/shared/brand.ts';
 import { enqueueMessage } from '#server/outbox/store.server.ts';
+import { BRAND } from '#server/shared/brand.ts';
+
 import { checkCode, issueCode, type OtpCheck, type OtpTarget } from '../store.server.ts';
 
 /**
@@ -16,12 +17,28 @@ export async function sendOwnCode(db: Db, secret: string, t: OtpTarget, channel:
   await db.transaction().execute(async (trx) => {
     const code = await issueCode(trx, secret, t);
     const text = fillMessage(messages.verification.otpText, { code, brand: BRAND });
-    await enqueueMessage(trx, channel === 'sms' ? { channel, to: t.target, body: text } : { channel, to: t.target, subject: fillMessage(messages.verification.otpSubject, { brand: BRAND }), body: text });
+    await enqueueMessage(
+      trx,
+      channel === 'sms'
+        ? { channel, to: t.target, body: text }
+        : {
+            channel,
+            to: t.target,
+            subject: fillMessage(messages.verification.otpSubject, { brand: BRAND }),
+            body: text,
+          },
+    );
   });
 }
 
 /** Checks a code; its approval and what approval changes (onApproved) commit together or not at all. */
-export async function checkOwnCode(db: Db, secret: string, t: OtpTarget, code: string, onApproved: (trx: Db) => Promise<void>): Promise<OtpCheck> {
+export async function checkOwnCode(
+  db: Db,
+  secret: string,
+  t: OtpTarget,
+  code: string,
+  onApproved: (trx: Db) => Promise<void>,
+): Promise<OtpCheck> {
   return db.transaction().execute(async (trx) => {
     const r = await checkCode(trx, secret, t, code);
     if (r.status === 'approved') await onApproved(trx);

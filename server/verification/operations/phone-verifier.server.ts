@@ -1,6 +1,7 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { checkOwnCode, sendOwnCode } from './own-codes.server.ts';
+
 import type { OtpCheck, OtpTarget } from '../store.server.ts';
+import { checkOwnCode, sendOwnCode } from './own-codes.server.ts';
 
 /**
  * Phone codes behind one interface (decision 026): the code goes by SMS to `target` (91 and ten digits) and the

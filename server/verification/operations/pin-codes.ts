@@ -1,4 +1,4 @@
-import { city as CITIES, type City } from '#generated/enums.ts';
+import { type City, city as CITIES } from '#generated/enums.ts';
 
 /**
  * Where a PIN code is: the first digits of the postal codes of the nine cities Nivaas serves (the

@@ -3,7 +3,8 @@ import { ApiError, invalid } from '#engine/runtime/errors.ts';
 import { messages } from '#generated/messages.ts';
 import type { TwilioConfig } from '#server/config.server.ts';
 import { e164, twilioClient, twilioFailure } from '#server/outbox/twilio-client.server.ts';
-import { checkSendLimits, closedCode, recordCode, settleCode, type OtpCheck } from '../store.server.ts';
+
+import { checkSendLimits, closedCode, type OtpCheck, recordCode, settleCode } from '../store.server.ts';
 import type { PhoneVerifier } from './phone-verifier.server.ts';
 
 /** Twilio's error codes (twilio.com/docs/api/errors) that mean something to the person asking. */
@@ -13,7 +14,8 @@ const MAX_SENDS = 60203; // five sends without a check
 /** Invalid To, a landline, blocked by Fraud Guard, a country the account may not text. */
 const CANNOT_TEXT = new Set([60200, 60205, 60410, 60605]);
 
-const failed = (error: unknown) => Object.assign(new ApiError(502, 'provider_error', messages.verification.smsFailed), { cause: error });
+const failed = (error: unknown) =>
+  Object.assign(new ApiError(502, 'provider_error', messages.verification.smsFailed), { cause: error });
 
 function sendRefusal(error: unknown): ApiError {
   const { status, code } = twilioFailure(error);

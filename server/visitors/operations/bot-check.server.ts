@@ -31,7 +31,10 @@ export const disabledBotCheck: BotCheck = {
   },
 };
 
-export function recaptchaBotCheck(secret: string, endpoint = 'https://www.google.com/recaptcha/api/siteverify'): BotCheck {
+export function recaptchaBotCheck(
+  secret: string,
+  endpoint = 'https://www.google.com/recaptcha/api/siteverify',
+): BotCheck {
   return {
     async score(token, remoteIp) {
       const body = new URLSearchParams({ secret, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) });

@@ -1,14 +1,15 @@
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { messages } from '#generated/messages.ts';
 import { invalid, notFound, unauthorized } from '#engine/runtime/errors.ts';
-import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { createRecord, present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
+import type { Actor } from '#engine/runtime/resources/access.server.ts';
+import { createRecord, present } from '#engine/runtime/resources/operations.server.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
-import { canReachLead, provenPhoneOf, requireLeadAccess } from './lead-access.server.ts';
+import { messages } from '#generated/messages.ts';
+
 import { markLeadPhoneVerified, saveLeadProfile } from '../store.server.ts';
+import { canReachLead, provenPhoneOf, requireLeadAccess } from './lead-access.server.ts';
 import { fieldOf, idOf } from './request-ids.ts';
 
 const leads = () => resource('lead');
@@ -33,7 +34,12 @@ export async function updateLeadProfile(db: Db, actor: Actor, body: Record<strin
   const phone = checked.value.phone!;
   const changedPhone = phone !== existing.phone;
   if (changedPhone) {
-    const otherLead = await db.selectFrom('lead').select('id').where('phone', '=', phone).where('id', 'not in', actor.reach?.length ? actor.reach : [actor.id]).executeTakeFirst();
+    const otherLead = await db
+      .selectFrom('lead')
+      .select('id')
+      .where('phone', '=', phone)
+      .where('id', 'not in', actor.reach?.length ? actor.reach : [actor.id])
+      .executeTakeFirst();
     const account = await db.selectFrom('user').select('id').where('phone', '=', phone).executeTakeFirst();
     if (otherLead || account) return { msg: messages.phone.taken };
   }
@@ -48,7 +54,13 @@ export async function leadsByPhone(db: Db, actor: Actor, body: unknown): Promise
   const phone = checked.value.mobileNo;
   const provenPhone = provenPhoneOf(actor);
   if (provenPhone !== phone) requireLeadAccess(actor, leads().module, undefined, 'read');
-  const rows = await db.selectFrom('lead').selectAll().where('phone', '=', phone).orderBy('createdAt', 'desc').limit(10).execute();
+  const rows = await db
+    .selectFrom('lead')
+    .selectAll()
+    .where('phone', '=', phone)
+    .orderBy('createdAt', 'desc')
+    .limit(10)
+    .execute();
   return rows.map((r) => present(db, leads(), actor, r));
 }
 
@@ -57,13 +69,18 @@ export async function verifyLeadPhone(db: Db, actor: Actor, body: unknown): Prom
   const leadId = idOf(body, 'leadId');
   const row = await db.selectFrom('lead').selectAll().where('id', '=', leadId).executeTakeFirst();
   const provenPhone = provenPhoneOf(actor);
-  if (!(row && provenPhone && row.phone === provenPhone) && !canReachLead(actor, leads().module, leadId, 'update')) requireLeadAccess(actor, leads().module, undefined, 'update');
+  if (!(row && provenPhone && row.phone === provenPhone) && !canReachLead(actor, leads().module, leadId, 'update'))
+    requireLeadAccess(actor, leads().module, undefined, 'update');
   if (!row) throw notFound(messages.labels.lead);
   return present(db, leads(), actor, await markLeadPhoneVerified(db, leadId));
 }
 
 /** POST /leads: a new lead (public), or with isUpdate the signed-in lead's profile. `created` tells a new lead (201). */
-export async function createOrUpdateLead(db: Db, actor: Actor, body: unknown): Promise<{ row: ProfileAnswer; created: false } | { row: RecordOf<'lead'>; created: true }> {
+export async function createOrUpdateLead(
+  db: Db,
+  actor: Actor,
+  body: unknown,
+): Promise<{ row: ProfileAnswer; created: false } | { row: RecordOf<'lead'>; created: true }> {
   requireObject(body);
   if (body.isUpdate === true) return { row: await updateLeadProfile(db, actor, body), created: false };
   return { row: await createRecord(db, leads(), body, actor), created: true };

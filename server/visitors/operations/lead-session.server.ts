@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { parseCookies, serializeCookie } from '#engine/runtime/http/cookies.ts';
-import { ANONYMOUS, type Actor } from '#engine/runtime/resources/access.server.ts';
+import { type Actor, ANONYMOUS } from '#engine/runtime/resources/access.server.ts';
 import { hashToken } from '#server/auth/operations/tokens.server.ts';
+
 import { deleteLeadSession, dropExpiredLeadSessions, insertLeadSession, widenLeadSession } from '../store.server.ts';
 
 /**
@@ -46,7 +49,13 @@ async function sessionOf(db: Db, request: FastifyRequest): Promise<LeadSessionRo
  * Signs the browser in (or widens its session): a proven phone, and/or the lead it now acts for. An
  * existing session of this browser is updated in place; otherwise a new token is set in the cookie.
  */
-export async function startLeadSession(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean, grant: { phone?: string; leadId?: string }): Promise<void> {
+export async function startLeadSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+  grant: { phone?: string; leadId?: string },
+): Promise<void> {
   if (request.headers[IN_PROCESS_HEADER]) return;
   const current = await sessionOf(db, request);
   if (current) {
@@ -62,7 +71,12 @@ export async function startLeadSession(db: Db, request: FastifyRequest, reply: F
 }
 
 /** Logout: the session row goes and the cookie is deleted. */
-export async function endLeadSession(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<void> {
+export async function endLeadSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<void> {
   const token = parseCookies(request.headers.cookie)[LEAD_COOKIE];
   if (token) await deleteLeadSession(db, hashToken(token));
   reply.header('Set-Cookie', cookie('', 0, secure));
@@ -78,7 +92,15 @@ export function leadSessionAuthenticator(db: Db) {
     const session = await sessionOf(db, request);
     if (!session) return ANONYMOUS;
     const byPhone = session.phone
-      ? (await db.selectFrom('lead').select('id').where('phone', '=', session.phone).orderBy('createdAt', 'desc').limit(MAX_REACH).execute()).map((r) => r.id)
+      ? (
+          await db
+            .selectFrom('lead')
+            .select('id')
+            .where('phone', '=', session.phone)
+            .orderBy('createdAt', 'desc')
+            .limit(MAX_REACH)
+            .execute()
+        ).map((r) => r.id)
       : [];
     const reach = [...new Set([...(session.leadId ? [session.leadId] : []), ...byPhone])];
     return {

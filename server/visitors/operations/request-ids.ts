@@ -12,6 +12,7 @@ export function fieldOf(body: unknown, field: string): unknown {
 /** A record id the body must carry in `field`, or a 400 naming the field. */
 export function idOf(body: unknown, field: string): string {
   const value = fieldOf(body, field);
-  if (typeof value !== 'string' || !isId(value)) throw invalid({ [field]: fillMessage(messages.request.notId, { field }) });
+  if (typeof value !== 'string' || !isId(value))
+    throw invalid({ [field]: fillMessage(messages.request.notId, { field }) });
   return value;
 }

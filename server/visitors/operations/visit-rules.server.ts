@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#generated/db.ts';
-import type { Visit } from '#generated/types/visit.ts';
-import { messages } from '#generated/messages.ts';
+
 import { ApiError } from '#engine/runtime/errors.ts';
+import type { Database } from '#generated/db.ts';
+import { messages } from '#generated/messages.ts';
+import type { Visit } from '#generated/types/visit.ts';
+
 import { slotHasBegun } from './visit-slots.ts';
 
 /** What the slot rule reads of a visit. */
@@ -14,13 +16,20 @@ type VisitSlotFields = Pick<Visit, 'userLeadId' | 'scheduledVisitDate' | 'schedu
  */
 export async function checkVisitSlot(db: Kysely<Database>, visit: VisitSlotFields, movingId?: string): Promise<void> {
   if (slotHasBegun(visit.scheduledVisitDate, visit.scheduledVisitTimeSlot)) {
-    throw new ApiError(400, 'slot_in_past', messages.visit.slotInPast, { scheduledVisitTimeSlot: messages.visit.slotInPast });
+    throw new ApiError(400, 'slot_in_past', messages.visit.slotInPast, {
+      scheduledVisitTimeSlot: messages.visit.slotInPast,
+    });
   }
-  let q = db.selectFrom('visit').select('id')
+  let q = db
+    .selectFrom('visit')
+    .select('id')
     .where('userLeadId', '=', visit.userLeadId)
     .where('scheduledVisitDate', '=', visit.scheduledVisitDate)
     .where('scheduledVisitTimeSlot', '=', visit.scheduledVisitTimeSlot)
     .where('status', '<>', 'cancelled');
   if (movingId) q = q.where('id', '<>', movingId);
-  if (await q.executeTakeFirst()) throw new ApiError(409, 'slot_taken', messages.visit.slotTaken, { scheduledVisitTimeSlot: messages.visit.slotTaken });
+  if (await q.executeTakeFirst())
+    throw new ApiError(409, 'slot_taken', messages.visit.slotTaken, {
+      scheduledVisitTimeSlot: messages.visit.slotTaken,
+    });
 }

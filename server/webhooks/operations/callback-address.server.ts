@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+
 import { invalid } from '#engine/runtime/errors.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -10,10 +11,27 @@ import { messages } from '#generated/messages.ts';
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) blocked.addSubnet(net, prefix, 'ipv6');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv6');
 
 /** Is `ip` an address a webhook may be delivered to in production? */
 export function isPublicAddress(ip: string): boolean {
@@ -36,10 +54,17 @@ export type Lookup = (host: string) => Promise<string[]>;
 
 /** Every address `host` resolves to (dns.lookup, as a connection would). */
 export const resolveAll: Lookup = (host) =>
-  new Promise((resolve, reject) => dnsLookup(host, { all: true }, (err, addresses: LookupAddress[]) => (err ? reject(err) : resolve(addresses.map((a) => a.address)))));
+  new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true }, (err, addresses: LookupAddress[]) =>
+      err ? reject(err) : resolve(addresses.map((a) => a.address)),
+    ),
+  );
 
 /** Why a callback URL may not be used in production, or undefined when every address it resolves to is public. */
-export async function privateCallbackProblem(url: string, lookup: Lookup = resolveAll): Promise<'private' | 'unresolvable' | undefined> {
+export async function privateCallbackProblem(
+  url: string,
+  lookup: Lookup = resolveAll,
+): Promise<'private' | 'unresolvable' | undefined> {
   const host = callbackHost(url);
   let addresses: string[];
   try {
@@ -55,5 +80,8 @@ export async function privateCallbackProblem(url: string, lookup: Lookup = resol
 export async function checkCallback(url: unknown, production: boolean, lookup?: Lookup): Promise<void> {
   if (!production || typeof url !== 'string') return;
   const problem = await privateCallbackProblem(url, lookup);
-  if (problem) throw invalid({ callback: problem === 'private' ? messages.webhook.privateCallback : messages.webhook.unresolvable });
+  if (problem)
+    throw invalid({
+      callback: problem === 'private' ? messages.webhook.privateCallback : messages.webhook.unresolvable,
+    });
 }

@@ -2,6 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { resource, type StoredSlug } from '#engine/runtime/resources/registry.server.ts';
 import type { WebhookEventType } from '#generated/enums.ts';
+
 import { insertMessages } from '../store.server.ts';
 
 /** Account ids as the record holds them, some possibly missing (a record without a landlord yet): only non-empty texts count. */
@@ -36,7 +37,16 @@ export async function emitEvent(trx: Db, event: WebhookEventType, data: object, 
       const any = [eb('owner.userType', '=', 'internal')];
       if (readers.length) {
         any.push(eb('webhook.userId', 'in', readers));
-        any.push(eb.and([eb('owner.userType', '=', 'partner'), eb('webhook.userId', 'in', eb.selectFrom('user').select('user.invitedBy').where('user.id', 'in', readers) as never)]));
+        any.push(
+          eb.and([
+            eb('owner.userType', '=', 'partner'),
+            eb(
+              'webhook.userId',
+              'in',
+              eb.selectFrom('user').select('user.invitedBy').where('user.id', 'in', readers) as never,
+            ),
+          ]),
+        );
       }
       return eb.or(any);
     })
@@ -47,7 +57,13 @@ export async function emitEvent(trx: Db, event: WebhookEventType, data: object, 
 }
 
 /** One pending message per webhook, due now; the body is fixed here, so every attempt sends the same bytes. */
-export async function queueMessages(trx: Db, hooks: readonly { id: string; userId: string }[], event: WebhookEventType, data: object, now = new Date()): Promise<number> {
+export async function queueMessages(
+  trx: Db,
+  hooks: readonly { id: string; userId: string }[],
+  event: WebhookEventType,
+  data: object,
+  now = new Date(),
+): Promise<number> {
   await insertMessages(trx, hooks, event, eventBody(event, data, now), now);
   return hooks.length;
 }

@@ -3,8 +3,10 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
+
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
+
 import { callbackHost, isPublicAddress } from './callback-address.server.ts';
 
 /** An endpoint has this long to answer (Standard Webhooks senders use 15 s). */
@@ -37,7 +39,8 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Look
 function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
   dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
-    if (!addresses.length || addresses.some((a) => !isPublicAddress(a.address))) return callback(Object.assign(new Error(messages.webhook.privateCallback), { code: 'EPRIVATE' }), []);
+    if (!addresses.length || addresses.some((a) => !isPublicAddress(a.address)))
+      return callback(Object.assign(new Error(messages.webhook.privateCallback), { code: 'EPRIVATE' }), []);
     if (options.all) return callback(null, addresses);
     callback(null, addresses[0].address, addresses[0].family);
   });
@@ -56,14 +59,22 @@ export const postWebhook: PostWebhook = (delivery) => {
       return resolve({ error: (e as Error).message, durationMs: elapsed() });
     }
     const literal = callbackHost(delivery.url);
-    if (delivery.production && isIP(literal) && !isPublicAddress(literal)) return resolve({ error: messages.webhook.privateCallback, durationMs: elapsed() });
+    if (delivery.production && isIP(literal) && !isPublicAddress(literal))
+      return resolve({ error: messages.webhook.privateCallback, durationMs: elapsed() });
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(url, {
       method: 'POST',
-      headers: { ...delivery.headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(delivery.body)) },
+      headers: {
+        ...delivery.headers,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(delivery.body)),
+      },
       ...(delivery.production ? { lookup: publicOnlyLookup as never } : {}),
     });
-    const timer = setTimeout(() => req.destroy(new Error(fillMessage(messages.webhook.timeout, { seconds: timeoutMs / 1000 }))), timeoutMs);
+    const timer = setTimeout(
+      () => req.destroy(new Error(fillMessage(messages.webhook.timeout, { seconds: timeoutMs / 1000 }))),
+      timeoutMs,
+    );
     req.on('response', (res) => {
       clearTimeout(timer);
       res.resume();

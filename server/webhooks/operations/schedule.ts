@@ -2,7 +2,16 @@
  * When each attempt of a message is made, counted from the failure before it (Standard Webhooks'
  * schedule): immediately, then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. After the last, the message fails.
  */
-export const ATTEMPT_DELAYS_MS = [0, 5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000] as const;
+export const ATTEMPT_DELAYS_MS = [
+  0,
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+] as const;
 export const MAX_ATTEMPTS = ATTEMPT_DELAYS_MS.length;
 
 /** After `attempts` failed attempts: how long until the next, or undefined when there is none. */

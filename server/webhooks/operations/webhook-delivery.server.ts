@@ -1,14 +1,24 @@
+import { Webhook } from 'standardwebhooks';
+
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Webhook as WebhookRecord } from '#generated/types/webhook.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { type PeriodicTask, startPeriodicTask } from '#engine/runtime/periodic-task.server.ts';
 import { messages } from '#generated/messages.ts';
-import { claimDue, failWithoutSending, recordAttempt, type MessageRow, markFailing, markHealthy, turnOff } from '../store.server.ts';
-import { postWebhook, type DeliveryOutcome, type PostWebhook } from './post.server.ts';
+import type { Webhook as WebhookRecord } from '#generated/types/webhook.ts';
+import { notifyUser } from '#server/shared/notify.server.ts';
+
+import {
+  claimDue,
+  failWithoutSending,
+  markFailing,
+  markHealthy,
+  type MessageRow,
+  recordAttempt,
+  turnOff,
+} from '../store.server.ts';
+import { type DeliveryOutcome, type PostWebhook, postWebhook } from './post.server.ts';
 import { DISABLE_AFTER_FAILING_MS, isSuccess, retryDelay } from './schedule.ts';
 import { signingSecrets } from './secrets.server.ts';
-import { Webhook } from 'standardwebhooks';
-import { fillMessage } from '#engine/runtime/messages.ts';
-import { notifyUser } from '#server/shared/notify.server.ts';
-import { startPeriodicTask, type PeriodicTask } from '#engine/runtime/periodic-task.server.ts';
 
 type WebhookRow = WebhookRecord & { id: string };
 
@@ -32,16 +42,24 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
   const now = options.now ?? (() => new Date());
   const claimed = await claimDue(db, now(), options.limit);
   if (!claimed.length) return 0;
-  const hooks: WebhookRow[] = await db.selectFrom('webhook').selectAll().where('id', 'in', [...new Set(claimed.map((m) => m.webhookId))]).execute();
+  const hooks: WebhookRow[] = await db
+    .selectFrom('webhook')
+    .selectAll()
+    .where('id', 'in', [...new Set(claimed.map((m) => m.webhookId))])
+    .execute();
   const byId = new Map(hooks.map((h) => [h.id, h]));
   const queues = new Map<string, MessageRow[]>();
-  for (const m of [...claimed].sort((a, b) => (a.msgId < b.msgId ? -1 : 1))) queues.set(m.webhookId, [...(queues.get(m.webhookId) ?? []), m]);
+  for (const m of [...claimed].sort((a, b) => (a.msgId < b.msgId ? -1 : 1)))
+    queues.set(m.webhookId, [...(queues.get(m.webhookId) ?? []), m]);
   await Promise.all(
     [...queues].map(async ([webhookId, queue]) => {
       const hook = byId.get(webhookId);
       for (let i = 0; i < queue.length; i += 1) {
         if (!hook || hook.active !== true || !(await attempt(db, hook, queue[i], now, options))) {
-          await failWithoutSending(db, queue.slice(hook?.active === true ? i + 1 : i).map((m) => m.id));
+          await failWithoutSending(
+            db,
+            queue.slice(hook?.active === true ? i + 1 : i).map((m) => m.id),
+          );
           return;
         }
       }
@@ -51,17 +69,43 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
 }
 
 /** Sends one message and records the attempt; false when the webhook was disabled by it. */
-async function attempt(db: Db, hook: WebhookRow, message: MessageRow, now: () => Date, options: DeliveryOptions): Promise<boolean> {
+async function attempt(
+  db: Db,
+  hook: WebhookRow,
+  message: MessageRow,
+  now: () => Date,
+  options: DeliveryOptions,
+): Promise<boolean> {
   const at = now();
-  const headers = { ...signatureHeaders(message.msgId, at, message.body, signingSecrets(hook, at)), 'user-agent': 'Nivaas-Webhooks/1.0' };
-  const outcome = await (options.post ?? postWebhook)({ url: hook.callback, headers, body: message.body, production: options.production });
+  const headers = {
+    ...signatureHeaders(message.msgId, at, message.body, signingSecrets(hook, at)),
+    'user-agent': 'Nivaas-Webhooks/1.0',
+  };
+  const outcome = await (options.post ?? postWebhook)({
+    url: hook.callback,
+    headers,
+    body: message.body,
+    production: options.production,
+  });
   return db.transaction().execute(async (trx) => {
-    const current: WebhookRow | undefined = await trx.selectFrom('webhook').selectAll().where('id', '=', hook.id).forUpdate().executeTakeFirst();
+    const current: WebhookRow | undefined = await trx
+      .selectFrom('webhook')
+      .selectAll()
+      .where('id', '=', hook.id)
+      .forUpdate()
+      .executeTakeFirst();
     return settle(trx, current ?? hook, message, outcome, at, now());
   });
 }
 
-async function settle(trx: Db, hook: WebhookRow, message: MessageRow, outcome: DeliveryOutcome, at: Date, end: Date): Promise<boolean> {
+async function settle(
+  trx: Db,
+  hook: WebhookRow,
+  message: MessageRow,
+  outcome: DeliveryOutcome,
+  at: Date,
+  end: Date,
+): Promise<boolean> {
   const base = { at, statusCode: outcome.statusCode, durationMs: outcome.durationMs, error: outcome.error };
   if (isSuccess(outcome.statusCode)) {
     await recordAttempt(trx, message, { ...base, status: 'delivered' });
@@ -74,7 +118,13 @@ async function settle(trx: Db, hook: WebhookRow, message: MessageRow, outcome: D
     return false;
   }
   const delay = retryDelay((message.attempts ?? 0) + 1);
-  await recordAttempt(trx, message, delay === undefined ? { ...base, status: 'failed' } : { ...base, status: 'pending', nextAttemptAt: new Date(end.getTime() + delay) });
+  await recordAttempt(
+    trx,
+    message,
+    delay === undefined
+      ? { ...base, status: 'failed' }
+      : { ...base, status: 'pending', nextAttemptAt: new Date(end.getTime() + delay) },
+  );
   const since = hook.failingSince ? new Date(hook.failingSince) : at;
   if (!hook.failingSince) await markFailing(trx, hook.id, at);
   if (at.getTime() - since.getTime() >= DISABLE_AFTER_FAILING_MS) {
@@ -90,7 +140,12 @@ async function settle(trx: Db, hook: WebhookRow, message: MessageRow, outcome: D
  * id.timestamp.body>` once per secret, space-separated (the current secret, and the previous one while valid).
  * Signed by the specification's reference library.
  */
-export function signatureHeaders(msgId: string, at: Date, body: string, secrets: readonly string[]): Record<string, string> {
+export function signatureHeaders(
+  msgId: string,
+  at: Date,
+  body: string,
+  secrets: readonly string[],
+): Record<string, string> {
   return {
     'webhook-id': msgId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
@@ -102,9 +157,18 @@ export function signatureHeaders(msgId: string, at: Date, body: string, secrets:
 export const WEBHOOK_SETTINGS_LINK = '/admin/home/settings/webhooks';
 
 /** Turns a webhook off because its endpoint is gone (410) or kept failing, and tells its owner (in the app and by e-mail, through the outbox). */
-export async function disableWebhook(trx: Db, hook: { id: string; userId: string; callback: string }, reason: string): Promise<void> {
+export async function disableWebhook(
+  trx: Db,
+  hook: { id: string; userId: string; callback: string },
+  reason: string,
+): Promise<void> {
   await turnOff(trx, hook.id, reason);
-  await notifyUser(trx, hook.userId, { type: 'general', title: messages.webhook.disabledTitle, message: fillMessage(messages.webhook.disabledText, { callback: hook.callback, reason }), link: WEBHOOK_SETTINGS_LINK });
+  await notifyUser(trx, hook.userId, {
+    type: 'general',
+    title: messages.webhook.disabledTitle,
+    message: fillMessage(messages.webhook.disabledText, { callback: hook.callback, reason }),
+    link: WEBHOOK_SETTINGS_LINK,
+  });
 }
 
 export type WebhookWorker = PeriodicTask;
@@ -114,7 +178,10 @@ export type WebhookWorker = PeriodicTask;
  * Every app process runs one; they share the queue through FOR UPDATE SKIP LOCKED. stop() waits for the
  * round in progress.
  */
-export function startWebhookWorker(db: Db, options: DeliveryOptions & { intervalMs: number; log: { error(obj: unknown, msg?: string): void } }): WebhookWorker {
+export function startWebhookWorker(
+  db: Db,
+  options: DeliveryOptions & { intervalMs: number; log: { error(obj: unknown, msg?: string): void } },
+): WebhookWorker {
   const limit = options.limit ?? 50;
   return startPeriodicTask(
     options.intervalMs,

@@ -1,14 +1,15 @@
-import type { Db } from '#engine/runtime/db/db-type.ts';
 import { isDateTime } from '#engine/runtime/dates.ts';
-import { forbidden, invalid, notFound, ApiError } from '#engine/runtime/errors.ts';
+import type { Db } from '#engine/runtime/db/db-type.ts';
+import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.ts';
+import { asId, requireObject } from '#engine/runtime/request-input.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { createRecord, present } from '#engine/runtime/resources/operations.server.ts';
-import { resource, type RecordOf } from '#engine/runtime/resources/registry.server.ts';
-import { asId, requireObject } from '#engine/runtime/request-input.ts';
+import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { messages } from '#generated/messages.ts';
 import { can, requireUser } from '#server/http/guards.server.ts';
-import { queueMessages } from './emit.server.ts';
+
 import { requeue, storeRotatedSecret } from '../store.server.ts';
+import { queueMessages } from './emit.server.ts';
 import { newSecret, PREVIOUS_SECRET_GRACE_MS } from './secrets.server.ts';
 
 /** 409 for an action that needs the webhook turned on. */
@@ -32,7 +33,11 @@ async function webhookToManage(trx: Db, user: UserActor, id: string) {
  */
 export async function createWebhook(db: Db, actor: Actor, body: unknown): Promise<RecordOf<'webhook'>> {
   const record = await createRecord(db, webhooks(), body, actor);
-  const { secret } = await db.selectFrom('webhook').select('secret').where('id', '=', record.id).executeTakeFirstOrThrow();
+  const { secret } = await db
+    .selectFrom('webhook')
+    .select('secret')
+    .where('id', '=', record.id)
+    .executeTakeFirstOrThrow();
   return { ...record, secret };
 }
 
@@ -53,17 +58,37 @@ export async function sendTestEvent(db: Db, actor: Actor, id: string): Promise<R
   return db.transaction().execute(async (trx) => {
     const hook = await webhookToManage(trx, user, id);
     if (hook.active !== true) throw webhookOff();
-    await queueMessages(trx, [{ id: hook.id, userId: hook.userId }], 'webhook.test', { webhookId: hook.id, callback: hook.callback });
-    const row = await trx.selectFrom('webhook_message').selectAll().where('webhookId', '=', hook.id).where('event', '=', 'webhook.test').orderBy('msgId', 'desc').limit(1).executeTakeFirstOrThrow();
+    await queueMessages(trx, [{ id: hook.id, userId: hook.userId }], 'webhook.test', {
+      webhookId: hook.id,
+      callback: hook.callback,
+    });
+    const row = await trx
+      .selectFrom('webhook_message')
+      .selectAll()
+      .where('webhookId', '=', hook.id)
+      .where('event', '=', 'webhook.test')
+      .orderBy('msgId', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return present(trx, messagesOf(), user, row);
   });
 }
 
 /** POST /webhooks/messages/{id}/resend: a delivered or failed message is sent again (same webhook-id), with a fresh retry schedule. */
-export async function resendMessage(db: Db, actor: Actor, id: string, now = new Date()): Promise<RecordOf<'webhook-message'>> {
+export async function resendMessage(
+  db: Db,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<RecordOf<'webhook-message'>> {
   const user = requireUser(actor);
   return db.transaction().execute(async (trx) => {
-    const message = await trx.selectFrom('webhook_message').selectAll().where('id', '=', asId(id)).forUpdate().executeTakeFirst();
+    const message = await trx
+      .selectFrom('webhook_message')
+      .selectAll()
+      .where('id', '=', asId(id))
+      .forUpdate()
+      .executeTakeFirst();
     if (!message) throw notFound(messagesOf().title);
     const hook = await webhookToManage(trx, user, message.webhookId).catch((e) => {
       throw e instanceof ApiError && e.status === 404 ? notFound(messagesOf().title) : e;
@@ -71,13 +96,23 @@ export async function resendMessage(db: Db, actor: Actor, id: string, now = new 
     if (hook.active !== true) throw webhookOff();
     if (message.status === 'pending') throw new ApiError(409, 'message_pending', messages.webhook.notRetryable);
     await requeue(trx, [message.id], now);
-    const row = await trx.selectFrom('webhook_message').selectAll().where('id', '=', message.id).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('webhook_message')
+      .selectAll()
+      .where('id', '=', message.id)
+      .executeTakeFirstOrThrow();
     return present(trx, messagesOf(), user, row);
   });
 }
 
 /** POST /webhooks/{id}/recover {since}: every failed message of the webhook made since then goes back in the queue. */
-export async function recoverFailed(db: Db, actor: Actor, id: string, body: unknown, now = new Date()): Promise<{ recovered: number }> {
+export async function recoverFailed(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: unknown,
+  now = new Date(),
+): Promise<{ recovered: number }> {
   const user = requireUser(actor);
   requireObject(body);
   const since = body.since;
@@ -85,7 +120,19 @@ export async function recoverFailed(db: Db, actor: Actor, id: string, body: unkn
   return db.transaction().execute(async (trx) => {
     const hook = await webhookToManage(trx, user, id);
     if (hook.active !== true) throw webhookOff();
-    const failed = await trx.selectFrom('webhook_message').select('id').where('webhookId', '=', hook.id).where('status', '=', 'failed').where('createdAt', '>=', new Date(since.replace(' ', 'T')).toISOString()).execute();
-    return { recovered: await requeue(trx, failed.map((m) => m.id), now) };
+    const failed = await trx
+      .selectFrom('webhook_message')
+      .select('id')
+      .where('webhookId', '=', hook.id)
+      .where('status', '=', 'failed')
+      .where('createdAt', '>=', new Date(since.replace(' ', 'T')).toISOString())
+      .execute();
+    return {
+      recovered: await requeue(
+        trx,
+        failed.map((m) => m.id),
+        now,
+      ),
+    };
   });
 }

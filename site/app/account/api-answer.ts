@@ -1,12 +1,20 @@
 import type { ApiResult } from '#client/api-result.ts';
 
 /** What an account action answers the page: success, or the API's headline message and field errors. */
-export type AccountAnswer<T = object> = ({ ok: true } & T) | { ok: false; message: string; errors?: Record<string, string>; inviteRefused?: boolean };
+export type AccountAnswer<T = object> =
+  ({ ok: true } & T) | { ok: false; message: string; errors?: Record<string, string>; inviteRefused?: boolean };
 
 /** An API error answer (its `message` and field `errors`) as the page's answer. */
-export function failure(answer: Pick<ApiResult, 'message' | 'errors'>, fallback: string): { ok: false; message: string; errors?: Record<string, string> } {
+export function failure(
+  answer: Pick<ApiResult, 'message' | 'errors'>,
+  fallback: string,
+): { ok: false; message: string; errors?: Record<string, string> } {
   const errors = answer.errors && typeof answer.errors === 'object' ? answer.errors : undefined;
-  return { ok: false, message: typeof answer.message === 'string' && answer.message ? answer.message : fallback, ...(errors ? { errors } : {}) };
+  return {
+    ok: false,
+    message: typeof answer.message === 'string' && answer.message ? answer.message : fallback,
+    ...(errors ? { errors } : {}),
+  };
 }
 
 /**
@@ -16,7 +24,8 @@ export function failure(answer: Pick<ApiResult, 'message' | 'errors'>, fallback:
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   if (/application\/x-www-form-urlencoded|multipart\/form-data/.test(request.headers.get('content-type') ?? '')) {
     const fields: Record<string, unknown> = {};
-    for (const [name, value] of await request.formData()) if (typeof value === 'string') fields[name.replace(/^root_/, '')] = value;
+    for (const [name, value] of await request.formData())
+      if (typeof value === 'string') fields[name.replace(/^root_/, '')] = value;
     return fields;
   }
   try {

@@ -1,18 +1,20 @@
-import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import schema from "#generated/schemas/co-applicant.json";
-import * as validatorModule from "#generated/validators/co-applicant.js";
-import { formValidator } from "#engine/runtime/validation/form-validator.ts";
-import { SiteSchemaForm } from "../forms/site-schema-form.tsx";
-import { useState } from "react";
-import { useBlocker } from "@remix-run/react";
-import { isChanged, useDiscardGuard } from "#forms/unsaved/index.ts";
-import { useAccountRoles } from "../home/account-roles.ts";
+import { useBlocker } from '@remix-run/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useState } from 'react';
+
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
+import schema from '#generated/schemas/co-applicant.json';
+import * as validatorModule from '#generated/validators/co-applicant.js';
+
+import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
+import { useAccountRoles } from '../home/account-roles.ts';
 
 const coApplicantSchema = schema as unknown as RJSFSchema;
 const validator = formValidator(validatorModule, coApplicantSchema);
 
 /** The tenant is the signed-in account: the form does not ask for it (the server sets it). */
-const UI: UiSchema = { tenantId: { "ui:widget": "hidden" } };
+const UI: UiSchema = { tenantId: { 'ui:widget': 'hidden' } };
 
 /**
  * A new co-applicant (schemas/co-applicant.schema.json: every field an analyst adds there shows here). Relation
@@ -34,8 +36,7 @@ export default function CoApplicantForm({
   const [sent, setSent] = useState(false);
   const dirty = !sent && isChanged({ tenantId }, data);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   const { dialog } = useDiscardGuard(dirty, { blocker });
   const roles = useAccountRoles();

@@ -26,4 +26,3 @@ export function landingFor(userType: string | undefined, redirectTo?: unknown): 
   if (!isTenantType(userType)) return wanted && isCertificatePath(wanted) ? wanted : '/admin/';
   return wanted && !wanted.startsWith('/login') ? wanted : `${DASHBOARD_PATH}?from=login`;
 }
-

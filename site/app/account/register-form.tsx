@@ -1,7 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import schema from '#generated/schemas/register.json';
 import * as validatorModule from '#generated/validators/register.js';
-import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+
 import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 import { INVITED_USER_TYPE } from './invitation.ts';
 

@@ -1,5 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
 import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+
 import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 import { useAccountRoles } from '../home/account-roles.ts';
 

@@ -4,9 +4,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+
+import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import schema from '#generated/schemas/register.json';
 import * as validatorModule from '#generated/validators/register.js';
-import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+
 import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 
 const registerSchema = schema as unknown as RJSFSchema;
@@ -23,7 +25,13 @@ function AccountTypeWidget({ id, value, required, label, onChange }: WidgetProps
   return (
     <FormControl required={required}>
       <FormLabel id={`${id}-label`}>{label}</FormLabel>
-      <RadioGroup row aria-labelledby={`${id}-label`} name={id} value={value ?? 'tenant'} onChange={(e) => onChange(e.target.value)}>
+      <RadioGroup
+        row
+        aria-labelledby={`${id}-label`}
+        name={id}
+        value={value ?? 'tenant'}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {SELF_SERVICE.map((t) => (
           <FormControlLabel key={t.value} value={t.value} control={<Radio />} label={t.label} />
         ))}
@@ -65,7 +73,12 @@ export default function SignupForm({ referCode, userType, busy, serverErrors, on
       busy={busy}
       serverErrors={serverErrors}
       onSubmit={(data) =>
-        onSubmit({ email: String(data.email ?? ''), password: String(data.password ?? ''), userType: String(data.userType ?? 'tenant'), ...(data.referCode ? { referCode: String(data.referCode) } : {}) })
+        onSubmit({
+          email: String(data.email ?? ''),
+          password: String(data.password ?? ''),
+          userType: String(data.userType ?? 'tenant'),
+          ...(data.referCode ? { referCode: String(data.referCode) } : {}),
+        })
       }
     />
   );

@@ -12,6 +12,18 @@ const client = createApiClient();
 export async function siteCall<T>(route: string, step: string, body: Record<string, unknown>): Promise<ApiResult<T>> {
   const outer = await client.request<ApiResult<T>>('POST', route, { step, ...body });
   const inner = outer.data;
-  if (!inner || typeof inner !== 'object' || !('ok' in inner)) return { ok: false, status: outer.status, data: undefined as T, message: outer.message ?? messages.lead.errorUnknown };
-  return { ok: inner.ok, status: inner.status ?? outer.status, data: inner.data, message: inner.message, errors: inner.errors };
+  if (!inner || typeof inner !== 'object' || !('ok' in inner))
+    return {
+      ok: false,
+      status: outer.status,
+      data: undefined as T,
+      message: outer.message ?? messages.lead.errorUnknown,
+    };
+  return {
+    ok: inner.ok,
+    status: inner.status ?? outer.status,
+    data: inner.data,
+    message: inner.message,
+    errors: inner.errors,
+  };
 }

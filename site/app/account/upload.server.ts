@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
+
 import { messages } from '#generated/messages.ts';
 
 /** The largest body taken: the upload route's own limit for a PDF (7 MB) and the form's fields. */
@@ -13,9 +14,18 @@ export type Stored = { ok: true; url: string } | { ok: false; status: number; me
 export async function storeUpload(request: Request, context: AppLoadContext): Promise<Stored> {
   const contentType = request.headers.get('content-type') ?? '';
   const length = Number(request.headers.get('content-length') ?? 0);
-  if (!contentType.startsWith('multipart/form-data')) return { ok: false, status: 415, message: messages.upload.sendMultipart };
+  if (!contentType.startsWith('multipart/form-data'))
+    return { ok: false, status: 415, message: messages.upload.sendMultipart };
   if (length > MAX_BODY) return { ok: false, status: 413, message: messages.upload.fileTooLarge };
-  const stored = await context.upload<{ url?: string }>('/api/v1/upload/uploadToS3', new Uint8Array(await request.arrayBuffer()), contentType);
+  const stored = await context.upload<{ url?: string }>(
+    '/api/v1/upload/uploadToS3',
+    new Uint8Array(await request.arrayBuffer()),
+    contentType,
+  );
   if (stored.ok && stored.data?.url) return { ok: true, url: stored.data.url };
-  return { ok: false, status: stored.status || 500, message: Object.values(stored.errors ?? {})[0] ?? stored.message ?? messages.lead.errorUnknown };
+  return {
+    ok: false,
+    status: stored.status || 500,
+    message: Object.values(stored.errors ?? {})[0] ?? stored.message ?? messages.lead.errorUnknown,
+  };
 }

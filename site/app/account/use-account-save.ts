@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+
 import type { AccountAnswer } from './api-answer.ts';
 
 /**
@@ -13,6 +14,7 @@ export function useAccountSave(action: string, intent: string, key = `${action}|
     busy: !idle,
     failed: idle && answer && !answer.ok ? answer : undefined,
     saved: idle && !!answer?.ok,
-    submit: (data: Record<string, unknown>) => fetcher.submit({ ...data, intent } as never, { method: 'post', action, encType: 'application/json' }),
+    submit: (data: Record<string, unknown>) =>
+      fetcher.submit({ ...data, intent } as never, { method: 'post', action, encType: 'application/json' }),
   };
 }

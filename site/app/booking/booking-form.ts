@@ -17,7 +17,12 @@ export interface BookingForm {
 }
 
 /** The form as the popup opens: nothing chosen, both consents ticked (spec 000 §2, §3). */
-export const EMPTY_BOOKING: BookingForm = { refundableToken: false, proceedWithoutToken: false, agreeToContact: true, interestedInNivaas: true };
+export const EMPTY_BOOKING: BookingForm = {
+  refundableToken: false,
+  proceedWithoutToken: false,
+  agreeToContact: true,
+  interestedInNivaas: true,
+};
 
 /** The fields of each step, in the order of the popup (the step schemas refuse any other field). */
 export const STEP_FIELDS = [

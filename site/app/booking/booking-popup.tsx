@@ -1,17 +1,19 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import CloseIcon from '@mui/icons-material/Close';
 import { useCallback, useMemo } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import type { CollegeProperty } from '../college/types.ts';
 import { MOBILE_QUERY } from '../theme/theme.ts';
 import { forgetBookingForm } from './booking-form.ts';
 import { BookingStep } from './booking-steps.tsx';
-import { ProviderCheckout } from './provider-checkout.tsx';
 import { PaymentFailedView, SuccessView } from './outcome-views.tsx';
+import { ProviderCheckout } from './provider-checkout.tsx';
 import { STEP_TITLES } from './step-form.tsx';
 import { useToasts } from './toasts.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
@@ -21,7 +23,15 @@ import { useBookingFlow } from './use-booking-flow.ts';
  * then "Visit Scheduled Successfully!" or "Payment Failed!". Loaded the first time a card's button is used;
  * mounted afresh (step 1, empty form) on every opening. Closing removes the stored form.
  */
-export default function BookingPopup({ open, property, onClose }: { open: boolean; property: CollegeProperty; onClose: () => void }) {
+export default function BookingPopup({
+  open,
+  property,
+  onClose,
+}: {
+  open: boolean;
+  property: CollegeProperty;
+  onClose: () => void;
+}) {
   const toasts = useToasts();
   const close = useCallback(() => {
     forgetBookingForm();
@@ -30,7 +40,12 @@ export default function BookingPopup({ open, property, onClose }: { open: boolea
   const flow = useBookingFlow({ property, toast: toasts.show, onClose: close });
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const formContext = useMemo(() => ({ now: new Date() }), []);
-  const title = flow.view === 'success' ? messages.booking.visitScheduledTitle : flow.view === 'failed' ? messages.booking.paymentFailedTitle : STEP_TITLES[flow.step];
+  const title =
+    flow.view === 'success'
+      ? messages.booking.visitScheduledTitle
+      : flow.view === 'failed'
+        ? messages.booking.paymentFailedTitle
+        : STEP_TITLES[flow.step];
   return (
     <>
       <Dialog
@@ -46,7 +61,12 @@ export default function BookingPopup({ open, property, onClose }: { open: boolea
         <DialogTitle id="booking-title" component="h2" sx={{ pr: 7, fontSize: '1.4rem', fontWeight: 800 }}>
           {title}
         </DialogTitle>
-        <IconButton aria-label="Close" onClick={close} disabled={flow.busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label="Close"
+          onClick={close}
+          disabled={flow.busy}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
         <DialogContent sx={{ pt: 0 }}>
@@ -76,7 +96,9 @@ export default function BookingPopup({ open, property, onClose }: { open: boolea
           )}
         </DialogContent>
       </Dialog>
-      {flow.checkout ? <ProviderCheckout checkout={flow.checkout.checkout} onResult={(r) => void flow.onCheckoutResult(r)} /> : null}
+      {flow.checkout ? (
+        <ProviderCheckout checkout={flow.checkout.checkout} onResult={(r) => void flow.onCheckoutResult(r)} />
+      ) : null}
       {toasts.element}
     </>
   );

@@ -1,12 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
-import { messages } from '#generated/messages.ts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
 import { rupees } from '#domain/format/money.ts';
+import { messages } from '#generated/messages.ts';
+
+import { longDate } from '../visits/visit-slot.ts';
 import { TOKEN_AMOUNT } from './token.ts';
 import type { Booked } from './use-booking-flow.ts';
-import { longDate } from '../visits/visit-slot.ts';
 
 /** "Visit Scheduled Successfully!" (the dialog's title) with the date and time; the popup closes by itself. */
 export function SuccessView({ booked, propertyName }: { booked: Booked; propertyName: string }) {
@@ -16,7 +18,19 @@ export function SuccessView({ booked, propertyName }: { booked: Booked; property
       <Box component="p" sx={{ mt: 1, mb: 2, fontSize: 17 }}>
         Your visit to <strong>{propertyName}</strong> is booked.
       </Box>
-      <Box component="dl" sx={{ display: 'inline-grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, m: 0, textAlign: 'left', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'inline-grid',
+          gridTemplateColumns: 'auto auto',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          textAlign: 'left',
+          '& dt': { fontWeight: 700 },
+          '& dd': { m: 0 },
+        }}
+      >
         <dt>Date</dt>
         <dd data-testid="booked-date">{longDate(booked.date)}</dd>
         <dt>Time</dt>
@@ -32,7 +46,15 @@ export function SuccessView({ booked, propertyName }: { booked: Booked; property
 }
 
 /** "Payment Failed!" (the dialog's title) with its text; Try Again starts a new payment. */
-export function PaymentFailedView({ busy, onRetry, onClose }: { busy: boolean; onRetry: () => void; onClose: () => void }) {
+export function PaymentFailedView({
+  busy,
+  onRetry,
+  onClose,
+}: {
+  busy: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   return (
     <Box data-testid="payment-failed" sx={{ textAlign: 'center', py: 2 }}>
       <ErrorIcon aria-hidden="true" sx={{ fontSize: 64, color: 'error.main' }} />

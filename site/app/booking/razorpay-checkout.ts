@@ -46,7 +46,10 @@ function loadScript(src: string): Promise<RazorpayConstructor> {
  * Opens Razorpay's checkout for the order and answers once, in the same shape as the simulator's frame: the signed
  * success (checked again by the server), a failure with its description, or a dismissal.
  */
-export async function openRazorpayCheckout(checkout: RazorpayCheckout, onResult: (result: CheckoutResult) => void): Promise<void> {
+export async function openRazorpayCheckout(
+  checkout: RazorpayCheckout,
+  onResult: (result: CheckoutResult) => void,
+): Promise<void> {
   let answered = false;
   const answer = (result: CheckoutResult) => {
     if (answered) return;
@@ -62,11 +65,14 @@ export async function openRazorpayCheckout(checkout: RazorpayCheckout, onResult:
       currency: checkout.currency,
       name: checkout.name,
       description: checkout.description,
-      handler: (response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => answer({ event: 'payment.success', response }),
+      handler: (response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
+        answer({ event: 'payment.success', response }),
       modal: { ondismiss: () => answer({ event: 'dismissed' }) },
       theme: { color: '#0F4C81' },
     });
-    rzp.on('payment.failed', (response) => answer({ event: 'payment.failed', description: response.error?.description }));
+    rzp.on('payment.failed', (response) =>
+      answer({ event: 'payment.failed', description: response.error?.description }),
+    );
     rzp.open();
   } catch (e) {
     answer({ event: 'payment.failed', description: (e as Error).message });

@@ -1,5 +1,6 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
@@ -9,14 +10,23 @@ import visitSchema from '#generated/schemas/booking-step-visit.json';
 import * as contactValidator from '#generated/validators/booking-step-contact.js';
 import * as tokenValidator from '#generated/validators/booking-step-token.js';
 import * as visitValidator from '#generated/validators/booking-step-visit.js';
+
 import { FieldErrors } from '../forms/form-templates.tsx';
-import { bookingWidgets, type BookingFormContext } from './step-widgets.tsx';
+import { type BookingFormContext, bookingWidgets } from './step-widgets.tsx';
 
 /** The three steps' generated schemas and precompiled validators (the same rules and messages as the API). */
 const STEPS = [
   { schema: tokenSchema as RJSFSchema, module: tokenValidator, ui: {} as UiSchema },
-  { schema: contactSchema as RJSFSchema, module: contactValidator, ui: { phone: { 'ui:widget': 'bookingPhone' } } as UiSchema },
-  { schema: visitSchema as RJSFSchema, module: visitValidator, ui: { dateOfVisit: { 'ui:widget': 'visitDate' }, timeOfVisit: { 'ui:widget': 'visitTime' } } as UiSchema },
+  {
+    schema: contactSchema as RJSFSchema,
+    module: contactValidator,
+    ui: { phone: { 'ui:widget': 'bookingPhone' } } as UiSchema,
+  },
+  {
+    schema: visitSchema as RJSFSchema,
+    module: visitValidator,
+    ui: { dateOfVisit: { 'ui:widget': 'visitDate' }, timeOfVisit: { 'ui:widget': 'visitTime' } } as UiSchema,
+  },
 ] as const;
 
 /**
@@ -39,7 +49,15 @@ const templates = { FieldErrorTemplate: FieldErrors };
  * One step of the booking popup, rendered by RJSF from its schema and checked by its validator when the
  * visitor goes on. `onInvalid` receives each failed rule's message (the popup shows them as toasts).
  */
-export function StepForm({ step, formData, formContext, onChange, onValid, onInvalid, children }: {
+export function StepForm({
+  step,
+  formData,
+  formContext,
+  onChange,
+  onValid,
+  onInvalid,
+  children,
+}: {
   step: 0 | 1 | 2;
   formData: Record<string, unknown>;
   formContext: BookingFormContext;
@@ -73,4 +91,6 @@ export function StepForm({ step, formData, formContext, onChange, onValid, onInv
 }
 
 /** Each step's button from its schema ("Continue", "Continue to Schedule a Visit", "Complete Booking"). */
-export const STEP_SUBMIT_LABELS = STEPS.map((s) => String((s.schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Continue'));
+export const STEP_SUBMIT_LABELS = STEPS.map((s) =>
+  String((s.schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Continue'),
+);

@@ -1,15 +1,25 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { FIRST_SLOT, LAST_SLOT, nearestSlot, visitDateRange } from '../visits/visit-slot.ts';
+
 import { DateWidget } from '#forms/date/date-widget.tsx';
+
+import { FIRST_SLOT, LAST_SLOT, nearestSlot, visitDateRange } from '../visits/visit-slot.ts';
 
 /** What the booking steps hand their widgets (RJSF formContext). */
 export interface BookingFormContext {
   now: Date;
 }
 
-function Field({ props, type, inputProps, startAdornment, helperText, normalise, autoComplete }: {
+function Field({
+  props,
+  type,
+  inputProps,
+  startAdornment,
+  helperText,
+  normalise,
+  autoComplete,
+}: {
   props: WidgetProps;
   type: string;
   inputProps?: Record<string, string | number>;
@@ -18,7 +28,19 @@ function Field({ props, type, inputProps, startAdornment, helperText, normalise,
   normalise?: (value: string) => string | undefined;
   autoComplete?: string;
 }) {
-  const { id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors = [], autofocus } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    label,
+    required,
+    disabled,
+    readonly,
+    rawErrors = [],
+    autofocus,
+  } = props;
   const describedBy = [ariaDescribedByIds(id), helperText ? `${id}__hint` : ''].filter(Boolean).join(' ');
   return (
     <TextField
@@ -45,7 +67,9 @@ function Field({ props, type, inputProps, startAdornment, helperText, normalise,
         inputLabel: { shrink: true },
         formHelperText: helperText ? { id: `${id}__hint` } : undefined,
         htmlInput: { ...inputProps, 'aria-describedby': describedBy },
-        input: startAdornment ? { startAdornment: <InputAdornment position="start">{startAdornment}</InputAdornment> } : undefined,
+        input: startAdornment
+          ? { startAdornment: <InputAdornment position="start">{startAdornment}</InputAdornment> }
+          : undefined,
       }}
     />
   );
@@ -53,7 +77,15 @@ function Field({ props, type, inputProps, startAdornment, helperText, normalise,
 
 /** The phone: 10 digits after a fixed +91 (spec 000 §2 Contact Seller). */
 export function PhoneWidget(props: WidgetProps) {
-  return <Field props={props} type="tel" autoComplete="tel-national" startAdornment="+91" inputProps={{ inputMode: 'numeric', maxLength: 10 }} />;
+  return (
+    <Field
+      props={props}
+      type="tel"
+      autoComplete="tel-national"
+      startAdornment="+91"
+      inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+    />
+  );
 }
 
 /** The date of the visit: today to the end of next month. */
@@ -65,7 +97,15 @@ export function VisitDateWidget(props: WidgetProps) {
 
 /** The time of the visit: whole hours from 08:00 to 22:00; any other time becomes the nearest of those. */
 export function VisitTimeWidget(props: WidgetProps) {
-  return <Field props={props} type="time" inputProps={{ min: FIRST_SLOT, max: LAST_SLOT, step: 3600 }} helperText={`Visits are on the hour, ${FIRST_SLOT} to ${LAST_SLOT}`} normalise={nearestSlot} />;
+  return (
+    <Field
+      props={props}
+      type="time"
+      inputProps={{ min: FIRST_SLOT, max: LAST_SLOT, step: 3600 }}
+      helperText={`Visits are on the hour, ${FIRST_SLOT} to ${LAST_SLOT}`}
+      normalise={nearestSlot}
+    />
+  );
 }
 
 export const bookingWidgets = { bookingPhone: PhoneWidget, visitDate: VisitDateWidget, visitTime: VisitTimeWidget };

@@ -36,9 +36,28 @@ export function useToasts() {
   const clearErrors = useCallback(() => setToasts((list) => list.filter((t) => t.kind !== 'error')), []);
   const element = toasts.length ? (
     <Portal>
-      <Box data-testid="toasts" sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1500, display: 'grid', gap: 1, width: 'min(92vw, 480px)', pointerEvents: 'none' }}>
+      <Box
+        data-testid="toasts"
+        sx={{
+          position: 'fixed',
+          top: 16,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: 1500,
+          display: 'grid',
+          gap: 1,
+          width: 'min(92vw, 480px)',
+          pointerEvents: 'none',
+        }}
+      >
         {toasts.map((t) => (
-          <Alert key={t.id} severity={t.kind} variant="filled" role={t.kind === 'error' ? 'alert' : 'status'} sx={{ boxShadow: 3, fontWeight: 600, py: 0.25 }}>
+          <Alert
+            key={t.id}
+            severity={t.kind}
+            variant="filled"
+            role={t.kind === 'error' ? 'alert' : 'status'}
+            sx={{ boxShadow: 3, fontWeight: 600, py: 0.25 }}
+          >
             {t.text}
           </Alert>
         ))}

@@ -1,14 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { fillMessage } from '#engine/runtime/messages.ts';
+
 import { recordFromForm } from '#engine/runtime/forms/form-writes.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
+
 import type { CollegeProperty } from '../college/types.ts';
 import { readText, STORAGE_KEYS } from '../visitor/storage.ts';
-import { abandonToken, completeToken, initiateToken, postLead, scheduleVisit, withCountryCode, type TokenOrder } from '../visitor/visitor-api.ts';
-import { EMPTY_BOOKING, exclusiveToken, STEP_FIELDS, storeBookingForm, type BookingForm } from './booking-form.ts';
+import {
+  abandonToken,
+  completeToken,
+  initiateToken,
+  postLead,
+  scheduleVisit,
+  type TokenOrder,
+  withCountryCode,
+} from '../visitor/visitor-api.ts';
+import { nearestSlot, slotHasPassed } from '../visits/visit-slot.ts';
+import { type BookingForm, EMPTY_BOOKING, exclusiveToken, STEP_FIELDS, storeBookingForm } from './booking-form.ts';
 import type { CheckoutResult } from './checkout-frame.tsx';
 import type { ToastKind } from './toasts.tsx';
-import { nearestSlot, slotHasPassed } from '../visits/visit-slot.ts';
 
 /** The success view closes the popup by itself after 4 s (spec 000 §2, §9). */
 export const SUCCESS_CLOSE_MS = 4000;
@@ -27,7 +37,15 @@ export interface Booked {
  * step schedules the visit, after the refundable token's payment when it was chosen. A failed, cancelled
  * or unverifiable payment shows the failure view, whose Try Again starts a new payment.
  */
-export function useBookingFlow({ property, toast, onClose }: { property: CollegeProperty; toast: (text: string, kind?: ToastKind) => void; onClose: () => void }) {
+export function useBookingFlow({
+  property,
+  toast,
+  onClose,
+}: {
+  property: CollegeProperty;
+  toast: (text: string, kind?: ToastKind) => void;
+  onClose: () => void;
+}) {
   const [step, setStep] = useState<Step>(0);
   const [form, setForm] = useState<BookingForm>(EMPTY_BOOKING);
   const [view, setView] = useState<View>('form');
@@ -67,7 +85,9 @@ export function useBookingFlow({ property, toast, onClose }: { property: College
     const utmSource = readText(STORAGE_KEYS.utmSource);
     setBusy(true);
     // booking-step-contact's x-writes: type lead, source college, the property and the stored utm_source.
-    const answer = await postLead(recordFromForm('booking-step-contact', contact, { propertyId: property.id, utm_source: utmSource }).record);
+    const answer = await postLead(
+      recordFromForm('booking-step-contact', contact, { propertyId: property.id, utm_source: utmSource }).record,
+    );
     setBusy(false);
     if (answer.ok && typeof answer.data?.id === 'string') {
       lead.current = { id: answer.data.id, key };
@@ -146,7 +166,11 @@ export function useBookingFlow({ property, toast, onClose }: { property: College
       await schedule();
     } else if (result.event === 'payment.failed') {
       void abandonToken(order.eqaroOrderId, 'failed', result.description);
-      toast(fillMessage(messages.booking.paymentFailedWithReason, { description: result.description || messages.booking.paymentUnknownError }));
+      toast(
+        fillMessage(messages.booking.paymentFailedWithReason, {
+          description: result.description || messages.booking.paymentUnknownError,
+        }),
+      );
       setView('failed');
     } else {
       void abandonToken(order.eqaroOrderId, 'cancelled');
@@ -172,5 +196,18 @@ export function useBookingFlow({ property, toast, onClose }: { property: College
 
   const back = () => setStep((s) => (s > 0 ? ((s - 1) as Step) : s));
 
-  return { step, form, view, busy, checkout, booked, paid: Boolean(paidOrder), change, proceed, back, retryPayment: pay, onCheckoutResult };
+  return {
+    step,
+    form,
+    view,
+    busy,
+    checkout,
+    booked,
+    paid: Boolean(paidOrder),
+    change,
+    proceed,
+    back,
+    retryPayment: pay,
+    onCheckoutResult,
+  };
 }

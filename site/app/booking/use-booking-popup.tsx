@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useCallback, useState } from 'react';
+
 import type { CollegeProperty } from '../college/types.ts';
 import { forgetBookingForm } from './booking-form.ts';
 
@@ -32,7 +33,16 @@ export function useBookingPopup() {
 /** While the popup's code arrives (a slow network, the first opening). */
 function Loading() {
   return (
-    <Box sx={{ position: 'fixed', inset: 0, zIndex: 1300, display: 'grid', placeItems: 'center', bgcolor: 'rgba(0,0,0,.35)' }}>
+    <Box
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1300,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'rgba(0,0,0,.35)',
+      }}
+    >
       <CircularProgress aria-label="Loading the booking form" sx={{ color: '#FFFFFF' }} />
     </Box>
   );

@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { overlayArrow, CarouselDots } from '../layout/ui.tsx';
-import { useCarousel, slideAttributes } from '../marketing/use-carousel.ts';
+
+import { CarouselDots, overlayArrow } from '../layout/ui.tsx';
+import { slideAttributes, useCarousel } from '../marketing/use-carousel.ts';
 import type { CollegeBanner } from './types.ts';
 
 /** The college page's carousels advance every 4 s (spec 000 §9). */
@@ -33,7 +34,13 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
       aria-roledescription="carousel"
       aria-label="Stay near your campus with Nivaas"
       data-testid="college-banners"
-      sx={{ position: 'relative', overflow: 'hidden', bgcolor: 'primary.dark', aspectRatio: '16 / 5', [MOBILE]: { aspectRatio: '1 / 1', maxHeight: 460 } }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        bgcolor: 'primary.dark',
+        aspectRatio: '16 / 5',
+        [MOBILE]: { aspectRatio: '1 / 1', maxHeight: 460 },
+      }}
       {...pauseHandlers}
     >
       {slides.map((slide, i) => {
@@ -63,7 +70,13 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
                   width={1600}
                   height={500}
                   {...(i === 0 ? { fetchpriority: 'high' } : { loading: 'lazy' })}
-                  sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', [MOBILE]: { objectPosition: 'center top' } }}
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    height: '100%',
+                    objectFit: 'cover',
+                    [MOBILE]: { objectPosition: 'center top' },
+                  }}
                 />
               </picture>
             ) : null}
@@ -76,15 +89,36 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
                 justifyContent: 'center',
                 px: { xs: 7, md: 10 },
                 color: '#FFFFFF',
-                background: 'linear-gradient(90deg, rgba(10,53,89,.88) 0%, rgba(10,53,89,.55) 55%, rgba(10,53,89,0) 100%)',
-                [MOBILE]: { justifyContent: 'flex-end', px: 2.5, pb: 5, background: 'linear-gradient(0deg, rgba(10,53,89,.92) 0%, rgba(10,53,89,.6) 55%, rgba(10,53,89,.1) 100%)' },
+                background:
+                  'linear-gradient(90deg, rgba(10,53,89,.88) 0%, rgba(10,53,89,.55) 55%, rgba(10,53,89,0) 100%)',
+                [MOBILE]: {
+                  justifyContent: 'flex-end',
+                  px: 2.5,
+                  pb: 5,
+                  background:
+                    'linear-gradient(0deg, rgba(10,53,89,.92) 0%, rgba(10,53,89,.6) 55%, rgba(10,53,89,.1) 100%)',
+                },
               }}
             >
-              <Box component="p" sx={{ m: 0, maxWidth: 620, fontWeight: 800, lineHeight: 1.2, fontSize: 'clamp(1.3rem, 3.2vw, 2.4rem)' }}>
+              <Box
+                component="p"
+                sx={{ m: 0, maxWidth: 620, fontWeight: 800, lineHeight: 1.2, fontSize: 'clamp(1.3rem, 3.2vw, 2.4rem)' }}
+              >
                 {slide.title}
               </Box>
               {slide.description ? (
-                <Box component="p" sx={{ mt: 1.5, mb: 0, maxWidth: 560, fontSize: { xs: 15, md: 18 }, lineHeight: 1.5, color: '#E6EEF6', [MOBILE]: { mt: 1 } }}>
+                <Box
+                  component="p"
+                  sx={{
+                    mt: 1.5,
+                    mb: 0,
+                    maxWidth: 560,
+                    fontSize: { xs: 15, md: 18 },
+                    lineHeight: 1.5,
+                    color: '#E6EEF6',
+                    [MOBILE]: { mt: 1 },
+                  }}
+                >
                   {slide.description}
                 </Box>
               ) : null}
@@ -94,13 +128,35 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
       })}
       {count > 1 ? (
         <>
-          <Box component="button" type="button" aria-label="Previous banner" onClick={() => go(index - 1)} sx={{ ...arrowSx, left: { xs: 8, md: 16 }, [MOBILE]: { top: '30%' } }}>
+          <Box
+            component="button"
+            type="button"
+            aria-label="Previous banner"
+            onClick={() => go(index - 1)}
+            sx={{ ...arrowSx, left: { xs: 8, md: 16 }, [MOBILE]: { top: '30%' } }}
+          >
             <ChevronLeftIcon />
           </Box>
-          <Box component="button" type="button" aria-label="Next banner" onClick={() => go(index + 1)} sx={{ ...arrowSx, right: { xs: 8, md: 16 }, [MOBILE]: { top: '30%' } }}>
+          <Box
+            component="button"
+            type="button"
+            aria-label="Next banner"
+            onClick={() => go(index + 1)}
+            sx={{ ...arrowSx, right: { xs: 8, md: 16 }, [MOBILE]: { top: '30%' } }}
+          >
             <ChevronRightIcon />
           </Box>
-          <Box sx={{ position: 'absolute', bottom: 10, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              bottom: 10,
+              left: 0,
+              right: 0,
+              display: 'flex',
+              justifyContent: 'center',
+              gap: 0.5,
+            }}
+          >
             <CarouselDots count={count} index={index} go={go} label={(i) => `Show banner ${i + 1}`} />
           </Box>
         </>

@@ -1,14 +1,15 @@
-import Box from '@mui/material/Box';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
+
 import { messages } from '#generated/messages.ts';
-import { plainButton, overlayArrow } from '../layout/ui.tsx';
+
+import { overlayArrow, plainButton } from '../layout/ui.tsx';
 import { useCarousel } from '../marketing/use-carousel.ts';
 import { COLLEGE_INTERVAL_MS } from './banner-carousel.tsx';
 
 const ImageViewer = lazy(() => import('./image-viewer.tsx'));
-
 
 const LAZY = { loading: 'lazy', decoding: 'async' } as Record<string, string>;
 
@@ -25,21 +26,47 @@ export function ImageCarousel({ images, name, eager }: { images: string[]; name:
   const { index, go, pauseHandlers } = useCarousel(count, COLLEGE_INTERVAL_MS, viewer.open);
   if (!count) {
     return (
-      <Box data-testid="card-no-images" sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', bgcolor: 'primary.light', color: 'text.secondary', fontWeight: 600 }}>
+      <Box
+        data-testid="card-no-images"
+        sx={{
+          aspectRatio: '4 / 3',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.light',
+          color: 'text.secondary',
+          fontWeight: 600,
+        }}
+      >
         {messages.college.noImages}
       </Box>
     );
   }
   const next = (index + 1) % count;
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={`Photos of ${name}`} data-testid="card-carousel" data-index={index} sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'primary.light', overflow: 'hidden' }} {...pauseHandlers}>
+    <Box
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      data-testid="card-carousel"
+      data-index={index}
+      sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'primary.light', overflow: 'hidden' }}
+      {...pauseHandlers}
+    >
       <Box
         component="button"
         type="button"
         aria-haspopup="dialog"
         aria-label={`Open photo ${index + 1} of ${count} of ${name} full screen`}
         onClick={() => setViewer({ open: true, loaded: true })}
-        sx={{ ...plainButton, display: 'block', width: '100%', height: '100%', position: 'relative', cursor: 'zoom-in', '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: -3 } }}
+        sx={{
+          ...plainButton,
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          position: 'relative',
+          cursor: 'zoom-in',
+          '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: -3 },
+        }}
       >
         {images.map((src, i) =>
           i === index || i === next ? (
@@ -51,20 +78,55 @@ export function ImageCarousel({ images, name, eager }: { images: string[]; name:
               width={400}
               height={300}
               {...(eager && i === index ? {} : LAZY)}
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: i === index ? 1 : 0, transition: 'opacity .4s ease', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                opacity: i === index ? 1 : 0,
+                transition: 'opacity .4s ease',
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              }}
             />
           ) : null,
         )}
       </Box>
       {count > 1 ? (
         <>
-          <Box component="button" type="button" aria-label={`Previous photo of ${name}`} onClick={() => go(index - 1)} sx={{ ...arrowSx, left: 8 }}>
+          <Box
+            component="button"
+            type="button"
+            aria-label={`Previous photo of ${name}`}
+            onClick={() => go(index - 1)}
+            sx={{ ...arrowSx, left: 8 }}
+          >
             <ChevronLeftIcon />
           </Box>
-          <Box component="button" type="button" aria-label={`Next photo of ${name}`} onClick={() => go(index + 1)} sx={{ ...arrowSx, right: 8 }}>
+          <Box
+            component="button"
+            type="button"
+            aria-label={`Next photo of ${name}`}
+            onClick={() => go(index + 1)}
+            sx={{ ...arrowSx, right: 8 }}
+          >
             <ChevronRightIcon />
           </Box>
-          <Box aria-hidden="true" sx={{ position: 'absolute', bottom: 8, right: 8, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(10,53,89,.75)', color: '#FFFFFF', fontSize: 12, fontWeight: 700 }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              bottom: 8,
+              right: 8,
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              bgcolor: 'rgba(10,53,89,.75)',
+              color: '#FFFFFF',
+              fontSize: 12,
+              fontWeight: 700,
+            }}
+          >
             {index + 1} / {count}
           </Box>
         </>

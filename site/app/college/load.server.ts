@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
+
 import { sectionItems } from '../data/api.server.ts';
 import type { PropertyItem } from '../properties/format.ts';
 import type { CollegeBanner, CollegeProperty } from './types.ts';
@@ -37,5 +38,11 @@ export async function collegeProperties(context: AppLoadContext, slug: string): 
 /** The banner slides of every college page, in display order. */
 export async function collegeBanners(context: AppLoadContext): Promise<CollegeBanner[]> {
   const rows = await sectionItems(context, 'collegeBanner', 8);
-  return rows.map(({ id, title, description, image, mobileImage }) => ({ id: id ?? title, title, description, image, mobileImage }));
+  return rows.map(({ id, title, description, image, mobileImage }) => ({
+    id: id ?? title,
+    title,
+    description,
+    image,
+    mobileImage,
+  }));
 }

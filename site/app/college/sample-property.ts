@@ -7,7 +7,13 @@ const svg = (body: string): string =>
 const BUILDING = svg(
   '<rect width="400" height="300" fill="#cfe3f3"/><circle cx="330" cy="60" r="28" fill="#ffd166"/><rect y="240" width="400" height="60" fill="#8fbf7a"/>' +
     '<rect x="110" y="70" width="180" height="175" fill="#0f4c81"/><rect x="110" y="60" width="180" height="14" fill="#0a3559"/>' +
-    [0, 1, 2].map((r) => [0, 1, 2, 3].map((c) => `<rect x="${126 + c * 40}" y="${86 + r * 42}" width="26" height="26" fill="#e7f0f8"/>`).join('')).join('') +
+    [0, 1, 2]
+      .map((r) =>
+        [0, 1, 2, 3]
+          .map((c) => `<rect x="${126 + c * 40}" y="${86 + r * 42}" width="26" height="26" fill="#e7f0f8"/>`)
+          .join(''),
+      )
+      .join('') +
     '<rect x="182" y="205" width="36" height="40" fill="#b94a12"/><circle cx="60" cy="215" r="30" fill="#5c9e4a"/><rect x="56" y="215" width="8" height="30" fill="#7a5230"/>',
 );
 const ROOM = svg(
@@ -32,7 +38,13 @@ export const SAMPLE_PROPERTY: CollegeProperty = {
   status: 'active',
   propertyType: 'Double Shared',
   propertyImages: [BUILDING, ROOM, STUDY],
-  propertyAddress: { house: 'A verified PG or co-living home', locality: 'Campus Area', street: 'College Road', city: 'Your City', state: 'Your State' },
+  propertyAddress: {
+    house: 'A verified PG or co-living home',
+    locality: 'Campus Area',
+    street: 'College Road',
+    city: 'Your City',
+    state: 'Your State',
+  },
   minimumRent: 8000,
   expectedRent: 8000,
   genderPreference: 'other',

@@ -14,5 +14,15 @@ export interface CollegeBanner {
 /** What a college card and the booking popup need of a property (spec 000 §2 College landing page, Booking popup). */
 export type CollegeProperty = Pick<
   PropertyItem,
-  'id' | 'name' | 'avatar' | 'status' | 'propertyType' | 'propertyImages' | 'propertyAddress' | 'minimumRent' | 'expectedRent' | 'genderPreference' | 'landlordId'
+  | 'id'
+  | 'name'
+  | 'avatar'
+  | 'status'
+  | 'propertyType'
+  | 'propertyImages'
+  | 'propertyAddress'
+  | 'minimumRent'
+  | 'expectedRent'
+  | 'genderPreference'
+  | 'landlordId'
 >;

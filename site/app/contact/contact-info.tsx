@@ -1,16 +1,29 @@
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { ReactNode } from 'react';
+
 import { OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from '../layout/contact-details.ts';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ flex: 'none', width: 44, height: 44, borderRadius: '50%', bgcolor: 'primary.light', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{
+          flex: 'none',
+          width: 44,
+          height: 44,
+          borderRadius: '50%',
+          bgcolor: 'primary.light',
+          color: 'primary.main',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
         {icon}
       </Box>
       <Box>
@@ -41,13 +54,17 @@ export function ContactInfo() {
         <Link href={SUPPORT_PHONE.href} sx={{ fontWeight: 600 }}>
           {SUPPORT_PHONE.display}
         </Link>
-        <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>Monday to Saturday, 9:30 am to 7:00 pm IST</Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+          Monday to Saturday, 9:30 am to 7:00 pm IST
+        </Typography>
       </Item>
       <Item icon={<MailOutlineIcon />} title="Write to us">
         <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ fontWeight: 600 }}>
           {SUPPORT_EMAIL}
         </Link>
-        <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>We answer every message within one working day.</Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+          We answer every message within one working day.
+        </Typography>
       </Item>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { ApiError } from '#engine/runtime/errors.ts';
-import { emptyListPage, type ListPage } from '#client/list-page.ts';
 import type { AppLoadContext } from '@remix-run/server-runtime';
+
+import { emptyListPage, type ListPage } from '#client/list-page.ts';
 import type { SiteRecord } from '#client/site-context.ts';
+import { ApiError } from '#engine/runtime/errors.ts';
 
 export type { ListPage };
 

@@ -1,7 +1,7 @@
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import SearchIcon from '@mui/icons-material/Search';
-import CloseIcon from '@mui/icons-material/Close';
 
 /** The /faqs search box: filters the questions and answers as the visitor types. */
 export function FaqSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -10,7 +10,18 @@ export function FaqSearchBox({ value, onChange }: { value: string; onChange: (v:
       component="form"
       role="search"
       onSubmit={(e) => e.preventDefault()}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: '#FFFFFF', borderRadius: 99, px: 2.5, py: 0.5, maxWidth: 640, mx: 'auto', boxShadow: '0 6px 24px rgba(0,0,0,0.18)' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        bgcolor: '#FFFFFF',
+        borderRadius: 99,
+        px: 2.5,
+        py: 0.5,
+        maxWidth: 640,
+        mx: 'auto',
+        boxShadow: '0 6px 24px rgba(0,0,0,0.18)',
+      }}
     >
       <SearchIcon aria-hidden sx={{ color: 'text.secondary' }} />
       <Box
@@ -22,7 +33,18 @@ export function FaqSearchBox({ value, onChange }: { value: string; onChange: (v:
         placeholder="Search questions, e.g. bond cost, claim, refund"
         aria-label="Search the questions"
         autoComplete="off"
-        sx={{ flex: 1, minWidth: 0, border: 0, outline: 0, font: 'inherit', fontSize: '1.05rem', py: 1.25, bgcolor: 'transparent', color: 'text.primary', '&::-webkit-search-cancel-button': { display: 'none' } }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          border: 0,
+          outline: 0,
+          font: 'inherit',
+          fontSize: '1.05rem',
+          py: 1.25,
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          '&::-webkit-search-cancel-button': { display: 'none' },
+        }}
       />
       {value && (
         <IconButton aria-label="Clear the search" size="small" onClick={() => onChange('')}>

@@ -6,7 +6,11 @@ export interface FaqItem {
   audience: string;
 }
 
-const fold = (text: string) => text.toLocaleLowerCase('en-IN').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const fold = (text: string) =>
+  text
+    .toLocaleLowerCase('en-IN')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /** The items whose question or answer contains every word of the query (any order, case-insensitive). */
 export function filterFaqs<T extends FaqItem>(items: T[], query: string): T[] {

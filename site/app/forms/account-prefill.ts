@@ -20,7 +20,8 @@ export function accountPrefill(fields: Record<string, unknown>, contact: Account
   }
   if (contact.email && 'email' in fields) out.email = contact.email;
   const digits = (contact.phone ?? '').replace(/\D/g, '');
-  const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 10 ? digits : '';
+  const national =
+    digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 10 ? digits : '';
   if (national && 'phone' in fields) out.phone = national;
   return out;
 }

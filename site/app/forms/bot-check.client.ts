@@ -47,7 +47,9 @@ export async function botCheckToken(slug: string): Promise<string> {
     await loadScript(key);
     const grecaptcha = window.grecaptcha;
     if (!grecaptcha) return '';
-    return await new Promise<string>((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(key, { action: 'submit' }).then(resolve, reject)));
+    return await new Promise<string>((resolve, reject) =>
+      grecaptcha.ready(() => grecaptcha.execute(key, { action: 'submit' }).then(resolve, reject)),
+    );
   } catch {
     return '';
   }

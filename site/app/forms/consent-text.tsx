@@ -5,9 +5,9 @@ export function ConsentText() {
   return (
     <>
       <p>
-        By sharing your details you allow {OFFICE.name} (Nivaas) and the property partners listed on Nivaas to
-        contact you about your rental enquiry by phone call, SMS, WhatsApp and e-mail, even if your number is registered
-        on the National Do Not Call (NCPR/DND) registry.
+        By sharing your details you allow {OFFICE.name} (Nivaas) and the property partners listed on Nivaas to contact
+        you about your rental enquiry by phone call, SMS, WhatsApp and e-mail, even if your number is registered on the
+        National Do Not Call (NCPR/DND) registry.
       </p>
       <p>
         We use your name, phone number, e-mail address, preferred city and locality only to suggest properties, arrange
@@ -16,8 +16,8 @@ export function ConsentText() {
       </p>
       <p>
         You can withdraw this consent at any time by writing to {SUPPORT_EMAIL} or by replying STOP to any of our
-        messages; we then stop contacting you within 7 working days. Our Privacy Policy (<a href="/privacy">nivaas.in/privacy</a>) explains how
-        long we keep your details and your rights over them.
+        messages; we then stop contacting you within 7 working days. Our Privacy Policy (
+        <a href="/privacy">nivaas.in/privacy</a>) explains how long we keep your details and your rights over them.
       </p>
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+
 import { ConsentText } from './consent-text.tsx';
 
 /** The consent checkbox of the lead popup (pre-ticked, not enforced) with a button that opens the consent text. */

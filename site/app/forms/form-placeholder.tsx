@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+
 import { PUBLIC_FORMS } from './public-forms.ts';
 
 /**
@@ -9,11 +10,29 @@ export function FormPlaceholder({ slug }: { slug: string }) {
   const { height } = PUBLIC_FORMS[slug] ?? { height: { mobile: 400, desktop: 400 } };
   const rows = Math.max(2, Math.floor((height.mobile - 80) / 88));
   return (
-    <Box role="status" aria-label="Loading the form" aria-busy="true" sx={{ height: { xs: height.mobile, md: height.desktop }, overflow: 'hidden', position: 'relative', display: 'flex', flexDirection: 'column', gap: 2, pb: 8 }}>
+    <Box
+      role="status"
+      aria-label="Loading the form"
+      aria-busy="true"
+      sx={{
+        height: { xs: height.mobile, md: height.desktop },
+        overflow: 'hidden',
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        pb: 8,
+      }}
+    >
       {Array.from({ length: rows }, (_, i) => (
-        <Box key={i} sx={{ height: 56, flex: 'none', borderRadius: 1, border: '1px solid #C9D1DB', bgcolor: '#F6F8FA' }} />
+        <Box
+          key={i}
+          sx={{ height: 56, flex: 'none', borderRadius: 1, border: '1px solid #C9D1DB', bgcolor: '#F6F8FA' }}
+        />
       ))}
-      <Box sx={{ position: 'absolute', left: 0, bottom: 0, height: 42, width: 160, borderRadius: 1, bgcolor: '#DCE3EA' }} />
+      <Box
+        sx={{ position: 'absolute', left: 0, bottom: 0, height: 42, width: 160, borderRadius: 1, bgcolor: '#DCE3EA' }}
+      />
     </Box>
   );
 }

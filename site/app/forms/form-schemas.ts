@@ -1,14 +1,30 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+
 import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
 
 /** Each public form's generated schema and precompiled validator: their own chunks, fetched when the form is needed. */
 const sources: Record<string, () => Promise<[{ default: unknown }, ValidatorModule]>> = {
-  'lead-popup': () => Promise.all([import('#generated/schemas/lead-popup.json'), import('#generated/validators/lead-popup.js')]),
-  'details-lead-form': () => Promise.all([import('#generated/schemas/details-lead-form.json'), import('#generated/validators/details-lead-form.js')]),
-  'contact-form': () => Promise.all([import('#generated/schemas/contact-form.json'), import('#generated/validators/contact-form.js')]),
-  'corporate-contact': () => Promise.all([import('#generated/schemas/corporate-contact.json'), import('#generated/validators/corporate-contact.js')]),
-  'landing-contact-lead': () => Promise.all([import('#generated/schemas/landing-contact-lead.json'), import('#generated/validators/landing-contact-lead.js')]),
-  'partner-form': () => Promise.all([import('#generated/schemas/partner-form.json'), import('#generated/validators/partner-form.js')]),
+  'lead-popup': () =>
+    Promise.all([import('#generated/schemas/lead-popup.json'), import('#generated/validators/lead-popup.js')]),
+  'details-lead-form': () =>
+    Promise.all([
+      import('#generated/schemas/details-lead-form.json'),
+      import('#generated/validators/details-lead-form.js'),
+    ]),
+  'contact-form': () =>
+    Promise.all([import('#generated/schemas/contact-form.json'), import('#generated/validators/contact-form.js')]),
+  'corporate-contact': () =>
+    Promise.all([
+      import('#generated/schemas/corporate-contact.json'),
+      import('#generated/validators/corporate-contact.js'),
+    ]),
+  'landing-contact-lead': () =>
+    Promise.all([
+      import('#generated/schemas/landing-contact-lead.json'),
+      import('#generated/validators/landing-contact-lead.js'),
+    ]),
+  'partner-form': () =>
+    Promise.all([import('#generated/schemas/partner-form.json'), import('#generated/validators/partner-form.js')]),
 };
 
 export interface LoadedForm {

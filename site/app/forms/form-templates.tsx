@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import { errorId, type FieldErrorProps, type ObjectFieldTemplateProps, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
+import {
+  errorId,
+  type FieldErrorProps,
+  type ObjectFieldTemplateProps,
+  type RegistryWidgetsType,
+  type WidgetProps,
+} from '@rjsf/utils';
+
 import { ConsentWidget } from './consent-widget.tsx';
 import { LocalityWidget } from './locality-widget.tsx';
 
@@ -27,10 +34,23 @@ export function FieldErrors({ errors = [], fieldPathId }: FieldErrorProps) {
 }
 
 /** The terms checkbox of the contact forms, with a link to the terms. */
-export function TermsWidget({ id, value, label, onChange, onBlur, onFocus, disabled, readonly, rawErrors = [] }: WidgetProps) {
+export function TermsWidget({
+  id,
+  value,
+  label,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  rawErrors = [],
+}: WidgetProps) {
   return (
     <FormControlLabel
-      sx={{ alignItems: 'center', '& .MuiFormControlLabel-label': { color: rawErrors.length ? 'error.main' : 'text.primary' } }}
+      sx={{
+        alignItems: 'center',
+        '& .MuiFormControlLabel-label': { color: rawErrors.length ? 'error.main' : 'text.primary' },
+      }}
       control={
         <Checkbox
           id={id}
@@ -65,9 +85,25 @@ export function FormFields({ properties, schema }: ObjectFieldTemplateProps) {
   const wide = (name: string) => fields[name]?.type === 'boolean' || fields[name]?.['x-ui']?.widget === 'textarea';
   return (
     <Box sx={{ containerType: 'inline-size' }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', columnGap: 2, rowGap: 2.25, '@container (min-width: 440px)': { gridTemplateColumns: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr',
+          columnGap: 2,
+          rowGap: 2.25,
+          '@container (min-width: 440px)': { gridTemplateColumns: '1fr 1fr' },
+        }}
+      >
         {properties.map((p) => (
-          <Box key={p.name} sx={{ minWidth: 0, display: p.hidden ? 'none' : undefined, gridColumn: wide(p.name) ? '1 / -1' : undefined, '& .MuiFormControl-root': { width: '100%' } }}>
+          <Box
+            key={p.name}
+            sx={{
+              minWidth: 0,
+              display: p.hidden ? 'none' : undefined,
+              gridColumn: wide(p.name) ? '1 / -1' : undefined,
+              '& .MuiFormControl-root': { width: '100%' },
+            }}
+          >
             {p.content}
           </Box>
         ))}
@@ -77,4 +113,8 @@ export function FormFields({ properties, schema }: ObjectFieldTemplateProps) {
 }
 
 export const widgets: RegistryWidgetsType = { locality: LocalityWidget, consent: ConsentWidget, terms: TermsWidget };
-export const templates = { DescriptionFieldTemplate: () => null, FieldErrorTemplate: FieldErrors, ObjectFieldTemplate: FormFields };
+export const templates = {
+  DescriptionFieldTemplate: () => null,
+  FieldErrorTemplate: FieldErrors,
+  ObjectFieldTemplate: FormFields,
+};

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
 
 /** Localities per city, fetched once per city for the page's lifetime. */
 const cache = new Map<string, Promise<string[]>>();
@@ -10,11 +10,25 @@ const cache = new Map<string, Promise<string[]>>();
 export function loadLocalities(city: string): Promise<string[]> {
   let pending = cache.get(city);
   if (!pending) {
-    pending = fetch(`/api/v1/property/localities?city=${encodeURIComponent(city)}`, { headers: { Accept: 'application/json' } })
+    pending = fetch(`/api/v1/property/localities?city=${encodeURIComponent(city)}`, {
+      headers: { Accept: 'application/json' },
+    })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`localities: ${r.status}`))))
       .then((body: unknown) => {
-        const list = Array.isArray(body) ? body : Array.isArray((body as { results?: unknown })?.results) ? (body as { results: unknown[] }).results : [];
-        return list.map((l) => (typeof l === 'string' ? l : String((l as { name?: string; locality?: string })?.name ?? (l as { locality?: string })?.locality ?? ''))).filter(Boolean);
+        const list = Array.isArray(body)
+          ? body
+          : Array.isArray((body as { results?: unknown })?.results)
+            ? (body as { results: unknown[] }).results
+            : [];
+        return list
+          .map((l) =>
+            typeof l === 'string'
+              ? l
+              : String(
+                  (l as { name?: string; locality?: string })?.name ?? (l as { locality?: string })?.locality ?? '',
+                ),
+          )
+          .filter(Boolean);
       })
       .catch((e) => {
         console.error(e);
@@ -31,7 +45,20 @@ export function loadLocalities(city: string): Promise<string[]> {
  * in the same form (`formContext.city`), as a select. Without a city there is nothing to choose yet.
  */
 export function LocalityWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors = [], registry, autofocus } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    label,
+    required,
+    disabled,
+    readonly,
+    rawErrors = [],
+    registry,
+    autofocus,
+  } = props;
   const city = (registry.formContext as { city?: string } | undefined)?.city;
   const [options, setOptions] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
@@ -52,7 +79,13 @@ export function LocalityWidget(props: WidgetProps) {
     };
   }, [city]);
   const choices = value && !options.includes(value) ? [value, ...options] : options;
-  const helper = !city ? 'Choose a city first' : loading ? 'Loading localities…' : !options.length ? 'No localities listed for this city yet' : undefined;
+  const helper = !city
+    ? 'Choose a city first'
+    : loading
+      ? 'Loading localities…'
+      : !options.length
+        ? 'No localities listed for this city yet'
+        : undefined;
   return (
     <TextField
       select

@@ -31,7 +31,8 @@ export interface PublicForm {
 }
 
 /** The lead type the form's schema declares (x-writes.set.type), or `fromForm`. */
-const leadTypeOf = (slug: string): LeadType | 'fromForm' => (formWrites[slug]?.set.type as LeadType | undefined) ?? 'fromForm';
+const leadTypeOf = (slug: string): LeadType | 'fromForm' =>
+  (formWrites[slug]?.set.type as LeadType | undefined) ?? 'fromForm';
 
 export const PUBLIC_FORMS: Record<string, PublicForm> = {
   'lead-popup': {

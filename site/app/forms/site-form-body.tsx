@@ -1,24 +1,26 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
-import { SchemaForm } from '#forms/schema-form.tsx';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import { formUiSchema } from '#forms/form-ui-schema.ts';
-import { useBlurChecks } from './use-field-errors.ts';
+import { SchemaForm } from '#forms/schema-form.tsx';
+import { messages } from '#generated/messages.ts';
+
+import { useAccountContact } from '../layout/site-settings.ts';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
+import { accountPrefill } from './account-prefill.ts';
 import { botCheckToken, prepareBotCheck } from './bot-check.client.ts';
-import { loadForm, type LoadedForm } from './form-schemas.ts';
+import { type LoadedForm, loadForm } from './form-schemas.ts';
 import { templates, widgets } from './form-templates.tsx';
 import { PUBLIC_FORMS, type SubmitAnswer } from './public-forms.ts';
 import type { SiteFormProps } from './site-form-props.ts';
 import { SuccessModal } from './success-modal.tsx';
-import { accountPrefill } from './account-prefill.ts';
-import { useAccountContact } from '../layout/site-settings.ts';
+import { useBlurChecks } from './use-field-errors.ts';
 
 type Data = Record<string, unknown>;
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -40,7 +42,10 @@ export default function SiteFormBody(props: SiteFormProps & { placeholder: React
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadForm(props.slug).then((l) => live && setLoaded(l), () => live && setFailed(true));
+    loadForm(props.slug).then(
+      (l) => live && setLoaded(l),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -58,7 +63,10 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
   // form (e.g. campaignKey) are part of its data; the rest travel beside it.
   const contact = useAccountContact();
   const initial = useMemo<Data>(
-    () => ({ ...accountPrefill(properties, contact), ...Object.fromEntries(Object.entries(extra ?? {}).filter(([k, v]) => k in properties && isFilled(v))) }),
+    () => ({
+      ...accountPrefill(properties, contact),
+      ...Object.fromEntries(Object.entries(extra ?? {}).filter(([k, v]) => k in properties && isFilled(v))),
+    }),
     [extra, properties, contact],
   );
   const [formData, setFormData] = useState<Data>(initial);
@@ -74,7 +82,8 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
     const merged = formUiSchema(schema, { widgets, hideReadOnly: true, overrides });
     // A select's empty first choice reads as an instruction rather than a blank row.
     for (const [key, field] of Object.entries(properties as Record<string, { enum?: unknown[]; default?: unknown }>)) {
-      if (field.enum && field.default === undefined && !merged[key]?.['ui:placeholder'] && !merged[key]?.['ui:widget']) merged[key] = { ...(merged[key] ?? {}), 'ui:placeholder': 'Choose one' };
+      if (field.enum && field.default === undefined && !merged[key]?.['ui:placeholder'] && !merged[key]?.['ui:widget'])
+        merged[key] = { ...(merged[key] ?? {}), 'ui:placeholder': 'Choose one' };
     }
     return merged;
   }, [schema, properties]);
@@ -82,7 +91,9 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
   // The errors of the current data, by field: shown for fields the visitor has left, and gating the popup's submit.
   const checks = useBlurChecks(schema, validator, formData, { idPrefix, serverErrors });
   const { currentErrors } = checks;
-  const ready = !config.submitWhenFilled || config.submitWhenFilled.every((f) => isFilled(formData[f]) && (f !== 'phone' || !currentErrors.phone));
+  const ready =
+    !config.submitWhenFilled ||
+    config.submitWhenFilled.every((f) => isFilled(formData[f]) && (f !== 'phone' || !currentErrors.phone));
 
   const reset = () => {
     setFormData(initial);
@@ -95,7 +106,8 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
       write(STORAGE_KEYS.userData, lead);
       if (typeof data.city === 'string') write(STORAGE_KEYS.selectedCity, data.city);
     }
-    if (config.leadType === 'lead') (window.dataLayer ??= []).push({ event: 'lead_generated', form: slug, leadId: lead.id });
+    if (config.leadType === 'lead')
+      (window.dataLayer ??= []).push({ event: 'lead_generated', form: slug, leadId: lead.id });
     onSuccess?.(lead);
     if (config.outcome === 'modal') setSucceeded(true);
     else {
@@ -106,8 +118,17 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
 
   const fail = (answer: Extract<SubmitAnswer, { ok: false }>) => {
     setServerErrors(serverErrorsToErrorSchema(answer.errors));
-    if (config.failure === 'inline') setNotice({ kind: 'error', text: answer.botCheck && answer.message ? answer.message : messages.lead.contactFailed });
-    else if (config.failure === 'toast') setToast(answer.message ? fillMessage(messages.lead.errorWithMessage, { message: answer.message }) : messages.lead.errorUnknown);
+    if (config.failure === 'inline')
+      setNotice({
+        kind: 'error',
+        text: answer.botCheck && answer.message ? answer.message : messages.lead.contactFailed,
+      });
+    else if (config.failure === 'toast')
+      setToast(
+        answer.message
+          ? fillMessage(messages.lead.errorWithMessage, { message: answer.message })
+          : messages.lead.errorUnknown,
+      );
     else console.error(`The ${slug} form was not sent`, answer);
   };
 
@@ -134,7 +155,10 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
     }
   };
 
-  const submitLabel = sending && config.submittingLabel ? 'Submitting...' : String((schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Submit');
+  const submitLabel =
+    sending && config.submittingLabel
+      ? 'Submitting...'
+      : String((schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Submit');
   return (
     <Box onFocusCapture={config.botCheck ? () => prepareBotCheck(slug) : undefined}>
       <SchemaForm
@@ -167,7 +191,10 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
             size="large"
             disabled={sending || !ready}
             aria-busy={sending}
-            sx={{ minWidth: 160, '&.Mui-disabled': sending ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' } : {} }}
+            sx={{
+              minWidth: 160,
+              '&.Mui-disabled': sending ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' } : {},
+            }}
           >
             {submitLabel}
           </Button>
@@ -175,12 +202,20 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
       </SchemaForm>
       <Box role="status" aria-live="polite" sx={{ minHeight: notice ? undefined : 0 }}>
         {notice && (
-          <Box component="p" sx={{ mt: 1.5, mb: 0, fontWeight: 700, color: notice.kind === 'success' ? 'success.main' : 'error.main' }}>
+          <Box
+            component="p"
+            sx={{ mt: 1.5, mb: 0, fontWeight: 700, color: notice.kind === 'success' ? 'success.main' : 'error.main' }}
+          >
             {notice.text}
           </Box>
         )}
       </Box>
-      <Snackbar open={!!toast} autoHideDuration={4000} onClose={() => setToast(undefined)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Snackbar
+        open={!!toast}
+        autoHideDuration={4000}
+        onClose={() => setToast(undefined)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
         <Alert severity="error" variant="filled" onClose={() => setToast(undefined)}>
           {toast}
         </Alert>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
 import { FormPlaceholder } from './form-placeholder.tsx';
 import type { SiteFormProps } from './site-form-props.ts';
 
@@ -17,13 +18,20 @@ export function SiteForm(props: SiteFormProps) {
   useEffect(() => {
     const el = box.current;
     if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '300px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
   const placeholder = <FormPlaceholder slug={props.slug} />;
   return (
-    <div ref={box} onPointerEnter={() => setNear(true)} onFocus={() => setNear(true)} onTouchStart={() => setNear(true)}>
+    <div
+      ref={box}
+      onPointerEnter={() => setNear(true)}
+      onFocus={() => setNear(true)}
+      onTouchStart={() => setNear(true)}
+    >
       {near ? (
         <Suspense fallback={placeholder}>
           <SiteFormBody {...props} placeholder={placeholder} />

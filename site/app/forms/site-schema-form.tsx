@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+
 import type { AccessRole } from '#domain/access/roles.ts';
 import { SchemaForm } from '#forms/schema-form.tsx';
+import { type UploadContext, UploadWidget } from '#forms/upload-widget.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
-import { UploadWidget, type UploadContext } from '#forms/upload-widget.tsx';
+
 import { templates as siteTemplates } from './form-templates.tsx';
 import { useBlurChecks } from './use-field-errors.ts';
 
@@ -57,8 +59,11 @@ const UPLOADS = { file: UploadWidget, image: UploadWidget, images: UploadWidget 
 
 /** The first field of the schema's order takes the focus when a visitor step opens. */
 function autofocusFirst(schema: RJSFSchema, overrides: UiSchema | undefined): UiSchema {
-  const first = ((schema as { 'x-ui'?: { order?: string[] } })['x-ui']?.order ?? Object.keys(schema.properties ?? {}))[0];
-  return first ? { ...overrides, [first]: { ...(overrides?.[first] as object), 'ui:autofocus': true } } : (overrides ?? {});
+  const first = ((schema as { 'x-ui'?: { order?: string[] } })['x-ui']?.order ??
+    Object.keys(schema.properties ?? {}))[0];
+  return first
+    ? { ...overrides, [first]: { ...(overrides?.[first] as object), 'ui:autofocus': true } }
+    : (overrides ?? {});
 }
 
 /**
@@ -67,16 +72,50 @@ function autofocusFirst(schema: RJSFSchema, overrides: UiSchema | undefined): Ui
  * anything is sent. Pages load it with React.lazy, so RJSF never weighs on the marketing pages' first load.
  */
 export function SiteSchemaForm(props: SiteSchemaFormProps) {
-  const { schema, validator, uiOverrides, widgets: own, initial, submitLabel, busy, busyLabel, serverErrors, onSubmit, onChange, checkOnBlur, actions, children, onUploadProblem, roles } = props;
-  const context = useMemo<UploadContext>(() => (onUploadProblem ? { ...formContext, onProblem: onUploadProblem } : formContext), [onUploadProblem]);
+  const {
+    schema,
+    validator,
+    uiOverrides,
+    widgets: own,
+    initial,
+    submitLabel,
+    busy,
+    busyLabel,
+    serverErrors,
+    onSubmit,
+    onChange,
+    checkOnBlur,
+    actions,
+    children,
+    onUploadProblem,
+    roles,
+  } = props;
+  const context = useMemo<UploadContext>(
+    () => (onUploadProblem ? { ...formContext, onProblem: onUploadProblem } : formContext),
+    [onUploadProblem],
+  );
   const widgets = useMemo(() => ({ ...UPLOADS, ...own }), [own]);
-  const overrides = useMemo(() => (checkOnBlur ? autofocusFirst(schema, uiOverrides) : uiOverrides), [checkOnBlur, schema, uiOverrides]);
+  const overrides = useMemo(
+    () => (checkOnBlur ? autofocusFirst(schema, uiOverrides) : uiOverrides),
+    [checkOnBlur, schema, uiOverrides],
+  );
   const [formData, setFormData] = useState<Data>(() => initial ?? {});
   // In the visitor flows the server's errors stand until the visitor types again (then the form's own checks
   // speak); an account form shows them as long as its page hands them (a PIN lookup's refusal, say).
   const [typedSinceServer, setTypedSinceServer] = useState(false);
-  const { uiSchema, extraErrors } = useSchemaForm({ schema, widgets, hideReadOnly: true, overrides, roles, serverErrors: checkOnBlur && typedSinceServer ? undefined : serverErrors });
-  const checks = useBlurChecks(schema, validator, formData, { idPrefix: checkOnBlur?.idPrefix ?? 'root', serverErrors: extraErrors, liveAfterSubmit: true });
+  const { uiSchema, extraErrors } = useSchemaForm({
+    schema,
+    widgets,
+    hideReadOnly: true,
+    overrides,
+    roles,
+    serverErrors: checkOnBlur && typedSinceServer ? undefined : serverErrors,
+  });
+  const checks = useBlurChecks(schema, validator, formData, {
+    idPrefix: checkOnBlur?.idPrefix ?? 'root',
+    serverErrors: extraErrors,
+    liveAfterSubmit: true,
+  });
   // `ready` once the script has taken over the server-rendered form (what was typed before is in formData).
   const [ready, setReady] = useState(false);
   const form = useRef<{ formElement: { current: HTMLFormElement | null } } | null>(null);
@@ -88,7 +127,9 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
     const element = form.current?.formElement.current;
     if (!element) return;
     const typed: Record<string, string> = {};
-    for (const input of element.querySelectorAll<HTMLInputElement>('input[name^="root_"]:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]):not([type="radio"]):not([type="checkbox"])')) {
+    for (const input of element.querySelectorAll<HTMLInputElement>(
+      'input[name^="root_"]:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]):not([type="radio"]):not([type="checkbox"])',
+    )) {
       const key = input.name.slice('root_'.length);
       // Only what was typed: a value the form was given stays as given (a number stays a number).
       if (input.value && input.value !== String(initialAtMount.current?.[key] ?? '')) typed[key] = input.value;
@@ -106,7 +147,9 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
       widgets={widgets as never}
       formContext={context}
       formData={formData}
-      {...(checkOnBlur ? { idPrefix: checkOnBlur.idPrefix, templates: siteTemplates, ...checks.formProps } : { extraErrors })}
+      {...(checkOnBlur
+        ? { idPrefix: checkOnBlur.idPrefix, templates: siteTemplates, ...checks.formProps }
+        : { extraErrors })}
       onChange={(e) => {
         setFormData({ ...(e.formData as Data) });
         setTypedSinceServer(true);
@@ -122,7 +165,9 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
       method="post"
     >
       {children}
-      <Box sx={actions ? { mt: 3, display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' } : { mt: 3 }}>
+      <Box
+        sx={actions ? { mt: 3, display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' } : { mt: 3 }}
+      >
         {actions}
         <Button
           type="submit"
@@ -131,7 +176,16 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
           fullWidth={!actions}
           disabled={busy}
           aria-busy={busy || undefined}
-          sx={actions ? { minWidth: 140, '&.Mui-disabled': busy ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' } : {} } : undefined}
+          sx={
+            actions
+              ? {
+                  minWidth: 140,
+                  '&.Mui-disabled': busy
+                    ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' }
+                    : {},
+                }
+              : undefined
+          }
         >
           {busy ? (busyLabel ?? 'Submitting...') : submitLabel}
         </Button>

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
-import { messages } from '#generated/messages.ts';
-import type { Slug } from '#generated/manifest.ts';
-import { validate } from '#engine/runtime/validation/validate.ts';
+
 import { recordFromForm } from '#engine/runtime/forms/form-writes.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { validate } from '#engine/runtime/validation/validate.ts';
+import type { Slug } from '#generated/manifest.ts';
+import { messages } from '#generated/messages.ts';
+
 import { PUBLIC_FORMS, type SubmitAnswer, type SubmitRequest } from './public-forms.ts';
 
 /** The answer of the bot-check call (POST /api/v1/utility/recaptcha/score). */
@@ -21,23 +23,42 @@ const ACCEPTED_SCORE = 0.5;
  * spec 000 §7; generated/form-writes.ts) and created through the API as the visitor, where the resource's
  * defaults fill what the form leaves out. Answers `[status, body]`.
  */
-export async function submitPublicForm(context: AppLoadContext, slug: string, input: SubmitRequest): Promise<[number, SubmitAnswer]> {
+export async function submitPublicForm(
+  context: AppLoadContext,
+  slug: string,
+  input: SubmitRequest,
+): Promise<[number, SubmitAnswer]> {
   const form = PUBLIC_FORMS[slug];
   const checked = validate(slug as Slug, input.data ?? {});
   if (!checked.ok) return [400, { ok: false, errors: checked.errors }];
 
   if (form.botCheck) {
-    const score = await context.api<ScoreAnswer>('POST', '/api/v1/utility/recaptcha/score', { token: String(input.token || 'missing') });
-    if (score.status !== 200 || score.data?.success !== true) return [400, { ok: false, botCheck: true, message: messages.captcha.failed }];
-    if (!(Number(score.data.score) > ACCEPTED_SCORE)) return [400, { ok: false, botCheck: true, message: messages.captcha.lowScore }];
+    const score = await context.api<ScoreAnswer>('POST', '/api/v1/utility/recaptcha/score', {
+      token: String(input.token || 'missing'),
+    });
+    if (score.status !== 200 || score.data?.success !== true)
+      return [400, { ok: false, botCheck: true, message: messages.captcha.failed }];
+    if (!(Number(score.data.score) > ACCEPTED_SCORE))
+      return [400, { ok: false, botCheck: true, message: messages.captcha.lowScore }];
   }
 
-  const { resource: slugWritten, record } = recordFromForm(slug, checked.value as Record<string, unknown>, submissionContext(input));
+  const { resource: slugWritten, record } = recordFromForm(
+    slug,
+    checked.value as Record<string, unknown>,
+    submissionContext(input),
+  );
   const written = resource(slugWritten)!;
-  const created = await context.api<Record<string, unknown>>('POST', `/api/v1/${written.apiPath}`, withCountryCode(record));
+  const created = await context.api<Record<string, unknown>>(
+    'POST',
+    `/api/v1/${written.apiPath}`,
+    withCountryCode(record),
+  );
   if (created.status === 200 || created.status === 201) return [200, { ok: true, lead: created.data }];
   const body = (created.data ?? {}) as { message?: string; errors?: Record<string, string> };
-  return [created.status >= 400 && created.status < 600 ? created.status : 502, { ok: false, message: body.message, errors: body.errors }];
+  return [
+    created.status >= 400 && created.status < 600 ? created.status : 502,
+    { ok: false, message: body.message, errors: body.errors },
+  ];
 }
 
 /**
@@ -51,5 +72,7 @@ function submissionContext(input: SubmitRequest): Record<string, unknown> {
 
 /** The site's forms take a 10-digit phone; a stored phone carries the country code (91 + 10 digits). */
 function withCountryCode(record: Record<string, unknown>): Record<string, unknown> {
-  return typeof record.phone === 'string' && /^[0-9]{10}$/.test(record.phone) ? { ...record, phone: `91${record.phone}` } : record;
+  return typeof record.phone === 'string' && /^[0-9]{10}$/.test(record.phone)
+    ? { ...record, phone: `91${record.phone}` }
+    : record;
 }

@@ -1,9 +1,10 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+
 import { messages } from '#generated/messages.ts';
 
 /** "Successfully Submitted Your Details": closing or confirming it reloads the page (spec 000 §4). */

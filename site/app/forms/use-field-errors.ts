@@ -1,5 +1,6 @@
 import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
+
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 
 type Errors = Record<string, ErrorSchema>;
@@ -9,13 +10,24 @@ type Errors = Record<string, ErrorSchema>;
  * it): the current data's errors of the fields in `touched`, plus the server's field errors. Also answers
  * every current error by field (for gating a submit button).
  */
-export function useFieldErrors(schema: RJSFSchema, validator: ValidatorType, formData: Record<string, unknown>, touched: ReadonlySet<string>, serverErrors?: ErrorSchema) {
-  const currentErrors = useMemo(() => validator.validateFormData(formData, schema, undefined, transformFormErrors).errorSchema as Errors, [formData, schema, validator]);
+export function useFieldErrors(
+  schema: RJSFSchema,
+  validator: ValidatorType,
+  formData: Record<string, unknown>,
+  touched: ReadonlySet<string>,
+  serverErrors?: ErrorSchema,
+) {
+  const currentErrors = useMemo(
+    () => validator.validateFormData(formData, schema, undefined, transformFormErrors).errorSchema as Errors,
+    [formData, schema, validator],
+  );
   const extraErrors = useMemo(() => {
     const out: Errors = {};
     for (const name of touched) if (currentErrors[name]) out[name] = currentErrors[name];
     for (const [k, v] of Object.entries((serverErrors ?? {}) as Errors)) {
-      out[k] = { __errors: [...((out[k]?.__errors as string[]) ?? []), ...((v?.__errors as string[]) ?? [])] } as ErrorSchema;
+      out[k] = {
+        __errors: [...((out[k]?.__errors as string[]) ?? []), ...((v?.__errors as string[]) ?? [])],
+      } as ErrorSchema;
     }
     return out as ErrorSchema;
   }, [touched, currentErrors, serverErrors]);
@@ -40,10 +52,21 @@ export interface BlurCheckOptions {
  * submit and live from then on. Hands back the errors to show and the props the form takes (`onBlur`,
  * `onError`, `liveValidate`); `submitted()` marks a submit, `reset()` forgets what was left.
  */
-export function useBlurChecks(schema: RJSFSchema, validator: ValidatorType, formData: Record<string, unknown>, { idPrefix, serverErrors, skip = [], liveAfterSubmit = false }: BlurCheckOptions) {
+export function useBlurChecks(
+  schema: RJSFSchema,
+  validator: ValidatorType,
+  formData: Record<string, unknown>,
+  { idPrefix, serverErrors, skip = [], liveAfterSubmit = false }: BlurCheckOptions,
+) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(NONE);
   const [wasSubmitted, setSubmitted] = useState(false);
-  const { currentErrors, extraErrors } = useFieldErrors(schema, validator, formData, liveAfterSubmit && wasSubmitted ? NONE : touched, serverErrors);
+  const { currentErrors, extraErrors } = useFieldErrors(
+    schema,
+    validator,
+    formData,
+    liveAfterSubmit && wasSubmitted ? NONE : touched,
+    serverErrors,
+  );
   const formProps = {
     onBlur: (id: string) => {
       const field = id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id;

@@ -1,5 +1,6 @@
-import { SchemaDetails, type SchemaDetailsProps } from '#forms/details/schema-details.tsx';
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import { SchemaDetails, type SchemaDetailsProps } from '#forms/details/schema-details.tsx';
+
 import { useAccountRoles } from './account-roles.ts';
 
 /**

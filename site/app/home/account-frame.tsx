@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { Form, NavLink } from '@remix-run/react';
+import type { ReactNode } from 'react';
 
 /** The unread count's badge shows at most this, then "200000+" (spec 002 §9). */
 export const BADGE_MAX = 200000;
@@ -35,14 +35,32 @@ const tabSx = {
 export function AccountShell({ unread, tenant, children }: { unread: number; tenant: boolean; children: ReactNode }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', pb: 1.5, mb: { xs: 2.5, md: 4 } }}>
+      <Box
+        component="nav"
+        aria-label="Account"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+          borderBottom: 1,
+          borderColor: 'divider',
+          pb: 1.5,
+          mb: { xs: 2.5, md: 4 },
+        }}
+      >
         {TABS.filter((tab) => tenant || !tab.tenantsOnly).map((tab) => (
           <Box key={tab.to} component={NavLink} to={tab.to} prefetch="intent" sx={tabSx}>
             {tab.label}
           </Box>
         ))}
         <Box sx={{ flex: 1 }} />
-        <Box component={NavLink} to="/home/notifications" aria-label={`Notifications, ${unread} unread`} sx={{ ...tabSx, display: 'inline-flex', alignItems: 'center' }}>
+        <Box
+          component={NavLink}
+          to="/home/notifications"
+          aria-label={`Notifications, ${unread} unread`}
+          sx={{ ...tabSx, display: 'inline-flex', alignItems: 'center' }}
+        >
           <Badge badgeContent={unread} max={BADGE_MAX} color="secondary">
             <NotificationsIcon />
           </Badge>
@@ -62,7 +80,11 @@ export function AccountShell({ unread, tenant, children }: { unread: number; ten
 export function PageHeading({ title, lead }: { title: string; lead?: ReactNode }) {
   return (
     <Box sx={{ mb: 3 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'primary.main', fontSize: { xs: 28, md: 36 } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, color: 'primary.main', fontSize: { xs: 28, md: 36 } }}
+      >
         {title}
       </Typography>
       {lead && (

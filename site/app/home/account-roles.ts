@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
+
 import type { AccessRole } from '#domain/access/roles.ts';
 
 const NONE: AccessRole[] = [];

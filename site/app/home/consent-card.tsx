@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useFetcher } from '@remix-run/react';
-import { messages } from '#generated/messages.ts';
+import { useState } from 'react';
+
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
+import { messages } from '#generated/messages.ts';
+
 import type { AccountAnswer } from '../account/api-answer.ts';
 import { Card } from './state-card.tsx';
 
@@ -31,8 +33,18 @@ export function ConsentCard({ consent }: { consent: TenantDashboard['consentsDue
             {failed.message}
           </Alert>
         )}
-        <FormControlLabel control={<Checkbox name="accepted" value="true" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />} label={messages.account.consentRequired} />
-        <Button type="submit" variant="contained" disabled={!ticked || fetcher.state !== 'idle'} sx={{ display: 'block', mt: 1.5 }}>
+        <FormControlLabel
+          control={
+            <Checkbox name="accepted" value="true" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
+          }
+          label={messages.account.consentRequired}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!ticked || fetcher.state !== 'idle'}
+          sx={{ display: 'block', mt: 1.5 }}
+        >
           {fetcher.state !== 'idle' ? 'Submitting...' : 'Accept'}
         </Button>
       </fetcher.Form>

@@ -1,10 +1,20 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { useBlocker } from '@remix-run/react';
+import {
+  createContext,
+  type MutableRefObject,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
 
 /** How a form inside an EditDrawer tells it whether it holds unsaved changes. */
@@ -36,9 +46,19 @@ export function UnsavedChanges({ dirty }: { dirty: boolean }) {
  * changes, the close button, Escape, a click outside, a link in the app (@remix-run/react's useBlocker) and a reload
  * ask "Discard changes?" first.
  */
-function Guarded({ onClose, close, children }: { onClose: () => void; close: MutableRefObject<() => void>; children: ReactNode }) {
+function Guarded({
+  onClose,
+  close,
+  children,
+}: {
+  onClose: () => void;
+  close: MutableRefObject<() => void>;
+  children: ReactNode;
+}) {
   const [dirty, setDirty] = useState(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   const { guard, dialog } = useDiscardGuard(dirty, { blocker });
   useEffect(() => {
     close.current = () => guard(onClose);
@@ -58,12 +78,33 @@ function Guarded({ onClose, close, children }: { onClose: () => void; close: Mut
  * A side drawer holding one form (spec 001 §2 edit drawers): its title, a close button, full width on phones. A form
  * inside that calls useDrawerChanges(true) is not lost by closing the drawer or leaving the page without being asked.
  */
-export function EditDrawer({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+export function EditDrawer({
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const id = `drawer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const close = useRef(onClose);
   if (!open) close.current = onClose;
   return (
-    <Drawer anchor="right" open={open} onClose={() => close.current()} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': id, sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2.5, sm: 3.5 } } } as never }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={() => close.current()}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': id,
+          sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2.5, sm: 3.5 } },
+        } as never,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
         <Typography id={id} variant="h5" component="h2" sx={{ flex: 1, fontWeight: 700, color: 'primary.dark' }}>
           {title}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 /**
  * Label and value pairs, two columns from 768 px; an empty value shows as '—'. For facts that are not one record's
@@ -7,7 +7,10 @@ import Box from '@mui/material/Box';
  */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, m: 0 }}
+    >
       {rows.map(([label, value]) => (
         <div key={label}>
           <Box component="dt" sx={{ fontSize: 13, color: 'text.secondary', fontWeight: 600 }}>

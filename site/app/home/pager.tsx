@@ -6,14 +6,24 @@ import { Link } from '@remix-run/react';
 export function Pager({ page, totalPages, path }: { page: number; totalPages: number; path: string }) {
   if (totalPages <= 1) return null;
   return (
-    <Box component="nav" aria-label="Pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3 }}>
+    <Box
+      component="nav"
+      aria-label="Pages"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3 }}
+    >
       <Button component={Link} to={`${path}?page=${page - 1}`} disabled={page <= 1} variant="outlined" size="small">
         Previous
       </Button>
       <span>
         Page {page} of {totalPages}
       </span>
-      <Button component={Link} to={`${path}?page=${page + 1}`} disabled={page >= totalPages} variant="outlined" size="small">
+      <Button
+        component={Link}
+        to={`${path}?page=${page + 1}`}
+        disabled={page >= totalPages}
+        variant="outlined"
+        size="small"
+      >
         Next
       </Button>
     </Box>
@@ -21,4 +31,5 @@ export function Pager({ page, totalPages, path }: { page: number; totalPages: nu
 }
 
 /** The `?page=` of a list page's address (1 when absent or not a page number). */
-export const pageParam = (request: Request) => Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+export const pageParam = (request: Request) =>
+  Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);

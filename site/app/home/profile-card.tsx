@@ -1,22 +1,30 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
+
 import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
 import profileJson from '#generated/schemas/profile.json';
+
 import { Card } from './state-card.tsx';
 import { AadhaarVerifyButton } from './verification.tsx';
 
 /** Each checklist item by the title the profile schema gives its field ('Aadhaar Verified'). */
-const titleOf = (field: string): string => (profileJson.properties as Record<string, { title?: string }>)[field]?.title ?? field;
+const titleOf = (field: string): string =>
+  (profileJson.properties as Record<string, { title?: string }>)[field]?.title ?? field;
 
 /** Profile completion (spec 001 §2): 95% with one item pending, 90% with more; each item done or pending. */
 export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
   return (
     <Card title="Profile Completion">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <LinearProgress variant="determinate" value={profile.percent} aria-label="Profile completion" sx={{ flex: 1, height: 10, borderRadius: 5 }} />
+        <LinearProgress
+          variant="determinate"
+          value={profile.percent}
+          aria-label="Profile completion"
+          sx={{ flex: 1, height: 10, borderRadius: 5 }}
+        />
         <Typography component="span" sx={{ fontWeight: 700, minWidth: 110, textAlign: 'right' }}>
           {profile.percent}% complete
         </Typography>
@@ -24,7 +32,20 @@ export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {profile.items.map((item) => (
           <Box component="li" key={item.key} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Box aria-hidden sx={{ width: 22, height: 22, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: 14, fontWeight: 700, color: '#fff', bgcolor: item.done ? 'success.main' : 'grey.500' }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 22,
+                height: 22,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: 14,
+                fontWeight: 700,
+                color: '#fff',
+                bgcolor: item.done ? 'success.main' : 'grey.500',
+              }}
+            >
               {item.done ? '✓' : '!'}
             </Box>
             <Box component="span" sx={{ flex: 1 }}>

@@ -1,8 +1,9 @@
-import { useState, type ComponentType } from 'react';
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import { type ComponentType, useState } from 'react';
+
 import { createApiClient } from '#client/api-client.ts';
-import { usePinLookup, type PinAnswer } from '#forms/use-pin-lookup.ts';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { type PinAnswer, usePinLookup } from '#forms/use-pin-lookup.ts';
 import addressJson from '#generated/schemas/address.json';
 import basicJson from '#generated/schemas/basic-profile.json';
 import documentJson from '#generated/schemas/document-upload.json';
@@ -13,6 +14,7 @@ import * as basicModule from '#generated/validators/basic-profile.js';
 import * as documentModule from '#generated/validators/document-upload.js';
 import * as employmentModule from '#generated/validators/employment-details.js';
 import * as personalModule from '#generated/validators/personal-details.js';
+
 import { recordFormOf, type RecordFormProps } from '../account/schema-form.tsx';
 import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 import { useAccountRoles } from './account-roles.ts';
@@ -45,7 +47,9 @@ const publicApi = createApiClient();
 /** GET /api/v1/pin/{pin} (public): the place, or 'Invalid Pin Code'. */
 async function lookupPin(pin: string): Promise<PinAnswer> {
   const answer = await publicApi.request<{ city: string; state: string }>('GET', `/api/v1/pin/${pin}`);
-  return answer.ok ? { ok: true, city: answer.data.city, state: answer.data.state } : { ok: false, message: answer.errors?.pin ?? answer.message ?? 'Invalid Pin Code' };
+  return answer.ok
+    ? { ok: true, city: answer.data.city, state: answer.data.state }
+    : { ok: false, message: answer.errors?.pin ?? answer.message ?? 'Invalid Pin Code' };
 }
 
 /**
@@ -54,7 +58,10 @@ async function lookupPin(pin: string): Promise<PinAnswer> {
  */
 export function AddressForm({ initial, busy, serverErrors, onSubmit }: ProfileFormProps) {
   const [refused, setRefused] = useState<{ pin: string; message: string }>();
-  const { onChange } = usePinLookup(lookupPin, { initialPin: initial?.pin as string | undefined, onInvalid: (message, pin) => setRefused({ pin, message }) });
+  const { onChange } = usePinLookup(lookupPin, {
+    initialPin: initial?.pin as string | undefined,
+    onInvalid: (message, pin) => setRefused({ pin, message }),
+  });
   const errors = refused ? { ...serverErrors, pin: refused.message } : serverErrors;
   const roles = useAccountRoles();
   return (

@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { Card } from './state-card.tsx';
 
 /**
@@ -15,9 +17,17 @@ export function ReferralCard({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <Card title="Refer a Friend">
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>Share your link: friends who sign up with it are linked to your account.</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+        Share your link: friends who sign up with it are linked to your account.
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField label="Your referral link" value={link} size="small" sx={{ flex: 1, minWidth: 240 }} slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          label="Your referral link"
+          value={link}
+          size="small"
+          sx={{ flex: 1, minWidth: 240 }}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
         <Button
           variant="contained"
           onClick={async () => {
@@ -28,7 +38,13 @@ export function ReferralCard({ link }: { link: string }) {
           Copy link
         </Button>
       </Box>
-      <Snackbar open={copied} autoHideDuration={3000} onClose={() => setCopied(false)} message={messages.success.copied} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+      <Snackbar
+        open={copied}
+        autoHideDuration={3000}
+        onClose={() => setCopied(false)}
+        message={messages.success.copied}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
     </Card>
   );
 }

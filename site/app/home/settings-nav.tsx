@@ -15,7 +15,18 @@ export function SettingsNav({ tenant }: { tenant: boolean }) {
           key={l.to}
           component={NavLink}
           to={l.to}
-          sx={{ px: 2, py: 0.75, borderRadius: 5, border: 1, borderColor: 'divider', textDecoration: 'none', color: 'text.primary', fontWeight: 600, '&.active': { bgcolor: 'primary.main', color: '#fff', borderColor: 'primary.main' }, '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 } }}
+          sx={{
+            px: 2,
+            py: 0.75,
+            borderRadius: 5,
+            border: 1,
+            borderColor: 'divider',
+            textDecoration: 'none',
+            color: 'text.primary',
+            fontWeight: 600,
+            '&.active': { bgcolor: 'primary.main', color: '#fff', borderColor: 'primary.main' },
+            '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 },
+          }}
         >
           {l.label}
         </Box>

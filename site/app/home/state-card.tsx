@@ -1,26 +1,43 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
-import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
+import type { ReactNode } from 'react';
+
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
-import { SUPPORT_PHONE } from '../layout/contact-details.ts';
-import { rupeesWithPaise } from '#domain/format/money.ts';
+import { mayWithdrawRequest } from '#domain/bonds/request.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { messages } from '#generated/messages.ts';
+
+import { SUPPORT_PHONE } from '../layout/contact-details.ts';
 import { Facts } from './facts.tsx';
+import { type PurchaseIntent, purchaseOffers } from './purchase/purchase-offers.ts';
 import { WithdrawRequest } from './withdraw-request.tsx';
-import { mayWithdrawRequest } from '#domain/bonds/request.ts';
-import { purchaseOffers, type PurchaseIntent } from './purchase/purchase-offers.ts';
 
 /** A card of the dashboard: a heading (h2) and its content. */
 export function Card({ title, children, tone }: { title: string; children: ReactNode; tone?: 'warning' }) {
   return (
-    <Box component="section" aria-label={title} sx={{ bgcolor: 'background.paper', border: 1, borderColor: tone === 'warning' ? 'warning.main' : 'divider', borderRadius: 2, p: { xs: 2.5, md: 3.5 }, boxShadow: '0 8px 24px rgba(15, 76, 129, 0.06)' }}>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, color: 'primary.dark', mb: 2, fontSize: { xs: 20, md: 22 } }}>
+    <Box
+      component="section"
+      aria-label={title}
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: tone === 'warning' ? 'warning.main' : 'divider',
+        borderRadius: 2,
+        p: { xs: 2.5, md: 3.5 },
+        boxShadow: '0 8px 24px rgba(15, 76, 129, 0.06)',
+      }}
+    >
+      <Typography
+        variant="h5"
+        component="h2"
+        sx={{ fontWeight: 700, color: 'primary.dark', mb: 2, fontSize: { xs: 20, md: 22 } }}
+      >
         {title}
       </Typography>
       {children}
@@ -29,7 +46,13 @@ export function Card({ title, children, tone }: { title: string; children: React
 }
 
 /** What the tenant can pay for from this state: an accepted request (buy, transfer) or a renewal of the live bond. */
-function PurchaseButtons({ dashboard, onPurchase }: { dashboard: TenantDashboard; onPurchase?: (intent: PurchaseIntent) => void }) {
+function PurchaseButtons({
+  dashboard,
+  onPurchase,
+}: {
+  dashboard: TenantDashboard;
+  onPurchase?: (intent: PurchaseIntent) => void;
+}) {
   const offers = purchaseOffers(dashboard);
   if (!onPurchase || !offers.length) return null;
   return (
@@ -52,7 +75,13 @@ function PurchaseButtons({ dashboard, onPurchase }: { dashboard: TenantDashboard
  * The one state of the tenant dashboard (spec 001 §2), in the server's priority: claim, bond, request, eligible,
  * ineligible or under review.
  */
-export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboard; onPurchase?: (intent: PurchaseIntent) => void }) {
+export function StateCard({
+  dashboard,
+  onPurchase,
+}: {
+  dashboard: TenantDashboard;
+  onPurchase?: (intent: PurchaseIntent) => void;
+}) {
   const { state, bond, request, eligibility } = dashboard;
   if (state === 'claim') {
     return (
@@ -101,14 +130,24 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
         )}
         {transferAccepted && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            Your landlord accepted the transfer of your bond{request?.propertyName ? ` to ${request.propertyName}` : ''}. The payment link is in your e-mail.
+            Your landlord accepted the transfer of your bond{request?.propertyName ? ` to ${request.propertyName}` : ''}
+            . The payment link is in your e-mail.
           </Alert>
         )}
         <Facts
           rows={[
             ['Bond ID', bond.bondId ?? bond.id],
             ['Status', bond.status ?? '—'],
-            ['Property', bond.propertyId ? <Link to={`/properties/details/${bond.propertyId}`}>{bond.propertyName ?? messages.account.viewProperty}</Link> : '—'],
+            [
+              'Property',
+              bond.propertyId ? (
+                <Link to={`/properties/details/${bond.propertyId}`}>
+                  {bond.propertyName ?? messages.account.viewProperty}
+                </Link>
+              ) : (
+                '—'
+              ),
+            ],
             ['Bond value', rupeesWithPaise(bond.bondAmount)],
             ['Bond fee', rupeesWithPaise(bond.bondFee)],
             ['Tenure', bond.tenure ? `${bond.tenure} ${bond.tenure === 1 ? 'year' : 'years'}` : '—'],
@@ -140,7 +179,16 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
           rows={[
             ['Request', shownEnum('bondRequest.type', request.type)],
             ['Status', shownEnum('bondRequest.status', request.status)],
-            ['Property', request.propertyId ? <Link to={`/properties/details/${request.propertyId}`}>{request.propertyName ?? messages.account.viewProperty}</Link> : '—'],
+            [
+              'Property',
+              request.propertyId ? (
+                <Link to={`/properties/details/${request.propertyId}`}>
+                  {request.propertyName ?? messages.account.viewProperty}
+                </Link>
+              ) : (
+                '—'
+              ),
+            ],
             ['Sent on', shownDate(request.createdAt)],
           ]}
         />
@@ -153,7 +201,9 @@ export function StateCard({ dashboard, onPurchase }: { dashboard: TenantDashboar
     return (
       <Card title={`Welcome${dashboard.account.name ? `, ${dashboard.account.name}` : ''}!`}>
         <Typography component="p" sx={{ mb: 2 }}>
-          You are eligible for a Nivaas rental bond{eligibility.maxEligibilityAmount ? ` of up to ${rupeesWithPaise(eligibility.maxEligibilityAmount)}` : ''}. Find a home and move in without a cash security deposit.
+          You are eligible for a Nivaas rental bond
+          {eligibility.maxEligibilityAmount ? ` of up to ${rupeesWithPaise(eligibility.maxEligibilityAmount)}` : ''}.
+          Find a home and move in without a cash security deposit.
         </Typography>
         <Button component={Link} to="/properties" variant="contained" size="large">
           Find a property

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -7,9 +6,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { messages } from '#generated/messages.ts';
-import { siteCall } from '../account/site-call.ts';
+import { type FormEvent, useState } from 'react';
+
 import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
+import { messages } from '#generated/messages.ts';
+
+import { siteCall } from '../account/site-call.ts';
 import { OtpCodeStep, shownPhone } from '../visitor/otp-code-step.tsx';
 
 /** The success page reloads after one second (spec 001 §4, §9). */
@@ -18,12 +20,31 @@ export const RELOAD_AFTER_MS = 1000;
 type Kind = 'phone' | 'workEmail' | 'aadhaar';
 
 /** One verification call through the site (POST /home/verify), answered as the API answers. */
-const verifyCall = (step: string, body: Record<string, unknown>) => siteCall<{ status: string; message?: string; maskedMobile?: string }>('/home/verify', step, body);
+const verifyCall = (step: string, body: Record<string, unknown>) =>
+  siteCall<{ status: string; message?: string; maskedMobile?: string }>('/home/verify', step, body);
 
 const TEXT: Record<Kind, { title: string; field: string; send: string; verify: string; done: string }> = {
-  phone: { title: 'Verify Your Phone', field: 'Mobile number', send: 'sendPhone', verify: 'verifyPhone', done: messages.phone.verified },
-  workEmail: { title: 'Verify Your Work Email', field: 'Work email', send: 'sendWorkEmail', verify: 'verifyWorkEmail', done: messages.otp.workEmailVerified },
-  aadhaar: { title: 'Verify Your Aadhaar', field: 'Aadhaar number', send: 'sendAadhaar', verify: 'verifyAadhaar', done: messages.verification.aadhaarVerified },
+  phone: {
+    title: 'Verify Your Phone',
+    field: 'Mobile number',
+    send: 'sendPhone',
+    verify: 'verifyPhone',
+    done: messages.phone.verified,
+  },
+  workEmail: {
+    title: 'Verify Your Work Email',
+    field: 'Work email',
+    send: 'sendWorkEmail',
+    verify: 'verifyWorkEmail',
+    done: messages.otp.workEmailVerified,
+  },
+  aadhaar: {
+    title: 'Verify Your Aadhaar',
+    field: 'Aadhaar number',
+    send: 'sendAadhaar',
+    verify: 'verifyAadhaar',
+    done: messages.verification.aadhaarVerified,
+  },
 };
 
 const HELP: Record<Kind, string> = {
@@ -45,8 +66,18 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
   const [maskedMobile, setMaskedMobile] = useState<string>();
   // The API's names: a phone as 91 and its 10 digits; an Aadhaar number as its 12 digits.
   const digits = value.replace(/\D/g, '');
-  const payload = () => (kind === 'phone' ? { mobileNo: `91${digits.replace(/^91(?=\d{10}$)/, '')}` } : kind === 'aadhaar' ? { aadhaarNumber: digits } : { email: value.trim() });
-  const shown = kind === 'phone' ? shownPhone(digits.replace(/^91(?=\d{10}$)/, '')) : kind === 'aadhaar' ? `the mobile number registered with your Aadhaar${maskedMobile ? ` (${maskedMobile})` : ''}` : value.trim();
+  const payload = () =>
+    kind === 'phone'
+      ? { mobileNo: `91${digits.replace(/^91(?=\d{10}$)/, '')}` }
+      : kind === 'aadhaar'
+        ? { aadhaarNumber: digits }
+        : { email: value.trim() };
+  const shown =
+    kind === 'phone'
+      ? shownPhone(digits.replace(/^91(?=\d{10}$)/, ''))
+      : kind === 'aadhaar'
+        ? `the mobile number registered with your Aadhaar${maskedMobile ? ` (${maskedMobile})` : ''}`
+        : value.trim();
 
   const send = () => verifyCall(text.send, payload());
   const submitTarget = async (e: FormEvent) => {
@@ -59,8 +90,7 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
     if (answer.ok && answer.data?.status === 'pending') {
       setMaskedMobile(answer.data.maskedMobile);
       setStep('code');
-    }
-    else setError(Object.values(answer.errors ?? {})[0] ?? answer.message ?? messages.lead.errorUnknown);
+    } else setError(Object.values(answer.errors ?? {})[0] ?? answer.message ?? messages.lead.errorUnknown);
   };
 
   return (
@@ -80,7 +110,14 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
               error={!!error}
               helperText={error ?? HELP[kind]}
             />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={sending || !value.trim()} sx={{ mt: 2 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={sending || !value.trim()}
+              sx={{ mt: 2 }}
+            >
               {sending ? 'Sending...' : 'Send OTP'}
             </Button>
           </Box>
@@ -144,7 +181,12 @@ function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
       setState({ error: messages.upload.fileTooLarge });
     }
   };
-  if (state.done) return <Alert severity="success" role="status">{state.done}</Alert>;
+  if (state.done)
+    return (
+      <Alert severity="success" role="status">
+        {state.done}
+      </Alert>
+    );
   return (
     <Alert
       severity={uploaded ? 'info' : 'warning'}
@@ -152,7 +194,13 @@ function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
         uploaded ? undefined : (
           <Button color="inherit" variant="outlined" size="small" component="label" disabled={state.busy}>
             {state.busy ? 'Uploading...' : 'UPLOAD'}
-            <input hidden type="file" accept="application/pdf,image/jpeg,image/png" aria-label="Upload your offer letter" onChange={(e) => void send(e.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept="application/pdf,image/jpeg,image/png"
+              aria-label="Upload your offer letter"
+              onChange={(e) => void send(e.target.files?.[0])}
+            />
           </Button>
         )
       }
@@ -177,8 +225,12 @@ export function VerificationBanners({ profile, phone }: { profile: ProfileCheckl
   const pending = new Set(profile.pending);
   const offerLetter = pending.has('isOfferLetterVerified');
   const banners: { kind: Kind; title: string }[] = [
-    ...(pending.has('isWorkEmailVerified') ? [{ kind: 'workEmail' as const, title: messages.account.emailVerificationRequired }] : []),
-    ...(pending.has('isPhoneVerified') ? [{ kind: 'phone' as const, title: messages.account.phoneVerificationRequired }] : []),
+    ...(pending.has('isWorkEmailVerified')
+      ? [{ kind: 'workEmail' as const, title: messages.account.emailVerificationRequired }]
+      : []),
+    ...(pending.has('isPhoneVerified')
+      ? [{ kind: 'phone' as const, title: messages.account.phoneVerificationRequired }]
+      : []),
   ];
   if (!banners.length && !offerLetter) return null;
   return (
@@ -188,7 +240,13 @@ export function VerificationBanners({ profile, phone }: { profile: ProfileCheckl
           key={b.kind}
           severity="warning"
           action={
-            <Button color="inherit" variant="outlined" size="small" onClick={() => setOpen(b.kind)} aria-label={`Verify ${b.kind === 'phone' ? 'phone' : 'work email'}`}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              onClick={() => setOpen(b.kind)}
+              aria-label={`Verify ${b.kind === 'phone' ? 'phone' : 'work email'}`}
+            >
               VERIFY
             </Button>
           }
@@ -197,7 +255,13 @@ export function VerificationBanners({ profile, phone }: { profile: ProfileCheckl
         </Alert>
       ))}
       {offerLetter && <OfferLetterBanner uploaded={profile.offerLetterUploaded} />}
-      {open && <VerifyDialog kind={open} initial={open === 'phone' ? (phone ?? '').replace(/^91(?=\d{10}$)/, '') : (profile.workEmail ?? '')} onClose={() => setOpen(undefined)} />}
+      {open && (
+        <VerifyDialog
+          kind={open}
+          initial={open === 'phone' ? (phone ?? '').replace(/^91(?=\d{10}$)/, '') : (profile.workEmail ?? '')}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
     </Box>
   );
 }

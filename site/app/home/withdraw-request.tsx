@@ -7,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
-import { requestName } from './request-name.ts';
+
 import type { AccountAnswer } from '../account/api-answer.ts';
+import { requestName } from './request-name.ts';
 
 /**
  * Withdraw a request the landlord has not answered (the dashboard's request card and the property page's bond card):
@@ -24,7 +25,10 @@ export function WithdrawRequest({ requestId, type }: { requestId: string; type: 
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   const withdraw = () => {
     setAsking(false);
-    fetcher.submit({ intent: 'withdraw', id: requestId }, { method: 'post', action: '/home/bond-request', encType: 'application/json' });
+    fetcher.submit(
+      { intent: 'withdraw', id: requestId },
+      { method: 'post', action: '/home/bond-request', encType: 'application/json' },
+    );
   };
   return (
     <Box sx={{ mt: 1.5 }}>
@@ -38,7 +42,9 @@ export function WithdrawRequest({ requestId, type }: { requestId: string; type: 
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`withdraw-${requestId}-title`}>
         <DialogTitle id={`withdraw-${requestId}-title`}>Withdraw your {what}?</DialogTitle>
-        <DialogContent>The landlord will no longer be asked to answer it. You can send a new request later.</DialogContent>
+        <DialogContent>
+          The landlord will no longer be asked to answer it. You can send a new request later.
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)}>Keep request</Button>
           <Button variant="contained" color="error" onClick={withdraw}>

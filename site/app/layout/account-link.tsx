@@ -1,13 +1,24 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+
 import { DASHBOARD_PATH, isTenantType } from '../account/landing.ts';
 
 /**
  * "My Account": for a signed-in account, its dashboard (tenants) or the console (everyone else); for a visitor
  * whose details are stored, the visitor dashboard. Otherwise "Register/Login", our sign-in page.
  */
-export function AccountLink({ account, signedIn, scrolled, onNavigate }: { account?: { userType: string } | null; signedIn: boolean; scrolled: boolean; onNavigate?: () => void }): ReactNode {
+export function AccountLink({
+  account,
+  signedIn,
+  scrolled,
+  onNavigate,
+}: {
+  account?: { userType: string } | null;
+  signedIn: boolean;
+  scrolled: boolean;
+  onNavigate?: () => void;
+}): ReactNode {
   const sx = {
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,21 +1,54 @@
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import CloseIcon from '@mui/icons-material/Close';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+
 import { city as CITIES } from '#generated/enums.ts';
+
 import { plainButton } from './ui.tsx';
 
 /** "Select your city": the nine cities of the city picker (spec 000 §9); choosing one opens the search for it. */
-export default function CityPickerDialog({ open, current, onClose, onChoose }: { open: boolean; current?: string; onClose: () => void; onChoose: (city: string) => void }) {
+export default function CityPickerDialog({
+  open,
+  current,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  current?: string;
+  onClose: () => void;
+  onChoose: (city: string) => void;
+}) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="city-picker-title" maxWidth="sm" fullWidth slotProps={{ paper: { sx: { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="city-picker-title"
+      maxWidth="sm"
+      fullWidth
+      slotProps={{
+        paper: { sx: { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } },
+      }}
+    >
       <Box sx={{ p: { xs: 2.5, sm: 3.5 }, position: 'relative' }}>
         <Box
           component="button"
           type="button"
           aria-label="Close city picker"
           onClick={onClose}
-          sx={{ ...plainButton, position: 'absolute', top: 8, right: 8, width: 44, height: 44, display: 'grid', placeItems: 'center', borderRadius: '50%', color: 'text.secondary', '&:focus-visible': { outline: '3px solid #0F4C81' } }}
+          sx={{
+            ...plainButton,
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            width: 44,
+            height: 44,
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: '50%',
+            color: 'text.secondary',
+            '&:focus-visible': { outline: '3px solid #0F4C81' },
+          }}
         >
           <CloseIcon />
         </Box>
@@ -25,7 +58,17 @@ export default function CityPickerDialog({ open, current, onClose, onChoose }: {
         <Box component="p" sx={{ mt: 0.5, mb: 2.5, color: 'text.secondary' }}>
           See deposit-free co-living rooms and PGs near you.
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: { xs: 1, sm: 1.5 } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+            gap: { xs: 1, sm: 1.5 },
+          }}
+        >
           {CITIES.map((c) => (
             <li key={c}>
               <Box

@@ -1,7 +1,11 @@
 /** Nivaas's corporate office and support contacts (spec 000 §1: footer, contact page). */
 export const OFFICE = {
   name: 'Nivaas Surety Services Pvt. Ltd.',
-  lines: ['7th Floor, Peninsula Business Park', 'Ganpatrao Kadam Marg, Lower Parel', 'Mumbai, Maharashtra 400013, India'],
+  lines: [
+    '7th Floor, Peninsula Business Park',
+    'Ganpatrao Kadam Marg, Lower Parel',
+    'Mumbai, Maharashtra 400013, India',
+  ],
 };
 
 export const SUPPORT_PHONE = { display: '+91 22 4890 7700', href: 'tel:+912248907700' };

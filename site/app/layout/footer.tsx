@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -7,12 +6,20 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
+import Box from '@mui/material/Box';
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+
 import { OFFICE, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from './contact-details.ts';
 import { Logo } from './logo.tsx';
 
-const ICONS = { linkedin: LinkedInIcon, instagram: InstagramIcon, facebook: FacebookIcon, x: XIcon, youtube: YouTubeIcon };
+const ICONS = {
+  linkedin: LinkedInIcon,
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  x: XIcon,
+  youtube: YouTubeIcon,
+};
 
 const EXPLORE = [
   { label: 'Tenants', to: '/tenants' },
@@ -31,12 +38,28 @@ const POLICIES = [
   { label: 'Cancellation Policy', to: '/cancellationpolicy' },
 ];
 
-const linkSx = { color: '#FFFFFF', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '2px solid #FFD2B3', outlineOffset: 2 } };
+const linkSx = {
+  color: '#FFFFFF',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: '2px solid #FFD2B3', outlineOffset: 2 },
+};
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <Box component="h2" sx={{ fontSize: 14, fontWeight: 800, letterSpacing: '.08em', textTransform: 'uppercase', color: '#FFD2B3', m: 0, mb: 1.5 }}>
+      <Box
+        component="h2"
+        sx={{
+          fontSize: 14,
+          fontWeight: 800,
+          letterSpacing: '.08em',
+          textTransform: 'uppercase',
+          color: '#FFD2B3',
+          m: 0,
+          mb: 1.5,
+        }}
+      >
         {title}
       </Box>
       {children}
@@ -93,7 +116,17 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${s.label} (opens in a new window)`}
-                    sx={{ width: 40, height: 40, display: 'grid', placeItems: 'center', borderRadius: '50%', bgcolor: 'rgba(255,255,255,.12)', color: '#FFFFFF', '&:hover': { bgcolor: 'rgba(255,255,255,.24)' }, '&:focus-visible': { outline: '2px solid #FFD2B3', outlineOffset: 2 } }}
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      display: 'grid',
+                      placeItems: 'center',
+                      borderRadius: '50%',
+                      bgcolor: 'rgba(255,255,255,.12)',
+                      color: '#FFFFFF',
+                      '&:hover': { bgcolor: 'rgba(255,255,255,.24)' },
+                      '&:focus-visible': { outline: '2px solid #FFD2B3', outlineOffset: 2 },
+                    }}
                   >
                     <Icon sx={{ fontSize: 20 }} />
                   </Box>
@@ -141,7 +174,19 @@ export function Footer() {
         </Column>
       </Box>
       <Box sx={{ borderTop: '1px solid rgba(255,255,255,.15)' }}>
-        <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2.5, md: 3 }, py: 2.5, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', fontSize: 14 }}>
+        <Box
+          sx={{
+            maxWidth: 1280,
+            mx: 'auto',
+            px: { xs: 2.5, md: 3 },
+            py: 2.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'space-between',
+            fontSize: 14,
+          }}
+        >
           <span suppressHydrationWarning>© {new Date().getFullYear()} Nivaas. All rights reserved.</span>
           <span>Rental bonds are issued in India to tenants of Nivaas partner properties.</span>
         </Box>

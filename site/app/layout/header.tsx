@@ -1,15 +1,16 @@
-import Box from '@mui/material/Box';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
 import { Link, NavLink, useLocation, useNavigate } from '@remix-run/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { readText, storedLead, STORAGE_KEYS, write } from '../visitor/storage.ts';
+
+import { readText, STORAGE_KEYS, storedLead, write } from '../visitor/storage.ts';
+import { AccountLink } from './account-link.tsx';
 import { Logo } from './logo.tsx';
 import { menuEntries, type MenuEntry, type MenuGroup } from './menu-config.ts';
 import type { PublicSettings } from './site-settings.ts';
 import { NewWindowHint, plainButton } from './ui.tsx';
-import { AccountLink } from './account-link.tsx';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 const CityPickerDialog = lazy(() => import('./city-picker-dialog.tsx'));
@@ -27,7 +28,11 @@ function useScrollSteps() {
     const read = () => {
       frame = 0;
       const y = window.scrollY;
-      setSteps((s) => (s.scrolled === y > 0 && s.logo === y > 10 && s.far === y > 3000 ? s : { scrolled: y > 0, logo: y > 10, far: y > 3000 }));
+      setSteps((s) =>
+        s.scrolled === y > 0 && s.logo === y > 10 && s.far === y > 3000
+          ? s
+          : { scrolled: y > 0, logo: y > 10, far: y > 3000 },
+      );
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(read);
@@ -46,7 +51,10 @@ function useScrollSteps() {
 function useVisitorState() {
   const location = useLocation();
   const [state, setState] = useState<{ signedIn: boolean; city?: string }>({ signedIn: false });
-  const refresh = useCallback(() => setState({ signedIn: Boolean(storedLead()), city: readText(STORAGE_KEYS.selectedCity) || undefined }), []);
+  const refresh = useCallback(
+    () => setState({ signedIn: Boolean(storedLead()), city: readText(STORAGE_KEYS.selectedCity) || undefined }),
+    [],
+  );
   useEffect(refresh, [refresh, location.key]);
   useEffect(() => {
     window.addEventListener('storage', refresh);
@@ -109,7 +117,17 @@ export function Header({ settings, account }: { settings: PublicSettings; accoun
         transition: 'background-color .25s ease, color .25s ease, box-shadow .25s ease',
       }}
     >
-      <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, md: 2, lg: 3 }, height: { xs: 60, md: 68 }, display: 'flex', alignItems: 'center', gap: { xs: 1, md: 1, lg: 2 } }}>
+      <Box
+        sx={{
+          maxWidth: 1280,
+          mx: 'auto',
+          px: { xs: 1.5, md: 2, lg: 3 },
+          height: { xs: 60, md: 68 },
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 1, md: 1, lg: 2 },
+        }}
+      >
         <Box
           component="button"
           type="button"
@@ -123,14 +141,47 @@ export function Header({ settings, account }: { settings: PublicSettings; accoun
         >
           <MenuIcon />
         </Box>
-        <Box component={Link} to="/" aria-label="Nivaas home" sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0, borderRadius: 1, overflow: 'hidden', width: { md: 32, lg: 'auto' }, ...focusRing(fg) }}>
+        <Box
+          component={Link}
+          to="/"
+          aria-label="Nivaas home"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            flexShrink: 0,
+            borderRadius: 1,
+            overflow: 'hidden',
+            width: { md: 32, lg: 'auto' },
+            ...focusRing(fg),
+          }}
+        >
           <Logo variant={logo ? 'light' : 'colour'} height={32} />
         </Box>
         <Box component="nav" aria-label="Main" sx={{ flex: 1, [MOBILE]: { display: 'none' } }}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { md: 0, lg: 0.5 } }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: { md: 0, lg: 0.5 },
+            }}
+          >
             {entries.map((entry, i) => (
               <li key={entry.label}>
-                {entry.kind === 'dropdown' ? <NavDropdown entry={entry} colour={linkColour} scrolled={scrolled} alignEnd={i === entries.length - 1} /> : <MenuLink entry={entry} colour={linkColour} />}
+                {entry.kind === 'dropdown' ? (
+                  <NavDropdown
+                    entry={entry}
+                    colour={linkColour}
+                    scrolled={scrolled}
+                    alignEnd={i === entries.length - 1}
+                  />
+                ) : (
+                  <MenuLink entry={entry} colour={linkColour} />
+                )}
               </li>
             ))}
           </Box>
@@ -171,21 +222,43 @@ export function Header({ settings, account }: { settings: PublicSettings; accoun
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             entries={entries}
-            account={<AccountLink account={account} signedIn={visitor.signedIn} scrolled={false} onNavigate={() => setDrawerOpen(false)} />}
+            account={
+              <AccountLink
+                account={account}
+                signedIn={visitor.signedIn}
+                scrolled={false}
+                onNavigate={() => setDrawerOpen(false)}
+              />
+            }
           />
         </Suspense>
       )}
       {pickerLoaded && (
         <Suspense fallback={null}>
-          <CityPickerDialog open={pickerOpen} current={visitor.city} onClose={() => setPickerOpen(false)} onChoose={chooseCity} />
+          <CityPickerDialog
+            open={pickerOpen}
+            current={visitor.city}
+            onClose={() => setPickerOpen(false)}
+            onChoose={chooseCity}
+          />
         </Suspense>
       )}
     </Box>
   );
 }
 
-const iconButton = { ...plainButton, width: 44, height: 44, display: 'inline-grid', placeItems: 'center', borderRadius: '50%', '&:focus-visible': { outline: '3px solid #F5A46C', outlineOffset: 1 } } as const;
-const focusRing = (colour: string) => ({ '&:focus-visible': { outline: `3px solid ${colour === '#FFFFFF' ? '#FFD2B3' : '#0F4C81'}`, outlineOffset: 2 } });
+const iconButton = {
+  ...plainButton,
+  width: 44,
+  height: 44,
+  display: 'inline-grid',
+  placeItems: 'center',
+  borderRadius: '50%',
+  '&:focus-visible': { outline: '3px solid #F5A46C', outlineOffset: 1 },
+} as const;
+const focusRing = (colour: string) => ({
+  '&:focus-visible': { outline: `3px solid ${colour === '#FFFFFF' ? '#FFD2B3' : '#0F4C81'}`, outlineOffset: 2 },
+});
 
 function linkSx(colour: string) {
   return {
@@ -223,7 +296,17 @@ function MenuLink({ entry, colour }: { entry: Exclude<MenuEntry, { kind: 'dropdo
 }
 
 /** A menu entry with grouped sub-links: a disclosure button and a panel (Escape, a click outside or leaving it closes it). */
-function NavDropdown({ entry, colour, scrolled, alignEnd }: { entry: Extract<MenuEntry, { kind: 'dropdown' }>; colour: string; scrolled: boolean; alignEnd: boolean }) {
+function NavDropdown({
+  entry,
+  colour,
+  scrolled,
+  alignEnd,
+}: {
+  entry: Extract<MenuEntry, { kind: 'dropdown' }>;
+  colour: string;
+  scrolled: boolean;
+  alignEnd: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -249,9 +332,18 @@ function NavDropdown({ entry, colour, scrolled, alignEnd }: { entry: Extract<Men
         if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Box component="button" type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} sx={{ ...plainButton, ...linkSx(colour) }}>
+      <Box
+        component="button"
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        sx={{ ...plainButton, ...linkSx(colour) }}
+      >
         {entry.label}
-        <ExpandMoreIcon sx={{ fontSize: 20, transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }} />
+        <ExpandMoreIcon
+          sx={{ fontSize: 20, transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }}
+        />
       </Box>
       <Box
         id={id}
@@ -285,7 +377,18 @@ function NavDropdown({ entry, colour, scrolled, alignEnd }: { entry: Extract<Men
 function DropdownGroup({ group, onPick }: { group: MenuGroup; onPick: () => void }) {
   return (
     <div>
-      <Box component="p" sx={{ m: 0, mb: 1, fontSize: 12, fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.secondary' }}>
+      <Box
+        component="p"
+        sx={{
+          m: 0,
+          mb: 1,
+          fontSize: 12,
+          fontWeight: 700,
+          letterSpacing: '.08em',
+          textTransform: 'uppercase',
+          color: 'text.secondary',
+        }}
+      >
         {group.heading}
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

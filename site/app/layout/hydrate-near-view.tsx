@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** True once the page's first hydration has committed: a part mounted after that (a client navigation) renders at once. */
 let firstHydrationDone = false;
@@ -7,7 +7,10 @@ let firstHydrationDone = false;
 const NEAR = '600px 0px';
 
 /** What the visitor did to the part before it was live, replayed on the same element once it is. */
-interface Pending { type: 'click' | 'focus'; path: number[] }
+interface Pending {
+  type: 'click' | 'focus';
+  path: number[];
+}
 
 /** The child indexes from `root` down to `node`. */
 function pathOf(root: Element, node: Element): number[] {
@@ -49,12 +52,16 @@ export function HydrateNearView({ children }: { children: ReactNode }) {
       pending.current = undefined;
       const target = replay && elementAt(element, replay.path);
       // Dispatched rather than `.click()`: the press may have landed on an icon (SVG) inside the button.
-      if (replay?.type === 'click') target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      if (replay?.type === 'click')
+        target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
       if (replay?.type === 'focus') (target as HTMLElement | undefined)?.focus?.();
       return;
     }
     const wake = () => setLive(true);
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: NEAR }) : undefined;
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: NEAR })
+        : undefined;
     if (observer) observer.observe(element);
     else wake();
     const onClick = (event: MouseEvent) => {
@@ -87,7 +94,12 @@ export function HydrateNearView({ children }: { children: ReactNode }) {
   }, [live]);
 
   // `data-live` marks a part rendered in the browser, its handlers attached (never in the server's HTML).
-  if (live) return <div ref={ref} data-hydrate="near-view" data-live={typeof document === 'undefined' ? undefined : 'true'}>{children}</div>;
+  if (live)
+    return (
+      <div ref={ref} data-hydrate="near-view" data-live={typeof document === 'undefined' ? undefined : 'true'}>
+        {children}
+      </div>
+    );
   // The server's markup stays in this element until `live` (React does not compare or replace it).
   return <div ref={ref} data-hydrate="near-view" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }

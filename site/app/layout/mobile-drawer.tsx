@@ -1,17 +1,28 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import CloseIcon from '@mui/icons-material/Close';
 import { NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { NewWindowHint, plainButton } from './ui.tsx';
+
 import { Logo } from './logo.tsx';
 import type { MenuEntry } from './menu-config.ts';
+import { NewWindowHint, plainButton } from './ui.tsx';
 
 /**
  * The menu at 768 px or less (spec 000 §2 Header): a drawer from the left with every entry, dropdown groups spelled
  * out.
  */
-export default function MobileDrawer({ open, onClose, entries, account }: { open: boolean; onClose: () => void; entries: MenuEntry[]; account: ReactNode }) {
+export default function MobileDrawer({
+  open,
+  onClose,
+  entries,
+  account,
+}: {
+  open: boolean;
+  onClose: () => void;
+  entries: MenuEntry[];
+  account: ReactNode;
+}) {
   const link = (entry: Exclude<MenuEntry, { kind: 'dropdown' }>, nested = false) => {
     const sx = {
       display: 'block',
@@ -46,7 +57,16 @@ export default function MobileDrawer({ open, onClose, entries, account }: { open
             type="button"
             aria-label="Close menu"
             onClick={onClose}
-            sx={{ ...plainButton, width: 44, height: 44, display: 'grid', placeItems: 'center', borderRadius: '50%', color: '#0A3559', '&:focus-visible': { outline: '3px solid #0F4C81' } }}
+            sx={{
+              ...plainButton,
+              width: 44,
+              height: 44,
+              display: 'grid',
+              placeItems: 'center',
+              borderRadius: '50%',
+              color: '#0A3559',
+              '&:focus-visible': { outline: '3px solid #0F4C81' },
+            }}
           >
             <CloseIcon />
           </Box>
@@ -55,13 +75,28 @@ export default function MobileDrawer({ open, onClose, entries, account }: { open
           {entries.map((entry) =>
             entry.kind === 'dropdown' ? (
               <li key={entry.label}>
-                <Box component="p" sx={{ m: 0, mt: 1.5, px: 2, py: 0.5, fontSize: 12, fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.secondary' }}>
+                <Box
+                  component="p"
+                  sx={{
+                    m: 0,
+                    mt: 1.5,
+                    px: 2,
+                    py: 0.5,
+                    fontSize: 12,
+                    fontWeight: 700,
+                    letterSpacing: '.08em',
+                    textTransform: 'uppercase',
+                    color: 'text.secondary',
+                  }}
+                >
                   {entry.label}
                 </Box>
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {entry.groups.flatMap((g) => g.links).map((sub) => (
-                    <li key={sub.label}>{link(sub, true)}</li>
-                  ))}
+                  {entry.groups
+                    .flatMap((g) => g.links)
+                    .map((sub) => (
+                      <li key={sub.label}>{link(sub, true)}</li>
+                    ))}
                 </Box>
               </li>
             ) : (

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
-import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { ReactNode } from 'react';
+
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
-import { InLayout } from './in-layout.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { HydrateNearView } from './hydrate-near-view.tsx';
-import { FALLBACK_SETTINGS, useSiteSettings, type AccountContact, type PublicSettings } from './site-settings.ts';
+import { InLayout } from './in-layout.ts';
+import { type AccountContact, FALLBACK_SETTINGS, type PublicSettings, useSiteSettings } from './site-settings.ts';
 import { SkipLink } from './ui.tsx';
 import { useUtmSource } from './utm-source.ts';
 
@@ -20,12 +21,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const settings = { signupUrl, operatorsUrl, aboutUrl } satisfies PublicSettings;
   if (!context.viewer) return { settings, account: null };
   const user = await context.api<AccountContact>('GET', `/api/v1/users/${encodeURIComponent(context.viewer.id)}`);
-  const contact: AccountContact = user.ok ? { name: user.data.name, email: user.data.email, phone: user.data.phone } : {};
+  const contact: AccountContact = user.ok
+    ? { name: user.data.name, email: user.data.email, phone: user.data.phone }
+    : {};
   return { settings, account: { userType: context.viewer.userType, contact } };
 }
 
 /** The settings do not change while the site runs: reloaded only after a form was sent (a sign-in changes the account). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 type Account = { userType: string } | null;
 

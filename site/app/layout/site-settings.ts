@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
+
 import type { SiteSettings } from '#client/site-context.ts';
 
 /** The settings the public pages need in the browser (links that open the app site and the operators page). */

@@ -23,7 +23,15 @@ export function NewWindowHint() {
 }
 
 /** A <button> with the browser's look removed. */
-export const plainButton = { appearance: 'none', background: 'none', border: 0, font: 'inherit', cursor: 'pointer', m: 0, p: 0 } as const;
+export const plainButton = {
+  appearance: 'none',
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+  m: 0,
+  p: 0,
+} as const;
 
 /** A round icon button of `size` px (carousel arrows), with the site's focus ring. Colours are the caller's. */
 export const roundButton = (size: number, focusColour = '#FFD2B3') =>
@@ -55,7 +63,19 @@ export function SkipLink() {
     <Box
       component="a"
       href="#main"
-      sx={{ position: 'absolute', left: 8, top: -60, zIndex: 1300, bgcolor: 'secondary.main', color: '#FFFFFF', px: 2, py: 1, borderRadius: 1, fontWeight: 700, '&:focus': { top: 8 } }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -60,
+        zIndex: 1300,
+        bgcolor: 'secondary.main',
+        color: '#FFFFFF',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        fontWeight: 700,
+        '&:focus': { top: 8 },
+      }}
     >
       Skip to main content
     </Box>
@@ -63,7 +83,19 @@ export function SkipLink() {
 }
 
 /** A banner carousel's dots: one button per slide (`label(i)` names it), the current one wider and marked. */
-export function CarouselDots({ count, index, go, label, size = 24 }: { count: number; index: number; go: (i: number) => void; label: (i: number) => string; size?: number }) {
+export function CarouselDots({
+  count,
+  index,
+  go,
+  label,
+  size = 24,
+}: {
+  count: number;
+  index: number;
+  go: (i: number) => void;
+  label: (i: number) => string;
+  size?: number;
+}) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
@@ -74,9 +106,26 @@ export function CarouselDots({ count, index, go, label, size = 24 }: { count: nu
           aria-label={label(i)}
           aria-current={i === index ? 'true' : undefined}
           onClick={() => go(i)}
-          sx={{ ...plainButton, width: size, height: size, display: 'grid', placeItems: 'center', borderRadius: '50%', '&:focus-visible': { outline: '3px solid #FFD2B3' } }}
+          sx={{
+            ...plainButton,
+            width: size,
+            height: size,
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: '50%',
+            '&:focus-visible': { outline: '3px solid #FFD2B3' },
+          }}
         >
-          <Box component="span" sx={{ width: i === index ? size - 4 : 10, height: 10, borderRadius: '999px', bgcolor: i === index ? '#FFFFFF' : 'rgba(255,255,255,.55)', transition: 'width .3s' }} />
+          <Box
+            component="span"
+            sx={{
+              width: i === index ? size - 4 : 10,
+              height: 10,
+              borderRadius: '999px',
+              bgcolor: i === index ? '#FFFFFF' : 'rgba(255,255,255,.55)',
+              transition: 'width .3s',
+            }}
+          />
         </Box>
       ))}
     </>

@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
+
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 
 /**

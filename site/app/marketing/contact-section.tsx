@@ -1,20 +1,36 @@
-import Box from '@mui/material/Box';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../layout/contact-details.ts';
+import Box from '@mui/material/Box';
+
 import { SiteForm } from '../forms/site-form.tsx';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../layout/contact-details.ts';
 
 /** "Get in touch": the landing contact form (schema landing-contact-lead) and the support contacts. */
 export function ContactSection() {
   return (
-    <Box component="section" id="contactUs" aria-labelledby="contactUs-title" sx={{ py: { xs: 6, md: 9 }, bgcolor: '#FFFFFF', scrollMarginTop: 68 }}>
-      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, md: 3 }, display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.3fr' } }}>
+    <Box
+      component="section"
+      id="contactUs"
+      aria-labelledby="contactUs-title"
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: '#FFFFFF', scrollMarginTop: 68 }}
+    >
+      <Box
+        sx={{
+          maxWidth: 1200,
+          mx: 'auto',
+          px: { xs: 2.5, md: 3 },
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1.3fr' },
+        }}
+      >
         <div>
           <Box component="h2" id="contactUs-title" sx={{ typography: 'h2', m: 0, color: 'primary.dark' }}>
             Get in touch
           </Box>
           <Box component="p" sx={{ mt: 1.5, color: 'text.secondary', fontSize: { xs: 16, md: 18 }, lineHeight: 1.6 }}>
-            Questions about rental bonds, a property or a partnership? Leave your details and our team will call you back within one working day.
+            Questions about rental bonds, a property or a partnership? Leave your details and our team will call you
+            back within one working day.
           </Box>
           <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
             <Box component="a" href={SUPPORT_PHONE.href} sx={contactLink}>
@@ -33,4 +49,15 @@ export function ContactSection() {
   );
 }
 
-const contactLink = { display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'primary.dark', fontWeight: 700, textDecoration: 'none', width: 'fit-content', '& svg': { color: 'secondary.main' }, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 } } as const;
+const contactLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1.25,
+  color: 'primary.dark',
+  fontWeight: 700,
+  textDecoration: 'none',
+  width: 'fit-content',
+  '& svg': { color: 'secondary.main' },
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 },
+} as const;

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
+
 import { grouped } from '#domain/format/money.ts';
+
 import { visuallyHidden } from '../layout/ui.tsx';
 import type { SectionItem } from './types.ts';
 
@@ -22,7 +24,12 @@ function CountUp({ item, timing }: { item: SectionItem; timing: { duration: numb
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (
+      !el ||
+      typeof IntersectionObserver === 'undefined' ||
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    )
+      return;
     let timer = 0;
     const rect = el.getBoundingClientRect();
     const inView = rect.top < window.innerHeight && rect.bottom > 0;
@@ -50,14 +57,23 @@ function CountUp({ item, timing }: { item: SectionItem; timing: { duration: numb
   }, [target, timing.duration, timing.step]);
   const text = `${item.prefix ?? ''}${grouped(target)}${item.suffix ?? ''}`;
   return (
-    <Box component="span" ref={ref} sx={{ position: 'relative', display: 'inline-block', fontVariantNumeric: 'tabular-nums' }}>
+    <Box
+      component="span"
+      ref={ref}
+      sx={{ position: 'relative', display: 'inline-block', fontVariantNumeric: 'tabular-nums' }}
+    >
       <Box component="span" sx={visuallyHidden}>
         {text}
       </Box>
       <Box component="span" aria-hidden sx={{ visibility: 'hidden' }}>
         {text}
       </Box>
-      <Box component="span" aria-hidden data-counter={target} sx={{ position: 'absolute', inset: 0, textAlign: 'center', whiteSpace: 'nowrap' }}>
+      <Box
+        component="span"
+        aria-hidden
+        data-counter={target}
+        sx={{ position: 'absolute', inset: 0, textAlign: 'center', whiteSpace: 'nowrap' }}
+      >
         {`${item.prefix ?? ''}${grouped(shown)}${item.suffix ?? ''}`}
       </Box>
     </Box>
@@ -70,12 +86,27 @@ export function Counters({ items }: { items: SectionItem[] }) {
   const about = items.length > 3 ? items.slice(0, 3) : items;
   const people = items.length > 3 ? items[3] : undefined;
   return (
-    <Box component="section" id="aboutUs" aria-labelledby="aboutUs-title" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', py: { xs: 6, md: 8 }, scrollMarginTop: 68 }}>
+    <Box
+      component="section"
+      id="aboutUs"
+      aria-labelledby="aboutUs-title"
+      sx={{ bgcolor: 'primary.main', color: '#FFFFFF', py: { xs: 6, md: 8 }, scrollMarginTop: 68 }}
+    >
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, md: 3 }, textAlign: 'center' }}>
         <Box component="h2" id="aboutUs-title" sx={{ typography: 'h2', m: 0, mb: { xs: 3, md: 5 } }}>
           Nivaas in numbers
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: `repeat(${about.length}, 1fr)` } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', sm: `repeat(${about.length}, 1fr)` },
+          }}
+        >
           {about.map((item) => (
             <li key={item.id}>
               <Box sx={{ fontSize: { xs: 38, md: 48 }, fontWeight: 800, lineHeight: 1.1 }}>
@@ -86,7 +117,20 @@ export function Counters({ items }: { items: SectionItem[] }) {
           ))}
         </Box>
         {people && (
-          <Box component="p" sx={{ m: 0, mt: { xs: 4, md: 6 }, display: 'inline-block', px: 3, py: 1.5, borderRadius: '999px', bgcolor: 'rgba(255,255,255,.12)', fontSize: { xs: 17, md: 20 }, fontWeight: 600 }}>
+          <Box
+            component="p"
+            sx={{
+              m: 0,
+              mt: { xs: 4, md: 6 },
+              display: 'inline-block',
+              px: 3,
+              py: 1.5,
+              borderRadius: '999px',
+              bgcolor: 'rgba(255,255,255,.12)',
+              fontSize: { xs: 17, md: 20 },
+              fontWeight: 600,
+            }}
+          >
             <Box component="strong" sx={{ fontWeight: 800, color: '#FFD2B3' }}>
               <CountUp item={people} timing={SCROLL_TIMING} />
             </Box>{' '}

@@ -1,14 +1,20 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+
 import { Section } from './section.tsx';
 import type { SectionItem } from './types.ts';
 
 const VideoDialog = lazy(() => import('./video-dialog.tsx'));
 
-const COVERS = ['Unpaid rent', 'Breach of notice or lock-in period, up to 2 times the guarantee', 'Damage beyond normal wear and tear', 'Unpaid utility and maintenance bills'];
+const COVERS = [
+  'Unpaid rent',
+  'Breach of notice or lock-in period, up to 2 times the guarantee',
+  'Damage beyond normal wear and tear',
+  'Unpaid utility and maintenance bills',
+];
 
 /** Only embeds from the privacy-friendly player are played (the site's CSP allows no other frame). */
 const isEmbed = (url?: string) => Boolean(url && /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+/.test(url));
@@ -21,7 +27,15 @@ export function Explainer({ item }: { item?: SectionItem }) {
   const video = isEmbed(item.linkUrl) ? item.linkUrl : undefined;
   return (
     <Section id="whatIsRentalGuarantee" title={item.title} headingAlign="left">
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, alignItems: 'start', mt: { md: -2 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
+          alignItems: 'start',
+          mt: { md: -2 },
+        }}
+      >
         <div>
           <Box component="p" sx={{ m: 0, fontSize: { xs: 16, md: 18 }, lineHeight: 1.75, color: 'text.primary' }}>
             {item.description}
@@ -48,7 +62,11 @@ export function Explainer({ item }: { item?: SectionItem }) {
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.75 }}>
             {COVERS.map((c) => (
-              <Box component="li" key={c} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.5 }}>
+              <Box
+                component="li"
+                key={c}
+                sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.5 }}
+              >
                 <CheckCircleIcon sx={{ color: '#FFD2B3', mt: '1px' }} aria-hidden />
                 {c}
               </Box>
@@ -58,7 +76,12 @@ export function Explainer({ item }: { item?: SectionItem }) {
       </Box>
       {loaded && video && (
         <Suspense fallback={null}>
-          <VideoDialog open={open} onClose={() => setOpen(false)} src={video} title={item.linkLabel || 'How Nivaas works'} />
+          <VideoDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            src={video}
+            title={item.linkLabel || 'How Nivaas works'}
+          />
         </Suspense>
       )}
     </Section>

@@ -1,7 +1,8 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from '@remix-run/react';
+
 import { visuallyHidden } from '../layout/ui.tsx';
 import { Section } from './section.tsx';
 import type { FaqItem } from './types.ts';
@@ -21,7 +22,18 @@ export function FaqTeaser({ items }: { items: FaqItem[] }) {
               bgcolor: '#FFFFFF',
               border: '1px solid #E3E8EF',
               borderRadius: '12px',
-              '& summary': { listStyle: 'none', cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 2, p: { xs: 2, md: 2.5 }, fontWeight: 700, color: 'primary.dark', fontSize: { xs: 16, md: 18 }, borderRadius: '12px' },
+              '& summary': {
+                listStyle: 'none',
+                cursor: 'pointer',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                p: { xs: 2, md: 2.5 },
+                fontWeight: 700,
+                color: 'primary.dark',
+                fontSize: { xs: 16, md: 18 },
+                borderRadius: '12px',
+              },
               '& summary::-webkit-details-marker': { display: 'none' },
               '& summary:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 },
               '&[open] .faq-chevron': { transform: 'rotate(180deg)' },
@@ -33,14 +45,23 @@ export function FaqTeaser({ items }: { items: FaqItem[] }) {
               </Box>
               <ExpandMoreIcon className="faq-chevron" aria-hidden sx={{ transition: 'transform .2s' }} />
             </summary>
-            <Box component="p" sx={{ m: 0, px: { xs: 2, md: 2.5 }, pb: 2.5, color: 'text.secondary', lineHeight: 1.65 }}>
+            <Box
+              component="p"
+              sx={{ m: 0, px: { xs: 2, md: 2.5 }, pb: 2.5, color: 'text.secondary', lineHeight: 1.65 }}
+            >
               {f.description}
             </Box>
           </Box>
         ))}
       </Box>
       <Box sx={{ textAlign: 'center', mt: 4 }}>
-        <Button component={Link} to="/faqs" variant="contained" size="large" sx={{ borderRadius: '999px', px: 4, letterSpacing: '.06em' }}>
+        <Button
+          component={Link}
+          to="/faqs"
+          variant="contained"
+          size="large"
+          sx={{ borderRadius: '999px', px: 4, letterSpacing: '.06em' }}
+        >
           LEARN MORE
           <Box component="span" sx={visuallyHidden}>
             {' '}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+
 import { Section } from './section.tsx';
 import type { LeaderItem } from './types.ts';
 

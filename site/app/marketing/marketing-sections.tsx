@@ -21,17 +21,39 @@ export function MarketingSections({ content }: { content: MarketingContent }) {
   const settings = useSiteSettings();
   return (
     <>
-      <HydrateNearView><Benefits items={content.benefit} /></HydrateNearView>
-      <HydrateNearView><Explainer item={content.explainer[0]} /></HydrateNearView>
-      <HydrateNearView><HowItWorks items={content.howItWorks} /></HydrateNearView>
-      <HydrateNearView><WhyChooseUs items={content.whyChooseUs} signupUrl={settings.signupUrl} /></HydrateNearView>
-      <HydrateNearView><Counters items={content.counter} /></HydrateNearView>
-      <HydrateNearView><TrustedStrip items={content.trustedLogo} /></HydrateNearView>
-      <HydrateNearView><Press items={content.press} /></HydrateNearView>
-      <HydrateNearView><FaqTeaser items={content.faqs} /></HydrateNearView>
-      <HydrateNearView><Testimonials items={content.testimonials} /></HydrateNearView>
-      <HydrateNearView><Leadership items={content.leadership} /></HydrateNearView>
-      <HydrateNearView><ContactSection /></HydrateNearView>
+      <HydrateNearView>
+        <Benefits items={content.benefit} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <Explainer item={content.explainer[0]} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <HowItWorks items={content.howItWorks} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <WhyChooseUs items={content.whyChooseUs} signupUrl={settings.signupUrl} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <Counters items={content.counter} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <TrustedStrip items={content.trustedLogo} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <Press items={content.press} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <FaqTeaser items={content.faqs} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <Testimonials items={content.testimonials} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <Leadership items={content.leadership} />
+      </HydrateNearView>
+      <HydrateNearView>
+        <ContactSection />
+      </HydrateNearView>
     </>
   );
 }

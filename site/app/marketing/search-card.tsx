@@ -1,9 +1,11 @@
-import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+
 import { city as CITIES } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
+
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 
 /** The accommodation categories of the search (spec 000 §9); Family Homes is coming soon. */
@@ -58,16 +60,34 @@ export function SearchCard() {
         e.preventDefault();
         search();
       }}
-      sx={{ bgcolor: '#FFFFFF', color: 'text.primary', borderRadius: '16px', p: { xs: 2.5, md: 3.5 }, boxShadow: '0 18px 48px rgba(10,53,89,.22)', display: 'grid', gap: 2 }}
+      sx={{
+        bgcolor: '#FFFFFF',
+        color: 'text.primary',
+        borderRadius: '16px',
+        p: { xs: 2.5, md: 3.5 },
+        boxShadow: '0 18px 48px rgba(10,53,89,.22)',
+        display: 'grid',
+        gap: 2,
+      }}
     >
-      <Box component="h2" id="search-card-title" sx={{ m: 0, fontSize: { xs: 22, md: 26 }, fontWeight: 800, color: 'primary.dark' }}>
+      <Box
+        component="h2"
+        id="search-card-title"
+        sx={{ m: 0, fontSize: { xs: 22, md: 26 }, fontWeight: 800, color: 'primary.dark' }}
+      >
         Find Your Perfect Space
       </Box>
       <div>
         <Box component="label" htmlFor="search-accommodation" sx={labelSx}>
           Accommodation type
         </Box>
-        <Box component="select" id="search-accommodation" value={accommodation} onChange={(e: React.ChangeEvent<HTMLSelectElement>) => setAccommodation(e.target.value)} sx={selectSx}>
+        <Box
+          component="select"
+          id="search-accommodation"
+          value={accommodation}
+          onChange={(e: React.ChangeEvent<HTMLSelectElement>) => setAccommodation(e.target.value)}
+          sx={selectSx}
+        >
           <option value="" disabled>
             Select accommodation
           </option>
@@ -87,7 +107,13 @@ export function SearchCard() {
             <option value="soon">{messages.properties.comingSoon}</option>
           </Box>
         ) : (
-          <Box component="select" id="search-city" value={city} onChange={(e: React.ChangeEvent<HTMLSelectElement>) => setCity(e.target.value)} sx={selectSx}>
+          <Box
+            component="select"
+            id="search-city"
+            value={city}
+            onChange={(e: React.ChangeEvent<HTMLSelectElement>) => setCity(e.target.value)}
+            sx={selectSx}
+          >
             <option value="" disabled>
               Select city
             </option>

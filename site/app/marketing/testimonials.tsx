@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
+
 import { roundButton } from '../layout/ui.tsx';
 import { Section } from './section.tsx';
 import type { TestimonialItem } from './types.ts';
@@ -67,18 +68,48 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
                   aria-hidden={shown ? undefined : true}
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${items.length}`}
-                  sx={{ flex: '0 0 calc(100% / var(--visible))', px: 1.25, visibility: { xs: shown ? 'visible' : 'hidden' }, transition: 'visibility .45s' }}
+                  sx={{
+                    flex: '0 0 calc(100% / var(--visible))',
+                    px: 1.25,
+                    visibility: { xs: shown ? 'visible' : 'hidden' },
+                    transition: 'visibility .45s',
+                  }}
                 >
-                  <Box sx={{ height: '100%', bgcolor: '#FFFFFF', border: '1px solid #E3E8EF', borderRadius: '16px', p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                  <Box
+                    sx={{
+                      height: '100%',
+                      bgcolor: '#FFFFFF',
+                      border: '1px solid #E3E8EF',
+                      borderRadius: '16px',
+                      p: { xs: 2.5, md: 3 },
+                      display: 'flex',
+                      flexDirection: 'column',
+                      gap: 1.5,
+                    }}
+                  >
                     <FormatQuoteIcon aria-hidden sx={{ color: 'secondary.main', fontSize: 36 }} />
                     <Box component="h3" sx={{ typography: 'h4', m: 0, color: 'primary.dark' }}>
                       {t.heading}
                     </Box>
-                    <Box component="p" sx={{ m: 0, color: 'text.secondary', lineHeight: 1.6, maxHeight: '9.6rem', overflow: 'hidden' }}>
+                    <Box
+                      component="p"
+                      sx={{ m: 0, color: 'text.secondary', lineHeight: 1.6, maxHeight: '9.6rem', overflow: 'hidden' }}
+                    >
                       {t.description}
                     </Box>
                     <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                      {t.pic && <Box component="img" src={t.pic} alt="" width={48} height={48} loading="lazy" decoding="async" sx={{ borderRadius: '50%', bgcolor: '#E7F0F8' }} />}
+                      {t.pic && (
+                        <Box
+                          component="img"
+                          src={t.pic}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          decoding="async"
+                          sx={{ borderRadius: '50%', bgcolor: '#E7F0F8' }}
+                        />
+                      )}
                       <div>
                         <Box sx={{ fontWeight: 800, color: 'primary.dark' }}>{t.title}</Box>
                         {t.designation && <Box sx={{ fontSize: 14, color: 'text.secondary' }}>{t.designation}</Box>}
@@ -92,10 +123,20 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
         </Box>
         {positions > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, mt: 3 }}>
-            <Box component="button" type="button" aria-label="Previous testimonial" onClick={() => move(-1)} sx={arrowSx}>
+            <Box
+              component="button"
+              type="button"
+              aria-label="Previous testimonial"
+              onClick={() => move(-1)}
+              sx={arrowSx}
+            >
               <ChevronLeftIcon />
             </Box>
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, minWidth: 56, textAlign: 'center' }} aria-hidden>
+            <Box
+              component="span"
+              sx={{ color: 'text.secondary', fontWeight: 600, minWidth: 56, textAlign: 'center' }}
+              aria-hidden
+            >
               {at + 1} / {positions}
             </Box>
             <Box component="button" type="button" aria-label="Next testimonial" onClick={() => move(1)} sx={arrowSx}>

@@ -26,4 +26,9 @@ export function useCarousel(count: number, intervalMs: number, held = false) {
 
 /** The accessible attributes of slide `i` of `count`: a group announced as "slide n of count", hidden while not shown. */
 export const slideAttributes = (i: number, count: number, shown: boolean) =>
-  ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${i + 1} of ${count}`, 'aria-hidden': shown ? undefined : true }) as const;
+  ({
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${i + 1} of ${count}`,
+    'aria-hidden': shown ? undefined : true,
+  }) as const;

@@ -1,19 +1,47 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
-import CloseIcon from '@mui/icons-material/Close';
+
 import { plainButton } from '../layout/ui.tsx';
 
 /** The video modal: the embedded player exists only while the dialog is open (nothing loads before). */
-export default function VideoDialog({ open, onClose, src, title }: { open: boolean; onClose: () => void; src: string; title: string }) {
+export default function VideoDialog({
+  open,
+  onClose,
+  src,
+  title,
+}: {
+  open: boolean;
+  onClose: () => void;
+  src: string;
+  title: string;
+}) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-label={title} slotProps={{ paper: { sx: { bgcolor: '#000', m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-label={title}
+      slotProps={{
+        paper: { sx: { bgcolor: '#000', m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } },
+      }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', bgcolor: '#000' }}>
         <Box
           component="button"
           type="button"
           aria-label="Close video"
           onClick={onClose}
-          sx={{ ...plainButton, color: '#FFFFFF', width: 44, height: 44, display: 'grid', placeItems: 'center', '&:focus-visible': { outline: '3px solid #FFD2B3' } }}
+          sx={{
+            ...plainButton,
+            color: '#FFFFFF',
+            width: 44,
+            height: 44,
+            display: 'grid',
+            placeItems: 'center',
+            '&:focus-visible': { outline: '3px solid #FFD2B3' },
+          }}
         >
           <CloseIcon />
         </Box>

@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import ShieldIcon from '@mui/icons-material/Shield';
+import Box from '@mui/material/Box';
+
 import { NewWindowHint } from '../layout/ui.tsx';
 import { BondArt } from './art.tsx';
 import { cardSx, FeatureCard, Section } from './section.tsx';
@@ -14,17 +15,42 @@ export function WhyChooseUs({ items, signupUrl }: { items: SectionItem[]; signup
   if (!items.length) return null;
   return (
     <Section id="whyChooseUs" title="Why choose Nivaas" tone="tint">
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr 1fr' }, alignItems: 'stretch' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr 1fr' },
+          alignItems: 'stretch',
+        }}
+      >
         {items.map((item, i) => {
           const Icon = ICONS[i % ICONS.length];
-          return <FeatureCard key={item.id} as="div" icon={<Icon />} tone={i === 1 ? 'orange' : 'blue'} title={item.title} description={item.description} />;
+          return (
+            <FeatureCard
+              key={item.id}
+              as="div"
+              icon={<Icon />}
+              tone={i === 1 ? 'orange' : 'blue'}
+              title={item.title}
+              description={item.description}
+            />
+          );
         })}
         <Box
           component="a"
           href={signupUrl}
           target="_blank"
           rel="noopener noreferrer"
-          sx={{ ...cardSx, display: 'flex', flexDirection: 'column', gap: 1.5, textDecoration: 'none', color: 'primary.dark', '&:hover': { borderColor: 'primary.main' }, '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 } }}
+          sx={{
+            ...cardSx,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.5,
+            textDecoration: 'none',
+            color: 'primary.dark',
+            '&:hover': { borderColor: 'primary.main' },
+            '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 },
+          }}
         >
           <BondArt />
           <Box component="span" sx={{ fontWeight: 800, fontSize: 18 }}>

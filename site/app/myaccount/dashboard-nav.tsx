@@ -1,13 +1,18 @@
-import Box from '@mui/material/Box';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import Box from '@mui/material/Box';
 import { Link } from '@remix-run/react';
-import { plainButton } from '../layout/ui.tsx';
-import { TABS, tabHref, type TabId } from './tabs.ts';
 
-const ICONS: Record<TabId, typeof FavoriteBorderIcon> = { shortlist: FavoriteBorderIcon, visits: EventNoteIcon, profile: PersonOutlineIcon };
+import { plainButton } from '../layout/ui.tsx';
+import { tabHref, type TabId, TABS } from './tabs.ts';
+
+const ICONS: Record<TabId, typeof FavoriteBorderIcon> = {
+  shortlist: FavoriteBorderIcon,
+  visits: EventNoteIcon,
+  profile: PersonOutlineIcon,
+};
 
 const entrySx = {
   display: 'flex',
@@ -34,14 +39,30 @@ const entrySx = {
  * The dashboard's entries (spec 000 §2): Shortlisted Properties (the default), Scheduled Visists, Profile, and
  * Logout. The tabs are links (`?tabName=`), so the address follows and Back returns to the previous tab.
  */
-export function DashboardNav({ current, onNavigate, onLogout, loggingOut }: { current: TabId; onNavigate?: () => void; onLogout: () => void; loggingOut: boolean }) {
+export function DashboardNav({
+  current,
+  onNavigate,
+  onLogout,
+  loggingOut,
+}: {
+  current: TabId;
+  onNavigate?: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
       {TABS.map((tab) => {
         const Icon = ICONS[tab.id];
         return (
           <li key={tab.id}>
-            <Box component={Link} to={tabHref(tab)} aria-current={tab.id === current ? 'page' : undefined} onClick={onNavigate} sx={entrySx}>
+            <Box
+              component={Link}
+              to={tabHref(tab)}
+              aria-current={tab.id === current ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={entrySx}
+            >
               <Icon aria-hidden="true" />
               {tab.label}
             </Box>
@@ -49,7 +70,14 @@ export function DashboardNav({ current, onNavigate, onLogout, loggingOut }: { cu
         );
       })}
       <Box component="li" sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Box component="button" type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut} sx={{ ...plainButton, ...entrySx, '&:disabled': { opacity: 0.6, cursor: 'progress' } }}>
+        <Box
+          component="button"
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          aria-busy={loggingOut}
+          sx={{ ...plainButton, ...entrySx, '&:disabled': { opacity: 0.6, cursor: 'progress' } }}
+        >
           <LogoutIcon aria-hidden="true" />
           {loggingOut ? 'Logging out...' : 'Logout'}
         </Box>

@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
 import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
 import { Link, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useState } from 'react';
+
 import { Logo } from '../layout/logo.tsx';
 import { plainButton, SkipLink } from '../layout/ui.tsx';
 import { useVisitorRegistration } from '../visitor/registration.tsx';
@@ -52,12 +53,18 @@ export function Dashboard() {
       to={propertiesHref}
       aria-label="Nivaas: search properties"
       data-testid="dashboard-logo"
-      sx={{ display: 'inline-flex', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 3 } }}
+      sx={{
+        display: 'inline-flex',
+        borderRadius: 1,
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 3 },
+      }}
     >
       <Logo variant="colour" height={height} />
     </Box>
   );
-  const nav = (onNavigate?: () => void) => <DashboardNav current={current} onNavigate={onNavigate} onLogout={() => void logout()} loggingOut={loggingOut} />;
+  const nav = (onNavigate?: () => void) => (
+    <DashboardNav current={current} onNavigate={onNavigate} onLogout={() => void logout()} loggingOut={loggingOut} />
+  );
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: '#F7F9FC', [MOBILE]: { flexDirection: 'column' } }}>
@@ -115,7 +122,16 @@ export function Dashboard() {
             aria-haspopup="dialog"
             aria-expanded={drawer === 'open'}
             onClick={() => setDrawer('open')}
-            sx={{ ...plainButton, width: 44, height: 44, display: 'grid', placeItems: 'center', borderRadius: '50%', color: 'primary.dark', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+            sx={{
+              ...plainButton,
+              width: 44,
+              height: 44,
+              display: 'grid',
+              placeItems: 'center',
+              borderRadius: '50%',
+              color: 'primary.dark',
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+            }}
           >
             <MenuIcon />
           </Box>
@@ -132,10 +148,17 @@ export function Dashboard() {
         </Suspense>
       ) : null}
 
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none', px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 } }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, outline: 'none', px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 } }}
+      >
         <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
           {session.state === 'checking' ? <Loading label="Loading your account..." /> : null}
-          {session.state === 'signed-out' ? <SignInPrompt propertiesHref={propertiesHref} onShareDetails={shareDetails} /> : null}
+          {session.state === 'signed-out' ? (
+            <SignInPrompt propertiesHref={propertiesHref} onShareDetails={shareDetails} />
+          ) : null}
           {session.state === 'signed-in' ? (
             <>
               <Box component="p" sx={{ m: 0, mb: 0.5, color: 'text.secondary', fontSize: 14 }}>
@@ -144,7 +167,9 @@ export function Dashboard() {
               <Box component="h1" sx={{ fontSize: 'clamp(1.5rem, 3.5vw, 2rem)', fontWeight: 800, mt: 0, mb: 3 }}>
                 {tabOf(current).label}
               </Box>
-              {current === 'shortlist' ? <ShortlistTab key={session.lead.id} leadId={session.lead.id} onLost={lost} /> : null}
+              {current === 'shortlist' ? (
+                <ShortlistTab key={session.lead.id} leadId={session.lead.id} onLost={lost} />
+              ) : null}
               {current === 'visits' ? <VisitsTab key={session.lead.id} leadId={session.lead.id} onLost={lost} /> : null}
               {current === 'profile' ? <ProfileTab lead={session.lead} onSaved={replace} onLost={lost} /> : null}
             </>

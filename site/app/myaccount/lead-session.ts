@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+
+import { forgetLead, STORAGE_KEYS, type StoredLead, storedLead, storeLead } from '../visitor/storage.ts';
 import type { Answer } from '../visitor/visitor-api.ts';
-import { forgetLead, STORAGE_KEYS, storedLead, storeLead, type StoredLead } from '../visitor/storage.ts';
 
 /**
  * Who is looking at the dashboard. The server cannot know (the lead is in the browser's storage, spec 000 §3),
@@ -9,7 +10,8 @@ import { forgetLead, STORAGE_KEYS, storedLead, storeLead, type StoredLead } from
 export type LeadSession = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; lead: StoredLead };
 
 /** A lead call answered "no (or another) lead session": the stored lead is not this browser's any more. */
-export const isSessionLost = (answer: Pick<Answer, 'status'>): boolean => answer.status === 401 || answer.status === 403;
+export const isSessionLost = (answer: Pick<Answer, 'status'>): boolean =>
+  answer.status === 401 || answer.status === 403;
 
 export function useLeadSession() {
   const [session, setSession] = useState<LeadSession>({ state: 'checking' });

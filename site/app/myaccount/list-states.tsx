@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 /** While a list loads: a spinner with its words (a live region, so screen readers hear it). */
 export function Loading({ label }: { label: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 6, justifyContent: 'center', color: 'text.secondary' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 6, justifyContent: 'center', color: 'text.secondary' }}
+    >
       <CircularProgress size={24} aria-hidden="true" />
       <span>{label}</span>
     </Box>
@@ -30,7 +34,10 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => voi
 /** An empty list: its message and the next step. */
 export function EmptyList({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Box data-testid="empty-list" sx={{ border: '1px dashed', borderColor: 'divider', borderRadius: 2, p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+    <Box
+      data-testid="empty-list"
+      sx={{ border: '1px dashed', borderColor: 'divider', borderRadius: 2, p: { xs: 3, md: 5 }, textAlign: 'center' }}
+    >
       <Box component="p" sx={{ fontWeight: 700, fontSize: '1.1rem', mt: 0, mb: children ? 1 : 0 }}>
         {title}
       </Box>

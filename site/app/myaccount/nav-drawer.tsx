@@ -1,11 +1,22 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import CloseIcon from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
+
 import { plainButton } from '../layout/ui.tsx';
 
 /** The dashboard menu at 768 px or less: a drawer from the left (loaded when first opened). */
-export default function NavDrawer({ open, onClose, logo, children }: { open: boolean; onClose: () => void; logo: ReactNode; children: ReactNode }) {
+export default function NavDrawer({
+  open,
+  onClose,
+  logo,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  logo: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(85vw, 280px)' } } }}>
       <Box component="nav" aria-label="My account" sx={{ p: 1.5 }}>
@@ -16,7 +27,16 @@ export default function NavDrawer({ open, onClose, logo, children }: { open: boo
             type="button"
             aria-label="Close menu"
             onClick={onClose}
-            sx={{ ...plainButton, width: 44, height: 44, display: 'grid', placeItems: 'center', borderRadius: '50%', color: 'primary.dark', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+            sx={{
+              ...plainButton,
+              width: 44,
+              height: 44,
+              display: 'grid',
+              placeItems: 'center',
+              borderRadius: '50%',
+              color: 'primary.dark',
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+            }}
           >
             <CloseIcon />
           </Box>

@@ -1,21 +1,23 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import schemaJson from '#generated/schemas/share-details.json';
-import * as validatorModule from '#generated/validators/share-details.js';
-import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
+import { useState } from 'react';
+
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
-import { useBlurChecks } from '../forms/use-field-errors.ts';
+import { messages } from '#generated/messages.ts';
+import schemaJson from '#generated/schemas/share-details.json';
+import * as validatorModule from '#generated/validators/share-details.js';
+
 import { FieldErrors } from '../forms/form-templates.tsx';
-import { localDigits, postLead, withCountryCode } from '../visitor/visitor-api.ts';
+import { useBlurChecks } from '../forms/use-field-errors.ts';
 import type { StoredLead } from '../visitor/storage.ts';
+import { localDigits, postLead, withCountryCode } from '../visitor/visitor-api.ts';
 import { isSessionLost } from './lead-session.ts';
 
 /**
@@ -71,7 +73,11 @@ export interface ProfileFormProps {
 
 export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps) {
   const { uiSchema } = useSchemaForm({ schema, overrides: UI_OVERRIDES });
-  const [formData, setFormData] = useState<Data>(() => ({ name: lead.name ?? '', email: lead.email ?? '', phone: localDigits(lead.phone) }));
+  const [formData, setFormData] = useState<Data>(() => ({
+    name: lead.name ?? '',
+    email: lead.email ?? '',
+    phone: localDigits(lead.phone),
+  }));
   const [sending, setSending] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
@@ -83,7 +89,13 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
     setSending(true);
     setNotice(undefined);
     setServerErrors(undefined);
-    const answer = await postLead({ name: (data.name ?? '').trim(), email: lead.email, phone: withCountryCode(data.phone ?? ''), type: 'lead', isUpdate: true });
+    const answer = await postLead({
+      name: (data.name ?? '').trim(),
+      email: lead.email,
+      phone: withCountryCode(data.phone ?? ''),
+      type: 'lead',
+      isUpdate: true,
+    });
     setSending(false);
     if (isSessionLost(answer)) return onLost();
     if (answer.ok && answer.data && typeof answer.data === 'object') {
@@ -95,9 +107,16 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
         return;
       }
     }
-    const fieldErrors = answer.errors ? Object.fromEntries(Object.entries(answer.errors).filter(([k]) => k === 'name' || k === 'phone')) : {};
+    const fieldErrors = answer.errors
+      ? Object.fromEntries(Object.entries(answer.errors).filter(([k]) => k === 'name' || k === 'phone'))
+      : {};
     setServerErrors(serverErrorsToErrorSchema(fieldErrors));
-    setNotice({ kind: 'error', text: answer.message ? fillMessage(messages.lead.errorWithMessage, { message: answer.message }) : messages.lead.errorUnknown });
+    setNotice({
+      kind: 'error',
+      text: answer.message
+        ? fillMessage(messages.lead.errorWithMessage, { message: answer.message })
+        : messages.lead.errorUnknown,
+    });
   };
 
   return (
@@ -128,7 +147,10 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
             size="large"
             disabled={sending}
             aria-busy={sending}
-            sx={{ minWidth: 160, '&.Mui-disabled': sending ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' } : {} }}
+            sx={{
+              minWidth: 160,
+              '&.Mui-disabled': sending ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' } : {},
+            }}
           >
             {sending ? 'Saving...' : 'Save'}
           </Button>

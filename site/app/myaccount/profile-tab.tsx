@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+
 import type { StoredLead } from '../visitor/storage.ts';
 import { Loading } from './list-states.tsx';
 
@@ -6,7 +7,15 @@ import { Loading } from './list-states.tsx';
 const ProfileForm = lazy(() => import('./profile-form.tsx'));
 
 /** The Profile tab: name and phone editable and required, e-mail read-only (spec 000 §2, §5). */
-export function ProfileTab({ lead, onSaved, onLost }: { lead: StoredLead; onSaved: (lead: StoredLead) => void; onLost: () => void }) {
+export function ProfileTab({
+  lead,
+  onSaved,
+  onLost,
+}: {
+  lead: StoredLead;
+  onSaved: (lead: StoredLead) => void;
+  onLost: () => void;
+}) {
   return (
     <Suspense fallback={<Loading label="Loading your profile..." />}>
       <ProfileForm lead={lead} onSaved={onSaved} onLost={onLost} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { cityOf, DEFAULT_CATEGORY, searchHref, withCity } from '../properties/search-state.ts';
 import { readText, STORAGE_KEYS } from '../visitor/storage.ts';
 

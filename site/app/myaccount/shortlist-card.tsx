@@ -1,14 +1,34 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Link } from '@remix-run/react';
+
 import { rupees } from '#domain/format/money.ts';
-import { detailsPath, genderLabel, imagesOf, offerRent, perMonth, placeLine, type PropertyItem } from '../properties/format.ts';
+
+import {
+  detailsPath,
+  genderLabel,
+  imagesOf,
+  offerRent,
+  perMonth,
+  placeLine,
+  type PropertyItem,
+} from '../properties/format.ts';
 import type { ShortlistEntry } from '../visitor/visitor-api.ts';
 
 /** The card of one shortlisted property: picture, name (to the details), place, type, rent, and Remove. */
-export function ShortlistCard({ entry, removing, onRemove }: { entry: ShortlistEntry; removing: boolean; onRemove: () => void }) {
-  const p = (entry.propertyId && typeof entry.propertyId === 'object' ? entry.propertyId : { id: String(entry.propertyId ?? '') }) as Partial<PropertyItem> & { id: string };
+export function ShortlistCard({
+  entry,
+  removing,
+  onRemove,
+}: {
+  entry: ShortlistEntry;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const p = (
+    entry.propertyId && typeof entry.propertyId === 'object' ? entry.propertyId : { id: String(entry.propertyId ?? '') }
+  ) as Partial<PropertyItem> & { id: string };
   const name = p.name ?? 'Property';
   const image = imagesOf({ propertyImages: p.propertyImages, avatar: p.avatar })[0];
   const rent = typeof p.expectedRent === 'number' ? p.expectedRent : undefined;
@@ -19,19 +39,73 @@ export function ShortlistCard({ entry, removing, onRemove }: { entry: ShortlistE
     <Box
       component="li"
       data-testid="shortlist-card"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover, &:focus-within': { boxShadow: '0 6px 20px rgba(15,76,129,.15)' } }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow .2s',
+        '&:hover, &:focus-within': { boxShadow: '0 6px 20px rgba(15,76,129,.15)' },
+      }}
     >
-      <Box component={Link} to={href} tabIndex={-1} aria-hidden="true" sx={{ display: 'block', position: 'relative', bgcolor: 'primary.light', aspectRatio: '4 / 3' }}>
-        {image ? <Box component="img" src={image} alt="" width={400} height={300} loading="lazy" decoding="async" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+      <Box
+        component={Link}
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        sx={{ display: 'block', position: 'relative', bgcolor: 'primary.light', aspectRatio: '4 / 3' }}
+      >
+        {image ? (
+          <Box
+            component="img"
+            src={image}
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : null}
         {p.genderPreference ? (
-          <Box component="span" sx={{ position: 'absolute', top: 8, left: 8, fontSize: 12, fontWeight: 700, px: 1, py: '2px', borderRadius: 1, bgcolor: 'rgba(255,255,255,.94)', color: 'primary.dark' }}>
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              top: 8,
+              left: 8,
+              fontSize: 12,
+              fontWeight: 700,
+              px: 1,
+              py: '2px',
+              borderRadius: 1,
+              bgcolor: 'rgba(255,255,255,.94)',
+              color: 'primary.dark',
+            }}
+          >
             {genderLabel(p.genderPreference)}
           </Box>
         ) : null}
       </Box>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1, minWidth: 0 }}>
-        <Box component="h2" sx={{ m: 0, fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-          <Box component={Link} to={href} prefetch="intent" sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}>
+        <Box
+          component="h2"
+          sx={{ m: 0, fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
+          <Box
+            component={Link}
+            to={href}
+            prefetch="intent"
+            sx={{
+              color: 'text.primary',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
             {name}
           </Box>
         </Box>
@@ -46,12 +120,26 @@ export function ShortlistCard({ entry, removing, onRemove }: { entry: ShortlistE
           </Box>
         ) : null}
         {rent !== undefined ? (
-          <Box component="p" data-testid="shortlist-rent" sx={{ m: 0, mt: 'auto', pt: 0.5, fontWeight: 700, color: 'primary.main' }}>
+          <Box
+            component="p"
+            data-testid="shortlist-rent"
+            sx={{ m: 0, mt: 'auto', pt: 0.5, fontWeight: 700, color: 'primary.main' }}
+          >
             {offer !== undefined ? (
               <>
                 {perMonth(offer)}{' '}
                 <Box component="s" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: 14 }}>
-                  <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      position: 'absolute',
+                      width: '1px',
+                      height: '1px',
+                      overflow: 'hidden',
+                      clip: 'rect(0 0 0 0)',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
                     was{' '}
                   </Box>
                   {rupees(rent)}

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
 import { useCallback, useState } from 'react';
+
 import { myShortlist, removeShortlist, type ShortlistEntry } from '../visitor/visitor-api.ts';
 import { isSessionLost } from './lead-session.ts';
-import { EmptyList, Loading, LoadFailed } from './list-states.tsx';
+import { EmptyList, LoadFailed, Loading } from './list-states.tsx';
 import { usePropertiesHref } from './properties-href.ts';
 import { ShortlistCard } from './shortlist-card.tsx';
 import { useLeadList } from './use-lead-list.ts';
@@ -44,7 +45,9 @@ export function ShortlistTab({ leadId, onLost }: { leadId: string; onLost: () =>
         ) : null}
       </Box>
       {list.state === 'loading' ? <Loading label="Loading your shortlisted properties..." /> : null}
-      {list.state === 'failed' ? <LoadFailed text="Your shortlisted properties could not be loaded." onRetry={retry} /> : null}
+      {list.state === 'failed' ? (
+        <LoadFailed text="Your shortlisted properties could not be loaded." onRetry={retry} />
+      ) : null}
       {list.state === 'ready' && !list.items.length ? (
         <EmptyList title="No shortlisted properties yet">
           <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary' }}>
@@ -59,10 +62,22 @@ export function ShortlistTab({ leadId, onLost }: { leadId: string; onLost: () =>
         <Box
           component="ul"
           aria-label="Shortlisted properties"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          }}
         >
           {list.items.map((entry) => (
-            <ShortlistCard key={entry.id} entry={entry} removing={removing === entry.id} onRemove={() => void remove(entry)} />
+            <ShortlistCard
+              key={entry.id}
+              entry={entry}
+              removing={removing === entry.id}
+              onRemove={() => void remove(entry)}
+            />
           ))}
         </Box>
       ) : null}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+
 import type { Answer } from '../visitor/visitor-api.ts';
 import { isSessionLost } from './lead-session.ts';
 
@@ -29,6 +30,10 @@ export function useLeadList<T>(load: () => Promise<Answer<T[]>>, onLost: () => v
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   /** Changes the shown list in place (an entry removed) without fetching again. */
-  const update = useCallback((change: (items: T[]) => T[]) => setList((l) => (l.state === 'ready' ? { state: 'ready', items: change(l.items) } : l)), []);
+  const update = useCallback(
+    (change: (items: T[]) => T[]) =>
+      setList((l) => (l.state === 'ready' ? { state: 'ready', items: change(l.items) } : l)),
+    [],
+  );
   return { list, retry, update };
 }

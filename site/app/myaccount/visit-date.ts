@@ -39,4 +39,6 @@ export function orderVisits<T extends VisitEntry>(visits: T[], now = Date.now())
 
 /** "2026-11-22" and "10:00" → "2026-11-22T10:00", the machine-readable value of a <time>. */
 export const visitDateTime = (visit: Pick<VisitEntry, 'scheduledVisitDate' | 'scheduledVisitTimeSlot'>): string =>
-  SLOT.test(visit.scheduledVisitTimeSlot ?? '') ? `${visit.scheduledVisitDate}T${visit.scheduledVisitTimeSlot}` : visit.scheduledVisitDate;
+  SLOT.test(visit.scheduledVisitTimeSlot ?? '')
+    ? `${visit.scheduledVisitDate}T${visit.scheduledVisitTimeSlot}`
+    : visit.scheduledVisitDate;

@@ -1,19 +1,25 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import EventIcon from '@mui/icons-material/Event';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
 import { useCallback, useMemo } from 'react';
+
 import { detailsPath } from '../properties/format.ts';
 import { srOnly } from '../properties/styles.ts';
 import { myVisits, type VisitEntry } from '../visitor/visitor-api.ts';
-import { EmptyList, Loading, LoadFailed } from './list-states.tsx';
+import { visitDateLabel } from '../visits/visit-dates.ts';
+import { EmptyList, LoadFailed, Loading } from './list-states.tsx';
 import { usePropertiesHref } from './properties-href.ts';
 import { useLeadList } from './use-lead-list.ts';
-import { visitDateLabel } from '../visits/visit-dates.ts';
 import { orderVisits, visitDateTime } from './visit-date.ts';
 
-const STATUS: Record<string, string> = { scheduled: 'Scheduled', rescheduled: 'Rescheduled', cancelled: 'Cancelled', done: 'Visited' };
+const STATUS: Record<string, string> = {
+  scheduled: 'Scheduled',
+  rescheduled: 'Rescheduled',
+  cancelled: 'Cancelled',
+  done: 'Visited',
+};
 
 /** The lead's visits (POST property/my-visits): upcoming first, soonest first; dates as "MMM Do YYYY" with the slot. */
 export function VisitsTab({ leadId, onLost }: { leadId: string; onLost: () => void }) {
@@ -44,7 +50,17 @@ export function VisitsTab({ leadId, onLost }: { leadId: string; onLost: () => vo
   );
 }
 
-function VisitList({ title, visits, empty, past }: { title: string; visits: VisitEntry[]; empty?: string; past?: boolean }) {
+function VisitList({
+  title,
+  visits,
+  empty,
+  past,
+}: {
+  title: string;
+  visits: VisitEntry[];
+  empty?: string;
+  past?: boolean;
+}) {
   const id = past ? 'past-visits' : 'upcoming-visits';
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
@@ -90,7 +106,15 @@ function VisitRow({ visit: v, past }: { visit: VisitEntry; past?: boolean }) {
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Box component="h3" sx={{ m: 0, fontSize: '1rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
           {property ? (
-            <Box component={Link} to={detailsPath(property.id)} prefetch="intent" sx={{ color: 'primary.main', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}>
+            <Box
+              component={Link}
+              to={detailsPath(property.id)}
+              prefetch="intent"
+              sx={{
+                color: 'primary.main',
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
+            >
               {property.name ?? 'Property'}
             </Box>
           ) : (
@@ -98,12 +122,29 @@ function VisitRow({ visit: v, past }: { visit: VisitEntry; past?: boolean }) {
           )}
         </Box>
         {status ? (
-          <Box component="span" sx={{ display: 'inline-block', mt: 0.5, fontSize: 12, fontWeight: 700, px: 1, py: '2px', borderRadius: 1, bgcolor: past ? '#E9ECF0' : 'primary.light', color: past ? 'text.secondary' : 'primary.dark' }}>
+          <Box
+            component="span"
+            sx={{
+              display: 'inline-block',
+              mt: 0.5,
+              fontSize: 12,
+              fontWeight: 700,
+              px: 1,
+              py: '2px',
+              borderRadius: 1,
+              bgcolor: past ? '#E9ECF0' : 'primary.light',
+              color: past ? 'text.secondary' : 'primary.dark',
+            }}
+          >
             {status}
           </Box>
         ) : null}
       </Box>
-      <Box component="time" dateTime={visitDateTime(v)} sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 }, fontWeight: 600 }}>
+      <Box
+        component="time"
+        dateTime={visitDateTime(v)}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 }, fontWeight: 600 }}
+      >
         <Box component="span" data-testid="visit-date" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
           <EventIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />
           {visitDateLabel(v.scheduledVisitDate.slice(0, 10))}

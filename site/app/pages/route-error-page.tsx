@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { useContext } from 'react';
+
 import { InLayout } from '../layout/in-layout.ts';
 
 /** What a visitor sees when a page cannot be shown: not found, or a failure on our side (never a stack trace). */
@@ -11,13 +12,18 @@ export function RouteErrorPage() {
   const inLayout = useContext(InLayout);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Box component={inLayout ? 'section' : 'main'} sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
+    <Box
+      component={inLayout ? 'section' : 'main'}
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}
+    >
       <div>
         <Typography variant="h1" component="h1" gutterBottom>
           {notFound ? 'Page not found' : 'Something went wrong'}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {notFound ? 'The page you are looking for does not exist or has moved.' : 'Something went wrong on our side. Please try again.'}
+          {notFound
+            ? 'The page you are looking for does not exist or has moved.'
+            : 'Something went wrong on our side. Please try again.'}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button component={Link} to="/" variant="contained">

@@ -1,6 +1,7 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+
 import type { SiteSection } from '#generated/types/site-section.ts';
 
 /** The partner page's "Benefits" list (site-section `partnerBenefit`). */

@@ -1,12 +1,14 @@
 import { Link } from '@remix-run/react';
+
 import { messages } from '#generated/messages.ts';
+
 import { GRIEVANCE, PHONE, SUPPORT } from './company.ts';
 import type { PolicySection } from './policy-page.tsx';
 
 export const cancellationIntro = (
   <p>
-    You can cancel a Nivaas rental bond within 72 hours of check-in and get the full bond fee back in your Nivaas wallet within 5 days,
-    once your landlord approves the cancellation. This page explains how.
+    You can cancel a Nivaas rental bond within 72 hours of check-in and get the full bond fee back in your Nivaas wallet
+    within 5 days, once your landlord approves the cancellation. This page explains how.
   </p>
 );
 
@@ -16,9 +18,15 @@ export const cancellationSections: PolicySection[] = [
     heading: 'The 72-hour rule',
     body: (
       <ul>
-        <li>A bond cancelled within 72 hours of check-in is refunded in full to your Nivaas wallet within 5 days, with the landlord’s approval.</li>
+        <li>
+          A bond cancelled within 72 hours of check-in is refunded in full to your Nivaas wallet within 5 days, with the
+          landlord’s approval.
+        </li>
         <li>The 72 hours start at the check-in date and time recorded on your bond.</li>
-        <li>After 72 hours a bond cannot be cancelled for a refund; it stays in force until it ends, is released by the landlord or is transferred.</li>
+        <li>
+          After 72 hours a bond cannot be cancelled for a refund; it stays in force until it ends, is released by the
+          landlord or is transferred.
+        </li>
       </ul>
     ),
   },
@@ -29,7 +37,9 @@ export const cancellationSections: PolicySection[] = [
       <ol>
         <li>Sign in and open your bond on the dashboard.</li>
         <li>Choose Cancel Bond, give a reason and accept the terms. The request is sent to your landlord.</li>
-        <li>The landlord accepts or rejects the request in their account. We tell you the outcome by e-mail and SMS.</li>
+        <li>
+          The landlord accepts or rejects the request in their account. We tell you the outcome by e-mail and SMS.
+        </li>
       </ol>
     ),
   },
@@ -49,8 +59,14 @@ export const cancellationSections: PolicySection[] = [
     body: (
       <ul>
         <li>The refund covers the full bond fee you paid, including GST.</li>
-        <li>It is credited to your Nivaas wallet within 5 days of the landlord’s approval. You can use the wallet for a new bond, or ask support to transfer the balance to your bank account.</li>
-        <li>A refundable token of ₹3,000 paid to book a property is refunded to the original payment method within 7 working days if you do not take a property through Nivaas.</li>
+        <li>
+          It is credited to your Nivaas wallet within 5 days of the landlord’s approval. You can use the wallet for a
+          new bond, or ask support to transfer the balance to your bank account.
+        </li>
+        <li>
+          A refundable token of ₹3,000 paid to book a property is refunded to the original payment method within 7
+          working days if you do not take a property through Nivaas.
+        </li>
       </ul>
     ),
   },
@@ -71,8 +87,8 @@ export const cancellationSections: PolicySection[] = [
     heading: 'After cancellation',
     body: (
       <p>
-        A cancelled bond no longer protects the landlord, and your landlord may ask for a deposit. You can request a new bond at any time. See
-        our <Link to="/terms">Terms of Use</Link> for the rest of the bond’s rules.
+        A cancelled bond no longer protects the landlord, and your landlord may ask for a deposit. You can request a new
+        bond at any time. See our <Link to="/terms">Terms of Use</Link> for the rest of the bond’s rules.
       </p>
     ),
   },
@@ -81,8 +97,8 @@ export const cancellationSections: PolicySection[] = [
     heading: 'Help',
     body: (
       <p>
-        Write to <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a> or call {PHONE}. If your refund is late, contact our Grievance Officer at{' '}
-        <a href={`mailto:${GRIEVANCE.email}`}>{GRIEVANCE.email}</a>.
+        Write to <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a> or call {PHONE}. If your refund is late, contact our
+        Grievance Officer at <a href={`mailto:${GRIEVANCE.email}`}>{GRIEVANCE.email}</a>.
       </p>
     ),
   },

@@ -10,7 +10,17 @@ export interface PolicySection {
 }
 
 /** A policy page: title, last update, a contents list and numbered sections with readable prose. */
-export function PolicyPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: PolicySection[] }) {
+export function PolicyPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: PolicySection[];
+}) {
   return (
     <>
       <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
@@ -22,10 +32,21 @@ export function PolicyPage({ title, updated, intro, sections }: { title: string;
       <Container
         maxWidth="md"
         component="article"
-        sx={{ py: { xs: 5, md: 7 }, '& p, & li': { color: 'text.primary', lineHeight: 1.7, fontSize: '1rem' }, '& p': { mt: 0, mb: 2 }, '& ul, & ol': { mt: 0, mb: 2, pl: 3 }, '& li': { mb: 0.75 }, '& a': { color: 'primary.main' } }}
+        sx={{
+          py: { xs: 5, md: 7 },
+          '& p, & li': { color: 'text.primary', lineHeight: 1.7, fontSize: '1rem' },
+          '& p': { mt: 0, mb: 2 },
+          '& ul, & ol': { mt: 0, mb: 2, pl: 3 },
+          '& li': { mb: 0.75 },
+          '& a': { color: 'primary.main' },
+        }}
       >
         <Box sx={{ mb: 4 }}>{intro}</Box>
-        <Box component="nav" aria-label="Contents" sx={{ bgcolor: '#F4F7FA', borderRadius: 3, p: { xs: 2.5, md: 3 }, mb: 5 }}>
+        <Box
+          component="nav"
+          aria-label="Contents"
+          sx={{ bgcolor: '#F4F7FA', borderRadius: 3, p: { xs: 2.5, md: 3 }, mb: 5 }}
+        >
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', mb: 1 }}>
             Contents
           </Typography>
@@ -38,7 +59,13 @@ export function PolicyPage({ title, updated, intro, sections }: { title: string;
           </Box>
         </Box>
         {sections.map((s, i) => (
-          <Box component="section" key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} sx={{ mb: 4, scrollMarginTop: 96 }}>
+          <Box
+            component="section"
+            key={s.id}
+            id={s.id}
+            aria-labelledby={`${s.id}-h`}
+            sx={{ mb: 4, scrollMarginTop: 96 }}
+          >
             <Typography id={`${s.id}-h`} variant="h3" component="h2" sx={{ mb: 1.5 }}>
               {i + 1}. {s.heading}
             </Typography>

@@ -3,10 +3,10 @@ import type { PolicySection } from './policy-page.tsx';
 
 export const privacyIntro = (
   <p>
-    {COMPANY} (“Nivaas”, “we”, “us”) runs nivaas.in, the Nivaas app and the rental bond that replaces a cash security deposit. This
-    policy explains what personal data we collect from tenants, landlords, property partners, corporate contacts and visitors, why we
-    use it, with whom we share it and the rights you have under the Digital Personal Data Protection Act, 2023 and the Information
-    Technology Act, 2000 and its rules.
+    {COMPANY} (“Nivaas”, “we”, “us”) runs nivaas.in, the Nivaas app and the rental bond that replaces a cash security
+    deposit. This policy explains what personal data we collect from tenants, landlords, property partners, corporate
+    contacts and visitors, why we use it, with whom we share it and the rights you have under the Digital Personal Data
+    Protection Act, 2023 and the Information Technology Act, 2000 and its rules.
   </p>
 );
 
@@ -16,15 +16,38 @@ export const privacySections: PolicySection[] = [
     heading: 'Data we collect',
     body: (
       <>
-        <p>We collect only what we need to show you homes, issue and service a rental bond, and meet our legal duties:</p>
+        <p>
+          We collect only what we need to show you homes, issue and service a rental bond, and meet our legal duties:
+        </p>
         <ul>
-          <li><strong>Contact details</strong>: name, mobile number, e-mail address, preferred city and locality, and the messages you send us through our forms.</li>
-          <li><strong>Identity and KYC</strong>: PAN, Aadhaar (masked, with your consent, only for offline verification), date of birth, gender, photograph and address proof.</li>
-          <li><strong>Eligibility information</strong>: occupation, employer, monthly and additional income, work e-mail, offer letter or salary slips, and your credit report and score.</li>
-          <li><strong>Tenancy details</strong>: the property, rent, lease and lock-in dates, move-in and move-out inspection reports with photos, co-applicants you add, and claims raised by a landlord.</li>
-          <li><strong>Payments</strong>: bond fees, token amounts, wallet balances and refunds. Card and bank details are entered with our payment provider and never stored by us.</li>
-          <li><strong>Landlords and partners</strong>: name, contact details, property details and photos, bank account for claim settlement and GST details where applicable.</li>
-          <li><strong>Usage data</strong>: pages visited, the campaign or source that brought you to us (utm_source), device and browser type, IP address and a bot-check score that protects our forms from spam.</li>
+          <li>
+            <strong>Contact details</strong>: name, mobile number, e-mail address, preferred city and locality, and the
+            messages you send us through our forms.
+          </li>
+          <li>
+            <strong>Identity and KYC</strong>: PAN, Aadhaar (masked, with your consent, only for offline verification),
+            date of birth, gender, photograph and address proof.
+          </li>
+          <li>
+            <strong>Eligibility information</strong>: occupation, employer, monthly and additional income, work e-mail,
+            offer letter or salary slips, and your credit report and score.
+          </li>
+          <li>
+            <strong>Tenancy details</strong>: the property, rent, lease and lock-in dates, move-in and move-out
+            inspection reports with photos, co-applicants you add, and claims raised by a landlord.
+          </li>
+          <li>
+            <strong>Payments</strong>: bond fees, token amounts, wallet balances and refunds. Card and bank details are
+            entered with our payment provider and never stored by us.
+          </li>
+          <li>
+            <strong>Landlords and partners</strong>: name, contact details, property details and photos, bank account
+            for claim settlement and GST details where applicable.
+          </li>
+          <li>
+            <strong>Usage data</strong>: pages visited, the campaign or source that brought you to us (utm_source),
+            device and browser type, IP address and a bot-check score that protects our forms from spam.
+          </li>
         </ul>
       </>
     ),
@@ -36,11 +59,18 @@ export const privacySections: PolicySection[] = [
       <ul>
         <li>To answer your enquiry, suggest properties, arrange visits and call you back when you ask us to.</li>
         <li>To check your eligibility and decide the bond amount, which needs identity checks and a credit report.</li>
-        <li>To issue, renew, transfer, cancel and release bonds, process payments and refunds, and settle valid claims.</li>
+        <li>
+          To issue, renew, transfer, cancel and release bonds, process payments and refunds, and settle valid claims.
+        </li>
         <li>To recover amounts we paid to a landlord under your bond, as the bond terms allow.</li>
         <li>To prevent fraud and misuse, including the bot check on our public forms.</li>
-        <li>To send service messages by SMS, WhatsApp, e-mail or phone, and marketing messages only where you agreed to them.</li>
-        <li>To meet our obligations under Indian law, including tax, accounting and lawful requests from authorities.</li>
+        <li>
+          To send service messages by SMS, WhatsApp, e-mail or phone, and marketing messages only where you agreed to
+          them.
+        </li>
+        <li>
+          To meet our obligations under Indian law, including tax, accounting and lawful requests from authorities.
+        </li>
       </ul>
     ),
   },
@@ -51,12 +81,31 @@ export const privacySections: PolicySection[] = [
       <>
         <p>We do not sell your personal data. We share it only as follows:</p>
         <ul>
-          <li><strong>Landlords and property partners</strong>: when you request a bond, schedule a visit or book a property, the landlord or operator sees your name, contact details, the bond status and amount, and your move-in report. They do not see your income documents or credit report.</li>
-          <li><strong>Credit information companies</strong>: we request your credit report from credit bureaus licensed by the Reserve Bank of India (such as TransUnion CIBIL, Experian, Equifax and CRIF High Mark) with your consent, and we may report unpaid amounts recovered under a bond as the law permits.</li>
-          <li><strong>Your employer</strong>: only if you came to us through a corporate partnership, and only the fact that you use a Nivaas bond.</li>
-          <li><strong>Service providers</strong> who process data for us under contract: payment gateways, SMS and e-mail providers, cloud hosting in India, identity-verification and bot-check providers.</li>
-          <li><strong>Insurers and surety partners</strong> who back the guarantee, for underwriting and claims.</li>
-          <li><strong>Authorities</strong> when the law requires it, and professional advisers or a buyer of our business under confidentiality.</li>
+          <li>
+            <strong>Landlords and property partners</strong>: when you request a bond, schedule a visit or book a
+            property, the landlord or operator sees your name, contact details, the bond status and amount, and your
+            move-in report. They do not see your income documents or credit report.
+          </li>
+          <li>
+            <strong>Credit information companies</strong>: we request your credit report from credit bureaus licensed by
+            the Reserve Bank of India (such as TransUnion CIBIL, Experian, Equifax and CRIF High Mark) with your
+            consent, and we may report unpaid amounts recovered under a bond as the law permits.
+          </li>
+          <li>
+            <strong>Your employer</strong>: only if you came to us through a corporate partnership, and only the fact
+            that you use a Nivaas bond.
+          </li>
+          <li>
+            <strong>Service providers</strong> who process data for us under contract: payment gateways, SMS and e-mail
+            providers, cloud hosting in India, identity-verification and bot-check providers.
+          </li>
+          <li>
+            <strong>Insurers and surety partners</strong> who back the guarantee, for underwriting and claims.
+          </li>
+          <li>
+            <strong>Authorities</strong> when the law requires it, and professional advisers or a buyer of our business
+            under confidentiality.
+          </li>
         </ul>
       </>
     ),
@@ -78,9 +127,10 @@ export const privacySections: PolicySection[] = [
     heading: 'How we protect it',
     body: (
       <p>
-        Data is encrypted in transit and at rest and stored on servers in India. Access is limited to staff who need it for their role, and every
-        access to a tenant’s documents is logged. Sessions use secure cookies; one-time passwords are stored only as a hash and expire in 10
-        minutes. If a breach affects your data we will inform you and the Data Protection Board of India as the law requires.
+        Data is encrypted in transit and at rest and stored on servers in India. Access is limited to staff who need it
+        for their role, and every access to a tenant’s documents is logged. Sessions use secure cookies; one-time
+        passwords are stored only as a hash and expire in 10 minutes. If a breach affects your data we will inform you
+        and the Data Protection Board of India as the law requires.
       </p>
     ),
   },
@@ -93,12 +143,20 @@ export const privacySections: PolicySection[] = [
         <ul>
           <li>ask for a summary of the personal data we hold about you and the processing we do;</li>
           <li>correct, complete or update your data (name and phone can be edited in My Account);</li>
-          <li>withdraw a consent you gave, for example for marketing or a credit check, without affecting earlier processing;</li>
-          <li>ask us to erase data we no longer need, except where we must keep it by law or for an open bond or claim;</li>
+          <li>
+            withdraw a consent you gave, for example for marketing or a credit check, without affecting earlier
+            processing;
+          </li>
+          <li>
+            ask us to erase data we no longer need, except where we must keep it by law or for an open bond or claim;
+          </li>
           <li>nominate a person to exercise these rights if you die or become incapable;</li>
           <li>complain to our Grievance Officer and, if not satisfied, to the Data Protection Board of India.</li>
         </ul>
-        <p>Write to <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a> from your registered e-mail address; we answer within 30 days.</p>
+        <p>
+          Write to <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a> from your registered e-mail address; we answer within 30
+          days.
+        </p>
       </>
     ),
   },
@@ -107,9 +165,9 @@ export const privacySections: PolicySection[] = [
     heading: 'Cookies and browser storage',
     body: (
       <p>
-        We use a session cookie to keep you signed in and browser storage to remember your chosen city, accommodation type, the campaign that
-        brought you and the details you shared, so you do not type them again. We do not store passwords or access tokens in browser storage.
-        Clearing your browser data removes them.
+        We use a session cookie to keep you signed in and browser storage to remember your chosen city, accommodation
+        type, the campaign that brought you and the details you shared, so you do not type them again. We do not store
+        passwords or access tokens in browser storage. Clearing your browser data removes them.
       </p>
     ),
   },
@@ -123,7 +181,8 @@ export const privacySections: PolicySection[] = [
           <br />
           {ADDRESS}
           <br />
-          E-mail: <a href={`mailto:${GRIEVANCE.email}`}>{GRIEVANCE.email}</a> · Phone: {PHONE} (Monday to Saturday, 9:30 am to 7:00 pm IST)
+          E-mail: <a href={`mailto:${GRIEVANCE.email}`}>{GRIEVANCE.email}</a> · Phone: {PHONE} (Monday to Saturday, 9:30
+          am to 7:00 pm IST)
         </p>
         <p>We acknowledge a grievance within 48 hours and resolve it within 30 days of receipt.</p>
       </>
@@ -132,6 +191,11 @@ export const privacySections: PolicySection[] = [
   {
     id: 'changes',
     heading: 'Changes to this policy',
-    body: <p>We will post any change on this page with a new date, and tell registered users by e-mail at least 7 days before a material change takes effect.</p>,
+    body: (
+      <p>
+        We will post any change on this page with a new date, and tell registered users by e-mail at least 7 days before
+        a material change takes effect.
+      </p>
+    ),
   },
 ];

@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react';
+
 import { ADDRESS, COMPANY, GRIEVANCE, SUPPORT } from './company.ts';
 import type { PolicySection } from './policy-page.tsx';
 
 export const termsIntro = (
   <p>
-    These terms govern your use of nivaas.in and the Nivaas app, and the Nivaas rental bond offered by {COMPANY} (“Nivaas”). By creating an
-    account, sharing your details or buying a bond you accept them. If you do not agree, please do not use the service.
+    These terms govern your use of nivaas.in and the Nivaas app, and the Nivaas rental bond offered by {COMPANY}{' '}
+    (“Nivaas”). By creating an account, sharing your details or buying a bond you accept them. If you do not agree,
+    please do not use the service.
   </p>
 );
 
@@ -15,9 +17,10 @@ export const termsSections: PolicySection[] = [
     heading: 'The service',
     body: (
       <p>
-        Nivaas lists rental homes, co-living and PG rooms offered by landlords and property partners, and issues a rental bond: a guarantee given
-        to the landlord in place of a cash security deposit. Nivaas is not the owner of listed properties and is not a party to your rental
-        agreement; the landlord is responsible for the property and its description. Visits, shortlists and enquiries are free.
+        Nivaas lists rental homes, co-living and PG rooms offered by landlords and property partners, and issues a
+        rental bond: a guarantee given to the landlord in place of a cash security deposit. Nivaas is not the owner of
+        listed properties and is not a party to your rental agreement; the landlord is responsible for the property and
+        its description. Visits, shortlists and enquiries are free.
       </p>
     ),
   },
@@ -27,8 +30,14 @@ export const termsSections: PolicySection[] = [
     body: (
       <ul>
         <li>You must be at least 18 years old and able to enter into a contract under Indian law.</li>
-        <li>You must give true information. A bond is issued on the basis of your identity, income and credit checks; false information makes the bond voidable.</li>
-        <li>You are responsible for activity on your account. Verify your phone with the one-time password we send and do not share it.</li>
+        <li>
+          You must give true information. A bond is issued on the basis of your identity, income and credit checks;
+          false information makes the bond voidable.
+        </li>
+        <li>
+          You are responsible for activity on your account. Verify your phone with the one-time password we send and do
+          not share it.
+        </li>
       </ul>
     ),
   },
@@ -45,9 +54,9 @@ export const termsSections: PolicySection[] = [
           <li>unpaid utility and maintenance bills.</li>
         </ul>
         <p>
-          The guarantee is at least 2 to 3 months’ rent as the product states. Its yearly fee is 6 to 9 percent of the guarantee value plus GST,
-          shown before you pay. A bond starts on its effective date once the landlord accepts your request and the fee is paid, and runs for
-          at least 12 months.
+          The guarantee is at least 2 to 3 months’ rent as the product states. Its yearly fee is 6 to 9 percent of the
+          guarantee value plus GST, shown before you pay. A bond starts on its effective date once the landlord accepts
+          your request and the fee is paid, and runs for at least 12 months.
         </p>
       </>
     ),
@@ -57,8 +66,9 @@ export const termsSections: PolicySection[] = [
     heading: 'Renewal and transfer',
     body: (
       <p>
-        An Active or Pending-Check-in bond can be renewed before it ends or transferred to another Nivaas property with the new landlord’s
-        acceptance. A renewal or transfer needs no open claims, and the new guarantee runs for at least 12 months.
+        An Active or Pending-Check-in bond can be renewed before it ends or transferred to another Nivaas property with
+        the new landlord’s acceptance. A renewal or transfer needs no open claims, and the new guarantee runs for at
+        least 12 months.
       </p>
     ),
   },
@@ -67,9 +77,10 @@ export const termsSections: PolicySection[] = [
     heading: 'Cancellation and refunds',
     body: (
       <p>
-        You may cancel a bond within 72 hours of check-in. With the landlord’s approval the full bond fee is refunded to your Nivaas wallet
-        within 5 days. After 72 hours, or if the landlord rejects the cancellation because of property damage or other issues, the fee is not
-        refunded. The full rules are in our <Link to="/cancellationpolicy">Cancellation Policy</Link>.
+        You may cancel a bond within 72 hours of check-in. With the landlord’s approval the full bond fee is refunded to
+        your Nivaas wallet within 5 days. After 72 hours, or if the landlord rejects the cancellation because of
+        property damage or other issues, the fee is not refunded. The full rules are in our{' '}
+        <Link to="/cancellationpolicy">Cancellation Policy</Link>.
       </p>
     ),
   },
@@ -79,13 +90,13 @@ export const termsSections: PolicySection[] = [
     body: (
       <>
         <p>
-          A landlord may raise a claim with the move-in report, the rental agreement and proof of the amount due. We tell you about the claim
-          and give you 7 days to pay the landlord directly or dispute it with evidence.
+          A landlord may raise a claim with the move-in report, the rental agreement and proof of the amount due. We
+          tell you about the claim and give you 7 days to pay the landlord directly or dispute it with evidence.
         </p>
         <p>
-          When Nivaas pays a valid claim to the landlord, you must repay Nivaas that amount within 15 days. Unpaid amounts may carry interest
-          at 18 percent a year, may be recovered through lawful collection and may be reported to credit information companies. The bond is a
-          guarantee for the landlord, not insurance for you.
+          When Nivaas pays a valid claim to the landlord, you must repay Nivaas that amount within 15 days. Unpaid
+          amounts may carry interest at 18 percent a year, may be recovered through lawful collection and may be
+          reported to credit information companies. The bond is a guarantee for the landlord, not insurance for you.
         </p>
       </>
     ),
@@ -96,8 +107,14 @@ export const termsSections: PolicySection[] = [
     body: (
       <ul>
         <li>Pay rent and bills on time and follow your rental agreement.</li>
-        <li>Complete the move-in report within 3 days of check-in; without it, the landlord’s report is taken as the condition of the property.</li>
-        <li>Give the notice your agreement requires and hand the property back in the condition it was received, apart from normal wear and tear.</li>
+        <li>
+          Complete the move-in report within 3 days of check-in; without it, the landlord’s report is taken as the
+          condition of the property.
+        </li>
+        <li>
+          Give the notice your agreement requires and hand the property back in the condition it was received, apart
+          from normal wear and tear.
+        </li>
       </ul>
     ),
   },
@@ -106,8 +123,9 @@ export const termsSections: PolicySection[] = [
     heading: 'Landlords and partners',
     body: (
       <p>
-        Landlords and partners must list only properties they may let, describe them truthfully, accept or reject bond requests promptly, and
-        raise claims only for amounts actually due, with evidence. Nivaas may remove a listing that is misleading or unavailable.
+        Landlords and partners must list only properties they may let, describe them truthfully, accept or reject bond
+        requests promptly, and raise claims only for amounts actually due, with evidence. Nivaas may remove a listing
+        that is misleading or unavailable.
       </p>
     ),
   },
@@ -116,8 +134,8 @@ export const termsSections: PolicySection[] = [
     heading: 'Token amounts',
     body: (
       <p>
-        Some high-demand properties can be booked with a token of ₹3,000. The token is 100% refundable if you do not take a property through
-        Nivaas; it is adjusted against your first payment if you do.
+        Some high-demand properties can be booked with a token of ₹3,000. The token is 100% refundable if you do not
+        take a property through Nivaas; it is adjusted against your first payment if you do.
       </p>
     ),
   },
@@ -126,8 +144,8 @@ export const termsSections: PolicySection[] = [
     heading: 'Acceptable use',
     body: (
       <p>
-        Do not misuse the site: no automated scraping, false enquiries, attempts to bypass the bot check or security, or content that is
-        unlawful or infringes others’ rights. We may suspend accounts that do.
+        Do not misuse the site: no automated scraping, false enquiries, attempts to bypass the bot check or security, or
+        content that is unlawful or infringes others’ rights. We may suspend accounts that do.
       </p>
     ),
   },
@@ -136,9 +154,9 @@ export const termsSections: PolicySection[] = [
     heading: 'Liability',
     body: (
       <p>
-        Nivaas’s liability under a bond is limited to the bond amount. Outside the bond, we are liable only for direct loss caused by our
-        negligence, up to the fees you paid us in the 12 months before the claim. We are not liable for the condition of a property or for
-        the conduct of a landlord, tenant or partner.
+        Nivaas’s liability under a bond is limited to the bond amount. Outside the bond, we are liable only for direct
+        loss caused by our negligence, up to the fees you paid us in the 12 months before the claim. We are not liable
+        for the condition of a property or for the conduct of a landlord, tenant or partner.
       </p>
     ),
   },
@@ -148,8 +166,9 @@ export const termsSections: PolicySection[] = [
     body: (
       <p>
         These terms are governed by the laws of India. Write first to our Grievance Officer, {GRIEVANCE.name}, at{' '}
-        <a href={`mailto:${GRIEVANCE.email}`}>{GRIEVANCE.email}</a> or {ADDRESS}. Disputes not resolved within 30 days go to arbitration
-        by a sole arbitrator under the Arbitration and Conciliation Act, 1996, seated in Mumbai, and the courts of Mumbai have jurisdiction.
+        <a href={`mailto:${GRIEVANCE.email}`}>{GRIEVANCE.email}</a> or {ADDRESS}. Disputes not resolved within 30 days
+        go to arbitration by a sole arbitrator under the Arbitration and Conciliation Act, 1996, seated in Mumbai, and
+        the courts of Mumbai have jurisdiction.
       </p>
     ),
   },

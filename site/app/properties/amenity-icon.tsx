@@ -27,6 +27,7 @@ import Videocam from '@mui/icons-material/Videocam';
 import WaterDrop from '@mui/icons-material/WaterDrop';
 import Weekend from '@mui/icons-material/Weekend';
 import Wifi from '@mui/icons-material/Wifi';
+
 import { amenityIconName } from './format.ts';
 
 /**

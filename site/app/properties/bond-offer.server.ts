@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/server-runtime';
+
 import { isTenantType } from '#client/account-types.ts';
 import { isLiveBond } from '#domain/bonds/status.ts';
 
@@ -21,17 +22,24 @@ export async function bondOfferFor(context: AppLoadContext, propertyId: string):
   const viewer = context.viewer;
   if (!viewer || !isTenantType(viewer.userType)) return undefined;
   const [requests, bonds] = await Promise.all([
-    context.api<{ results: { id: string; type: string; status: string }[] }>('GET', `/api/v1/bondrequest?propertyId=${encodeURIComponent(propertyId)}&limit=20&sortBy=createdAt:desc`),
+    context.api<{ results: { id: string; type: string; status: string }[] }>(
+      'GET',
+      `/api/v1/bondrequest?propertyId=${encodeURIComponent(propertyId)}&limit=20&sortBy=createdAt:desc`,
+    ),
     context.api<{ bonds: Bond[] }>('POST', '/api/v1/bond/bondata', { tenantId: viewer.id }),
   ]);
-  const request = requests.ok ? requests.data.results.find((r) => r.type === 'buy' || r.type === 'transfer') : undefined;
+  const request = requests.ok
+    ? requests.data.results.find((r) => r.type === 'buy' || r.type === 'transfer')
+    : undefined;
   const live = bonds.ok ? bonds.data.bonds.filter((b) => isLiveBond(b.status)) : [];
   const here = live.find((b) => b.propertyId === propertyId);
   const elsewhere = live.find((b) => b.propertyId !== propertyId);
   return {
     ...(request ? { request: { id: request.id, type: request.type, status: request.status } } : {}),
     ...(here ? { bondHere: { bondId: here.bondId } } : {}),
-    ...(elsewhere ? { movable: { id: elsewhere.id, bondId: elsewhere.bondId, propertyName: elsewhere.propertyName } } : {}),
+    ...(elsewhere
+      ? { movable: { id: elsewhere.id, bondId: elsewhere.bondId, propertyName: elsewhere.propertyName } }
+      : {}),
     liveBonds: live.map((b) => ({ bondId: b.bondId, propertyId: b.propertyId, status: b.status })),
   };
 }

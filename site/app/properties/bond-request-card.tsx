@@ -2,13 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link, useFetcher } from '@remix-run/react';
-import { messages } from '#generated/messages.ts';
-import type { AccountAnswer } from '../account/api-answer.ts';
-import type { BondOffer } from './bond-offer.server.ts';
-import { mayBuy } from '#domain/bonds/actions.ts';
 import { useEffect, useState } from 'react';
-import { WithdrawRequest } from '../home/withdraw-request.tsx';
+
+import { mayBuy } from '#domain/bonds/actions.ts';
+import { messages } from '#generated/messages.ts';
+
+import type { AccountAnswer } from '../account/api-answer.ts';
 import { requestName } from '../home/request-name.ts';
+import { WithdrawRequest } from '../home/withdraw-request.tsx';
+import type { BondOffer } from './bond-offer.server.ts';
 import { BondRequestConfirm, type RequestAsk } from './bond-request-confirm.tsx';
 
 const cardSx = { border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } } as const;
@@ -23,7 +25,11 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
   const busy = fetcher.state !== 'idle';
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const [asking, setAsking] = useState<RequestAsk | null>(null);
-  const send = ({ type, bondId }: RequestAsk) => fetcher.submit({ propertyId, type, ...(bondId ? { bondId } : {}) }, { method: 'post', action: '/home/bond-request', encType: 'application/json' });
+  const send = ({ type, bondId }: RequestAsk) =>
+    fetcher.submit(
+      { propertyId, type, ...(bondId ? { bondId } : {}) },
+      { method: 'post', action: '/home/bond-request', encType: 'application/json' },
+    );
   // The summary closes once the request is answered (sent, or refused with the message shown on the card).
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) setAsking(null);
@@ -35,7 +41,12 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
         <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>
           Move in without a deposit: ask the landlord for a Nivaas bond.
         </Box>
-        <Button component={Link} to={`/login?redirectTo=${encodeURIComponent(`/properties/details/${propertyId}`)}`} variant="outlined" fullWidth>
+        <Button
+          component={Link}
+          to={`/login?redirectTo=${encodeURIComponent(`/properties/details/${propertyId}`)}`}
+          variant="outlined"
+          fullWidth
+        >
           Sign in to request a bond
         </Button>
       </Box>
@@ -78,7 +89,14 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
           <Box component="p" sx={{ mt: 0, mb: 1.5 }}>
             The landlord accepted your {requestName(request.type)}.
           </Box>
-          <Button component={Link} to={`/home/dashboard?bondRequestId=${request.id}`} variant="contained" color="secondary" fullWidth size="large">
+          <Button
+            component={Link}
+            to={`/home/dashboard?bondRequestId=${request.id}`}
+            variant="contained"
+            color="secondary"
+            fullWidth
+            size="large"
+          >
             {request.type === 'transfer' ? 'Transfer Bond' : 'Pay for your bond'}
           </Button>
         </>
@@ -86,7 +104,11 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
         <>
           <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>
             Move in without a deposit: ask the landlord for a Nivaas bond.
-            {request?.status === 'rejected' ? ' Your last request was not accepted; you can ask again.' : request?.status === 'withdrawn' ? ' You withdrew your last request; you can ask again.' : ''}
+            {request?.status === 'rejected'
+              ? ' Your last request was not accepted; you can ask again.'
+              : request?.status === 'withdrawn'
+                ? ' You withdrew your last request; you can ask again.'
+                : ''}
           </Box>
           {!buy.ok && (
             <Box component="p" sx={{ mt: 0, mb: 1.5, color: 'text.secondary' }}>
@@ -95,17 +117,37 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
           )}
           <Box sx={{ display: 'grid', gap: 1 }}>
             {buy.ok && (
-              <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => setAsking({ type: 'buy' })}>
+              <Button
+                variant="contained"
+                color="secondary"
+                fullWidth
+                size="large"
+                disabled={busy}
+                onClick={() => setAsking({ type: 'buy' })}
+              >
                 Request Bond
               </Button>
             )}
             {movable && (
-              <Button variant="contained" color="secondary" fullWidth size="large" disabled={busy} onClick={() => setAsking({ type: 'transfer', bondId: movable.id })}>
+              <Button
+                variant="contained"
+                color="secondary"
+                fullWidth
+                size="large"
+                disabled={busy}
+                onClick={() => setAsking({ type: 'transfer', bondId: movable.id })}
+              >
                 Transfer my bond {movable.bondId} here
               </Button>
             )}
           </Box>
-          <BondRequestConfirm propertyId={propertyId} ask={asking} sending={busy} onSend={send} onClose={() => setAsking(null)} />
+          <BondRequestConfirm
+            propertyId={propertyId}
+            ask={asking}
+            sending={busy}
+            onSend={send}
+            onClose={() => setAsking(null)}
+          />
         </>
       )}
     </Box>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import type BedIcon from '@mui/icons-material/Bed';
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 /** The details page's small building blocks: a titled section, one fact tile, a badge. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -16,7 +16,10 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 export function Fact({ Icon, label, value }: { Icon: typeof BedIcon; label: string; value: ReactNode }) {
   return (
-    <Box component="li" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 1.25, md: 2 }, textAlign: 'center' }}>
+    <Box
+      component="li"
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 1.25, md: 2 }, textAlign: 'center' }}
+    >
       <Icon aria-hidden="true" sx={{ color: 'primary.main' }} />
       <Box component="span" sx={{ display: 'block', fontWeight: 800, fontSize: '1.2rem' }}>
         {value ?? '–'}
@@ -30,7 +33,18 @@ export function Fact({ Icon, label, value }: { Icon: typeof BedIcon; label: stri
 
 export function Badge({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={{ bgcolor: 'primary.light', color: 'primary.dark', fontWeight: 700, fontSize: 13, px: 1.25, py: 0.5, borderRadius: 1 }}>
+    <Box
+      component="span"
+      sx={{
+        bgcolor: 'primary.light',
+        color: 'primary.dark',
+        fontWeight: 700,
+        fontSize: 13,
+        px: 1.25,
+        py: 0.5,
+        borderRadius: 1,
+      }}
+    >
       {children}
     </Box>
   );

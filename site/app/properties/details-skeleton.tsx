@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+
 import { srOnly } from './styles.ts';
 
 const bar = (width: string | number, height: number, extra: object = {}) => ({
@@ -21,7 +22,13 @@ export function DetailsSkeleton() {
         Loading the property…
       </Box>
       <Box sx={bar(260, 18, { mb: 3 })} />
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+        }}
+      >
         <div>
           <Box sx={bar('100%', 0, { aspectRatio: { xs: '4 / 3', md: '16 / 9' }, height: 'auto', borderRadius: 2 })} />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>

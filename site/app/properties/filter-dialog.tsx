@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,9 +10,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
-import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
+
 import { grouped } from '#domain/format/money.ts';
+
 import { ACCOMMODATION_TYPES, RENT_SLIDER } from './search-state.ts';
 
 export interface FilterValues {
@@ -115,7 +117,11 @@ export default function FilterDialog({
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {ACCOMMODATION_TYPES.map((type) => (
-                <FormControlLabel key={type} control={<Checkbox checked={types.includes(type)} onChange={() => toggle(type)} />} label={type} />
+                <FormControlLabel
+                  key={type}
+                  control={<Checkbox checked={types.includes(type)} onChange={() => toggle(type)} />}
+                  label={type}
+                />
               ))}
             </Box>
           </Box>

@@ -1,6 +1,6 @@
 import type { ListPage } from '#client/list-page.ts';
-import type { Property } from '#generated/types/property.ts';
 import { rupees } from '#domain/format/money.ts';
+import type { Property } from '#generated/types/property.ts';
 
 /** A property as the list and details answers give it (the id is always there). */
 export type PropertyItem = Property & { id: string };
@@ -10,10 +10,13 @@ export const perMonth = (amount: number): string => `${rupees(amount)}/month`;
 
 /** The rent after the discount, when there is one (a discounted rent lower than the expected rent). */
 export const offerRent = (p: Pick<Property, 'expectedRent' | 'discountedRent'>): number | undefined =>
-  typeof p.discountedRent === 'number' && p.discountedRent > 0 && p.discountedRent < p.expectedRent ? p.discountedRent : undefined;
+  typeof p.discountedRent === 'number' && p.discountedRent > 0 && p.discountedRent < p.expectedRent
+    ? p.discountedRent
+    : undefined;
 
 /** The gender badge (male → For Boys, female → For Girls, otherwise For Everyone). */
-export const genderLabel = (g: Property['genderPreference']): string => (g === 'male' ? 'For Boys' : g === 'female' ? 'For Girls' : 'For Everyone');
+export const genderLabel = (g: Property['genderPreference']): string =>
+  g === 'male' ? 'For Boys' : g === 'female' ? 'For Girls' : 'For Everyone';
 
 /** "Kothrud, Pune". */
 export const placeLine = (p: Pick<Property, 'propertyAddress'>): string =>
@@ -22,7 +25,9 @@ export const placeLine = (p: Pick<Property, 'propertyAddress'>): string =>
 /** The full address: house, locality, street, city, state, pin (spec 000 §2). */
 export const fullAddress = (p: Pick<Property, 'propertyAddress'>): string => {
   const a = p.propertyAddress ?? ({} as Property['propertyAddress']);
-  return [a.house, a.locality, a.street, a.city, a.state, a.pin].filter((part) => part && String(part).trim()).join(', ');
+  return [a.house, a.locality, a.street, a.city, a.state, a.pin]
+    .filter((part) => part && String(part).trim())
+    .join(', ');
 };
 
 export const imagesOf = (p: Pick<Property, 'propertyImages' | 'avatar'>): string[] => {
@@ -31,7 +36,8 @@ export const imagesOf = (p: Pick<Property, 'propertyImages' | 'avatar'>): string
 };
 
 /** The amenities shown: any whose name contains "app" (any case) is left out (spec 000 §2). */
-export const shownAmenities = (amenities: string[] | undefined): string[] => (amenities ?? []).filter((a) => a && !/app/i.test(a));
+export const shownAmenities = (amenities: string[] | undefined): string[] =>
+  (amenities ?? []).filter((a) => a && !/app/i.test(a));
 
 /** The icon name of an amenity: its name with the first space replaced by a dash ("Power Backup" → "Power-Backup"). */
 export const amenityIconName = (amenity: string): string => amenity.replace(' ', '-');

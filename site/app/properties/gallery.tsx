@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** React 18 passes the lowercase attribute through (it does not know `fetchPriority` yet). */
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
@@ -12,7 +12,16 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
   const shown = images[current] ?? images[0];
   return (
     <Box component="section" aria-label="Photos">
-      <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.light', aspectRatio: { xs: '4 / 3', md: '16 / 9' }, width: '100%' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: 'primary.light',
+          aspectRatio: { xs: '4 / 3', md: '16 / 9' },
+          width: '100%',
+        }}
+      >
         {shown ? (
           <img
             src={shown}
@@ -23,7 +32,9 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
             style={COVER}
           />
         ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', color: 'text.secondary' }}>No photos yet</Box>
+          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', color: 'text.secondary' }}>
+            No photos yet
+          </Box>
         )}
         {overlay}
       </Box>

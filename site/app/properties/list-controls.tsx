@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 
 /** The property list's controls: a labelled row of tabs, one tab link, a grid/list view toggle, an empty-state message. */
 export function TabRow({ label, children }: { label: string; children: ReactNode }) {
@@ -9,14 +9,34 @@ export function TabRow({ label, children }: { label: string; children: ReactNode
     <Box
       component="nav"
       aria-label={label}
-      sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1, mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, scrollbarWidth: 'thin' }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        overflowX: 'auto',
+        py: 1,
+        mx: { xs: -2, sm: 0 },
+        px: { xs: 2, sm: 0 },
+        scrollbarWidth: 'thin',
+      }}
     >
       {children}
     </Box>
   );
 }
 
-export function Tab({ to, selected, children, onClick, big }: { to: string; selected: boolean; children: ReactNode; onClick?: () => void; big?: boolean }) {
+export function Tab({
+  to,
+  selected,
+  children,
+  onClick,
+  big,
+}: {
+  to: string;
+  selected: boolean;
+  children: ReactNode;
+  onClick?: () => void;
+  big?: boolean;
+}) {
   return (
     <Box
       component={Link}
@@ -46,7 +66,17 @@ export function Tab({ to, selected, children, onClick, big }: { to: string; sele
   );
 }
 
-export function ViewButton({ label, pressed, onClick, icon }: { label: string; pressed: boolean; onClick: () => void; icon: ReactNode }) {
+export function ViewButton({
+  label,
+  pressed,
+  onClick,
+  icon,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
   return (
     <Button
       type="button"
@@ -65,7 +95,18 @@ export function ViewButton({ label, pressed, onClick, icon }: { label: string; p
 
 export function Message({ children }: { children: ReactNode }) {
   return (
-    <Box component="p" role="status" sx={{ textAlign: 'center', fontSize: { xs: '1.25rem', md: '1.5rem' }, fontWeight: 700, color: 'text.secondary', py: { xs: 6, md: 10 }, m: 0 }}>
+    <Box
+      component="p"
+      role="status"
+      sx={{
+        textAlign: 'center',
+        fontSize: { xs: '1.25rem', md: '1.5rem' },
+        fontWeight: 700,
+        color: 'text.secondary',
+        py: { xs: 6, md: 10 },
+        m: 0,
+      }}
+    >
       {children}
     </Box>
   );

@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react';
-import { CardHeart } from '../shortlist/card-heart.tsx';
+
 import { rupees } from '#domain/format/money.ts';
+
+import { CardHeart } from '../shortlist/card-heart.tsx';
 import { detailsPath, genderLabel, imagesOf, offerRent, perMonth, placeLine, type PropertyItem } from './format.ts';
 
 export type ListView = 'grid' | 'list';
@@ -33,13 +35,26 @@ export const RESULT_LIST_SX = {
     transition: 'box-shadow .2s',
   },
   '& .pc:hover, & .pc:focus-within': { boxShadow: '0 6px 20px rgba(15,76,129,.15)' },
-  '& .pc-link': { display: 'grid', gridTemplateColumns: '1fr', height: '100%', color: 'inherit', textDecoration: 'none' },
+  '& .pc-link': {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    height: '100%',
+    color: 'inherit',
+    textDecoration: 'none',
+  },
   '& .pc-link:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: '-3px' },
   '&[data-view="list"] .pc-link': { gridTemplateColumns: '120px 1fr', [MD]: { gridTemplateColumns: '260px 1fr' } },
   '& .pc-pic': { position: 'relative', background: '#E7F0F8', aspectRatio: '16 / 9', [SM]: { aspectRatio: '4 / 3' } },
   '&[data-view="list"] .pc-pic': { aspectRatio: '1 / 1', [MD]: { aspectRatio: '4 / 3' } },
   '& .pc-pic img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  '& .pc-tag': { position: 'absolute', top: '8px', fontSize: '12px', fontWeight: 700, padding: '2px 8px', borderRadius: '6px' },
+  '& .pc-tag': {
+    position: 'absolute',
+    top: '8px',
+    fontSize: '12px',
+    fontWeight: 700,
+    padding: '2px 8px',
+    borderRadius: '6px',
+  },
   '& .pc-gender': { left: '8px', background: 'rgba(255,255,255,.94)', color: '#0A3559' },
   '& .pc-offer': { top: 'auto', bottom: '8px', right: '8px', background: '#B94A12', color: '#fff' },
   '&[data-view="list"] .pc-offer': { right: 'auto', left: '8px' },
@@ -68,13 +83,27 @@ export const RESULT_LIST_SX = {
   // In list view the picture is narrow (its badges fill it): the heart takes the card's top-right corner.
   '&[data-view="list"] .pc-heart': { top: '8px', right: '8px' },
   '&[data-view="list"] .pc-body': { paddingRight: '56px' },
-  '& .pc-body': { padding: '12px', display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0, [MD]: { padding: '16px' } },
+  '& .pc-body': {
+    padding: '12px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4px',
+    minWidth: 0,
+    [MD]: { padding: '16px' },
+  },
   '& .pc-body h3': { margin: 0, fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' },
   '& .pc-body p': { margin: 0, fontSize: '14px' },
   '& .pc-body .pc-place': { color: '#4A5565' },
   '& .pc-body .pc-rent': { marginTop: 'auto', paddingTop: '4px', fontWeight: 700, color: '#0F4C81', fontSize: '1rem' },
   '& .pc-rent s': { color: '#4A5565', fontWeight: 400, fontSize: '14px', marginLeft: '6px' },
-  '& .sr-only': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '& .sr-only': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 } as const;
 
 /** The first row is the page's largest picture: fetched at once and first (React 18 passes `fetchpriority` through as written). */

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { ShortlistScope } from '../shortlist/shortlist-scope.tsx';
 import type { PropertyPage } from './format.ts';
-import { PropertyCard, RESULT_LIST_SX, type ListView } from './property-card.tsx';
+import { type ListView, PropertyCard, RESULT_LIST_SX } from './property-card.tsx';
 
 /** Cards given eager images (the first row or two on a wide screen); the rest load lazily. */
 const EAGER = 4;
@@ -29,7 +30,9 @@ export function PropertyResults({ first, query, view }: { first: PropertyPage; q
     setLoading(true);
     setFailed(false);
     try {
-      const res = await fetch(`/api/v1/property?${query}&page=${page + 1}`, { headers: { accept: 'application/json' } });
+      const res = await fetch(`/api/v1/property?${query}&page=${page + 1}`, {
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(String(res.status));
       const next = (await res.json()) as PropertyPage;
       setItems((current) => {
@@ -49,7 +52,9 @@ export function PropertyResults({ first, query, view }: { first: PropertyPage; q
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !more || failed || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), {
+      rootMargin: '600px 0px',
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [more, failed, loadMore]);
@@ -64,7 +69,11 @@ export function PropertyResults({ first, query, view }: { first: PropertyPage; q
       <div ref={sentinel} aria-hidden="true" />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 4 }}>
         <Box component="p" role="status" sx={{ m: 0, color: 'text.secondary', fontSize: 14 }}>
-          {failed ? 'The next properties could not be loaded.' : loading ? 'Loading more properties…' : `Showing ${items.length} of ${Math.max(first.totalResults, items.length)} properties`}
+          {failed
+            ? 'The next properties could not be loaded.'
+            : loading
+              ? 'Loading more properties…'
+              : `Showing ${items.length} of ${Math.max(first.totalResults, items.length)} properties`}
         </Box>
         {more ? (
           <Button variant="outlined" onClick={() => void loadMore()} disabled={loading}>

@@ -1,4 +1,4 @@
-import { city as CITY_LIST, roomType as ROOM_TYPE_LIST, type City, type RoomType } from '#generated/enums.ts';
+import { type City, city as CITY_LIST, type RoomType, roomType as ROOM_TYPE_LIST } from '#generated/enums.ts';
 
 /**
  * The state of the /properties search, kept entirely in the address (spec 000 §2 Properties search page), so a
@@ -14,7 +14,15 @@ export type Category = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: Category = 'Co-Living & PG';
 export const FAMILY_HOMES: Category = 'Family Homes';
 /** Public property-type options of the filter popup (spec 000 §9). */
-export const ACCOMMODATION_TYPES = ['Independent House', 'Private Room', 'Shared Villa', 'Double Shared', 'Triple Shared', 'Builder floor', 'Bunk Bed'] as const;
+export const ACCOMMODATION_TYPES = [
+  'Independent House',
+  'Private Room',
+  'Shared Villa',
+  'Double Shared',
+  'Triple Shared',
+  'Builder floor',
+  'Bunk Bed',
+] as const;
 /** Kota is a coaching town: choosing it defaults the room type (spec 000 §2). */
 export const KOTA = 'Kota';
 export const KOTA_ROOM_TYPE: RoomType = 'Double Shared';
@@ -57,17 +65,24 @@ export function categoryOf(raw: string | null | undefined): Category | undefined
   return undefined;
 }
 
-const roomTypeOf = (raw: string | null): RoomType | undefined => (raw ? ROOM_TYPES.find((r) => fold(r) === fold(raw)) : undefined);
+const roomTypeOf = (raw: string | null): RoomType | undefined =>
+  raw ? ROOM_TYPES.find((r) => fold(r) === fold(raw)) : undefined;
 
 /** Reads the address's search parameters (unknown or malformed values are ignored, never an error page). */
 export function readSearch(params: URLSearchParams): SearchState {
   const city = cityOf(params.get('city'));
   const rawRoom = params.get('roomType');
   // No roomType in the address: Kota means Double Shared, elsewhere every room type.
-  const roomType = rawRoom === ALL_ROOMS ? undefined : (roomTypeOf(rawRoom) ?? (rawRoom === null && city === KOTA ? KOTA_ROOM_TYPE : undefined));
+  const roomType =
+    rawRoom === ALL_ROOMS
+      ? undefined
+      : (roomTypeOf(rawRoom) ?? (rawRoom === null && city === KOTA ? KOTA_ROOM_TYPE : undefined));
   const maxRentRaw = Number(params.get('maxRent'));
   const maxRent =
-    params.get('maxRent') !== null && Number.isFinite(maxRentRaw) && maxRentRaw >= RENT_SLIDER.min && maxRentRaw <= RENT_SLIDER.max
+    params.get('maxRent') !== null &&
+    Number.isFinite(maxRentRaw) &&
+    maxRentRaw >= RENT_SLIDER.min &&
+    maxRentRaw <= RENT_SLIDER.max
       ? Math.round(maxRentRaw / RENT_SLIDER.step) * RENT_SLIDER.step
       : undefined;
   const types = (params.get('types') ?? '')
@@ -131,6 +146,11 @@ export function apiQuery(state: SearchState): string {
 
 /** A change of city: Kota brings its default room type back, leaving Kota drops it. */
 export function withCity(state: SearchState, city: City | undefined): SearchState {
-  const roomType = city === KOTA ? KOTA_ROOM_TYPE : state.city === KOTA && state.roomType === KOTA_ROOM_TYPE ? undefined : state.roomType;
+  const roomType =
+    city === KOTA
+      ? KOTA_ROOM_TYPE
+      : state.city === KOTA && state.roomType === KOTA_ROOM_TYPE
+        ? undefined
+        : state.roomType;
   return { ...state, city, roomType };
 }

@@ -1,22 +1,24 @@
-import Box from '@mui/material/Box';
 import BedIcon from '@mui/icons-material/Bed';
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PlaceIcon from '@mui/icons-material/Place';
 import SavingsIcon from '@mui/icons-material/Savings';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import Box from '@mui/material/Box';
 import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+
 import { city as CITIES } from '#generated/enums.ts';
+
 import { sectionItems } from '../data/api.server.ts';
 import { plainButton } from '../layout/ui.tsx';
 import { BannerArt } from '../marketing/art.tsx';
 import { HowItWorks } from '../marketing/how-it-works.tsx';
 import { useLeadPopup } from '../marketing/lead-popup-host.tsx';
 import { FeatureCard, Section } from '../marketing/section.tsx';
-import { pageMeta } from '../seo/page-meta.ts';
 import { publicPageHeaders } from '../seo/cache-headers.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
@@ -24,19 +26,37 @@ export const headers = publicPageHeaders;
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Co-living Rooms and PGs Without a Security Deposit',
-    description: 'Furnished co-living rooms and PGs with meals, Wi-Fi and housekeeping in nine Indian cities. Move in with a Nivaas rental bond instead of a cash deposit.',
+    description:
+      'Furnished co-living rooms and PGs with meals, Wi-Fi and housekeeping in nine Indian cities. Move in with a Nivaas rental bond instead of a cash deposit.',
     path: '/nivaascolivingrooms',
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [features, steps] = await Promise.all([sectionItems(context, 'colivingFeature', 6), sectionItems(context, 'howItWorks', 4)]);
-  const pick = ({ id, title, description }: { id?: string; title: string; description?: string }) => ({ id: id ?? title, title, description });
+  const [features, steps] = await Promise.all([
+    sectionItems(context, 'colivingFeature', 6),
+    sectionItems(context, 'howItWorks', 4),
+  ]);
+  const pick = ({ id, title, description }: { id?: string; title: string; description?: string }) => ({
+    id: id ?? title,
+    title,
+    description,
+  });
   return { features: features.map(pick), steps: steps.map(pick) };
 }
 
 const ICONS = [BedIcon, CleaningServicesIcon, SavingsIcon, VerifiedUserIcon, PlaceIcon, EventAvailableIcon];
 
-const cta = { display: 'inline-flex', alignItems: 'center', px: 3.5, py: 1.5, borderRadius: '999px', fontWeight: 800, fontSize: 17, textDecoration: 'none', '&:focus-visible': { outline: '3px solid #FFD2B3', outlineOffset: 2 } } as const;
+const cta = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: 3.5,
+  py: 1.5,
+  borderRadius: '999px',
+  fontWeight: 800,
+  fontSize: 17,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: '3px solid #FFD2B3', outlineOffset: 2 },
+} as const;
 
 /** The co-living rooms landing page: hero, what a room includes, how it works, and the two ways on (search, share details). */
 export default function ColivingRooms() {
@@ -44,27 +64,68 @@ export default function ColivingRooms() {
   const lead = useLeadPopup();
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      <Box component={Link} to="/properties" sx={{ ...cta, bgcolor: 'secondary.main', color: '#FFFFFF', '&:hover': { bgcolor: '#9A3D0E' } }}>
+      <Box
+        component={Link}
+        to="/properties"
+        sx={{ ...cta, bgcolor: 'secondary.main', color: '#FFFFFF', '&:hover': { bgcolor: '#9A3D0E' } }}
+      >
         Search Properties
       </Box>
-      <Box component="button" type="button" aria-haspopup="dialog" onClick={lead.show} sx={{ ...plainButton, ...cta, bgcolor: '#FFFFFF', color: 'primary.dark', '&:hover': { bgcolor: '#FFE9DB' } }}>
+      <Box
+        component="button"
+        type="button"
+        aria-haspopup="dialog"
+        onClick={lead.show}
+        sx={{ ...plainButton, ...cta, bgcolor: '#FFFFFF', color: 'primary.dark', '&:hover': { bgcolor: '#FFE9DB' } }}
+      >
         Experience now
       </Box>
     </Box>
   );
   return (
     <>
-      <Box component="section" aria-labelledby="coliving-title" sx={{ background: 'linear-gradient(135deg, #0A3559 0%, #0F4C81 60%, #1C5F99 100%)', color: '#FFFFFF' }}>
-        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, md: 3 }, py: { xs: 5, md: 9 }, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'center' }}>
+      <Box
+        component="section"
+        aria-labelledby="coliving-title"
+        sx={{ background: 'linear-gradient(135deg, #0A3559 0%, #0F4C81 60%, #1C5F99 100%)', color: '#FFFFFF' }}
+      >
+        <Box
+          sx={{
+            maxWidth: 1200,
+            mx: 'auto',
+            px: { xs: 2.5, md: 3 },
+            py: { xs: 5, md: 9 },
+            display: 'grid',
+            gap: 5,
+            gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
+            alignItems: 'center',
+          }}
+        >
           <div>
-            <Box component="p" sx={{ m: 0, mb: 2, fontSize: { xs: 13, md: 15 }, fontWeight: 800, letterSpacing: '.12em', textTransform: 'uppercase', color: '#FFD2B3' }}>
+            <Box
+              component="p"
+              sx={{
+                m: 0,
+                mb: 2,
+                fontSize: { xs: 13, md: 15 },
+                fontWeight: 800,
+                letterSpacing: '.12em',
+                textTransform: 'uppercase',
+                color: '#FFD2B3',
+              }}
+            >
               Nivaas co-living rooms
             </Box>
             <Box component="h1" id="coliving-title" sx={{ typography: 'h1', m: 0 }}>
               Furnished co-living rooms and PGs, with zero deposit
             </Box>
-            <Box component="p" sx={{ mt: 2.5, mb: 4, fontSize: { xs: 17, md: 19 }, lineHeight: 1.6, color: '#E6EEF6', maxWidth: 600 }}>
-              Private, double and triple sharing rooms with meals, Wi-Fi and housekeeping in {CITIES.slice(0, -1).join(', ')} and {CITIES[CITIES.length - 1]}. Move in with a Nivaas rental bond instead of two months&apos; rent as a cash deposit.
+            <Box
+              component="p"
+              sx={{ mt: 2.5, mb: 4, fontSize: { xs: 17, md: 19 }, lineHeight: 1.6, color: '#E6EEF6', maxWidth: 600 }}
+            >
+              Private, double and triple sharing rooms with meals, Wi-Fi and housekeeping in{' '}
+              {CITIES.slice(0, -1).join(', ')} and {CITIES[CITIES.length - 1]}. Move in with a Nivaas rental bond
+              instead of two months&apos; rent as a cash deposit.
             </Box>
             {actions}
           </div>
@@ -74,11 +135,34 @@ export default function ColivingRooms() {
         </Box>
       </Box>
       {features.length > 0 && (
-        <Section id="features" title="Everything a room includes" intro="One monthly rent, no deposit, and a room that is ready the day you arrive.">
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+        <Section
+          id="features"
+          title="Everything a room includes"
+          intro="One monthly rent, no deposit, and a room that is ready the day you arrive."
+        >
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+            }}
+          >
             {features.map((f, i) => {
               const Icon = ICONS[i % ICONS.length];
-              return <FeatureCard key={f.id} data-feature icon={<Icon />} tone={i % 2 ? 'orange' : 'blue'} title={f.title} description={f.description} />;
+              return (
+                <FeatureCard
+                  key={f.id}
+                  data-feature
+                  icon={<Icon />}
+                  tone={i % 2 ? 'orange' : 'blue'}
+                  title={f.title}
+                  description={f.description}
+                />
+              );
             })}
           </Box>
         </Section>
@@ -86,8 +170,22 @@ export default function ColivingRooms() {
       <Box sx={{ bgcolor: '#F3F7FB' }}>
         <HowItWorks items={steps} />
       </Box>
-      <Box component="section" aria-labelledby="coliving-cta-title" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', py: { xs: 6, md: 8 } }}>
-        <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2.5, md: 3 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 2 }}>
+      <Box
+        component="section"
+        aria-labelledby="coliving-cta-title"
+        sx={{ bgcolor: 'primary.main', color: '#FFFFFF', py: { xs: 6, md: 8 } }}
+      >
+        <Box
+          sx={{
+            maxWidth: 900,
+            mx: 'auto',
+            px: { xs: 2.5, md: 3 },
+            textAlign: 'center',
+            display: 'grid',
+            justifyItems: 'center',
+            gap: 2,
+          }}
+        >
           <Box component="h2" id="coliving-cta-title" sx={{ typography: 'h2', m: 0 }}>
             Find your room today
           </Box>

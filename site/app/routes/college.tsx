@@ -1,19 +1,20 @@
 import Box from '@mui/material/Box';
-import { Await, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Await, type MetaFunction, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Suspense } from 'react';
+
 import { prepareBookingPopup, useBookingPopup } from '../booking/use-booking-popup.tsx';
 import { CollegeBannerCarousel } from '../college/banner-carousel.tsx';
-import { collegeName } from '../college/college-name.ts';
 import { CollegeFooter } from '../college/college-footer.tsx';
+import { collegeName } from '../college/college-name.ts';
 import { CollegeTopBar } from '../college/college-top-bar.tsx';
 import { collegeBanners, collegeProperties } from '../college/load.server.ts';
 import { PropertyList } from '../college/property-list.tsx';
 import type { CollegeProperty } from '../college/types.ts';
-import { useUtmSource } from '../layout/utm-source.ts';
 import { SkipLink } from '../layout/ui.tsx';
-import { pageMeta } from '../seo/page-meta.ts';
+import { useUtmSource } from '../layout/utm-source.ts';
 import { publicPageHeaders } from '../seo/cache-headers.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
@@ -26,7 +27,13 @@ export const headers = publicPageHeaders;
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = params.college ?? '';
   const properties = collegeProperties(context, slug);
-  return { slug, college: collegeName(slug), banners: await collegeBanners(context), properties, year: new Date().getFullYear() };
+  return {
+    slug,
+    college: collegeName(slug),
+    banners: await collegeBanners(context),
+    properties,
+    year: new Date().getFullYear(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, params }) => {
@@ -43,7 +50,13 @@ export default function CollegePage() {
   const booking = useBookingPopup();
   useUtmSource();
   const list = (items: CollegeProperty[], loading = false) => (
-    <PropertyList college={college} properties={items} loading={loading} onBook={booking.open} onPrepareBooking={prepareBookingPopup} />
+    <PropertyList
+      college={college}
+      properties={items}
+      loading={loading}
+      onBook={booking.open}
+      onPrepareBooking={prepareBookingPopup}
+    />
   );
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { MetaFunction } from '@remix-run/react';
 import { useSearchParams } from '@remix-run/react';
 import { useMemo } from 'react';
+
 import { ContactInfo } from '../contact/contact-info.tsx';
 import { SiteForm } from '../forms/site-form.tsx';
-import { pageMeta } from '../seo/page-meta.ts';
 import { publicPageHeaders } from '../seo/cache-headers.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
@@ -16,7 +17,8 @@ export const headers = publicPageHeaders;
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Contact Us',
-    description: 'Get in touch with Nivaas: our Mumbai office, support phone and mailbox, or send us a message about zero-deposit rentals and rental bonds.',
+    description:
+      'Get in touch with Nivaas: our Mumbai office, support phone and mailbox, or send us a message about zero-deposit rentals and rental bonds.',
     path: '/contactus',
   });
 
@@ -27,7 +29,17 @@ export default function ContactUs() {
   const extra = useMemo(() => (campaign ? { campaignKey: campaign.slice(0, 120) } : undefined), [campaign]);
   return (
     <>
-      <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 9 }, textAlign: 'center', backgroundImage: 'radial-gradient(circle at 85% 20%, rgba(255,255,255,0.14) 0, transparent 40%), radial-gradient(circle at 10% 90%, rgba(255,255,255,0.1) 0, transparent 35%)' }}>
+      <Box
+        component="section"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          py: { xs: 6, md: 9 },
+          textAlign: 'center',
+          backgroundImage:
+            'radial-gradient(circle at 85% 20%, rgba(255,255,255,0.14) 0, transparent 40%), radial-gradient(circle at 10% 90%, rgba(255,255,255,0.1) 0, transparent 35%)',
+        }}
+      >
         <Container maxWidth="md">
           <Typography variant="h1">Contact Us</Typography>
           <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95 }}>
@@ -36,12 +48,21 @@ export default function ContactUs() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, gap: { xs: 4, md: 6 }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+            gap: { xs: 4, md: 6 },
+            alignItems: 'start',
+          }}
+        >
           <Box>
             <Typography variant="h2" component="h2">
               Get In Touch
             </Typography>
-            <Typography sx={{ mt: 1, mb: 4, color: 'text.secondary', fontSize: '1.1rem' }}>We are here for you! How can we help?</Typography>
+            <Typography sx={{ mt: 1, mb: 4, color: 'text.secondary', fontSize: '1.1rem' }}>
+              We are here for you! How can we help?
+            </Typography>
             <ContactInfo />
           </Box>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>

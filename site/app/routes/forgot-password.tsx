@@ -1,17 +1,24 @@
-import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { Link as RemixLink, useActionData, useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { lazy, Suspense } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
-import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
+import { type AccountAnswer, failure, jsonBody, onlyFieldErrors } from '../account/api-answer.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
 const ForgotPasswordForm = lazy(() => import('../account/forgot-password-form.tsx'));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: 'Forgot Password', description: 'Get a link to choose a new password for your Nivaas account.', path: `${data?.origin ?? ''}/forgot-password`, noIndex: true });
+  pageMeta({
+    title: 'Forgot Password',
+    description: 'Get a link to choose a new password for your Nivaas account.',
+    path: `${data?.origin ?? ''}/forgot-password`,
+    noIndex: true,
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { origin: context.settings.publicUrl.replace(/\/$/, '') };
@@ -36,7 +43,8 @@ export default function ForgotPasswordPage() {
     return (
       <AccountCard title="Check Your E-mail">
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          If {answer.email} has a Nivaas account, a link to choose a new password is on its way. It works once, for one hour.
+          If {answer.email} has a Nivaas account, a link to choose a new password is on its way. It works once, for one
+          hour.
         </Alert>
         <Link component={RemixLink} to="/login">
           Back to sign in
@@ -46,14 +54,21 @@ export default function ForgotPasswordPage() {
   }
   const failed = answer && !answer.ok ? answer : undefined;
   return (
-    <AccountCard title="Forgot Password" lead="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <AccountCard
+      title="Forgot Password"
+      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
       {failed && !onlyFieldErrors(failed.errors, ['email']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failed.message}
         </Alert>
       )}
       <Suspense fallback={<FormSpace label="Loading the form" height={160} />}>
-        <ForgotPasswordForm busy={busy} serverErrors={failed?.errors} onSubmit={(data) => fetcher.submit(data, { method: 'post', encType: 'application/json' })} />
+        <ForgotPasswordForm
+          busy={busy}
+          serverErrors={failed?.errors}
+          onSubmit={(data) => fetcher.submit(data, { method: 'post', encType: 'application/json' })}
+        />
       </Suspense>
       <Link component={RemixLink} to="/login" sx={{ display: 'inline-block', mt: 3 }}>
         Back to sign in

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+
 import { isPublicForm, PUBLIC_FORMS, type SubmitRequest } from '../forms/public-forms.ts';
 import { submitPublicForm } from '../forms/submit-form.server.ts';
 
@@ -18,7 +19,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch {
     input = { data: {} };
   }
-  if (!input || typeof input !== 'object' || !input.data || typeof input.data !== 'object' || Array.isArray(input.data)) input = { data: {} };
+  if (!input || typeof input !== 'object' || !input.data || typeof input.data !== 'object' || Array.isArray(input.data))
+    input = { data: {} };
   const [status, body] = await submitPublicForm(context, params.slug, input);
   return Response.json(body, { status });
 }

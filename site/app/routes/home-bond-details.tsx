@@ -1,16 +1,24 @@
-import { useLoaderData, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { type MetaFunction, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
+
+import { type MoveInProperty, moveInRoomsOf } from '#client/move-in-items.ts';
 import { messages } from '#generated/messages.ts';
-import { failure, jsonBody, type AccountAnswer } from '../account/api-answer.ts';
+
+import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
 import { BondDetails, type BondView } from '../home/bond/bond-details.tsx';
-import { SettingsNav } from '../home/settings-nav.tsx';
 import type { MoveInReport } from '../home/bond/move-in-report.tsx';
-import { moveInRoomsOf, type MoveInProperty } from '#client/move-in-items.ts';
+import { SettingsNav } from '../home/settings-nav.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = () => pageMeta({ title: 'Bond Details', description: 'Your Nivaas bond: documents, dates, renewal and cancellation.', path: '/home/settings/bonddetails', noIndex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Bond Details',
+    description: 'Your Nivaas bond: documents, dates, renewal and cancellation.',
+    path: '/home/settings/bonddetails',
+    noIndex: true,
+  });
 
 type Summary = { bonds: BondView[]; currentBond: BondView | null };
 type CancelRequest = { bondId?: string; status: string };
@@ -25,17 +33,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (summary.status === 401) throw redirect('/login?redirectTo=/home/settings/bonddetails');
   const bonds = summary.ok ? summary.data.bonds : [];
   const bond = (summary.ok && summary.data.currentBond) || bonds[0];
-  if (!bond) return { bond: null, others: [] as BondView[], renewMessage: undefined, refund: undefined, cancelSent: false, report: null, rooms: [] as string[], propertyType: null, productName: null };
+  if (!bond)
+    return {
+      bond: null,
+      others: [] as BondView[],
+      renewMessage: undefined,
+      refund: undefined,
+      cancelSent: false,
+      report: null,
+      rooms: [] as string[],
+      propertyType: null,
+      productName: null,
+    };
   const live = bond.status === 'Active' || bond.status === 'Pending-Check-in';
   const [renew, refund, cancels, reports, property, product] = await Promise.all([
-    live ? context.api<{ message?: string; renewable?: boolean }>('GET', `/api/v1/bond/renew/status/${bond.id}`) : undefined,
-    live ? context.api<{ refundAmount: number; fullRefund: boolean; rule: string }>('GET', `/api/v1/refund/calculate/amt/${bond.id}`) : undefined,
+    live
+      ? context.api<{ message?: string; renewable?: boolean }>('GET', `/api/v1/bond/renew/status/${bond.id}`)
+      : undefined,
+    live
+      ? context.api<{ refundAmount: number; fullRefund: boolean; rule: string }>(
+          'GET',
+          `/api/v1/refund/calculate/amt/${bond.id}`,
+        )
+      : undefined,
     context.api<{ results: CancelRequest[] }>('GET', `/api/v1/bondrequest?type=cancel&limit=50&sortBy=createdAt:desc`),
-    context.api<{ results: (MoveInReport & { bondId?: string })[] }>('GET', `/api/v1/inspections?propertyId=${bond.propertyId ?? ''}&limit=50`),
+    context.api<{ results: (MoveInReport & { bondId?: string })[] }>(
+      'GET',
+      `/api/v1/inspections?propertyId=${bond.propertyId ?? ''}&limit=50`,
+    ),
     bond.propertyId ? context.api<MoveInProperty>('GET', `/api/v1/property/${bond.propertyId}`) : undefined,
     bond.productId ? context.api<{ name?: string }>('GET', `/api/v1/products/${bond.productId}`) : undefined,
   ]);
-  const cancelSent = !!cancels.ok && cancels.data.results.some((r) => r.bondId === bond.id && (r.status === 'pending' || r.status === 'accepted'));
+  const cancelSent =
+    !!cancels.ok &&
+    cancels.data.results.some((r) => r.bondId === bond.id && (r.status === 'pending' || r.status === 'accepted'));
   return {
     bond,
     others: bonds.filter((b) => b.id !== bond.id),
@@ -54,14 +85,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ intent: string }>> {
   requireViewer(context, request);
   const { intent, id, ...fields } = await jsonBody(request);
-  if (typeof id !== 'string' || (intent !== 'dates' && intent !== 'cancel' && intent !== 'movein')) return { ok: false, message: messages.request.notValid };
+  if (typeof id !== 'string' || (intent !== 'dates' && intent !== 'cancel' && intent !== 'movein'))
+    return { ok: false, message: messages.request.notValid };
   if (intent === 'movein') {
-    const answer = await context.api('POST', '/api/v1/inspections', { bondId: id, propertyId: fields.propertyId, amenities: fields.amenities });
+    const answer = await context.api('POST', '/api/v1/inspections', {
+      bondId: id,
+      propertyId: fields.propertyId,
+      amenities: fields.amenities,
+    });
     return answer.ok ? { ok: true, intent } : failure(answer, messages.request.notValid);
   }
   if (intent === 'dates') {
     const agreement = fields.agreement as { docUrl?: string } | undefined;
-    const body = { checkinDate: fields.checkinDate, checkoutDate: fields.checkoutDate, ...(agreement?.docUrl ? { agreement: { docType: 'RENT_AGREEMENT', docUrl: agreement.docUrl } } : {}) };
+    const body = {
+      checkinDate: fields.checkinDate,
+      checkoutDate: fields.checkoutDate,
+      ...(agreement?.docUrl ? { agreement: { docType: 'RENT_AGREEMENT', docUrl: agreement.docUrl } } : {}),
+    };
     const answer = await context.api('PATCH', `/api/v1/bond/${id}`, body);
     return answer.ok ? { ok: true, intent } : failure(answer, messages.request.notValid);
   }

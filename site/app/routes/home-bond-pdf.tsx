@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+
 import { requireViewer } from '../account/sign-in.server.ts';
 import { unavailablePage } from '../verify/unavailable-page.ts';
 

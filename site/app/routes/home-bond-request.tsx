@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { messages } from '#generated/messages.ts';
+
 import type { BondRequestPreview } from '#client/bond-request-preview.ts';
-import { failure, jsonBody, type AccountAnswer } from '../account/api-answer.ts';
+import { messages } from '#generated/messages.ts';
+
+import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 
 const q = (v: unknown) => encodeURIComponent(String(v ?? ''));
@@ -10,12 +12,18 @@ const q = (v: unknown) => encodeURIComponent(String(v ?? ''));
  * GET /home/bond-request?type=buy|transfer&propertyId&bondId: the summary the bond card shows before a request is sent
  * (GET /api/v1/bondrequest/preview as the signed-in tenant: value, fee with GST, dates; or the refusal the request would get).
  */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<AccountAnswer<{ preview: BondRequestPreview }>> {
+export async function loader({
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<AccountAnswer<{ preview: BondRequestPreview }>> {
   requireViewer(context, request);
   const url = new URL(request.url);
   const type = url.searchParams.get('type') === 'transfer' ? 'transfer' : 'buy';
   const bondId = url.searchParams.get('bondId');
-  const answer = await context.api<BondRequestPreview>('GET', `/api/v1/bondrequest/preview?type=${type}&propertyId=${q(url.searchParams.get('propertyId'))}${bondId ? `&bondId=${q(bondId)}` : ''}`);
+  const answer = await context.api<BondRequestPreview>(
+    'GET',
+    `/api/v1/bondrequest/preview?type=${type}&propertyId=${q(url.searchParams.get('propertyId'))}${bondId ? `&bondId=${q(bondId)}` : ''}`,
+  );
   return answer.ok ? { ok: true, preview: answer.data } : failure(answer, messages.request.notValid);
 }
 
@@ -24,7 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
  * (POST /api/v1/bondrequest as the signed-in tenant; the server checks eligibility, duplicates and open claims).
  * {intent: 'withdraw', id}: the tenant takes back a request not yet answered (POST /api/v1/bondrequest/{id}/withdraw).
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ withdrawn?: boolean }>> {
+export async function action({
+  request,
+  context,
+}: ActionFunctionArgs): Promise<AccountAnswer<{ withdrawn?: boolean }>> {
   const viewer = requireViewer(context, request);
   const body = await jsonBody(request);
   if (body.intent === 'withdraw') {
@@ -32,6 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     return answer.ok ? { ok: true, withdrawn: true } : failure(answer, messages.request.notValid);
   }
   const type = body.type === 'transfer' ? 'transfer' : 'buy';
-  const answer = await context.api('POST', '/api/v1/bondrequest', { userId: viewer.id, propertyId: body.propertyId, type, ...(type === 'transfer' ? { bondId: body.bondId } : {}) });
+  const answer = await context.api('POST', '/api/v1/bondrequest', {
+    userId: viewer.id,
+    propertyId: body.propertyId,
+    type,
+    ...(type === 'transfer' ? { bondId: body.bondId } : {}),
+  });
   return answer.ok ? { ok: true } : failure(answer, messages.request.notValid);
 }

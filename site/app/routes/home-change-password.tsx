@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useActionData, useFetcher, useLoaderData, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
+import { type MetaFunction, useActionData, useFetcher, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { lazy, Suspense } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { FormSpace } from '../account/account-card.tsx';
-import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
+import { type AccountAnswer, failure, jsonBody, onlyFieldErrors } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
 import { ReferralCard } from '../home/referral-card.tsx';
@@ -15,14 +17,23 @@ import { pageMeta } from '../seo/page-meta.ts';
 
 const ChangePasswordForm = lazy(() => import('../account/change-password-form.tsx'));
 
-export const meta: MetaFunction = () => pageMeta({ title: 'Change Password', description: 'Your Nivaas account settings.', path: '/home/settings/changepassword', noIndex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Change Password',
+    description: 'Your Nivaas account settings.',
+    path: '/home/settings/changepassword',
+    noIndex: true,
+  });
 
 /** The account's own record (GET /api/v1/users/{id}) for its referral code. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(context, request);
   const user = await context.api<{ referCode?: string }>('GET', `/api/v1/users/${viewer.id}`);
   const origin = context.settings.publicUrl.replace(/\/$/, '');
-  return { referralLink: user.ok && user.data.referCode ? `${origin}/register?referCode=${encodeURIComponent(user.data.referCode)}` : '' };
+  return {
+    referralLink:
+      user.ok && user.data.referCode ? `${origin}/register?referCode=${encodeURIComponent(user.data.referCode)}` : '',
+  };
 }
 
 /** POST /api/v1/auth/change-password: this login stays signed in, every other one is signed out. */
@@ -43,7 +54,14 @@ export default function ChangePasswordPage() {
     <>
       <PageHeading title="Settings" />
       <SettingsNav tenant={layout?.tenant ?? false} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <Card title="Change Password">
           {answer?.ok && (
             <Alert severity="success" role="status" sx={{ mb: 2 }}>
@@ -56,7 +74,11 @@ export default function ChangePasswordPage() {
             </Alert>
           )}
           <Suspense fallback={<FormSpace label="Loading the form" height={150} />}>
-            <ChangePasswordForm busy={fetcher.state !== 'idle'} serverErrors={failed?.errors} onSubmit={(data) => fetcher.submit(data, { method: 'post', encType: 'application/json' })} />
+            <ChangePasswordForm
+              busy={fetcher.state !== 'idle'}
+              serverErrors={failed?.errors}
+              onSubmit={(data) => fetcher.submit(data, { method: 'post', encType: 'application/json' })}
+            />
           </Suspense>
         </Card>
         {referralLink && <ReferralCard link={referralLink} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -10,19 +10,21 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import { useLoaderData, useSearchParams, type MetaFunction } from '@remix-run/react';
+import { type MetaFunction, useLoaderData, useSearchParams } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { useState } from 'react';
+
 import type { ListPage } from '#client/list-page.ts';
-import type { Claim } from '#generated/types/claim.ts';
-import { PageHeading } from '../home/account-frame.tsx';
-import { rupeesWithPaise } from '#domain/format/money.ts';
+import { claimTotals } from '#domain/claims/totals.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import claimJson from '#generated/schemas/claim.json';
+import type { Claim } from '#generated/types/claim.ts';
+
 import { AccountDetails } from '../home/account-details.tsx';
-import { claimTotals } from '#domain/claims/totals.ts';
-import { Pager, pageParam } from '../home/pager.tsx';
+import { PageHeading } from '../home/account-frame.tsx';
+import { pageParam, Pager } from '../home/pager.tsx';
 import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
@@ -33,13 +35,18 @@ type Line = NonNullable<Claim['claims']>[number];
 /** Claims table page size (spec 001 §9). */
 const PAGE_SIZE = 10;
 
-export const meta: MetaFunction = () => pageMeta({ title: 'Claims', description: 'Claims on your Nivaas bonds.', path: '/home/claims', noIndex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: 'Claims', description: 'Claims on your Nivaas bonds.', path: '/home/claims', noIndex: true });
 
 /** GET /api/v1/claims: the claims the account may see (a tenant's own, a landlord's on their properties), newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(request);
-  const answer = await context.api<ListPage<Item>>('GET', `/api/v1/claims?sortBy=createdAt:desc&limit=${PAGE_SIZE}&page=${page}`);
-  if (!answer.ok) throw new Response(answer.message ?? 'The claims could not be loaded', { status: answer.status || 500 });
+  const answer = await context.api<ListPage<Item>>(
+    'GET',
+    `/api/v1/claims?sortBy=createdAt:desc&limit=${PAGE_SIZE}&page=${page}`,
+  );
+  if (!answer.ok)
+    throw new Response(answer.message ?? 'The claims could not be loaded', { status: answer.status || 500 });
   return { list: answer.data };
 }
 
@@ -58,12 +65,26 @@ const tally = (count: Record<string, number>) =>
 function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) {
   const totals = claim && claimTotals(claim);
   return (
-    <Drawer anchor="right" open={!!claim} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'claim-title' } as object }}>
+    <Drawer
+      anchor="right"
+      open={!!claim}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 520 }, p: 3 },
+          role: 'dialog',
+          'aria-labelledby': 'claim-title',
+        } as object,
+      }}
+    >
       {claim && totals && (
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
             <Typography id="claim-title" variant="h5" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-              Claim <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{claim.claimNumber}</Box>
+              Claim{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {claim.claimNumber}
+              </Box>
             </Typography>
             <IconButton onClick={onClose} aria-label="Close">
               <CloseIcon />
@@ -72,14 +93,29 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>Raised on {shownDate(claim.createdAt) || '—'}</Typography>
           {/* The claim's other facts as its schema lays them out (a field added to claim shows here); its number, people and date are above. */}
           <Box sx={{ mb: 2 }}>
-            <AccountDetails schema={claimJson} record={claim as unknown as Record<string, unknown>} group="summary" omit={SHOWN_ABOVE} empty={null} testId="claim-facts" />
+            <AccountDetails
+              schema={claimJson}
+              record={claim as unknown as Record<string, unknown>}
+              group="summary"
+              omit={SHOWN_ABOVE}
+              empty={null}
+              testId="claim-facts"
+            />
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {(claim.claims ?? []).map((line: Line, i: number) => (
               <Box component="li" key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 2 }}>
                 <Typography sx={{ fontWeight: 700 }}>{line.type}</Typography>
                 {line.details && <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{line.details}</Typography>}
-                <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, mt: 1, fontSize: 14 }}>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                    gap: 1,
+                    mt: 1,
+                    fontSize: 14,
+                  }}
+                >
                   <span>Claimed: {rupeesWithPaise(line.claimAmount)}</span>
                   <span>Approved: {rupeesWithPaise(line.approvedAmount ?? 0)}</span>
                   <span>Authorized: {rupeesWithPaise(line.authAmount ?? 0)}</span>
@@ -88,11 +124,22 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
               </Box>
             ))}
           </Box>
-          <Box data-testid="claim-totals" sx={{ mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1.5, display: 'grid', gap: 0.5 }}>
-            <span>Total claimed: <strong>{rupeesWithPaise(totals.totalClaimAmount)}</strong></span>
-            <span>Total approved: <strong>{rupeesWithPaise(totals.totalApprovedAmount)}</strong></span>
-            <span>Total authorized: <strong>{rupeesWithPaise(totals.totalAuthAmount)}</strong></span>
-            <span>Statuses: <strong>{tally(totals.statusCount)}</strong></span>
+          <Box
+            data-testid="claim-totals"
+            sx={{ mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1.5, display: 'grid', gap: 0.5 }}
+          >
+            <span>
+              Total claimed: <strong>{rupeesWithPaise(totals.totalClaimAmount)}</strong>
+            </span>
+            <span>
+              Total approved: <strong>{rupeesWithPaise(totals.totalApprovedAmount)}</strong>
+            </span>
+            <span>
+              Total authorized: <strong>{rupeesWithPaise(totals.totalAuthAmount)}</strong>
+            </span>
+            <span>
+              Statuses: <strong>{tally(totals.statusCount)}</strong>
+            </span>
           </Box>
         </Box>
       )}
@@ -145,7 +192,11 @@ export default function ClaimsPage() {
                       <TableCell align="right">{rupeesWithPaise(totals.totalAuthAmount)}</TableCell>
                       <TableCell>{tally(totals.statusCount)}</TableCell>
                       <TableCell>
-                        <Button size="small" onClick={() => setOpen(claim)} aria-label={`View claim ${claim.claimNumber}`}>
+                        <Button
+                          size="small"
+                          onClick={() => setOpen(claim)}
+                          aria-label={`View claim ${claim.claimNumber}`}
+                        >
                           View
                         </Button>
                       </TableCell>

@@ -1,18 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { type MetaFunction, useFetcher, useLoaderData } from '@remix-run/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
 import type { ListPage } from '#client/list-page.ts';
 import { messages } from '#generated/messages.ts';
 import schemaJson from '#generated/schemas/co-applicant.json';
 import type { CoApplicant } from '#generated/types/co-applicant.ts';
+
 import { FormSpace } from '../account/account-card.tsx';
-import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
+import { type AccountAnswer, failure, jsonBody, onlyFieldErrors } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
-import { PageHeading } from '../home/account-frame.tsx';
 import { AccountDetails } from '../home/account-details.tsx';
+import { PageHeading } from '../home/account-frame.tsx';
 import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
@@ -21,12 +23,21 @@ const CoApplicantForm = lazy(() => import('../account/co-applicant-form.tsx'));
 type Item = CoApplicant & { id: string };
 const FIELD_KEYS = Object.keys((schemaJson as { properties: Record<string, unknown> }).properties);
 
-export const meta: MetaFunction = () => pageMeta({ title: 'Co-Applicants', description: 'The co-applicants of your Nivaas profile.', path: '/home/coapplicants', noIndex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Co-Applicants',
+    description: 'The co-applicants of your Nivaas profile.',
+    path: '/home/coapplicants',
+    noIndex: true,
+  });
 
 /** GET /api/v1/co-applicant?tenantId=: the tenant's own co-applicants. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(context, request);
-  const answer = await context.api<ListPage<Item>>('GET', `/api/v1/co-applicant?tenantId=${viewer.id}&sortBy=createdAt:asc&limit=20`);
+  const answer = await context.api<ListPage<Item>>(
+    'GET',
+    `/api/v1/co-applicant?tenantId=${viewer.id}&sortBy=createdAt:asc&limit=20`,
+  );
   return { tenantId: viewer.id, list: answer.ok ? answer.data.results : [] };
 }
 
@@ -58,11 +69,23 @@ export default function CoApplicantsPage() {
   }, [answer, fetcher.state]);
   return (
     <>
-      <PageHeading title="Co-Applicants" lead="Family members or friends who apply with you: their income can count towards your eligibility." />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>
+      <PageHeading
+        title="Co-Applicants"
+        lead="Family members or friends who apply with you: their income can count towards your eligibility."
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 2 }}>
           {list.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>You have not added a co-applicant. You can buy a bond without one (choose None).</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              You have not added a co-applicant. You can buy a bond without one (choose None).
+            </Typography>
           ) : (
             list.map((item) => <CoApplicantCard key={item.id} item={item} />)
           )}
@@ -79,7 +102,13 @@ export default function CoApplicantsPage() {
             </Alert>
           )}
           <Suspense fallback={<FormSpace label="Loading the form" height={520} />}>
-            <CoApplicantForm key={round} tenantId={tenantId} busy={fetcher.state !== 'idle'} serverErrors={failed?.errors} onSubmit={(data) => fetcher.submit(data as never, { method: 'post', encType: 'application/json' })} />
+            <CoApplicantForm
+              key={round}
+              tenantId={tenantId}
+              busy={fetcher.state !== 'idle'}
+              serverErrors={failed?.errors}
+              onSubmit={(data) => fetcher.submit(data as never, { method: 'post', encType: 'application/json' })}
+            />
           </Suspense>
         </Card>
       </Box>

@@ -1,25 +1,35 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useLoaderData, useLocation, useSearchParams, type MetaFunction } from '@remix-run/react';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { messages } from '#generated/messages.ts';
-import { failure, jsonBody, type AccountAnswer } from '../account/api-answer.ts';
+import { type MetaFunction, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import { messages } from '#generated/messages.ts';
+
+import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
 import { ConsentCard } from '../home/consent-card.tsx';
 import { ConsentTimeline } from '../home/consent-timeline.tsx';
-import { rupeesWithPaise } from '#domain/format/money.ts';
 import { ProfileCard } from '../home/profile-card.tsx';
+import { offerFromLink, type PurchaseIntent } from '../home/purchase/purchase-offers.ts';
 import { Card, StateCard } from '../home/state-card.tsx';
 import { VerificationBanners } from '../home/verification.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
-import { offerFromLink, type PurchaseIntent } from '../home/purchase/purchase-offers.ts';
 
-const PurchaseDrawer = lazy(() => import('../home/purchase/purchase-drawer.tsx').then((m) => ({ default: m.PurchaseDrawer })));
+const PurchaseDrawer = lazy(() =>
+  import('../home/purchase/purchase-drawer.tsx').then((m) => ({ default: m.PurchaseDrawer })),
+);
 
-export const meta: MetaFunction = () => pageMeta({ title: 'Dashboard', description: 'Your Nivaas bond, requests, profile and consents.', path: '/home/dashboard', noIndex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Dashboard',
+    description: 'Your Nivaas bond, requests, profile and consents.',
+    path: '/home/dashboard',
+    noIndex: true,
+  });
 
 /**
  * GET /api/v1/dashboard/tenant as the signed-in account; straight from sign-in, an eligible tenant who came from a
@@ -29,10 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireViewer(context, request);
   const answer = await context.api<TenantDashboard>('GET', '/api/v1/dashboard/tenant');
   if (answer.status === 401) throw redirect('/login?redirectTo=/home/dashboard');
-  if (!answer.ok) throw new Response(answer.message ?? 'The dashboard could not be loaded', { status: answer.status || 500 });
+  if (!answer.ok)
+    throw new Response(answer.message ?? 'The dashboard could not be loaded', { status: answer.status || 500 });
   const dashboard = answer.data;
   const fromLogin = new URL(request.url).searchParams.get('from') === 'login';
-  if (fromLogin && dashboard.state === 'eligible' && dashboard.account.referencePropertyId) throw redirect(`/properties/details/${dashboard.account.referencePropertyId}`);
+  if (fromLogin && dashboard.state === 'eligible' && dashboard.account.referencePropertyId)
+    throw redirect(`/properties/details/${dashboard.account.referencePropertyId}`);
   return { dashboard };
 }
 
@@ -41,7 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   requireViewer(context, request);
   const body = await jsonBody(request);
   if (body.intent !== 'consent') return { ok: false, message: messages.request.notValid };
-  const answer = await context.api('POST', '/api/v1/consent', { name: body.name, text: '', accepted: body.accepted === true || body.accepted === 'true' });
+  const answer = await context.api('POST', '/api/v1/consent', {
+    name: body.name,
+    text: '',
+    accepted: body.accepted === true || body.accepted === 'true',
+  });
   return answer.ok ? { ok: true } : failure(answer, messages.request.notValid);
 }
 
@@ -60,12 +76,24 @@ export default function DashboardPage() {
   }, [hash]);
   return (
     <>
-      <PageHeading title="Dashboard" lead={dashboard.account.name ? `Hello, ${dashboard.account.name}` : dashboard.account.email} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
+      <PageHeading
+        title="Dashboard"
+        lead={dashboard.account.name ? `Hello, ${dashboard.account.name}` : dashboard.account.email}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3 }}>
           {tenant && <VerificationBanners profile={dashboard.profile} phone={dashboard.account.phone} />}
           <StateCard dashboard={dashboard} onPurchase={setPurchase} />
-          {dashboard.consentsDue[0] && <ConsentCard key={dashboard.consentsDue[0].name} consent={dashboard.consentsDue[0]} />}
+          {dashboard.consentsDue[0] && (
+            <ConsentCard key={dashboard.consentsDue[0].name} consent={dashboard.consentsDue[0]} />
+          )}
           <ConsentTimeline consents={dashboard.consents} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>

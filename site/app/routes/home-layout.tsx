@@ -1,7 +1,9 @@
 import { Outlet, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+
 import type { ListPage } from '#client/list-page.ts';
 import { rolesOf, withSelf } from '#domain/access/roles.ts';
+
 import { isTenantType } from '../account/landing.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { AccountShell } from '../home/account-frame.tsx';
@@ -14,7 +16,11 @@ import { AccountShell } from '../home/account-frame.tsx';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(context, request);
   const unread = await context.api<ListPage<unknown>>('GET', '/api/v1/notification?read=false&limit=1');
-  return { unread: unread.ok ? unread.data.totalResults : 0, tenant: isTenantType(viewer.userType), roles: withSelf(rolesOf({ userType: viewer.userType }), true) };
+  return {
+    unread: unread.ok ? unread.data.totalResults : 0,
+    tenant: isTenantType(viewer.userType),
+    roles: withSelf(rolesOf({ userType: viewer.userType }), true),
+  };
 }
 
 export default function AccountLayout() {

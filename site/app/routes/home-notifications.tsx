@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link, useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link, type MetaFunction, useFetcher, useLoaderData } from '@remix-run/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+
 import type { ListPage } from '#client/list-page.ts';
+import { shownDate } from '#domain/format/dates.ts';
 import type { Notification } from '#generated/types/notification.ts';
+
 import { jsonBody } from '../account/api-answer.ts';
 import { PageHeading } from '../home/account-frame.tsx';
-import { shownDate } from '#domain/format/dates.ts';
-import { Pager, pageParam } from '../home/pager.tsx';
+import { pageParam, Pager } from '../home/pager.tsx';
 import { Card } from '../home/state-card.tsx';
 import { visuallyHidden } from '../layout/ui.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -16,13 +18,23 @@ import { pageMeta } from '../seo/page-meta.ts';
 type Item = Notification & { id: string };
 const PAGE_SIZE = 20;
 
-export const meta: MetaFunction = () => pageMeta({ title: 'Notifications', description: 'Your Nivaas notifications.', path: '/home/notifications', noIndex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Notifications',
+    description: 'Your Nivaas notifications.',
+    path: '/home/notifications',
+    noIndex: true,
+  });
 
 /** GET /api/v1/notification: the account's own, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(request);
-  const answer = await context.api<ListPage<Item>>('GET', `/api/v1/notification?sortBy=createdAt:desc&limit=${PAGE_SIZE}&page=${page}`);
-  if (!answer.ok) throw new Response(answer.message ?? 'The notifications could not be loaded', { status: answer.status || 500 });
+  const answer = await context.api<ListPage<Item>>(
+    'GET',
+    `/api/v1/notification?sortBy=createdAt:desc&limit=${PAGE_SIZE}&page=${page}`,
+  );
+  if (!answer.ok)
+    throw new Response(answer.message ?? 'The notifications could not be loaded', { status: answer.status || 500 });
   return { list: answer.data };
 }
 
@@ -38,12 +50,38 @@ function Row({ item }: { item: Item }) {
   const fetcher = useFetcher<typeof action>();
   const read = item.read || fetcher.state !== 'idle' || fetcher.data?.ok;
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: 2, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
-      <Box aria-hidden sx={{ mt: 0.9, width: 10, height: 10, flex: 'none', borderRadius: '50%', bgcolor: read ? 'transparent' : 'secondary.main' }} />
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'flex-start',
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-child': { borderBottom: 0 },
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          mt: 0.9,
+          width: 10,
+          height: 10,
+          flex: 'none',
+          borderRadius: '50%',
+          bgcolor: read ? 'transparent' : 'secondary.main',
+        }}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="p" sx={{ fontWeight: read ? 600 : 800 }}>
           {item.title}
-          {!read && <Box component="span" sx={visuallyHidden}> (unread)</Box>}
+          {!read && (
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              (unread)
+            </Box>
+          )}
         </Typography>
         <Typography component="p" sx={{ color: 'text.secondary' }}>
           {item.message}
@@ -74,7 +112,13 @@ function Row({ item }: { item: Item }) {
         )}
       </Box>
       {!read && (
-        <fetcher.Form method="post" onSubmit={(e) => { e.preventDefault(); fetcher.submit({ id: item.id }, { method: 'post', encType: 'application/json' }); }}>
+        <fetcher.Form
+          method="post"
+          onSubmit={(e) => {
+            e.preventDefault();
+            fetcher.submit({ id: item.id }, { method: 'post', encType: 'application/json' });
+          }}
+        >
           <input type="hidden" name="id" value={item.id} />
           <Button type="submit" size="small" aria-label={`Mark "${item.title}" as read`}>
             Mark as read

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/server-runtime';
+
 import { messages } from '#generated/messages.ts';
+
 import { requireViewer } from '../account/sign-in.server.ts';
 import { storeUpload } from '../account/upload.server.ts';
 
@@ -14,8 +16,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!stored.ok) return Response.json(stored, { status: stored.status });
   const saved = await context.api('POST', '/api/v1/users/upload/docs', {
     userId: viewer.id,
-    docs: [{ docType: 'OFFER_LETTER', docId: 'Offer letter', metadata: 'Offer letter uploaded from the dashboard', file: stored.url }],
+    docs: [
+      {
+        docType: 'OFFER_LETTER',
+        docId: 'Offer letter',
+        metadata: 'Offer letter uploaded from the dashboard',
+        file: stored.url,
+      },
+    ],
   });
-  if (!saved.ok) return Response.json({ ok: false, message: Object.values(saved.errors ?? {})[0] ?? saved.message ?? messages.lead.errorUnknown }, { status: saved.status || 500 });
+  if (!saved.ok)
+    return Response.json(
+      { ok: false, message: Object.values(saved.errors ?? {})[0] ?? saved.message ?? messages.lead.errorUnknown },
+      { status: saved.status || 500 },
+    );
   return Response.json({ ok: true, message: messages.account.offerLetterUploaded });
 }

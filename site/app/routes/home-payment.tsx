@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/server-runtime';
+
 import { jsonBody } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 
@@ -9,17 +10,44 @@ const q = (v: unknown) => encodeURIComponent(String(v ?? ''));
  * The Buy, Renew and Transfer drawer's calls (spec 001 §4 Payment, §7), each the API's route as the signed-in account.
  */
 const STEPS: Record<string, (b: Record<string, unknown>) => Call> = {
-  plan: (b) => ['GET', `/api/v1/payment/plan?type=${q(b.type)}&propertyId=${q(b.propertyId)}${b.bondId ? `&bondId=${q(b.bondId)}` : ''}`],
-  price: (b) => ['POST', '/api/v1/payment/cart', { productId: b.productId, bondAmount: b.bondAmount, tenure: b.tenure, ...(b.oldPropertyId ? { oldPropertyId: b.oldPropertyId } : {}) }],
+  plan: (b) => [
+    'GET',
+    `/api/v1/payment/plan?type=${q(b.type)}&propertyId=${q(b.propertyId)}${b.bondId ? `&bondId=${q(b.bondId)}` : ''}`,
+  ],
+  price: (b) => [
+    'POST',
+    '/api/v1/payment/cart',
+    {
+      productId: b.productId,
+      bondAmount: b.bondAmount,
+      tenure: b.tenure,
+      ...(b.oldPropertyId ? { oldPropertyId: b.oldPropertyId } : {}),
+    },
+  ],
   initiate: (b) => [
     'POST',
     '/api/v1/paymentGateway/initiate',
     {
-      type: b.type, propertyId: b.propertyId, tenure: b.tenure, bondAmount: b.bondAmount, bondEffectiveDate: b.bondEffectiveDate, coApplicants: b.coApplicants, externalRedirectLink: b.externalRedirectLink,
+      type: b.type,
+      propertyId: b.propertyId,
+      tenure: b.tenure,
+      bondAmount: b.bondAmount,
+      bondEffectiveDate: b.bondEffectiveDate,
+      coApplicants: b.coApplicants,
+      externalRedirectLink: b.externalRedirectLink,
       ...(b.bondId ? { bondId: b.bondId } : {}),
     },
   ],
-  complete: (b) => ['POST', '/api/v1/payment/complete', { eqaroOrderId: b.eqaroOrderId, razorpay_payment_id: b.razorpay_payment_id, razorpay_order_id: b.razorpay_order_id, razorpay_signature: b.razorpay_signature }],
+  complete: (b) => [
+    'POST',
+    '/api/v1/payment/complete',
+    {
+      eqaroOrderId: b.eqaroOrderId,
+      razorpay_payment_id: b.razorpay_payment_id,
+      razorpay_order_id: b.razorpay_order_id,
+      razorpay_signature: b.razorpay_signature,
+    },
+  ],
 };
 
 /**

@@ -1,13 +1,21 @@
-import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { type MetaFunction, useLoaderData } from '@remix-run/react';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
+
 import { messages } from '#generated/messages.ts';
-import { failure, jsonBody, type AccountAnswer } from '../account/api-answer.ts';
+
+import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
 import { ProfileSections, type TenantProfile } from '../home/profile-sections.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = () => pageMeta({ title: 'Profile', description: 'Your Nivaas profile: details, employment, addresses and documents.', path: '/home/profile', noIndex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Profile',
+    description: 'Your Nivaas profile: details, employment, addresses and documents.',
+    path: '/home/profile',
+    noIndex: true,
+  });
 
 /** GET /api/v1/profile/tenant?userId=: the profile with the account's basic fields, addresses and documents. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,20 +23,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await context.api<TenantProfile>('GET', `/api/v1/profile/tenant?userId=${viewer.id}`);
   if (answer.status === 401) throw redirect('/login?redirectTo=/home/profile');
   if (answer.status === 404) throw redirect('/home/dashboard');
-  if (!answer.ok) throw new Response(answer.message ?? 'The profile could not be loaded', { status: answer.status || 500 });
+  if (!answer.ok)
+    throw new Response(answer.message ?? 'The profile could not be loaded', { status: answer.status || 500 });
   return { profile: answer.data };
 }
 
 type Call = readonly ['PATCH' | 'POST', string, Record<string, unknown>];
-const without = (data: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(data).filter(([k]) => !keys.includes(k) && k !== 'intent'));
+const without = (data: Record<string, unknown>, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(data).filter(([k]) => !keys.includes(k) && k !== 'intent'));
 
 /** Each form of the page, the API call that saves it as the signed-in account (the server's rules apply to each). */
 const SAVES: Record<string, (body: Record<string, unknown>, ids: { userId: string; profileId: string }) => Call> = {
   basic: (b, { userId }) => ['PATCH', `/api/v1/users/${userId}`, without(b)],
   personal: (b, { profileId }) => ['PATCH', `/api/v1/profile/tenant/${profileId}`, without(b)],
-  employment: (b, { profileId }) => ['PATCH', `/api/v1/profile/tenant/${profileId}`, { userobj: { employmentDetails: without(b, 'isWorkEmailVerified') }, Id: profileId }],
+  employment: (b, { profileId }) => [
+    'PATCH',
+    `/api/v1/profile/tenant/${profileId}`,
+    { userobj: { employmentDetails: without(b, 'isWorkEmailVerified') }, Id: profileId },
+  ],
   address: (b, { userId }) =>
-    typeof b.id === 'string' && b.id ? ['PATCH', `/api/v1/address/${b.id}`, without(b, 'id', 'userId', 'createdAt', 'updatedAt')] : ['POST', '/api/v1/address', { ...without(b, 'id'), userId }],
+    typeof b.id === 'string' && b.id
+      ? ['PATCH', `/api/v1/address/${b.id}`, without(b, 'id', 'userId', 'createdAt', 'updatedAt')]
+      : ['POST', '/api/v1/address', { ...without(b, 'id'), userId }],
   document: (b, { userId }) => ['POST', '/api/v1/users/upload/docs', { userId, docs: [without(b)] }],
 };
 
@@ -49,7 +65,10 @@ export default function ProfilePage() {
   const { profile } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeading title="Profile" lead="Complete your profile: it decides your bond eligibility, and landlords see a verified tenant." />
+      <PageHeading
+        title="Profile"
+        lead="Complete your profile: it decides your bond eligibility, and landlords see a verified tenant."
+      />
       <ProfileSections profile={profile} />
     </>
   );

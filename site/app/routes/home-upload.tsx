@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/server-runtime';
+
 import { requireViewer } from '../account/sign-in.server.ts';
 import { storeUpload } from '../account/upload.server.ts';
 

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/server-runtime';
+
 import { jsonBody } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 
@@ -9,11 +10,16 @@ import { requireViewer } from '../account/sign-in.server.ts';
 type Step = (body: Record<string, unknown>) => readonly [string, Record<string, unknown>];
 const STEPS: Record<string, Step> = {
   sendPhone: (b: Record<string, unknown>) => ['/api/v1/verify/generateotp', { mobileNo: b.mobileNo }] as const,
-  verifyPhone: (b: Record<string, unknown>) => ['/api/v1/verify/verifyotp', { mobileNo: b.mobileNo, code: b.code }] as const,
-  sendWorkEmail: (b: Record<string, unknown>) => ['/api/v1/verify/generateotponmail', { email: b.email, isWorkEmail: true }] as const,
-  verifyWorkEmail: (b: Record<string, unknown>) => ['/api/v1/verify/verifyotponmail', { email: b.email, code: b.code, isWorkEmail: true }] as const,
-  sendAadhaar: (b: Record<string, unknown>) => ['/api/v1/verify/adhaar/generateotp', { aadhaarNumber: b.aadhaarNumber }] as const,
-  verifyAadhaar: (b: Record<string, unknown>) => ['/api/v1/verify/adhaar/verifyotp', { aadhaarNumber: b.aadhaarNumber, code: b.code }] as const,
+  verifyPhone: (b: Record<string, unknown>) =>
+    ['/api/v1/verify/verifyotp', { mobileNo: b.mobileNo, code: b.code }] as const,
+  sendWorkEmail: (b: Record<string, unknown>) =>
+    ['/api/v1/verify/generateotponmail', { email: b.email, isWorkEmail: true }] as const,
+  verifyWorkEmail: (b: Record<string, unknown>) =>
+    ['/api/v1/verify/verifyotponmail', { email: b.email, code: b.code, isWorkEmail: true }] as const,
+  sendAadhaar: (b: Record<string, unknown>) =>
+    ['/api/v1/verify/adhaar/generateotp', { aadhaarNumber: b.aadhaarNumber }] as const,
+  verifyAadhaar: (b: Record<string, unknown>) =>
+    ['/api/v1/verify/adhaar/verifyotp', { aadhaarNumber: b.aadhaarNumber, code: b.code }] as const,
 };
 
 /**

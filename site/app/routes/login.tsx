@@ -1,12 +1,19 @@
-import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Link as RemixLink, useActionData, useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  redirect,
+  redirectDocument,
+} from '@remix-run/server-runtime';
+import { lazy, Suspense } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
-import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
+import { type AccountAnswer, failure, jsonBody, onlyFieldErrors } from '../account/api-answer.ts';
 import { isCertificatePath, landingFor, safeRedirect } from '../account/landing.ts';
 import { sessionHeaders } from '../account/sign-in.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -14,7 +21,13 @@ import { pageMeta } from '../seo/page-meta.ts';
 const LoginForm = lazy(() => import('../account/login-form.tsx'));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: 'Sign In', description: 'Sign in to your Nivaas account: tenants to their dashboard and bonds, landlords, partners and staff to the console.', path: `${data?.origin ?? ''}/login`, noIndex: true });
+  pageMeta({
+    title: 'Sign In',
+    description:
+      'Sign in to your Nivaas account: tenants to their dashboard and bonds, landlords, partners and staff to the console.',
+    path: `${data?.origin ?? ''}/login`,
+    noIndex: true,
+  });
 
 /** `/login?redirectTo=/home/...`: a signed-in account goes straight on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,16 +40,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * One sign-in for everyone (decision 025): POST /api/v1/auth/session in-process, whose httpOnly cookie is handed
  * to the browser with the redirect: tenants to `redirectTo` or their dashboard, everyone else to the console.
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<(AccountAnswer & { resetPath?: string }) | Response> {
+export async function action({
+  request,
+  context,
+}: ActionFunctionArgs): Promise<(AccountAnswer & { resetPath?: string }) | Response> {
   const body = await jsonBody(request);
-  const answer = await context.api<{ user?: { userType?: string } }>('POST', '/api/v1/auth/session', { email: body.email ?? '', password: body.password ?? '' });
+  const answer = await context.api<{ user?: { userType?: string } }>('POST', '/api/v1/auth/session', {
+    email: body.email ?? '',
+    password: body.password ?? '',
+  });
   if (answer.ok) {
     const redirectTo = body.redirectTo ?? new URL(request.url).searchParams.get('redirectTo');
     return goTo(landingFor(answer.data.user?.userType, redirectTo), { headers: sessionHeaders(answer.setCookie) });
   }
   // A sign-in lock names the way out (decision 043): the page links the reset.
   const resetPath = (answer.data as { resetPath?: unknown } | undefined)?.resetPath;
-  return { ...failure(answer, messages.auth.badCredentials), ...(resetPath === '/forgot-password' ? { resetPath } : {}) };
+  return {
+    ...failure(answer, messages.auth.badCredentials),
+    ...(resetPath === '/forgot-password' ? { resetPath } : {}),
+  };
 }
 
 /** Addresses outside this Remix app: the console (its own single-page app) and the bond certificate (a PDF). */
@@ -51,21 +73,31 @@ export default function LoginPage() {
   const posted = useActionData<typeof action>();
   const answer = (fetcher.data ?? posted) as AccountAnswer | undefined;
   const busy = fetcher.state !== 'idle';
-  const failed = answer && !answer.ok ? (answer as Extract<AccountAnswer, { ok: false }> & { resetPath?: string }) : undefined;
+  const failed =
+    answer && !answer.ok ? (answer as Extract<AccountAnswer, { ok: false }> & { resetPath?: string }) : undefined;
   return (
     <AccountCard title="Sign In" lead="Tenants, landlords, partners and Nivaas staff: one account, one sign-in.">
       {failed && !onlyFieldErrors(failed.errors, ['email', 'password']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failed.message}
           {failed.resetPath && (
-            <Link component={RemixLink} to={failed.resetPath} color="inherit" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>
+            <Link
+              component={RemixLink}
+              to={failed.resetPath}
+              color="inherit"
+              sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}
+            >
               Reset your password
             </Link>
           )}
         </Alert>
       )}
       <Suspense fallback={<FormSpace label="Loading the form" height={260} />}>
-        <LoginForm busy={busy} serverErrors={failed?.errors} onSubmit={(data) => fetcher.submit({ ...data, redirectTo }, { method: 'post', encType: 'application/json' })} />
+        <LoginForm
+          busy={busy}
+          serverErrors={failed?.errors}
+          onSubmit={(data) => fetcher.submit({ ...data, redirectTo }, { method: 'post', encType: 'application/json' })}
+        />
       </Suspense>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}>
         <Link component={RemixLink} to="/forgot-password">

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
+
 import { sessionHeaders } from '../account/sign-in.server.ts';
 
 /** Signing out is a POST (a link or a prefetch cannot sign anyone out); a GET just goes home. */

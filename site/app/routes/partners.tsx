@@ -5,14 +5,15 @@ import Typography from '@mui/material/Typography';
 import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+
 import { sectionItems } from '../data/api.server.ts';
 import { SiteForm } from '../forms/site-form.tsx';
 import { BannerCarousel } from '../partner/banner-carousel.tsx';
 import { BenefitList } from '../partner/benefit-list.tsx';
 import { InfoCards } from '../partner/info-cards.tsx';
 import { PartnerLogos } from '../partner/partner-logos.tsx';
-import { pageMeta } from '../seo/page-meta.ts';
 import { publicPageHeaders } from '../seo/cache-headers.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
@@ -20,12 +21,15 @@ export const headers = publicPageHeaders;
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Partner with Nivaas',
-    description: 'Co-living and PG operators and landlords: list with Nivaas and welcome verified, deposit-free tenants whose rent and damages are guaranteed.',
+    description:
+      'Co-living and PG operators and landlords: list with Nivaas and welcome verified, deposit-free tenants whose rent and damages are guaranteed.',
     path: '/partners',
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [banners, cards, benefits, logos] = await Promise.all(['partnerBanner', 'partnerCard', 'partnerBenefit', 'partnerLogo'].map((s) => sectionItems(context, s)));
+  const [banners, cards, benefits, logos] = await Promise.all(
+    ['partnerBanner', 'partnerCard', 'partnerBenefit', 'partnerLogo'].map((s) => sectionItems(context, s)),
+  );
   return { banners: banners.slice(0, 3), cards: cards.slice(0, 4), benefits, logos };
 }
 
@@ -43,12 +47,21 @@ export default function Partners() {
           Why operators list with Nivaas
         </Typography>
         <Typography sx={{ mb: 4, color: 'text.secondary', maxWidth: 720 }}>
-          Tenants come to Nivaas to avoid the security deposit. You get them verified, with every month's rent and your property guaranteed.
+          Tenants come to Nivaas to avoid the security deposit. You get them verified, with every month's rent and your
+          property guaranteed.
         </Typography>
         <InfoCards items={cards} />
       </Container>
       <Box sx={{ bgcolor: '#F4F7FA', py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="lg" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 5, md: 8 }, alignItems: 'start' }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gap: { xs: 5, md: 8 },
+            alignItems: 'start',
+          }}
+        >
           <Box>
             <Typography variant="h2" sx={{ mb: 3 }}>
               Benefits
@@ -59,7 +72,9 @@ export default function Partners() {
             <Typography variant="h3" component="h2">
               Become a Partner
             </Typography>
-            <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>Leave your details and our partnerships team will call you within one working day.</Typography>
+            <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
+              Leave your details and our partnerships team will call you within one working day.
+            </Typography>
             <SiteForm slug="partner-form" idPrefix="partner" />
           </Paper>
         </Container>

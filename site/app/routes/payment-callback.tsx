@@ -1,17 +1,29 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { messages } from '#generated/messages.ts';
-import { requireViewer } from '../account/sign-in.server.ts';
+import { Link, type MetaFunction, useLoaderData } from '@remix-run/react';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
+
 import { shownDate } from '#domain/format/dates.ts';
+import { messages } from '#generated/messages.ts';
+
+import { requireViewer } from '../account/sign-in.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = () => pageMeta({ title: 'Payment', description: 'The result of your Nivaas payment.', path: '/payment/completed/callback', noIndex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Payment',
+    description: 'The result of your Nivaas payment.',
+    path: '/payment/completed/callback',
+    noIndex: true,
+  });
 
 const SIGNED = ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'] as const;
-const WHAT: Record<string, string> = { buy: 'Your bond is issued', renew: 'Your bond is renewed', transfer: 'Your bond is transferred' };
+const WHAT: Record<string, string> = {
+  buy: 'Your bond is issued',
+  renew: 'Your bond is renewed',
+  transfer: 'Your bond is transferred',
+};
 
 /**
  * The provider's return (spec 001 §2: `/payment/completed/callback?eqaroOrderId=…&module=…`). Razorpay's redirect posts
@@ -35,9 +47,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const eqaroOrderId = url.searchParams.get('eqaroOrderId') ?? '';
   if (!eqaroOrderId) throw new Response('No order was named', { status: 404 });
   const signed = Object.fromEntries(SIGNED.map((k) => [k, url.searchParams.get(k) ?? undefined]).filter(([, v]) => v));
-  const done = await context.api<{ type: string; bondCode?: string; expiryDate?: string }>('POST', '/api/v1/payment/complete', { eqaroOrderId, ...signed });
-  if (done.ok) return { paid: true as const, type: done.data.type, bondCode: done.data.bondCode, expiryDate: done.data.expiryDate, eqaroOrderId };
-  const order = await context.api<{ status?: string; type?: string }>('GET', `/api/v1/payment/order/${encodeURIComponent(eqaroOrderId)}`);
+  const done = await context.api<{ type: string; bondCode?: string; expiryDate?: string }>(
+    'POST',
+    '/api/v1/payment/complete',
+    { eqaroOrderId, ...signed },
+  );
+  if (done.ok)
+    return {
+      paid: true as const,
+      type: done.data.type,
+      bondCode: done.data.bondCode,
+      expiryDate: done.data.expiryDate,
+      eqaroOrderId,
+    };
+  const order = await context.api<{ status?: string; type?: string }>(
+    'GET',
+    `/api/v1/payment/order/${encodeURIComponent(eqaroOrderId)}`,
+  );
   if (!order.ok) throw new Response(order.message ?? 'No such order', { status: 404 });
   return { paid: false as const, type: order.data.type ?? '', status: order.data.status ?? '', eqaroOrderId };
 }
@@ -45,9 +71,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function PaymentCallbackPage() {
   const result = useLoaderData<typeof loader>();
   return (
-    <Box component="section" aria-labelledby="payment-title" sx={{ minHeight: '55vh', display: 'grid', placeItems: 'center', px: 2.5, py: { xs: 6, md: 10 } }}>
+    <Box
+      component="section"
+      aria-labelledby="payment-title"
+      sx={{ minHeight: '55vh', display: 'grid', placeItems: 'center', px: 2.5, py: { xs: 6, md: 10 } }}
+    >
       <Box sx={{ maxWidth: 560, textAlign: 'center' }}>
-        <Typography id="payment-title" variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' }, color: result.paid ? 'success.dark' : 'error.main', mb: 2 }}>
+        <Typography
+          id="payment-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' }, color: result.paid ? 'success.dark' : 'error.main', mb: 2 }}
+        >
           {result.paid ? 'Payment successful!' : messages.payment.failedTitle}
         </Typography>
         <Typography sx={{ fontSize: 17, mb: 1 }}>
@@ -58,7 +92,12 @@ export default function PaymentCallbackPage() {
         <Typography sx={{ color: 'text.secondary', mb: 4 }}>Order {result.eqaroOrderId}</Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
           {result.paid && result.bondCode && (
-            <Button variant="outlined" href={`/home/bond/pdf/${encodeURIComponent(result.bondCode)}`} target="_blank" rel="noopener">
+            <Button
+              variant="outlined"
+              href={`/home/bond/pdf/${encodeURIComponent(result.bondCode)}`}
+              target="_blank"
+              rel="noopener"
+            >
               Download Bond
             </Button>
           )}

@@ -1,9 +1,10 @@
 import type { MetaFunction } from '@remix-run/react';
+
 import { UPDATED } from '../policies/company.ts';
-import { privacyIntro, privacySections } from '../policies/privacy-sections.tsx';
 import { PolicyPage } from '../policies/policy-page.tsx';
-import { pageMeta } from '../seo/page-meta.ts';
+import { privacyIntro, privacySections } from '../policies/privacy-sections.tsx';
 import { publicPageHeaders } from '../seo/cache-headers.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
@@ -11,7 +12,8 @@ export const headers = publicPageHeaders;
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Privacy Policy',
-    description: "How Nivaas collects, uses, shares and protects the personal data of tenants, landlords, partners and visitors, and how to reach our Grievance Officer.",
+    description:
+      'How Nivaas collects, uses, shares and protects the personal data of tenants, landlords, partners and visitors, and how to reach our Grievance Officer.',
     path: '/privacy',
   });
 

@@ -1,25 +1,28 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import GridViewIcon from '@mui/icons-material/GridView';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Form, Link, type MetaFunction, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { Form, Link, useLoaderData, useNavigate, useNavigation, type MetaFunction } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
 import { emptyListPage } from '#client/list-page.ts';
 import { messages } from '#generated/messages.ts';
+
 import { orEmpty } from '../data/api.server.ts';
 import { DetailsSkeleton } from '../properties/details-skeleton.tsx';
 import type { FilterValues } from '../properties/filter-dialog.tsx';
 import type { PropertyItem, PropertyPage } from '../properties/format.ts';
+import { Message, Tab, TabRow, ViewButton } from '../properties/list-controls.tsx';
 import type { ListView } from '../properties/property-card.tsx';
 import { PropertyResults } from '../properties/property-results.tsx';
-import { srOnly } from '../properties/styles.ts';
 import {
   apiQuery,
   CATEGORIES,
+  type Category,
   categoryOf,
   CITIES,
   cityOf,
@@ -27,15 +30,14 @@ import {
   readSearch,
   ROOM_TYPES,
   searchHref,
+  type SearchState,
   withCity,
   writeSearch,
-  type Category,
-  type SearchState,
 } from '../properties/search-state.ts';
+import { srOnly } from '../properties/styles.ts';
+import { publicPageHeaders } from '../seo/cache-headers.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
-import { publicPageHeaders } from '../seo/cache-headers.ts';
-import { Message, Tab, TabRow, ViewButton } from '../properties/list-controls.tsx';
 
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
@@ -50,7 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Family Homes are coming soon: no list at all.
   if (state.category === FAMILY_HOMES) return { state, query: '', first: EMPTY_PAGE };
   const query = apiQuery(state);
-  const first: PropertyPage = await orEmpty(context.data.properties({ ...Object.fromEntries(new URLSearchParams(query)), page: 1 }));
+  const first: PropertyPage = await orEmpty(
+    context.data.properties({ ...Object.fromEntries(new URLSearchParams(query)), page: 1 }),
+  );
   return { state, query, first };
 }
 
@@ -87,7 +91,8 @@ export default function PropertiesPage() {
     if (!params.has('category') && storedCategory) next = { ...next, category: storedCategory };
     if (params.has('city') && state.city) write(STORAGE_KEYS.selectedCity, state.city);
     if (params.has('category')) write(STORAGE_KEYS.selectedAccomodation, state.category);
-    if (next !== state && searchHref(next) !== searchHref(state)) navigate(searchHref(next), { replace: true, preventScrollReset: true });
+    if (next !== state && searchHref(next) !== searchHref(state))
+      navigate(searchHref(next), { replace: true, preventScrollReset: true });
   }, [state, navigate]);
 
   const chooseCity = (value: string) => {
@@ -111,9 +116,17 @@ export default function PropertiesPage() {
 
   return (
     <>
-      <Box component="section" aria-labelledby="properties-hero" sx={{ bgcolor: 'primary.main', color: '#fff', pt: { xs: 4, md: 6 }, pb: { xs: 3, md: 4 } }}>
+      <Box
+        component="section"
+        aria-labelledby="properties-hero"
+        sx={{ bgcolor: 'primary.main', color: '#fff', pt: { xs: 4, md: 6 }, pb: { xs: 3, md: 4 } }}
+      >
         <Container maxWidth="lg">
-          <Box component="h1" id="properties-hero" sx={{ m: 0, fontSize: 'clamp(1.6rem, 4.5vw, 2.75rem)', fontWeight: 800, lineHeight: 1.2 }}>
+          <Box
+            component="h1"
+            id="properties-hero"
+            sx={{ m: 0, fontSize: 'clamp(1.6rem, 4.5vw, 2.75rem)', fontWeight: 800, lineHeight: 1.2 }}
+          >
             {HERO}
           </Box>
           <Box component="p" sx={{ mt: 1, mb: 3, opacity: 0.92, maxWidth: 640 }}>
@@ -146,7 +159,11 @@ export default function PropertiesPage() {
                 color: 'text.primary',
               }}
             >
-              <Box component="label" htmlFor="property-search" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+              <Box
+                component="label"
+                htmlFor="property-search"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, gridColumn: { xs: '1 / -1', md: 'auto' } }}
+              >
                 <SearchIcon aria-hidden="true" sx={{ color: 'text.secondary' }} />
                 <Box component="span" sx={srOnly}>
                   Search by name, locality or pincode
@@ -161,10 +178,29 @@ export default function PropertiesPage() {
                   placeholder="Name, locality or pincode"
                   maxLength={100}
                   autoComplete="off"
-                  sx={{ border: 0, outline: 0, font: 'inherit', fontSize: 16, py: 1.25, width: '100%', bgcolor: 'transparent', color: 'inherit' }}
+                  sx={{
+                    border: 0,
+                    outline: 0,
+                    font: 'inherit',
+                    fontSize: 16,
+                    py: 1.25,
+                    width: '100%',
+                    bgcolor: 'transparent',
+                    color: 'inherit',
+                  }}
                 />
               </Box>
-              <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, borderLeft: { md: '1px solid' }, borderColor: { md: 'divider' }, pl: { xs: 1, md: 2 } }}>
+              <Box
+                component="label"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  borderLeft: { md: '1px solid' },
+                  borderColor: { md: 'divider' },
+                  pl: { xs: 1, md: 2 },
+                }}
+              >
                 <Box component="span" sx={{ fontSize: 14, color: 'text.secondary', fontWeight: 600 }}>
                   City
                 </Box>
@@ -173,7 +209,18 @@ export default function PropertiesPage() {
                   name="city"
                   value={state.city ?? ''}
                   onChange={(e: React.ChangeEvent<HTMLSelectElement>) => chooseCity(e.target.value)}
-                  sx={{ font: 'inherit', fontSize: 16, fontWeight: 600, border: 0, bgcolor: 'transparent', color: 'inherit', py: 1, flex: 1, minWidth: 0, cursor: 'pointer' }}
+                  sx={{
+                    font: 'inherit',
+                    fontSize: 16,
+                    fontWeight: 600,
+                    border: 0,
+                    bgcolor: 'transparent',
+                    color: 'inherit',
+                    py: 1,
+                    flex: 1,
+                    minWidth: 0,
+                    cursor: 'pointer',
+                  }}
                 >
                   <option value="">India</option>
                   {CITIES.map((c) => (
@@ -228,15 +275,39 @@ export default function PropertiesPage() {
           </TabRow>
         )}
 
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2, mb: 2, flexWrap: 'wrap' }}>
-          <Box component="h2" sx={{ m: 0, fontSize: { xs: '1.1rem', md: '1.35rem' }, fontWeight: 700 }} aria-live="polite">
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            mt: 2,
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Box
+            component="h2"
+            sx={{ m: 0, fontSize: { xs: '1.1rem', md: '1.35rem' }, fontWeight: 700 }}
+            aria-live="polite"
+          >
             {familyHomes
               ? `Family Homes in ${state.city ?? 'India'}`
               : `${first.totalResults} ${first.totalResults === 1 ? 'property' : 'properties'} in ${state.city ?? 'India'}`}
           </Box>
           <Box role="group" aria-label="Layout" sx={{ display: familyHomes ? 'none' : 'flex', gap: 1 }}>
-            <ViewButton label="Grid view" pressed={view === 'grid'} onClick={() => setView('grid')} icon={<GridViewIcon aria-hidden="true" />} />
-            <ViewButton label="List view" pressed={view === 'list'} onClick={() => setView('list')} icon={<ViewListIcon aria-hidden="true" />} />
+            <ViewButton
+              label="Grid view"
+              pressed={view === 'grid'}
+              onClick={() => setView('grid')}
+              icon={<GridViewIcon aria-hidden="true" />}
+            />
+            <ViewButton
+              label="List view"
+              pressed={view === 'list'}
+              onClick={() => setView('list')}
+              icon={<ViewListIcon aria-hidden="true" />}
+            />
           </Box>
         </Box>
 
@@ -247,7 +318,19 @@ export default function PropertiesPage() {
             <Message>
               {messages.properties.empty}
               <Box component="span" sx={{ display: 'block', mt: 2 }}>
-                <Button component={Link} to={searchHref({ ...state, roomType: undefined, text: undefined, address: undefined, maxRent: undefined, types: [] })} variant="outlined" sx={{ fontSize: 16 }}>
+                <Button
+                  component={Link}
+                  to={searchHref({
+                    ...state,
+                    roomType: undefined,
+                    text: undefined,
+                    address: undefined,
+                    maxRent: undefined,
+                    types: [],
+                  })}
+                  variant="outlined"
+                  sx={{ fontSize: 16 }}
+                >
                   Clear filters
                 </Button>
               </Box>

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import BathtubIcon from '@mui/icons-material/Bathtub';
 import BedIcon from '@mui/icons-material/Bed';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -10,18 +7,22 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PlaceIcon from '@mui/icons-material/Place';
 import SavingsIcon from '@mui/icons-material/Savings';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Link, type MetaFunction, useLoaderData, useNavigation } from '@remix-run/react';
 import { data, json, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { Link, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useEffect } from 'react';
+
+import { rupees } from '#domain/format/money.ts';
+
 import { orNothing } from '../data/api.server.ts';
+import { RouteErrorPage } from '../pages/route-error-page.tsx';
+import { AmenityIcon } from '../properties/amenity-icon.tsx';
 import { bondOfferFor } from '../properties/bond-offer.server.ts';
 import { DetailsAside } from '../properties/details-aside.tsx';
 import { Badge, Fact, Section } from '../properties/details-parts.tsx';
-import { pageMeta } from '../seo/page-meta.ts';
-import { RouteErrorPage } from '../pages/route-error-page.tsx';
-import { AmenityIcon } from '../properties/amenity-icon.tsx';
 import { DetailsSkeleton } from '../properties/details-skeleton.tsx';
-import { rupees } from '#domain/format/money.ts';
 import {
   amenityIconName,
   detailsPath,
@@ -34,14 +35,15 @@ import {
   shownAmenities,
 } from '../properties/format.ts';
 import { Gallery } from '../properties/gallery.tsx';
-import { KOTA, ROOM_TYPES, searchHref, DEFAULT_CATEGORY } from '../properties/search-state.ts';
+import { DEFAULT_CATEGORY, KOTA, ROOM_TYPES, searchHref } from '../properties/search-state.ts';
 import { srOnly } from '../properties/styles.ts';
+import { PERSONAL_PAGE_CACHE, publicOrPersonalHeaders } from '../seo/cache-headers.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 import { DetailsHeart } from '../shortlist/details-heart.tsx';
 import { ShortlistScope } from '../shortlist/shortlist-scope.tsx';
 import { ProfileButton } from '../visitor/profile-button.tsx';
 import { RegistrationProvider } from '../visitor/registration.tsx';
 import { STORAGE_KEYS, write } from '../visitor/storage.ts';
-import { PERSONAL_PAGE_CACHE, publicOrPersonalHeaders } from '../seo/cache-headers.ts';
 
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024); a signed-in tenant's copy is theirs only. */
 export const headers = publicOrPersonalHeaders;
@@ -49,9 +51,21 @@ export const headers = publicOrPersonalHeaders;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const HIGHLIGHTS = [
-  { title: 'Nivaas bonds', text: 'Move in with a rental bond instead of a large cash security deposit.', Icon: VerifiedIcon },
-  { title: 'Wide network of partner properties', text: 'Verified co-living, PG and rental homes across India.', Icon: HubIcon },
-  { title: 'Affordable', text: 'Keep your savings: pay a small bond fee, not months of rent upfront.', Icon: SavingsIcon },
+  {
+    title: 'Nivaas bonds',
+    text: 'Move in with a rental bond instead of a large cash security deposit.',
+    Icon: VerifiedIcon,
+  },
+  {
+    title: 'Wide network of partner properties',
+    text: 'Verified co-living, PG and rental homes across India.',
+    Icon: HubIcon,
+  },
+  {
+    title: 'Affordable',
+    text: 'Keep your savings: pay a small bond fee, not months of rent upfront.',
+    Icon: SavingsIcon,
+  },
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -70,12 +84,21 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   // A signed-in tenant's own part (their request or bond here): the page is then theirs only.
   const bondOffer = await bondOfferFor(context, property.id);
-  return json({ property, buyBondUrl, bondOffer: bondOffer ?? null }, bondOffer ? { headers: { 'Cache-Control': PERSONAL_PAGE_CACHE } } : undefined);
+  return json(
+    { property, buyBondUrl, bondOffer: bondOffer ?? null },
+    bondOffer ? { headers: { 'Cache-Control': PERSONAL_PAGE_CACHE } } : undefined,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   const p = loaded?.property;
-  if (!p) return pageMeta({ title: 'Property not found', description: 'This property is not listed on Nivaas.', path: '/properties', noIndex: true });
+  if (!p)
+    return pageMeta({
+      title: 'Property not found',
+      description: 'This property is not listed on Nivaas.',
+      path: '/properties',
+      noIndex: true,
+    });
   const offer = offerRent(p);
   return pageMeta({
     title: `${p.name}, ${placeLine(p)}`,
@@ -112,17 +135,34 @@ function PropertyDetails() {
   const amenities = shownAmenities(p.amenities);
   const address = fullAddress(p);
   const roomType = ROOM_TYPES.find((r) => r === p.propertyType);
-  const typeHref = roomType ? searchHref({ category: DEFAULT_CATEGORY, roomType, types: [], city: p.propertyAddress?.city }) : undefined;
-  const rooms = [p.servantRoom ? { label: 'Servant Room', Icon: MeetingRoomIcon } : null, p.studyRoom ? { label: 'Study Room', Icon: LocalLibraryIcon } : null].filter(
-    (r): r is { label: string; Icon: typeof MeetingRoomIcon } => r !== null,
-  );
-  const age = typeof p.propertyAge === 'number' ? `${p.propertyAge} ${p.propertyAge === 1 ? 'year' : 'years'}` : undefined;
+  const typeHref = roomType
+    ? searchHref({ category: DEFAULT_CATEGORY, roomType, types: [], city: p.propertyAddress?.city })
+    : undefined;
+  const rooms = [
+    p.servantRoom ? { label: 'Servant Room', Icon: MeetingRoomIcon } : null,
+    p.studyRoom ? { label: 'Study Room', Icon: LocalLibraryIcon } : null,
+  ].filter((r): r is { label: string; Icon: typeof MeetingRoomIcon } => r !== null);
+  const age =
+    typeof p.propertyAge === 'number' ? `${p.propertyAge} ${p.propertyAge === 1 ? 'year' : 'years'}` : undefined;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 2, md: 3 } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 2, md: 3 } }}
+      >
         <Box component="nav" aria-label="Breadcrumb" sx={{ fontSize: 14, minWidth: 0 }}>
-          <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, '& li + li::before': { content: '"/"', mr: 0.75, color: 'text.secondary' } }}>
+          <Box
+            component="ol"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 0.75,
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              '& li + li::before': { content: '"/"', mr: 0.75, color: 'text.secondary' },
+            }}
+          >
             <li>
               <Box component={Link} to="/properties" sx={{ color: 'primary.main', fontWeight: 600 }}>
                 Properties
@@ -166,7 +206,22 @@ function PropertyDetails() {
               offer !== undefined ? (
                 <Box
                   data-testid="special-offer"
-                  sx={{ position: 'absolute', top: 30, left: -50, width: 200, textAlign: 'center', transform: 'rotate(-45deg)', bgcolor: 'secondary.main', color: '#fff', fontWeight: 800, fontSize: 13, letterSpacing: 0.5, py: 0.5, boxShadow: 2, textTransform: 'uppercase' }}
+                  sx={{
+                    position: 'absolute',
+                    top: 30,
+                    left: -50,
+                    width: 200,
+                    textAlign: 'center',
+                    transform: 'rotate(-45deg)',
+                    bgcolor: 'secondary.main',
+                    color: '#fff',
+                    fontWeight: 800,
+                    fontSize: 13,
+                    letterSpacing: 0.5,
+                    py: 0.5,
+                    boxShadow: 2,
+                    textTransform: 'uppercase',
+                  }}
                 >
                   Special offer
                 </Box>
@@ -179,7 +234,10 @@ function PropertyDetails() {
             <Badge>{genderLabel(p.genderPreference)}</Badge>
             {p.eqaroId ? <Badge>{p.eqaroId}</Badge> : null}
           </Box>
-          <Box component="h1" sx={{ fontSize: 'clamp(1.6rem, 4vw, 2.4rem)', fontWeight: 800, lineHeight: 1.2, mt: 1.5, mb: 1 }}>
+          <Box
+            component="h1"
+            sx={{ fontSize: 'clamp(1.6rem, 4vw, 2.4rem)', fontWeight: 800, lineHeight: 1.2, mt: 1.5, mb: 1 }}
+          >
             {p.name}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'text.secondary' }}>
@@ -205,7 +263,18 @@ function PropertyDetails() {
             </Box>
           </Button>
 
-          <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'primary.light', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: { xs: 1, md: 2 } }}>
+          <Box
+            sx={{
+              mt: 3,
+              p: 2,
+              borderRadius: 2,
+              bgcolor: 'primary.light',
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'baseline',
+              gap: { xs: 1, md: 2 },
+            }}
+          >
             <div>
               <Box component="span" sx={{ display: 'block', fontSize: 14, color: 'text.secondary' }}>
                 Monthly rent
@@ -213,30 +282,64 @@ function PropertyDetails() {
               <Box
                 component="span"
                 data-testid="monthly-rent"
-                sx={{ fontSize: offer !== undefined ? '1.15rem' : '1.6rem', fontWeight: 800, color: offer !== undefined ? 'text.secondary' : 'primary.main', textDecoration: offer !== undefined ? 'line-through' : 'none' }}
+                sx={{
+                  fontSize: offer !== undefined ? '1.15rem' : '1.6rem',
+                  fontWeight: 800,
+                  color: offer !== undefined ? 'text.secondary' : 'primary.main',
+                  textDecoration: offer !== undefined ? 'line-through' : 'none',
+                }}
               >
                 {perMonth(p.expectedRent)}
               </Box>
             </div>
             {offer !== undefined ? (
-              <Box component="span" data-testid="offer-rent" sx={{ fontSize: '1.6rem', fontWeight: 800, color: 'secondary.main' }}>
+              <Box
+                component="span"
+                data-testid="offer-rent"
+                sx={{ fontSize: '1.6rem', fontWeight: 800, color: 'secondary.main' }}
+              >
                 {rupees(offer)} NOW
               </Box>
             ) : null}
           </Box>
 
-          <Box component="ul" aria-label="Property facts" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, md: 2 }, listStyle: 'none', p: 0, mt: 3, mb: 0 }}>
+          <Box
+            component="ul"
+            aria-label="Property facts"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+              gap: { xs: 1, md: 2 },
+              listStyle: 'none',
+              p: 0,
+              mt: 3,
+              mb: 0,
+            }}
+          >
             <Fact Icon={BedIcon} label="Bedrooms" value={p.No_of_Bedrooms} />
             <Fact Icon={BathtubIcon} label="Bathrooms" value={p.noOfBathrooms} />
             <Fact Icon={CalendarMonthIcon} label="Property age" value={age} />
           </Box>
-
         </Box>
         <Box sx={{ gridArea: 'more' }}>
           <Section title="Highlights">
-            <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, listStyle: 'none', p: 0, m: 0 }}>
+            <Box
+              component="ul"
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+              }}
+            >
               {HIGHLIGHTS.map(({ title, text, Icon }) => (
-                <Box component="li" key={title} sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2 }}>
+                <Box
+                  component="li"
+                  key={title}
+                  sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2 }}
+                >
                   <Icon aria-hidden="true" sx={{ color: 'primary.main' }} />
                   <Box component="h3" sx={{ fontSize: '1rem', fontWeight: 700, my: 0.5 }}>
                     {title}
@@ -253,7 +356,20 @@ function PropertyDetails() {
             <Section title="Extra rooms">
               <Box component="ul" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
                 {rooms.map(({ label, Icon }) => (
-                  <Box component="li" key={label} sx={{ display: 'flex', alignItems: 'center', gap: 1, border: '1px solid', borderColor: 'divider', borderRadius: 99, px: 2, py: 0.75 }}>
+                  <Box
+                    component="li"
+                    key={label}
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      border: '1px solid',
+                      borderColor: 'divider',
+                      borderRadius: 99,
+                      px: 2,
+                      py: 0.75,
+                    }}
+                  >
                     <Icon aria-hidden="true" fontSize="small" sx={{ color: 'primary.main' }} />
                     {label}
                   </Box>
@@ -264,7 +380,18 @@ function PropertyDetails() {
 
           {amenities.length ? (
             <Section title="Amenities">
-              <Box component="ul" data-testid="amenities" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, listStyle: 'none', p: 0, m: 0 }}>
+              <Box
+                component="ul"
+                data-testid="amenities"
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                }}
+              >
                 {amenities.map((a) => (
                   <Box
                     component="li"
@@ -290,7 +417,11 @@ function PropertyDetails() {
           ) : null}
         </Box>
 
-        <DetailsAside property={{ id: p.id, name: p.name, landlordId: p.landlordId, propertyType: p.propertyType }} buyBondUrl={buyBondUrl} bondOffer={bondOffer} />
+        <DetailsAside
+          property={{ id: p.id, name: p.name, landlordId: p.landlordId, propertyType: p.propertyType }}
+          buyBondUrl={buyBondUrl}
+          bondOffer={bondOffer}
+        />
       </Box>
     </Container>
   );

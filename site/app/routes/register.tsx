@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RemixLink, useActionData, useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
+import { lazy, Suspense } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
-import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
+import { type AccountAnswer, failure, jsonBody, onlyFieldErrors } from '../account/api-answer.ts';
 import { INVITED_USER_TYPE } from '../account/invitation.ts';
 import { landingFor } from '../account/landing.ts';
 import { sessionHeaders } from '../account/sign-in.server.ts';
@@ -28,20 +30,34 @@ const linkParams = (params: URLSearchParams) => ({
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: 'Create Your Account', description: 'Accept your invitation to Nivaas: create your account with a password of your own.', path: `${data?.origin ?? ''}/register`, noIndex: true });
+  pageMeta({
+    title: 'Create Your Account',
+    description: 'Accept your invitation to Nivaas: create your account with a password of your own.',
+    path: `${data?.origin ?? ''}/register`,
+    noIndex: true,
+  });
 
 /** `/register?invite=<id>&email=<address>`, the link of the invitation e-mail (server/users/operations/invitations.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   if (!params.get('invite') && context.viewer) throw redirect(landingFor(context.viewer.userType));
-  return { invite: params.get('invite') ?? '', email: params.get('email') ?? '', link: linkParams(params), origin: context.settings.publicUrl.replace(/\/$/, '') };
+  return {
+    invite: params.get('invite') ?? '',
+    email: params.get('email') ?? '',
+    link: linkParams(params),
+    origin: context.settings.publicUrl.replace(/\/$/, ''),
+  };
 }
 
 /**
  * Open registration: POST /api/v1/auth/register (tenant or landlord, with the link's referral code, property and
  * external id), then the browser session as at sign-in, so the new account lands where it belongs.
  */
-async function signUp(request: Request, context: ActionFunctionArgs["context"], body: Record<string, unknown>): Promise<Extract<AccountAnswer, { ok: false }> | Response> {
+async function signUp(
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  body: Record<string, unknown>,
+): Promise<Extract<AccountAnswer, { ok: false }> | Response> {
   const link = linkParams(new URL(request.url).searchParams);
   const email = typeof body.email === 'string' ? body.email : '';
   const password = typeof body.password === 'string' ? body.password : '';
@@ -49,7 +65,11 @@ async function signUp(request: Request, context: ActionFunctionArgs["context"], 
     email,
     password,
     userType: body.userType === 'landlord' ? 'landlord' : 'tenant',
-    ...(typeof body.referCode === 'string' && body.referCode ? { referCode: body.referCode } : link.referCode ? { referCode: link.referCode } : {}),
+    ...(typeof body.referCode === 'string' && body.referCode
+      ? { referCode: body.referCode }
+      : link.referCode
+        ? { referCode: link.referCode }
+        : {}),
     ...(link.referencePropertyId ? { referencePropertyId: link.referencePropertyId } : {}),
     ...(link.externalId ? { externalId: link.externalId } : {}),
   });
@@ -62,19 +82,27 @@ async function signUp(request: Request, context: ActionFunctionArgs["context"], 
  * POST /api/v1/auth/register?invite=<id> (201 `{user, tokens}`): the invitation gives the account its type and
  * role. The tokens are not kept: the new user signs in where their account type works (console or app).
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ email: string; staff: boolean }> | Response> {
+export async function action({
+  request,
+  context,
+}: ActionFunctionArgs): Promise<AccountAnswer<{ email: string; staff: boolean }> | Response> {
   const body = await jsonBody(request);
   const params = new URL(request.url).searchParams;
   const invite = typeof body.invite === 'string' ? body.invite : (params.get('invite') ?? '');
   if (!invite) return signUp(request, context, body);
   // The read-only address of the link is not among the fields a browser posts by itself.
   const email = typeof body.email === 'string' && body.email ? body.email : (params.get('email') ?? '');
-  const answer = await context.api<{ user?: { email?: string; userType?: string } }>('POST', `/api/v1/auth/register?invite=${encodeURIComponent(invite)}`, {
-    email,
-    password: body.password ?? '',
-    userType: INVITED_USER_TYPE,
-  });
-  if (answer.status === 201) return { ok: true, email: answer.data.user?.email ?? email, staff: answer.data.user?.userType === 'internal' };
+  const answer = await context.api<{ user?: { email?: string; userType?: string } }>(
+    'POST',
+    `/api/v1/auth/register?invite=${encodeURIComponent(invite)}`,
+    {
+      email,
+      password: body.password ?? '',
+      userType: INVITED_USER_TYPE,
+    },
+  );
+  if (answer.status === 201)
+    return { ok: true, email: answer.data.user?.email ?? email, staff: answer.data.user?.userType === 'internal' };
   // Refused for want of a matching invitation (used, expired, or for another address): the API's words, and what to do.
   return { ...failure(answer, messages.request.notValid), ...(answer.status === 403 ? { inviteRefused: true } : {}) };
 }
@@ -84,7 +112,8 @@ export default function RegisterPage() {
   const fetcher = useFetcher<typeof action>();
   // The fetcher's answer; or the action's, when the form was posted before the page's script ran.
   const posted = useActionData<typeof action>();
-  const answer = (fetcher.data ?? posted) as (AccountAnswer<{ email: string; staff: boolean }> & { inviteRefused?: boolean }) | undefined;
+  const answer = (fetcher.data ?? posted) as
+    (AccountAnswer<{ email: string; staff: boolean }> & { inviteRefused?: boolean }) | undefined;
   const busy = fetcher.state !== 'idle';
 
   if (answer?.ok) {
@@ -94,7 +123,9 @@ export default function RegisterPage() {
           Your Nivaas account for {answer.email} has been created.
         </Alert>
         <Typography sx={{ mb: 3 }}>
-          {answer.staff ? 'Sign in to the Nivaas console with your e-mail address and the password you just chose.' : 'Sign in with your e-mail address and the password you just chose.'}
+          {answer.staff
+            ? 'Sign in to the Nivaas console with your e-mail address and the password you just chose.'
+            : 'Sign in with your e-mail address and the password you just chose.'}
         </Typography>
         {answer.staff ? (
           <Button variant="contained" href="/admin/login" fullWidth>
@@ -112,7 +143,10 @@ export default function RegisterPage() {
   if (!invite) {
     const failed = answer && !answer.ok ? answer : undefined;
     return (
-      <AccountCard title="Create Your Account" lead="Rent without a cash security deposit. Tenants get a rental bond; landlords list properties and receive bond requests.">
+      <AccountCard
+        title="Create Your Account"
+        lead="Rent without a cash security deposit. Tenants get a rental bond; landlords list properties and receive bond requests."
+      >
         {failed && !onlyFieldErrors(failed.errors, ['email', 'password', 'userType', 'referCode']) && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {failed.message}
@@ -139,13 +173,17 @@ export default function RegisterPage() {
 
   const failed = answer && !answer.ok ? answer : undefined;
   return (
-    <AccountCard title="Create Your Account" lead="You have been invited to Nivaas. Choose a password to complete your account; the invitation link works for 30 days.">
+    <AccountCard
+      title="Create Your Account"
+      lead="You have been invited to Nivaas. Choose a password to complete your account; the invitation link works for 30 days."
+    >
       {failed && !onlyFieldErrors(failed.errors, ['email', 'password']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failed.message}
           {failed.inviteRefused && (
             <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
-              This invitation link has already been used, has expired, or was sent to another e-mail address. Ask the person who invited you for a new invitation.
+              This invitation link has already been used, has expired, or was sent to another e-mail address. Ask the
+              person who invited you for a new invitation.
             </Typography>
           )}
         </Alert>

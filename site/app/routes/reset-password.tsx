@@ -1,19 +1,26 @@
-import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RemixLink, useActionData, useFetcher, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { lazy, Suspense } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
-import { failure, jsonBody, onlyFieldErrors, type AccountAnswer } from '../account/api-answer.ts';
+import { type AccountAnswer, failure, jsonBody, onlyFieldErrors } from '../account/api-answer.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
 const ResetPasswordForm = lazy(() => import('../account/reset-password-form.tsx'));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: 'Reset Password', description: 'Choose a new password for your Nivaas account with the link we e-mailed you.', path: `${data?.origin ?? ''}/reset-password`, noIndex: true });
+  pageMeta({
+    title: 'Reset Password',
+    description: 'Choose a new password for your Nivaas account with the link we e-mailed you.',
+    path: `${data?.origin ?? ''}/reset-password`,
+    noIndex: true,
+  });
 
 /** `/reset-password?token=…`, the link of the password-reset e-mail (POST /api/v1/auth/forgot-password sends it). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Sets the new password: POST /api/v1/auth/reset-password?token= (204), else the API's message (e.g. 'Password reset failed' for a used or expired link). */
 export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer> {
   const body = await jsonBody(request);
-  const token = typeof body.token === 'string' && body.token ? body.token : (new URL(request.url).searchParams.get('token') ?? '');
+  const token =
+    typeof body.token === 'string' && body.token ? body.token : (new URL(request.url).searchParams.get('token') ?? '');
   const answer = await context.api('POST', `/api/v1/auth/reset-password?token=${encodeURIComponent(token)}`, {
     password: body.password ?? '',
     confirmPassword: body.confirmPassword ?? '',
@@ -47,7 +55,10 @@ export default function ResetPasswordPage() {
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {messages.success.passwordUpdated}
         </Alert>
-        <Typography sx={{ mb: 3 }}>Your new password is set, and every device that was signed in with the old one has been signed out. Sign in with your new password.</Typography>
+        <Typography sx={{ mb: 3 }}>
+          Your new password is set, and every device that was signed in with the old one has been signed out. Sign in
+          with your new password.
+        </Typography>
         <Button variant="contained" component={RemixLink} to="/login" fullWidth>
           Sign in
         </Button>
@@ -59,7 +70,8 @@ export default function ResetPasswordPage() {
     return (
       <AccountCard title="Reset Password">
         <Alert severity="warning" sx={{ mb: 3 }}>
-          This page needs the link from your password-reset e-mail. Open the link in the e-mail again, or ask for a new one on the <RemixLink to="/forgot-password">Forgot Password</RemixLink> page.
+          This page needs the link from your password-reset e-mail. Open the link in the e-mail again, or ask for a new
+          one on the <RemixLink to="/forgot-password">Forgot Password</RemixLink> page.
         </Alert>
         <Link component={RemixLink} to="/">
           Back to the home page
@@ -70,7 +82,10 @@ export default function ResetPasswordPage() {
 
   const failed = answer && !answer.ok ? answer : undefined;
   return (
-    <AccountCard title="Reset Password" lead="Choose a new password for your account. The link in your e-mail works once, for one hour.">
+    <AccountCard
+      title="Reset Password"
+      lead="Choose a new password for your account. The link in your e-mail works once, for one hour."
+    >
       {failed && !onlyFieldErrors(failed.errors, ['password', 'confirmPassword']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failed.message}

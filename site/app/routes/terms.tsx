@@ -1,9 +1,10 @@
 import type { MetaFunction } from '@remix-run/react';
+
 import { UPDATED } from '../policies/company.ts';
-import { termsIntro, termsSections } from '../policies/terms-sections.tsx';
 import { PolicyPage } from '../policies/policy-page.tsx';
-import { pageMeta } from '../seo/page-meta.ts';
+import { termsIntro, termsSections } from '../policies/terms-sections.tsx';
 import { publicPageHeaders } from '../seo/cache-headers.ts';
+import { pageMeta } from '../seo/page-meta.ts';
 
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
@@ -11,7 +12,8 @@ export const headers = publicPageHeaders;
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Terms of Use',
-    description: "The terms of the Nivaas website and rental bond: coverage, fees, renewal, transfer, cancellation, claims and your obligations.",
+    description:
+      'The terms of the Nivaas website and rental bond: coverage, fees, renewal, transfer, cancellation, claims and your obligations.',
     path: '/terms',
   });
 

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import GppBadOutlinedIcon from '@mui/icons-material/GppBadOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import GppBadOutlinedIcon from '@mui/icons-material/GppBadOutlined';
 import type { MetaFunction } from '@remix-run/react';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { messages } from '#generated/messages.ts';
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
+import type { ReactNode } from 'react';
+
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { messages } from '#generated/messages.ts';
+
 import { orNothing } from '../data/api.server.ts';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -18,8 +20,10 @@ const t = messages.bondCertificate;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, location }) =>
   pageMeta({
-    title: page?.state === 'found' ? `${t.genuine} ${page.bond.bondId}` : error ? t.notFound : 'Verify a bond certificate',
-    description: 'Check that a Nivaas rental bond certificate is genuine: its status, amount and dates as Nivaas records them.',
+    title:
+      page?.state === 'found' ? `${t.genuine} ${page.bond.bondId}` : error ? t.notFound : 'Verify a bond certificate',
+    description:
+      'Check that a Nivaas rental bond certificate is genuine: its status, amount and dates as Nivaas records them.',
     path: location.pathname,
     noIndex: true,
   });
@@ -42,7 +46,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** An unknown number: 'No bond with this number' (404); any other failure is the site's error page. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404 || typeof error.data?.bondId !== 'string') return <RouteErrorPage />;
+  if (!isRouteErrorResponse(error) || error.status !== 404 || typeof error.data?.bondId !== 'string')
+    return <RouteErrorPage />;
   return (
     <Page>
       <UnknownBond bondId={error.data.bondId} />
@@ -56,7 +61,9 @@ export default function VerifyBond() {
     return (
       <Page ask>
         <Panel title="Verify a bond certificate">
-          <Typography sx={{ color: 'text.secondary', mb: 3 }}>Type the bond number printed on the certificate, or scan its QR code, to see the bond as Nivaas records it.</Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+            Type the bond number printed on the certificate, or scan its QR code, to see the bond as Nivaas records it.
+          </Typography>
           <BondNumberForm />
         </Panel>
       </Page>
@@ -87,19 +94,41 @@ function Page({ ask, children }: { ask?: boolean; children: ReactNode }) {
 
 function UnknownBond({ bondId }: { bondId: string }) {
   return (
-    <Panel title={t.notFound} icon={<GppBadOutlinedIcon aria-hidden sx={{ fontSize: { xs: 40, md: 48 }, color: 'error.main', flexShrink: 0 }} />}>
-      <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{fillMessage(t.notFoundText, { bondId })}</Typography>
+    <Panel
+      title={t.notFound}
+      icon={
+        <GppBadOutlinedIcon aria-hidden sx={{ fontSize: { xs: 40, md: 48 }, color: 'error.main', flexShrink: 0 }} />
+      }
+    >
+      <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {fillMessage(t.notFoundText, { bondId })}
+      </Typography>
     </Panel>
   );
 }
 
 function Panel({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby="verify-title" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2.5, md: 4 }, boxShadow: '0 12px 32px rgba(15, 76, 129, 0.08)' }}>
+    <Box
+      component="section"
+      aria-labelledby="verify-title"
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        p: { xs: 2.5, md: 4 },
+        boxShadow: '0 12px 32px rgba(15, 76, 129, 0.08)',
+      }}
+    >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         {icon}
         <div>
-          <Typography id="verify-title" variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, color: 'primary.dark', mb: 1 }}>
+          <Typography
+            id="verify-title"
+            variant="h1"
+            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, color: 'primary.dark', mb: 1 }}
+          >
             {title}
           </Typography>
           {children}

@@ -1,4 +1,5 @@
 import type { HeadersFunction } from '@remix-run/server-runtime';
+
 import { PUBLIC_SHARED_CACHE } from '#engine/runtime/http/shared-cache.ts';
 
 /**
@@ -17,4 +18,6 @@ export const PERSONAL_PAGE_CACHE = 'private, no-cache';
 
 /** A public page that a signed-in viewer sees with their own part (the loader says so): public for everyone else. */
 export const publicOrPersonalHeaders: HeadersFunction = (args) =>
-  args.loaderHeaders.get('Cache-Control') === PERSONAL_PAGE_CACHE ? { 'Cache-Control': PERSONAL_PAGE_CACHE } : publicPageHeaders(args);
+  args.loaderHeaders.get('Cache-Control') === PERSONAL_PAGE_CACHE
+    ? { 'Cache-Control': PERSONAL_PAGE_CACHE }
+    : publicPageHeaders(args);

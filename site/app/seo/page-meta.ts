@@ -14,7 +14,13 @@ export interface PageMetaInput {
 }
 
 /** Title, meta description and social preview tags (Open Graph, Twitter) of a page. */
-export function pageMeta({ title, description, path, image = DEFAULT_IMAGE, noIndex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = DEFAULT_IMAGE,
+  noIndex,
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   return [
     { title: fullTitle },

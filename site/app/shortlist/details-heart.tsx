@@ -1,4 +1,5 @@
 import IconButton from '@mui/material/IconButton';
+
 import { HeartIcon } from './heart-icon.tsx';
 import { useShortlistToggle } from './shortlist-scope.tsx';
 import { useShortlisted } from './shortlist-store.ts';
@@ -9,23 +10,23 @@ export function DetailsHeart({ propertyId, name }: { propertyId: string; name: s
   const { shortlisted, busy } = useShortlisted(propertyId);
   if (!toggle) return null;
   return (
-      <IconButton
-        data-testid="shortlist-heart"
-        aria-label={`Shortlist ${name}`}
-        aria-pressed={shortlisted}
-        aria-busy={busy || undefined}
-        onClick={() => !busy && toggle(propertyId)}
-        sx={{
-          width: 44,
-          height: 44,
-          border: '1px solid',
-          borderColor: 'divider',
-          color: shortlisted ? 'error.main' : 'primary.dark',
-          opacity: busy ? 0.6 : 1,
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
-        }}
-      >
-        <HeartIcon filled={shortlisted} />
-      </IconButton>
+    <IconButton
+      data-testid="shortlist-heart"
+      aria-label={`Shortlist ${name}`}
+      aria-pressed={shortlisted}
+      aria-busy={busy || undefined}
+      onClick={() => !busy && toggle(propertyId)}
+      sx={{
+        width: 44,
+        height: 44,
+        border: '1px solid',
+        borderColor: 'divider',
+        color: shortlisted ? 'error.main' : 'primary.dark',
+        opacity: busy ? 0.6 : 1,
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+      }}
+    >
+      <HeartIcon filled={shortlisted} />
+    </IconButton>
   );
 }

@@ -1,6 +1,8 @@
 import { useLocation } from '@remix-run/react';
-import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { useRegistration, useVisitorRegistration } from '../visitor/registration.tsx';
 import { readText, STORAGE_KEYS, storedLead } from '../visitor/storage.ts';
 import { useNotice } from '../visitor/use-notice.tsx';
@@ -57,7 +59,13 @@ export function ShortlistScope({ children }: { children: ReactNode }) {
     (propertyId: string) => {
       void toggleShortlist(propertyId, runAsLead, readText(STORAGE_KEYS.utmSource)).then((outcome) => {
         if (!outcome) return;
-        if (outcome.kind === 'added') show({ severity: 'success', title: messages.shortlist.added, text: messages.shortlist.addedDescription, link: { to: '/myaccount', label: 'Go to My Account' } });
+        if (outcome.kind === 'added')
+          show({
+            severity: 'success',
+            title: messages.shortlist.added,
+            text: messages.shortlist.addedDescription,
+            link: { to: '/myaccount', label: 'Go to My Account' },
+          });
         else if (outcome.kind === 'removed') hide();
         else show({ severity: 'error', title: outcome.message ?? messages.lead.errorUnknown });
       });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { addShortlist, myShortlist, removeShortlist, type Answer } from '../visitor/visitor-api.ts';
+
+import { addShortlist, type Answer, myShortlist, removeShortlist } from '../visitor/visitor-api.ts';
 
 /**
  * The visitor's shortlist on this page: property id → shortlist entry id, loaded once per page from
@@ -31,7 +32,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The whole state (the server, and hydration, see the initial empty one). */
-export const useShortlistState = (): ShortlistState => useSyncExternalStore(subscribe, () => state, () => INITIAL);
+export const useShortlistState = (): ShortlistState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => INITIAL,
+  );
 
 /** Whether this property is shortlisted, and whether its heart is busy. */
 export function useShortlisted(propertyId: string): { shortlisted: boolean; busy: boolean } {
@@ -50,7 +56,8 @@ export function resetShortlist(): void {
  * the stored lead has no session any more: it is forgotten and the hearts show empty.
  */
 export function loadShortlist(leadId: string, force = false): Promise<void> {
-  if (!force && state.leadId === leadId && (state.status === 'ready' || (state.status === 'loading' && loading))) return loading ?? Promise.resolve();
+  if (!force && state.leadId === leadId && (state.status === 'ready' || (state.status === 'loading' && loading)))
+    return loading ?? Promise.resolve();
   set({ leadId, status: 'loading', ...(state.leadId === leadId ? {} : { entries: new Map() }) });
   const run = myShortlist(leadId).then((answer) => {
     if (state.leadId !== leadId || loading !== run) return;
@@ -83,27 +90,40 @@ const withBusy = async <T>(propertyId: string, work: () => Promise<T>): Promise<
   }
 };
 
-export type ShortlistOutcome = { kind: 'added' } | { kind: 'removed' } | { kind: 'failed'; message?: string; status: number };
+export type ShortlistOutcome =
+  { kind: 'added' } | { kind: 'removed' } | { kind: 'failed'; message?: string; status: number };
 
 /** A lead call runner (registration.runAsLead): the stored lead or the registration flow, and once more after a 401. */
-type RunAsLead = <T>(call: (lead: { id: string }) => Promise<Answer<T>>) => Promise<{ lead: { id: string }; answer: Answer<T> } | undefined>;
+type RunAsLead = <T>(
+  call: (lead: { id: string }) => Promise<Answer<T>>,
+) => Promise<{ lead: { id: string }; answer: Answer<T> } | undefined>;
 
 /**
  * The heart (spec 000 §4 Shortlist): a shortlisted property is removed by its shortlist id; another is
  * shortlisted for the lead (an unknown visitor registers first; the lead's list is loaded before, so a
  * property shortlisted earlier is not sent twice). `undefined` when the visitor gave up registering.
  */
-export function toggleShortlist(propertyId: string, runAsLead: RunAsLead, utmSource?: string): Promise<ShortlistOutcome | undefined> {
+export function toggleShortlist(
+  propertyId: string,
+  runAsLead: RunAsLead,
+  utmSource?: string,
+): Promise<ShortlistOutcome | undefined> {
   return withBusy(propertyId, async () => {
     const done = await runAsLead(async (lead) => {
       await loadShortlist(lead.id);
-      if (state.status !== 'ready' && state.leadId !== lead.id) return { status: 401, ok: false, data: undefined } as Answer;
+      if (state.status !== 'ready' && state.leadId !== lead.id)
+        return { status: 401, ok: false, data: undefined } as Answer;
       const entryId = state.entries.get(propertyId);
       if (entryId) {
         const answer = await removeShortlist(entryId);
         return { ...answer, data: { removed: true, ok: answer.ok || answer.status === 404 } };
       }
-      const answer = await addShortlist({ propertyId, userLeadId: lead.id, isVisistScheduled: false, ...(utmSource ? { utm_source: utmSource } : {}) });
+      const answer = await addShortlist({
+        propertyId,
+        userLeadId: lead.id,
+        isVisistScheduled: false,
+        ...(utmSource ? { utm_source: utmSource } : {}),
+      });
       return { ...answer, data: { removed: false, id: (answer.data as { id?: string } | undefined)?.id } };
     });
     if (!done) return undefined;

@@ -5,6 +5,8 @@ export const INSERTION_POINT = 'emotion-insertion-point';
 
 export function createEmotionCache(): EmotionCache {
   const insertionPoint =
-    typeof document === 'undefined' ? undefined : (document.querySelector(`meta[name="${INSERTION_POINT}"]`) as HTMLElement | null) ?? undefined;
+    typeof document === 'undefined'
+      ? undefined
+      : ((document.querySelector(`meta[name="${INSERTION_POINT}"]`) as HTMLElement | null) ?? undefined);
   return createCache({ key: 'css', insertionPoint });
 }

@@ -19,7 +19,12 @@ export function EmotionStyles() {
   return (
     <>
       {chunks.map((chunk) => (
-        <style key={chunk.key + chunk.ids.join(' ')} data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`} data-s="" dangerouslySetInnerHTML={{ __html: chunk.css }} />
+        <style
+          key={chunk.key + chunk.ids.join(' ')}
+          data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`}
+          data-s=""
+          dangerouslySetInnerHTML={{ __html: chunk.css }}
+        />
       ))}
     </>
   );

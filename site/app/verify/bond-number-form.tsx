@@ -4,10 +4,32 @@ import TextField from '@mui/material/TextField';
 import { Form } from '@remix-run/react';
 
 /** Type a bond number to check it: a plain GET form to /verify/bond, so it works before the script loads too. */
-export function BondNumberForm({ label = 'Check a bond number', defaultValue = '' }: { label?: string; defaultValue?: string }) {
+export function BondNumberForm({
+  label = 'Check a bond number',
+  defaultValue = '',
+}: {
+  label?: string;
+  defaultValue?: string;
+}) {
   return (
-    <Box component={Form} method="get" action="/verify/bond" role="search" aria-label={label} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <TextField name="bondId" label="Bond number" placeholder="NVB-2026-XXXXXXXX" defaultValue={defaultValue} required size="small" sx={{ flex: '1 1 240px' }} slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters', spellCheck: false } }} />
+    <Box
+      component={Form}
+      method="get"
+      action="/verify/bond"
+      role="search"
+      aria-label={label}
+      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
+      <TextField
+        name="bondId"
+        label="Bond number"
+        placeholder="NVB-2026-XXXXXXXX"
+        defaultValue={defaultValue}
+        required
+        size="small"
+        sx={{ flex: '1 1 240px' }}
+        slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters', spellCheck: false } }}
+      />
       <Button type="submit" variant="contained" sx={{ height: 40, px: 3 }}>
         Verify
       </Button>

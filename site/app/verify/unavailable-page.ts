@@ -15,5 +15,8 @@ a{color:#0F4C81;font-weight:600}</style></head>
 <body><main><h1>Bond certificate not available</h1><p>${escape(message ?? 'This bond certificate cannot be opened.')}</p>
 <p>A certificate opens for the bond's tenant, its landlord and Nivaas staff. Check the bond number, or find your bonds in your account.</p>
 <p><a href="/home/dashboard">Go to your account</a></p></main></body></html>`;
-  return new Response(html, { status: status >= 400 ? status : 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+  return new Response(html, {
+    status: status >= 400 ? status : 500,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
 }

@@ -1,7 +1,8 @@
-import { messages } from '#generated/messages.ts';
 import { recordFromForm } from '#engine/runtime/forms/form-writes.ts';
-import { leadsByPhone, postLead, verifyLeadPhone, withCountryCode, type Answer } from './visitor-api.ts';
-import { readText, STORAGE_KEYS, storeLead, write, type StoredLead, type UserFormData } from './storage.ts';
+import { messages } from '#generated/messages.ts';
+
+import { readText, STORAGE_KEYS, type StoredLead, storeLead, type UserFormData, write } from './storage.ts';
+import { type Answer, leadsByPhone, postLead, verifyLeadPhone, withCountryCode } from './visitor-api.ts';
 
 export type Completion =
   | { outcome: 'lead'; lead: StoredLead }
@@ -10,7 +11,10 @@ export type Completion =
   /** A call failed: the visitor may try again (the phone stays verified for this browser). */
   | { outcome: 'failed'; message: string };
 
-const failure = (answer: Answer): Completion => ({ outcome: 'failed', message: answer.message ?? messages.lead.errorUnknown });
+const failure = (answer: Answer): Completion => ({
+  outcome: 'failed',
+  message: answer.message ?? messages.lead.errorUnknown,
+});
 
 /**
  * What follows an approved code (spec 000 §4 Phone verification): the first lead with this phone, or a new lead
@@ -25,8 +29,11 @@ export async function completeRegistration(phone10: string, details: UserFormDat
   let lead: StoredLead | undefined = Array.isArray(found.data) ? found.data[0] : undefined;
   if (!lead) {
     const utm = readText(STORAGE_KEYS.utmSource);
-    const created = await postLead(recordFromForm('share-details', { name: details.name, email: details.email, phone }, { utm_source: utm }).record);
-    if (created.data && typeof created.data === 'object' && typeof created.data.msg === 'string') return { outcome: 'declined', message: created.data.msg };
+    const created = await postLead(
+      recordFromForm('share-details', { name: details.name, email: details.email, phone }, { utm_source: utm }).record,
+    );
+    if (created.data && typeof created.data === 'object' && typeof created.data.msg === 'string')
+      return { outcome: 'declined', message: created.data.msg };
     if (!created.ok || !created.data?.id) return failure(created);
     lead = created.data;
   }

@@ -18,7 +18,15 @@ export interface Notice {
  * visit scheduled: they stay until dismissed, spec 000 §9) and their errors. Loaded with the flows, never on
  * first paint.
  */
-export default function NoticeView({ notice, onClose, autoHideMs = null }: { notice: Notice | undefined; onClose: () => void; autoHideMs?: number | null }) {
+export default function NoticeView({
+  notice,
+  onClose,
+  autoHideMs = null,
+}: {
+  notice: Notice | undefined;
+  onClose: () => void;
+  autoHideMs?: number | null;
+}) {
   // The last notice stays rendered while the snackbar slides away.
   const last = useRef<Notice>();
   if (notice) last.current = notice;
@@ -38,12 +46,25 @@ export default function NoticeView({ notice, onClose, autoHideMs = null }: { not
           role={shown.severity === 'error' ? 'alert' : 'status'}
           onClose={onClose}
           data-testid="visitor-notice"
-          sx={{ width: '100%', maxWidth: 420, boxShadow: 6, border: '1px solid', borderColor: 'divider', '& .MuiAlert-message': { minWidth: 0 } }}
+          sx={{
+            width: '100%',
+            maxWidth: 420,
+            boxShadow: 6,
+            border: '1px solid',
+            borderColor: 'divider',
+            '& .MuiAlert-message': { minWidth: 0 },
+          }}
         >
           <AlertTitle sx={{ fontWeight: 700, mb: shown.text || shown.link ? 0.5 : 0 }}>{shown.title}</AlertTitle>
           {shown.text ? <div>{shown.text}</div> : null}
           {shown.link ? (
-            <Link component={RemixLink} to={shown.link.to} underline="always" sx={{ display: 'inline-block', mt: 0.5, fontWeight: 700, color: 'primary.dark' }} onClick={onClose}>
+            <Link
+              component={RemixLink}
+              to={shown.link.to}
+              underline="always"
+              sx={{ display: 'inline-block', mt: 0.5, fontWeight: 700, color: 'primary.dark' }}
+              onClick={onClose}
+            >
               {shown.link.label}
             </Link>
           ) : null}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 
 /** The code's length (spec 000 §9: 4 digits). */
 export const CODE_LENGTH = 4;
@@ -22,7 +22,15 @@ export interface OtpCodeInputProps {
  * Four one-digit boxes: typing moves to the next box, Backspace to the previous, the arrow keys move, and a
  * pasted (or autofilled: `one-time-code`) code fills all the boxes.
  */
-export function OtpCodeInput({ digits, onChange, error, disabled, labelledBy, describedBy, idPrefix }: OtpCodeInputProps) {
+export function OtpCodeInput({
+  digits,
+  onChange,
+  error,
+  disabled,
+  labelledBy,
+  describedBy,
+  idPrefix,
+}: OtpCodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => {
     const box = boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))];
@@ -48,7 +56,8 @@ export function OtpCodeInput({ digits, onChange, error, disabled, labelledBy, de
       return;
     }
     // A digit typed next to the one already there (the box was not selected): the new one replaces it.
-    if (typed.length === 2 && digits[i] && typed.includes(digits[i])) return fill(i, typed[0] === digits[i] ? typed[1] : typed[0]);
+    if (typed.length === 2 && digits[i] && typed.includes(digits[i]))
+      return fill(i, typed[0] === digits[i] ? typed[1] : typed[0]);
     fill(typed.length >= CODE_LENGTH ? 0 : i, typed);
   };
 
@@ -80,7 +89,11 @@ export function OtpCodeInput({ digits, onChange, error, disabled, labelledBy, de
   };
 
   return (
-    <Box role="group" aria-labelledby={labelledBy} sx={{ display: 'flex', gap: { xs: 1.25, sm: 2 }, justifyContent: 'center' }}>
+    <Box
+      role="group"
+      aria-labelledby={labelledBy}
+      sx={{ display: 'flex', gap: { xs: 1.25, sm: 2 }, justifyContent: 'center' }}
+    >
       {Array.from({ length: CODE_LENGTH }, (_, i) => (
         <Box
           key={i}
@@ -120,7 +133,10 @@ export function OtpCodeInput({ digits, onChange, error, disabled, labelledBy, de
             borderRadius: 2,
             outline: 'none',
             transition: 'border-color .15s, box-shadow .15s',
-            '&:focus-visible, &:focus': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: `0 0 0 3px ${error ? 'rgba(179,38,30,.3)' : 'rgba(15,76,129,.3)'}` },
+            '&:focus-visible, &:focus': {
+              borderColor: error ? 'error.main' : 'primary.main',
+              boxShadow: `0 0 0 3px ${error ? 'rgba(179,38,30,.3)' : 'rgba(15,76,129,.3)'}`,
+            },
             '&:disabled': { bgcolor: '#F2F4F7', color: 'text.secondary' },
           }}
         />

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
+import { visuallyHidden } from '../layout/ui.tsx';
 import { CODE_LENGTH, OtpCodeInput } from './otp-code-input.tsx';
 import { useCountdown } from './use-countdown.ts';
 import type { Answer } from './visitor-api.ts';
-import { visuallyHidden } from '../layout/ui.tsx';
 
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
 /** "+91 98765 43210". */
@@ -30,7 +32,14 @@ export interface OtpCodeStepProps {
  * (starting at 59). A refused code puts the boxes in their error style, with the server's message
  * ("Wrong OTP!!!", or too many wrong codes, or expired: then only a new code helps).
  */
-export function OtpCodeStep({ target, verify: check, resend, onApproved, onChangeTarget, changeLabel = 'Change number' }: OtpCodeStepProps) {
+export function OtpCodeStep({
+  target,
+  verify: check,
+  resend,
+  onApproved,
+  onChangeTarget,
+  changeLabel = 'Change number',
+}: OtpCodeStepProps) {
   const id = useId();
   const [digits, setDigits] = useState(empty);
   const [error, setError] = useState<{ message: string; style: boolean }>();
@@ -104,7 +113,11 @@ export function OtpCodeStep({ target, verify: check, resend, onApproved, onChang
         labelledBy={`${id}-label`}
         describedBy={`${id}-error`}
       />
-      <Box id={`${id}-error`} role="alert" sx={{ minHeight: 24, mt: 1.5, textAlign: 'center', color: 'error.main', fontWeight: 600, fontSize: 15 }}>
+      <Box
+        id={`${id}-error`}
+        role="alert"
+        sx={{ minHeight: 24, mt: 1.5, textAlign: 'center', color: 'error.main', fontWeight: 600, fontSize: 15 }}
+      >
         {error?.message}
       </Box>
       <Box role="status" sx={{ textAlign: 'center', color: 'success.main', fontSize: 14, minHeight: info ? 20 : 0 }}>
@@ -121,13 +134,35 @@ export function OtpCodeStep({ target, verify: check, resend, onApproved, onChang
       >
         {verifying ? 'Verifying...' : 'Verify'}
       </Button>
-      <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, flexWrap: 'wrap', fontSize: 14, color: 'text.secondary' }}>
+      <Box
+        sx={{
+          mt: 2,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+          fontSize: 14,
+          color: 'text.secondary',
+        }}
+      >
         <span>Didn&apos;t get the code?</span>
-        <Button variant="outlined" size="small" onClick={sendAgain} disabled={remaining > 0 || resending} data-testid="resend-otp">
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={sendAgain}
+          disabled={remaining > 0 || resending}
+          data-testid="resend-otp"
+        >
           Resend OTP
         </Button>
         {remaining > 0 ? (
-          <Box component="span" data-testid="resend-countdown" aria-hidden="true" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 36 }}>
+          <Box
+            component="span"
+            data-testid="resend-countdown"
+            aria-hidden="true"
+            sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 36 }}
+          >
             {`0:${String(remaining).padStart(2, '0')}`}
           </Box>
         ) : null}

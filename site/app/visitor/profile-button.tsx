@@ -1,7 +1,8 @@
-import IconButton from '@mui/material/IconButton';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import IconButton from '@mui/material/IconButton';
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
+
 import { useRegistration, useVisitorRegistration } from './registration.tsx';
 
 /**
@@ -22,14 +23,21 @@ export function ProfileButton() {
   };
   return (
     <>
-        <IconButton
-          aria-label="My account"
-          aria-busy={busy || undefined}
-          onClick={() => void open()}
-          sx={{ width: 44, height: 44, border: '1px solid', borderColor: 'divider', color: 'primary.dark', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' } }}
-        >
-          <AccountCircleIcon />
-        </IconButton>
+      <IconButton
+        aria-label="My account"
+        aria-busy={busy || undefined}
+        onClick={() => void open()}
+        sx={{
+          width: 44,
+          height: 44,
+          border: '1px solid',
+          borderColor: 'divider',
+          color: 'primary.dark',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+        }}
+      >
+        <AccountCircleIcon />
+      </IconButton>
       {shared ? null : own.element}
     </>
   );

@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,26 +7,28 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState } from 'react';
-import shareDetailsJson from '#generated/schemas/share-details.json';
-import otpRequestJson from '#generated/schemas/otp-request.json';
-import * as shareDetailsValidator from '#generated/validators/share-details.js';
-import * as otpRequestValidator from '#generated/validators/otp-request.js';
+
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import otpRequestJson from '#generated/schemas/otp-request.json';
+import shareDetailsJson from '#generated/schemas/share-details.json';
+import * as otpRequestValidator from '#generated/validators/otp-request.js';
+import * as shareDetailsValidator from '#generated/validators/share-details.js';
+
+import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 import { completeRegistration } from './complete-registration.ts';
 import { OtpCodeStep, shownPhone } from './otp-code-step.tsx';
-import { readJson, STORAGE_KEYS, storedLead, write, type StoredLead, type UserFormData } from './storage.ts';
+import { readJson, STORAGE_KEYS, type StoredLead, storedLead, type UserFormData, write } from './storage.ts';
 import { localDigits, sendLeadOtp, verifyLeadOtp } from './visitor-api.ts';
-import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 
 const shareDetails = shareDetailsJson as unknown as RJSFSchema;
 const otpRequest = otpRequestJson as unknown as RJSFSchema;
 const shareDetailsCheck = formValidator(shareDetailsValidator, shareDetails);
 const otpRequestCheck = formValidator(otpRequestValidator, otpRequest);
 const titleOf = (schema: RJSFSchema) => String(schema.title ?? '');
-const submitOf = (schema: RJSFSchema, fallback: string) => String((schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? fallback);
+const submitOf = (schema: RJSFSchema, fallback: string) =>
+  String((schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? fallback);
 
 type Step = 'details' | 'phone' | 'code' | 'finishing';
 
@@ -36,7 +39,11 @@ function prefill(): UserFormData {
   const typed = readJson<UserFormData>(STORAGE_KEYS.userFormData) ?? {};
   const lead = storedLead();
   const phone = typed.phone ?? localDigits(lead?.phone);
-  const out: UserFormData = { name: typed.name ?? lead?.name, email: typed.email ?? lead?.email, phone: phone || undefined };
+  const out: UserFormData = {
+    name: typed.name ?? lead?.name,
+    email: typed.email ?? lead?.email,
+    phone: phone || undefined,
+  };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => typeof v === 'string' && v !== '')) as UserFormData;
 }
 
@@ -87,7 +94,8 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
     setSendError(undefined);
     const answer = await sendLeadOtp(tenDigits);
     setSending(false);
-    const tooSoonForSame = (answer.data as { code?: string } | undefined)?.code === 'otp_too_soon' && lastSent.current === tenDigits;
+    const tooSoonForSame =
+      (answer.data as { code?: string } | undefined)?.code === 'otp_too_soon' && lastSent.current === tenDigits;
     if ((answer.ok && answer.data?.status === 'pending') || tooSoonForSame) {
       lastSent.current = tenDigits;
       setPhone(tenDigits);
@@ -113,11 +121,25 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
   const title = step === 'details' ? titleOf(shareDetails) : titleOf(otpRequest);
 
   return (
-    <Dialog open={active} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth scroll="body" data-testid="registration-dialog" data-step={step}>
+    <Dialog
+      open={active}
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      scroll="body"
+      data-testid="registration-dialog"
+      data-step={step}
+    >
       <DialogTitle id={titleId} component="h2" sx={{ pr: 7, fontSize: '1.35rem', fontWeight: 800 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={close} disabled={step === 'finishing' && !failure} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label="Close"
+        onClick={close}
+        disabled={step === 'finishing' && !failure}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 0 }}>
@@ -134,7 +156,11 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
               initial={details as Record<string, unknown>}
               submitLabel={submitOf(shareDetails, 'Submit')}
               onSubmit={(data) => {
-                const typed = { name: String(data.name ?? ''), email: String(data.email ?? ''), phone: String(data.phone ?? '') };
+                const typed = {
+                  name: String(data.name ?? ''),
+                  email: String(data.email ?? ''),
+                  phone: String(data.phone ?? ''),
+                };
                 write(STORAGE_KEYS.userFormData, typed);
                 setDetails(typed);
                 setPhone(typed.phone);
@@ -170,7 +196,16 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
           </>
         ) : null}
 
-        {step === 'code' ? <OtpCodeStep key={`code-${round}-${phone}`} target={shownPhone(phone)} verify={(code) => verifyLeadOtp(phone, code)} resend={() => sendLeadOtp(phone)} onApproved={() => void finish()} onChangeTarget={() => setStep('phone')} /> : null}
+        {step === 'code' ? (
+          <OtpCodeStep
+            key={`code-${round}-${phone}`}
+            target={shownPhone(phone)}
+            verify={(code) => verifyLeadOtp(phone, code)}
+            resend={() => sendLeadOtp(phone)}
+            onApproved={() => void finish()}
+            onChangeTarget={() => setStep('phone')}
+          />
+        ) : null}
 
         {step === 'finishing' ? (
           failure ? (

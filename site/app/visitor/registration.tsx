@@ -1,7 +1,18 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Answer } from './visitor-api.ts';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+import { forgetLead, type StoredLead, storedLead } from './storage.ts';
 import { useNotice } from './use-notice.tsx';
-import { forgetLead, storedLead, type StoredLead } from './storage.ts';
+import type { Answer } from './visitor-api.ts';
 
 /** The share-details and OTP dialogs (RJSF, the schemas, MUI dialogs): their own chunk, loaded on first use. */
 const RegistrationDialogs = lazy(() => import('./registration-dialogs.tsx'));
@@ -15,7 +26,9 @@ export interface VisitorRegistration {
    * Runs a lead call as the stored lead, registering first when needed; a 401 (no or expired lead session)
    * forgets the stored lead, runs the flow again and retries once. `undefined` when the visitor gave up.
    */
-  runAsLead<T>(call: (lead: StoredLead) => Promise<Answer<T>>): Promise<{ lead: StoredLead; answer: Answer<T> } | undefined>;
+  runAsLead<T>(
+    call: (lead: StoredLead) => Promise<Answer<T>>,
+  ): Promise<{ lead: StoredLead; answer: Answer<T> } | undefined>;
   /** The dialogs; render it once, anywhere on the page. */
   element: ReactNode;
 }
@@ -31,7 +44,10 @@ export function useVisitorRegistration(): VisitorRegistration {
   const [active, setActive] = useState(false);
   // A declined lead (`{msg}`, e.g. "Phone Number is Taken") is told in an error toast.
   const { show: showDeclined, hide: hideDeclined, element: declinedElement } = useNotice(6000);
-  const pending = useRef<{ promise: Promise<StoredLead | undefined>; resolve: (lead: StoredLead | undefined) => void }>();
+  const pending = useRef<{
+    promise: Promise<StoredLead | undefined>;
+    resolve: (lead: StoredLead | undefined) => void;
+  }>();
 
   const register = useCallback((): Promise<StoredLead | undefined> => {
     if (pending.current) return pending.current.promise;
@@ -62,13 +78,16 @@ export function useVisitorRegistration(): VisitorRegistration {
     [ensureLead, register],
   );
 
-  const finish = useCallback((outcome: { lead?: StoredLead; declined?: string }) => {
-    setActive(false);
-    if (outcome.declined) showDeclined({ severity: 'error', title: outcome.declined });
-    const current = pending.current;
-    pending.current = undefined;
-    current?.resolve(outcome.lead);
-  }, [showDeclined]);
+  const finish = useCallback(
+    (outcome: { lead?: StoredLead; declined?: string }) => {
+      setActive(false);
+      if (outcome.declined) showDeclined({ severity: 'error', title: outcome.declined });
+      const current = pending.current;
+      pending.current = undefined;
+      current?.resolve(outcome.lead);
+    },
+    [showDeclined],
+  );
 
   const element = (
     <>

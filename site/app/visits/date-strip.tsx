@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
-import { dayParts } from './visit-dates.ts';
+
 import { useRovingRadios } from './use-roving-radios.ts';
+import { dayParts } from './visit-dates.ts';
 
 /** The strip's fixed height (also the server's placeholder): nothing moves when the dates arrive. */
 export const STRIP_HEIGHT = 84;
@@ -14,7 +15,19 @@ export const STRIP_HEIGHT = 84;
  * stop; the arrow keys, Home and End choose), with buttons that scroll it by a screenful for the mouse.
  * `dates` is empty before the page has hydrated (the server does not know the visitor's today).
  */
-export function DateStrip({ dates, selected, today, onSelect, labelledBy }: { dates: string[]; selected?: string; today?: string; onSelect: (date: string) => void; labelledBy: string }) {
+export function DateStrip({
+  dates,
+  selected,
+  today,
+  onSelect,
+  labelledBy,
+}: {
+  dates: string[];
+  selected?: string;
+  today?: string;
+  onSelect: (date: string) => void;
+  labelledBy: string;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const radios = useRovingRadios({ values: dates, selected, onSelect });
   const scrollBy = (direction: 1 | -1) => {
@@ -23,7 +36,13 @@ export function DateStrip({ dates, selected, today, onSelect, labelledBy }: { da
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: STRIP_HEIGHT }}>
-      <IconButton size="small" aria-label="Earlier dates" onClick={() => scrollBy(-1)} disabled={!dates.length} sx={{ flexShrink: 0 }}>
+      <IconButton
+        size="small"
+        aria-label="Earlier dates"
+        onClick={() => scrollBy(-1)}
+        disabled={!dates.length}
+        sx={{ flexShrink: 0 }}
+      >
         <ChevronLeftIcon />
       </IconButton>
       <Box
@@ -80,7 +99,11 @@ export function DateStrip({ dates, selected, today, onSelect, labelledBy }: { da
                     '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: '2px' },
                   }}
                 >
-                  <Box component="span" aria-hidden="true" sx={{ fontSize: 12, fontWeight: 600, opacity: chosen ? 1 : 0.8 }}>
+                  <Box
+                    component="span"
+                    aria-hidden="true"
+                    sx={{ fontSize: 12, fontWeight: 600, opacity: chosen ? 1 : 0.8 }}
+                  >
                     {date === today ? 'Today' : weekday}
                   </Box>
                   <Box component="span" aria-hidden="true" sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.1 }}>
@@ -92,9 +115,21 @@ export function DateStrip({ dates, selected, today, onSelect, labelledBy }: { da
                 </Box>
               );
             })
-          : Array.from({ length: 7 }, (_, i) => <Box key={i} aria-hidden="true" sx={{ flex: '0 0 auto', width: 58, height: 66, borderRadius: 2, bgcolor: '#EEF2F6' }} />)}
+          : Array.from({ length: 7 }, (_, i) => (
+              <Box
+                key={i}
+                aria-hidden="true"
+                sx={{ flex: '0 0 auto', width: 58, height: 66, borderRadius: 2, bgcolor: '#EEF2F6' }}
+              />
+            ))}
       </Box>
-      <IconButton size="small" aria-label="Later dates" onClick={() => scrollBy(1)} disabled={!dates.length} sx={{ flexShrink: 0 }}>
+      <IconButton
+        size="small"
+        aria-label="Later dates"
+        onClick={() => scrollBy(1)}
+        disabled={!dates.length}
+        sx={{ flexShrink: 0 }}
+      >
         <ChevronRightIcon />
       </IconButton>
     </Box>

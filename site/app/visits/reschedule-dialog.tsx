@@ -4,17 +4,40 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages } from '#generated/messages.ts';
+
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { messages } from '#generated/messages.ts';
+
 import { visitDateLabel } from './visit-dates.ts';
 
 /**
  * The reschedule confirmation (spec 000 §2 Schedule Visit widget, §4 Visit booking): "Reschedule Visit" / "Your
  * visit is being rescheduled for {date} at {slot}" / Reschedule. Loaded the first time a booked visit is moved.
  */
-export default function RescheduleDialog({ open, date, slot, busy, onConfirm, onCancel }: { open: boolean; date: string; slot: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+export default function RescheduleDialog({
+  open,
+  date,
+  slot,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  date: string;
+  slot: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="reschedule-title" aria-describedby="reschedule-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="reschedule-title"
+      aria-describedby="reschedule-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="reschedule-title" component="h2" sx={{ fontSize: '1.3rem', fontWeight: 800 }}>
         {messages.visit.rescheduleConfirmTitle}
       </DialogTitle>

@@ -2,15 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { useRegistration, useVisitorRegistration } from '../visitor/registration.tsx';
+import type { StoredLead } from '../visitor/storage.ts';
 import { useNotice } from '../visitor/use-notice.tsx';
 import { scheduleVisit, type VisitEntry } from '../visitor/visitor-api.ts';
-import type { StoredLead } from '../visitor/storage.ts';
 import { DateStrip } from './date-strip.tsx';
 import { SlotGrid, type SlotState } from './slot-grid.tsx';
 import { useMyVisits } from './use-my-visits.ts';
-import { bookedByDate, dateKey, visitDateLabel, visitDates, visitOf, type TimeSlot } from './visit-dates.ts';
+import { bookedByDate, dateKey, type TimeSlot, visitDateLabel, visitDates, visitOf } from './visit-dates.ts';
 import { slotHasPassed } from './visit-slot.ts';
 
 const RescheduleDialog = lazy(() => import('./reschedule-dialog.tsx'));
@@ -64,7 +66,10 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
   const dates = now ? visitDates(now) : [];
   const today = now ? dateKey(now) : undefined;
   const booked = useMemo(() => bookedByDate(visits ?? []), [visits]);
-  const existing = useMemo(() => (now && visits ? visitOf(visits, property.id, now) : undefined), [visits, property.id, now]);
+  const existing = useMemo(
+    () => (now && visits ? visitOf(visits, property.id, now) : undefined),
+    [visits, property.id, now],
+  );
 
   // This property's visit is pre-selected (spec 000 §2).
   useEffect(() => {
@@ -75,7 +80,8 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
 
   const stateOf = (s: TimeSlot): SlotState => {
     if (!date || !now) return 'open';
-    if (existing && existing.scheduledVisitDate.slice(0, 10) === date && existing.scheduledVisitTimeSlot === s) return 'yours';
+    if (existing && existing.scheduledVisitDate.slice(0, 10) === date && existing.scheduledVisitTimeSlot === s)
+      return 'yours';
     if (slotHasPassed(date, s, now)) return 'past';
     if (booked.get(date)?.has(s)) return 'booked';
     return 'open';
@@ -86,7 +92,14 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
     setDate(next);
     setError(undefined);
     // A slot that is not open on the new date is let go.
-    if (slot && now && (slotHasPassed(next, slot, now) || (booked.get(next)?.has(slot) && !(existing?.scheduledVisitDate.slice(0, 10) === next && existing.scheduledVisitTimeSlot === slot)))) setSlot(undefined);
+    if (
+      slot &&
+      now &&
+      (slotHasPassed(next, slot, now) ||
+        (booked.get(next)?.has(slot) &&
+          !(existing?.scheduledVisitDate.slice(0, 10) === next && existing.scheduledVisitTimeSlot === slot)))
+    )
+      setSlot(undefined);
   };
   const chooseSlot = (next: TimeSlot) => {
     picked.current = true;
@@ -94,7 +107,9 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
     setError(undefined);
   };
 
-  const unchanged = Boolean(existing && date === existing.scheduledVisitDate.slice(0, 10) && slot === existing.scheduledVisitTimeSlot);
+  const unchanged = Boolean(
+    existing && date === existing.scheduledVisitDate.slice(0, 10) && slot === existing.scheduledVisitTimeSlot,
+  );
   const ready = Boolean(date && slot && stateOf(slot) !== 'past' && stateOf(slot) !== 'booked' && !unchanged);
 
   const save = async (chosen: { date: string; slot: TimeSlot }, rescheduling?: VisitEntry) => {
@@ -151,7 +166,12 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
     const list = (await reload(lead.id)) ?? visits ?? [];
     setSaving(false);
     const current = visitOf(list, property.id, new Date());
-    if (current && current.scheduledVisitDate.slice(0, 10) === chosen.date && current.scheduledVisitTimeSlot === chosen.slot) return;
+    if (
+      current &&
+      current.scheduledVisitDate.slice(0, 10) === chosen.date &&
+      current.scheduledVisitTimeSlot === chosen.slot
+    )
+      return;
     if (bookedByDate(list).get(chosen.date)?.has(chosen.slot)) return setError(messages.visit.slotTaken);
     if (current) {
       setConfirmLoaded(true);
@@ -166,7 +186,12 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
   const slotsId = `${id}-slots`;
 
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="schedule-visit" sx={{ minWidth: 0, border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="schedule-visit"
+      sx={{ minWidth: 0, border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } }}
+    >
       <Box component="h2" id={headingId} sx={{ fontSize: '1.3rem', fontWeight: 800, mt: 0, mb: 0.5 }}>
         Schedule Visit
       </Box>
@@ -184,11 +209,20 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
       </Box>
       <SlotGrid selected={slot} stateOf={stateOf} onSelect={chooseSlot} labelledBy={slotsId} waiting={!date} />
       <Box sx={{ minHeight: 22, mt: 1, fontSize: 13, color: 'text.secondary' }} aria-live="polite">
-        {!date ? 'Choose a date to see the times.' : unchanged ? 'This is your booked visit. Choose another date or time to reschedule it.' : status === 'failed' ? 'Your booked visits could not be loaded; a taken time will be refused when you book.' : ''}
+        {!date
+          ? 'Choose a date to see the times.'
+          : unchanged
+            ? 'This is your booked visit. Choose another date or time to reschedule it.'
+            : status === 'failed'
+              ? 'Your booked visits could not be loaded; a taken time will be refused when you book.'
+              : ''}
       </Box>
       {existing ? (
         <Box component="p" data-testid="your-visit" sx={{ m: 0, mt: 0.5, fontSize: 14 }}>
-          Your visit: <strong>{visitDateLabel(existing.scheduledVisitDate.slice(0, 10))} at {existing.scheduledVisitTimeSlot}</strong>
+          Your visit:{' '}
+          <strong>
+            {visitDateLabel(existing.scheduledVisitDate.slice(0, 10))} at {existing.scheduledVisitTimeSlot}
+          </strong>
         </Box>
       ) : null}
 
@@ -198,7 +232,15 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
         </Alert>
       ) : null}
 
-      <Button variant="contained" size="large" fullWidth disabled={!ready || saving} aria-busy={saving || undefined} onClick={() => void book()} sx={{ mt: 2 }}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!ready || saving}
+        aria-busy={saving || undefined}
+        onClick={() => void book()}
+        sx={{ mt: 2 }}
+      >
         {saving ? 'Booking...' : 'Book Visit'}
       </Button>
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { SLOTS, type TimeSlot } from './visit-dates.ts';
+
 import { useRovingRadios } from './use-roving-radios.ts';
+import { SLOTS, type TimeSlot } from './visit-dates.ts';
 
 export type SlotState = 'open' | 'past' | 'booked' | 'yours';
 
@@ -9,7 +10,19 @@ export type SlotState = 'open' | 'past' | 'booked' | 'yours';
  * (for any property), is disabled (spec 000 §5 Visit slots); the slot of this property's own visit is shown as
  * chosen. Before a date is chosen every slot waits for it.
  */
-export function SlotGrid({ selected, stateOf, onSelect, labelledBy, waiting }: { selected?: TimeSlot; stateOf: (slot: TimeSlot) => SlotState; onSelect: (slot: TimeSlot) => void; labelledBy: string; waiting: boolean }) {
+export function SlotGrid({
+  selected,
+  stateOf,
+  onSelect,
+  labelledBy,
+  waiting,
+}: {
+  selected?: TimeSlot;
+  stateOf: (slot: TimeSlot) => SlotState;
+  onSelect: (slot: TimeSlot) => void;
+  labelledBy: string;
+  waiting: boolean;
+}) {
   const disabled = (slot: TimeSlot) => waiting || stateOf(slot) === 'past' || stateOf(slot) === 'booked';
   const radios = useRovingRadios({ values: SLOTS, selected, isDisabled: disabled, onSelect });
   return (
@@ -24,7 +37,14 @@ export function SlotGrid({ selected, stateOf, onSelect, labelledBy, waiting }: {
         const state = waiting ? 'open' : stateOf(slot);
         const off = disabled(slot);
         const chosen = slot === selected;
-        const why = state === 'past' ? ', past' : state === 'booked' ? ', already booked' : state === 'yours' ? ', your visit' : '';
+        const why =
+          state === 'past'
+            ? ', past'
+            : state === 'booked'
+              ? ', already booked'
+              : state === 'yours'
+                ? ', your visit'
+                : '';
         return (
           <Box
             key={slot}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { STORAGE_KEYS, storedLead } from '../visitor/storage.ts';
 import { myVisits, type VisitEntry } from '../visitor/visitor-api.ts';
 

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 
 export interface RovingRadios<T extends string> {
   /** For the element with role="radiogroup". */
@@ -19,7 +19,17 @@ export interface RovingRadios<T extends string> {
  * Home and End move to the next available choice and choose it, as native radios do; the choice is scrolled
  * into view (the date strip scrolls sideways).
  */
-export function useRovingRadios<T extends string>({ values, selected, isDisabled, onSelect }: { values: readonly T[]; selected?: T; isDisabled?: (value: T) => boolean; onSelect: (value: T) => void }): RovingRadios<T> {
+export function useRovingRadios<T extends string>({
+  values,
+  selected,
+  isDisabled,
+  onSelect,
+}: {
+  values: readonly T[];
+  selected?: T;
+  isDisabled?: (value: T) => boolean;
+  onSelect: (value: T) => void;
+}): RovingRadios<T> {
   const elements = useRef(new Map<T, HTMLButtonElement>());
   const available = values.filter((v) => !isDisabled?.(v));
   const tabStop = selected && available.includes(selected) ? selected : available[0];

@@ -1,11 +1,15 @@
 import type { Visit } from '#generated/types/visit.ts';
+
 import type { VisitEntry } from '../visitor/visitor-api.ts';
 import { slotHasPassed } from './visit-slot.ts';
 
 export type TimeSlot = Visit['scheduledVisitTimeSlot'];
 
 /** The hourly visit slots, 08:00 to 22:00 (spec 000 §9; the enum of schemas/visit.schema.json). */
-export const SLOTS: readonly TimeSlot[] = Array.from({ length: 15 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00` as TimeSlot);
+export const SLOTS: readonly TimeSlot[] = Array.from(
+  { length: 15 },
+  (_, i) => `${String(8 + i).padStart(2, '0')}:00` as TimeSlot,
+);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -50,14 +54,34 @@ export function bookedByDate(visits: readonly VisitEntry[]): Map<string, Set<str
 /** The lead's upcoming visit of this property (the latest booked, when there are several), if any. */
 export function visitOf(visits: readonly VisitEntry[], propertyId: string, now: Date): VisitEntry | undefined {
   return visits
-    .filter((v) => isLive(v) && v.propertyId?.id === propertyId && !slotHasPassed(v.scheduledVisitDate.slice(0, 10), v.scheduledVisitTimeSlot, now))
-    .sort((a, b) => (a.scheduledVisitDate + a.scheduledVisitTimeSlot < b.scheduledVisitDate + b.scheduledVisitTimeSlot ? 1 : -1))[0];
+    .filter(
+      (v) =>
+        isLive(v) &&
+        v.propertyId?.id === propertyId &&
+        !slotHasPassed(v.scheduledVisitDate.slice(0, 10), v.scheduledVisitTimeSlot, now),
+    )
+    .sort((a, b) =>
+      a.scheduledVisitDate + a.scheduledVisitTimeSlot < b.scheduledVisitDate + b.scheduledVisitTimeSlot ? 1 : -1,
+    )[0];
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const ordinal = (n: number): string => {
   const tens = n % 100;
@@ -74,5 +98,10 @@ export const visitDateLabel = (key: string): string => {
 /** The date strip's parts: "Tue", "12", "Mar", and the full "Tuesday, 12 March 2025" for assistive technology. */
 export const dayParts = (key: string) => {
   const d = fromKey(key);
-  return { weekday: DAYS[d.getDay()], day: String(d.getDate()), month: MONTHS[d.getMonth()], full: `${LONG_DAYS[d.getDay()]}, ${d.getDate()} ${LONG_MONTHS[d.getMonth()]} ${d.getFullYear()}` };
+  return {
+    weekday: DAYS[d.getDay()],
+    day: String(d.getDate()),
+    month: MONTHS[d.getMonth()],
+    full: `${LONG_DAYS[d.getDay()]}, ${d.getDate()} ${LONG_MONTHS[d.getMonth()]} ${d.getFullYear()}`,
+  };
 };

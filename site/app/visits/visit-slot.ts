@@ -11,11 +11,24 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /** The date (YYYY-MM-DD) and the minutes since midnight of `now` in India. */
 function inIndia(now: Date): { year: number; month: number; day: number; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 const iso = (year: number, month: number, day: number): string => `${year}-${pad(month)}-${pad(day)}`;
@@ -52,5 +65,11 @@ export function slotHasPassed(date: string, slot: string, now: Date): boolean {
 /** "Monday, 18 August 2025" for the success view (the date as written, whatever the browser's zone). */
 export function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d, 12)).toLocaleDateString('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return new Date(Date.UTC(y, m - 1, d, 12)).toLocaleDateString('en-IN', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 import { makeProfile, makeStaffRoles, type TestUser } from './fixtures.ts';
 
@@ -17,9 +18,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api?.close());
 
-const add = (payload: unknown, token?: string) => api.request({ method: 'POST', url: '/api/v1/profile/tenant/coapplicant/add', payload: payload as any, token });
-const upload = (payload: unknown, token?: string) => api.request({ method: 'POST', url: '/api/v1/users/upload/docs', payload: payload as any, token });
-const coApplicant = { name: 'Suresh Kulkarni', relation: 'father', dob: '1968-04-02', employment: 'Self Employed', monthlyIncome: 90000, additionalMonthlyIncome: 0 };
+const add = (payload: unknown, token?: string) =>
+  api.request({ method: 'POST', url: '/api/v1/profile/tenant/coapplicant/add', payload: payload as any, token });
+const upload = (payload: unknown, token?: string) =>
+  api.request({ method: 'POST', url: '/api/v1/users/upload/docs', payload: payload as any, token });
+const coApplicant = {
+  name: 'Suresh Kulkarni',
+  relation: 'father',
+  dob: '1968-04-02',
+  employment: 'Self Employed',
+  monthlyIncome: 90000,
+  additionalMonthlyIncome: 0,
+};
 
 describe('POST /api/v1/profile/tenant/coapplicant/add', () => {
   it("adds a co-applicant to the calling tenant and lists it on the tenant's profile", async () => {
@@ -28,7 +38,11 @@ describe('POST /api/v1/profile/tenant/coapplicant/add', () => {
     expect(res.json()).toMatchObject({ ...coApplicant, tenantId: tenant.id });
     const profile = (await api.request({ method: 'GET', url: '/api/v1/profile/tenant', token: tenant.token })).json();
     expect(profile.coApplicants).toEqual([expect.objectContaining({ id: res.json().id, name: 'Suresh Kulkarni' })]);
-    const stored = await api.db.selectFrom('profile').select('coApplicants').where('userId', '=', tenant.id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom('profile')
+      .select('coApplicants')
+      .where('userId', '=', tenant.id)
+      .executeTakeFirstOrThrow();
     expect(stored.coApplicants).toEqual([res.json().id]);
   });
 
@@ -36,7 +50,11 @@ describe('POST /api/v1/profile/tenant/coapplicant/add', () => {
     const res = await add({ ...coApplicant, name: 'Kiran', relation: 'none' }, tenant.token);
     expect(res.statusCode).toBe(201);
     expect(res.json().dob).toBeUndefined();
-    const row = await api.db.selectFrom('co_applicant').select('dob').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('co_applicant')
+      .select('dob')
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
     expect(row.dob).toBeNull();
   });
 
@@ -65,19 +83,41 @@ describe('POST /api/v1/profile/tenant/coapplicant/add', () => {
 });
 
 describe('POST /api/v1/users/upload/docs', () => {
-  const doc = { docType: 'SALARY_SLIP', docId: 'SAL-1', metadata: 'March salary slip', file: '/uploads/documents/slip.pdf' };
+  const doc = {
+    docType: 'SALARY_SLIP',
+    docId: 'SAL-1',
+    metadata: 'March salary slip',
+    file: '/uploads/documents/slip.pdf',
+  };
 
   it("stores a tenant's own documents, unverified", async () => {
-    const res = await upload({ userId: tenant.id, docs: [doc, { ...doc, docType: 'BANK_STATEMENT', docId: 'ST-9' }] }, tenant.token);
+    const res = await upload(
+      { userId: tenant.id, docs: [doc, { ...doc, docType: 'BANK_STATEMENT', docId: 'ST-9' }] },
+      tenant.token,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().results).toEqual([
-      expect.objectContaining({ userId: tenant.id, docType: 'SALARY_SLIP', docUrl: '/uploads/documents/slip.pdf', isVerified: false }),
+      expect.objectContaining({
+        userId: tenant.id,
+        docType: 'SALARY_SLIP',
+        docUrl: '/uploads/documents/slip.pdf',
+        isVerified: false,
+      }),
       expect.objectContaining({ docType: 'BANK_STATEMENT' }),
     ]);
   });
 
   it("answers 'Upload document' when the file is missing and saves none of the batch", async () => {
-    const res = await upload({ userId: tenant.id, docs: [{ ...doc, docId: 'SAL-2' }, { docType: 'ITR', docId: 'ITR-1', metadata: 'FY24' }] }, tenant.token);
+    const res = await upload(
+      {
+        userId: tenant.id,
+        docs: [
+          { ...doc, docId: 'SAL-2' },
+          { docType: 'ITR', docId: 'ITR-1', metadata: 'FY24' },
+        ],
+      },
+      tenant.token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ 'docs.1.file': 'Upload document' });
     expect(await api.db.selectFrom('document').select('id').where('docId', '=', 'SAL-2').execute()).toEqual([]);
@@ -86,7 +126,16 @@ describe('POST /api/v1/users/upload/docs', () => {
   it('keeps PAN and ADHAAR for internal users', async () => {
     const pan = { ...doc, docType: 'PAN', docId: 'ABCDE1234F' };
     expect((await upload({ userId: tenant.id, docs: [pan] }, tenant.token)).statusCode).toBe(403);
-    expect((await api.request({ method: 'POST', url: '/api/v1/document', token: tenant.token, payload: { userId: tenant.id, docType: 'ADHAAR', docUrl: '/x.pdf' } })).statusCode).toBe(403);
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/v1/document',
+          token: tenant.token,
+          payload: { userId: tenant.id, docType: 'ADHAAR', docUrl: '/x.pdf' },
+        })
+      ).statusCode,
+    ).toBe(403);
     const res = await upload({ userId: tenant.id, docs: [pan] }, admin.token);
     expect(res.statusCode).toBe(201);
     expect(res.json().results[0].docType).toBe('PAN');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
 import { buildApp } from '#server/app.server.ts';
 import { OTP_MAX_SENDS_PER_ACCOUNT_HOUR } from '#server/verification/store.server.ts';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 import type { TestUser } from './fixtures.ts';
 
@@ -24,10 +26,16 @@ afterAll(async () => {
   await api?.close();
 });
 
-const workEmail = (user: TestUser, i: number) => api.v1('POST', '/verify/generateotponmail', user.token, { email: `desk${i}-${user.id.slice(0, 8)}@work.example`, isWorkEmail: true });
+const workEmail = (user: TestUser, i: number) =>
+  api.v1('POST', '/verify/generateotponmail', user.token, {
+    email: `desk${i}-${user.id.slice(0, 8)}@work.example`,
+    isWorkEmail: true,
+  });
 const phoneCode = (user: TestUser, mobileNo: string) => api.v1('POST', '/verify/generateotp', user.token, { mobileNo });
-const sentFrom = async (userId: string) => (await api.db.selectFrom('otp_code').select('id').where('userId', '=', userId).execute()).length;
-const mailsTo = async (domain: string) => (await api.db.selectFrom('outbox_message').select('id').where('to', 'like', `%${domain}`).execute()).length;
+const sentFrom = async (userId: string) =>
+  (await api.db.selectFrom('otp_code').select('id').where('userId', '=', userId).execute()).length;
+const mailsTo = async (domain: string) =>
+  (await api.db.selectFrom('outbox_message').select('id').where('to', 'like', `%${domain}`).execute()).length;
 const TOO_MANY = /^Too many codes were sent from your account; try again in (60 minutes|1 hour)$/;
 
 describe('code sends per signed-in account', () => {
@@ -48,12 +56,17 @@ describe('code sends per signed-in account', () => {
     // Phone codes count to the same account, and so does another server process: the count is in the database.
     const phone = await phoneCode(tenant, '919812340001');
     expect([phone.statusCode, phone.json().code]).toEqual([429, 'otp_too_many_for_account']);
-    const elsewhere = await second.inject({ method: 'POST', url: '/api/v1/verify/generateotponmail', headers: { authorization: `Bearer ${tenant.token}` }, payload: { email: 'other@work.example', isWorkEmail: true } });
+    const elsewhere = await second.inject({
+      method: 'POST',
+      url: '/api/v1/verify/generateotponmail',
+      headers: { authorization: `Bearer ${tenant.token}` },
+      payload: { email: 'other@work.example', isWorkEmail: true },
+    });
     expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([429, expect.stringMatching(TOO_MANY)]);
     expect(await sentFrom(tenant.id)).toBe(OTP_MAX_SENDS_PER_ACCOUNT_HOUR);
   });
 
-  it("counts each account on its own: another tenant from the same address still sends", async () => {
+  it('counts each account on its own: another tenant from the same address still sends', async () => {
     const other = await makeUser(api, { userType: 'tenant' });
     expect((await workEmail(other, 1)).statusCode).toBe(200);
     expect((await phoneCode(other, '919812340002')).statusCode).toBe(200);
@@ -61,12 +74,17 @@ describe('code sends per signed-in account', () => {
 
   it('counts phone and e-mail codes together, and frees the account an hour after its sends', async () => {
     const tenant = await makeUser(api, { userType: 'tenant' });
-    for (let i = 0; i < OTP_MAX_SENDS_PER_ACCOUNT_HOUR - 1; i++) expect((await workEmail(tenant, i)).statusCode).toBe(200);
+    for (let i = 0; i < OTP_MAX_SENDS_PER_ACCOUNT_HOUR - 1; i++)
+      expect((await workEmail(tenant, i)).statusCode).toBe(200);
     expect((await phoneCode(tenant, '919812340003')).statusCode).toBe(200);
     const refused = await workEmail(tenant, 99);
     expect([refused.statusCode, refused.json().code]).toEqual([429, 'otp_too_many_for_account']);
     // An hour later (the codes aged past the window), the account sends again.
-    await api.db.updateTable('otp_code').set({ createdAt: new Date(Date.now() - 61 * 60_000).toISOString() }).where('userId', '=', tenant.id).execute();
+    await api.db
+      .updateTable('otp_code')
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000).toISOString() })
+      .where('userId', '=', tenant.id)
+      .execute();
     expect((await workEmail(tenant, 100)).statusCode).toBe(200);
   });
 

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
 import { buildApp } from '#server/app.server.ts';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 import { makeProfile, makeReadyTenant, makeStaffRoles, type TestUser } from './fixtures.ts';
 
@@ -13,7 +15,12 @@ import { makeProfile, makeReadyTenant, makeStaffRoles, type TestUser } from './f
  */
 let api: TestApi;
 let production: TestApi['app'];
-let admin: TestUser, underwriter: TestUser, officer: TestUser, staff: TestUser, financeHead: TestUser, landlord: TestUser;
+let admin: TestUser,
+  underwriter: TestUser,
+  officer: TestUser,
+  staff: TestUser,
+  financeHead: TestUser,
+  landlord: TestUser;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -33,8 +40,10 @@ afterAll(async () => {
 
 const get = (url: string, token?: string) => api.request({ method: 'GET', url, token });
 const idcra = (userId: string, token?: string) => get(`/api/v1/idcra?userId=${userId}`, token);
-const pull = (userId: string, token?: string) => api.request({ method: 'POST', url: `/api/v1/idcra?userId=${userId}`, token });
-const stored = (userId: string) => api.db.selectFrom('credit_report').selectAll().where('userId', '=', userId).execute();
+const pull = (userId: string, token?: string) =>
+  api.request({ method: 'POST', url: `/api/v1/idcra?userId=${userId}`, token });
+const stored = (userId: string) =>
+  api.db.selectFrom('credit_report').selectAll().where('userId', '=', userId).execute();
 
 /** A tenant whose profile carries `pan` (a PAN's last letter picks the development bureau's borrower). */
 async function tenantWithPan(pan: string, income = 60_000) {
@@ -84,16 +93,26 @@ describe('GET /api/v1/idcra: the stored report, never a pull', () => {
     expect((await idcra(landlord.id, admin.token)).statusCode).toBe(404);
     // The generic routes follow the same rule: the tenant lists their own reports, another tenant none.
     const [report] = await stored(tenant.id);
-    expect((await get('/api/v1/credit-report', tenant.token)).json().results.map((r: any) => r.id)).toEqual([report.id]);
+    expect((await get('/api/v1/credit-report', tenant.token)).json().results.map((r: any) => r.id)).toEqual([
+      report.id,
+    ]);
     expect((await get(`/api/v1/credit-report/${report.id}`, other.token)).statusCode).toBe(404);
   });
 
   it('reads the stored report on a production server without a bureau (no 503 for a read)', async () => {
     const tenant = await makeReadyTenant(api);
-    const none = await production.inject({ method: 'GET', url: `/api/v1/idcra?userId=${tenant.id}`, headers: { authorization: `Bearer ${admin.token}` } });
+    const none = await production.inject({
+      method: 'GET',
+      url: `/api/v1/idcra?userId=${tenant.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect([none.statusCode, none.json().code]).toEqual([404, 'no_credit_report']);
     const { id } = (await pull(tenant.id, admin.token)).json();
-    const read = await production.inject({ method: 'GET', url: `/api/v1/idcra?userId=${tenant.id}`, headers: { authorization: `Bearer ${admin.token}` } });
+    const read = await production.inject({
+      method: 'GET',
+      url: `/api/v1/idcra?userId=${tenant.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect([read.statusCode, read.json().id]).toEqual([200, id]);
   });
 });
@@ -104,19 +123,40 @@ describe('POST /api/v1/idcra: a pull, for staff who may approve eligibility', ()
     const res = await pull(tenant.id, underwriter.token);
     expect(res.statusCode).toBe(201);
     const report = res.json();
-    expect(report).toMatchObject({ userId: tenant.id, pan: 'ABCDE1234F', bureau: expect.any(String), reportId: expect.stringMatching(/^DEV-\d{8}-/) });
+    expect(report).toMatchObject({
+      userId: tenant.id,
+      pan: 'ABCDE1234F',
+      bureau: expect.any(String),
+      reportId: expect.stringMatching(/^DEV-\d{8}-/),
+    });
     expect(report.score).toBeGreaterThanOrEqual(650);
     expect(report.score).toBeLessThanOrEqual(900);
     expect(Date.now() - Date.parse(report.fetchedAt)).toBeLessThan(60_000);
-    expect(report.summary).toMatchObject({ totalAccounts: report.accounts.length, activeAccounts: expect.any(Number), overdueAccounts: expect.any(Number), overdueAmount: expect.any(Number), enquiriesLast6Months: expect.any(Number), dpdFlags: expect.any(Array) });
+    expect(report.summary).toMatchObject({
+      totalAccounts: report.accounts.length,
+      activeAccounts: expect.any(Number),
+      overdueAccounts: expect.any(Number),
+      overdueAmount: expect.any(Number),
+      enquiriesLast6Months: expect.any(Number),
+      dpdFlags: expect.any(Array),
+    });
     expect(report.accounts.length).toBeGreaterThan(0);
-    expect(report.accounts[0]).toMatchObject({ accountType: expect.any(String), lender: expect.any(String), status: expect.any(String), openedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(report.accounts[0]).toMatchObject({
+      accountType: expect.any(String),
+      lender: expect.any(String),
+      status: expect.any(String),
+      openedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
 
     const again = await pull(tenant.id, admin.token);
     expect([again.statusCode, again.json().id]).toEqual([200, report.id]);
     expect(await stored(tenant.id)).toHaveLength(1);
     // A report of an earlier day is not today's: an explicit pull asks the bureau again.
-    await api.db.updateTable('credit_report').set({ fetchedAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }).where('id', '=', report.id).execute();
+    await api.db
+      .updateTable('credit_report')
+      .set({ fetchedAt: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+      .where('id', '=', report.id)
+      .execute();
     const fresh = await pull(tenant.id, officer.token);
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().id).not.toBe(report.id);
@@ -147,7 +187,12 @@ describe('POST /api/v1/idcra: a pull, for staff who may approve eligibility', ()
     const [a, b] = [await tenantWithPan('KLMPS4821D'), await tenantWithPan('KLMPS4821D')];
     const [ra, rb] = [(await pull(a.id, admin.token)).json(), (await pull(b.id, admin.token)).json()];
     expect(ra.reportId).not.toBe(rb.reportId);
-    expect([rb.score, rb.summary, rb.accounts, rb.enquiries]).toEqual([ra.score, ra.summary, ra.accounts, ra.enquiries]);
+    expect([rb.score, rb.summary, rb.accounts, rb.enquiries]).toEqual([
+      ra.score,
+      ra.summary,
+      ra.accounts,
+      ra.enquiries,
+    ]);
     const poor = await tenantWithPan('KLMPS4821X');
     const low = (await pull(poor.id, admin.token)).json();
     expect(low.score).toBeLessThan(650);
@@ -165,26 +210,56 @@ describe('POST /api/v1/idcra: a pull, for staff who may approve eligibility', ()
     await makeProfile(api, tenant.id, 'tenant');
     const res = await pull(tenant.id, admin.token);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'pan_missing', message: messages.verification.creditNoPan, errors: { pan: messages.verification.creditNoPan } });
-    await api.db.insertInto('document').values({ userId: tenant.id, docType: 'PAN', docId: 'pqrpk7788m', docUrl: '/uploads/pan.pdf' } as any).execute();
+    expect(res.json()).toMatchObject({
+      code: 'pan_missing',
+      message: messages.verification.creditNoPan,
+      errors: { pan: messages.verification.creditNoPan },
+    });
+    await api.db
+      .insertInto('document')
+      .values({ userId: tenant.id, docType: 'PAN', docId: 'pqrpk7788m', docUrl: '/uploads/pan.pdf' } as any)
+      .execute();
     const withCard = await pull(tenant.id, admin.token);
     expect([withCard.statusCode, withCard.json().pan]).toEqual([201, 'PQRPK7788M']);
   });
 
   it('cannot be written through the generic routes: the server alone stores reports', async () => {
     const tenant = await makeReadyTenant(api);
-    const created = await api.request({ method: 'POST', url: '/api/admin/credit-report', token: admin.token, payload: { userId: tenant.id, score: 900, bureau: 'Me', reportId: 'FAKE-1', pan: 'ABCDE1234F', fetchedAt: new Date().toISOString(), summary: {}, accounts: [], enquiries: [] } });
+    const created = await api.request({
+      method: 'POST',
+      url: '/api/admin/credit-report',
+      token: admin.token,
+      payload: {
+        userId: tenant.id,
+        score: 900,
+        bureau: 'Me',
+        reportId: 'FAKE-1',
+        pan: 'ABCDE1234F',
+        fetchedAt: new Date().toISOString(),
+        summary: {},
+        accounts: [],
+        enquiries: [],
+      },
+    });
     expect(created.statusCode).toBe(400);
-    expect((await api.request({ method: 'POST', url: '/api/v1/credit-report', token: admin.token, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await api.request({ method: 'POST', url: '/api/v1/credit-report', token: admin.token, payload: {} })).statusCode,
+    ).toBe(404);
     expect(await stored(tenant.id)).toHaveLength(0);
   });
 
   it('answers 503 provider_unavailable on a production server without a bureau', async () => {
     const tenant = await makeReadyTenant(api);
-    const res = await production.inject({ method: 'POST', url: `/api/v1/idcra?userId=${tenant.id}`, headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await production.inject({
+      method: 'POST',
+      url: `/api/v1/idcra?userId=${tenant.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'provider_unavailable', message: 'Credit check (IDCRA) is not configured' });
-    expect((await production.inject({ method: 'POST', url: `/api/v1/idcra?userId=${tenant.id}` })).statusCode).toBe(401);
+    expect((await production.inject({ method: 'POST', url: `/api/v1/idcra?userId=${tenant.id}` })).statusCode).toBe(
+      401,
+    );
     expect(await stored(tenant.id)).toHaveLength(0);
   });
 });
@@ -200,7 +275,9 @@ describe('GET /api/v1/idcra/getrawdata/{id}', () => {
     const book = await workbookOf(res.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Report', 'Accounts', 'Enquiries']);
     const fields = new Map<string, unknown>();
-    book.getWorksheet('Report')!.eachRow((row, n) => n > 1 && fields.set(String(row.getCell(1).value), row.getCell(2).value));
+    book
+      .getWorksheet('Report')!
+      .eachRow((row, n) => n > 1 && fields.set(String(row.getCell(1).value), row.getCell(2).value));
     expect(fields.get('Report Number')).toBe(report.reportId);
     expect(fields.get('Credit Score')).toBe(report.score);
     expect(fields.get('Overdue Amount')).toBe(report.summary.overdueAmount);
@@ -234,8 +311,15 @@ describe('the credit report in the full eligibility check', () => {
     const full = await get(`/api/v1/eligibility/check/${tenant.id}`, tenant.token);
     expect(full.statusCode).toBe(422);
     expect(full.json().errors.creditScore).toBe('Credit score is below the minimum of 650');
-    const row = await api.db.selectFrom('eligibility').select(['status', 'reasonOfIneligibility']).where('userId', '=', tenant.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'ineligible', reasonOfIneligibility: expect.arrayContaining(['Credit score is below the minimum of 650']) });
+    const row = await api.db
+      .selectFrom('eligibility')
+      .select(['status', 'reasonOfIneligibility'])
+      .where('userId', '=', tenant.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'ineligible',
+      reasonOfIneligibility: expect.arrayContaining(['Credit score is below the minimum of 650']),
+    });
     expect(await stored(tenant.id)).toHaveLength(1);
   });
 
@@ -251,13 +335,19 @@ describe('the credit report in the full eligibility check', () => {
   it('does not ask the bureau before the rest of the check passes', async () => {
     const tenant = await makeUser(api, { userType: 'tenant' });
     await makeProfile(api, tenant.id, 'tenant', { pan: 'KLMPS4821X' });
-    expect((await get(`/api/v1/eligibility/check/${tenant.id}`, tenant.token)).json().errors.creditScore).toBeUndefined();
+    expect(
+      (await get(`/api/v1/eligibility/check/${tenant.id}`, tenant.token)).json().errors.creditScore,
+    ).toBeUndefined();
     expect(await stored(tenant.id)).toHaveLength(0);
   });
 
   it('runs without the credit report on a production server without a bureau', async () => {
     const tenant = await tenantWithPan('KLMPS4821X');
-    const res = await production.inject({ method: 'GET', url: `/api/v1/eligibility/check/${tenant.id}`, headers: { authorization: `Bearer ${tenant.token}` } });
+    const res = await production.inject({
+      method: 'GET',
+      url: `/api/v1/eligibility/check/${tenant.id}`,
+      headers: { authorization: `Bearer ${tenant.token}` },
+    });
     expect(res.json()).toMatchObject({ status: 'eligible', maxEligibilityAmount: 150_000 });
     expect(await stored(tenant.id)).toHaveLength(0);
   });
@@ -269,8 +359,12 @@ describe('who makes a full check pull a credit report', () => {
     const refused = await get(`/api/v1/eligibility/check/${tenant.id}`, staff.token);
     expect(refused.statusCode).toBe(403);
     expect(await stored(tenant.id)).toHaveLength(0);
-    expect(await api.db.selectFrom('eligibility').select('id').where('userId', '=', tenant.id).executeTakeFirst()).toBeUndefined();
-    expect((await get(`/api/v1/eligibility/check/${tenant.id}`, underwriter.token)).json()).toMatchObject({ status: 'eligible' });
+    expect(
+      await api.db.selectFrom('eligibility').select('id').where('userId', '=', tenant.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await get(`/api/v1/eligibility/check/${tenant.id}`, underwriter.token)).json()).toMatchObject({
+      status: 'eligible',
+    });
     expect(await stored(tenant.id)).toHaveLength(1);
   });
 });

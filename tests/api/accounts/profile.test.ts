@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 import { makeBond, makeCoApplicant, makeProfile, makeProperty, makeStaffRoles, type TestUser } from './fixtures.ts';
 
 let api: TestApi;
-let tenant: TestUser, otherTenant: TestUser, landlord: TestUser, otherLandlord: TestUser, admin: TestUser, staff: TestUser;
+let tenant: TestUser,
+  otherTenant: TestUser,
+  landlord: TestUser,
+  otherLandlord: TestUser,
+  admin: TestUser,
+  staff: TestUser;
 let tenantProfile: { id: string }, otherProfile: { id: string };
 
 beforeAll(async () => {
@@ -16,26 +22,51 @@ beforeAll(async () => {
   admin = await makeUser(api, { userType: 'internal', role: 'admin' });
   staff = await makeUser(api, { userType: 'internal', role: 'staff' });
   tenantProfile = await makeProfile(api, tenant.id, 'tenant', {
-    pan: 'ABCDE1234F', tenantCode: 'TN-0001', maxEligibilityAmount: 90000,
-    employmentDetails: { employment: 'Salaried', monthlyIncome: 50000, additionalMonthlyIncome: 0, workEmail: 'asha@work.example', isWorkEmailVerified: true },
+    pan: 'ABCDE1234F',
+    tenantCode: 'TN-0001',
+    maxEligibilityAmount: 90000,
+    employmentDetails: {
+      employment: 'Salaried',
+      monthlyIncome: 50000,
+      additionalMonthlyIncome: 0,
+      workEmail: 'asha@work.example',
+      isWorkEmailVerified: true,
+    },
     isWorkEmailVerified: true,
   });
   otherProfile = await makeProfile(api, otherTenant.id, 'tenant');
   await makeProfile(api, landlord.id, 'landlord', { landlordCode: 'LL-01' });
   const property = await makeProperty(api, landlord.id);
   await makeBond(api, tenant.id, landlord.id, property.id);
-  await api.db.insertInto('address').values({ userId: tenant.id, addressType: 'current', pin: '411045', street: 'Baner Road', house: 'B-12', locality: 'Baner', city: 'Pune', state: 'Maharashtra' } as any).execute();
+  await api.db
+    .insertInto('address')
+    .values({
+      userId: tenant.id,
+      addressType: 'current',
+      pin: '411045',
+      street: 'Baner Road',
+      house: 'B-12',
+      locality: 'Baner',
+      city: 'Pune',
+      state: 'Maharashtra',
+    } as any)
+    .execute();
 }, 60_000);
 afterAll(() => api?.close());
 
 const get = (url: string, token?: string) => api.request({ method: 'GET', url, token });
 
 describe('GET /api/v1/profile/{type}?userId', () => {
-  it("gives a tenant their own profile with user, addresses, documents and co-applicants", async () => {
+  it('gives a tenant their own profile with user, addresses, documents and co-applicants', async () => {
     const res = await get(`/api/v1/profile/tenant?userId=${tenant.id}`, tenant.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: tenantProfile.id, userId: tenant.id, pan: 'ABCDE1234F', user: { name: 'Asha Kulkarni', phone: '919876543210' } });
+    expect(body).toMatchObject({
+      id: tenantProfile.id,
+      userId: tenant.id,
+      pan: 'ABCDE1234F',
+      user: { name: 'Asha Kulkarni', phone: '919876543210' },
+    });
     expect(body.addresses).toEqual([expect.objectContaining({ locality: 'Baner', addressType: 'current' })]);
     expect(body.docs).toEqual([]);
     expect(body.user.password).toBeUndefined();
@@ -59,11 +90,19 @@ describe('GET /api/v1/profile/{type}?userId', () => {
   it("shows a landlord their tenant's name and code only, without identity numbers or eligibility", async () => {
     const res = await get(`/api/v1/profile/tenant?userId=${tenant.id}`, landlord.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: tenantProfile.id, userId: tenant.id, userType: 'tenant', tenantCode: 'TN-0001', user: expect.objectContaining({ name: 'Asha Kulkarni' }) });
+    expect(res.json()).toEqual({
+      id: tenantProfile.id,
+      userId: tenant.id,
+      userType: 'tenant',
+      tenantCode: 'TN-0001',
+      user: expect.objectContaining({ name: 'Asha Kulkarni' }),
+    });
   });
 
   it('lets any staff member read any profile, internal ones too', async () => {
-    expect((await get(`/api/v1/profile/tenant?userId=${tenant.id}`, staff.token)).json().maxEligibilityAmount).toBe(90000);
+    expect((await get(`/api/v1/profile/tenant?userId=${tenant.id}`, staff.token)).json().maxEligibilityAmount).toBe(
+      90000,
+    );
     await makeProfile(api, staff.id, 'internal', { role: 'staff' });
     const res = await get(`/api/v1/profile/internal?userId=${staff.id}`, admin.token);
     expect(res.statusCode).toBe(200);
@@ -74,39 +113,83 @@ describe('GET /api/v1/profile/{type}?userId', () => {
     expect((await get(`/api/v1/profile/${tenantProfile.id}`, tenant.token)).statusCode).toBe(200);
     expect((await get(`/api/v1/profile/${tenantProfile.id}`, otherTenant.token)).statusCode).toBe(404);
     expect((await get(`/api/v1/profile/${tenantProfile.id}`, otherLandlord.token)).statusCode).toBe(404);
-    expect(Object.keys((await get(`/api/v1/profile/${tenantProfile.id}`, landlord.token)).json()).sort()).toEqual(['id', 'tenantCode', 'user', 'userId', 'userType']);
+    expect(Object.keys((await get(`/api/v1/profile/${tenantProfile.id}`, landlord.token)).json()).sort()).toEqual([
+      'id',
+      'tenantCode',
+      'user',
+      'userId',
+      'userType',
+    ]);
   });
 });
 
 describe('PATCH /api/v1/profile/{userType}/{profileId}', () => {
-  const patch = (profileId: string, payload: unknown, token?: string, type = 'tenant') => api.request({ method: 'PATCH', url: `/api/v1/profile/${type}/${profileId}`, payload: payload as any, token });
+  const patch = (profileId: string, payload: unknown, token?: string, type = 'tenant') =>
+    api.request({ method: 'PATCH', url: `/api/v1/profile/${type}/${profileId}`, payload: payload as any, token });
 
   it("saves a tenant's own employment details sent as userobj, and answers the profile", async () => {
-    const employmentDetails = { employment: 'Self Employed', monthlyIncome: 80000, additionalMonthlyIncome: 5000, workEmail: 'asha@work.example' };
-    const res = await patch(tenantProfile.id, { userobj: { employmentDetails, education: 'MBA' }, Id: tenantProfile.id }, tenant.token);
+    const employmentDetails = {
+      employment: 'Self Employed',
+      monthlyIncome: 80000,
+      additionalMonthlyIncome: 5000,
+      workEmail: 'asha@work.example',
+    };
+    const res = await patch(
+      tenantProfile.id,
+      { userobj: { employmentDetails, education: 'MBA' }, Id: tenantProfile.id },
+      tenant.token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ education: 'MBA', employmentDetails: { ...employmentDetails, isWorkEmailVerified: true } });
+    expect(res.json()).toMatchObject({
+      education: 'MBA',
+      employmentDetails: { ...employmentDetails, isWorkEmailVerified: true },
+    });
   });
 
   it('resets the work email verification when the work email changes, and ignores a client claiming it', async () => {
-    const res = await patch(tenantProfile.id, { employmentDetails: { employment: 'Salaried', monthlyIncome: 1, additionalMonthlyIncome: 0, workEmail: 'new@work.example', isWorkEmailVerified: true }, isWorkEmailVerified: true }, tenant.token);
+    const res = await patch(
+      tenantProfile.id,
+      {
+        employmentDetails: {
+          employment: 'Salaried',
+          monthlyIncome: 1,
+          additionalMonthlyIncome: 0,
+          workEmail: 'new@work.example',
+          isWorkEmailVerified: true,
+        },
+        isWorkEmailVerified: true,
+      },
+      tenant.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().employmentDetails.isWorkEmailVerified).toBe(false);
     expect(res.json().isWorkEmailVerified).toBe(false);
   });
 
   it('answers the schema messages for bad input and changes nothing', async () => {
-    const res = await patch(tenantProfile.id, { employmentDetails: { employment: 'Astronaut' }, education: 'PhD' }, tenant.token);
+    const res = await patch(
+      tenantProfile.id,
+      { employmentDetails: { employment: 'Astronaut' }, education: 'PhD' },
+      tenant.token,
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toContain('employmentDetails.employment');
-    const row = await api.db.selectFrom('profile').select(['education']).where('id', '=', tenantProfile.id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('profile')
+      .select(['education'])
+      .where('id', '=', tenantProfile.id)
+      .executeTakeFirstOrThrow();
     expect(row.education).toBe('MBA');
   });
 
   it('does not let a tenant make themself staff or change whose profile it is', async () => {
     expect((await patch(tenantProfile.id, { role: 'admin' }, tenant.token)).statusCode).toBe(403);
     expect((await patch(tenantProfile.id, { userId: otherTenant.id }, tenant.token)).statusCode).toBe(403);
-    const row = await api.db.selectFrom('profile').select(['role', 'userId']).where('id', '=', tenantProfile.id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('profile')
+      .select(['role', 'userId'])
+      .where('id', '=', tenantProfile.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ role: null, userId: tenant.id });
   });
 

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { signAccessToken } from '#server/auth/operations/tokens.server.ts';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
@@ -14,14 +17,23 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const tokens = (method: string, token?: string, payload?: unknown, id = '') =>
-  api.request({ method: method as any, url: `/api/v1/auth/tokens${id ? `/${id}` : ''}`, token, payload: payload as any });
+  api.request({
+    method: method as any,
+    url: `/api/v1/auth/tokens${id ? `/${id}` : ''}`,
+    token,
+    payload: payload as any,
+  });
 
 describe('API tokens', () => {
   it('shows the token value once on creation and stores only its hash', async () => {
     const res = await tokens('POST', landlord.token, { description: 'Accounting sync' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ id: expect.any(String), description: 'Accounting sync', createdAt: expect.any(String) });
+    expect(created).toMatchObject({
+      id: expect.any(String),
+      description: 'Accounting sync',
+      createdAt: expect.any(String),
+    });
     expect(created.token).toMatch(/^nv_/);
     const row = await api.db.selectFrom('api_token').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row.tokenHash).not.toContain(created.token);
@@ -33,7 +45,7 @@ describe('API tokens', () => {
     expect((await tokens('POST', landlord.token, {})).statusCode).toBe(400);
   });
 
-  it('authenticates as its owner with exactly the owner\'s rights', async () => {
+  it("authenticates as its owner with exactly the owner's rights", async () => {
     const { token } = (await tokens('POST', landlord.token, { description: 'Integration' })).json();
     const own = await api.request({ method: 'GET', url: `/api/v1/users/${landlord.id}`, token });
     expect(own.statusCode).toBe(200);
@@ -42,13 +54,23 @@ describe('API tokens', () => {
     expect((await api.request({ method: 'DELETE', url: `/api/v1/users/${other.id}`, token })).statusCode).toBe(404);
     const consoleUsers = await api.request({ method: 'GET', url: '/api/admin/user', token });
     expect(consoleUsers.json().map((u: { id: string }) => u.id)).toEqual([landlord.id]);
-    const escalate = await api.request({ method: 'PATCH', url: `/api/v1/users/${landlord.id}`, token, payload: { userType: 'internal', role: 'admin' } });
+    const escalate = await api.request({
+      method: 'PATCH',
+      url: `/api/v1/users/${landlord.id}`,
+      token,
+      payload: { userType: 'internal', role: 'admin' },
+    });
     expect(escalate.statusCode).toBe(403);
-    const after = await api.db.selectFrom('api_token').select('lastUsedAt').where('userId', '=', landlord.id).where('description', '=', 'Integration').executeTakeFirstOrThrow();
+    const after = await api.db
+      .selectFrom('api_token')
+      .select('lastUsedAt')
+      .where('userId', '=', landlord.id)
+      .where('description', '=', 'Integration')
+      .executeTakeFirstOrThrow();
     expect(after.lastUsedAt).toEqual(expect.any(String));
   });
 
-  it('deletes only the caller\'s own tokens; a deleted token stops working', async () => {
+  it("deletes only the caller's own tokens; a deleted token stops working", async () => {
     const { id, token } = (await tokens('POST', landlord.token, { description: 'Short-lived' })).json();
     expect((await tokens('DELETE', other.token, undefined, id)).statusCode).toBe(404);
     expect((await tokens('GET', other.token)).json().results).toEqual([]);
@@ -59,9 +81,23 @@ describe('API tokens', () => {
   });
 
   it('cannot be planted through the console with a chosen hash', async () => {
-    await api.db.insertInto('role').values({ name: 'admin', userType: 'internal', modules: JSON.stringify([{ module: 'tokens', label: 'API Tokens', permissions: ['create', 'update', 'delete'] }]) } as any).execute();
+    await api.db
+      .insertInto('role')
+      .values({
+        name: 'admin',
+        userType: 'internal',
+        modules: JSON.stringify([
+          { module: 'tokens', label: 'API Tokens', permissions: ['create', 'update', 'delete'] },
+        ]),
+      } as any)
+      .execute();
     const admin = await makeUser(api, { userType: 'internal', role: 'admin' });
-    const res = await api.request({ method: 'POST', url: '/api/admin/api-token', token: admin.token, payload: { userId: landlord.id, description: 'x', tokenHash: 'a'.repeat(64) } });
+    const res = await api.request({
+      method: 'POST',
+      url: '/api/admin/api-token',
+      token: admin.token,
+      payload: { userId: landlord.id, description: 'x', tokenHash: 'a'.repeat(64) },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -77,7 +113,9 @@ describe('signed-in routes refuse missing, garbage and expired tokens', () => {
     { method: 'POST', url: '/api/v1/users/isphonetaken', payload: { phone: '919876543210' } },
   ];
   it.each(routes)('$method $url → 401', async ({ method, url, payload }) => {
-    const expired = (await signAccessToken(landlord.id, randomUUID(), api.config.authSecret, Date.now() - 2 * 60 * 60 * 1000)).token;
+    const expired = (
+      await signAccessToken(landlord.id, randomUUID(), api.config.authSecret, Date.now() - 2 * 60 * 60 * 1000)
+    ).token;
     const forged = (await signAccessToken(landlord.id, randomUUID(), 'another-secret-'.padEnd(40, 'y'))).token;
     for (const token of [undefined, 'garbage', expired, forged, 'nv_not-a-real-token']) {
       const res = await api.request({ method: method as any, url, token, payload: payload as any });

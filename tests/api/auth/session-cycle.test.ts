@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../harness.ts';
-import { ROTATION_GRACE_MS } from '#server/auth/store.server.ts';
+
 import { hashToken } from '#server/auth/operations/tokens.server.ts';
+import { ROTATION_GRACE_MS } from '#server/auth/store.server.ts';
+
+import { startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -11,25 +13,52 @@ afterAll(() => api?.close());
 
 /** A used refresh token's rotation moved back past the grace window, so presenting it again is a replay. */
 const pastGrace = (token: string) =>
-  api.db.updateTable('session').set({ revokedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000).toISOString() }).where('refreshTokenHash', '=', hashToken(token)).execute();
-const post = (url: string, payload: unknown, token?: string) => api.request({ method: 'POST', url: `/api/v1/auth/${url}`, payload: payload as any, token });
+  api.db
+    .updateTable('session')
+    .set({ revokedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000).toISOString() })
+    .where('refreshTokenHash', '=', hashToken(token))
+    .execute();
+const post = (url: string, payload: unknown, token?: string) =>
+  api.request({ method: 'POST', url: `/api/v1/auth/${url}`, payload: payload as any, token });
 
 describe('register, login, refresh, logout', () => {
   it('registers a tenant: 201 with the user (no password) and a token pair, the password stored as a scrypt hash', async () => {
-    const res = await post('register', { email: 'Asha.Rao@Example.in', password: 'Secret#123', userType: 'tenant', externalId: 'EXT-1' });
+    const res = await post('register', {
+      email: 'Asha.Rao@Example.in',
+      password: 'Secret#123',
+      userType: 'tenant',
+      externalId: 'EXT-1',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ email: 'asha.rao@example.in', userType: 'tenant', type: 'tenant', externalId: 'EXT-1' });
+    expect(body.user).toMatchObject({
+      email: 'asha.rao@example.in',
+      userType: 'tenant',
+      type: 'tenant',
+      externalId: 'EXT-1',
+    });
     expect(body.user.tenantCode).toMatch(/^NVT\d+$/);
     expect(body.user).not.toHaveProperty('password');
     expect(body.tokens.access).toEqual({ token: expect.any(String), expires: expect.any(String) });
     expect(body.tokens.refresh).toEqual({ token: expect.any(String), expires: expect.any(String) });
-    const stored = await api.db.selectFrom('user').select('password').where('email', '=', 'asha.rao@example.in').executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom('user')
+      .select('password')
+      .where('email', '=', 'asha.rao@example.in')
+      .executeTakeFirstOrThrow();
     expect(stored.password).toMatch(/^scrypt\$/);
     expect(stored.password).not.toContain('Secret#123');
-    const session = await api.db.selectFrom('session').select('refreshTokenHash').where('userId', '=', body.user.id).executeTakeFirstOrThrow();
+    const session = await api.db
+      .selectFrom('session')
+      .select('refreshTokenHash')
+      .where('userId', '=', body.user.id)
+      .executeTakeFirstOrThrow();
     expect(session.refreshTokenHash).not.toBe(body.tokens.refresh.token);
-    const me = await api.request({ method: 'GET', url: `/api/v1/users/${body.user.id}`, token: body.tokens.access.token });
+    const me = await api.request({
+      method: 'GET',
+      url: `/api/v1/users/${body.user.id}`,
+      token: body.tokens.access.token,
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('asha.rao@example.in');
   });
@@ -40,20 +69,33 @@ describe('register, login, refresh, logout', () => {
     expect(dup.json().message).toBe('Email already taken');
     const staff = await post('register', { email: 'sneaky@example.in', password: 'Secret#123', userType: 'internal' });
     expect(staff.statusCode).toBe(403);
-    expect(await api.db.selectFrom('user').select('id').where('email', '=', 'sneaky@example.in').executeTakeFirst()).toBeUndefined();
+    expect(
+      await api.db.selectFrom('user').select('id').where('email', '=', 'sneaky@example.in').executeTakeFirst(),
+    ).toBeUndefined();
     const bad = await post('register', { email: 'not-an-email', password: 'short', userType: 'tenant' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'password']);
-    const unknownField = await post('register', { email: 'x@example.in', password: 'Secret#123', userType: 'tenant', role: 'admin' });
+    const unknownField = await post('register', {
+      email: 'x@example.in',
+      password: 'Secret#123',
+      userType: 'tenant',
+      role: 'admin',
+    });
     expect(unknownField.statusCode).toBe(400);
   });
 
   it('logs in with the Express-boilerplate shape; wrong password and unknown e-mail get the same 401', async () => {
     const ok = await post('login', { email: 'ASHA.RAO@example.in', password: 'Secret#123' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ user: { email: 'asha.rao@example.in' }, tokens: { access: { token: expect.any(String) }, refresh: { token: expect.any(String) } } });
+    expect(ok.json()).toMatchObject({
+      user: { email: 'asha.rao@example.in' },
+      tokens: { access: { token: expect.any(String) }, refresh: { token: expect.any(String) } },
+    });
     expect(ok.json().user).not.toHaveProperty('password');
-    for (const payload of [{ email: 'asha.rao@example.in', password: 'Wrong#1234' }, { email: 'nobody@example.in', password: 'Secret#123' }]) {
+    for (const payload of [
+      { email: 'asha.rao@example.in', password: 'Wrong#1234' },
+      { email: 'nobody@example.in', password: 'Secret#123' },
+    ]) {
       const res = await post('login', payload);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Incorrect email or password');
@@ -93,14 +135,19 @@ describe('register, login, refresh, logout', () => {
 
   it('refuses an expired refresh token', async () => {
     const login = (await post('login', { email: 'asha.rao@example.in', password: 'Secret#123' })).json();
-    await api.db.updateTable('session').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userId', '=', login.user.id).execute();
+    await api.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', login.user.id)
+      .execute();
     expect((await post('refresh-tokens', { refreshToken: login.tokens.refresh.token })).statusCode).toBe(401);
   });
 });
 
 describe('access tokens end with their login', () => {
   const me = (token: string) => api.request({ method: 'GET', url: '/api/v1/users/permission', token });
-  const login = async () => (await post('login', { email: 'asha.rao@example.in', password: 'Secret#123' })).json().tokens;
+  const login = async () =>
+    (await post('login', { email: 'asha.rao@example.in', password: 'Secret#123' })).json().tokens;
 
   it('a logout makes the access token of that login stop working at once, and leaves other logins signed in', async () => {
     const phone = await login();

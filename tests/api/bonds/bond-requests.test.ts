@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+
 import { isoDay, makeBond, makeCast, makeEligibility, makeProperty, makeStaff, outboxTo } from '../fixtures.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -9,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const post = (url: string, token: string, payload: object) => api.request({ method: 'POST', url: `/api/v1${url}`, token, payload });
-const patch = (url: string, token: string, payload: object) => api.request({ method: 'PATCH', url: `/api/v1${url}`, token, payload });
+const post = (url: string, token: string, payload: object) =>
+  api.request({ method: 'POST', url: `/api/v1${url}`, token, payload });
+const patch = (url: string, token: string, payload: object) =>
+  api.request({ method: 'PATCH', url: `/api/v1${url}`, token, payload });
 const get = (url: string, token: string) => api.request({ method: 'GET', url: `/api/v1${url}`, token });
 
 describe('POST /bondrequest', () => {
@@ -19,10 +23,20 @@ describe('POST /bondrequest', () => {
     await makeEligibility(api, tenant.id);
     const res = await post('/bondrequest', tenant.token, { propertyId: property.id, type: 'buy', status: 'accepted' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'buy', status: 'pending', userId: tenant.id, landlordId: landlord.id, propertyId: property.id });
+    expect(res.json()).toMatchObject({
+      type: 'buy',
+      status: 'pending',
+      userId: tenant.id,
+      landlordId: landlord.id,
+      propertyId: property.id,
+    });
     const list = await get(`/bondrequest?status=pending&type=buy`, landlord.token);
     expect(list.json().totalResults).toBe(1);
-    expect(list.json().results[0]).toMatchObject({ userdata: { id: tenant.id, name: 'Tarun Tenant' }, propertydata: { name: property.name, ownerFullName: 'Lata Landlord' }, occurrence: 1 });
+    expect(list.json().results[0]).toMatchObject({
+      userdata: { id: tenant.id, name: 'Tarun Tenant' },
+      propertydata: { name: property.name, ownerFullName: 'Lata Landlord' },
+      occurrence: 1,
+    });
     expect((await outboxTo(api, landlord.email)).map((m) => m.subject)).toContain('New bond request');
   });
 
@@ -31,10 +45,19 @@ describe('POST /bondrequest', () => {
     await makeEligibility(api, tenant.id, 'ineligible', 0, ['Please verify your phone', 'Monthly income is missing']);
     const res = await post('/bondrequest', tenant.token, { propertyId: property.id, type: 'buy' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'ineligible', message: 'Please verify your phone', errors: { 'reasonOfIneligibility.0': 'Please verify your phone', 'reasonOfIneligibility.1': 'Monthly income is missing' } });
+    expect(res.json()).toEqual({
+      code: 'ineligible',
+      message: 'Please verify your phone',
+      errors: {
+        'reasonOfIneligibility.0': 'Please verify your phone',
+        'reasonOfIneligibility.1': 'Monthly income is missing',
+      },
+    });
     const under = await makeUser(api, { userType: 'tenant' });
     await makeEligibility(api, under.id, 'requested');
-    expect((await post('/bondrequest', under.token, { propertyId: property.id, type: 'buy' })).json().message).toBe('Your eligibility is under review');
+    expect((await post('/bondrequest', under.token, { propertyId: property.id, type: 'buy' })).json().message).toBe(
+      'Your eligibility is under review',
+    );
     const none = await makeUser(api, { userType: 'tenant' });
     expect((await post('/bondrequest', none.token, { propertyId: property.id, type: 'buy' })).statusCode).toBe(422);
     expect((await get(`/bondrequest?propertyId=${property.id}`, tenant.token)).json().totalResults).toBe(0);
@@ -55,7 +78,16 @@ describe('POST /bondrequest', () => {
   it('keeps landlords from requesting bonds and tenants from reading requests of others', async () => {
     const { tenant, landlord, property } = await makeCast(api);
     await makeEligibility(api, tenant.id);
-    expect((await post('/bondrequest', landlord.token, { propertyId: property.id, type: 'buy', userId: tenant.id, landlordId: landlord.id })).statusCode).toBe(403);
+    expect(
+      (
+        await post('/bondrequest', landlord.token, {
+          propertyId: property.id,
+          type: 'buy',
+          userId: tenant.id,
+          landlordId: landlord.id,
+        })
+      ).statusCode,
+    ).toBe(403);
     const mine = await post('/bondrequest', tenant.token, { propertyId: property.id, type: 'buy' });
     const other = await makeUser(api, { userType: 'tenant' });
     expect((await get(`/bondrequest/${mine.json().id}`, other.token)).statusCode).toBe(404);
@@ -89,7 +121,10 @@ describe('answering a request: PATCH /bondrequest/{id}', () => {
     const staff = await makeStaff(api, { bondRequests: [] });
     expect((await patch(`/bondrequest/${id}`, staff.token, { status: 'rejected' })).statusCode).toBe(403);
     const underwriter = await makeStaff(api, { bondRequests: ['update'] });
-    const res = await post(`/bondrequest/${id}`, underwriter.token, { status: 'rejected', reasonOfReject: 'Tenant changed mind' });
+    const res = await post(`/bondrequest/${id}`, underwriter.token, {
+      status: 'rejected',
+      reasonOfReject: 'Tenant changed mind',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', reasonOfReject: 'Tenant changed mind' });
     expect((await patch(`/bondrequest/${id}`, underwriter.token, { status: 'pending' })).statusCode).toBe(409);
@@ -103,10 +138,20 @@ describe('answering a request: PATCH /bondrequest/{id}', () => {
     const req = await post('/bondrequest', tenant.token, { propertyId: next.id, type: 'transfer', bondId: bond.id });
     expect(req.statusCode).toBe(201);
     expect(req.json().oldPropertyId).toBe(property.id);
-    const missing = await patch(`/bondrequest/${req.json().id}`, landlord.token, { status: 'accepted', propertyId: next.id, bondid: bond.id });
+    const missing = await patch(`/bondrequest/${req.json().id}`, landlord.token, {
+      status: 'accepted',
+      propertyId: next.id,
+      bondid: bond.id,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.expectedBondValue).toBeDefined();
-    const ok = await patch(`/bondrequest/${req.json().id}`, landlord.token, { status: 'accepted', expectedBondValue: 70_000, propertyId: next.id, bondid: bond.id, statusbody: { status: 'accepted' } });
+    const ok = await patch(`/bondrequest/${req.json().id}`, landlord.token, {
+      status: 'accepted',
+      expectedBondValue: 70_000,
+      propertyId: next.id,
+      bondid: bond.id,
+      statusbody: { status: 'accepted' },
+    });
     expect(ok.json()).toMatchObject({ status: 'accepted', expectedBondValue: 70_000 });
     expect(ok.statusCode).toBe(200);
   });
@@ -115,7 +160,16 @@ describe('answering a request: PATCH /bondrequest/{id}', () => {
     const { tenant, landlord, property } = await makeCast(api);
     await makeEligibility(api, tenant.id);
     const bond = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id });
-    await api.db.insertInto('claim').values({ claimNumber: `CLM-T-${bond.id.slice(0, 6)}`, landlordId: landlord.id, tenantId: tenant.id, bondId: bond.id, claims: JSON.stringify([{ type: 'Unpaid Rent', claimAmount: 10_000, status: 'pending' }]) } as any).execute();
+    await api.db
+      .insertInto('claim')
+      .values({
+        claimNumber: `CLM-T-${bond.id.slice(0, 6)}`,
+        landlordId: landlord.id,
+        tenantId: tenant.id,
+        bondId: bond.id,
+        claims: JSON.stringify([{ type: 'Unpaid Rent', claimAmount: 10_000, status: 'pending' }]),
+      } as any)
+      .execute();
     const next = await makeProperty(api, landlord.id);
     const res = await post('/bondrequest', tenant.token, { propertyId: next.id, type: 'transfer', bondId: bond.id });
     expect(res.statusCode).toBe(409);
@@ -126,28 +180,92 @@ describe('answering a request: PATCH /bondrequest/{id}', () => {
 describe('POST /bondrequest/cancel', () => {
   it('sends a cancel request for the tenant’s own live bond once; the accept cancels the bond and refunds a fresh check-in to the wallet', async () => {
     const { tenant, landlord, property } = await makeCast(api);
-    const bond = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, checkinDate: isoDay(0), bondFee: 4_000 });
-    const noType = await post('/bondrequest/cancel', tenant.token, { propertyId: property.id, userId: tenant.id, type: 'cancel', bondId: bond.id });
+    const bond = await makeBond(api, {
+      tenantId: tenant.id,
+      landlordId: landlord.id,
+      propertyId: property.id,
+      checkinDate: isoDay(0),
+      bondFee: 4_000,
+    });
+    const noType = await post('/bondrequest/cancel', tenant.token, {
+      propertyId: property.id,
+      userId: tenant.id,
+      type: 'cancel',
+      bondId: bond.id,
+    });
     expect(noType.statusCode).toBe(400);
     expect(noType.json().errors.refundType).toBe('Please select the type of refund');
-    const res = await post('/bondrequest/cancel', tenant.token, { propertyId: property.id, userId: tenant.id, type: 'cancel', bondId: bond.id, refundType: 'wallet' });
+    const res = await post('/bondrequest/cancel', tenant.token, {
+      propertyId: property.id,
+      userId: tenant.id,
+      type: 'cancel',
+      bondId: bond.id,
+      refundType: 'wallet',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ type: 'cancel', status: 'pending', bondId: bond.id });
-    expect((await post('/bondrequest/cancel', tenant.token, { propertyId: property.id, userId: tenant.id, type: 'cancel', bondId: bond.id, refundType: 'wallet' })).statusCode).toBe(409);
+    expect(
+      (
+        await post('/bondrequest/cancel', tenant.token, {
+          propertyId: property.id,
+          userId: tenant.id,
+          type: 'cancel',
+          bondId: bond.id,
+          refundType: 'wallet',
+        })
+      ).statusCode,
+    ).toBe(409);
     const accepted = await patch(`/bondrequest/${res.json().id}`, landlord.token, { status: 'accepted' });
     expect(accepted.statusCode).toBe(200);
     expect((await get(`/bond/${bond.id}`, tenant.token)).json().status).toBe('Cancelled');
-    const wallet = await api.db.selectFrom('wallet').select('totalAmount').where('userId', '=', tenant.id).executeTakeFirst();
+    const wallet = await api.db
+      .selectFrom('wallet')
+      .select('totalAmount')
+      .where('userId', '=', tenant.id)
+      .executeTakeFirst();
     expect(wallet?.totalAmount).toBe(4_000);
-    expect((await post('/bondrequest/cancel', tenant.token, { propertyId: property.id, userId: tenant.id, type: 'cancel', bondId: bond.id, refundType: 'wallet' })).statusCode).toBe(409);
+    expect(
+      (
+        await post('/bondrequest/cancel', tenant.token, {
+          propertyId: property.id,
+          userId: tenant.id,
+          type: 'cancel',
+          bondId: bond.id,
+          refundType: 'wallet',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it("refuses to cancel someone else's bond or a released one", async () => {
     const { tenant, landlord, property } = await makeCast(api);
     const other = await makeUser(api, { userType: 'tenant' });
     const bond = await makeBond(api, { tenantId: other.id, landlordId: landlord.id, propertyId: property.id });
-    expect((await post('/bondrequest/cancel', tenant.token, { propertyId: property.id, type: 'cancel', bondId: bond.id, refundType: 'wallet' })).statusCode).toBe(400);
-    const released = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, status: 'Released' });
-    expect((await post('/bondrequest/cancel', tenant.token, { propertyId: property.id, type: 'cancel', bondId: released.id, refundType: 'wallet' })).statusCode).toBe(409);
+    expect(
+      (
+        await post('/bondrequest/cancel', tenant.token, {
+          propertyId: property.id,
+          type: 'cancel',
+          bondId: bond.id,
+          refundType: 'wallet',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const released = await makeBond(api, {
+      tenantId: tenant.id,
+      landlordId: landlord.id,
+      propertyId: property.id,
+      status: 'Released',
+    });
+    expect(
+      (
+        await post('/bondrequest/cancel', tenant.token, {
+          propertyId: property.id,
+          type: 'cancel',
+          bondId: released.id,
+          refundType: 'wallet',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });

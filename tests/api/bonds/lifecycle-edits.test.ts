@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../harness.ts';
+
 import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
 
 /** No door around a rule: a generic edit cannot do what an operation owns (issue 13, item 6). */
 let api: TestApi;
@@ -17,17 +18,38 @@ describe('generic edits of bonds and bond requests', () => {
     const bond = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id });
     const refused = await put(`/api/admin/bond/${bond.id}`, admin.token, { status: 'Released' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'use_action', errors: { status: expect.stringContaining('POST /api/v1/bond/release') } });
-    expect((await api.db.selectFrom('bond').select(['status', 'releaseDate']).where('id', '=', bond.id).executeTakeFirstOrThrow())).toMatchObject({ status: 'Active', releaseDate: null });
+    expect(refused.json()).toMatchObject({
+      code: 'use_action',
+      errors: { status: expect.stringContaining('POST /api/v1/bond/release') },
+    });
+    expect(
+      await api.db
+        .selectFrom('bond')
+        .select(['status', 'releaseDate'])
+        .where('id', '=', bond.id)
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({ status: 'Active', releaseDate: null });
 
-    const dates = await put(`/api/admin/bond/${bond.id}`, admin.token, { checkinDate: isoDay(5), checkoutDate: isoDay(1) });
+    const dates = await put(`/api/admin/bond/${bond.id}`, admin.token, {
+      checkinDate: isoDay(5),
+      checkoutDate: isoDay(1),
+    });
     expect(dates.statusCode).toBe(400);
-    expect(dates.json().errors.checkinDate).toBe('Check-in Date changes only through Update Dates (PATCH /api/v1/bond/{id}), which checks check-in against check-out');
+    expect(dates.json().errors.checkinDate).toBe(
+      'Check-in Date changes only through Update Dates (PATCH /api/v1/bond/{id}), which checks check-in against check-out',
+    );
     const terms = await put(`/api/admin/bond/${bond.id}`, admin.token, { tenure: 3 });
     expect(terms.statusCode).toBe(400);
-    expect(terms.json().errors.tenure).toBe('Tenure (years) changes only through Renew (POST /api/v1/bond/manual/renew)');
+    expect(terms.json().errors.tenure).toBe(
+      'Tenure (years) changes only through Renew (POST /api/v1/bond/manual/renew)',
+    );
 
-    const released = await api.request({ method: 'POST', url: '/api/v1/bond/release', token: admin.token, payload: { bondId: bond.id } });
+    const released = await api.request({
+      method: 'POST',
+      url: '/api/v1/bond/release',
+      token: admin.token,
+      payload: { bondId: bond.id },
+    });
     expect(released.statusCode).toBe(200);
     expect(released.json()).toMatchObject({ status: 'Released', releaseDate: isoDay(0) });
   });
@@ -41,16 +63,32 @@ describe('generic edits of bonds and bond requests', () => {
     expect(saved.json()).toMatchObject({ monthlyRent: 18_500, status: 'Active' });
   });
 
-  it('refuses rewriting a bond request\'s type, tenant or property', async () => {
+  it("refuses rewriting a bond request's type, tenant or property", async () => {
     const { admin, landlord, tenant, property } = await makeCast(api);
     const other = await makeProperty(api, landlord.id);
-    const request = await api.db.insertInto('bond_request').values({ type: 'buy', status: 'pending', userId: tenant.id, propertyId: property.id, landlordId: landlord.id } as any).returning('id').executeTakeFirstOrThrow();
+    const request = await api.db
+      .insertInto('bond_request')
+      .values({
+        type: 'buy',
+        status: 'pending',
+        userId: tenant.id,
+        propertyId: property.id,
+        landlordId: landlord.id,
+      } as any)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const change of [{ type: 'cancel' }, { userId: admin.id }, { propertyId: other.id }]) {
       const res = await put(`/api/admin/bond-request/${request.id}`, admin.token, change);
       expect(res.statusCode).toBe(400);
-      expect(Object.values(res.json().errors)[0]).toMatch(/of a bond request cannot change: the tenant makes a new request instead$/);
+      expect(Object.values(res.json().errors)[0]).toMatch(
+        /of a bond request cannot change: the tenant makes a new request instead$/,
+      );
     }
-    const row = await api.db.selectFrom('bond_request').select(['type', 'userId', 'propertyId']).where('id', '=', request.id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('bond_request')
+      .select(['type', 'userId', 'propertyId'])
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ type: 'buy', userId: tenant.id, propertyId: property.id });
   });
 });

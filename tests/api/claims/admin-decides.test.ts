@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { fillMessage, messages } from '#generated/messages.ts';
-import { makeCast, isoDay, makeBond, makeStaff } from '../fixtures.ts';
+
+import { isoDay, makeBond, makeCast, makeStaff } from '../fixtures.ts';
 import { startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
@@ -9,40 +11,85 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const call = (method: string, url: string, token: string, payload?: object) => api.request({ method: method as any, url, token, ...(payload ? { payload } : {}) });
+const call = (method: string, url: string, token: string, payload?: object) =>
+  api.request({ method: method as any, url, token, ...(payload ? { payload } : {}) });
 const line = { type: 'Unpaid Rent', claimAmount: 20_000, from: isoDay(-20), to: isoDay(-1) };
 
 describe('who decides a claim (002 §5: statuses, amounts, remark, payments and recoveries are for admins)', () => {
   it('lets staff with claims update rights edit a line but not decide it, on both API dialects; an admin decides', async () => {
     const cast = await makeCast(api);
-    const bond = await makeBond(api, { tenantId: cast.tenant.id, landlordId: cast.landlord.id, propertyId: cast.property.id, bondAmount: 50_000, bondEffectiveDate: isoDay(-60) });
-    const claim = (await call('POST', '/api/v1/claims', cast.landlord.token, { landlordId: cast.landlord.id, tenantId: cast.tenant.id, bondId: bond.id, claims: [line] })).json();
+    const bond = await makeBond(api, {
+      tenantId: cast.tenant.id,
+      landlordId: cast.landlord.id,
+      propertyId: cast.property.id,
+      bondAmount: 50_000,
+      bondEffectiveDate: isoDay(-60),
+    });
+    const claim = (
+      await call('POST', '/api/v1/claims', cast.landlord.token, {
+        landlordId: cast.landlord.id,
+        tenantId: cast.tenant.id,
+        bondId: bond.id,
+        claims: [line],
+      })
+    ).json();
     const clerk = await makeStaff(api, { claims: ['read', 'create', 'update'] });
 
-    const edited = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, { claims: [{ ...claim.claims[0], claimAmount: 18_000 }], comment: 'Checked the ledger' });
+    const edited = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, {
+      claims: [{ ...claim.claims[0], claimAmount: 18_000 }],
+      comment: 'Checked the ledger',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().claims[0]).toMatchObject({ claimAmount: 18_000, status: 'pending' });
 
     // The decision is written by admins only: the claim schema's x-access, refused naming the field.
     for (const [url, method, body, field] of [
-      [`/api/v1/claims/${claim.id}`, 'PATCH', { claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }] }, 'Status'],
-      [`/api/v1/claims/${claim.id}`, 'PATCH', { payments: [{ utr_checkNumber: 'UTR42', authAmount: 5_000, paymentDate: isoDay(0) }] }, 'Payments'],
-      [`/api/admin/claim/${claim.id}`, 'PUT', { ...edited.json(), claims: [{ ...edited.json().claims[0], status: 'rejected' }] }, 'Status'],
+      [
+        `/api/v1/claims/${claim.id}`,
+        'PATCH',
+        { claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }] },
+        'Status',
+      ],
+      [
+        `/api/v1/claims/${claim.id}`,
+        'PATCH',
+        { payments: [{ utr_checkNumber: 'UTR42', authAmount: 5_000, paymentDate: isoDay(0) }] },
+        'Payments',
+      ],
+      [
+        `/api/admin/claim/${claim.id}`,
+        'PUT',
+        { ...edited.json(), claims: [{ ...edited.json().claims[0], status: 'rejected' }] },
+        'Status',
+      ],
     ] as const) {
       const refused = await call(method, url, clerk.token, body);
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(refused.json().message).toBe(fillMessage(messages.request.fieldNotWritable, { field, who: messages.accessRoles.admin }));
+      expect(refused.json().message).toBe(
+        fillMessage(messages.request.fieldNotWritable, { field, who: messages.accessRoles.admin }),
+      );
     }
-    const stored = await api.db.selectFrom('claim').select(['claims', 'payments']).where('id', '=', claim.id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom('claim')
+      .select(['claims', 'payments'])
+      .where('id', '=', claim.id)
+      .executeTakeFirstOrThrow();
     expect((stored.claims as any[])[0]).toMatchObject({ claimAmount: 18_000, status: 'pending' });
 
-    const decided = await call('PATCH', `/api/v1/claims/${claim.id}`, cast.admin.token, { claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }] });
+    const decided = await call('PATCH', `/api/v1/claims/${claim.id}`, cast.admin.token, {
+      claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }],
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     // The decided line goes back unchanged with the clerk's next edit of the comment.
-    const again = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, { claims: decided.json().claims, comment: 'Tenant informed' });
+    const again = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, {
+      claims: decided.json().claims,
+      comment: 'Tenant informed',
+    });
     expect(again.statusCode, again.body).toBe(200);
     // A new line with the status a form fills in by itself (the schema's default, pending) decides nothing.
-    const added = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, { claims: [...again.json().claims, { ...line, status: 'pending' }] });
+    const added = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, {
+      claims: [...again.json().claims, { ...line, status: 'pending' }],
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().claims[1]).toMatchObject({ claimAmount: line.claimAmount, status: 'pending' });
   });
@@ -51,8 +98,21 @@ describe('who decides a claim (002 §5: statuses, amounts, remark, payments and 
 describe('staff without claims update rights (002 §6 permissions)', () => {
   it('are refused a change with what their role lacks, not with the landlord rule', async () => {
     const cast = await makeCast(api);
-    const bond = await makeBond(api, { tenantId: cast.tenant.id, landlordId: cast.landlord.id, propertyId: cast.property.id, bondAmount: 50_000, bondEffectiveDate: isoDay(-60) });
-    const claim = (await call('POST', '/api/v1/claims', cast.landlord.token, { landlordId: cast.landlord.id, tenantId: cast.tenant.id, bondId: bond.id, claims: [line] })).json();
+    const bond = await makeBond(api, {
+      tenantId: cast.tenant.id,
+      landlordId: cast.landlord.id,
+      propertyId: cast.property.id,
+      bondAmount: 50_000,
+      bondEffectiveDate: isoDay(-60),
+    });
+    const claim = (
+      await call('POST', '/api/v1/claims', cast.landlord.token, {
+        landlordId: cast.landlord.id,
+        tenantId: cast.tenant.id,
+        bondId: bond.id,
+        claims: [line],
+      })
+    ).json();
     const reader = await makeStaff(api, { claims: ['read'] });
     for (const [method, url, body] of [
       ['PATCH', `/api/v1/claims/${claim.id}`, { comment: 'Seen' }],

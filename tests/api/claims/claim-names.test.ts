@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+
 import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,8 +14,19 @@ const line = { type: 'Unpaid Rent', claimAmount: 20_000, from: isoDay(-20), to: 
 
 async function claimOf(landlord: { id: string; token: string }, tenantId: string) {
   const property = await makeProperty(api, landlord.id);
-  const bond = await makeBond(api, { tenantId, landlordId: landlord.id, propertyId: property.id, bondAmount: 50_000, bondEffectiveDate: isoDay(-60) });
-  const res = await call('POST', '/claims', landlord.token, { landlordId: landlord.id, tenantId, bondId: bond.id, claims: [line] });
+  const bond = await makeBond(api, {
+    tenantId,
+    landlordId: landlord.id,
+    propertyId: property.id,
+    bondAmount: 50_000,
+    bondEffectiveDate: isoDay(-60),
+  });
+  const res = await call('POST', '/claims', landlord.token, {
+    landlordId: landlord.id,
+    tenantId,
+    bondId: bond.id,
+    claims: [line],
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -42,7 +54,11 @@ describe('the names on a claim (GET /claims, GET /claims/{id}: tenantName, landl
     expect(tenants.results[0].tenantName).toBe('Tarun Tenant');
     expect(tenants.results[0]).not.toHaveProperty('landlordName');
 
-    expect((await call('GET', `/claims/${first.id}`, admin.token)).json()).toMatchObject({ id: first.id, tenantName: 'Tarun Tenant', landlordName: 'Lata Landlord' });
+    expect((await call('GET', `/claims/${first.id}`, admin.token)).json()).toMatchObject({
+      id: first.id,
+      tenantName: 'Tarun Tenant',
+      landlordName: 'Lata Landlord',
+    });
     expect((await call('GET', `/claims/${first.id}`, tenant.token)).json()).not.toHaveProperty('landlordName');
   });
 
@@ -52,7 +68,10 @@ describe('the names on a claim (GET /claims, GET /claims/{id}: tenantName, landl
     const shown = (await call('GET', `/claims/${claim.id}`, admin.token)).json();
     const byStaff = await call('PATCH', `/claims/${claim.id}`, admin.token, { ...shown, comment: 'Checked' });
     expect(byStaff.statusCode, byStaff.body).toBe(200);
-    const byLandlord = await call('PATCH', `/claims/${claim.id}`, landlord.token, { ...(await call('GET', `/claims/${claim.id}`, landlord.token)).json(), comment: 'Receipts attached' });
+    const byLandlord = await call('PATCH', `/claims/${claim.id}`, landlord.token, {
+      ...(await call('GET', `/claims/${claim.id}`, landlord.token)).json(),
+      comment: 'Receipts attached',
+    });
     expect(byLandlord.statusCode, byLandlord.body).toBe(200);
     expect(byLandlord.json()).toMatchObject({ comment: 'Receipts attached' });
   });

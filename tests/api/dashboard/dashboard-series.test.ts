@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestApi, type TestApi } from '../harness.ts';
-import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures.ts';
+
 import { bucketsOf } from '#server/dashboard/operations/series.server.ts';
+
+import { isoDay, makeBond, makeCast, makeProperty } from '../fixtures.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 let cast: Awaited<ReturnType<typeof makeCast>>;
@@ -16,20 +18,39 @@ beforeAll(async () => {
   // Another landlord: one bond yesterday with its own tenant.
   for (const days of [1, 1, 3, 40]) {
     const b = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id });
-    await api.db.updateTable('bond').set({ createdAt: ago(days) } as any).where('id', '=', b.id).execute();
+    await api.db
+      .updateTable('bond')
+      .set({ createdAt: ago(days) } as any)
+      .where('id', '=', b.id)
+      .execute();
   }
   const [first] = await api.db.selectFrom('bond').select('id').where('landlordId', '=', landlord.id).execute();
-  await api.db.insertInto('claim').values({ claimNumber: 'CLM-S-1', landlordId: landlord.id, tenantId: tenant.id, bondId: first.id, claims: JSON.stringify([{ type: 'Unpaid Rent', claimAmount: 1 }]), createdAt: ago(1) } as any).execute();
+  await api.db
+    .insertInto('claim')
+    .values({
+      claimNumber: 'CLM-S-1',
+      landlordId: landlord.id,
+      tenantId: tenant.id,
+      bondId: first.id,
+      claims: JSON.stringify([{ type: 'Unpaid Rent', claimAmount: 1 }]),
+      createdAt: ago(1),
+    } as any)
+    .execute();
   other = await makeUser(api, { userType: 'landlord', name: 'Olga Other' });
   const otherTenant = await makeUser(api, { userType: 'tenant', name: 'Otto Othertenant' });
   const otherProperty = await makeProperty(api, other.id);
   const b = await makeBond(api, { tenantId: otherTenant.id, landlordId: other.id, propertyId: otherProperty.id });
-  await api.db.updateTable('bond').set({ createdAt: ago(1) } as any).where('id', '=', b.id).execute();
+  await api.db
+    .updateTable('bond')
+    .set({ createdAt: ago(1) } as any)
+    .where('id', '=', b.id)
+    .execute();
 });
 afterAll(() => api?.close());
 
 const call: TestApi['v1'] = (...args) => api.v1(...args);
-const total = (points: { bonds: number; claims: number }[], key: 'bonds' | 'claims') => points.reduce((n, p) => n + p[key], 0);
+const total = (points: { bonds: number; claims: number }[], key: 'bonds' | 'claims') =>
+  points.reduce((n, p) => n + p[key], 0);
 
 describe('GET /dashboard/series', () => {
   it('gives one point per day for 7 Days, ending today, with bonds and claims of each day', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../harness.ts';
-import { makeBond, makeCast } from '../fixtures.ts';
+
 import { HIGHLIGHTS_CACHE_MS } from '#server/dashboard/operations/highlights.server.ts';
+
+import { makeBond, makeCast } from '../fixtures.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 let cast: Awaited<ReturnType<typeof makeCast>>;
@@ -28,7 +30,11 @@ describe('GET /dashboard/highlights', () => {
     await makeBond(api, { ...bondsOf(), bondAmount: 99_000, status: 'Released' });
     const first = await highlights();
     expect(first['active-bonds']).toMatchObject({ value: 2, type: 'plain', title: 'active bonds' });
-    expect(first['deposits-replaced']).toMatchObject({ value: 100_000, type: 'currency', title: 'in deposits replaced' });
+    expect(first['deposits-replaced']).toMatchObject({
+      value: 100_000,
+      type: 'currency',
+      title: 'in deposits replaced',
+    });
     expect(first['live-listings'].value).toBeGreaterThanOrEqual(0);
 
     await makeBond(api, { ...bondsOf(), bondAmount: 25_000 });
@@ -43,11 +49,19 @@ describe('GET /dashboard/highlights', () => {
   });
 
   it('adds the stored highlights after the figures, as text, and answers landlords but not tenants', async () => {
-    await api.db.insertInto('highlight').values({ title: 'Cancellation within 72 hours', description: 'Full refund.', order: 0 } as any).execute();
+    await api.db
+      .insertInto('highlight')
+      .values({ title: 'Cancellation within 72 hours', description: 'Full refund.', order: 0 } as any)
+      .execute();
     const res = await api.v1('GET', '/dashboard/highlights', cast.landlord.token);
     expect(res.statusCode).toBe(200);
     const results = res.json().results as any[];
-    expect(results.slice(0, 4).map((h) => h.id)).toEqual(['active-bonds', 'deposits-replaced', 'live-listings', 'college-partners']);
+    expect(results.slice(0, 4).map((h) => h.id)).toEqual([
+      'active-bonds',
+      'deposits-replaced',
+      'live-listings',
+      'college-partners',
+    ]);
     expect(results.at(-1)).toMatchObject({ title: 'Cancellation within 72 hours', description: 'Full refund.' });
     expect(results.at(-1).value).toBeUndefined();
     expect((await api.v1('GET', '/dashboard/highlights', cast.tenant.token)).statusCode).toBe(403);

@@ -6,7 +6,34 @@ export interface Answer {
 }
 
 /** Text that only a stack trace, a query or a database driver writes. */
-export const LEAK_PATTERNS = ['    at ', '.ts:', 'node_modules', 'SELECT ', 'INSERT INTO', 'UPDATE "', 'DELETE FROM', 'syntax error at', 'invalid byte sequence', 'violates', 'relation "', 'column "', 'out of range', 'invalid input syntax', 'null value in column', 'duplicate key value', 'Maximum call stack', 'RangeError', 'TypeError', 'SyntaxError: ', 'ReferenceError', 'Cannot read propert', 'is not a function', 'undefined is not', 'PGlite', 'kysely'] as const;
+export const LEAK_PATTERNS = [
+  '    at ',
+  '.ts:',
+  'node_modules',
+  'SELECT ',
+  'INSERT INTO',
+  'UPDATE "',
+  'DELETE FROM',
+  'syntax error at',
+  'invalid byte sequence',
+  'violates',
+  'relation "',
+  'column "',
+  'out of range',
+  'invalid input syntax',
+  'null value in column',
+  'duplicate key value',
+  'Maximum call stack',
+  'RangeError',
+  'TypeError',
+  'SyntaxError: ',
+  'ReferenceError',
+  'Cannot read propert',
+  'is not a function',
+  'undefined is not',
+  'PGlite',
+  'kysely',
+] as const;
 
 /** A broken property of one answer: `cause` names the defect class (reports group by operation and cause). */
 export interface Violation {
@@ -31,7 +58,8 @@ export function checkAnswer(answer: Answer, requestText: string): Violation | un
   if (statusCode >= 400 && json) {
     if (!json.ok) return { cause: `${statusCode} with a body that is not JSON`, detail: body.slice(0, 300) };
     const v = json.value;
-    if (!v || typeof v !== 'object' || typeof v.code !== 'string' || typeof v.message !== 'string') return { cause: `${statusCode} without {code, message}`, detail: body.slice(0, 300) };
+    if (!v || typeof v !== 'object' || typeof v.code !== 'string' || typeof v.message !== 'string')
+      return { cause: `${statusCode} without {code, message}`, detail: body.slice(0, 300) };
   }
   return leak(body, requestText);
 }
@@ -42,7 +70,8 @@ function leak(body: string, requestText: string): Violation | undefined {
     if (requestText.includes(pattern)) continue;
     for (const text of texts) {
       const at = text.indexOf(pattern);
-      if (at >= 0) return { cause: `body shows "${pattern.trim()}"`, detail: text.slice(Math.max(0, at - 120), at + 180) };
+      if (at >= 0)
+        return { cause: `body shows "${pattern.trim()}"`, detail: text.slice(Math.max(0, at - 120), at + 180) };
     }
   }
   return undefined;
@@ -58,8 +87,16 @@ function parse(body: string): { ok: boolean; value?: any } {
 
 /** Everything the request said, decoded as the server decodes it, so an echoed text is not taken for a leak. */
 export function requestTextOf(request: { url: string; headers: Record<string, string>; payload?: string }): string {
-  const decoded = request.url.replace(/(%[0-9A-Fa-f]{2})+/g, (m) => Buffer.from(m.replace(/%/g, ''), 'hex').toString('utf8'));
-  return [request.url, decoded, decoded.replace(/\+/g, ' '), unescapeQuotes(request.payload ?? ''), ...Object.values(request.headers)].join('\n');
+  const decoded = request.url.replace(/(%[0-9A-Fa-f]{2})+/g, (m) =>
+    Buffer.from(m.replace(/%/g, ''), 'hex').toString('utf8'),
+  );
+  return [
+    request.url,
+    decoded,
+    decoded.replace(/\+/g, ' '),
+    unescapeQuotes(request.payload ?? ''),
+    ...Object.values(request.headers),
+  ].join('\n');
 }
 
 /** JSON writes `relation "x"` as `relation \"x\"`: the patterns are matched on both. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import type { Violation } from './answer-checks.ts';
 import { suspectsOf } from './finding-suspects.ts';
 import type { Pair } from './fuzz-plan.ts';
@@ -50,12 +51,23 @@ export async function shrinkFinding(finding: Finding, pair: Pair, ms: number, se
     replayed ??= `${result.status} ${result.violation?.cause ?? ''} ${result.detail.slice(0, 80)}`;
     if (result.violation?.cause === finding.cause) throw new FuzzFailure(result.violation, result);
   });
-  const details = await fc.check(property, { seed: finding.replay.seed, path: finding.replay.path, numRuns: 1, plugins: [fc.interruptAfterTimeLimit(ms)] });
+  const details = await fc.check(property, {
+    seed: finding.replay.seed,
+    path: finding.replay.path,
+    numRuns: 1,
+    plugins: [fc.interruptAfterTimeLimit(ms)],
+  });
   if (details.failed && details.errorInstance instanceof FuzzFailure) {
-    finding.shrunk = { ...details.errorInstance.sample, plan: (details.counterexample as [RequestPlan])[0], steps: details.numShrinks };
+    finding.shrunk = {
+      ...details.errorInstance.sample,
+      plan: (details.counterexample as [RequestPlan])[0],
+      steps: details.numShrinks,
+    };
     finding.suspects = suspectsOf(finding.shrunk.wire);
   } else {
-    finding.shrinkNote = details.interrupted ? 'replay interrupted before it failed' : `did not fail again on replay (depends on what ran before it): ${replayed}`;
+    finding.shrinkNote = details.interrupted
+      ? 'replay interrupted before it failed'
+      : `did not fail again on replay (depends on what ran before it): ${replayed}`;
   }
 }
 
@@ -69,7 +81,8 @@ export function mergeFindings(findings: Finding[]): Finding[] {
     else {
       known.count += f.count;
       for (const role of f.roles) known.roles.add(role);
-      if (!known.shrunk && f.shrunk) Object.assign(known, { first: f.first, replay: f.replay, shrunk: f.shrunk, shrinkNote: undefined });
+      if (!known.shrunk && f.shrunk)
+        Object.assign(known, { first: f.first, replay: f.replay, shrunk: f.shrunk, shrinkNote: undefined });
     }
   }
   return [...byKey.values()];

@@ -1,5 +1,6 @@
 import type fc from 'fast-check';
-import { ROLES, type RequestPlan, type Role } from './openapi-arbitraries.ts';
+
+import { type RequestPlan, type Role, ROLES } from './openapi-arbitraries.ts';
 import type { Operation } from './openapi-operations.ts';
 
 /** One operation as one role: its own fast-check property, run `runs` times. */
@@ -18,7 +19,12 @@ export interface Pair {
  * they do not end the roles' sessions early. `only` keeps the pair with that exact label, or those
  * whose label contains it.
  */
-export function planPairs(operations: Operation[], requests: number, only: string | undefined, arbitraryOf: (op: Operation, role: Role) => fc.Arbitrary<RequestPlan>): Pair[] {
+export function planPairs(
+  operations: Operation[],
+  requests: number,
+  only: string | undefined,
+  arbitraryOf: (op: Operation, role: Role) => fc.Arbitrary<RequestPlan>,
+): Pair[] {
   const all: Omit<Pair, 'runs' | 'arbitrary'>[] = [];
   for (let pass = 0; pass < ROLES.length; pass++) {
     operations.forEach((op, i) => {
@@ -32,5 +38,7 @@ export function planPairs(operations: Operation[], requests: number, only: strin
   const chosen = !only ? ordered : exact.length ? exact : ordered.filter((p) => p.label.includes(only));
   const base = Math.floor(requests / Math.max(1, chosen.length));
   const extra = requests - base * chosen.length;
-  return chosen.map((p, i) => ({ ...p, runs: base + (i < extra ? 1 : 0), arbitrary: arbitraryOf(p.op, p.role) })).filter((p) => p.runs > 0);
+  return chosen
+    .map((p, i) => ({ ...p, runs: base + (i < extra ? 1 : 0), arbitrary: arbitraryOf(p.op, p.role) }))
+    .filter((p) => p.runs > 0);
 }

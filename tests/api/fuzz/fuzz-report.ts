@@ -20,12 +20,21 @@ export function summaryText(report: FuzzReport): string {
   }
   const lines = [
     `fuzz seed ${report.seed}: ${stats.sent.toLocaleString('en')} requests (+${stats.shrinkRequests} while shrinking) over ${report.operations} operations, ${report.pairs.length} operation × role pairs, in ${seconds.toFixed(1)} s`,
-    `by class:  ${[...classes].sort().map(([c, n]) => `${c} ${n}`).join('  ')}`,
-    `by status: ${[...stats.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join('  ')}`,
+    `by class:  ${[...classes]
+      .sort()
+      .map(([c, n]) => `${c} ${n}`)
+      .join('  ')}`,
+    `by status: ${[...stats.byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join('  ')}`,
   ];
   const failing = [...stats.failingOps].sort(([, a], [, b]) => b - a).slice(0, 15);
-  if (failing.length) lines.push('top failing operations:', ...failing.map(([op, n]) => `  ${String(n).padStart(6)}  ${op}`));
-  lines.push(report.findings.length ? `${report.findings.length} distinct findings (operation + cause)` : 'no findings');
+  if (failing.length)
+    lines.push('top failing operations:', ...failing.map(([op, n]) => `  ${String(n).padStart(6)}  ${op}`));
+  lines.push(
+    report.findings.length ? `${report.findings.length} distinct findings (operation + cause)` : 'no findings',
+  );
   return lines.join('\n');
 }
 
@@ -47,7 +56,11 @@ function findingText(f: Finding, n: number, seed: number): string {
 
 function requestLines(sample: Sample): string[] {
   const { wire } = sample;
-  const headers = Object.entries(wire.headers).map(([k, v]) => (k === 'authorization' && sample.plan.authorization === undefined ? `${k}: Bearer <${sample.role}'s token>` : `${k}: ${excerpt(v, 120)}`));
+  const headers = Object.entries(wire.headers).map(([k, v]) =>
+    k === 'authorization' && sample.plan.authorization === undefined
+      ? `${k}: Bearer <${sample.role}'s token>`
+      : `${k}: ${excerpt(v, 120)}`,
+  );
   return [
     `   as ${sample.role}: ${wire.method} ${excerpt(wire.url, 400)}`,
     ...headers.map((h) => `     ${h}`),

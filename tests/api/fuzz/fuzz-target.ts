@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { dbSeedStore } from '#seed/db-seed-store.server.ts';
 import { seedDemoData } from '#seed/seed.server.ts';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 import type { Role } from './openapi-arbitraries.ts';
 import type { Pool } from './wire-json.ts';
@@ -26,18 +28,26 @@ export interface FuzzTarget {
  */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
   const api = await startTestApi({}, { keepMigratedRoles: true });
-  await api.db.transaction().execute((trx) => seedDemoData(dbSeedStore(trx, mkdtempSync(join(tmpdir(), 'nivaas-fuzz-'))), { properties: 9 }));
+  await api.db
+    .transaction()
+    .execute((trx) => seedDemoData(dbSeedStore(trx, mkdtempSync(join(tmpdir(), 'nivaas-fuzz-'))), { properties: 9 }));
   const doc = (await api.request({ method: 'GET', url: '/api/docs/json' })).json();
   const reader = await makeUser(api, { userType: 'internal', role: 'admin', name: 'Pool Reader' });
   const records: Record<string, Record<string, unknown>[]> = {};
   for (const path of Object.keys(doc.paths)) {
     const slug = /^\/api\/admin\/([^/]+)$/.exec(path)?.[1];
     if (!slug || !doc.paths[path].get) continue;
-    const res = await api.request({ method: 'GET', url: `${path}?range=${encodeURIComponent('[0,49]')}`, token: reader.token });
+    const res = await api.request({
+      method: 'GET',
+      url: `${path}?range=${encodeURIComponent('[0,49]')}`,
+      token: reader.token,
+    });
     const rows = res.statusCode === 200 ? res.json() : [];
     records[slug] = Array.isArray(rows) ? rows.filter((r) => r && typeof r.id === 'string') : [];
   }
-  const ids = Object.fromEntries(Object.entries(records).map(([slug, rows]) => [slug, rows.map((r) => r.id as string)]));
+  const ids = Object.fromEntries(
+    Object.entries(records).map(([slug, rows]) => [slug, rows.map((r) => r.id as string)]),
+  );
   const everyId = Object.values(ids).flat();
   const tokens: Record<Role, string | undefined> = {
     anonymous: undefined,

@@ -1,27 +1,164 @@
 import fc from 'fast-check';
+
 import { objectOf, RawJson, type Wire } from './wire-json.ts';
 
 /** Names every JavaScript object inherits: as keys, query keys and path segments. */
-export const BUILTIN_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupGetter__', 'then'] as const;
+export const BUILTIN_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+  '__lookupGetter__',
+  'then',
+] as const;
 export const builtinName = fc.constantFrom(...BUILTIN_NAMES);
 
-const CONTROL = ['\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0085', '\u2028', '\u2029'];
-const UNICODE = [
-  '\uD800', '\uDBFF', '\uDC00', '\uDFFF', 'a\uD83D', '\uDE00b', // lone surrogates
-  '\u202E', '\u200F', '\u202Egnp.exe', 'שלום', 'مرحبا', // right-to-left
-  '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', // zero-width, BOM
-  '😀', '👩‍👩‍👧‍👦', '🏳️‍🌈', '\u{1F4A9}'.repeat(50),
-  'e\u0301', 'Z\u0351\u0352\u0353\u0354\u0355\u0356\u0357\u0358'.repeat(20), // combining marks
-  '１２３', '१२३४५६', '٣', 'İ', 'ß', 'ﬀ', '\u{1D400}\u{1D401}', '\uFFFD', '\uFFFF', '\u{10FFFF}',
+const CONTROL = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\t',
+  '\n',
+  '\r',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
 ];
-const SQLISH = ["'", '"', "' OR '1'='1", "'; DROP TABLE \"user\"; --", '%', '_', '\\', '%%', '\\%', '$1', '::text', "E'\\x00'", '*/', '/*', '--', '1;', '${7*7}', '{{7*7}}', '<script>alert(1)</script>', '../../etc/passwd', '..\\..\\', 'NULL', 'null', 'undefined', 'true'];
-const NUMERIC_TEXT = ['NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '1e308', '-0', '0x10', '0b11', '1_000', ' 1', '1 ', '+1', '00012', '1e5', '.5', '5.', '2147483648', '-2147483649', '9007199254740993', '123456789012345678901234567890', ''];
+const UNICODE = [
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  'a\uD83D',
+  '\uDE00b', // lone surrogates
+  '\u202E',
+  '\u200F',
+  '\u202Egnp.exe',
+  'שלום',
+  'مرحبا', // right-to-left
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u2060',
+  '\uFEFF', // zero-width, BOM
+  '😀',
+  '👩‍👩‍👧‍👦',
+  '🏳️‍🌈',
+  '\u{1F4A9}'.repeat(50),
+  'e\u0301',
+  'Z\u0351\u0352\u0353\u0354\u0355\u0356\u0357\u0358'.repeat(20), // combining marks
+  '１２３',
+  '१२३४५६',
+  '٣',
+  'İ',
+  'ß',
+  'ﬀ',
+  '\u{1D400}\u{1D401}',
+  '\uFFFD',
+  '\uFFFF',
+  '\u{10FFFF}',
+];
+const SQLISH = [
+  "'",
+  '"',
+  "' OR '1'='1",
+  '\'; DROP TABLE "user"; --',
+  '%',
+  '_',
+  '\\',
+  '%%',
+  '\\%',
+  '$1',
+  '::text',
+  "E'\\x00'",
+  '*/',
+  '/*',
+  '--',
+  '1;',
+  '${7*7}',
+  '{{7*7}}',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '..\\..\\',
+  'NULL',
+  'null',
+  'undefined',
+  'true',
+];
+const NUMERIC_TEXT = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '1e308',
+  '-0',
+  '0x10',
+  '0b11',
+  '1_000',
+  ' 1',
+  '1 ',
+  '+1',
+  '00012',
+  '1e5',
+  '.5',
+  '5.',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '123456789012345678901234567890',
+  '',
+];
 
 /** Dates no calendar has, and years outside 0001–9999, as date and date-time texts. */
 export const impossibleDate: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('2024-02-30', '2023-02-29', '2024-04-31', '0000-01-01', '0000-00-00', '10000-01-01', '99999-12-31', '-0001-01-01', '+275760-09-13', '-271821-04-20', '2024-13-01', '2024-00-10', '2024-01-32', '2024-1-1', '24-01-01', '2024-02-30T25:61:61Z', '2024-01-01T00:00:00+99:99', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999999999999Z', '2024-06-01T12:00:00', 'yesterday', '2024-W01', '1e10'),
+  fc.constantFrom(
+    '2024-02-30',
+    '2023-02-29',
+    '2024-04-31',
+    '0000-01-01',
+    '0000-00-00',
+    '10000-01-01',
+    '99999-12-31',
+    '-0001-01-01',
+    '+275760-09-13',
+    '-271821-04-20',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-01-32',
+    '2024-1-1',
+    '24-01-01',
+    '2024-02-30T25:61:61Z',
+    '2024-01-01T00:00:00+99:99',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59.999999999999Z',
+    '2024-06-01T12:00:00',
+    'yesterday',
+    '2024-W01',
+    '1e10',
+  ),
   fc
-    .record({ year: fc.oneof(fc.integer({ min: -99_999, max: 0 }), fc.integer({ min: 10_000, max: 999_999 }), fc.constantFrom(2024, 1900, 2100)), month: fc.integer({ min: 0, max: 13 }), day: fc.integer({ min: 0, max: 32 }), time: fc.boolean() })
+    .record({
+      year: fc.oneof(
+        fc.integer({ min: -99_999, max: 0 }),
+        fc.integer({ min: 10_000, max: 999_999 }),
+        fc.constantFrom(2024, 1900, 2100),
+      ),
+      month: fc.integer({ min: 0, max: 13 }),
+      day: fc.integer({ min: 0, max: 32 }),
+      time: fc.boolean(),
+    })
     .map(({ year, month, day, time }) => {
       const y = year < 0 ? `-${String(-year).padStart(4, '0')}` : String(year).padStart(4, '0');
       return `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}${time ? 'T12:00:00Z' : ''}`;
@@ -30,15 +167,26 @@ export const impossibleDate: fc.Arbitrary<string> = fc.oneof(
 
 /** Control characters (NUL first) inside otherwise ordinary text. */
 export const controlText = fc
-  .tuple(fc.constantFrom('', 'a', 'Delhi', 'tenant@nivaas.test'), fc.oneof({ arbitrary: fc.constant('\u0000'), weight: 3 }, { arbitrary: fc.constantFrom(...CONTROL), weight: 2 }), fc.constantFrom('', 'b', 'x'.repeat(20)))
+  .tuple(
+    fc.constantFrom('', 'a', 'Delhi', 'tenant@nivaas.test'),
+    fc.oneof({ arbitrary: fc.constant('\u0000'), weight: 3 }, { arbitrary: fc.constantFrom(...CONTROL), weight: 2 }),
+    fc.constantFrom('', 'b', 'x'.repeat(20)),
+  )
   .map(([a, c, b]) => `${a}${c}${b}`);
-export const unusualText = fc.tuple(fc.constantFrom('', 'a', 'Noida '), fc.constantFrom(...UNICODE)).map(([a, u]) => `${a}${u}`);
+export const unusualText = fc
+  .tuple(fc.constantFrom('', 'a', 'Noida '), fc.constantFrom(...UNICODE))
+  .map(([a, u]) => `${a}${u}`);
 export const sqlishText = fc.constantFrom(...SQLISH);
 export const numericText = fc.constantFrom(...NUMERIC_TEXT);
 /** Any code point, lone surrogate halves and controls included. */
-export const anyText = fc.string({ unit: fc.oneof(fc.constantFrom(...CONTROL, ...UNICODE), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 30 });
+export const anyText = fc.string({
+  unit: fc.oneof(fc.constantFrom(...CONTROL, ...UNICODE), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })),
+  maxLength: 30,
+});
 /** Far longer than any field allows (the body limit is 1 MB; some are over it). */
-export const hugeText = fc.tuple(fc.constantFrom('x', 'é', '\u0000', '😀', '%', "'"), fc.integer({ min: 1_000, max: 300_000 })).map(([c, n]) => c.repeat(n));
+export const hugeText = fc
+  .tuple(fc.constantFrom('x', 'é', '\u0000', '😀', '%', "'"), fc.integer({ min: 1_000, max: 300_000 }))
+  .map(([c, n]) => c.repeat(n));
 
 /** Short hostile texts (huge ones are a class of their own, see hostileValue). */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
@@ -53,8 +201,37 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers at the edges: int4 and safe-integer limits, 1e308, -0, and literals JSON.parse turns into Infinity. */
 export const boundaryNumber: fc.Arbitrary<Wire> = fc.oneof(
-  fc.constantFrom(0, 1, -1, 0.5, 2147483647, 2147483648, -2147483648, -2147483649, 4294967296, 9007199254740991, 9007199254740992, -9007199254740992, 1e308, -1e308, 1.7976931348623157e308, 5e-324, 1e-7),
-  fc.constantFrom('-0', '1e999', '-1e999', '123456789012345678901234567890', '1.00000000000000000000001', '0.0000000000000000000000000001', '-0.0', '1E400').map((t) => new RawJson(t)),
+  fc.constantFrom(
+    0,
+    1,
+    -1,
+    0.5,
+    2147483647,
+    2147483648,
+    -2147483648,
+    -2147483649,
+    4294967296,
+    9007199254740991,
+    9007199254740992,
+    -9007199254740992,
+    1e308,
+    -1e308,
+    1.7976931348623157e308,
+    5e-324,
+    1e-7,
+  ),
+  fc
+    .constantFrom(
+      '-0',
+      '1e999',
+      '-1e999',
+      '123456789012345678901234567890',
+      '1.00000000000000000000001',
+      '0.0000000000000000000000000001',
+      '-0.0',
+      '1E400',
+    )
+    .map((t) => new RawJson(t)),
   fc.double(),
 );
 
@@ -63,7 +240,11 @@ export const boundaryNumber: fc.Arbitrary<Wire> = fc.oneof(
  * neither the generator nor the reporter recurses.
  */
 export const deepValue: fc.Arbitrary<Wire> = fc
-  .record({ depth: fc.integer({ min: 1, max: 10_000 }), kind: fc.constantFrom('array', 'object', 'mixed'), key: fc.oneof(fc.constant('a'), builtinName) })
+  .record({
+    depth: fc.integer({ min: 1, max: 10_000 }),
+    kind: fc.constantFrom('array', 'object', 'mixed'),
+    key: fc.oneof(fc.constant('a'), builtinName),
+  })
   .map(({ depth, kind, key }) => {
     let open = '';
     let close = '';
@@ -76,11 +257,31 @@ export const deepValue: fc.Arbitrary<Wire> = fc
   });
 
 /** Wrong JSON types for any position. */
-export const wrongType: fc.Arbitrary<Wire> = fc.constantFrom<Wire>(null, true, false, 0, '', 'x', [], {}, [1, 'a'], { $ne: 1 }, { $gt: '' }, [null], [[]]);
+export const wrongType: fc.Arbitrary<Wire> = fc.constantFrom<Wire>(
+  null,
+  true,
+  false,
+  0,
+  '',
+  'x',
+  [],
+  {},
+  [1, 'a'],
+  { $ne: 1 },
+  { $gt: '' },
+  [null],
+  [[]],
+);
 
 /** Objects whose keys are inherited member names (prototype pollution attempts). */
 export const builtinKeyObject: fc.Arbitrary<Wire> = fc
-  .array(fc.tuple(builtinName, fc.oneof(fc.constant<Wire>({ isAdmin: true, role: 'admin' }), wrongType, fc.constant<Wire>('x'))), { minLength: 1, maxLength: 3 })
+  .array(
+    fc.tuple(
+      builtinName,
+      fc.oneof(fc.constant<Wire>({ isAdmin: true, role: 'admin' }), wrongType, fc.constant<Wire>('x')),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
   .map((entries) => objectOf(entries));
 
 /** Any hostile value for a field: mostly short texts, numbers and wrong types; now and then huge or deeply nested. */
@@ -94,4 +295,33 @@ export const hostileValue: fc.Arbitrary<Wire> = fc.oneof(
 );
 
 /** Bodies that are not valid JSON, or JSON of the wrong top-level type. */
-export const brokenJsonText = fc.constantFrom('', '{', '[', '{"a":', '{"a":1,}', "{'a':1}", '{"a":1}garbage', 'nul', 'undefined', 'NaN', '"\u0000"', '{"a":"\u0000"}', '\uFEFF{}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"a":1,"a":2}', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '[]', 'null', '"text"', '0', '-0', '1e999', '{"a":\u0000}', '\u0000', '{"a":"' + 'x'.repeat(10) + '\\', '{"":""}');
+export const brokenJsonText = fc.constantFrom(
+  '',
+  '{',
+  '[',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '{"a":1}garbage',
+  'nul',
+  'undefined',
+  'NaN',
+  '"\u0000"',
+  '{"a":"\u0000"}',
+  '\uFEFF{}',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '{"a":1,"a":2}',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  '[]',
+  'null',
+  '"text"',
+  '0',
+  '-0',
+  '1e999',
+  '{"a":\u0000}',
+  '\u0000',
+  '{"a":"' + 'x'.repeat(10) + '\\',
+  '{"":""}',
+);

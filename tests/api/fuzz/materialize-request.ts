@@ -1,6 +1,6 @@
 import type { RequestPlan } from './openapi-arbitraries.ts';
 import { percentEncode, queryString, RawUrl, type UrlText } from './url-encoding.ts';
-import { jsonText, PoolRef, type Pool, type Wire } from './wire-json.ts';
+import { jsonText, type Pool, PoolRef, type Wire } from './wire-json.ts';
 
 /** What `app.inject` is given. */
 export interface WireRequest {
@@ -16,8 +16,14 @@ const MAX_URL_PIECE = 16_000;
 /** The request on the wire: stored ids resolved, path and query percent-encoded, the role's token or a forged one. */
 export function materialize(plan: RequestPlan, token: string | undefined, pool: Pool): WireRequest {
   const documented = plan.op.split(' ')[1].split('/').slice(1);
-  const encoded = plan.path.map((piece, i) => (piece === documented[i] ? piece : percentEncode(piece instanceof PoolRef ? pool.id(piece) : piece instanceof RawUrl ? piece : clip(piece))));
-  const query = queryString(plan.query.map(([k, v]) => [typeof k === 'string' ? clip(k) : k, v === undefined ? undefined : urlText(v, pool)]));
+  const encoded = plan.path.map((piece, i) =>
+    piece === documented[i]
+      ? piece
+      : percentEncode(piece instanceof PoolRef ? pool.id(piece) : piece instanceof RawUrl ? piece : clip(piece)),
+  );
+  const query = queryString(
+    plan.query.map(([k, v]) => [typeof k === 'string' ? clip(k) : k, v === undefined ? undefined : urlText(v, pool)]),
+  );
   const headers: Record<string, string> = {};
   const authorization = plan.authorization ?? (token ? `Bearer ${token}` : undefined);
   if (authorization !== undefined) headers.authorization = authorization;

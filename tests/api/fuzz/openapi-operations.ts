@@ -24,14 +24,20 @@ export function slugOf(componentName: string): string {
   return componentName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-const refName = (node: Schema | undefined): string | undefined => (typeof node?.$ref === 'string' ? node.$ref.split('/').pop() : undefined);
+const refName = (node: Schema | undefined): string | undefined =>
+  typeof node?.$ref === 'string' ? node.$ref.split('/').pop() : undefined;
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Every operation of the document, in document order. */
 export function operationsOf(doc: Schema): Operation[] {
   const components: Record<string, Schema> = doc.components?.schemas ?? {};
-  const bySlug = new Map(Object.keys(components).filter((n) => !n.includes('_')).map((n) => [slugOf(n), n]));
-  const resourceOf = (name: string | undefined) => (name && components[name] && !name.includes('_') ? { slug: slugOf(name), schema: components[name] } : undefined);
+  const bySlug = new Map(
+    Object.keys(components)
+      .filter((n) => !n.includes('_'))
+      .map((n) => [slugOf(n), n]),
+  );
+  const resourceOf = (name: string | undefined) =>
+    name && components[name] && !name.includes('_') ? { slug: slugOf(name), schema: components[name] } : undefined;
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries<Schema>(doc.paths ?? {})) {
     for (const [method, op] of Object.entries<Schema>(methods)) {
@@ -40,8 +46,13 @@ export function operationsOf(doc: Schema): Operation[] {
       const answer: Schema | undefined = ok?.content?.['application/json']?.schema;
       const listItem = refName(answer?.properties?.results?.items);
       const body = op.requestBody?.content?.['application/json']?.schema;
-      const resource = dialect === 'admin' ? resourceOf(bySlug.get(path.split('/')[3])) : resourceOf(listItem ?? refName(answer) ?? refName(body));
-      const params = ((op.parameters ?? []) as Schema[]).filter((p) => p.in === 'path').map((p) => ({ name: String(p.name) }));
+      const resource =
+        dialect === 'admin'
+          ? resourceOf(bySlug.get(path.split('/')[3]))
+          : resourceOf(listItem ?? refName(answer) ?? refName(body));
+      const params = ((op.parameters ?? []) as Schema[])
+        .filter((p) => p.in === 'path')
+        .map((p) => ({ name: String(p.name) }));
       ops.push({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
@@ -57,8 +68,13 @@ export function operationsOf(doc: Schema): Operation[] {
   }
   for (const op of ops) {
     // An operation without a documented resource shares the one of its path's other operations.
-    op.resource ??= ops.find((o) => o.resource && (o.path === op.path || o.path === op.path.replace(/\/\{[^}]+\}$/, '')))?.resource;
-    op.params = op.params.map(({ name }) => ({ name, slug: name === 'id' ? op.resource?.slug : paramSlug(name, [...bySlug.keys()]) }));
+    op.resource ??= ops.find(
+      (o) => o.resource && (o.path === op.path || o.path === op.path.replace(/\/\{[^}]+\}$/, '')),
+    )?.resource;
+    op.params = op.params.map(({ name }) => ({
+      name,
+      slug: name === 'id' ? op.resource?.slug : paramSlug(name, [...bySlug.keys()]),
+    }));
     if (!op.body && op.method !== 'GET') op.bodyGuesses = guessBodies(op, components);
   }
   return ops;
@@ -76,6 +92,8 @@ function paramSlug(name: string, slugs: string[]): string | undefined {
 function guessBodies(op: Operation, components: Record<string, Schema>): Schema[] {
   const segments = op.path.split('/').filter((s) => s && !s.startsWith('{'));
   const names = new Set([squash(segments.at(-1) ?? ''), squash(segments.slice(-2).join(''))]);
-  const named = Object.entries(components).filter(([n]) => names.has(squash(n))).map(([, s]) => s);
+  const named = Object.entries(components)
+    .filter(([n]) => names.has(squash(n)))
+    .map(([, s]) => s);
   return [...named, ...(op.resource ? [op.resource.schema] : [])];
 }

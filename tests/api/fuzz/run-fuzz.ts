@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+
 import { checkAnswer, requestTextOf, type Violation } from './answer-checks.ts';
 import { suspectsOf } from './finding-suspects.ts';
-import { FuzzFailure, mergeFindings, shrinkFinding, type Finding, type Send } from './findings.ts';
-import { planPairs, type Pair } from './fuzz-plan.ts';
+import { type Finding, FuzzFailure, mergeFindings, type Send, shrinkFinding } from './findings.ts';
+import { type Pair, planPairs } from './fuzz-plan.ts';
 import { seedOf } from './fuzz-seeds.ts';
 import type { FuzzTarget } from './fuzz-target.ts';
 import { materialize } from './materialize-request.ts';
@@ -56,10 +57,21 @@ export interface FuzzReport {
 export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise<FuzzReport> {
   const operations = operationsOf(target.doc);
   const schemas = new SchemaArbitraries(target.doc.components?.schemas ?? {});
-  const components = Object.entries<any>(target.doc.components?.schemas ?? {}).filter(([name]) => name !== 'Error' && !name.includes('_'));
+  const components = Object.entries<any>(target.doc.components?.schemas ?? {}).filter(
+    ([name]) => name !== 'Error' && !name.includes('_'),
+  );
   const anyComponent: fc.Arbitrary<Wire> = fc.oneof(...components.map(([, s]) => schemas.value(s)));
-  const pairs = planPairs(operations, options.requests, options.only, (op, role) => requestArbitrary(op, role, schemas, anyComponent));
-  const stats: FuzzStats = { sent: 0, planned: pairs.reduce((n, p) => n + p.runs, 0), shrinkRequests: 0, byStatus: new Map(), failingOps: new Map(), startedAt: Date.now() };
+  const pairs = planPairs(operations, options.requests, options.only, (op, role) =>
+    requestArbitrary(op, role, schemas, anyComponent),
+  );
+  const stats: FuzzStats = {
+    sent: 0,
+    planned: pairs.reduce((n, p) => n + p.runs, 0),
+    shrinkRequests: 0,
+    byStatus: new Map(),
+    failingOps: new Map(),
+    startedAt: Date.now(),
+  };
   const findings = new Map<string, Finding>();
 
   const send: Send = async (plan, counted) => {
@@ -68,12 +80,26 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
     let violation: Violation | undefined;
     let detail = '';
     try {
-      const res = await withTimeout(target.api.app.inject({ method: wire.method as any, url: wire.url, headers: wire.headers, payload: wire.payload }), options.timeoutMs);
+      const res = await withTimeout(
+        target.api.app.inject({
+          method: wire.method as any,
+          url: wire.url,
+          headers: wire.headers,
+          payload: wire.payload,
+        }),
+        options.timeoutMs,
+      );
       status = res.statusCode;
       detail = res.body.slice(0, 300);
-      violation = checkAnswer({ statusCode: res.statusCode, headers: res.headers, body: res.body }, requestTextOf(wire));
+      violation = checkAnswer(
+        { statusCode: res.statusCode, headers: res.headers, body: res.body },
+        requestTextOf(wire),
+      );
     } catch (error) {
-      const message = error instanceof TimeoutError ? `no answer within ${options.timeoutMs / 1000} s` : `inject failed: ${String((error as Error)?.message ?? error).slice(0, 80)}`;
+      const message =
+        error instanceof TimeoutError
+          ? `no answer within ${options.timeoutMs / 1000} s`
+          : `inject failed: ${String((error as Error)?.message ?? error).slice(0, 80)}`;
       violation = { cause: message, detail: String((error as Error)?.stack ?? error).slice(0, 300) };
     }
     if (counted) {
@@ -105,7 +131,15 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
         known.roles.add(pair.role);
       } else {
         const first = { ...failure.sample, plan: details.counterexample![0] };
-        findings.set(key, { op: pair.op.key, cause: failure.violation.cause, suspects, count: 1, roles: new Set([pair.role]), first, replay: { seed, path: details.counterexamplePath!, runs } });
+        findings.set(key, {
+          op: pair.op.key,
+          cause: failure.violation.cause,
+          suspects,
+          count: 1,
+          roles: new Set([pair.role]),
+          first,
+          replay: { seed, path: details.counterexamplePath!, runs },
+        });
       }
     }
   };
@@ -113,20 +147,32 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   const progress = options.onProgress ? setInterval(() => options.onProgress!(stats), 2_000) : undefined;
   try {
     const queue = [...pairs];
-    await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, async () => {
-      for (let pair = queue.shift(); pair; pair = queue.shift()) await runPair(pair);
-    }));
+    await Promise.all(
+      Array.from({ length: Math.max(1, options.concurrency) }, async () => {
+        for (let pair = queue.shift(); pair; pair = queue.shift()) await runPair(pair);
+      }),
+    );
     const byLabel = new Map(pairs.map((p) => [p.label, p]));
-    for (const finding of [...findings.values()].slice(0, options.maxShrinks)) await shrinkFinding(finding, byLabel.get(`${finding.first.role} ${finding.op}`)!, options.shrinkMs, send);
+    for (const finding of [...findings.values()].slice(0, options.maxShrinks))
+      await shrinkFinding(finding, byLabel.get(`${finding.first.role} ${finding.op}`)!, options.shrinkMs, send);
   } finally {
     if (progress) clearInterval(progress);
   }
-  return { seed: options.seed, stats, findings: mergeFindings([...findings.values()]), pairs: pairs.map((p) => ({ label: p.label, runs: p.runs })), operations: operations.length };
+  return {
+    seed: options.seed,
+    stats,
+    findings: mergeFindings([...findings.values()]),
+    pairs: pairs.map((p) => ({ label: p.label, runs: p.runs })),
+    operations: operations.length,
+  };
 }
 
 class TimeoutError extends Error {}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  return Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimeoutError()), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimeoutError()), ms))),
+  ]).finally(() => clearTimeout(timer));
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { boundaryNumber, builtinName, hostileValue, impossibleDate } from './hostile-values.ts';
 import { objectOf, PoolRef, type Wire } from './wire-json.ts';
 
@@ -26,7 +27,11 @@ export class SchemaArbitraries {
 
   /** A value for a field: valid-shaped (10 in 11, boundaries included) or hostile, so most bodies break one rule or none. */
   field(schema: Schema | undefined, depth: number): fc.Arbitrary<Wire> {
-    return fc.oneof({ withCrossShrink: true }, { arbitrary: this.value(schema, depth), weight: 10 }, { arbitrary: hostileValue, weight: 1 });
+    return fc.oneof(
+      { withCrossShrink: true },
+      { arbitrary: this.value(schema, depth), weight: 10 },
+      { arbitrary: hostileValue, weight: 1 },
+    );
   }
 
   /** A valid-shaped value (boundaries included) for the schema. */
@@ -83,22 +88,44 @@ export class SchemaArbitraries {
 
   private objectFor(s: Schema, depth: number): fc.Arbitrary<Wire> {
     const props: Record<string, Schema> = { ...(s.properties ?? {}) };
-    for (const part of s.allOf ?? []) for (const [k, v] of Object.entries<Schema>(this.resolve(part)?.properties ?? {})) props[k] ??= v;
+    for (const part of s.allOf ?? [])
+      for (const [k, v] of Object.entries<Schema>(this.resolve(part)?.properties ?? {})) props[k] ??= v;
     const required = ((s.required ?? []) as string[]).filter((k) => k in props);
     const model = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, this.field(v, depth + 1)]));
-    const fields = fc.oneof({ arbitrary: fc.record(model, { requiredKeys: required }), weight: 4 }, { arbitrary: fc.record(model, { requiredKeys: [] }), weight: 1 });
-    const extraKey = fc.oneof(builtinName, fc.constantFrom('unknownField', 'id', 'createdAt', 'userId', 'password', '', ' ', 'a.b', '$where', 'role'));
-    const extras = fc.oneof({ arbitrary: fc.constant([] as [string, Wire][]), weight: 4 }, { arbitrary: fc.array(fc.tuple(extraKey, hostileValue), { minLength: 1, maxLength: 2 }), weight: 1 });
-    return fc.tuple(fields, extras).map(([record, more]) => objectOf([...Object.entries(record as Record<string, Wire>), ...more]));
+    const fields = fc.oneof(
+      { arbitrary: fc.record(model, { requiredKeys: required }), weight: 4 },
+      { arbitrary: fc.record(model, { requiredKeys: [] }), weight: 1 },
+    );
+    const extraKey = fc.oneof(
+      builtinName,
+      fc.constantFrom('unknownField', 'id', 'createdAt', 'userId', 'password', '', ' ', 'a.b', '$where', 'role'),
+    );
+    const extras = fc.oneof(
+      { arbitrary: fc.constant([] as [string, Wire][]), weight: 4 },
+      { arbitrary: fc.array(fc.tuple(extraKey, hostileValue), { minLength: 1, maxLength: 2 }), weight: 1 },
+    );
+    return fc
+      .tuple(fields, extras)
+      .map(([record, more]) => objectOf([...Object.entries(record as Record<string, Wire>), ...more]));
   }
 }
 
 function stringFor(s: Schema): fc.Arbitrary<Wire> {
   const min: number = s.minLength ?? 0;
   const max: number | undefined = s.maxLength;
-  const plain = fc.string({ minLength: Math.min(min, 30), maxLength: Math.max(Math.min(max ?? 30, 30), Math.min(min, 30)) });
+  const plain = fc.string({
+    minLength: Math.min(min, 30),
+    maxLength: Math.max(Math.min(max ?? 30, 30), Math.min(min, 30)),
+  });
   const edges: string[] = ['', ' ', '   '];
-  if (max !== undefined && max <= 100_000) edges.push('a'.repeat(max), 'a'.repeat(max + 1), 'é'.repeat(max), '😀'.repeat(max), '😀'.repeat(Math.ceil((max + 1) / 2)));
+  if (max !== undefined && max <= 100_000)
+    edges.push(
+      'a'.repeat(max),
+      'a'.repeat(max + 1),
+      'é'.repeat(max),
+      '😀'.repeat(max),
+      '😀'.repeat(Math.ceil((max + 1) / 2)),
+    );
   if (min > 1) edges.push('a'.repeat(min - 1));
   const boundary = fc.constantFrom(...edges);
   const shaped = formatted(s) ?? plain;
@@ -112,18 +139,41 @@ function formatted(s: Schema): fc.Arbitrary<Wire> | undefined {
       return fc.oneof(
         { arbitrary: fc.nat(50).map((i) => new PoolRef(slug, i)), weight: 4 },
         { arbitrary: fc.nat(200).map((i) => new PoolRef(undefined, i)), weight: 1 },
-        { arbitrary: fc.oneof(fc.uuid(), fc.constantFrom(NO_ID, 'not-a-uuid', `${NO_ID}x`, NO_ID.toUpperCase())), weight: 1 },
+        {
+          arbitrary: fc.oneof(fc.uuid(), fc.constantFrom(NO_ID, 'not-a-uuid', `${NO_ID}x`, NO_ID.toUpperCase())),
+          weight: 1,
+        },
       );
     }
     case 'date':
-      return fc.oneof(calendarDate.map((d) => d.toISOString().slice(0, 10)), impossibleDate);
+      return fc.oneof(
+        calendarDate.map((d) => d.toISOString().slice(0, 10)),
+        impossibleDate,
+      );
     case 'date-time':
-      return fc.oneof(calendarDate.map((d) => d.toISOString()), impossibleDate, fc.constant('2024-06-01T12:00:00+05:30'));
+      return fc.oneof(
+        calendarDate.map((d) => d.toISOString()),
+        impossibleDate,
+        fc.constant('2024-06-01T12:00:00+05:30'),
+      );
     case 'email':
-      return fc.oneof(fc.emailAddress(), fc.constantFrom('a@b', '@x.in', 'a@', 'a b@x.in', `${'a'.repeat(300)}@x.in`, 'tenant@nivaas.test'));
+      return fc.oneof(
+        fc.emailAddress(),
+        fc.constantFrom('a@b', '@x.in', 'a@', 'a b@x.in', `${'a'.repeat(300)}@x.in`, 'tenant@nivaas.test'),
+      );
     case 'uri':
     case 'uri-reference':
-      return fc.oneof(fc.webUrl(), fc.constantFrom('/uploads/x.png', 'javascript:alert(1)', 'file:///etc/passwd', 'http://169.254.169.254/latest/meta-data/', '//evil.example/x', 'data:text/html,<script>1</script>'));
+      return fc.oneof(
+        fc.webUrl(),
+        fc.constantFrom(
+          '/uploads/x.png',
+          'javascript:alert(1)',
+          'file:///etc/passwd',
+          'http://169.254.169.254/latest/meta-data/',
+          '//evil.example/x',
+          'data:text/html,<script>1</script>',
+        ),
+      );
   }
   if (typeof s.pattern === 'string') {
     try {
@@ -135,14 +185,24 @@ function formatted(s: Schema): fc.Arbitrary<Wire> | undefined {
   return undefined;
 }
 
-const calendarDate = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true });
+const calendarDate = fc.date({
+  min: new Date('1990-01-01T00:00:00Z'),
+  max: new Date('2040-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 function numberFor(s: Schema, integer: boolean): fc.Arbitrary<Wire> {
   const lo = finite(s.minimum ?? s.exclusiveMinimum, -1_000_000);
   const hi = Math.max(lo, finite(s.maximum ?? s.exclusiveMaximum, 1_000_000));
-  const valid = integer ? fc.integer({ min: Math.ceil(lo), max: Math.max(Math.ceil(lo), Math.floor(hi)) }) : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+  const valid = integer
+    ? fc.integer({ min: Math.ceil(lo), max: Math.max(Math.ceil(lo), Math.floor(hi)) })
+    : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
   const edges = fc.constantFrom(lo, hi, lo - 1, hi + 1, integer ? lo + 0.5 : hi + 0.001);
-  return fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: edges, weight: 2 }, { arbitrary: boundaryNumber, weight: 2 });
+  return fc.oneof(
+    { arbitrary: valid, weight: 4 },
+    { arbitrary: edges, weight: 2 },
+    { arbitrary: boundaryNumber, weight: 2 },
+  );
 }
 
 function finite(n: unknown, fallback: number): number {

@@ -23,7 +23,10 @@ export function percentEncode(text: UrlText): string {
     if (ch.length === 1 && UNRESERVED.test(ch)) out += ch;
     else {
       const cp = ch.codePointAt(0)!;
-      const bytes = cp >= 0xd800 && cp <= 0xdfff ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)] : [...Buffer.from(ch, 'utf8')];
+      const bytes =
+        cp >= 0xd800 && cp <= 0xdfff
+          ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)]
+          : [...Buffer.from(ch, 'utf8')];
       for (const b of bytes) out += `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
     }
   }
@@ -31,7 +34,35 @@ export function percentEncode(text: UrlText): string {
 }
 
 /** Broken or sneaky percent sequences. */
-export const rawUrlPiece = fc.constantFrom('%00', '%', '%zz', '%f', '%FF', '%C0%AE', '%C0%80', '%E0%A4', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '..', '.', '%2F', '%5C', '%25', '+', '%2B', '%26', '%3D', '%23', '%3F', '%0D%0A', '%E2%80%AE', '%EF%BB%BF').map((t) => new RawUrl(t));
+export const rawUrlPiece = fc
+  .constantFrom(
+    '%00',
+    '%',
+    '%zz',
+    '%f',
+    '%FF',
+    '%C0%AE',
+    '%C0%80',
+    '%E0%A4',
+    '%ED%A0%80',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e',
+    '..',
+    '.',
+    '%2F',
+    '%5C',
+    '%25',
+    '+',
+    '%2B',
+    '%26',
+    '%3D',
+    '%23',
+    '%3F',
+    '%0D%0A',
+    '%E2%80%AE',
+    '%EF%BB%BF',
+  )
+  .map((t) => new RawUrl(t));
 
 /** Builds `?k=v&…` (pairs without a value are written as a bare key). */
 export function queryString(pairs: [UrlText, UrlText | undefined][]): string {

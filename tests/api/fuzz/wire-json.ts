@@ -51,7 +51,8 @@ export interface Pool {
 /** An object with any own key, `__proto__` and `constructor` included (never the prototype setter). */
 export function objectOf(entries: [string, Wire][]): WireObject {
   const out: WireObject = {};
-  for (const [key, value] of entries) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of entries)
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
@@ -62,17 +63,25 @@ export function jsonText(value: Wire, pool: Pool): string {
   if (value instanceof PoolRecord) {
     const stored = pool.record(value) ?? {};
     const changed = new Set(value.changes.map(([k]) => k));
-    const kept = Object.keys(stored).filter((k) => !changed.has(k)).map((k) => `${JSON.stringify(k)}:${JSON.stringify(stored[k])}`);
+    const kept = Object.keys(stored)
+      .filter((k) => !changed.has(k))
+      .map((k) => `${JSON.stringify(k)}:${JSON.stringify(stored[k])}`);
     return `{${[...kept, ...value.changes.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v, pool)}`)].join(',')}}`;
   }
   if (Array.isArray(value)) return `[${value.map((v) => jsonText(v, pool)).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.keys(value).map((k) => `${JSON.stringify(k)}:${jsonText(value[k], pool)}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .map((k) => `${JSON.stringify(k)}:${jsonText(value[k], pool)}`)
+      .join(',')}}`;
   if (typeof value === 'number' && !Number.isFinite(value)) return 'null';
   return JSON.stringify(value);
 }
 
 /** A long text's start and end, with its length, for reports (a stored record's changed fields come last). */
 export function excerpt(text: string, max = 200): string {
-  const shown = text.length > max ? `${text.slice(0, Math.ceil(max * 0.6))} … (${text.length} chars) … ${text.slice(-Math.floor(max * 0.4))}` : text;
+  const shown =
+    text.length > max
+      ? `${text.slice(0, Math.ceil(max * 0.6))} … (${text.length} chars) … ${text.slice(-Math.floor(max * 0.4))}`
+      : text;
   return JSON.stringify(shown).slice(1, -1);
 }

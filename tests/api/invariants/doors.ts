@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+
 import type { SimulatorProvider } from '#server/payments/operations/simulator-provider.server.ts';
-import type { TestApi } from '../harness.ts';
+
 import { type TestUser } from '../fixtures.ts';
+import type { TestApi } from '../harness.ts';
 import { minimumOf, type Property, type World } from './world.ts';
 
 /**
@@ -15,11 +17,32 @@ import { minimumOf, type Property, type World } from './world.ts';
  * sequence still means something.
  */
 export const ACTIONS = [
-  'requestBuy', 'requestBuy', 'requestTransfer', 'requestTransfer', 'requestCancel',
-  'answer', 'answer', 'answer', 'answer',
-  'initiate', 'initiate', 'initiate', 'initiate',
-  'complete', 'complete', 'complete', 'complete',
-  'raiseClaim', 'raiseClaim', 'decideClaim', 'decideClaim', 'release', 'manualRenew', 'manualRenew', 'topUp', 'checkIn',
+  'requestBuy',
+  'requestBuy',
+  'requestTransfer',
+  'requestTransfer',
+  'requestCancel',
+  'answer',
+  'answer',
+  'answer',
+  'answer',
+  'initiate',
+  'initiate',
+  'initiate',
+  'initiate',
+  'complete',
+  'complete',
+  'complete',
+  'complete',
+  'raiseClaim',
+  'raiseClaim',
+  'decideClaim',
+  'decideClaim',
+  'release',
+  'manualRenew',
+  'manualRenew',
+  'topUp',
+  'checkIn',
 ] as const;
 export type ActionName = (typeof ACTIONS)[number];
 
@@ -71,22 +94,38 @@ export async function send(run: Run, label: string, options: InjectOptions & { t
   } catch {
     body = undefined;
   }
-  run.log.push(`${label}: ${options.method} ${options.url} ${options.payload ? JSON.stringify(options.payload) : ''} → ${res.statusCode}${body?.message ? ` "${body.message}"` : ''}`);
+  run.log.push(
+    `${label}: ${options.method} ${options.url} ${options.payload ? JSON.stringify(options.payload) : ''} → ${res.statusCode}${body?.message ? ` "${body.message}"` : ''}`,
+  );
   const key = `${label} → ${Math.floor(res.statusCode / 100)}xx`;
   run.tally.set(key, (run.tally.get(key) ?? 0) + 1);
-  if (res.statusCode >= 500) throw new InvariantBroken(`${label} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  if (res.statusCode >= 500)
+    throw new InvariantBroken(`${label} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   if (res.statusCode >= 400 && !(typeof body?.message === 'string' && body.message.trim())) {
     throw new InvariantBroken(`${label} refused (${res.statusCode}) without a message: ${res.body.slice(0, 300)}`);
   }
   return res;
 }
 
-export const v1 = (run: Run, label: string, method: InjectOptions['method'], path: string, who: TestUser, payload?: object) =>
-  send(run, label, { method, url: `/api/v1${path}`, token: who.token, ...(payload ? { payload } : {}) });
-export const admin = (run: Run, label: string, method: InjectOptions['method'], path: string, who: TestUser, payload?: object) =>
-  send(run, label, { method, url: `/api/admin/${path}`, token: who.token, ...(payload ? { payload } : {}) });
+export const v1 = (
+  run: Run,
+  label: string,
+  method: InjectOptions['method'],
+  path: string,
+  who: TestUser,
+  payload?: object,
+) => send(run, label, { method, url: `/api/v1${path}`, token: who.token, ...(payload ? { payload } : {}) });
+export const admin = (
+  run: Run,
+  label: string,
+  method: InjectOptions['method'],
+  path: string,
+  who: TestUser,
+  payload?: object,
+) => send(run, label, { method, url: `/api/admin/${path}`, token: who.token, ...(payload ? { payload } : {}) });
 
-export const pick = <T>(items: readonly T[], n: number): T | undefined => (items.length ? items[n % items.length] : undefined);
+export const pick = <T>(items: readonly T[], n: number): T | undefined =>
+  items.length ? items[n % items.length] : undefined;
 
 /** A value for a bond: missing, ₹0, tiny, around the property's minimum, inside, around the tenant's limit, huge. */
 export function amountFor(property: Property, limit: number, n: number): number | undefined {
@@ -97,11 +136,23 @@ export function amountFor(property: Property, limit: number, n: number): number 
 
 export const tenantIds = (run: Run) => run.world.tenants.map((t) => t.id);
 export const propertyById = (run: Run, id: string | undefined | null) => run.world.properties.find((p) => p.id === id);
-export const userById = (run: Run, id: string | undefined | null) => [...run.world.tenants, ...run.world.landlords].find((u) => u.id === id);
+export const userById = (run: Run, id: string | undefined | null) =>
+  [...run.world.tenants, ...run.world.landlords].find((u) => u.id === id);
 
 export async function bondsOfWorld(run: Run) {
-  return run.api.db.selectFrom('bond').selectAll().where('tenantId', 'in', tenantIds(run)).orderBy('createdAt').execute();
+  return run.api.db
+    .selectFrom('bond')
+    .selectAll()
+    .where('tenantId', 'in', tenantIds(run))
+    .orderBy('createdAt')
+    .execute();
 }
 export async function requestsOfWorld(run: Run, status: 'pending' | 'accepted') {
-  return run.api.db.selectFrom('bond_request').selectAll().where('userId', 'in', tenantIds(run)).where('status', '=', status).orderBy('createdAt').execute();
+  return run.api.db
+    .selectFrom('bond_request')
+    .selectAll()
+    .where('userId', 'in', tenantIds(run))
+    .where('status', '=', status)
+    .orderBy('createdAt')
+    .execute();
 }

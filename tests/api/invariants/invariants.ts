@@ -1,4 +1,5 @@
 import { claimIsOpen } from '#domain/claims/totals.ts';
+
 import type { TestApi } from '../harness.ts';
 import type { Run } from './actions.ts';
 
@@ -24,7 +25,12 @@ export async function snapshot(api: TestApi): Promise<Snapshot> {
   const perTenant = new Map<string, number>();
   for (const b of bonds) perTenant.set(b.tenantId!, (perTenant.get(b.tenantId!) ?? 0) + 1);
   return {
-    bonds: new Map(bonds.map((b) => [b.id, { tenantId: b.tenantId!, status: String(b.status), tenure: Number(b.tenure), openClaims: open.get(b.id) ?? 0 }])),
+    bonds: new Map(
+      bonds.map((b) => [
+        b.id,
+        { tenantId: b.tenantId!, status: String(b.status), tenure: Number(b.tenure), openClaims: open.get(b.id) ?? 0 },
+      ]),
+    ),
     bondsPerTenant: perTenant,
   };
 }
@@ -49,7 +55,17 @@ export async function brokenInvariants(run: Run, before: Snapshot): Promise<stri
     .leftJoin('product', 'product.id', 'bond.productId')
     .leftJoin('property', 'property.id', 'bond.propertyId')
     .leftJoin('eligibility', 'eligibility.userId', 'bond.tenantId')
-    .select(['bond.id', 'bond.bondId', 'bond.tenantId', 'bond.propertyId', 'bond.status', 'bond.bondAmount', 'product.minimumMonths', 'property.expectedRent', 'eligibility.maxEligibilityAmount'])
+    .select([
+      'bond.id',
+      'bond.bondId',
+      'bond.tenantId',
+      'bond.propertyId',
+      'bond.status',
+      'bond.bondAmount',
+      'product.minimumMonths',
+      'property.expectedRent',
+      'eligibility.maxEligibilityAmount',
+    ])
     .where('bond.status', 'in', LIVE)
     .execute();
   const perTenant = new Map<string, string[]>();
@@ -57,27 +73,41 @@ export async function brokenInvariants(run: Run, before: Snapshot): Promise<stri
     const months = b.minimumMonths && b.minimumMonths > 0 ? b.minimumMonths : DEFAULT_MONTHS;
     const min = Math.max(1, Math.ceil(Number(b.expectedRent ?? 0) * months));
     const value = Number(b.bondAmount ?? 0);
-    if (!(value >= min)) broken.push(`live bond ${b.bondId} is worth ₹${value}, below its minimum ₹${min} (${months} months of ₹${b.expectedRent})`);
+    if (!(value >= min))
+      broken.push(
+        `live bond ${b.bondId} is worth ₹${value}, below its minimum ₹${min} (${months} months of ₹${b.expectedRent})`,
+      );
     if (b.maxEligibilityAmount != null && value > b.maxEligibilityAmount && !run.staffValued.has(b.id)) {
-      broken.push(`live bond ${b.bondId} is worth ₹${value}, above its tenant's eligibility ₹${b.maxEligibilityAmount}`);
+      broken.push(
+        `live bond ${b.bondId} is worth ₹${value}, above its tenant's eligibility ₹${b.maxEligibilityAmount}`,
+      );
     }
     perTenant.set(b.tenantId!, [...(perTenant.get(b.tenantId!) ?? []), String(b.bondId)]);
   }
-  for (const [tenant, codes] of perTenant) if (codes.length > 1) broken.push(`tenant ${tenant} has ${codes.length} live bonds: ${codes.join(', ')}`);
+  for (const [tenant, codes] of perTenant)
+    if (codes.length > 1) broken.push(`tenant ${tenant} has ${codes.length} live bonds: ${codes.join(', ')}`);
 
   const after = await snapshot(run.api);
   for (const [id, was] of before.bonds) {
     if (!was.openClaims) continue;
     const now = after.bonds.get(id);
     if (!now) continue;
-    if (now.tenure > was.tenure) broken.push(`bond ${id} was renewed (tenure ${was.tenure} → ${now.tenure}) with ${was.openClaims} open claim(s)`);
-    const moved = (LIVE as readonly string[]).includes(was.status) && now.status === 'Released' && (after.bondsPerTenant.get(was.tenantId) ?? 0) > (before.bondsPerTenant.get(was.tenantId) ?? 0);
+    if (now.tenure > was.tenure)
+      broken.push(`bond ${id} was renewed (tenure ${was.tenure} → ${now.tenure}) with ${was.openClaims} open claim(s)`);
+    const moved =
+      (LIVE as readonly string[]).includes(was.status) &&
+      now.status === 'Released' &&
+      (after.bondsPerTenant.get(was.tenantId) ?? 0) > (before.bondsPerTenant.get(was.tenantId) ?? 0);
     if (moved) broken.push(`bond ${id} was transferred to a new bond with ${was.openClaims} open claim(s)`);
   }
 
   const [wallets, sums, lastEntries] = await Promise.all([
     db.selectFrom('wallet').select(['userId', 'totalAmount']).execute(),
-    db.selectFrom('wallet_entry').select(['userId', (eb) => eb.fn.sum<number>('amount').as('total'), (eb) => eb.fn.countAll<number>().as('count')]).groupBy('userId').execute(),
+    db
+      .selectFrom('wallet_entry')
+      .select(['userId', (eb) => eb.fn.sum<number>('amount').as('total'), (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('userId')
+      .execute(),
     db.selectFrom('wallet_entry').select(['userId', 'balance', 'createdAt']).orderBy('createdAt', 'desc').execute(),
   ]);
   const sumOf = new Map(sums.map((s) => [s.userId!, Number(s.total ?? 0)]));
@@ -86,23 +116,39 @@ export async function brokenInvariants(run: Run, before: Snapshot): Promise<stri
   for (const w of wallets) {
     const balance = Number(w.totalAmount ?? 0);
     const total = sumOf.get(w.userId!) ?? 0;
-    if (cents(balance) !== cents(total)) broken.push(`wallet of ${w.userId} holds ₹${balance}, its entries sum to ₹${total}`);
-    if (lastOf.has(w.userId!) && cents(lastOf.get(w.userId!)!) !== cents(balance)) broken.push(`wallet of ${w.userId} holds ₹${balance}, its last entry says ₹${lastOf.get(w.userId!)}`);
+    if (cents(balance) !== cents(total))
+      broken.push(`wallet of ${w.userId} holds ₹${balance}, its entries sum to ₹${total}`);
+    if (lastOf.has(w.userId!) && cents(lastOf.get(w.userId!)!) !== cents(balance))
+      broken.push(`wallet of ${w.userId} holds ₹${balance}, its last entry says ₹${lastOf.get(w.userId!)}`);
   }
   const withWallet = new Set(wallets.map((w) => w.userId));
-  for (const [userId, total] of sumOf) if (!withWallet.has(userId) && cents(total) !== 0) broken.push(`user ${userId} has no wallet but entries summing to ₹${total}`);
+  for (const [userId, total] of sumOf)
+    if (!withWallet.has(userId) && cents(total) !== 0)
+      broken.push(`user ${userId} has no wallet but entries summing to ₹${total}`);
 
-  const orders = await db.selectFrom('payment_order').select(['eqaroOrderId', 'status', 'amount']).where('status', 'in', ['refused', 'paid']).where('type', '!=', 'token').execute();
-  const credits = await db.selectFrom('wallet_entry').select(['referenceId', 'amount']).where('reason', '=', 'refused-payment').execute();
+  const orders = await db
+    .selectFrom('payment_order')
+    .select(['eqaroOrderId', 'status', 'amount'])
+    .where('status', 'in', ['refused', 'paid'])
+    .where('type', '!=', 'token')
+    .execute();
+  const credits = await db
+    .selectFrom('wallet_entry')
+    .select(['referenceId', 'amount'])
+    .where('reason', '=', 'refused-payment')
+    .execute();
   const creditsOf = new Map<string, number[]>();
   for (const c of credits) creditsOf.set(c.referenceId!, [...(creditsOf.get(c.referenceId!) ?? []), Number(c.amount)]);
   for (const o of orders) {
     const got = creditsOf.get(o.eqaroOrderId!) ?? [];
     const amount = Number(o.amount ?? 0);
     if (o.status === 'refused' && amount > 0 && (got.length !== 1 || cents(got[0]) !== cents(amount))) {
-      broken.push(`refused order ${o.eqaroOrderId} of ₹${amount} was credited to the wallet ${got.length} time(s): ${got.join(', ') || 'never'}`);
+      broken.push(
+        `refused order ${o.eqaroOrderId} of ₹${amount} was credited to the wallet ${got.length} time(s): ${got.join(', ') || 'never'}`,
+      );
     }
-    if (o.status === 'paid' && got.length) broken.push(`paid order ${o.eqaroOrderId} was also credited to the wallet as refused: ${got.join(', ')}`);
+    if (o.status === 'paid' && got.length)
+      broken.push(`paid order ${o.eqaroOrderId} was also credited to the wallet as refused: ${got.join(', ')}`);
   }
   return broken;
 }

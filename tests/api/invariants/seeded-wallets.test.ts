@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { seedDemoData } from '#seed/seed.server.ts';
 import { MemoryStore } from '#tests/seed/memory-store.ts';
 
@@ -24,7 +26,9 @@ describe('the seeded wallets', () => {
     const entries = rows('wallet-entry');
     expect(entries.length).toBeGreaterThan(0);
     for (const wallet of rows('wallet')) {
-      const own = entries.filter((e) => e.userId === wallet.userId).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      const own = entries
+        .filter((e) => e.userId === wallet.userId)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       expect(cents(own.reduce((sum, e) => sum + e.amount, 0)), wallet.userId).toBe(cents(wallet.totalAmount));
       let balance = 0;
       for (const e of own) expect(cents(e.balance)).toBe(cents((balance += e.amount)));
@@ -36,7 +40,12 @@ describe('the seeded wallets', () => {
 
   it('say why: refunds reference the accepted cancellation, top-ups the finance head', () => {
     const entries = rows('wallet-entry');
-    const cancellations = new Set(store.tables.get('bond-request')!.filter((r) => r.row.type === 'cancel' && r.row.status === 'accepted').map((r) => r.id));
+    const cancellations = new Set(
+      store.tables
+        .get('bond-request')!
+        .filter((r) => r.row.type === 'cancel' && r.row.status === 'accepted')
+        .map((r) => r.id),
+    );
     const refunds = entries.filter((e) => e.reason === 'refund');
     expect(refunds.length).toBeGreaterThan(0);
     expect(refunds.every((e) => cancellations.has(e.referenceId) && e.amount > 0)).toBe(true);

@@ -19,7 +19,10 @@ export interface RazorpayStub {
   /** The next call answers this status and error instead. */
   failNext(status: number, error: { code: string; description: string }): void;
   pay(orderId: string): { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
-  webhook(event: 'payment.captured' | 'payment.failed', payment: { id: string; order_id: string; amount: number }): { body: string; headers: Record<string, string> };
+  webhook(
+    event: 'payment.captured' | 'payment.failed',
+    payment: { id: string; order_id: string; amount: number },
+  ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -41,7 +44,17 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
   };
   const refuse = (res: ServerResponse, status: number, description: string, field?: string) =>
-    send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...(field ? { field } : {}) } });
+    send(res, status, {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        metadata: {},
+        ...(field ? { field } : {}),
+      },
+    });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -49,7 +62,17 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
     const path = (req.url ?? '').split('?')[0];
     const authorized = req.headers.authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
     calls.push({ method: req.method ?? '', path, authorized });
-    if (!authorized) return send(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
+    if (!authorized)
+      return send(res, 401, {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Authentication failed',
+          source: 'NA',
+          step: 'NA',
+          reason: 'NA',
+          metadata: {},
+        },
+      });
     if (failure) {
       const { status, error } = failure;
       failure = undefined;
@@ -62,17 +85,41 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       } catch {
         return refuse(res, 400, 'The request body is not valid JSON');
       }
-      if (!Number.isInteger(body.amount) || body.amount < 100) return refuse(res, 400, 'The amount must be at least INR 1.00', 'amount');
+      if (!Number.isInteger(body.amount) || body.amount < 100)
+        return refuse(res, 400, 'The amount must be at least INR 1.00', 'amount');
       if (body.currency !== 'INR') return refuse(res, 400, 'The currency provided is not supported', 'currency');
-      if (typeof body.receipt === 'string' && (body.receipt.length > 40 || [...orders.values()].some((o) => o.receipt === body.receipt))) return refuse(res, 400, 'Order receipt should be unique.', 'receipt');
-      const order = { id: id('order'), entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: 'INR', receipt: body.receipt ?? null, offer_id: null, status: 'created', attempts: 0, notes: body.notes ?? [], created_at: now() };
+      if (
+        typeof body.receipt === 'string' &&
+        (body.receipt.length > 40 || [...orders.values()].some((o) => o.receipt === body.receipt))
+      )
+        return refuse(res, 400, 'Order receipt should be unique.', 'receipt');
+      const order = {
+        id: id('order'),
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        amount_due: body.amount,
+        currency: 'INR',
+        receipt: body.receipt ?? null,
+        offer_id: null,
+        status: 'created',
+        attempts: 0,
+        notes: body.notes ?? [],
+        created_at: now(),
+      };
       orders.set(order.id, order);
       return send(res, 200, order);
     }
     const order = req.method === 'GET' && /^\/v1\/orders\/([^/]+)$/.exec(path);
-    if (order) return orders.has(order[1]) ? send(res, 200, orders.get(order[1])) : refuse(res, 400, 'The id provided does not exist');
+    if (order)
+      return orders.has(order[1])
+        ? send(res, 200, orders.get(order[1]))
+        : refuse(res, 400, 'The id provided does not exist');
     const payment = req.method === 'GET' && /^\/v1\/payments\/([^/]+)$/.exec(path);
-    if (payment) return payments.has(payment[1]) ? send(res, 200, payments.get(payment[1])) : refuse(res, 400, 'The id provided does not exist');
+    if (payment)
+      return payments.has(payment[1])
+        ? send(res, 200, payments.get(payment[1]))
+        : refuse(res, 400, 'The id provided does not exist');
     return refuse(res, 404, 'The requested URL was not found on the server.');
   }
 
@@ -94,18 +141,57 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       const order = orders.get(orderId);
       if (!order) throw new Error(`the stub has no order ${orderId}`);
       const paymentId = id('pay');
-      payments.set(paymentId, { id: paymentId, entity: 'payment', amount: order.amount, currency: 'INR', status: 'captured', order_id: orderId, method: 'card', captured: true, error_code: null, error_description: null, created_at: now() });
+      payments.set(paymentId, {
+        id: paymentId,
+        entity: 'payment',
+        amount: order.amount,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+        method: 'card',
+        captured: true,
+        error_code: null,
+        error_description: null,
+        created_at: now(),
+      });
       Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 });
-      return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: hmac(keySecret, `${orderId}|${paymentId}`) };
+      return {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: orderId,
+        razorpay_signature: hmac(keySecret, `${orderId}|${paymentId}`),
+      };
     },
     webhook(event, payment) {
       const failed = event === 'payment.failed';
       const entity = {
-        id: payment.id, entity: 'payment', amount: payment.amount, currency: 'INR', status: failed ? 'failed' : 'captured', order_id: payment.order_id, method: 'card', captured: !failed,
-        error_code: failed ? 'BAD_REQUEST_ERROR' : null, error_description: failed ? 'Payment failed because the card was declined' : null, created_at: now(),
+        id: payment.id,
+        entity: 'payment',
+        amount: payment.amount,
+        currency: 'INR',
+        status: failed ? 'failed' : 'captured',
+        order_id: payment.order_id,
+        method: 'card',
+        captured: !failed,
+        error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+        error_description: failed ? 'Payment failed because the card was declined' : null,
+        created_at: now(),
       };
-      const body = JSON.stringify({ entity: 'event', account_id: 'acc_stub', event, contains: ['payment'], payload: { payment: { entity } }, created_at: now() });
-      return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(webhookSecret, body), 'x-razorpay-event-id': id('evt') } };
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_stub',
+        event,
+        contains: ['payment'],
+        payload: { payment: { entity } },
+        created_at: now(),
+      });
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmac(webhookSecret, body),
+          'x-razorpay-event-id': id('evt'),
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

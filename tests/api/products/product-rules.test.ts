@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { productProblems, productWarnings } from '#domain/products/rules.ts';
-import { makeUser, startTestApi, type TestApi } from '../harness.ts';
+
 import { makeProduct } from '../fixtures.ts';
+import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /**
  * The product rules of spec 002 §5 (`productProblems`): at least one feature, each complete, an underwriting rule.
@@ -21,21 +23,41 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** The stored product as a client sends it back (the console does; the server ignores its own fields), with `changes`. */
-const body = (changes: Record<string, unknown>): Record<string, any> => ({ ...stored, name: `Rules ${Math.random()}`, ...changes });
+const body = (changes: Record<string, unknown>): Record<string, any> => ({
+  ...stored,
+  name: `Rules ${Math.random()}`,
+  ...changes,
+});
 
 type Send = (product: Record<string, unknown>) => ReturnType<TestApi['request']>;
 /** The four doors: each creates a product or changes `stored`. */
 const DOORS: [door: string, creates: boolean, send: Send][] = [
   ['POST /api/v1/products', true, (p) => api.v1('POST', '/products', admin.token, p)],
   ['PATCH /api/v1/products/:id', false, (p) => api.v1('PATCH', `/products/${stored.id}`, admin.token, p)],
-  ['POST /api/admin/product', true, (p) => api.request({ method: 'POST', url: '/api/admin/product', token: admin.token, payload: p })],
-  ['PUT /api/admin/product/:id', false, (p) => api.request({ method: 'PUT', url: `/api/admin/product/${stored.id}`, token: admin.token, payload: p })],
+  [
+    'POST /api/admin/product',
+    true,
+    (p) => api.request({ method: 'POST', url: '/api/admin/product', token: admin.token, payload: p }),
+  ],
+  [
+    'PUT /api/admin/product/:id',
+    false,
+    (p) => api.request({ method: 'PUT', url: `/api/admin/product/${stored.id}`, token: admin.token, payload: p }),
+  ],
 ];
 /** Each door's status and field errors for `product` (a create leaves out what a change clears with null). */
-const doors = DOORS.map(([door, creates, send]) => [door, async (product: Record<string, unknown>) => {
-  const res = await send(creates ? Object.fromEntries(Object.entries(product).filter(([, v]) => v !== null)) : product);
-  return { status: res.statusCode, errors: res.json().errors };
-}] as const);
+const doors = DOORS.map(
+  ([door, creates, send]) =>
+    [
+      door,
+      async (product: Record<string, unknown>) => {
+        const res = await send(
+          creates ? Object.fromEntries(Object.entries(product).filter(([, v]) => v !== null)) : product,
+        );
+        return { status: res.statusCode, errors: res.json().errors };
+      },
+    ] as const,
+);
 
 describe('a product needs features, each complete, and an underwriting rule, at every door', () => {
   const incomplete = () => [{ ...stored.features[0], feeType: 'fixed', weight: undefined, fee: undefined }];
@@ -55,8 +77,14 @@ describe('a product needs features, each complete, and an underwriting rule, at 
   it('stores a complete product, a fee outside the stated 6-9% being a warning only', async () => {
     const cheap = body({ bondAmount: 45_000, features: [{ ...stored.features[1], feeType: 'fixed', fee: 6 }] });
     expect(productProblems(cheap)).toEqual({});
-    expect(productWarnings(cheap)).toEqual(['The yearly fee of ₹6 is 0.01% of the bond amount ₹45,000: the stated fee is 6-9 percent a year of the guarantee value']);
+    expect(productWarnings(cheap)).toEqual([
+      'The yearly fee of ₹6 is 0.01% of the bond amount ₹45,000: the stated fee is 6-9 percent a year of the guarantee value',
+    ]);
     for (const [door, send] of doors) expect((await send(cheap)).status, door).toBeLessThan(300);
-    expect(productWarnings(body({ bondAmount: 50_000, features: [{ ...stored.features[0], feeType: 'weightage', weight: 7 }] }))).toEqual([]);
+    expect(
+      productWarnings(
+        body({ bondAmount: 50_000, features: [{ ...stored.features[0], feeType: 'weightage', weight: 7 }] }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
-import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
+
 import { makeProduct, makeStaff } from '../fixtures.ts';
+import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -44,7 +46,10 @@ describe('products', () => {
     const copy = (await call('GET', `/products/${product.id}`, admin.token)).json();
     const created = await call('POST', '/products', admin.token, { ...copy, name: 'Copy of it' });
     expect(created.statusCode).toBe(201);
-    const broken = await call('POST', '/products', admin.token, { ...copy, category: '8a6e0804-2bd0-4672-b79d-d97027f9071a' });
+    const broken = await call('POST', '/products', admin.token, {
+      ...copy,
+      category: '8a6e0804-2bd0-4672-b79d-d97027f9071a',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors.category).toBe('Category not found');
     const reader = await makeStaff(api, { products: [] });
@@ -61,17 +66,51 @@ describe('products', () => {
     expect((await call('GET', `/subscription?landlordId=${landlord.id}`, admin.token)).json().totalResults).toBe(0);
     const used = await makeProduct(api);
     const tenant = await makeUser(api, { userType: 'tenant' });
-    const property = await api.db.insertInto('property').values({ name: 'P', propertyType: 'Studio', expectedRent: 1, landlordId: landlord.id, propertyAddress: JSON.stringify({ locality: 'L', city: 'Pune', state: 'Maharashtra', pin: '411001' }) } as any).returning('id').executeTakeFirstOrThrow();
-    await api.db.insertInto('bond').values({ tenantId: tenant.id, propertyId: property.id, productId: used.id, bondAmount: 1, bondFee: 1, bondEffectiveDate: '2025-01-01', tenure: 1 } as any).execute();
+    const property = await api.db
+      .insertInto('property')
+      .values({
+        name: 'P',
+        propertyType: 'Studio',
+        expectedRent: 1,
+        landlordId: landlord.id,
+        propertyAddress: JSON.stringify({ locality: 'L', city: 'Pune', state: 'Maharashtra', pin: '411001' }),
+      } as any)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('bond')
+      .values({
+        tenantId: tenant.id,
+        propertyId: property.id,
+        productId: used.id,
+        bondAmount: 1,
+        bondFee: 1,
+        bondEffectiveDate: '2025-01-01',
+        tenure: 1,
+      } as any)
+      .execute();
     expect((await call('DELETE', `/products/${used.id}`, admin.token)).statusCode).toBe(409);
   });
 
   it('answers the caller’s product permissions', async () => {
     const editor = await makeStaff(api, { products: ['create', 'update'] });
-    expect((await call('GET', '/products/permission', editor.token)).json()).toEqual({ module: 'products', permissions: ['create', 'update'], create: true, update: true, delete: false });
-    expect((await call('GET', '/products/permission', admin.token)).json()).toMatchObject({ create: true, update: true, delete: true });
+    expect((await call('GET', '/products/permission', editor.token)).json()).toEqual({
+      module: 'products',
+      permissions: ['create', 'update'],
+      create: true,
+      update: true,
+      delete: false,
+    });
+    expect((await call('GET', '/products/permission', admin.token)).json()).toMatchObject({
+      create: true,
+      update: true,
+      delete: true,
+    });
     const tenant = await makeUser(api, { userType: 'tenant' });
-    expect((await call('GET', '/products/permission', tenant.token)).json()).toMatchObject({ permissions: [], create: false });
+    expect((await call('GET', '/products/permission', tenant.token)).json()).toMatchObject({
+      permissions: [],
+      create: false,
+    });
   });
 
   it('serves the catalogue lists: asset classes, categories, coverages, limits, rules', async () => {
@@ -99,30 +138,56 @@ describe('subscriptions: attaching products to landlords', () => {
     expect((await call('GET', '/subscription', landlord.token)).json().totalResults).toBe(1);
     const other = await makeUser(api, { userType: 'landlord' });
     expect((await call('GET', '/subscription', other.token)).json().totalResults).toBe(0);
-    expect((await call('GET', `/products?landlordId=${landlord.id}`, landlord.token)).json().results.map((p: any) => p.id)).toEqual([product.id]);
+    expect(
+      (await call('GET', `/products?landlordId=${landlord.id}`, landlord.token)).json().results.map((p: any) => p.id),
+    ).toEqual([product.id]);
   });
 
   it('refuses unknown products, non-landlords and staff without product rights', async () => {
     const product = await makeProduct(api);
     const tenant = await makeUser(api, { userType: 'tenant' });
-    expect((await call('POST', '/subscription', admin.token, { productId: product.id, landlordId: tenant.id })).json().errors.landlordId).toBe('Landlord not found');
+    expect(
+      (await call('POST', '/subscription', admin.token, { productId: product.id, landlordId: tenant.id })).json().errors
+        .landlordId,
+    ).toBe('Landlord not found');
     const landlord = await makeUser(api, { userType: 'landlord' });
-    expect((await call('POST', '/subscription', admin.token, { productId: '8a6e0804-2bd0-4672-b79d-d97027f9071a', landlordId: landlord.id })).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', '/subscription', admin.token, {
+          productId: '8a6e0804-2bd0-4672-b79d-d97027f9071a',
+          landlordId: landlord.id,
+        })
+      ).statusCode,
+    ).toBe(400);
     const reader = await makeStaff(api, { products: [] });
-    expect((await call('POST', '/subscription', reader.token, { productId: product.id, landlordId: landlord.id })).statusCode).toBe(403);
-    expect((await call('POST', '/subscription', landlord.token, { productId: product.id, landlordId: landlord.id })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/subscription', reader.token, { productId: product.id, landlordId: landlord.id }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/subscription', landlord.token, { productId: product.id, landlordId: landlord.id }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('needs the bond feature of the products module to attach or remove, besides create and delete', async () => {
     const product = await makeProduct(api);
     const landlord = await makeUser(api, { userType: 'landlord' });
     const writer = await makeStaff(api, { products: ['create', 'update', 'delete'] });
-    const refused = await call('POST', '/subscription', writer.token, { productId: product.id, landlordId: landlord.id });
+    const refused = await call('POST', '/subscription', writer.token, {
+      productId: product.id,
+      landlordId: landlord.id,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(messages.failure.subscribe);
-    await makeRole(api, 'productDesk', [{ module: 'products', permissions: ['create', 'delete'], features: ['bond feature'] } as any]);
+    await makeRole(api, 'productDesk', [
+      { module: 'products', permissions: ['create', 'delete'], features: ['bond feature'] } as any,
+    ]);
     const desk = await makeUser(api, { userType: 'internal', role: 'productDesk' });
-    const attached = await call('POST', '/subscription', desk.token, { productId: product.id, landlordId: landlord.id });
+    const attached = await call('POST', '/subscription', desk.token, {
+      productId: product.id,
+      landlordId: landlord.id,
+    });
     expect(attached.statusCode).toBe(201);
     expect((await call('DELETE', `/subscription/${attached.json().id}`, writer.token)).statusCode).toBe(403);
     expect((await call('DELETE', `/subscription/${attached.json().id}`, desk.token)).statusCode).toBe(204);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ListPage } from '#client/list-page.ts';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /**
@@ -14,7 +16,8 @@ let landlord: Awaited<ReturnType<typeof makeUser>>;
 let propertyId: string;
 
 const search = (token?: string) => api.request({ method: 'GET', url: '/api/v1/property?city=Pune&limit=10', token });
-const rentsOf = (body: string) => (JSON.parse(body) as ListPage<{ expectedRent: number }>).results.map((p) => p.expectedRent);
+const rentsOf = (body: string) =>
+  (JSON.parse(body) as ListPage<{ expectedRent: number }>).results.map((p) => p.expectedRent);
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -22,8 +25,19 @@ beforeAll(async () => {
   const row = await api.db
     .insertInto('property')
     .values({
-      name: 'Deccan Studio', propertyType: 'Private Room', status: 'active', expectedRent: 9000, landlordId: landlord.id,
-      propertyAddress: JSON.stringify({ house: '4', street: 'FC Road', locality: 'Deccan', city: 'Pune', state: 'Maharashtra', pin: '411004' }),
+      name: 'Deccan Studio',
+      propertyType: 'Private Room',
+      status: 'active',
+      expectedRent: 9000,
+      landlordId: landlord.id,
+      propertyAddress: JSON.stringify({
+        house: '4',
+        street: 'FC Road',
+        locality: 'Deccan',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pin: '411004',
+      }),
     } as any)
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -50,7 +64,12 @@ describe('the anonymous property search', () => {
     const mine = await search(landlord.token);
     expect(mine.headers['cache-control']).toBe('no-store');
     expect(mine.headers.age).toBeUndefined();
-    const edit = await api.request({ method: 'PATCH', url: `/api/v1/property/${propertyId}`, token: landlord.token, payload: { expectedRent: 9500 } });
+    const edit = await api.request({
+      method: 'PATCH',
+      url: `/api/v1/property/${propertyId}`,
+      token: landlord.token,
+      payload: { expectedRent: 9500 },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const after = await search();
     expect(after.headers.age).toBeUndefined();

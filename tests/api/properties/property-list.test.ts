@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ListPage } from '#client/list-page.ts';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
@@ -7,7 +9,14 @@ let landlord: Awaited<ReturnType<typeof makeUser>>;
 let other: Awaited<ReturnType<typeof makeUser>>;
 let staff: Awaited<ReturnType<typeof makeUser>>;
 
-const address = (city: string, locality: string, street = 'MG Road') => ({ house: '12', street, locality, city, state: 'State', pin: '411001' });
+const address = (city: string, locality: string, street = 'MG Road') => ({
+  house: '12',
+  street,
+  locality,
+  city,
+  state: 'State',
+  pin: '411001',
+});
 
 /** A property inserted as stored data (status and dates as the test needs them). */
 async function insert(fields: Record<string, unknown>) {
@@ -40,12 +49,54 @@ beforeAll(async () => {
   other = await makeUser(api, { userType: 'landlord' });
   staff = await makeUser(api, { userType: 'internal', role: 'admin' });
   const day = (n: number) => new Date(Date.UTC(2024, 0, n)).toISOString();
-  await insert({ name: 'Pune Cheap Studio', propertyType: 'Studio', expectedRent: 6000, roomTypes: JSON.stringify(['Studio']), genderPreference: 'female', No_of_Bedrooms: 1, createdAt: day(1), collegePartnerName: 'coep' });
-  await insert({ name: 'Pune Mid Double', propertyType: 'Double Shared', expectedRent: 12000, roomTypes: JSON.stringify(['Double Shared', 'Private Room']), genderPreference: 'male', No_of_Bedrooms: 2, createdAt: day(2), propertyAddress: JSON.stringify(address('Pune', 'Baner', 'Baner Road')) });
-  await insert({ name: 'Pune Dear Villa', propertyType: 'Villa', expectedRent: 45000, No_of_Bedrooms: 4, createdAt: day(3), eqaroId: 'NV-PR-900001' });
-  await insert({ name: 'Mumbai Private', propertyType: 'Private Room', expectedRent: 15000, createdAt: day(4), propertyAddress: JSON.stringify(address('Mumbai', 'Andheri')) });
-  await insert({ name: 'Mumbai Hidden', status: 'inactive', expectedRent: 9000, createdAt: day(5), propertyAddress: JSON.stringify(address('Mumbai', 'Bandra')) });
-  await insert({ name: 'Other Landlord Draft', status: 'pending-verification', landlordId: other.id, createdAt: day(6) });
+  await insert({
+    name: 'Pune Cheap Studio',
+    propertyType: 'Studio',
+    expectedRent: 6000,
+    roomTypes: JSON.stringify(['Studio']),
+    genderPreference: 'female',
+    No_of_Bedrooms: 1,
+    createdAt: day(1),
+    collegePartnerName: 'coep',
+  });
+  await insert({
+    name: 'Pune Mid Double',
+    propertyType: 'Double Shared',
+    expectedRent: 12000,
+    roomTypes: JSON.stringify(['Double Shared', 'Private Room']),
+    genderPreference: 'male',
+    No_of_Bedrooms: 2,
+    createdAt: day(2),
+    propertyAddress: JSON.stringify(address('Pune', 'Baner', 'Baner Road')),
+  });
+  await insert({
+    name: 'Pune Dear Villa',
+    propertyType: 'Villa',
+    expectedRent: 45000,
+    No_of_Bedrooms: 4,
+    createdAt: day(3),
+    eqaroId: 'NV-PR-900001',
+  });
+  await insert({
+    name: 'Mumbai Private',
+    propertyType: 'Private Room',
+    expectedRent: 15000,
+    createdAt: day(4),
+    propertyAddress: JSON.stringify(address('Mumbai', 'Andheri')),
+  });
+  await insert({
+    name: 'Mumbai Hidden',
+    status: 'inactive',
+    expectedRent: 9000,
+    createdAt: day(5),
+    propertyAddress: JSON.stringify(address('Mumbai', 'Bandra')),
+  });
+  await insert({
+    name: 'Other Landlord Draft',
+    status: 'pending-verification',
+    landlordId: other.id,
+    createdAt: day(6),
+  });
 }, 120_000);
 afterAll(() => api?.close());
 
@@ -73,10 +124,14 @@ describe('GET /api/v1/property', () => {
   });
 
   it('filters by city and rent range as the public site asks, sorted by rent', async () => {
-    const res = await list('source=zd&city=Pune&expectedRentMin=5000&expectedRentMax=20000&limit=40&sortBy=expectedRent:desc');
+    const res = await list(
+      'source=zd&city=Pune&expectedRentMin=5000&expectedRentMax=20000&limit=40&sortBy=expectedRent:desc',
+    );
     expect(res.results.map((r) => r.name)).toEqual(['Pune Mid Double', 'Pune Cheap Studio']);
     expect(await names('minRent=10000&maxRent=20000')).toEqual(['Mumbai Private', 'Pune Mid Double']);
-    expect((await list('city=pune&sortBy=expectedRent:asc')).results.map((r) => r.expectedRent)).toEqual([6000, 12000, 45000]);
+    expect((await list('city=pune&sortBy=expectedRent:asc')).results.map((r) => r.expectedRent)).toEqual([
+      6000, 12000, 45000,
+    ]);
   });
 
   it('filters by name, address text, type lists, room type, bedrooms, gender, college and code', async () => {
@@ -111,8 +166,12 @@ describe('GET /api/v1/property/{id}', () => {
     expect(open.json().name).toBe('Mumbai Private');
     const hidden = (await list('name=Hidden', landlord.token)).results[0];
     expect((await api.request({ method: 'GET', url: `/api/v1/property/${hidden.id}` })).statusCode).toBe(404);
-    expect((await api.request({ method: 'GET', url: `/api/v1/property/${hidden.id}`, token: other.token })).statusCode).toBe(404);
-    expect((await api.request({ method: 'GET', url: `/api/v1/property/${hidden.id}`, token: landlord.token })).statusCode).toBe(200);
+    expect(
+      (await api.request({ method: 'GET', url: `/api/v1/property/${hidden.id}`, token: other.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.request({ method: 'GET', url: `/api/v1/property/${hidden.id}`, token: landlord.token })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -121,7 +180,13 @@ describe('GET /api/v1/property/localities', () => {
     const pune = await api.request({ method: 'GET', url: '/api/v1/property/localities?city=Pune' });
     expect(pune.json()).toEqual(['Baner', 'Kothrud']);
     expect((await api.request({ method: 'GET', url: '/api/v1/property/localities?city=Atlantis' })).json()).toEqual([]);
-    await api.db.insertInto('city_localities').values({ city: 'Pune', localities: JSON.stringify(['Aundh', 'Wakad']) } as any).execute();
-    expect((await api.request({ method: 'GET', url: '/api/v1/property/localities?city=Pune' })).json()).toEqual(['Aundh', 'Wakad']);
+    await api.db
+      .insertInto('city_localities')
+      .values({ city: 'Pune', localities: JSON.stringify(['Aundh', 'Wakad']) } as any)
+      .execute();
+    expect((await api.request({ method: 'GET', url: '/api/v1/property/localities?city=Pune' })).json()).toEqual([
+      'Aundh',
+      'Wakad',
+    ]);
   });
 });

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 let landlord: Awaited<ReturnType<typeof makeUser>>;
 
-const address = (city: string, locality: string, pin: string) => ({ house: '7', street: 'Station Road', locality, city, state: 'State', pin });
+const address = (city: string, locality: string, pin: string) => ({
+  house: '7',
+  street: 'Station Road',
+  locality,
+  city,
+  state: 'State',
+  pin,
+});
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -12,11 +20,31 @@ beforeAll(async () => {
   const insert = (fields: Record<string, unknown>) =>
     api.db
       .insertInto('property')
-      .values({ propertyType: 'Private Room', status: 'active', expectedRent: 10000, landlordId: landlord.id, ...fields } as any)
+      .values({
+        propertyType: 'Private Room',
+        status: 'active',
+        expectedRent: 10000,
+        landlordId: landlord.id,
+        ...fields,
+      } as any)
       .execute();
-  await insert({ name: 'Gulmohar Residency', eqaroId: 'NV-PR-700001', propertyAddress: JSON.stringify(address('Pune', 'Kothrud', '411038')) });
-  await insert({ name: 'Lotus Nest', eqaroId: 'NV-PR-700002', propertyAddress: JSON.stringify(address('Delhi', 'Gulmohar Park', '110049')) });
-  await insert({ name: 'Skyline Suites', eqaroId: 'NV-PR-700003', propertyType: 'Villa', expectedRent: 42000, propertyAddress: JSON.stringify(address('Kota', 'Talwandi', '324005')) });
+  await insert({
+    name: 'Gulmohar Residency',
+    eqaroId: 'NV-PR-700001',
+    propertyAddress: JSON.stringify(address('Pune', 'Kothrud', '411038')),
+  });
+  await insert({
+    name: 'Lotus Nest',
+    eqaroId: 'NV-PR-700002',
+    propertyAddress: JSON.stringify(address('Delhi', 'Gulmohar Park', '110049')),
+  });
+  await insert({
+    name: 'Skyline Suites',
+    eqaroId: 'NV-PR-700003',
+    propertyType: 'Villa',
+    expectedRent: 42000,
+    propertyAddress: JSON.stringify(address('Kota', 'Talwandi', '324005')),
+  });
 }, 120_000);
 afterAll(() => api?.close());
 
@@ -38,7 +66,11 @@ describe('GET /api/v1/property?text= (the public search box)', () => {
 
 describe("GET /api/admin/property (the console's property list and its filter dialog)", () => {
   const names = async (filter: Record<string, unknown>) => {
-    const res = await api.request({ method: 'GET', url: `/api/admin/property?filter=${encodeURIComponent(JSON.stringify(filter))}`, token: landlord.token });
+    const res = await api.request({
+      method: 'GET',
+      url: `/api/admin/property?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      token: landlord.token,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { name: string }[]).map((r) => r.name).sort();
   };
@@ -54,6 +86,8 @@ describe("GET /api/admin/property (the console's property list and its filter di
   it('narrows by a rent range and any of several types', async () => {
     expect(await names({ expectedRent_gte: 20000, expectedRent_lte: 50000 })).toEqual(['Skyline Suites']);
     expect(await names({ propertyType: ['Villa', 'Double Shared'] })).toEqual(['Skyline Suites']);
-    expect(await names({ propertyType: ['Private Room'], expectedRent_lte: 10000, q: 'pune' })).toEqual(['Gulmohar Residency']);
+    expect(await names({ propertyType: ['Private Room'], expectedRent_lte: 10000, q: 'pune' })).toEqual([
+      'Gulmohar Residency',
+    ]);
   });
 });

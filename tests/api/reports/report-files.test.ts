@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../harness.ts';
+
 import { isoDay, makeBond, makeCast } from '../fixtures.ts';
+import { startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 let cast: Awaited<ReturnType<typeof makeCast>>;
@@ -9,13 +10,56 @@ beforeAll(async () => {
   api = await startTestApi();
   cast = await makeCast(api);
   const { tenant, landlord, property } = cast;
-  const active = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, bondAmount: 1_234_567.5, bondFee: 4_200, checkinDate: isoDay(-3), bondEffectiveDate: '2026-01-15' });
-  await api.db.updateTable('bond').set({ createdAt: '2026-02-03T04:05:06.000Z' } as any).where('id', '=', active.id).execute();
-  const released = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, status: 'Released' });
-  await api.db.updateTable('bond').set({ releaseDate: isoDay(-1) } as any).where('id', '=', released.id).execute();
-  const cancelled = await makeBond(api, { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, status: 'Cancelled', checkinDate: isoDay(-1), bondEffectiveDate: isoDay(-1) });
-  await api.db.insertInto('bond_request').values({ type: 'cancel', status: 'accepted', bondId: cancelled.id, userId: tenant.id, landlordId: landlord.id, propertyId: property.id, refundType: 'wallet' } as any).execute();
-  await api.db.updateTable('user').set({ name: '=1+1, "TT" Tenant' } as any).where('id', '=', tenant.id).execute();
+  const active = await makeBond(api, {
+    tenantId: tenant.id,
+    landlordId: landlord.id,
+    propertyId: property.id,
+    bondAmount: 1_234_567.5,
+    bondFee: 4_200,
+    checkinDate: isoDay(-3),
+    bondEffectiveDate: '2026-01-15',
+  });
+  await api.db
+    .updateTable('bond')
+    .set({ createdAt: '2026-02-03T04:05:06.000Z' } as any)
+    .where('id', '=', active.id)
+    .execute();
+  const released = await makeBond(api, {
+    tenantId: tenant.id,
+    landlordId: landlord.id,
+    propertyId: property.id,
+    status: 'Released',
+  });
+  await api.db
+    .updateTable('bond')
+    .set({ releaseDate: isoDay(-1) } as any)
+    .where('id', '=', released.id)
+    .execute();
+  const cancelled = await makeBond(api, {
+    tenantId: tenant.id,
+    landlordId: landlord.id,
+    propertyId: property.id,
+    status: 'Cancelled',
+    checkinDate: isoDay(-1),
+    bondEffectiveDate: isoDay(-1),
+  });
+  await api.db
+    .insertInto('bond_request')
+    .values({
+      type: 'cancel',
+      status: 'accepted',
+      bondId: cancelled.id,
+      userId: tenant.id,
+      landlordId: landlord.id,
+      propertyId: property.id,
+      refundType: 'wallet',
+    } as any)
+    .execute();
+  await api.db
+    .updateTable('user')
+    .set({ name: '=1+1, "TT" Tenant' } as any)
+    .where('id', '=', tenant.id)
+    .execute();
 }, 120_000);
 afterAll(() => api?.close());
 
@@ -25,7 +69,13 @@ const disposition = (what: string, ext: string) => {
   const name = `nivaas-${what}-${range.from}-to-${range.to}.${ext}`;
   return `attachment; filename="${name}"; filename*=UTF-8''${name}`;
 };
-const post = (path: string, body: object, query = '') => api.request({ method: 'POST', url: `/api/v1${path}${query}`, token: cast.admin.token, payload: { ...range, ...body } });
+const post = (path: string, body: object, query = '') =>
+  api.request({
+    method: 'POST',
+    url: `/api/v1${path}${query}`,
+    token: cast.admin.token,
+    payload: { ...range, ...body },
+  });
 
 async function workbook(res: { rawPayload: Buffer }) {
   const book = new ExcelJS.Workbook();
@@ -71,8 +121,12 @@ describe('report files', () => {
     expect(line).toContain(',1234567.5,4200,1,2026-01-15,');
     expect(line.endsWith(',2026-02-03 04:05:06')).toBe(true);
     // Without a format the answer stays CSV; ?format=xlsx still asks for the workbook.
-    expect((await post('/users/downloadresource', {})).headers['content-disposition']).toBe(disposition('bonds-purchased', 'csv'));
-    expect((await post('/users/downloadresource', {}, '?format=xlsx')).headers['content-disposition']).toBe(disposition('bonds-purchased', 'xlsx'));
+    expect((await post('/users/downloadresource', {})).headers['content-disposition']).toBe(
+      disposition('bonds-purchased', 'csv'),
+    );
+    expect((await post('/users/downloadresource', {}, '?format=xlsx')).headers['content-disposition']).toBe(
+      disposition('bonds-purchased', 'xlsx'),
+    );
   });
 
   it('users report as an xlsx with its registration moment as a date cell', async () => {
@@ -85,7 +139,9 @@ describe('report files', () => {
     expect(registered.numFmt).toBe('dd/mm/yyyy hh:mm:ss');
     expect(cell(cast.landlord.email, 'Bonds').type).toBe(ExcelJS.ValueType.Number);
     // Picked by the main report's body too.
-    expect((await post('/users/downloadresource', { format: 'xlsx', report: 'users' })).headers['content-disposition']).toBe(disposition('users-registered', 'xlsx'));
+    expect(
+      (await post('/users/downloadresource', { format: 'xlsx', report: 'users' })).headers['content-disposition'],
+    ).toBe(disposition('users-registered', 'xlsx'));
   });
 
   it('release/cancel and refund reports as xlsx files with typed days and amounts', async () => {
@@ -102,7 +158,7 @@ describe('report files', () => {
     expect(refund.cell('wallet', 'Full Refund').value).toBe('Yes');
   });
 
-  it('refuses an unknown format with the schema\'s message', async () => {
+  it("refuses an unknown format with the schema's message", async () => {
     const res = await post('/users/downloadresource', { format: 'pdf' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.format).toBeDefined();

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { bearerAuthenticator } from '#server/auth/operations/authenticate.server.ts';
 import { siteData } from '#server/site/site-data.server.ts';
+
 import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /**
@@ -13,12 +15,26 @@ let tokens: Record<'landlord' | 'other' | 'staff', string>;
 let hidden: string;
 let open: string;
 
-const address = { house: '12', street: 'MG Road', locality: 'Kothrud', city: 'Pune', state: 'Maharashtra', pin: '411001' };
+const address = {
+  house: '12',
+  street: 'MG Road',
+  locality: 'Kothrud',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pin: '411001',
+};
 
 async function insert(name: string, status: string, landlordId: string) {
   const row = await api.db
     .insertInto('property')
-    .values({ name, propertyType: 'Private Room', status, expectedRent: 10000, landlordId, propertyAddress: JSON.stringify(address) } as never)
+    .values({
+      name,
+      propertyType: 'Private Room',
+      status,
+      expectedRent: 10000,
+      landlordId,
+      propertyAddress: JSON.stringify(address),
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -49,8 +65,14 @@ describe('the site reads as the API answers, caller for caller', () => {
       const data = await dataFor(token);
       for (const id of [open, hidden]) {
         const http = await api.request({ method: 'GET', url: `/api/v1/property/${id}`, token });
-        const read = await data.property(id).then((p) => ({ status: 200, name: p.name }), (e: { status: number }) => ({ status: e.status, name: undefined }));
-        expect(read, `${token ? 'signed in' : 'anonymous'} ${id}`).toEqual({ status: http.statusCode, name: http.statusCode === 200 ? http.json().name : undefined });
+        const read = await data.property(id).then(
+          (p) => ({ status: 200, name: p.name }),
+          (e: { status: number }) => ({ status: e.status, name: undefined }),
+        );
+        expect(read, `${token ? 'signed in' : 'anonymous'} ${id}`).toEqual({
+          status: http.statusCode,
+          name: http.statusCode === 200 ? http.json().name : undefined,
+        });
       }
     }
   });
@@ -65,7 +87,9 @@ describe('the site reads as the API answers, caller for caller', () => {
 
   it('searches properties with the same filters and visibility', async () => {
     for (const token of [undefined, tokens.landlord]) {
-      const http = (await api.request({ method: 'GET', url: '/api/v1/property?city=Pune&status=inactive', token })).json();
+      const http = (
+        await api.request({ method: 'GET', url: '/api/v1/property?city=Pune&status=inactive', token })
+      ).json();
       const read = await (await dataFor(token)).properties({ city: 'Pune', status: 'inactive' });
       expect(read.results.map((p) => p.name)).toEqual(http.results.map((p: { name: string }) => p.name));
       expect(read.totalResults).toBe(http.totalResults);
@@ -73,12 +97,20 @@ describe('the site reads as the API answers, caller for caller', () => {
   });
 
   it('lists a resource with the API’s parameters and refuses what the API refuses, with its message', async () => {
-    await api.db.insertInto('faq').values({ title: 'Is there a deposit?', description: 'No.', audience: 'tenant', order: 1 } as never).execute();
+    await api.db
+      .insertInto('faq')
+      .values({ title: 'Is there a deposit?', description: 'No.', audience: 'tenant', order: 1 } as never)
+      .execute();
     const data = await dataFor();
     const page = await data.list('faq', { audience: 'tenant', sortBy: 'order:asc', limit: 4 });
-    const http = (await api.request({ method: 'GET', url: '/api/v1/faq?audience=tenant&sortBy=order:asc&limit=4' })).json();
+    const http = (
+      await api.request({ method: 'GET', url: '/api/v1/faq?audience=tenant&sortBy=order:asc&limit=4' })
+    ).json();
     expect(page).toEqual(http);
     const refused = await api.request({ method: 'GET', url: '/api/v1/faq?colour=blue' });
-    await expect(data.list('faq', { colour: 'blue' })).rejects.toMatchObject({ status: refused.statusCode, message: refused.json().message });
+    await expect(data.list('faq', { colour: 'blue' })).rejects.toMatchObject({
+      status: refused.statusCode,
+      message: refused.json().message,
+    });
   });
 });

@@ -12,7 +12,9 @@ export async function startS3Stub() {
   const server = createServer(async (req, res) => {
     seen.push(req);
     const url = new URL(req.url!, 'http://x');
-    const signed = String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential=key/') || (url.searchParams.get('X-Amz-Credential') ?? '').startsWith('key/');
+    const signed =
+      String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential=key/') ||
+      (url.searchParams.get('X-Amz-Credential') ?? '').startsWith('key/');
     if (!signed) return res.writeHead(403).end();
     const path = decodeURIComponent(url.pathname);
     if (req.method === 'PUT') {

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 import { ALL, staffRole } from './fixtures.ts';
 
@@ -19,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const upload = (fileName: string, data: Buffer | string, token = admin.token) =>
-  api.request({ method: 'POST', url: '/api/v1/profile/landlord/bulkUpload', token, payload: { fileName, file: Buffer.from(data).toString('base64') } });
+  api.request({
+    method: 'POST',
+    url: '/api/v1/profile/landlord/bulkUpload',
+    token,
+    payload: { fileName, file: Buffer.from(data).toString('base64') },
+  });
 const csv = (...lines: string[]) => lines.join('\r\n') + '\r\n';
 const usersWith = (emails: string[]) => api.db.selectFrom('user').selectAll().where('email', 'in', emails).execute();
 
@@ -32,7 +38,15 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 
 describe('POST /profile/landlord/bulkUpload', () => {
   it('checks every row before writing: one bad row and nothing is saved, each error under its row, the failed rows back as a file', async () => {
-    const file = csv('Name,Email,Phone', 'Ravi Kumar,ravi.k@nivaas.test,98765 43210', 'Bad Row,not-an-email,98765', 'Meena Shah,RAVI.K@nivaas.test,', 'Old Friend,' + taken.email + ',+91 98000 00001', ',,', 'Good Two,good.two@nivaas.test,09876500001');
+    const file = csv(
+      'Name,Email,Phone',
+      'Ravi Kumar,ravi.k@nivaas.test,98765 43210',
+      'Bad Row,not-an-email,98765',
+      'Meena Shah,RAVI.K@nivaas.test,',
+      'Old Friend,' + taken.email + ',+91 98000 00001',
+      ',,',
+      'Good Two,good.two@nivaas.test,09876500001',
+    );
     const res = await upload('landlords.csv', file);
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -50,7 +64,9 @@ describe('POST /profile/landlord/bulkUpload', () => {
     expect(body.failedFile).toMatchObject({ name: 'failed-rows.csv', type: 'text/csv; charset=utf-8' });
     const failed = Buffer.from(body.failedFile.content, 'base64').toString('utf8').trim().split('\r\n');
     expect(failed[0]).toBe('Name,Email,Phone,Error');
-    expect(failed[1]).toBe('Bad Row,not-an-email,98765,Email is not a valid email!; Please Enter 10 Digits Phone Number');
+    expect(failed[1]).toBe(
+      'Bad Row,not-an-email,98765,Email is not a valid email!; Please Enter 10 Digits Phone Number',
+    );
     expect(failed).toHaveLength(4);
     expect(await usersWith(['ravi.k@nivaas.test', 'good.two@nivaas.test'])).toHaveLength(0);
     expect(await api.db.selectFrom('invite').select('id').execute()).toHaveLength(0);
@@ -68,27 +84,65 @@ describe('POST /profile/landlord/bulkUpload', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ created: 2, message: '2 landlords added and invited' });
     const users = await usersWith(['asha.verma@nivaas.test', 'kiran.rao@nivaas.test']);
-    expect(users.map((u) => [u.name, u.userType, u.type, u.role, u.phone ?? null, u.invitedBy, u.password ?? null]).sort()).toEqual([
+    expect(
+      users.map((u) => [u.name, u.userType, u.type, u.role, u.phone ?? null, u.invitedBy, u.password ?? null]).sort(),
+    ).toEqual([
       ['Asha Verma', 'landlord', 'landlord', 'landlord', '919876543210', admin.id, null],
       ['Kiran Rao', 'landlord', 'landlord', 'landlord', null, admin.id, null],
     ]);
-    const invites = await api.db.selectFrom('invite').selectAll().where('inviteeEmail', 'in', ['asha.verma@nivaas.test', 'kiran.rao@nivaas.test']).execute();
-    expect(invites.map((i) => [i.status, i.userType, i.role])).toEqual([['sent', 'landlord', 'landlord'], ['sent', 'landlord', 'landlord']]);
-    const mail = await api.db.selectFrom('outbox_message').selectAll().where('to', '=', 'asha.verma@nivaas.test').executeTakeFirstOrThrow();
+    const invites = await api.db
+      .selectFrom('invite')
+      .selectAll()
+      .where('inviteeEmail', 'in', ['asha.verma@nivaas.test', 'kiran.rao@nivaas.test'])
+      .execute();
+    expect(invites.map((i) => [i.status, i.userType, i.role])).toEqual([
+      ['sent', 'landlord', 'landlord'],
+      ['sent', 'landlord', 'landlord'],
+    ]);
+    const mail = await api.db
+      .selectFrom('outbox_message')
+      .selectAll()
+      .where('to', '=', 'asha.verma@nivaas.test')
+      .executeTakeFirstOrThrow();
     expect(mail.body).toContain('/register?invite=');
-    const audited = await api.db.selectFrom('audit_entry').select(['resource', 'action']).where('actorId', '=', admin.id).execute();
+    const audited = await api.db
+      .selectFrom('audit_entry')
+      .select(['resource', 'action'])
+      .where('actorId', '=', admin.id)
+      .execute();
     expect(audited.filter((a) => a.resource === 'user' && a.action === 'create')).toHaveLength(2);
-    const list = (await api.request({ method: 'GET', url: '/api/v1/users?userType=landlord&page=1&limit=10&email=asha', token: admin.token })).json();
+    const list = (
+      await api.request({
+        method: 'GET',
+        url: '/api/v1/users?userType=landlord&page=1&limit=10&email=asha',
+        token: admin.token,
+      })
+    ).json();
     expect(list.results).toEqual([expect.objectContaining({ name: 'Asha Verma', email: 'asha.verma@nivaas.test' })]);
     // The e-mailed link completes the account: name and phone stay, a landlord code is given.
     const invite = invites.find((i) => i.inviteeEmail === 'asha.verma@nivaas.test')!;
-    const joined = await api.request({ method: 'POST', url: `/api/v1/auth/register?invite=${invite.id}`, payload: { email: 'asha.verma@nivaas.test', password: 'Landlord#123', userType: 'landlord' } });
+    const joined = await api.request({
+      method: 'POST',
+      url: `/api/v1/auth/register?invite=${invite.id}`,
+      payload: { email: 'asha.verma@nivaas.test', password: 'Landlord#123', userType: 'landlord' },
+    });
     expect(joined.statusCode).toBe(201);
-    expect(joined.json().user).toMatchObject({ name: 'Asha Verma', phone: '919876543210', userType: 'landlord', landlordCode: expect.stringMatching(/^NVL/) });
+    expect(joined.json().user).toMatchObject({
+      name: 'Asha Verma',
+      phone: '919876543210',
+      userType: 'landlord',
+      landlordCode: expect.stringMatching(/^NVL/),
+    });
   });
 
   it('gives the failed rows of an XLSX file back as XLSX, without an Error column they already had', async () => {
-    const res = await upload('fixed.xlsx', await xlsx([['Name', 'Email', 'Error'], ['', 'nobody@nivaas.test', 'Name is required!']]));
+    const res = await upload(
+      'fixed.xlsx',
+      await xlsx([
+        ['Name', 'Email', 'Error'],
+        ['', 'nobody@nivaas.test', 'Name is required!'],
+      ]),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ 'rows.2.name': 'Name is required!' });
     const back = new ExcelJS.Workbook();
@@ -105,13 +159,33 @@ describe('POST /profile/landlord/bulkUpload', () => {
       return [res.statusCode, res.json().errors?.file];
     };
     expect(await refusal('landlords.csv', png)).toEqual([400, 'You can only upload a CSV or XLSX file!']);
-    expect(await refusal('landlords.xlsx', csv('Name,Email', 'A,a@nivaas.test'))).toEqual([400, 'You can only upload a CSV or XLSX file!']);
-    expect(await refusal('landlords.txt', csv('Name,Email', 'A,a@nivaas.test'))).toEqual([400, 'You can only upload a CSV or XLSX file!']);
+    expect(await refusal('landlords.xlsx', csv('Name,Email', 'A,a@nivaas.test'))).toEqual([
+      400,
+      'You can only upload a CSV or XLSX file!',
+    ]);
+    expect(await refusal('landlords.txt', csv('Name,Email', 'A,a@nivaas.test'))).toEqual([
+      400,
+      'You can only upload a CSV or XLSX file!',
+    ]);
     expect(await refusal('landlords.csv', Buffer.alloc(600 * 1024, 'a'))).toEqual([413, 'File size too large']);
-    expect(await refusal('landlords.csv', csv('Name,Phone', 'A,9876543210'))).toEqual([400, 'The file has no Email column']);
-    expect(await refusal('landlords.csv', csv('Name,Email'))).toEqual([400, 'The file has no landlords: a header row (Name, Email, Phone) and one landlord a row']);
-    expect(await refusal('landlords.csv', 'Name,Email\r\n"A,a@nivaas.test\r\n')).toEqual([400, expect.stringContaining('The file could not be read as CSV')]);
-    const missing = await api.request({ method: 'POST', url: '/api/v1/profile/landlord/bulkUpload', token: admin.token, payload: { fileName: 'x.csv' } });
+    expect(await refusal('landlords.csv', csv('Name,Phone', 'A,9876543210'))).toEqual([
+      400,
+      'The file has no Email column',
+    ]);
+    expect(await refusal('landlords.csv', csv('Name,Email'))).toEqual([
+      400,
+      'The file has no landlords: a header row (Name, Email, Phone) and one landlord a row',
+    ]);
+    expect(await refusal('landlords.csv', 'Name,Email\r\n"A,a@nivaas.test\r\n')).toEqual([
+      400,
+      expect.stringContaining('The file could not be read as CSV'),
+    ]);
+    const missing = await api.request({
+      method: 'POST',
+      url: '/api/v1/profile/landlord/bulkUpload',
+      token: admin.token,
+      payload: { fileName: 'x.csv' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.file).toBe('File is required!');
   });
@@ -120,7 +194,15 @@ describe('POST /profile/landlord/bulkUpload', () => {
     const file = csv('Name,Email', 'Sneaky,sneaky@nivaas.test');
     expect((await upload('l.csv', file, landlord.token)).statusCode).toBe(403);
     expect((await upload('l.csv', file, reader.token)).statusCode).toBe(403);
-    expect((await api.request({ method: 'POST', url: '/api/v1/profile/landlord/bulkUpload', payload: { fileName: 'l.csv', file: 'TmFtZQ==' } })).statusCode).toBe(401);
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/v1/profile/landlord/bulkUpload',
+          payload: { fileName: 'l.csv', file: 'TmFtZQ==' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await usersWith(['sneaky@nivaas.test'])).toHaveLength(0);
   });
 
@@ -132,7 +214,13 @@ describe('POST /profile/landlord/bulkUpload', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
     const loser = a.statusCode === 400 ? a : b;
     expect(loser.json().rows).toEqual([expect.objectContaining({ row: 3, email: 'shared@nivaas.test' })]);
-    const written = (await usersWith(['only.a@nivaas.test', 'only.b@nivaas.test', 'shared@nivaas.test'])).map((u) => u.email).sort();
-    expect(written).toEqual(a.statusCode === 201 ? ['only.a@nivaas.test', 'shared@nivaas.test'] : ['only.b@nivaas.test', 'shared@nivaas.test']);
+    const written = (await usersWith(['only.a@nivaas.test', 'only.b@nivaas.test', 'shared@nivaas.test']))
+      .map((u) => u.email)
+      .sort();
+    expect(written).toEqual(
+      a.statusCode === 201
+        ? ['only.a@nivaas.test', 'shared@nivaas.test']
+        : ['only.b@nivaas.test', 'shared@nivaas.test'],
+    );
   });
 });

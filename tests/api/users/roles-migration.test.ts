@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEMO_LOGINS } from '#seed/demo-logins.ts';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /** The roles and their grants are the server's data: db/migrations/0014_roles_and_grants.sql, no demo data. */
@@ -20,8 +22,13 @@ const grants = (name: string, module: string, userType?: string) =>
 describe('a freshly migrated database', () => {
   it('holds the seven roles, without any demo data', async () => {
     expect(roles.map((r) => `${r.userType}/${r.name}`).sort()).toEqual([
-      'internal/admin', 'internal/financeHead', 'internal/staff', 'internal/underwriter',
-      'landlord/landlord', 'partner/partner', 'tenant/tenant',
+      'internal/admin',
+      'internal/financeHead',
+      'internal/staff',
+      'internal/underwriter',
+      'landlord/landlord',
+      'partner/partner',
+      'tenant/tenant',
     ]);
     expect(await api.db.selectFrom('user').select('id').executeTakeFirst()).toBeUndefined();
   });
@@ -42,7 +49,8 @@ describe('a freshly migrated database', () => {
   });
 
   it('has a role for every demo login that holds one', () => {
-    for (const login of DEMO_LOGINS.filter((l) => l.role)) expect(role(login.role!, login.userType), login.email).toBeDefined();
+    for (const login of DEMO_LOGINS.filter((l) => l.role))
+      expect(role(login.role!, login.userType), login.email).toBeDefined();
   });
 
   it('lets a user of the migrated admin role manage roles, and a staff user only read them', async () => {
@@ -52,7 +60,11 @@ describe('a freshly migrated database', () => {
     expect(list.statusCode).toBe(200);
     const created = await api.v1('POST', '/roles', admin.token, { name: 'auditor', userType: 'internal', modules: [] });
     expect(created.statusCode).toBe(201);
-    const refused = await api.v1('POST', '/roles', staff.token, { name: 'auditor2', userType: 'internal', modules: [] });
+    const refused = await api.v1('POST', '/roles', staff.token, {
+      name: 'auditor2',
+      userType: 'internal',
+      modules: [],
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

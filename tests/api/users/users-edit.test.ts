@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
+
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 import { ALL, staffRole } from './fixtures.ts';
 
@@ -20,7 +22,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-const patch = (id: string, payload: unknown, token: string) => api.request({ method: 'PATCH', url: `/api/v1/users/${id}`, payload: payload as any, token });
+const patch = (id: string, payload: unknown, token: string) =>
+  api.request({ method: 'PATCH', url: `/api/v1/users/${id}`, payload: payload as any, token });
 const stored = (id: string) => api.db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
 
 describe('PATCH /users/{id}', () => {
@@ -28,7 +31,12 @@ describe('PATCH /users/{id}', () => {
     const res = await patch(tenant.id, { name: 'Aditya S.', gender: 'male' }, tenant.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Aditya S.', gender: 'male' });
-    for (const change of [{ userType: 'internal' }, { role: 'admin' }, { userType: 'landlord' }, { invitedBy: admin.id }]) {
+    for (const change of [
+      { userType: 'internal' },
+      { role: 'admin' },
+      { userType: 'landlord' },
+      { invitedBy: admin.id },
+    ]) {
       expect((await patch(tenant.id, change, tenant.token)).statusCode, JSON.stringify(change)).toBe(403);
     }
     expect((await stored(tenant.id))!.userType).toBe('tenant');
@@ -42,14 +50,18 @@ describe('PATCH /users/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('password');
     expect((await stored(tenant.id))!.password).toMatch(/^scrypt\$/);
-    const login = await api.request({ method: 'POST', url: '/api/v1/auth/login', payload: { email: tenant.email, password: 'Brand#New1' } });
+    const login = await api.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: tenant.email, password: 'Brand#New1' },
+    });
     expect(login.statusCode).toBe(200);
     // An edit form's empty password field leaves the password as it is.
     expect((await patch(tenant.id, { password: '', name: 'Aditya Sharma' }, tenant.token)).statusCode).toBe(200);
     expect((await stored(tenant.id))!.password).toMatch(/^scrypt\$/);
   });
 
-  it('answers 409 Phone Number is Taken for another account\'s number, and resets verification on a change', async () => {
+  it("answers 409 Phone Number is Taken for another account's number, and resets verification on a change", async () => {
     await api.db.updateTable('user').set({ isPhoneVerified: true }).where('id', '=', tenant.id).execute();
     const taken = await patch(tenant.id, { phone: '919822222222' }, tenant.token);
     expect(taken.statusCode).toBe(409);
@@ -74,23 +86,49 @@ describe('PATCH /users/{id}', () => {
 
 describe('creating users through the generic resource', () => {
   it('hashes the password and enforces the phone rule', async () => {
-    const res = await api.request({ method: 'POST', url: '/api/v1/users', token: admin.token, payload: { userType: 'landlord', email: 'New.Landlord@example.in', name: 'New Landlord', password: 'Landlord#1', phone: '919844444444' } });
+    const res = await api.request({
+      method: 'POST',
+      url: '/api/v1/users',
+      token: admin.token,
+      payload: {
+        userType: 'landlord',
+        email: 'New.Landlord@example.in',
+        name: 'New Landlord',
+        password: 'Landlord#1',
+        phone: '919844444444',
+      },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).not.toHaveProperty('password');
     const row = (await stored(res.json().id))!;
     expect(row.email).toBe('new.landlord@example.in');
     expect(row.password).toMatch(/^scrypt\$/);
     expect(row.type).toBe('landlord');
-    const dupPhone = await api.request({ method: 'POST', url: '/api/v1/users', token: admin.token, payload: { userType: 'tenant', email: 'other@example.in', phone: '919844444444' } });
+    const dupPhone = await api.request({
+      method: 'POST',
+      url: '/api/v1/users',
+      token: admin.token,
+      payload: { userType: 'tenant', email: 'other@example.in', phone: '919844444444' },
+    });
     expect(dupPhone.statusCode).toBe(409);
     expect(dupPhone.json().message).toBe('Phone Number is Taken');
-    expect((await api.request({ method: 'POST', url: '/api/v1/users', token: tenant.token, payload: { userType: 'tenant', email: 'x@example.in' } })).statusCode).toBe(403);
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/v1/users',
+          token: tenant.token,
+          payload: { userType: 'tenant', email: 'x@example.in' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('POST /users/isphonetaken', () => {
   it('tells whether another account holds the number', async () => {
-    const ask = (phone: unknown, token?: string) => api.request({ method: 'POST', url: '/api/v1/users/isphonetaken', payload: { phone } as any, token });
+    const ask = (phone: unknown, token?: string) =>
+      api.request({ method: 'POST', url: '/api/v1/users/isphonetaken', payload: { phone } as any, token });
     expect((await ask('919822222222', tenant.token)).json()).toEqual({ isPhoneTaken: true });
     expect((await ask('9822222222', tenant.token)).json()).toEqual({ isPhoneTaken: true });
     expect((await ask('919899999999', tenant.token)).json()).toEqual({ isPhoneTaken: false });
@@ -103,15 +141,32 @@ describe('POST /users/isphonetaken', () => {
 describe('DELETE /users/{id}', () => {
   it('needs the users delete permission; answers 204 and removes the account with its sessions and tokens', async () => {
     const victim = await makeUser(api, { userType: 'tenant' });
-    const created = await api.request({ method: 'POST', url: '/api/v1/auth/tokens', token: victim.token, payload: { description: 'x' } });
+    const created = await api.request({
+      method: 'POST',
+      url: '/api/v1/auth/tokens',
+      token: victim.token,
+      payload: { description: 'x' },
+    });
     expect(created.statusCode).toBe(201);
-    expect((await api.request({ method: 'DELETE', url: `/api/v1/users/${victim.id}`, token: victim.token })).statusCode).toBe(403);
-    expect((await api.request({ method: 'DELETE', url: `/api/v1/users/${victim.id}`, token: editor.token })).statusCode).toBe(403);
-    expect((await api.request({ method: 'DELETE', url: `/api/v1/users/${admin.id}`, token: admin.token })).statusCode).toBe(403);
-    expect((await api.request({ method: 'DELETE', url: `/api/v1/users/${victim.id}`, token: admin.token })).statusCode).toBe(204);
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/v1/users/${victim.id}`, token: victim.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/v1/users/${victim.id}`, token: editor.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/v1/users/${admin.id}`, token: admin.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/v1/users/${victim.id}`, token: admin.token })).statusCode,
+    ).toBe(204);
     expect(await stored(victim.id)).toBeUndefined();
     expect(await api.db.selectFrom('api_token').select('id').where('userId', '=', victim.id).execute()).toHaveLength(0);
-    expect((await api.request({ method: 'GET', url: '/api/v1/auth/tokens', token: created.json().token })).statusCode).toBe(401);
-    expect((await api.request({ method: 'GET', url: `/api/v1/users/${victim.id}`, token: admin.token })).statusCode).toBe(404);
+    expect(
+      (await api.request({ method: 'GET', url: '/api/v1/auth/tokens', token: created.json().token })).statusCode,
+    ).toBe(401);
+    expect(
+      (await api.request({ method: 'GET', url: `/api/v1/users/${victim.id}`, token: admin.token })).statusCode,
+    ).toBe(404);
   });
 });

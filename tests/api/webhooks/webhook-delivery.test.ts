@@ -1,14 +1,17 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { messages } from '#generated/messages.ts';
-import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
 import { checkCallback } from '#server/webhooks/operations/callback-address.server.ts';
-import { deliverDue } from '#server/webhooks/operations/webhook-delivery.server.ts';
 import { emitEvent } from '#server/webhooks/operations/emit.server.ts';
-import { claimDue } from '#server/webhooks/store.server.ts';
 import { postWebhook } from '#server/webhooks/operations/post.server.ts';
+import { deliverDue } from '#server/webhooks/operations/webhook-delivery.server.ts';
+import { claimDue } from '#server/webhooks/store.server.ts';
+
+import { makeRole, makeUser, startTestApi, type TestApi } from '../harness.ts';
 import { startReceiver } from './receiver.ts';
 
 let api: TestApi;
@@ -34,16 +37,23 @@ async function subscriber() {
   const receiver = await startReceiver();
   receivers.push(receiver);
   const landlord = await makeUser(api, { userType: 'landlord' });
-  const res = await call('POST', '/webhooks', landlord.token, { userId: landlord.id, callback: receiver.url, events: ['property.created'] });
+  const res = await call('POST', '/webhooks', landlord.token, {
+    userId: landlord.id,
+    callback: receiver.url,
+    events: ['property.created'],
+  });
   expect(res.statusCode, res.body).toBe(201);
-  const event = (data: Record<string, unknown> = { id: 'p1' }) => api.db.transaction().execute((trx) => emitEvent(trx, 'property.created', data, [landlord.id]));
+  const event = (data: Record<string, unknown> = { id: 'p1' }) =>
+    api.db.transaction().execute((trx) => emitEvent(trx, 'property.created', data, [landlord.id]));
   return { landlord, receiver, hook: res.json() as { id: string; secret: string }, event };
 }
 
 /** The published algorithm by hand: base64 HMAC-SHA256 of `id.timestamp.body` under the key after `whsec_`, within 5 minutes of `now`. */
 function verifiesByHand(secret: string, headers: IncomingHttpHeaders, body: string, now = new Date()): boolean {
   const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const expected = createHmac('sha256', key).update(`${headers['webhook-id']}.${headers['webhook-timestamp']}.${body}`).digest('base64');
+  const expected = createHmac('sha256', key)
+    .update(`${headers['webhook-id']}.${headers['webhook-timestamp']}.${body}`)
+    .digest('base64');
   const fresh = Math.abs(now.getTime() / 1000 - Number(headers['webhook-timestamp'])) <= 300;
   return fresh && String(headers['webhook-signature']).split(' ').includes(`v1,${expected}`);
 }
@@ -63,7 +73,11 @@ describe('webhook secrets and signatures (Standard Webhooks)', () => {
     expect(got.headers['webhook-id']).toMatch(/^msg_/);
     expect(got.headers['content-type']).toBe('application/json');
     const headers = got.headers as Record<string, string>;
-    expect(new Webhook(hook.secret).verify(got.body, headers)).toEqual({ type: 'property.created', timestamp: expect.any(String), data: { id: 'p1', name: 'Sunrise PG' } });
+    expect(new Webhook(hook.secret).verify(got.body, headers)).toEqual({
+      type: 'property.created',
+      timestamp: expect.any(String),
+      data: { id: 'p1', name: 'Sunrise PG' },
+    });
     expect(verifiesByHand(hook.secret, got.headers, got.body, now)).toBe(true);
 
     const changed = got.body.replace('Sunrise', 'Sunset');
@@ -130,12 +144,23 @@ describe('webhook delivery', () => {
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
 
     const log = (await call('GET', `/webhooks/messages?webhookId=${hook.id}`, landlord.token)).json().results;
-    expect(log).toEqual([expect.objectContaining({ status: 'failed', attempts: 8, lastStatusCode: 500, event: 'property.created' })]);
-    const attempts = (await call('GET', `/webhooks/attempts?messageId=${log[0].id}&sortBy=attempt:asc&limit=20`, landlord.token)).json().results;
+    expect(log).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 8, lastStatusCode: 500, event: 'property.created' }),
+    ]);
+    const attempts = (
+      await call('GET', `/webhooks/attempts?messageId=${log[0].id}&sortBy=attempt:asc&limit=20`, landlord.token)
+    ).json().results;
     expect(attempts.map((a: any) => a.statusCode)).toEqual([302, 500, 500, 500, 500, 500, 500, 500]);
-    expect(attempts[0]).toMatchObject({ attempt: 1, durationMs: expect.any(Number), nextAttemptAt: expect.any(String) });
+    expect(attempts[0]).toMatchObject({
+      attempt: 1,
+      durationMs: expect.any(Number),
+      nextAttemptAt: expect.any(String),
+    });
     expect(attempts[7].nextAttemptAt).toBeUndefined();
-    expect((await call('GET', `/webhooks/${hook.id}`, landlord.token)).json()).toMatchObject({ active: true, failingSince: expect.any(String) });
+    expect((await call('GET', `/webhooks/${hook.id}`, landlord.token)).json()).toMatchObject({
+      active: true,
+      failingSince: expect.any(String),
+    });
   });
 
   it('disables an endpoint that answers 410 Gone, or that has failed for 5 days, and e-mails its owner', async () => {
@@ -143,10 +168,18 @@ describe('webhook delivery', () => {
     gone.receiver.answer(410);
     await gone.event();
     await deliver(new Date());
-    expect((await call('GET', `/webhooks/${gone.hook.id}`, gone.landlord.token)).json()).toMatchObject({ active: false, disabledReason: messages.webhook.gone });
+    expect((await call('GET', `/webhooks/${gone.hook.id}`, gone.landlord.token)).json()).toMatchObject({
+      active: false,
+      disabledReason: messages.webhook.gone,
+    });
     expect(await gone.event()).toBe(0);
     const mail = await api.db.selectFrom('outbox_message').selectAll().where('to', '=', gone.landlord.email).execute();
-    expect(mail).toEqual([expect.objectContaining({ subject: messages.webhook.disabledTitle, body: expect.stringContaining(gone.receiver.url) })]);
+    expect(mail).toEqual([
+      expect.objectContaining({
+        subject: messages.webhook.disabledTitle,
+        body: expect.stringContaining(gone.receiver.url),
+      }),
+    ]);
 
     const failing = await subscriber();
     failing.receiver.answer(503);
@@ -157,8 +190,13 @@ describe('webhook delivery', () => {
     await deliver(plus(start, 4 * 24 * HOUR));
     expect((await call('GET', `/webhooks/${failing.hook.id}`, failing.landlord.token)).json().active).toBe(true);
     await deliver(plus(start, 5 * 24 * HOUR));
-    expect((await call('GET', `/webhooks/${failing.hook.id}`, failing.landlord.token)).json()).toMatchObject({ active: false, disabledReason: messages.webhook.failingFiveDays });
-    expect(await api.db.selectFrom('outbox_message').select('subject').where('to', '=', failing.landlord.email).execute()).toEqual([{ subject: messages.webhook.disabledTitle }]);
+    expect((await call('GET', `/webhooks/${failing.hook.id}`, failing.landlord.token)).json()).toMatchObject({
+      active: false,
+      disabledReason: messages.webhook.failingFiveDays,
+    });
+    expect(
+      await api.db.selectFrom('outbox_message').select('subject').where('to', '=', failing.landlord.email).execute(),
+    ).toEqual([{ subject: messages.webhook.disabledTitle }]);
     // Turned back on by its owner, it starts afresh.
     const on = await call('PATCH', `/webhooks/${failing.hook.id}`, failing.landlord.token, { active: true });
     expect(on.json()).toMatchObject({ active: true });
@@ -198,11 +236,18 @@ describe('the delivery log: test event, resend, recover', () => {
     const since = new Date(Date.now() - 1000).toISOString();
     await event();
     await deliver(new Date());
-    await api.db.updateTable('webhook_message').set({ status: 'failed' }).where('webhookId', '=', hook.id).where('status', '=', 'pending').execute();
+    await api.db
+      .updateTable('webhook_message')
+      .set({ status: 'failed' })
+      .where('webhookId', '=', hook.id)
+      .where('status', '=', 'pending')
+      .execute();
     receiver.answer(200);
     const recovered = await call('POST', `/webhooks/${hook.id}/recover`, landlord.token, { since });
     expect(recovered.json()).toEqual({ recovered: 1 });
-    expect((await call('POST', `/webhooks/${hook.id}/recover`, landlord.token, { since: 'yesterday' })).json().errors).toEqual({ since: messages.webhook.sinceRequired });
+    expect(
+      (await call('POST', `/webhooks/${hook.id}/recover`, landlord.token, { since: 'yesterday' })).json().errors,
+    ).toEqual({ since: messages.webhook.sinceRequired });
     await deliver(new Date());
     expect(receiver.types()).toEqual(['webhook.test', 'webhook.test', 'property.created', 'property.created']);
 
@@ -217,8 +262,19 @@ describe('the delivery log: test event, resend, recover', () => {
 
 describe('callback addresses', () => {
   it('in production refuses loopback, private and link-local callbacks when created and again at send time; allows them otherwise', async () => {
-    for (const url of ['http://127.0.0.1:8080/x', 'http://10.1.2.3/x', 'http://192.168.1.9/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://[fe80::1]/x', 'http://localhost/x']) {
-      await expect(checkCallback(url, true), url).rejects.toMatchObject({ status: 400, errors: { callback: messages.webhook.privateCallback } });
+    for (const url of [
+      'http://127.0.0.1:8080/x',
+      'http://10.1.2.3/x',
+      'http://192.168.1.9/x',
+      'http://169.254.169.254/latest',
+      'http://[::1]/x',
+      'http://[fe80::1]/x',
+      'http://localhost/x',
+    ]) {
+      await expect(checkCallback(url, true), url).rejects.toMatchObject({
+        status: 400,
+        errors: { callback: messages.webhook.privateCallback },
+      });
     }
     await expect(checkCallback('https://93.184.215.14/hooks', true)).resolves.toBeUndefined();
     await expect(checkCallback('http://127.0.0.1:8080/x', false)).resolves.toBeUndefined();
@@ -226,8 +282,12 @@ describe('callback addresses', () => {
     const receiver = await startReceiver();
     receivers.push(receiver);
     const delivery = { headers: {}, body: '{}', production: true };
-    expect(await postWebhook({ ...delivery, url: receiver.url })).toMatchObject({ error: messages.webhook.privateCallback });
-    expect(await postWebhook({ ...delivery, url: receiver.url.replace('127.0.0.1', 'localhost') })).toMatchObject({ error: messages.webhook.privateCallback });
+    expect(await postWebhook({ ...delivery, url: receiver.url })).toMatchObject({
+      error: messages.webhook.privateCallback,
+    });
+    expect(await postWebhook({ ...delivery, url: receiver.url.replace('127.0.0.1', 'localhost') })).toMatchObject({
+      error: messages.webhook.privateCallback,
+    });
     expect(receiver.received).toHaveLength(0);
     expect(await postWebhook({ ...delivery, url: receiver.url, production: false })).toMatchObject({ statusCode: 200 });
   });

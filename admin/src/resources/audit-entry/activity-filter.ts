@@ -13,7 +13,21 @@ export interface ActivityFilter {
 export const NO_FILTER: ActivityFilter = { actorId: '', resource: '', action: '', from: '', to: '' };
 
 /** The actions the trail records: the generic writes and the named operations of the domains. */
-export const ACTIONS = ['create', 'update', 'delete', 'answer', 'release', 'cancel', 'renew', 'complete', 'credit', 'debit', 'accept', 'rotateSecret', 'disable'];
+export const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'answer',
+  'release',
+  'cancel',
+  'renew',
+  'complete',
+  'credit',
+  'debit',
+  'accept',
+  'rotateSecret',
+  'disable',
+];
 
 /** The resources the console knows, by label (the trail's `resource` is their slug). */
 export const RESOURCES = adminEntries

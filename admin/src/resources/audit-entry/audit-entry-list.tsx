@@ -1,9 +1,11 @@
 import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetMany } from 'react-admin';
+
 import { entryOf, humanize } from '#admin/schema-resources/resource-meta.ts';
 import { shownDateTime } from '#domain/format/dates.ts';
+
+import { actionLabel, type AuditRecord, viaLabel } from './audit-entry.ts';
 import { ChangedFields } from './changed-fields.tsx';
-import { actionLabel, viaLabel, type AuditRecord } from './audit-entry.ts';
 
 /**
  * Audit entries, newest first: when, who (their name, role and how they signed in, from which address),
@@ -21,14 +23,31 @@ export function AuditEntryList({ entries, showRecord = false }: { entries: Audit
   return (
     <List disablePadding data-testid="audit-entries">
       {entries.map((entry) => (
-        <ListItem key={entry.id} divider alignItems="flex-start" sx={{ px: 0, display: 'block' }} data-testid="audit-entry">
+        <ListItem
+          key={entry.id}
+          divider
+          alignItems="flex-start"
+          sx={{ px: 0, display: 'block' }}
+          data-testid="audit-entry"
+        >
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Chip size="small" label={actionLabel(entry.action)} color={entry.action === 'delete' ? 'error' : entry.action === 'create' ? 'success' : 'primary'} variant="outlined" />
+            <Chip
+              size="small"
+              label={actionLabel(entry.action)}
+              color={entry.action === 'delete' ? 'error' : entry.action === 'create' ? 'success' : 'primary'}
+              variant="outlined"
+            />
             <Typography variant="body2" fontWeight={600} data-testid="audit-actor">
               {nameOf(entry.actorId) ?? (entry.via === 'system' ? 'System' : 'Visitor')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {[entry.actorRole ? humanize(entry.actorRole) : humanize(entry.actorType), `via ${viaLabel(entry.via)}`, entry.address].filter(Boolean).join(' · ')}
+              {[
+                entry.actorRole ? humanize(entry.actorRole) : humanize(entry.actorType),
+                `via ${viaLabel(entry.via)}`,
+                entry.address,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             <Box sx={{ flex: 1 }} />
             <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>

@@ -1,6 +1,6 @@
-import type { AuditEntry } from '#generated/types/audit-entry.ts';
 import { humanize } from '#admin/schema-resources/resource-meta.ts';
 import type { Permissions } from '#admin/session/auth-provider.ts';
+import type { AuditEntry } from '#generated/types/audit-entry.ts';
 
 /** An audit entry as the console reads it (GET /api/admin/audit-entry). */
 export type AuditRecord = AuditEntry & { id: string };

@@ -1,5 +1,6 @@
 import { mayBuy, mayTransfer } from '#domain/bonds/actions.ts';
 import { allowed, type Verdict } from '#domain/verdict.ts';
+
 import type { BondRequestRow } from './types.ts';
 
 /**

@@ -1,20 +1,33 @@
-import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId, useState } from 'react';
+
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
-import type { BondRequestRow } from './types.ts';
+
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import type { BondRequestRow } from './types.ts';
 import { useAnswerRequest } from './use-answer-request.ts';
 
 const WHAT: Record<string, (tenant: string, place: string) => string> = {
   buy: (tenant, place) => `${tenant} will be e-mailed a payment link to buy the bond for ${place}.`,
-  cancel: (tenant, place) => `The bond of ${tenant} for ${place} is cancelled and the refund shown is paid as the tenant chose.`,
+  cancel: (tenant, place) =>
+    `The bond of ${tenant} for ${place} is cancelled and the refund shown is paid as the tenant chose.`,
 };
 
 /**
  * The consent dialog of Approve for a new bond or a cancellation: what follows, the consent tick (the landlord's; staff
  * answer without it: `consent={false}`), then Approve.
  */
-export function ApproveDialog({ request, open, onClose, consent: asksConsent = true }: { request: BondRequestRow; open: boolean; onClose: () => void; consent?: boolean }) {
+export function ApproveDialog({
+  request,
+  open,
+  onClose,
+  consent: asksConsent = true,
+}: {
+  request: BondRequestRow;
+  open: boolean;
+  onClose: () => void;
+  consent?: boolean;
+}) {
   const titleId = useId();
   const [consent, setConsent] = useState(!asksConsent);
   const { answer, saving } = useAnswerRequest();
@@ -29,7 +42,9 @@ export function ApproveDialog({ request, open, onClose, consent: asksConsent = t
   return (
     <>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>{request.type === 'cancel' ? 'Approve cancellation?' : 'Approve bond request?'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {request.type === 'cancel' ? 'Approve cancellation?' : 'Approve bond request?'}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{(WHAT[request.type] ?? WHAT.buy)(tenant, place)}</DialogContentText>
           {asksConsent && <ConsentCheckbox checked={consent} onChange={setConsent} />}

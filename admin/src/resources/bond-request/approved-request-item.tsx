@@ -1,12 +1,14 @@
 import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+
+import { isLiveBond } from '#domain/bonds/status.ts';
 import { shownDate } from '#domain/format/dates.ts';
+
 import { BondStatusChip } from '../user/status-chip.tsx';
-import { useTenantBond } from './request-queries.ts';
-import type { BondRequestRow } from './types.ts';
 import { PropertyThumb } from './property-thumb.tsx';
 import { ReleaseBondButton } from './release-bond-button.tsx';
-import { isLiveBond } from '#domain/bonds/status.ts';
+import { useTenantBond } from './request-queries.ts';
+import type { BondRequestRow } from './types.ts';
 
 /** An approved new-bond request: tenant, property, approval date, and the bond it became (Release Bond while it is live). */
 export function ApprovedRequestItem({ request }: { request: BondRequestRow }) {
@@ -14,7 +16,12 @@ export function ApprovedRequestItem({ request }: { request: BondRequestRow }) {
   const bond = useTenantBond(request.userId, request.propertyId);
   const b = bond.data;
   return (
-    <Box component="li" data-testid="approved-request" data-request-id={request.id} sx={{ listStyle: 'none', py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      data-testid="approved-request"
+      data-request-id={request.id}
+      sx={{ listStyle: 'none', py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Stack direction="row" gap={1.5} sx={{ flex: 1, minWidth: 0, alignItems: 'center' }}>
           <PropertyThumb src={request.propertydata?.propertyImages?.[0]} size={48} />
@@ -36,7 +43,12 @@ export function ApprovedRequestItem({ request }: { request: BondRequestRow }) {
                 {b.bondId}
               </Typography>
               <BondStatusChip status={b.status} />
-              {b.status && isLiveBond(b.status) && <ReleaseBondButton bond={{ id: b.id, bondId: b.bondId, status: b.status }} onReleased={() => queryClient.invalidateQueries({ queryKey: ['bond'] })} />}
+              {b.status && isLiveBond(b.status) && (
+                <ReleaseBondButton
+                  bond={{ id: b.id, bondId: b.bondId, status: b.status }}
+                  onReleased={() => queryClient.invalidateQueries({ queryKey: ['bond'] })}
+                />
+              )}
             </>
           ) : (
             <Chip size="small" variant="outlined" label="Awaiting payment" />

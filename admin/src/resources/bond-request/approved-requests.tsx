@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useBondRequests } from './request-queries.ts';
+import { useState } from 'react';
+
 import { ApprovedRequestItem } from './approved-request-item.tsx';
 import { ListPager } from './list-pager.tsx';
+import { useBondRequests } from './request-queries.ts';
 
 const PAGE = 10;
 
@@ -14,7 +15,13 @@ export function ApprovedRequests() {
   const [page, setPage] = useState(1);
   const list = useBondRequests('buy', 'accepted', page, PAGE);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="approved-requests-heading" sx={{ borderRadius: 3 }} data-testid="approved-requests">
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="approved-requests-heading"
+      sx={{ borderRadius: 3 }}
+      data-testid="approved-requests"
+    >
       <CardContent>
         <Typography id="approved-requests-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           Approved Requests
@@ -34,7 +41,12 @@ export function ApprovedRequests() {
                 <ApprovedRequestItem key={r.id} request={r} />
               ))}
             </Box>
-            <ListPager page={page} totalPages={list.data.totalPages} onChange={setPage} label="Pages of approved requests" />
+            <ListPager
+              page={page}
+              totalPages={list.data.totalPages}
+              onChange={setPage}
+              label="Pages of approved requests"
+            />
           </>
         )}
       </CardContent>

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
 import { Alert, CircularProgress, Stack } from '@mui/material';
-import { groupByProperty } from './group-by-property.ts';
-import { useBondRequests } from './request-queries.ts';
-import type { BondRequestRow } from './types.ts';
+import type { ReactNode } from 'react';
+
 import { EmptyState } from './empty-state.tsx';
-import { ListPager } from './list-pager.tsx';
-import { PropertyRequestsCard } from './property-requests-card.tsx';
 import { FocusNotListed } from './focus-not-listed.tsx';
 import { useFocusedRequest } from './focused-request.ts';
+import { groupByProperty } from './group-by-property.ts';
+import { ListPager } from './list-pager.tsx';
+import { PropertyRequestsCard } from './property-requests-card.tsx';
+import { useBondRequests } from './request-queries.ts';
+import type { BondRequestRow } from './types.ts';
 
 export interface BondRequestsViewProps {
   /** The bond request type listed (buy, transfer, cancel). */
@@ -28,14 +29,30 @@ export interface BondRequestsViewProps {
 }
 
 /** The requests of one type and status (pending by default), grouped per property, with the actions on each. */
-export function BondRequestsView({ type, noun, page, onPage, banner, detailsOf, actionsOf, status = 'pending', emptyText = 'New requests from tenants appear here.' }: BondRequestsViewProps) {
+export function BondRequestsView({
+  type,
+  noun,
+  page,
+  onPage,
+  banner,
+  detailsOf,
+  actionsOf,
+  status = 'pending',
+  emptyText = 'New requests from tenants appear here.',
+}: BondRequestsViewProps) {
   const list = useBondRequests(type, status, page);
   const focus = useFocusedRequest().request;
   if (list.isError) return <Alert severity="error">{list.error.message}</Alert>;
   if (list.isPending) return <CircularProgress aria-label={`Loading ${noun}`} />;
   const { results, totalPages, totalResults } = list.data;
   const missing = !!focus && !results.some((r) => r.id === focus) && <FocusNotListed />;
-  if (!results.length) return <Stack gap={2}>{missing}<EmptyState testId="no-requests" title={`No ${noun}`} text={emptyText} /></Stack>;
+  if (!results.length)
+    return (
+      <Stack gap={2}>
+        {missing}
+        <EmptyState testId="no-requests" title={`No ${noun}`} text={emptyText} />
+      </Stack>
+    );
   return (
     <Stack gap={2} data-testid={`requests-${type}`}>
       {missing}

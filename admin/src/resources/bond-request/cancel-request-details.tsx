@@ -1,6 +1,8 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { messages } from '#generated/messages.ts';
+
 import { useMoney } from '#admin/layout/use-money.ts';
+import { messages } from '#generated/messages.ts';
+
 import { BondFacts } from './bond-facts.tsx';
 import { RequestFacts } from './request-facts.tsx';
 import { useRefundQuote } from './request-queries.ts';

@@ -1,5 +1,5 @@
-import { Alert, AlertTitle } from '@mui/material';
 import CelebrationIcon from '@mui/icons-material/Celebration';
+import { Alert, AlertTitle } from '@mui/material';
 
 /**
  * The banner a landlord sees while new bond requests wait (spec 002 §4: a pending request shows a congratulations
@@ -10,7 +10,10 @@ export function CongratulationsBanner({ count }: { count: number }) {
   return (
     <Alert severity="success" icon={<CelebrationIcon />} data-testid="congratulations-banner" sx={{ borderRadius: 3 }}>
       <AlertTitle sx={{ fontWeight: 700 }}>Congratulations!</AlertTitle>
-      {count === 1 ? 'A credit-verified tenant wants a bond for your property.' : `${count} credit-verified tenants want a bond for your properties.`} Approve to e-mail them a payment link.
+      {count === 1
+        ? 'A credit-verified tenant wants a bond for your property.'
+        : `${count} credit-verified tenants want a bond for your properties.`}{' '}
+      Approve to e-mail them a payment link.
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
-import type { ListPage } from '#client/list-page.ts';
 import { api } from '#admin/api/http.ts';
+import type { ListPage } from '#client/list-page.ts';
+
 import type { Answer, BondRequestCardsParams, BondRequestRow, BondRow, RefundQuote } from './types.ts';
 
 const q = encodeURIComponent;
@@ -24,11 +25,14 @@ export const bondRequestKeys = {
 export const bondRequestMethods = {
   /** GET /bondrequest: one page of the caller's requests of a type and status (landlords: those about their properties). */
   bondRequestCards: ({ type, status, page, limit }: BondRequestCardsParams) =>
-    api.get<ListPage<BondRequestRow>>(`/bondrequest?${new URLSearchParams({ type, status, page: String(page), limit: String(limit) })}`),
+    api.get<ListPage<BondRequestRow>>(
+      `/bondrequest?${new URLSearchParams({ type, status, page: String(page), limit: String(limit) })}`,
+    ),
   /** PATCH /bondrequest/{id}: accept or reject a pending request (a transfer's accept with the new bond value). */
   bondRequestAnswer: (id: string, answer: Answer) => api.patch<BondRequestRow>(`/bondrequest/${q(id)}`, answer),
   /** POST /bondrequest: staff raise a new bond request (type buy) for a tenant and a property. */
-  bondRequestCreate: (body: { type: 'buy'; userId: unknown; propertyId: unknown }) => api.post<BondRequestRow>('/bondrequest', body),
+  bondRequestCreate: (body: { type: 'buy'; userId: unknown; propertyId: unknown }) =>
+    api.post<BondRequestRow>('/bondrequest', body),
   /** POST /bond/release: the guarantee ends today (landlords and staff). */
   bondRelease: (bondId: string) => api.post<BondRow>('/bond/release', { bondId }),
   /** GET /refund/calculate/amt/{bondId}: what cancelling the bond now refunds, and the rule applied. */

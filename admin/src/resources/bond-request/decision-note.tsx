@@ -1,6 +1,8 @@
-import { messages } from '#generated/messages.ts';
 import { Chip, Stack, Typography } from '@mui/material';
+
 import { shownDate } from '#domain/format/dates.ts';
+import { messages } from '#generated/messages.ts';
+
 import type { BondRequestRow } from './types.ts';
 
 const COLOR = { accepted: 'success', rejected: 'error', pending: 'warning' } as const;

@@ -23,4 +23,8 @@ export function useScrollIntoView<T extends HTMLElement>(focused: boolean) {
 }
 
 /** How the focused item stands out: a tinted background and a bar on its left (the colour is not the only sign: aria-current). */
-export const focusedSx = { bgcolor: 'action.selected', boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 4px 0 0 ${t.palette.primary.main}`, borderRadius: 1 } as const;
+export const focusedSx = {
+  bgcolor: 'action.selected',
+  boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 4px 0 0 ${t.palette.primary.main}`,
+  borderRadius: 1,
+} as const;

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import type { ResourceOverride } from '#admin/schema-resources/resources.tsx';
 
 // Loaded with the first visit, not with the console.

@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+
 import { shownDate } from '#domain/format/dates.ts';
+
+import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request.ts';
+import { InspectionReviewDialog } from './inspection-review-dialog.tsx';
+import { PropertyThumb } from './property-thumb.tsx';
 import { useBond, useProperty, useUser } from './request-queries.ts';
 import type { InspectionRow } from './types.ts';
-import { PropertyThumb } from './property-thumb.tsx';
-import { InspectionReviewDialog } from './inspection-review-dialog.tsx';
-import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request.ts';
 
 /**
  * A move-in report: property, tenant, bond, when it came and how many items are not working; Review opens the review
@@ -23,8 +25,25 @@ export function InspectionCard({ inspection, readOnly }: { inspection: Inspectio
   const ref = useScrollIntoView<HTMLElement>(focused);
   const title = `Move-in report${tenant?.name ? ` of ${tenant.name}` : ''}`;
   return (
-    <Card ref={ref} variant="outlined" component="section" aria-labelledby={headingId} aria-current={focused || undefined} data-testid="inspection-request" data-inspection-id={inspection.id} sx={{ borderRadius: 3, ...(focused ? focusedSx : {}) }}>
-      <CardContent sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, pb: '16px !important' }}>
+    <Card
+      ref={ref}
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      aria-current={focused || undefined}
+      data-testid="inspection-request"
+      data-inspection-id={inspection.id}
+      sx={{ borderRadius: 3, ...(focused ? focusedSx : {}) }}
+    >
+      <CardContent
+        sx={{
+          display: 'flex',
+          gap: 2,
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          pb: '16px !important',
+        }}
+      >
         <Stack direction="row" gap={2} sx={{ flex: 1, minWidth: 0, alignItems: 'center' }}>
           <PropertyThumb src={property?.propertyImages?.[0]} />
           <Box sx={{ minWidth: 0 }}>
@@ -44,11 +63,25 @@ export function InspectionCard({ inspection, readOnly }: { inspection: Inspectio
             </Stack>
           </Box>
         </Stack>
-        <Button variant="contained" startIcon={<RateReviewIcon />} onClick={() => setOpen(true)} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }} data-testid="review-inspection">
+        <Button
+          variant="contained"
+          startIcon={<RateReviewIcon />}
+          onClick={() => setOpen(true)}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
+          data-testid="review-inspection"
+        >
           {readOnly ? 'View' : 'Review'}
         </Button>
       </CardContent>
-      {open && <InspectionReviewDialog inspection={inspection} title={`${title}, ${property?.name ?? 'property'}`} open onClose={() => setOpen(false)} readOnly={readOnly} />}
+      {open && (
+        <InspectionReviewDialog
+          inspection={inspection}
+          title={`${title}, ${property?.name ?? 'property'}`}
+          open
+          onClose={() => setOpen(false)}
+          readOnly={readOnly}
+        />
+      )}
     </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { Box, Chip, TextField, Typography } from '@mui/material';
+
 import { roomLabel } from '#client/move-in-items.ts';
+
 import type { InspectionRow } from './types.ts';
 
 type Amenity = InspectionRow['amenities'][number];
@@ -8,7 +10,19 @@ type Amenity = InspectionRow['amenities'][number];
 export const ITEM_COLUMNS = { md: '120px minmax(120px, 1fr) 60px 110px minmax(120px, 1fr) minmax(180px, 1.4fr)' };
 
 /** One item of the tenant's move-in report beside the landlord's remark input (`readOnly`: the remark as text). */
-export function InspectionItemRow({ item, index, remark, onRemark, readOnly }: { item: Amenity; index: number; remark: string; onRemark: (value: string) => void; readOnly?: boolean }) {
+export function InspectionItemRow({
+  item,
+  index,
+  remark,
+  onRemark,
+  readOnly,
+}: {
+  item: Amenity;
+  index: number;
+  remark: string;
+  onRemark: (value: string) => void;
+  readOnly?: boolean;
+}) {
   const working = item.conditions === 'working';
   return (
     <Box
@@ -31,20 +45,40 @@ export function InspectionItemRow({ item, index, remark, onRemark, readOnly }: {
         {item.name}
       </Typography>
       <Typography role="cell" variant="body2" sx={{ textAlign: { xs: 'right', md: 'left' } }}>
-        <Box component="span" sx={{ display: { md: 'none' } }}>Count </Box>
+        <Box component="span" sx={{ display: { md: 'none' } }}>
+          Count{' '}
+        </Box>
         {item.counts}
       </Typography>
       <Box role="cell" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-        <Chip size="small" color={working ? 'success' : 'error'} variant="outlined" label={working ? 'Working' : 'Not-Working'} />
+        <Chip
+          size="small"
+          color={working ? 'success' : 'error'}
+          variant="outlined"
+          label={working ? 'Working' : 'Not-Working'}
+        />
       </Box>
-      <Typography role="cell" variant="body2" color={item.remark ? 'text.primary' : 'text.disabled'} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, overflowWrap: 'anywhere' }}>
-        <Box component="span" sx={{ display: { md: 'none' }, color: 'text.secondary' }}>Tenant: </Box>
+      <Typography
+        role="cell"
+        variant="body2"
+        color={item.remark ? 'text.primary' : 'text.disabled'}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, overflowWrap: 'anywhere' }}
+      >
+        <Box component="span" sx={{ display: { md: 'none' }, color: 'text.secondary' }}>
+          Tenant:{' '}
+        </Box>
         {item.remark || 'No remark'}
       </Typography>
       <Box role="cell" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mt: { xs: 1, md: 0 } }}>
         {readOnly ? (
-          <Typography variant="body2" color={remark ? 'text.primary' : 'text.disabled'} sx={{ overflowWrap: 'anywhere' }}>
-            <Box component="span" sx={{ display: { md: 'none' }, color: 'text.secondary' }}>Landlord: </Box>
+          <Typography
+            variant="body2"
+            color={remark ? 'text.primary' : 'text.disabled'}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            <Box component="span" sx={{ display: { md: 'none' }, color: 'text.secondary' }}>
+              Landlord:{' '}
+            </Box>
             {remark || 'No remark'}
           </Typography>
         ) : (
@@ -54,7 +88,13 @@ export function InspectionItemRow({ item, index, remark, onRemark, readOnly }: {
             label="Your remark"
             value={remark}
             onChange={(e) => onRemark(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 400, 'aria-label': `Your remark on ${item.name}, ${roomLabel(item.room)}`, 'data-testid': `remark-${index}` } }}
+            slotProps={{
+              htmlInput: {
+                maxLength: 400,
+                'aria-label': `Your remark on ${item.name}, ${roomLabel(item.room)}`,
+                'data-testid': `remark-${index}`,
+              },
+            }}
           />
         )}
       </Box>

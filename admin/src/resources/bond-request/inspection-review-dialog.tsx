@@ -1,13 +1,27 @@
-import { useId, useRef, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import { useNotify, useUpdate } from 'react-admin';
-import { moveInComment } from '#generated/enums.ts';
-import { messages } from '#generated/messages.ts';
+
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
-import type { InspectionRow } from './types.ts';
+import { moveInComment } from '#generated/enums.ts';
+import { messages } from '#generated/messages.ts';
+
 import { InspectionItemRow, ITEM_COLUMNS } from './inspection-item-row.tsx';
+import type { InspectionRow } from './types.ts';
 
 const HEADERS = ['Room', 'Item', 'Count', 'Condition', 'Tenant remark'];
 
@@ -16,7 +30,19 @@ const HEADERS = ['Room', 'Item', 'Count', 'Condition', 'Tenant remark'];
  * landlord's remark, a comment from the fixed options, then Resolve (status resolved). `readOnly` (staff): the report
  * and the landlord's remarks and comment as they stand, with Close only.
  */
-export function InspectionReviewDialog({ inspection, title, open, onClose, readOnly }: { inspection: InspectionRow; title: string; open: boolean; onClose: () => void; readOnly?: boolean }) {
+export function InspectionReviewDialog({
+  inspection,
+  title,
+  open,
+  onClose,
+  readOnly,
+}: {
+  inspection: InspectionRow;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  readOnly?: boolean;
+}) {
   const titleId = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -28,7 +54,13 @@ export function InspectionReviewDialog({ inspection, title, open, onClose, readO
   const [update, { isPending: saving }] = useUpdate();
   const commentRef = useRef<HTMLDivElement>(null);
   // Remarks typed or a comment chosen are not lost to Escape, a click outside or Cancel without asking.
-  const edited = !readOnly && (isChanged(inspection.amenities.map((a) => a.landlordRemark ?? ''), remarks) || isChanged(inspection.landlordComment ?? '', comment));
+  const edited =
+    !readOnly &&
+    (isChanged(
+      inspection.amenities.map((a) => a.landlordRemark ?? ''),
+      remarks,
+    ) ||
+      isChanged(inspection.landlordComment ?? '', comment));
   const { guard, dialog } = useDiscardGuard(edited);
   const close = () => guard(onClose);
   const resolve = async () => {
@@ -37,9 +69,19 @@ export function InspectionReviewDialog({ inspection, title, open, onClose, readO
       commentRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
-    const amenities = inspection.amenities.map(({ landlordRemark: _old, ...item }, i) => (remarks[i].trim() ? { ...item, landlordRemark: remarks[i].trim() } : item));
+    const amenities = inspection.amenities.map(({ landlordRemark: _old, ...item }, i) =>
+      remarks[i].trim() ? { ...item, landlordRemark: remarks[i].trim() } : item,
+    );
     try {
-      await update('inspection', { id: inspection.id, data: { status: 'resolved', landlordComment: comment, amenities }, previousData: inspection }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        'inspection',
+        {
+          id: inspection.id,
+          data: { status: 'resolved', landlordComment: comment, amenities },
+          previousData: inspection,
+        },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
       return;
@@ -55,15 +97,31 @@ export function InspectionReviewDialog({ inspection, title, open, onClose, readO
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>
           <Box role="table" aria-label="Move-in report items">
-            <Box role="row" sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: ITEM_COLUMNS, gap: 2, pb: 1 }}>
+            <Box
+              role="row"
+              sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: ITEM_COLUMNS, gap: 2, pb: 1 }}
+            >
               {[...HEADERS, readOnly ? "Landlord's remark" : 'Your remark'].map((h) => (
-                <Typography key={h} role="columnheader" variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase' }}>
+                <Typography
+                  key={h}
+                  role="columnheader"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ fontWeight: 600, textTransform: 'uppercase' }}
+                >
                   {h}
                 </Typography>
               ))}
             </Box>
             {inspection.amenities.map((item, i) => (
-              <InspectionItemRow key={`${item.room}-${item.name}-${i}`} item={item} index={i} remark={remarks[i]} readOnly={readOnly} onRemark={(v) => setRemarks((all) => all.map((r, n) => (n === i ? v : r)))} />
+              <InspectionItemRow
+                key={`${item.room}-${item.name}-${i}`}
+                item={item}
+                index={i}
+                remark={remarks[i]}
+                readOnly={readOnly}
+                onRemark={(v) => setRemarks((all) => all.map((r, n) => (n === i ? v : r)))}
+              />
             ))}
           </Box>
           {readOnly ? (
@@ -80,7 +138,11 @@ export function InspectionReviewDialog({ inspection, title, open, onClose, readO
               value={comment}
               onChange={(e) => setComment(e.target.value)}
               error={tried && !comment}
-              helperText={tried && !comment ? fillMessage(messages.request.required, { label: 'Comment' }) : 'Choose the comment that fits the report'}
+              helperText={
+                tried && !comment
+                  ? fillMessage(messages.request.required, { label: 'Comment' })
+                  : 'Choose the comment that fits the report'
+              }
               sx={{ mt: 3 }}
               slotProps={{ htmlInput: { 'data-testid': 'landlord-comment' } }}
             >

@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { usePermissions } from 'react-admin';
+
 import { can, type Permissions } from '#admin/session/auth-provider.ts';
+
 import { NewBondRequestDrawer } from './new-bond-request-drawer.tsx';
 
 /** + New Bond Request, for staff whose role may create bond requests (spec 002 §6: create shows add buttons). */
@@ -12,7 +14,13 @@ export function NewBondRequestButton() {
   if (!can(permissions, 'bondRequests', 'create')) return null;
   return (
     <>
-      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} data-testid="new-bond-request-button">
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="new-bond-request-button"
+      >
         New Bond Request
       </Button>
       {open && <NewBondRequestDrawer open onClose={() => setOpen(false)} />}

@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
 import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
+import { messages } from '#generated/messages.ts';
+
 import { EditDrawer } from '../user/drawer/edit-drawer.tsx';
 import { bondRequestKeys } from './data-methods.ts';
 
@@ -15,8 +17,16 @@ const INITIAL: Record<string, unknown> = { type: 'buy' };
 const picked = (data: Record<string, unknown>) => ({ userId: data.userId, propertyId: data.propertyId });
 /** Only the tenant and the property are asked; the rest of a request is the server's (pending, the property's landlord). */
 const FORM = {
-  type: hidden, status: hidden, landlordId: hidden, bondId: hidden, reasonOfReject: hidden, refundType: hidden,
-  expectedBondValue: hidden, oldPropertyId: hidden, cancelOption: hidden, reason: hidden,
+  type: hidden,
+  status: hidden,
+  landlordId: hidden,
+  bondId: hidden,
+  reasonOfReject: hidden,
+  refundType: hidden,
+  expectedBondValue: hidden,
+  oldPropertyId: hidden,
+  cancelOption: hidden,
+  reason: hidden,
   userId: { 'ui:options': { filter: { userType: 'tenant' } } },
 };
 
@@ -46,12 +56,19 @@ export function NewBondRequestDrawer({ open, onClose }: { open: boolean; onClose
       await queryClient.invalidateQueries({ queryKey: bondRequestKeys.all });
       finish();
     } catch (e) {
-      const body = e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string> }) : undefined;
+      const body =
+        e instanceof HttpError ? (e.body as { message?: string; errors?: Record<string, string> }) : undefined;
       const errors = Object.entries(body?.errors ?? {});
       const onFields = Object.fromEntries(errors.filter(([k]) => k === 'userId' || k === 'propertyId'));
       const others = errors.filter(([k]) => !(k in onFields)).map(([, m]) => m);
-      setReasons([...new Set(errors.length ? others : [body?.message ?? (e instanceof Error ? e.message : String(e))])].filter((m) => m !== messages.failure.createBondRequest));
-      throw new HttpError(messages.failure.createBondRequest, e instanceof HttpError ? e.status : 0, { errors: onFields });
+      setReasons(
+        [...new Set(errors.length ? others : [body?.message ?? (e instanceof Error ? e.message : String(e))])].filter(
+          (m) => m !== messages.failure.createBondRequest,
+        ),
+      );
+      throw new HttpError(messages.failure.createBondRequest, e instanceof HttpError ? e.status : 0, {
+        errors: onFields,
+      });
     } finally {
       setSaving(false);
     }
@@ -66,7 +83,16 @@ export function NewBondRequestDrawer({ open, onClose }: { open: boolean; onClose
             ))}
           </Alert>
         )}
-        <SlugForm slug="bond-request" idPrefix="new-bond-request" initial={INITIAL} uiOverrides={FORM} submitLabel="Send Request" saving={saving} onSubmit={submit} onChange={(next) => setData(next)} />
+        <SlugForm
+          slug="bond-request"
+          idPrefix="new-bond-request"
+          initial={INITIAL}
+          uiOverrides={FORM}
+          submitLabel="Send Request"
+          saving={saving}
+          onSubmit={submit}
+          onChange={(next) => setData(next)}
+        />
       </EditDrawer>
       {dialog}
     </>

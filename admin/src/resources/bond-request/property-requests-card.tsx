@@ -1,28 +1,50 @@
-import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
 import { useMoney } from '#admin/layout/use-money.ts';
+
 import type { PropertyGroup } from './group-by-property.ts';
-import type { BondRequestRow } from './types.ts';
 import { PropertyThumb } from './property-thumb.tsx';
 import { RequestItem } from './request-item.tsx';
+import type { BondRequestRow } from './types.ts';
 
 /**
  * A property and its requests (spec 001 §2 bond-request view): name, images, owner and expected bond value,
  * then each request with the details `detailsOf` gives for its kind (and the actions `actionsOf` gives, else the landlord's).
  */
-export function PropertyRequestsCard({ group, detailsOf, actionsOf }: { group: PropertyGroup; detailsOf?: (request: BondRequestRow) => ReactNode; actionsOf?: (request: BondRequestRow) => ReactNode }) {
+export function PropertyRequestsCard({
+  group,
+  detailsOf,
+  actionsOf,
+}: {
+  group: PropertyGroup;
+  detailsOf?: (request: BondRequestRow) => ReactNode;
+  actionsOf?: (request: BondRequestRow) => ReactNode;
+}) {
   const { property, requests } = group;
   const money = useMoney();
   const images = property?.propertyImages ?? [];
   const expected = requests.find((r) => r.propertydata?.expectedBondValue != null)?.propertydata?.expectedBondValue;
   const headingId = `property-${group.propertyId}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid="property-requests" data-property-id={group.propertyId} sx={{ borderRadius: 3 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="property-requests"
+      data-property-id={group.propertyId}
+      sx={{ borderRadius: 3 }}
+    >
       <CardContent sx={{ pb: '8px !important' }}>
         <Stack direction="row" gap={2} sx={{ alignItems: 'flex-start' }}>
           <PropertyThumb src={images[0]} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
+            <Typography
+              id={headingId}
+              component="h3"
+              variant="h6"
+              sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' }}
+            >
               {property?.name ?? 'Property'}
             </Typography>
             {property?.ownerFullName && (
@@ -31,7 +53,12 @@ export function PropertyRequestsCard({ group, detailsOf, actionsOf }: { group: P
               </Typography>
             )}
             <Stack direction="row" gap={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" color="primary" variant="outlined" label={`${requests.length} request${requests.length === 1 ? '' : 's'}`} />
+              <Chip
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={`${requests.length} request${requests.length === 1 ? '' : 's'}`}
+              />
               {expected != null && <Chip size="small" label={`Expected bond value ${money(expected)}`} />}
             </Stack>
           </Box>

@@ -1,8 +1,24 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import { useId, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+
+import { useDiscardGuard } from '#forms/unsaved/index.ts';
 import { cancelRejectReason } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
-import { useDiscardGuard } from '#forms/unsaved/index.ts';
+
 import type { BondRequestRow } from './types.ts';
 import { useAnswerRequest } from './use-answer-request.ts';
 
@@ -13,7 +29,15 @@ const MAX_REASON = 400;
  * Reject with a reason (spec 002 §4): a cancellation offers the three reasons of the schema's enum or a reason of
  * one's own, with the warning that the fee is not refunded; other requests take an optional free-text reason.
  */
-export function RejectDialog({ request, open, onClose }: { request: BondRequestRow; open: boolean; onClose: () => void }) {
+export function RejectDialog({
+  request,
+  open,
+  onClose,
+}: {
+  request: BondRequestRow;
+  open: boolean;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const isCancel = request.type === 'cancel';
   const [choice, setChoice] = useState<string>(isCancel ? cancelRejectReason[0] : OTHER);
@@ -44,11 +68,17 @@ export function RejectDialog({ request, open, onClose }: { request: BondRequestR
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <DialogTitle id={titleId}>{isCancel ? 'Reject cancellation?' : 'Reject request?'}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{request.userdata?.name ?? 'The tenant'} is told of your answer and its reason.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {request.userdata?.name ?? 'The tenant'} is told of your answer and its reason.
+          </DialogContentText>
           {isCancel ? (
             <FormControl fullWidth>
               <FormLabel id={`${titleId}-reason`}>Reason</FormLabel>
-              <RadioGroup aria-labelledby={`${titleId}-reason`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+              <RadioGroup
+                aria-labelledby={`${titleId}-reason`}
+                value={choice}
+                onChange={(e) => setChoice(e.target.value)}
+              >
                 {cancelRejectReason.map((r) => (
                   <FormControlLabel key={r} value={r} control={<Radio />} label={r} />
                 ))}
@@ -65,7 +95,12 @@ export function RejectDialog({ request, open, onClose }: { request: BondRequestR
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="contained" color="error" onClick={reject} disabled={saving || (choice === OTHER && isCancel && !reason)}>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={reject}
+            disabled={saving || (choice === OTHER && isCancel && !reason)}
+          >
             Reject
           </Button>
         </DialogActions>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { messages } from '#generated/messages.ts';
 
 export interface ReleaseBondButtonProps {
   bond: { id: string; bondId?: string; status: string };
@@ -38,7 +39,15 @@ export function ReleaseBondButton({ bond, onReleased }: ReleaseBondButtonProps) 
   const name = bond.bondId ? `bond ${bond.bondId}` : 'this bond';
   return (
     <>
-      <Button size="small" variant="outlined" color="warning" startIcon={<LockOpenIcon />} onClick={() => setOpen(true)} data-testid="release-bond" aria-label={`Release ${name}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="warning"
+        startIcon={<LockOpenIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="release-bond"
+        aria-label={`Release ${name}`}
+      >
         Release Bond
       </Button>
       <Confirm

@@ -1,9 +1,10 @@
-import bondRequestSchema from '#generated/schemas/bond-request.json';
-import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import { detailGroups } from '#forms/details/detail-groups.ts';
-import { humanize } from '#domain/format/field-value.ts';
 import { useMoney } from '#admin/layout/use-money.ts';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { humanize } from '#domain/format/field-value.ts';
+import { detailGroups } from '#forms/details/detail-groups.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import bondRequestSchema from '#generated/schemas/bond-request.json';
+
 import type { BondRequestRow } from './types.ts';
 
 /** How a request's values read beyond their schema: the cancel option is a stored key ('changed_plans'), shown in words. */

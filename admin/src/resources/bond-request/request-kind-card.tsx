@@ -1,10 +1,23 @@
-import type { ReactNode } from 'react';
-import { Avatar, Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
 import ChevronIcon from '@mui/icons-material/ChevronRight';
+import { Avatar, Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
 import type { StaffKind } from './staff-request-kinds.ts';
 
 /** A kind of request as a card (spec 002 §2): its icon, title and how many wait; a click opens its drawer. */
-export function RequestKindCard({ kind, icon, pending, loading, onOpen }: { kind: StaffKind; icon: ReactNode; pending?: number; loading: boolean; onOpen: () => void }) {
+export function RequestKindCard({
+  kind,
+  icon,
+  pending,
+  loading,
+  onOpen,
+}: {
+  kind: StaffKind;
+  icon: ReactNode;
+  pending?: number;
+  loading: boolean;
+  onOpen: () => void;
+}) {
   const headingId = `kind-card-${kind.key}`;
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid={`request-kind-${kind.key}`}>
@@ -20,7 +33,11 @@ export function RequestKindCard({ kind, icon, pending, loading, onOpen }: { kind
             {loading ? (
               <Skeleton width={80} />
             ) : (
-              <Typography variant="body2" color={pending ? 'warning.main' : 'text.secondary'} data-testid="pending-count">
+              <Typography
+                variant="body2"
+                color={pending ? 'warning.main' : 'text.secondary'}
+                data-testid="pending-count"
+              >
                 {pending ? `${pending} pending` : 'Nothing pending'}
               </Typography>
             )}

@@ -1,4 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+
 import { REQUEST_KINDS, type RequestKind } from './request-kinds.ts';
 
 /** New Bond, Transfer Bond, Cancel Bond, Inspection (spec 001 §2); labels wrap to two lines on phones. */
@@ -11,7 +12,18 @@ export function RequestKindToggle({ value, onChange }: { value: RequestKind; onC
       onChange={(_, next: RequestKind | null) => next && onChange(next)}
       aria-label="Request type"
       fullWidth
-      sx={{ maxWidth: 640, bgcolor: 'background.paper', '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 600, lineHeight: 1.25, px: { xs: 0.75, sm: 2 }, py: 1, whiteSpace: { xs: 'normal', sm: 'nowrap' } } }}
+      sx={{
+        maxWidth: 640,
+        bgcolor: 'background.paper',
+        '& .MuiToggleButton-root': {
+          textTransform: 'none',
+          fontWeight: 600,
+          lineHeight: 1.25,
+          px: { xs: 0.75, sm: 2 },
+          py: 1,
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+        },
+      }}
     >
       {REQUEST_KINDS.map((k) => (
         <ToggleButton key={k.key} value={k.key} data-testid={`kind-${k.key}`}>

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useGetList, useGetOne } from 'react-admin';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
+
 import { bondRequestKeys } from './data-methods.ts';
 import type { BondRequestCardsParams, BondRow, InspectionRow, PropertyRow, UserRow } from './types.ts';
 
@@ -13,7 +15,12 @@ const NEWEST = { field: 'createdAt', order: 'DESC' } as const;
 export function useBondRequests(type: string, status: string, page: number, limit = PAGE_SIZE, enabled = true) {
   const data = useConsoleData();
   const params: BondRequestCardsParams = { type, status, page, limit };
-  return useQuery({ queryKey: bondRequestKeys.cards(params), queryFn: () => data.bondRequestCards(params), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: bondRequestKeys.cards(params),
+    queryFn: () => data.bondRequestCards(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /** One bond the caller may see, by id. */
@@ -23,7 +30,11 @@ export function useBond(id: string | undefined) {
 
 /** The tenant's newest bond on a property (an approved new-bond request becomes this bond once paid), or null. */
 export function useTenantBond(tenantId: string | undefined, propertyId: string | undefined) {
-  const list = useGetList<BondRow>('bond', { filter: { tenantId, propertyId }, pagination: { page: 1, perPage: 1 }, sort: NEWEST }, { enabled: !!tenantId && !!propertyId });
+  const list = useGetList<BondRow>(
+    'bond',
+    { filter: { tenantId, propertyId }, pagination: { page: 1, perPage: 1 }, sort: NEWEST },
+    { enabled: !!tenantId && !!propertyId },
+  );
   return { isPending: list.isPending, data: list.data ? (list.data[0] ?? null) : undefined };
 }
 
@@ -34,19 +45,32 @@ export function useProperty(id: string | undefined) {
 
 /** How many properties the landlord has (the page's empty state when none). */
 export function usePropertyCount(landlordId: string | undefined) {
-  const list = useGetList<PropertyRow>('property', { filter: { landlordId }, pagination: { page: 1, perPage: 1 }, sort: NEWEST }, { enabled: !!landlordId });
+  const list = useGetList<PropertyRow>(
+    'property',
+    { filter: { landlordId }, pagination: { page: 1, perPage: 1 }, sort: NEWEST },
+    { enabled: !!landlordId },
+  );
   return { isPending: list.isPending, error: list.error, data: list.total };
 }
 
 /** What cancelling the bond now refunds (the fee, the refund and the rule applied). */
 export function useRefundQuote(bondId: string | undefined) {
   const data = useConsoleData();
-  return useQuery({ queryKey: bondRequestKeys.refundQuote(bondId), queryFn: () => data.bondRefundQuote(bondId!), enabled: !!bondId, retry: false });
+  return useQuery({
+    queryKey: bondRequestKeys.refundQuote(bondId),
+    queryFn: () => data.bondRefundQuote(bondId!),
+    enabled: !!bondId,
+    retry: false,
+  });
 }
 
 /** One page of the caller's move-in reports of a status, pending by default (landlords: those of their bonds). */
 export function useInspections(page: number, status = 'pending', limit = PAGE_SIZE) {
-  const list = useGetList<InspectionRow>('inspection', { filter: { status }, pagination: { page, perPage: limit }, sort: NEWEST }, { placeholderData: keepPreviousData });
+  const list = useGetList<InspectionRow>(
+    'inspection',
+    { filter: { status }, pagination: { page, perPage: limit }, sort: NEWEST },
+    { placeholderData: keepPreviousData },
+  );
   return { ...list, totalPages: Math.ceil((list.total ?? 0) / limit) };
 }
 
@@ -58,7 +82,13 @@ export function useUser(id: string | undefined) {
 /** How many requests of a type (or move-in reports: 'inspection') wait for an answer. */
 export function usePendingCount(type: string) {
   const inspection = type === 'inspection';
-  const reports = useGetList<InspectionRow>('inspection', { filter: { status: 'pending' }, pagination: { page: 1, perPage: 1 }, sort: NEWEST }, { enabled: inspection });
+  const reports = useGetList<InspectionRow>(
+    'inspection',
+    { filter: { status: 'pending' }, pagination: { page: 1, perPage: 1 }, sort: NEWEST },
+    { enabled: inspection },
+  );
   const requests = useBondRequests(type, 'pending', 1, 1, !inspection);
-  return inspection ? { data: reports.total, isPending: reports.isPending } : { data: requests.data?.totalResults, isPending: requests.isPending };
+  return inspection
+    ? { data: reports.total, isPending: reports.isPending }
+    : { data: requests.data?.totalResults, isPending: requests.isPending };
 }

@@ -1,14 +1,16 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import AddHomeIcon from '@mui/icons-material/AddHomeWork';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
 import { useConsoleConfig } from '#admin/layout/console-config.ts';
 import { currentUser } from '#admin/session/session.ts';
-import { REQUEST_KINDS, useRequestKind } from './request-kinds.ts';
-import { usePropertyCount } from './request-queries.ts';
+
 import { EmptyState } from './empty-state.tsx';
 import { KindView } from './kind-view.tsx';
 import { RequestKindToggle } from './request-kind-toggle.tsx';
+import { REQUEST_KINDS, useRequestKind } from './request-kinds.ts';
+import { usePropertyCount } from './request-queries.ts';
 import { StaffRequestsPage } from './staff-requests-page.tsx';
 
 /**

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
-import type { BondRequestRow } from './types.ts';
-import { DecisionActions } from './decision-actions.tsx';
-import { TransferApproveDialog } from './transfer-approve-dialog.tsx';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+
 import { acceptVerdict } from './accept-verdict.ts';
+import { DecisionActions } from './decision-actions.tsx';
 import { RefusalNote } from './refusal-note.tsx';
+import { TransferApproveDialog } from './transfer-approve-dialog.tsx';
+import type { BondRequestRow } from './types.ts';
 
 /**
  * What staff with bond-request update rights may do with a request (spec 002 §4): Approve and Reject (with an
@@ -21,7 +22,16 @@ export function StaffDecisionActions({ request, canAnswer }: { request: BondRequ
     const accept = acceptVerdict(request);
     return (
       <>
-        <Button size="small" variant="contained" startIcon={<SwapIcon />} onClick={() => setOpen(true)} disabled={!accept.ok} aria-label={`Accept the transfer of ${who}`} data-testid="accept-transfer" sx={{ flexShrink: 0 }}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<SwapIcon />}
+          onClick={() => setOpen(true)}
+          disabled={!accept.ok}
+          aria-label={`Accept the transfer of ${who}`}
+          data-testid="accept-transfer"
+          sx={{ flexShrink: 0 }}
+        >
           Accept Transfer
         </Button>
         {!accept.ok && <RefusalNote message={accept.message} />}

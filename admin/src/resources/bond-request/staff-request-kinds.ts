@@ -1,4 +1,5 @@
 import { useQueryState } from '#admin/layout/use-query-state.ts';
+
 import type { RequestKind } from './request-kinds.ts';
 
 export interface StaffKind {
@@ -14,10 +15,34 @@ export interface StaffKind {
 
 /** The four kinds of spec 002 §2, each a card opening its drawer. */
 export const STAFF_KINDS: StaffKind[] = [
-  { key: 'new', title: 'New Bond Requests', type: 'buy', statuses: ['pending', 'accepted', 'rejected'], noun: 'new bond requests' },
-  { key: 'cancel', title: 'Cancel Request', type: 'cancel', statuses: ['pending', 'accepted', 'rejected'], noun: 'cancellation requests' },
-  { key: 'transfer', title: 'Transfer Requests', type: 'transfer', statuses: ['pending', 'accepted', 'rejected'], noun: 'transfer requests' },
-  { key: 'inspection', title: 'Inspection Request', type: 'inspection', statuses: ['pending', 'resolved'], noun: 'move-in reports' },
+  {
+    key: 'new',
+    title: 'New Bond Requests',
+    type: 'buy',
+    statuses: ['pending', 'accepted', 'rejected'],
+    noun: 'new bond requests',
+  },
+  {
+    key: 'cancel',
+    title: 'Cancel Request',
+    type: 'cancel',
+    statuses: ['pending', 'accepted', 'rejected'],
+    noun: 'cancellation requests',
+  },
+  {
+    key: 'transfer',
+    title: 'Transfer Requests',
+    type: 'transfer',
+    statuses: ['pending', 'accepted', 'rejected'],
+    noun: 'transfer requests',
+  },
+  {
+    key: 'inspection',
+    title: 'Inspection Request',
+    type: 'inspection',
+    statuses: ['pending', 'resolved'],
+    noun: 'move-in reports',
+  },
 ];
 
 /**
@@ -35,7 +60,8 @@ export function useStaffRequestsLocation() {
     page,
     openKind: (kind: RequestKind) => update({ kind, status: undefined, page: undefined }),
     close: () => update({ kind: undefined, status: undefined, page: undefined }),
-    setStatus: (next: string) => update({ status: next === open?.statuses[0] ? undefined : next, page: undefined }, true),
+    setStatus: (next: string) =>
+      update({ status: next === open?.statuses[0] ? undefined : next, page: undefined }, true),
     setPage,
   };
 }

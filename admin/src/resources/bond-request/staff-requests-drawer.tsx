@@ -1,10 +1,12 @@
-import { useId } from 'react';
-import { Box, Drawer, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { Box, Drawer, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useId } from 'react';
+
 import { shownEnum } from '#domain/format/labels.ts';
-import type { useStaffRequestsLocation } from './staff-request-kinds.ts';
+
 import { NewBondRequestButton } from './new-bond-request-button.tsx';
 import { StaffKindList } from './staff-kind-list.tsx';
+import type { useStaffRequestsLocation } from './staff-request-kinds.ts';
 
 /** The drawer of one kind of request (spec 002 §2): its title, a status filter, and the requests of that status. */
 export function StaffRequestsDrawer({ location }: { location: ReturnType<typeof useStaffRequestsLocation> }) {
@@ -15,7 +17,13 @@ export function StaffRequestsDrawer({ location }: { location: ReturnType<typeof 
       anchor="right"
       open={!!kind}
       onClose={location.close}
-      slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', sx: { width: '100%', '@media (min-width:768px)': { width: 760 } } } as object }}
+      slotProps={{
+        paper: {
+          'aria-labelledby': titleId,
+          role: 'dialog',
+          sx: { width: '100%', '@media (min-width:768px)': { width: 760 } },
+        } as object,
+      }}
     >
       {kind && (
         <Box sx={{ p: { xs: 2, md: 3 } }} data-testid="requests-drawer" data-kind={kind.key}>
@@ -27,7 +35,11 @@ export function StaffRequestsDrawer({ location }: { location: ReturnType<typeof 
               <CloseIcon />
             </IconButton>
           </Stack>
-          <Stack direction="row" gap={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            gap={2}
+            sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
             <ToggleButtonGroup
               exclusive
               size="small"

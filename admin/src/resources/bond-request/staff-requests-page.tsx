@@ -1,17 +1,23 @@
-import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
 import AddHomeIcon from '@mui/icons-material/AddHomeWork';
 import CancelIcon from '@mui/icons-material/EventBusy';
-import SwapIcon from '@mui/icons-material/SwapHoriz';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SwapIcon from '@mui/icons-material/SwapHoriz';
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+
+import { RequestKindCard } from './request-kind-card.tsx';
 import type { RequestKind } from './request-kinds.ts';
 import { usePendingCount } from './request-queries.ts';
-import { STAFF_KINDS, useStaffRequestsLocation, type StaffKind } from './staff-request-kinds.ts';
-import { RequestKindCard } from './request-kind-card.tsx';
+import { STAFF_KINDS, type StaffKind, useStaffRequestsLocation } from './staff-request-kinds.ts';
 import { StaffRequestsDrawer } from './staff-requests-drawer.tsx';
 
-const ICONS: Record<RequestKind, ReactNode> = { new: <AddHomeIcon />, cancel: <CancelIcon />, transfer: <SwapIcon />, inspection: <FactCheckIcon /> };
+const ICONS: Record<RequestKind, ReactNode> = {
+  new: <AddHomeIcon />,
+  cancel: <CancelIcon />,
+  transfer: <SwapIcon />,
+  inspection: <FactCheckIcon />,
+};
 
 /**
  * /home/requests for staff (spec 002 §2, §4): a card per kind of request (New Bond Requests, Cancel Request, Transfer
@@ -31,7 +37,13 @@ export function StaffRequestsPage() {
             Tenants' requests for new bonds, cancellations and transfers, and their move-in reports.
           </Typography>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
           {STAFF_KINDS.map((kind) => (
             <KindCard key={kind.key} kind={kind} onOpen={() => location.openKind(kind.key)} />
           ))}
@@ -44,5 +56,13 @@ export function StaffRequestsPage() {
 
 function KindCard({ kind, onOpen }: { kind: StaffKind; onOpen: () => void }) {
   const count = usePendingCount(kind.type);
-  return <RequestKindCard kind={kind} icon={ICONS[kind.key]} pending={count.data} loading={count.isPending} onOpen={onOpen} />;
+  return (
+    <RequestKindCard
+      kind={kind}
+      icon={ICONS[kind.key]}
+      pending={count.data}
+      loading={count.isPending}
+      onOpen={onOpen}
+    />
+  );
 }

@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
+import { useId, useState } from 'react';
+
 import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
-import type { BondRequestRow } from './types.ts';
+import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
+
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import type { BondRequestRow } from './types.ts';
 import { useAnswerRequest } from './use-answer-request.ts';
 
 const OVERRIDES = { newPropertyId: { 'ui:widget': 'hidden' }, 'ui:options': { label: false } };
@@ -13,11 +15,24 @@ const OVERRIDES = { newPropertyId: { 'ui:widget': 'hidden' }, 'ui:options': { la
  * then the consent tick (the landlord's; staff approve without it: `consent={false}`); the tenant is e-mailed a payment
  * link for the transfer.
  */
-export function TransferApproveDialog({ request, open, onClose, consent: asksConsent = true }: { request: BondRequestRow; open: boolean; onClose: () => void; consent?: boolean }) {
+export function TransferApproveDialog({
+  request,
+  open,
+  onClose,
+  consent: asksConsent = true,
+}: {
+  request: BondRequestRow;
+  open: boolean;
+  onClose: () => void;
+  consent?: boolean;
+}) {
   const titleId = useId();
   const [consent, setConsent] = useState(!asksConsent);
   const { answer, saving } = useAnswerRequest();
-  const initial = { newPropertyId: request.propertyId, ...(request.expectedBondValue !== undefined ? { expectedBondValue: request.expectedBondValue } : {}) };
+  const initial = {
+    newPropertyId: request.propertyId,
+    ...(request.expectedBondValue !== undefined ? { expectedBondValue: request.expectedBondValue } : {}),
+  };
   const [value, setValue] = useState<unknown>(initial.expectedBondValue);
   // A bond value typed, or the consent ticked, is not lost to Escape, a click outside or Cancel without asking.
   const { guard, dialog } = useDiscardGuard(isChanged(initial.expectedBondValue, value) || (asksConsent && consent));
@@ -31,7 +46,8 @@ export function TransferApproveDialog({ request, open, onClose, consent: asksCon
         <DialogTitle id={titleId}>Approve transfer?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Set the value of the bond at {request.propertydata?.name ?? 'your property'}. {request.userdata?.name ?? 'The tenant'} will be e-mailed a payment link for the transfer.
+            Set the value of the bond at {request.propertydata?.name ?? 'your property'}.{' '}
+            {request.userdata?.name ?? 'The tenant'} will be e-mailed a payment link for the transfer.
           </DialogContentText>
           {asksConsent && <ConsentCheckbox checked={consent} onChange={setConsent} />}
           {open && (

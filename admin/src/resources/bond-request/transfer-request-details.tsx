@@ -1,5 +1,6 @@
-import { Stack } from '@mui/material';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
+import { Stack } from '@mui/material';
+
 import { BondFacts } from './bond-facts.tsx';
 import { PropertySummary } from './property-summary.tsx';
 import { RequestFacts } from './request-facts.tsx';
@@ -17,7 +18,11 @@ export function TransferRequestDetails({ request }: { request: BondRequestRow })
     <Stack gap={1.5} data-testid="transfer-details">
       <Stack direction={{ xs: 'column', md: 'row' }} gap={1.5} sx={{ alignItems: { md: 'center' } }}>
         <PropertySummary caption="From" propertyId={request.oldPropertyId} testId="transfer-old-property" />
-        <ArrowIcon color="action" sx={{ alignSelf: 'center', transform: { xs: 'rotate(90deg)', md: 'none' } }} aria-hidden />
+        <ArrowIcon
+          color="action"
+          sx={{ alignSelf: 'center', transform: { xs: 'rotate(90deg)', md: 'none' } }}
+          aria-hidden
+        />
         <PropertySummary caption="To" propertyId={request.propertyId} testId="transfer-new-property" />
       </Stack>
       <BondFacts bondId={request.bondId} groups={BOND_GROUPS}>

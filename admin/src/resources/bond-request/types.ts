@@ -1,9 +1,9 @@
-import type { BondRequest } from '#generated/types/bond-request.ts';
+import type { RequestAnswerFacts } from '#client/request-answer-facts.ts';
 import type { Bond } from '#generated/types/bond.ts';
+import type { BondRequest } from '#generated/types/bond-request.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
 import type { Property } from '#generated/types/property.ts';
 import type { User } from '#generated/types/user.ts';
-import type { RequestAnswerFacts } from '#client/request-answer-facts.ts';
 
 /**
  * A row of GET /bondrequest: the request with its tenant (`userdata`), property (`propertydata`) and `occurrence`
@@ -14,7 +14,12 @@ export type BondRequestRow = BondRequest & {
   createdAt: string;
   occurrence: number;
   userdata: { id: string; name?: string; phone?: string; email?: string; createdAt?: string } | null;
-  propertydata: { name?: string; propertyImages?: string[]; ownerFullName?: string | null; expectedBondValue?: number | null } | null;
+  propertydata: {
+    name?: string;
+    propertyImages?: string[];
+    ownerFullName?: string | null;
+    expectedBondValue?: number | null;
+  } | null;
   /** On a pending buy or transfer: the facts its accept's rules ask (see accept-verdict.ts). */
   answerFacts?: RequestAnswerFacts;
 };

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { messages } from '#generated/messages.ts';
+
 import { bondRequestKeys } from './data-methods.ts';
 import type { Answer, BondRequestRow } from './types.ts';
 
@@ -21,7 +23,11 @@ export function useAnswerRequest() {
     onSuccess: () => notify(messages.success.updated, { type: 'success' }),
     onError: () => notify(messages.failure.updateBondRequest, { type: 'error' }),
     // Either way the lists are read again: a request answered meanwhile (elsewhere, or by a colleague) leaves the pending list.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: bondRequestKeys.all }), queryClient.invalidateQueries({ queryKey: ['bond'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bondRequestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['bond'] }),
+      ]),
   });
   const answer = (request: BondRequestRow, body: Answer): Promise<boolean> =>
     mutation.mutateAsync({ id: request.id, body }).then(

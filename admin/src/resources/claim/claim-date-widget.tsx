@@ -1,8 +1,10 @@
-import { messages } from '#generated/messages.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
 import type { WidgetProps } from '@rjsf/utils';
-import { DateField } from '#forms/date/date-field.tsx';
+
 import { shownDate } from '#domain/format/dates.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
+import { DateField } from '#forms/date/date-field.tsx';
+import { messages } from '#generated/messages.ts';
+
 import { textFieldProps } from './text-field-props.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,7 +24,11 @@ export function ClaimDateWidget(props: WidgetProps) {
       {...field}
       value={typeof value === 'string' ? value : undefined}
       error={early || field.error}
-      helperText={early ? String(options.beforeMessage ?? fillMessage(messages.claim.notBefore, { date: shownDate(min) })) : undefined}
+      helperText={
+        early
+          ? String(options.beforeMessage ?? fillMessage(messages.claim.notBefore, { date: shownDate(min) }))
+          : undefined
+      }
       onChange={(next) => onChange(next || undefined)}
       min={min}
     />

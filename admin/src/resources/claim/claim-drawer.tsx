@@ -1,21 +1,23 @@
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { currentUser } from '#admin/session/session.ts';
-import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { useMoney } from '#admin/layout/use-money.ts';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
-import { claimPeople } from './claim-facts.tsx';
-import { claimSchema } from './claim-schemas.ts';
-import { FileLinks } from './file-links.tsx';
+import { currentUser } from '#admin/session/session.ts';
+import { LANDLORD_CLAIM_FIELDS, mayChangeClaim } from '#domain/claims/access.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import { messages } from '#generated/messages.ts';
+
 import { DetailList } from '../user/drawer/detail-list.tsx';
 import { EditDrawer } from '../user/drawer/edit-drawer.tsx';
+import { claimPeople } from './claim-facts.tsx';
 import { ClaimLineSummary } from './claim-line-summary.tsx';
-import { LANDLORD_CLAIM_FIELDS, mayChangeClaim } from '#domain/claims/access.ts';
 import type { ClaimRecord } from './claim-lines.ts';
+import { claimSchema } from './claim-schemas.ts';
 import { ClaimTermsForm } from './claim-terms-form.tsx';
+import { FileLinks } from './file-links.tsx';
 import { useClaimDraft } from './use-claim-draft.tsx';
 import { useClaimTerms } from './use-claim-terms.ts';
 
@@ -27,7 +29,15 @@ import { useClaimTerms } from './use-claim-terms.ts';
  * changes are kept as a draft and a close asks before discarding them. Anyone else gets the claim read-only,
  * titled by its number. Amounts as the viewer reads them (useMoney: rupees and paise for landlords and partners).
  */
-export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecord; tenantName?: string; onClose: () => void }) {
+export function ClaimDrawer({
+  claim,
+  tenantName,
+  onClose,
+}: {
+  claim?: ClaimRecord;
+  tenantName?: string;
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const dataProvider = useConsoleData();
   const money = useMoney();
@@ -36,7 +46,10 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
   const viewer = currentUser();
   const own = !!claim && !!viewer && mayChangeClaim({ id: viewer.id, internal: false }, claim).ok;
   const terms = useClaimTerms(own ? claim.id : undefined);
-  const draft = useClaimDraft(own ? `claim:${claim.id}` : null, claim as unknown as Record<string, unknown> | undefined);
+  const draft = useClaimDraft(
+    own ? `claim:${claim.id}` : null,
+    claim as unknown as Record<string, unknown> | undefined,
+  );
   const submit = async (data: Record<string, unknown>) => {
     const body = Object.fromEntries(LANDLORD_CLAIM_FIELDS.filter((k) => k in data).map((k) => [k, data[k]]));
     await dataProvider.claimSave(claim!.id, body);
@@ -90,7 +103,14 @@ export function ClaimDrawer({ claim, tenantName, onClose }: { claim?: ClaimRecor
               {claim.claims.map((line, i) => (
                 <ClaimLineSummary key={i} line={line} index={i} />
               ))}
-              <SchemaDetails schema={claimSchema} record={{ ...claim }} group="evidence" roles={roles} money={money} render={{ docs: () => <FileLinks urls={claim.docs} /> }} />
+              <SchemaDetails
+                schema={claimSchema}
+                record={{ ...claim }}
+                group="evidence"
+                roles={roles}
+                money={money}
+                render={{ docs: () => <FileLinks urls={claim.docs} /> }}
+              />
             </Box>
           )}
         </Stack>

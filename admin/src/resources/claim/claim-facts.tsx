@@ -1,11 +1,13 @@
 import { Stack } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import { SchemaDetails } from '#forms/details/schema-details.tsx';
+
 import { useMoney } from '#admin/layout/use-money.ts';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+
 import { ReferenceName } from '../product/reference-name.tsx';
-import { bondSchema, claimSchema } from './claim-schemas.ts';
 import type { ClaimRecord } from './claim-lines.ts';
+import { bondSchema, claimSchema } from './claim-schemas.ts';
 import type { ClaimTerms } from './use-claim-terms.ts';
 
 /** The people of a claim by name, as the claims API gives them (the ids are not for people). */

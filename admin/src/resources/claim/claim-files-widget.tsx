@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
-import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
+import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+import { useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
-import { messages } from '#generated/messages.ts';
-import { ACCEPT, checkFile, type UploadKind } from '#engine/runtime/forms/file-check.ts';
+
 import { fill } from '#engine/codegen/messages/default-messages.ts';
+import { ACCEPT, checkFile, type UploadKind } from '#engine/runtime/forms/file-check.ts';
 import type { UploadContext } from '#forms/upload-widget.tsx';
+import { messages } from '#generated/messages.ts';
 
 /** An upload failing on the way: a dropped connection or a refused size says 'File size too large' (spec 002 §8). */
 function uploadError(e: unknown): string {
@@ -20,7 +21,18 @@ function uploadError(e: unknown): string {
  * stored by the form's upload (SchemaForm's: POST /upload/uploadToS3, `ui:options.uploadType`, checked again by content
  * there) and kept by address.
  */
-export function ClaimFilesWidget({ id, value, label, required, disabled, readonly, schema, options, registry, onChange }: WidgetProps) {
+export function ClaimFilesWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  schema,
+  options,
+  registry,
+  onChange,
+}: WidgetProps) {
   const context = registry.formContext as UploadContext;
   const kind = (options.kind as UploadKind | undefined) ?? 'pdf';
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
@@ -34,7 +46,10 @@ export function ClaimFilesWidget({ id, value, label, required, disabled, readonl
     if (!files?.length) return;
     setError(undefined);
     const picked = Array.from(files);
-    const problem = urls.length + picked.length > max ? fill('itemsAtMost', { label, max }) : picked.map((f) => checkFile(f, kind)).find(Boolean);
+    const problem =
+      urls.length + picked.length > max
+        ? fill('itemsAtMost', { label, max })
+        : picked.map((f) => checkFile(f, kind)).find(Boolean);
     if (problem) {
       setError(problem);
       if (input.current) input.current.value = '';
@@ -62,26 +77,56 @@ export function ClaimFilesWidget({ id, value, label, required, disabled, readonl
     <Box data-testid={`files-${kind}`}>
       <Typography variant="body2" component="label" htmlFor={id} sx={{ display: 'block', mb: 0.5 }}>
         {label}
-        {required ? ' *' : ''} <Typography component="span" variant="caption" color="text.secondary">({urls.length}/{max})</Typography>
+        {required ? ' *' : ''}{' '}
+        <Typography component="span" variant="caption" color="text.secondary">
+          ({urls.length}/{max})
+        </Typography>
       </Typography>
       <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
         {urls.map((url, i) => (
           <Stack key={url} direction="row" alignItems="center" gap={0.5} data-testid="uploaded-file">
             {kind === 'image' ? (
-              <Box component="img" src={url} alt={`${label} ${i + 1}`} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }} />
+              <Box
+                component="img"
+                src={url}
+                alt={`${label} ${i + 1}`}
+                sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+              />
             ) : (
               <Link href={url} target="_blank" rel="noopener noreferrer">{`View ${i + 1}`}</Link>
             )}
-            {!readonly && !disabled && <Button size="small" onClick={() => onChange(urls.filter((u) => u !== url))}>Remove</Button>}
+            {!readonly && !disabled && (
+              <Button size="small" onClick={() => onChange(urls.filter((u) => u !== url))}>
+                Remove
+              </Button>
+            )}
           </Stack>
         ))}
-        <Button variant="outlined" size="small" startIcon={<UploadIcon />} disabled={disabled || readonly || busy || urls.length >= max} onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadIcon />}
+          disabled={disabled || readonly || busy || urls.length >= max}
+          onClick={() => input.current?.click()}
+        >
           {busy ? 'Uploading…' : 'Upload'}
         </Button>
-        <input id={id} ref={input} type="file" hidden accept={ACCEPT[kind]} multiple={max > 1} onChange={(e) => upload(e.target.files)} />
+        <input
+          id={id}
+          ref={input}
+          type="file"
+          hidden
+          accept={ACCEPT[kind]}
+          multiple={max > 1}
+          onChange={(e) => upload(e.target.files)}
+        />
       </Stack>
       {help && <FormHelperText>{help}</FormHelperText>}
-      {error && <FormHelperText error role="alert">{error}</FormHelperText>}
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

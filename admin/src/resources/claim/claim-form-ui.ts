@@ -1,11 +1,19 @@
 import type { UiSchema } from '@rjsf/utils';
-import { claimChargeCategory, utility } from '#generated/enums.ts';
-import { enumChoices, shownEnum } from '#domain/format/labels.ts';
+
 import { mayDecideClaim } from '#domain/claims/access.ts';
 import { claimTypesFor } from '#domain/claims/claim-types.ts';
 import { STAFF_LINE_FIELDS } from '#domain/claims/line-fields.ts';
-import { ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS, claimDateMinimum, DATES_FROM_BOND, dateBeforeBondMessage } from '#domain/claims/rules.ts';
+import {
+  ADMIN_CLAIM_FIELDS,
+  ADMIN_LINE_FIELDS,
+  claimDateMinimum,
+  dateBeforeBondMessage,
+  DATES_FROM_BOND,
+} from '#domain/claims/rules.ts';
 import { LINE_STATUSES } from '#domain/claims/totals.ts';
+import { enumChoices, shownEnum } from '#domain/format/labels.ts';
+import { claimChargeCategory, utility } from '#generated/enums.ts';
+
 import { ClaimDateWidget } from './claim-date-widget.tsx';
 import { ClaimFilesWidget } from './claim-files-widget.tsx';
 import { ClaimLineTemplate } from './claim-line-template.tsx';
@@ -17,10 +25,15 @@ import type { ClaimTerms } from './use-claim-terms.ts';
 
 const hidden = { 'ui:widget': 'hidden' };
 const text = (rows: number) => ({ 'ui:widget': LimitedTextWidget, 'ui:options': { rows } });
-const files = (kind: 'image' | 'video' | 'pdf', uploadType: string) => ({ 'ui:widget': ClaimFilesWidget, 'ui:options': { kind, uploadType }, 'ui:help': undefined });
+const files = (kind: 'image' | 'video' | 'pdf', uploadType: string) => ({
+  'ui:widget': ClaimFilesWidget,
+  'ui:options': { kind, uploadType },
+  'ui:help': undefined,
+});
 const hide = (fields: readonly string[]): UiSchema => Object.fromEntries(fields.map((f) => [f, hidden]));
 /** The same fields shown, not to be changed (a line's decision to staff who may not decide). */
-const readOnly = (fields: UiSchema): UiSchema => Object.fromEntries(Object.entries(fields).map(([f, ui]) => [f, { ...ui, 'ui:readonly': true }]));
+const readOnly = (fields: UiSchema): UiSchema =>
+  Object.fromEntries(Object.entries(fields).map(([f, ui]) => [f, { ...ui, 'ui:readonly': true }]));
 
 /**
  * Where a claim form is: the staff editor, the landlord's Raise Claims (a new claim) or Update Claim (their raised
@@ -48,7 +61,15 @@ export function claimFormUi(terms: ClaimTerms, mode: ClaimFormMode): UiSchema {
   const line: UiSchema = {
     'ui:ObjectFieldTemplate': ClaimLineTemplate,
     type: { 'ui:widget': CoverageWidget, 'ui:options': { coverages: claimTypesFor(terms) } },
-    ...Object.fromEntries(DATES_FROM_BOND.map((f) => [f, { 'ui:widget': ClaimDateWidget, 'ui:options': { min: minimum, beforeMessage: dateBeforeBondMessage(f, terms.bond) } }])),
+    ...Object.fromEntries(
+      DATES_FROM_BOND.map((f) => [
+        f,
+        {
+          'ui:widget': ClaimDateWidget,
+          'ui:options': { min: minimum, beforeMessage: dateBeforeBondMessage(f, terms.bond) },
+        },
+      ]),
+    ),
     checkinDate: stayDate,
     checkoutDate: stayDate,
     chargeCategory: { 'ui:enumNames': claimChargeCategory.map((c) => shownEnum('claimChargeCategory', c)) },
@@ -69,12 +90,20 @@ export function claimFormUi(terms: ClaimTerms, mode: ClaimFormMode): UiSchema {
     bondId: hidden,
     claims:
       mode === 'update'
-        ? { items: line, 'ui:ArrayFieldTemplate': DecidedLinesTemplate, 'ui:options': { orderable: false, removable: false } }
+        ? {
+            items: line,
+            'ui:ArrayFieldTemplate': DecidedLinesTemplate,
+            'ui:options': { orderable: false, removable: false },
+          }
         : { items: line, 'ui:options': { orderable: false } },
     docs: files('pdf', 'claimdoc'),
     comment: text(3),
     ...(deciding
-      ? { payments: dated({ paymentDate: stayDate }), recoveries: dated({ receiptDate: stayDate, paidAmount: hidden }), finalComment: text(2) }
+      ? {
+          payments: dated({ paymentDate: stayDate }),
+          recoveries: dated({ receiptDate: stayDate, paidAmount: hidden }),
+          finalComment: text(2),
+        }
       : hide(ADMIN_CLAIM_FIELDS)),
   };
 }

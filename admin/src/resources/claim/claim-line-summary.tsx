@@ -1,14 +1,20 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import { STAFF_LINE_FIELDS } from '#domain/claims/line-fields.ts';
+
 import { useMoney } from '#admin/layout/use-money.ts';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { STAFF_LINE_FIELDS } from '#domain/claims/line-fields.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+
+import type { Line } from './claim-lines.ts';
 import { claimLineSchema } from './claim-schemas.ts';
 import { ClaimStatusChip } from './claim-status-chip.tsx';
-import type { Line } from './claim-lines.ts';
 import { FileLinks } from './file-links.tsx';
 
-const files = { images: (_: string, line: Record<string, unknown>) => <FileLinks urls={line.images} />, videos: (_: string, line: Record<string, unknown>) => <FileLinks urls={line.videos} />, invoices: (_: string, line: Record<string, unknown>) => <FileLinks urls={line.invoices} /> };
+const files = {
+  images: (_: string, line: Record<string, unknown>) => <FileLinks urls={line.images} />,
+  videos: (_: string, line: Record<string, unknown>) => <FileLinks urls={line.videos} />,
+  invoices: (_: string, line: Record<string, unknown>) => <FileLinks urls={line.invoices} />,
+};
 
 /**
  * One claim line, read-only: its type and status as the heading, then what was claimed, the decision on it and the
@@ -27,7 +33,14 @@ export function ClaimLineSummary({ line, index }: { line: Line; index: number })
           </Typography>
           <ClaimStatusChip status={line.status} />
         </Stack>
-        <SchemaDetails schema={claimLineSchema} record={{ ...line }} omit={['type', 'status', ...(staff ? [] : STAFF_LINE_FIELDS)]} roles={roles} money={money} render={files} />
+        <SchemaDetails
+          schema={claimLineSchema}
+          record={{ ...line }}
+          omit={['type', 'status', ...(staff ? [] : STAFF_LINE_FIELDS)]}
+          roles={roles}
+          money={money}
+          render={files}
+        />
       </CardContent>
     </Card>
   );

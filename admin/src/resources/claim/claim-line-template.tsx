@@ -1,10 +1,12 @@
 import { Box, Grid, Typography } from '@mui/material';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+
 import { isRentClaim } from '#domain/claims/claim-types.ts';
 import { lineFieldShown } from '#domain/claims/line-fields.ts';
+
 import { BreachPanel } from './breach-panel.tsx';
-import type { Line } from './claim-lines.ts';
 import type { ClaimFormContext } from './claim-form-context.ts';
+import type { Line } from './claim-lines.ts';
 import { WIDE_FIELDS } from './line-fields.ts';
 
 /**
@@ -30,7 +32,11 @@ export function ClaimLineTemplate({ properties, formData, fieldPathId, registry 
         ))}
       </Grid>
       {terms.viewer.internal && isRentClaim(line.type) && (
-        <BreachPanel line={line} terms={terms} onApply={applyClaimAmount && ((amount) => applyClaimAmount(index, amount))} />
+        <BreachPanel
+          line={line}
+          terms={terms}
+          onApply={applyClaimAmount && ((amount) => applyClaimAmount(index, amount))}
+        />
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
-import type { ClaimLine, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 import type { ClaimTotals } from '#domain/claims/totals.ts';
 import { DECIDED_STATUSES } from '#domain/claims/totals.ts';
+import type { ClaimLine, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 
 export type Line = Partial<ClaimLine>;
 

@@ -1,5 +1,7 @@
 import { Loading } from 'react-admin';
+
 import { useConsoleConfig } from '#admin/layout/console-config.ts';
+
 import { OwnClaimsList } from './own-claims-list.tsx';
 import { StaffClaimsList } from './staff-claims-list.tsx';
 

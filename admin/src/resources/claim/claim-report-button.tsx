@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { fileNameFrom, saveBlob } from '#admin/settings/download-file.ts';
 

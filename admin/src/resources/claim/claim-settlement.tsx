@@ -1,11 +1,13 @@
 import { Box, Stack } from '@mui/material';
-import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import { shownDate } from '#domain/format/dates.ts';
-import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
+
 import { useMoney } from '#admin/layout/use-money.ts';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
-import { claimSchema } from './claim-schemas.ts';
+import { shownDate } from '#domain/format/dates.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import type { ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
+
 import type { ClaimRecord } from './claim-lines.ts';
+import { claimSchema } from './claim-schemas.ts';
 import { FileLinks } from './file-links.tsx';
 
 /**
@@ -20,15 +22,41 @@ export function ClaimSettlement({ claim, evidence = true }: { claim: ClaimRecord
   const paid = (amount?: number) => money(amount, { payment: true });
   const render = {
     docs: () => <FileLinks urls={claim.docs} />,
-    payments: () => (claim.payments?.length ? claim.payments.map((p: ClaimPayment) => `${shownDate(p.paymentDate)} ${paid(p.authAmount)} (${p.utr_checkNumber})`).join(', ') : '—'),
-    recoveries: () => (claim.recoveries?.length ? claim.recoveries.map((r: ClaimRecovery) => `${shownDate(r.receiptDate)} ${paid(r.receiptAmount)} (${r.utr_checkNumber})`).join(', ') : '—'),
+    payments: () =>
+      claim.payments?.length
+        ? claim.payments
+            .map((p: ClaimPayment) => `${shownDate(p.paymentDate)} ${paid(p.authAmount)} (${p.utr_checkNumber})`)
+            .join(', ')
+        : '—',
+    recoveries: () =>
+      claim.recoveries?.length
+        ? claim.recoveries
+            .map((r: ClaimRecovery) => `${shownDate(r.receiptDate)} ${paid(r.receiptAmount)} (${r.utr_checkNumber})`)
+            .join(', ')
+        : '—',
   };
   const record = { ...claim };
   return (
     <Box data-testid="claim-settlement">
       <Stack gap={2}>
-        {evidence && <SchemaDetails schema={claimSchema} record={record} group="evidence" roles={roles} money={money} render={render} />}
-        <SchemaDetails schema={claimSchema} record={record} group="settlement" roles={roles} money={money} render={render} />
+        {evidence && (
+          <SchemaDetails
+            schema={claimSchema}
+            record={record}
+            group="evidence"
+            roles={roles}
+            money={money}
+            render={render}
+          />
+        )}
+        <SchemaDetails
+          schema={claimSchema}
+          record={record}
+          group="settlement"
+          roles={roles}
+          money={money}
+          render={render}
+        />
       </Stack>
     </Box>
   );

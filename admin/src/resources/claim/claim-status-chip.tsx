@@ -1,7 +1,14 @@
 import { Chip } from '@mui/material';
+
 import { statusLabel } from './line-fields.ts';
 
-const COLOR = { approved: 'success', authorized: 'info', rejected: 'error', onhold: 'warning', pending: 'default' } as const;
+const COLOR = {
+  approved: 'success',
+  authorized: 'info',
+  rejected: 'error',
+  onhold: 'warning',
+  pending: 'default',
+} as const;
 
 /** A claim line's status (spec 002 §4), pending when staff have not decided yet. */
 export function ClaimStatusChip({ status, count }: { status?: string; count?: number }) {

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
 import { CircularProgress } from '@mui/material';
-import { useSchema } from '#admin/schema-resources/schema-loader.ts';
+import { useMemo } from 'react';
+
 import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
+import { useSchema } from '#admin/schema-resources/schema-loader.ts';
+
 import type { ClaimFormContext } from './claim-form-context.ts';
-import { claimFormUi, type ClaimFormMode } from './claim-form-ui.ts';
+import { type ClaimFormMode, claimFormUi } from './claim-form-ui.ts';
 import type { ClaimTerms } from './use-claim-terms.ts';
 
 interface Props {
@@ -27,5 +29,16 @@ export function ClaimTermsForm({ terms, mode, idPrefix, data, onChange, submitLa
   const ui = useMemo(() => claimFormUi(terms, mode), [terms, mode]);
   const context: ClaimFormContext = useMemo(() => ({ terms }), [terms]);
   if (!loaded) return <CircularProgress size={24} aria-label="Loading form" />;
-  return <SchemaForm loaded={loaded} formData={data} onChange={onChange} idPrefix={idPrefix} uiOverrides={ui} formContext={context} submitLabel={submitLabel} onSave={onSubmit} />;
+  return (
+    <SchemaForm
+      loaded={loaded}
+      formData={data}
+      onChange={onChange}
+      idPrefix={idPrefix}
+      uiOverrides={ui}
+      formContext={context}
+      submitLabel={submitLabel}
+      onSave={onSubmit}
+    />
+  );
 }

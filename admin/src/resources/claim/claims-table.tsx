@@ -1,10 +1,27 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import { Box, Card, IconButton, Link, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { shownDate } from '#domain/format/dates.ts';
+import {
+  Box,
+  Card,
+  IconButton,
+  LinearProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Fragment, type ReactNode, useState } from 'react';
+
 import { useMoney } from '#admin/layout/use-money.ts';
-import { ClaimStatusChip } from './claim-status-chip.tsx';
+import { shownDate } from '#domain/format/dates.ts';
+
 import type { ClaimRecord } from './claim-lines.ts';
+import { ClaimStatusChip } from './claim-status-chip.tsx';
 import { CLAIMS_PAGE_SIZE } from './use-own-claims.ts';
 
 export interface ClaimsTableProps {
@@ -39,8 +56,14 @@ const foldSx = (wide: number) => ({
     '& .fold-details': { display: 'table-row' },
     '& .detail-wide': { display: 'block' },
   },
-  [`@container (max-width: ${NARROW - 1}px)`]: { '& .fold-narrow': { display: 'none' }, '& .detail-narrow': { display: 'block' } },
-  [`@container (max-width: ${PHONE - 1}px)`]: { '& .fold-phone': { display: 'none' }, '& .detail-phone': { display: 'block' } },
+  [`@container (max-width: ${NARROW - 1}px)`]: {
+    '& .fold-narrow': { display: 'none' },
+    '& .detail-narrow': { display: 'block' },
+  },
+  [`@container (max-width: ${PHONE - 1}px)`]: {
+    '& .fold-phone': { display: 'none' },
+    '& .detail-phone': { display: 'block' },
+  },
 });
 
 /**
@@ -52,28 +75,50 @@ const foldSx = (wide: number) => ({
 export function ClaimsTable({ rows, page, total, loading, showLandlord, empty, onOpen, onPage }: ClaimsTableProps) {
   const money = useMoney();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) => setOpen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const toggle = (id: string) =>
+    setOpen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const columns = (showLandlord ? 10 : 9) + 1;
   const cell = (fold?: Fold) => (fold ? `fold-${fold}` : undefined);
   return (
     <Card>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading claims" />}</Box>
       <TableContainer sx={{ overflowX: 'auto', ...foldSx(showLandlord ? WIDE.staff : WIDE.own) }}>
-        <Table size="small" data-testid="claims-table" sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1 }, '& th': { fontWeight: 700 }, '& td.name': { whiteSpace: 'normal', minWidth: 96, maxWidth: 150 } }}>
+        <Table
+          size="small"
+          data-testid="claims-table"
+          sx={{
+            '& th, & td': { whiteSpace: 'nowrap', px: 1 },
+            '& th': { fontWeight: 700 },
+            '& td.name': { whiteSpace: 'normal', minWidth: 96, maxWidth: 150 },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell className="fold-toggle" sx={{ width: 40 }}>
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Details</Box>
+                <Box
+                  component="span"
+                  sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                >
+                  Details
+                </Box>
               </TableCell>
               <TableCell className={cell('wide')}>S.No</TableCell>
               <TableCell>Claim Number</TableCell>
               <TableCell className={cell('narrow')}>Tenant</TableCell>
               {showLandlord && <TableCell className={cell('narrow')}>Landlord</TableCell>}
               <TableCell className={cell('wide')}>Raised On</TableCell>
-              <TableCell align="right" className={cell('phone')}>Claimed</TableCell>
-              <TableCell align="right" className={cell('narrow')}>Approved</TableCell>
-              <TableCell align="right" className={cell('wide')}>Authorized</TableCell>
-              <TableCell align="right" className={cell('wide')}>Eligible</TableCell>
+              <TableCell align="right" className={cell('phone')}>
+                Claimed
+              </TableCell>
+              <TableCell align="right" className={cell('narrow')}>
+                Approved
+              </TableCell>
+              <TableCell align="right" className={cell('wide')}>
+                Authorized
+              </TableCell>
+              <TableCell align="right" className={cell('wide')}>
+                Eligible
+              </TableCell>
               <TableCell>Status</TableCell>
             </TableRow>
           </TableHead>
@@ -83,7 +128,9 @@ export function ClaimsTable({ rows, page, total, loading, showLandlord, empty, o
               const details: [string, ReactNode, Fold][] = [
                 ['S.No', CLAIMS_PAGE_SIZE * (page - 1) + i + 1, 'wide'],
                 ['Tenant', claim.tenantName ?? '—', 'narrow'],
-                ...(showLandlord ? [['Landlord', claim.landlordName ?? '—', 'narrow'] as [string, ReactNode, Fold]] : []),
+                ...(showLandlord
+                  ? [['Landlord', claim.landlordName ?? '—', 'narrow'] as [string, ReactNode, Fold]]
+                  : []),
                 ['Raised On', shownDate(claim.createdAt) || '—', 'wide'],
                 ['Claimed', money(claim.totalClaimAmount ?? 0), 'phone'],
                 ['Approved', money(claim.totalApprovedAmount ?? 0), 'narrow'],
@@ -92,25 +139,54 @@ export function ClaimsTable({ rows, page, total, loading, showLandlord, empty, o
               ];
               return (
                 <Fragment key={claim.id}>
-                  <TableRow hover data-testid="claim-row" data-claim-id={claim.id} sx={expanded ? { '& > td': { borderBottom: 0 } } : undefined}>
+                  <TableRow
+                    hover
+                    data-testid="claim-row"
+                    data-claim-id={claim.id}
+                    sx={expanded ? { '& > td': { borderBottom: 0 } } : undefined}
+                  >
                     <TableCell className="fold-toggle">
-                      <IconButton size="small" aria-expanded={expanded} aria-label={`Details of claim ${claim.claimNumber ?? ''}`} onClick={() => toggle(claim.id)}>
-                        <ExpandMoreIcon fontSize="small" sx={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+                      <IconButton
+                        size="small"
+                        aria-expanded={expanded}
+                        aria-label={`Details of claim ${claim.claimNumber ?? ''}`}
+                        onClick={() => toggle(claim.id)}
+                      >
+                        <ExpandMoreIcon
+                          fontSize="small"
+                          sx={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                        />
                       </IconButton>
                     </TableCell>
                     <TableCell className={cell('wide')}>{CLAIMS_PAGE_SIZE * (page - 1) + i + 1}</TableCell>
                     <TableCell>
-                      <Link component="button" type="button" onClick={() => onOpen(claim.id)} data-testid="open-claim" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>
+                      <Link
+                        component="button"
+                        type="button"
+                        onClick={() => onOpen(claim.id)}
+                        data-testid="open-claim"
+                        sx={{ fontWeight: 600, fontSize: '0.875rem' }}
+                      >
                         {claim.claimNumber}
                       </Link>
                     </TableCell>
                     <TableCell className={`name ${cell('narrow')}`}>{claim.tenantName ?? '—'}</TableCell>
-                    {showLandlord && <TableCell className={`name ${cell('narrow')}`}>{claim.landlordName ?? '—'}</TableCell>}
+                    {showLandlord && (
+                      <TableCell className={`name ${cell('narrow')}`}>{claim.landlordName ?? '—'}</TableCell>
+                    )}
                     <TableCell className={cell('wide')}>{shownDate(claim.createdAt)}</TableCell>
-                    <TableCell align="right" className={cell('phone')}>{money(claim.totalClaimAmount ?? 0)}</TableCell>
-                    <TableCell align="right" className={cell('narrow')}>{money(claim.totalApprovedAmount ?? 0)}</TableCell>
-                    <TableCell align="right" className={cell('wide')}>{money(claim.totalAuthAmount ?? 0)}</TableCell>
-                    <TableCell align="right" className={cell('wide')}>{money(claim.eligibleAmount) || '—'}</TableCell>
+                    <TableCell align="right" className={cell('phone')}>
+                      {money(claim.totalClaimAmount ?? 0)}
+                    </TableCell>
+                    <TableCell align="right" className={cell('narrow')}>
+                      {money(claim.totalApprovedAmount ?? 0)}
+                    </TableCell>
+                    <TableCell align="right" className={cell('wide')}>
+                      {money(claim.totalAuthAmount ?? 0)}
+                    </TableCell>
+                    <TableCell align="right" className={cell('wide')}>
+                      {money(claim.eligibleAmount) || '—'}
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 112 }}>
                       <Stack direction="row" gap={0.5} flexWrap="wrap">
                         {Object.entries(claim.statusCount ?? {}).map(([status, count]) => (
@@ -125,8 +201,12 @@ export function ClaimsTable({ rows, page, total, loading, showLandlord, empty, o
                         <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
                           {details.map(([label, value, fold]) => (
                             <Box key={label} className={`detail-${fold}`}>
-                              <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
-                              <Typography component="dd" variant="body2" sx={{ m: 0 }}>{value}</Typography>
+                              <Typography component="dt" variant="caption" color="text.secondary">
+                                {label}
+                              </Typography>
+                              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                                {value}
+                              </Typography>
                             </Box>
                           ))}
                         </Box>
@@ -146,7 +226,14 @@ export function ClaimsTable({ rows, page, total, loading, showLandlord, empty, o
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination component="div" count={total} page={page - 1} rowsPerPage={CLAIMS_PAGE_SIZE} rowsPerPageOptions={[]} onPageChange={(_, next) => onPage(next + 1)} />
+      <TablePagination
+        component="div"
+        count={total}
+        page={page - 1}
+        rowsPerPage={CLAIMS_PAGE_SIZE}
+        rowsPerPageOptions={[]}
+        onPageChange={(_, next) => onPage(next + 1)}
+      />
     </Card>
   );
 }

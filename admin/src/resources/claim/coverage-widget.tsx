@@ -1,6 +1,8 @@
-import { messages } from '#generated/messages.ts';
 import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+
+import { messages } from '#generated/messages.ts';
+
 import { textFieldProps } from './text-field-props.ts';
 
 /** A claim line's type, one of the coverages of the bond's product (`ui:options.coverages`); a stored type outside them stays shown. */

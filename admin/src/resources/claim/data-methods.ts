@@ -1,6 +1,7 @@
+import { api, send } from '#admin/api/http.ts';
 import type { ListPage } from '#client/list-page.ts';
 import type { ClaimTerms } from '#domain/claims/terms.ts';
-import { api, send } from '#admin/api/http.ts';
+
 import type { ClaimRecord } from './claim-lines.ts';
 
 const q = encodeURIComponent;
@@ -21,7 +22,9 @@ export const claimKeys = {
 export const claimMethods = {
   /** GET /claims: one page of the caller's claims (the server limits a landlord or tenant to theirs), newest first. */
   claimOwnPage: (page: number, limit: number) =>
-    api.get<ListPage<ClaimRecord>>(`/claims?${new URLSearchParams({ page: String(page), limit: String(limit), sortBy: 'createdAt:desc' })}`),
+    api.get<ListPage<ClaimRecord>>(
+      `/claims?${new URLSearchParams({ page: String(page), limit: String(limit), sortBy: 'createdAt:desc' })}`,
+    ),
   /** GET /claims/{id}: one claim with whose it is (tenantName, landlordName). */
   claimOne: (id: string) => api.get<ClaimRecord>(`/claims/${q(id)}`),
   /** PATCH /claims/{id}: the staff editor's save, the decision for admins; the landlord's change to their claim. */

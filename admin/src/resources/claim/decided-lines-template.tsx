@@ -1,4 +1,5 @@
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
+
 import { ClaimLineSummary } from './claim-line-summary.tsx';
 import { isDecided, type Line } from './claim-lines.ts';
 
@@ -9,6 +10,8 @@ import { isDecided, type Line } from './claim-lines.ts';
 export function DecidedLinesTemplate(props: ArrayFieldTemplateProps) {
   const Base = props.registry.templates.ArrayFieldTemplate;
   const lines = (props.formData ?? []) as Line[];
-  const items = props.items.map((item, i) => (isDecided(lines[i]) ? <ClaimLineSummary key={item.key ?? i} line={lines[i]} index={i} /> : item));
+  const items = props.items.map((item, i) =>
+    isDecided(lines[i]) ? <ClaimLineSummary key={item.key ?? i} line={lines[i]} index={i} /> : item,
+  );
   return <Base {...props} items={items} />;
 }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import type { ResourceOverride } from '#admin/schema-resources/resources.tsx';
 
 // Loaded with the first visit to the list (its drawer brings the forms), not with the console.

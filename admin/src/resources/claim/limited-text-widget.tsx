@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+
 import { textFieldProps } from './text-field-props.ts';
 
 /**

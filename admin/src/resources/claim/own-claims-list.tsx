@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { useQueryState } from '#admin/layout/use-query-state.ts';
+
 import { ClaimDrawer } from './claim-drawer.tsx';
 import { ClaimsPage } from './claims-page.tsx';
 import { ClaimsTable } from './claims-table.tsx';
@@ -19,7 +21,12 @@ export function OwnClaimsList() {
   const { params, update } = useQueryState();
   const openId = params.get('claim') ?? undefined;
   const onPage = rows.find((r) => r.id === openId);
-  const fetched = useQuery({ queryKey: claimKeys.one(openId), queryFn: () => data.claimOne(openId!), enabled: !!openId && !onPage, retry: false });
+  const fetched = useQuery({
+    queryKey: claimKeys.one(openId),
+    queryFn: () => data.claimOne(openId!),
+    enabled: !!openId && !onPage,
+    retry: false,
+  });
   const open = onPage ?? (openId ? fetched.data : undefined);
   return (
     <ClaimsPage error={error}>

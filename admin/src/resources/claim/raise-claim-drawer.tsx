@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
 import { Alert, CircularProgress, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { mayRaiseClaim } from '#domain/claims/access.ts';
+import { messages } from '#generated/messages.ts';
+
 import { EditDrawer } from '../user/drawer/edit-drawer.tsx';
 import { ClaimTermsForm } from './claim-terms-form.tsx';
 import { useClaimDraft } from './use-claim-draft.tsx';
@@ -25,7 +27,15 @@ export interface ClaimTarget {
  * the create. 'Claim data Submitted', then `onSubmitted` (the caller reloads its list). What is typed is kept as a
  * draft of the bond's claim until it is submitted or discarded; a close asks before discarding it.
  */
-export function RaiseClaimDrawer({ target, onClose, onSubmitted }: { target?: ClaimTarget; onClose: () => void; onSubmitted: () => void }) {
+export function RaiseClaimDrawer({
+  target,
+  onClose,
+  onSubmitted,
+}: {
+  target?: ClaimTarget;
+  onClose: () => void;
+  onSubmitted: () => void;
+}) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const terms = useBondClaimTerms(target?.bondId);
@@ -33,12 +43,20 @@ export function RaiseClaimDrawer({ target, onClose, onSubmitted }: { target?: Cl
   const verdict = t && mayRaiseClaim({ actor: t.viewer, bond: t.bond, claimsOnBond: t.claimsOnBond });
   const landlordId = t && (t.bond.landlordId ?? t.viewer.id);
   const initial = useMemo(
-    () => (target && landlordId ? { landlordId, tenantId: target.tenantId, bondId: target.bondId, claims: [{}] } : undefined),
+    () =>
+      target && landlordId ? { landlordId, tenantId: target.tenantId, bondId: target.bondId, claims: [{}] } : undefined,
     [target, landlordId],
   );
   const draft = useClaimDraft(target && verdict?.ok ? `raise-claim:${target.bondId}` : null, initial);
   const submit = async (data: Record<string, unknown>) => {
-    await dataProvider.create('claim', { data: { ...data, landlordId: t!.bond.landlordId ?? t!.viewer.id, tenantId: target!.tenantId, bondId: target!.bondId } });
+    await dataProvider.create('claim', {
+      data: {
+        ...data,
+        landlordId: t!.bond.landlordId ?? t!.viewer.id,
+        tenantId: target!.tenantId,
+        bondId: target!.bondId,
+      },
+    });
     draft.saved();
     notify(messages.success.claimSubmitted, { type: 'success' });
     onSubmitted();
@@ -48,11 +66,21 @@ export function RaiseClaimDrawer({ target, onClose, onSubmitted }: { target?: Cl
       {target && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {[target.tenantName, target.bondCode && `Bond ${target.bondCode}`, t?.product && `Product ${t.product.name}`].filter(Boolean).join(' · ')}
+            {[
+              target.tenantName,
+              target.bondCode && `Bond ${target.bondCode}`,
+              t?.product && `Product ${t.product.name}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           {terms.error && <Alert severity="error">{terms.error.message}</Alert>}
           {!terms.error && !t && <CircularProgress size={24} aria-label="Loading claim terms" />}
-          {verdict && !verdict.ok && <Alert severity="warning" data-testid="raise-claim-refused">{verdict.message}</Alert>}
+          {verdict && !verdict.ok && (
+            <Alert severity="warning" data-testid="raise-claim-refused">
+              {verdict.message}
+            </Alert>
+          )}
           {verdict?.ok && draft.notice}
           {t && verdict?.ok && draft.data && (
             <ClaimTermsForm

@@ -1,10 +1,12 @@
-import { useId, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
 import { usePermissions } from 'react-admin';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { can } from '#admin/session/auth-provider.ts';
+
 import { ClaimFacts } from './claim-facts.tsx';
 import { ClaimReadOnly } from './claim-read-only.tsx';
 import { ClaimReportButton } from './claim-report-button.tsx';
@@ -25,7 +27,11 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
   const { permissions } = usePermissions();
   const canEdit = can(permissions, 'claims', 'update');
   const data = useConsoleData();
-  const claim = useQuery({ queryKey: claimKeys.one(claimId), queryFn: () => data.claimOne(claimId!), enabled: !!claimId });
+  const claim = useQuery({
+    queryKey: claimKeys.one(claimId),
+    queryFn: () => data.claimOne(claimId!),
+    enabled: !!claimId,
+  });
   const terms = useClaimTerms(claimId);
   const error = claim.error ?? terms.error;
   const c = claim.data;
@@ -34,13 +40,29 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
   const draft = useClaimDraft(canEdit && claimId ? `staff-claim:${claimId}` : null, initial);
   const close = () => draft.close(onClose);
   return (
-    <Drawer anchor="right" open={!!claimId} onClose={close} slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', sx: { width: '100%', '@media (min-width:900px)': { width: 860 } } } as object }}>
+    <Drawer
+      anchor="right"
+      open={!!claimId}
+      onClose={close}
+      slotProps={{
+        paper: {
+          'aria-labelledby': titleId,
+          role: 'dialog',
+          sx: { width: '100%', '@media (min-width:900px)': { width: 860 } },
+        } as object,
+      }}
+    >
       <Box data-testid="staff-claim-drawer" sx={{ p: 2.5 }}>
         <Stack direction="row" alignItems="center" flexWrap="wrap" columnGap={1} rowGap={1} sx={{ mb: 2 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
-            {canEdit ? 'Update Claim' : 'Claim'} <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{c?.claimNumber}</Box>
+            {canEdit ? 'Update Claim' : 'Claim'}{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {c?.claimNumber}
+            </Box>
           </Typography>
-          <Box sx={{ order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>{claimId && <ClaimReportButton claimId={claimId} />}</Box>
+          <Box sx={{ order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
+            {claimId && <ClaimReportButton claimId={claimId} />}
+          </Box>
           <IconButton aria-label="Close" onClick={close} sx={{ order: { xs: 2, sm: 0 } }}>
             <CloseIcon />
           </IconButton>
@@ -52,7 +74,16 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
             <ClaimFacts claim={c} terms={t} />
             {canEdit && draft.notice}
             {canEdit ? (
-              draft.data && <StaffClaimForm key={`${c.id}:${c.updatedAt}`} claim={c} terms={t} data={draft.data} onChange={draft.setData} onSaved={draft.saved} />
+              draft.data && (
+                <StaffClaimForm
+                  key={`${c.id}:${c.updatedAt}`}
+                  claim={c}
+                  terms={t}
+                  data={draft.data}
+                  onChange={draft.setData}
+                  onSaved={draft.saved}
+                />
+              )
             ) : (
               <ClaimReadOnly claim={c} terms={t} />
             )}

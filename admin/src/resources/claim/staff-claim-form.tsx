@@ -1,19 +1,21 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, CircularProgress, Stack } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
+import { Alert, CircularProgress, Stack } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
+import { type LoadedSchema, useSchema } from '#admin/schema-resources/schema-loader.ts';
 import { mayDecideClaim } from '#domain/claims/access.ts';
 import { commentOrDefault, settleLines } from '#domain/claims/rules.ts';
 import { claimTotals, itemsOf } from '#domain/claims/totals.ts';
-import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { useSchema, type LoadedSchema } from '#admin/schema-resources/schema-loader.ts';
-import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
-import { ClaimSettlement } from './claim-settlement.tsx';
-import { ClaimTotalsBar } from './claim-totals-bar.tsx';
-import type { ClaimRecord, Line } from './claim-lines.ts';
+import { messages } from '#generated/messages.ts';
+
 import type { ClaimFormContext } from './claim-form-context.ts';
 import { claimFormUi } from './claim-form-ui.ts';
+import type { ClaimRecord, Line } from './claim-lines.ts';
+import { ClaimSettlement } from './claim-settlement.tsx';
+import { ClaimTotalsBar } from './claim-totals-bar.tsx';
 import type { ClaimTerms } from './use-claim-terms.ts';
 
 /** How long 'Claim data Submitted' shows before the page reloads (spec 002 §4: the page reloads after a submission). */
@@ -33,11 +35,18 @@ interface Props {
 /** The staff claim editor: the claim schema's form with the staff widgets, its totals live above it (see StaffClaimEditor). */
 export function StaffClaimForm(props: Props) {
   const loaded = useSchema('claim');
-  return loaded ? <StaffClaimEditor {...props} loaded={loaded} /> : <CircularProgress size={24} aria-label="Loading form" />;
+  return loaded ? (
+    <StaffClaimEditor {...props} loaded={loaded} />
+  ) : (
+    <CircularProgress size={24} aria-label="Loading form" />
+  );
 }
 
 /** The form's data with the lines as the server stores them: a status without an amount gets an approved amount of 0. */
-export const settled = (data: Record<string, unknown>) => ({ ...data, claims: settleLines(itemsOf<Line>(data.claims)) });
+export const settled = (data: Record<string, unknown>) => ({
+  ...data,
+  claims: settleLines(itemsOf<Line>(data.claims)),
+});
 
 /**
  * The console's SchemaForm with the claim's data kept by the drawer (the totals above follow it, the breach-day panel
@@ -57,7 +66,10 @@ function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Pro
   const applyClaimAmount = useCallback(
     (index: number, amount: number) => {
       const d = latest.current;
-      onChange({ ...d, claims: itemsOf<Line>(d.claims).map((l, i) => (i === index ? { ...l, claimAmount: amount } : l)) });
+      onChange({
+        ...d,
+        claims: itemsOf<Line>(d.claims).map((l, i) => (i === index ? { ...l, claimAmount: amount } : l)),
+      });
     },
     [onChange],
   );
@@ -65,11 +77,19 @@ function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Pro
 
   const save = async (form: Record<string, unknown>) => {
     const lines = settleLines(itemsOf<Line>(form.claims));
-    if (claimTotals({ claims: lines }).totalApprovedAmount > eligible) throw new Error(messages.claim.approvedOverEligible);
+    if (claimTotals({ claims: lines }).totalApprovedAmount > eligible)
+      throw new Error(messages.claim.approvedOverEligible);
     setSaving(true);
     try {
-      const decisions = admin ? { payments: form.payments ?? [], recoveries: form.recoveries ?? [], finalComment: form.finalComment } : {};
-      await dataProvider.claimSave(claim.id, { claims: lines, docs: form.docs ?? [], comment: commentOrDefault(form.comment), ...decisions });
+      const decisions = admin
+        ? { payments: form.payments ?? [], recoveries: form.recoveries ?? [], finalComment: form.finalComment }
+        : {};
+      await dataProvider.claimSave(claim.id, {
+        claims: lines,
+        docs: form.docs ?? [],
+        comment: commentOrDefault(form.comment),
+        ...decisions,
+      });
     } catch (e) {
       setSaving(false);
       throw e;
@@ -82,7 +102,12 @@ function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Pro
   return (
     <Stack gap={2}>
       <ClaimTotalsBar claim={data} eligible={eligible} admin={admin} />
-      {!admin && <Alert severity="info">Only an admin decides a claim: each line's status, amounts and remark, and the payments and recoveries show here read-only.</Alert>}
+      {!admin && (
+        <Alert severity="info">
+          Only an admin decides a claim: each line's status, amounts and remark, and the payments and recoveries show
+          here read-only.
+        </Alert>
+      )}
       <SchemaForm
         loaded={loaded}
         idPrefix="staff-claim"

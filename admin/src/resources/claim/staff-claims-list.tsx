@@ -1,4 +1,5 @@
 import { useQueryState } from '#admin/layout/use-query-state.ts';
+
 import { ClaimsPage } from './claims-page.tsx';
 import { ClaimsTable } from './claims-table.tsx';
 import { StaffClaimDrawer } from './staff-claim-drawer.tsx';

@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
 import { Alert, Button } from '@mui/material';
+import type { ReactElement } from 'react';
+
 import { isChanged, useDiscardGuard, useDraft } from '#forms/unsaved/index.ts';
 
 type Data = Record<string, unknown>;
@@ -34,7 +35,15 @@ export function useClaimDraft(key: string | null, initial: Data | undefined): Cl
     });
   const notice =
     draft.restored && dirty ? (
-      <Alert severity="info" data-testid="claim-draft-restored" action={<Button color="inherit" size="small" onClick={draft.clear}>Discard them</Button>}>
+      <Alert
+        severity="info"
+        data-testid="claim-draft-restored"
+        action={
+          <Button color="inherit" size="small" onClick={draft.clear}>
+            Discard them
+          </Button>
+        }
+      >
         Your unsaved changes to this claim were kept and are back in the form.
       </Alert>
     ) : null;

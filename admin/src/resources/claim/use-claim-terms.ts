@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClaimTerms } from '#domain/claims/terms.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
+import type { ClaimTerms } from '#domain/claims/terms.ts';
+
 import { claimKeys } from './data-methods.ts';
 
 export type { ClaimTerms };

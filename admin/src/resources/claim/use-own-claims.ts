@@ -1,6 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
+
 import { claimKeys } from './data-methods.ts';
 
 /** Claims table page size (spec 002 §9). */

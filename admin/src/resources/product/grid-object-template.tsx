@@ -13,8 +13,24 @@ function wide(schema: ObjectFieldTemplateProps['schema'], name: string): boolean
  */
 export function GridObjectTemplate({ properties, schema }: ObjectFieldTemplateProps) {
   return (
-    <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
-      {properties.map((p) => (p.hidden ? p.content : <Box key={p.name} sx={{ gridColumn: wide(schema, p.name) ? '1 / -1' : undefined, minWidth: 0 }}>{p.content}</Box>))}
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 2,
+        rowGap: 1,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      {properties.map((p) =>
+        p.hidden ? (
+          p.content
+        ) : (
+          <Box key={p.name} sx={{ gridColumn: wide(schema, p.name) ? '1 / -1' : undefined, minWidth: 0 }}>
+            {p.content}
+          </Box>
+        ),
+      )}
     </Box>
   );
 }

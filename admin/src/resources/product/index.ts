@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import type { ResourceOverride } from '#admin/schema-resources/resources.tsx';
 
 // Each screen loads with its first visit (the wizard brings the forms), not with the console.
@@ -18,6 +19,9 @@ const product: ResourceOverride = {
   create: ProductCreate,
   edit: ProductEdit,
   // The spec's product addresses (spec 002 §2) lead to the list and the details page.
-  routes: ['/home/products', '/home/products/details/:id', '/home/products/:id'].map((path) => ({ path, element: ProductAddressRedirect })),
+  routes: ['/home/products', '/home/products/details/:id', '/home/products/:id'].map((path) => ({
+    path,
+    element: ProductAddressRedirect,
+  })),
 };
 export default product;

@@ -8,7 +8,12 @@ export function LoadMoreButton() {
   if (!hasNextPage) return null;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-      <Button variant="outlined" onClick={() => fetchNextPage()} disabled={isFetchingNextPage} startIcon={isFetchingNextPage ? <CircularProgress size={16} /> : undefined}>
+      <Button
+        variant="outlined"
+        onClick={() => fetchNextPage()}
+        disabled={isFetchingNextPage}
+        startIcon={isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
+      >
         Load more{total !== undefined && data ? ` (${data.length} of ${total})` : ''}
       </Button>
     </Box>

@@ -1,6 +1,7 @@
-import productSchema from '#generated/schemas/product.json';
-import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import productSchema from '#generated/schemas/product.json';
+
 import type { ProductDraft } from './product-record.ts';
 import { ReferenceName } from './reference-name.tsx';
 

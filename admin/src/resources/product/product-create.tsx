@@ -1,7 +1,8 @@
 import { Loading, useGetOne, useRedirect } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { copyOf, type ProductDraft } from './product-record.ts';
+
 import { ProductList } from './product-list.tsx';
+import { copyOf, type ProductDraft } from './product-record.ts';
 import { useProductRights } from './product-rights.ts';
 import { ProductWizard } from './product-wizard.tsx';
 import { useProductSave } from './use-product-save.ts';

@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
 import { Loading, ShowBase, useRecordContext } from 'react-admin';
-import type { ProductDraft } from './product-record.ts';
+
 import { ProductHeader } from './product-header.tsx';
 import { ProductOverview } from './product-overview.tsx';
+import type { ProductDraft } from './product-record.ts';
 
 /** The product details page (spec 002 §2): header, features, claim conditions, other details and the side card. */
 export function ProductDetails() {

@@ -1,7 +1,8 @@
 import { useGetOne, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { copyOf, type ProductDraft } from './product-record.ts';
+
 import { ProductDetails } from './product-details.tsx';
+import { copyOf, type ProductDraft } from './product-record.ts';
 import { useProductRights } from './product-rights.ts';
 import { ProductWizard } from './product-wizard.tsx';
 import { useProductSave } from './use-product-save.ts';

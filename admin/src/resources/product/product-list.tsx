@@ -1,7 +1,8 @@
-import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
 import { InfiniteList, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
+
 import { LoadMoreButton } from './load-more-button.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { useProductRights } from './product-rights.ts';
@@ -29,7 +30,12 @@ export function ProductList() {
       actions={
         <TopToolbar>
           {rights.write && (
-            <Button component={Link} to={createPath({ resource: 'product', type: 'create' })} variant="contained" startIcon={<AddIcon />}>
+            <Button
+              component={Link}
+              to={createPath({ resource: 'product', type: 'create' })}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
               Create Product
             </Button>
           )}

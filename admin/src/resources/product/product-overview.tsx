@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+
 import { ClaimConditions } from './claim-conditions.tsx';
 import { FeaturesTable } from './features-table.tsx';
 import { OtherDetails } from './other-details.tsx';
@@ -10,7 +11,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section">
       <CardContent>
-        <Typography variant="overline" component="h2" sx={{ fontWeight: 700, letterSpacing: 1, display: 'block', mb: 1 }}>{title}</Typography>
+        <Typography
+          variant="overline"
+          component="h2"
+          sx={{ fontWeight: 700, letterSpacing: 1, display: 'block', mb: 1 }}
+        >
+          {title}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -23,11 +30,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function ProductOverview({ product }: { product: ProductDraft }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        <Section title="Features"><FeaturesTable features={product.features} /></Section>
-        <Section title="Claim Conditions"><ClaimConditions product={product} /></Section>
-        <Section title="Other Details"><OtherDetails product={product} /></Section>
+        <Section title="Features">
+          <FeaturesTable features={product.features} />
+        </Section>
+        <Section title="Claim Conditions">
+          <ClaimConditions product={product} />
+        </Section>
+        <Section title="Other Details">
+          <OtherDetails product={product} />
+        </Section>
       </Box>
       <ProductSideCard product={product} />
     </Box>

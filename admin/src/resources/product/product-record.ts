@@ -1,6 +1,6 @@
+import { yearlyFee } from '#domain/products/fee.ts';
 import type { Feature } from '#generated/types/feature.ts';
 import type { Product } from '#generated/types/product.ts';
-import { yearlyFee } from '#domain/products/fee.ts';
 
 /** A product as the wizard holds it (any field may still be missing) or as the API answers it (with bondFee). */
 export type ProductDraft = Partial<Omit<Product, 'features' | 'tenures' | 'claimConditions'>> & {

@@ -1,4 +1,5 @@
 import { usePermissions } from 'react-admin';
+
 import { hasFeature, useConsoleConfig } from '#admin/layout/console-config.ts';
 import { can, type Permissions } from '#admin/session/auth-provider.ts';
 

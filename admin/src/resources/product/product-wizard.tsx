@@ -1,17 +1,30 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Drawer,
+  IconButton,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import { getDefaultFormState } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { useBlocker } from 'react-router-dom';
-import { getDefaultFormState } from '@rjsf/utils';
+
+import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
+import { useSchema } from '#admin/schema-resources/schema-loader.ts';
+import { productProblems } from '#domain/products/rules.ts';
 import { isChanged, useDiscardGuard, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
-import { productProblems } from '#domain/products/rules.ts';
-import { useSchema } from '#admin/schema-resources/schema-loader.ts';
-import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
+
 import { FeeTotal } from './fee-total.tsx';
-import type { ProductDraft } from './product-record.ts';
 import { ProductOverview } from './product-overview.tsx';
+import type { ProductDraft } from './product-record.ts';
 import { ProductWarnings } from './product-warnings.tsx';
 import { RulesPortalLink } from './rules-portal-link.tsx';
 import { hideOtherSteps, LAST_STEP, stepErrors, stepOfField, stepProblems, WIZARD_STEPS } from './wizard-steps.ts';
@@ -44,7 +57,13 @@ export function ProductWizard({ title, submitLabel, initial, draftKey, onClose, 
   const draft = kept.value;
   const [saving, setSaving] = useState(false);
   // What the form starts from: the product with the schema's defaults filled in (changes are counted from here).
-  const start = useMemo(() => (loaded ? getDefaultFormState(loaded.validator, loaded.schema, initial as Record<string, unknown>, loaded.schema) : initial), [loaded, initial]);
+  const start = useMemo(
+    () =>
+      loaded
+        ? getDefaultFormState(loaded.validator, loaded.schema, initial as Record<string, unknown>, loaded.schema)
+        : initial,
+    [loaded, initial],
+  );
   const dirty = isChanged(start, draft);
   // Set once the person chose to leave (saved, or discarded the changes): the navigation that follows is not asked about.
   const leaving = useRef(false);
@@ -64,10 +83,20 @@ export function ProductWizard({ title, submitLabel, initial, draftKey, onClose, 
     // A block: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
     top.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
-  const ui = useMemo(() => (loaded ? { ...wizardUi(loaded.schema), ...hideOtherSteps(loaded.schema, step) } : undefined), [loaded, step]);
-  const errors = useMemo(() => (loaded ? stepErrors(loaded.schema, step, (s) => queueMicrotask(() => setStep(s))) : undefined), [loaded, step]);
+  const ui = useMemo(
+    () => (loaded ? { ...wizardUi(loaded.schema), ...hideOtherSteps(loaded.schema, step) } : undefined),
+    [loaded, step],
+  );
+  const errors = useMemo(
+    () => (loaded ? stepErrors(loaded.schema, step, (s) => queueMicrotask(() => setStep(s))) : undefined),
+    [loaded, step],
+  );
   // The server's product rule (features, each complete, an underwriting rule): Next asks it of the step, Create of all.
-  const rules = useMemo(() => (data: Record<string, unknown>) => stepProblems(productProblems(data), step, (s) => queueMicrotask(() => setStep(s))), [step]);
+  const rules = useMemo(
+    () => (data: Record<string, unknown>) =>
+      stepProblems(productProblems(data), step, (s) => queueMicrotask(() => setStep(s))),
+    [step],
+  );
 
   const submit = async (data: ProductDraft) => {
     if (step < LAST_STEP) return setStep(step + 1);
@@ -89,19 +118,42 @@ export function ProductWizard({ title, submitLabel, initial, draftKey, onClose, 
   };
 
   return (
-    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: '88rem', maxWidth: '100vw' } } as object }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={close}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-label': title, sx: { width: '88rem', maxWidth: '100vw' } } as object,
+      }}
+    >
       <Box data-testid="product-wizard" ref={top} sx={{ p: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
-          <IconButton aria-label="Close" onClick={close}><CloseIcon /></IconButton>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <IconButton aria-label="Close" onClick={close}>
+            <CloseIcon />
+          </IconButton>
         </Box>
         {kept.restored && dirty && (
-          <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={kept.clear}>Discard draft</Button>}>
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={kept.clear}>
+                Discard draft
+              </Button>
+            }
+          >
             Draft restored: the changes you had not saved are back.
           </Alert>
         )}
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-          {WIZARD_STEPS.map((s) => <Step key={s.label}><StepLabel>{s.label}</StepLabel></Step>)}
+          {WIZARD_STEPS.map((s) => (
+            <Step key={s.label}>
+              <StepLabel>{s.label}</StepLabel>
+            </Step>
+          ))}
         </Stepper>
         {step === stepOfField('underwritinRuleId') && <RulesPortalLink />}
         {(step === stepOfField('features') || step === LAST_STEP) && <ProductWarnings product={draft} />}

@@ -1,5 +1,6 @@
-import { Alert, Button } from '@mui/material';
 import LaunchIcon from '@mui/icons-material/Launch';
+import { Alert, Button } from '@mui/material';
+
 import { useConsoleConfig } from '#admin/layout/console-config.ts';
 import { openRulesPortal } from '#admin/layout/rules-portal.ts';
 
@@ -12,12 +13,18 @@ export function RulesPortalLink() {
       severity="info"
       sx={{ mb: 2 }}
       action={
-        <Button size="small" endIcon={<LaunchIcon fontSize="small" />} onClick={() => openRulesPortal(config.rulesPortalUrl!)} data-testid="rules-portal-link">
+        <Button
+          size="small"
+          endIcon={<LaunchIcon fontSize="small" />}
+          onClick={() => openRulesPortal(config.rulesPortalUrl!)}
+          data-testid="rules-portal-link"
+        >
           Open rule engine
         </Button>
       }
     >
-      Pick the underwriting rule the product's tenants are checked against. Rules are written in the underwriting rule engine.
+      Pick the underwriting rule the product's tenants are checked against. Rules are written in the underwriting rule
+      engine.
     </Alert>
   );
 }

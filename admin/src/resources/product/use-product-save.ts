@@ -1,5 +1,7 @@
 import { useCreate, useNotify, useRedirect, useUpdate } from 'react-admin';
+
 import { messages } from '#generated/messages.ts';
+
 import type { ProductDraft } from './product-record.ts';
 
 /**
@@ -18,7 +20,11 @@ export function useProductSave() {
       redirect('show', 'product', created.id);
     },
     async update(id: string, data: ProductDraft, previous: ProductDraft) {
-      await update('product', { id, data, previousData: previous }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        'product',
+        { id, data, previousData: previous },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(messages.success.updated, { type: 'success' });
       redirect('show', 'product', id);
     },

@@ -1,4 +1,5 @@
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+
 import type { FieldMessages } from '#domain/verdict.ts';
 
 export interface WizardStep {
@@ -22,7 +23,9 @@ export const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /** The schema's fields a user fills in (read-only ones are the server's). */
 function writableFields(schema: RJSFSchema): string[] {
-  return Object.entries(schema.properties ?? {}).filter(([, node]) => !(typeof node === 'object' && node.readOnly)).map(([name]) => name);
+  return Object.entries(schema.properties ?? {})
+    .filter(([, node]) => !(typeof node === 'object' && node.readOnly))
+    .map(([name]) => name);
 }
 
 /** The fields of step `index`. */
@@ -46,13 +49,16 @@ const NotOnThisStep = () => null;
 export function hideOtherSteps(schema: RJSFSchema, index: number): UiSchema {
   const shown = new Set(fieldsOfStep(schema, index));
   const ui: UiSchema = {};
-  for (const field of writableFields(schema)) if (!shown.has(field)) ui[field] = { 'ui:widget': 'hidden', 'ui:field': NotOnThisStep };
+  for (const field of writableFields(schema))
+    if (!shown.has(field)) ui[field] = { 'ui:widget': 'hidden', 'ui:field': NotOnThisStep };
   return ui;
 }
 
 /** The top-level field an RJSF error belongs to ('.features.0.fee' → 'features'). */
 export function fieldOfError(error: Pick<RJSFValidationError, 'property'>): string {
-  return String(error.property ?? '').replace(/^\.+/, '').split(/[.[]/)[0];
+  return String(error.property ?? '')
+    .replace(/^\.+/, '')
+    .split(/[.[]/)[0];
 }
 
 /**

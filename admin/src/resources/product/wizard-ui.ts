@@ -1,7 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
-import { FeaturesArrayTemplate } from './features-array-template.tsx';
+
 import { FeatureItemTemplate } from './feature-item-template.tsx';
+import { FeaturesArrayTemplate } from './features-array-template.tsx';
 import { GridObjectTemplate } from './grid-object-template.tsx';
 import { TenuresWidget } from './tenures-widget.tsx';
 
@@ -13,7 +15,10 @@ function referencedItemsUi(schema: RJSFSchema): UiSchema {
   const ui: UiSchema = {};
   const definitions = (schema.definitions ?? {}) as Record<string, RJSFSchema>;
   for (const [name, node] of Object.entries(schema.properties ?? {})) {
-    const ref = typeof node === 'object' && node.items && typeof node.items === 'object' && !Array.isArray(node.items) ? node.items.$ref : undefined;
+    const ref =
+      typeof node === 'object' && node.items && typeof node.items === 'object' && !Array.isArray(node.items)
+        ? node.items.$ref
+        : undefined;
     const target = /^#\/definitions\/([\w-]+)$/.exec(ref ?? '')?.[1];
     if (target && definitions[target]) {
       const items = uiSchemaFor(definitions[target] as Record<string, unknown>, { widgets: new Set(['reference']) });
@@ -32,7 +37,11 @@ export function wizardUi(schema: RJSFSchema): UiSchema {
     'ui:ObjectFieldTemplate': GridObjectTemplate,
     ...referenced,
     // The first feature is added with a named button, not a lone "+" in an empty box; each is numbered with a named Remove.
-    features: { ...referenced.features, 'ui:ArrayFieldTemplate': FeaturesArrayTemplate, 'ui:ArrayFieldItemTemplate': FeatureItemTemplate },
+    features: {
+      ...referenced.features,
+      'ui:ArrayFieldTemplate': FeaturesArrayTemplate,
+      'ui:ArrayFieldItemTemplate': FeatureItemTemplate,
+    },
     tenures: { 'ui:widget': TenuresWidget },
     claimConditions: { items: { 'ui:placeholder': 'Enter condition' } },
     // Uploaded as a claim document: the server accepts only a PDF for it (server/uploads/operations/file-kinds.ts).

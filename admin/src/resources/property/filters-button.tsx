@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Badge, Button } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
+import { Badge, Button } from '@mui/material';
+import { useState } from 'react';
 import { useListContext } from 'react-admin';
-import { activeFilterCount, dialogValuesOf, filterOf } from './property-filters.ts';
+
 import { PropertyFilterDialog } from './property-filter-dialog.tsx';
+import { activeFilterCount, dialogValuesOf, filterOf } from './property-filters.ts';
 
 /** Opens the Filters dialog; Apply and Reset All set the list's filter (a landlordId in it stays). */
 export function FiltersButton() {
@@ -13,7 +14,9 @@ export function FiltersButton() {
   return (
     <>
       <Badge badgeContent={active} color="primary" overlap="rectangular">
-        <Button size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)} data-testid="open-filters">Filters</Button>
+        <Button size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)} data-testid="open-filters">
+          Filters
+        </Button>
       </Badge>
       {open && (
         <PropertyFilterDialog

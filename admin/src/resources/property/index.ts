@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import type { ResourceOverride } from '#admin/schema-resources/resources.tsx';
 
 // Loaded with the first visit to the list, not with the console.
@@ -11,6 +12,9 @@ const property: ResourceOverride = {
   list: PropertyList,
   show: PropertyShow,
   // The specification's property addresses lead to the list and the show page.
-  routes: ['/properties', '/properties/details/:id', '/home/properties/details/:id'].map((path) => ({ path, element: PropertyAddressRedirect })),
+  routes: ['/properties', '/properties/details/:id', '/home/properties/details/:id'].map((path) => ({
+    path,
+    element: PropertyAddressRedirect,
+  })),
 };
 export default property;

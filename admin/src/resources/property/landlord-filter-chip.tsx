@@ -1,6 +1,6 @@
+import PersonIcon from '@mui/icons-material/Person';
 import { Chip } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import PersonIcon from '@mui/icons-material/Person';
 import { useGetOne, useListContext } from 'react-admin';
 
 /**

@@ -1,12 +1,14 @@
 import { Stack } from '@mui/material';
 import { CreateButton, InfiniteList, InfinitePagination, TopToolbar, usePermissions, useStore } from 'react-admin';
-import { can } from '#admin/session/auth-provider.ts';
+
 import { useOwnerField } from '#admin/schema-resources/use-owner-field.ts';
+import { can } from '#admin/session/auth-provider.ts';
+
 import { FiltersButton } from './filters-button.tsx';
 import { LandlordFilterChip } from './landlord-filter-chip.tsx';
-import { PropertyGallery } from './property-gallery.tsx';
 import { PAGE_SIZE } from './property-filters.ts';
-import { ViewToggle, type PropertyView } from './view-toggle.tsx';
+import { PropertyGallery } from './property-gallery.tsx';
+import { type PropertyView, ViewToggle } from './view-toggle.tsx';
 
 /**
  * A landlord's (or partner's) properties (spec 001 §2 Landlord screens): grid or list view, 40 at a time with

@@ -1,16 +1,33 @@
-import { useState } from 'react';
-import {
-  Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, Slider, TextField,
-} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  Slider,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+
 import type { PropertyType } from '#generated/enums.ts';
-import { ACCOMMODATION_TYPES, EMPTY_DIALOG, RENT, rentLabel, type DialogValues } from './property-filters.ts';
+
+import { ACCOMMODATION_TYPES, type DialogValues, EMPTY_DIALOG, RENT, rentLabel } from './property-filters.ts';
 
 /**
  * The landlord's filter dialog (spec 001 §2, §9): a city/location/pincode search, the rent range slider and the
  * accommodation-type checkboxes. Apply hands the values over; Reset All hands over none.
  */
-export function PropertyFilterDialog({ open, initial, onApply, onClose }: {
+export function PropertyFilterDialog({
+  open,
+  initial,
+  onApply,
+  onClose,
+}: {
   open: boolean;
   initial: DialogValues;
   onApply: (values: DialogValues) => void;
@@ -18,10 +35,22 @@ export function PropertyFilterDialog({ open, initial, onApply, onClose }: {
 }) {
   const [values, setValues] = useState(initial);
   const toggle = (type: PropertyType) =>
-    setValues((v) => ({ ...v, types: v.types.includes(type) ? v.types.filter((t) => t !== type) : [...v.types, type] }));
+    setValues((v) => ({
+      ...v,
+      types: v.types.includes(type) ? v.types.filter((t) => t !== type) : [...v.types, type],
+    }));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="property-filters-title" data-testid="property-filters">
-      <DialogTitle id="property-filters-title" sx={{ pr: 6 }}>Filters</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="property-filters-title"
+      data-testid="property-filters"
+    >
+      <DialogTitle id="property-filters-title" sx={{ pr: 6 }}>
+        Filters
+      </DialogTitle>
       <IconButton aria-label="Close filters" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
@@ -44,7 +73,9 @@ export function PropertyFilterDialog({ open, initial, onApply, onClose }: {
           />
           <div>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-              <Box component="span" id="rent-range-label" sx={{ fontWeight: 700 }}>Rent</Box>
+              <Box component="span" id="rent-range-label" sx={{ fontWeight: 700 }}>
+                Rent
+              </Box>
               <Box component="span" data-testid="rent-range-value" sx={{ fontWeight: 700, color: 'primary.main' }}>
                 {rentLabel(values.rent[0])} – {rentLabel(values.rent[1])}
               </Box>
@@ -65,10 +96,16 @@ export function PropertyFilterDialog({ open, initial, onApply, onClose }: {
             </Box>
           </div>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Box component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>Accommodation type</Box>
+            <Box component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
+              Accommodation type
+            </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {ACCOMMODATION_TYPES.map((type) => (
-                <FormControlLabel key={type} control={<Checkbox checked={values.types.includes(type)} onChange={() => toggle(type)} />} label={type} />
+                <FormControlLabel
+                  key={type}
+                  control={<Checkbox checked={values.types.includes(type)} onChange={() => toggle(type)} />}
+                  label={type}
+                />
               ))}
             </Box>
           </Box>
@@ -84,7 +121,9 @@ export function PropertyFilterDialog({ open, initial, onApply, onClose }: {
         >
           Reset All
         </Button>
-        <Button type="submit" form="property-filters-form" variant="contained">Apply</Button>
+        <Button type="submit" form="property-filters-form" variant="contained">
+          Apply
+        </Button>
       </DialogActions>
     </Dialog>
   );

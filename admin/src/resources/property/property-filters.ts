@@ -1,5 +1,5 @@
-import type { PropertyType } from '#generated/enums.ts';
 import { grouped } from '#domain/format/money.ts';
+import type { PropertyType } from '#generated/enums.ts';
 
 /** Properties a page loads at a time, infinitely (spec 001 §9). */
 export const PAGE_SIZE = 40;
@@ -23,8 +23,11 @@ const DIALOG_KEYS = ['q', 'expectedRent_gte', 'expectedRent_lte', 'propertyType'
 
 /** The dialog's values read from the list's filter (ra-data-simple-rest's `filter`). */
 export function dialogValuesOf(filter: Filter): DialogValues {
-  const types = [filter.propertyType ?? []].flat().filter((t): t is PropertyType => ACCOMMODATION_TYPES.includes(t as PropertyType));
-  const bound = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+  const types = [filter.propertyType ?? []]
+    .flat()
+    .filter((t): t is PropertyType => ACCOMMODATION_TYPES.includes(t as PropertyType));
+  const bound = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : fallback;
   return {
     search: typeof filter.q === 'string' ? filter.q : '',
     rent: [bound(filter.expectedRent_gte, RENT.min), bound(filter.expectedRent_lte, RENT.max)],
@@ -45,7 +48,8 @@ export function filterOf(values: DialogValues, current: Filter): Filter {
 /** How many of the dialog's filters are on (the Filters button's badge). */
 export function activeFilterCount(filter: Filter): number {
   const v = dialogValuesOf(filter);
-  return [v.search.trim() !== '', v.rent[0] > RENT.min || v.rent[1] < RENT.max, v.types.length > 0].filter(Boolean).length;
+  return [v.search.trim() !== '', v.rent[0] > RENT.min || v.rent[1] < RENT.max, v.types.length > 0].filter(Boolean)
+    .length;
 }
 
 /** "Rs. 1,00,000" (the slider's top end reads "Rs. 1,00,000+"). */

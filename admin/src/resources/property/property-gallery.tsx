@@ -1,7 +1,9 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+
 import { messages } from '#generated/messages.ts';
+
 import { PropertyCard } from './property-card.tsx';
 import { PropertyRow } from './property-row.tsx';
 import type { PropertyView } from './view-toggle.tsx';
@@ -18,22 +20,34 @@ export function PropertyGallery({ view }: { view: PropertyView }) {
   }
   if (!data?.length) {
     return (
-      <Box data-testid="properties-empty" sx={{ display: 'grid', justifyItems: 'center', gap: 1, py: 8, color: 'text.secondary' }}>
+      <Box
+        data-testid="properties-empty"
+        sx={{ display: 'grid', justifyItems: 'center', gap: 1, py: 8, color: 'text.secondary' }}
+      >
         <SearchOffIcon sx={{ fontSize: 48 }} />
-        <Typography variant="h6" component="p">{messages.properties.empty}</Typography>
+        <Typography variant="h6" component="p">
+          {messages.properties.empty}
+        </Typography>
       </Box>
     );
   }
   if (view === 'list') {
     return (
       <Box component="ul" data-testid="property-list" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {data.map((record) => <PropertyRow key={record.id} record={record} />)}
+        {data.map((record) => (
+          <PropertyRow key={record.id} record={record} />
+        ))}
       </Box>
     );
   }
   return (
-    <Box data-testid="property-grid" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-      {data.map((record) => <PropertyCard key={record.id} record={record} />)}
+    <Box
+      data-testid="property-grid"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}
+    >
+      {data.map((record) => (
+        <PropertyCard key={record.id} record={record} />
+      ))}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Box, Button } from '@mui/material';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+
 import { AllPhotosDialog } from './all-photos-dialog.tsx';
 
 /** How many photos the gallery shows before Show all photos (spec 002 §2). */
@@ -16,7 +17,12 @@ export function PropertyPhotoGallery({ images, name }: { images: string[]; name:
   const shown = images.slice(0, GALLERY_SIZE);
   const single = shown.length === 1;
   return (
-    <Box component="section" aria-label={`Photos of ${name}`} data-testid="property-gallery" sx={{ position: 'relative', mb: 2 }}>
+    <Box
+      component="section"
+      aria-label={`Photos of ${name}`}
+      data-testid="property-gallery"
+      sx={{ position: 'relative', mb: 2 }}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -56,7 +62,14 @@ export function PropertyPhotoGallery({ images, name }: { images: string[]; name:
         startIcon={<PhotoLibraryIcon />}
         onClick={() => setOpen(true)}
         data-testid="show-all-photos"
-        sx={{ position: 'absolute', right: 12, bottom: 12, bgcolor: 'background.paper', color: 'text.primary', '&:hover': { bgcolor: 'background.default' } }}
+        sx={{
+          position: 'absolute',
+          right: 12,
+          bottom: 12,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          '&:hover': { bgcolor: 'background.default' },
+        }}
       >
         Show all photos
       </Button>

@@ -1,5 +1,7 @@
 import { useRecordContext } from 'react-admin';
+
 import { SchemaShow } from '#admin/schema-resources/schema-show.tsx';
+
 import { PropertyPhotoGallery } from './property-photo-gallery.tsx';
 
 /**
@@ -12,6 +14,8 @@ export function PropertyShow() {
 
 function RecordGallery() {
   const record = useRecordContext();
-  const images = Array.isArray(record?.propertyImages) ? record.propertyImages.filter((v: unknown): v is string => typeof v === 'string' && !!v) : [];
+  const images = Array.isArray(record?.propertyImages)
+    ? record.propertyImages.filter((v: unknown): v is string => typeof v === 'string' && !!v)
+    : [];
   return <PropertyPhotoGallery images={images} name={String(record?.name ?? 'Property')} />;
 }

@@ -1,7 +1,13 @@
 import { humanize } from '#admin/schema-resources/resource-meta.ts';
-import { ToneChip, type Tone } from '../user/status-chip.tsx';
 
-const TONE: Record<string, Tone> = { active: 'success', 'pending-verification': 'warning', occupied: 'info', inactive: 'neutral' };
+import { type Tone, ToneChip } from '../user/status-chip.tsx';
+
+const TONE: Record<string, Tone> = {
+  active: 'success',
+  'pending-verification': 'warning',
+  occupied: 'info',
+  inactive: 'neutral',
+};
 
 /** A property's status as a tonal chip: Active, Pending Verification, Occupied, Inactive. */
 export function PropertyStatusChip({ status }: { status?: string }) {

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+
 import type { Amount } from '#domain/format/money.ts';
 
 /** The first photo of a listing, else its cover image. */
@@ -14,4 +15,5 @@ export function placeOf(record: RaRecord): string {
 }
 
 /** "₹18,500 / month" in the viewer's money (`useMoney`: a landlord reads paise). */
-export const rentOf = (record: RaRecord, money: (amount: Amount) => string): string => (record.expectedRent == null ? '' : `${money(record.expectedRent)} / month`);
+export const rentOf = (record: RaRecord, money: (amount: Amount) => string): string =>
+  record.expectedRent == null ? '' : `${money(record.expectedRent)} / month`;

@@ -13,7 +13,10 @@ export function useLandlordParam(): boolean {
   useEffect(() => {
     if (!landlordId) return;
     const filter = JSON.stringify({ landlordId });
-    navigate({ pathname: location.pathname, search: `?${new URLSearchParams({ filter, page: '1' })}` }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: `?${new URLSearchParams({ filter, page: '1' })}` },
+      { replace: true },
+    );
   }, [landlordId, location.pathname, navigate]);
   return !landlordId;
 }

@@ -1,7 +1,17 @@
 import { HttpError } from 'react-admin';
+
 import { api, send } from '#admin/api/http.ts';
-import type { ProfileRecord, ServedFile, StoredCreditReport, UploadRefusal, UploadResult, UserPage, UserRecord } from './types.ts';
 import type { Wallet } from '#generated/types/wallet.ts';
+
+import type {
+  ProfileRecord,
+  ServedFile,
+  StoredCreditReport,
+  UploadRefusal,
+  UploadResult,
+  UserPage,
+  UserRecord,
+} from './types.ts';
 
 const q = encodeURIComponent;
 
@@ -37,7 +47,8 @@ export const userMethods = {
   userProfileSave: (profileType: string, profileId: string, changes: Record<string, unknown>) =>
     api.patch<ProfileRecord>(`/profile/${q(profileType)}/${q(profileId)}`, { userobj: changes, Id: profileId }),
   /** POST /users/upload/docs: documents already uploaded (their URLs), recorded for the user. */
-  userDocumentsSave: (userId: string, docs: Record<string, unknown>[]) => api.post(`/users/upload/docs`, { userId, docs }),
+  userDocumentsSave: (userId: string, docs: Record<string, unknown>[]) =>
+    api.post(`/users/upload/docs`, { userId, docs }),
   /** POST /upload/uploadToS3 with type 'profile': the cropped picture; answers its URL. */
   userPictureUpload: (png: Blob) => {
     const form = new FormData();
@@ -59,7 +70,8 @@ export const userMethods = {
     return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
   },
   /** PATCH /bond/{id}: a live bond's check-in and check-out dates. */
-  userBondDates: (bondId: string, dates: { checkinDate: unknown; checkoutDate: unknown }) => api.patch(`/bond/${q(bondId)}`, dates),
+  userBondDates: (bondId: string, dates: { checkinDate: unknown; checkoutDate: unknown }) =>
+    api.patch(`/bond/${q(bondId)}`, dates),
   /** GET /pin/{pin}: the state and city of a PIN code. */
   addressPinLookup: (pin: string) => api.get<{ city: string; state: string }>(`/pin/${q(pin)}`),
   /** POST /profile/landlord/bulkUpload: all rows written, or the refusal with each failed row (other failures are thrown). */
@@ -70,7 +82,10 @@ export const userMethods = {
     try {
       return { ok: true, result: await api.post<UploadResult>('/profile/landlord/bulkUpload', { fileName, file }) };
     } catch (e) {
-      const body = e instanceof HttpError ? (e.body as (Partial<UploadRefusal> & { errors?: Record<string, string> }) | undefined) : undefined;
+      const body =
+        e instanceof HttpError
+          ? (e.body as (Partial<UploadRefusal> & { errors?: Record<string, string> }) | undefined)
+          : undefined;
       if (body && (Array.isArray(body.rows) || body.errors)) {
         return {
           ok: false,

@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
 import { messages } from '#generated/messages.ts';
+
 import type { UserRow } from './types.ts';
 
 export interface DeleteUserDialogProps {
@@ -23,8 +25,16 @@ export function DeleteUserDialog({ user, deleting, onCancel, onConfirm }: Delete
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} autoFocus>Cancel</Button>
-        <Button color="error" variant="contained" disabled={deleting} onClick={() => user && onConfirm(user)} data-testid="confirm-delete">
+        <Button onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={deleting}
+          onClick={() => user && onConfirm(user)}
+          data-testid="confirm-delete"
+        >
           Delete
         </Button>
       </DialogActions>

@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UiSchema } from '@rjsf/utils';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useCreate, useNotify } from 'react-admin';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { currentUser } from '#admin/session/session.ts';
-import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
 import { useHeldForms } from '#admin/schema-resources/form-guard.tsx';
-import { messages } from '#generated/messages.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { currentUser } from '#admin/session/session.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { messages } from '#generated/messages.ts';
+
 import { RoleSelectWidget } from './role-select-widget.tsx';
 import { USER_KEY, userRolesKey } from './user-keys.ts';
 
@@ -47,7 +49,9 @@ export function InviteDialog({ open, userType, label, onClose }: InviteDialogPro
     () => ({
       'ui:label': false, // the dialog carries the title
       userType: { 'ui:widget': 'hidden' },
-      role: pickRole ? { 'ui:widget': RoleSelectWidget, 'ui:options': { roles: roleNames } } : { 'ui:widget': 'hidden' },
+      role: pickRole
+        ? { 'ui:widget': RoleSelectWidget, 'ui:options': { roles: roleNames } }
+        : { 'ui:widget': 'hidden' },
     }),
     [pickRole, roleNames],
   );
@@ -62,10 +66,19 @@ export function InviteDialog({ open, userType, label, onClose }: InviteDialogPro
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="invite-title" data-testid="invite-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="invite-title"
+      data-testid="invite-dialog"
+    >
       <DialogTitle id="invite-title">Invite to {label}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>We e-mail a link to register. Until then the list shows them as '{messages.users.invitationSent}'.</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>
+          We e-mail a link to register. Until then the list shows them as '{messages.users.invitationSent}'.
+        </DialogContentText>
         {pickRole && roles.isPending && <CircularProgress size={24} aria-label="Loading roles" />}
         {roles.isError && <Alert severity="error">{roles.error.message}</Alert>}
         <Scope>

@@ -1,8 +1,10 @@
-import { Button, Tooltip } from '@mui/material';
 import GavelIcon from '@mui/icons-material/Gavel';
+import { Button, Tooltip } from '@mui/material';
+
+import { currentUser } from '#admin/session/session.ts';
 import { mayRaiseClaim } from '#domain/claims/access.ts';
 import type { Verdict } from '#domain/verdict.ts';
-import { currentUser } from '#admin/session/session.ts';
+
 import type { UserRow } from './types.ts';
 
 /**
@@ -13,7 +15,11 @@ import type { UserRow } from './types.ts';
 export function raiseClaimVerdict(row: UserRow): Verdict {
   const me = currentUser()?.id ?? '';
   // The landlord's tenant list shows their own tenants' bonds; a row without one has no Active bond.
-  return mayRaiseClaim({ actor: { id: me, internal: false }, bond: { status: row.bondRef ? row.bondStatus : undefined, landlordId: me }, claimsOnBond: (row.claim ?? 'None') === 'None' ? 0 : 1 });
+  return mayRaiseClaim({
+    actor: { id: me, internal: false },
+    bond: { status: row.bondRef ? row.bondStatus : undefined, landlordId: me },
+    claimsOnBond: (row.claim ?? 'None') === 'None' ? 0 : 1,
+  });
 }
 
 /** The tenant list's Raise a Claim action (landlords), disabled with the rule's reason when it says no. */
@@ -23,7 +29,15 @@ export function RaiseClaimButton({ row, onRaise }: { row: UserRow; onRaise: (row
     <Tooltip title={verdict.ok ? 'Raise a claim on this bond' : verdict.message}>
       {/* A disabled button fires no events: the span carries the tooltip. */}
       <span>
-        <Button size="small" variant="outlined" startIcon={<GavelIcon fontSize="small" />} disabled={!verdict.ok} onClick={() => onRaise(row)} data-testid="raise-claim" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<GavelIcon fontSize="small" />}
+          disabled={!verdict.ok}
+          onClick={() => onRaise(row)}
+          data-testid="raise-claim"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Raise a Claim
         </Button>
       </span>

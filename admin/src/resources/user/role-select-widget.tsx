@@ -2,10 +2,24 @@ import { MenuItem, TextField } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 
 /** 'financeHead' → 'Finance Head'. */
-export const roleLabel = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+export const roleLabel = (name: string) =>
+  name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 /** An RJSF widget: the role names given in `ui:options.roles` (from GET /users/roles) as a select. */
-export function RoleSelectWidget({ id, label, value, required, disabled, readonly, autofocus, rawErrors = [], options, onChange, onBlur, onFocus }: WidgetProps) {
+export function RoleSelectWidget({
+  id,
+  label,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors = [],
+  options,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const roles = (options.roles as string[] | undefined) ?? [];
   return (
     <TextField
@@ -25,7 +39,9 @@ export function RoleSelectWidget({ id, label, value, required, disabled, readonl
       fullWidth
     >
       {roles.map((name) => (
-        <MenuItem key={name} value={name}>{roleLabel(name)}</MenuItem>
+        <MenuItem key={name} value={name}>
+          {roleLabel(name)}
+        </MenuItem>
       ))}
     </TextField>
   );

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { messages } from '#generated/messages.ts';
+
 import { USER_KEY, userListKey } from './user-keys.ts';
 
 /** Table page size (spec 002 §9). */

@@ -1,9 +1,11 @@
-import { Fragment, type ReactNode } from 'react';
 import { Link } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { grouped, rupees } from '#domain/format/money.ts';
+
 import { shownDate } from '#domain/format/dates.ts';
+import { grouped, rupees } from '#domain/format/money.ts';
 import { shownPhone } from '#domain/format/phone.ts';
+
 import { BondStatusChip, EligibilityChip } from './status-chip.tsx';
 import type { UserRow } from './types.ts';
 
@@ -24,9 +26,12 @@ export const WIDE_TABLE = 1400;
 
 export type Viewer = 'employee' | 'landlord' | 'partner' | 'tenant';
 
-const text = (key: keyof UserRow, label: string): UserColumn => ({ key, label, render: (row) => (row[key] as string | undefined) || '—' });
+const text = (key: keyof UserRow, label: string): UserColumn => ({
+  key,
+  label,
+  render: (row) => (row[key] as string | undefined) || '—',
+});
 const years = (tenure?: number) => (tenure ? `${tenure} ${tenure === 1 ? 'year' : 'years'}` : '—');
-
 
 /** An e-mail address that may break before its '@' and its dots (never inside a word). */
 function breakableEmail(address?: string): ReactNode {
@@ -40,9 +45,23 @@ function breakableEmail(address?: string): ReactNode {
 }
 
 const email: UserColumn = { key: 'email', label: 'Email', wrap: true, render: (row) => breakableEmail(row.email) };
-const phone: UserColumn = { key: 'phone', label: 'Phone', secondary: true, render: (row) => shownPhone(row.phone) || '—' };
-const registeredOn: UserColumn = { key: 'createdAt', label: 'Registered On', secondary: true, render: (row) => shownDate(row.createdAt) || '—' };
-const bondStatus: UserColumn = { key: 'bondStatus', label: 'Bond Status', render: (row) => <BondStatusChip status={row.bondStatus} /> };
+const phone: UserColumn = {
+  key: 'phone',
+  label: 'Phone',
+  secondary: true,
+  render: (row) => shownPhone(row.phone) || '—',
+};
+const registeredOn: UserColumn = {
+  key: 'createdAt',
+  label: 'Registered On',
+  secondary: true,
+  render: (row) => shownDate(row.createdAt) || '—',
+};
+const bondStatus: UserColumn = {
+  key: 'bondStatus',
+  label: 'Bond Status',
+  render: (row) => <BondStatusChip status={row.bondStatus} />,
+};
 
 /**
  * Tenant columns by viewer (spec 002 §2 Tables): internal staff see eligibility, landlords and partners the bond.
@@ -55,7 +74,12 @@ function tenantColumns(viewer: Viewer): UserColumn[] {
       phone,
       registeredOn,
       { key: 'eligibility', label: 'Eligibility', render: (row) => <EligibilityChip status={row.eligibility} /> },
-      { key: 'maxEligibilityAmount', label: 'Eligibility Amount', align: 'right', render: (row) => rupees(row.maxEligibilityAmount) || '—' },
+      {
+        key: 'maxEligibilityAmount',
+        label: 'Eligibility Amount',
+        align: 'right',
+        render: (row) => rupees(row.maxEligibilityAmount) || '—',
+      },
       bondStatus,
     ];
   }
@@ -63,7 +87,12 @@ function tenantColumns(viewer: Viewer): UserColumn[] {
     email,
     phone,
     bondStatus,
-    { key: 'bondPurchasedate', label: 'Bond Purchased On', secondary: true, render: (row) => shownDate(row.bondPurchasedate) || '—' },
+    {
+      key: 'bondPurchasedate',
+      label: 'Bond Purchased On',
+      secondary: true,
+      render: (row) => shownDate(row.bondPurchasedate) || '—',
+    },
     text('bondId', 'Bond ID'),
     { key: 'tenure', label: 'Tenure', secondary: true, render: (row) => years(row.tenure) },
   ];
@@ -78,7 +107,12 @@ const propertiesListed: UserColumn = {
   label: 'Properties Listed',
   align: 'right',
   render: (row) => (
-    <Link component={RouterLink} to={`/property?landlordId=${encodeURIComponent(row.id)}`} data-testid="properties-listed" aria-label={`${grouped(row.properties ?? 0)} properties listed by ${row.name || row.email || 'this user'}`}>
+    <Link
+      component={RouterLink}
+      to={`/property?landlordId=${encodeURIComponent(row.id)}`}
+      data-testid="properties-listed"
+      aria-label={`${grouped(row.properties ?? 0)} properties listed by ${row.name || row.email || 'this user'}`}
+    >
       {grouped(row.properties ?? 0)}
     </Link>
   ),
@@ -92,4 +126,3 @@ export function userColumns(userType: string, viewer: Viewer): UserColumn[] {
   if (userType === 'internal') return [email, shown(phone), text('designation', 'Designation'), shown(registeredOn)];
   return [email, shown(phone), propertiesListed, shown(registeredOn)];
 }
-

@@ -1,10 +1,12 @@
-import type { HTMLAttributes } from 'react';
-import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { emptyFilter, type FilterField, type FilterOption, type UserListFilter } from './user-list-filter.ts';
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import type { HTMLAttributes } from 'react';
+
 import { DateField } from '#forms/date/date-field.tsx';
 import { isWholeDay } from '#forms/date/date-text.ts';
+
+import { emptyFilter, type FilterField, type FilterOption, type UserListFilter } from './user-list-filter.ts';
 
 export interface UserFiltersProps {
   options: FilterOption[];
@@ -13,7 +15,9 @@ export interface UserFiltersProps {
 }
 
 /** Select test ids go on the visible combobox, which a user (and a test) clicks. */
-const selectTestId = (id: string) => ({ select: { SelectDisplayProps: { 'data-testid': id } as HTMLAttributes<HTMLDivElement> } });
+const selectTestId = (id: string) => ({
+  select: { SelectDisplayProps: { 'data-testid': id } as HTMLAttributes<HTMLDivElement> },
+});
 
 /** The theme makes text fields full width with dense margins; filters sit side by side. */
 const compact = { size: 'small', fullWidth: false, margin: 'none' } as const;
@@ -40,7 +44,9 @@ export function UserFilters({ options, filter, onChange }: UserFiltersProps) {
         sx={narrow}
       >
         {options.map((o) => (
-          <MenuItem key={o.field} value={o.field}>{o.label}</MenuItem>
+          <MenuItem key={o.field} value={o.field}>
+            {o.label}
+          </MenuItem>
         ))}
       </TextField>
       {option.kind === 'text' && (
@@ -53,7 +59,13 @@ export function UserFilters({ options, filter, onChange }: UserFiltersProps) {
           helperText=" "
           slotProps={{
             htmlInput: { 'data-testid': 'filter-value', inputMode: option.field === 'phone' ? 'tel' : undefined },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
           sx={{ width: { xs: '100%', sm: 280 } }}
         />
@@ -69,20 +81,48 @@ export function UserFilters({ options, filter, onChange }: UserFiltersProps) {
           slotProps={selectTestId('filter-value')}
           sx={narrow}
         >
-          <MenuItem value=""><em>Any</em></MenuItem>
+          <MenuItem value="">
+            <em>Any</em>
+          </MenuItem>
           {option.choices?.map((c) => (
-            <MenuItem key={c.value} value={c.value}>{c.label}</MenuItem>
+            <MenuItem key={c.value} value={c.value}>
+              {c.label}
+            </MenuItem>
           ))}
         </TextField>
       )}
       {option.kind === 'dates' && (
         <>
-          <DateField {...compact} label="From" value={filter.from} onChange={(from) => isWholeDay(from) && onChange({ ...filter, from: from ?? '' })} max={filter.to || undefined} helperText=" " slotProps={{ htmlInput: { 'data-testid': 'filter-from' } }} sx={narrow} />
-          <DateField {...compact} label="To" value={filter.to} onChange={(to) => isWholeDay(to) && onChange({ ...filter, to: to ?? '' })} min={filter.from || undefined} helperText=" " slotProps={{ htmlInput: { 'data-testid': 'filter-to' } }} sx={narrow} />
+          <DateField
+            {...compact}
+            label="From"
+            value={filter.from}
+            onChange={(from) => isWholeDay(from) && onChange({ ...filter, from: from ?? '' })}
+            max={filter.to || undefined}
+            helperText=" "
+            slotProps={{ htmlInput: { 'data-testid': 'filter-from' } }}
+            sx={narrow}
+          />
+          <DateField
+            {...compact}
+            label="To"
+            value={filter.to}
+            onChange={(to) => isWholeDay(to) && onChange({ ...filter, to: to ?? '' })}
+            min={filter.from || undefined}
+            helperText=" "
+            slotProps={{ htmlInput: { 'data-testid': 'filter-to' } }}
+            sx={narrow}
+          />
         </>
       )}
       {isSet(filter) && (
-        <Button size="small" startIcon={<ClearIcon />} onClick={() => onChange(emptyFilter(filter.field))} data-testid="filter-clear" sx={{ mb: 2.75 }}>
+        <Button
+          size="small"
+          startIcon={<ClearIcon />}
+          onClick={() => onChange(emptyFilter(filter.field))}
+          data-testid="filter-clear"
+          sx={{ mb: 2.75 }}
+        >
           Clear filter
         </Button>
       )}

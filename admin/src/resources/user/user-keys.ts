@@ -6,7 +6,8 @@
 export const USER_KEY = ['user'] as const;
 
 /** One page of the users list of a tab, with its filter. */
-export const userListKey = (userType: string | undefined, page: number, filter: Record<string, string>) => [...USER_KEY, 'rows', userType, page, filter] as const;
+export const userListKey = (userType: string | undefined, page: number, filter: Record<string, string>) =>
+  [...USER_KEY, 'rows', userType, page, filter] as const;
 
 /** Every query of one user's drawer starts with this key, so one invalidation refreshes them all. */
 export const userDetailKey = (userId: string) => [...USER_KEY, 'detail', userId] as const;

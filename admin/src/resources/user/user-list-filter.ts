@@ -1,7 +1,7 @@
+import { shownEnum } from '#domain/format/labels.ts';
+import { bondStatus, eligibilityStatus } from '#generated/enums.ts';
 import type { Eligibility } from '#generated/types/eligibility.ts';
 import type { Property } from '#generated/types/property.ts';
-import { bondStatus, eligibilityStatus } from '#generated/enums.ts';
-import { shownEnum } from '#domain/format/labels.ts';
 
 /** The optional filters of GET /users (spec 002 §7); only one is sent at a time. */
 export type FilterField = 'name' | 'email' | 'phone' | 'dateRange' | 'eligibility' | 'bondStatus' | 'propertyStatus';
@@ -21,12 +21,26 @@ export interface Choice {
 }
 
 const ELIGIBILITY = eligibilityStatus satisfies readonly Eligibility['status'][];
-const PROPERTY_STATUS = ['active', 'inactive', 'occupied', 'pending-verification'] as const satisfies readonly NonNullable<Property['status']>[];
+const PROPERTY_STATUS = [
+  'active',
+  'inactive',
+  'occupied',
+  'pending-verification',
+] as const satisfies readonly NonNullable<Property['status']>[];
 
 /** The filters' choices by the titles their schemas give them (shownEnum). */
-export const eligibilityChoices: Choice[] = ELIGIBILITY.map((value) => ({ value, label: shownEnum('eligibilityStatus', value) }));
-export const bondStatusChoices: Choice[] = [...bondStatus, 'None'].map((value) => ({ value, label: shownEnum('bondStatus', value) }));
-const propertyStatusChoices: Choice[] = PROPERTY_STATUS.map((value) => ({ value, label: shownEnum('property.status', value) }));
+export const eligibilityChoices: Choice[] = ELIGIBILITY.map((value) => ({
+  value,
+  label: shownEnum('eligibilityStatus', value),
+}));
+export const bondStatusChoices: Choice[] = [...bondStatus, 'None'].map((value) => ({
+  value,
+  label: shownEnum('bondStatus', value),
+}));
+const propertyStatusChoices: Choice[] = PROPERTY_STATUS.map((value) => ({
+  value,
+  label: shownEnum('property.status', value),
+}));
 
 export interface FilterOption {
   field: FilterField;
@@ -45,10 +59,12 @@ export function filterOptions(userType: string, internalViewer: boolean): Filter
     { field: 'dateRange', label: 'Registered On', kind: 'dates' },
   ];
   if (userType === 'tenant') {
-    if (internalViewer) options.push({ field: 'eligibility', label: 'Eligibility', kind: 'choice', choices: eligibilityChoices });
+    if (internalViewer)
+      options.push({ field: 'eligibility', label: 'Eligibility', kind: 'choice', choices: eligibilityChoices });
     options.push({ field: 'bondStatus', label: 'Bond Status', kind: 'choice', choices: bondStatusChoices });
   }
-  if (userType === 'landlord') options.push({ field: 'propertyStatus', label: 'Property Status', kind: 'choice', choices: propertyStatusChoices });
+  if (userType === 'landlord')
+    options.push({ field: 'propertyStatus', label: 'Property Status', kind: 'choice', choices: propertyStatusChoices });
   return options;
 }
 

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Box, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+
+import type { UserRow } from './types.ts';
 import type { UserColumn } from './user-columns.tsx';
 import { UserNameCell } from './user-name-cell.tsx';
-import type { UserRow } from './types.ts';
 
 export interface UserTableRowProps {
   row: UserRow;
@@ -23,13 +24,29 @@ export interface UserTableRowProps {
 }
 
 /** One user: serial (with a More button when columns are folded), name, the columns in view, the actions; the folded columns below it on demand. */
-export function UserTableRow({ row, serial, columns, folded, span, onOpen, actions, canDelete, onDelete, rowActions }: UserTableRowProps) {
+export function UserTableRow({
+  row,
+  serial,
+  columns,
+  folded,
+  span,
+  onOpen,
+  actions,
+  canDelete,
+  onDelete,
+  rowActions,
+}: UserTableRowProps) {
   const [expanded, setExpanded] = useState(false);
   const who = row.name || row.email || 'this user';
   const detailsId = `user-details-${row._id}`;
   return (
     <>
-      <TableRow hover data-testid="user-row" data-user-id={row._id} sx={expanded ? { '& > td': { borderBottom: 0 } } : undefined}>
+      <TableRow
+        hover
+        data-testid="user-row"
+        data-user-id={row._id}
+        sx={expanded ? { '& > td': { borderBottom: 0 } } : undefined}
+      >
         <TableCell className="sticky serial">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
             {serial}
@@ -48,16 +65,26 @@ export function UserTableRow({ row, serial, columns, folded, span, onOpen, actio
             )}
           </Box>
         </TableCell>
-        <TableCell className="sticky name wrap"><UserNameCell row={row} onOpen={onOpen} /></TableCell>
+        <TableCell className="sticky name wrap">
+          <UserNameCell row={row} onOpen={onOpen} />
+        </TableCell>
         {columns.map((c) => (
-          <TableCell key={c.key} align={c.align} className={c.wrap ? 'wrap' : undefined}>{c.render(row)}</TableCell>
+          <TableCell key={c.key} align={c.align} className={c.wrap ? 'wrap' : undefined}>
+            {c.render(row)}
+          </TableCell>
         ))}
         {actions && (
           <TableCell align="right" className="sticky actions">
             {rowActions?.(row)}
             {canDelete?.(row) && (
               <Tooltip title="Delete">
-                <IconButton size="small" color="error" aria-label={`Delete ${who}`} data-testid="delete-user" onClick={() => onDelete(row)}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={`Delete ${who}`}
+                  data-testid="delete-user"
+                  onClick={() => onDelete(row)}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -68,11 +95,24 @@ export function UserTableRow({ row, serial, columns, folded, span, onOpen, actio
       {expanded && folded.length > 0 && (
         <TableRow id={detailsId} data-testid="user-row-details">
           <TableCell colSpan={span} sx={{ pt: 0 }}>
-            <Box component="dl" sx={{ m: 0, pl: { sm: '76px' }, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                pl: { sm: '76px' },
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+                gap: 1.5,
+              }}
+            >
               {folded.map((c) => (
                 <div key={c.key}>
-                  <Box component="dt" sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 600 }}>{c.label}</Box>
-                  <Box component="dd" sx={{ m: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{c.render(row)}</Box>
+                  <Box component="dt" sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 600 }}>
+                    {c.label}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+                    {c.render(row)}
+                  </Box>
                 </div>
               ))}
             </Box>

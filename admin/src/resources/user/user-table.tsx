@@ -1,11 +1,26 @@
-import type { ReactNode } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { Box, Card, LinearProgress, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography, useMediaQuery } from '@mui/material';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import { WIDE_TABLE, type UserColumn } from './user-columns.tsx';
-import { UserTableRow } from './user-table-row.tsx';
-import { PAGE_SIZE } from './use-users-query.ts';
+import {
+  Box,
+  Card,
+  LinearProgress,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
 import type { UserRow } from './types.ts';
+import { PAGE_SIZE } from './use-users-query.ts';
+import { type UserColumn, WIDE_TABLE } from './user-columns.tsx';
+import { UserTableRow } from './user-table-row.tsx';
 
 export interface UserTableProps {
   columns: UserColumn[];
@@ -43,7 +58,13 @@ const tableSx: SxProps<Theme> = (theme) => {
       '& .sticky': { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' },
       '& th.sticky': { zIndex: 2 },
       '& tbody tr:hover .sticky': { backgroundImage: tint },
-      '& .serial': { left: 0, width: SERIAL_WIDTH, minWidth: SERIAL_WIDTH, maxWidth: SERIAL_WIDTH, boxSizing: 'border-box' },
+      '& .serial': {
+        left: 0,
+        width: SERIAL_WIDTH,
+        minWidth: SERIAL_WIDTH,
+        maxWidth: SERIAL_WIDTH,
+        boxSizing: 'border-box',
+      },
       '& .name': { left: SERIAL_WIDTH, boxShadow: `inset -1px 0 0 ${theme.palette.divider}` },
       '& .actions': { right: 0, boxShadow: `inset 1px 0 0 ${theme.palette.divider}` },
     },
@@ -51,7 +72,18 @@ const tableSx: SxProps<Theme> = (theme) => {
 };
 
 /** A user list page: serial 10*(page-1)+index+1, name (opens the drawer), the tab's columns, the row actions (kept in view at the right). */
-export function UserTable({ columns: all, rows, loading, page, total, onPageChange, onOpen, canDelete, onDelete, rowActions }: UserTableProps) {
+export function UserTable({
+  columns: all,
+  rows,
+  loading,
+  page,
+  total,
+  onPageChange,
+  onOpen,
+  canDelete,
+  onDelete,
+  rowActions,
+}: UserTableProps) {
   const wide = useMediaQuery(`(min-width:${WIDE_TABLE}px)`, { noSsr: true });
   const columns = wide ? all : all.filter((c) => !c.secondary);
   const folded = wide ? [] : all.filter((c) => c.secondary);
@@ -65,11 +97,19 @@ export function UserTable({ columns: all, rows, loading, page, total, onPageChan
           <TableHead>
             <TableRow>
               <TableCell className="sticky serial">S.No</TableCell>
-              <TableCell className="sticky name" sx={{ minWidth: 160 }}>Name</TableCell>
+              <TableCell className="sticky name" sx={{ minWidth: 160 }}>
+                Name
+              </TableCell>
               {columns.map((c) => (
-                <TableCell key={c.key} align={c.align}>{c.label}</TableCell>
+                <TableCell key={c.key} align={c.align}>
+                  {c.label}
+                </TableCell>
               ))}
-              {actions && <TableCell align="right" className="sticky actions">Actions</TableCell>}
+              {actions && (
+                <TableCell align="right" className="sticky actions">
+                  Actions
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -77,7 +117,9 @@ export function UserTable({ columns: all, rows, loading, page, total, onPageChan
               ? Array.from({ length: 5 }, (_, i) => (
                   <TableRow key={i} data-testid="user-row-loading">
                     {Array.from({ length: span }, (_, j) => (
-                      <TableCell key={j}><Skeleton variant="text" /></TableCell>
+                      <TableCell key={j}>
+                        <Skeleton variant="text" />
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))
@@ -101,7 +143,9 @@ export function UserTable({ columns: all, rows, loading, page, total, onPageChan
                 <TableCell colSpan={span} sx={{ border: 0 }}>
                   <Box data-testid="users-empty" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
                     <PeopleOutlineIcon sx={{ fontSize: 48, opacity: 0.5 }} />
-                    <Typography variant="subtitle1" sx={{ fontWeight: 600, color: 'text.primary' }}>No users found</Typography>
+                    <Typography variant="subtitle1" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                      No users found
+                    </Typography>
                     <Typography variant="body2">Try another filter, or clear it to see everyone.</Typography>
                   </Box>
                 </TableCell>

@@ -6,7 +6,15 @@ export interface UserTab {
 }
 
 /** One tab per user module of /users/config; a change pushes `type` to the query string. */
-export function UserTabs({ tabs, value, onChange }: { tabs: UserTab[]; value: string; onChange: (userType: string) => void }) {
+export function UserTabs({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: UserTab[];
+  value: string;
+  onChange: (userType: string) => void;
+}) {
   return (
     <Tabs
       value={value}
@@ -17,7 +25,13 @@ export function UserTabs({ tabs, value, onChange }: { tabs: UserTab[]; value: st
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((t) => (
-        <Tab key={t.userType} value={t.userType} label={t.label} data-testid={`user-tab-${t.userType}`} sx={{ textTransform: 'none', fontWeight: 600 }} />
+        <Tab
+          key={t.userType}
+          value={t.userType}
+          label={t.label}
+          data-testid={`user-tab-${t.userType}`}
+          sx={{ textTransform: 'none', fontWeight: 600 }}
+        />
       ))}
     </Tabs>
   );

@@ -1,27 +1,29 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Title, usePermissions } from 'react-admin';
-import { RaiseClaimDrawer, type ClaimTarget } from '../claim/raise-claim-drawer.tsx';
+
+import { useConsoleConfig } from '#admin/layout/console-config.ts';
 import { can, type Permissions } from '#admin/session/auth-provider.ts';
 import { currentUser } from '#admin/session/session.ts';
-import { useConsoleConfig } from '#admin/layout/console-config.ts';
+
+import { type ClaimTarget, RaiseClaimDrawer } from '../claim/raise-claim-drawer.tsx';
 import { BulkLandlordsButton } from './bulk-upload/bulk-landlords-button.tsx';
-import { UserDrawer } from './drawer/user-drawer.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { UserDrawer } from './drawer/user-drawer.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { RaiseClaimButton } from './raise-claim-button.tsx';
-import { userColumns } from './user-columns.tsx';
-import { emptyFilter, filterOptions, filterParams, type UserListFilter } from './user-list-filter.ts';
-import { UserFilters } from './user-filters.tsx';
-import { UserTable } from './user-table.tsx';
-import { UserTabs } from './user-tabs.tsx';
+import type { UserRow } from './types.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useUsersLocation } from './use-users-location.ts';
-import type { UserRow } from './types.ts';
-import { USER_KEY } from './user-keys.ts';
 import { useDeleteUser, useUsersQuery } from './use-users-query.ts';
+import { userColumns } from './user-columns.tsx';
+import { UserFilters } from './user-filters.tsx';
+import { USER_KEY } from './user-keys.ts';
+import { emptyFilter, filterOptions, filterParams, type UserListFilter } from './user-list-filter.ts';
+import { UserTable } from './user-table.tsx';
+import { UserTabs } from './user-tabs.tsx';
 
 /**
  * /home/users (spec 002 §2): one tab per user module of /users/config, a filtered and paged
@@ -71,9 +73,19 @@ export default function UsersPage() {
   // Landlords raise claims from their tenant list (spec 002 §2).
   const raisesClaims = viewer === 'landlord' && location.type === 'tenant';
 
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {error.message}
+      </Alert>
+    );
   if (isPending) return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
-  if (!tab) return <Alert severity="info" sx={{ m: 2 }}>There are no user lists for your account.</Alert>;
+  if (!tab)
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        There are no user lists for your account.
+      </Alert>
+    );
 
   return (
     // width 0 + min-width 100%: wide content (tabs, table) scrolls inside its card instead of widening the layout.
@@ -81,7 +93,9 @@ export default function UsersPage() {
       <Title title="Users" />
       <Stack direction="row" alignItems="center" justifyContent="space-between" gap={2} sx={{ mb: 2 }}>
         <Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>{tabs.length > 1 ? 'Users' : tab.label}</Typography>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {tabs.length > 1 ? 'Users' : tab.label}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {list.data ? `${list.data.totalResults} ${tab.label.toLowerCase()}` : ' '}
           </Typography>
@@ -89,8 +103,15 @@ export default function UsersPage() {
         {can(permissions, 'users', 'create') && (
           <Stack direction="row" gap={1}>
             {/* Bulk landlord upload: internal users, landlords only (spec 002 §5). */}
-            {viewer === 'employee' && tab.userType === 'landlord' && <BulkLandlordsButton onUploaded={() => location.setPage(1)} />}
-            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} data-testid="invite-button">
+            {viewer === 'employee' && tab.userType === 'landlord' && (
+              <BulkLandlordsButton onUploaded={() => location.setPage(1)} />
+            )}
+            <Button
+              variant="contained"
+              startIcon={<PersonAddIcon />}
+              onClick={() => setInviting(true)}
+              data-testid="invite-button"
+            >
               Invite
             </Button>
           </Stack>
@@ -109,7 +130,11 @@ export default function UsersPage() {
           />
         </CardContent>
       </Card>
-      {list.error && <Alert severity="error" sx={{ mb: 2 }}>{list.error.message}</Alert>}
+      {list.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {list.error.message}
+        </Alert>
+      )}
       <UserTable
         columns={userColumns(tab.userType, viewer)}
         rows={list.data?.results}
@@ -122,7 +147,14 @@ export default function UsersPage() {
         onDelete={setDeleting}
         rowActions={
           raisesClaims
-            ? (row) => <RaiseClaimButton row={row} onRaise={(r) => setClaimTarget({ tenantId: r._id, tenantName: r.name, bondId: r.bondRef!, bondCode: r.bondId })} />
+            ? (row) => (
+                <RaiseClaimButton
+                  row={row}
+                  onRaise={(r) =>
+                    setClaimTarget({ tenantId: r._id, tenantName: r.name, bondId: r.bondRef!, bondCode: r.bondId })
+                  }
+                />
+              )
             : undefined
         }
       />
@@ -141,7 +173,9 @@ export default function UsersPage() {
         onConfirm={(user) => remove.mutate(user._id, { onSettled: () => setDeleting(undefined) })}
       />
       <InviteDialog open={inviting} userType={tab.userType} label={tab.label} onClose={() => setInviting(false)} />
-      {drawerUser && <UserDrawer userId={drawerUser} userType={tab.userType} open={!!location.id} onClose={location.closeUser} />}
+      {drawerUser && (
+        <UserDrawer userId={drawerUser} userType={tab.userType} open={!!location.id} onClose={location.closeUser} />
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { InputAdornment } from '@mui/material';
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
+
 import { fillMessage, messages } from '#generated/messages.ts';
 
 /**
@@ -9,13 +10,19 @@ import { fillMessage, messages } from '#generated/messages.ts';
 export function CoordinateWidget(props: WidgetProps) {
   const { schema, registry, options, rawErrors } = props;
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
-  const range = typeof schema.minimum === 'number' && typeof schema.maximum === 'number' ? fillMessage(messages.location.range, { min: schema.minimum, max: schema.maximum }) : undefined;
+  const range =
+    typeof schema.minimum === 'number' && typeof schema.maximum === 'number'
+      ? fillMessage(messages.location.range, { min: schema.minimum, max: schema.maximum })
+      : undefined;
   return (
     <BaseInputTemplate
       {...props}
       type="number"
       helperText={rawErrors?.length ? undefined : range}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end">°</InputAdornment> }, htmlInput: { step: 'any', inputMode: 'decimal' } }}
+      slotProps={{
+        input: { endAdornment: <InputAdornment position="end">°</InputAdornment> },
+        htmlInput: { step: 'any', inputMode: 'decimal' },
+      }}
     />
   );
 }

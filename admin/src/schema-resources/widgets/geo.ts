@@ -21,7 +21,12 @@ export function roundedDegrees(value: number): number {
 
 /** Is this a point on Earth (latitude -90..90, longitude -180..180)? */
 export function isPoint(latitude: unknown, longitude: unknown): boolean {
-  return typeof latitude === 'number' && typeof longitude === 'number' && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
 }
 
 /** The point on OpenStreetMap, marked (opens in a new tab). */

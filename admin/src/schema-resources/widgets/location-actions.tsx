@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { Button, Link, Stack, Typography } from '@mui/material';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+
 import { messages } from '#generated/messages.ts';
+
 import { isPoint, mapLink, roundedDegrees } from './geo.ts';
 
 export interface LocationActionsProps {
@@ -47,12 +49,22 @@ export function LocationActions({ latitude, longitude, onLocate, disabled }: Loc
         </Button>
       )}
       {isPoint(latitude, longitude) && (
-        <Link href={mapLink(latitude as number, longitude as number)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          href={mapLink(latitude as number, longitude as number)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           {messages.location.openMap}
           <OpenInNewIcon sx={{ fontSize: 16 }} />
         </Link>
       )}
-      {problem && <Typography variant="body2" color="error" role="alert">{problem}</Typography>}
+      {problem && (
+        <Typography variant="body2" color="error" role="alert">
+          {problem}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
-import { Fragment } from 'react';
 import { Alert, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { LOG_KEY, REFRESH_MS } from './webhook-log-api.ts';
+
 import { LogTime } from './log-time.tsx';
+import { LOG_KEY, REFRESH_MS } from './webhook-log-api.ts';
 
 export interface AttemptsTableProps {
   messageId: string;
@@ -26,9 +28,19 @@ export function AttemptsTable({ messageId, msgId, busy, version }: AttemptsTable
   if (attempts.error) return <Alert severity="error">{attempts.error.message}</Alert>;
   if (attempts.isPending) return <Skeleton variant="rounded" height={56} />;
   const rows = attempts.data.results;
-  if (!rows.length) return <Typography variant="body2" color="text.secondary">No attempt yet: the message is waiting for its first delivery.</Typography>;
+  if (!rows.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No attempt yet: the message is waiting for its first delivery.
+      </Typography>
+    );
   return (
-    <Table size="small" aria-label={`Attempts of ${msgId}`} data-testid="webhook-attempts" sx={{ '& td, & th': { px: { xs: 0.75, sm: 1 } } }}>
+    <Table
+      size="small"
+      aria-label={`Attempts of ${msgId}`}
+      data-testid="webhook-attempts"
+      sx={{ '& td, & th': { px: { xs: 0.75, sm: 1 } } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>Time</TableCell>
@@ -41,14 +53,28 @@ export function AttemptsTable({ messageId, msgId, busy, version }: AttemptsTable
         {rows.map((a) => (
           <Fragment key={a.id}>
             <TableRow data-testid="webhook-attempt" sx={a.error ? { '& td': { borderBottom: 0 } } : undefined}>
-              <TableCell><LogTime value={a.attemptedAt} /></TableCell>
               <TableCell>
-                <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: a.statusCode !== undefined && a.statusCode >= 200 && a.statusCode < 300 ? 'success.main' : 'error.main' }}>
+                <LogTime value={a.attemptedAt} />
+              </TableCell>
+              <TableCell>
+                <Typography
+                  variant="body2"
+                  component="span"
+                  sx={{
+                    fontWeight: 600,
+                    color:
+                      a.statusCode !== undefined && a.statusCode >= 200 && a.statusCode < 300
+                        ? 'success.main'
+                        : 'error.main',
+                  }}
+                >
                   {a.statusCode ?? 'None'}
                 </Typography>
               </TableCell>
               <TableCell>{`${a.durationMs} ms`}</TableCell>
-              <TableCell><LogTime value={a.nextAttemptAt} /></TableCell>
+              <TableCell>
+                <LogTime value={a.nextAttemptAt} />
+              </TableCell>
             </TableRow>
             {a.error && (
               <TableRow>

@@ -1,7 +1,7 @@
-import { Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Chip } from '@mui/material';
 
 const LOOK = {
   pending: { label: 'Pending', color: 'warning', icon: <ScheduleIcon /> },
@@ -12,5 +12,16 @@ const LOOK = {
 /** A webhook message's state: pending (queued or being retried), delivered, failed. */
 export function DeliveryStatusChip({ status = 'pending' }: { status?: 'pending' | 'delivered' | 'failed' }) {
   const look = LOOK[status] ?? LOOK.pending;
-  return <Chip size="small" variant="outlined" color={look.color} icon={look.icon} label={look.label} data-testid="delivery-status" data-status={status} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={look.color}
+      icon={look.icon}
+      label={look.label}
+      data-testid="delivery-status"
+      data-status={status}
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }

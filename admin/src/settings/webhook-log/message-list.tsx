@@ -1,12 +1,27 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
+
+import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { visuallyHidden } from '#admin/layout/visually-hidden.ts';
+
 import { wideCell } from '../settings-table.tsx';
 import { MessageRow } from './message-row.tsx';
-import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { LOG_KEY, REFRESH_MS, webhookKey, type LogMessage } from './webhook-log-api.ts';
+import { LOG_KEY, type LogMessage, REFRESH_MS, webhookKey } from './webhook-log-api.ts';
 
 const PAGE = 20;
 /** The API's largest page. */
@@ -22,7 +37,8 @@ export function MessageList({ webhookId, active }: { webhookId: string; active: 
     queryKey: [...LOG_KEY, webhookId, 'messages', limit],
     queryFn: () => dataProvider.webhookMessages(webhookId, limit),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.results.some((m) => m.status === 'pending') ? REFRESH_MS.busy : REFRESH_MS.idle),
+    refetchInterval: (query) =>
+      query.state.data?.results.some((m) => m.status === 'pending') ? REFRESH_MS.busy : REFRESH_MS.idle,
   });
   // An attempt can turn the webhook off (410 Gone, five failing days) or clear its failures: ask for it again when one is made.
   const progress = list.data?.results.map((m) => `${m.id}:${m.status}:${m.attempts}`).join() ?? '';
@@ -41,21 +57,42 @@ export function MessageList({ webhookId, active }: { webhookId: string; active: 
   if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
   if (list.isPending) return <Skeleton variant="rounded" height={160} />;
   const { results, totalResults } = list.data;
-  if (!results.length) return <Typography color="text.secondary">No messages yet. Events this webhook subscribes to appear here as they happen; send a test event to see one now.</Typography>;
+  if (!results.length)
+    return (
+      <Typography color="text.secondary">
+        No messages yet. Events this webhook subscribes to appear here as they happen; send a test event to see one now.
+      </Typography>
+    );
   return (
     <>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Messages" sx={{ '& td, & th': { px: { xs: 1, sm: 1.5 } }, '& > thead th': { whiteSpace: 'nowrap' } }}>
+        <Table
+          size="small"
+          aria-label="Messages"
+          sx={{ '& td, & th': { px: { xs: 1, sm: 1.5 } }, '& > thead th': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox"><Box component="span" sx={visuallyHidden}>Attempts</Box></TableCell>
+              <TableCell padding="checkbox">
+                <Box component="span" sx={visuallyHidden}>
+                  Attempts
+                </Box>
+              </TableCell>
               <TableCell>Event</TableCell>
               <TableCell sx={wideCell('md')}>Created</TableCell>
               <TableCell>Status</TableCell>
-              <TableCell sx={wideCell('md')} align="right">Attempts</TableCell>
-              <TableCell sx={wideCell('md')} align="right">Last code</TableCell>
+              <TableCell sx={wideCell('md')} align="right">
+                Attempts
+              </TableCell>
+              <TableCell sx={wideCell('md')} align="right">
+                Last code
+              </TableCell>
               <TableCell sx={wideCell('md')}>Next retry</TableCell>
-              <TableCell align="right"><Box component="span" sx={visuallyHidden}>Actions</Box></TableCell>
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -65,8 +102,13 @@ export function MessageList({ webhookId, active }: { webhookId: string; active: 
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="caption" color="text.secondary">{`${results.length} of ${totalResults} message${totalResults === 1 ? '' : 's'}`}</Typography>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography
+          variant="caption"
+          color="text.secondary"
+        >{`${results.length} of ${totalResults} message${totalResults === 1 ? '' : 's'}`}</Typography>
         {totalResults > results.length && limit < MOST && (
           <Button size="small" onClick={() => setLimit(Math.min(limit + PAGE, MOST))} disabled={list.isFetching}>
             Show older messages

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
+import { Button, Stack, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -10,7 +10,13 @@ function localInput(d: Date): string {
 }
 
 /** "Recover failed since …": every failed message made since the chosen moment goes back in the queue. */
-export function RecoverFailedForm({ disabled, onRecover }: { disabled: boolean; onRecover: (since: string) => Promise<unknown> }) {
+export function RecoverFailedForm({
+  disabled,
+  onRecover,
+}: {
+  disabled: boolean;
+  onRecover: (since: string) => Promise<unknown>;
+}) {
   const [since, setSince] = useState(() => localInput(new Date(Date.now() - 24 * 3600_000)));
   const [busy, setBusy] = useState(false);
   const moment = since ? new Date(since) : undefined;
@@ -26,7 +32,14 @@ export function RecoverFailedForm({ disabled, onRecover }: { disabled: boolean; 
     }
   };
   return (
-    <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ xs: 'stretch', sm: 'center' }} aria-label="Recover failed messages">
+    <Stack
+      component="form"
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      gap={1}
+      alignItems={{ xs: 'stretch', sm: 'center' }}
+      aria-label="Recover failed messages"
+    >
       <TextField
         type="datetime-local"
         size="small"

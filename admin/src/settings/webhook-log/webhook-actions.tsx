@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
-import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
+import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { Confirm } from 'react-admin';
+
 import { OneTimeValueDialog } from '../one-time-value-dialog.tsx';
 
 export interface WebhookActionsProps {

@@ -1,17 +1,19 @@
-import { useEffect, useId } from 'react';
-import { Alert, Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { useNotify } from 'react-admin';
+
+import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { messages } from '#generated/messages.ts';
+
+import { WEBHOOKS_KEY } from '../query-keys.ts';
 import type { Webhook } from '../types.ts';
 import { DisabledNotice } from './disabled-notice.tsx';
 import { LogTime } from './log-time.tsx';
 import { MessageList } from './message-list.tsx';
 import { RecoverFailedForm } from './recover-failed-form.tsx';
 import { WebhookActions } from './webhook-actions.tsx';
-import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { WEBHOOKS_KEY } from '../query-keys.ts';
 import { LOG_KEY, REFRESH_MS, webhookKey } from './webhook-log-api.ts';
 
 export interface WebhookLogDrawerProps {
@@ -28,9 +30,30 @@ export function WebhookLogDrawer({ webhook, onClose }: WebhookLogDrawerProps) {
       anchor="right"
       open={!!webhook}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, 'data-testid': 'webhook-log', sx: { width: { xs: '100%', md: 900 }, maxWidth: '100%' } } as object }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          'data-testid': 'webhook-log',
+          sx: { width: { xs: '100%', md: 900 }, maxWidth: '100%' },
+        } as object,
+      }}
     >
-      <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', px: { xs: 2, sm: 3 }, pt: 2, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="header"
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          bgcolor: 'background.paper',
+          px: { xs: 2, sm: 3 },
+          pt: 2,
+          pb: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Stack direction="row" alignItems="flex-start" gap={1}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
@@ -57,15 +80,25 @@ function WebhookLog({ initial }: { initial: Webhook }) {
   const dataProvider = useConsoleData();
   const id = initial.id;
   // The webhook itself is asked again too: a 410 or five failing days turn it off while the log is open.
-  const hook = useQuery({ queryKey: webhookKey(id), queryFn: () => dataProvider.webhookOne(id), placeholderData: initial, refetchInterval: REFRESH_MS.idle });
+  const hook = useQuery({
+    queryKey: webhookKey(id),
+    queryFn: () => dataProvider.webhookOne(id),
+    placeholderData: initial,
+    refetchInterval: REFRESH_MS.idle,
+  });
   const webhook = hook.data ?? initial;
   const active = webhook.active !== false;
   // When it changes under the open log, the settings list (its Active column) follows.
-  const changed = !!hook.data && (hook.data.active !== initial.active || hook.data.disabledReason !== initial.disabledReason);
+  const changed =
+    !!hook.data && (hook.data.active !== initial.active || hook.data.disabledReason !== initial.disabledReason);
   useEffect(() => {
     if (changed) void client.invalidateQueries({ queryKey: WEBHOOKS_KEY, exact: true });
   }, [changed, client]);
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: LOG_KEY }), client.invalidateQueries({ queryKey: WEBHOOKS_KEY })]);
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: LOG_KEY }),
+      client.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+    ]);
   const run = async <T,>(call: () => Promise<T>, done: (result: T) => string | undefined): Promise<T | undefined> => {
     try {
       const result = await call();
@@ -79,18 +112,56 @@ function WebhookLog({ initial }: { initial: Webhook }) {
       await refresh();
     }
   };
-  const graceUntil = webhook.previousSecretExpiresAt && new Date(webhook.previousSecretExpiresAt).getTime() > Date.now() ? webhook.previousSecretExpiresAt : undefined;
+  const graceUntil =
+    webhook.previousSecretExpiresAt && new Date(webhook.previousSecretExpiresAt).getTime() > Date.now()
+      ? webhook.previousSecretExpiresAt
+      : undefined;
   return (
     <Stack gap={2.5} sx={{ px: { xs: 2, sm: 3 }, py: 2.5 }}>
       {hook.error && <Alert severity="error">{hook.error.message}</Alert>}
-      {!active && <DisabledNotice reason={webhook.disabledReason} onTurnOn={() => run(() => dataProvider.webhookTurnOn(id), () => messages.success.updated)} />}
-      <Stack direction={{ xs: 'column', lg: 'row' }} gap={2} justifyContent="space-between" alignItems={{ xs: 'stretch', lg: 'center' }}>
+      {!active && (
+        <DisabledNotice
+          reason={webhook.disabledReason}
+          onTurnOn={() =>
+            run(
+              () => dataProvider.webhookTurnOn(id),
+              () => messages.success.updated,
+            )
+          }
+        />
+      )}
+      <Stack
+        direction={{ xs: 'column', lg: 'row' }}
+        gap={2}
+        justifyContent="space-between"
+        alignItems={{ xs: 'stretch', lg: 'center' }}
+      >
         <WebhookActions
           active={active}
-          onSendTest={() => run(() => dataProvider.webhookSendTest(id), () => 'Test event queued: it appears below as it is delivered')}
-          onRotate={async () => (await run(() => dataProvider.webhookRotateSecret(id), () => undefined))?.secret}
+          onSendTest={() =>
+            run(
+              () => dataProvider.webhookSendTest(id),
+              () => 'Test event queued: it appears below as it is delivered',
+            )
+          }
+          onRotate={async () =>
+            (
+              await run(
+                () => dataProvider.webhookRotateSecret(id),
+                () => undefined,
+              )
+            )?.secret
+          }
         />
-        <RecoverFailedForm disabled={!active} onRecover={(since) => run(() => dataProvider.webhookRecover(id, since), ({ recovered }) => `${recovered} failed message${recovered === 1 ? '' : 's'} re-queued`)} />
+        <RecoverFailedForm
+          disabled={!active}
+          onRecover={(since) =>
+            run(
+              () => dataProvider.webhookRecover(id, since),
+              ({ recovered }) => `${recovered} failed message${recovered === 1 ? '' : 's'} re-queued`,
+            )
+          }
+        />
       </Stack>
       {graceUntil && (
         <Typography variant="body2" color="text.secondary">
@@ -99,7 +170,13 @@ function WebhookLog({ initial }: { initial: Webhook }) {
       )}
       <Divider />
       <Box component="section" aria-labelledby={`${id}-messages`}>
-        <Stack direction="row" alignItems="baseline" justifyContent="space-between" gap={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          alignItems="baseline"
+          justifyContent="space-between"
+          gap={1}
+          sx={{ mb: 1, flexWrap: 'wrap' }}
+        >
           <Typography id={`${id}-messages`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Messages
           </Typography>

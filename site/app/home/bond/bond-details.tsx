@@ -1,4 +1,3 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,29 +5,39 @@ import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+import { isLiveBond } from '#domain/bonds/status.ts';
+import { shownDate } from '#domain/format/dates.ts';
+import { shownEnum } from '#domain/format/labels.ts';
+import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 import bondJson from '#generated/schemas/bond.json';
-import { fillMessage } from '#engine/runtime/messages.ts';
 import { FormSpace } from '#site/account/account-card.tsx';
 import { onlyFieldErrors } from '#site/account/api-answer.ts';
 import { useAccountSave } from '#site/account/use-account-save.ts';
+import { visuallyHidden } from '#site/layout/ui.tsx';
+
 import { AccountDetails } from '../account-details.tsx';
-import { shownDate } from '#domain/format/dates.ts';
-import { shownEnum } from '#domain/format/labels.ts';
 import { Card } from '../state-card.tsx';
-import { MoveInCard } from './move-in-report.tsx';
 import type { BondDetailsProps, BondView } from './bond-view.ts';
 import { CancelDialog } from './cancel-bond-dialog.tsx';
-import { isLiveBond } from '#domain/bonds/status.ts';
-import { visuallyHidden } from '#site/layout/ui.tsx';
+import { MoveInCard } from './move-in-report.tsx';
 
 export type { BondView };
 
 const BondDatesForm = lazy(() => import('./bond-forms.tsx').then((m) => ({ default: m.BondDatesForm })));
 
-const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> = { Active: 'success', 'Pending-Check-in': 'warning', Released: 'default', Cancelled: 'error' };
+const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> = {
+  Active: 'success',
+  'Pending-Check-in': 'warning',
+  Released: 'default',
+  Cancelled: 'error',
+};
 
-export const StatusChip = ({ status }: { status?: string }) => <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={shownEnum('bondStatus', status) || '—'} />;
+export const StatusChip = ({ status }: { status?: string }) => (
+  <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={shownEnum('bondStatus', status) || '—'} />
+);
 
 /** The file name an address ends with ("agreement.pdf"), for the agreement on file. */
 const fileName = (url: string) => {
@@ -49,7 +58,9 @@ function DatesCard({ bond }: { bond: BondView }) {
   const save = useAccountSave('/home/settings/bonddetails', 'dates', 'bond-dates');
   const live = isLiveBond(bond.status);
   const [uploadProblem, setUploadProblem] = useState<string>();
-  const initial = Object.fromEntries(Object.entries({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate }).filter(([, v]) => v));
+  const initial = Object.fromEntries(
+    Object.entries({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate }).filter(([, v]) => v),
+  );
   const onFile = bond.agreement?.docUrl;
   return (
     <Card title="Dates and Agreement">
@@ -68,7 +79,10 @@ function DatesCard({ bond }: { bond: BondView }) {
           {save.failed.message}
         </Alert>
       )}
-      <Box data-testid="agreement-on-file" sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}>
+      <Box
+        data-testid="agreement-on-file"
+        sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}
+      >
         {onFile ? (
           <>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -83,20 +97,31 @@ function DatesCard({ bond }: { bond: BondView }) {
             </Typography>
             {live && (
               <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
-                Uploading another PDF below and pressing Update replaces this agreement on your bond; leave the upload empty to keep it.
+                Uploading another PDF below and pressing Update replaces this agreement on your bond; leave the upload
+                empty to keep it.
               </Typography>
             )}
           </>
         ) : (
-          <Typography sx={{ color: 'text.secondary' }}>No rent agreement on file yet{live ? ': upload it as a PDF below.' : '.'}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            No rent agreement on file yet{live ? ': upload it as a PDF below.' : '.'}
+          </Typography>
         )}
       </Box>
       {live ? (
         <Suspense fallback={<FormSpace label="Loading the form" height={300} />}>
-          <BondDatesForm initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onUploadProblem={(_field, message) => setUploadProblem(message)} onSubmit={(data) => save.submit({ ...data, id: bond.id })} />
+          <BondDatesForm
+            initial={initial}
+            busy={save.busy}
+            serverErrors={save.failed?.errors}
+            onUploadProblem={(_field, message) => setUploadProblem(message)}
+            onSubmit={(data) => save.submit({ ...data, id: bond.id })}
+          />
         </Suspense>
       ) : (
-        <Typography sx={{ color: 'text.secondary' }}>A {String(bond.status).toLowerCase()} bond's dates cannot be changed.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          A {String(bond.status).toLowerCase()} bond's dates cannot be changed.
+        </Typography>
       )}
     </Card>
   );
@@ -125,20 +150,39 @@ function BondFacts({ bond, productName }: { bond: BondView; productName?: string
       record={bond as unknown as Record<string, unknown>}
       omit={SHOWN_ELSEWHERE}
       render={{ status: () => <StatusChip status={bond.status} /> }}
-      referenceName={(resource, id) => (resource === 'property' ? <Link to={`/properties/details/${id}`}>{names.property ?? messages.account.viewProperty}</Link> : (names[resource] ?? '—'))}
+      referenceName={(resource, id) =>
+        resource === 'property' ? (
+          <Link to={`/properties/details/${id}`}>{names.property ?? messages.account.viewProperty}</Link>
+        ) : (
+          (names[resource] ?? '—')
+        )
+      }
       testId="bond-details"
     />
   );
 }
 
-export function BondDetails({ bond, others, renewMessage, refund, cancelSent, report, rooms, propertyType, productName }: BondDetailsProps) {
+export function BondDetails({
+  bond,
+  others,
+  renewMessage,
+  refund,
+  cancelSent,
+  report,
+  rooms,
+  propertyType,
+  productName,
+}: BondDetailsProps) {
   const [cancelling, setCancelling] = useState(false);
   const [sent, setSent] = useState(cancelSent);
   useEffect(() => setSent(cancelSent), [cancelSent]);
   if (!bond) {
     return (
       <Card title="Bond Details">
-        <Typography sx={{ mb: 2 }}>You have no bond yet. Find a home, ask the landlord to accept your request, and buy your bond without a cash deposit.</Typography>
+        <Typography sx={{ mb: 2 }}>
+          You have no bond yet. Find a home, ask the landlord to accept your request, and buy your bond without a cash
+          deposit.
+        </Typography>
         <Button component={Link} to="/properties" variant="contained">
           Find a property
         </Button>
@@ -148,11 +192,20 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent, re
   const live = isLiveBond(bond.status);
   const agreementUrl = bond.agreement?.docUrl;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <Card title={`Bond ${bond.bondId ?? ''}`}>
           {bond.expiryDate && (
-            <Typography sx={{ color: 'text.secondary', fontWeight: 600, mt: -1, mb: 2 }}>{fillMessage(messages.account.bondValidUntil, { date: shownDate(bond.expiryDate) })}</Typography>
+            <Typography sx={{ color: 'text.secondary', fontWeight: 600, mt: -1, mb: 2 }}>
+              {fillMessage(messages.account.bondValidUntil, { date: shownDate(bond.expiryDate) })}
+            </Typography>
           )}
           {bond.status === 'Cancelled' && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -172,7 +225,12 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent, re
           <BondFacts bond={bond} productName={productName} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
             {live && bond.bondId && (
-              <Button variant="contained" href={`/home/bond/pdf/${encodeURIComponent(bond.bondId)}`} target="_blank" rel="noopener">
+              <Button
+                variant="contained"
+                href={`/home/bond/pdf/${encodeURIComponent(bond.bondId)}`}
+                target="_blank"
+                rel="noopener"
+              >
                 Download Bond
               </Button>
             )}
@@ -197,7 +255,19 @@ export function BondDetails({ bond, others, renewMessage, refund, cancelSent, re
           <Card title="Earlier Bonds">
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
               {others.map((b) => (
-                <Box component="li" key={b.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+                <Box
+                  component="li"
+                  key={b.id}
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 1,
+                    alignItems: 'center',
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    pb: 1.5,
+                  }}
+                >
                   <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 160 }}>
                     {b.bondId} · {b.propertyName ?? ''}
                   </Typography>

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+
 import { UploadWidget } from '#forms/upload-widget.tsx';
 import datesJson from '#generated/schemas/bond-dates.json';
 import cancelJson from '#generated/schemas/cancel-bond-form.json';
@@ -15,9 +16,19 @@ const hidden = { 'ui:widget': 'hidden' };
 
 /** Check-in and check-out dates and the rent agreement (a PDF uploaded first); the move-in report has its own drawer. */
 export const BondDatesForm = recordFormOf(datesJson, datesModule, {
-  agreement: { 'ui:options': { label: false }, docId: hidden, docType: hidden, docUrl: { 'ui:widget': OptionalUpload, 'ui:title': 'Rent Agreement (PDF)' } },
+  agreement: {
+    'ui:options': { label: false },
+    docId: hidden,
+    docType: hidden,
+    docUrl: { 'ui:widget': OptionalUpload, 'ui:title': 'Rent Agreement (PDF)' },
+  },
   moveInReport: { 'ui:field': Nothing },
 });
 
 /** The refund type (required: 'Please select the type of refund') and a reason; the bond and property are the page's. */
-export const CancelBondForm = recordFormOf(cancelJson, cancelModule, { bondId: hidden, propertyId: hidden }, 'Send Cancel Request');
+export const CancelBondForm = recordFormOf(
+  cancelJson,
+  cancelModule,
+  { bondId: hidden, propertyId: hidden },
+  'Send Cancel Request',
+);

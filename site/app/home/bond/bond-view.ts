@@ -33,7 +33,6 @@ export interface BondDetailsProps {
   productName?: string | null;
 }
 
-
 /** What cancelling the bond now would refund (GET /refund/calculate/amt/{bondId}). */
 export interface BondRefund {
   refundAmount: number;

@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { messages } from '#generated/messages.ts';
+import { lazy, Suspense } from 'react';
+
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import { messages } from '#generated/messages.ts';
 import { FormSpace } from '#site/account/account-card.tsx';
 import { onlyFieldErrors } from '#site/account/api-answer.ts';
 import { useAccountSave } from '#site/account/use-account-save.ts';
+
 import type { BondRefund, BondView } from './bond-view.ts';
 
 const CancelBondForm = lazy(() => import('./bond-forms.tsx').then((m) => ({ default: m.CancelBondForm })));
@@ -49,7 +51,12 @@ export function CancelDialog({ bond, refund, onClose }: { bond: BondView; refund
               </Alert>
             )}
             <Suspense fallback={<FormSpace label="Loading the form" height={260} />}>
-              <CancelBondForm initial={{ bondId: bond.id, propertyId: bond.propertyId }} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={(data) => save.submit({ ...data, id: bond.id })} />
+              <CancelBondForm
+                initial={{ bondId: bond.id, propertyId: bond.propertyId }}
+                busy={save.busy}
+                serverErrors={save.failed?.errors}
+                onSubmit={(data) => save.submit({ ...data, id: bond.id })}
+              />
             </Suspense>
           </>
         )}

@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFetcher } from '@remix-run/react';
+import { useEffect, useMemo, useState } from 'react';
+
 import { itemsOfRoom, moveInRoomLabel } from '#client/move-in-items.ts';
 import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
 import type { Inspection } from '#generated/types/inspection.ts';
 import type { AccountAnswer } from '#site/account/api-answer.ts';
+
 import { EditDrawer, useDrawerChanges } from '../edit-drawer.tsx';
 import { Card } from '../state-card.tsx';
 
@@ -28,16 +30,31 @@ const CONDITION = { working: 'Working', nonworking: 'Not-Working' } as const;
 type DraftItem = { room: string; name: string; counts?: number; conditions?: Amenity['conditions']; remark?: string };
 
 /** Every item of the property's rooms, unanswered: the tenant answers each (no count or condition is assumed). */
-const blankReport = (rooms: readonly string[]): DraftItem[] => rooms.flatMap((room) => itemsOfRoom(room).map((name) => ({ room, name })));
+const blankReport = (rooms: readonly string[]): DraftItem[] =>
+  rooms.flatMap((room) => itemsOfRoom(room).map((name) => ({ room, name })));
 
 const answered = (a: DraftItem): a is Amenity => a.counts !== undefined && a.conditions !== undefined;
 
-function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: string; propertyId: string; rooms: readonly string[]; propertyType?: string | null }) {
+function ReportForm({
+  bondId,
+  propertyId,
+  rooms,
+  propertyType,
+}: {
+  bondId: string;
+  propertyId: string;
+  rooms: readonly string[];
+  propertyType?: string | null;
+}) {
   const fetcher = useFetcher<AccountAnswer<{ intent: string }>>({ key: 'bond-movein' });
   const blank = useMemo(() => blankReport(rooms), [rooms]);
   const draft = useDraft<DraftItem[]>(`move-in:${bondId}`, blank);
   // A draft from another list of rooms (the property changed since) is not this report's.
-  const items = draft.value.length === blank.length && draft.value.every((a, i) => a.room === blank[i].room && a.name === blank[i].name) ? draft.value : blank;
+  const items =
+    draft.value.length === blank.length &&
+    draft.value.every((a, i) => a.room === blank[i].room && a.name === blank[i].name)
+      ? draft.value
+      : blank;
   const [missing, setMissing] = useState<DraftItem[]>([]);
   useDrawerChanges(isChanged(blank, items));
   useEffect(() => {
@@ -59,13 +76,29 @@ function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: strin
       document.getElementById(`movein-${first}-${items[first].counts === undefined ? 'count' : 'condition'}`)?.focus();
       return;
     }
-    fetcher.submit({ intent: 'movein', id: bondId, propertyId, amenities: items.filter(answered).map((a) => ({ ...a, remark: a.remark?.trim() || undefined })) } as never, { method: 'post', action: '/home/settings/bonddetails', encType: 'application/json' });
+    fetcher.submit(
+      {
+        intent: 'movein',
+        id: bondId,
+        propertyId,
+        amenities: items.filter(answered).map((a) => ({ ...a, remark: a.remark?.trim() || undefined })),
+      } as never,
+      { method: 'post', action: '/home/settings/bonddetails', encType: 'application/json' },
+    );
   };
   const unanswered = new Set(missing.map((a) => `${a.room}|${a.name}`));
   return (
     <Box component="form" onSubmit={(e) => (e.preventDefault(), submit())} noValidate>
       {draft.restored && (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button size="small" color="inherit" onClick={draft.clear}>Start again</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button size="small" color="inherit" onClick={draft.clear}>
+              Start again
+            </Button>
+          }
+        >
           Your answers from before were kept.
         </Alert>
       )}
@@ -73,7 +106,11 @@ function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: strin
         Give the count and the condition of every item ({items.length} in all); add a remark to anything not working.
       </Typography>
       {rooms.map((room) => (
-        <Box component="fieldset" key={room} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mb: 2, minWidth: 0 }}>
+        <Box
+          component="fieldset"
+          key={room}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mb: 2, minWidth: 0 }}
+        >
           <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
             {label(room)}
           </Typography>
@@ -81,7 +118,17 @@ function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: strin
             if (a.room !== room) return null;
             const open = unanswered.has(`${a.room}|${a.name}`);
             return (
-              <Box key={`${room}-${a.name}`} data-testid="movein-item" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1.4fr' }, gap: 1, alignItems: 'center', mb: 1.5 }}>
+              <Box
+                key={`${room}-${a.name}`}
+                data-testid="movein-item"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1.4fr' },
+                  gap: 1,
+                  alignItems: 'center',
+                  mb: 1.5,
+                }}
+              >
                 <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600 }}>{a.name}</Typography>
                 <TextField
                   size="small"
@@ -89,8 +136,20 @@ function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: strin
                   label="Count"
                   value={a.counts ?? ''}
                   error={open && a.counts === undefined}
-                  inputProps={{ id: `movein-${i}-count`, min: 0, max: 100, 'aria-label': `${label(room)} ${a.name} count` }}
-                  onChange={(e) => set(i, { counts: e.target.value === '' ? undefined : Math.min(100, Math.max(0, Math.floor(Number(e.target.value)) || 0)) })}
+                  inputProps={{
+                    id: `movein-${i}-count`,
+                    min: 0,
+                    max: 100,
+                    'aria-label': `${label(room)} ${a.name} count`,
+                  }}
+                  onChange={(e) =>
+                    set(i, {
+                      counts:
+                        e.target.value === ''
+                          ? undefined
+                          : Math.min(100, Math.max(0, Math.floor(Number(e.target.value)) || 0)),
+                    })
+                  }
                 />
                 <TextField
                   size="small"
@@ -101,14 +160,23 @@ function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: strin
                   SelectProps={{ native: true }}
                   InputLabelProps={{ shrink: true }}
                   inputProps={{ id: `movein-${i}-condition`, 'aria-label': `${label(room)} ${a.name} condition` }}
-                  onChange={(e) => set(i, { conditions: (e.target.value || undefined) as Amenity['conditions'] | undefined })}
+                  onChange={(e) =>
+                    set(i, { conditions: (e.target.value || undefined) as Amenity['conditions'] | undefined })
+                  }
                 >
                   <option value="">Choose…</option>
                   <option value="working">{CONDITION.working}</option>
                   <option value="nonworking">{CONDITION.nonworking}</option>
                 </TextField>
                 {a.conditions === 'nonworking' && (
-                  <TextField size="small" label="Remark" value={a.remark ?? ''} inputProps={{ maxLength: 400, 'aria-label': `${label(room)} ${a.name} remark` }} onChange={(e) => set(i, { remark: e.target.value })} sx={{ gridColumn: '1 / -1' }} />
+                  <TextField
+                    size="small"
+                    label="Remark"
+                    value={a.remark ?? ''}
+                    inputProps={{ maxLength: 400, 'aria-label': `${label(room)} ${a.name} remark` }}
+                    onChange={(e) => set(i, { remark: e.target.value })}
+                    sx={{ gridColumn: '1 / -1' }}
+                  />
                 )}
               </Box>
             );
@@ -117,7 +185,11 @@ function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: strin
       ))}
       {missing.length > 0 && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {missing.length === 1 ? 'One item is' : `${missing.length} items are`} not answered yet: {missing.slice(0, 6).map((a) => `${label(a.room)} · ${a.name}`).join(', ')}
+          {missing.length === 1 ? 'One item is' : `${missing.length} items are`} not answered yet:{' '}
+          {missing
+            .slice(0, 6)
+            .map((a) => `${label(a.room)} · ${a.name}`)
+            .join(', ')}
           {missing.length > 6 ? ` and ${missing.length - 6} more` : ''}. Give each a count and a condition.
         </Alert>
       )}
@@ -137,7 +209,17 @@ function ReportForm({ bondId, propertyId, rooms, propertyType }: { bondId: strin
  * The move-in report (spec 001 §2, §4): the tenant answers every item of the property's rooms (count, Working or
  * Not-Working, a remark), kept as a draft until sent (it survives a reload; closing with answers asks first), once; afterwards the button reads 'Report Submitted' and is disabled, and the landlord's review shows.
  */
-export function MoveInCard({ bond, report, rooms, propertyType }: { bond: { id: string; propertyId?: string; status?: string }; report?: MoveInReport | null; rooms: string[]; propertyType?: string | null }) {
+export function MoveInCard({
+  bond,
+  report,
+  rooms,
+  propertyType,
+}: {
+  bond: { id: string; propertyId?: string; status?: string };
+  report?: MoveInReport | null;
+  rooms: string[];
+  propertyType?: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const done = useFetcher<AccountAnswer>({ key: 'bond-movein' });
   useEffect(() => {
@@ -150,7 +232,10 @@ export function MoveInCard({ bond, report, rooms, propertyType }: { bond: { id: 
       {report ? (
         <>
           <Typography sx={{ mb: 1 }}>
-            {report.status === 'resolved' ? 'Your landlord reviewed your report.' : 'Your landlord will review your report.'} {report.amenities.length} items, {faults.length} not working.
+            {report.status === 'resolved'
+              ? 'Your landlord reviewed your report.'
+              : 'Your landlord will review your report.'}{' '}
+            {report.amenities.length} items, {faults.length} not working.
           </Typography>
           {report.landlordComment && (
             <Alert severity="info" sx={{ mb: 1.5 }}>
@@ -165,7 +250,9 @@ export function MoveInCard({ bond, report, rooms, propertyType }: { bond: { id: 
           ))}
         </>
       ) : (
-        <Typography sx={{ mb: 1 }}>Record the condition of each item when you move in: it protects you when the bond ends.</Typography>
+        <Typography sx={{ mb: 1 }}>
+          Record the condition of each item when you move in: it protects you when the bond ends.
+        </Typography>
       )}
       <Button variant="contained" sx={{ mt: 2 }} disabled={!!report || !live} onClick={() => setOpen(true)}>
         {report ? messages.inspection.reportSubmitted : 'Fill Move-in Report'}

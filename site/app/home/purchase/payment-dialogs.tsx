@@ -6,8 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { messages } from '#generated/messages.ts';
+
 import { shownDate } from '#domain/format/dates.ts';
+import { messages } from '#generated/messages.ts';
 
 export type Outcome =
   | { kind: 'success'; type: 'buy' | 'renew' | 'transfer'; bondCode?: string; expiryDate?: string }
@@ -25,13 +26,24 @@ export function ProcessingDialog() {
   );
 }
 
-const DONE: Record<Outcome['type'], string> = { buy: 'Your bond is issued', renew: 'Your bond is renewed', transfer: 'Your bond is transferred' };
+const DONE: Record<Outcome['type'], string> = {
+  buy: 'Your bond is issued',
+  renew: 'Your bond is renewed',
+  transfer: 'Your bond is transferred',
+};
 
 /** The success or failure dialog of the payment's type (buy, renew, transfer). */
 export function OutcomeDialog({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
   const success = outcome.kind === 'success';
   return (
-    <Dialog open onClose={onClose} aria-labelledby="outcome-title" aria-describedby="outcome-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="outcome-title"
+      aria-describedby="outcome-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="outcome-title" sx={{ color: success ? 'success.dark' : 'error.main', fontWeight: 800 }}>
         {success ? 'Payment successful!' : messages.payment.failedTitle}
       </DialogTitle>

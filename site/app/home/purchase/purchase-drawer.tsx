@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,20 +9,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fillMessage, messages } from '#generated/messages.ts';
+import { useEffect, useMemo, useState } from 'react';
+
+import type { PurchasePlan } from '#client/purchase-plan.ts';
+import { checkBondValue } from '#domain/bonds/value.ts';
+import { indiaDay } from '#domain/format/dates.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
 import { DateField } from '#forms/date/date-field.tsx';
+import { fillMessage, messages } from '#generated/messages.ts';
 import { siteCall } from '#site/account/site-call.ts';
 import type { CheckoutResult } from '#site/booking/checkout-frame.tsx';
-import { ProviderCheckout, type OrderCheckout } from '#site/booking/provider-checkout.tsx';
-import { EditDrawer, UnsavedChanges } from '../edit-drawer.tsx';
-import { rupeesWithPaise } from '#domain/format/money.ts';
-import { indiaDay } from '#domain/format/dates.ts';
-import { OutcomeDialog, ProcessingDialog, type Outcome } from './payment-dialogs.tsx';
-import { usePrice } from './use-price.ts';
-import { checkBondValue } from '#domain/bonds/value.ts';
+import { type OrderCheckout, ProviderCheckout } from '#site/booking/provider-checkout.tsx';
 
+import { EditDrawer, UnsavedChanges } from '../edit-drawer.tsx';
+import { type Outcome, OutcomeDialog, ProcessingDialog } from './payment-dialogs.tsx';
 import type { PurchaseIntent, PurchaseType } from './purchase-offers.ts';
-import type { PurchasePlan } from '#client/purchase-plan.ts';
+import { usePrice } from './use-price.ts';
 
 type Plan = PurchasePlan;
 
@@ -38,7 +39,6 @@ const TITLE: Record<PurchaseType, string> = { buy: 'Buy Bond', renew: 'Renew Bon
 /** Today in India, as the server judges "not before yesterday". */
 const todayInIndia = () => indiaDay(new Date());
 const NONE = 'none';
-
 
 /**
  * The Buy, Renew and Transfer drawer (spec 001 §2, §4, §5): the product's tenures, the bond value (editable only when
@@ -71,23 +71,42 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
   const value = Number(bondAmount);
   // The server's rule for the value (the product's minimum months of rent, the tenant's maximum eligibility), asked here
   // too so that Pay is never offered for a value the order would refuse.
-  const valueVerdict = plan?.bondValueLimits ? checkBondValue(bondAmount === '' ? undefined : value, plan.bondValueLimits) : undefined;
+  const valueVerdict = plan?.bondValueLimits
+    ? checkBondValue(bondAmount === '' ? undefined : value, plan.bondValueLimits)
+    : undefined;
   const valueProblem = valueVerdict && !valueVerdict.ok ? valueVerdict.message : undefined;
   const priceInput = useMemo(
-    () => (plan && tenure && bondAmount !== '' && Number.isFinite(value) && !valueProblem ? { productId: plan.product.id, bondAmount: value, tenure, oldPropertyId: plan.oldPropertyId } : undefined),
+    () =>
+      plan && tenure && bondAmount !== '' && Number.isFinite(value) && !valueProblem
+        ? { productId: plan.product.id, bondAmount: value, tenure, oldPropertyId: plan.oldPropertyId }
+        : undefined,
     [plan, tenure, bondAmount, value, valueProblem],
   );
   const { price, error: priceError, checking } = usePrice(priceInput);
   const fixedDate = price?.bondEffectiveDate ?? plan?.fixedEffectiveDate;
   const effectiveDate = fixedDate ?? date;
 
-  const toggle = (id: string, on: boolean) => setChosen((list) => (id === NONE ? (on ? [NONE] : []) : on ? [...list.filter((x) => x !== NONE), id] : list.filter((x) => x !== id)));
+  const toggle = (id: string, on: boolean) =>
+    setChosen((list) =>
+      id === NONE ? (on ? [NONE] : []) : on ? [...list.filter((x) => x !== NONE), id] : list.filter((x) => x !== id),
+    );
 
-  const complete = async (eqaroOrderId: string, result?: Extract<CheckoutResult, { event: 'payment.success' }>['response']) => {
+  const complete = async (
+    eqaroOrderId: string,
+    result?: Extract<CheckoutResult, { event: 'payment.success' }>['response'],
+  ) => {
     setPaying('processing');
-    const done = await siteCall<{ bondCode?: string; bondId: string; expiryDate: string; type: string }>('/home/payment', 'complete', { eqaroOrderId, ...result });
+    const done = await siteCall<{ bondCode?: string; bondId: string; expiryDate: string; type: string }>(
+      '/home/payment',
+      'complete',
+      { eqaroOrderId, ...result },
+    );
     setPaying(undefined);
-    setOutcome(done.ok ? { kind: 'success', type: intent.type, bondCode: done.data.bondCode, expiryDate: done.data.expiryDate } : { kind: 'failed', type: intent.type, reason: done.message });
+    setOutcome(
+      done.ok
+        ? { kind: 'success', type: intent.type, bondCode: done.data.bondCode, expiryDate: done.data.expiryDate }
+        : { kind: 'failed', type: intent.type, reason: done.message },
+    );
   };
 
   const pay = async () => {
@@ -96,8 +115,14 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
     setFieldErrors({});
     setPaying('processing');
     const answer = await siteCall<Order>('/home/payment', 'initiate', {
-      type: intent.type, propertyId: intent.propertyId, bondId: plan.bondId, tenure, bondAmount: value, bondEffectiveDate: effectiveDate,
-      coApplicants: chosen.filter((c) => c !== NONE), externalRedirectLink: `${window.location.origin}/payment/completed/callback`,
+      type: intent.type,
+      propertyId: intent.propertyId,
+      bondId: plan.bondId,
+      tenure,
+      bondAmount: value,
+      bondEffectiveDate: effectiveDate,
+      coApplicants: chosen.filter((c) => c !== NONE),
+      externalRedirectLink: `${window.location.origin}/payment/completed/callback`,
     });
     if (!answer.ok) {
       setPaying(undefined);
@@ -115,12 +140,18 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
     setOrder(undefined);
     if (result.event === 'payment.success') return void complete(current.eqaroOrderId, result.response);
     setPaying(undefined);
-    if (result.event === 'payment.failed') setOutcome({ kind: 'failed', type: intent.type, reason: result.description });
+    if (result.event === 'payment.failed')
+      setOutcome({ kind: 'failed', type: intent.type, reason: result.description });
     else setPayError(messages.booking.paymentCancelled);
   };
 
   // Changed from what the plan offered, and not yet on its way to the payment: closing or leaving asks first.
-  const changed = !!plan && (tenure !== (plan.product.tenures[0] ?? 1) || bondAmount !== String(plan.bondAmount) || (!fixedDate && date !== todayInIndia()) || chosen.join() !== NONE);
+  const changed =
+    !!plan &&
+    (tenure !== (plan.product.tenures[0] ?? 1) ||
+      bondAmount !== String(plan.bondAmount) ||
+      (!fixedDate && date !== todayInIndia()) ||
+      chosen.join() !== NONE);
   const dirty = changed && !paying && !order && !outcome;
 
   return (
@@ -139,7 +170,13 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
             {plan.bondCode ? ` · Bond ${plan.bondCode}` : ''}
             {plan.product.name ? ` · ${plan.product.name}` : ''}
           </Typography>
-          <TextField select label="Tenure" value={tenure ?? ''} onChange={(e) => setTenure(Number(e.target.value))} required>
+          <TextField
+            select
+            label="Tenure"
+            value={tenure ?? ''}
+            onChange={(e) => setTenure(Number(e.target.value))}
+            required
+          >
             {plan.product.tenures.map((t) => (
               <MenuItem key={t} value={t}>
                 {t} {t === 1 ? 'year' : 'years'}
@@ -153,9 +190,17 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
             onChange={(e) => setBondAmount(e.target.value)}
             disabled={plan.bondAmountFixed}
             required
-            inputProps={{ min: plan.bondValueLimits?.min ?? 1, ...(plan.bondValueLimits?.max !== undefined ? { max: plan.bondValueLimits.max } : {}), step: 500 }}
+            inputProps={{
+              min: plan.bondValueLimits?.min ?? 1,
+              ...(plan.bondValueLimits?.max !== undefined ? { max: plan.bondValueLimits.max } : {}),
+              step: 500,
+            }}
             error={!!(valueProblem ?? fieldErrors.bondAmount)}
-            helperText={valueProblem ?? fieldErrors.bondAmount ?? (plan.bondAmountFixed ? 'Set by the product or the accepted request' : valueRange(plan.bondValueLimits))}
+            helperText={
+              valueProblem ??
+              fieldErrors.bondAmount ??
+              (plan.bondAmountFixed ? 'Set by the product or the accepted request' : valueRange(plan.bondValueLimits))
+            }
           />
           <DateField
             label="Bond Effective Date"
@@ -164,31 +209,60 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
             disabled={!!fixedDate}
             required
             error={!!fieldErrors.bondEffectiveDate}
-            helperText={fieldErrors.bondEffectiveDate ?? (fixedDate ? 'Fixed by this purchase' : 'Not before yesterday')}
+            helperText={
+              fieldErrors.bondEffectiveDate ?? (fixedDate ? 'Fixed by this purchase' : 'Not before yesterday')
+            }
           />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <FormLabel component="legend">Co-Applicants</FormLabel>
             <FormGroup>
-              <FormControlLabel control={<Checkbox checked={chosen.includes(NONE)} onChange={(e) => toggle(NONE, e.target.checked)} />} label="None" />
+              <FormControlLabel
+                control={<Checkbox checked={chosen.includes(NONE)} onChange={(e) => toggle(NONE, e.target.checked)} />}
+                label="None"
+              />
               {plan.coApplicants.map((c) => (
-                <FormControlLabel key={c.id} control={<Checkbox checked={chosen.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />} label={`${c.name}${c.relation && c.relation !== NONE ? ` (${c.relation})` : ''}`} />
+                <FormControlLabel
+                  key={c.id}
+                  control={
+                    <Checkbox checked={chosen.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
+                  }
+                  label={`${c.name}${c.relation && c.relation !== NONE ? ` (${c.relation})` : ''}`}
+                />
               ))}
             </FormGroup>
           </Box>
-          <PriceBox price={priceInput ? price : undefined} checking={checking} error={priceInput ? priceError : undefined} />
+          <PriceBox
+            price={priceInput ? price : undefined}
+            checking={checking}
+            error={priceInput ? priceError : undefined}
+          />
           {payError && (
             <Alert severity="error" role="alert">
               {payError}
             </Alert>
           )}
-          <Button variant="contained" size="large" onClick={pay} disabled={!priceInput || !price || checking || !!priceError || !!paying}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={pay}
+            disabled={!priceInput || !price || checking || !!priceError || !!paying}
+          >
             {priceInput && price ? `Pay ${rupeesWithPaise(price.finalAmount)}` : 'Pay'}
           </Button>
         </Box>
       )}
       {paying === 'processing' && <ProcessingDialog />}
-      {paying === 'checkout' && order && <ProviderCheckout checkout={order.checkout} title={`${TITLE[intent.type]}: payment`} onResult={onCheckout} />}
-      {outcome && <OutcomeDialog outcome={outcome} onClose={() => (outcome.kind === 'success' ? window.location.assign('/home/dashboard') : setOutcome(undefined))} />}
+      {paying === 'checkout' && order && (
+        <ProviderCheckout checkout={order.checkout} title={`${TITLE[intent.type]}: payment`} onResult={onCheckout} />
+      )}
+      {outcome && (
+        <OutcomeDialog
+          outcome={outcome}
+          onClose={() =>
+            outcome.kind === 'success' ? window.location.assign('/home/dashboard') : setOutcome(undefined)
+          }
+        />
+      )}
     </EditDrawer>
   );
 }
@@ -197,11 +271,21 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
 function valueRange(limits: PurchasePlan['bondValueLimits']): string {
   if (!limits) return 'The value your landlord would otherwise ask as a deposit';
   const min = rupeesWithPaise(limits.min);
-  return limits.max !== undefined ? fillMessage(messages.bondRules.valueRange, { min, months: limits.months, max: rupeesWithPaise(limits.max) }) : fillMessage(messages.bondRules.valueAtLeast, { min, months: limits.months });
+  return limits.max !== undefined
+    ? fillMessage(messages.bondRules.valueRange, { min, months: limits.months, max: rupeesWithPaise(limits.max) })
+    : fillMessage(messages.bondRules.valueAtLeast, { min, months: limits.months });
 }
 
 /** Fee, wallet, GST, already paid and the amount to pay, in rupees with two decimals (spec 001 §3, §9). */
-function PriceBox({ price, checking, error }: { price?: { fee: number; wallet: number; gst: number; alreadyPaid: number; finalAmount: number }; checking: boolean; error?: string }) {
+function PriceBox({
+  price,
+  checking,
+  error,
+}: {
+  price?: { fee: number; wallet: number; gst: number; alreadyPaid: number; finalAmount: number };
+  checking: boolean;
+  error?: string;
+}) {
   if (error) return <Alert severity="error">{error}</Alert>;
   const rows: [string, number | undefined][] = [
     ['Bond fee', price?.fee],
@@ -210,14 +294,30 @@ function PriceBox({ price, checking, error }: { price?: { fee: number; wallet: n
     ['Already paid', price ? -price.alreadyPaid : undefined],
   ];
   return (
-    <Box role="region" aria-label="Price" aria-busy={checking} sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 2, p: 2, opacity: checking ? 0.6 : 1 }}>
+    <Box
+      role="region"
+      aria-label="Price"
+      aria-busy={checking}
+      sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 2, p: 2, opacity: checking ? 0.6 : 1 }}
+    >
       {rows.map(([label, v]) => (
         <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
           <span>{label}</span>
           <span>{v === undefined ? '—' : rupeesWithPaise(v)}</span>
         </Box>
       ))}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1, mt: 1, borderTop: 1, borderColor: 'divider', fontWeight: 700, fontSize: 18 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          pt: 1,
+          mt: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+          fontWeight: 700,
+          fontSize: 18,
+        }}
+      >
         <span>Amount to pay</span>
         <span data-testid="final-amount">{price ? rupeesWithPaise(price.finalAmount) : '—'}</span>
       </Box>

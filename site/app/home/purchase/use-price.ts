@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { siteCall } from '#site/account/site-call.ts';
 
 /** The cart's answer (POST /payment/cart): what the drawer shows before Pay. */
@@ -20,7 +21,9 @@ export const PRICE_DEBOUNCE_MS = 800;
  * The live price of the drawer: asked again 800 ms after the bond value or tenure last changed; only the answer to
  * the newest question is kept (an older one arriving late is dropped).
  */
-export function usePrice(input: { productId: string; bondAmount: number; tenure: number; oldPropertyId?: string | null } | undefined) {
+export function usePrice(
+  input: { productId: string; bondAmount: number; tenure: number; oldPropertyId?: string | null } | undefined,
+) {
   const [price, setPrice] = useState<Price>();
   const [error, setError] = useState<string>();
   const [checking, setChecking] = useState(false);

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { USER_KEY } from '../user-keys.ts';
 import { BulkLandlordsDialog } from './bulk-landlords-dialog.tsx';
 
@@ -14,7 +15,12 @@ export function BulkLandlordsButton({ onUploaded }: { onUploaded: () => void }) 
   const queryClient = useQueryClient();
   return (
     <>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)} data-testid="bulk-landlords-button">
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="bulk-landlords-button"
+      >
         Bulk upload
       </Button>
       <BulkLandlordsDialog

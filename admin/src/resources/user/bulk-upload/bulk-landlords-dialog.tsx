@@ -1,11 +1,25 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { saveBlob } from '#admin/settings/download-file.ts';
+import { messages } from '#generated/messages.ts';
+
 import type { UploadRefusal } from '../types.ts';
 import { FailedRowsTable } from './failed-rows-table.tsx';
 import { ACCEPT, base64Blob, fileProblem, readAsBase64, TEMPLATE_CSV } from './landlord-file.ts';
@@ -69,12 +83,20 @@ export function BulkLandlordsDialog({ open, onClose, onUploaded }: BulkLandlords
 
   const failed = refusal?.failedFile;
   return (
-    <Dialog open={open} onClose={stage ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="bulk-landlords-title" data-testid="bulk-landlords-dialog">
+    <Dialog
+      open={open}
+      onClose={stage ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="bulk-landlords-title"
+      data-testid="bulk-landlords-dialog"
+    >
       <DialogTitle id="bulk-landlords-title">Bulk upload landlords</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          A CSV or XLSX file (at most 512 KB) with a header row and one landlord a row: Name and Email are required, Phone is a 10-digit mobile number. Every row is
-          checked first; if any row has an error, nothing is saved. Each new landlord gets an invitation by e-mail.{' '}
+          A CSV or XLSX file (at most 512 KB) with a header row and one landlord a row: Name and Email are required,
+          Phone is a 10-digit mobile number. Every row is checked first; if any row has an error, nothing is saved. Each
+          new landlord gets an invitation by e-mail.{' '}
           <Link component="button" type="button" onClick={saveTemplate} sx={{ verticalAlign: 'baseline' }}>
             Download a template
           </Link>
@@ -83,11 +105,25 @@ export function BulkLandlordsDialog({ open, onClose, onUploaded }: BulkLandlords
           <Button variant="outlined" onClick={() => input.current?.click()} disabled={!!stage}>
             Choose file
           </Button>
-          <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-all' }} data-testid="bulk-landlords-file">
+          <Typography
+            variant="body2"
+            color={file ? 'text.primary' : 'text.secondary'}
+            sx={{ wordBreak: 'break-all' }}
+            data-testid="bulk-landlords-file"
+          >
             {file ? file.name : 'No file chosen'}
           </Typography>
         </Stack>
-        <Box component="input" ref={input} type="file" accept={ACCEPT} onChange={choose} aria-label="Landlord file" data-testid="bulk-landlords-input" sx={{ display: 'none' }} />
+        <Box
+          component="input"
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          onChange={choose}
+          aria-label="Landlord file"
+          data-testid="bulk-landlords-input"
+          sx={{ display: 'none' }}
+        />
         {stage && file && <UploadProgress stage={stage} fileName={file.name} />}
         {refusal && (
           <Box sx={{ mt: 2 }}>
@@ -96,7 +132,12 @@ export function BulkLandlordsDialog({ open, onClose, onUploaded }: BulkLandlords
               sx={{ mb: 1 }}
               action={
                 failed && (
-                  <Button color="inherit" size="small" startIcon={<DownloadIcon />} onClick={() => saveBlob(base64Blob(failed.content, failed.type), failed.name)}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    startIcon={<DownloadIcon />}
+                    onClick={() => saveBlob(base64Blob(failed.content, failed.type), failed.name)}
+                  >
                     Failed rows
                   </Button>
                 )

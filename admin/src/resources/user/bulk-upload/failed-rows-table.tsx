@@ -1,4 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+
 import type { FailedRow } from '../types.ts';
 
 const FIELDS = [

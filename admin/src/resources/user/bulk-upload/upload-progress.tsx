@@ -8,10 +8,16 @@ export type UploadStage = { step: 'reading'; share: number } | { step: 'checking
  */
 export function UploadProgress({ stage, fileName }: { stage: UploadStage; fileName: string }) {
   const reading = stage.step === 'reading';
-  const text = reading ? `Reading ${fileName}… ${Math.round(stage.share * 100)}%` : `Checking every row of ${fileName}, then saving them all…`;
+  const text = reading
+    ? `Reading ${fileName}… ${Math.round(stage.share * 100)}%`
+    : `Checking every row of ${fileName}, then saving them all…`;
   return (
     <Box sx={{ my: 2 }} data-testid="bulk-upload-progress">
-      <LinearProgress variant={reading ? 'determinate' : 'indeterminate'} value={reading ? stage.share * 50 : undefined} aria-label={text} />
+      <LinearProgress
+        variant={reading ? 'determinate' : 'indeterminate'}
+        value={reading ? stage.share * 50 : undefined}
+        aria-label={text}
+      />
       <Typography variant="caption" color="text.secondary" role="status">
         {text}
       </Typography>

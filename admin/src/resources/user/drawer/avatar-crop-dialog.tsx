@@ -1,9 +1,22 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Slider, Stack, Typography } from '@mui/material';
-import { useDiscardGuard } from '#forms/unsaved/index.ts';
-import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Slider,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+
+import { useDiscardGuard } from '#forms/unsaved/index.ts';
 import pictureSchema from '#generated/schemas/profile-picture.json';
+
 import { clampOffset, CROP_SIZE, drawCrop, type Offset } from './crop-geometry.ts';
 
 const zoomField = pictureSchema.properties.zoom;
@@ -14,7 +27,15 @@ const STEP_PX = 10;
  * of 0.1 (the profile-picture schema), moved by dragging or with the arrow keys; Confirm hands back
  * the cropped square as a PNG.
  */
-export function AvatarCropDialog({ file, onCancel, onConfirm }: { file: File | undefined; onCancel: () => void; onConfirm: (png: Blob) => Promise<void> }) {
+export function AvatarCropDialog({
+  file,
+  onCancel,
+  onConfirm,
+}: {
+  file: File | undefined;
+  onCancel: () => void;
+  onConfirm: (png: Blob) => Promise<void>;
+}) {
   const titleId = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<HTMLImageElement>();
@@ -23,7 +44,9 @@ export function AvatarCropDialog({ file, onCancel, onConfirm }: { file: File | u
   const [busy, setBusy] = useState(false);
   const drag = useRef<{ x: number; y: number; start: Offset }>();
   // The crop chosen is the person's input: closing after moving or zooming the picture asks first (decision 044).
-  const { guard, dialog } = useDiscardGuard(!!image && (zoom !== zoomField.default || offset.x !== 0 || offset.y !== 0));
+  const { guard, dialog } = useDiscardGuard(
+    !!image && (zoom !== zoomField.default || offset.x !== 0 || offset.y !== 0),
+  );
   const cancel = () => guard(onCancel);
 
   useEffect(() => {
@@ -53,7 +76,12 @@ export function AvatarCropDialog({ file, onCancel, onConfirm }: { file: File | u
     if (d) move({ x: d.start.x + e.clientX - d.x, y: d.start.y + e.clientY - d.y });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
-    const delta: Record<string, Offset> = { ArrowLeft: { x: -STEP_PX, y: 0 }, ArrowRight: { x: STEP_PX, y: 0 }, ArrowUp: { x: 0, y: -STEP_PX }, ArrowDown: { x: 0, y: STEP_PX } };
+    const delta: Record<string, Offset> = {
+      ArrowLeft: { x: -STEP_PX, y: 0 },
+      ArrowRight: { x: STEP_PX, y: 0 },
+      ArrowUp: { x: 0, y: -STEP_PX },
+      ArrowDown: { x: 0, y: STEP_PX },
+    };
     const d = delta[e.key];
     if (!d) return;
     e.preventDefault();
@@ -76,7 +104,16 @@ export function AvatarCropDialog({ file, onCancel, onConfirm }: { file: File | u
       <DialogTitle id={titleId}>{pictureSchema.title}</DialogTitle>
       <DialogContent>
         <Stack alignItems="center" gap={2}>
-          <Box sx={{ position: 'relative', width: CROP_SIZE, height: CROP_SIZE, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
+          <Box
+            sx={{
+              position: 'relative',
+              width: CROP_SIZE,
+              height: CROP_SIZE,
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'action.hover',
+            }}
+          >
             <canvas
               ref={canvas}
               width={CROP_SIZE}
@@ -91,7 +128,13 @@ export function AvatarCropDialog({ file, onCancel, onConfirm }: { file: File | u
               onKeyDown={onKeyDown}
               style={{ display: 'block', cursor: 'grab', touchAction: 'none' }}
             />
-            {!image && <CircularProgress aria-label="Loading picture" sx={{ position: 'absolute', top: '45%', left: '45%' }} size={24} />}
+            {!image && (
+              <CircularProgress
+                aria-label="Loading picture"
+                sx={{ position: 'absolute', top: '45%', left: '45%' }}
+                size={24}
+              />
+            )}
           </Box>
           <Stack direction="row" alignItems="center" gap={1.5} sx={{ width: CROP_SIZE }}>
             <ZoomOutIcon fontSize="small" aria-hidden />
@@ -121,7 +164,12 @@ export function AvatarCropDialog({ file, onCancel, onConfirm }: { file: File | u
         <Button onClick={cancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={confirm} disabled={!image || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={!image || busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {pictureSchema['x-ui'].submitLabel}
         </Button>
       </DialogActions>

@@ -24,7 +24,13 @@ export function clampOffset(offset: Offset, width: number, height: number, zoom:
 }
 
 /** Draws the visible square of the image (scaled by zoom, moved by offset) onto the canvas. */
-export function drawCrop(ctx: CanvasRenderingContext2D, image: CanvasImageSource & { width: number; height: number }, zoom: number, offset: Offset, size = CROP_SIZE): void {
+export function drawCrop(
+  ctx: CanvasRenderingContext2D,
+  image: CanvasImageSource & { width: number; height: number },
+  zoom: number,
+  offset: Offset,
+  size = CROP_SIZE,
+): void {
   const scale = cropScale(image.width, image.height, zoom, size);
   const w = image.width * scale;
   const h = image.height * scale;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 export interface Detail {
   label: string;
@@ -9,7 +9,10 @@ export interface Detail {
 /** Label and value pairs in two columns (one on narrow screens); an empty value shows a dash. */
 export function DetailList({ items }: { items: Detail[] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1.5 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1.5 }}
+    >
       {items.map(({ label, value }) => (
         <Box key={label}>
           <Typography component="dt" variant="caption" color="text.secondary">

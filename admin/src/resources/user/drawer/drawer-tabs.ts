@@ -14,7 +14,8 @@ export const TAB_LABELS: Record<DrawerTab, string> = {
 };
 
 export { isTenantType };
-export const isLandlordType = (userType: string | undefined) => userType === 'landlord' || userType === 'landlordindividual';
+export const isLandlordType = (userType: string | undefined) =>
+  userType === 'landlord' || userType === 'landlordindividual';
 
 /** The `{type}` of GET /profile/{type}?userId for a user type (employees are 'internal'). */
 export function profileTypeOf(userType: string): string {

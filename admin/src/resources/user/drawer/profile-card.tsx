@@ -1,20 +1,28 @@
-import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { messages } from '#generated/messages.ts';
+import type { ReactNode } from 'react';
+
 import { useEligibility } from '#admin/eligibility/use-eligibility.ts';
-import { shownPhone } from '#domain/format/phone.ts';
 import { useMoney } from '#admin/layout/use-money.ts';
+import { type FieldAccess, mayReadField } from '#domain/access/roles.ts';
 import { shownDate } from '#domain/format/dates.ts';
-import { mayReadField, type FieldAccess } from '#domain/access/roles.ts';
+import { shownPhone } from '#domain/format/phone.ts';
+import { messages } from '#generated/messages.ts';
 import userSchema from '#generated/schemas/user.json';
+
+import type { UserRecord } from '../types.ts';
 import { isLandlordType, isTenantType, userTypeLabel } from './drawer-tabs.ts';
 import { ProfilePictureButton } from './profile-picture-button.tsx';
-import type { UserRecord } from '../types.ts';
 import type { Viewer } from './use-viewer.ts';
 import { VerifiedMark } from './verified-icon.tsx';
 import { WalletSection } from './wallet-section.tsx';
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 
 function codeOf(user: UserRecord): { label: string; value: string } {
   if (isTenantType(user.userType) && user.tenantCode) return { label: 'Tenant Code', value: user.tenantCode };
@@ -52,7 +60,11 @@ export function ProfileCard({ user, viewer }: { user: UserRecord; viewer: Viewer
       <CardContent>
         <Stack alignItems="center" gap={1.5}>
           <Box sx={{ position: 'relative' }}>
-            <Avatar src={user.avatar || undefined} alt={name ? `${name}'s picture` : ''} sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'primary.main' }}>
+            <Avatar
+              src={user.avatar || undefined}
+              alt={name ? `${name}'s picture` : ''}
+              sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'primary.main' }}
+            >
               {name ? initials(name) : '?'}
             </Avatar>
             {viewer.canEdit && <ProfilePictureButton userId={user.id} />}
@@ -79,7 +91,9 @@ export function ProfileCard({ user, viewer }: { user: UserRecord; viewer: Viewer
           </Line>
           {viewer.internal && tenant && (
             <Line label="Max Bond Eligibility" testId="profile-max-eligibility">
-              {eligibility.data?.maxEligibilityAmount !== undefined ? money(eligibility.data.maxEligibilityAmount) : '—'}
+              {eligibility.data?.maxEligibilityAmount !== undefined
+                ? money(eligibility.data.maxEligibilityAmount)
+                : '—'}
             </Line>
           )}
           {mayReadField(dob['x-access'] as FieldAccess, viewer.roles) && (

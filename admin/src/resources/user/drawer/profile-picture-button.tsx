@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { IconButton, Tooltip } from '@mui/material';
+import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
-import { ACCEPT, checkFile } from '#engine/runtime/forms/file-check.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { currentUser, updateCurrentUser } from '#admin/session/session.ts';
+import { ACCEPT, checkFile } from '#engine/runtime/forms/file-check.ts';
+import { messages } from '#generated/messages.ts';
+
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { useRefreshUser } from './use-user-detail.ts';
 
@@ -48,12 +50,27 @@ export function ProfilePictureButton({ userId }: { userId: string }) {
           aria-label="Change profile picture"
           data-testid="change-avatar"
           onClick={() => input.current?.click()}
-          sx={{ position: 'absolute', right: -4, bottom: -4, bgcolor: 'background.paper', border: 1, borderColor: 'divider', '&:hover': { bgcolor: 'background.paper' } }}
+          sx={{
+            position: 'absolute',
+            right: -4,
+            bottom: -4,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
         >
           <PhotoCameraIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <input ref={input} type="file" hidden accept={ACCEPT.image} aria-label="Choose a profile picture" onChange={(e) => pick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={ACCEPT.image}
+        aria-label="Choose a profile picture"
+        onChange={(e) => pick(e.target.files?.[0])}
+      />
       <AvatarCropDialog file={file} onCancel={() => setFile(undefined)} onConfirm={save} />
     </>
   );

@@ -1,9 +1,21 @@
-import type { ReactNode } from 'react';
-import { Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import { Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 /** A titled block of a pane; `onEdit` adds the edit icon (only passed with update permission). */
-export function SectionCard({ title, onEdit, action, children, testId }: { title: string; onEdit?: () => void; action?: ReactNode; children: ReactNode; testId?: string }) {
+export function SectionCard({
+  title,
+  onEdit,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  onEdit?: () => void;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card variant="outlined" data-testid={testId}>
       <CardContent>

@@ -1,13 +1,14 @@
+import type { DrawerTab } from '#domain/accounts/drawer-tabs.ts';
+
+import type { PaneProps } from './pane-props.ts';
 import { AttachedProductPane } from './panes/attached-product-pane.tsx';
 import { BondPane } from './panes/bond-pane.tsx';
 import { CoApplicantsPane } from './panes/co-applicants-pane.tsx';
+import { HistoryPane } from './panes/history-pane.tsx';
 import { IncomePane } from './panes/income-pane.tsx';
 import { InspectionPane } from './panes/inspection-pane.tsx';
 import { PersonalInfoPane } from './panes/personal-info-pane.tsx';
 import { ResidencePane } from './panes/residence-pane.tsx';
-import type { DrawerTab } from '#domain/accounts/drawer-tabs.ts';
-import { HistoryPane } from './panes/history-pane.tsx';
-import type { PaneProps } from './pane-props.ts';
 
 /** The pane of the selected tab. */
 export function TabPane({ tab, ...props }: PaneProps & { tab: DrawerTab }) {

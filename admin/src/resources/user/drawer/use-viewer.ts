@@ -1,8 +1,9 @@
 import { usePermissions } from 'react-admin';
-import { isAdminRole, rolesOf, type AccessRole } from '#domain/access/roles.ts';
-import { useConsoleConfig, type ConsoleConfig } from '#admin/layout/console-config.ts';
-import { can, type Permissions } from '#admin/session/auth-provider.ts';
+
+import { type ConsoleConfig, useConsoleConfig } from '#admin/layout/console-config.ts';
 import { mayReadTrail } from '#admin/resources/audit-entry/audit-entry.ts';
+import { can, type Permissions } from '#admin/session/auth-provider.ts';
+import { type AccessRole, isAdminRole, rolesOf } from '#domain/access/roles.ts';
 
 export interface Viewer {
   config?: ConsoleConfig;

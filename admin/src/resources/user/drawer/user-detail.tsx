@@ -1,6 +1,8 @@
-import { useState } from 'react';
 import { Alert, Box, CircularProgress, Tab, Tabs } from '@mui/material';
-import { drawerTabs, type DrawerTab } from '#domain/accounts/drawer-tabs.ts';
+import { useState } from 'react';
+
+import { type DrawerTab, drawerTabs } from '#domain/accounts/drawer-tabs.ts';
+
 import { profileTypeOf, TAB_LABELS } from './drawer-tabs.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { TabPane } from './tab-pane.tsx';
@@ -25,18 +27,46 @@ export function UserDetail({ userId, userType }: { userId: string; userType: str
   const viewer = useViewer();
   const user = useUserRecord(userId);
   const [chosen, setChosen] = useState<DrawerTab>();
-  if (user.isPending || viewer.loading) return <CircularProgress aria-label="Loading user" sx={{ m: 4, alignSelf: 'center' }} />;
-  if (user.isError) return <Alert severity="error" sx={{ m: 2.5 }}>{user.error.message}</Alert>;
+  if (user.isPending || viewer.loading)
+    return <CircularProgress aria-label="Loading user" sx={{ m: 4, alignSelf: 'center' }} />;
+  if (user.isError)
+    return (
+      <Alert severity="error" sx={{ m: 2.5 }}>
+        {user.error.message}
+      </Alert>
+    );
   const type = user.data.userType ?? userType;
   const tabs = drawerTabs(type, viewer);
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0]!;
   return (
-    <Box sx={{ p: 2.5, display: 'grid', gap: 2.5, gridTemplateColumns: '1fr', '@media (min-width:768px)': { gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'start' } }}>
+    <Box
+      sx={{
+        p: 2.5,
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: '1fr',
+        '@media (min-width:768px)': { gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'start' },
+      }}
+    >
       <ProfileCard user={user.data} viewer={viewer} />
       <Box sx={{ minWidth: 0 }}>
-        <Tabs value={tab} onChange={(_, v: DrawerTab) => setChosen(v)} aria-label="User details" slotProps={{ indicator: { sx: { display: 'none' } } }} sx={WRAPPING_TABS}>
+        <Tabs
+          value={tab}
+          onChange={(_, v: DrawerTab) => setChosen(v)}
+          aria-label="User details"
+          slotProps={{ indicator: { sx: { display: 'none' } } }}
+          sx={WRAPPING_TABS}
+        >
           {tabs.map((t) => (
-            <Tab key={t} value={t} label={TAB_LABELS[t]} id={`user-tab-${t}`} aria-controls={`user-pane-${t}`} data-testid={`user-tab-${t}`} sx={{ minWidth: 0, px: 1, textTransform: 'none', fontWeight: 600 }} />
+            <Tab
+              key={t}
+              value={t}
+              label={TAB_LABELS[t]}
+              id={`user-tab-${t}`}
+              aria-controls={`user-pane-${t}`}
+              data-testid={`user-tab-${t}`}
+              sx={{ minWidth: 0, px: 1, textTransform: 'none', fontWeight: 600 }}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`user-pane-${tab}`} aria-labelledby={`user-tab-${tab}`}>

@@ -1,6 +1,7 @@
-import { useId } from 'react';
-import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+
 import { userTypeLabel } from './drawer-tabs.ts';
 import { UserDetail } from './user-detail.tsx';
 
@@ -16,10 +17,29 @@ export function UserDrawer(props: { userId: string; userType: string; open: bool
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: '100%', '@media (min-width:768px)': { width: 900, maxWidth: '100vw' } } } as object }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: '100%', '@media (min-width:768px)': { width: 900, maxWidth: '100vw' } },
+        } as object,
+      }}
     >
       <Box data-testid="user-drawer" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-        <Stack direction="row" alignItems="center" sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>
+        <Stack
+          direction="row"
+          alignItems="center"
+          sx={{
+            px: 2.5,
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            bgcolor: 'background.paper',
+          }}
+        >
           <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
             {userTypeLabel(userType)} details
           </Typography>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
+
 import { userDetailKey } from '../user-keys.ts';
 import { WalletTopUpDialog } from './wallet-top-up-dialog.tsx';
 
@@ -23,10 +25,22 @@ export function WalletSection({ userId, canTopUp }: { userId: string; canTopUp: 
       </Typography>
       <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="wallet-balance">
-          {wallet.isPending ? <CircularProgress size={16} aria-label="Loading wallet" /> : wallet.isError ? '—' : rupeesWithPaise(wallet.data?.totalAmount ?? 0)}
+          {wallet.isPending ? (
+            <CircularProgress size={16} aria-label="Loading wallet" />
+          ) : wallet.isError ? (
+            '—'
+          ) : (
+            rupeesWithPaise(wallet.data?.totalAmount ?? 0)
+          )}
         </Typography>
         {canTopUp && (
-          <Button size="small" variant="outlined" startIcon={<AddCardIcon />} data-testid="wallet-topup" onClick={() => setOpen(true)}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AddCardIcon />}
+            data-testid="wallet-topup"
+            onClick={() => setOpen(true)}
+          >
             Top up
           </Button>
         )}

@@ -1,12 +1,14 @@
-import { useId } from 'react';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useId } from 'react';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
 import { useHeldForms } from '#admin/schema-resources/form-guard.tsx';
-import { useRefreshUser } from './use-user-detail.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { messages } from '#generated/messages.ts';
+
 import { useSaving } from './use-saving.ts';
+import { useRefreshUser } from './use-user-detail.ts';
 
 const noTitle = { 'ui:options': { label: false } };
 
@@ -29,7 +31,18 @@ export function WalletTopUpDialog({ userId, open, onClose }: { userId: string; o
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Top up wallet</DialogTitle>
       <DialogContent>
-        <Scope>{open && <SlugForm slug="wallet-topup" initial={{ userId }} uiOverrides={noTitle} saving={saving} onSubmit={submit} actions={<Button onClick={close}>Cancel</Button>} />}</Scope>
+        <Scope>
+          {open && (
+            <SlugForm
+              slug="wallet-topup"
+              initial={{ userId }}
+              uiOverrides={noTitle}
+              saving={saving}
+              onSubmit={submit}
+              actions={<Button onClick={close}>Cancel</Button>}
+            />
+          )}
+        </Scope>
       </DialogContent>
       {dialog}
     </Dialog>

@@ -1,8 +1,9 @@
 import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { HttpError, useCreate, useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
-import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+
 import { useHeldForms } from '#admin/schema-resources/form-guard.tsx';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { messages } from '#generated/messages.ts';
 
 export interface AttachProductDialogProps {
   open: boolean;
@@ -26,17 +27,32 @@ export function AttachProductDialog({ open, landlordId, landlordName, onClose, o
     try {
       await create('subscription', { data: { productId: data.productId, landlordId } }, { returnPromise: true });
     } catch (e) {
-      throw new HttpError(messages.failure.subscribe, e instanceof HttpError ? e.status : 0, e instanceof HttpError ? e.body : {});
+      throw new HttpError(
+        messages.failure.subscribe,
+        e instanceof HttpError ? e.status : 0,
+        e instanceof HttpError ? e.body : {},
+      );
     }
     notify(messages.product.attachedTitle, { type: 'success' });
     await onAttached();
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="attach-product-title" data-testid="attach-product-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="attach-product-title"
+      data-testid="attach-product-dialog"
+    >
       <DialogTitle id="attach-product-title">Attach Product</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{landlordName ? `${landlordName} can then offer the product's bonds on their properties.` : "The landlord can then offer the product's bonds on their properties."}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {landlordName
+            ? `${landlordName} can then offer the product's bonds on their properties.`
+            : "The landlord can then offer the product's bonds on their properties."}
+        </DialogContentText>
         <Scope>
           {open && (
             <SlugForm

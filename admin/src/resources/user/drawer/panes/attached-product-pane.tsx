@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Button, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AddLinkIcon from '@mui/icons-material/AddLink';
+import { Button, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Subscription } from '#generated/types/subscription.ts';
-import { shownDate } from '#domain/format/dates.ts';
+
 import { useProductRights } from '#admin/resources/product/product-rights.ts';
+import { shownDate } from '#domain/format/dates.ts';
+import type { Subscription } from '#generated/types/subscription.ts';
+
+import type { PaneProps } from '../pane-props.ts';
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
-import type { PaneProps } from '../pane-props.ts';
 import { useRefreshUser, useUserRecords } from '../use-user-detail.ts';
 import { AttachProductDialog } from './attach-product-dialog.tsx';
 import { RemoveSubscriptionButton } from './remove-subscription-button.tsx';
@@ -25,12 +27,20 @@ export function AttachedProductPane({ user }: PaneProps) {
     <SectionCard
       title="Attached Products"
       testId="attached-products"
-      action={rights.attach && <Button size="small" startIcon={<AddLinkIcon />} onClick={() => setAttaching(true)}>Attach Product</Button>}
+      action={
+        rights.attach && (
+          <Button size="small" startIcon={<AddLinkIcon />} onClick={() => setAttaching(true)}>
+            Attach Product
+          </Button>
+        )
+      }
     >
       <QueryState query={subscriptions} label="attached products">
         {(rows) =>
           rows.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">No product attached.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              No product attached.
+            </Typography>
           ) : (
             <List dense disablePadding>
               {rows.map((s) => (
@@ -39,10 +49,18 @@ export function AttachedProductPane({ user }: PaneProps) {
                   disableGutters
                   divider
                   data-testid="attached-product"
-                  secondaryAction={rights.detach && <RemoveSubscriptionButton id={s.id} name={s.name ?? 'the product'} onRemoved={refresh} />}
+                  secondaryAction={
+                    rights.detach && (
+                      <RemoveSubscriptionButton id={s.id} name={s.name ?? 'the product'} onRemoved={refresh} />
+                    )
+                  }
                 >
                   <ListItemText
-                    primary={<Link component={RouterLink} to={`/product/${encodeURIComponent(s.productId)}/show`}>{s.name ?? s.productId}</Link>}
+                    primary={
+                      <Link component={RouterLink} to={`/product/${encodeURIComponent(s.productId)}/show`}>
+                        {s.name ?? s.productId}
+                      </Link>
+                    }
                     secondary={s.createdAt ? `Attached on ${shownDate(s.createdAt)}` : undefined}
                   />
                 </ListItem>
@@ -51,7 +69,13 @@ export function AttachedProductPane({ user }: PaneProps) {
           )
         }
       </QueryState>
-      <AttachProductDialog open={attaching} landlordId={user.id} landlordName={user.name ?? undefined} onClose={() => setAttaching(false)} onAttached={refresh} />
+      <AttachProductDialog
+        open={attaching}
+        landlordId={user.id}
+        landlordName={user.name ?? undefined}
+        onClose={() => setAttaching(false)}
+        onAttached={refresh}
+      />
     </SectionCard>
   );
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import userSchema from '#generated/schemas/user.json';
-import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
-import { EditDrawer } from '../edit-drawer.tsx';
-import { SectionCard } from '../section-card.tsx';
-import { withoutEmpty } from '../form-values.ts';
 import type { UserRecord } from '#admin/resources/user/types.ts';
-import { useRefreshUser } from '../use-user-detail.ts';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import { messages } from '#generated/messages.ts';
+import userSchema from '#generated/schemas/user.json';
+
+import { EditDrawer } from '../edit-drawer.tsx';
+import { withoutEmpty } from '../form-values.ts';
+import { SectionCard } from '../section-card.tsx';
 import { useSaving } from '../use-saving.ts';
+import { useRefreshUser } from '../use-user-detail.ts';
 import type { Viewer } from '../use-viewer.ts';
 
 /**
@@ -31,10 +33,26 @@ export function BasicDetailsSection({ user, viewer }: { user: UserRecord; viewer
   };
   const initial = { name: user.name, email: user.email, phone: user.phone, gender: user.gender, dob: user.dob };
   return (
-    <SectionCard title="Basic Details" onEdit={viewer.canEdit ? () => setEditing(true) : undefined} testId="basic-details">
-      <SchemaDetails schema={userSchema} record={{ ...user }} group="basic" roles={viewer.roles} testId="basic-details-list" />
+    <SectionCard
+      title="Basic Details"
+      onEdit={viewer.canEdit ? () => setEditing(true) : undefined}
+      testId="basic-details"
+    >
+      <SchemaDetails
+        schema={userSchema}
+        record={{ ...user }}
+        group="basic"
+        roles={viewer.roles}
+        testId="basic-details-list"
+      />
       <EditDrawer title="Edit Details" open={editing} onClose={() => setEditing(false)} testId="edit-basic-profile">
-        <SlugForm slug="basic-profile" initial={withoutEmpty(initial)} saving={saving} onSubmit={submit} draftKey={`basic-profile:${user.id}`} />
+        <SlugForm
+          slug="basic-profile"
+          initial={withoutEmpty(initial)}
+          saving={saving}
+          onSubmit={submit}
+          draftKey={`basic-profile:${user.id}`}
+        />
       </EditDrawer>
     </SectionCard>
   );

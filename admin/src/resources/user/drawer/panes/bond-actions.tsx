@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
 import EventIcon from '@mui/icons-material/EditCalendar';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+
 import { ReleaseBondButton } from '#admin/resources/bond-request/release-bond-button.tsx';
+import { isLiveBond } from '#domain/bonds/status.ts';
+
 import { BondDatesDrawer } from './bond-dates-drawer.tsx';
 import type { BondRow } from './bond-row.ts';
-import { isLiveBond } from '#domain/bonds/status.ts';
 
 /** Statuses whose dates can still change (the server answers 409 for the others). */
 
@@ -14,7 +16,15 @@ import { isLiveBond } from '#domain/bonds/status.ts';
  * /home/bond/pdf/{bondId}, in a new tab) for every viewer; for those who may change the bond (`mayChange`), Update
  * Dates while it is live and Release Bond (hidden once Released).
  */
-export function BondActions({ bond, mayChange, onReleased }: { bond: BondRow; mayChange: boolean; onReleased: () => void }) {
+export function BondActions({
+  bond,
+  mayChange,
+  onReleased,
+}: {
+  bond: BondRow;
+  mayChange: boolean;
+  onReleased: () => void;
+}) {
   const [dating, setDating] = useState(false);
   const status = bond.status ?? '';
   const code = bond.bondId ?? bond.id;
@@ -33,11 +43,19 @@ export function BondActions({ bond, mayChange, onReleased }: { bond: BondRow; ma
         Bond Certificate
       </Button>
       {mayChange && isLiveBond(status) && (
-        <Button size="small" variant="outlined" startIcon={<EventIcon />} onClick={() => setDating(true)} data-testid="update-bond-dates">
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EventIcon />}
+          onClick={() => setDating(true)}
+          data-testid="update-bond-dates"
+        >
           Update Dates
         </Button>
       )}
-      {mayChange && status !== 'Released' && <ReleaseBondButton bond={{ id: bond.id, bondId: bond.bondId, status }} onReleased={onReleased} />}
+      {mayChange && status !== 'Released' && (
+        <ReleaseBondButton bond={{ id: bond.id, bondId: bond.bondId, status }} onReleased={onReleased} />
+      )}
       {dating && <BondDatesDrawer bond={bond} open onClose={() => setDating(false)} />}
     </Stack>
   );

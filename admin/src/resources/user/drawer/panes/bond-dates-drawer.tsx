@@ -1,11 +1,13 @@
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { messages } from '#generated/messages.ts';
+
 import { EditDrawer } from '../edit-drawer.tsx';
 import { withoutEmpty } from '../form-values.ts';
-import { useRefreshUser } from '../use-user-detail.ts';
 import { useSaving } from '../use-saving.ts';
+import { useRefreshUser } from '../use-user-detail.ts';
 import type { BondRow } from './bond-row.ts';
 
 const Nothing = () => null;
@@ -23,14 +25,28 @@ export function BondDatesDrawer({ bond, open, onClose }: { bond: BondRow; open: 
   const refresh = useRefreshUser();
   const { saving, run } = useSaving();
   const submit = async (fields: Record<string, unknown>) => {
-    await run(() => data.userBondDates(bond.id, { checkinDate: fields.checkinDate, checkoutDate: fields.checkoutDate }));
+    await run(() =>
+      data.userBondDates(bond.id, { checkinDate: fields.checkinDate, checkoutDate: fields.checkoutDate }),
+    );
     notify(messages.success.bondUpdatedShort, { type: 'success' });
     onClose();
     await refresh();
   };
   return (
-    <EditDrawer title={`Check-in and check-out of bond ${bond.bondId ?? ''}`.trim()} open={open} onClose={onClose} testId="bond-dates-drawer">
-      <SlugForm slug="bond-dates" idPrefix="bond-dates" initial={withoutEmpty({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate })} uiOverrides={DATES_ONLY} saving={saving} onSubmit={submit} />
+    <EditDrawer
+      title={`Check-in and check-out of bond ${bond.bondId ?? ''}`.trim()}
+      open={open}
+      onClose={onClose}
+      testId="bond-dates-drawer"
+    >
+      <SlugForm
+        slug="bond-dates"
+        idPrefix="bond-dates"
+        initial={withoutEmpty({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate })}
+        uiOverrides={DATES_ONLY}
+        saving={saving}
+        onSubmit={submit}
+      />
     </EditDrawer>
   );
 }

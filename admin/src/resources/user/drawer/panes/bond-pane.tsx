@@ -1,16 +1,18 @@
 import { Link, Stack, Typography } from '@mui/material';
-import type { BondRow } from './bond-row.ts';
+
 import { useMoney } from '#admin/layout/use-money.ts';
+import { ReferenceName } from '#admin/resources/product/reference-name.tsx';
+import { BondStatusChip } from '#admin/resources/user/status-chip.tsx';
+import { can } from '#admin/session/auth-provider.ts';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import bondSchema from '#generated/schemas/bond.json';
-import { ReferenceName } from '#admin/resources/product/reference-name.tsx';
+
+import type { PaneProps } from '../pane-props.ts';
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
-import type { PaneProps } from '../pane-props.ts';
 import { useRefreshUser, useUserRecords } from '../use-user-detail.ts';
-import { can } from '#admin/session/auth-provider.ts';
-import { BondStatusChip } from '#admin/resources/user/status-chip.tsx';
 import { BondActions } from './bond-actions.tsx';
+import type { BondRow } from './bond-row.ts';
 import { PaymentsSection } from './payments-section.tsx';
 
 /** A bond document (agreement, move-in report) opened in a new tab, or a dash. */
@@ -40,11 +42,18 @@ export function BondPane({ user, viewer }: PaneProps) {
       <QueryState query={bonds} label="bonds">
         {(rows) =>
           rows.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">No bond yet.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              No bond yet.
+            </Typography>
           ) : (
             <Stack gap={2}>
               {rows.map((b) => (
-                <SectionCard key={b.id} title={`Bond ${b.bondId ?? ''}`.trim()} testId="bond-details" action={<BondStatusChip status={b.status} />}>
+                <SectionCard
+                  key={b.id}
+                  title={`Bond ${b.bondId ?? ''}`.trim()}
+                  testId="bond-details"
+                  action={<BondStatusChip status={b.status} />}
+                >
                   <BondActions bond={b} mayChange={mayChange} onReleased={released} />
                   <SchemaDetails
                     schema={bondSchema}
@@ -52,7 +61,10 @@ export function BondPane({ user, viewer }: PaneProps) {
                     omit={['bondId', 'status', 'tenantId']}
                     roles={viewer.roles}
                     money={money}
-                    render={{ agreement: () => <DocumentLink doc={b.agreement} />, moveInReport: () => <DocumentLink doc={b.moveInReport} /> }}
+                    render={{
+                      agreement: () => <DocumentLink doc={b.agreement} />,
+                      moveInReport: () => <DocumentLink doc={b.moveInReport} />,
+                    }}
                     referenceName={(resource, id) => <ReferenceName resource={resource} id={id} />}
                     testId="bond-facts"
                   />

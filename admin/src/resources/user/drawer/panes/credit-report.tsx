@@ -1,22 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
-import { mayPullCreditReport } from '#domain/eligibility/access.ts';
-import { creditReportAge } from '#domain/eligibility/credit.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { eligibilityViewer } from '#admin/eligibility/use-eligibility.ts';
-import { shownDateTime } from '#domain/format/dates.ts';
+import type { StoredCreditReport } from '#admin/resources/user/types.ts';
+import { userDetailKey } from '#admin/resources/user/user-keys.ts';
 import { humanize, titleOf } from '#admin/schema-resources/resource-meta.ts';
 import { useSchema } from '#admin/schema-resources/schema-loader.ts';
 import { fileNameFrom, saveBlob } from '#admin/settings/download-file.ts';
+import { mayPullCreditReport } from '#domain/eligibility/access.ts';
+import { creditReportAge } from '#domain/eligibility/credit.ts';
+import { shownDateTime } from '#domain/format/dates.ts';
+import { messages } from '#generated/messages.ts';
+
 import { DetailList } from '../detail-list.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { useSaving } from '../use-saving.ts';
-import type { StoredCreditReport } from '#admin/resources/user/types.ts';
-import { userDetailKey } from '#admin/resources/user/user-keys.ts';
 import type { Viewer } from '../use-viewer.ts';
 
 /**
@@ -90,7 +92,12 @@ export function CreditReport({ userId, viewer }: { userId: string; viewer: Viewe
               ]}
             />
             <div>
-              <Button size="small" startIcon={<DownloadIcon />} data-testid="credit-report-download" onClick={() => download(data)}>
+              <Button
+                size="small"
+                startIcon={<DownloadIcon />}
+                data-testid="credit-report-download"
+                onClick={() => download(data)}
+              >
                 Download raw data
               </Button>
             </div>
@@ -98,7 +105,14 @@ export function CreditReport({ userId, viewer }: { userId: string; viewer: Viewe
         ) : null}
         {mayPull && (
           <Stack gap={0.5} alignItems="flex-start">
-            <Button variant="outlined" size="small" data-testid="pull-credit-report" onClick={pull} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <CloudDownloadIcon />}>
+            <Button
+              variant="outlined"
+              size="small"
+              data-testid="pull-credit-report"
+              onClick={pull}
+              disabled={saving}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <CloudDownloadIcon />}
+            >
               Pull credit report
             </Button>
             <Typography variant="caption" color="text.secondary" data-testid="credit-pull-notice">

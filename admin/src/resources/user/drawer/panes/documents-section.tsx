@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { Button, Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { Document } from '#generated/types/document.ts';
+import { Button, Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
+import type { Document } from '#generated/types/document.ts';
+
 import { EditDrawer } from '../edit-drawer.tsx';
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
@@ -18,7 +20,13 @@ export function DocumentsSection({ userId, viewer }: { userId: string; viewer: V
   const [uploading, setUploading] = useState(false);
   const docs = useUserRecords<Doc>('document', { userId }, 50);
   const upload = viewer.canAddDocuments ? (
-    <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} data-testid="upload-document" onClick={() => setUploading(true)}>
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<UploadFileIcon />}
+      data-testid="upload-document"
+      onClick={() => setUploading(true)}
+    >
       Upload Document
     </Button>
   ) : undefined;
@@ -27,16 +35,31 @@ export function DocumentsSection({ userId, viewer }: { userId: string; viewer: V
       <QueryState query={docs} label="documents">
         {(rows) =>
           rows.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">No documents uploaded.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              No documents uploaded.
+            </Typography>
           ) : (
             <List dense disablePadding>
               {rows.map((d) => (
-                <ListItem key={d.id} disableGutters divider secondaryAction={d.docUrl && <Link href={d.docUrl} target="_blank" rel="noopener noreferrer">View</Link>}>
+                <ListItem
+                  key={d.id}
+                  disableGutters
+                  divider
+                  secondaryAction={
+                    d.docUrl && (
+                      <Link href={d.docUrl} target="_blank" rel="noopener noreferrer">
+                        View
+                      </Link>
+                    )
+                  }
+                >
                   <ListItemText
                     primary={
                       <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
                         <span>{shownEnum('document.docType', d.docType)}</span>
-                        <Typography component="span" variant="body2" color="text.secondary">{d.docId}</Typography>
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {d.docId}
+                        </Typography>
                         {d.isVerified && <Chip size="small" color="success" label="Verified" />}
                       </Stack>
                     }
@@ -50,7 +73,12 @@ export function DocumentsSection({ userId, viewer }: { userId: string; viewer: V
         }
       </QueryState>
       {viewer.canAddDocuments && (
-        <EditDrawer title="Upload Document" open={uploading} onClose={() => setUploading(false)} testId="upload-document-drawer">
+        <EditDrawer
+          title="Upload Document"
+          open={uploading}
+          onClose={() => setUploading(false)}
+          testId="upload-document-drawer"
+        >
           <DocumentUploadForm userId={userId} internal={viewer.internal} onDone={() => setUploading(false)} />
         </EditDrawer>
       )}

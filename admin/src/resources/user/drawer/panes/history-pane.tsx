@@ -1,4 +1,5 @@
 import { RecordHistory } from '#admin/resources/audit-entry/record-history.tsx';
+
 import type { PaneProps } from '../pane-props.ts';
 
 /** The History tab: the audit trail of the user's own record (account changes, role, verification), newest first. */

@@ -1,21 +1,23 @@
-import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { useMoney } from '#admin/layout/use-money.ts';
 import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { isBlank } from '#domain/format/field-value.ts';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import { messages } from '#generated/messages.ts';
 import employmentSchema from '#generated/schemas/employment-details.json';
 import profileSchema from '#generated/schemas/profile.json';
-import { isBlank } from '#domain/format/field-value.ts';
+
 import { EditDrawer } from '../edit-drawer.tsx';
 import { withoutEmpty } from '../form-values.ts';
+import type { PaneProps } from '../pane-props.ts';
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
-import type { PaneProps } from '../pane-props.ts';
-import { useProfile, useRefreshUser } from '../use-user-detail.ts';
 import { useSaving } from '../use-saving.ts';
+import { useProfile, useRefreshUser } from '../use-user-detail.ts';
 import { VerifiedMark } from '../verified-icon.tsx';
 
 /**
@@ -41,7 +43,11 @@ export function IncomePane({ user, profileType, viewer }: PaneProps) {
   };
   return (
     <Stack gap={2}>
-      <SectionCard title="Employment Details" onEdit={viewer.canEdit && record ? () => setEditing(true) : undefined} testId="employment-details">
+      <SectionCard
+        title="Employment Details"
+        onEdit={viewer.canEdit && record ? () => setEditing(true) : undefined}
+        testId="employment-details"
+      >
         <QueryState query={profile} label="income">
           {(p) =>
             p?.employmentDetails ? (
@@ -52,7 +58,17 @@ export function IncomePane({ user, profileType, viewer }: PaneProps) {
                   group="employment"
                   roles={viewer.roles}
                   money={money}
-                  render={{ workEmail: (text) => (isBlank(job?.workEmail) ? text : <>{text}<VerifiedMark what="Work email" verified={job?.isWorkEmailVerified} /></>) }}
+                  render={{
+                    workEmail: (text) =>
+                      isBlank(job?.workEmail) ? (
+                        text
+                      ) : (
+                        <>
+                          {text}
+                          <VerifiedMark what="Work email" verified={job?.isWorkEmailVerified} />
+                        </>
+                      ),
+                  }}
                 />
                 {/* The profile's employment group beside the details themselves: the offer letter. */}
                 <SchemaDetails
@@ -65,16 +81,28 @@ export function IncomePane({ user, profileType, viewer }: PaneProps) {
                 />
               </Stack>
             ) : (
-              <Typography variant="body2" color="text.secondary">No employment details yet.</Typography>
+              <Typography variant="body2" color="text.secondary">
+                No employment details yet.
+              </Typography>
             )
           }
         </QueryState>
       </SectionCard>
       {record && (
-        <EditDrawer title="Edit Details" open={editing} onClose={() => setEditing(false)} testId="edit-employment-details">
+        <EditDrawer
+          title="Edit Details"
+          open={editing}
+          onClose={() => setEditing(false)}
+          testId="edit-employment-details"
+        >
           <SlugForm
             slug="employment-details"
-            initial={withoutEmpty({ employment: job?.employment, monthlyIncome: job?.monthlyIncome, additionalMonthlyIncome: job?.additionalMonthlyIncome, workEmail: job?.workEmail })}
+            initial={withoutEmpty({
+              employment: job?.employment,
+              monthlyIncome: job?.monthlyIncome,
+              additionalMonthlyIncome: job?.additionalMonthlyIncome,
+              workEmail: job?.workEmail,
+            })}
             saving={saving}
             onSubmit={submit}
             draftKey={`employment-details:${record.id}`}

@@ -1,14 +1,30 @@
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { Inspection } from '#generated/types/inspection.ts';
+import {
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
+import type { Inspection } from '#generated/types/inspection.ts';
+
+import type { PaneProps } from '../pane-props.ts';
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
-import type { PaneProps } from '../pane-props.ts';
 import { useUserRecords } from '../use-user-detail.ts';
 import type { BondRow } from './bond-row.ts';
 
-const roomName = (room: string) => room.replace(/^(bedroom|bathroom)(\d+)$/, (_, kind: string, n: string) => `${kind} ${n}`).replace('livingroom', 'living room').replace(/^./, (c) => c.toUpperCase());
+const roomName = (room: string) =>
+  room
+    .replace(/^(bedroom|bathroom)(\d+)$/, (_, kind: string, n: string) => `${kind} ${n}`)
+    .replace('livingroom', 'living room')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** Inspection: the move-in reports of the tenant's bonds, every amenity with its count, condition and remarks. */
 export function InspectionPane({ user }: PaneProps) {
@@ -19,11 +35,24 @@ export function InspectionPane({ user }: PaneProps) {
     <QueryState query={inspections} label="inspections">
       {(rows) =>
         rows.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">No move-in inspection yet.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            No move-in inspection yet.
+          </Typography>
         ) : (
           <Stack gap={2}>
             {rows.map((i) => (
-              <SectionCard key={i.id} title={`Move-in inspection ${bondCode(i.bondId)}`.trim()} testId="inspection" action={<Chip size="small" color={i.status === 'resolved' ? 'success' : 'default'} label={shownEnum('inspection.status', i.status)} />}>
+              <SectionCard
+                key={i.id}
+                title={`Move-in inspection ${bondCode(i.bondId)}`.trim()}
+                testId="inspection"
+                action={
+                  <Chip
+                    size="small"
+                    color={i.status === 'resolved' ? 'success' : 'default'}
+                    label={shownEnum('inspection.status', i.status)}
+                  />
+                }
+              >
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   Submitted {shownDate(i.createdAt)}
                   {i.landlordComment ? ` · Landlord: ${i.landlordComment}` : ''}
@@ -46,7 +75,11 @@ export function InspectionPane({ user }: PaneProps) {
                           <TableCell>{a.name}</TableCell>
                           <TableCell align="right">{a.counts}</TableCell>
                           <TableCell>{shownEnum('inspection.amenity.conditions', a.conditions) || '—'}</TableCell>
-                          <TableCell>{[a.remark, a.landlordRemark && `Landlord: ${a.landlordRemark}`].filter(Boolean).join(' · ')}</TableCell>
+                          <TableCell>
+                            {[a.remark, a.landlordRemark && `Landlord: ${a.landlordRemark}`]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </TableCell>
                         </TableRow>
                       ))}
                     </TableBody>

@@ -1,8 +1,10 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { Payment } from '#generated/types/payment.ts';
-import { rupeesWithPaise } from '#domain/format/money.ts';
+
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
+import { rupeesWithPaise } from '#domain/format/money.ts';
+import type { Payment } from '#generated/types/payment.ts';
+
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { useUserRecords } from '../use-user-detail.ts';
@@ -15,7 +17,9 @@ export function PaymentsSection({ userId }: { userId: string }) {
       <QueryState query={payments} label="payments">
         {(rows) =>
           rows.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">No payments.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              No payments.
+            </Typography>
           ) : (
             <TableContainer>
               <Table size="small" aria-label="Payments">

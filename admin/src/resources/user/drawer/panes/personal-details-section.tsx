@@ -1,23 +1,33 @@
-import { useState } from 'react';
 import { Typography } from '@mui/material';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { messages } from '#generated/messages.ts';
+
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
-import { SchemaDetails } from '#forms/details/schema-details.tsx';
-import profileSchema from '#generated/schemas/profile.json';
 import { isBlank } from '#domain/format/field-value.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import { messages } from '#generated/messages.ts';
+import profileSchema from '#generated/schemas/profile.json';
+
 import { EditDrawer } from '../edit-drawer.tsx';
 import { withoutEmpty } from '../form-values.ts';
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
-import { useProfile, useRefreshUser } from '../use-user-detail.ts';
 import { useSaving } from '../use-saving.ts';
+import { useProfile, useRefreshUser } from '../use-user-detail.ts';
 import type { Viewer } from '../use-viewer.ts';
 import { VerifiedMark } from '../verified-icon.tsx';
 
 /** The profile schema's Personal Details (x-ui.details group 'personal': Aadhaar, PAN, education); edited with the personal-details form. */
-export function PersonalDetailsSection({ userId, profileType, viewer }: { userId: string; profileType: string; viewer: Viewer }) {
+export function PersonalDetailsSection({
+  userId,
+  profileType,
+  viewer,
+}: {
+  userId: string;
+  profileType: string;
+  viewer: Viewer;
+}) {
   const notify = useNotify();
   const profile = useProfile(userId, profileType);
   const data = useConsoleData();
@@ -32,7 +42,11 @@ export function PersonalDetailsSection({ userId, profileType, viewer }: { userId
     await refresh();
   };
   return (
-    <SectionCard title="Personal Details" onEdit={viewer.canEdit && record ? () => setEditing(true) : undefined} testId="personal-details">
+    <SectionCard
+      title="Personal Details"
+      onEdit={viewer.canEdit && record ? () => setEditing(true) : undefined}
+      testId="personal-details"
+    >
       <QueryState query={profile} label="personal details">
         {(p) =>
           p ? (
@@ -42,16 +56,39 @@ export function PersonalDetailsSection({ userId, profileType, viewer }: { userId
               group="personal"
               roles={viewer.roles}
               // Staff see whether the Aadhaar number was verified beside it.
-              render={{ aadhar: (text) => (isBlank(p.aadhar) || !viewer.internal ? text : <>{text}<VerifiedMark what="Aadhaar" verified={p.isAdhaarVerified} /></>) }}
+              render={{
+                aadhar: (text) =>
+                  isBlank(p.aadhar) || !viewer.internal ? (
+                    text
+                  ) : (
+                    <>
+                      {text}
+                      <VerifiedMark what="Aadhaar" verified={p.isAdhaarVerified} />
+                    </>
+                  ),
+              }}
             />
           ) : (
-            <Typography variant="body2" color="text.secondary">No profile details yet.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              No profile details yet.
+            </Typography>
           )
         }
       </QueryState>
       {record && (
-        <EditDrawer title="Edit Details" open={editing} onClose={() => setEditing(false)} testId="edit-personal-details">
-          <SlugForm slug="personal-details" initial={withoutEmpty({ aadhar: record.aadhar, pan: record.pan, education: record.education })} saving={saving} onSubmit={submit} draftKey={`personal-details:${record.id}`} />
+        <EditDrawer
+          title="Edit Details"
+          open={editing}
+          onClose={() => setEditing(false)}
+          testId="edit-personal-details"
+        >
+          <SlugForm
+            slug="personal-details"
+            initial={withoutEmpty({ aadhar: record.aadhar, pan: record.pan, education: record.education })}
+            saving={saving}
+            onSubmit={submit}
+            draftKey={`personal-details:${record.id}`}
+          />
         </EditDrawer>
       )}
     </SectionCard>

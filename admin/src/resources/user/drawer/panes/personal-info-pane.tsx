@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+
 import { isTenantType } from '../drawer-tabs.ts';
 import type { PaneProps } from '../pane-props.ts';
 import { BasicDetailsSection } from './basic-details-section.tsx';

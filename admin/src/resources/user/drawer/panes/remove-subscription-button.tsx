@@ -1,10 +1,18 @@
-import { useState } from 'react';
-import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/LinkOff';
+import { CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 
 /** Removes an attached product from the landlord (react-admin's delete of the subscription) after confirming. */
-export function RemoveSubscriptionButton({ id, name, onRemoved }: { id: string; name: string; onRemoved: () => Promise<unknown> | void }) {
+export function RemoveSubscriptionButton({
+  id,
+  name,
+  onRemoved,
+}: {
+  id: string;
+  name: string;
+  onRemoved: () => Promise<unknown> | void;
+}) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
@@ -26,12 +34,24 @@ export function RemoveSubscriptionButton({ id, name, onRemoved }: { id: string; 
     <>
       <Tooltip title={`Remove ${name}`}>
         <span>
-          <IconButton edge="end" aria-label={`Remove ${name}`} disabled={busy} onClick={() => setAsking(true)} data-testid="remove-subscription">
+          <IconButton
+            edge="end"
+            aria-label={`Remove ${name}`}
+            disabled={busy}
+            onClick={() => setAsking(true)}
+            data-testid="remove-subscription"
+          >
             {busy ? <CircularProgress size={18} /> : <DeleteIcon fontSize="small" />}
           </IconButton>
         </span>
       </Tooltip>
-      <Confirm isOpen={asking} title="Remove product" content={`Remove ${name} from this landlord?`} onConfirm={remove} onClose={() => setAsking(false)} />
+      <Confirm
+        isOpen={asking}
+        title="Remove product"
+        content={`Remove ${name} from this landlord?`}
+        onConfirm={remove}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }

@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { Address } from '#generated/types/address.ts';
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import addressSchema from '#generated/schemas/address.json';
+import type { Address } from '#generated/types/address.ts';
+
 import { EditDrawer } from '../edit-drawer.tsx';
+import type { PaneProps } from '../pane-props.ts';
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
-import type { PaneProps } from '../pane-props.ts';
 import { useUserRecords } from '../use-user-detail.ts';
 import { AddressForm } from './address-form.tsx';
 
@@ -36,17 +38,32 @@ export function ResidencePane({ user, viewer }: PaneProps) {
               </Button>
             );
             return (
-              <SectionCard key={type} title={title} testId={`address-${type}`} action={add || undefined} onEdit={viewer.canEdit && address ? () => setEditing(type) : undefined}>
+              <SectionCard
+                key={type}
+                title={title}
+                testId={`address-${type}`}
+                action={add || undefined}
+                onEdit={viewer.canEdit && address ? () => setEditing(type) : undefined}
+              >
                 {address ? (
                   <SchemaDetails schema={addressSchema} record={{ ...address }} group="address" roles={viewer.roles} />
                 ) : (
-                  <Typography variant="body2" color="text.secondary">No address given.</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    No address given.
+                  </Typography>
                 )}
               </SectionCard>
             );
           })}
           <EditDrawer title="Edit Details" open={!!editing} onClose={() => setEditing(undefined)} testId="edit-address">
-            {editing && <AddressForm userId={user.id} addressType={editing} existing={rows.find((a) => a.addressType === editing)} onDone={() => setEditing(undefined)} />}
+            {editing && (
+              <AddressForm
+                userId={user.id}
+                addressType={editing}
+                existing={rows.find((a) => a.addressType === editing)}
+                onDone={() => setEditing(undefined)}
+              />
+            )}
           </EditDrawer>
         </Stack>
       )}
