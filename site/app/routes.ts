@@ -3,8 +3,8 @@ import { index, layout, route, type RouteConfig } from '@remix-run/route-config'
 /** Every public path of spec 000 §2 and the account area of spec 001; anything else is the not-found page. */
 export default [
   layout('layout/site-layout.tsx', [
-    index('routes/home.tsx', { id: 'home' }),
-    route('home', 'routes/home.tsx', { id: 'home-alias' }),
+    index('routes/front-page.tsx', { id: 'home' }),
+    route('home', 'routes/front-page.tsx', { id: 'home-alias' }),
     route('tenants', 'routes/tenants.tsx'),
     route('corporates', 'routes/corporates.tsx'),
     route('partners', 'routes/partners.tsx'),
