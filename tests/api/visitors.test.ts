@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-describe('visitor calls of document 000 §7', () => {
+describe('visitor calls of spec 000 §7', () => {
   it('scores a bot-check token with the disabled provider, publicly', async () => {
     const res = await api.request({
       method: 'POST',

@@ -27,7 +27,7 @@ const EXCEPTIONS: { pattern: RegExp; reason: string }[] = [
   },
   {
     pattern: /^docs\/specification\/\d{3}_[0-9a-f]+\.txt$/,
-    reason: 'copies of the specification documents under their own names, which code comments cite (002 §5)',
+    reason: 'copies of the specification documents under their own names, which code comments cite (spec 002 §5)',
   },
   {
     pattern: /(^|\/)schemas\/_(defs|catalogue)\//,

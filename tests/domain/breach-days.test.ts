@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { bondValueDays, breachCalculation, spanDays } from '#domain/claims/breach-days.ts';
 
-describe('the breach-day calculation (002 §9)', () => {
+describe('the breach-day calculation (spec 002 §9)', () => {
   it('counts whole months as 30 days and the remaining days as they fall', () => {
     expect(spanDays('2026-01-10', '2026-03-15')).toBe(65);
     expect(spanDays('2026-01-31', '2026-03-01')).toBe(31);

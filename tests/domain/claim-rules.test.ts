@@ -51,7 +51,7 @@ describe('claimTypesFor: the claim types of a bond are its product’s coverages
   });
 });
 
-describe('the fields of a claim line by its type (002 §5, §6)', () => {
+describe('the fields of a claim line by its type (spec 002 §5, §6)', () => {
   it('knows the four kinds by their names', () => {
     expect(
       ['Unpaid Rent', 'Notice / Lock-in Breach', 'Property Damage', 'Unpaid Utilities', 'Garden Gnomes', ''].map(
@@ -133,7 +133,7 @@ describe('the fields of a claim line by its type (002 §5, §6)', () => {
   });
 });
 
-describe('dates from the bond effective date (002 §5)', () => {
+describe('dates from the bond effective date (spec 002 §5)', () => {
   it('gives the pickers’ minimum and refuses earlier dates with the specification’s words', () => {
     const bond = { bondEffectiveDate: '2025-03-10', bondAmount: 50_000 };
     expect(claimDateMinimum(bond)).toBe('2025-03-10');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { collegeName } from '#site/college/college-name.ts';
 
-describe('collegeName (000 §2: the college page title)', () => {
+describe('collegeName (spec 000 §2: the college page title)', () => {
   it.each([
     ['iit-delhi', 'IIT Delhi'],
     ['bits-pilani-hyderabad', 'BITS Pilani Hyderabad'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { drawerTabs } from '#domain/accounts/drawer-tabs.ts';
 
-describe('which tabs of the user drawer a viewer sees (002 §2)', () => {
+describe('which tabs of the user drawer a viewer sees (spec 002 §2)', () => {
   const staff = { internal: true };
   const landlord = { internal: false };
 

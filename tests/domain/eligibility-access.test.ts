@@ -44,7 +44,7 @@ describe('the status groups come from the schema', () => {
   });
 });
 
-describe('who approves (002 §6)', () => {
+describe('who approves (spec 002 §6)', () => {
   it('underwriters, admin roles and roles with update permission on eligibility; nobody outside staff', () => {
     expect([admin, underwriter, officer, staff('Super Admin')].map(isEligibilityApprover)).toEqual([
       true,

@@ -6,7 +6,7 @@ import { shownEnum, shownName } from '#domain/format/labels.ts';
 import { grouped, round2, rupeeDigits, rupees, rupeesWithPaise } from '#domain/format/money.ts';
 import { shownPhone } from '#domain/format/phone.ts';
 
-describe('money as the screens show it (001 §9, 002 §9)', () => {
+describe('money as the screens show it (spec 001 §9, 002 §9)', () => {
   it('rupees: ₹ with Indian grouping and no decimals, rounded to the rupee (the console, the public pages)', () => {
     expect(rupees(160000)).toBe('₹1,60,000');
     expect(rupees(12345678)).toBe('₹1,23,45,678');

@@ -16,7 +16,7 @@ const product = {
   ],
 };
 
-describe('the product rules (002 §5)', () => {
+describe('the product rules (spec 002 §5)', () => {
   it("say what the schema's validator says of an incomplete feature and a missing underwriting rule, in the same words", () => {
     const checked = validate('product', product);
     expect(checked.ok).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { longDate, nearestSlot, slotHasPassed, visitDateRange } from '#site/visits/visit-slot.ts';
 
-describe('the college booking visit time (000 §9: hourly slots 08:00–22:00, India time)', () => {
+describe('the college booking visit time (spec 000 §9: hourly slots 08:00–22:00, India time)', () => {
   it('books the hourly slot nearest to the typed time, within 08:00–22:00', () => {
     expect(nearestSlot('10:00')).toBe('10:00');
     expect(nearestSlot('10:29')).toBe('10:00');

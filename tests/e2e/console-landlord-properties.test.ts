@@ -33,7 +33,7 @@ async function chooseOption(page: Page, field: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe("a landlord's properties in the console (001 §2 Landlord screens)", () => {
+describe("a landlord's properties in the console (spec 001 §2 Landlord screens)", () => {
   it('adds a property with two photos from ADD PROPERTIES and finds it in the grid and in the list', async () => {
     const { context, page } = await e2e().signIn('landlord');
     await page.getByRole('link', { name: 'Add Properties' }).click();

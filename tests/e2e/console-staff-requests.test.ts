@@ -80,7 +80,7 @@ async function activeBond(n: number) {
 
 const requestItem = (page: Page, id: string) => page.locator(`[data-testid="request-item"][data-request-id="${id}"]`);
 
-describe('bond requests and bond actions for staff (002 §2, §4, §6, §8)', () => {
+describe('bond requests and bond actions for staff (spec 002 §2, §4, §6, §8)', () => {
   it("admin@ approves a pending new bond request and rejects another with a reason, from the New Bond Requests drawer; a duplicate request is refused with 'Cannot create a bond request'", async () => {
     const approveId = await pendingBuy(11);
     const rejectId = await pendingBuy(12);

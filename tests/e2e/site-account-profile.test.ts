@@ -8,7 +8,7 @@ const e2e = e2eForThisFile();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-describe('the tenant profile page (001 §2 profile completion forms and edit drawers)', () => {
+describe('the tenant profile page (spec 001 §2 profile completion forms and edit drawers)', () => {
   it('a new tenant fills employment, the office address (PIN lookup), personal details and basic profile in their drawers, and uploads a document', async () => {
     const { db } = e2e();
     const demo = await db

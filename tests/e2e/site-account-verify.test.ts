@@ -31,7 +31,7 @@ async function emailedCode(to: string): Promise<string> {
   return code;
 }
 
-describe('profile verification on the dashboard (001 §2, §4)', () => {
+describe('profile verification on the dashboard (spec 001 §2, §4)', () => {
   it('verifies the phone with the code from the outbox (a wrong code first), then the work e-mail, then Aadhaar with the development provider, each reloading the page', async () => {
     const { db } = e2e();
     const demo = await db

@@ -37,7 +37,7 @@ async function tenantWhere(pick: (db: ReturnType<typeof e2e>['db']) => Promise<s
 
 const stateHeading = (page: Page) => page.locator('main h2').first().innerText();
 
-describe('one sign-in and the tenant dashboard (001 §2)', () => {
+describe('one sign-in and the tenant dashboard (spec 001 §2)', () => {
   it('Register/Login opens our sign-in; tenant@ sees the bond view, My Account leads back to it, and signing out ends the session', async () => {
     const { page, context } = await e2e().visit('/');
     await page.getByRole('link', { name: 'Register/Login' }).first().click();

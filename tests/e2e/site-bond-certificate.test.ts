@@ -38,7 +38,7 @@ async function demoBond() {
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
-describe('the bond certificate (001 §2 /home/bond/pdf/{bondId}) and its public verification', () => {
+describe('the bond certificate (spec 001 §2 /home/bond/pdf/{bondId}) and its public verification', () => {
   it("an e-mail's link signs the tenant in and opens the PDF; the notification's link opens it in a new tab; its verification address shows the bond", async () => {
     const { tenant, bond } = await demoBond();
     // Not signed in: the link of the payment e-mail goes through the sign-in and comes back to the document.

@@ -9,7 +9,7 @@ const e2e = e2eForThisFile();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-describe('the Bond Details page (001 §2, §4)', () => {
+describe('the Bond Details page (spec 001 §2, §4)', () => {
   it("fills the move-in report once: every item of the home's rooms answered, one Not-Working with a remark; then the button reads 'Report Submitted'", async () => {
     const { db } = e2e();
     const tenant = await db

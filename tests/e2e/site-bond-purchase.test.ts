@@ -64,7 +64,7 @@ async function propertyFor(db: Db, value: number, except: string[] = []) {
     .executeTakeFirstOrThrow();
 }
 
-describe('buying and renewing a bond on the site (001 §2, §4)', () => {
+describe('buying and renewing a bond on the site (spec 001 §2, §4)', () => {
   it('newtenant@ pays for the bond of an accepted request: the price follows the amount, a failed and a cancelled checkout, then a paid one issues the bond', async () => {
     const { db } = e2e();
     const tenant = await db

@@ -50,7 +50,7 @@ async function tenantWithOpenClaim() {
   return { email: user.email!, claim };
 }
 
-describe("the tenant's claims (001 §2, §4)", () => {
+describe("the tenant's claims (spec 001 §2, §4)", () => {
   it('the claim notice leads to the claim and to the bond; the claim drawer totals what was claimed, approved and authorized', async () => {
     const { email, claim } = await tenantWithOpenClaim();
     const { page, context } = await e2e().visit('/login?redirectTo=/home/dashboard');

@@ -14,7 +14,7 @@ function renderApprovalForm(formData: Record<string, unknown>, onSubmit = vi.fn(
   return renderSchemaForm(schema, approvalValidator, formData, onSubmit);
 }
 
-describe('the eligibility approval form (002 §5: a reason unless only increasing the amount)', () => {
+describe('the eligibility approval form (spec 002 §5: a reason unless only increasing the amount)', () => {
   afterEach(cleanup);
 
   it('asks for the reason and the amount when approving, without ajv\'s "must match" summary', async () => {

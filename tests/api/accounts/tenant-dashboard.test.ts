@@ -12,7 +12,7 @@ afterAll(() => api?.close());
 const dashboard = (token?: string) => api.request({ method: 'GET', url: '/api/v1/dashboard/tenant', token });
 
 describe('GET /api/v1/dashboard/tenant', () => {
-  it('shows one state in the priority of 001 §2: claim, then bond, then request, then eligible, then ineligible or review', async () => {
+  it('shows one state in the priority of spec 001 §2: claim, then bond, then request, then eligible, then ineligible or review', async () => {
     const tenant = await makeUser(api, { userType: 'tenant', name: 'Asha Rao' });
     const landlord = await makeUser(api, { userType: 'landlord' });
     const property = await makeProperty(api, landlord.id, 'Palm Grove PG');

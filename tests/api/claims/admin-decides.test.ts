@@ -15,7 +15,7 @@ const call = (method: string, url: string, token: string, payload?: object) =>
   api.request({ method: method as any, url, token, ...(payload ? { payload } : {}) });
 const line = { type: 'Unpaid Rent', claimAmount: 20_000, from: isoDay(-20), to: isoDay(-1) };
 
-describe('who decides a claim (002 §5: statuses, amounts, remark, payments and recoveries are for admins)', () => {
+describe('who decides a claim (spec 002 §5: statuses, amounts, remark, payments and recoveries are for admins)', () => {
   it('lets staff with claims update rights edit a line but not decide it, on both API dialects; an admin decides', async () => {
     const cast = await makeCast(api);
     const bond = await makeBond(api, {
@@ -95,7 +95,7 @@ describe('who decides a claim (002 §5: statuses, amounts, remark, payments and 
   });
 });
 
-describe('staff without claims update rights (002 §6 permissions)', () => {
+describe('staff without claims update rights (spec 002 §6 permissions)', () => {
   it('are refused a change with what their role lacks, not with the landlord rule', async () => {
     const cast = await makeCast(api);
     const bond = await makeBond(api, {

@@ -223,7 +223,7 @@ describe('a claim line of a type the bond’s product does not cover ("Broken He
 });
 
 describe('a claim date before the bond effective date', () => {
-  it('is refused on every door with 002 §5’s words for Period From, and "Not before" the date for the period’s end and the due date', async () => {
+  it('is refused on every door with spec 002 §5’s words for Period From, and "Not before" the date for the period’s end and the due date', async () => {
     const s = await setting();
     const bond = { bondEffectiveDate: s.effective, bondAmount: 50_000 };
     const early = isoDay(-61);

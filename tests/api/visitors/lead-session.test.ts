@@ -74,7 +74,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-describe('the lead session (000 §4 phone verification, DESIGN §4)', () => {
+describe('the lead session (spec 000 §4 phone verification, security rules in docs/architecture.md)', () => {
   it('signs the visitor in with an httpOnly, SameSite=Lax cookie once the code is approved', async () => {
     const phone = freshPhone();
     await post('/api/v1/verify/generateleadsotp', { mobileNo: phone });
@@ -358,7 +358,7 @@ describe('visits and the shortlist through the lead session', () => {
   });
 });
 
-describe('the refundable token (000 §4 booking popup)', () => {
+describe('the refundable token (spec 000 §4 booking popup)', () => {
   async function tokenOrder() {
     const a = await verifiedVisitor();
     const res = await post(
