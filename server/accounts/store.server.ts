@@ -153,12 +153,10 @@ export async function addToWallet(db: Db, userId: string, amount: number, move: 
       .insertInto('wallet')
       .values({ userId, totalAmount: added, createdAt: now, updatedAt: now })
       .onConflict((oc) =>
-        oc
-          .column('userId')
-          .doUpdateSet({
-            totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${added})::numeric, 2)::double precision`,
-            updatedAt: now,
-          }),
+        oc.column('userId').doUpdateSet({
+          totalAmount: sql`round((coalesce("wallet"."totalAmount", 0) + ${added})::numeric, 2)::double precision`,
+          updatedAt: now,
+        }),
       )
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -104,15 +104,13 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       tags,
       summary: 'Create an account and sign in',
       handler: async (req, reply) =>
-        reply
-          .status(201)
-          .send(
-            await registerAccount(db, config.authSecret, {
-              body: req.body,
-              inviteId: queryText(req, 'invite'),
-              userAgent: ua(req),
-            }),
-          ),
+        reply.status(201).send(
+          await registerAccount(db, config.authSecret, {
+            body: req.body,
+            inviteId: queryText(req, 'invite'),
+            userAgent: ua(req),
+          }),
+        ),
     },
     ...browserSessionEndpoints(ctx),
     {

@@ -190,13 +190,11 @@ describe('profile verification on the dashboard (spec 001 §2, §4)', () => {
       .toBeGreaterThan(0);
     expect(await db.selectFrom('document').select('id').where('userId', '=', user.id).execute()).toHaveLength(0);
 
-    await page
-      .getByLabel('Upload your offer letter')
-      .setInputFiles({
-        name: 'offer.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-      });
+    await page.getByLabel('Upload your offer letter').setInputFiles({
+      name: 'offer.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
     await page.getByText('Your Offer letter has been uploaded successfully').waitFor();
     await page.waitForEvent('load');
     await page.getByText('Your offer letter is uploaded; we will verify it shortly.').waitFor();

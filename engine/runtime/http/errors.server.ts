@@ -35,11 +35,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ code: 'internal', message: messages.request.internal });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        code: 'not_found',
-        message: fillMessage(messages.request.noRoute, { method: request.method, path: request.url.split('?')[0] }),
-      }),
+    reply.status(404).send({
+      code: 'not_found',
+      message: fillMessage(messages.request.noRoute, { method: request.method, path: request.url.split('?')[0] }),
+    }),
   );
 }

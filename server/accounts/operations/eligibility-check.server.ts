@@ -71,21 +71,19 @@ export async function runEligibilityCheck(
     outcome = await creditChecked(db, bureau, userId, outcome);
   if (outcome.kind === 'eligible') {
     const keepFull = kind === 'basic' && existing?.status === 'eligible';
-    const row = await db
-      .transaction()
-      .execute((trx) =>
-        saveEligibility(
-          trx,
-          userId,
-          keepFull
-            ? { reasonOfIneligibility: null }
-            : {
-                status: outcome.status,
-                maxEligibilityAmount: outcome.maxEligibilityAmount,
-                reasonOfIneligibility: null,
-              },
-        ),
-      );
+    const row = await db.transaction().execute((trx) =>
+      saveEligibility(
+        trx,
+        userId,
+        keepFull
+          ? { reasonOfIneligibility: null }
+          : {
+              status: outcome.status,
+              maxEligibilityAmount: outcome.maxEligibilityAmount,
+              reasonOfIneligibility: null,
+            },
+      ),
+    );
     return present(db, eligibilities(), actor, row);
   }
   const reasons = Object.values(outcome.reasons);

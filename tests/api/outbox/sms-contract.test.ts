@@ -96,14 +96,12 @@ const leadCookie = (res: LightMyRequestResponse) =>
 
 describe.each(sides)('the SMS contract: $name', (side) => {
   const call = (url: string, payload: object, token?: string) =>
-    side
-      .app()
-      .inject({
-        method: 'POST',
-        url: `/api/v1${url}`,
-        payload,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
+    side.app().inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('texts a code (pending), refuses a wrong one with Wrong OTP!!!, approves the right one once and verifies the phone', async () => {
     const user = await makeUser(api, { userType: 'tenant' });

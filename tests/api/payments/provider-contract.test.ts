@@ -163,14 +163,12 @@ async function accepted(app: FastifyInstance) {
 
 describe.each(sides)('the payment provider contract: $name', (side) => {
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
-    side
-      .app()
-      .inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload ? { payload } : {}),
-      });
+    side.app().inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
   const hook = (delivery: Delivery) => deliver(side.app(), delivery);
 
   /** A tenant whose buy request the landlord accepted, with an open payment order for it. */
