@@ -70,8 +70,8 @@ function withSearchPath(url: string, schema: string): string {
 }
 
 /**
- * `npm start` as production runs it, in a process of its own, on the loaded database, with the page cache
- * off: the anonymous search is otherwise answered from the server's copy (bench:load measures that), and
+ * The server as production runs it (`server/main.server.ts`, no demo data loader), in a process of its own, on
+ * the loaded database, with the page cache off: the anonymous search is otherwise answered from the server's copy (bench:load measures that), and
  * this benchmark compares the API's own work (parse, query, shape, serialise) with the driver's.
  */
 async function startServer(
