@@ -91,9 +91,9 @@ export function urlsOf(text: string, constants: Record<string, string>): string[
   for (const [, name, value] of text.matchAll(/const ([A-Za-z_]+) = '(\/[^']*)'/g)) local[name] = value;
   const urls: string[] = [];
   const literal = (raw: string) => raw.replace(/\$\{([A-Za-z_]+)\}/g, (all, name: string) => local[name] ?? all);
-  for (const [, , raw] of text.matchAll(/\burl: (['`])(\/[^'`]*|\$\{[A-Za-z_]+\}[^'`]*)\1/g)) urls.push(literal(raw));
-  for (const [, name] of text.matchAll(/\burl: ([A-Z_]+)\b/g)) urls.push(local[name] ?? `\${${name}}`);
-  for (const [, , raw] of text.matchAll(/\.(?:get|post|put|patch|delete|all)(?:<[^>]*>)?\((['`])(\/[^'`]*)\1/g))
+  for (const [, , raw] of text.matchAll(/\burl:\s*(['`])(\/[^'`]*|\$\{[A-Za-z_]+\}[^'`]*)\1/g)) urls.push(literal(raw));
+  for (const [, name] of text.matchAll(/\burl:\s*([A-Z_]+)\b/g)) urls.push(local[name] ?? `\${${name}}`);
+  for (const [, , raw] of text.matchAll(/\.(?:get|post|put|patch|delete|all)(?:<[^>]*>)?\(\s*(['`])(\/[^'`]*)\1/g))
     urls.push(literal(raw));
   return urls;
 }
@@ -236,5 +236,9 @@ describe('the template checks themselves', () => {
         PATH: '/p',
       }),
     ).toEqual(['/api/v1/auth/login', '/p', '/uploads/*']);
+    // As the formatter writes a long registration: the URL on the line after the call's parenthesis.
+    expect(urlsOf("app.post(\n  '/api/v1/upload/uploadToS3',\n  handler,\n)", {})).toEqual([
+      '/api/v1/upload/uploadToS3',
+    ]);
   });
 });
