@@ -9,16 +9,10 @@ import { isTenant, requireUser } from '#server/http/guards.server.ts';
 import { BRAND } from '#server/shared/brand.ts';
 import { visibleUsers } from '#server/users/operations/user-visibility.server.ts';
 
-import {
-  allReport,
-  mainReport,
-  type Range,
-  refundReport,
-  releaseReport,
-  type Scope,
-  type Table,
-  usersReport,
-} from '../queries.server.ts';
+import type { Table } from '../operations/table.ts';
+import { allReport, mainReport, refundReport, releaseReport } from '../queries/bond-reports.server.ts';
+import type { Range, Scope } from '../queries/range.server.ts';
+import { usersReport } from '../queries/users-report.server.ts';
 import { toCsv } from './csv.ts';
 import { toXlsx, XLSX_TYPE } from './xlsx.ts';
 

@@ -1,9 +1,7 @@
-import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 
 import { calculateRefund } from '#domain/bonds/refund.ts';
-import { addDays } from '#domain/format/dates.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import type { Database } from '#generated/db.ts';
 
 import {
   amountCell as money,
@@ -12,29 +10,8 @@ import {
   dayCell as day,
   momentCell as moment,
   type Table,
-} from './operations/table.ts';
-
-export type { Table } from './operations/table.ts';
-export interface Range {
-  from: string;
-  to: string;
-}
-
-/**
- * Whose data a report holds: staff get everything (no scope); a landlord or partner only the bonds
- * recorded with them as landlord, and in the users report only the users they may see.
- */
-export interface Scope {
-  landlordId: string;
-  users: (eb: ExpressionBuilder<Database, 'user'>) => Expression<SqlBool>;
-}
-
-const start = (r: Range) => `${r.from}T00:00:00Z`;
-const end = (r: Range) => `${addDays(r.to, 1)}T00:00:00Z`;
-const inRange = (column: string, r: Range) =>
-  sql<boolean>`${sql.ref(column)} >= ${start(r)}::timestamptz and ${sql.ref(column)} < ${end(r)}::timestamptz`;
-const dayInRange = (column: string, r: Range) =>
-  sql<boolean>`${sql.ref(column)} between ${r.from}::date and ${r.to}::date`;
+} from '../operations/table.ts';
+import { dayInRange, inRange, type Range, type Scope } from './range.server.ts';
 
 function bondsWithPeople(db: Db, scope?: Scope) {
   let q = db
@@ -283,57 +260,5 @@ export async function refundReport(db: Db, r: Range, scope?: Scope): Promise<Tab
         q.rule,
       ];
     }),
-  };
-}
-
-/** Users report: accounts registered in the range, with their eligibility and bond count. */
-export async function usersReport(db: Db, r: Range, scope?: Scope): Promise<Table> {
-  let q = db
-    .selectFrom('user')
-    .leftJoin('eligibility', 'eligibility.userId', 'user.id')
-    .select([
-      'user.name',
-      'user.email',
-      'user.phone',
-      'user.userType',
-      'user.role',
-      'user.createdAt',
-      'eligibility.status as eligibility',
-      'eligibility.maxEligibilityAmount',
-      sql<number>`(select count(*) from "bond" where "bond"."tenantId" = "user"."id")`.as('bonds'),
-    ])
-    .where(inRange('user.createdAt', r));
-  if (scope)
-    q = q.where((eb) =>
-      eb.and([
-        scope.users(eb as unknown as ExpressionBuilder<Database, 'user'>),
-        eb('user.id', '!=', scope.landlordId),
-      ]),
-    );
-  const rows = await q.orderBy('user.createdAt').execute();
-  return {
-    headers: [
-      'Name',
-      'Email',
-      'Phone',
-      'User Type',
-      'Role',
-      'Registered On',
-      'Eligibility',
-      'Max Eligibility Amount',
-      'Bonds',
-    ],
-    kinds: ['text', 'text', 'text', 'text', 'text', 'datetime', 'text', 'amount', 'count'],
-    rows: rows.map((u) => [
-      u.name,
-      u.email,
-      u.phone,
-      u.userType,
-      u.role,
-      moment(u.createdAt),
-      u.eligibility,
-      money(u.maxEligibilityAmount),
-      Number(u.bonds),
-    ]),
   };
 }
