@@ -9,11 +9,11 @@ import { isTenant, requireUser } from '#server/http/guards.server.ts';
 import { BRAND } from '#server/shared/brand.ts';
 import { visibleUsers } from '#server/users/operations/user-visibility.server.ts';
 
-import type { Table } from '../operations/table.ts';
 import { allReport, mainReport, refundReport, releaseReport } from '../queries/bond-reports.server.ts';
 import type { Range, Scope } from '../queries/range.server.ts';
 import { usersReport } from '../queries/users-report.server.ts';
 import { toCsv } from './csv.ts';
+import type { Table } from './table.ts';
 import { toXlsx, XLSX_TYPE } from './xlsx.ts';
 
 type Report = (db: Kysely<Database>, r: Range, scope?: Scope) => Promise<Table>;
