@@ -8,20 +8,20 @@ export type Amount = number | string | null | undefined;
 /** An amount in rupees rounded to paise. */
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-const WHOLE = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const PAISE = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const PLAIN = new Intl.NumberFormat('en-IN');
-const DIGITS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/**
+ * The formatters are built on first use, not when the module loads: building an Intl.NumberFormat costs a phone
+ * tens of milliseconds, and most pages that import this module (the public front page among them) format nothing
+ * before the visitor acts.
+ */
+function lazyFormat(options?: Intl.NumberFormatOptions): (n: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (n) => (format ??= new Intl.NumberFormat('en-IN', options)).format(n);
+}
+
+const WHOLE = lazyFormat({ style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const PAISE = lazyFormat({ style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PLAIN = lazyFormat();
+const DIGITS = lazyFormat({ maximumFractionDigits: 0 });
 
 /** The value as a number, or undefined when missing or not a number; an amount that rounds to zero at `digits` is 0 (no "-0"). */
 function numberOf(value: Amount, digits: number): number | undefined {
@@ -37,7 +37,7 @@ function numberOf(value: Amount, digits: number): number | undefined {
  */
 export function rupees(amount: Amount): string {
   const n = numberOf(amount, 0);
-  return n === undefined ? '' : WHOLE.format(n);
+  return n === undefined ? '' : WHOLE(n);
 }
 
 /**
@@ -46,17 +46,17 @@ export function rupees(amount: Amount): string {
  */
 export function rupeesWithPaise(amount: Amount): string {
   const n = numberOf(amount, 2);
-  return n === undefined ? '' : PAISE.format(n);
+  return n === undefined ? '' : PAISE(n);
 }
 
 /** Indian digit grouping of a plain number, its decimals kept (up to three): 1234567 → 12,34,567; 2.5 → 2.5. Counts, counters, stats, slider labels. */
 export function grouped(value: Amount): string {
   const n = numberOf(value, 3);
-  return n === undefined ? '' : PLAIN.format(n);
+  return n === undefined ? '' : PLAIN(n);
 }
 
 /** A whole-rupee amount's digits without the sign, for texts that carry their own ₹ (the catalogue's "₹{amount}"): 300000 → 3,00,000. */
 export function rupeeDigits(amount: Amount): string {
   const n = numberOf(amount, 0);
-  return n === undefined ? '' : DIGITS.format(n);
+  return n === undefined ? '' : DIGITS(n);
 }
