@@ -42,25 +42,33 @@ function itemPath(path: string): [string, string] | undefined {
   return at < 0 ? undefined : [path.slice(0, at), path.slice(at + 3)];
 }
 
-/** The record without what the actor's roles may not read (top-level fields and fields of list items). */
+/** The record without what the actor's roles may not read (top-level fields, fields of list items and of objects). */
 export function readableRow(slug: string, actor: Actor, row: Row): Row {
   const rules = Object.entries(accessRulesOf(slug)).filter(([, rule]) => rule.read);
   if (!rules.length) return row;
   const roles = rolesOnRecord(slug, actor, row);
   let out = row;
   for (const [path, rule] of rules) {
-    if (mayReadField(rule, roles)) continue;
-    if (out === row) out = { ...row };
-    const item = itemPath(path);
-    if (!item) {
-      if (!path.includes('.')) delete out[path];
-      continue;
-    }
-    const [list, field] = item;
-    if (Array.isArray(out[list]) && !field.includes('.'))
-      out[list] = (out[list] as Row[]).map((i) => (i && typeof i === 'object' ? withoutKey(i, field) : i));
+    if (!mayReadField(rule, roles)) out = withoutPath(out, path.split('.'));
   }
   return out;
+}
+
+/**
+ * A copy of `value` without the field at the path's parts ('claims[]' then 'status': each item's status;
+ * 'employmentDetails' then 'employmentCheckMemo': the field of an object the schema embeds); `value` itself when
+ * the path holds nothing.
+ */
+function withoutPath(value: unknown, [part, ...rest]: string[]): Row {
+  const row = value as Row;
+  if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+  const list = part.endsWith('[]');
+  const key = list ? part.slice(0, -2) : part;
+  if (!(key in row)) return row;
+  if (!rest.length) return withoutKey(row, key);
+  const child = row[key];
+  if (!list) return { ...row, [key]: withoutPath(child, rest) };
+  return Array.isArray(child) ? { ...row, [key]: child.map((i) => withoutPath(i, rest)) } : row;
 }
 
 function withoutKey(item: Row, key: string): Row {
@@ -84,8 +92,12 @@ export function requireWritableChanges(slug: string, actor: Actor, input: Row, e
   for (const [path, rule] of rules) {
     if (mayWriteField(rule, roles)) continue;
     const item = itemPath(path);
+    if (!item && path.includes('.')) {
+      keepOrRefuseNested(slug, path, rule, input, existing);
+      continue;
+    }
     if (!item) {
-      if (path.includes('.') || !(path in input)) continue;
+      if (!(path in input)) continue;
       if (changed(input[path], existing[path], fieldDefault(slug, path))) throw refusal(slug, path, rule);
       continue;
     }
@@ -99,6 +111,38 @@ export function requireWritableChanges(slug: string, actor: Actor, input: Row, e
       if (changed(after[i]?.[field], before[i]?.[field], preset))
         throw refusal(slug, path, rule, `${list}.${i}.${field}`);
     }
+  }
+}
+
+/**
+ * A field of an object the schema embeds ('employmentDetails.employmentCheckMemo'): the object is written whole, so
+ * one sent without the field (the actor never read it) gets the stored value back rather than losing it; one sent
+ * with another value is refused, naming the field.
+ */
+function keepOrRefuseNested(slug: string, path: string, rule: FieldAccess, input: Row, existing: Row): void {
+  const parts = path.split('.');
+  const field = parts.pop()!;
+  let sent: unknown = input;
+  let stored: unknown = existing;
+  const holders: [Row, string][] = [];
+  for (const part of parts) {
+    if (!sent || typeof sent !== 'object' || Array.isArray(sent) || !(part in (sent as Row))) return;
+    holders.push([sent as Row, part]);
+    sent = (sent as Row)[part];
+    stored = stored && typeof stored === 'object' ? (stored as Row)[part] : undefined;
+  }
+  if (!sent || typeof sent !== 'object' || Array.isArray(sent)) return;
+  const before = stored && typeof stored === 'object' ? (stored as Row)[field] : undefined;
+  if (field in (sent as Row)) {
+    if (changed((sent as Row)[field], before, fieldDefault(slug, path))) throw refusal(slug, path, rule);
+    return;
+  }
+  if (nothing(before)) return;
+  // Copies on the way down, so the caller's nested objects are not changed under it.
+  let copy: Row = { ...(sent as Row), [field]: before };
+  for (const [holder, part] of holders.reverse()) {
+    if (holder === input) input[part] = copy;
+    else copy = { ...holder, [part]: copy };
   }
 }
 
