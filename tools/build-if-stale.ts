@@ -84,19 +84,36 @@ function withLock(run: () => void): void {
   }
 }
 
-const force = process.argv.includes('--force');
-withLock(() => {
-  for (const app of APPS) {
-    const stamp = join(root, app.outDir, '.inputs-hash');
-    const hash = hashInputs(app.inputs);
-    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
-    console.log(`Building the ${app.name} (${app.outDir})…`);
-    // Always a production bundle: under vitest NODE_ENV is 'test', and Vite would then ship React's development build.
-    execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    writeFileSync(stamp, hash);
-  }
-});
+/** True when the app's build in dist/ was made from its inputs as they are now (the stamp matches their hash). */
+function isFresh(app: App, hash = hashInputs(app.inputs)): boolean {
+  const stamp = join(root, app.outDir, '.inputs-hash');
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+}
+
+/**
+ * The builds in dist/ that are missing or older than their inputs, e.g. `[{ name: 'site', outDir: 'dist/site' }]`:
+ * the check this script builds by, exported for checks that read the build output (tests/first-load/).
+ */
+export function staleBuilds(): { name: string; outDir: string }[] {
+  return APPS.filter((app) => !isFresh(app)).map(({ name, outDir }) => ({ name, outDir }));
+}
+
+function buildStale(force: boolean): void {
+  withLock(() => {
+    for (const app of APPS) {
+      const hash = hashInputs(app.inputs);
+      if (!force && isFresh(app, hash)) continue;
+      console.log(`Building the ${app.name} (${app.outDir})…`);
+      // Always a production bundle: under vitest NODE_ENV is 'test', and Vite would then ship React's development build.
+      execFileSync(join(root, 'node_modules', '.bin', app.command[0]), app.command.slice(1), {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      writeFileSync(join(root, app.outDir, '.inputs-hash'), hash);
+    }
+  });
+}
+
+// Run as a script (npm start, postinstall, npm run build); imported, it only lends staleBuilds().
+if (process.argv[1] && import.meta.filename === process.argv[1]) buildStale(process.argv.includes('--force'));
