@@ -2373,6 +2373,30 @@ export const manifest = {
         "list",
         "get"
       ]
+    },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "more",
+            "title": "More Details",
+            "fields": [],
+            "rest": true
+          }
+        ],
+        "omit": [
+          "id",
+          "userId",
+          "status",
+          "maxEligibilityAmount",
+          "manualCheckingUserId",
+          "manualCheckingUser",
+          "comments",
+          "reasonOfIneligibility",
+          "createdAt",
+          "updatedAt"
+        ]
+      }
     }
   },
   "email-otp-request": {
@@ -2824,6 +2848,30 @@ export const manifest = {
         "create",
         "update"
       ]
+    },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "more",
+            "title": "More Details",
+            "fields": [],
+            "rest": true
+          }
+        ],
+        "omit": [
+          "id",
+          "bondId",
+          "propertyId",
+          "tenantId",
+          "landlordId",
+          "status",
+          "amenities",
+          "landlordComment",
+          "createdAt",
+          "updatedAt"
+        ]
+      }
     },
     "x-api": {
       "path": "inspections"
@@ -4060,6 +4108,28 @@ export const manifest = {
         "list",
         "get"
       ]
+    },
+    "x-ui": {
+      "details": {
+        "groups": [
+          {
+            "name": "more",
+            "title": "More Details",
+            "fields": [],
+            "rest": true
+          }
+        ],
+        "omit": [
+          "id",
+          "tenantId",
+          "bondId",
+          "orderId",
+          "finalFee",
+          "bondFee",
+          "mode",
+          "createdAt"
+        ]
+      }
     }
   },
   "personal-details": {

@@ -9,9 +9,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { itemsOfRoom, moveInRoomLabel } from '#client/move-in-items.ts';
 import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
+import inspectionJson from '#generated/schemas/inspection.json';
 import type { Inspection } from '#generated/types/inspection.ts';
 import type { AccountAnswer } from '#site/account/api-answer.ts';
 
+import { AccountDetails } from '../account-details.tsx';
 import { EditDrawer, useDrawerChanges } from '../edit-drawer.tsx';
 import { Card } from '../state-card.tsx';
 
@@ -248,6 +250,16 @@ export function MoveInCard({
               {a.landlordRemark ? ` (landlord: ${a.landlordRemark})` : ''}
             </Typography>
           ))}
+          {/* The report's other fields (the inspection schema's x-ui.details 'more': what an analyst adds). */}
+          <Box sx={{ mt: 1.5 }}>
+            <AccountDetails
+              schema={inspectionJson}
+              record={report as unknown as Record<string, unknown>}
+              group="more"
+              empty={null}
+              testId="move-in-details"
+            />
+          </Box>
         </>
       ) : (
         <Typography sx={{ mb: 1 }}>

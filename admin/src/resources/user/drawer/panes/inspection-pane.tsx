@@ -12,6 +12,8 @@ import {
 
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import inspectionSchema from '#generated/schemas/inspection.json';
 import type { Inspection } from '#generated/types/inspection.ts';
 
 import type { PaneProps } from '../pane-props.ts';
@@ -27,7 +29,7 @@ const roomName = (room: string) =>
     .replace(/^./, (c) => c.toUpperCase());
 
 /** Inspection: the move-in reports of the tenant's bonds, every amenity with its count, condition and remarks. */
-export function InspectionPane({ user }: PaneProps) {
+export function InspectionPane({ user, viewer }: PaneProps) {
   const inspections = useUserRecords<Inspection>('inspection', { tenantId: user.id }, 20);
   const bonds = useUserRecords<BondRow>('bond', { tenantId: user.id }, 10);
   const bondCode = (id: string) => bonds.data?.find((b) => b.id === id)?.bondId ?? '';
@@ -57,6 +59,15 @@ export function InspectionPane({ user }: PaneProps) {
                   Submitted {shownDate(i.createdAt)}
                   {i.landlordComment ? ` · Landlord: ${i.landlordComment}` : ''}
                 </Typography>
+                {/* The inspection schema's other fields (x-ui.details 'more': what an analyst adds). */}
+                <SchemaDetails
+                  schema={inspectionSchema}
+                  record={{ ...i }}
+                  group="more"
+                  roles={viewer.roles}
+                  empty={null}
+                  testId="inspection-details"
+                />
                 <TableContainer>
                   <Table size="small" aria-label="Amenities">
                     <TableHead>
