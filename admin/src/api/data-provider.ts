@@ -1,8 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 
+import { eligibilityMethods } from '#admin/resources/user/eligibility/data-methods.ts';
+
 import { dashboardMethods } from '../dashboard/data-methods.ts';
-import { eligibilityMethods } from '../eligibility/data-methods.ts';
 import { layoutMethods } from '../layout/data-methods.ts';
 import { auditEntryMethods } from '../resources/audit-entry/data-methods.ts';
 import { bondRequestMethods } from '../resources/bond-request/data-methods.ts';

@@ -1,7 +1,6 @@
 import { Avatar, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { useEligibility } from '#admin/eligibility/use-eligibility.ts';
 import { useMoney } from '#admin/layout/use-money.ts';
 import { type FieldAccess, mayReadField } from '#domain/access/roles.ts';
 import { shownDate } from '#domain/format/dates.ts';
@@ -9,6 +8,7 @@ import { shownPhone } from '#domain/format/phone.ts';
 import { messages } from '#generated/messages.ts';
 import userSchema from '#generated/schemas/user.json';
 
+import { useEligibility } from '../eligibility/use-eligibility.ts';
 import type { UserRecord } from '../types.ts';
 import { isLandlordType, isTenantType, userTypeLabel } from './drawer-tabs.ts';
 import { ProfilePictureButton } from './profile-picture-button.tsx';

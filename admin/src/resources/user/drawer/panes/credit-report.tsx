@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 
 import { useConsoleData } from '#admin/api/use-console-data.ts';
-import { eligibilityViewer } from '#admin/eligibility/use-eligibility.ts';
+import { eligibilityViewer } from '#admin/resources/user/eligibility/use-eligibility.ts';
 import type { StoredCreditReport } from '#admin/resources/user/types.ts';
 import { userDetailKey } from '#admin/resources/user/user-keys.ts';
 import { humanize, titleOf } from '#admin/schema-resources/resource-meta.ts';

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 
-import { EligibilityCard } from '#admin/eligibility/eligibility-card.tsx';
+import { EligibilityCard } from '#admin/resources/user/eligibility/eligibility-card.tsx';
 
 import type { Viewer } from '../use-viewer.ts';
 import { CreditReport } from './credit-report.tsx';

@@ -3,6 +3,10 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 
+import type { ConsoleConfig } from '#admin/layout/console-config.ts';
+import { useMoney } from '#admin/layout/use-money.ts';
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import type { Permissions } from '#admin/session/auth-provider.ts';
 import {
   type ApprovalMode,
   approvalModeFor,
@@ -12,11 +16,10 @@ import {
   offersApprovalRequest,
 } from '#domain/eligibility/access.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { messages } from '#generated/messages.ts';
+import eligibilitySchema from '#generated/schemas/eligibility.json';
 
-import type { ConsoleConfig } from '../layout/console-config.ts';
-import { useMoney } from '../layout/use-money.ts';
-import type { Permissions } from '../session/auth-provider.ts';
 import { ApproveEligibilityDialog } from './approve-eligibility-dialog.tsx';
 import { CheckEligibilityButton } from './check-eligibility-button.tsx';
 import { EligibilityStatusChip } from './eligibility-status-chip.tsx';
@@ -41,6 +44,7 @@ export function EligibilityCard({
 }) {
   const eligibility = useEligibility(userId);
   const money = useMoney();
+  const roles = useViewerRoles();
   const [mode, setMode] = useState<ApprovalMode>();
   const [checkErrors, setCheckErrors] = useState<string[]>();
   const e = eligibility.data;
@@ -80,6 +84,18 @@ export function EligibilityCard({
               </Typography>
             )}
             <IneligibleReasons reasons={reasons} />
+            {/* The schema's other fields (x-ui.details 'more': what an analyst adds), as the viewer may read them. */}
+            {e && (
+              <SchemaDetails
+                schema={eligibilitySchema}
+                record={e as unknown as Record<string, unknown>}
+                group="more"
+                roles={roles}
+                money={money}
+                empty={null}
+                testId="eligibility-details"
+              />
+            )}
             {notApprovable && (
               <Typography variant="caption" color="text.secondary" data-testid="approve-hint">
                 {messages.accounts.approveOnlyIneligibleOrRequested}

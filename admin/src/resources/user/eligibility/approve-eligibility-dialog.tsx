@@ -3,15 +3,15 @@ import type { UiSchema } from '@rjsf/utils';
 import { useId } from 'react';
 import { useNotify } from 'react-admin';
 
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import { useHeldForms } from '#admin/schema-resources/form-guard.tsx';
+import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
+import { currentUser } from '#admin/session/session.ts';
 import type { ApprovalMode } from '#domain/eligibility/access.ts';
 import { messages } from '#generated/messages.ts';
 
-import { useConsoleData } from '../api/use-console-data.ts';
-import { useSaving } from '../resources/user/drawer/use-saving.ts';
-import { useRefreshUser } from '../resources/user/drawer/use-user-detail.ts';
-import { useHeldForms } from '../schema-resources/form-guard.tsx';
-import { SlugForm } from '../schema-resources/slug-form.tsx';
-import { currentUser } from '../session/session.ts';
+import { useSaving } from '../drawer/use-saving.ts';
+import { useRefreshUser } from '../drawer/use-user-detail.ts';
 import type { EligibilityRecord } from './types.ts';
 
 const hidden = { 'ui:widget': 'hidden' };

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+import type { ConsoleConfig } from '#admin/layout/console-config.ts';
+import type { Permissions } from '#admin/session/auth-provider.ts';
+import { currentUser } from '#admin/session/session.ts';
 import type { EligibilityViewer } from '#domain/eligibility/access.ts';
 
-import { useConsoleData } from '../api/use-console-data.ts';
-import type { ConsoleConfig } from '../layout/console-config.ts';
-import { userDetailKey } from '../resources/user/user-keys.ts';
-import type { Permissions } from '../session/auth-provider.ts';
-import { currentUser } from '../session/session.ts';
+import { userDetailKey } from '../user-keys.ts';
 
 /** GET /eligibility/tenant/{id}: the tenant's eligibility ({ status: 'none' } when never checked). Staff only. */
 export function useEligibility(userId: string, enabled = true) {

@@ -1,4 +1,5 @@
-import { api } from '../api/http.ts';
+import { api } from '#admin/api/http.ts';
+
 import type { EligibilityApproval, EligibilityRecord } from './types.ts';
 
 const q = encodeURIComponent;

@@ -2,10 +2,11 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button, CircularProgress } from '@mui/material';
 import { HttpError, useNotify } from 'react-admin';
 
-import { clearEligibilityResult, lastEligibilityResult } from '../api/api-events.ts';
-import { useConsoleData } from '../api/use-console-data.ts';
-import { useSaving } from '../resources/user/drawer/use-saving.ts';
-import { useRefreshUser } from '../resources/user/drawer/use-user-detail.ts';
+import { clearEligibilityResult, lastEligibilityResult } from '#admin/api/api-events.ts';
+import { useConsoleData } from '#admin/api/use-console-data.ts';
+
+import { useSaving } from '../drawer/use-saving.ts';
+import { useRefreshUser } from '../drawer/use-user-detail.ts';
 
 /**
  * Runs the full check (GET /eligibility/check/{userId}). An ineligible answer (422, kept by api-events

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 
-import { EligibilityChip } from '../resources/user/status-chip.tsx';
+import { EligibilityChip } from '../status-chip.tsx';
 
 /** The eligibility status (requested, eligible, basiceligible, ineligible, none): the users list's chip, AA contrast in both themes. */
 export function EligibilityStatusChip({ status }: { status?: string }) {

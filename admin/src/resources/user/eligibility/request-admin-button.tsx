@@ -2,11 +2,11 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button, CircularProgress } from '@mui/material';
 import { useNotify } from 'react-admin';
 
+import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { messages } from '#generated/messages.ts';
 
-import { useConsoleData } from '../api/use-console-data.ts';
-import { useSaving } from '../resources/user/drawer/use-saving.ts';
-import { useRefreshUser } from '../resources/user/drawer/use-user-detail.ts';
+import { useSaving } from '../drawer/use-saving.ts';
+import { useRefreshUser } from '../drawer/use-user-detail.ts';
 
 /** Staff without approval rights ask those who have them (POST /eligibility/request-approval { uid }). */
 export function RequestAdminButton({ userId }: { userId: string }) {
