@@ -44,15 +44,21 @@ export function daysBetween(from: string, to: string): number {
  * the same on the server and in any browser). A missing or unreadable value is '' (each screen shows its own '—').
  */
 const TIME_ZONE = 'Asia/Kolkata';
-const INDIA = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Built on first use, not when the module loads: building a time-zone Intl.DateTimeFormat costs a phone tens of
+ * milliseconds, and a stored day (the bond's dates on the dashboard) is shown without it.
+ */
+let inIndia: Intl.DateTimeFormat | undefined;
+const india = () =>
+  (inIndia ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 const DAY = /^(\d{4,})-(\d{2})-(\d{2})$/;
 
 /** The parts of a moment in India, or of a stored day (no time); undefined when missing or unreadable. */
@@ -64,7 +70,8 @@ function partsOf(
   if (day) return { year: day[1]!, month: day[2]!, day: day[3]! };
   const moment = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(moment.getTime())) return undefined;
-  const part = Object.fromEntries(INDIA.formatToParts(moment).map((p) => [p.type, p.value]));
+  const parts = india().formatToParts(moment);
+  const part = Object.fromEntries(parts.map((p) => [p.type, p.value]));
   return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour, minute: part.minute };
 }
 
