@@ -71,8 +71,15 @@ export function report(results: Measured[], resultsDir: string): void {
     }
   }
   const invalidPages = results.filter((r) => r.invalid);
+  const verdicts = failures
+    ? `${failures} target(s) missed`
+    : invalidPages.length === results.length
+      ? 'no valid measurement'
+      : invalid
+        ? 'every valid target met'
+        : 'every target met';
   console.log(
-    `\n${failures ? `${failures} target(s) missed` : invalid ? 'no valid target missed' : 'every target met'}${invalid ? `; ${invalid} target(s) INVALID` : ''}; full reports in ${resultsDir}/`,
+    `\n${verdicts}${invalid ? `; ${invalid} target(s) INVALID (a busy host)` : ''}; full reports in ${resultsDir}/`,
   );
   for (const r of invalidPages) console.log(`INVALID  ${r.path}: ${r.invalid}`);
 }
