@@ -5,7 +5,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -115,5 +124,7 @@ function buildStale(force: boolean): void {
   });
 }
 
-// Run as a script (npm start, postinstall, npm run build); imported, it only lends staleBuilds().
-if (process.argv[1] && import.meta.filename === process.argv[1]) buildStale(process.argv.includes('--force'));
+// Run as a script (npm start, postinstall, npm run build); imported, it only lends staleBuilds(). The real path is
+// compared: Node names the module by it, so a checkout reached through a symbolic link still builds.
+if (process.argv[1] && realpathSync(process.argv[1]) === import.meta.filename)
+  buildStale(process.argv.includes('--force'));
