@@ -5,8 +5,6 @@ import { adminIcons } from '#generated/admin-icons.ts';
 
 import { mayChange } from './record-access.ts';
 import { adminEntries, type AdminHints } from './resource-meta.ts';
-import { SchemaList } from './schema-list.tsx';
-import { SchemaShow } from './schema-show.tsx';
 
 /**
  * A resource folder `admin/src/resources/<slug>/index.ts` replaces any of the generated screens (front ends,
@@ -28,7 +26,11 @@ export interface ConsoleRoute {
   element: ComponentType;
 }
 
-// The forms (RJSF) load with the first create or edit screen, not with the console.
+// Every generated screen loads with its first visit, not with the console: the list brings react-admin's table and
+// filters, the show page the details kit, and all of them the schema loader with its validators; the forms (RJSF)
+// come with the first create or edit screen.
+const SchemaList = lazy(() => import('./schema-list.tsx').then((m) => ({ default: m.SchemaList })));
+const SchemaShow = lazy(() => import('./schema-show.tsx').then((m) => ({ default: m.SchemaShow })));
 const SchemaCreate = lazy(() => import('./schema-create.tsx').then((m) => ({ default: m.SchemaCreate })));
 const SchemaEdit = lazy(() => import('./schema-edit.tsx').then((m) => ({ default: m.SchemaEdit })));
 
