@@ -2,7 +2,10 @@ import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 
+import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import inspectionSchema from '#generated/schemas/inspection.json';
 
 import { focusedSx, useFocusedRequest, useScrollIntoView } from './focused-request.ts';
 import { InspectionReviewDialog } from './inspection-review-dialog.tsx';
@@ -16,6 +19,7 @@ import type { InspectionRow } from './types.ts';
  */
 export function InspectionCard({ inspection, readOnly }: { inspection: InspectionRow; readOnly?: boolean }) {
   const [open, setOpen] = useState(false);
+  const roles = useViewerRoles();
   const property = useProperty(inspection.propertyId).data;
   const tenant = useUser(inspection.tenantId).data;
   const bond = useBond(inspection.bondId).data;
@@ -61,6 +65,17 @@ export function InspectionCard({ inspection, readOnly }: { inspection: Inspectio
               <Chip size="small" variant="outlined" label={`${inspection.amenities.length} items`} />
               {broken > 0 && <Chip size="small" color="error" variant="outlined" label={`${broken} not working`} />}
             </Stack>
+            {/* The report's other fields (the inspection schema's x-ui.details 'more': what an analyst adds). */}
+            <Box sx={{ mt: 1 }}>
+              <SchemaDetails
+                schema={inspectionSchema}
+                record={{ ...inspection }}
+                group="more"
+                roles={roles}
+                empty={null}
+                testId="inspection-request-details"
+              />
+            </Box>
           </Box>
         </Stack>
         <Button
