@@ -29,6 +29,13 @@ function elementAt(root: Element, path: number[]): Element | undefined {
 }
 
 /**
+ * When a dormant part becomes live: `near-view` when it comes near the viewport or is pressed or focused first;
+ * `never` for a part with no handlers (its links are plain links, its disclosures native `<details>`), which
+ * stays the server's HTML for the life of the page (decision 053).
+ */
+export type HydrateWhen = 'near-view' | 'never';
+
+/**
  * A part of a server-rendered page that hydrates only when it comes near the viewport (decision 024).
  * During the page's first hydration the server's HTML of the part is kept as it is: React hydrates an
  * empty `dangerouslySetInnerHTML` in its place and leaves the markup untouched, so the phone does none of
@@ -36,8 +43,19 @@ function elementAt(root: Element, path: number[]): Element | undefined {
  * renders, identical, and its handlers attach. A click or focus that reaches it first (a jump to an anchor)
  * makes it live at once and is replayed on the same element; links work before that as plain links. On a
  * client-side navigation there is no server HTML, and it renders at once.
+ *
+ * `prepare` fetches the part's code before it renders (see `lazyPart`): the server's HTML stays in place until
+ * the code has arrived, so nothing blinks. If it cannot arrive (offline), the part stays the server's HTML.
  */
-export function HydrateNearView({ children }: { children: ReactNode }) {
+export function HydrateNearView({
+  children,
+  when = 'near-view',
+  prepare,
+}: {
+  children: ReactNode;
+  when?: HydrateWhen;
+  prepare?: () => Promise<unknown>;
+}) {
   const [live, setLive] = useState(() => typeof document === 'undefined' || firstHydrationDone);
   const ref = useRef<HTMLDivElement>(null);
   const pending = useRef<Pending>();
@@ -57,7 +75,14 @@ export function HydrateNearView({ children }: { children: ReactNode }) {
       if (replay?.type === 'focus') (target as HTMLElement | undefined)?.focus?.();
       return;
     }
-    const wake = () => setLive(true);
+    if (when === 'never') return;
+    const wake = () => {
+      if (!prepare) return setLive(true);
+      prepare().then(
+        () => setLive(true),
+        () => undefined,
+      );
+    };
     const observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: NEAR })
@@ -91,15 +116,15 @@ export function HydrateNearView({ children }: { children: ReactNode }) {
       element.removeEventListener('click', onClick, true);
       element.removeEventListener('focusin', onFocus);
     };
-  }, [live]);
+  }, [live, when, prepare]);
 
   // `data-live` marks a part rendered in the browser, its handlers attached (never in the server's HTML).
   if (live)
     return (
-      <div ref={ref} data-hydrate="near-view" data-live={typeof document === 'undefined' ? undefined : 'true'}>
+      <div ref={ref} data-hydrate={when} data-live={typeof document === 'undefined' ? undefined : 'true'}>
         {children}
       </div>
     );
   // The server's markup stays in this element until `live` (React does not compare or replace it).
-  return <div ref={ref} data-hydrate="near-view" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return <div ref={ref} data-hydrate={when} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
