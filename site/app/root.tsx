@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/reac
 import type { LinksFunction } from '@remix-run/server-runtime';
 import { type ReactNode, useContext } from 'react';
 
-import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { LazyRouteErrorPage } from './layout/lazy-error-page.tsx';
 import { INSERTION_POINT } from './styles/emotion-cache.ts';
 import { Nonce } from './styles/nonce.ts';
 import { EmotionStyles } from './styles/server-styles.tsx';
@@ -46,5 +46,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage />;
+  return <LazyRouteErrorPage />;
 }

@@ -3,11 +3,10 @@ import { Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { ReactNode } from 'react';
 
-import { RouteErrorPage } from '../pages/route-error-page.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { HydrateNearView } from './hydrate-near-view.tsx';
 import { InLayout } from './in-layout.ts';
+import { LazyRouteErrorPage } from './lazy-error-page.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import { type AccountContact, FALLBACK_SETTINGS, type PublicSettings, useSiteSettings } from './site-settings.ts';
 import { SkipLink } from './ui.tsx';
 import { useUtmSource } from './utm-source.ts';
@@ -33,6 +32,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 type Account = { userType: string } | null;
 
+/** The footer is links and addresses only: it stays the server's HTML, its code never downloaded (decision 053). */
+const Footer = lazyPart(() => import('./footer.tsx').then((m) => m.Footer), 'never');
+
 function Chrome({ settings, account, children }: { settings: PublicSettings; account?: Account; children: ReactNode }) {
   useUtmSource();
   return (
@@ -43,9 +45,7 @@ function Chrome({ settings, account, children }: { settings: PublicSettings; acc
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           {children}
         </Box>
-        <HydrateNearView>
-          <Footer />
-        </HydrateNearView>
+        <Footer />
       </Box>
     </InLayout.Provider>
   );
@@ -65,7 +65,7 @@ export function ErrorBoundary() {
   const settings = useSiteSettings() ?? FALLBACK_SETTINGS;
   return (
     <Chrome settings={settings}>
-      <RouteErrorPage />
+      <LazyRouteErrorPage />
     </Chrome>
   );
 }

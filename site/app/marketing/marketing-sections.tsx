@@ -1,59 +1,43 @@
-import { HydrateNearView } from '../layout/hydrate-near-view.tsx';
+import { lazyPart } from '../layout/lazy-part.tsx';
 import { useSiteSettings } from '../layout/site-settings.ts';
-import { Benefits } from './benefits.tsx';
-import { ContactSection } from './contact-section.tsx';
-import { Counters } from './counters.tsx';
-import { Explainer } from './explainer.tsx';
-import { FaqTeaser } from './faq-teaser.tsx';
-import { HowItWorks } from './how-it-works.tsx';
-import { Leadership } from './leadership.tsx';
-import { Press } from './press.tsx';
-import { Testimonials } from './testimonials.tsx';
-import { TrustedStrip } from './trusted-strip.tsx';
 import type { MarketingContent } from './types.ts';
-import { WhyChooseUs } from './why-choose-us.tsx';
+
+/*
+ * Each section's code is imported only when the section wakes (decision 053): the page's first download holds
+ * none of it. Sections without handlers (cards, links, native disclosures) never wake; the others wake near the
+ * viewport or at a first press, which is replayed once they are live (decision 024).
+ */
+const Benefits = lazyPart(() => import('./benefits.tsx').then((m) => m.Benefits), 'never');
+const Explainer = lazyPart(() => import('./explainer.tsx').then((m) => m.Explainer));
+const HowItWorks = lazyPart(() => import('./how-it-works.tsx').then((m) => m.HowItWorks));
+const WhyChooseUs = lazyPart(() => import('./why-choose-us.tsx').then((m) => m.WhyChooseUs), 'never');
+const Counters = lazyPart(() => import('./counters.tsx').then((m) => m.Counters));
+const TrustedStrip = lazyPart(() => import('./trusted-strip.tsx').then((m) => m.TrustedStrip));
+const Press = lazyPart(() => import('./press.tsx').then((m) => m.Press), 'never');
+const FaqTeaser = lazyPart(() => import('./faq-teaser.tsx').then((m) => m.FaqTeaser), 'never');
+const Testimonials = lazyPart(() => import('./testimonials.tsx').then((m) => m.Testimonials));
+const Leadership = lazyPart(() => import('./leadership.tsx').then((m) => m.Leadership), 'never');
+const ContactSection = lazyPart(() => import('./contact-section.tsx').then((m) => m.ContactSection));
 
 /**
  * The marketing sections shared by the home page and the tenant landing page, in their order (spec 000 §1).
- * All lie below the banner: each hydrates when it comes near the viewport (`HydrateNearView`).
+ * All lie below the banner.
  */
 export function MarketingSections({ content }: { content: MarketingContent }) {
   const settings = useSiteSettings();
   return (
     <>
-      <HydrateNearView>
-        <Benefits items={content.benefit} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <Explainer item={content.explainer[0]} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <HowItWorks items={content.howItWorks} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <WhyChooseUs items={content.whyChooseUs} signupUrl={settings.signupUrl} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <Counters items={content.counter} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <TrustedStrip items={content.trustedLogo} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <Press items={content.press} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <FaqTeaser items={content.faqs} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <Testimonials items={content.testimonials} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <Leadership items={content.leadership} />
-      </HydrateNearView>
-      <HydrateNearView>
-        <ContactSection />
-      </HydrateNearView>
+      <Benefits items={content.benefit} />
+      <Explainer item={content.explainer[0]} />
+      <HowItWorks items={content.howItWorks} />
+      <WhyChooseUs items={content.whyChooseUs} signupUrl={settings.signupUrl} />
+      <Counters items={content.counter} />
+      <TrustedStrip items={content.trustedLogo} />
+      <Press items={content.press} />
+      <FaqTeaser items={content.faqs} />
+      <Testimonials items={content.testimonials} />
+      <Leadership items={content.leadership} />
+      <ContactSection />
     </>
   );
 }
