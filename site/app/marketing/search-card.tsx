@@ -3,9 +3,6 @@ import Box from '@mui/material/Box';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
-import { city as CITIES } from '#generated/enums.ts';
-import { messages } from '#generated/messages.ts';
-
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 
 /** The accommodation categories of the search (spec 000 §9); Family Homes is coming soon. */
@@ -28,11 +25,19 @@ const selectSx = {
 
 const labelSx = { display: 'block', fontWeight: 700, fontSize: 14, color: 'primary.dark', mb: 0.75 } as const;
 
+/** The cities and the catalogue's "Coming Soon", given by the route's loader. */
+export interface SearchChoices {
+  cities: readonly string[];
+  comingSoon: string;
+}
+
 /**
  * "Find Your Perfect Space" (spec 000 §2): accommodation type and city; "Search Properties" is enabled only
  * when both are chosen. Family Homes has no cities yet: the city control and the button read "Coming Soon".
+ * The cities and the text arrive with the page's data rather than as imports: the enums and the message
+ * catalogue would otherwise be part of the front page's first download (decision 053).
  */
-export function SearchCard() {
+export function SearchCard({ cities, comingSoon }: SearchChoices) {
   const navigate = useNavigate();
   const [accommodation, setAccommodation] = useState('');
   const [city, setCity] = useState('');
@@ -41,8 +46,8 @@ export function SearchCard() {
     const a = readText(STORAGE_KEYS.selectedAccomodation);
     const c = readText(STORAGE_KEYS.selectedCity);
     if (a && (ACCOMMODATIONS as readonly string[]).includes(a)) setAccommodation(a);
-    if (c && (CITIES as readonly string[]).includes(c)) setCity(c);
-  }, []);
+    if (c && cities.includes(c)) setCity(c);
+  }, [cities]);
   const family = accommodation === FAMILY;
   const ready = Boolean(accommodation && city && !family);
   const search = () => {
@@ -104,7 +109,7 @@ export function SearchCard() {
         </Box>
         {family ? (
           <Box component="select" id="search-city" disabled value="soon" sx={selectSx}>
-            <option value="soon">{messages.properties.comingSoon}</option>
+            <option value="soon">{comingSoon}</option>
           </Box>
         ) : (
           <Box
@@ -117,7 +122,7 @@ export function SearchCard() {
             <option value="" disabled>
               Select city
             </option>
-            {CITIES.map((c) => (
+            {cities.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
@@ -150,7 +155,7 @@ export function SearchCard() {
         }}
       >
         {family ? (
-          messages.properties.comingSoon
+          comingSoon
         ) : (
           <>
             <SearchIcon aria-hidden /> Search Properties

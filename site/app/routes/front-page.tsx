@@ -2,6 +2,9 @@ import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
+import { city } from '#generated/enums.ts';
+import { messages } from '#generated/messages.ts';
+
 import { sectionItems } from '../data/api.server.ts';
 import { BannerCarousel } from '../marketing/banner-carousel.tsx';
 import { useLeadPopup } from '../marketing/lead-popup-host.tsx';
@@ -34,16 +37,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
       linkLabel,
     })),
     content,
+    search: { cities: city, comingSoon: messages.properties.comingSoon },
   };
 }
 
 export default function Home() {
-  const { banner, content } = useLoaderData<typeof loader>();
+  const { banner, content, search } = useLoaderData<typeof loader>();
   const lead = useLeadPopup();
   useSectionScroll();
   return (
     <>
-      <BannerCarousel slides={banner} onExperience={lead.show} aside={<SearchCard />} />
+      <BannerCarousel slides={banner} onExperience={lead.show} aside={<SearchCard {...search} />} />
       <MarketingSections content={content} />
       {lead.element}
     </>
