@@ -37,10 +37,15 @@ function useScrollSteps() {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(read);
     };
-    read();
+    // The first reading waits until the frame after hydration has been painted: reading scrollY while the
+    // hydrated DOM is still unlaid would force a layout of the whole page in the middle of hydration.
+    let first = 0;
+    const firstFrame = requestAnimationFrame(() => (first = window.setTimeout(read)));
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(firstFrame);
+      window.clearTimeout(first);
       if (frame) cancelAnimationFrame(frame);
     };
   }, []);

@@ -31,12 +31,13 @@ function CountUp({ item, timing }: { item: SectionItem; timing: { duration: numb
     )
       return;
     let timer = 0;
-    const rect = el.getBoundingClientRect();
-    const inView = rect.top < window.innerHeight && rect.bottom > 0;
-    if (!inView) setShown(0);
+    // The observer's first report says whether the number is in view now (no layout read of our own right after
+    // the section rendered, which would force a reflow): out of view, it waits at 0; half visible, it counts.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
+        const entry = entries[entries.length - 1];
+        if (!entry.isIntersecting) return setShown(0);
+        if (entry.intersectionRatio < 0.5) return;
         observer.disconnect();
         const steps = Math.max(1, Math.round(timing.duration / timing.step));
         let n = 0;
@@ -47,7 +48,7 @@ function CountUp({ item, timing }: { item: SectionItem; timing: { duration: numb
           if (n >= steps) window.clearInterval(timer);
         }, timing.step);
       },
-      { threshold: 0.5 },
+      { threshold: [0, 0.5] },
     );
     observer.observe(el);
     return () => {
