@@ -4,9 +4,10 @@ import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
 import { usePinLookup } from '#forms/use-pin-lookup.ts';
 import { messages } from '#generated/messages.ts';
+import addressSchema from '#generated/schemas/address.json';
 import type { Address } from '#generated/types/address.ts';
 
-import { withoutEmpty } from '../form-values.ts';
+import { formValues } from '../form-values.ts';
 import { useSaving } from '../use-saving.ts';
 import { useRefreshUser } from '../use-user-detail.ts';
 
@@ -61,16 +62,7 @@ export function AddressForm({
     await refresh();
   };
 
-  const initial = withoutEmpty({
-    userId,
-    addressType,
-    pin: existing?.pin,
-    street: existing?.street,
-    house: existing?.house,
-    locality: existing?.locality,
-    city: existing?.city,
-    state: existing?.state,
-  });
+  const initial = { ...formValues(existing, addressSchema), userId, addressType };
   return (
     <SlugForm
       slug="address"

@@ -12,7 +12,7 @@ import employmentSchema from '#generated/schemas/employment-details.json';
 import profileSchema from '#generated/schemas/profile.json';
 
 import { EditDrawer } from '../edit-drawer.tsx';
-import { withoutEmpty } from '../form-values.ts';
+import { formValues } from '../form-values.ts';
 import type { PaneProps } from '../pane-props.ts';
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
@@ -97,12 +97,7 @@ export function IncomePane({ user, profileType, viewer }: PaneProps) {
         >
           <SlugForm
             slug="employment-details"
-            initial={withoutEmpty({
-              employment: job?.employment,
-              monthlyIncome: job?.monthlyIncome,
-              additionalMonthlyIncome: job?.additionalMonthlyIncome,
-              workEmail: job?.workEmail,
-            })}
+            initial={formValues(job, employmentSchema)}
             saving={saving}
             onSubmit={submit}
             draftKey={`employment-details:${record.id}`}

@@ -7,10 +7,11 @@ import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
 import { isBlank } from '#domain/format/field-value.ts';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { messages } from '#generated/messages.ts';
+import personalSchema from '#generated/schemas/personal-details.json';
 import profileSchema from '#generated/schemas/profile.json';
 
 import { EditDrawer } from '../edit-drawer.tsx';
-import { withoutEmpty } from '../form-values.ts';
+import { formValues } from '../form-values.ts';
 import { QueryState } from '../query-state.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { useSaving } from '../use-saving.ts';
@@ -84,7 +85,7 @@ export function PersonalDetailsSection({
         >
           <SlugForm
             slug="personal-details"
-            initial={withoutEmpty({ aadhar: record.aadhar, pan: record.pan, education: record.education })}
+            initial={formValues(record, personalSchema)}
             saving={saving}
             onSubmit={submit}
             draftKey={`personal-details:${record.id}`}
