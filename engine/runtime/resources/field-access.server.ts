@@ -42,9 +42,26 @@ function itemPath(path: string): [string, string] | undefined {
   return at < 0 ? undefined : [path.slice(0, at), path.slice(at + 3)];
 }
 
+/** Each slug's rules that limit reading, worked out once per rule table (lists ask for every row). */
+const readRulesByTable = new WeakMap<object, [string, FieldAccess][]>();
+function readRulesOf(slug: string): [string, FieldAccess][] {
+  const table = accessRulesOf(slug);
+  let rules = readRulesByTable.get(table);
+  if (!rules) {
+    rules = Object.entries(table).filter(([, rule]) => rule.read);
+    readRulesByTable.set(table, rules);
+  }
+  return rules;
+}
+
+/** Does any x-access rule of `slug` limit who reads a field? When none does, `readableRow` keeps every row as it is. */
+export function limitsReading(slug: string): boolean {
+  return readRulesOf(slug).length > 0;
+}
+
 /** The record without what the actor's roles may not read (top-level fields, fields of list items and of objects). */
 export function readableRow(slug: string, actor: Actor, row: Row): Row {
-  const rules = Object.entries(accessRulesOf(slug)).filter(([, rule]) => rule.read);
+  const rules = readRulesOf(slug);
   if (!rules.length) return row;
   const roles = rolesOnRecord(slug, actor, row);
   let out = row;

@@ -2,7 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 
 import type { ListPage } from '#client/list-page.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import { countOf, present } from '#engine/runtime/resources/operations.server.ts';
+import { countOf, presenter } from '#engine/runtime/resources/operations.server.ts';
 import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import type { Database } from '#generated/db.ts';
 
@@ -87,7 +87,7 @@ export async function listProperties(
     .offset((p.page - 1) * p.limit);
   const [rows, total] = await Promise.all([page.execute(), countOf(db, 'property', actor, base)]);
   return {
-    results: rows.map((r) => present(db, property(), actor, r)),
+    results: rows.map(presenter(db, property(), actor)),
     page: p.page,
     limit: p.limit,
     totalPages: Math.ceil(total / p.limit),
