@@ -3,12 +3,22 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 
 import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
 import profileJson from '#generated/schemas/profile.json';
 
 import { Card } from './state-card.tsx';
-import { AadhaarVerifyButton } from './verification.tsx';
+
+/** The Aadhaar dialog's code (its form, the OTP step) is imported only when the item is pending. */
+const AadhaarVerifyButton = lazy(() => import('./verification.tsx').then((m) => ({ default: m.AadhaarVerifyButton })));
+
+/** The button as it looks, inert while its code arrives (the card keeps its height). */
+const WAITING_BUTTON = (
+  <Button size="small" variant="outlined" disabled>
+    VERIFY
+  </Button>
+);
 
 /** Each checklist item by the title the profile schema gives its field ('Aadhaar Verified'). */
 const titleOf = (field: string): string =>
@@ -51,7 +61,11 @@ export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
             <Box component="span" sx={{ flex: 1 }}>
               {titleOf(item.key)}: <strong>{item.done ? 'done' : 'pending'}</strong>
             </Box>
-            {item.key === 'isAdhaarVerified' && !item.done && <AadhaarVerifyButton />}
+            {item.key === 'isAdhaarVerified' && !item.done && (
+              <Suspense fallback={WAITING_BUTTON}>
+                <AadhaarVerifyButton />
+              </Suspense>
+            )}
           </Box>
         ))}
       </Box>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { mayWithdrawRequest } from '#domain/bonds/request.ts';
@@ -16,7 +16,26 @@ import { messages } from '#generated/messages.ts';
 import { SUPPORT_PHONE } from '../layout/contact-details.ts';
 import { Facts } from './facts.tsx';
 import { type PurchaseIntent, purchaseOffers } from './purchase/purchase-offers.ts';
-import { WithdrawRequest } from './withdraw-request.tsx';
+
+/** The withdraw button's confirmation dialog is imported only by a card that offers it (a request not yet answered). */
+const WithdrawButton = lazy(() => import('./withdraw-request.tsx').then((m) => ({ default: m.WithdrawRequest })));
+
+/** The withdraw button as it looks, inert while its code arrives (the card keeps its height). */
+function WithdrawRequest(props: { requestId: string; type: string }) {
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ mt: 1.5 }}>
+          <Button variant="outlined" color="inherit" disabled>
+            Withdraw request
+          </Button>
+        </Box>
+      }
+    >
+      <WithdrawButton {...props} />
+    </Suspense>
+  );
+}
 
 /** A card of the dashboard: a heading (h2) and its content. */
 export function Card({ title, children, tone }: { title: string; children: ReactNode; tone?: 'warning' }) {

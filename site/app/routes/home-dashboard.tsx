@@ -1,27 +1,37 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type MetaFunction, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import type { TenantDashboard } from '#client/tenant-dashboard.ts';
-import { rupeesWithPaise } from '#domain/format/money.ts';
+import type { ChecklistItem, TenantDashboard } from '#client/tenant-dashboard.ts';
 import { messages } from '#generated/messages.ts';
 
 import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
-import { ConsentCard } from '../home/consent-card.tsx';
-import { ConsentTimeline } from '../home/consent-timeline.tsx';
-import { ProfileCard } from '../home/profile-card.tsx';
-import { offerFromLink, type PurchaseIntent } from '../home/purchase/purchase-offers.ts';
-import { Card, StateCard } from '../home/state-card.tsx';
-import { VerificationBanners } from '../home/verification.tsx';
+import type { PurchaseIntent } from '../home/purchase/purchase-offers.ts';
+import { lazyPart } from '../layout/lazy-part.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
+/*
+ * The first download holds the frame and the heading only (decision 053): each card's code is imported when it
+ * wakes. The cards with handlers wake near the viewport or at a first press, which is replayed once they are live
+ * (decision 024): on a phone the state card wakes at once, the cards below the fold when scrolled to. The consent
+ * history and the wallet have no handlers: they stay the server's HTML until what they show changes (their `key`),
+ * then render in the browser.
+ */
+const StateCard = lazyPart(() => import('../home/state-card.tsx').then((m) => m.StateCard));
+const VerificationBanners = lazyPart(() => import('../home/verification.tsx').then((m) => m.VerificationBanners));
+const ConsentCard = lazyPart(() => import('../home/consent-card.tsx').then((m) => m.ConsentCard));
+const ConsentTimeline = lazyPart(() => import('../home/consent-timeline.tsx').then((m) => m.ConsentTimeline), 'never');
+const ProfileCard = lazyPart(() => import('../home/profile-card.tsx').then((m) => m.ProfileCard));
+const WalletCard = lazyPart(() => import('../home/wallet-card.tsx').then((m) => m.WalletCard), 'never');
 const PurchaseDrawer = lazy(() =>
   import('../home/purchase/purchase-drawer.tsx').then((m) => ({ default: m.PurchaseDrawer })),
 );
+
+/** The checklist items VerificationBanners shows a banner for (the Aadhaar item is the profile card's). */
+const BANNER_ITEMS: ChecklistItem[] = ['isWorkEmailVerified', 'isPhoneVerified', 'isOfferLetterVerified'];
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -68,10 +78,14 @@ export default function DashboardPage() {
   const { hash } = useLocation();
   const [search] = useSearchParams();
   // `/home/dashboard#renew` opens the renewal payment; the accepted request's e-mail link opens its payment
-  // (spec 001 §2).
+  // (spec 001 §2). The offers' rules are imported only when a link asks for one.
   useEffect(() => {
-    const intent = offerFromLink(dashboard, hash, search.get('bondRequestId'));
-    if (intent) setPurchase(intent);
+    const bondRequestId = search.get('bondRequestId');
+    if (hash !== '#renew' && !bondRequestId) return;
+    void import('../home/purchase/purchase-offers.ts').then(({ offerFromLink }) => {
+      const intent = offerFromLink(dashboard, hash, bondRequestId);
+      if (intent) setPurchase(intent);
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash]);
   return (
@@ -89,23 +103,18 @@ export default function DashboardPage() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 3 }}>
-          {tenant && <VerificationBanners profile={dashboard.profile} phone={dashboard.account.phone} />}
+          {tenant && dashboard.profile.pending.some((item) => BANNER_ITEMS.includes(item)) && (
+            <VerificationBanners profile={dashboard.profile} phone={dashboard.account.phone} />
+          )}
           <StateCard dashboard={dashboard} onPurchase={setPurchase} />
           {dashboard.consentsDue[0] && (
             <ConsentCard key={dashboard.consentsDue[0].name} consent={dashboard.consentsDue[0]} />
           )}
-          <ConsentTimeline consents={dashboard.consents} />
+          <ConsentTimeline key={dashboard.consents.length} consents={dashboard.consents} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {tenant && <ProfileCard profile={dashboard.profile} />}
-          <Card title="Wallet">
-            <Typography component="p" sx={{ fontSize: 28, fontWeight: 700 }}>
-              {rupeesWithPaise(dashboard.walletBalance)}
-            </Typography>
-            <Typography component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-              Refunds and credits: used towards your next bond fee.
-            </Typography>
-          </Card>
+          <WalletCard key={dashboard.walletBalance} balance={dashboard.walletBalance} />
         </Box>
       </Box>
       {purchase && (
