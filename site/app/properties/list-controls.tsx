@@ -3,27 +3,48 @@ import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
+/**
+ * A row of tabs, styled once on the row (its tabs are plain links): a phone resolves one style rule set for the
+ * eight tabs of the list page, not one each.
+ */
+const TAB_ROW_SX = {
+  display: 'flex',
+  gap: 1,
+  overflowX: 'auto',
+  py: 1,
+  mx: { xs: -2, sm: 0 },
+  px: { xs: 2, sm: 0 },
+  scrollbarWidth: 'thin',
+  '& > a': {
+    flex: '0 0 auto',
+    px: 2,
+    py: 0.75,
+    borderRadius: 99,
+    border: '1px solid',
+    borderColor: 'divider',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    fontWeight: 600,
+    fontSize: 14,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+  },
+  '& > a.big': { px: 2.5, py: 1.25, fontWeight: 700, fontSize: 16 },
+  '& > a[aria-current="true"]': { borderColor: 'primary.main', bgcolor: 'primary.main', color: '#fff' },
+  '& > a:hover': { borderColor: 'primary.main' },
+  '& > a:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+} as const;
+
 /** The property list's controls: a labelled row of tabs, one tab link, a grid/list view toggle, an empty-state message. */
 export function TabRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box
-      component="nav"
-      aria-label={label}
-      sx={{
-        display: 'flex',
-        gap: 1,
-        overflowX: 'auto',
-        py: 1,
-        mx: { xs: -2, sm: 0 },
-        px: { xs: 2, sm: 0 },
-        scrollbarWidth: 'thin',
-      }}
-    >
+    <Box component="nav" aria-label={label} sx={TAB_ROW_SX}>
       {children}
     </Box>
   );
 }
 
+/** One tab of a TabRow (styled by the row). */
 export function Tab({
   to,
   selected,
@@ -38,31 +59,15 @@ export function Tab({
   big?: boolean;
 }) {
   return (
-    <Box
-      component={Link}
+    <Link
       to={to}
       preventScrollReset
       onClick={onClick}
       aria-current={selected ? 'true' : undefined}
-      sx={{
-        flex: '0 0 auto',
-        px: big ? 2.5 : 2,
-        py: big ? 1.25 : 0.75,
-        borderRadius: 99,
-        border: '1px solid',
-        borderColor: selected ? 'primary.main' : 'divider',
-        bgcolor: selected ? 'primary.main' : 'background.paper',
-        color: selected ? '#fff' : 'text.primary',
-        fontWeight: big ? 700 : 600,
-        fontSize: big ? 16 : 14,
-        textDecoration: 'none',
-        whiteSpace: 'nowrap',
-        '&:hover': { borderColor: 'primary.main' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-      }}
+      className={big ? 'big' : undefined}
     >
       {children}
-    </Box>
+    </Link>
   );
 }
 

@@ -4,6 +4,7 @@ import { rupees } from '#domain/format/money.ts';
 
 import { CardHeart } from '../shortlist/card-heart.tsx';
 import { detailsPath, genderLabel, imagesOf, offerRent, perMonth, placeLine, type PropertyItem } from './format.ts';
+import { ServerText } from './server-text.tsx';
 
 export type ListView = 'grid' | 'list';
 
@@ -35,6 +36,10 @@ export const RESULT_LIST_SX = {
     transition: 'box-shadow .2s',
   },
   '& .pc:hover, & .pc:focus-within': { boxShadow: '0 6px 20px rgba(15,76,129,.15)' },
+  // Cards past the first rows are laid out and painted only as they near the screen: the first layout of the
+  // page (40 server-rendered cards) then costs a phone a few cards, not 40. A card keeps its last size once
+  // shown; 320px is about a card's height in the grid, so the page's length barely moves before then.
+  '& .pc:nth-of-type(n+5)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' },
   '& .pc-link': {
     display: 'grid',
     gridTemplateColumns: '1fr',
@@ -110,9 +115,24 @@ export const RESULT_LIST_SX = {
 const EAGER = { loading: 'eager', fetchpriority: 'high' } as Record<string, string>;
 const LAZY = { loading: 'lazy', decoding: 'async' } as Record<string, string>;
 
+/** The rent line: "₹12,000/month", or the offer and the struck-through rent. */
+function Rent({ expected, offer }: { expected: number; offer: number | undefined }) {
+  if (offer === undefined) return <>{perMonth(expected)}</>;
+  return (
+    <>
+      {perMonth(offer)}
+      <s>
+        <span className="sr-only">was </span>
+        {rupees(expected)}
+      </s>
+    </>
+  );
+}
+
 /**
  * One search result: picture, name, place, type, rent (and the offer), gender badge; the whole card links to
- * the details, and the shortlist heart sits over the picture.
+ * the details, and the shortlist heart sits over the picture. The rent stays the server's text when the page
+ * hydrates (ServerText).
  */
 export function PropertyCard({ property: p, eager }: { property: PropertyItem; eager: boolean }) {
   const image = imagesOf(p)[0];
@@ -129,19 +149,7 @@ export function PropertyCard({ property: p, eager }: { property: PropertyItem; e
           <h3>{p.name}</h3>
           <p className="pc-place">{placeLine(p)}</p>
           <p>{p.propertyType}</p>
-          <p className="pc-rent">
-            {offer !== undefined ? (
-              <>
-                {perMonth(offer)}
-                <s>
-                  <span className="sr-only">was </span>
-                  {rupees(p.expectedRent)}
-                </s>
-              </>
-            ) : (
-              perMonth(p.expectedRent)
-            )}
-          </p>
+          <ServerText as="p" className="pc-rent" render={() => <Rent expected={p.expectedRent} offer={offer} />} />
         </div>
       </Link>
       <CardHeart propertyId={p.id} name={p.name} />

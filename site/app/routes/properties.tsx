@@ -45,6 +45,63 @@ export const headers = publicPageHeaders;
 const FilterDialog = lazy(() => import('../properties/filter-dialog.tsx'));
 
 const HERO = 'Get 0 Deposit with 0 Stress at 100% ease.';
+
+/**
+ * The hero and its search bar styled once, on the section (plain elements inside, not a styled component
+ * each): the phone resolves one style rule set when the page hydrates, not a dozen.
+ */
+const HERO_SX = {
+  bgcolor: 'primary.main',
+  color: '#fff',
+  pt: { xs: 4, md: 6 },
+  pb: { xs: 3, md: 4 },
+  '& h1': { m: 0, fontSize: 'clamp(1.6rem, 4.5vw, 2.75rem)', fontWeight: 800, lineHeight: 1.2 },
+  '& h1 + p': { mt: 1, mb: 3, opacity: 0.92, maxWidth: 640 },
+  '& .ph-bar': {
+    display: 'grid',
+    gap: 1,
+    gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0, 1fr) 200px auto auto' },
+    bgcolor: '#fff',
+    p: 1,
+    borderRadius: 2,
+    color: 'text.primary',
+  },
+  '& .ph-text': { display: 'flex', alignItems: 'center', gap: 1, px: 1, gridColumn: { xs: '1 / -1', md: 'auto' } },
+  '& .ph-text > svg': { color: 'text.secondary' },
+  '& .ph-text input': {
+    border: 0,
+    outline: 0,
+    font: 'inherit',
+    fontSize: 16,
+    py: 1.25,
+    width: '100%',
+    bgcolor: 'transparent',
+    color: 'inherit',
+  },
+  '& .ph-city': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    borderLeft: { md: '1px solid' },
+    borderColor: { md: 'divider' },
+    pl: { xs: 1, md: 2 },
+  },
+  '& .ph-city span': { fontSize: 14, color: 'text.secondary', fontWeight: 600 },
+  '& .ph-city select': {
+    font: 'inherit',
+    fontSize: 16,
+    fontWeight: 600,
+    border: 0,
+    bgcolor: 'transparent',
+    color: 'inherit',
+    py: 1,
+    flex: 1,
+    minWidth: 0,
+    cursor: 'pointer',
+  },
+  '& .ph-filters': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+  '& .sr-only': srOnly,
+} as const;
 const EMPTY_PAGE: PropertyPage = emptyListPage<PropertyItem>();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -116,22 +173,10 @@ export default function PropertiesPage() {
 
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="properties-hero"
-        sx={{ bgcolor: 'primary.main', color: '#fff', pt: { xs: 4, md: 6 }, pb: { xs: 3, md: 4 } }}
-      >
+      <Box component="section" aria-labelledby="properties-hero" sx={HERO_SX}>
         <Container maxWidth="lg">
-          <Box
-            component="h1"
-            id="properties-hero"
-            sx={{ m: 0, fontSize: 'clamp(1.6rem, 4.5vw, 2.75rem)', fontWeight: 800, lineHeight: 1.2 }}
-          >
-            {HERO}
-          </Box>
-          <Box component="p" sx={{ mt: 1, mb: 3, opacity: 0.92, maxWidth: 640 }}>
-            Verified co-living rooms and PGs where a Nivaas rental bond replaces the security deposit.
-          </Box>
+          <h1 id="properties-hero">{HERO}</h1>
+          <p>Verified co-living rooms and PGs where a Nivaas rental bond replaces the security deposit.</p>
           <Form
             method="get"
             action="/properties"
@@ -148,88 +193,32 @@ export default function PropertiesPage() {
             {hidden.map(([k, v]) => (
               <input key={k} type="hidden" name={k} value={v} />
             ))}
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 1,
-                gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0, 1fr) 200px auto auto' },
-                bgcolor: '#fff',
-                p: 1,
-                borderRadius: 2,
-                color: 'text.primary',
-              }}
-            >
-              <Box
-                component="label"
-                htmlFor="property-search"
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, gridColumn: { xs: '1 / -1', md: 'auto' } }}
-              >
-                <SearchIcon aria-hidden="true" sx={{ color: 'text.secondary' }} />
-                <Box component="span" sx={srOnly}>
-                  Search by name, locality or pincode
-                </Box>
-                <Box
-                  component="input"
+            <div className="ph-bar">
+              <label htmlFor="property-search" className="ph-text">
+                <SearchIcon aria-hidden="true" />
+                <span className="sr-only">Search by name, locality or pincode</span>
+                <input
                   id="property-search"
                   name="text"
                   type="search"
                   value={text}
-                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
+                  onChange={(e) => setText(e.target.value)}
                   placeholder="Name, locality or pincode"
                   maxLength={100}
                   autoComplete="off"
-                  sx={{
-                    border: 0,
-                    outline: 0,
-                    font: 'inherit',
-                    fontSize: 16,
-                    py: 1.25,
-                    width: '100%',
-                    bgcolor: 'transparent',
-                    color: 'inherit',
-                  }}
                 />
-              </Box>
-              <Box
-                component="label"
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  borderLeft: { md: '1px solid' },
-                  borderColor: { md: 'divider' },
-                  pl: { xs: 1, md: 2 },
-                }}
-              >
-                <Box component="span" sx={{ fontSize: 14, color: 'text.secondary', fontWeight: 600 }}>
-                  City
-                </Box>
-                <Box
-                  component="select"
-                  name="city"
-                  value={state.city ?? ''}
-                  onChange={(e: React.ChangeEvent<HTMLSelectElement>) => chooseCity(e.target.value)}
-                  sx={{
-                    font: 'inherit',
-                    fontSize: 16,
-                    fontWeight: 600,
-                    border: 0,
-                    bgcolor: 'transparent',
-                    color: 'inherit',
-                    py: 1,
-                    flex: 1,
-                    minWidth: 0,
-                    cursor: 'pointer',
-                  }}
-                >
+              </label>
+              <label className="ph-city">
+                <span>City</span>
+                <select name="city" value={state.city ?? ''} onChange={(e) => chooseCity(e.target.value)}>
                   <option value="">India</option>
                   {CITIES.map((c) => (
                     <option key={c} value={c}>
                       {c}
                     </option>
                   ))}
-                </Box>
-              </Box>
+                </select>
+              </label>
               <Button type="submit" variant="contained" sx={{ px: 3 }}>
                 Search
               </Button>
@@ -239,11 +228,11 @@ export default function PropertiesPage() {
                 startIcon={<TuneIcon aria-hidden="true" />}
                 onClick={() => setFiltersOpen(true)}
                 aria-haspopup="dialog"
-                sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+                className="ph-filters"
               >
                 {filterCount ? `Filters (${filterCount})` : 'Filters'}
               </Button>
-            </Box>
+            </div>
           </Form>
         </Container>
       </Box>
