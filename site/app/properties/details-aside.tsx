@@ -28,8 +28,6 @@ export function DetailsAside({
       component="aside"
       aria-labelledby="move-title"
       sx={{
-        gridArea: 'side',
-        alignSelf: 'start',
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 2,

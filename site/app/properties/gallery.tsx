@@ -6,6 +6,30 @@ const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 const COVER = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
 
+/** The thumbnails styled once on their list (plain buttons inside): one style rule set, not two per photo. */
+const THUMBS_SX = {
+  display: 'flex',
+  gap: 1,
+  p: 0,
+  m: 0,
+  mt: 1,
+  listStyle: 'none',
+  overflowX: 'auto',
+  '& button': {
+    p: 0,
+    border: '3px solid',
+    borderColor: 'transparent',
+    borderRadius: 1.5,
+    overflow: 'hidden',
+    cursor: 'pointer',
+    bgcolor: 'primary.light',
+    display: 'block',
+  },
+  '& button[aria-pressed="true"]': { borderColor: 'primary.main' },
+  '& button:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+  '& button > span': { display: 'block', width: { xs: 72, md: 96 }, height: { xs: 54, md: 72 } },
+} as const;
+
 /** The details page's pictures: one large image and a strip of thumbnail buttons that choose it. */
 export function Gallery({ images, name, overlay }: { images: string[]; name: string; overlay?: ReactNode }) {
   const [current, setCurrent] = useState(0);
@@ -39,31 +63,19 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
         {overlay}
       </Box>
       {images.length > 1 ? (
-        <Box component="ul" sx={{ display: 'flex', gap: 1, p: 0, m: 0, mt: 1, listStyle: 'none', overflowX: 'auto' }}>
+        <Box component="ul" sx={THUMBS_SX}>
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
-              <Box
-                component="button"
+              <button
                 type="button"
                 onClick={() => setCurrent(i)}
                 aria-label={`Show photo ${i + 1} of ${images.length}`}
                 aria-pressed={i === current}
-                sx={{
-                  p: 0,
-                  border: '3px solid',
-                  borderColor: i === current ? 'primary.main' : 'transparent',
-                  borderRadius: 1.5,
-                  overflow: 'hidden',
-                  cursor: 'pointer',
-                  bgcolor: 'primary.light',
-                  display: 'block',
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-                }}
               >
-                <Box component="span" sx={{ display: 'block', width: { xs: 72, md: 96 }, height: { xs: 54, md: 72 } }}>
+                <span>
                   <img src={src} alt="" width={96} height={72} loading="lazy" style={COVER} />
-                </Box>
-              </Box>
+                </span>
+              </button>
             </li>
           ))}
         </Box>

@@ -1,12 +1,7 @@
 import BathtubIcon from '@mui/icons-material/Bathtub';
 import BedIcon from '@mui/icons-material/Bed';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import HubIcon from '@mui/icons-material/Hub';
-import LocalLibraryIcon from '@mui/icons-material/LocalLibrary';
-import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PlaceIcon from '@mui/icons-material/Place';
-import SavingsIcon from '@mui/icons-material/Savings';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,14 +12,12 @@ import { useEffect } from 'react';
 import { rupees } from '#domain/format/money.ts';
 
 import { orNothing } from '../data/api.server.ts';
-import { RouteErrorPage } from '../pages/route-error-page.tsx';
-import { AmenityIcon } from '../properties/amenity-icon.tsx';
+import { LazyRouteErrorPage } from '../layout/lazy-error-page.tsx';
+import { lazyPart } from '../layout/lazy-part.tsx';
 import { bondOfferFor } from '../properties/bond-offer.server.ts';
-import { DetailsAside } from '../properties/details-aside.tsx';
-import { Badge, Fact, Section } from '../properties/details-parts.tsx';
+import { Badge, BADGES_SX, Fact, FACTS_SX } from '../properties/details-parts.tsx';
 import { DetailsSkeleton } from '../properties/details-skeleton.tsx';
 import {
-  amenityIconName,
   detailsPath,
   fullAddress,
   genderLabel,
@@ -32,10 +25,10 @@ import {
   offerRent,
   perMonth,
   placeLine,
-  shownAmenities,
 } from '../properties/format.ts';
 import { Gallery } from '../properties/gallery.tsx';
 import { DEFAULT_CATEGORY, KOTA, ROOM_TYPES, searchHref } from '../properties/search-state.ts';
+import { ServerText } from '../properties/server-text.tsx';
 import { srOnly } from '../properties/styles.ts';
 import { PERSONAL_PAGE_CACHE, publicOrPersonalHeaders } from '../seo/cache-headers.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -48,25 +41,51 @@ import { STORAGE_KEYS, write } from '../visitor/storage.ts';
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024); a signed-in tenant's copy is theirs only. */
 export const headers = publicOrPersonalHeaders;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Below the first screen on a phone, their code is not in the page's first download (decision 053): the side
+ * column (lead form, Schedule Visit, the bond card and their dialogs) loads and goes live as it nears the
+ * viewport; the text below the facts has no handlers and stays the server's HTML.
+ */
+const LazyDetailsAside = lazyPart(() => import('../properties/details-aside.tsx').then((m) => m.DetailsAside));
+const LazyDetailsMore = lazyPart(() => import('../properties/details-more.tsx').then((m) => m.DetailsMore), 'never');
 
-const HIGHLIGHTS = [
-  {
-    title: 'Nivaas bonds',
-    text: 'Move in with a rental bond instead of a large cash security deposit.',
-    Icon: VerifiedIcon,
-  },
-  {
-    title: 'Wide network of partner properties',
-    text: 'Verified co-living, PG and rental homes across India.',
-    Icon: HubIcon,
-  },
-  {
-    title: 'Affordable',
-    text: 'Keep your savings: pay a small bond fee, not months of rent upfront.',
-    Icon: SavingsIcon,
-  },
-];
+/** The rent box: the monthly rent, and the offer beside it (the rent then struck through). */
+const RENT_SX = {
+  mt: 3,
+  p: 2,
+  borderRadius: 2,
+  bgcolor: 'primary.light',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: { xs: 1, md: 2 },
+  '& .rent-text': { display: 'contents' },
+  '& .rent-label': { display: 'block', fontSize: 14, color: 'text.secondary' },
+  '& .rent-amount': { fontSize: '1.6rem', fontWeight: 800, color: 'primary.main' },
+  '& .rent-amount.was': { fontSize: '1.15rem', color: 'text.secondary', textDecoration: 'line-through' },
+  '& .rent-offer': { fontSize: '1.6rem', fontWeight: 800, color: 'secondary.main' },
+} as const;
+
+/** The rent box's text, kept from the server when the page hydrates (ServerText: no number formatting then). */
+function RentBox({ expected, offer }: { expected: number; offer: number | undefined }) {
+  return (
+    <>
+      <div>
+        <span className="rent-label">Monthly rent</span>
+        <span data-testid="monthly-rent" className={offer !== undefined ? 'rent-amount was' : 'rent-amount'}>
+          {perMonth(expected)}
+        </span>
+      </div>
+      {offer !== undefined ? (
+        <span data-testid="offer-rent" className="rent-offer">
+          {rupees(offer)} NOW
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -84,8 +103,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   // A signed-in tenant's own part (their request or bond here): the page is then theirs only.
   const bondOffer = await bondOfferFor(context, property.id);
+  // The page's description is written here, on the server: meta runs again in the browser as the page hydrates,
+  // and formatting the rent there would build the page's first Intl.NumberFormat inside that task.
+  const offer = offerRent(property);
+  const description = `${property.propertyType} in ${placeLine(property)} for ${perMonth(offer ?? property.expectedRent)}, ${genderLabel(property.genderPreference).toLowerCase()}. Move in with zero deposit with a Nivaas rental bond.`;
   return json(
-    { property, buyBondUrl, bondOffer: bondOffer ?? null },
+    { property, description, buyBondUrl, bondOffer: bondOffer ?? null },
     bondOffer ? { headers: { 'Cache-Control': PERSONAL_PAGE_CACHE } } : undefined,
   );
 }
@@ -99,17 +122,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
       path: '/properties',
       noIndex: true,
     });
-  const offer = offerRent(p);
   return pageMeta({
     title: `${p.name}, ${placeLine(p)}`,
-    description: `${p.propertyType} in ${placeLine(p)} for ${perMonth(offer ?? p.expectedRent)}, ${genderLabel(p.genderPreference).toLowerCase()}. Move in with zero deposit with a Nivaas rental bond.`,
+    description: loaded.description,
     path: detailsPath(p.id),
     image: imagesOf(p)[0],
   });
 };
 
+/** The error page's code is fetched only when the page fails (decision 053). */
 export function ErrorBoundary() {
-  return <RouteErrorPage />;
+  return <LazyRouteErrorPage />;
 }
 
 /** The page; one registration flow and one shortlist for its heart, profile icon and Schedule Visit widget. */
@@ -132,16 +155,11 @@ function PropertyDetails() {
   if (target && /\/properties\/details\//.test(target) && !target.endsWith(p.id)) return <DetailsSkeleton />;
 
   const offer = offerRent(p);
-  const amenities = shownAmenities(p.amenities);
   const address = fullAddress(p);
   const roomType = ROOM_TYPES.find((r) => r === p.propertyType);
   const typeHref = roomType
     ? searchHref({ category: DEFAULT_CATEGORY, roomType, types: [], city: p.propertyAddress?.city })
     : undefined;
-  const rooms = [
-    p.servantRoom ? { label: 'Servant Room', Icon: MeetingRoomIcon } : null,
-    p.studyRoom ? { label: 'Study Room', Icon: LocalLibraryIcon } : null,
-  ].filter((r): r is { label: string; Icon: typeof MeetingRoomIcon } => r !== null);
   const age =
     typeof p.propertyAge === 'number' ? `${p.propertyAge} ${p.propertyAge === 1 ? 'year' : 'years'}` : undefined;
 
@@ -229,7 +247,7 @@ function PropertyDetails() {
             }
           />
 
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
+          <Box sx={BADGES_SX}>
             <Badge>{p.propertyType}</Badge>
             <Badge>{genderLabel(p.genderPreference)}</Badge>
             {p.eqaroId ? <Badge>{p.eqaroId}</Badge> : null}
@@ -263,165 +281,37 @@ function PropertyDetails() {
             </Box>
           </Button>
 
-          <Box
-            sx={{
-              mt: 3,
-              p: 2,
-              borderRadius: 2,
-              bgcolor: 'primary.light',
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'baseline',
-              gap: { xs: 1, md: 2 },
-            }}
-          >
-            <div>
-              <Box component="span" sx={{ display: 'block', fontSize: 14, color: 'text.secondary' }}>
-                Monthly rent
-              </Box>
-              <Box
-                component="span"
-                data-testid="monthly-rent"
-                sx={{
-                  fontSize: offer !== undefined ? '1.15rem' : '1.6rem',
-                  fontWeight: 800,
-                  color: offer !== undefined ? 'text.secondary' : 'primary.main',
-                  textDecoration: offer !== undefined ? 'line-through' : 'none',
-                }}
-              >
-                {perMonth(p.expectedRent)}
-              </Box>
-            </div>
-            {offer !== undefined ? (
-              <Box
-                component="span"
-                data-testid="offer-rent"
-                sx={{ fontSize: '1.6rem', fontWeight: 800, color: 'secondary.main' }}
-              >
-                {rupees(offer)} NOW
-              </Box>
-            ) : null}
+          <Box sx={RENT_SX}>
+            <ServerText
+              key={p.id}
+              as="div"
+              className="rent-text"
+              render={() => <RentBox expected={p.expectedRent} offer={offer} />}
+            />
           </Box>
 
-          <Box
-            component="ul"
-            aria-label="Property facts"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-              gap: { xs: 1, md: 2 },
-              listStyle: 'none',
-              p: 0,
-              mt: 3,
-              mb: 0,
-            }}
-          >
+          <Box component="ul" aria-label="Property facts" sx={FACTS_SX}>
             <Fact Icon={BedIcon} label="Bedrooms" value={p.No_of_Bedrooms} />
             <Fact Icon={BathtubIcon} label="Bathrooms" value={p.noOfBathrooms} />
             <Fact Icon={CalendarMonthIcon} label="Property age" value={age} />
           </Box>
         </Box>
         <Box sx={{ gridArea: 'more' }}>
-          <Section title="Highlights">
-            <Box
-              component="ul"
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-              }}
-            >
-              {HIGHLIGHTS.map(({ title, text, Icon }) => (
-                <Box
-                  component="li"
-                  key={title}
-                  sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2 }}
-                >
-                  <Icon aria-hidden="true" sx={{ color: 'primary.main' }} />
-                  <Box component="h3" sx={{ fontSize: '1rem', fontWeight: 700, my: 0.5 }}>
-                    {title}
-                  </Box>
-                  <Box component="p" sx={{ m: 0, fontSize: 14, color: 'text.secondary' }}>
-                    {text}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          </Section>
-
-          {rooms.length ? (
-            <Section title="Extra rooms">
-              <Box component="ul" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
-                {rooms.map(({ label, Icon }) => (
-                  <Box
-                    component="li"
-                    key={label}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1,
-                      border: '1px solid',
-                      borderColor: 'divider',
-                      borderRadius: 99,
-                      px: 2,
-                      py: 0.75,
-                    }}
-                  >
-                    <Icon aria-hidden="true" fontSize="small" sx={{ color: 'primary.main' }} />
-                    {label}
-                  </Box>
-                ))}
-              </Box>
-            </Section>
-          ) : null}
-
-          {amenities.length ? (
-            <Section title="Amenities">
-              <Box
-                component="ul"
-                data-testid="amenities"
-                sx={{
-                  display: 'grid',
-                  gap: 1.5,
-                  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
-                }}
-              >
-                {amenities.map((a) => (
-                  <Box
-                    component="li"
-                    key={a}
-                    data-icon-name={amenityIconName(a)}
-                    className={`amenity-${amenityIconName(a)}`}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}
-                  >
-                    <AmenityIcon amenity={a} />
-                    {a}
-                  </Box>
-                ))}
-              </Box>
-            </Section>
-          ) : null}
-
-          {p.description ? (
-            <Section title="About this property">
-              <Box component="p" sx={{ m: 0, lineHeight: 1.7, whiteSpace: 'pre-line' }}>
-                {p.description}
-              </Box>
-            </Section>
-          ) : null}
+          <LazyDetailsMore
+            servantRoom={p.servantRoom}
+            studyRoom={p.studyRoom}
+            amenities={p.amenities}
+            description={p.description}
+          />
         </Box>
 
-        <DetailsAside
-          property={{ id: p.id, name: p.name, landlordId: p.landlordId, propertyType: p.propertyType }}
-          buyBondUrl={buyBondUrl}
-          bondOffer={bondOffer}
-        />
+        <Box sx={{ gridArea: 'side', alignSelf: 'start', minWidth: 0 }}>
+          <LazyDetailsAside
+            property={{ id: p.id, name: p.name, landlordId: p.landlordId, propertyType: p.propertyType }}
+            buyBondUrl={buyBondUrl}
+            bondOffer={bondOffer}
+          />
+        </Box>
       </Box>
     </Container>
   );
