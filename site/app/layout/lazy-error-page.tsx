@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 
-const RouteErrorPage = lazy(() => import('../pages/route-error-page.tsx').then((m) => ({ default: m.RouteErrorPage })));
+const load = () => import('../pages/route-error-page.tsx').then((m) => ({ default: m.RouteErrorPage }));
+const RouteErrorPage = lazy(load);
+// The server imports it when the site loads, so an error page's render does not wait for a chunk file.
+if (typeof document === 'undefined') load().catch(() => undefined);
 
 /**
  * The error page, its code (MUI's Button and Typography among it) fetched only when a page fails: it is no part of a

@@ -27,6 +27,9 @@ export function lazyPart<P extends object>(
       },
     ));
   // Typed as the part itself: React's lazy type adds ref handling that a generic P cannot be checked against.
+  // The server imports the part with the page's own modules, when they load: the first render does not wait for
+  // it, and a render never reads a chunk file later (a build replacing dist/ under a running test server).
+  if (typeof document === 'undefined') fetchCode().catch(() => undefined);
   const Lazy = lazy(() => fetchCode().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
 
   function Code(props: P) {
