@@ -92,6 +92,18 @@ describe("a generated record's page: the shared read-only view of the whole reco
     expect(fields).not.toContain('id');
   });
 
+  it('leaves out what the screen already shows above the details (the property gallery pictures)', () => {
+    const pictured = { ...record, avatar: '/uploads/a.svg', propertyImages: ['/uploads/a.svg'] };
+    const fieldsOf = (shownAbove?: string[]) =>
+      detailGroups(recordPageSchema(property, shownAbove), pictured, { roles: ['staff'] }).flatMap((g) =>
+        g.items.map((i) => i.field),
+      );
+    expect(fieldsOf()).toEqual(expect.arrayContaining(['avatar', 'propertyImages']));
+    expect(fieldsOf(['avatar', 'propertyImages'])).not.toContain('avatar');
+    expect(fieldsOf(['avatar', 'propertyImages'])).not.toContain('propertyImages');
+    expect(fieldsOf(['avatar', 'propertyImages'])).toEqual(expect.arrayContaining(['latitude', 'landlordId']));
+  });
+
   it('without a layout, groups by the form sections; a plain schema is one group of the fields with a value', () => {
     const { 'x-ui': _ui, ...bare } = property;
     const sectioned = detailGroups(recordPageSchema(bare), record, { roles: ['staff'] });

@@ -36,10 +36,10 @@ type Render = NonNullable<SchemaDetailsProps['render']>;
  * the console's own panes; Edit and Delete only where the server would accept them (mayChange); and the record's
  * History (its audit trail) for staff who may read it.
  */
-export function SchemaShow({ lead }: { lead?: ReactNode }) {
+export function SchemaShow({ lead, shownAbove }: { lead?: ReactNode; shownAbove?: string[] }) {
   return (
     <ShowBase>
-      <ShowBody lead={lead} />
+      <ShowBody lead={lead} shownAbove={shownAbove} />
     </ShowBase>
   );
 }
@@ -80,15 +80,21 @@ function renderers(schema: Node, money: ReturnType<typeof useFieldMoney>): Rende
   return render;
 }
 
-/** `lead`: what a resource's own show screen puts above the fields (the property's gallery), in the record's context. */
-function ShowBody({ lead }: { lead?: ReactNode }) {
+/**
+ * `lead`: what a resource's own show screen puts above the fields (the property's gallery), in the record's context;
+ * `shownAbove`: the fields it shows, which the details below leave out.
+ */
+function ShowBody({ lead, shownAbove }: { lead?: ReactNode; shownAbove?: string[] }) {
   const slug = useResourceContext()!;
   const loaded = useSchema(slug);
   const record = useRecordContext();
   const { permissions } = usePermissions();
   const roles = useViewerRoles();
   const money = useFieldMoney();
-  const schema = useMemo(() => (loaded ? recordPageSchema(loaded.schema as Node) : undefined), [loaded]);
+  const schema = useMemo(
+    () => (loaded ? recordPageSchema(loaded.schema as Node, shownAbove) : undefined),
+    [loaded, shownAbove],
+  );
   const render = useMemo(() => (schema ? renderers(schema, money) : {}), [schema, money]);
   if (!schema || !record) return <Loading />;
   const hints = adminHints(slug);

@@ -30,9 +30,10 @@ const slug = (text: string) =>
  * The schema as a record's own page shows it with SchemaDetails: laid out by its x-ui.details groups, else by the
  * sections its form uses (x-ui.section), else as one group. The page is the whole record, so what a layout
  * leaves out of shorter views (cards, summaries) and holds a value joins the layout's rest group; fields no
- * read-only view shows (hidden, write-only, the id) and those the viewer may not read (x-access) stay out.
+ * read-only view shows (hidden, write-only, the id) and those the viewer may not read (x-access) stay out, as do
+ * `shownAbove`, the fields a resource's own screen already shows above the details (the property's gallery).
  */
-export function recordPageSchema(schema: Node): Node {
+export function recordPageSchema(schema: Node, shownAbove: string[] = []): Node {
   const definitions: Record<string, Node> = schema.definitions ?? {};
   const properties = Object.fromEntries(
     Object.entries<Node>(schema.properties ?? {}).map(([k, v]) => [k, inlined(v, definitions)]),
@@ -45,6 +46,6 @@ export function recordPageSchema(schema: Node): Node {
     const sections = formSections(schema, Object.keys(properties)).filter((s) => s.title);
     groups = [...sections.map((s) => ({ name: slug(s.title!), title: s.title!, fields: s.names })), rest];
   }
-  const ui = { ...(schema['x-ui'] ?? {}), ...(groups ? { details: { groups, omit: [] } } : {}) };
+  const ui = { ...(schema['x-ui'] ?? {}), ...(groups ? { details: { groups, omit: shownAbove } } : {}) };
   return { ...schema, properties, 'x-ui': ui };
 }

@@ -9,8 +9,11 @@ import { PropertyPhotoGallery } from './property-photo-gallery.tsx';
  * page.
  */
 export function PropertyShow() {
-  return <SchemaShow lead={<RecordGallery />} />;
+  return <SchemaShow lead={<RecordGallery />} shownAbove={GALLERY_FIELDS} />;
 }
+
+/** What the gallery shows: the details below do not list the pictures again. */
+const GALLERY_FIELDS = ['avatar', 'propertyImages'];
 
 function RecordGallery() {
   const record = useRecordContext();
