@@ -10,7 +10,7 @@ import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { messages } from '#generated/messages.ts';
 
 import type { AccountAnswer } from '../account/api-answer.ts';
-import { Card } from './state-card.tsx';
+import { Card } from './card.tsx';
 
 /**
  * A consent the product asks for (spec 001 §4): its text, the tick 'I accept all the terms and conditions', and Accept,

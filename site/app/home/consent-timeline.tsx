@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { shownDate } from '#domain/format/dates.ts';
 
-import { Card } from './state-card.tsx';
+import { Card } from './card.tsx';
 
 /** The consent history (spec 001 §2): each consent given, newest first, with its date and text. */
 export function ConsentTimeline({ consents }: { consents: TenantDashboard['consents'] }) {

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
 import profileJson from '#generated/schemas/profile.json';
 
-import { Card } from './state-card.tsx';
+import { Card } from './card.tsx';
 
 /** The Aadhaar dialog's code (its form, the OTP step) is imported only when the item is pending. */
 const AadhaarVerifyButton = lazy(() => import('./verification.tsx').then((m) => ({ default: m.AadhaarVerifyButton })));

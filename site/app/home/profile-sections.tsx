@@ -22,8 +22,8 @@ import type { User } from '#generated/types/user.ts';
 import { FormSpace } from '../account/account-card.tsx';
 import { useAccountSave } from '../account/use-account-save.ts';
 import { AccountDetails } from './account-details.tsx';
+import { Card } from './card.tsx';
 import { EditDrawer, UnsavedChanges } from './edit-drawer.tsx';
-import { Card } from './state-card.tsx';
 
 const forms = () => import('./profile-forms.tsx');
 const BasicProfileForm = lazy(() => forms().then((m) => ({ default: m.BasicProfileForm })));

@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { messages } from '#generated/messages.ts';
 
-import { Card } from './state-card.tsx';
+import { Card } from './card.tsx';
 
 /**
  * The account's referral link (spec 001 §2: the registration link with its referCode), copied with 'Copied to

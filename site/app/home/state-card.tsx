@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { mayWithdrawRequest } from '#domain/bonds/request.ts';
@@ -14,6 +14,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 
 import { SUPPORT_PHONE } from '../layout/contact-details.ts';
+import { Card } from './card.tsx';
 import { Facts } from './facts.tsx';
 import { type PurchaseIntent, purchaseOffers } from './purchase/purchase-offers.ts';
 
@@ -34,33 +35,6 @@ function WithdrawRequest(props: { requestId: string; type: string }) {
     >
       <WithdrawButton {...props} />
     </Suspense>
-  );
-}
-
-/** A card of the dashboard: a heading (h2) and its content. */
-export function Card({ title, children, tone }: { title: string; children: ReactNode; tone?: 'warning' }) {
-  return (
-    <Box
-      component="section"
-      aria-label={title}
-      sx={{
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: tone === 'warning' ? 'warning.main' : 'divider',
-        borderRadius: 2,
-        p: { xs: 2.5, md: 3.5 },
-        boxShadow: '0 8px 24px rgba(15, 76, 129, 0.06)',
-      }}
-    >
-      <Typography
-        variant="h5"
-        component="h2"
-        sx={{ fontWeight: 700, color: 'primary.dark', mb: 2, fontSize: { xs: 20, md: 22 } }}
-      >
-        {title}
-      </Typography>
-      {children}
-    </Box>
   );
 }
 

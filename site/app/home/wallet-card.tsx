@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 
 import { rupeesWithPaise } from '#domain/format/money.ts';
 
-import { Card } from './state-card.tsx';
+import { Card } from './card.tsx';
 
 /** The wallet's balance (spec 001 §2): refunds and credits the next bond fee uses. */
 export function WalletCard({ balance }: { balance: number }) {

@@ -12,13 +12,16 @@ import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { city as CITIES } from '#generated/enums.ts';
 
 import { sectionItems } from '../data/api.server.ts';
+import { lazyPart } from '../layout/lazy-part.tsx';
 import { plainButton } from '../layout/ui.tsx';
 import { BannerArt } from '../marketing/art.tsx';
-import { HowItWorks } from '../marketing/how-it-works.tsx';
 import { useLeadPopup } from '../marketing/lead-popup-host.tsx';
 import { FeatureCard, Section } from '../marketing/section.tsx';
 import { publicPageHeaders } from '../seo/cache-headers.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+
+/** The steps, as on the front page: their code loads when they come near the view (decision 053). */
+const HowItWorks = lazyPart(() => import('../marketing/how-it-works.tsx').then((m) => m.HowItWorks));
 
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;

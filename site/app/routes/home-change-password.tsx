@@ -10,9 +10,9 @@ import { FormSpace } from '../account/account-card.tsx';
 import { type AccountAnswer, failure, jsonBody, onlyFieldErrors } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
+import { Card } from '../home/card.tsx';
 import { ReferralCard } from '../home/referral-card.tsx';
 import { SettingsNav } from '../home/settings-nav.tsx';
-import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 const ChangePasswordForm = lazy(() => import('../account/change-password-form.tsx'));

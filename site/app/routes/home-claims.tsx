@@ -24,8 +24,8 @@ import type { Claim } from '#generated/types/claim.ts';
 
 import { AccountDetails } from '../home/account-details.tsx';
 import { PageHeading } from '../home/account-frame.tsx';
+import { Card } from '../home/card.tsx';
 import { pageParam, Pager } from '../home/pager.tsx';
-import { Card } from '../home/state-card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 /** A claim as the list answers it: the stored record (its totals are summed here by claimTotals, as on every screen). */

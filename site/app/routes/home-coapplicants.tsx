@@ -15,7 +15,7 @@ import { type AccountAnswer, failure, jsonBody, onlyFieldErrors } from '../accou
 import { requireViewer } from '../account/sign-in.server.ts';
 import { AccountDetails } from '../home/account-details.tsx';
 import { PageHeading } from '../home/account-frame.tsx';
-import { Card } from '../home/state-card.tsx';
+import { Card } from '../home/card.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 const CoApplicantForm = lazy(() => import('../account/co-applicant-form.tsx'));

@@ -10,8 +10,8 @@ import type { Notification } from '#generated/types/notification.ts';
 
 import { jsonBody } from '../account/api-answer.ts';
 import { PageHeading } from '../home/account-frame.tsx';
+import { Card } from '../home/card.tsx';
 import { pageParam, Pager } from '../home/pager.tsx';
-import { Card } from '../home/state-card.tsx';
 import { visuallyHidden } from '../layout/ui.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 

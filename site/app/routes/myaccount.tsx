@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/react';
 
+import { LazyRouteErrorPage } from '../layout/lazy-error-page.tsx';
 import { Dashboard } from '../myaccount/dashboard.tsx';
-import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 /** /myaccount, the visitor dashboard (spec 000 §2): personal, so kept out of search results. */
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () =>
   });
 
 export function ErrorBoundary() {
-  return <RouteErrorPage />;
+  return <LazyRouteErrorPage />;
 }
 
 export default function MyAccountPage() {

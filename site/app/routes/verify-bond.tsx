@@ -11,7 +11,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 
 import { orNothing } from '../data/api.server.ts';
-import { RouteErrorPage } from '../pages/route-error-page.tsx';
+import { LazyRouteErrorPage } from '../layout/lazy-error-page.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { BondNumberForm } from '../verify/bond-number-form.tsx';
 import { BondVerificationCard } from '../verify/bond-verification-card.tsx';
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404 || typeof error.data?.bondId !== 'string')
-    return <RouteErrorPage />;
+    return <LazyRouteErrorPage />;
   return (
     <Page>
       <UnknownBond bondId={error.data.bondId} />

@@ -19,7 +19,7 @@ import { useAccountSave } from '#site/account/use-account-save.ts';
 import { visuallyHidden } from '#site/layout/ui.tsx';
 
 import { AccountDetails } from '../account-details.tsx';
-import { Card } from '../state-card.tsx';
+import { Card } from '../card.tsx';
 import type { BondDetailsProps, BondView } from './bond-view.ts';
 import { CancelDialog } from './cancel-bond-dialog.tsx';
 import { MoveInCard } from './move-in-report.tsx';

@@ -14,8 +14,8 @@ import type { Inspection } from '#generated/types/inspection.ts';
 import type { AccountAnswer } from '#site/account/api-answer.ts';
 
 import { AccountDetails } from '../account-details.tsx';
+import { Card } from '../card.tsx';
 import { EditDrawer, useDrawerChanges } from '../edit-drawer.tsx';
-import { Card } from '../state-card.tsx';
 
 /** One item of the report, as the inspection schema has it. */
 export type Amenity = Inspection['amenities'][number];
