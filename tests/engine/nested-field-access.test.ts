@@ -5,7 +5,8 @@ import { readableRow, requireWritableChanges } from '#engine/runtime/resources/f
 
 /**
  * x-access on a field of an object a schema embeds (the profile's employment details, employment-details.schema.json):
- * generate writes its rule as 'employmentDetails.<field>'. The model has no such rule today, so this one is given here.
+ * generate writes its rule as 'employmentDetails.<field>'. The model has no such rule today, so this one is given here
+ * (vi.mock: a units file, each file its own module registry; the domain tier shares one between files).
  */
 vi.mock('#generated/field-access.ts', () => ({
   fieldAccess: { profile: { 'employmentDetails.workEmail': { read: ['staff'], write: ['staff'] } } },
