@@ -145,6 +145,8 @@ describe('the Schedule Visit widget', () => {
     await page.goto(`/properties/details/${property.id}`);
     await hydrated(page);
     const widget = widgetOf(page);
+    // On a phone the side column is below the text: it wakes (decision 053) as the visitor scrolls to it.
+    await widget.scrollIntoViewIfNeeded();
     const dates = dateRadios(widget);
     await expect.poll(() => dates.count()).toBe(17 + 28);
     expect(await dates.first().getAttribute('aria-label')).toBe('Today, Tuesday, 15 January 2030');
