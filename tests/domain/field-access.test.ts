@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { ANONYMOUS } from '#engine/runtime/resources/access.server.ts';
 import {
   readableRow,
@@ -8,31 +7,14 @@ import {
   requireWritableChanges,
   searchableBy,
 } from '#engine/runtime/resources/field-access.server.ts';
+import { refusal, userActor } from '#tests/support/actors.ts';
 
 /** The real model's rules: a user's date of birth is read by staff and the user themself (x-access 'self'), a claim's decisions written by admins. */
-const actor = (over: Partial<UserActor>): UserActor => ({
-  kind: 'user',
-  id: 'u1',
-  userType: 'internal',
-  internal: true,
-  admin: false,
-  permissions: {},
-  via: 'session',
-  ...over,
-});
+const actor = userActor;
 const admin = actor({ admin: true });
 const clerk = actor({});
 const landlord = actor({ userType: 'landlord', internal: false });
 const tenant = actor({ userType: 'tenant', internal: false });
-
-const refusal = (run: () => void) => {
-  try {
-    run();
-  } catch (e) {
-    return e as { status: number; code: string; message: string; errors: Record<string, string> };
-  }
-  return undefined;
-};
 
 describe('x-access on the generic operations', () => {
   it('leaves a field out of the answer of every role its read list does not name', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import type { UserActor } from '#engine/runtime/resources/access.server.ts';
 import { readableRow, requireWritableChanges } from '#engine/runtime/resources/field-access.server.ts';
+import { refusal, userActor } from '#tests/support/actors.ts';
 
 /**
  * x-access on a field of an object a schema embeds (the profile's employment details, employment-details.schema.json):
@@ -12,29 +12,11 @@ vi.mock('#generated/field-access.ts', () => ({
   fieldAccess: { profile: { 'employmentDetails.workEmail': { read: ['staff'], write: ['staff'] } } },
 }));
 
-const actor = (over: Partial<UserActor>): UserActor => ({
-  kind: 'user',
-  id: 'u1',
-  userType: 'internal',
-  internal: true,
-  admin: false,
-  permissions: {},
-  via: 'session',
-  ...over,
-});
+const actor = userActor;
 const clerk = actor({});
 const tenant = actor({ id: 't1', userType: 'tenant', internal: false });
 
 const stored = { id: 'p1', userId: 't1', employmentDetails: { employment: 'salaried', workEmail: 'a@firm.in' } };
-
-const refusal = (run: () => void) => {
-  try {
-    run();
-  } catch (e) {
-    return e as { status: number; code: string; message: string; errors: Record<string, string> };
-  }
-  return undefined;
-};
 
 describe('x-access on a field of an embedded object', () => {
   it('leaves it out of the answer of a role that may not read it, and only it', () => {
