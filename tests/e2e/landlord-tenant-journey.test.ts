@@ -1,13 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { messages } from '#generated/messages.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
+import { payUnlessCovered } from './checkout.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
-const checkout = (page: Page) => page.frameLocator('[data-testid="checkout-frame"]');
 
 /** The whole of a bond between its two sides: each step in the browser of the one who takes it. */
 describe('a bond from request to release', () => {
@@ -68,7 +67,7 @@ describe('a bond from request to release', () => {
     await approve.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => item.count()).toBe(0);
 
-    // 3. The tenant follows the e-mail's link and pays.
+    // 3. The tenant follows the e-mail's link and pays (in the checkout, or from the wallet when it covers the price).
     const mail = await db
       .selectFrom('outbox_message')
       .select('body')
@@ -83,7 +82,7 @@ describe('a bond from request to release', () => {
       .poll(() => drawer.getByTestId('final-amount').innerText(), { timeout: 10_000 })
       .toMatch(/₹[\d,]+\.\d\d/);
     await drawer.getByRole('button', { name: /^Pay / }).click();
-    await checkout(tenantPage).getByRole('button', { name: /^Pay / }).click();
+    await payUnlessCovered(tenantPage);
     await tenantPage.getByRole('dialog', { name: 'Payment successful!' }).waitFor();
     const bond = await db
       .selectFrom('bond')

@@ -3,26 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
+import { checkout, payUnlessCovered } from './checkout.ts';
 import { e2eForThisFile } from './harness.ts';
 
 const e2e = e2eForThisFile();
-const checkout = (page: Page) => page.frameLocator('[data-testid="checkout-frame"]');
-
-/** Pays in the checkout, unless the wallet covered the order (then the success dialog comes straight away). */
-async function payUnlessCovered(page: Page) {
-  const next = await Promise.race([
-    checkout(page)
-      .getByRole('button', { name: /^Pay / })
-      .waitFor()
-      .then(() => 'checkout'),
-    page
-      .getByRole('dialog', { name: 'Payment successful!' })
-      .waitFor()
-      .then(() => 'done'),
-  ]);
-  if (next === 'checkout') await checkout(page).getByRole('button', { name: /^Pay / }).click();
-}
-
 async function signIn(page: Page, email: string, lands: RegExp = /\/home\/dashboard/) {
   await page.locator('form.account-form.ready').waitFor();
   await page.getByLabel('Email').fill(email);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { collegeName } from '#site/college/college-name.ts';
 import { fullAddress, genderLabel } from '#site/properties/format.ts';
 
+import { checkout } from './checkout.ts';
 import { e2eForThisFile } from './harness.ts';
 import { freshPhone } from './visitor-helpers.ts';
 
@@ -19,7 +20,6 @@ const toasts = (page: Page) =>
     .innerText()
     .catch(() => '');
 const popup = (page: Page) => page.getByTestId('booking-popup');
-const checkout = (page: Page) => page.frameLocator('[data-testid="checkout-frame"]');
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** The college with the most listed properties (the seed ties some properties to college partners). */
