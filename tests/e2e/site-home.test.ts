@@ -260,8 +260,9 @@ describe('the home page', () => {
     await page.locator('#aboutUs').scrollIntoViewIfNeeded();
     await expect.poll(() => properties.textContent()).toBe('3,00,000+');
     await expect.poll(() => people.textContent()).toBe('10,000+');
-    expect(await page.locator('[data-counter="100"]').textContent()).toBe('Rs. 100 Crs+');
-    expect(await page.locator('[data-counter="500"]').textContent()).toBe('500+');
+    // Each counter starts when its own observer reports it half visible, so each is waited for.
+    await expect.poll(() => page.locator('[data-counter="100"]').textContent()).toBe('Rs. 100 Crs+');
+    await expect.poll(() => page.locator('[data-counter="500"]').textContent()).toBe('500+');
     await context.close();
   });
 
