@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+
+import { isChanged, useDraft } from '#forms/unsaved/index.ts';
+import { messages } from '#generated/messages.ts';
+
+import { FormSpace } from '../account/account-card.tsx';
+import { useAccountSave } from '../account/use-account-save.ts';
+import { Card } from './card.tsx';
+import { EditDrawer, UnsavedChanges } from './edit-drawer.tsx';
+
+/** The profile page's forms, each fetched when its card or drawer first shows it (one chunk for all). */
+const forms = () => import('./profile-forms.tsx');
+export const BasicProfileForm = lazy(() => forms().then((m) => ({ default: m.BasicProfileForm })));
+export const PersonalDetailsForm = lazy(() => forms().then((m) => ({ default: m.PersonalDetailsForm })));
+export const EmploymentForm = lazy(() => forms().then((m) => ({ default: m.EmploymentForm })));
+export const AddressForm = lazy(() => forms().then((m) => ({ default: m.AddressForm })));
+export const DocumentForm = lazy(() => forms().then((m) => ({ default: m.DocumentForm })));
+
+export type WithId<T> = T & { id: string };
+
+export const useSave = (intent: string, key = intent) => useAccountSave('/home/profile', intent, `profile-${key}`);
+
+/** The answer of a save: 'Updated Successfully', or the API's message when no field shows it. */
+export function Outcome({ save, fields = [] }: { save: ReturnType<typeof useSave>; fields?: string[] }) {
+  if (save.saved)
+    return (
+      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        {messages.success.updated}
+      </Alert>
+    );
+  const failed = save.failed;
+  if (!failed || (failed.errors && Object.keys(failed.errors).every((k) => fields.includes(k)))) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {failed.message}
+    </Alert>
+  );
+}
+
+export const loading = (label: string, height: number) => <FormSpace label={label} height={height} />;
+
+/**
+ * A card whose details are edited in a side drawer (basic profile, personal details). What is typed is kept as a
+ * draft in this tab (it survives a reload: the card then offers to go on editing or discard it) until it is saved or
+ * discarded; closing the drawer with changes asks first.
+ */
+export function DrawerCard({
+  title,
+  intent,
+  details,
+  initial,
+  Form,
+  fields,
+  draftKey,
+}: {
+  title: string;
+  intent: string;
+  details: ReactNode;
+  initial: Record<string, unknown>;
+  Form: typeof BasicProfileForm;
+  fields: string[];
+  draftKey: string;
+}) {
+  const save = useSave(intent);
+  const [open, setOpen] = useState(false);
+  const draft = useDraft<Record<string, unknown>>(draftKey, initial);
+  const dirty = isChanged(initial, draft.value);
+  useEffect(() => {
+    if (save.saved) {
+      draft.clear();
+      setOpen(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [save.saved]);
+  return (
+    <Card title={title}>
+      {save.saved && !open && <Outcome save={save} />}
+      {draft.restored && dirty && !open && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button size="small" onClick={() => setOpen(true)}>
+                Continue editing
+              </Button>
+              <Button size="small" color="inherit" onClick={draft.clear}>
+                Discard
+              </Button>
+            </Box>
+          }
+        >
+          Your unsaved changes to {title} were kept.
+        </Alert>
+      )}
+      {details}
+      <Button variant="outlined" sx={{ mt: 2.5 }} onClick={() => setOpen(true)} aria-label={`Edit ${title}`}>
+        Edit
+      </Button>
+      <EditDrawer
+        title={`Edit ${title}`}
+        open={open}
+        onClose={() => {
+          draft.clear();
+          setOpen(false);
+        }}
+      >
+        <UnsavedChanges dirty={dirty} />
+        <Outcome save={{ ...save, saved: false }} fields={fields} />
+        <Suspense fallback={loading(`Loading the ${title} form`, 420)}>
+          <Form
+            key={draft.restored ? 'draft' : 'record'}
+            initial={draft.value}
+            busy={save.busy}
+            serverErrors={save.failed?.errors}
+            onSubmit={save.submit}
+            onChange={(data) => {
+              if (isChanged(draft.value, data)) draft.setValue(data);
+            }}
+          />
+        </Suspense>
+      </EditDrawer>
+    </Card>
+  );
+}
