@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The manifest fields the console reads (admin/src/schema-resources/resource-meta.ts, its only importer). */
-const CONSOLE_MANIFEST_FIELDS = ['slug', 'title', 'kind', 'x-admin', 'x-permissions'];
+import { CONSOLE_MANIFEST_FIELDS } from '#engine/runtime/manifest-entry.ts';
 
 /**
  * The console's copy of generated/manifest.ts keeps only CONSOLE_MANIFEST_FIELDS of each schema. The full

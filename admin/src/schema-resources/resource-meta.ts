@@ -1,7 +1,10 @@
+import type { ConsoleManifestEntry } from '#engine/runtime/manifest-entry.ts';
 import { manifest } from '#generated/manifest.ts';
 
 type Node = Record<string, any>;
-export type ManifestEntry = (typeof manifest)[keyof typeof manifest] & Record<string, any>;
+/** A schema's manifest entry as the console's build keeps it: only the fields it reads. */
+export type ManifestEntry = ConsoleManifestEntry;
+const entries = manifest as unknown as Record<string, ManifestEntry>;
 
 export interface AdminHints {
   label: string;
@@ -16,12 +19,10 @@ export interface AdminHints {
 }
 
 /** Every stored schema with `x-admin` hints: the console's generated resources. */
-export const adminEntries: ManifestEntry[] = Object.values(manifest).filter(
-  (e: any) => e['x-admin'],
-) as ManifestEntry[];
+export const adminEntries: ManifestEntry[] = Object.values(entries).filter((e) => e['x-admin']);
 
 export function entryOf(slug: string): ManifestEntry | undefined {
-  return (manifest as Record<string, ManifestEntry>)[slug];
+  return entries[slug];
 }
 
 export function adminHints(slug: string): AdminHints {
