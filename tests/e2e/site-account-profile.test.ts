@@ -161,6 +161,9 @@ describe('the tenant profile page (spec 001 §2 profile completion forms and edi
     for (const name of ['Terms of Use', 'Credit Check Authorisation']) {
       const card = page.getByRole('region', { name });
       const accept = card.getByRole('button', { name: 'Accept' });
+      // The card is a part of the page that wakes near the view (decision 053): a tick given to the server's HTML
+      // before it is live would be replaced by the live card's own, unticked, state.
+      await page.locator('[data-live="true"]', { has: card }).waitFor();
       expect(await accept.isDisabled()).toBe(true);
       await card.getByLabel('I accept all the terms and conditions').check();
       await accept.click();
