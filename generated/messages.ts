@@ -584,6 +584,35 @@ export const messages = {
     "untitled": "Details",
     "nothing": "No details yet.",
     "loading": "Loading the form"
+  },
+  "renewalQuote": {
+    "years": "{years} year",
+    "yearsPlural": "{years} years",
+    "fixedFees": "Fixed fees: {amount} a year × {years}",
+    "weightage": "Weightage: {percent}% of the bond value {value}, {amount} a year × {years}",
+    "yearlyReduction": "Yearly reduction: {percent}% less for each year after the first",
+    "productDiscount": "Product discount ({percent}%)",
+    "womenDiscount": "Discount for women ({percent}%)",
+    "feeAfterDiscounts": "Bond fee after discounts",
+    "gst": "GST at 18% of the bond fee",
+    "walletCredit": "Wallet credit used",
+    "amountToPay": "Amount to pay",
+    "lastPaid": "Last time you paid a bond fee of {fee} for {years} (on {date}).",
+    "sameAsLast": "Nothing in the fee changed since your last payment.",
+    "changedOn": "on {date}",
+    "changedSince": "since your last payment",
+    "rateRose": "The product's rate changed {when}: at your last bond value and tenure the fee rose from {from} to {to}.",
+    "rateFell": "The product's rate changed {when}: at your last bond value and tenure the fee fell from {from} to {to}.",
+    "valueRose": "The bond value went from {from} to {to}, so the weightage part of the fee rose by {amount}.",
+    "valueFell": "The bond value went from {from} to {to}, so the weightage part of the fee fell by {amount}.",
+    "valueNoEffect": "The bond value went from {from} to {to}; this product's fee does not depend on it.",
+    "tenureLonger": "Last time you paid for {from}; this renewal is for {to}, so the fee rises by {amount}.",
+    "tenureShorter": "Last time you paid for {from}; this renewal is for {to}, so the fee falls by {amount}.",
+    "womenDiscountApplies": "Your discount for women applies: {amount} less.",
+    "walletUsed": "{amount} of wallet credit is used, so you pay {pay}.",
+    "reminderTitle": "Renew your bond {bondId}",
+    "reminderText": "Your bond {bondId} expires on {date}. Renewing it for {years} comes to {amount}:\n{parts}\n{changes}\nRenew it from your dashboard to stay covered:",
+    "whatChanged": "What changed since your last payment"
   }
 } as const;
 

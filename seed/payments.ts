@@ -6,7 +6,7 @@ import type { SeededBond } from './bonds.ts';
 import { addDays, addMonths, isoDate, isoTime, stamps } from './clock.ts';
 import { CodeBook } from './codes.ts';
 import type { SeededLead } from './leads.ts';
-import { yearlyFee } from './products.ts';
+import { feeAt, yearlyFee } from './products.ts';
 import type { SeedContext, SeedRow } from './seed-context.ts';
 import type { SeededUsers } from './users.ts';
 
@@ -62,6 +62,9 @@ export async function seedPayments(
       type,
       status,
       amount,
+      productId: b.product.id,
+      // The fee the price rule charged then (the rates in force that day), which a renewal quote compares with.
+      fee: feeAt(b.product, b.bondAmount, tenure, b.tenant.gender === 'female', created),
       propertyId: b.property.id,
       tenure,
       bondEffectiveDate: isoDate(effective),

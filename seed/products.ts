@@ -1,3 +1,5 @@
+import { tenureFee } from '#domain/products/fee.ts';
+
 import { stamps } from './clock.ts';
 import type { SeedContext, SeedRow } from './seed-context.ts';
 import type { SeededUsers } from './users.ts';
@@ -130,8 +132,16 @@ export interface SeededProduct {
   tenures: number[];
   discount: number;
   discountWomen: number;
+  discountYearly: number;
   features: FeatureSpec[];
+  /** The rate review: from this day the features are as above; before it, `featuresBefore` (rent cover 0.5 points less). */
+  rateChangedAt: Date;
+  featuresBefore: FeatureSpec[];
 }
+
+/** Days ago Nivaas reviewed its rates: each product's rent cover weightage rose by half a point (the product's updatedAt). */
+const RATE_REVIEW_DAYS_AGO = 40;
+const RATE_REVIEW_POINTS = 0.5;
 
 /** Categories, asset classes, coverages, limits, underwriting rules, products and their subscriptions. */
 export async function seedProducts(ctx: SeedContext, users: SeededUsers): Promise<Record<ProductKey, SeededProduct>> {
@@ -197,6 +207,7 @@ export async function seedProducts(ctx: SeedContext, users: SeededUsers): Promis
   ]);
   const assetIndex = { rent: 0, contents: 1, utilities: 2 } as const;
   const coverageIndex: Record<CoverageKey, number> = { rent: 0, notice: 1, damage: 2, utilities: 3 };
+  const rateReview = ctx.clock.daysAgo(RATE_REVIEW_DAYS_AGO);
   const productRows: SeedRow<'product'>[] = PRODUCTS.map((p) => ({
     name: p.name,
     category: categories[p.category],
@@ -219,7 +230,7 @@ export async function seedProducts(ctx: SeedContext, users: SeededUsers): Promis
     discountWomen: p.discountWomen,
     discountYearly: p.discountYearly,
     ...(p.discountReason ? { discountReason: p.discountReason } : {}),
-    ...stamps(ctx.clock.ago(rng, 329, 300)),
+    ...stamps(ctx.clock.ago(rng, 329, 300), rateReview),
   }));
   const productIds = await ctx.writer.insert('product', productRows);
   const products = Object.fromEntries(
@@ -233,7 +244,12 @@ export async function seedProducts(ctx: SeedContext, users: SeededUsers): Promis
         tenures: p.tenures,
         discount: p.discount,
         discountWomen: p.discountWomen,
+        discountYearly: p.discountYearly,
         features: p.features,
+        rateChangedAt: rateReview,
+        featuresBefore: p.features.map((f) =>
+          f.coverage === 'rent' && f.weight !== undefined ? { ...f, weight: f.weight - RATE_REVIEW_POINTS } : f,
+        ),
       },
     ]),
   ) as Record<ProductKey, SeededProduct>;
@@ -262,4 +278,26 @@ export function yearlyFee(product: SeededProduct, bondAmount: number): number {
       0,
     ),
   );
+}
+
+/**
+ * The fee a tenant paid for a bond bought or renewed at `at`, as the price rule computes it (domain/products/fee.ts):
+ * the features in force then (before the rate review, the earlier ones), the product's discounts and, for a woman, the
+ * discount for women.
+ */
+export function feeAt(product: SeededProduct, bondAmount: number, tenure: number, woman: boolean, at: Date): number {
+  const features = at < product.rateChangedAt ? product.featuresBefore : product.features;
+  return tenureFee(
+    {
+      features: features.map((f) =>
+        f.weight !== undefined ? { feeType: 'weightage', weight: f.weight } : { feeType: 'fixed', fee: f.fee ?? 0 },
+      ),
+      discount: product.discount,
+      discountWomen: product.discountWomen,
+      discountYearly: product.discountYearly,
+    },
+    bondAmount,
+    tenure,
+    woman,
+  ).fee;
 }

@@ -44,6 +44,8 @@ export interface AppConfig {
   webhookPollMs: number;
   /** Audit entries older than this many days are deleted in batches (AUDIT_RETENTION_DAYS, decision 033); undefined keeps them all. */
   auditRetentionDays?: number;
+  /** How often each process sends the renewal reminders due (RENEWAL_REMINDER_MS, hourly; 0 under tests: none). */
+  renewalReminderMs: number;
 }
 
 /** TWILIO_*: the account (Basic auth), the Verify service for phone codes, the sender of plain SMS, and TWILIO_API_URL (a local stub in tests). */
@@ -96,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     twilio: twilioConfig(env),
     webhookPollMs: env.WEBHOOK_POLL_MS && /^\d+$/.test(env.WEBHOOK_POLL_MS) ? Number(env.WEBHOOK_POLL_MS) : 1000,
     auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS),
+    renewalReminderMs:
+      env.RENEWAL_REMINDER_MS && /^\d+$/.test(env.RENEWAL_REMINDER_MS)
+        ? Number(env.RENEWAL_REMINDER_MS)
+        : env.NODE_ENV === 'test'
+          ? 0
+          : 3_600_000,
   };
 }
 

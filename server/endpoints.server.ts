@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints as accounts } from './accounts/endpoints.server.ts';
 import { register as registerAuditRetention } from './audit/endpoints.server.ts';
 import { endpoints as auth } from './auth/endpoints.server.ts';
-import { endpoints as bonds } from './bonds/endpoints.server.ts';
+import { endpoints as bonds, register as registerRenewalReminders } from './bonds/endpoints.server.ts';
 import { endpoints as claims } from './claims/endpoints.server.ts';
 import { register as registerConsole } from './console/endpoints.server.ts';
 import { endpoints as dashboard } from './dashboard/endpoints.server.ts';
@@ -48,7 +48,7 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
  * of its routes are not plain endpoints, a `register` (server/README.md):
  * - the API document collects every route as it is added, so it comes first;
  * - the outbox starts its delivery worker (and, outside production, the /dev/outbox pages), and so do webhooks;
- *   the audit trail starts its retention job when AUDIT_RETENTION_DAYS is set;
+ *   the audit trail starts its retention job when AUDIT_RETENTION_DAYS is set, and bonds their renewal reminders;
  * - uploads take multipart bodies in a scope of their own and sign private links in every answer;
  * - payments take the provider's webhook with its raw body, and the checkout simulator (outside production)
  *   serves its pages; the console and the site serve pages and assets.
@@ -59,6 +59,7 @@ export async function registerEndpoints(app: FastifyInstance, ctx: DomainContext
   await registerOutbox(app, ctx);
   await registerWebhookDelivery(app, ctx);
   await registerAuditRetention(app, ctx);
+  await registerRenewalReminders(app, ctx);
   await registerUploads(app, ctx);
   for (const endpoint of allEndpoints(ctx)) addEndpoint(app, ctx, endpoint);
   await registerPaymentRoutes(app, ctx);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 
 import type { DomainContext } from '../domain-context.ts';
@@ -15,6 +17,8 @@ import {
 import { withdrawBondRequest } from './operations/bond-request-withdraw.server.ts';
 import { bondCertificate, certificateFileName } from './operations/certificate.server.ts';
 import { verifyBond } from './operations/certificate-verify.server.ts';
+import { renewQuote } from './operations/renewal-quote.server.ts';
+import { sendRenewalReminders } from './operations/renewal-reminders.server.ts';
 import { bondData, refundQuote, renewStatus } from './queries.server.ts';
 
 /**
@@ -112,6 +116,15 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
     },
     {
       method: 'GET',
+      url: '/api/v1/bond/renew/quote/:id',
+      tags: [tag],
+      summary:
+        "The tenant's renewal quote for their bond (?tenure= years, the product's first by default): the parts of the price (the product's rate as fixed fees and weightage, tenure, bond value, discounts, GST, wallet credit) adding up to the amount the order charges, and what changed since the last payment, in plain words",
+      handler: async (req) =>
+        renewQuote(ctx.db, req.actor, req.params.id, (req.query ?? {}) as Record<string, unknown>),
+    },
+    {
+      method: 'GET',
       url: '/api/v1/refund/calculate/amt/:bondId',
       tags: [tag],
       summary: 'The refund of cancelling a bond now (full within 72 hours of check-in)',
@@ -159,4 +172,27 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       handler: async (req) => bondData(ctx.db, requireUser(req.actor), req.body),
     },
   ];
+}
+
+/**
+ * The renewal reminders (operations/renewal-reminders.server.ts): a minute after start, then every
+ * RENEWAL_REMINDER_MS (hourly; 0, the default under tests, runs none), beside the outbox and webhook workers. The
+ * timers never keep the process alive; closing the app waits for a run under way.
+ */
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+  const every = ctx.config.renewalReminderMs;
+  if (!every) return;
+  let running: Promise<unknown> = Promise.resolve();
+  const remind = () => {
+    running = sendRenewalReminders(ctx.db).catch((err) => app.log.error({ err }, 'renewal reminders failed'));
+  };
+  const first = setTimeout(remind, Math.min(every, 60_000));
+  const timer = setInterval(remind, every);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { tenureFee } from '#domain/products/fee.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { bondStatus, city, propertyType, roomType } from '#generated/enums.ts';
 import { type EntitySlug, manifest, type Slug } from '#generated/manifest.ts';
@@ -268,6 +269,19 @@ describe('bonds and what surrounds them', () => {
     const newTenant = idOf('user', user('newtenant@nivaas.test'));
     expect(bonds.some((b) => b.tenantId === newTenant)).toBe(false);
     expect(rows('bond-request').some((r) => r.userId === newTenant)).toBe(false);
+  });
+
+  it("gives tenant@ a renewal whose price changed: bought before the rate review, at a lower fee than today's", () => {
+    const tenant = idOf('user', user('tenant@nivaas.test'));
+    const bond = rows('bond').find((b) => b.tenantId === tenant)!;
+    const product = bySlugId('product').get(bond.productId)!;
+    const bondId = idOf('bond', bond);
+    const paid = rows('payment-order').filter((o) => o.bondId === bondId && o.status === 'paid');
+    expect(paid).toHaveLength(1);
+    expect(paid[0].createdAt < product.updatedAt).toBe(true);
+    const today = tenureFee(product, bond.bondAmount, paid[0].tenure).fee;
+    expect(paid[0].fee).toBeGreaterThan(0);
+    expect(paid[0].fee).toBeLessThan(today);
   });
 
   it('sizes bonds at 2-3 months of rent with a fee of 6-9% a year', () => {

@@ -188,6 +188,12 @@ export async function initiatePayment(db: Db, actor: Actor, body: unknown, provi
     ...(order_id ? { order_id } : {}),
     status: 'created',
     amount: price.finalAmount,
+    // The price's parts, so a later renewal quote compares with what was charged (decision 054).
+    productId: price.productId,
+    fee: price.fee,
+    gst: price.gst,
+    walletUsed: price.wallet,
+    alreadyPaid: price.alreadyPaid,
     currency: 'INR',
     userId: user.id,
     ...(input.coApplicants ? { coApplicants: JSON.stringify(input.coApplicants) } : {}),
