@@ -1,4 +1,6 @@
-import CssBaseline from '@mui/material/CssBaseline';
+import './styles/tokens.css';
+import './styles/base.css';
+
 import { ThemeProvider } from '@mui/material/styles';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
 import type { LinksFunction } from '@remix-run/server-runtime';
@@ -30,10 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        {/* The base styles are static (styles/base.css, in place of MUI's CssBaseline); the theme serves the MUI parts. */}
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -38,12 +38,19 @@ describe('serving the public site', () => {
     expect(again).not.toBe(csp);
   });
 
-  it('puts the critical MUI styles in the head and gzips pages', async () => {
+  it('puts the critical MUI styles in the head, links the static style sheets and gzips pages', async () => {
     const res = await fetch(`${e2e().baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
     const html = await res.text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-emotion="css[^"]*" data-s="">/);
-    expect(html).not.toContain('<link rel="stylesheet"');
+    // What the page hydrates at once (the chrome, the banner, the search card) is styled by static CSS files.
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]);
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) {
+      const css = await fetch(`${e2e().baseUrl}${sheet}`);
+      expect(css.status).toBe(200);
+      expect(css.headers.get('content-type')).toContain('text/css');
+    }
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 

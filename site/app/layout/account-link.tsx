@@ -1,4 +1,5 @@
-import Box from '@mui/material/Box';
+import './account-link.css';
+
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
@@ -19,42 +20,28 @@ export function AccountLink({
   scrolled: boolean;
   onNavigate?: () => void;
 }): ReactNode {
-  const sx = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    px: { xs: 2, md: 1.5, lg: 2 },
-    py: 1,
-    borderRadius: '999px',
-    fontWeight: 700,
-    fontSize: { xs: 15, md: 14, lg: 15 },
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    bgcolor: scrolled ? '#FFFFFF' : 'secondary.main',
-    color: scrolled ? 'primary.dark' : '#FFFFFF',
-    '&:hover': { bgcolor: scrolled ? '#FFE9DB' : '#9A3D0E' },
-    '&:focus-visible': { outline: `3px solid ${scrolled ? '#FFD2B3' : '#0F4C81'}`, outlineOffset: 2 },
-  };
+  const className = scrolled ? 'account-link is-scrolled' : 'account-link';
   if (account) {
     return isTenantType(account.userType) ? (
-      <Box component={Link} to={DASHBOARD_PATH} onClick={onNavigate} sx={sx}>
+      <Link to={DASHBOARD_PATH} onClick={onNavigate} className={className}>
         My Account
-      </Box>
+      </Link>
     ) : (
-      <Box component="a" href="/admin/" onClick={onNavigate} sx={sx}>
+      <a href="/admin/" onClick={onNavigate} className={className}>
         My Account
-      </Box>
+      </a>
     );
   }
   if (signedIn) {
     return (
-      <Box component={Link} to="/myaccount" onClick={onNavigate} sx={sx}>
+      <Link to="/myaccount" onClick={onNavigate} className={className}>
         My Account
-      </Box>
+      </Link>
     );
   }
   return (
-    <Box component={Link} to="/login" onClick={onNavigate} sx={sx}>
+    <Link to="/login" onClick={onNavigate} className={className}>
       Register/Login
-    </Box>
+    </Link>
   );
 }

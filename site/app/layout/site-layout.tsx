@@ -1,4 +1,5 @@
-import Box from '@mui/material/Box';
+import './site-layout.css';
+
 import { Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { ReactNode } from 'react';
@@ -39,14 +40,14 @@ function Chrome({ settings, account, children }: { settings: PublicSettings; acc
   useUtmSource();
   return (
     <InLayout.Provider value>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <div className="site-chrome">
         <SkipLink />
         <Header settings={settings} account={account} />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <main id="main" tabIndex={-1} className="site-main">
           {children}
-        </Box>
+        </main>
         <Footer />
-      </Box>
+      </div>
     </InLayout.Provider>
   );
 }

@@ -1,6 +1,9 @@
-import Box from '@mui/material/Box';
+import './ui.css';
 
-/** Small pieces shared by the layout and the marketing sections. */
+/**
+ * Small pieces shared by the layout and the marketing sections. The components draw with ui.css's classes (the
+ * front page hydrates them at once: no emotion there); the `sx` objects serve the MUI sections, which load later.
+ */
 
 export const visuallyHidden = {
   position: 'absolute',
@@ -14,15 +17,10 @@ export const visuallyHidden = {
 
 /** Read by screen readers after a link that opens a new window. */
 export function NewWindowHint() {
-  return (
-    <Box component="span" sx={visuallyHidden}>
-      {' '}
-      (opens in a new window)
-    </Box>
-  );
+  return <span className="visually-hidden"> (opens in a new window)</span>;
 }
 
-/** A <button> with the browser's look removed. */
+/** A <button> with the browser's look removed (as an `sx` object; ui.css's `plain-button` is the class). */
 export const plainButton = {
   appearance: 'none',
   background: 'none',
@@ -60,25 +58,9 @@ export const overlayArrow = (size: number) =>
 /** The first focusable link of a page: hidden until focused, it jumps past the top bar to `#main`. */
 export function SkipLink() {
   return (
-    <Box
-      component="a"
-      href="#main"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -60,
-        zIndex: 1300,
-        bgcolor: 'secondary.main',
-        color: '#FFFFFF',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        fontWeight: 700,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a className="skip-link" href="#main">
       Skip to main content
-    </Box>
+    </a>
   );
 }
 
@@ -99,34 +81,17 @@ export function CarouselDots({
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <Box
+        <button
           key={i}
-          component="button"
           type="button"
+          className="plain-button carousel-dot"
           aria-label={label(i)}
           aria-current={i === index ? 'true' : undefined}
           onClick={() => go(i)}
-          sx={{
-            ...plainButton,
-            width: size,
-            height: size,
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: '50%',
-            '&:focus-visible': { outline: '3px solid #FFD2B3' },
-          }}
+          style={{ width: size, height: size }}
         >
-          <Box
-            component="span"
-            sx={{
-              width: i === index ? size - 4 : 10,
-              height: 10,
-              borderRadius: '999px',
-              bgcolor: i === index ? '#FFFFFF' : 'rgba(255,255,255,.55)',
-              transition: 'width .3s',
-            }}
-          />
-        </Box>
+          <span style={{ width: i === index ? size - 4 : 10 }} />
+        </button>
       ))}
     </>
   );
