@@ -589,7 +589,7 @@ export const messages = {
     "years": "{years} year",
     "yearsPlural": "{years} years",
     "fixedFees": "Fixed fees: {amount} a year × {years}",
-    "weightage": "Weightage: {percent}% of the bond value {value}, {amount} a year × {years}",
+    "weightage": "Weightage: {percent}% of your bond value {value} = {amount} a year × {years}",
     "yearlyReduction": "Yearly reduction: {percent}% less for each year after the first",
     "productDiscount": "Product discount ({percent}%)",
     "womenDiscount": "Discount for women ({percent}%)",

@@ -39,7 +39,7 @@ describe('renewalQuote', () => {
       ['gst', 315],
     ]);
     expect(quote.parts[0].label).toBe('Fixed fees: ₹250.00 a year × 1 year');
-    expect(quote.parts[1].label).toBe('Weightage: 6% of the bond value ₹25,000.00, ₹1,500.00 a year × 1 year');
+    expect(quote.parts[1].label).toBe('Weightage: 6% of your bond value ₹25,000.00 = ₹1,500.00 a year × 1 year');
     addsUp(quote, p.finalAmount);
     expect(quote.changes).toEqual([]);
     expect(quote.lastPaid).toBeUndefined();

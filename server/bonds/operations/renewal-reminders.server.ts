@@ -34,7 +34,10 @@ export function quoteText(quote: RenewalQuote): { parts: string; changes: string
     ...quote.changes.map((c) => `- ${c.text}`),
     ...(quote.unchanged ? [quote.unchanged] : []),
   ];
-  return { parts: parts.join('\n'), changes: changes.length ? `${text.whatChanged}:\n${changes.join('\n')}\n` : '' };
+  return {
+    parts: parts.join('\n'),
+    changes: changes.length ? `\n${text.whatChanged}:\n${changes.join('\n')}\n` : '',
+  };
 }
 
 /**

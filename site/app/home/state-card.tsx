@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 
+import type { RenewalQuoteAnswer } from '#client/renewal-quote.ts';
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { mayWithdrawRequest } from '#domain/bonds/request.ts';
 import { shownDate } from '#domain/format/dates.ts';
@@ -17,6 +18,7 @@ import { SUPPORT_PHONE } from '../layout/contact-details.ts';
 import { Card } from './card.tsx';
 import { Facts } from './facts.tsx';
 import { type PurchaseIntent, purchaseOffers } from './purchase/purchase-offers.ts';
+import { RenewalOffer } from './renewal-offer.tsx';
 
 /** The withdraw button's confirmation dialog is imported only by a card that offers it (a request not yet answered). */
 const WithdrawButton = lazy(() => import('./withdraw-request.tsx').then((m) => ({ default: m.WithdrawRequest })));
@@ -70,9 +72,12 @@ function PurchaseButtons({
  */
 export function StateCard({
   dashboard,
+  renewal,
   onPurchase,
 }: {
   dashboard: TenantDashboard;
+  /** The renewal's quote, when the renewal is offered: shown above the Renew button. */
+  renewal?: RenewalQuoteAnswer;
   onPurchase?: (intent: PurchaseIntent) => void;
 }) {
   const { state, bond, request, eligibility } = dashboard;
@@ -150,6 +155,7 @@ export function StateCard({
             ['Check-out', shownDate(bond.checkoutDate)],
           ]}
         />
+        {renewal?.renewable && <RenewalOffer renewal={renewal} expiry={bond.expiryDate} />}
         <PurchaseButtons dashboard={dashboard} onPurchase={onPurchase} />
       </Card>
     );

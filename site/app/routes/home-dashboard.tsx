@@ -10,6 +10,7 @@ import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts'
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
 import type { PurchaseIntent } from '../home/purchase/purchase-offers.ts';
+import { offeredRenewalQuote } from '../home/renewal-quote.server.ts';
 import { lazyPart } from '../layout/lazy-part.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
@@ -42,8 +43,9 @@ export const meta: MetaFunction = () =>
   });
 
 /**
- * GET /api/v1/dashboard/tenant as the signed-in account; straight from sign-in, an eligible tenant who came from a
- * property goes back to it (spec 001 §2).
+ * GET /api/v1/dashboard/tenant as the signed-in account, and, when the bond's renewal is offered, its quote (GET
+ * /api/v1/bond/renew/quote/{id}: the parts of the price and what changed since the last payment); straight from
+ * sign-in, an eligible tenant who came from a property goes back to it (spec 001 §2).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireViewer(context, request);
@@ -55,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fromLogin = new URL(request.url).searchParams.get('from') === 'login';
   if (fromLogin && dashboard.state === 'eligible' && dashboard.account.referencePropertyId)
     throw redirect(`/properties/details/${dashboard.account.referencePropertyId}`);
-  return { dashboard };
+  return { dashboard, renewal: await offeredRenewalQuote(context, dashboard) };
 }
 
 /** POST /home/dashboard {intent: 'consent', name, accepted}: accepts a consent the product asks for (its text is the product's own). */
@@ -72,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function DashboardPage() {
-  const { dashboard } = useLoaderData<typeof loader>();
+  const { dashboard, renewal } = useLoaderData<typeof loader>();
   const tenant = dashboard.state !== 'default';
   const [purchase, setPurchase] = useState<PurchaseIntent>();
   const { hash } = useLocation();
@@ -106,7 +108,7 @@ export default function DashboardPage() {
           {tenant && dashboard.profile.pending.some((item) => BANNER_ITEMS.includes(item)) && (
             <VerificationBanners profile={dashboard.profile} phone={dashboard.account.phone} />
           )}
-          <StateCard dashboard={dashboard} onPurchase={setPurchase} />
+          <StateCard dashboard={dashboard} renewal={renewal} onPurchase={setPurchase} />
           {dashboard.consentsDue[0] && (
             <ConsentCard key={dashboard.consentsDue[0].name} consent={dashboard.consentsDue[0]} />
           )}

@@ -24,6 +24,7 @@ const STEPS: Record<string, (b: Record<string, unknown>) => Call> = {
       ...(b.oldPropertyId ? { oldPropertyId: b.oldPropertyId } : {}),
     },
   ],
+  quote: (b) => ['GET', `/api/v1/bond/renew/quote/${q(b.bondId)}?tenure=${q(b.tenure)}`],
   initiate: (b) => [
     'POST',
     '/api/v1/paymentGateway/initiate',

@@ -16,15 +16,18 @@ import { checkBondValue } from '#domain/bonds/value.ts';
 import { indiaDay } from '#domain/format/dates.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { DateField } from '#forms/date/date-field.tsx';
-import { fillMessage, messages } from '#generated/messages.ts';
+import { messages } from '#generated/messages.ts';
 import { siteCall } from '#site/account/site-call.ts';
 import type { CheckoutResult } from '#site/booking/checkout-frame.tsx';
 import { type OrderCheckout, ProviderCheckout } from '#site/booking/provider-checkout.tsx';
 
 import { EditDrawer, UnsavedChanges } from '../edit-drawer.tsx';
+import { RenewalQuoteView } from '../renewal-quote.tsx';
 import { type Outcome, OutcomeDialog, ProcessingDialog } from './payment-dialogs.tsx';
+import { PriceBox, valueRange } from './price-box.tsx';
 import type { PurchaseIntent, PurchaseType } from './purchase-offers.ts';
 import { usePrice } from './use-price.ts';
+import { useRenewalQuote } from './use-renewal-quote.ts';
 
 type Plan = PurchasePlan;
 
@@ -83,6 +86,8 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
     [plan, tenure, bondAmount, value, valueProblem],
   );
   const { price, error: priceError, checking } = usePrice(priceInput);
+  // A renewal shows its quote: the parts of the price and what changed since the last payment (issue 34).
+  const renewal = useRenewalQuote(intent.type === 'renew' ? (plan?.bondId ?? intent.bondId) : undefined, tenure);
   const fixedDate = price?.bondEffectiveDate ?? plan?.fixedEffectiveDate;
   const effectiveDate = fixedDate ?? date;
 
@@ -231,11 +236,15 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
               ))}
             </FormGroup>
           </Box>
-          <PriceBox
-            price={priceInput ? price : undefined}
-            checking={checking}
-            error={priceInput ? priceError : undefined}
-          />
+          {renewal.quote && !priceError ? (
+            <RenewalQuoteView quote={renewal.quote} busy={renewal.checking || checking} />
+          ) : (
+            <PriceBox
+              price={priceInput ? price : undefined}
+              checking={checking}
+              error={priceInput ? priceError : undefined}
+            />
+          )}
           {payError && (
             <Alert severity="error" role="alert">
               {payError}
@@ -264,63 +273,5 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
         />
       )}
     </EditDrawer>
-  );
-}
-
-/** The value's range, as the helper text of the Bond Amount field. */
-function valueRange(limits: PurchasePlan['bondValueLimits']): string {
-  if (!limits) return 'The value your landlord would otherwise ask as a deposit';
-  const min = rupeesWithPaise(limits.min);
-  return limits.max !== undefined
-    ? fillMessage(messages.bondRules.valueRange, { min, months: limits.months, max: rupeesWithPaise(limits.max) })
-    : fillMessage(messages.bondRules.valueAtLeast, { min, months: limits.months });
-}
-
-/** Fee, wallet, GST, already paid and the amount to pay, in rupees with two decimals (spec 001 §3, §9). */
-function PriceBox({
-  price,
-  checking,
-  error,
-}: {
-  price?: { fee: number; wallet: number; gst: number; alreadyPaid: number; finalAmount: number };
-  checking: boolean;
-  error?: string;
-}) {
-  if (error) return <Alert severity="error">{error}</Alert>;
-  const rows: [string, number | undefined][] = [
-    ['Bond fee', price?.fee],
-    ['GST (18%)', price?.gst],
-    ['Wallet credit', price ? -price.wallet : undefined],
-    ['Already paid', price ? -price.alreadyPaid : undefined],
-  ];
-  return (
-    <Box
-      role="region"
-      aria-label="Price"
-      aria-busy={checking}
-      sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 2, p: 2, opacity: checking ? 0.6 : 1 }}
-    >
-      {rows.map(([label, v]) => (
-        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-          <span>{label}</span>
-          <span>{v === undefined ? '—' : rupeesWithPaise(v)}</span>
-        </Box>
-      ))}
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          pt: 1,
-          mt: 1,
-          borderTop: 1,
-          borderColor: 'divider',
-          fontWeight: 700,
-          fontSize: 18,
-        }}
-      >
-        <span>Amount to pay</span>
-        <span data-testid="final-amount">{price ? rupeesWithPaise(price.finalAmount) : '—'}</span>
-      </Box>
-    </Box>
   );
 }
