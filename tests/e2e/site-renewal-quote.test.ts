@@ -45,6 +45,23 @@ async function shownQuote(scope: Locator) {
  * tenant@ bought the bond); the order the drawer places charges that amount.
  */
 describe("the renewal quote on tenant@'s dashboard and in the renew drawer", () => {
+  it("opens the renew drawer from the reminder e-mail's link, through the sign-in", async () => {
+    const { db } = e2e();
+    const bond = await db
+      .selectFrom('bond')
+      .innerJoin('user', 'user.id', 'bond.tenantId')
+      .select(['bond.bondId'])
+      .where('user.email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const { page } = await e2e().visit(`/home/dashboard?renewal=${bond.bondId}&term=2026-12-31#renew`, {
+      width: 1280,
+    });
+    await page.waitForURL(/\/login\?redirectTo=/);
+    await signIn(page, 'tenant@nivaas.test');
+    const drawer = page.getByRole('dialog', { name: 'Renew Bond' });
+    await drawer.getByRole('region', { name: 'Renewal price' }).waitFor({ timeout: 15_000 });
+  });
+
   it('shows the parts adding up to the amount to pay and the reasons, and the checkout charges that amount', async () => {
     const { db } = e2e();
     const { page } = await e2e().visit('/login', { width: 412 });

@@ -79,13 +79,15 @@ export default function DashboardPage() {
   const [purchase, setPurchase] = useState<PurchaseIntent>();
   const { hash } = useLocation();
   const [search] = useSearchParams();
-  // `/home/dashboard#renew` opens the renewal payment; the accepted request's e-mail link opens its payment
-  // (spec 001 §2). The offers' rules are imported only when a link asks for one.
+  // `/home/dashboard#renew` opens the renewal payment, and so does the renewal reminder's `?renewal=` (kept through
+  // the sign-in, where a hash is lost); the accepted request's e-mail link opens its payment (spec 001 §2). The offers'
+  // rules are imported only when a link asks for one.
   useEffect(() => {
     const bondRequestId = search.get('bondRequestId');
-    if (hash !== '#renew' && !bondRequestId) return;
+    const renew = hash === '#renew' || search.has('renewal');
+    if (!renew && !bondRequestId) return;
     void import('../home/purchase/purchase-offers.ts').then(({ offerFromLink }) => {
-      const intent = offerFromLink(dashboard, hash, bondRequestId);
+      const intent = offerFromLink(dashboard, renew ? '#renew' : hash, bondRequestId);
       if (intent) setPurchase(intent);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
