@@ -4,6 +4,7 @@
  * only when it wakes. The server's HTML is written into the document as the server would send it, then hydrated.
  */
 import { act } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -109,4 +110,28 @@ describe('lazyPart', () => {
     await vi.waitFor(() => expect(container.textContent).toBe('Hello Ravi'));
     expect(container.querySelector('[data-hydrate="never"]')?.getAttribute('data-live')).toBe('true');
   });
+
+  it('keeps what the visitor did in a part that arrived after a client-side navigation when the page renders again', async () => {
+    const lazyPart = await freshLazyPart();
+    const First = lazyPart(async () => Greeting, 'never');
+    const Later = lazyPart(async () => Ticker, 'never');
+    const container = document.createElement('div');
+    container.innerHTML = SERVER_HTML('never');
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <First name="Asha" />);
+    });
+    await act(async () => root!.render(<Later label="once" />));
+    await vi.waitFor(() => expect(container.textContent).toBe('once: 0'));
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.textContent).toBe('once: 1');
+    // A loader's revalidation renders the page again with new props: the part is the same part, its state kept.
+    await act(async () => root!.render(<Later label="again" />));
+    expect(container.textContent).toBe('again: 1');
+  });
 });
+
+function Ticker({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((c) => c + 1)}>{`${label}: ${count}`}</button>;
+}

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 import { HydrateNearView, type HydrateWhen } from './hydrate-near-view.tsx';
 
@@ -33,7 +33,10 @@ export function lazyPart<P extends object>(
   const Lazy = lazy(() => fetchCode().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
 
   function Code(props: P) {
-    const Loaded = loaded;
+    // Chosen once per mount: switching from the lazy element to the loaded component on a later render (a loader's
+    // revalidation re-rendering the page) would be a different element in the same place, and React would mount
+    // the part afresh, losing what the visitor had typed or ticked in it.
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
