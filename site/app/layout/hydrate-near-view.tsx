@@ -6,13 +6,6 @@ let firstHydrationDone = false;
 /** How far below (or above) the viewport a part starts hydrating, so it is live before it is seen. */
 const NEAR = '600px 0px';
 
-/**
- * A part out of the viewport is neither laid out nor painted until it comes near (`content-visibility`): the
- * phone lays out the first screen, not the whole page. Until a part has been rendered once it counts as
- * 480 px tall; after that the browser remembers its real size (`auto`).
- */
-const OFFSCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
-
 /** What the visitor did to the part before it was live, replayed on the same element once it is. */
 interface Pending {
   type: 'click' | 'focus';
@@ -128,23 +121,10 @@ export function HydrateNearView({
   // `data-live` marks a part rendered in the browser, its handlers attached (never in the server's HTML).
   if (live)
     return (
-      <div
-        ref={ref}
-        data-hydrate={when}
-        data-live={typeof document === 'undefined' ? undefined : 'true'}
-        style={OFFSCREEN}
-      >
+      <div ref={ref} data-hydrate={when} data-live={typeof document === 'undefined' ? undefined : 'true'}>
         {children}
       </div>
     );
   // The server's markup stays in this element until `live` (React does not compare or replace it).
-  return (
-    <div
-      ref={ref}
-      data-hydrate={when}
-      style={OFFSCREEN}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
-  );
+  return <div ref={ref} data-hydrate={when} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
