@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+import { runPeriodically } from '#server/shared/periodic.server.ts';
+
 import type { DomainContext } from '../domain-context.ts';
 import { pruneAuditTrail } from './operations/retention.server.ts';
 
@@ -13,17 +15,10 @@ const HOUR_MS = 3_600_000;
 export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const days = ctx.config.auditRetentionDays;
   if (!days) return;
-  let running: Promise<unknown> = Promise.resolve();
-  const prune = () => {
-    running = pruneAuditTrail(ctx.db, { days }).catch((err) => app.log.error({ err }, 'audit retention failed'));
-  };
-  const first = setTimeout(prune, 10_000);
-  const timer = setInterval(prune, HOUR_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    name: 'audit retention',
+    firstAfterMs: 10_000,
+    everyMs: HOUR_MS,
+    run: () => pruneAuditTrail(ctx.db, { days }),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { resource } from '#engine/runtime/resources/registry.server.ts';
+import { runPeriodically } from '#server/shared/periodic.server.ts';
 
 import type { DomainContext } from '../domain-context.ts';
 import { requireUser } from '../http/guards.server.ts';
@@ -182,17 +183,10 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
 export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   const every = ctx.config.renewalReminderMs;
   if (!every) return;
-  let running: Promise<unknown> = Promise.resolve();
-  const remind = () => {
-    running = sendRenewalReminders(ctx.db).catch((err) => app.log.error({ err }, 'renewal reminders failed'));
-  };
-  const first = setTimeout(remind, Math.min(every, 60_000));
-  const timer = setInterval(remind, every);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    name: 'renewal reminders',
+    firstAfterMs: Math.min(every, 60_000),
+    everyMs: every,
+    run: () => sendRenewalReminders(ctx.db),
   });
 }
