@@ -472,7 +472,8 @@ export const manifest = {
       "self": [
         "list",
         "get"
-      ]
+      ],
+      "readOnly": true
     },
     "x-api": {
       "path": "audit",
@@ -2062,6 +2063,7 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "eligibility",
+      "readOnly": true,
       "owner": "userId",
       "self": [
         "list",
@@ -3705,7 +3707,8 @@ export const manifest = {
       "recordTitle": "subject"
     },
     "x-permissions": {
-      "module": "system"
+      "module": "system",
+      "readOnly": true
     },
     "x-api": {
       "operations": []
@@ -3862,7 +3865,8 @@ export const manifest = {
       "recordTitle": "eventId"
     },
     "x-permissions": {
-      "module": "system"
+      "module": "system",
+      "readOnly": true
     },
     "x-api": {
       "operations": []
@@ -5966,6 +5970,7 @@ export const manifest = {
     },
     "x-permissions": {
       "module": "wallet",
+      "readOnly": true,
       "owner": "userId",
       "self": [
         "list",
@@ -6180,7 +6185,8 @@ export const manifest = {
       "self": [
         "list",
         "get"
-      ]
+      ],
+      "readOnly": true
     },
     "x-api": {
       "path": "webhooks/attempts",
@@ -6298,7 +6304,8 @@ export const manifest = {
       "self": [
         "list",
         "get"
-      ]
+      ],
+      "readOnly": true
     },
     "x-api": {
       "path": "webhooks/messages",

@@ -9,7 +9,7 @@ import { coApplicantHooks } from './operations/co-applicant.server.ts';
 import { documentHooks } from './operations/documents.server.ts';
 import { approverOf, judgeApproval } from './operations/eligibility-approval.server.ts';
 import { walletHooks } from './operations/wallet.server.ts';
-import { findEligibility, walletEntryHooks } from './store.server.ts';
+import { findEligibility } from './store.server.ts';
 
 /**
  * The generic eligibility writes (/api/admin/eligibility, the console's Eligibility resource) ask the rule the
@@ -104,5 +104,4 @@ export const hooks: HooksBySlug = {
   document: documentHooks,
   eligibility: eligibilityHooks,
   wallet: walletHooks,
-  'wallet-entry': walletEntryHooks,
 };

@@ -2,11 +2,8 @@ import { type Insertable, type RawBuilder, sql } from 'kysely';
 
 import { round2 } from '#domain/format/money.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
-import { forbidden } from '#engine/runtime/errors.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
-import type { ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
 import type { Database } from '#generated/db.ts';
-import { messages } from '#generated/messages.ts';
 import type { Eligibility } from '#generated/types/eligibility.ts';
 import type { Notification } from '#generated/types/notification.ts';
 import type { WalletEntry } from '#generated/types/wallet-entry.ts';
@@ -203,12 +200,6 @@ export async function debitWallet(db: Db, userId: string, amount: number, move: 
 }
 
 /** The ledger is written here only: no create, change or delete through either API dialect, admins included. */
-export const walletEntryHooks: ResourceHooks<'wallet-entry'> = {
-  guard(_ctx, op) {
-    if (op !== 'list' && op !== 'get') throw forbidden(messages.accounts.walletEntriesReadOnly);
-  },
-};
-
 /** The only named write of the consent table (decision 022): an accepted consent, in the audit trail, in one transaction. */
 export async function insertConsent(db: Db, values: Insertable<Database['consent']>, actor: Actor) {
   return db.transaction().execute(async (trx) => {

@@ -34,8 +34,7 @@ export const hooks: HooksBySlug = {
       recordChange(ctx.db, ctx.resource.slug, existing.id as string, 'delete', existing, undefined, ctx.actor),
   },
   [AUDIT_SLUG]: {
-    guard(ctx, op) {
-      if (op !== 'list' && op !== 'get') throw forbidden(messages.request.noPermission);
+    guard(ctx) {
       if (!mayReadTrail(ctx.actor)) throw forbidden(messages.request.noPermission);
     },
     listParams: ['from', 'to'],

@@ -26,8 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-/** Ledgers the console lists but nobody edits: Save is refused with their message and changes nothing. */
-const READ_ONLY: Record<string, string> = { 'wallet-entry': messages.accounts.walletEntriesReadOnly };
+/** Ledgers and logs the console lists but nobody edits (x-permissions.readOnly): Save is refused, naming them, and changes nothing. */
+const READ_ONLY: Record<string, string> = Object.fromEntries(
+  Object.values(manifest)
+    .filter((e: any) => e['x-permissions']?.readOnly)
+    .map((e) => [e.slug, messages.request.readOnlyRecords.replace('{title}', e.title)]),
+);
 
 const consoleResources = Object.values(manifest)
   .filter((e: any) => e.kind === 'entity' && e['x-admin'] && !e['x-admin'].hidden)
@@ -47,6 +51,11 @@ describe('the console can save what it loaded', () => {
     const saved = await api.request({ method: 'PUT', url: `/api/admin/${slug}/${first.id}`, token, payload: loaded });
     if (READ_ONLY[slug]) {
       expect([saved.statusCode, saved.json().message]).toEqual([403, READ_ONLY[slug]]);
+      const deleted = await api.request({ method: 'DELETE', url: `/api/admin/${slug}/${first.id}`, token });
+      expect([deleted.statusCode, deleted.json().message]).toEqual([403, READ_ONLY[slug]]);
+      const { id: _id, ...copy } = loaded;
+      const created = await api.request({ method: 'POST', url: `/api/admin/${slug}`, token, payload: copy });
+      expect([created.statusCode, created.json().message]).toEqual([403, READ_ONLY[slug]]);
       expect((await api.request({ method: 'GET', url: `/api/admin/${slug}/${first.id}`, token })).json()).toEqual(
         loaded,
       );

@@ -35,6 +35,28 @@ describe('generated content and catalogue resources', () => {
     await context.close();
   });
 
+  it('offers no Create, Edit or Delete on a ledger the domain writes itself (x-permissions.readOnly), even to an admin', async () => {
+    const { context, page } = await e2e().signIn('admin');
+    await page.goto('/admin/wallet-entry');
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: 'Export' })
+          .or(page.getByRole('button', { name: 'Export' }))
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
+    await page.locator('tbody tr').first().click();
+    await page.waitForURL(/\/admin\/wallet-entry\/[0-9a-f-]{36}\/show/);
+    await page.getByText('Balance After').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await page.goto('/admin/wallet-entry/create');
+    await expect.poll(() => page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('creates a coverage and finds it through the list search', async () => {
     const { context, page } = await e2e().signIn('admin');
     await page.goto('/admin/coverage/create');

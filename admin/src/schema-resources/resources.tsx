@@ -3,7 +3,7 @@ import { Resource } from 'react-admin';
 
 import { adminIcons } from '#generated/admin-icons.ts';
 
-import { mayChange } from './record-access.ts';
+import { mayChange, readOnlyRecords } from './record-access.ts';
 import { adminEntries, type AdminHints } from './resource-meta.ts';
 
 /**
@@ -50,7 +50,8 @@ export function generatedResources(permissions: Record<string, string[]> | undef
     const hints = entry['x-admin'] as AdminHints;
     const override = overrideOf(entry.slug) ?? {};
     const module = entry['x-permissions']?.module as string | undefined;
-    const allowed = (action: string) => !!module && (permissions?.[module] ?? []).some((p) => p.includes(action));
+    const allowed = (action: string) =>
+      !!module && !readOnlyRecords(entry.slug) && (permissions?.[module] ?? []).some((p) => p.includes(action));
     return (
       <Resource
         key={entry.slug}

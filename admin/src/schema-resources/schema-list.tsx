@@ -11,12 +11,12 @@ import {
   TopToolbar,
   usePermissions,
   useResourceContext,
+  useResourceDefinition,
 } from 'react-admin';
 
-import { can } from '../session/auth-provider.ts';
 import { listFilters } from './list-filters.tsx';
 import { mayChange } from './record-access.ts';
-import { adminHints, columnFields, defaultColumns, moduleOf, propertyOf, titleOf } from './resource-meta.ts';
+import { adminHints, columnFields, defaultColumns, propertyOf, titleOf } from './resource-meta.ts';
 import { SchemaEmpty } from './schema-empty.tsx';
 import { useSchema } from './schema-loader.ts';
 import { SerialField } from './serial-field.tsx';
@@ -33,13 +33,14 @@ export function SchemaList({ banner }: { banner?: ReactNode } = {}) {
   const slug = useResourceContext()!;
   const loaded = useSchema(slug);
   const { permissions } = usePermissions();
+  // The Resource has a create screen when the viewer may create it (resources.tsx decides that once).
+  const { hasCreate } = useResourceDefinition();
   // Landlords and partners see their own records here (public listings included for staff only).
   const owner = useOwnerField(slug);
   if (!loaded || !owner.ready) return <Loading />;
   const ownFilter = owner.values;
   const { schema } = loaded;
   const hints = adminHints(slug);
-  const module = moduleOf(slug);
   const columns = columnFields(schema);
   const shown = defaultColumns(schema, hints.list).filter((c) => columns.includes(c));
   // Rows are the viewer's own (ownFilter), so the resource-level answer holds for each of them.
@@ -51,12 +52,12 @@ export function SchemaList({ banner }: { banner?: ReactNode } = {}) {
       sort={hints.sort ?? { field: 'createdAt', order: 'DESC' }}
       filters={listFilters(schema, hints)}
       title={hints.label}
-      empty={<SchemaEmpty label={hints.label} canCreate={can(permissions, module, 'create')} />}
+      empty={<SchemaEmpty label={hints.label} canCreate={!!hasCreate} />}
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <FilterButton />
           <SelectColumnsButton />
-          {can(permissions, module, 'create') && <CreateButton />}
+          {hasCreate && <CreateButton />}
           <ExportButton maxResults={5000} />
         </TopToolbar>
       }

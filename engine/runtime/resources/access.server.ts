@@ -55,9 +55,15 @@ export function hasPermission(actor: UserActor, module: string, what: string): b
  * - staff read everything but the `system` module; they write with their role's module permission
  *   (admins always);
  * - other users (tenants, landlords, partners) do what `x-permissions.self` lists, on their own records only.
+ * - nobody creates, changes or deletes a record of a read-only resource (`x-permissions.readOnly`: a ledger or a
+ *   log the domain's own operations write);
  * Throws 401 for an anonymous caller and 403 otherwise.
  */
 export function authorize(resource: Resource, op: Op, actor: Actor): Scope {
+  if (resource.readOnlyRecords && op !== 'list' && op !== 'get')
+    throw actor.kind === 'anonymous'
+      ? unauthorized()
+      : forbidden(messages.request.readOnlyRecords.replace('{title}', resource.title));
   if (resource.publicOps.includes(op) && (op === 'list' || op === 'get' || op === 'create')) return { all: true };
   if (actor.kind === 'anonymous') throw unauthorized();
   if (actor.onlyModules && !actor.onlyModules.includes(resource.module)) throw forbidden();

@@ -28,6 +28,8 @@ export interface Resource<S extends StoredSlug = StoredSlug> {
   owners: string[];
   publicOps: Op[];
   selfOps: Op[];
+  /** `x-permissions.readOnly`: a ledger or log only the domain's own operations write; generic writes are refused. */
+  readOnlyRecords: boolean;
   apiPath: string;
   apiOps: Op[];
   columns: Record<string, string>;
@@ -56,6 +58,7 @@ function build(slug: StoredSlug): Resource {
     owners,
     publicOps: perms.public ?? [],
     selfOps: owners.length ? (perms.self ?? ['list', 'get']) : [],
+    readOnlyRecords: perms.readOnly === true,
     apiPath: entry['x-api']?.path ?? slug,
     apiOps: entry['x-api']?.operations ?? ALL_OPS,
     columns,

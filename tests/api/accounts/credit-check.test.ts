@@ -241,7 +241,10 @@ describe('POST /api/v1/idcra: a pull, for staff who may approve eligibility', ()
         enquiries: [],
       },
     });
-    expect(created.statusCode).toBe(400);
+    expect([created.statusCode, created.json().message]).toEqual([
+      403,
+      messages.request.readOnlyRecords.replace('{title}', 'Credit Report'),
+    ]);
     expect(
       (await api.request({ method: 'POST', url: '/api/v1/credit-report', token: admin.token, payload: {} })).statusCode,
     ).toBe(404);

@@ -228,7 +228,10 @@ describe('the wallet ledger (decision 040)', () => {
       await api.request({ method: 'DELETE', url: `/api/admin/wallet-entry/${entry.id}`, token: staff.admin.token }),
     ];
     for (const res of refusals)
-      expect([res.statusCode, res.json().message]).toEqual([403, messages.accounts.walletEntriesReadOnly]);
+      expect([res.statusCode, res.json().message]).toEqual([
+        403,
+        messages.request.readOnlyRecords.replace('{title}', 'Wallet Entry'),
+      ]);
     expect(
       (
         await api.v1('POST', '/wallet/entries', staff.admin.token, {
