@@ -34,6 +34,7 @@ import type { PressItem } from './types/press-item';
 import type { Product } from './types/product';
 import type { Profile } from './types/profile';
 import type { Property } from './types/property';
+import type { RepaymentPlan } from './types/repayment-plan';
 import type { Role } from './types/role';
 import type { Session } from './types/session';
 import type { Shortlist } from './types/shortlist';
@@ -86,6 +87,7 @@ export const tables = {
   "product": "product",
   "profile": "profile",
   "property": "property",
+  "repayment-plan": "repayment_plan",
   "role": "role",
   "session": "session",
   "shortlist": "shortlist",
@@ -224,6 +226,15 @@ export const columnTypes = {
     "recoveries": "jsonb",
     "eligibleAmount": "double precision",
     "finalComment": "text",
+    "responses": "jsonb",
+    "tenantNotifiedAt": "timestamptz",
+    "respondBy": "date",
+    "respondedAt": "timestamptz",
+    "noResponseAt": "timestamptz",
+    "decidedAt": "timestamptz",
+    "paidOutAt": "timestamptz",
+    "recoveredAt": "timestamptz",
+    "remindersSent": "jsonb",
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
   },
@@ -555,6 +566,22 @@ export const columnTypes = {
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
   },
+  "repayment-plan": {
+    "id": "uuid",
+    "claimId": "uuid",
+    "tenantId": "uuid",
+    "amount": "double precision",
+    "count": "integer",
+    "status": "text",
+    "provider": "text",
+    "planId": "text",
+    "subscriptionId": "text",
+    "startDate": "date",
+    "instalments": "jsonb",
+    "missed": "boolean",
+    "createdAt": "timestamptz",
+    "updatedAt": "timestamptz"
+  },
   "role": {
     "id": "uuid",
     "name": "text",
@@ -748,7 +775,7 @@ export interface Database {
   bond: Stored<Bond, "createdAt" | "updatedAt", "agreement" | "moveInReport" | "coApplicants">;
   category: Stored<Category, "createdAt" | "updatedAt", never>;
   city_localities: Stored<CityLocalities, "createdAt" | "updatedAt", "localities">;
-  claim: Stored<Claim, "createdAt" | "updatedAt", "claims" | "docs" | "payments" | "recoveries">;
+  claim: Stored<Claim, "createdAt" | "updatedAt", "claims" | "docs" | "payments" | "recoveries" | "responses" | "remindersSent">;
   co_applicant: Stored<CoApplicant, "createdAt" | "updatedAt", "addresses" | "docs">;
   consent: Stored<Consent, "createdAt", never>;
   coverage: Stored<Coverage, "createdAt" | "updatedAt", never>;
@@ -773,6 +800,7 @@ export interface Database {
   product: Stored<Product, "createdAt" | "updatedAt", "tenures" | "features" | "claimConditions">;
   profile: Stored<Profile, "createdAt" | "updatedAt", "employmentDetails" | "coApplicants">;
   property: Stored<Property, "createdAt" | "updatedAt", "roomTypes" | "propertyImages" | "propertyAddress" | "amenities">;
+  repayment_plan: Stored<RepaymentPlan, "createdAt" | "updatedAt", "instalments">;
   role: Stored<Role, "createdAt" | "updatedAt", "modules">;
   session: Stored<Session, "createdAt", never>;
   shortlist: Stored<Shortlist, "createdAt" | "updatedAt", never>;

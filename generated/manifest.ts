@@ -1449,7 +1449,7 @@ export const manifest = {
     "slug": "claim",
     "id": "https://schemas.nivaas.in/claim.schema.json",
     "title": "Claim",
-    "description": "A landlord's claim against a tenant's bond, one line per coverage claimed (unpaid rent, notice or lock-in breach, property damage, unpaid utilities). Landlords raise one claim; internal staff add lines, set statuses and amounts (an approved amount above the eligible amount is refused), and record payments to the landlord and recoveries from the tenant. Period From cannot be before the bond effective date. Success: 'Claim data Submitted'.",
+    "description": "A landlord's claim against a tenant's bond, one line per coverage claimed (unpaid rent, notice or lock-in breach, property damage, unpaid utilities). Landlords raise one claim; internal staff add lines, set statuses and amounts (an approved amount above the eligible amount is refused), and record payments to the landlord and recoveries from the tenant. Period From cannot be before the bond effective date. The tenant is notified when it is raised and answers each line within the response window; its stages (notified, responded or no response, decided, paid out, recovered) are dated for the timeline of domain/claims/timeline.ts. Success: 'Claim data Submitted'.",
     "kind": "entity",
     "file": "schemas/claim.schema.json",
     "typeName": "Claim",
@@ -1466,6 +1466,15 @@ export const manifest = {
       "recoveries",
       "eligibleAmount",
       "finalComment",
+      "responses",
+      "tenantNotifiedAt",
+      "respondBy",
+      "respondedAt",
+      "noResponseAt",
+      "decidedAt",
+      "paidOutAt",
+      "recoveredAt",
+      "remindersSent",
       "createdAt",
       "updatedAt"
     ],
@@ -1479,6 +1488,15 @@ export const manifest = {
       "id",
       "claimNumber",
       "eligibleAmount",
+      "responses",
+      "tenantNotifiedAt",
+      "respondBy",
+      "respondedAt",
+      "noResponseAt",
+      "decidedAt",
+      "paidOutAt",
+      "recoveredAt",
+      "remindersSent",
       "createdAt",
       "updatedAt"
     ],
@@ -1603,7 +1621,16 @@ export const manifest = {
           "id",
           "bondId",
           "claims",
-          "updatedAt"
+          "updatedAt",
+          "responses",
+          "tenantNotifiedAt",
+          "respondBy",
+          "respondedAt",
+          "noResponseAt",
+          "decidedAt",
+          "paidOutAt",
+          "recoveredAt",
+          "remindersSent"
         ]
       }
     },
@@ -4896,6 +4923,116 @@ export const manifest = {
         "referCode"
       ],
       "submitLabel": "Register"
+    }
+  },
+  "repayment-plan": {
+    "slug": "repayment-plan",
+    "id": "https://schemas.nivaas.in/repayment-plan.schema.json",
+    "title": "Repayment Plan",
+    "description": "How a tenant repays what a decided claim recovers from them (issue 34, decision 056): at once or in 3, 6 or 12 equal monthly instalments without interest, charged through the payment provider's recurring mandate (Razorpay Subscriptions, or the local simulator speaking its protocol). One plan per claim, chosen once by the tenant; its instalments change only by the provider's signed webhooks and the missed rule (server/recoveries).",
+    "kind": "entity",
+    "file": "schemas/repayment-plan.schema.json",
+    "typeName": "RepaymentPlan",
+    "properties": [
+      "id",
+      "claimId",
+      "tenantId",
+      "amount",
+      "count",
+      "status",
+      "provider",
+      "planId",
+      "subscriptionId",
+      "startDate",
+      "instalments",
+      "missed",
+      "createdAt",
+      "updatedAt"
+    ],
+    "required": [
+      "claimId",
+      "tenantId",
+      "amount",
+      "count",
+      "status",
+      "instalments"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
+    "refs": {
+      "claimId": {
+        "resource": "claim",
+        "label": "claimNumber"
+      },
+      "tenantId": {
+        "resource": "user",
+        "label": "name"
+      }
+    },
+    "defaults": {
+      "missed": false
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "tenantId",
+            "createdAt"
+          ]
+        },
+        {
+          "columns": [
+            "missed",
+            "createdAt"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Repayment Plans",
+      "icon": "ReceiptLong",
+      "group": "Claims",
+      "list": [
+        "claimId",
+        "tenantId",
+        "amount",
+        "count",
+        "status",
+        "missed",
+        "createdAt"
+      ],
+      "filters": [
+        "status",
+        "missed"
+      ],
+      "search": [
+        "subscriptionId"
+      ],
+      "sort": {
+        "field": "createdAt",
+        "order": "DESC"
+      },
+      "recordTitle": "claimId"
+    },
+    "x-permissions": {
+      "module": "claims",
+      "readOnly": true,
+      "owner": "tenantId",
+      "self": [
+        "list",
+        "get"
+      ]
+    },
+    "x-api": {
+      "path": "recoveries/plans",
+      "operations": [
+        "list",
+        "get"
+      ]
     }
   },
   "report-request": {
