@@ -1,6 +1,7 @@
+import type { RenewalQuoteAnswer as ClientAnswer } from '#client/renewal-quote.ts';
 import { mayRenew } from '#domain/bonds/actions.ts';
 import { checkTenure, tenuresOf } from '#domain/bonds/price.ts';
-import { type LastPayment, type RenewalQuote, renewalQuote } from '#domain/bonds/renewal-quote.ts';
+import { type LastPayment, renewalQuote } from '#domain/bonds/renewal-quote.ts';
 import { indiaDay, today } from '#domain/format/dates.ts';
 import { round2 } from '#domain/format/money.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
@@ -21,15 +22,7 @@ import { type BondRow, visibleBond } from '../store.server.ts';
 import { bondSituation } from './bond-facts.server.ts';
 
 /** A bond's renewal priced as its order would be, and explained (domain/bonds/renewal-quote.ts). */
-export interface RenewalQuoteAnswer {
-  id: string;
-  bondId?: string;
-  productName?: string;
-  renewable: boolean;
-  reason?: string;
-  price: Price;
-  quote: RenewalQuote;
-}
+export type RenewalQuoteAnswer = ClientAnswer<Price>;
 
 /**
  * What the tenant paid for the bond's last term: its newest payment (the payments of one order together), with the
