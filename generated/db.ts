@@ -34,6 +34,7 @@ import type { PressItem } from './types/press-item';
 import type { Product } from './types/product';
 import type { Profile } from './types/profile';
 import type { Property } from './types/property';
+import type { RepaymentPlan } from './types/repayment-plan';
 import type { Role } from './types/role';
 import type { Session } from './types/session';
 import type { Shortlist } from './types/shortlist';
@@ -86,6 +87,7 @@ export const tables = {
   "product": "product",
   "profile": "profile",
   "property": "property",
+  "repayment-plan": "repayment_plan",
   "role": "role",
   "session": "session",
   "shortlist": "shortlist",
@@ -564,6 +566,22 @@ export const columnTypes = {
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
   },
+  "repayment-plan": {
+    "id": "uuid",
+    "claimId": "uuid",
+    "tenantId": "uuid",
+    "amount": "double precision",
+    "count": "integer",
+    "status": "text",
+    "provider": "text",
+    "planId": "text",
+    "subscriptionId": "text",
+    "startDate": "date",
+    "instalments": "jsonb",
+    "missed": "boolean",
+    "createdAt": "timestamptz",
+    "updatedAt": "timestamptz"
+  },
   "role": {
     "id": "uuid",
     "name": "text",
@@ -782,6 +800,7 @@ export interface Database {
   product: Stored<Product, "createdAt" | "updatedAt", "tenures" | "features" | "claimConditions">;
   profile: Stored<Profile, "createdAt" | "updatedAt", "employmentDetails" | "coApplicants">;
   property: Stored<Property, "createdAt" | "updatedAt", "roomTypes" | "propertyImages" | "propertyAddress" | "amenities">;
+  repayment_plan: Stored<RepaymentPlan, "createdAt" | "updatedAt", "instalments">;
   role: Stored<Role, "createdAt" | "updatedAt", "modules">;
   session: Stored<Session, "createdAt", never>;
   shortlist: Stored<Shortlist, "createdAt" | "updatedAt", never>;

@@ -44,6 +44,10 @@ export const eligibilityStatusGroups = {"approvable":["ineligible","requested"],
 export type EligibilityStatusApprovable = (typeof eligibilityStatusGroups)['approvable'][number];
 export type EligibilityStatusBondReady = (typeof eligibilityStatusGroups)['bondReady'][number];
 
+/** Repayment: The configured ways a tenant may repay what a decided claim recovers from them (issue 34): at once, or in this many equal monthly instalments, without interest (domain/claims/instalments.ts). (schemas/_defs/instalment-count.schema.json) */
+export const instalmentCount = [1,3,6,12] as const;
+export type InstalmentCount = (typeof instalmentCount)[number];
+
 /** Landlord Comment: The fixed set of comment options a landlord picks from when resolving a tenant's move-in report (spec 001 §6). (schemas/_defs/move-in-comment.schema.json) */
 export const moveInComment = ["All items are as reported","Some items differ from the report","Non-working items will be repaired","Items are missing from the property","Report does not match the property condition"] as const;
 export type MoveInComment = (typeof moveInComment)[number];
@@ -77,11 +81,11 @@ export const enumTitles = {
   "city": {"Noida":"Noida","Gurugram":"Gurugram","Delhi":"Delhi","Mumbai":"Mumbai","Bengaluru":"Bengaluru","Pune":"Pune","Hyderabad":"Hyderabad","Ghaziabad":"Ghaziabad","Kota":"Kota"},
   "claim.claimLine.damageType": {"visible":"Visible","functional":"Functional"},
   "claimChargeCategory": {"repairs":"Repairs","garbage removal":"Garbage Removal","cleaning":"Cleaning","painting":"Painting","others":"Others"},
+  "claimLineResponse.answer": {"accepted":"Accepted","disputed":"Disputed"},
   "claimLineStatus": {"pending":"Pending","approved":"Approved","authorized":"Authorized","rejected":"Rejected","onhold":"On Hold"},
   "claimNoAmountStatus": {"rejected":"Rejected","onhold":"On Hold"},
   "coApplicant.relation": {"none":"None","spouse":"Spouse","father":"Father","mother":"Mother","brother":"Brother","sister":"Sister","son":"Son","daughter":"Daughter","relative":"Relative","friend":"Friend","other":"Other"},
   "companySize": {"1-50":"1-50","51-100":"51-100","101-250":"101-250","251-500":"251-500","500+":"500+"},
-  "claimLineResponse.answer": {"accepted":"Accepted","disputed":"Disputed"},
   "creditReport.accountLine.accountType": {"Credit Card":"Credit Card","Personal Loan":"Personal Loan","Consumer Durable Loan":"Consumer Durable Loan","Two-Wheeler Loan":"Two-Wheeler Loan","Auto Loan":"Auto Loan","Education Loan":"Education Loan","Home Loan":"Home Loan","Gold Loan":"Gold Loan"},
   "creditReport.accountLine.ownership": {"Individual":"Individual","Joint":"Joint","Guarantor":"Guarantor"},
   "creditReport.accountLine.status": {"Active":"Active","Closed":"Closed","Written Off":"Written Off","Settled":"Settled","Suit Filed":"Suit Filed"},
@@ -94,6 +98,7 @@ export const enumTitles = {
   "feature.feeType": {"weightage":"Weightage","fixed":"Fixed"},
   "inspection.amenity.conditions": {"working":"Working","nonworking":"Not-Working"},
   "inspection.status": {"pending":"Pending","resolved":"Resolved"},
+  "instalmentCount": {"1":"At once","3":"3 monthly instalments","6":"6 monthly instalments","12":"12 monthly instalments"},
   "invite.status": {"sent":"Sent","accepted":"Accepted"},
   "lead.type": {"lead":"Lead","partner":"Partner","corporate":"Corporate","Others":"Others"},
   "moveInComment": {"All items are as reported":"All items are as reported","Some items differ from the report":"Some items differ from the report","Non-working items will be repaired":"Non-working items will be repaired","Items are missing from the property":"Items are missing from the property","Report does not match the property condition":"Report does not match the property condition"},
@@ -114,6 +119,9 @@ export const enumTitles = {
   "property.genderPreference": {"male":"Male","female":"Female","other":"Other"},
   "property.status": {"active":"Active","inactive":"Inactive","occupied":"Occupied","pending-verification":"Pending Verification"},
   "propertyType": {"Studio":"Studio","Private Room":"Private Room","Double Shared":"Double Shared","Triple Shared":"Triple Shared","Bunk Bed":"Bunk Bed","Villa":"Villa","Independent House":"Independent House","Shared Villa":"Shared Villa","Builder floor":"Builder floor"},
+  "repaymentPlan.instalment.status": {"due":"Due","paid":"Paid","failed":"Failed","retrying":"Retrying","missed":"Missed"},
+  "repaymentPlan.provider": {"razorpay":"Razorpay","simulator":"Simulator"},
+  "repaymentPlan.status": {"awaiting-mandate":"Awaiting Mandate","active":"Active","completed":"Completed"},
   "reportRequest.report": {"main":"Main","users":"Users","refund":"Refund","release":"Release"},
   "roomType": {"Studio":"Studio","Private Room":"Private Room","Double Shared":"Double Shared","Triple Shared":"Triple Shared","Bunk Bed":"Bunk Bed"},
   "siteSection.section": {"banner":"Banner","tenantSlide":"Tenant Slide","benefit":"Benefit","explainer":"Explainer","howItWorks":"How It Works","whyChooseUs":"Why Choose Us","counter":"Counter","trustedLogo":"Trusted Logo","corporateStat":"Corporate Stat","corporateBenefit":"Corporate Benefit","partnerBanner":"Partner Banner","partnerCard":"Partner Card","partnerBenefit":"Partner Benefit","partnerLogo":"Partner Logo","colivingFeature":"Co-living Feature","collegeBanner":"College Banner"},
@@ -123,7 +131,7 @@ export const enumTitles = {
   "utility": {"electricity":"Electricity","internet":"Internet","water":"Water","others":"Others"},
   "visit.scheduledVisitTimeSlot": {"08:00":"08:00","09:00":"09:00","10:00":"10:00","11:00":"11:00","12:00":"12:00","13:00":"13:00","14:00":"14:00","15:00":"15:00","16:00":"16:00","17:00":"17:00","18:00":"18:00","19:00":"19:00","20:00":"20:00","21:00":"21:00","22:00":"22:00"},
   "visit.status": {"scheduled":"Scheduled","rescheduled":"Rescheduled","cancelled":"Cancelled","done":"Done"},
-  "walletEntry.reason": {"topup":"Top-up","refund":"Refund","payment":"Payment","refused-payment":"Refused Payment"},
+  "walletEntry.reason": {"topup":"Top-up","refund":"Refund","payment":"Payment","refused-payment":"Refused Payment","instalment":"Instalment Received"},
   "webhookEventType": {"bond.created":"Bond created","bond.activated":"Bond activated","bond.renewed":"Bond renewed","bond.transferred":"Bond transferred","bond.cancelled":"Bond cancelled","bond.released":"Bond released","bond_request.created":"Bond request created","bond_request.accepted":"Bond request accepted","bond_request.rejected":"Bond request rejected","payment.completed":"Payment completed","payment.failed":"Payment failed","claim.created":"Claim created","claim.updated":"Claim updated","claim.responded":"Claim answered by the tenant","claim.no_response":"Claim not answered by the tenant","claim.paid_out":"Claim paid out","claim.recovered":"Claim recovered","claim.settled":"Claim settled","inspection.submitted":"Move-in report submitted","inspection.resolved":"Move-in report resolved","property.created":"Property created","property.updated":"Property updated","eligibility.changed":"Eligibility changed","webhook.test":"Test event"},
   "webhookMessage.status": {"pending":"Pending","delivered":"Delivered","failed":"Failed"},
 } as const satisfies Record<string, Record<string, string>>;

@@ -62,6 +62,28 @@ export const fieldAccess: Readonly<Record<string, Readonly<Record<string, FieldR
       ]
     }
   },
+  "repayment-plan": {
+    "provider": {
+      "read": [
+        "staff"
+      ]
+    },
+    "planId": {
+      "read": [
+        "staff"
+      ]
+    },
+    "subscriptionId": {
+      "read": [
+        "staff"
+      ]
+    },
+    "instalments[].paymentId": {
+      "read": [
+        "staff"
+      ]
+    }
+  },
   "user": {
     "dob": {
       "read": [

@@ -4925,6 +4925,116 @@ export const manifest = {
       "submitLabel": "Register"
     }
   },
+  "repayment-plan": {
+    "slug": "repayment-plan",
+    "id": "https://schemas.nivaas.in/repayment-plan.schema.json",
+    "title": "Repayment Plan",
+    "description": "How a tenant repays what a decided claim recovers from them (issue 34, decision 056): at once or in 3, 6 or 12 equal monthly instalments without interest, charged through the payment provider's recurring mandate (Razorpay Subscriptions, or the local simulator speaking its protocol). One plan per claim, chosen once by the tenant; its instalments change only by the provider's signed webhooks and the missed rule (server/recoveries).",
+    "kind": "entity",
+    "file": "schemas/repayment-plan.schema.json",
+    "typeName": "RepaymentPlan",
+    "properties": [
+      "id",
+      "claimId",
+      "tenantId",
+      "amount",
+      "count",
+      "status",
+      "provider",
+      "planId",
+      "subscriptionId",
+      "startDate",
+      "instalments",
+      "missed",
+      "createdAt",
+      "updatedAt"
+    ],
+    "required": [
+      "claimId",
+      "tenantId",
+      "amount",
+      "count",
+      "status",
+      "instalments"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt",
+      "updatedAt"
+    ],
+    "writeOnly": [],
+    "refs": {
+      "claimId": {
+        "resource": "claim",
+        "label": "claimNumber"
+      },
+      "tenantId": {
+        "resource": "user",
+        "label": "name"
+      }
+    },
+    "defaults": {
+      "missed": false
+    },
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "tenantId",
+            "createdAt"
+          ]
+        },
+        {
+          "columns": [
+            "missed",
+            "createdAt"
+          ]
+        }
+      ]
+    },
+    "x-admin": {
+      "label": "Repayment Plans",
+      "icon": "ReceiptLong",
+      "group": "Claims",
+      "list": [
+        "claimId",
+        "tenantId",
+        "amount",
+        "count",
+        "status",
+        "missed",
+        "createdAt"
+      ],
+      "filters": [
+        "status",
+        "missed"
+      ],
+      "search": [
+        "subscriptionId"
+      ],
+      "sort": {
+        "field": "createdAt",
+        "order": "DESC"
+      },
+      "recordTitle": "claimId"
+    },
+    "x-permissions": {
+      "module": "claims",
+      "readOnly": true,
+      "owner": "tenantId",
+      "self": [
+        "list",
+        "get"
+      ]
+    },
+    "x-api": {
+      "path": "recoveries/plans",
+      "operations": [
+        "list",
+        "get"
+      ]
+    }
+  },
   "report-request": {
     "slug": "report-request",
     "id": "https://schemas.nivaas.in/report-request.schema.json",
@@ -5925,7 +6035,7 @@ export const manifest = {
     "slug": "wallet-entry",
     "id": "https://schemas.nivaas.in/wallet-entry.schema.json",
     "title": "Wallet Entry",
-    "description": "One movement of a user's wallet, written in the same transaction as the balance it moves (server/accounts/wallet-store.server.ts) and never changed afterwards: a top-up by finance, a refund of a cancelled bond, a payment taken from the wallet, or a paid order the bond rules refused at completion, credited back. A wallet's balance is always the sum of its entries (decision 040).",
+    "description": "One movement of a user's wallet, written in the same transaction as the balance it moves (server/accounts/wallet-store.server.ts) and never changed afterwards: a top-up by finance, a refund of a cancelled bond, a payment taken from the wallet, a paid order the bond rules refused at completion, credited back, or a claim instalment charged by the payment provider (credited as received, then taken as the claim's payment: decision 056). A wallet's balance is always the sum of its entries (decision 040).",
     "kind": "entity",
     "file": "schemas/wallet-entry.schema.json",
     "typeName": "WalletEntry",

@@ -613,6 +613,28 @@ export const messages = {
     "reminderTitle": "Renew your bond {bondId}",
     "reminderText": "Your bond {bondId} expires on {date}. Renewing it for {years} comes to {amount}:\n{parts}\n{changes}\nRenew it from your dashboard to stay covered:",
     "whatChanged": "What changed since your last payment"
+  },
+  "recoveries": {
+    "onlyTenant": "Only the tenant of this claim can choose how to repay it",
+    "claimNotFound": "Claim not found",
+    "nothingToRecover": "There is nothing to repay on this claim yet: it is repaid once staff have decided it and paid the landlord",
+    "countNotAllowed": "Choose to pay at once or in {counts} monthly instalments",
+    "alreadyChosen": "You have already chosen how to repay this claim ({choice}); it cannot be changed",
+    "tooSmall": "Each instalment must be at least ₹1: choose fewer instalments",
+    "mandateSignatureInvalid": "The mandate's signature does not match",
+    "mandateOther": "This mandate belongs to another repayment plan",
+    "planNotFound": "Repayment plan not found",
+    "nothingToRetry": "No instalment of this plan has failed: there is nothing to retry",
+    "unknownSubscription": "No repayment plan has this subscription",
+    "amountMismatch": "The charge of {amount} paise is not the instalment's {expected} paise",
+    "planName": "Repayment of claim {claimNumber}",
+    "chargeFailed": "Your bank declined this charge",
+    "paidTitle": "Instalment paid",
+    "paidText": "We received instalment {number} of {count} ({amount}) for claim {claimNumber}. Thank you.",
+    "failedTitle": "An instalment could not be charged",
+    "failedText": "Instalment {number} of {count} ({amount}) for claim {claimNumber} could not be charged: {reason}. We will try again, or you can retry it now.",
+    "missedTitle": "Missed claim instalment",
+    "missedText": "Instalment {number} of {count} ({amount}) for claim {claimNumber} was missed (due {dueDate})."
   }
 } as const;
 

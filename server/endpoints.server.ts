@@ -14,6 +14,7 @@ import { register as registerOutbox } from './outbox/endpoints.server.ts';
 import { endpoints as payments, register as registerPaymentRoutes } from './payments/endpoints.server.ts';
 import { endpoints as products } from './products/endpoints.server.ts';
 import { endpoints as properties } from './properties/endpoints.server.ts';
+import { endpoints as recoveries, register as registerMissedInstalments } from './recoveries/endpoints.server.ts';
 import { endpoints as reports } from './reports/endpoints.server.ts';
 import { setSiteUrl } from './shared/notify.server.ts';
 import { register as registerSite } from './site/endpoints.server.ts';
@@ -34,6 +35,7 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
     ...bonds(ctx),
     ...claims(ctx),
     ...payments(ctx),
+    ...recoveries(ctx),
     ...dashboard(ctx),
     ...reports(ctx),
     ...verification(ctx),
@@ -48,7 +50,8 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
  * of its routes are not plain endpoints, a `register` (server/README.md):
  * - the API document collects every route as it is added, so it comes first;
  * - the outbox starts its delivery worker (and, outside production, the /dev/outbox pages), and so do webhooks;
- *   the audit trail starts its retention job when AUDIT_RETENTION_DAYS is set, and bonds their renewal reminders;
+ *   the audit trail starts its retention job when AUDIT_RETENTION_DAYS is set, bonds their renewal reminders,
+ *   and recoveries the missed-instalment rule;
  * - uploads take multipart bodies in a scope of their own and sign private links in every answer;
  * - payments take the provider's webhook with its raw body, and the checkout simulator (outside production)
  *   serves its pages; the console and the site serve pages and assets.
@@ -60,6 +63,7 @@ export async function registerEndpoints(app: FastifyInstance, ctx: DomainContext
   await registerWebhookDelivery(app, ctx);
   await registerAuditRetention(app, ctx);
   await registerRenewalReminders(app, ctx);
+  await registerMissedInstalments(app, ctx);
   await registerUploads(app, ctx);
   for (const endpoint of allEndpoints(ctx)) addEndpoint(app, ctx, endpoint);
   await registerPaymentRoutes(app, ctx);

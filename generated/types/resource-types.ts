@@ -33,6 +33,7 @@ import type { PressItem } from './press-item';
 import type { Product } from './product';
 import type { Profile } from './profile';
 import type { Property } from './property';
+import type { RepaymentPlan } from './repayment-plan';
 import type { Role } from './role';
 import type { Session } from './session';
 import type { Shortlist } from './shortlist';
@@ -85,6 +86,7 @@ export interface ResourceTypes {
   "product": Product;
   "profile": Profile;
   "property": Property;
+  "repayment-plan": RepaymentPlan;
   "role": Role;
   "session": Session;
   "shortlist": Shortlist;

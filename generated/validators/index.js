@@ -73,6 +73,7 @@ import v_Profile from './profile.js';
 import v_Property from './property.js';
 import v_RecaptchaScore from './recaptcha-score.js';
 import v_Register from './register.js';
+import v_RepaymentPlan from './repayment-plan.js';
 import v_ReportRequest from './report-request.js';
 import v_ResetPassword from './reset-password.js';
 import v_Role from './role.js';
@@ -171,6 +172,7 @@ export const validators = {
   "property": v_Property,
   "recaptcha-score": v_RecaptchaScore,
   "register": v_Register,
+  "repayment-plan": v_RepaymentPlan,
   "report-request": v_ReportRequest,
   "reset-password": v_ResetPassword,
   "role": v_Role,

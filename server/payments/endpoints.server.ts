@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint, EndpointRequest } from '../http/route.server.ts';
+import { subscriptionEvent } from '../recoveries/operations/subscription-events.server.ts';
 import { paymentProvider } from './operations/active-provider.server.ts';
 import { cartPrice } from './operations/cart.server.ts';
 import { registerCheckoutSimulator } from './operations/checkout-simulator.server.ts';
 import { completePayment } from './operations/complete.server.ts';
 import { initiatePayment } from './operations/initiate.server.ts';
+import { registerMandateSimulator } from './operations/mandate-simulator.server.ts';
 import { purchasePlan } from './operations/purchase-plan.server.ts';
 import type { SimulatorProvider } from './operations/simulator-provider.server.ts';
 import { abandonToken, completeToken, initiateToken } from './operations/token.server.ts';
@@ -126,16 +128,19 @@ export async function register(app: FastifyInstance, ctx: DomainContext): Promis
       schema: {
         tags: ['Payment'],
         summary:
-          "Razorpay's payment.captured and payment.failed webhooks (X-Razorpay-Signature over the raw body; each event id handled once)",
+          "Razorpay's payment.captured and payment.failed webhooks, and subscription.charged, .pending and .halted for claim instalments (X-Razorpay-Signature over the raw body; each event id handled once)",
       },
       config: { docs: { public: true } },
       handler: async (req) => {
-        const answer = await receiveWebhook(ctx.db, provider, req.body, req.headers);
+        const answer = await receiveWebhook(ctx.db, provider, req.body, req.headers, subscriptionEvent);
         if (answer.status === 'rejected')
           req.log.warn({ eventId: answer.eventId }, 'payment webhook rejected: a captured payment needs staff');
         return answer;
       },
     });
   });
-  if (provider?.name === 'simulator') registerCheckoutSimulator(app, ctx, provider as SimulatorProvider);
+  if (provider?.name === 'simulator') {
+    registerCheckoutSimulator(app, ctx, provider as SimulatorProvider);
+    registerMandateSimulator(app, ctx, provider as SimulatorProvider);
+  }
 }

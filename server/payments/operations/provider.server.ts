@@ -77,8 +77,8 @@ export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checko
 export const checkoutPath = (orderId: string) => `/payment-simulator/checkout/${encodeURIComponent(orderId)}`;
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-/** An id as Razorpay makes them: a prefix and 14 letters and digits (`order_EKwxwAgItmmXdp`, `pay_...`, `evt_...`). */
-export function providerId(prefix: 'order' | 'pay' | 'evt'): string {
+/** An id as Razorpay makes them: a prefix and 14 letters and digits (`order_EKwxwAgItmmXdp`, `pay_...`, `evt_...`, `plan_...`, `sub_...`). */
+export function providerId(prefix: 'order' | 'pay' | 'evt' | 'plan' | 'sub'): string {
   let tail = '';
   for (const b of randomBytes(14)) tail += BASE62[b % 62];
   return `${prefix}_${tail}`;

@@ -7,18 +7,19 @@ import {
   type ProviderPayment,
   RAZORPAY_CHECKOUT_SCRIPT,
 } from './provider.server.ts';
+import type { ProviderPlan, ProviderSubscription, RecurringProvider } from './recurring-provider.server.ts';
 import { validHmac } from './signature.server.ts';
 
 /** How long one call to Razorpay's API may take. */
 const TIMEOUT_MS = 15_000;
 
 /**
- * Razorpay (decision 028): the Orders and Payments APIs over HTTPS with Basic auth (key id : key secret), at
- * RAZORPAY_API_URL (a local stub in the contract test); signatures checked here with the key and webhook secrets.
- * Plain fetch rather than the `razorpay` package: its API host is fixed in its constructor, and four calls do not
- * need axios.
+ * Razorpay (decision 028): the Orders and Payments APIs, and the Plans and Subscriptions APIs for recurring mandates
+ * (decision 056), over HTTPS with Basic auth (key id : key secret), at RAZORPAY_API_URL (a local stub in the contract
+ * tests); signatures checked here with the key and webhook secrets. Plain fetch rather than the `razorpay` package:
+ * its API host is fixed in its constructor, and seven calls do not need axios.
  */
-export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
+export function razorpayProvider(config: RazorpayConfig): PaymentProvider & RecurringProvider {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -74,5 +75,25 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
     verifyPayment: (orderId, paymentId, signature) => validHmac(config.keySecret, `${orderId}|${paymentId}`, signature),
     verifyWebhook: (rawBody, signature) =>
       Boolean(config.webhookSecret) && validHmac(config.webhookSecret!, rawBody, signature),
+    async createPlan(request) {
+      const plan = await call<ProviderPlan>('POST', '/plans', request);
+      if (typeof plan.id !== 'string' || plan.item?.amount !== request.item.amount)
+        throw new ProviderError(502, 'SERVER_ERROR', 'Razorpay answered a plan that does not match the request');
+      return plan;
+    },
+    async createSubscription(request) {
+      const subscription = await call<ProviderSubscription>('POST', '/subscriptions', request);
+      if (typeof subscription.id !== 'string' || subscription.plan_id !== request.plan_id || !subscription.short_url)
+        throw new ProviderError(
+          502,
+          'SERVER_ERROR',
+          'Razorpay answered a subscription that does not match the request',
+        );
+      return subscription;
+    },
+    fetchSubscription: (id) => call<ProviderSubscription>('GET', `/subscriptions/${encodeURIComponent(id)}`),
+    verifySubscription: (subscriptionId, paymentId, signature) =>
+      validHmac(config.keySecret, `${paymentId}|${subscriptionId}`, signature),
+    mandateUrl: (subscription) => String(subscription.short_url),
   };
 }

@@ -7,6 +7,12 @@ import {
   type ProviderOrder,
   type ProviderPayment,
 } from './provider.server.ts';
+import {
+  mandatePath,
+  type ProviderSubscription,
+  type RecurringProvider,
+  type SubscriptionStatus,
+} from './recurring-provider.server.ts';
 import { hmacHex, signPayment, simulatorKeySecret, simulatorWebhookSecret, validHmac } from './signature.server.ts';
 
 export const SIMULATOR_KEY_ID = 'rzp_test_simulator';
@@ -24,7 +30,14 @@ export interface WebhookDelivery {
   headers: { 'content-type': 'application/json'; 'x-razorpay-signature': string; 'x-razorpay-event-id': string };
 }
 
-export interface SimulatorProvider extends PaymentProvider {
+/** What the checkout answers the page once the tenant authorised a subscription (its first payment), signed. */
+export interface MandateResult {
+  razorpay_payment_id: string;
+  razorpay_subscription_id: string;
+  razorpay_signature: string;
+}
+
+export interface SimulatorProvider extends PaymentProvider, RecurringProvider {
   readonly name: 'simulator';
   /** What Razorpay's Checkout answers the page after a successful payment of the order: a new payment id, signed. */
   pay(orderId: string): CheckoutResult;
@@ -33,6 +46,23 @@ export interface SimulatorProvider extends PaymentProvider {
     event: 'payment.captured' | 'payment.failed',
     payment: { id: string; order_id: string; amount: number; error_description?: string },
   ): WebhookDelivery;
+  /** What Razorpay's Checkout answers after the tenant authorised a subscription: the first payment's id, signed. */
+  authorise(subscriptionId: string): MandateResult;
+  /** A signed subscription event as Razorpay sends it: the subscription's snapshot and, when charged or failed, the payment. */
+  subscriptionWebhook(
+    event: 'subscription.charged' | 'subscription.pending' | 'subscription.halted',
+    subscription: ProviderSubscription,
+    payment?: { id: string; amount: number; error_description?: string },
+  ): WebhookDelivery;
+}
+
+/** A subscription's state at the provider as the repayment plan beside it records it (the simulator keeps no books). */
+function subscriptionStatus(plan: { status: string | null; instalments: unknown }): SubscriptionStatus {
+  if (plan.status === 'awaiting-mandate') return 'created';
+  if (plan.status === 'completed') return 'completed';
+  const statuses = (Array.isArray(plan.instalments) ? plan.instalments : []).map((i: { status?: string }) => i.status);
+  if (statuses.includes('missed')) return 'halted';
+  return statuses.includes('failed') || statuses.includes('retrying') ? 'pending' : 'active';
 }
 
 const missing = () => new ProviderError(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
@@ -52,6 +82,25 @@ export function simulatorProvider(authSecret: string, db: Db): SimulatorProvider
       .select(['order_id', 'eqaroOrderId', 'amount', 'status', 'paymentId', 'createdAt'])
       .where(column, '=', value)
       .executeTakeFirst();
+
+  const signed = (event: string, contains: string[], payload: Record<string, unknown>): WebhookDelivery => {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_simulator',
+      event,
+      contains,
+      payload,
+      created_at: now(),
+    });
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(webhookSecret, body),
+        'x-razorpay-event-id': providerId('evt'),
+      },
+    };
+  };
 
   return {
     name: 'simulator',
@@ -129,22 +178,83 @@ export function simulatorProvider(authSecret: string, db: Db): SimulatorProvider
         error_description: failed ? (payment.error_description ?? 'Payment failed') : null,
         created_at: now(),
       };
-      const body = JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_simulator',
-        event,
-        contains: ['payment'],
-        payload: { payment: { entity } },
-        created_at: now(),
-      });
+      return signed(event, ['payment'], { payment: { entity } });
+    },
+    async createPlan({ period, interval, item, notes }) {
+      return { id: providerId('plan'), entity: 'plan', period, interval, item, notes: notes ?? [], created_at: now() };
+    },
+    async createSubscription({ plan_id, total_count, notes }) {
+      const id = providerId('sub');
       return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': hmacHex(webhookSecret, body),
-          'x-razorpay-event-id': providerId('evt'),
-        },
+        id,
+        entity: 'subscription',
+        plan_id,
+        status: 'created',
+        total_count,
+        paid_count: 0,
+        remaining_count: total_count,
+        current_start: null,
+        charge_at: null,
+        short_url: mandatePath(id),
+        notes: notes ?? [],
+        created_at: now(),
       };
+    },
+    async fetchSubscription(subscriptionId) {
+      const plan = await db
+        .selectFrom('repayment_plan')
+        .select(['subscriptionId', 'planId', 'count', 'status', 'instalments', 'startDate', 'createdAt'])
+        .where('subscriptionId', '=', subscriptionId)
+        .executeTakeFirst();
+      if (!plan?.subscriptionId) throw missing();
+      const paid = (plan.instalments ?? []).filter((i) => i.status === 'paid').length;
+      const total = Number(plan.count ?? 1);
+      return {
+        id: plan.subscriptionId,
+        entity: 'subscription',
+        plan_id: plan.planId ?? '',
+        status: subscriptionStatus(plan),
+        total_count: total,
+        paid_count: paid,
+        remaining_count: total - paid,
+        current_start: plan.startDate ? Math.floor(Date.parse(`${plan.startDate}T00:00:00Z`) / 1000) : null,
+        charge_at: null,
+        short_url: mandatePath(plan.subscriptionId),
+        notes: [],
+        created_at: Math.floor(new Date(plan.createdAt ?? Date.now()).getTime() / 1000),
+      };
+    },
+    verifySubscription: (subscriptionId, paymentId, signature) =>
+      validHmac(keySecret, `${paymentId}|${subscriptionId}`, signature),
+    mandateUrl: (subscription) => mandatePath(subscription.id),
+    authorise(subscriptionId) {
+      const paymentId = providerId('pay');
+      return {
+        razorpay_payment_id: paymentId,
+        razorpay_subscription_id: subscriptionId,
+        razorpay_signature: hmacHex(keySecret, `${paymentId}|${subscriptionId}`),
+      };
+    },
+    subscriptionWebhook(event, subscription, payment) {
+      const failed = event !== 'subscription.charged';
+      const paymentEntity = payment && {
+        id: payment.id,
+        entity: 'payment',
+        amount: payment.amount,
+        currency: 'INR',
+        status: failed ? 'failed' : 'captured',
+        order_id: providerId('order'),
+        invoice_id: null,
+        method: 'card',
+        captured: !failed,
+        error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+        error_description: failed ? (payment.error_description ?? 'Payment failed') : null,
+        created_at: now(),
+      };
+      return signed(event, paymentEntity ? ['subscription', 'payment'] : ['subscription'], {
+        subscription: { entity: subscription },
+        ...(paymentEntity ? { payment: { entity: paymentEntity } } : {}),
+      });
     },
   };
 }

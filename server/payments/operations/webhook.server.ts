@@ -13,7 +13,7 @@ import { paise, type PaymentProvider } from './provider.server.ts';
 /** Where Razorpay (and the simulator, in its place) delivers payment webhooks; set it in Razorpay's dashboard. */
 export const WEBHOOK_PATH = '/api/v1/payment/webhook/razorpay';
 
-type Outcome = 'completed' | 'already_paid' | 'failure_recorded' | 'ignored' | 'rejected';
+export type Outcome = 'completed' | 'already_paid' | 'failure_recorded' | 'ignored' | 'rejected';
 
 /** The payment a webhook is about (Razorpay's `payload.payment.entity`), checked for the fields used here. */
 interface EventPayment {
@@ -27,7 +27,15 @@ interface EventPayment {
 interface ParsedEvent {
   event: string;
   payment?: EventPayment;
+  /** The whole event, for the handler of subscription events. */
+  body: Record<string, any>;
 }
+
+/**
+ * What handles the provider's subscription events (`subscription.*`, decision 056): the recoveries domain's, given by
+ * the caller, run in the event's transaction; answers the outcome recorded with the event.
+ */
+export type SubscriptionEvents = (trx: Db, event: string, body: Record<string, any>) => Promise<[Outcome, string?]>;
 
 export interface WebhookAnswer {
   status: Outcome | 'duplicate';
@@ -64,7 +72,7 @@ function parse(raw: Buffer): ParsedEvent {
           error_description: typeof entity.error_description === 'string' ? text(entity.error_description, 500) : null,
         }
       : undefined;
-  return { event: text(body.event, 80), payment };
+  return { event: text(body.event, 80), payment, body };
 }
 
 /**
@@ -75,6 +83,7 @@ function parse(raw: Buffer): ParsedEvent {
  * - `payment.captured` completes the order exactly as POST /payment/complete does (a paid order stays as it is,
  *   whichever of the two arrived first), if the amount captured is the order's;
  * - `payment.failed` marks an open order failed; a paid order is left alone (events arrive in any order);
+ * - `subscription.*` events go to `subscriptionEvents` (the instalments of repayment plans, decision 056);
  * - other events, and payments of orders this server did not make, are recorded as ignored.
  * An order that cannot be completed (say the tenant bought the bond through another order meanwhile) is recorded
  * as rejected for staff, and answered 200: Razorpay's retries would not change it.
@@ -84,12 +93,13 @@ export async function receiveWebhook(
   provider: PaymentProvider | undefined,
   raw: unknown,
   headers: Record<string, unknown>,
+  subscriptionEvents?: SubscriptionEvents,
 ): Promise<WebhookAnswer> {
   if (!provider?.webhooks) throw new ApiError(503, 'provider_unavailable', messages.payment.webhooksUnavailable);
   const body = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0);
   if (!provider.verifyWebhook(body, header(headers, 'x-razorpay-signature')))
     throw new ApiError(400, 'invalid_signature', messages.payment.webhookSignatureInvalid);
-  const { event, payment } = parse(body);
+  const { event, payment, body: parsed } = parse(body);
   const eventId = text(
     header(headers, 'x-razorpay-event-id') ?? `sha256:${createHash('sha256').update(body).digest('hex')}`,
     100,
@@ -109,7 +119,10 @@ export async function receiveWebhook(
       // Claimed first: a second delivery of the same event waits here for the first to commit, then finds it.
       const claimed = await record(trx, 'ignored');
       if (!claimed) return { status: 'duplicate', eventId };
-      const [outcome, detail] = await handle(trx, event, payment);
+      const [outcome, detail] =
+        event.startsWith('subscription.') && subscriptionEvents
+          ? await subscriptionEvents(trx, event, parsed)
+          : await handle(trx, event, payment);
       await settleEvent(trx, claimed.id, { outcome, ...(detail ? { detail: text(detail, 500) } : {}) });
       return { status: outcome, eventId };
     });

@@ -16,6 +16,8 @@ export interface RazorpayStub {
   orders: Map<string, Record<string, any>>;
   /** Every call: method, path and whether its credentials were right. */
   calls: { method: string; path: string; authorized: boolean }[];
+  /** More of Razorpay's API (its Subscriptions, tests/api/payments/razorpay-subscriptions.ts): an answer, or none to go on. */
+  routes?: (method: string, path: string, body: string) => [number, unknown] | undefined;
   /** The next call answers this status and error instead. */
   failNext(status: number, error: { code: string; description: string }): void;
   pay(orderId: string): { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
@@ -120,6 +122,8 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       return payments.has(payment[1])
         ? send(res, 200, payments.get(payment[1]))
         : refuse(res, 400, 'The id provided does not exist');
+    const more = stub.routes?.(req.method ?? '', path, Buffer.concat(chunks).toString('utf8'));
+    if (more) return send(res, more[0], more[1]);
     return refuse(res, 404, 'The requested URL was not found on the server.');
   }
 
@@ -127,7 +131,7 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const stub: RazorpayStub = {
     url: `http://127.0.0.1:${port}`,
     keyId,
     keySecret,
@@ -195,4 +199,5 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return stub;
 }
