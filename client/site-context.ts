@@ -3,6 +3,7 @@ import type {} from '@remix-run/server-runtime';
 
 import type { ApiResult } from '#client/api-result.ts';
 import type { BondVerification } from '#client/bond-verification.ts';
+import type { ServiceLevels } from '#generated/types/service-levels.ts';
 import type { ListPage } from '#client/list-page.ts';
 import type { ResourceTypes, StoredSlug } from '#generated/types/resource-types.ts';
 
@@ -32,6 +33,8 @@ export interface SiteData {
   property(id: string): Promise<SiteRecord<'property'>>;
   /** GET /api/v1/bond/verify/{bondId}: anyone may ask whether a bond number is genuine (status and dates, nothing personal). */
   bondVerification(bondId: string): Promise<BondVerification>;
+  /** GET /api/v1/service-levels: the claims' measured service levels over the last 90 days (public figures). */
+  serviceLevels(): Promise<ServiceLevels>;
 }
 
 export interface SiteContext {

@@ -5183,6 +5183,34 @@ export const manifest = {
       "userAgent",
       "createdAt"
     ],
+  "service-levels": {
+    "slug": "service-levels",
+    "id": "https://schemas.nivaas.in/service-levels.schema.json",
+    "title": "Claim Service Levels",
+    "description": "What GET /api/v1/service-levels answers and the public /service-levels page shows: how long claims decided and paid out in the last 90 days took, measured from the claims themselves, beside what Nivaas promises.",
+    "kind": "form",
+    "file": "schemas/service-levels.schema.json",
+    "typeName": "ServiceLevels",
+    "properties": [
+      "from",
+      "to",
+      "days",
+      "decision",
+      "payout",
+      "promise"
+    ],
+    "required": [
+      "from",
+      "to",
+      "days",
+      "decision",
+      "payout",
+      "promise"
+    ],
+    "readOnly": [],
+    "writeOnly": [],
+    "refs": {}
+  },
     "required": [
       "userId",
       "refreshTokenHash",

@@ -4,7 +4,7 @@ import { endpoints as accounts } from './accounts/endpoints.server.ts';
 import { register as registerAuditRetention } from './audit/endpoints.server.ts';
 import { endpoints as auth } from './auth/endpoints.server.ts';
 import { endpoints as bonds, register as registerRenewalReminders } from './bonds/endpoints.server.ts';
-import { endpoints as claims } from './claims/endpoints.server.ts';
+import { endpoints as claims, register as registerClaimWindows } from './claims/endpoints.server.ts';
 import { register as registerConsole } from './console/endpoints.server.ts';
 import { endpoints as dashboard } from './dashboard/endpoints.server.ts';
 import { register as registerDocs } from './docs/endpoints.server.ts';
@@ -16,6 +16,7 @@ import { endpoints as products } from './products/endpoints.server.ts';
 import { endpoints as properties } from './properties/endpoints.server.ts';
 import { endpoints as recoveries, register as registerMissedInstalments } from './recoveries/endpoints.server.ts';
 import { endpoints as reports } from './reports/endpoints.server.ts';
+import { endpoints as serviceLevels } from './service-levels/endpoints.server.ts';
 import { setSiteUrl } from './shared/notify.server.ts';
 import { register as registerSite } from './site/endpoints.server.ts';
 import { register as registerUploads } from './uploads/endpoints.server.ts';
@@ -38,6 +39,7 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
     ...recoveries(ctx),
     ...dashboard(ctx),
     ...reports(ctx),
+    ...serviceLevels(ctx),
     ...verification(ctx),
     ...visitors(ctx),
     ...webhooks(ctx),
@@ -50,7 +52,8 @@ export function allEndpoints(ctx: DomainContext): Endpoint[] {
  * of its routes are not plain endpoints, a `register` (server/README.md):
  * - the API document collects every route as it is added, so it comes first;
  * - the outbox starts its delivery worker (and, outside production, the /dev/outbox pages), and so do webhooks;
- *   the audit trail starts its retention job when AUDIT_RETENTION_DAYS is set, bonds their renewal reminders,
+ *   the audit trail starts its retention job when AUDIT_RETENTION_DAYS is set, bonds their renewal reminders, claims
+ *   their response windows,
  *   and recoveries the missed-instalment rule;
  * - uploads take multipart bodies in a scope of their own and sign private links in every answer;
  * - payments take the provider's webhook with its raw body, and the checkout simulator (outside production)
@@ -63,6 +66,7 @@ export async function registerEndpoints(app: FastifyInstance, ctx: DomainContext
   await registerWebhookDelivery(app, ctx);
   await registerAuditRetention(app, ctx);
   await registerRenewalReminders(app, ctx);
+  await registerClaimWindows(app, ctx);
   await registerMissedInstalments(app, ctx);
   await registerUploads(app, ctx);
   for (const endpoint of allEndpoints(ctx)) addEndpoint(app, ctx, endpoint);

@@ -78,6 +78,7 @@ import v_ReportRequest from './report-request.js';
 import v_ResetPassword from './reset-password.js';
 import v_Role from './role.js';
 import v_Session from './session.js';
+import v_ServiceLevels from './service-levels.js';
 import v_ShareDetails from './share-details.js';
 import v_Shortlist from './shortlist.js';
 import v_SiteSection from './site-section.js';
@@ -178,6 +179,7 @@ export const validators = {
   "role": v_Role,
   "session": v_Session,
   "share-details": v_ShareDetails,
+  "service-levels": v_ServiceLevels,
   "shortlist": v_Shortlist,
   "site-section": v_SiteSection,
   "specific-limit": v_SpecificLimit,

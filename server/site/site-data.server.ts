@@ -10,6 +10,7 @@ import type { Database } from '#generated/db.ts';
 import { verifyBond } from '../bonds/operations/certificate-verify.server.ts';
 import { listProperties } from '../properties/operations/list-properties.server.ts';
 import { getVisibleProperty } from '../properties/operations/property-visibility.server.ts';
+import { serviceLevels } from '../service-levels/queries.server.ts';
 
 /**
  * The site's reads (decision 023): the operations GET /api/v1/<resource>, /api/v1/property,
@@ -27,5 +28,6 @@ export function siteData(db: Kysely<Database>, actor: Actor): SiteData {
     properties: (params) => listProperties(db, actor, text(params)),
     property: (id) => getVisibleProperty(db, actor, id),
     bondVerification: (bondId) => verifyBond(db, bondId),
+    serviceLevels: () => serviceLevels(db),
   };
 }

@@ -13,6 +13,7 @@ export default [
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('cancellationpolicy', 'routes/cancellation-policy.tsx'),
+    route('service-levels', 'routes/service-levels.tsx'),
     route('nivaascolivingrooms', 'routes/coliving-rooms.tsx'),
     route('properties', 'routes/properties.tsx'),
     route('properties/details/:id', 'routes/property-details.tsx', { id: 'property-details' }),

@@ -143,3 +143,28 @@ describe('policy pages', () => {
     await context.close();
   });
 });
+
+describe('/service-levels', () => {
+  it('is linked from the footer and shows the measured times the public API answers, beside the promise', async () => {
+    const { page, context } = await e2e().visit('/faqs', { width: 412 });
+    await page.locator('footer').getByRole('link', { name: 'Claim Service Levels' }).click();
+    await page.waitForURL(/\/service-levels$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Claim service levels');
+    const levels = await page.evaluate(async () => (await fetch('/api/v1/service-levels')).json());
+    const decision = page.getByRole('region', { name: 'Time to decision' });
+    const payout = page.getByRole('region', { name: 'Time to payout' });
+    const shown = (days: number | null) => (days === null ? '—' : `${days} ${days === 1 ? 'day' : 'days'}`);
+    for (const [card, measured] of [
+      [decision, levels.decision],
+      [payout, levels.payout],
+    ] as const) {
+      const text = await card.textContent();
+      expect(text).toContain(`${measured.count} claim`);
+      if (measured.count) expect(text).toContain(`Median${shown(measured.medianDays)}`);
+      if (measured.count) expect(text).toContain(`9 in 10 within${shown(measured.p90Days)}`);
+    }
+    expect(await decision.textContent()).toContain('a decision within 5 working days after the tenant');
+    expect(await payout.textContent()).toContain('payment within 2 working days of the decision');
+    await context.close();
+  });
+});

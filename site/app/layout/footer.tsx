@@ -31,6 +31,7 @@ const EXPLORE = [
 const HELP = [
   { label: 'FAQs', to: '/faqs' },
   { label: 'Contact Us', to: '/contactus' },
+  { label: 'Claim Service Levels', to: '/service-levels' },
 ];
 const POLICIES = [
   { label: 'Privacy Policy', to: '/privacy' },
