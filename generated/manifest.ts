@@ -1445,6 +1445,24 @@ export const manifest = {
       ]
     }
   },
+  "claim-response": {
+    "slug": "claim-response",
+    "id": "https://schemas.nivaas.in/claim-response.schema.json",
+    "title": "Answer a Claim",
+    "description": "The tenant's answer to a claim (issue 34): each line accepted or disputed, with a note (required for a dispute) and files uploaded through POST /upload/uploadToS3 under the landlord's limits. Free, once, within the response window (POST /claims/{id}/respond).",
+    "kind": "form",
+    "file": "schemas/claim-response.schema.json",
+    "typeName": "ClaimResponse",
+    "properties": [
+      "responses"
+    ],
+    "required": [
+      "responses"
+    ],
+    "readOnly": [],
+    "writeOnly": [],
+    "refs": {}
+  },
   "claim": {
     "slug": "claim",
     "id": "https://schemas.nivaas.in/claim.schema.json",
@@ -5165,24 +5183,6 @@ export const manifest = {
       "path": "roles"
     }
   },
-  "session": {
-    "slug": "session",
-    "id": "https://schemas.nivaas.in/session.schema.json",
-    "title": "Session",
-    "description": "A signed-in session: the hash of its rotating refresh token. A refresh token is used once; using it again revokes the whole chain (replay detection).",
-    "kind": "entity",
-    "file": "schemas/session.schema.json",
-    "typeName": "Session",
-    "properties": [
-      "id",
-      "userId",
-      "refreshTokenHash",
-      "family",
-      "expiresAt",
-      "revokedAt",
-      "userAgent",
-      "createdAt"
-    ],
   "service-levels": {
     "slug": "service-levels",
     "id": "https://schemas.nivaas.in/service-levels.schema.json",
@@ -5211,6 +5211,24 @@ export const manifest = {
     "writeOnly": [],
     "refs": {}
   },
+  "session": {
+    "slug": "session",
+    "id": "https://schemas.nivaas.in/session.schema.json",
+    "title": "Session",
+    "description": "A signed-in session: the hash of its rotating refresh token. A refresh token is used once; using it again revokes the whole chain (replay detection).",
+    "kind": "entity",
+    "file": "schemas/session.schema.json",
+    "typeName": "Session",
+    "properties": [
+      "id",
+      "userId",
+      "refreshTokenHash",
+      "family",
+      "expiresAt",
+      "revokedAt",
+      "userAgent",
+      "createdAt"
+    ],
     "required": [
       "userId",
       "refreshTokenHash",

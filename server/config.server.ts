@@ -46,6 +46,8 @@ export interface AppConfig {
   auditRetentionDays?: number;
   /** How often each process sends the renewal reminders due (RENEWAL_REMINDER_MS, hourly; 0 under tests: none). */
   renewalReminderMs: number;
+  /** How often each process sends the claim response reminders and closes lapsed windows (CLAIM_WINDOW_MS, hourly; 0 under tests: none). */
+  claimWindowMs: number;
 }
 
 /** TWILIO_*: the account (Basic auth), the Verify service for phone codes, the sender of plain SMS, and TWILIO_API_URL (a local stub in tests). */
@@ -101,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     renewalReminderMs:
       env.RENEWAL_REMINDER_MS && /^\d+$/.test(env.RENEWAL_REMINDER_MS)
         ? Number(env.RENEWAL_REMINDER_MS)
+        : env.NODE_ENV === 'test'
+          ? 0
+          : 3_600_000,
+    claimWindowMs:
+      env.CLAIM_WINDOW_MS && /^\d+$/.test(env.CLAIM_WINDOW_MS)
+        ? Number(env.CLAIM_WINDOW_MS)
         : env.NODE_ENV === 'test'
           ? 0
           : 3_600_000,

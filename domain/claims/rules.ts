@@ -104,7 +104,7 @@ export const ADMIN_CLAIM_FIELDS: readonly string[] = lockedFields('claim', NON_A
 export const ADMIN_LINE_FIELDS: readonly string[] = lockedFields('claim', NON_ADMIN_STAFF, 'claims[]');
 
 /**
- * What the claims API adds to a claim: present()'s totals and notice, and the names of its tenant and landlord
+ * What the claims API adds to a claim: present()'s totals, notice, stage under way and overdue flag (domain/claims/timeline.ts), and the names of its tenant and landlord
  * (claim-list.server.ts); a client sending the record back does not send them as changes.
  */
 export const CLAIM_COMPUTED_FIELDS = [
@@ -117,4 +117,6 @@ export const CLAIM_COMPUTED_FIELDS = [
   'notice',
   'tenantName',
   'landlordName',
+  'stage',
+  'overdue',
 ];

@@ -23,6 +23,7 @@ import v_Cart from './cart.js';
 import v_Category from './category.js';
 import v_ChangePassword from './change-password.js';
 import v_CityLocalities from './city-localities.js';
+import v_ClaimResponse from './claim-response.js';
 import v_Claim from './claim.js';
 import v_CoApplicant from './co-applicant.js';
 import v_Consent from './consent.js';
@@ -77,8 +78,8 @@ import v_RepaymentPlan from './repayment-plan.js';
 import v_ReportRequest from './report-request.js';
 import v_ResetPassword from './reset-password.js';
 import v_Role from './role.js';
-import v_Session from './session.js';
 import v_ServiceLevels from './service-levels.js';
+import v_Session from './session.js';
 import v_ShareDetails from './share-details.js';
 import v_Shortlist from './shortlist.js';
 import v_SiteSection from './site-section.js';
@@ -123,6 +124,7 @@ export const validators = {
   "category": v_Category,
   "change-password": v_ChangePassword,
   "city-localities": v_CityLocalities,
+  "claim-response": v_ClaimResponse,
   "claim": v_Claim,
   "co-applicant": v_CoApplicant,
   "consent": v_Consent,
@@ -177,9 +179,9 @@ export const validators = {
   "report-request": v_ReportRequest,
   "reset-password": v_ResetPassword,
   "role": v_Role,
+  "service-levels": v_ServiceLevels,
   "session": v_Session,
   "share-details": v_ShareDetails,
-  "service-levels": v_ServiceLevels,
   "shortlist": v_Shortlist,
   "site-section": v_SiteSection,
   "specific-limit": v_SpecificLimit,

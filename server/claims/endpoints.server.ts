@@ -1,9 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+import { runPeriodically } from '#server/shared/periodic.server.ts';
+
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
 import { getClaim, listClaims } from './operations/claim-list.server.ts';
 import { claimReportPdf } from './operations/claim-report.server.ts';
 import { bondClaimTerms, claimTerms } from './operations/claim-terms.server.ts';
 import { deleteClaim, updateClaim } from './operations/claim-update.server.ts';
+import { respondToClaim } from './operations/respond-to-claim.server.ts';
+import { runResponseWindows } from './operations/response-window.server.ts';
 
 /**
  * Claims: create, update and delete are the generic ones with the claim hooks (update and delete named here for
@@ -52,6 +58,16 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       },
     },
     {
+      method: 'POST',
+      url: '/api/v1/claims/:id/respond',
+      tags: [tag],
+      summary:
+        "The tenant's answer to a claim, free, once, within the response window (respondBy): each line accepted or disputed with a note (required for a dispute) and files uploaded through /upload/uploadToS3; after the window it is refused (claim_response_window_closed) and the claim is with staff",
+      body: 'claim-response',
+      response: 'claim',
+      handler: async (req) => respondToClaim(ctx.db, req.actor, req.params.id, req.body),
+    },
+    {
       method: 'GET',
       url: '/api/v1/claims/terms',
       tags: [tag],
@@ -81,4 +97,20 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       },
     },
   ];
+}
+
+/**
+ * The claims' response windows (operations/response-window.server.ts): the tenant's reminders of day 1 and day 5 and
+ * the lapsed windows sent to staff as "no response", a minute after start, then every CLAIM_WINDOW_MS (hourly; 0, the
+ * default under tests, runs none).
+ */
+export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
+  const every = ctx.config.claimWindowMs;
+  if (!every) return;
+  runPeriodically(app, {
+    name: 'claim response windows',
+    firstAfterMs: Math.min(every, 60_000),
+    everyMs: every,
+    run: () => runResponseWindows(ctx.db),
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import { mayChangeClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';
+import { decisionLacksReason, stageStamps } from '#domain/claims/response.ts';
 import {
   CLAIM_COMPUTED_FIELDS,
   claimRuleErrors,
@@ -8,11 +9,19 @@ import {
   settleLines,
   uncoveredTypeErrors,
 } from '#domain/claims/rules.ts';
+import { claimTimeline, respondByFor } from '#domain/claims/timeline.ts';
 import { claimTotals, type Line, LINE_STATUSES } from '#domain/claims/totals.ts';
+import { indiaDay, shownDate } from '#domain/format/dates.ts';
 import { forbidden, invalid, notFoundMessage } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
-import type { ChangesOf, HookContext, HooksBySlug, ResourceHooks } from '#engine/runtime/resources/hooks.server.ts';
+import type {
+  ChangesOf,
+  HookContext,
+  HooksBySlug,
+  ResourceHooks,
+  Row,
+} from '#engine/runtime/resources/hooks.server.ts';
 import { sameJson } from '#engine/runtime/same-json.ts';
 import { bondStatus } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
@@ -23,8 +32,19 @@ import { newCode } from '../shared/codes.ts';
 import { TENANT_LINKS } from '../shared/links.ts';
 import { notifyUser } from '../shared/notify.server.ts';
 import { claimsOnBond, claimTypesOfBond } from './operations/claim-terms.server.ts';
+import { noticeStages } from './operations/stage-notices.server.ts';
 
 const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
+
+/**
+ * A staff write as stored: the stages it reaches dated the first time (decidedAt, paidOutAt, recoveredAt), and the
+ * write that decides the last line refused without the reason the tenant and the landlord read (finalComment).
+ */
+function withStageStamps<T extends object>(existing: Row, changes: T): T {
+  const after = { ...existing, ...changes };
+  if (decisionLacksReason(after)) throw invalid({ finalComment: messages.claim.decisionReasonRequired });
+  return { ...changes, ...stageStamps(after, new Date().toISOString()) };
+}
 
 function userOf(actor: Actor): UserActor {
   if (actor.kind !== 'user') throw forbidden();
@@ -87,20 +107,30 @@ export const claimHooks: ResourceHooks<'claim'> = {
     if (data.tenantId !== bond.tenantId) throw invalid({ tenantId: messages.claim.tenantMismatch });
     const lines = settleLines(data.claims);
     await requireLineRules(ctx, lines, bond, bond.bondAmount);
-    return {
-      ...data,
-      landlordId,
-      claimNumber: newCode('CLM'),
-      eligibleAmount: bond.bondAmount,
-      comment: commentOrDefault(data.comment),
-      claims: lines,
-    };
+    // The tenant is told in the same transaction (afterCreate): the response window opens now (decision 055).
+    const notifiedAt = new Date().toISOString();
+    return withStageStamps(
+      {},
+      {
+        ...data,
+        tenantNotifiedAt: notifiedAt,
+        respondBy: respondByFor(notifiedAt),
+        landlordId,
+        claimNumber: newCode('CLM'),
+        eligibleAmount: bond.bondAmount,
+        comment: commentOrDefault(data.comment),
+        claims: lines,
+      },
+    );
   },
   async afterCreate(ctx, row) {
     await notifyUser(ctx.db, row.tenantId, {
       type: 'claim',
       title: messages.claim.raisedTitle,
-      message: fillMessage(messages.claim.raisedText, { claimNumber: String(row.claimNumber) }),
+      message: fillMessage(messages.claim.raisedText, {
+        claimNumber: String(row.claimNumber),
+        date: shownDate(row.respondBy),
+      }),
       link: TENANT_LINKS.claims,
     });
   },
@@ -111,11 +141,14 @@ export const claimHooks: ResourceHooks<'claim'> = {
     if (!actor.internal) requireAllowed(mayLandlordChange(changes, existing, sameJson));
     const out: ChangesOf<'claim'> =
       'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
-    if (!('claims' in changes)) return out;
+    if (!('claims' in changes)) return withStageStamps(existing, out);
     const bond = await findBond(ctx.db, existing.bondId);
     const lines = settleLines(changes.claims ?? []);
     await requireLineRules(ctx, lines, bond, existing.eligibleAmount ?? bond?.bondAmount ?? 0, existing.claims);
-    return { ...out, claims: lines };
+    return withStageStamps(existing, { ...out, claims: lines });
+  },
+  async afterUpdate(ctx, row, existing) {
+    if (row !== existing) await noticeStages(ctx.db, row, existing);
   },
   beforeDelete(ctx, existing) {
     requireAllowed(mayDeleteClaim(userOf(ctx.actor), existing));
@@ -125,7 +158,14 @@ export const claimHooks: ResourceHooks<'claim'> = {
   present(_ctx, row) {
     const totals = claimTotals(row);
     const over = typeof row.eligibleAmount === 'number' && totals.totalClaimAmount > row.eligibleAmount;
-    return { ...row, ...totals, ...(over ? { notice: messages.claim.overBondValue } : {}) };
+    const { current, overdue } = claimTimeline(row, indiaDay(new Date()));
+    return {
+      ...row,
+      ...totals,
+      ...(current ? { stage: current.stage } : {}),
+      overdue,
+      ...(over ? { notice: messages.claim.overBondValue } : {}),
+    };
   },
 };
 

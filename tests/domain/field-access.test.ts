@@ -39,8 +39,8 @@ describe('x-access on the generic operations', () => {
       {
         status: 403,
         code: 'field_not_writable',
-        message: 'Final Comment can be changed only by an admin',
-        errors: { finalComment: 'Final Comment can be changed only by an admin' },
+        message: 'Decision Reason can be changed only by an admin',
+        errors: { finalComment: 'Decision Reason can be changed only by an admin' },
       },
     );
     const line = refusal(() =>

@@ -89,11 +89,24 @@ export async function claimCreated(trx: Db, row: StoredFields<'claim'>): Promise
   if (settled(row)) await emitEvent(trx, 'claim.settled', eventData('claim', row), claimAudience(row));
 }
 
-/** A claim changed: updated, and settled the first time every line has a final status. */
+/** The claim's stages after the decision, each dated the first time it is reached (decision 055), and its event. */
+const CLAIM_STAGE_EVENTS = [
+  ['respondedAt', 'claim.responded'],
+  ['noResponseAt', 'claim.no_response'],
+  ['paidOutAt', 'claim.paid_out'],
+  ['recoveredAt', 'claim.recovered'],
+] as const;
+
+/**
+ * A claim changed: updated; settled (the decision) the first time every line has a final status; and an event for
+ * each stage it reached: answered by the tenant, no response, paid out, recovered.
+ */
 export async function claimChanged(trx: Db, row: StoredFields<'claim'>, before: StoredFields<'claim'>): Promise<void> {
   await emitEvent(trx, 'claim.updated', eventData('claim', row), claimAudience(row));
   if (settled(row) && !settled(before))
     await emitEvent(trx, 'claim.settled', eventData('claim', row), claimAudience(row));
+  for (const [field, event] of CLAIM_STAGE_EVENTS)
+    if (row[field] && !before[field]) await emitEvent(trx, event, eventData('claim', row), claimAudience(row));
 }
 
 const inspectionAudience = (row: StoredFields<'inspection'>) => [row.tenantId, row.landlordId];

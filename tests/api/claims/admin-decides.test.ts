@@ -76,10 +76,17 @@ describe('who decides a claim (spec 002 §5: statuses, amounts, remark, payments
       .executeTakeFirstOrThrow();
     expect((stored.claims as any[])[0]).toMatchObject({ claimAmount: 18_000, status: 'pending' });
 
+    // The decision carries the reason the tenant and the landlord read (decision 055).
+    const decision = { claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }] };
+    const noReason = await call('PATCH', `/api/v1/claims/${claim.id}`, cast.admin.token, decision);
+    expect(noReason.statusCode, noReason.body).toBe(400);
+    expect(noReason.json().errors).toEqual({ finalComment: messages.claim.decisionReasonRequired });
     const decided = await call('PATCH', `/api/v1/claims/${claim.id}`, cast.admin.token, {
-      claims: [{ ...edited.json().claims[0], status: 'approved', approvedAmount: 18_000 }],
+      ...decision,
+      finalComment: 'The ledger shows the rent unpaid',
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().decidedAt).toBeTruthy();
     // The decided line goes back unchanged with the clerk's next edit of the comment.
     const again = await call('PATCH', `/api/v1/claims/${claim.id}`, clerk.token, {
       claims: decided.json().claims,

@@ -289,7 +289,7 @@ describe('deciding a claim (status, amounts, remark, payments, recoveries, final
         expectAdminOnly(await door.update(user.token, s.claim.id, payment), 'Payments', `${where}: a payment`);
         expectAdminOnly(
           await door.update(user.token, s.claim.id, { finalComment: 'Settled' }),
-          'Final Comment',
+          'Decision Reason',
           `${where}: the final comment`,
         );
       }
@@ -299,6 +299,7 @@ describe('deciding a claim (status, amounts, remark, payments, recoveries, final
       const decided = await door.update(s.admin.token, s.claim.id, {
         claims: [{ ...s.claim.claims[0], status: 'approved', approvedAmount: 5_000 }],
         ...payment,
+        finalComment: 'The ledger shows the rent unpaid',
       });
       expect(decided.statusCode, `${door.name}: ${decided.body}`).toBe(200);
     }
