@@ -26,6 +26,7 @@ import { AccountDetails } from '../home/account-details.tsx';
 import { PageHeading } from '../home/account-frame.tsx';
 import { Card } from '../home/card.tsx';
 import { pageParam, Pager } from '../home/pager.tsx';
+import { RepaymentPanel } from '../home/repayment/repayment-panel.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 /** A claim as the list answers it: the stored record (its totals are summed here by claimTotals, as on every screen). */
@@ -141,6 +142,7 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
               Statuses: <strong>{tally(totals.statusCount)}</strong>
             </span>
           </Box>
+          <RepaymentPanel claimId={claim.id} />
         </Box>
       )}
     </Drawer>
