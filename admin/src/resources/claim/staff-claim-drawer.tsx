@@ -11,6 +11,7 @@ import { ClaimFacts } from './claim-facts.tsx';
 import { ClaimReadOnly } from './claim-read-only.tsx';
 import { ClaimReportButton } from './claim-report-button.tsx';
 import { claimKeys } from './data-methods.ts';
+import { InstalmentsPanel } from './instalments-panel.tsx';
 import { settled, StaffClaimForm } from './staff-claim-form.tsx';
 import { useClaimDraft } from './use-claim-draft.tsx';
 import { useClaimTerms } from './use-claim-terms.ts';
@@ -72,6 +73,7 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
         {c && t && (
           <Stack gap={2.5}>
             <ClaimFacts claim={c} terms={t} />
+            <InstalmentsPanel claim={c} />
             {canEdit && draft.notice}
             {canEdit ? (
               draft.data && (
