@@ -157,7 +157,11 @@ async function decideClaim(run: Run, s: Step) {
           },
         ]
       : undefined;
-  const changes = { claims: decided, ...(recoveries ? { recoveries } : {}) };
+  const changes = {
+    claims: decided,
+    finalComment: 'Decided on both sides’ evidence',
+    ...(recoveries ? { recoveries } : {}),
+  };
   if (s.door % 2 === 0) {
     await v1(run, 'staff decide a claim (v1)', 'PATCH', `/claims/${claim.id}`, run.world.admin, changes);
     return;

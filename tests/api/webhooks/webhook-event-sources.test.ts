@@ -167,6 +167,7 @@ describe('webhook events fire from their operations', () => {
       (
         await call('PATCH', `/claims/${claim.json().id}`, cast.admin.token, {
           claims: [{ ...line, status: 'approved', approvedAmount: 20_000 }],
+          finalComment: 'Two months of rent unpaid',
         })
       ).statusCode,
     ).toBe(200);
