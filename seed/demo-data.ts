@@ -16,6 +16,7 @@ import { seedPayments } from './payments.ts';
 import { seedProducts } from './products.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedProperties } from './properties.ts';
+import { seedRepaymentPlans } from './repayment-plans.ts';
 import { type SeedContext, SeedWriter } from './seed-context.ts';
 import type { SeedStore } from './seed-store.ts';
 import { type SeedSummary, summarize } from './summary.ts';
@@ -57,8 +58,9 @@ export async function writeDemoData(store: SeedStore, settings: DemoDataSettings
   const requests = await seedBondRequests(ctx, users, bonds, properties);
   await seedInspections(ctx, requests);
   const leads = await seedLeads(ctx, properties);
-  await seedPayments(ctx, users, bonds, leads, requests);
+  const walletBalances = await seedPayments(ctx, users, bonds, leads, requests);
   const claims = await seedClaims(ctx, users, bonds);
+  await seedRepaymentPlans(ctx, bonds, claims, walletBalances);
   await seedConsents(ctx, users, bonds);
   await seedNotifications(ctx, users, properties, bonds, requests, claims);
   await seedContent(ctx);

@@ -24,7 +24,7 @@ export async function seedPayments(
   bonds: SeededBond[],
   leads: SeededLead[],
   requests: SeededRequest[],
-): Promise<void> {
+): Promise<Map<string, number>> {
   const rng = ctx.rng.fork('payments');
   const orders: Order[] = [];
   const payments: SeedRow<'payment'>[] = [];
@@ -155,7 +155,7 @@ export async function seedPayments(
 
   await ctx.writer.insert('payment-order', orders);
   await ctx.writer.insert('payment', payments);
-  await seedWallets(ctx, rng, users, bonds, requests);
+  return seedWallets(ctx, rng, users, bonds, requests);
 }
 
 type Move = Omit<SeedRow<'wallet-entry'>, 'balance'> & { at: Date };
@@ -163,7 +163,7 @@ type Move = Omit<SeedRow<'wallet-entry'>, 'balance'> & { at: Date };
 /**
  * One wallet per tenant, and its ledger (decision 040): the full refunds of cancelled bonds refunded to the wallet
  * (referencing the cancellation request), plus a few credits topped up by finance. Each wallet's balance is the
- * sum of its entries, and each entry carries the balance after it.
+ * sum of its entries, and each entry carries the balance after it. Answers each tenant's balance.
  */
 async function seedWallets(
   ctx: SeedContext,
@@ -171,7 +171,7 @@ async function seedWallets(
   users: SeededUsers,
   bonds: SeededBond[],
   requests: SeededRequest[],
-): Promise<void> {
+): Promise<Map<string, number>> {
   const moves = walletMoves(rng, users, bonds, requests);
   const wallets = users.tenants
     .filter((t) => t.name)
@@ -200,6 +200,7 @@ async function seedWallets(
       entries.push({ ...m, balance: (balance = round2(balance + m.amount)), createdAt: isoTime(at) });
   }
   await ctx.writer.insert('wallet-entry', entries);
+  return new Map(wallets.map((w) => [w.tenant.id, Number(w.row.totalAmount)]));
 }
 
 /** Each tenant's wallet moves: full refunds of cancelled bonds to the wallet, and a few top-ups by finance. */
