@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 it('seeds one tenant repaying a claim in 6 instalments, the third failed then retried, with its wallet entries', () => {
-  const [plan] = store.rows('repayment-plan');
+  const [plan] = store.rows('repayment-plan') as any[];
   expect(store.rows('repayment-plan')).toHaveLength(1);
   expect(plan.instalments.map((i: any) => [i.status, i.attempts])).toEqual([
     ['paid', 1],
@@ -35,7 +35,7 @@ it('seeds one tenant repaying a claim in 6 instalments, the third failed then re
     Math.round(plan.amount * 100),
   );
   expect(plan.instalments[3].dueDate > new Date().toISOString().slice(0, 10)).toBe(true);
-  const entries = store.rows('wallet-entry').filter((e) => e.userId === plan.tenantId);
+  const entries = (store.rows('wallet-entry') as any[]).filter((e) => e.userId === plan.tenantId);
   expect(entries.map((e) => e.reason)).toEqual([
     'instalment',
     'payment',
