@@ -310,6 +310,7 @@ export const messages = {
     "notValid": "The request is not valid",
     "noPermission": "You do not have permission for this: request the admin",
     "readOnlyRecords": "{title} records are kept by Nivaas itself: they cannot be created, changed or deleted by hand",
+    "staleRecord": "This {title} was changed by someone else after you opened it: see their change, then make yours again",
     "consoleForStaff": "The console is for Nivaas staff, landlords and partners",
     "notYoursToGive": "You cannot give this record to someone else",
     "wrongFormat": "A value has the wrong format",

@@ -14,7 +14,19 @@ export interface DocumentedRoute {
   body?: string;
   response?: string;
   public?: boolean;
+  /** A generic record route (issue 35): its answer carries `ETag`; an update or delete takes `If-Match` and may answer 412. */
+  versioned?: boolean;
 }
+
+/** A record's version (issue 35, decision 058): a strong entity tag of the stored record. */
+const ETAG_HEADER = { description: "The record's version, for If-Match", schema: { type: 'string' } };
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The version (ETag) the change was made on: a stale one is refused with 412 instead of overwriting',
+  schema: { type: 'string' },
+};
 
 const typeName = (slug: string) => (manifest as Record<string, { typeName: string }>)[slug]?.typeName ?? slug;
 
@@ -55,6 +67,8 @@ export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string): Reco
       required: true,
       schema: { type: 'string' },
     }));
+    const conditional =
+      route.versioned && (route.method === 'PATCH' || route.method === 'PUT' || route.method === 'DELETE');
     const ok = route.response?.startsWith('list:')
       ? {
           type: 'object',
@@ -72,7 +86,7 @@ export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string): Reco
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       tags: route.tags?.length ? [...route.tags] : [path.split('/')[3] ?? path.split('/')[1] ?? 'other'],
       summary: route.summary ?? `${route.method} ${path}`,
-      ...(params.length ? { parameters: params } : {}),
+      ...(params.length || conditional ? { parameters: [...params, ...(conditional ? [IF_MATCH] : [])] } : {}),
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: ref(route.body) } } } }
         : {}),
@@ -81,11 +95,22 @@ export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string): Reco
         [route.method === 'POST' && route.response && !route.response.startsWith('list:') ? '201' : '200']: {
           description: 'Success',
           content: { 'application/json': { schema: ok } },
+          ...(route.versioned && route.method !== 'DELETE' ? { headers: { ETag: ETAG_HEADER } } : {}),
         },
         '400': errorResponse('Invalid input: each field with its message'),
         '401': errorResponse('Sign-in needed'),
         '403': errorResponse('Not allowed'),
         '404': errorResponse('Not found'),
+        ...(conditional
+          ? {
+              '412': {
+                description:
+                  'The record changed since the version If-Match names: `current` is the record as it is now, ETag its version',
+                headers: { ETag: ETAG_HEADER },
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+              },
+            }
+          : {}),
       },
     };
   }

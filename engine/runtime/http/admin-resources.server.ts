@@ -13,6 +13,7 @@ import { checkSortField, coerce, filterable, type ListQuery, MAX_LIMIT } from '.
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../resources/operations.server.ts';
 import type { Resource } from '../resources/registry.server.ts';
 import { refuseBadText } from '../text-rule.ts';
+import { versioned, writeConditions } from './record-version-headers.server.ts';
 
 /**
  * The console's dialect, exactly what ra-data-simple-rest sends: `sort=["field","ASC"]`,
@@ -42,16 +43,21 @@ export function registerAdminResources(
       reply.header('Access-Control-Expose-Headers', 'Content-Range');
       return rows;
     });
-    app.get(`${base}/:id`, { schema }, async (req: any) => getRecord(db, resource, req.params.id, staff(req.actor)));
-    app.post(base, { schema }, async (req: any, reply) =>
-      reply.status(201).send(await createRecord(db, resource, req.body, staff(req.actor))),
+    app.get(`${base}/:id`, { schema }, async (req: any, reply) =>
+      versioned(reply, await getRecord(db, resource, req.params.id, staff(req.actor))),
     );
-    app.put(`${base}/:id`, { schema }, async (req: any) =>
-      updateRecord(db, resource, req.params.id, req.body, staff(req.actor)),
+    app.post(base, { schema }, async (req: any, reply) =>
+      versioned(reply.status(201), await createRecord(db, resource, req.body, staff(req.actor))),
+    );
+    app.put(`${base}/:id`, { schema }, async (req: any, reply) =>
+      versioned(
+        reply,
+        await updateRecord(db, resource, req.params.id, req.body, staff(req.actor), writeConditions(req)),
+      ),
     );
     app.delete(`${base}/:id`, { schema }, async (req: any) => {
       const existing = await getRecord(db, resource, req.params.id, staff(req.actor));
-      await deleteRecord(db, resource, req.params.id, req.actor);
+      await deleteRecord(db, resource, req.params.id, req.actor, writeConditions(req));
       return existing;
     });
   }

@@ -4,6 +4,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 
 import { ApiError } from '../errors.ts';
+import { staleVersion } from '../resources/record-version.server.ts';
 import { registerRequestGuards } from './request-guards.server.ts';
 
 /**
@@ -15,6 +16,8 @@ import { registerRequestGuards } from './request-guards.server.ts';
 export function registerErrorHandling(app: FastifyInstance): void {
   registerRequestGuards(app);
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    const stale = staleVersion(error);
+    if (stale) reply.header('ETag', stale);
     if (error instanceof ApiError) return reply.status(error.status).send(error.toJSON());
     const fe = error as FastifyError;
     if (

@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** The generated schema slug of the request body and of the answer ('list:<slug>' for a paginated list). */
-    docs?: { body?: string; response?: string; public?: boolean };
+    docs?: { body?: string; response?: string; public?: boolean; versioned?: boolean };
   }
 }
 export {};

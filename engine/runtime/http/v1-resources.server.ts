@@ -14,6 +14,7 @@ import { hooksOf } from '../resources/hooks.server.ts';
 import { checkSortField, coerce, filterable, type ListQuery, MAX_LIMIT } from '../resources/list-query.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../resources/operations.server.ts';
 import type { RecordOf, Resource, StoredSlug } from '../resources/registry.server.ts';
+import { versioned, writeConditions } from './record-version-headers.server.ts';
 
 /**
  * The specification's dialect, /api/v1/<path>: `page`, `limit`, `sortBy=field:asc|desc` and one query
@@ -35,6 +36,7 @@ export function registerV1Resources(
         body: op === 'create' || op === 'update' ? resource.slug : undefined,
         response: op === 'list' ? `list:${resource.slug}` : op === 'delete' ? undefined : resource.slug,
         public: resource.publicOps.includes(op as any),
+        versioned: op !== 'list',
       };
       app.route({
         method: method as any,
@@ -45,15 +47,17 @@ export function registerV1Resources(
       });
     };
     route('GET', base, 'list', async (req: any) => v1List(db, resource, req.query ?? {}, req.actor));
-    route('GET', `${base}/:id`, 'get', async (req: any) => getRecord(db, resource, req.params.id, req.actor));
-    route('POST', base, 'create', async (req: any, reply: any) =>
-      reply.status(201).send(await createRecord(db, resource, req.body, req.actor)),
+    route('GET', `${base}/:id`, 'get', async (req: any, reply: any) =>
+      versioned(reply, await getRecord(db, resource, req.params.id, req.actor)),
     );
-    route('PATCH', `${base}/:id`, 'update', async (req: any) =>
-      updateRecord(db, resource, req.params.id, req.body, req.actor),
+    route('POST', base, 'create', async (req: any, reply: any) =>
+      versioned(reply.status(201), await createRecord(db, resource, req.body, req.actor)),
+    );
+    route('PATCH', `${base}/:id`, 'update', async (req: any, reply: any) =>
+      versioned(reply, await updateRecord(db, resource, req.params.id, req.body, req.actor, writeConditions(req))),
     );
     route('DELETE', `${base}/:id`, 'delete', async (req: any, reply: any) => {
-      await deleteRecord(db, resource, req.params.id, req.actor);
+      await deleteRecord(db, resource, req.params.id, req.actor, writeConditions(req));
       return reply.status(204).send();
     });
   }

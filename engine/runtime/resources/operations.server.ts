@@ -15,6 +15,7 @@ import { requireReadableFields, requireWritableChanges, searchableBy } from './f
 import { type HookContext, hooksOf, type Row } from './hooks.server.ts';
 import type { ListQuery } from './list-query.ts';
 import { present, presenter } from './present.server.ts';
+import { requireVersion, versionOf, withVersion, type WriteConditions } from './record-version.server.ts';
 import type { Op, RecordOf, Resource, StoredSlug } from './registry.server.ts';
 
 export { present, presenter };
@@ -104,7 +105,7 @@ export async function getRecord<S extends StoredSlug>(
   const scope = checkAccess(db, resource, 'get', actor);
   const row = await findById(db, resource, id);
   if (!row || !inScope(scope, row)) throw notFound(resource.title);
-  return present(db, resource, actor, row);
+  return withVersion(present(db, resource, actor, row), versionOf(row));
 }
 
 export async function createRecord<S extends StoredSlug>(
@@ -133,7 +134,7 @@ export async function createRecord<S extends StoredSlug>(
         .returningAll()
         .executeTakeFirstOrThrow();
       for (const hook of hooksOf(trx, resource.slug)) await hook.afterCreate?.(ctx, row);
-      return present(trx, resource, actor, row);
+      return withVersion(present(trx, resource, actor, row), versionOf(row));
     },
     resource,
   );
@@ -145,6 +146,7 @@ export async function updateRecord<S extends StoredSlug>(
   id: string,
   input: unknown,
   actor: Actor,
+  conditions: WriteConditions = {},
 ): Promise<RecordOf<S>> {
   const scope = checkAccess(db, resource, 'update', actor);
   const patch = writable(db, resource, bodyObject(input));
@@ -153,6 +155,7 @@ export async function updateRecord<S extends StoredSlug>(
     async (trx) => {
       const existing = await findById(trx, resource, id, true);
       if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
+      requireVersion(conditions, resource.title, existing, () => present(trx, resource, actor, existing));
       requireWritableChanges(resource.slug, actor, patch, existing);
       const merged: Row = { ...withoutNulls(existing), ...patch };
       for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k];
@@ -178,19 +181,26 @@ export async function updateRecord<S extends StoredSlug>(
             .executeTakeFirstOrThrow()
         : existing;
       for (const hook of hooksOf(trx, resource.slug)) await hook.afterUpdate?.(ctx, row, existing);
-      return present(trx, resource, actor, row);
+      return withVersion(present(trx, resource, actor, row), versionOf(row));
     },
     resource,
   );
 }
 
-export async function deleteRecord(db: Db, resource: Resource, id: string, actor: Actor): Promise<void> {
+export async function deleteRecord(
+  db: Db,
+  resource: Resource,
+  id: string,
+  actor: Actor,
+  conditions: WriteConditions = {},
+): Promise<void> {
   const scope = checkAccess(db, resource, 'delete', actor);
   await write(
     db,
     async (trx) => {
       const existing = await findById(trx, resource, id, true);
       if (!existing || !inScope(scope, existing)) throw notFound(resource.title);
+      requireVersion(conditions, resource.title, existing, () => present(trx, resource, actor, existing));
       for (const hook of hooksOf(trx, resource.slug)) await hook.beforeDelete?.({ db: trx, actor, resource }, existing);
       await (trx as Kysely<any>).deleteFrom(resource.table).where('id', '=', id).execute();
     },
