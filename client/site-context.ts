@@ -3,9 +3,9 @@ import type {} from '@remix-run/server-runtime';
 
 import type { ApiResult } from '#client/api-result.ts';
 import type { BondVerification } from '#client/bond-verification.ts';
-import type { ServiceLevels } from '#generated/types/service-levels.ts';
 import type { ListPage } from '#client/list-page.ts';
 import type { ResourceTypes, StoredSlug } from '#generated/types/resource-types.ts';
+import type { ServiceLevels } from '#generated/types/service-levels.ts';
 
 /**
  * What the server hands every loader and action (`context` in Remix), decision 023: loaders read through
