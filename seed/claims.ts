@@ -2,6 +2,7 @@ import { type Random, roundTo } from '#engine/runtime/seeded-random.ts';
 import type { ClaimLine } from '#generated/types/claim.ts';
 
 import type { SeededBond } from './bonds.ts';
+import { type ClaimStage, RAISED_DAYS_AGO, STAGE_ORDER, stageRows } from './claim-stages.ts';
 import { addDays, addMonths, isoDate, stamps } from './clock.ts';
 import { CodeBook } from './codes.ts';
 import { COVERAGE_NAMES } from './products.ts';
@@ -10,7 +11,6 @@ import type { SeededUsers } from './users.ts';
 
 /** One claim line, as schemas/claim.schema.json describes it. */
 type Line = ClaimLine;
-type Stage = 'new' | 'reviewed' | 'settled';
 
 const BANKS = ['HDFC Bank', 'ICICI Bank', 'State Bank of India', 'Axis Bank', 'Kotak Mahindra Bank'];
 const DAMAGES = [
@@ -40,7 +40,10 @@ const DAMAGES = [
   },
 ] as const;
 
-/** Claims by landlords on Active and Released bonds: new, under review, and settled with payments and recoveries. */
+/**
+ * Claims by landlords on Active and Released bonds, raised in the last 90 days, at every stage of the timeline (issue
+ * 34, seed/claim-stages.ts): the tenant's window open, answered, unanswered, decided, and paid out and recovered.
+ */
 export interface SeededClaim {
   claimNumber: string;
   bond: SeededBond;
@@ -59,10 +62,9 @@ export async function seedClaims(ctx: SeedContext, users: SeededUsers, bonds: Se
   const chosen = [
     ...candidates.filter((b) => b.property.landlordId === demoLandlord).slice(0, 3),
     ...candidates.filter((b) => b.property.landlordId !== demoLandlord),
-  ].slice(0, 9);
-  const stages: Stage[] = ['new', 'reviewed', 'settled'];
+  ].slice(0, STAGE_ORDER.length);
   const codes = new CodeBook(rng.fork('codes'));
-  const rows = chosen.map((b, i) => claimRow(ctx, rng, codes, b, stages[i % 3], i));
+  const rows = chosen.map((b, i) => claimRow(ctx, rng, codes, b, STAGE_ORDER[i], i));
   await ctx.writer.insert('claim', rows);
   return rows.map((row, i) => ({ claimNumber: row.claimNumber!, bond: chosen[i], raised: new Date(row.createdAt!) }));
 }
@@ -72,7 +74,7 @@ function claimRow(
   rng: Random,
   codes: CodeBook,
   b: SeededBond,
-  stage: Stage,
+  stage: ClaimStage,
   index: number,
 ): SeedRow<'claim'> {
   const released = b.status === 'Released';
@@ -125,9 +127,11 @@ function claimRow(
     });
   }
   const earliest = addDays(released ? b.checkout! : addMonths(start, months), 3);
-  const latest = ctx.clock.daysAgo(stage === 'new' ? 1 : 15);
-  const raised = ctx.clock.between(rng, earliest, latest < earliest ? earliest : latest);
+  const [minAgo, maxAgo] = RAISED_DAYS_AGO[stage];
+  const picked = ctx.clock.ago(rng, minAgo, maxAgo);
+  const raised = picked < earliest ? ctx.clock.after(rng, earliest, 2) : picked;
   decide(rng, lines, stage, b.bondAmount);
+  const { row: stages, decided } = stageRows(ctx, rng, raised, stage, lines);
   const claim: SeedRow<'claim'> = {
     claimNumber: codes.next('CLM', raised),
     landlordId: b.property.landlordId,
@@ -135,13 +139,20 @@ function claimRow(
     bondId: b.id,
     claims: lines,
     docs: [ctx.files.docs['claim-form']],
-    comment: stage === 'new' ? 'No comment' : 'Tenant did not respond to two reminders.',
+    comment: stage === 'open' ? 'No comment' : 'Tenant did not clear the dues after two reminders.',
     eligibleAmount: b.bondAmount,
-    ...stamps(raised, stage === 'new' ? raised : ctx.clock.after(rng, raised, 10)),
+    ...stages,
+    ...stamps(raised, stage === 'open' ? raised : ctx.clock.after(rng, raised, 10)),
   };
-  if (stage === 'settled') {
+  if (decided)
+    claim.finalComment =
+      stage === 'decided'
+        ? 'Decided on both sides’ evidence: the agreement and bills support the approved lines.'
+        : 'Verified against the agreement, the bills and the tenant’s answer.';
+  if (stage === 'settled' && decided) {
     const paid = lines.reduce((sum, l) => sum + (l.authAmount ?? 0), 0);
-    const paymentDate = ctx.clock.after(rng, raised, 12, 3);
+    const paymentDate = ctx.clock.after(rng, decided, 4, 0.5);
+    claim.paidOutAt = paymentDate.toISOString();
     claim.payments = [
       {
         utr_checkNumber: `UTR${rng.digits(12)}`,
@@ -151,30 +162,27 @@ function claimRow(
       },
     ];
     const recovered = roundTo(paid * rng.pick([0.4, 0.6, 1]), 1);
+    const receipt = ctx.clock.after(rng, paymentDate, 20, 2);
     claim.recoveries = [
       {
         utr_checkNumber: `UTR${rng.digits(12)}`,
         paidAmount: recovered,
         receiptAmount: recovered,
-        receiptDate: isoDate(ctx.clock.after(rng, paymentDate, 20, 2)),
+        receiptDate: isoDate(receipt),
         Bank: rng.pick(BANKS),
       },
     ];
-    claim.finalComment =
-      recovered < paid
-        ? 'Paid to landlord; partial recovery from tenant, balance under follow-up.'
-        : 'Paid to landlord and fully recovered from the tenant.';
+    if (recovered >= paid) claim.recoveredAt = receipt.toISOString();
   }
   return claim;
 }
 
-/** Statuses and amounts by stage; approved amounts never exceed what the bond can pay. */
-function decide(rng: Random, lines: Line[], stage: Stage, eligible: number): void {
-  if (stage === 'new') return;
+/** Statuses and amounts of a decided claim (every line final); approved amounts never exceed what the bond can pay. */
+function decide(rng: Random, lines: Line[], stage: ClaimStage, eligible: number): void {
+  if (stage !== 'decided' && stage !== 'settled') return;
   let left = eligible;
   for (const line of lines) {
-    const chosen =
-      stage === 'settled' ? 'authorized' : rng.pick(['approved', 'approved', 'onhold', 'rejected'] as const);
+    const chosen = stage === 'settled' ? 'authorized' : rng.pick(['approved', 'approved', 'rejected'] as const);
     const pays = chosen === 'approved' || chosen === 'authorized';
     // Nothing left of the bond value: the line is refused rather than approved above the eligible amount.
     const exhausted = pays && left <= 0;

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { claimTimeline } from '#domain/claims/timeline.ts';
+import { addDays, indiaDay } from '#domain/format/dates.ts';
 import { tenureFee } from '#domain/products/fee.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { bondStatus, city, propertyType, roomType } from '#generated/enums.ts';
@@ -346,6 +348,22 @@ describe('bonds and what surrounds them', () => {
       for (const line of c.claims)
         if (line.from) expect(line.from >= bonds.get(c.bondId)!.bondEffectiveDate).toBe(true);
     }
+  });
+
+  it('has claims at every stage of the timeline, raised in the last 90 days, some overdue (issue 34)', () => {
+    const today = indiaDay(new Date());
+    const timelines = rows('claim')
+      .filter((c) => c.tenantNotifiedAt)
+      .map((c) => claimTimeline(c, today));
+    const current = new Set(timelines.map((t) => t.current?.stage ?? 'closed'));
+    for (const stage of ['response', 'decision', 'payout']) expect(current).toContain(stage);
+    expect(timelines.filter((t) => t.overdue).length).toBeGreaterThan(0);
+    expect(timelines.filter((t) => !t.overdue).length).toBeGreaterThan(0);
+    const recent = rows('claim').filter((c) => c.tenantNotifiedAt >= addDays(today, -90));
+    expect(recent.filter((c) => c.decidedAt).length).toBeGreaterThanOrEqual(5);
+    expect(recent.filter((c) => c.paidOutAt).length).toBeGreaterThanOrEqual(3);
+    expect(rows('claim').some((c) => c.responses?.some((r: Row) => r.answer === 'disputed'))).toBe(true);
+    for (const c of rows('claim').filter((r) => r.decidedAt)) expect(c.finalComment).toBeTruthy();
   });
 });
 

@@ -11,20 +11,27 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type MetaFunction, useLoaderData, useSearchParams } from '@remix-run/react';
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { useState } from 'react';
 
 import type { ListPage } from '#client/list-page.ts';
+import { responseWindowOpen } from '#domain/claims/timeline.ts';
 import { claimTotals } from '#domain/claims/totals.ts';
-import { shownDate } from '#domain/format/dates.ts';
+import { indiaDay, shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import { messages } from '#generated/messages.ts';
 import claimJson from '#generated/schemas/claim.json';
 import type { Claim } from '#generated/types/claim.ts';
 
+import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
+import { requireViewer } from '../account/sign-in.server.ts';
 import { AccountDetails } from '../home/account-details.tsx';
 import { PageHeading } from '../home/account-frame.tsx';
 import { Card } from '../home/card.tsx';
+import { ClaimAnswer } from '../home/claims/claim-answer.tsx';
+import { ClaimAnswers } from '../home/claims/claim-answers.tsx';
+import { ClaimTimeline } from '../home/claims/claim-timeline.tsx';
 import { pageParam, Pager } from '../home/pager.tsx';
 import { RepaymentPanel } from '../home/repayment/repayment-panel.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -49,6 +56,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!answer.ok)
     throw new Response(answer.message ?? 'The claims could not be loaded', { status: answer.status || 500 });
   return { list: answer.data };
+}
+
+/** POST /home/claims {intent: respond, id, responses}: the tenant's answer (POST /api/v1/claims/{id}/respond). */
+export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer> {
+  requireViewer(context, request);
+  const body = await jsonBody(request);
+  if (body.intent !== 'respond') return { ok: false, message: messages.request.notValid };
+  const answer = await context.api('POST', `/api/v1/claims/${encodeURIComponent(String(body.id ?? ''))}/respond`, {
+    responses: body.responses,
+  });
+  return answer.ok ? { ok: true } : failure(answer, messages.request.notValid);
 }
 
 /** What the drawer's heading and lines already show of a claim. */
@@ -92,6 +110,12 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
             </IconButton>
           </Box>
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>Raised on {shownDate(claim.createdAt) || '—'}</Typography>
+          <ClaimTimeline claim={claim} />
+          {responseWindowOpen(claim, indiaDay(new Date())) ? (
+            <ClaimAnswer claim={claim} />
+          ) : (
+            <ClaimAnswers claim={claim} />
+          )}
           {/* The claim's other facts as its schema lays them out (a field added to claim shows here); its number, people and date are above. */}
           <Box sx={{ mb: 2 }}>
             <AccountDetails
@@ -153,7 +177,9 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
 export default function ClaimsPage() {
   const { list } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
-  const [open, setOpen] = useState<Item | undefined>(() => list.results.find((c) => c.id === params.get('claim')));
+  // The open claim by id: after the tenant answers, the page's data reloads and the drawer shows the claim as it is now.
+  const [openId, setOpen] = useState<string | undefined>(() => params.get('claim') ?? undefined);
+  const open = list.results.find((c) => c.id === openId);
   const close = () => {
     setOpen(undefined);
     if (params.has('claim')) {
@@ -196,7 +222,7 @@ export default function ClaimsPage() {
                       <TableCell>
                         <Button
                           size="small"
-                          onClick={() => setOpen(claim)}
+                          onClick={() => setOpen(claim.id)}
                           aria-label={`View claim ${claim.claimNumber}`}
                         >
                           View

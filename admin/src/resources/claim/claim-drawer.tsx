@@ -17,12 +17,14 @@ import { ClaimLineSummary } from './claim-line-summary.tsx';
 import type { ClaimRecord } from './claim-lines.ts';
 import { claimSchema } from './claim-schemas.ts';
 import { ClaimTermsForm } from './claim-terms-form.tsx';
+import { ClaimTimelinePanel } from './claim-timeline-panel.tsx';
 import { FileLinks } from './file-links.tsx';
 import { useClaimDraft } from './use-claim-draft.tsx';
 import { useClaimTerms } from './use-claim-terms.ts';
 
 /**
- * A claim as its landlord (and any other non-staff account) sees it (spec 002 §2): the claim's summary and its lines.
+ * A claim as its landlord (and any other non-staff account) sees it (spec 002 §2): the claim's summary, its timeline
+ * in the landlord's words and the reason for the decision (issue 34), and its lines.
  * The landlord who raised it may change it (mayChangeClaim): the drawer is Update Claim, with the lines staff have
  * not decided, new lines (of the bond's claim types, dates from its effective date: the claim's terms), documents
  * and a comment (PATCH /claims/{id}, the same rules as every door: mayLandlordChange), decided lines read-only; the
@@ -81,6 +83,10 @@ export function ClaimDrawer({
             ]}
           />
           {claim.notice && <Alert severity="warning">{claim.notice}</Alert>}
+          <ClaimTimelinePanel claim={claim} audience="landlord" />
+          {claim.decidedAt && claim.finalComment && (
+            <DetailList items={[{ label: messages.claimTimeline.decisionReason, value: claim.finalComment }]} />
+          )}
           {own && draft.notice}
           {own && terms.error && <Alert severity="error">{terms.error.message}</Alert>}
           {own && !terms.error && !terms.data && <CircularProgress size={24} aria-label="Loading claim terms" />}

@@ -1,6 +1,6 @@
 import type { ClaimTotals } from '#domain/claims/totals.ts';
 import { DECIDED_STATUSES } from '#domain/claims/totals.ts';
-import type { ClaimLine, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
+import type { ClaimLine, ClaimLineResponse, ClaimPayment, ClaimRecovery } from '#generated/types/claim.ts';
 
 export type Line = Partial<ClaimLine>;
 
@@ -25,6 +25,19 @@ export interface ClaimRecord extends Partial<ClaimTotals> {
   finalComment?: string;
   createdAt?: string;
   updatedAt?: string;
+  /** The claim's dated stages (decision 055; domain/claims/timeline.ts reads them). */
+  tenantNotifiedAt?: string;
+  respondBy?: string;
+  respondedAt?: string;
+  noResponseAt?: string;
+  decidedAt?: string;
+  paidOutAt?: string;
+  recoveredAt?: string;
+  /** The tenant's answer to each line. */
+  responses?: ClaimLineResponse[];
+  /** The stage under way and whether it is overdue (the claims API's present()). */
+  stage?: string;
+  overdue?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Box,
   Card,
+  Chip,
   IconButton,
   LinearProgress,
   Link,
@@ -19,6 +20,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 
 import { useMoney } from '#admin/layout/use-money.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { messages } from '#generated/messages.ts';
 
 import type { ClaimRecord } from './claim-lines.ts';
 import { ClaimStatusChip } from './claim-status-chip.tsx';
@@ -67,7 +69,8 @@ const foldSx = (wide: number) => ({
 });
 
 /**
- * The claims table of spec 002 §2, 10 a page: serial, claim number (opens the claim), tenant (and landlord, for staff),
+ * The claims table of spec 002 §2, 10 a page: serial, claim number (opens the claim; for staff flagged Overdue when its
+ * stage under way is past its due date, issue 34), tenant (and landlord, for staff),
  * raised on, the amounts claimed, approved, authorized and eligible, and the lines' statuses tallied. As the table
  * narrows (a laptop with the menu open, a phone) the less needed columns fold into each row's details, opened from
  * the row, so the key columns show without scrolling sideways. Amounts as the viewer reads them (useMoney).
@@ -169,6 +172,15 @@ export function ClaimsTable({ rows, page, total, loading, showLandlord, empty, o
                       >
                         {claim.claimNumber}
                       </Link>
+                      {showLandlord && claim.overdue && (
+                        <Chip
+                          size="small"
+                          color="error"
+                          label={messages.claimTimeline.overdueFlag}
+                          data-testid="claim-overdue"
+                          sx={{ ml: 1 }}
+                        />
+                      )}
                     </TableCell>
                     <TableCell className={`name ${cell('narrow')}`}>{claim.tenantName ?? '—'}</TableCell>
                     {showLandlord && (

@@ -10,6 +10,8 @@ import { can } from '#admin/session/auth-provider.ts';
 import { ClaimFacts } from './claim-facts.tsx';
 import { ClaimReadOnly } from './claim-read-only.tsx';
 import { ClaimReportButton } from './claim-report-button.tsx';
+import { ClaimSides } from './claim-sides.tsx';
+import { ClaimTimelinePanel } from './claim-timeline-panel.tsx';
 import { claimKeys } from './data-methods.ts';
 import { InstalmentsPanel } from './instalments-panel.tsx';
 import { settled, StaffClaimForm } from './staff-claim-form.tsx';
@@ -18,7 +20,7 @@ import { useClaimTerms } from './use-claim-terms.ts';
 
 /**
  * A claim in the staff workspace (spec 002 §2 "Internal users get an editable claims screen"): whose it is and its
- * bond, then the editor for staff with claims update rights, titled Update Claim (the decision for those
+ * bond, its timeline (the overdue stage flagged) and both sides' evidence line by line (issue 34), then the editor for staff with claims update rights, titled Update Claim (the decision for those
  * mayDecideClaim allows: admins; read-only to the others), else the claim read-only, titled by its number; the
  * claim report PDF from the header. The editor's changes are kept as a draft that survives a reload, and a close
  * (the button, Escape, a click outside) asks before discarding them.
@@ -73,6 +75,8 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
         {c && t && (
           <Stack gap={2.5}>
             <ClaimFacts claim={c} terms={t} />
+            <ClaimTimelinePanel claim={c} audience="staff" />
+            <ClaimSides claim={c} />
             <InstalmentsPanel claim={c} />
             {canEdit && draft.notice}
             {canEdit ? (
