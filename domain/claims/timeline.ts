@@ -106,7 +106,9 @@ export function claimTimeline(
     levels.decisionWorkingDays,
     holidays,
   );
-  const payBy = addWorkingDays(decidedAt ? indiaDay(decidedAt) : decideBy, levels.payoutWorkingDays, holidays);
+  // Before the decision the payout is expected after it: from its due date, or from today once that has passed.
+  const payFrom = decidedAt ? indiaDay(decidedAt) : decideBy > today ? decideBy : today;
+  const payBy = addWorkingDays(payFrom, levels.payoutWorkingDays, holidays);
   const nothingPayable = decided && payableAmount(claim) === 0;
   const answeredBeforeWindow = decided && !closedAt;
 

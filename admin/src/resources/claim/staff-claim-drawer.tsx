@@ -19,8 +19,8 @@ import { useClaimDraft } from './use-claim-draft.tsx';
 import { useClaimTerms } from './use-claim-terms.ts';
 
 /**
- * A claim in the staff workspace (spec 002 §2 "Internal users get an editable claims screen"): whose it is and its
- * bond, its timeline (the overdue stage flagged) and both sides' evidence line by line (issue 34), then the editor for staff with claims update rights, titled Update Claim (the decision for those
+ * A claim in the staff workspace (spec 002 §2 "Internal users get an editable claims screen"): its timeline first (the
+ * overdue stage flagged, issue 34), whose it is and its bond, both sides' evidence line by line, then the editor for staff with claims update rights, titled Update Claim (the decision for those
  * mayDecideClaim allows: admins; read-only to the others), else the claim read-only, titled by its number; the
  * claim report PDF from the header. The editor's changes are kept as a draft that survives a reload, and a close
  * (the button, Escape, a click outside) asks before discarding them.
@@ -74,8 +74,8 @@ export function StaffClaimDrawer({ claimId, onClose }: { claimId?: string; onClo
         {!error && (!c || !t) && <CircularProgress size={24} aria-label="Loading claim" />}
         {c && t && (
           <Stack gap={2.5}>
-            <ClaimFacts claim={c} terms={t} />
             <ClaimTimelinePanel claim={c} audience="staff" />
+            <ClaimFacts claim={c} terms={t} />
             <ClaimSides claim={c} />
             <InstalmentsPanel claim={c} />
             {canEdit && draft.notice}
