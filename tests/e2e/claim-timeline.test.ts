@@ -175,6 +175,10 @@ describe('a claim everyone can follow (issue 34)', () => {
     ]);
     expect(seenByLandlord).toEqual(seenByTenant);
     expect(seenByStaff).toEqual(seenByTenant);
+    // The tenant's list says what comes next, with its due date.
+    expect(
+      await tenant.page.locator('tr').filter({ hasText: claim.claimNumber }).getByTestId('claim-next').innerText(),
+    ).toBe(`${messages.claimTimeline.tenantPayout}: ${seenByTenant[5].detail}`);
     await tenant.page.getByRole('dialog').getByTestId('decision-reason').waitFor();
     expect(await tenant.page.getByTestId('decision-reason').innerText()).toContain('the agreement has no late fee');
     await Promise.all([tenant, staff, landlord].map((p) => p.context.close()));

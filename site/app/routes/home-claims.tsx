@@ -15,7 +15,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-r
 import { useState } from 'react';
 
 import type { ListPage } from '#client/list-page.ts';
-import { responseWindowOpen } from '#domain/claims/timeline.ts';
+import { claimTimeline, responseWindowOpen } from '#domain/claims/timeline.ts';
+import { timelineRows } from '#domain/claims/timeline-words.ts';
 import { claimTotals } from '#domain/claims/totals.ts';
 import { indiaDay, shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
@@ -67,6 +68,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     responses: body.responses,
   });
   return answer.ok ? { ok: true } : failure(answer, messages.request.notValid);
+}
+
+/** The stage under way in the tenant's words with its due date ("Your answer: Due by 30/11/2026"), else a dash. */
+function nextStep(claim: Item): string {
+  const timeline = claimTimeline(claim, indiaDay(new Date()));
+  const row = timelineRows(timeline, 'tenant').find((r) => r.stage === timeline.current?.stage);
+  return row ? `${row.label}: ${row.detail}` : '—';
 }
 
 /** What the drawer's heading and lines already show of a claim. */
@@ -205,6 +213,7 @@ export default function ClaimsPage() {
                   <TableCell align="right">Approved</TableCell>
                   <TableCell align="right">Authorized</TableCell>
                   <TableCell>Statuses</TableCell>
+                  <TableCell>Next step</TableCell>
                   <TableCell />
                 </TableRow>
               </TableHead>
@@ -219,6 +228,7 @@ export default function ClaimsPage() {
                       <TableCell align="right">{rupeesWithPaise(totals.totalApprovedAmount)}</TableCell>
                       <TableCell align="right">{rupeesWithPaise(totals.totalAuthAmount)}</TableCell>
                       <TableCell>{tally(totals.statusCount)}</TableCell>
+                      <TableCell data-testid="claim-next">{nextStep(claim)}</TableCell>
                       <TableCell>
                         <Button
                           size="small"
