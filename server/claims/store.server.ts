@@ -17,12 +17,14 @@ export interface ClaimStageChanges {
   responses?: ClaimLineResponse[];
   respondedAt?: string;
   noResponseAt?: string;
+  recoveredAt?: string;
   remindersSent?: number[];
 }
 
 /**
  * The only writer of the claim table by name (the generic operations write it by resource, through the hooks):
- * the tenant's answer (responses, respondedAt), the lapsed window (noResponseAt) and the reminders sent.
+ * the tenant's answer (responses, respondedAt), the lapsed window (noResponseAt), the reminders sent, and a recovery
+ * completed outside the claim's own recoveries (recoveredAt: a repayment plan's last instalment).
  */
 export async function writeClaimStages(db: Db, id: string, changes: ClaimStageChanges): Promise<ClaimRow> {
   const { responses, remindersSent, ...dates } = changes;

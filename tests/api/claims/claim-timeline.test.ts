@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays, indiaDay, shownDate } from '#domain/format/dates.ts';
 import { fillMessage, messages } from '#generated/messages.ts';
+import { claimRecovered } from '#server/claims/operations/claim-recovered.server.ts';
 import { runResponseWindows } from '#server/claims/operations/response-window.server.ts';
 import { deliverDue } from '#server/webhooks/operations/webhook-delivery.server.ts';
 
@@ -242,5 +243,25 @@ describe('silence is never acceptance', () => {
       .filter((e) => e.data.id === claim.id)
       .map((e) => e.type);
     expect(events).toEqual(['claim.created', 'claim.no_response']);
+  });
+});
+
+describe('a recovery outside the claim (a repayment plan)', () => {
+  it('dates the recovery stage once, with its audit entry, notices and event', async () => {
+    const claim = await raise();
+    expect(await api.db.transaction().execute((trx) => claimRecovered(trx, claim.id))).toBe(true);
+    expect(await api.db.transaction().execute((trx) => claimRecovered(trx, claim.id))).toBe(false);
+    expect((await trail(claim.id)).map((e) => e.action)).toEqual(['create', 'recovered']);
+    const title = fillMessage(messages.claim.recoveredTitle, { claimNumber: claim.claimNumber });
+    expect(await notices(cast.tenant.id, title)).toHaveLength(1);
+    expect(await notices(cast.landlord.id, title)).toHaveLength(1);
+    await deliverDue(api.db, { production: false, now: () => new Date() });
+    const events = receiver.received
+      .map(
+        (r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: any },
+      )
+      .filter((e) => e.data.id === claim.id)
+      .map((e) => e.type);
+    expect(events).toEqual(['claim.created', 'claim.recovered']);
   });
 });
