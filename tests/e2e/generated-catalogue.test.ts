@@ -57,6 +57,39 @@ describe('generated content and catalogue resources', () => {
     await context.close();
   });
 
+  it('two staff editing one record: the later save shows both versions, and applies its changes onto the other', async () => {
+    const first = await e2e().signIn('admin');
+    const second = await e2e().signIn('admin');
+    await first.page.goto('/admin/coverage');
+    await first.page.locator('tbody tr').first().click();
+    await first.page.waitForURL(/\/admin\/coverage\/[0-9a-f-]{36}\/show/);
+    const edit = first.page.url().replace(/\/show$/, '');
+    for (const { page } of [first, second]) {
+      await page.goto(edit);
+      await page.getByRole('textbox', { name: /^Name/ }).waitFor();
+    }
+    // The second person saves a new description first.
+    await second.page.getByRole('textbox', { name: /^Description/ }).fill('Changed by the second person');
+    await second.page.getByRole('button', { name: 'Save' }).click();
+    await second.page.waitForURL(/\/show$/);
+    // The first, still on the version they opened, renames it: refused, both versions shown, nothing lost.
+    await first.page.getByRole('textbox', { name: /^Name/ }).fill('Renamed by the first person');
+    await first.page.getByRole('button', { name: 'Save' }).click();
+    const dialog = first.page.getByRole('dialog', { name: /Someone else changed this Coverage/ });
+    await dialog.waitFor();
+    const rows = await dialog.getByRole('row').allTextContents();
+    expect(rows.some((r) => r.startsWith('Description') && r.includes('Changed by the second person'))).toBe(true);
+    expect(rows.some((r) => r.startsWith('Name') && r.includes('Renamed by the first person'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Apply my changes to theirs' }).click();
+    await first.page.waitForURL(/\/show$/);
+    await first.page.getByText('Renamed by the first person').first().waitFor();
+    const id = first.page.url().split('/').at(-2)!;
+    const stored = await e2e().db.selectFrom('coverage').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([stored.name, stored.description]).toEqual(['Renamed by the first person', 'Changed by the second person']);
+    await first.context.close();
+    await second.context.close();
+  });
+
   it('creates a coverage and finds it through the list search', async () => {
     const { context, page } = await e2e().signIn('admin');
     await page.goto('/admin/coverage/create');

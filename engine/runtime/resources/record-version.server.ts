@@ -43,7 +43,7 @@ export class StaleRecord extends ApiError {
   }
 
   override toJSON() {
-    return { ...super.toJSON(), current: this.current };
+    return { ...super.toJSON(), current: this.current, version: this.version };
   }
 }
 
