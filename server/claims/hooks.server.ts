@@ -29,10 +29,9 @@ import { messages } from '#generated/messages.ts';
 import { bondLandlordId, findBond } from '../bonds/store.server.ts';
 import { requireAllowed } from '../http/verdict.server.ts';
 import { newCode } from '../shared/codes.ts';
-import { TENANT_LINKS } from '../shared/links.ts';
 import { notifyUser } from '../shared/notify.server.ts';
 import { claimsOnBond, claimTypesOfBond } from './operations/claim-terms.server.ts';
-import { noticeStages } from './operations/stage-notices.server.ts';
+import { claimLinks, noticeStages } from './operations/stage-notices.server.ts';
 
 const IDENTITY = ['bondId', 'tenantId', 'landlordId'];
 
@@ -131,7 +130,7 @@ export const claimHooks: ResourceHooks<'claim'> = {
         claimNumber: String(row.claimNumber),
         date: shownDate(row.respondBy),
       }),
-      link: TENANT_LINKS.claims,
+      link: claimLinks(String(row.id)).tenant,
     });
   },
   async beforeUpdate(ctx, changes, existing) {

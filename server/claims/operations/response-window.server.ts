@@ -3,11 +3,10 @@ import { indiaDay, shownDate } from '#domain/format/dates.ts';
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import { fillMessage, messages } from '#generated/messages.ts';
 import { recordChange } from '#server/audit/operations/record-change.server.ts';
-import { TENANT_LINKS } from '#server/shared/links.ts';
 import { notifyUser } from '#server/shared/notify.server.ts';
 
 import { lockClaim, writeClaimStages } from '../store.server.ts';
-import { stagesWritten } from './stage-notices.server.ts';
+import { claimLinks, stagesWritten } from './stage-notices.server.ts';
 
 /**
  * The response windows' work on `now` (issue 34), run by the periodic job of endpoints.server.ts: each unanswered claim
@@ -49,7 +48,7 @@ export async function runResponseWindows(db: Db, now = new Date()): Promise<{ re
         type: 'claim',
         title: fillMessage(messages.claim.reminderTitle, { claimNumber, date }),
         message: fillMessage(messages.claim.reminderText, { claimNumber, date }),
-        link: TENANT_LINKS.claims,
+        link: claimLinks(id).tenant,
       });
       reminders += 1;
     });

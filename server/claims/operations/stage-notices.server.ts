@@ -8,8 +8,11 @@ import { notifyUser } from '#server/shared/notify.server.ts';
 import { claimChanged } from '#server/webhooks/operations/record-events.server.ts';
 
 const text = messages.claim;
-/** The landlord's claims page in the console. */
-export const LANDLORD_CLAIMS_LINK = '/admin/home/claims';
+/** The claim opened on the tenant's claims page and on the landlord's in the console (both read `?claim=`). */
+export const claimLinks = (id: string) => {
+  const q = `?claim=${encodeURIComponent(id)}`;
+  return { tenant: `${TENANT_LINKS.claims}${q}`, landlord: `/admin/home/claims${q}` };
+};
 
 /** A claim's fields the notices read (a stored row or a hook's Row). */
 type StageRow = { readonly [key: string]: unknown };
@@ -25,9 +28,10 @@ export async function noticeStages(trx: Db, row: StageRow, before: StageRow): Pr
   const claimNumber = String(row.claimNumber ?? '');
   const tenant = row.tenantId as string | undefined;
   const landlord = row.landlordId as string | undefined;
+  const links = claimLinks(String(row.id));
   const both = async (title: string, message: string, tenantMessage = message) => {
-    await notifyUser(trx, tenant, { type: 'claim', title, message: tenantMessage, link: TENANT_LINKS.claims });
-    await notifyUser(trx, landlord, { type: 'claim', title, message, link: LANDLORD_CLAIMS_LINK });
+    await notifyUser(trx, tenant, { type: 'claim', title, message: tenantMessage, link: links.tenant });
+    await notifyUser(trx, landlord, { type: 'claim', title, message, link: links.landlord });
   };
   const today = indiaDay(new Date());
   const decideBy = () => shownDate(claimTimeline(row, today).stages.find((s) => s.stage === 'decision')?.due);

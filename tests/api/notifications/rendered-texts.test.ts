@@ -43,7 +43,7 @@ const amenities = [
 /** The site's account-area pages (site/app/routes.ts) a tenant's notice may open. */
 const TENANT_PAGES = [
   /^\/home\/dashboard(\?.*)?$/,
-  /^\/home\/claims$/,
+  /^\/home\/claims(\?claim=[\w-]+)?$/,
   /^\/home\/settings\/bonddetails$/,
   /^\/home\/notifications$/,
   /^\/home\/bond\/pdf\/[\w-]+$/,
