@@ -46,6 +46,7 @@ export default [
   route('home/offer-letter', 'routes/home-offer-letter.tsx'),
   route('home/upload', 'routes/home-upload.tsx'),
   route('home/payment', 'routes/home-payment.tsx'),
+  route('home/repayment', 'routes/home-repayment.tsx'),
   // The bond certificate (a PDF, opened in a new tab) of a bond the signed-in account may see.
   route('home/bond/pdf/:bondId', 'routes/home-bond-pdf.tsx'),
   route('home/bond-request', 'routes/home-bond-request.tsx'),

@@ -12,16 +12,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 
-import { createApiClient } from '#client/api-client.ts';
 import type { MandateResult, Repayment } from '#client/repayment.ts';
 import { splitPaise } from '#domain/claims/instalments.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import { siteCall } from '#site/account/site-call.ts';
 
 import { MandateFrame } from './mandate-frame.tsx';
 
-const api = createApiClient();
+/** One repayment call through the site's resource route (the browser holds no token, decision 025). */
+const call = <T,>(step: string, body: Record<string, unknown>) => siteCall<T>('/home/repayment', step, body);
 
 /** How a count reads with its amounts: "At once: ₹9,000.00", "6 monthly instalments of ₹1,500.00". */
 function choiceText(amount: number, count: number): string {
@@ -44,15 +45,15 @@ export function RepaymentPanel({ claimId }: { claimId: string }) {
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const load = useCallback(async () => {
-    const answer = await api.request<Repayment>('GET', `/api/v1/recoveries/claim/${claimId}`);
+    const answer = await call<Repayment>('view', { claimId });
     if (answer.ok) setRepayment(answer.data);
   }, [claimId]);
   useEffect(() => void load(), [load]);
 
-  const open = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+  const open = async (step: 'choose' | 'mandate' | 'retry', body: Record<string, unknown>) => {
     setBusy(true);
     setMessage(undefined);
-    const answer = await api.request<{ mandateUrl?: string }>(method, url, body);
+    const answer = await call<{ mandateUrl?: string }>(step, body);
     setBusy(false);
     if (!answer.ok) return setMessage(answer.message);
     await load();
@@ -63,11 +64,7 @@ export function RepaymentPanel({ claimId }: { claimId: string }) {
   const onResult = async (result: MandateResult) => {
     setMandate(undefined);
     if (result.event === 'mandate.authorised' && repayment?.plan) {
-      const answer = await api.request(
-        'POST',
-        `/api/v1/recoveries/plans/${repayment.plan.id}/authorise`,
-        result.response,
-      );
+      const answer = await call('authorise', { planId: repayment.plan.id, ...result.response });
       if (!answer.ok) setMessage(answer.message);
     }
     await load();
@@ -106,12 +103,7 @@ export function RepaymentPanel({ claimId }: { claimId: string }) {
               />
             ))}
           </RadioGroup>
-          <Button
-            variant="contained"
-            disabled={busy}
-            sx={{ mt: 1 }}
-            onClick={() => open('POST', `/api/v1/recoveries/claim/${claimId}/plan`, { count })}
-          >
+          <Button variant="contained" disabled={busy} sx={{ mt: 1 }} onClick={() => open('choose', { claimId, count })}>
             Continue to the mandate
           </Button>
         </>
@@ -157,25 +149,17 @@ export function RepaymentPanel({ claimId }: { claimId: string }) {
           </Table>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
             {plan.status === 'awaiting-mandate' && (
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() => open('GET', `/api/v1/recoveries/plans/${plan.id}/mandate`)}
-              >
+              <Button variant="contained" disabled={busy} onClick={() => open('mandate', { planId: plan.id })}>
                 Authorise the mandate
               </Button>
             )}
             {failed && (
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() => open('POST', `/api/v1/recoveries/plans/${plan.id}/retry`)}
-              >
+              <Button variant="contained" disabled={busy} onClick={() => open('retry', { planId: plan.id })}>
                 Retry the failed instalment now
               </Button>
             )}
             {plan.status === 'active' && !failed && (
-              <Button disabled={busy} onClick={() => open('GET', `/api/v1/recoveries/plans/${plan.id}/mandate`)}>
+              <Button disabled={busy} onClick={() => open('mandate', { planId: plan.id })}>
                 Open the mandate
               </Button>
             )}
