@@ -20,6 +20,8 @@ export async function runResponseWindows(db: Db, now = new Date()): Promise<{ re
   const open = await db
     .selectFrom('claim')
     .select('id')
+    // Claims raised before the windows existed have no respondBy: their tenants were never offered one.
+    .where('respondBy', 'is not', null)
     .where('respondedAt', 'is', null)
     .where('noResponseAt', 'is', null)
     .where('decidedAt', 'is', null)

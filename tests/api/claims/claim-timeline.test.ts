@@ -243,6 +243,16 @@ describe('silence is never acceptance', () => {
       .filter((e) => e.data.id === claim.id)
       .map((e) => e.type);
     expect(events).toEqual(['claim.created', 'claim.no_response']);
+
+    // A claim raised before the windows existed (no respondBy) is never sent to staff as unanswered.
+    const legacy = await raise();
+    await api.db
+      .updateTable('claim')
+      .set({ respondBy: null, tenantNotifiedAt: null })
+      .where('id', '=', legacy.id)
+      .execute();
+    await runResponseWindows(api.db, at(30));
+    expect((await trail(legacy.id)).map((e) => e.action)).toEqual(['create']);
   });
 });
 
