@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   // Anonymous public pages from memory while fresh (decision 024); before the routes that render them.
-  if (config.pageCache) registerPublicPageCache(app, allResources());
+  if (config.pageCache) registerPublicPageCache(app, allResources(), handle);
   app.get('/healthz', async () => {
     await handle.exec('SELECT 1');
     return { status: 'ok', database: handle.kind };

@@ -17,8 +17,19 @@ export interface DatabaseHandle {
   exec(text: string): Promise<void>;
   /** PGlite only: a copy of the whole database, to start another one from (`DatabaseOptions.from`). */
   image?(): Promise<Blob>;
+  /**
+   * PostgreSQL's LISTEN/NOTIFY (PGlite offers it too): `signal` tells every process on this database, `listen` hears
+   * them (itself included). The channel is scoped to the handle's schema. On PostgreSQL it needs a direct connection
+   * (a session, not a transaction pooler such as PgBouncer in transaction mode, which drops LISTEN).
+   */
+  signal(channel: string, payload?: string): Promise<void>;
+  listen(channel: string, heard: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** A channel name of this database's schema: a schema of its own (tests) hears only its own signals. */
+const channelOf = (channel: string, searchPath?: string) =>
+  `${channel}${searchPath ? `_${searchPath}` : ''}`.replace(/[^a-z0-9_]/gi, '_').slice(0, 63);
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, embedded PGlite. */
@@ -74,6 +85,8 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     kind: 'pglite',
     exec: async (text) => void (await pglite.exec(text)),
     image: () => pglite.dumpDataDir('none'),
+    signal: async (channel, payload = '') => void (await pglite.query('SELECT pg_notify($1, $2)', [channel, payload])),
+    listen: (channel, heard) => pglite.listen(channel, heard),
     close: () => db.destroy(),
   };
 }
@@ -97,7 +110,78 @@ async function connectPostgres(url: string, options: DatabaseOptions): Promise<D
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', exec: async (text) => void (await pool.query(text)), close: () => db.destroy() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (text) => void (await pool.query(text)),
+    signal: async (channel, payload = '') =>
+      void (await pool.query('SELECT pg_notify($1, $2)', [channelOf(channel, options.searchPath), payload])),
+    listen: async (channel, heard) => {
+      const stop = await listenPostgres(pg, url, channelOf(channel, options.searchPath), heard);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await db.destroy();
+    },
+  };
+}
+
+/** How long a listener waits before connecting again after its connection broke. */
+const RECONNECT_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), connecting again when it breaks; a
+ * signal sent while it was down is missed, so `heard('')` is called once it is back (the listener refreshes).
+ */
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  heard: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) heard(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      retry = setTimeout(() => void connect(true).catch(() => undefined), RECONNECT_MS);
+      retry.unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      if (!again) throw error;
+      retry = setTimeout(() => void connect(true).catch(() => undefined), RECONNECT_MS);
+      retry.unref();
+      return;
+    }
+    if (stopped) return void (await next.end().catch(() => undefined));
+    client = next;
+    if (again) heard('');
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  };
 }
 
 /** The data folder for PGlite under $DATA_DIR. */

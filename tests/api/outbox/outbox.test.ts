@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '#server/app.server.ts';
@@ -94,12 +93,7 @@ describe('outgoing messages outside production', () => {
 
 describe('in production', () => {
   it('has no /dev/outbox routes, and fails e-mail visibly when no SMTP is configured', async () => {
-    const handle = {
-      db: api.db,
-      kind: 'pglite' as const,
-      exec: async (text: string) => void (await sql.raw(text).execute(api.db)),
-      close: async () => {},
-    };
+    const handle = { ...api.handle, db: api.db, close: async () => {} };
     const prod = await buildApp({ handle, config: { ...api.config, production: true } });
     try {
       expect((await prod.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { FastifyInstance } from 'fastify';
+
 import type { ListPage } from '#client/list-page.ts';
+import { buildApp } from '#server/app.server.ts';
 
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
@@ -74,5 +77,33 @@ describe('the anonymous property search', () => {
     const after = await search();
     expect(after.headers.age).toBeUndefined();
     expect(rentsOf(after.body)).toEqual([9500]);
+  });
+});
+
+describe('several server processes on one database', () => {
+  it('an edit through one empties the copies of the others within a second (LISTEN/NOTIFY)', async () => {
+    // Another process's server: its own page cache, the same database.
+    const other: FastifyInstance = await buildApp({ handle: api.handle, config: api.config });
+    try {
+      const otherSearch = () => other.inject({ method: 'GET', url: '/api/v1/property?city=Pune&limit=10' });
+      await otherSearch();
+      const kept = await otherSearch();
+      expect(kept.headers.age).toBe('0');
+      const before = rentsOf(kept.body)[0];
+      const edit = await api.request({
+        method: 'PATCH',
+        url: `/api/v1/property/${propertyId}`,
+        token: landlord.token,
+        payload: { expectedRent: before + 250 },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      const started = Date.now();
+      await expect
+        .poll(async () => rentsOf((await otherSearch()).body)[0], { timeout: 1_000, interval: 20 })
+        .toBe(before + 250);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await other.close();
+    }
   });
 });
