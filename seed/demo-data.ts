@@ -58,9 +58,11 @@ export async function writeDemoData(store: SeedStore, settings: DemoDataSettings
   const requests = await seedBondRequests(ctx, users, bonds, properties);
   await seedInspections(ctx, requests);
   const leads = await seedLeads(ctx, properties);
-  const walletBalances = await seedPayments(ctx, users, bonds, leads, requests);
+  // Claims first: one of them is repaid in instalments, whose wallet entries the wallets' ledger includes.
   const claims = await seedClaims(ctx, users, bonds);
-  await seedRepaymentPlans(ctx, bonds, claims, walletBalances);
+  await seedPayments(ctx, users, bonds, leads, requests, (balances) =>
+    seedRepaymentPlans(ctx, bonds, claims, balances),
+  );
   await seedConsents(ctx, users, bonds);
   await seedNotifications(ctx, users, properties, bonds, requests, claims);
   await seedContent(ctx);

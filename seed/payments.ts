@@ -24,7 +24,8 @@ export async function seedPayments(
   bonds: SeededBond[],
   leads: SeededLead[],
   requests: SeededRequest[],
-): Promise<Map<string, number>> {
+  moreWalletMoves?: MoreWalletMoves,
+): Promise<void> {
   const rng = ctx.rng.fork('payments');
   const orders: Order[] = [];
   const payments: SeedRow<'payment'>[] = [];
@@ -155,15 +156,17 @@ export async function seedPayments(
 
   await ctx.writer.insert('payment-order', orders);
   await ctx.writer.insert('payment', payments);
-  return seedWallets(ctx, rng, users, bonds, requests);
+  await seedWallets(ctx, rng, users, bonds, requests, moreWalletMoves);
 }
 
-type Move = Omit<SeedRow<'wallet-entry'>, 'balance'> & { at: Date };
+export type Move = Omit<SeedRow<'wallet-entry'>, 'balance'> & { at: Date };
+/** Moves another area adds to the wallets (the claim instalments), given each tenant's balance from the others. */
+export type MoreWalletMoves = (balances: Map<string, number>) => Promise<Move[]>;
 
 /**
  * One wallet per tenant, and its ledger (decision 040): the full refunds of cancelled bonds refunded to the wallet
  * (referencing the cancellation request), plus a few credits topped up by finance. Each wallet's balance is the
- * sum of its entries, and each entry carries the balance after it. Answers each tenant's balance.
+ * sum of its entries, and each entry carries the balance after it. `more` adds another area's moves.
  */
 async function seedWallets(
   ctx: SeedContext,
@@ -171,8 +174,13 @@ async function seedWallets(
   users: SeededUsers,
   bonds: SeededBond[],
   requests: SeededRequest[],
-): Promise<Map<string, number>> {
+  more?: MoreWalletMoves,
+): Promise<void> {
   const moves = walletMoves(rng, users, bonds, requests);
+  if (more) {
+    const balances = new Map([...moves].map(([id, own]) => [id, round2(own.reduce((sum, m) => sum + m.amount, 0))]));
+    for (const m of await more(balances)) moves.set(m.userId, [...(moves.get(m.userId) ?? []), m]);
+  }
   const wallets = users.tenants
     .filter((t) => t.name)
     .map((t) => {
@@ -200,7 +208,6 @@ async function seedWallets(
       entries.push({ ...m, balance: (balance = round2(balance + m.amount)), createdAt: isoTime(at) });
   }
   await ctx.writer.insert('wallet-entry', entries);
-  return new Map(wallets.map((w) => [w.tenant.id, Number(w.row.totalAmount)]));
 }
 
 /** Each tenant's wallet moves: full refunds of cancelled bonds to the wallet, and a few top-ups by finance. */

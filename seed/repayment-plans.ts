@@ -5,6 +5,7 @@ import type { SeededBond } from './bonds.ts';
 import type { SeededClaim } from './claims.ts';
 import { addDays, addMonths, isoDate, isoTime, stamps } from './clock.ts';
 import { CodeBook } from './codes.ts';
+import type { Move } from './payments.ts';
 import { COVERAGE_NAMES } from './products.ts';
 import type { SeedContext, SeedRow } from './seed-context.ts';
 
@@ -16,14 +17,14 @@ const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
  * authorised and paid out to the landlord, then a plan chosen and its mandate authorised two months and eight days
  * ago. Instalments 1 and 2 were charged on their due dates; the third failed on its due date and the provider's retry
  * took it two days later; the other three are due. Each charge wrote its two wallet entries (received, then taken for
- * the claim). The tenant is one whose wallet is otherwise empty, so its ledger stays exact.
+ * the claim), answered for the wallets' ledger. The tenant is one whose wallet is otherwise empty.
  */
 export async function seedRepaymentPlans(
   ctx: SeedContext,
   bonds: SeededBond[],
   claims: SeededClaim[],
   walletBalances: Map<string, number>,
-): Promise<void> {
+): Promise<Move[]> {
   const rng = ctx.rng.fork('repayment-plans');
   const start = addDays(addMonths(ctx.clock.now, -2), -8);
   const claimed = new Set(claims.map((c) => c.bond.id));
@@ -37,7 +38,7 @@ export async function seedRepaymentPlans(
       (!b.checkout || addMonths(rentFrom(b), 2) <= b.checkout) &&
       !walletBalances.get(b.tenant.id),
   );
-  if (!bond) return;
+  if (!bond) return [];
   const rentTo = addMonths(rentFrom(bond), 2);
   const raised = addDays(rentTo, 4);
   const decided = addDays(raised, 9);
@@ -112,28 +113,21 @@ export async function seedRepaymentPlans(
       ...stamps(addDays(paidOut, 1), paidAt),
     },
   ]);
-  const entries: SeedRow<'wallet-entry'>[] = instalments
+  // Each paid instalment: received into the wallet, then taken for the claim (the wallets' ledger writes them).
+  return instalments
     .filter((i) => i.status === 'paid')
     .flatMap((i) => {
       const referenceId = `${claimNumber}/${i.number}`;
+      const at = new Date(i.paidAt!);
       return [
-        {
-          userId: bond.tenant.id,
-          amount: i.amount,
-          balance: i.amount,
-          reason: 'instalment',
-          referenceId,
-          createdAt: i.paidAt,
-        },
+        { userId: bond.tenant.id, amount: i.amount, reason: 'instalment' as const, referenceId, at },
         {
           userId: bond.tenant.id,
           amount: -i.amount,
-          balance: 0,
-          reason: 'payment',
+          reason: 'payment' as const,
           referenceId,
-          createdAt: isoTime(new Date(Date.parse(i.paidAt!) + 60_000)),
+          at: addDays(at, 1 / 1440),
         },
       ];
     });
-  await ctx.writer.insert('wallet-entry', entries);
 }

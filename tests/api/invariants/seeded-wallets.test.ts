@@ -38,7 +38,7 @@ describe('the seeded wallets', () => {
     expect(entries.filter((e) => !withWallet.has(e.userId))).toEqual([]);
   });
 
-  it('say why: refunds reference the accepted cancellation, top-ups the finance head', () => {
+  it('say why: refunds reference the accepted cancellation, top-ups the finance head, instalments their claim', () => {
     const entries = rows('wallet-entry');
     const cancellations = new Set(
       store.tables
@@ -53,6 +53,9 @@ describe('the seeded wallets', () => {
     const topUps = entries.filter((e) => e.reason === 'topup');
     expect(topUps.length).toBeGreaterThan(0);
     expect(topUps.every((e) => e.referenceId === finance && e.amount > 0)).toBe(true);
-    expect(new Set(entries.map((e) => e.reason))).toEqual(new Set(['refund', 'topup']));
+    // A claim repaid in instalments (decision 056): each charge received, then taken for the claim.
+    const instalments = entries.filter((e) => e.reason === 'instalment' || e.reason === 'payment');
+    expect(instalments.every((e) => /^CLM-\d{4}-\w+\/\d+$/.test(e.referenceId))).toBe(true);
+    expect(new Set(entries.map((e) => e.reason))).toEqual(new Set(['refund', 'topup', 'instalment', 'payment']));
   });
 });
