@@ -1559,6 +1559,16 @@ export const manifest = {
           "columns": [
             "createdAt"
           ]
+        },
+        {
+          "columns": [
+            "decidedAt"
+          ]
+        },
+        {
+          "columns": [
+            "paidOutAt"
+          ]
         }
       ]
     },
