@@ -57,17 +57,19 @@ export async function authoriseMandate(db: Db, actor: Actor, planId: unknown, bo
  */
 export async function retryInstalment(db: Db, actor: Actor, planId: unknown, provider: Provider) {
   if (!provider) throw providerUnavailable();
-  const plan = await db.transaction().execute(async (trx) => {
+  const found = await db.transaction().execute((trx) => ownPlan(trx, actor, planId));
+  const failed = instalmentsOf(found).find((i) => i.status === 'failed' || i.status === 'missed');
+  if (!failed) throw new ApiError(409, 'nothing_to_retry', messages.recoveries.nothingToRetry);
+  // The provider's page first: a provider that does not answer leaves the instalment as it was.
+  const subscription = await atProvider(() => provider.fetchSubscription(found.subscriptionId!));
+  await db.transaction().execute(async (trx) => {
     const plan = await ownPlan(trx, actor, planId);
-    const failed = instalmentsOf(plan).find((i) => i.status === 'failed' || i.status === 'missed');
-    if (!failed) throw new ApiError(409, 'nothing_to_retry', messages.recoveries.nothingToRetry);
     const instalments = instalmentsOf(plan).map((i) =>
-      i.number === failed.number ? { ...i, status: 'retrying' as const } : i,
+      i.number === failed.number && i.status !== 'paid' ? { ...i, status: 'retrying' as const } : i,
     );
-    return updatePlan(trx, plan, { instalments }, 'instalment-retry', actor);
+    await updatePlan(trx, plan, { instalments }, 'instalment-retry', actor);
   });
-  const subscription = await atProvider(() => provider.fetchSubscription(plan.subscriptionId!));
-  return { ...(await repaymentOf(db, actor, plan.claimId)), mandateUrl: provider.mandateUrl(subscription) };
+  return { ...(await repaymentOf(db, actor, found.claimId)), mandateUrl: provider.mandateUrl(subscription) };
 }
 
 /** GET /recoveries/plans/:id/mandate: where the tenant authorises the plan's mandate (or pays a failed charge) now. */
