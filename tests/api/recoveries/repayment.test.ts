@@ -113,6 +113,10 @@ describe('repayment plans', () => {
       ]),
     );
 
+    // The tenant lists their own plans (the provider's ids are staff's); another tenant sees none.
+    const own = (await api.v1('GET', '/recoveries/plans', tenant.token)).json().results;
+    expect(own.map((p: any) => [p.id, p.subscriptionId])).toEqual([[plan.id, undefined]]);
+    expect((await api.v1('GET', '/recoveries/plans', landlord.token)).json().results).toEqual([]);
     // The landlord sees no plan here (404); nobody may edit the plan through the generic API.
     expect((await api.v1('GET', `/recoveries/claim/${claim.id}`, landlord.token)).statusCode).toBe(404);
     expect(
