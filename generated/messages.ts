@@ -203,7 +203,8 @@ export const messages = {
     "paidOutTitle": "Claim {claimNumber} was paid out",
     "paidOutText": "{amount} of claim {claimNumber} was paid to the landlord.",
     "recoveredTitle": "Claim {claimNumber} was repaid",
-    "recoveredText": "What was paid out on claim {claimNumber} has been repaid in full."
+    "recoveredText": "What was paid out on claim {claimNumber} has been repaid in full.",
+    "linesAnswered": "The tenant's window to answer this claim has closed: its charges can no longer be changed"
   },
   "users": {
     "invitationSent": "Invitation sent",

@@ -65,3 +65,13 @@ export function stageStamps(
 export function decisionLacksReason(claim: ClaimStageFacts & { finalComment?: string | null }): boolean {
   return isDecided(claim) && !claim.decidedAt && !claim.finalComment?.trim();
 }
+
+/**
+ * May a landlord change a claim's lines now? Not once the tenant's window has closed (answered, or no answer): the
+ * answer and the decision are about the lines the tenant was shown. Documents and the comment stay open to them.
+ */
+export function mayLandlordChangeLines(claim: ClaimStageFacts): Verdict {
+  return claim.respondedAt || claim.noResponseAt
+    ? refuse('claim_lines_answered', messages.claim.linesAnswered)
+    : allowed;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import { mayChangeClaim, mayDeleteClaim, mayLandlordChange, mayRaiseClaim } from '#domain/claims/access.ts';
-import { decisionLacksReason, stageStamps } from '#domain/claims/response.ts';
+import { decisionLacksReason, mayLandlordChangeLines, stageStamps } from '#domain/claims/response.ts';
 import {
   CLAIM_COMPUTED_FIELDS,
   claimRuleErrors,
@@ -138,6 +138,8 @@ export const claimHooks: ResourceHooks<'claim'> = {
     requireAllowed(mayChangeClaim(actor, existing));
     if (Object.keys(changes).some((k) => IDENTITY.includes(k))) throw invalid({ bondId: messages.claim.identityFixed });
     if (!actor.internal) requireAllowed(mayLandlordChange(changes, existing, sameJson));
+    if (!actor.internal && 'claims' in changes && !sameJson(changes.claims, existing.claims))
+      requireAllowed(mayLandlordChangeLines(existing));
     const out: ChangesOf<'claim'> =
       'comment' in changes ? { ...changes, comment: commentOrDefault(changes.comment) } : { ...changes };
     if (!('claims' in changes)) return withStageStamps(existing, out);

@@ -129,6 +129,17 @@ describe('the tenant answers a claim', () => {
     expect(again.json().message).toBe(messages.claim.alreadyAnswered);
 
     expect((await trail(claim.id)).map((e) => e.action)).toEqual(['create', 'respond']);
+    // The landlord cannot change the charges the tenant answered; the comment stays theirs.
+    const changed = await call('PATCH', `/claims/${claim.id}`, cast.landlord.token, {
+      claims: [res.json().claims[0], { ...res.json().claims[1], claimAmount: 9_000 }],
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 'claim_lines_answered', message: messages.claim.linesAnswered });
+    const commented = await call('PATCH', `/claims/${claim.id}`, cast.landlord.token, {
+      claims: res.json().claims,
+      comment: 'Ledger attached',
+    });
+    expect(commented.statusCode, commented.body).toBe(200);
     const [told] = await notices(
       cast.landlord.id,
       fillMessage(messages.claim.respondedTitle, { claimNumber: claim.claimNumber }),
@@ -159,7 +170,14 @@ describe('the tenant answers a claim', () => {
       fillMessage(messages.claim.decidedTitle, { claimNumber: claim.claimNumber }),
     );
     expect(decided.message).toContain('The ledger shows April unpaid');
-    expect((await trail(claim.id)).map((e) => e.action)).toEqual(['create', 'respond', 'update', 'update', 'update']);
+    expect((await trail(claim.id)).map((e) => e.action)).toEqual([
+      'create',
+      'respond',
+      'update',
+      'update',
+      'update',
+      'update',
+    ]);
 
     // The events arrive signed (Standard Webhooks), in the order of the stages.
     await deliverDue(api.db, { production: false, now: () => new Date() });
@@ -248,7 +266,7 @@ describe('silence is never acceptance', () => {
     const legacy = await raise();
     await api.db
       .updateTable('claim')
-      .set({ respondBy: null, tenantNotifiedAt: null })
+      .set({ respondBy: null, tenantNotifiedAt: null } as never)
       .where('id', '=', legacy.id)
       .execute();
     await runResponseWindows(api.db, at(30));
