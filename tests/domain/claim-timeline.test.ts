@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { decisionLacksReason, mayRespond, responseErrors, stageStamps } from '#domain/claims/response.ts';
+import {
+  decisionLacksReason,
+  mayLandlordChangeLines,
+  mayRespond,
+  responseErrors,
+  stageStamps,
+} from '#domain/claims/response.ts';
 import { claimTimeline, dueReminder, respondByFor, windowLapsed } from '#domain/claims/timeline.ts';
 import { timelineRows } from '#domain/claims/timeline-words.ts';
 import { addWorkingDays, isWorkingDay } from '#domain/claims/working-days.ts';
@@ -105,6 +111,12 @@ describe('the response window', () => {
     expect(mayRespond('t1', { ...claim, tenantId: 't1', respondedAt: raised }, '2026-10-06')).toMatchObject({
       code: 'claim_already_answered',
     });
+  });
+
+  it('keeps the charges as the tenant was shown them once the window has closed', () => {
+    expect(mayLandlordChangeLines(claim).ok).toBe(true);
+    expect(mayLandlordChangeLines({ ...claim, respondedAt: raised })).toMatchObject({ code: 'claim_lines_answered' });
+    expect(mayLandlordChangeLines({ ...claim, noResponseAt: raised }).ok).toBe(false);
   });
 
   it('asks for every line once and a reason for a dispute', () => {

@@ -7,6 +7,7 @@ import { useMoney } from '#admin/layout/use-money.ts';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
 import { currentUser } from '#admin/session/session.ts';
 import { LANDLORD_CLAIM_FIELDS, mayChangeClaim } from '#domain/claims/access.ts';
+import { mayLandlordChangeLines } from '#domain/claims/response.ts';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -46,7 +47,12 @@ export function ClaimDrawer({
   const roles = useViewerRoles();
   const client = useQueryClient();
   const viewer = currentUser();
-  const own = !!claim && !!viewer && mayChangeClaim({ id: viewer.id, internal: false }, claim).ok;
+  // Once the tenant's window has closed the evidence is with staff: the landlord reads the claim (mayLandlordChangeLines).
+  const own =
+    !!claim &&
+    !!viewer &&
+    mayChangeClaim({ id: viewer.id, internal: false }, claim).ok &&
+    mayLandlordChangeLines(claim).ok;
   const terms = useClaimTerms(own ? claim.id : undefined);
   const draft = useClaimDraft(
     own ? `claim:${claim.id}` : null,
