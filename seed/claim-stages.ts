@@ -34,19 +34,21 @@ export const RAISED_DAYS_AGO: Record<ClaimStage, [number, number]> = {
   settled: [30, 85],
 };
 
-const NOTES = [
-  'The rent for those days was paid in cash; the receipt is attached.',
-  'The damage was there at move-in, as the move-in report shows.',
-  'The bills were paid directly to the provider.',
-  'I served the notice by e-mail two months ahead.',
+/** Why a tenant disputes a line, by the kind of charge (its type's name). */
+const NOTES: [RegExp, string][] = [
+  [/damage/i, 'The damage was there at move-in, as the move-in report shows.'],
+  [/utilit/i, 'The bills were paid directly to the provider.'],
+  [/notice|lock/i, 'I served the notice by e-mail two months ahead.'],
+  [/./, 'The rent for those days was paid in cash; the receipt is with the landlord.'],
 ];
+const noteFor = (type: string) => NOTES.find(([kind]) => kind.test(type))![1];
 
 /** The tenant's answer to each line: the first accepted when there are several, the others disputed with a reason. */
 function answers(rng: Random, lines: ClaimLine[]): ClaimLineResponse[] {
-  return lines.map((_, line) =>
+  return lines.map((l, line) =>
     lines.length > 1 && line === 0 && rng.next() < 0.5
       ? { line, answer: 'accepted' }
-      : { line, answer: 'disputed', note: rng.pick(NOTES) },
+      : { line, answer: 'disputed', note: noteFor(l.type) },
   );
 }
 
