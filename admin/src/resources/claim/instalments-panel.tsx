@@ -51,32 +51,34 @@ export function InstalmentsPanel({ claim }: { claim: { id: string; claimNumber?:
         {plan.startDate ? `, monthly from ${shownDate(plan.startDate)}` : ', mandate not yet authorised'}
         {plan.subscriptionId ? ` · ${shownEnum('repaymentPlan.provider', plan.provider)} ${plan.subscriptionId}` : ''}
       </Typography>
-      <Table size="small" aria-label="Instalments">
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>Due</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Paid on</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {plan.instalments.map((i) => (
-            <TableRow key={i.number}>
-              <TableCell>{i.number}</TableCell>
-              <TableCell>{shownDate(i.dueDate)}</TableCell>
-              <TableCell align="right">{paid(i.amount)}</TableCell>
-              <TableCell>
-                {shownEnum('repaymentPlan.instalment.status', i.status)}
-                {(i.attempts ?? 0) > 1 && ` (${i.attempts} attempts)`}
-                {i.status !== 'paid' && i.failure ? ` · ${i.failure}` : ''}
-              </TableCell>
-              <TableCell>{shownDate(i.paidAt) || '—'}</TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Instalments">
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>Due</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Paid on</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {plan.instalments.map((i) => (
+              <TableRow key={i.number}>
+                <TableCell>{i.number}</TableCell>
+                <TableCell>{shownDate(i.dueDate)}</TableCell>
+                <TableCell align="right">{paid(i.amount)}</TableCell>
+                <TableCell>
+                  {shownEnum('repaymentPlan.instalment.status', i.status)}
+                  {(i.attempts ?? 0) > 1 && ` (${i.attempts} attempts)`}
+                  {i.status !== 'paid' && i.failure ? ` · ${i.failure}` : ''}
+                </TableCell>
+                <TableCell>{shownDate(i.paidAt) || '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {own.length > 0 && (
         <Typography variant="body2" component="div" sx={{ mt: 1 }}>
           Wallet entries:{' '}
