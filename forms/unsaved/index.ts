@@ -2,4 +2,4 @@
 export { DiscardDialog } from './discard-dialog.tsx';
 export { isChanged } from './is-changed.ts';
 export { type DiscardGuard, type NavigationBlocker, useDiscardGuard } from './use-discard-guard.tsx';
-export { type Draft, useDraft } from './use-draft.ts';
+export { type Draft, forgetDraft, keepDraft, useDraft } from './use-draft.ts';

@@ -20,6 +20,16 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** Forgets the draft kept under `key` (the person chose another version of the record, say). */
+export function forgetDraft(key: string): void {
+  write(key, undefined);
+}
+
+/** Keeps `value` as the draft under `key`: the form mounted next with that key starts from it (and says so). */
+export function keepDraft(key: string, value: unknown): void {
+  write(key, value);
+}
+
 export interface Draft<T> {
   value: T;
   /** Every change: kept at once, so a reload finds it. */

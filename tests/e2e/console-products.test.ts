@@ -209,6 +209,36 @@ describe('the product catalogue and its wizard', () => {
     await context.close();
   });
 
+  it('a product changed by someone else while the wizard was open: both versions shown, the changes applied onto theirs', async () => {
+    const [product] = await productByName('Nivaas Family Home Shield');
+    const { context, page } = await e2e().signIn('admin');
+    await page.goto(`/admin/product/${product.id}`);
+    const editor = page.getByRole('dialog', { name: 'Edit Product' });
+    await editor.getByRole('spinbutton', { name: /^Bond Amount/ }).fill('95000');
+    // Meanwhile the product's discount reason is changed elsewhere.
+    await e2e()
+      .db.updateTable('product')
+      .set({ discountReason: 'Changed while the wizard was open' } as any)
+      .where('id', '=', product.id)
+      .execute();
+    await finish(editor, 'Update');
+    const conflict = page.getByRole('dialog', { name: /Someone else changed this Product/ });
+    await conflict.waitFor();
+    const rows = await conflict.getByRole('row').allTextContents();
+    expect(rows.some((r) => r.includes('Changed while the wizard was open'))).toBe(true);
+    await conflict.getByRole('button', { name: 'Apply my changes to theirs' }).click();
+    // The wizard starts again from their version with the new bond amount on it, to review and Update.
+    await expect
+      .poll(() => editor.getByRole('textbox', { name: /^Discount Reason/ }).inputValue())
+      .toBe('Changed while the wizard was open');
+    expect(await editor.getByRole('spinbutton', { name: /^Bond Amount/ }).inputValue()).toBe('95000');
+    await finish(editor, 'Update');
+    await page.waitForURL(new RegExp(`/admin/product/${product.id}/show$`));
+    const [saved] = await productByName('Nivaas Family Home Shield');
+    expect([saved.bondAmount, saved.discountReason]).toEqual([95_000, 'Changed while the wizard was open']);
+    await context.close();
+  });
+
   it('admin attaches a product to a landlord, sees it in the Attached Product pane, and removes it', async () => {
     const db = e2e().db;
     const names = (await db.selectFrom('product').select('name').orderBy('name').execute()).map((p) => p.name);

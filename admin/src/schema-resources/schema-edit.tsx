@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   DeleteButton,
   EditBase,
-  HttpError,
   Loading,
   ShowButton,
   TopToolbar,
@@ -19,7 +18,7 @@ import { mayChange } from './record-access.ts';
 import { RecordTitle } from './record-title.tsx';
 import { SchemaForm } from './schema-form.tsx';
 import { useSchema } from './schema-loader.ts';
-import { changedSince, StaleRecordDialog, type StaleSave } from './stale-record-dialog.tsx';
+import { changedSince, staleCurrent,StaleRecordDialog, type StaleSave } from './stale-record-dialog.tsx';
 import { useOwnerField } from './use-owner-field.ts';
 import { useSaveAndShow } from './use-save-and-show.ts';
 
@@ -51,9 +50,8 @@ function EditBody() {
     try {
       return await whileSaving(() => onSave(data));
     } catch (e) {
-      const current =
-        e instanceof HttpError && e.status === 412 ? (e.body as { current?: unknown }).current : undefined;
-      if (current && typeof current === 'object') setStale({ current: current as Record<string, unknown>, mine: data });
+      const current = staleCurrent(e);
+      if (current) setStale({ current, mine: data });
       throw e;
     }
   };

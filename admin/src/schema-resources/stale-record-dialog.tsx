@@ -11,6 +11,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { HttpError } from 'react-admin';
 
 import { valueText } from '#domain/format/field-value.ts';
 import { rupees } from '#domain/format/money.ts';
@@ -26,6 +27,13 @@ export interface StaleSave {
 }
 
 const OWN_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** The record as it is now, when `error` is a save refused as stale (412 with `current`). */
+export function staleCurrent(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof HttpError) || error.status !== 412) return undefined;
+  const current = (error.body as { current?: unknown } | undefined)?.current;
+  return current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
+}
 
 /** The fields of `mine` that differ from the record as it was opened: what this person changed. */
 export function changedSince(opened: Record<string, unknown>, mine: Record<string, unknown>): Record<string, unknown> {
