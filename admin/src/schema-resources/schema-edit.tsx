@@ -18,7 +18,7 @@ import { mayChange } from './record-access.ts';
 import { RecordTitle } from './record-title.tsx';
 import { SchemaForm } from './schema-form.tsx';
 import { useSchema } from './schema-loader.ts';
-import { changedSince, staleCurrent,StaleRecordDialog, type StaleSave } from './stale-record-dialog.tsx';
+import { changedSince, staleCurrent, StaleRecordDialog, type StaleSave } from './stale-record-dialog.tsx';
 import { useOwnerField } from './use-owner-field.ts';
 import { useSaveAndShow } from './use-save-and-show.ts';
 
