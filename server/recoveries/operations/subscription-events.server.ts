@@ -4,6 +4,7 @@ import { ApiError } from '#engine/runtime/errors.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 import { addToWallet, debitWallet } from '#server/accounts/store.server.ts';
+import { claimRecovered } from '#server/claims/operations/claim-recovered.server.ts';
 import { paise } from '#server/payments/operations/provider.server.ts';
 import type { Outcome } from '#server/payments/operations/webhook.server.ts';
 import { notifyUser } from '#server/shared/notify.server.ts';
@@ -102,6 +103,8 @@ async function charged(
   );
   const done = instalments.every((i) => i.status === 'paid');
   await updatePlan(trx, plan, { instalments, ...(done ? { status: 'completed' as const } : {}) }, 'instalment-paid');
+  // The last instalment repays the claim: its recovery stage is dated (audit, notices, claim.recovered).
+  if (done) await claimRecovered(trx, plan.claimId, new Date(paidAt));
   const claimNumber = await claimNumberOf(trx, plan.claimId);
   const referenceId = instalmentReference(claimNumber, next.number);
   await addToWallet(trx, plan.tenantId, next.amount, { reason: 'instalment', referenceId });

@@ -124,6 +124,27 @@ describe('repayment plans', () => {
     ).toBeGreaterThanOrEqual(400);
   });
 
+  it('dates the claim’s recovery stage when the last instalment is paid', async () => {
+    const { tenant, claim } = await makeDecidedClaim(api, 2_000);
+    const chosen = await api.v1('POST', `/recoveries/claim/${claim.id}/plan`, tenant.token, { count: 1 });
+    const subscriptionId = chosen.json().mandateUrl.split('/').pop();
+    const result = (await page(subscriptionId, 'authorise')).json();
+    await api.v1('POST', `/recoveries/plans/${chosen.json().plan.id}/authorise`, tenant.token, result);
+    const stored = await api.db
+      .selectFrom('claim')
+      .select('recoveredAt')
+      .where('id', '=', claim.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.recoveredAt).toBeTruthy();
+    const audit = await api.db
+      .selectFrom('audit_entry')
+      .select('action')
+      .where('resource', '=', 'claim')
+      .where('recordId', '=', claim.id)
+      .execute();
+    expect(audit.map((a) => a.action)).toContain('recovered');
+  });
+
   it('refuses choosing twice, a count not allowed, someone else’s claim, staff choosing, and nothing to repay', async () => {
     const { tenant, admin, claim } = await makeDecidedClaim(api, 5_000);
     const other = await makeUser(api, { userType: 'tenant' });
