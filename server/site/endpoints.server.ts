@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/server-runtim
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { loadStaticFiles, sendStatic } from '#engine/runtime/http/static-files.server.ts';
+import { UPLOAD_BODY_LIMIT } from '#server/uploads/operations/file-kinds.ts';
 
 import type { DomainContext } from '../domain-context.ts';
 import { newNonce, siteCsp } from './content-security.server.ts';
@@ -81,6 +82,9 @@ export async function register(app: FastifyInstance, ctx: DomainContext): Promis
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
+    // The account area's uploads (/home/upload) take the largest file the upload route accepts (a 40 MB video) and
+    // its form fields; every other page keeps the server's body limit.
+    scope.route({ method: 'POST', url: '/home/upload', bodyLimit: UPLOAD_BODY_LIMIT, handler });
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler });
   });
 }

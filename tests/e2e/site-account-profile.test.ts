@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { e2eForThisFile } from './harness.ts';
+import { signInOnSite } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
 
@@ -180,5 +181,31 @@ describe('the tenant profile page (spec 001 §2 profile completion forms and edi
       { name: 'Terms of Use', accepted: true },
       { name: 'Credit Check Authorisation', accepted: true },
     ]);
+  });
+});
+
+describe('the account area’s uploads (/home/upload)', () => {
+  it('take a file as large as the upload route allows (a 6 MB PDF), past the server’s 1 MB body limit for pages', async () => {
+    const { page, context } = await e2e().visit('/login');
+    await signInOnSite(page, 'tenant@nivaas.test');
+    const answer = await page.evaluate(async (head) => {
+      const bytes = new Uint8Array(6 * 1024 * 1024).fill(32);
+      bytes.set(new TextEncoder().encode(head));
+      const form = new FormData();
+      form.append('type', 'claimdocument');
+      form.append('file', new File([bytes], 'survey.pdf', { type: 'application/pdf' }));
+      const res = await fetch('/home/upload', { method: 'POST', body: form });
+      const text = await res.text();
+      return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text.slice(0, 300) };
+    }, PDF.toString());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.url).toMatch(/\/uploads\//);
+    // Any other page keeps the body limit: a large post elsewhere is refused before it is read.
+    const elsewhere = await page.evaluate(async () => {
+      const res = await fetch('/home/profile', { method: 'POST', body: new Uint8Array(3 * 1024 * 1024) });
+      return res.status;
+    });
+    expect(elsewhere).toBe(413);
+    await context.close();
   });
 });

@@ -26,6 +26,8 @@ export const KINDS: Record<KindName, FileKind> = {
 /** Largest accepted size per family: images 2 MB, PDF 7 MB, videos 40 MB. */
 export const MAX_BYTES: Record<Family, number> = { image: 2 * MB, pdf: 7 * MB, video: 40 * MB };
 export const LARGEST_FILE = Math.max(...Object.values(MAX_BYTES));
+/** A request carrying the largest file and a form's few short fields. */
+export const UPLOAD_BODY_LIMIT = LARGEST_FILE + MB;
 
 /** Bytes needed to recognise every kind. */
 export const HEAD_BYTES = 12;

@@ -2,8 +2,8 @@ import type { AppLoadContext } from '@remix-run/server-runtime';
 
 import { messages } from '#generated/messages.ts';
 
-/** The largest body taken: the upload route's own limit for a PDF (7 MB) and the form's fields. */
-const MAX_BODY = 8 * 1024 * 1024;
+/** The largest body taken: the upload route's largest file (a 40 MB video) and the form's fields. */
+const MAX_BODY = 41 * 1024 * 1024;
 
 export type Stored = { ok: true; url: string } | { ok: false; status: number; message: string };
 

@@ -19,9 +19,10 @@ import type { AccountAnswer } from '#site/account/api-answer.ts';
 
 type Answer = Partial<ClaimLineResponse> & { line: number };
 const words = messages.claimTimeline;
-/** The files a tenant adds to an answer, as the landlord's evidence takes them: pictures and PDF documents. */
-const FILES: { field: 'images' | 'docs'; kind: UploadKind; label: string; max: number }[] = [
+/** The files a tenant adds to an answer, as the landlord's evidence takes them: pictures, videos and PDF documents. */
+const FILES: { field: 'images' | 'videos' | 'docs'; kind: UploadKind; label: string; max: number }[] = [
   { field: 'images', kind: 'image', label: 'Add pictures (png or jpg, under 2 MB)', max: 5 },
+  { field: 'videos', kind: 'video', label: 'Add videos (mp4 or avi, under 40 MB)', max: 3 },
   { field: 'docs', kind: 'pdf', label: 'Add documents (pdf)', max: 3 },
 ];
 
@@ -29,7 +30,7 @@ async function upload(file: File, kind: UploadKind): Promise<string> {
   const problem = checkFile(file, kind);
   if (problem) throw new Error(problem);
   const form = new FormData();
-  form.append('type', kind === 'image' ? 'images' : 'claimdocument');
+  form.append('type', kind === 'image' ? 'images' : kind === 'video' ? 'video' : 'claimdocument');
   form.append('file', file);
   const res = await fetch('/home/upload', { method: 'POST', body: form });
   const answer = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
@@ -62,7 +63,7 @@ export function ClaimAnswer({ claim }: { claim: Claim & { id: string } }) {
       encType: 'application/json',
     });
   };
-  const addFiles = async (a: Answer, field: 'images' | 'docs', kind: UploadKind, files: FileList | null) => {
+  const addFiles = async (a: Answer, field: 'images' | 'videos' | 'docs', kind: UploadKind, files: FileList | null) => {
     if (!files?.length) return;
     setUploading(true);
     try {
