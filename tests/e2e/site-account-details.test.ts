@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { type FieldAccess, mayReadField } from '#domain/access/roles.ts';
-import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { e2eForThisFile } from './harness.ts';
+import { signInOnSite } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
 
@@ -60,19 +60,11 @@ function inOrder(labels: string[], expected: string[]) {
   }
 }
 
-async function signIn(page: Page, to: RegExp) {
-  await page.locator('form.account-form.ready').waitFor();
-  await page.getByLabel('Email').fill('tenant@nivaas.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(to);
-}
-
 describe('the account area`s read-only views follow the schemas (x-ui.details titles and order, x-access)', () => {
   it('Bond Details shows the bond by the bond schema`s titles, amounts in rupees and paise, and nothing x-access keeps from a tenant', async () => {
     const bond = schemaOf('bond');
     const { page } = await e2e().visit('/login?redirectTo=/home/settings/bonddetails');
-    await signIn(page, /\/home\/settings\/bonddetails$/);
+    await signInOnSite(page, 'tenant@nivaas.test', /\/home\/settings\/bonddetails$/);
     await page.getByTestId('bond-details').waitFor();
     const labels = await labelsOf(page, 'bond-details');
     // The bond number is the card's title, the tenant the account itself, the landlord's account not the tenant's to
@@ -96,7 +88,7 @@ describe('the account area`s read-only views follow the schemas (x-ui.details ti
     const user = schemaOf('user');
     const profile = schemaOf('profile');
     const { page } = await e2e().visit('/login?redirectTo=/home/profile');
-    await signIn(page, /\/home\/profile$/);
+    await signInOnSite(page, 'tenant@nivaas.test', /\/home\/profile$/);
 
     await page.getByTestId('basic-profile-details').waitFor();
     const basic = await labelsOf(page, 'basic-profile-details');

@@ -2,28 +2,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { itemsOfRoom, moveInRoomsOf } from '#client/move-in-items.ts';
-import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { e2eForThisFile } from './harness.ts';
+import { signInOnSite } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
 
 /** Signs in on /login (after the script took over the form) and waits for where it leads. */
-async function signIn(page: Page, email: string, lands: RegExp) {
-  await page.locator('form.account-form.ready').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(lands);
-}
-
 const discard = (page: Page) => page.getByRole('dialog', { name: 'Discard changes?' });
 
 describe('the account area keeps what is typed and fits the screen (issue 30)', () => {
   it('has no sideways scroll on any /home page at 1280 and 390 px, the Notifications page among them', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await e2e().visit('/login', { width });
-      await signIn(page, 'tenant@nivaas.test', /\/home\/dashboard/);
+      await signInOnSite(page, 'tenant@nivaas.test', /\/home\/dashboard/);
       for (const path of [
         '/home/dashboard',
         '/home/notifications',
@@ -63,7 +55,7 @@ describe('the account area keeps what is typed and fits the screen (issue 30)', 
       .orderBy('createdAt', 'asc')
       .executeTakeFirstOrThrow();
     const { page, context } = await e2e().visit(`/login?redirectTo=/properties/details/${property.id}`);
-    await signIn(page, 'tenant@nivaas.test', new RegExp(`/properties/details/${property.id}`));
+    await signInOnSite(page, 'tenant@nivaas.test', new RegExp(`/properties/details/${property.id}`));
     const name = page.locator('#details-lead-form_name');
     await name.scrollIntoViewIfNeeded();
     await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe(me.name);
@@ -84,7 +76,7 @@ describe('the account area keeps what is typed and fits the screen (issue 30)', 
 
   it('asks before a profile drawer with changes closes (Escape, the close button), and keeps its draft across a reload', async () => {
     const { page, context } = await e2e().visit('/login?redirectTo=/home/profile');
-    await signIn(page, 'tenant@nivaas.test', /\/home\/profile/);
+    await signInOnSite(page, 'tenant@nivaas.test', /\/home\/profile/);
     await page.getByRole('button', { name: 'Edit Basic Profile' }).click();
     const drawer = page.getByRole('dialog', { name: 'Edit Basic Profile' });
     const name = drawer.locator('#root_name');
@@ -124,7 +116,7 @@ describe('the account area keeps what is typed and fits the screen (issue 30)', 
 
   it('asks before leaving the co-applicant form with what was typed: a link in the app, then Discard leaves', async () => {
     const { page, context } = await e2e().visit('/login?redirectTo=/home/coapplicants');
-    await signIn(page, 'tenant@nivaas.test', /\/home\/coapplicants/);
+    await signInOnSite(page, 'tenant@nivaas.test', /\/home\/coapplicants/);
     await page.locator('form.account-form.ready').waitFor();
     await page.locator('#root_name').fill('Ravi Kumar');
     const dashboard = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard' });
@@ -162,7 +154,7 @@ describe('the account area keeps what is typed and fits the screen (issue 30)', 
     const expected = moveInRoomsOf({ propertyType: 'Double Shared' }).flatMap(itemsOfRoom).length;
 
     const { page, context } = await e2e().visit('/login?redirectTo=/home/settings/bonddetails');
-    await signIn(page, 'tenant@nivaas.test', /\/home\/settings\/bonddetails$/);
+    await signInOnSite(page, 'tenant@nivaas.test', /\/home\/settings\/bonddetails$/);
     const card = page.getByRole('region', { name: 'Move-in Report' });
     await card.getByRole('button', { name: 'Fill Move-in Report' }).click();
     const drawer = page.getByRole('dialog', { name: 'Move-in Report' });

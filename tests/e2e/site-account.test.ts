@@ -4,35 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { e2eForThisFile } from './harness.ts';
+import { signInOnSite, withDemoPassword } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
 
 /** Signs in on /login (the script has taken over the form first) and waits for where it leads. */
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD, lands: RegExp = /\/home\/dashboard/) {
-  await page.locator('form.account-form.ready').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(lands);
-}
+/** Signs in with `password` (the demo one unless said) and waits to land on the dashboard unless said. */
+const signIn = (page: Page, email: string, password = DEMO_PASSWORD, lands = /\/home\/dashboard/) =>
+  signInOnSite(page, email, lands, password);
 
 /** A seeded tenant made to sign in with the demo password, and that tenant's e-mail. */
 async function tenantWhere(pick: (db: ReturnType<typeof e2e>['db']) => Promise<string | undefined>): Promise<string> {
   const { db } = e2e();
   const id = await pick(db);
   if (!id) throw new Error('no such tenant in the demo data');
-  const demo = await db
-    .selectFrom('user')
-    .select('password')
-    .where('email', '=', 'tenant@nivaas.test')
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .updateTable('user')
-    .set({ password: demo.password })
-    .where('id', '=', id)
-    .returning('email')
-    .executeTakeFirstOrThrow();
-  return user.email!;
+  const email = await withDemoPassword(db, id);
+  return email;
 }
 
 const stateHeading = (page: Page) => page.locator('main h2').first().innerText();

@@ -1,22 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { messages } from '#generated/messages.ts';
-import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { pdfText } from '../support/pdf-text.ts';
 import { e2eForThisFile } from './harness.ts';
+import { signInOnSite } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
 const t = messages.bondCertificate;
-
-async function signIn(page: Page, email: string, lands: RegExp) {
-  await page.locator('form.account-form.ready').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(lands);
-}
 
 /** tenant@'s live bond (spec 001 §4: the one the certificate is for). */
 async function demoBond() {
@@ -48,7 +39,7 @@ describe('the bond certificate (spec 001 §2 /home/bond/pdf/{bondId}) and its pu
     const document = page.waitForResponse(
       (r) => r.url().endsWith(`/home/bond/pdf/${bond.bondId}`) && r.request().isNavigationRequest(),
     );
-    await signIn(page, 'tenant@nivaas.test', /\/home\/bond\/pdf\//);
+    await signInOnSite(page, 'tenant@nivaas.test', /\/home\/bond\/pdf\//);
     const opened = await document;
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-type']).toBe('application/pdf');
@@ -93,13 +84,13 @@ describe('the bond certificate (spec 001 §2 /home/bond/pdf/{bondId}) and its pu
   it("the property's landlord opens it too; another tenant is told it is not available (404)", async () => {
     const { bond } = await demoBond();
     const landlord = await e2e().visit('/login');
-    await signIn(landlord.page, 'landlord@nivaas.test', /\/admin\//);
+    await signInOnSite(landlord.page, 'landlord@nivaas.test', /\/admin\//);
     const forLandlord = await landlord.page.request.get(`/home/bond/pdf/${bond.bondId}`);
     expect(forLandlord.status()).toBe(200);
     expect(forLandlord.headers()['content-type']).toBe('application/pdf');
 
     const other = await e2e().visit('/login');
-    await signIn(other.page, 'newtenant@nivaas.test', /\/home\/dashboard/);
+    await signInOnSite(other.page, 'newtenant@nivaas.test', /\/home\/dashboard/);
     const response = await other.page.goto(`/home/bond/pdf/${bond.bondId}`);
     expect(response?.status()).toBe(404);
     await other.page.getByRole('heading', { name: 'Bond certificate not available' }).waitFor();

@@ -1,20 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-
-import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { checkout, payUnlessCovered } from './checkout.ts';
 import { e2eForThisFile } from './harness.ts';
+import { signInOnSite } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
-async function signIn(page: Page, email: string, lands: RegExp = /\/home\/dashboard/) {
-  await page.locator('form.account-form.ready').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(lands);
-}
-
 type Db = ReturnType<typeof e2e>['db'];
 
 /** The tenant's maximum eligibility (the most a new bond of theirs may be worth). */
@@ -71,7 +61,7 @@ describe('buying and renewing a bond on the site (spec 001 §2, §4)', () => {
       .execute();
 
     const { page } = await e2e().visit('/login');
-    await signIn(page, 'newtenant@nivaas.test');
+    await signInOnSite(page, 'newtenant@nivaas.test');
     await page.getByRole('button', { name: 'Pay for your bond' }).click();
     const drawer = page.getByRole('dialog', { name: 'Buy Bond' });
     const final = drawer.getByTestId('final-amount');
@@ -169,7 +159,7 @@ describe('buying and renewing a bond on the site (spec 001 §2, §4)', () => {
       .orderBy('createdAt', 'desc')
       .executeTakeFirstOrThrow();
     const { page } = await e2e().visit('/login');
-    await signIn(page, 'tenant@nivaas.test');
+    await signInOnSite(page, 'tenant@nivaas.test');
     // The Bond Details page's Renew and the reminders link here.
     await page.goto('/home/dashboard#renew');
     const drawer = page.getByRole('dialog', { name: 'Renew Bond' });
@@ -213,7 +203,7 @@ describe('buying and renewing a bond on the site (spec 001 §2, §4)', () => {
       .getByRole('region', { name: 'Nivaas bond' })
       .getByRole('link', { name: 'Sign in to request a bond' })
       .click();
-    await signIn(page, 'newtenant@nivaas.test', new RegExp(`/properties/details/${property.id}`));
+    await signInOnSite(page, 'newtenant@nivaas.test', new RegExp(`/properties/details/${property.id}`));
     const card = page.getByRole('region', { name: 'Nivaas bond' });
     // Request Bond first shows what the request leads to (value, fee with GST, dates, the landlord); Cancel sends nothing.
     await card.getByRole('button', { name: 'Request Bond' }).click();
@@ -298,7 +288,7 @@ describe('buying and renewing a bond on the site (spec 001 §2, §4)', () => {
     const next = await propertyFor(db, value, [old.propertyId!, ...taken]);
 
     const { page } = await e2e().visit(`/login?redirectTo=/properties/details/${next.id}`);
-    await signIn(page, 'tenant@nivaas.test', new RegExp(`/properties/details/${next.id}`));
+    await signInOnSite(page, 'tenant@nivaas.test', new RegExp(`/properties/details/${next.id}`));
     const card = page.getByRole('region', { name: 'Nivaas bond' });
     await card.getByRole('button', { name: /^Transfer my bond/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Transfer your bond here?' });

@@ -1,22 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { e2eForThisFile } from './harness.ts';
+import { signInOnSite, withDemoPassword } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
 
 /** Signs in on /login (the script has taken over the form first) and waits for the dashboard. */
-async function signIn(page: Page, email: string) {
-  await page.locator('form.account-form.ready').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/home\/dashboard/);
-}
-
 /** The tenant of the newest seeded claim, made to sign in with the demo password, their claim given lines claimed, approved and authorised. */
 async function tenantWithOpenClaim() {
   const { db } = e2e();
@@ -36,25 +27,15 @@ async function tenantWithOpenClaim() {
     .set({ claims: JSON.stringify(lines) })
     .where('id', '=', claim.id)
     .execute();
-  const demo = await db
-    .selectFrom('user')
-    .select('password')
-    .where('email', '=', 'tenant@nivaas.test')
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .updateTable('user')
-    .set({ password: demo.password })
-    .where('id', '=', claim.tenantId)
-    .returning('email')
-    .executeTakeFirstOrThrow();
-  return { email: user.email!, claim };
+  const email = await withDemoPassword(db, claim.tenantId);
+  return { email, claim };
 }
 
 describe("the tenant's claims (spec 001 §2, §4)", () => {
   it('the claim notice leads to the claim and to the bond; the claim drawer totals what was claimed, approved and authorized', async () => {
     const { email, claim } = await tenantWithOpenClaim();
     const { page, context } = await e2e().visit('/login?redirectTo=/home/dashboard');
-    await signIn(page, email);
+    await signInOnSite(page, email);
     const notice = page.getByRole('region', { name: 'Claim Raised' });
     await notice.waitFor();
     expect(await notice.getByRole('link', { name: 'Bond details' }).getAttribute('href')).toBe(

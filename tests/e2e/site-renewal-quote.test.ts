@@ -1,21 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { messages } from '#generated/messages.ts';
-import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { payUnlessCovered } from './checkout.ts';
 import { e2eForThisFile } from './harness.ts';
+import { signInOnSite } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
-
-async function signIn(page: Page, email: string) {
-  await page.locator('form.account-form.ready').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/home\/dashboard/);
-}
 
 /** ₹2,960.40 → 296040 paise; -₹1,500.00 → -150000. */
 const paise = (shown: string) => {
@@ -57,7 +49,7 @@ describe("the renewal quote on tenant@'s dashboard and in the renew drawer", () 
       width: 1280,
     });
     await page.waitForURL(/\/login\?redirectTo=/);
-    await signIn(page, 'tenant@nivaas.test');
+    await signInOnSite(page, 'tenant@nivaas.test');
     const drawer = page.getByRole('dialog', { name: 'Renew Bond' });
     await drawer.getByRole('region', { name: 'Renewal price' }).waitFor({ timeout: 15_000 });
   });
@@ -65,7 +57,7 @@ describe("the renewal quote on tenant@'s dashboard and in the renew drawer", () 
   it('shows the parts adding up to the amount to pay and the reasons, and the checkout charges that amount', async () => {
     const { db } = e2e();
     const { page } = await e2e().visit('/login', { width: 412 });
-    await signIn(page, 'tenant@nivaas.test');
+    await signInOnSite(page, 'tenant@nivaas.test');
     const offer = page.locator('section[aria-labelledby="renewal-offer"]');
     const heading = offer.locator('#renewal-offer');
     await expect.poll(() => heading.innerText().catch(() => ''), { timeout: 15_000 }).toMatch(/^Renewal for 1 year/);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { e2eForThisFile } from './harness.ts';
+import { withDemoPassword } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
 
@@ -28,18 +29,8 @@ async function decidedClaim() {
     } as any)
     .where('id', '=', claim.id)
     .execute();
-  const demo = await db
-    .selectFrom('user')
-    .select('password')
-    .where('email', '=', 'tenant@nivaas.test')
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .updateTable('user')
-    .set({ password: demo.password })
-    .where('id', '=', claim.tenantId!)
-    .returning('email')
-    .executeTakeFirstOrThrow();
-  return { email: user.email!, claim };
+  const email = await withDemoPassword(db, claim.tenantId!);
+  return { email, claim };
 }
 
 /** The mandate page in its frame, once loaded. */
