@@ -3,7 +3,8 @@ import type { BondStatus } from '#generated/enums.ts';
 
 import { addDays, addMonths, isoDate, stamps } from './clock.ts';
 import { CodeBook } from './codes.ts';
-import { type SeededProduct, yearlyFee } from './products.ts';
+import { yearlyFee } from './product-fees.ts';
+import { type SeededProduct } from './products.ts';
 import type { SeededProfiles } from './profiles.ts';
 import type { SeededProperty } from './properties.ts';
 import type { SeedContext, SeedRow } from './seed-context.ts';

@@ -6,7 +6,7 @@ import type { SeededBond } from './bonds.ts';
 import { addDays, addMonths, isoDate, isoTime, stamps } from './clock.ts';
 import { CodeBook } from './codes.ts';
 import type { SeededLead } from './leads.ts';
-import { feeAt, yearlyFee } from './products.ts';
+import { feeAt, yearlyFee } from './product-fees.ts';
 import type { SeedContext, SeedRow } from './seed-context.ts';
 import type { SeededUsers } from './users.ts';
 

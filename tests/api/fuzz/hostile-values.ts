@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 
+import { CONTROL, NUMERIC_TEXT, SQLISH, UNICODE } from './hostile-strings.ts';
 import { objectOf, RawJson, type Wire } from './wire-json.ts';
 
 /** Names every JavaScript object inherits: as keys, query keys and path segments. */
@@ -18,108 +19,6 @@ export const BUILTIN_NAMES = [
   'then',
 ] as const;
 export const builtinName = fc.constantFrom(...BUILTIN_NAMES);
-
-const CONTROL = [
-  '\u0000',
-  '\u0001',
-  '\u0008',
-  '\t',
-  '\n',
-  '\r',
-  '\u000b',
-  '\u000c',
-  '\u001b',
-  '\u001f',
-  '\u007f',
-  '\u0085',
-  '\u2028',
-  '\u2029',
-];
-const UNICODE = [
-  '\uD800',
-  '\uDBFF',
-  '\uDC00',
-  '\uDFFF',
-  'a\uD83D',
-  '\uDE00b', // lone surrogates
-  '\u202E',
-  '\u200F',
-  '\u202Egnp.exe',
-  'שלום',
-  'مرحبا', // right-to-left
-  '\u200B',
-  '\u200C',
-  '\u200D',
-  '\u2060',
-  '\uFEFF', // zero-width, BOM
-  '😀',
-  '👩‍👩‍👧‍👦',
-  '🏳️‍🌈',
-  '\u{1F4A9}'.repeat(50),
-  'e\u0301',
-  'Z\u0351\u0352\u0353\u0354\u0355\u0356\u0357\u0358'.repeat(20), // combining marks
-  '１２３',
-  '१२३४५६',
-  '٣',
-  'İ',
-  'ß',
-  'ﬀ',
-  '\u{1D400}\u{1D401}',
-  '\uFFFD',
-  '\uFFFF',
-  '\u{10FFFF}',
-];
-const SQLISH = [
-  "'",
-  '"',
-  "' OR '1'='1",
-  '\'; DROP TABLE "user"; --',
-  '%',
-  '_',
-  '\\',
-  '%%',
-  '\\%',
-  '$1',
-  '::text',
-  "E'\\x00'",
-  '*/',
-  '/*',
-  '--',
-  '1;',
-  '${7*7}',
-  '{{7*7}}',
-  '<script>alert(1)</script>',
-  '../../etc/passwd',
-  '..\\..\\',
-  'NULL',
-  'null',
-  'undefined',
-  'true',
-];
-const NUMERIC_TEXT = [
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e309',
-  '-1e309',
-  '1e308',
-  '-0',
-  '0x10',
-  '0b11',
-  '1_000',
-  ' 1',
-  '1 ',
-  '+1',
-  '00012',
-  '1e5',
-  '.5',
-  '5.',
-  '2147483648',
-  '-2147483649',
-  '9007199254740993',
-  '123456789012345678901234567890',
-  '',
-];
 
 /** Dates no calendar has, and years outside 0001–9999, as date and date-time texts. */
 export const impossibleDate: fc.Arbitrary<string> = fc.oneof(
