@@ -2656,7 +2656,7 @@ export const manifest = {
     "slug": "feature",
     "id": "https://schemas.nivaas.in/feature.schema.json",
     "title": "Feature",
-    "description": "One coverage of a product (wizard step Add Features): an asset class, a coverage and its specific limit, with a fixed fee or a weightage (percent of the bond amount). The product's fee is the sum over its features.",
+    "description": "One coverage of a product (wizard step Add Features): an asset class, a coverage and its specific limit, with a fixed fee or a weightage (percent of the bond amount): the fee is asked only of a fixed feature, the weight only of a weightage one. The product's fee is the sum over its features.",
     "kind": "form",
     "file": "schemas/feature.schema.json",
     "typeName": "Feature",

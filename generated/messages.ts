@@ -309,6 +309,7 @@ export const messages = {
     "signIn": "Please sign in",
     "forbidden": "You are not allowed to do this",
     "notValid": "The request is not valid",
+    "fieldNotAsked": "{field} is not asked for with the answers given: leave it empty",
     "noPermission": "You do not have permission for this: request the admin",
     "readOnlyRecords": "{title} records are kept by Nivaas itself: they cannot be created, changed or deleted by hand",
     "staleRecord": "This {title} was changed by someone else after you opened it: see their change, then make yours again",

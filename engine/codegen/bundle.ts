@@ -67,7 +67,7 @@ export function bundle(root: SourceSchema, resolver: RefResolver): SchemaNode {
         out[key] = value.map((v) => (isSchemaObject(v) ? transform(v, from) : v));
       } else if (key === 'items' && (isSchemaObject(value) || Array.isArray(value))) {
         out[key] = Array.isArray(value) ? value.map((v) => transform(v, from)) : transform(value, from);
-      } else if (key === 'dependencies' && isSchemaObject(value)) {
+      } else if ((key === 'dependencies' || key === 'dependentSchemas') && isSchemaObject(value)) {
         out[key] = Object.fromEntries(
           Object.entries(value).map(([k, v]) => [k, isSchemaObject(v) ? transform(v, from) : structuredClone(v)]),
         );

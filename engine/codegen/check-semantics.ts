@@ -1,3 +1,5 @@
+import { branchProperties } from '#engine/runtime/forms/conditional-fields.ts';
+
 import { iconExists } from './gen-admin-icons.ts';
 import { joinPointer } from './json-pointer.ts';
 import { ModelError, type Problem, type SchemaNode, type SourceSchema } from './model.ts';
@@ -12,7 +14,11 @@ export function checkSemantics(sources: SourceSchema[]): void {
   for (const source of sources) {
     if (source.json['x-writes']) checkWrites(source, sources, problems);
     const at = (path: string, message: string) => problems.push({ file: source.file, path, message });
-    const fields = new Set(Object.keys(source.json.properties ?? {}));
+    // A field declared under a condition is a field of the schema all the same (decision 061).
+    const fields = new Set([
+      ...Object.keys(source.json.properties ?? {}),
+      ...Object.keys(branchProperties(source.json)),
+    ]);
     const mustBeField = (path: string, name: unknown) => {
       if (typeof name === 'string' && !fields.has(name)) at(path, `'${name}' is not a property of this schema`);
     };
@@ -210,6 +216,9 @@ function isCondition(pointer: string): boolean {
   const tokens = pointer.split('/');
   return tokens.some(
     (t, i) =>
-      t === 'if' && !['properties', 'definitions', 'patternProperties', 'dependencies'].includes(tokens[i - 1] ?? ''),
+      t === 'if' &&
+      !['properties', 'definitions', 'patternProperties', 'dependencies', 'dependentSchemas'].includes(
+        tokens[i - 1] ?? '',
+      ),
   );
 }

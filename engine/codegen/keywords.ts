@@ -32,6 +32,9 @@ export const DRAFT7_KEYWORDS = new Set([
   'properties',
   'patternProperties',
   'dependencies',
+  // 2019-09's spelling of `dependencies`, turned into if/then by the generator (conditions.ts)
+  'dependentRequired',
+  'dependentSchemas',
   'propertyNames',
   'const',
   'enum',

@@ -60,9 +60,10 @@ export function childSchemas(
       (child: unknown, i: number) =>
         isSchemaObject(child) && out.push({ tokens: ['items', i], child, position: 'nested' }),
     );
-  if (isSchemaObject(node.dependencies)) {
-    for (const [name, dep] of Object.entries(node.dependencies)) {
-      if (isSchemaObject(dep)) out.push({ tokens: ['dependencies', name], child: dep, position: 'nested' });
+  for (const key of ['dependencies', 'dependentSchemas'] as const) {
+    if (!isSchemaObject(node[key])) continue;
+    for (const [name, dep] of Object.entries(node[key])) {
+      if (isSchemaObject(dep)) out.push({ tokens: [key, name], child: dep, position: 'nested' });
     }
   }
   return out;

@@ -532,6 +532,13 @@ export interface ClaimLine {
    */
   authAmount?: number;
   /**
+   * One pdf.
+   *
+   * @maxItems 1
+   */
+  invoices?: [] | [string];
+  details?: string;
+  /**
    * A calendar date, written YYYY-MM-DD.
    */
   from?: string;
@@ -557,8 +564,8 @@ export interface ClaimLine {
   rentAmount?: number;
   itemName?: string;
   chargeCategory?: 'repairs' | 'garbage removal' | 'cleaning' | 'painting' | 'others';
-  utility?: 'electricity' | 'internet' | 'water' | 'others';
   damageType?: 'visible' | 'functional';
+  utility?: 'electricity' | 'internet' | 'water' | 'others';
   /**
    * png or jpg, under 2 MB each.
    *
@@ -577,13 +584,6 @@ export interface ClaimLine {
    * @maxItems 3
    */
   videos?: [] | [string] | [string, string] | [string, string, string];
-  /**
-   * One pdf.
-   *
-   * @maxItems 1
-   */
-  invoices?: [] | [string];
-  details?: string;
 }
 export interface ClaimPayment {
   utr_checkNumber: string;

@@ -211,7 +211,7 @@ export interface Product {
   updatedAt?: string;
 }
 /**
- * One coverage of a product (wizard step Add Features): an asset class, a coverage and its specific limit, with a fixed fee or a weightage (percent of the bond amount). The product's fee is the sum over its features.
+ * One coverage of a product (wizard step Add Features): an asset class, a coverage and its specific limit, with a fixed fee or a weightage (percent of the bond amount): the fee is asked only of a fixed feature, the weight only of a weightage one. The product's fee is the sum over its features.
  */
 export interface Feature {
   /**

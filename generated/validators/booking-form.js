@@ -6,3 +6,4 @@ export const v0 = validate14;const schema32 = {"$schema":"http://json-schema.org
 export const id = "https://schemas.nivaas.in/booking-form.schema.json";
 export const validateFns = {"https://schemas.nivaas.in/booking-form.schema.json": v0, "1000173c": v1, "2064c53c": v2};
 export default v0;
+export const conditionalSchema = undefined;

@@ -2,3 +2,4 @@
 import type { ValidateFunction } from 'ajv';
 import type { Slug } from '../manifest';
 export declare const validators: Record<Slug, ValidateFunction>;
+export declare const conditional: Record<Slug, { schema: Record<string, unknown> | undefined; validateFns: { [key: string]: ValidateFunction } }>;

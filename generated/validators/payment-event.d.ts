@@ -2,5 +2,6 @@
 import type { ValidateFunction } from 'ajv';
 export declare const id: string;
 export declare const validateFns: { [key: string]: ValidateFunction };
+export declare const conditionalSchema: Record<string, unknown> | undefined;
 declare const validate: ValidateFunction;
 export default validate;

@@ -6,3 +6,4 @@ export const v0 = validate14;const schema32 = {"$schema":"http://json-schema.org
 export const id = "https://schemas.nivaas.in/payment-order.schema.json";
 export const validateFns = {"https://schemas.nivaas.in/payment-order.schema.json": v0, "a1bf4a8": v1, "-4e3f00e": v2};
 export default v0;
+export const conditionalSchema = undefined;

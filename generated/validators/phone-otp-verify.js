@@ -3,3 +3,4 @@ export const v0 = validate14;const schema32 = {"$schema":"http://json-schema.org
 export const id = "https://schemas.nivaas.in/phone-otp-verify.schema.json";
 export const validateFns = {"https://schemas.nivaas.in/phone-otp-verify.schema.json": v0};
 export default v0;
+export const conditionalSchema = undefined;

@@ -4,3 +4,4 @@ export const v0 = validate14;const schema32 = {"$schema":"http://json-schema.org
 export const id = "https://schemas.nivaas.in/report-request.schema.json";
 export const validateFns = {"https://schemas.nivaas.in/report-request.schema.json": v0, "-e868553": v1, "3c7b55e2": v2};
 export default v0;
+export const conditionalSchema = undefined;

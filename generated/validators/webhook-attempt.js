@@ -6,3 +6,4 @@ export const v0 = validate14;const schema32 = {"$schema":"http://json-schema.org
 export const id = "https://schemas.nivaas.in/webhook-attempt.schema.json";
 export const validateFns = {"https://schemas.nivaas.in/webhook-attempt.schema.json": v0};
 export default v0;
+export const conditionalSchema = undefined;

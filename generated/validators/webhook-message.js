@@ -6,3 +6,4 @@ export const v0 = validate14;const schema32 = {"const":"property.updated","title
 export const id = "https://schemas.nivaas.in/webhook-message.schema.json";
 export const validateFns = {"65995022": v0, "67896915": v1, "72907206": v2, "https://schemas.nivaas.in/webhook-message.schema.json": v3, "313dbfa6": v4, "-45e6c875": v5, "47858a7a": v6, "-46f95bd7": v7, "58b2c28b": v8, "-7084a8fd": v9, "6b593e1b": v10, "7bec9da8": v11, "fdd2f0e": v12, "-97fcdce": v13, "64aea687": v14, "2306892d": v15, "691e5eb2": v16, "7568d6d5": v17, "3c8816eb": v18, "-39e4e8f7": v19, "355d9a17": v20, "-32bac33": v21, "-15458f5": v22, "768ccba3": v23, "21c7358c": v24};
 export default v3;
+export const conditionalSchema = undefined;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { claimKindOf } from '#domain/claims/claim-types.ts';
+
 import { makeRole, makeUser, type TestApi } from './harness.ts';
 
 /** Test data written straight to the database, so each test states only what it is about. */
@@ -7,14 +9,13 @@ export type TestUser = Awaited<ReturnType<typeof makeUser>>;
 
 export const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** One unpaid-rent line of a claim over the last twenty days, with any field replaced. */
-export const claimLine = (fields: object = {}) => ({
-  type: 'Unpaid Rent',
-  claimAmount: 20_000,
-  from: isoDay(-20),
-  to: isoDay(-1),
-  ...fields,
-});
+/** A claim line of `fields.type` (Unpaid Rent by default) over the last twenty days where its kind asks for a period (decision 061), with any field replaced. */
+export const claimLine = (fields: { type?: string } = {}) => {
+  const type = fields.type ?? 'Unpaid Rent';
+  const kind = claimKindOf(type);
+  const period = kind === 'rent' || kind === 'utilities' || !kind ? { from: isoDay(-20), to: isoDay(-1) } : {};
+  return { type, claimAmount: 20_000, ...period, ...fields };
+};
 const code = () => randomBytes(4).toString('hex').toUpperCase();
 
 export async function makeProperty(

@@ -17,7 +17,7 @@ import { SchemaForm } from '#forms/schema-form.tsx';
 import productSchema from '#generated/schemas/product.json';
 import * as productValidator from '#generated/validators/product.js';
 
-const schema = productSchema as RJSFSchema;
+const schema = productSchema as unknown as RJSFSchema;
 
 /** One wizard step as the console renders it: the whole product schema, the other steps' fields hidden, the step's errors only. */
 function renderStep(step: number, formData: Record<string, unknown>, onOutside = vi.fn()) {

@@ -1,3 +1,4 @@
+import { branchProperties } from '#engine/runtime/forms/conditional-fields.ts';
 import { INT4_MAX, INT4_MIN } from '#engine/runtime/int4.ts';
 
 import type { SchemaNode } from '../model.ts';
@@ -55,8 +56,16 @@ function visitObject(
   addRequiredMessages(node, labels, requiredMessages);
   addKeywordMessages(node, label);
   if (closable && props && node.additionalProperties === undefined) {
-    node.additionalProperties = false;
-    setMessage(node, 'additionalProperties', fill('unknownField', { label }));
+    // Fields declared under a condition are not among `properties`, which is all `additionalProperties` sees: such
+    // an object is closed by naming every field it may have (decision 061).
+    const conditional = Object.keys(branchProperties(node));
+    if (conditional.length) {
+      node.propertyNames = { enum: [...Object.keys(props), ...conditional] };
+      setMessage(node, 'propertyNames', fill('unknownField', { label }));
+    } else {
+      node.additionalProperties = false;
+      setMessage(node, 'additionalProperties', fill('unknownField', { label }));
+    }
   }
   if (props) for (const [name, prop] of Object.entries(props)) visitValue(prop, labels[name]);
   if (isSchemaObject(node.additionalProperties)) visitValue(node.additionalProperties, label);

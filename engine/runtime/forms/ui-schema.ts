@@ -2,6 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 import { type AccessRole, mayReadField, mayWriteField } from '#domain/access/roles.ts';
 
+import { branchProperties } from './conditional-fields.ts';
 import { humanize } from './labels.ts';
 
 type Node = Record<string, any>;
@@ -39,7 +40,9 @@ const BUILT_IN: Record<string, string> = {
 export function uiSchemaFor(schema: Node, options: UiSchemaOptions = {}): UiSchema {
   const ui = nodeUi(schema, options, true);
   const root = schema['x-ui'] ?? {};
-  if (root.order) ui['ui:order'] = [...root.order, '*'];
+  // RJSF refuses an order naming a field the data has not brought in: fields under a condition take the '*' place.
+  const conditional = branchProperties(schema);
+  if (root.order) ui['ui:order'] = [...root.order.filter((name: string) => !(name in conditional)), '*'];
   if (root.submitLabel) ui['ui:submitButtonOptions'] = { submitText: root.submitLabel };
   return ui;
 }
@@ -77,7 +80,8 @@ function nodeUi(node: Node, options: UiSchemaOptions, isRoot = false): UiSchema 
   if (Array.isArray(hints.suggestions)) uiOptions.suggestions = hints.suggestions;
   if (Object.keys(uiOptions).length) ui['ui:options'] = uiOptions;
   if (node.properties) {
-    for (const [name, child] of Object.entries<Node>(node.properties)) {
+    // The fields declared under a condition take their hints too (the form shows them when the condition holds).
+    for (const [name, child] of Object.entries<Node>({ ...branchProperties(node), ...node.properties })) {
       const childUi = nodeUi(child, options);
       if (Object.keys(childUi).length) ui[name] = childUi;
     }

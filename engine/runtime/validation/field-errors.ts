@@ -6,7 +6,7 @@ import { messages } from '#generated/messages.ts';
 export const FORM_PATH = '_form';
 
 /** Object-level keywords whose errors are about one field of the object. */
-const FIELD_KEYWORDS = new Set(['required', 'additionalProperties', 'dependencies']);
+const FIELD_KEYWORDS = new Set(['required', 'additionalProperties', 'propertyNames', 'dependencies']);
 
 /** Field path → the first message for it, in the order the schema ranks its rules. */
 export type FieldErrors = Record<string, string>;
@@ -51,6 +51,7 @@ function childPointer(error: ErrorObject): string {
   const child =
     params.missingProperty ??
     params.additionalProperty ??
+    params.propertyName ??
     (error.keyword === 'dependencies' ? params.property : undefined);
   return typeof child === 'string'
     ? `${error.instancePath}/${child.replace(/~/g, '~0').replace(/\//g, '~1')}`

@@ -2,9 +2,10 @@ import type { ValidateFunction } from 'ajv';
 
 import type { Slug } from '#generated/manifest.ts';
 import type { TypesBySlug } from '#generated/types/index.ts';
-import { validators } from '#generated/validators/index.js';
+import { conditional, validators } from '#generated/validators/index.js';
 
 import { type FieldErrors, toFieldErrors } from './field-errors.ts';
+import { precompiledIsValid, unaskedFieldErrors } from './unasked-fields.ts';
 import { withoutEmptyStrings } from './without-empty.ts';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -19,7 +20,12 @@ export function validate<S extends Slug>(
 ): ValidationResult<S extends keyof TypesBySlug ? TypesBySlug[S] : unknown> {
   const fn = (validators as Record<string, ValidateFunction>)[slug];
   if (!fn) throw new Error(`No schema named '${slug}'`);
-  return runValidator(fn, data) as ValidationResult<any>;
+  const result = runValidator(fn, data);
+  const { schema, validateFns } = conditional[slug];
+  if (!result.ok || !schema) return result as ValidationResult<any>;
+  // A field its condition does not ask for is refused as the form would never send it (decision 061).
+  const unasked = unaskedFieldErrors(schema, result.value, precompiledIsValid(validateFns));
+  return (Object.keys(unasked).length ? { ok: false, errors: unasked } : result) as ValidationResult<any>;
 }
 
 /** Runs one precompiled validator: the building block of `validate`, usable with a single module in the browser. */

@@ -45,7 +45,7 @@ export type ClaimFormMode = 'staff' | 'raise' | 'update';
  * Every claim form's uiSchema, from the claim's terms and the viewer in them (spec 002 §5), one for staff and
  * landlords: the claim type a select of the bond's claim types (claimTypesFor: no free text), dates no earlier than the
  * bond effective date (claimDateMinimum, the period's start saying why), the evidence uploads with their limits, text
- * limits of 400; the line's fields as its type calls for (ClaimLineTemplate asks lineFieldShown). The decision
+ * limits of 400; the line's fields as its type calls for (the schema's conditions; ClaimLineTemplate asks lineFieldShown who sees which). The decision
  * (ADMIN_CLAIM_FIELDS, ADMIN_LINE_FIELDS: what the claim schema's x-access gives admins to write, i.e. statuses from
  * the configured list, amounts, remark, payments, recoveries, final comment) to change only for those who may decide
  * (mayDecideClaim); other staff see each line's decision read-only (and the settlement beside the form,
@@ -60,6 +60,8 @@ export function claimFormUi(terms: ClaimTerms, mode: ClaimFormMode): UiSchema {
   const decision: UiSchema = Object.fromEntries(ADMIN_LINE_FIELDS.map((f) => [f, decisionUi[f] ?? {}]));
   const line: UiSchema = {
     'ui:ObjectFieldTemplate': ClaimLineTemplate,
+    // The type's own fields (the schema's conditions bring them in) between the line's amount and its evidence.
+    'ui:order': ['type', 'claimAmount', 'status', 'remark', 'approvedAmount', 'authAmount', '*', 'invoices', 'details'],
     type: { 'ui:widget': CoverageWidget, 'ui:options': { coverages: claimTypesFor(terms) } },
     ...Object.fromEntries(
       DATES_FROM_BOND.map((f) => [
