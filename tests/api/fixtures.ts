@@ -10,7 +10,7 @@ export type TestUser = Awaited<ReturnType<typeof makeUser>>;
 export const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A claim line of `fields.type` (Unpaid Rent by default) over the last twenty days where its kind asks for a period (decision 061), with any field replaced. */
-export const claimLine = (fields: { type?: string } = {}) => {
+export const claimLine = (fields: { type?: string } & Record<string, unknown> = {}) => {
   const type = fields.type ?? 'Unpaid Rent';
   const kind = claimKindOf(type);
   const period = kind === 'rent' || kind === 'utilities' || !kind ? { from: isoDay(-20), to: isoDay(-1) } : {};

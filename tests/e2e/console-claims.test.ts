@@ -105,9 +105,17 @@ describe('the staff claims workspace (/home/claims)', () => {
     await added.getByRole('combobox', { name: /Claim Type/ }).click();
     await page.getByRole('option', { name: 'Property Damage' }).click();
     await added.getByRole('spinbutton', { name: /Claim Amount/ }).fill('4000');
+    // Functional damage asks for videos, visible damage for pictures (the claim schema's conditions, decision 061).
+    await added.getByRole('combobox', { name: /Damage Type/ }).click();
+    await page.getByRole('option', { name: 'Functional' }).click();
+    await added.getByTestId('files-video').waitFor();
+    expect(await added.getByTestId('files-image').count()).toBe(0);
+    expect(await added.getByLabel(/Period From/).count()).toBe(0);
     await added.getByRole('combobox', { name: /Damage Type/ }).click();
     await page.getByRole('option', { name: 'Visible' }).click();
     const images = added.getByTestId('files-image');
+    await images.waitFor();
+    expect(await added.getByTestId('files-video').count()).toBe(0);
     await images
       .locator('input[type=file]')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });

@@ -59,7 +59,12 @@ describe('the product catalogue and its wizard', () => {
     await pick(page, feature(0, 'assetClass'), 'Rent');
     await pick(page, feature(0, 'coverage'), 'Unpaid Rent');
     await pick(page, feature(0, 'specificlimit'), 'Rent cover up to ₹1,00,000');
+    // The fee or the weight only once the fee type asks for it (the feature schema's conditions, decision 061).
+    expect(await feature(0, 'fee').count()).toBe(0);
+    expect(await feature(0, 'weight').count()).toBe(0);
     await feature(0, 'feeType').getByRole('radio', { name: 'Fixed' }).check();
+    await feature(0, 'fee').waitFor();
+    expect(await feature(0, 'weight').count()).toBe(0);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => wizard.getByText('Fee is required!').count()).toBe(1);
     // A fixed ₹6 on a ₹50,000 bond: a warning, not a refusal.
@@ -73,6 +78,7 @@ describe('the product catalogue and its wizard', () => {
     // 4% of 50,000 plus a fixed 1,500 (7%), live: no warning.
     await feature(0, 'feeType').getByRole('radio', { name: 'Weightage' }).check();
     await feature(0, 'weight').fill('4');
+    expect(await feature(0, 'fee').count()).toBe(0);
     await expect.poll(() => fee.textContent()).toBe('₹2,000');
     await wizard.getByRole('button', { name: 'Add Feature' }).click();
     await pick(page, feature(1, 'assetClass'), 'Property Contents');

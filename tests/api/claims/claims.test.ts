@@ -18,6 +18,7 @@ afterAll(() => api?.close());
 
 const call: TestApi['v1'] = (...args) => api.v1(...args);
 const line = claimLine;
+const FILE = 'https://files.nivaas.test/a.mp4';
 
 async function setting() {
   const cast = await makeCast(api);
@@ -40,6 +41,28 @@ async function setting() {
 }
 
 describe('raising a claim', () => {
+  it('asks each line for its type’s fields only: another kind’s field, or pictures of functional damage, are refused (decision 061)', async () => {
+    const { landlord, claim } = await setting();
+    const refused = async (claimLine: object, errors: Record<string, string>) => {
+      const res = await claim(landlord.token, { claims: [claimLine] });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual(errors);
+    };
+    await refused(line({ damageType: 'visible' }), {
+      'claims.0.damageType': 'Damage Type is not asked for with the answers given: leave it empty',
+    });
+    await refused(line({ type: 'Property Damage', damageType: 'functional', videos: [FILE], images: [FILE] }), {
+      'claims.0.images': 'Images is not asked for with the answers given: leave it empty',
+    });
+    await refused(line({ type: 'Property Damage', damageType: 'functional' }), {
+      'claims.0.videos': 'Videos is required!',
+    });
+    const res = await claim(landlord.token, {
+      claims: [line({ type: 'Property Damage', damageType: 'functional', videos: [FILE], images: [] })],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('lets the landlord raise one claim on their tenant’s Active bond, with lines pending and no decision of staff', async () => {
     const { landlord, tenant, claim } = await setting();
     // Deciding is the admins' (the claim schema's x-access): a landlord's raise that decides is refused, as a clerk's would be.

@@ -74,6 +74,23 @@ describe('a product needs features, each complete, and an underwriting rule, at 
     });
   }
 
+  it('refuses the fee type’s other field (a weight on a fixed feature), as the wizard never sends it (decision 061)', async () => {
+    const fixed = { ...stored.features[0], feeType: 'fixed', fee: 1_000, weight: 4 };
+    const weighted = { ...stored.features[0], feeType: 'weightage', weight: 4, fee: 1_000 };
+    for (const [door, send] of doors) {
+      expect(await send(body({ features: [fixed] })), door).toEqual({
+        status: 400,
+        errors: { 'features.0.weight': 'Weight is not asked for with the answers given: leave it empty' },
+      });
+      expect(await send(body({ features: [weighted] })), door).toEqual({
+        status: 400,
+        errors: { 'features.0.fee': 'Fee is not asked for with the answers given: leave it empty' },
+      });
+      // A cleared field (what the form leaves) is no answer.
+      expect((await send(body({ features: [{ ...fixed, weight: null }] }))).status, door).toBeLessThan(300);
+    }
+  });
+
   it('stores a complete product, a fee outside the stated 6-9% being a warning only', async () => {
     const cheap = body({ bondAmount: 45_000, features: [{ ...stored.features[1], feeType: 'fixed', fee: 6 }] });
     expect(productProblems(cheap)).toEqual({});
