@@ -1,6 +1,7 @@
 import { type AccessRole, mayReadField } from '#domain/access/roles.ts';
 import { isBlank, type MoneyText, valueText } from '#domain/format/field-value.ts';
 import { rupees } from '#domain/format/money.ts';
+import { allProperties } from '#engine/runtime/forms/conditional-fields.ts';
 import { messages } from '#generated/messages.ts';
 
 type Node = Record<string, any>;
@@ -57,7 +58,8 @@ export function detailGroups(
   options: DetailOptions = {},
 ): DetailGroup[] {
   const layout: DetailsLayout = schema['x-ui']?.details ?? {};
-  const props: Record<string, Node> = schema.properties ?? {};
+  // Fields declared under a condition show too when the record holds them (decision 061).
+  const props: Record<string, Node> = allProperties(schema);
   const omitted = new Set([...(layout.omit ?? []), ...(options.omit ?? [])]);
   const roles = options.roles ?? [];
   const money = options.money ?? rupees;

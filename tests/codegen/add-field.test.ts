@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { generate } from '#engine/codegen/generate.ts';
 import { recordFromForm } from '#engine/runtime/forms/form-writes.ts';
+import { precompiledIsValid, unaskedFieldErrors } from '#engine/runtime/validation/unasked-fields.ts';
 import { runValidator } from '#engine/runtime/validation/validate.ts';
 
 import { editJson, repoRoot, tempTree } from './temp-tree.ts';
@@ -34,6 +35,14 @@ beforeAll(async () => {
   editJson(join(tree, 'schemas/property.schema.json'), (s) => {
     s.properties.petFriendly = { title: 'Pet Friendly', type: 'boolean' };
     s.properties.floorNumber = { title: 'Floor Number', type: 'integer', minimum: 0, maximum: 120 };
+    // A field under a condition (decision 061): a pet deposit asked only of a pet-friendly property.
+    s.allOf = [
+      ...(s.allOf ?? []),
+      {
+        if: { properties: { petFriendly: { const: true } }, required: ['petFriendly'] },
+        then: { properties: { petDeposit: { title: 'Pet Deposit', type: 'integer', minimum: 0, maximum: 100_000 } } },
+      },
+    ];
   });
   // A field added to lead and $ref-ed from partner-form (a form that writes the lead: x-writes).
   editJson(join(tree, 'schemas/lead.schema.json'), (s) => (s.properties.preferredCallTime = preferredCallTime));
@@ -75,6 +84,30 @@ describe('an analyst adds a field to the property schema', () => {
         petFriendly: 'Pet Friendly must be true or false',
         floorNumber: 'Floor Number must be between 0 and 120',
       },
+    });
+  });
+});
+
+describe('an analyst adds a field under a condition', () => {
+  it('is a column and an optional field of the type, asked and checked only when its condition holds', async () => {
+    expect(added).toContain('ALTER TABLE "property" ADD COLUMN "petDeposit" integer;');
+    expect(readFileSync(join(tree, 'generated/types/property.ts'), 'utf8')).toMatch(/petDeposit\?: number;/);
+    const module = await import(pathToFileURL(join(tree, 'generated/validators/property.js')).href);
+    const base = JSON.parse(readFileSync(join(repoRoot, 'tests/codegen/fixtures/valid-property.json'), 'utf8'));
+    const check = (data: object) => {
+      const result = runValidator(module.default, data);
+      if (!result.ok) return result.errors;
+      return unaskedFieldErrors(module.conditionalSchema, result.value, precompiledIsValid(module.validateFns));
+    };
+    expect(check({ ...base, petFriendly: true, petDeposit: 5_000 })).toEqual({});
+    expect(check({ ...base, petFriendly: true, petDeposit: -1 })).toEqual({
+      petDeposit: 'Pet Deposit must be between 0 and 100000',
+    });
+    expect(check({ ...base, petFriendly: false, petDeposit: 5_000 })).toEqual({
+      petDeposit: 'Pet Deposit is not asked for with the answers given: leave it empty',
+    });
+    expect(check({ ...base, petFriendly: false, petDepositt: 5 })).toEqual({
+      petDepositt: expect.stringMatching(/^Unknown field/),
     });
   });
 });

@@ -132,6 +132,35 @@ describe('the fields of a claim line by its type (spec 002 §5, §6)', () => {
     ]);
     expect(shown({ type: 'Unpaid Rent', status: 'rejected' }, admin)).toContain('status');
     expect(shown({ type: 'Unpaid Rent', status: 'rejected' }, admin)).not.toContain('approvedAmount');
+    // The schema's conditions and claimKindOf name the kinds alike: each kind's own fields, every field for none.
+    const OWN: Record<string, string[]> = {
+      rent: ['from', 'to', 'dueDate', 'rentAmount'],
+      breach: ['checkinDate', 'checkoutDate', 'rentAmount'],
+      damage: ['itemName', 'chargeCategory', 'damageType', 'images'],
+      utilities: ['from', 'to', 'dueDate', 'utility'],
+    };
+    for (const type of [
+      'Unpaid Rent',
+      'Notice rent',
+      'LOCK-IN',
+      'Water damage',
+      'Electricity',
+      'Internet bills',
+      'Rent arrears',
+      'Parking',
+    ]) {
+      const kind = claimKindOf(type);
+      const fields = asked({ type }).filter(
+        (f) =>
+          !['type', 'claimAmount', 'status', 'remark', 'approvedAmount', 'authAmount', 'invoices', 'details'].includes(
+            f,
+          ),
+      );
+      expect([type, fields.sort()]).toEqual([
+        type,
+        kind ? [...OWN[kind]].sort() : expect.arrayContaining(['from', 'checkinDate', 'itemName', 'utility']),
+      ]);
+    }
     // A coverage of no known kind asks for every field; a kind's own fields only under that kind.
     expect(asked({ type: 'Garden Gnomes' })).toEqual(
       expect.arrayContaining(['from', 'checkinDate', 'itemName', 'utility', 'images', 'videos']),

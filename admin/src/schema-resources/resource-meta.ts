@@ -1,3 +1,4 @@
+import { allProperties } from '#engine/runtime/forms/conditional-fields.ts';
 import type { ConsoleManifestEntry } from '#engine/runtime/manifest-entry.ts';
 import { manifest } from '#generated/manifest.ts';
 
@@ -34,8 +35,9 @@ export function moduleOf(slug: string): string | undefined {
   return entryOf(slug)?.['x-permissions']?.module;
 }
 
+/** A field's schema, one declared under a condition too (decision 061). */
 export function propertyOf(schema: Node, name: string): Node {
-  return schema.properties?.[name] ?? {};
+  return schema.properties?.[name] ?? allProperties(schema)[name] ?? {};
 }
 
 /** A field's title; `field.key` (a search field inside an object) names the key's. */
@@ -52,7 +54,7 @@ export function dateRangeField(schema: Node): string | undefined {
 
 /** Scalar fields that can be list columns (not objects, not write-only). */
 export function columnFields(schema: Node): string[] {
-  return Object.entries<Node>(schema.properties ?? {})
+  return Object.entries<Node>(allProperties(schema))
     .filter(([, n]) => !n.writeOnly && n.type !== 'object')
     .map(([name]) => name);
 }

@@ -12,6 +12,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 
+import { allProperties } from '#engine/runtime/forms/conditional-fields.ts';
 import { SchemaDetails, type SchemaDetailsProps } from '#forms/details/schema-details.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -64,7 +65,7 @@ function renderers(schema: Node, money: ReturnType<typeof useFieldMoney>): Rende
       );
     };
   }
-  for (const [name, node] of Object.entries<Node>(schema.properties ?? {})) {
+  for (const [name, node] of Object.entries<Node>(allProperties(schema))) {
     const widget = node['x-ui']?.widget;
     if (node['x-ref']) {
       render[name] = () => (

@@ -43,6 +43,12 @@ export function branchProperties(node: Node): Record<string, Node> {
   return out;
 }
 
+/** Every field an object schema may hold: its own, then those declared under its conditions (the read views list them all). */
+export const allProperties = (node: Node): Record<string, Node> => ({
+  ...(isObject(node.properties) ? node.properties : {}),
+  ...branchProperties(node),
+});
+
 /** Does `node` declare any field under a condition? */
 export const hasConditionalFields = (node: Node): boolean => Object.keys(branchProperties(node)).length > 0;
 

@@ -26,6 +26,8 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
   };
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue; // a summary of a failed `then`/`else`, whose own errors follow
+    // The name check inside `propertyNames` (an object closed over fields under conditions): its own error names it.
+    if (error.schemaPath.includes('/propertyNames/')) continue;
     const message = error.message ?? messages.request.fieldNotValid;
     if (error.keyword === 'errorMessage') {
       const inner = ((error.params as { errors?: ErrorObject[] }).errors ?? []).filter(Boolean);
