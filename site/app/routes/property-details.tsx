@@ -5,16 +5,15 @@ import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link, type MetaFunction, useLoaderData, useNavigation } from '@remix-run/react';
+import { type MetaFunction, useLoaderData, useNavigation } from '@remix-run/react';
 import { data, json, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { useEffect } from 'react';
-
-import { rupees } from '#domain/format/money.ts';
 
 import { orNothing } from '../data/api.server.ts';
 import { LazyRouteErrorPage } from '../layout/lazy-error-page.tsx';
 import { lazyPart } from '../layout/lazy-part.tsx';
 import { bondOfferFor } from '../properties/bond-offer.server.ts';
+import { DetailsBreadcrumb } from '../properties/details-breadcrumb.tsx';
 import { Badge, BADGES_SX, Fact, FACTS_SX } from '../properties/details-parts.tsx';
 import { DetailsSkeleton } from '../properties/details-skeleton.tsx';
 import {
@@ -27,6 +26,7 @@ import {
   placeLine,
 } from '../properties/format.ts';
 import { Gallery } from '../properties/gallery.tsx';
+import { RENT_SX, RentBox } from '../properties/rent-box.tsx';
 import { DEFAULT_CATEGORY, KOTA, ROOM_TYPES, searchHref } from '../properties/search-state.ts';
 import { ServerText } from '../properties/server-text.tsx';
 import { srOnly } from '../properties/styles.ts';
@@ -48,42 +48,6 @@ export const headers = publicOrPersonalHeaders;
  */
 const LazyDetailsAside = lazyPart(() => import('../properties/details-aside.tsx').then((m) => m.DetailsAside));
 const LazyDetailsMore = lazyPart(() => import('../properties/details-more.tsx').then((m) => m.DetailsMore), 'never');
-
-/** The rent box: the monthly rent, and the offer beside it (the rent then struck through). */
-const RENT_SX = {
-  mt: 3,
-  p: 2,
-  borderRadius: 2,
-  bgcolor: 'primary.light',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: { xs: 1, md: 2 },
-  '& .rent-text': { display: 'contents' },
-  '& .rent-label': { display: 'block', fontSize: 14, color: 'text.secondary' },
-  '& .rent-amount': { fontSize: '1.6rem', fontWeight: 800, color: 'primary.main' },
-  '& .rent-amount.was': { fontSize: '1.15rem', color: 'text.secondary', textDecoration: 'line-through' },
-  '& .rent-offer': { fontSize: '1.6rem', fontWeight: 800, color: 'secondary.main' },
-} as const;
-
-/** The rent box's text, kept from the server when the page hydrates (ServerText: no number formatting then). */
-function RentBox({ expected, offer }: { expected: number; offer: number | undefined }) {
-  return (
-    <>
-      <div>
-        <span className="rent-label">Monthly rent</span>
-        <span data-testid="monthly-rent" className={offer !== undefined ? 'rent-amount was' : 'rent-amount'}>
-          {perMonth(expected)}
-        </span>
-      </div>
-      {offer !== undefined ? (
-        <span data-testid="offer-rent" className="rent-offer">
-          {rupees(offer)} NOW
-        </span>
-      ) : null}
-    </>
-  );
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -168,38 +132,7 @@ function PropertyDetails() {
       <Box
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 2, md: 3 } }}
       >
-        <Box component="nav" aria-label="Breadcrumb" sx={{ fontSize: 14, minWidth: 0 }}>
-          <Box
-            component="ol"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 0.75,
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              '& li + li::before': { content: '"/"', mr: 0.75, color: 'text.secondary' },
-            }}
-          >
-            <li>
-              <Box component={Link} to="/properties" sx={{ color: 'primary.main', fontWeight: 600 }}>
-                Properties
-              </Box>
-            </li>
-            <li>
-              {typeHref ? (
-                <Box component={Link} to={typeHref} sx={{ color: 'primary.main', fontWeight: 600 }}>
-                  {p.propertyType}
-                </Box>
-              ) : (
-                p.propertyType
-              )}
-            </li>
-            <Box component="li" aria-current="page" sx={{ color: 'text.secondary' }}>
-              {p.name}
-            </Box>
-          </Box>
-        </Box>
+        <DetailsBreadcrumb name={p.name} propertyType={p.propertyType} typeHref={typeHref} />
         <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
           <DetailsHeart propertyId={p.id} name={p.name} />
           <ProfileButton />
