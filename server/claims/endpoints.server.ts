@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { versioned, writeConditions } from '#engine/runtime/http/record-version-headers.server.ts';
 import { runPeriodically } from '#server/shared/periodic.server.ts';
 
 import type { DomainContext } from '../domain-context.ts';
@@ -13,7 +14,8 @@ import { runResponseWindows } from './operations/response-window.server.ts';
 
 /**
  * Claims: create, update and delete are the generic ones with the claim hooks (update and delete named here for
- * their documentation); list and get are the generic ones with the names of the claim's tenant and landlord added;
+ * their documentation, each with the record's version: ETag on a read, If-Match on a change, 412 when stale); list and
+ * get are the generic ones with the names of the claim's tenant and landlord added;
  * the terms and the PDF report are here.
  */
 export function endpoints(ctx: DomainContext): Endpoint[] {
@@ -35,7 +37,8 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       summary:
         "One claim, with its tenant's and landlord's names (tenantName, landlordName) where the caller may see them",
       response: 'claim',
-      handler: async (req) => getClaim(ctx.db, req.actor, req.params.id),
+      versioned: true,
+      handler: async (req, reply) => versioned(reply, await getClaim(ctx.db, req.actor, req.params.id)),
     },
     {
       method: 'PATCH',
@@ -45,15 +48,18 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
         "Update a claim (staff: everything but the decisions, which are the admins'; the landlord who raised it: documents, comment and undecided lines)",
       body: 'claim',
       response: 'claim',
-      handler: async (req) => updateClaim(ctx.db, req.actor, req.params.id, req.body),
+      versioned: true,
+      handler: async (req, reply) =>
+        versioned(reply, await updateClaim(ctx.db, req.actor, req.params.id, req.body, writeConditions(req))),
     },
     {
       method: 'DELETE',
       url: '/api/v1/claims/:id',
       tags: [tag],
       summary: 'Delete a claim (staff with delete rights; the landlord while no line is decided)',
+      versioned: true,
       handler: async (req, reply) => {
-        await deleteClaim(ctx.db, req.actor, req.params.id);
+        await deleteClaim(ctx.db, req.actor, req.params.id, writeConditions(req));
         return reply.status(204).send();
       },
     },

@@ -41,7 +41,14 @@ export function addEndpoint(app: FastifyInstance, ctx: DomainContext, endpoint: 
       ...(endpoint.tags ? { tags: endpoint.tags } : {}),
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
     },
-    config: { docs: { body: endpoint.body, response: endpoint.response, public: endpoint.public } },
+    config: {
+      docs: {
+        body: endpoint.body,
+        response: endpoint.response,
+        public: endpoint.public,
+        versioned: endpoint.versioned,
+      },
+    },
     handler: endpoint.handler,
   });
 }

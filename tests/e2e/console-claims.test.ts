@@ -290,4 +290,40 @@ describe('the staff claims workspace (/home/claims)', () => {
     expect(await row.innerText()).not.toMatch(/₹[\d,]+\.\d\d/);
     await context.close();
   });
+  it('two staff saving one claim: the later save shows both versions and applies its changes onto the other', async () => {
+    const claim = await undecidedRentClaim();
+    const first = await e2e().signIn('admin');
+    const second = await e2e().signIn('admin');
+    for (const { page } of [first, second]) {
+      await page.goto(`/admin/home/claims?claim=${claim.id}`);
+      await page.getByTestId('staff-claim-drawer').locator('[id="staff-claim_comment"]').waitFor();
+    }
+    // The second person saves a comment first.
+    const theirs = second.page.getByTestId('staff-claim-drawer');
+    await theirs.locator('[id="staff-claim_comment"]').fill('Second person: keys returned late');
+    await theirs.getByRole('button', { name: 'Submit' }).click();
+    await second.page.getByText(messages.success.claimSubmitted).waitFor();
+    // The first, still on the version they opened, changes the first line's amount: refused, both shown.
+    const mine = first.page.getByTestId('staff-claim-drawer');
+    const amount = mine
+      .locator('[data-testid=claim-line][data-line="0"]')
+      .getByRole('spinbutton', { name: /Claim Amount/ });
+    await amount.fill('12345');
+    await mine.getByRole('button', { name: 'Submit' }).click();
+    const dialog = first.page.getByRole('dialog', { name: /Someone else changed this Claim/ });
+    await dialog.waitFor();
+    const rows = await dialog.getByRole('row').allTextContents();
+    expect(rows.some((r) => r.startsWith('Comment') && r.includes('Second person: keys returned late'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Apply my changes to theirs' }).click();
+    await first.page.getByText(messages.success.claimSubmitted).waitFor();
+    const stored = await e2e()
+      .db.selectFrom('claim')
+      .select(['claims', 'comment'])
+      .where('id', '=', claim.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.comment).toBe('Second person: keys returned late');
+    expect((stored.claims as unknown as { claimAmount: number }[])[0].claimAmount).toBe(12345);
+    await first.context.close();
+    await second.context.close();
+  });
 });

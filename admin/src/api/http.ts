@@ -4,6 +4,7 @@ import { createApiClient } from '#client/api-client.ts';
 
 import { accessToken, refreshSession } from '../session/session.ts';
 import { reportApiError } from './api-events.ts';
+import { ifMatchFor, keepOffered, keepVersion } from './record-versions.ts';
 
 export interface HttpResult {
   status: number;
@@ -73,15 +74,35 @@ export function errorMessage(json: ApiBody | undefined, raw: string, statusText:
   return raw && raw.length < 300 && !raw.trimStart().startsWith('<') ? raw : statusText || 'Request failed';
 }
 
+/**
+ * A call under /api/v1 that keeps the version (ETag) of a record it reads or changes and sends it back as If-Match
+ * with the record's change or delete, as the generic screens do (record-versions.ts, decision 058).
+ */
+async function v1(path: string, init: RequestInit = {}): Promise<HttpResult> {
+  const url = `/api/v1${path}`;
+  const method = init.method ?? 'GET';
+  const headers = new Headers(init.headers);
+  const ifMatch = ifMatchFor(url, method);
+  if (ifMatch) headers.set('If-Match', ifMatch);
+  try {
+    const result = await http(url, { ...init, headers });
+    keepVersion(url, method, result);
+    return result;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 412) keepOffered(url, error.body);
+    throw error;
+  }
+}
+
 /** JSON helpers for the API's own (non-console) calls under /api/v1. */
 export const api = {
-  get: async <T = any>(path: string): Promise<T> => (await http(`/api/v1${path}`)).json,
+  get: async <T = any>(path: string): Promise<T> => (await v1(path)).json,
   post: async <T = any>(path: string, body?: unknown): Promise<T> =>
-    (await http(`/api/v1${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json,
+    (await v1(path, { method: 'POST', body: JSON.stringify(body ?? {}) })).json,
   patch: async <T = any>(path: string, body: unknown): Promise<T> =>
-    (await http(`/api/v1${path}`, { method: 'PATCH', body: JSON.stringify(body) })).json,
+    (await v1(path, { method: 'PATCH', body: JSON.stringify(body) })).json,
   delete: async (path: string): Promise<void> => {
-    await http(`/api/v1${path}`, { method: 'DELETE' });
+    await v1(path, { method: 'DELETE' });
   },
   upload: async <T = any>(path: string, form: FormData): Promise<T> =>
     (await http(`/api/v1${path}`, { method: 'POST', body: form })).json,

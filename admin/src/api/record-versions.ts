@@ -1,4 +1,8 @@
-import type { HttpResult } from './http.ts';
+/** What the version bookkeeping reads of an answer (the HTTP client's result). */
+interface Answer {
+  headers: Headers;
+  json?: unknown;
+}
 
 /**
  * The version (ETag) of each record the console's generic screens loaded, sent back as `If-Match` with its update
@@ -11,8 +15,15 @@ const offered = new Map<string, string>();
 
 const RECORD_URL = /\/api\/admin\/([^/?#]+)\/([^/?#]+)$/;
 const LIST_URL = /\/api\/admin\/([^/?#]+)$/;
+/** A record of the specification dialect (`/api/v1/claims/{id}`), which the hand-built screens save through. */
+const V1_RECORD_URL = /\/api\/v1\/([^/?#]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The key of a record of /api/v1 (`v1:claims`), for acceptCurrentVersion and loadedVersion. */
+export const v1Resource = (path: string) => `v1:${path}`;
 
 function recordKey(url: string, method: string, json: unknown): string | undefined {
+  const v1 = V1_RECORD_URL.exec(url);
+  if (v1) return `${v1Resource(v1[1])}/${v1[2]}`;
   const one = RECORD_URL.exec(url);
   if (one) return `${one[1]}/${decodeURIComponent(one[2])}`;
   const id = (json as { id?: unknown } | undefined)?.id;
@@ -22,13 +33,13 @@ function recordKey(url: string, method: string, json: unknown): string | undefin
 
 /** The `If-Match` to send with a call, when it changes a record whose version the console knows. */
 export function ifMatchFor(url: string, method: string): string | undefined {
-  if (method !== 'PUT' && method !== 'DELETE') return undefined;
+  if (method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE') return undefined;
   const key = recordKey(url, method, undefined);
   return key ? loaded.get(key) : undefined;
 }
 
 /** Keeps the version an answer carried. */
-export function keepVersion(url: string, method: string, result: HttpResult): void {
+export function keepVersion(url: string, method: string, result: Answer): void {
   const key = recordKey(url, method, result.json);
   const version = result.headers.get('ETag');
   if (!key) return;

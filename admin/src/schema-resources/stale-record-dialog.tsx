@@ -15,6 +15,7 @@ import { HttpError } from 'react-admin';
 
 import { valueText } from '#domain/format/field-value.ts';
 import { rupees } from '#domain/format/money.ts';
+import { isEmptyValue } from '#engine/runtime/forms/conditional-fields.ts';
 import type { SchemaNode } from '#engine/runtime/manifest-entry.ts';
 import { sameJson } from '#engine/runtime/same-json.ts';
 
@@ -35,22 +36,25 @@ export function staleCurrent(error: unknown): Record<string, unknown> | undefine
   return current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
 }
 
+/** Two values alike for a person: equal, or both empty (absent, null, an empty text or list). */
+const alike = (a: unknown, b: unknown) => sameJson(a, b) || (isEmptyValue(a) && isEmptyValue(b));
+
 /** The fields of `mine` that differ from the record as it was opened: what this person changed. */
 export function changedSince(opened: Record<string, unknown>, mine: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(mine).filter(([name, value]) => !sameJson(value, opened[name])));
+  return Object.fromEntries(Object.entries(mine).filter(([name, value]) => !alike(value, opened[name])));
 }
 
 /** The fields either side changed since the record was opened, with both values as people read them. */
 export function changedSides(schema: SchemaNode, opened: Record<string, unknown>, stale: StaleSave) {
   return Object.keys(schema.properties ?? {})
     .filter((name) => !OWN_FIELDS.has(name) && !propertyOf(schema, name).readOnly)
-    .filter((name) => !sameJson(stale.current[name], opened[name]) || !sameJson(stale.mine[name], opened[name]))
+    .filter((name) => !alike(stale.current[name], opened[name]) || !alike(stale.mine[name], opened[name]))
     .map((name) => ({
       name,
       title: titleOf(schema, name),
       theirs: valueText(stale.current[name], name, propertyOf(schema, name), rupees),
       mine: valueText(stale.mine[name], name, propertyOf(schema, name), rupees),
-      theyChanged: !sameJson(stale.current[name], opened[name]),
+      theyChanged: !alike(stale.current[name], opened[name]),
     }));
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { getRecord, listRecords } from '#engine/runtime/resources/operations.server.ts';
+import { versionFor, withVersion } from '#engine/runtime/resources/record-version.server.ts';
 import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { visibleUsers } from '#server/users/operations/user-visibility.server.ts';
 
@@ -25,7 +26,10 @@ export async function withPartyNames(db: Db, actor: Actor, rows: RecordOf<'claim
   return rows.map((r) => {
     const tenantName = names.get(r.tenantId);
     const landlordName = names.get(r.landlordId);
-    return { ...r, ...(tenantName ? { tenantName } : {}), ...(landlordName ? { landlordName } : {}) };
+    const named = { ...r, ...(tenantName ? { tenantName } : {}), ...(landlordName ? { landlordName } : {}) };
+    // The record's version (its ETag) stays with it: the names are not part of the stored row.
+    const version = versionFor(r);
+    return version ? withVersion(named, version) : named;
   });
 }
 

@@ -1,11 +1,18 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 
+import { acceptCurrentVersion, v1Resource } from '#admin/api/record-versions.ts';
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
 import { type LoadedSchema, useSchema } from '#admin/schema-resources/schema-loader.ts';
+import {
+  changedSince,
+  staleCurrent,
+  StaleRecordDialog,
+  type StaleSave,
+} from '#admin/schema-resources/stale-record-dialog.tsx';
 import { mayDecideClaim } from '#domain/claims/access.ts';
 import { commentOrDefault, settleLines } from '#domain/claims/rules.ts';
 import { claimTotals, itemsOf } from '#domain/claims/totals.ts';
@@ -52,7 +59,8 @@ export const settled = (data: Record<string, unknown>) => ({
  * The console's SchemaForm with the claim's data kept by the drawer (the totals above follow it, the breach-day panel
  * puts amounts in it). Staff who may not decide see each line's decision read-only and the settlement below the form. The submission is refused here when the approved amounts pass the eligible amount, then
  * PATCH /claims/{id} with an empty comment as 'No comment'; 'Claim data Submitted', then the page reloads (the
- * claim stays open). SchemaForm shows the server's field errors and the failure toasts.
+ * claim stays open). SchemaForm shows the server's field errors and the failure toasts; a save refused because
+ * someone else saved the claim meanwhile (412) shows both versions: take theirs, or apply these changes onto theirs.
  */
 function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Props & { loaded: LoadedSchema }) {
   const notify = useNotify();
@@ -60,6 +68,10 @@ function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Pro
   const latest = useRef(data);
   latest.current = data;
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState<StaleSave>();
+  /** The claim as this form opened it: what each side changed is measured from it. */
+  const opened = claim as unknown as Record<string, unknown>;
+  const refresh = useRefresh();
   const eligible = claim.eligibleAmount ?? terms.bond.bondAmount;
   const admin = mayDecideClaim(terms.viewer).ok;
   const overrides = useMemo(() => claimFormUi(terms, 'staff'), [terms]);
@@ -92,6 +104,9 @@ function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Pro
       });
     } catch (e) {
       setSaving(false);
+      // Someone else saved this claim since it was opened (412): both versions are shown before anything is lost.
+      const current = staleCurrent(e);
+      if (current) setStale({ current, mine: form });
       throw e;
     }
     onSaved();
@@ -121,6 +136,29 @@ function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Pro
         saving={saving}
       />
       {!admin && <ClaimSettlement claim={claim} evidence={false} />}
+      {stale && (
+        <StaleRecordDialog
+          schema={loaded.schema}
+          opened={opened}
+          stale={stale}
+          onTakeTheirs={() => {
+            // Their version becomes the form's (the drawer reloads the claim, and the form starts from it).
+            setStale(undefined);
+            onChange(stale.current);
+            refresh();
+          }}
+          onSaveMine={() => {
+            // What this person changed since opening goes onto their version; the rest stays theirs.
+            acceptCurrentVersion(v1Resource('claims'), claim.id);
+            const reapplied = {
+              ...stale.current,
+              ...changedSince(opened, stale.mine),
+            };
+            setStale(undefined);
+            void save(reapplied).catch(() => undefined);
+          }}
+        />
+      )}
     </Stack>
   );
 }
