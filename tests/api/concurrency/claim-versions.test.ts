@@ -71,4 +71,12 @@ describe('a claim’s version on its own routes', () => {
     expect(gone.statusCode).toBe(412);
     expect((await api.v1('GET', `/claims/${id}`, admin.token)).statusCode).toBe(200);
   });
+
+  it('is documented: If-Match on the claim’s change and delete, ETag on its read', async () => {
+    const doc = (await api.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const claim = doc.paths['/api/v1/claims/{id}'];
+    for (const method of ['patch', 'delete'])
+      expect(claim[method].parameters.map((p: { name: string }) => p.name)).toContain('If-Match');
+    expect(claim.get.responses['200'].headers).toHaveProperty('ETag');
+  });
 });
