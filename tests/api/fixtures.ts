@@ -161,6 +161,17 @@ export async function makeCast(api: TestApi) {
   return { admin, landlord, tenant, property };
 }
 
+/** An Active ₹50,000 bond of the cast's tenant on its landlord's property, in effect for 60 days: what a claim is raised on. */
+export function makeCastBond(api: TestApi, cast: Awaited<ReturnType<typeof makeCast>>) {
+  return makeBond(api, {
+    tenantId: cast.tenant.id,
+    landlordId: cast.landlord.id,
+    propertyId: cast.property.id,
+    bondAmount: 50_000,
+    bondEffectiveDate: isoDay(-60),
+  });
+}
+
 let roleCount = 0;
 /** An internal user whose role grants exactly `modules`. */
 export async function makeStaff(api: TestApi, modules: Record<string, string[]>) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fillMessage, messages } from '#generated/messages.ts';
 
-import { isoDay, makeBond, makeCast, makeStaff } from '../fixtures.ts';
+import { isoDay, makeCast, makeCastBond, makeStaff } from '../fixtures.ts';
 import { startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
@@ -18,13 +18,7 @@ const line = { type: 'Unpaid Rent', claimAmount: 20_000, from: isoDay(-20), to: 
 describe('who decides a claim (spec 002 §5: statuses, amounts, remark, payments and recoveries are for admins)', () => {
   it('lets staff with claims update rights edit a line but not decide it, on both API dialects; an admin decides', async () => {
     const cast = await makeCast(api);
-    const bond = await makeBond(api, {
-      tenantId: cast.tenant.id,
-      landlordId: cast.landlord.id,
-      propertyId: cast.property.id,
-      bondAmount: 50_000,
-      bondEffectiveDate: isoDay(-60),
-    });
+    const bond = await makeCastBond(api, cast);
     const claim = (
       await call('POST', '/api/v1/claims', cast.landlord.token, {
         landlordId: cast.landlord.id,
@@ -105,13 +99,7 @@ describe('who decides a claim (spec 002 §5: statuses, amounts, remark, payments
 describe('staff without claims update rights (spec 002 §6 permissions)', () => {
   it('are refused a change with what their role lacks, not with the landlord rule', async () => {
     const cast = await makeCast(api);
-    const bond = await makeBond(api, {
-      tenantId: cast.tenant.id,
-      landlordId: cast.landlord.id,
-      propertyId: cast.property.id,
-      bondAmount: 50_000,
-      bondEffectiveDate: isoDay(-60),
-    });
+    const bond = await makeCastBond(api, cast);
     const claim = (
       await call('POST', '/api/v1/claims', cast.landlord.token, {
         landlordId: cast.landlord.id,

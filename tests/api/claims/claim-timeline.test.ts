@@ -7,7 +7,7 @@ import { claimRecovered } from '#server/claims/operations/claim-recovered.server
 import { runResponseWindows } from '#server/claims/operations/response-window.server.ts';
 import { deliverDue } from '#server/webhooks/operations/webhook-delivery.server.ts';
 
-import { isoDay, makeBond, makeCast } from '../fixtures.ts';
+import { isoDay, makeCast, makeCastBond } from '../fixtures.ts';
 import { startTestApi, type TestApi } from '../harness.ts';
 import { multipart, png } from '../uploads/multipart.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
@@ -54,13 +54,7 @@ const lines = [
 
 /** A landlord's claim of two lines on a fresh bond of the cast. */
 async function raise() {
-  const bond = await makeBond(api, {
-    tenantId: cast.tenant.id,
-    landlordId: cast.landlord.id,
-    propertyId: cast.property.id,
-    bondAmount: 50_000,
-    bondEffectiveDate: isoDay(-60),
-  });
+  const bond = await makeCastBond(api, cast);
   const res = await call('POST', '/claims', cast.landlord.token, {
     landlordId: cast.landlord.id,
     tenantId: cast.tenant.id,

@@ -7,7 +7,7 @@ const adminOnly = (field: string) =>
   fillMessage(messages.request.fieldNotWritable, { field, who: messages.accessRoles.admin });
 import { pdfText } from '#tests/support/pdf-text.ts';
 
-import { claimLine, isoDay, makeBond, makeCast, makeStaff } from '../fixtures.ts';
+import { claimLine, isoDay, makeBond, makeCast, makeCastBond, makeStaff } from '../fixtures.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 let api: TestApi;
@@ -22,13 +22,7 @@ const FILE = 'https://files.nivaas.test/a.mp4';
 
 async function setting() {
   const cast = await makeCast(api);
-  const bond = await makeBond(api, {
-    tenantId: cast.tenant.id,
-    landlordId: cast.landlord.id,
-    propertyId: cast.property.id,
-    bondAmount: 50_000,
-    bondEffectiveDate: isoDay(-60),
-  });
+  const bond = await makeCastBond(api, cast);
   const claim = (token: string, fields: object = {}) =>
     call('POST', '/claims', token, {
       landlordId: cast.landlord.id,

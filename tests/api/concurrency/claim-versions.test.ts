@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { messages } from '#generated/messages.ts';
 
-import { claimLine, isoDay, makeBond, makeCast } from '../fixtures.ts';
+import { claimLine, makeCast, makeCastBond } from '../fixtures.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /**
@@ -22,13 +22,7 @@ describe('a claim’s version on its own routes', () => {
   it('refuses the second of two staff saves made on the same version, and a stale delete', async () => {
     const cast = await makeCast(api);
     const admin = await makeUser(api, { userType: 'internal', role: 'admin' });
-    const bond = await makeBond(api, {
-      tenantId: cast.tenant.id,
-      landlordId: cast.landlord.id,
-      propertyId: cast.property.id,
-      bondAmount: 50_000,
-      bondEffectiveDate: isoDay(-60),
-    });
+    const bond = await makeCastBond(api, cast);
     const raised = await api.v1('POST', '/claims', cast.landlord.token, {
       landlordId: cast.landlord.id,
       tenantId: cast.tenant.id,

@@ -4,7 +4,16 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { webhookEventType } from '#generated/enums.ts';
 import { signPayment, simulatorKeySecret } from '#server/payments/operations/signature.server.ts';
 
-import { isoDay, makeBond, makeCast, makeEligibility, makeProduct, makeProperty, type TestUser } from '../fixtures.ts';
+import {
+  isoDay,
+  makeBond,
+  makeCast,
+  makeCastBond,
+  makeEligibility,
+  makeProduct,
+  makeProperty,
+  type TestUser,
+} from '../fixtures.ts';
 import { makeUser, startTestApi, type TestApi } from '../harness.ts';
 
 /**
@@ -144,13 +153,7 @@ describe('webhook events fire from their operations', () => {
   });
 
   it('a claim is created, updated and settled; a move-in report submitted and resolved', async () => {
-    const bond = await makeBond(api, {
-      tenantId: cast.tenant.id,
-      landlordId: cast.landlord.id,
-      propertyId: cast.property.id,
-      bondAmount: 50_000,
-      bondEffectiveDate: isoDay(-60),
-    });
+    const bond = await makeCastBond(api, cast);
     const line = { type: 'Unpaid Rent', claimAmount: 20_000, from: isoDay(-20), to: isoDay(-1) };
     const claim = await call('POST', '/claims', cast.landlord.token, {
       landlordId: cast.landlord.id,
