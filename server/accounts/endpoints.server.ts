@@ -1,3 +1,4 @@
+import { versioned, writeConditions } from '#engine/runtime/http/record-version-headers.server.ts';
 import { ownValue } from '#engine/runtime/own-value.ts';
 
 import type { DomainContext } from '../domain-context.ts';
@@ -27,12 +28,14 @@ export function endpoints({ db, config }: DomainContext): Endpoint[] {
       method: 'GET',
       url: '/api/v1/profile/:id',
       tags: ['Profiles'],
-      summary: 'A profile by type (?userId) or by id',
+      summary: "A profile by type (?userId) or by id; ETag: the profile's version",
       response: 'profile',
-      handler: async (req) => {
+      versioned: true,
+      handler: async (req, reply) => {
         const { id } = req.params;
-        if (ownValue(PROFILE_TYPES, id)) return getProfileByType(db, req.actor, id, req.query?.userId);
-        return getProfileById(db, req.actor, id);
+        if (ownValue(PROFILE_TYPES, id))
+          return versioned(reply, await getProfileByType(db, req.actor, id, req.query?.userId));
+        return versioned(reply, await getProfileById(db, req.actor, id));
       },
     },
     {
@@ -42,7 +45,12 @@ export function endpoints({ db, config }: DomainContext): Endpoint[] {
       summary: 'Update a profile',
       body: 'profile',
       response: 'profile',
-      handler: async (req) => patchProfile(db, req.actor, req.params.userType, req.params.profileId, req.body),
+      versioned: true,
+      handler: async (req, reply) =>
+        versioned(
+          reply,
+          await patchProfile(db, req.actor, req.params.userType, req.params.profileId, req.body, writeConditions(req)),
+        ),
     },
     {
       method: 'POST',

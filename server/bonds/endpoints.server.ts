@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { versioned, writeConditions } from '#engine/runtime/http/record-version-headers.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { runPeriodically } from '#server/shared/periodic.server.ts';
 
@@ -53,7 +54,8 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       tags: [requestTag],
       summary: 'A bond request with tenant and property details',
       response: 'bond-request',
-      handler: async (req) => getBondRequest(ctx.db, req.actor, req.params.id),
+      versioned: true,
+      handler: async (req, reply) => versioned(reply, await getBondRequest(ctx.db, req.actor, req.params.id)),
     },
     {
       method: 'POST',
@@ -79,7 +81,9 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       tags: [requestTag],
       summary: 'The tenant who asked withdraws a request the landlord has not answered yet (it becomes withdrawn)',
       response: 'bond-request',
-      handler: async (req) => withdrawBondRequest(ctx.db, req.actor, req.params.id),
+      versioned: true,
+      handler: async (req, reply) =>
+        versioned(reply, await withdrawBondRequest(ctx.db, req.actor, req.params.id, writeConditions(req))),
     },
     ...(['PATCH', 'POST'] as const).map((method): Endpoint => ({
       method,
@@ -89,7 +93,9 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
         'The landlord or staff accept or reject a pending request (reasonOfReject optional; a transfer accept needs expectedBondValue)',
       body: 'bond-request',
       response: 'bond-request',
-      handler: async (req) => answerBondRequest(ctx.db, req.actor, req.params.id, req.body),
+      versioned: true,
+      handler: async (req, reply) =>
+        versioned(reply, await answerBondRequest(ctx.db, req.actor, req.params.id, req.body, writeConditions(req))),
     })),
     {
       method: 'PATCH',
@@ -98,7 +104,9 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       summary: 'The landlord or staff set check-in and check-out dates, agreement and move-in report',
       body: 'bond-dates',
       response: 'bond',
-      handler: async (req) => updateBondDates(ctx.db, req.actor, req.params.id, req.body),
+      versioned: true,
+      handler: async (req, reply) =>
+        versioned(reply, await updateBondDates(ctx.db, req.actor, req.params.id, req.body, writeConditions(req))),
     },
     {
       method: 'POST',

@@ -14,7 +14,7 @@ export interface DocumentedRoute {
   body?: string;
   response?: string;
   public?: boolean;
-  /** A generic record route (issue 35): its answer carries `ETag`; an update or delete takes `If-Match` and may answer 412. */
+  /** A record route (issue 35): its answer carries `ETag`; a change of the record (update, delete, an action on it) takes `If-Match` and may answer 412. */
   versioned?: boolean;
 }
 
@@ -67,8 +67,13 @@ export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string): Reco
       required: true,
       schema: { type: 'string' },
     }));
+    // A change of a record: an update, a delete, or an action on one record (a POST to a path naming it).
     const conditional =
-      route.versioned && (route.method === 'PATCH' || route.method === 'PUT' || route.method === 'DELETE');
+      route.versioned &&
+      (route.method === 'PATCH' ||
+        route.method === 'PUT' ||
+        route.method === 'DELETE' ||
+        (route.method === 'POST' && params.length > 0));
     const ok = route.response?.startsWith('list:')
       ? {
           type: 'object',

@@ -1,3 +1,4 @@
+import { versioned, writeConditions } from '#engine/runtime/http/record-version-headers.server.ts';
 import { createRecord, updateRecord } from '#engine/runtime/resources/operations.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 
@@ -34,7 +35,8 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       tags: [tag],
       summary: 'A product, with its computed bondFee',
       response: 'product',
-      handler: async (req) => getProduct(ctx.db, req.actor, req.params.id),
+      versioned: true,
+      handler: async (req, reply) => versioned(reply, await getProduct(ctx.db, req.actor, req.params.id)),
     },
     {
       method: 'POST',
@@ -53,7 +55,19 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       summary: 'Update a product (computed fields sent back are ignored)',
       body: 'product',
       response: 'product',
-      handler: async (req) => updateRecord(ctx.db, products, req.params.id, withoutComputed(req.body), req.actor),
+      versioned: true,
+      handler: async (req, reply) =>
+        versioned(
+          reply,
+          await updateRecord(
+            ctx.db,
+            products,
+            req.params.id,
+            withoutComputed(req.body),
+            req.actor,
+            writeConditions(req),
+          ),
+        ),
     },
   ];
 }

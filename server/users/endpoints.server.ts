@@ -1,3 +1,5 @@
+import { versioned, writeConditions } from '#engine/runtime/http/record-version-headers.server.ts';
+
 import { uploadDocs } from '../accounts/operations/documents.server.ts';
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint } from '../http/route.server.ts';
@@ -64,22 +66,26 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       url: `${base}/:id`,
       tags,
       summary: 'One user',
-      handler: async (req) => getUser(db, req.actor, req.params.id),
+      versioned: true,
+      handler: async (req, reply) => versioned(reply, await getUser(db, req.actor, req.params.id)),
     },
     {
       method: 'PATCH',
       url: `${base}/:id`,
       tags,
       summary: 'Update a user',
-      handler: async (req) => patchUser(db, req.actor, req.params.id, req.body),
+      versioned: true,
+      handler: async (req, reply) =>
+        versioned(reply, await patchUser(db, req.actor, req.params.id, req.body, writeConditions(req))),
     },
     {
       method: 'DELETE',
       url: `${base}/:id`,
       tags,
       summary: 'Delete a user',
+      versioned: true,
       handler: async (req, reply) => {
-        await deleteUser(db, req.actor, req.params.id);
+        await deleteUser(db, req.actor, req.params.id, writeConditions(req));
         return reply.status(204).send();
       },
     },

@@ -12,10 +12,10 @@ import type { Row } from './hooks.server.ts';
  * of one record say it as `ETag`; an update or delete sent with `If-Match` is refused with 412 when the record has
  * changed since, with the record as it is now (decision 058).
  */
-export function versionOf(row: Row): string {
+export function versionOf(row: object): string {
   const hash = createHash('sha256');
   for (const key of Object.keys(row).sort()) {
-    const value = row[key];
+    const value = (row as Row)[key];
     hash.update(key).update('\u0000');
     hash.update(value instanceof Date ? value.toISOString() : JSON.stringify(value ?? null)).update('\u0001');
   }
@@ -71,6 +71,15 @@ export function versionFor(record: unknown): string | undefined {
   return typeof record === 'object' && record !== null ? versions.get(record) : undefined;
 }
 
+/**
+ * `shown` with the version `record` carries: a domain answer that adds to a record (names, details) keeps the stored
+ * row's version, for the answer's ETag.
+ */
+export function withVersionOf<T extends object>(shown: T, record: unknown): T {
+  const version = versionFor(record);
+  return version ? withVersion(shown, version) : shown;
+}
+
 /** What a caller asks of an update or a delete: its `If-Match` header, when it sent one. */
 export interface WriteConditions {
   ifMatch?: string;
@@ -80,7 +89,7 @@ export interface WriteConditions {
 export function requireVersion(
   conditions: WriteConditions,
   title: string,
-  stored: Row,
+  stored: object,
   presentCurrent: () => Row,
 ): void {
   if (conditions.ifMatch === undefined) return;

@@ -4,6 +4,7 @@ import { ownValue } from '#engine/runtime/own-value.ts';
 import { requireObject } from '#engine/runtime/request-input.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { getRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
+import { versionOf, withVersion, type WriteConditions } from '#engine/runtime/resources/record-version.server.ts';
 import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { messages } from '#generated/messages.ts';
 import type { Profile } from '#generated/types/profile.ts';
@@ -59,14 +60,18 @@ export async function getProfileByType(
     db.selectFrom('document').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').execute(),
     db.selectFrom('co_applicant').selectAll().where('tenantId', '=', userId).orderBy('createdAt', 'asc').execute(),
   ]);
-  return {
-    ...present(db, profiles(), actor, row),
-    // The user record as this caller may read it (no secrets; x-access applied), so a field added to user reaches the profile page.
-    user: account ? present(db, resource('user'), actor, account) : {},
-    addresses: addresses.map((a) => present(db, resource('address'), actor, a)),
-    docs: docs.map((d) => present(db, resource('document'), actor, d)),
-    coApplicants: coApplicants.map((c) => present(db, resource('co-applicant'), actor, c)),
-  };
+  // The profile's own version (its ETag): what PATCH /profile/{type}/{id} takes as If-Match.
+  return withVersion(
+    {
+      ...present(db, profiles(), actor, row),
+      // The user record as this caller may read it (no secrets; x-access applied), so a field added to user reaches the profile page.
+      user: account ? present(db, resource('user'), actor, account) : {},
+      addresses: addresses.map((a) => present(db, resource('address'), actor, a)),
+      docs: docs.map((d) => present(db, resource('document'), actor, d)),
+      coApplicants: coApplicants.map((c) => present(db, resource('co-applicant'), actor, c)),
+    },
+    versionOf(row),
+  );
 }
 
 /** GET /profile/{id}: the owner and staff get the record; a landlord gets their tenant's landlord view; anyone else 404. */
@@ -130,7 +135,8 @@ function compact<T extends object>(row: T | undefined): Partial<T> {
 
 /**
  * PATCH /profile/{userType}/{profileId}. The body is the profile fields, or `{ userobj: {...}, Id }` as
- * the account area sends them (spec 001 §7). Co-applicants may be sent as records or ids.
+ * the account area sends them (spec 001 §7). Co-applicants may be sent as records or ids. With If-Match (the
+ * version GET answered as ETag), a change made on a stale profile is refused (412, decision 058).
  */
 export async function patchProfile(
   db: Db,
@@ -138,6 +144,7 @@ export async function patchProfile(
   type: string,
   profileId: string,
   body: unknown,
+  conditions: WriteConditions = {},
 ): Promise<RecordOf<'profile'>> {
   const user = requireUser(actor);
   const types = ownValue(PROFILE_TYPES, type);
@@ -153,7 +160,7 @@ export async function patchProfile(
     if (await isLandlordOf(db, user.id, existing.userId)) throw forbidden(messages.accounts.viewOnly);
     throw notFound(messages.labels.profile);
   }
-  return updateRecord(db, profiles(), profileId, profilePatch(body), actor);
+  return updateRecord(db, profiles(), profileId, profilePatch(body), actor, conditions);
 }
 
 function profilePatch(body: unknown): Record<string, unknown> {

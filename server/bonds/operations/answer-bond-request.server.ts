@@ -4,6 +4,12 @@ import { asId } from '#engine/runtime/request-input.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import type { Row } from '#engine/runtime/resources/hooks.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
+import {
+  requireVersion,
+  versionOf,
+  withVersion,
+  type WriteConditions,
+} from '#engine/runtime/resources/record-version.server.ts';
 import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
@@ -22,13 +28,15 @@ const ECHOED = ['propertyId', 'bondid', 'bondId', 'statusbody', 'userId', 'type'
 
 /**
  * PATCH (and POST) /bondrequest/{id}: the property's landlord or staff with bond request update rights answer a pending
- * request (staff: new bond and transfer requests, checkAnswerer).
+ * request (staff: new bond and transfer requests, checkAnswerer). With If-Match, an answer given on a version of the
+ * request that is no longer current (a colleague answered it meanwhile) is refused with 412 and the request as it is.
  */
 export async function answerBondRequest(
   db: Db,
   actor: Actor,
   id: string,
   body: unknown,
+  conditions: WriteConditions = {},
 ): Promise<RecordOf<'bond-request'>> {
   const user = requireUser(actor);
   const input = objectBody(body);
@@ -52,6 +60,7 @@ export async function answerBondRequest(
         throw new ApiError(403, 'forbidden', messages.bondRequest.onlyLandlordAnswers);
       throw notFound(requests().title);
     }
+    requireVersion(conditions, requests().title, existing, () => present(trx, requests(), user, existing));
     checkAnswerer(existing, answer, landlord);
     const checked = validate('bond-request', { ...withoutNulls(existing), ...answer });
     if (!checked.ok) throw invalid(checked.errors);
@@ -60,7 +69,7 @@ export async function answerBondRequest(
     await afterDecision(trx, row, existing);
     await bondRequestDecided(trx, row, existing);
     await recordChange(trx, 'bond-request', row.id, 'answer', existing, row, user);
-    return present(db, requests(), user, row);
+    return withVersion(present(db, requests(), user, row), versionOf(row));
   });
 }
 

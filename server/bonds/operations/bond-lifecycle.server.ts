@@ -8,6 +8,12 @@ import { ApiError, forbidden, invalid, notFound } from '#engine/runtime/errors.t
 import { fillMessage } from '#engine/runtime/messages.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
+import {
+  requireVersion,
+  versionOf,
+  withVersion,
+  type WriteConditions,
+} from '#engine/runtime/resources/record-version.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
@@ -47,7 +53,13 @@ async function bondToChange(trx: Db, user: UserActor, idOrCode: unknown, refusal
  * Its tenant (the Bond Details page, spec 001 §2) sets the dates once, before moving in and never in the past (a
  * back-dated check-in would move the 72-hour refund window), and attaches documents with the dates as they are.
  */
-export async function updateBondDates(db: Db, actor: Actor, id: string, body: unknown): Promise<ShownBond> {
+export async function updateBondDates(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: unknown,
+  conditions: WriteConditions = {},
+): Promise<ShownBond> {
   const user = requireUser(actor);
   const checked = validate('bond-dates', body ?? {});
   if (!checked.ok) throw invalid(checked.errors);
@@ -55,6 +67,7 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
   if (dates.checkoutDate <= dates.checkinDate) throw invalid({ checkoutDate: messages.bond.checkoutAfterCheckin });
   return db.transaction().execute(async (trx) => {
     const bond = await bondToChangeOrTenants(trx, user, id);
+    requireVersion(conditions, bonds().title, bond, () => shown(trx, user, bond));
     if (!isLiveBond(bond.status))
       throw new ApiError(
         409,
@@ -66,7 +79,7 @@ export async function updateBondDates(db: Db, actor: Actor, id: string, body: un
     for (const k of ['agreement', 'moveInReport'] as const) if (dates[k]) changes[k] = JSON.stringify(dates[k]);
     if (bond.status === 'Pending-Check-in' && dates.checkinDate <= today()) changes.status = 'Active';
     const row = await updateBond(trx, bond, changes);
-    return shown(trx, user, row);
+    return withVersion(shown(trx, user, row), versionOf(row));
   });
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '#engine/runtime/db/db-type.ts';
 import { parseV1List } from '#engine/runtime/http/v1-resources.server.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { createRecord, getRecord, listRecords } from '#engine/runtime/resources/operations.server.ts';
+import { withVersionOf } from '#engine/runtime/resources/record-version.server.ts';
 import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 
 import { normalised, requestType } from './bond-request-input.ts';
@@ -26,7 +27,9 @@ export async function listBondRequests(db: Db, actor: Actor, rawQuery: Record<st
 
 /** GET /bondrequest/{id}: one request with tenant and property details. */
 export async function getBondRequest(db: Db, actor: Actor, id: string) {
-  return (await withRequestDetails(db, [await getRecord(db, requests(), id, actor)]))[0];
+  const record = await getRecord(db, requests(), id, actor);
+  // With the request's version (ETag): what its answer and withdrawal take as If-Match.
+  return withVersionOf((await withRequestDetails(db, [record]))[0], record);
 }
 
 /** POST /bondrequest: a buy or transfer request (the bond request hooks check eligibility). */

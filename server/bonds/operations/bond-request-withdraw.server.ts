@@ -5,6 +5,12 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { asId } from '#engine/runtime/request-input.ts';
 import type { Actor } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
+import {
+  requireVersion,
+  versionOf,
+  withVersion,
+  type WriteConditions,
+} from '#engine/runtime/resources/record-version.server.ts';
 import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { messages } from '#generated/messages.ts';
 import { recordChange } from '#server/audit/operations/record-change.server.ts';
@@ -29,8 +35,14 @@ const WITHDRAWN_NAME: Record<string, string> = {
  * (a buy, a transfer or a cancellation still pending). The request becomes `withdrawn` (final: nobody answers
  * it any more, and the landlord's and staff's lists stop showing it as pending); the landlord hears of it; the
  * audit trail records it. Anyone else: 404 (another's request) or 403 (the landlord or staff, who answer instead).
+ * With If-Match, a withdrawal made on a stale version (the landlord answered meanwhile) is 412 with the request as it is.
  */
-export async function withdrawBondRequest(db: Db, actor: Actor, id: string): Promise<RecordOf<'bond-request'>> {
+export async function withdrawBondRequest(
+  db: Db,
+  actor: Actor,
+  id: string,
+  conditions: WriteConditions = {},
+): Promise<RecordOf<'bond-request'>> {
   const user = requireUser(actor);
   return db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -45,6 +57,7 @@ export async function withdrawBondRequest(db: Db, actor: Actor, id: string): Pro
         throw new ApiError(403, 'forbidden', messages.bondRequest.onlyTenantWithdraws);
       throw notFound(requests().title);
     }
+    requireVersion(conditions, requests().title, existing, () => present(trx, requests(), user, existing));
     requireAllowed(mayWithdrawRequest(existing));
     const row = await markRequestWithdrawn(trx, existing.id);
     await recordChange(trx, 'bond-request', row.id, 'withdraw', existing, row, user);
@@ -63,6 +76,6 @@ export async function withdrawBondRequest(db: Db, actor: Actor, id: string): Pro
       // The Requests page says the request no longer waits for an answer.
       link: consoleRequestLink(row.type, row.id),
     });
-    return present(db, requests(), user, row);
+    return withVersion(present(db, requests(), user, row), versionOf(row));
   });
 }

@@ -4,6 +4,7 @@ import { notFound } from '#engine/runtime/errors.ts';
 import { asId } from '#engine/runtime/request-input.ts';
 import { type Actor, hasPermission } from '#engine/runtime/resources/access.server.ts';
 import { present } from '#engine/runtime/resources/operations.server.ts';
+import { versionOf, withVersion } from '#engine/runtime/resources/record-version.server.ts';
 import { resource } from '#engine/runtime/resources/registry.server.ts';
 import type { Database } from '#generated/db.ts';
 import { requireUser } from '#server/http/guards.server.ts';
@@ -24,5 +25,5 @@ export async function getProduct(db: Kysely<Database>, actor: Actor, id: string)
   const user = requireUser(actor);
   const row = await db.selectFrom('product').selectAll().where('id', '=', asId(id)).executeTakeFirst();
   if (!row) throw notFound(products().title);
-  return present(db, products(), user, row);
+  return withVersion(present(db, products(), user, row), versionOf(row));
 }

@@ -4,6 +4,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { isId } from '#engine/runtime/request-input.ts';
 import type { Actor, UserActor } from '#engine/runtime/resources/access.server.ts';
 import { deleteRecord, present, updateRecord } from '#engine/runtime/resources/operations.server.ts';
+import { versionOf, withVersion, type WriteConditions } from '#engine/runtime/resources/record-version.server.ts';
 import { type RecordOf, resource } from '#engine/runtime/resources/registry.server.ts';
 import { messages } from '#generated/messages.ts';
 import { requireUser } from '#server/http/guards.server.ts';
@@ -23,20 +24,27 @@ async function findVisible(db: Db, actor: UserActor, id: string) {
   return row;
 }
 
-/** GET /users/{id}: the record as this caller may see it (no password; private fields for staff and self only). */
+/** GET /users/{id}: the record as this caller may see it (no password; private fields for staff and self only), with its version. */
 export async function getUser(db: Db, caller: Actor, id: string): Promise<RecordOf<'user'>> {
   const actor = requireUser(caller);
-  return present(db, users(), actor, await findVisible(db, actor, id));
+  const row = await findVisible(db, actor, id);
+  return withVersion(present(db, users(), actor, row), versionOf(row));
 }
 
-/** PATCH /users/{id}: the user themself, or staff with the users update permission. */
-export async function patchUser(db: Db, caller: Actor, id: string, body: unknown): Promise<RecordOf<'user'>> {
+/** PATCH /users/{id}: the user themself, or staff with the users update permission; with If-Match, a stale change is 412. */
+export async function patchUser(
+  db: Db,
+  caller: Actor,
+  id: string,
+  body: unknown,
+  conditions: WriteConditions = {},
+): Promise<RecordOf<'user'>> {
   const actor = requireUser(caller);
   if (actor.id !== id && !actor.internal) {
     await findVisible(db, actor, id);
     throw forbidden();
   }
-  return updateRecord(db, users(), id, userChanges(id, body), actor);
+  return updateRecord(db, users(), id, userChanges(id, body), actor, conditions);
 }
 
 /**
@@ -53,8 +61,8 @@ function userChanges(id: string, body: unknown): unknown {
 }
 
 /** DELETE /users/{id}: staff with the users delete permission, or an admin; never one's own account. */
-export async function deleteUser(db: Db, caller: Actor, id: string): Promise<void> {
+export async function deleteUser(db: Db, caller: Actor, id: string, conditions: WriteConditions = {}): Promise<void> {
   const actor = requireUser(caller);
   await findVisible(db, actor, id);
-  await deleteRecord(db, users(), id, actor);
+  await deleteRecord(db, users(), id, actor, conditions);
 }
