@@ -1,4 +1,4 @@
-import { type ApiResult, apiResult } from './api-result.ts';
+import { type ApiResult, apiResult, type RequestOptions } from './api-result.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -16,8 +16,11 @@ export interface ApiClientOptions {
 export interface ApiClient {
   /** Sends a call and resolves with the Response, unread; rejects only when the server cannot be reached. */
   send(url: string, init?: RequestInit): Promise<Response>;
-  /** A JSON call (`body` sent as JSON) answered as an `ApiResult`; never rejects (status 0 when unreachable). */
-  request<T = any>(method: Method, url: string, body?: unknown): Promise<ApiResult<T>>;
+  /**
+   * A JSON call (`body` sent as JSON) answered as an `ApiResult` (with the record's version when the answer names
+   * one); never rejects (status 0 when unreachable). `ifMatch`: the version a change was made on (412 when stale).
+   */
+  request<T = any>(method: Method, url: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
 }
 
 /** The browser's API client, shared by the console and the site; each hands it its token and its 401 path. */
@@ -33,10 +36,19 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions = {}
     return res;
   };
 
-  const request = async <T>(method: Method, url: string, body?: unknown): Promise<ApiResult<T>> => {
+  const request = async <T>(
+    method: Method,
+    url: string,
+    body?: unknown,
+    { ifMatch }: RequestOptions = {},
+  ): Promise<ApiResult<T>> => {
     try {
-      const res = await send(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-      return apiResult<T>(res.status, await res.text());
+      const res = await send(url, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        ...(ifMatch ? { headers: { 'If-Match': ifMatch } } : {}),
+      });
+      return apiResult<T>(res.status, await res.text(), res.headers.get('ETag'));
     } catch (e) {
       return { ok: false, status: 0, data: undefined as T, message: (e as Error).message };
     }

@@ -9,10 +9,17 @@ export interface ApiResult<T = any> {
   data: T;
   message?: string;
   errors?: Record<string, string>;
+  /** The record's version the answer named (its `ETag`), to send back as `If-Match` with a change (decision 058). */
+  version?: string;
 }
 
-/** The result of an answer's status and body text (JSON when it parses, else the text itself). */
-export function apiResult<T>(status: number, text: string): ApiResult<T> {
+/** What a call may add: the version of the record it changes, sent as `If-Match` (decision 058). */
+export interface RequestOptions {
+  ifMatch?: string;
+}
+
+/** The result of an answer's status, body text (JSON when it parses, else the text itself) and `ETag`. */
+export function apiResult<T>(status: number, text: string, etag?: string | null): ApiResult<T> {
   let data: any;
   try {
     data = text ? JSON.parse(text) : undefined;
@@ -20,6 +27,7 @@ export function apiResult<T>(status: number, text: string): ApiResult<T> {
     data = text;
   }
   const ok = status >= 200 && status < 300;
-  if (ok) return { ok, status, data };
-  return { ok, status, data, message: data?.message, errors: data?.errors };
+  const version = etag ? { version: etag } : {};
+  if (ok) return { ok, status, data, ...version };
+  return { ok, status, data, message: data?.message, errors: data?.errors, ...version };
 }

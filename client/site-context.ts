@@ -1,7 +1,7 @@
 // The AppLoadContext augmentation at the end extends this module: TypeScript needs it in the program.
 import type {} from '@remix-run/server-runtime';
 
-import type { ApiResult } from '#client/api-result.ts';
+import type { ApiResult, RequestOptions } from '#client/api-result.ts';
 import type { BondVerification } from '#client/bond-verification.ts';
 import type { ListPage } from '#client/list-page.ts';
 import type { ResourceTypes, StoredSlug } from '#generated/types/resource-types.ts';
@@ -43,12 +43,14 @@ export interface SiteContext {
   /**
    * Calls /api/v1 in-process as the visitor (their cookies and address are passed on, and a signed-in account's
    * token), through the route and its hooks. Reads (GET) are for the signed-in account area only (decision 025):
-   * public pages read through `data`. `setCookie` carries the cookies the route set (the sign-in's session).
+   * public pages read through `data`. `setCookie` carries the cookies the route set (the sign-in's session);
+   * `version` the record's version (ETag), which a change sends back as `options.ifMatch` (decision 058).
    */
   api<T = unknown>(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
+    options?: RequestOptions,
   ): Promise<ApiAnswer<T> & { setCookie?: string[] }>;
   /** Posts a multipart body (a file the page received) to /api/v1 in-process, as `api` does. */
   upload<T = unknown>(path: string, body: Uint8Array, contentType: string): Promise<ApiAnswer<T>>;

@@ -34,6 +34,7 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
       path: string,
       payload: string | Buffer | undefined,
       contentType: string | undefined,
+      ifMatch?: string,
     ) => {
       const actor = req.actor;
       const bearer =
@@ -46,6 +47,7 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
         payload,
         headers: {
           ...(contentType ? { 'content-type': contentType } : {}),
+          ...(ifMatch ? { 'if-match': ifMatch } : {}),
           ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
           ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           'user-agent': String(req.headers['user-agent'] ?? ''),
@@ -60,12 +62,13 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
       path: string,
       payload: string | Buffer | undefined,
       contentType: string | undefined,
+      ifMatch?: string,
     ) => {
-      const res = await inject(method, path, payload, contentType);
+      const res = await inject(method, path, payload, contentType, ifMatch);
       // The browser client's answer shape: JSON when it parses, else the text; the error's message and fields.
       const setCookie = res.headers['set-cookie'];
       return {
-        ...apiResult(res.statusCode, res.body),
+        ...apiResult(res.statusCode, res.body, typeof res.headers.etag === 'string' ? res.headers.etag : undefined),
         ...(setCookie ? { setCookie: ([] as string[]).concat(setCookie) } : {}),
       };
     };
@@ -79,12 +82,13 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
         req.actor.kind === 'user' && req.actor.via === 'session'
           ? { id: req.actor.id, userType: req.actor.userType ?? '' }
           : undefined,
-      api: (method, path, body) =>
+      api: (method, path, body, options) =>
         call(
           method,
           path,
           body === undefined ? undefined : JSON.stringify(body),
           body === undefined ? undefined : 'application/json',
+          options?.ifMatch,
         ) as never,
       upload: (path, body, contentType) => call('POST', path, Buffer.from(body), contentType) as never,
       file: async (path) => {

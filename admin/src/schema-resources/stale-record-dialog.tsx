@@ -13,49 +13,19 @@ import {
 } from '@mui/material';
 import { HttpError } from 'react-admin';
 
-import { valueText } from '#domain/format/field-value.ts';
-import { rupees } from '#domain/format/money.ts';
-import { isEmptyValue } from '#engine/runtime/forms/conditional-fields.ts';
 import type { SchemaNode } from '#engine/runtime/manifest-entry.ts';
-import { sameJson } from '#engine/runtime/same-json.ts';
+import { changedFields, changedSince, type StaleSave } from '#forms/record-conflict.ts';
 
-import { propertyOf, titleOf } from './resource-meta.ts';
+import { titleOf } from './resource-meta.ts';
 
-/** A save refused because someone else changed the record meanwhile: their record now, and what this person sent. */
-export interface StaleSave {
-  current: Record<string, unknown>;
-  mine: Record<string, unknown>;
-}
-
-const OWN_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+/** The comparison is the one both front ends use (forms/record-conflict.ts); these screens import it from here. */
+export { changedSince, type StaleSave };
 
 /** The record as it is now, when `error` is a save refused as stale (412 with `current`). */
 export function staleCurrent(error: unknown): Record<string, unknown> | undefined {
   if (!(error instanceof HttpError) || error.status !== 412) return undefined;
   const current = (error.body as { current?: unknown } | undefined)?.current;
   return current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
-}
-
-/** Two values alike for a person: equal, or both empty (absent, null, an empty text or list). */
-const alike = (a: unknown, b: unknown) => sameJson(a, b) || (isEmptyValue(a) && isEmptyValue(b));
-
-/** The fields of `mine` that differ from the record as it was opened: what this person changed. */
-export function changedSince(opened: Record<string, unknown>, mine: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(mine).filter(([name, value]) => !alike(value, opened[name])));
-}
-
-/** The fields either side changed since the record was opened, with both values as people read them. */
-export function changedSides(schema: SchemaNode, opened: Record<string, unknown>, stale: StaleSave) {
-  return Object.keys(schema.properties ?? {})
-    .filter((name) => !OWN_FIELDS.has(name) && !propertyOf(schema, name).readOnly)
-    .filter((name) => !alike(stale.current[name], opened[name]) || !alike(stale.mine[name], opened[name]))
-    .map((name) => ({
-      name,
-      title: titleOf(schema, name),
-      theirs: valueText(stale.current[name], name, propertyOf(schema, name), rupees),
-      mine: valueText(stale.mine[name], name, propertyOf(schema, name), rupees),
-      theyChanged: !alike(stale.current[name], opened[name]),
-    }));
 }
 
 /**
@@ -77,7 +47,7 @@ export function StaleRecordDialog({
   onTakeTheirs: () => void;
   onSaveMine: () => void;
 }) {
-  const rows = changedSides(schema, opened, stale);
+  const rows = changedFields(schema, opened, stale, { titleOf: (name) => titleOf(schema, name) });
   return (
     <Dialog open aria-labelledby="stale-record-title" maxWidth="md" fullWidth>
       <DialogTitle id="stale-record-title">Someone else changed this {schema.title} while you were editing</DialogTitle>

@@ -1,19 +1,28 @@
 import type { ApiResult } from '#client/api-result.ts';
 
+/** A change refused because the record changed since it was read (412, decision 058): the record now and its version. */
+export interface StaleAnswer {
+  current: Record<string, unknown>;
+  version: string;
+}
+
 /** What an account action answers the page: success, or the API's headline message and field errors. */
 export type AccountAnswer<T = object> =
-  ({ ok: true } & T) | { ok: false; message: string; errors?: Record<string, string>; inviteRefused?: boolean };
+  | ({ ok: true } & T)
+  | { ok: false; message: string; errors?: Record<string, string>; inviteRefused?: boolean; stale?: StaleAnswer };
 
-/** An API error answer (its `message` and field `errors`) as the page's answer. */
+/** An API error answer (its `message`, field `errors`, and the record as it is now when it was stale) as the page's answer. */
 export function failure(
-  answer: Pick<ApiResult, 'message' | 'errors'>,
+  answer: Pick<ApiResult, 'message' | 'errors'> & Partial<Pick<ApiResult, 'status' | 'data'>>,
   fallback: string,
-): { ok: false; message: string; errors?: Record<string, string> } {
+): { ok: false; message: string; errors?: Record<string, string>; stale?: StaleAnswer } {
   const errors = answer.errors && typeof answer.errors === 'object' ? answer.errors : undefined;
+  const { current, version } = (answer.status === 412 && answer.data) || {};
   return {
     ok: false,
     message: typeof answer.message === 'string' && answer.message ? answer.message : fallback,
     ...(errors ? { errors } : {}),
+    ...(current && typeof current === 'object' && typeof version === 'string' ? { stale: { current, version } } : {}),
   };
 }
 

@@ -7,9 +7,10 @@ import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
 
 import { FormSpace } from '../account/account-card.tsx';
-import { useAccountSave } from '../account/use-account-save.ts';
+import { type LoadedRecord, useAccountSave } from '../account/use-account-save.ts';
 import { Card } from './card.tsx';
 import { EditDrawer, UnsavedChanges } from './edit-drawer.tsx';
+import { ProfileConflict } from './profile-conflict.tsx';
 
 /** The profile page's forms, each fetched when its card or drawer first shows it (one chunk for all). */
 const forms = () => import('./profile-forms.tsx');
@@ -21,7 +22,9 @@ export const DocumentForm = lazy(() => forms().then((m) => ({ default: m.Documen
 
 export type WithId<T> = T & { id: string };
 
-export const useSave = (intent: string, key = intent) => useAccountSave('/home/profile', intent, `profile-${key}`);
+/** A profile form's save; `loaded`: its record's version as the page loaded it (sent as If-Match) and its fields. */
+export const useSave = (intent: string, key = intent, loaded?: LoadedRecord) =>
+  useAccountSave('/home/profile', intent, `profile-${key}`, loaded);
 
 /** The answer of a save: 'Updated Successfully', or the API's message when no field shows it. */
 export function Outcome({ save, fields = [] }: { save: ReturnType<typeof useSave>; fields?: string[] }) {
@@ -32,7 +35,9 @@ export function Outcome({ save, fields = [] }: { save: ReturnType<typeof useSave
       </Alert>
     );
   const failed = save.failed;
-  if (!failed || (failed.errors && Object.keys(failed.errors).every((k) => fields.includes(k)))) return null;
+  // A save refused as stale is shown by its dialog (ProfileConflict), not here.
+  if (!failed || save.conflict || (failed.errors && Object.keys(failed.errors).every((k) => fields.includes(k))))
+    return null;
   return (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
       {failed.message}
@@ -45,7 +50,8 @@ export const loading = (label: string, height: number) => <FormSpace label={labe
 /**
  * A card whose details are edited in a side drawer (basic profile, personal details). What is typed is kept as a
  * draft in this tab (it survives a reload: the card then offers to go on editing or discard it) until it is saved or
- * discarded; closing the drawer with changes asks first.
+ * discarded; closing the drawer with changes asks first. A save refused because the record changed elsewhere shows
+ * both versions (ProfileConflict), keeping what was typed until the person chooses.
  */
 export function DrawerCard({
   title,
@@ -55,6 +61,8 @@ export function DrawerCard({
   Form,
   fields,
   draftKey,
+  version,
+  schema,
 }: {
   title: string;
   intent: string;
@@ -63,9 +71,22 @@ export function DrawerCard({
   Form: typeof BasicProfileForm;
   fields: string[];
   draftKey: string;
+  /** The record's version as the page loaded it. */
+  version?: string;
+  /** The form's schema: the conflict dialog names and shows its fields. */
+  schema: Record<string, unknown>;
 }) {
-  const save = useSave(intent);
-  const [open, setOpen] = useState(false);
+  // The record as it was when the drawer opened: a save measures what changed from it, and names its version (the
+  // page reads the record again after other saves on it, which must not make this one overwrite a change made elsewhere).
+  const [loaded, setLoaded] = useState<LoadedRecord>({ version, opened: initial });
+  const save = useSave(intent, intent, loaded);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next && !open) setLoaded({ version, opened: initial });
+    setOpenState(next);
+  };
+  // A new form when the person reloads the record's other version (the form starts from it).
+  const [round, setRound] = useState(0);
   const draft = useDraft<Record<string, unknown>>(draftKey, initial);
   const dirty = isChanged(initial, draft.value);
   useEffect(() => {
@@ -112,7 +133,7 @@ export function DrawerCard({
         <Outcome save={{ ...save, saved: false }} fields={fields} />
         <Suspense fallback={loading(`Loading the ${title} form`, 420)}>
           <Form
-            key={draft.restored ? 'draft' : 'record'}
+            key={`${draft.restored ? 'draft' : 'record'}:${round}`}
             initial={draft.value}
             busy={save.busy}
             serverErrors={save.failed?.errors}
@@ -122,6 +143,18 @@ export function DrawerCard({
             }}
           />
         </Suspense>
+        <ProfileConflict
+          save={save}
+          title={title}
+          schema={schema}
+          fieldsOf={(current) => Object.fromEntries(fields.map((k) => [k, current[k]]))}
+          onReload={() => {
+            // Their version, as the page read it again after the refusal, is now the one being edited.
+            draft.clear();
+            setLoaded({ version, opened: initial });
+            setRound((r) => r + 1);
+          }}
+        />
       </EditDrawer>
     </Card>
   );

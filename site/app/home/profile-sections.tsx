@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 
+import addressJson from '#generated/schemas/address.json';
 import basicJson from '#generated/schemas/basic-profile.json';
+import employmentJson from '#generated/schemas/employment-details.json';
 import personalJson from '#generated/schemas/personal-details.json';
 import profileJson from '#generated/schemas/profile.json';
 import userJson from '#generated/schemas/user.json';
@@ -13,6 +15,7 @@ import type { User } from '#generated/types/user.ts';
 
 import { AccountDetails } from './account-details.tsx';
 import { Card } from './card.tsx';
+import { ProfileConflict } from './profile-conflict.tsx';
 import { DocumentsCard } from './profile-documents-card.tsx';
 import {
   AddressForm,
@@ -32,6 +35,13 @@ export type TenantProfile = WithId<Profile> & {
   docs?: WithId<Document>[];
 };
 
+/** The version (ETag) of each record the page's forms change, as the page loaded them (decision 058). */
+export interface ProfileVersions {
+  profile?: string;
+  user?: string;
+  addresses: Record<string, string | undefined>;
+}
+
 const defined = (record: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined && v !== ''));
 /** The Aadhaar number as the account area shows it: its last four digits only. */
@@ -42,9 +52,11 @@ const keysOf = (json: unknown) => Object.keys((json as { properties: object }).p
 const onlyKeys = (record: Record<string, unknown>, json: unknown) =>
   Object.fromEntries(Object.entries(record).filter(([k]) => keysOf(json).includes(k)));
 
-function EmploymentCard({ profile }: { profile: TenantProfile }) {
-  const save = useSave('employment');
+function EmploymentCard({ profile, version }: { profile: TenantProfile; version?: string }) {
   const job = (profile.employmentDetails ?? {}) as Record<string, unknown>;
+  const initial = defined(job);
+  const save = useSave('employment', 'employment', { version, opened: initial });
+  const [round, setRound] = useState(0);
   return (
     <Card title="Employment Details">
       {job.workEmail ? (
@@ -60,12 +72,20 @@ function EmploymentCard({ profile }: { profile: TenantProfile }) {
       />
       <Suspense fallback={loading('Loading the employment form', 380)}>
         <EmploymentForm
-          initial={defined(job)}
+          key={round}
+          initial={initial}
           busy={save.busy}
           serverErrors={save.failed?.errors}
           onSubmit={save.submit}
         />
       </Suspense>
+      <ProfileConflict
+        save={save}
+        title="Employment Details"
+        schema={employmentJson}
+        onReload={() => setRound((r) => r + 1)}
+        fieldsOf={(current) => defined((current.employmentDetails ?? {}) as Record<string, unknown>)}
+      />
     </Card>
   );
 }
@@ -74,13 +94,15 @@ function AddressCard({
   title,
   addressType,
   profile,
+  versions,
 }: {
   title: string;
   addressType: 'current' | 'permanent';
   profile: TenantProfile;
+  versions: ProfileVersions;
 }) {
-  const save = useSave('address', addressType);
   const existing = profile.addresses?.find((a) => a.addressType === addressType);
+  const version = existing ? versions.addresses[existing.id] : undefined;
   const initial = defined({
     ...(existing ?? {}),
     userId: profile.userId,
@@ -88,12 +110,27 @@ function AddressCard({
     createdAt: undefined,
     updatedAt: undefined,
   });
+  const save = useSave('address', addressType, { version, opened: initial });
+  const [round, setRound] = useState(0);
   return (
     <Card title={title}>
       <Outcome save={save} fields={['pin', 'street', 'house', 'locality', 'city', 'state']} />
       <Suspense fallback={loading(`Loading the ${title} form`, 460)}>
-        <AddressForm initial={initial} busy={save.busy} serverErrors={save.failed?.errors} onSubmit={save.submit} />
+        <AddressForm
+          key={round}
+          initial={initial}
+          busy={save.busy}
+          serverErrors={save.failed?.errors}
+          onSubmit={save.submit}
+        />
       </Suspense>
+      <ProfileConflict
+        save={save}
+        title={title}
+        schema={addressJson}
+        onReload={() => setRound((r) => r + 1)}
+        fieldsOf={(current) => defined({ ...current, createdAt: undefined, updatedAt: undefined })}
+      />
     </Card>
   );
 }
@@ -106,7 +143,7 @@ function Column({ children }: { children: ReactNode }) {
  * The profile page (spec 001 §2): basic profile and personal details with their edit drawers, employment, both
  * addresses, documents.
  */
-export function ProfileSections({ profile }: { profile: TenantProfile }) {
+export function ProfileSections({ profile, versions }: { profile: TenantProfile; versions: ProfileVersions }) {
   const user = (profile.user ?? {}) as Record<string, unknown>;
   const record = profile as unknown as Record<string, unknown>;
   const personal = { aadhar: profile.aadhar, pan: profile.pan, education: profile.education };
@@ -128,6 +165,8 @@ export function ProfileSections({ profile }: { profile: TenantProfile }) {
           Form={BasicProfileForm}
           fields={keysOf(basicJson)}
           draftKey={`profile-basic:${profile.userId}`}
+          version={versions.user}
+          schema={basicJson}
         />
         <DrawerCard
           title="Personal Details"
@@ -145,13 +184,15 @@ export function ProfileSections({ profile }: { profile: TenantProfile }) {
           Form={PersonalDetailsForm}
           fields={keysOf(personalJson)}
           draftKey={`profile-personal:${profile.userId}`}
+          version={versions.profile}
+          schema={personalJson}
         />
         <DocumentsCard docs={profile.docs ?? []} />
       </Column>
       <Column>
-        <EmploymentCard profile={profile} />
-        <AddressCard title="Office Address" addressType="current" profile={profile} />
-        <AddressCard title="Permanent Address" addressType="permanent" profile={profile} />
+        <EmploymentCard profile={profile} version={versions.profile} />
+        <AddressCard title="Office Address" addressType="current" profile={profile} versions={versions} />
+        <AddressCard title="Permanent Address" addressType="permanent" profile={profile} versions={versions} />
       </Column>
     </Box>
   );

@@ -6,7 +6,7 @@ import { messages } from '#generated/messages.ts';
 import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { PageHeading } from '../home/account-frame.tsx';
-import { ProfileSections, type TenantProfile } from '../home/profile-sections.tsx';
+import { ProfileSections, type ProfileVersions, type TenantProfile } from '../home/profile-sections.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta: MetaFunction = () =>
@@ -17,7 +17,10 @@ export const meta: MetaFunction = () =>
     noIndex: true,
   });
 
-/** GET /api/v1/profile/tenant?userId=: the profile with the account's basic fields, addresses and documents. */
+/**
+ * GET /api/v1/profile/tenant?userId=: the profile with the account's basic fields, addresses and documents; and the
+ * version (ETag) of each record the page's forms change: the profile, the account (GET /users/{id}), each address.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(context, request);
   const answer = await context.api<TenantProfile>('GET', `/api/v1/profile/tenant?userId=${viewer.id}`);
@@ -25,12 +28,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (answer.status === 404) throw redirect('/home/dashboard');
   if (!answer.ok)
     throw new Response(answer.message ?? 'The profile could not be loaded', { status: answer.status || 500 });
-  return { profile: answer.data };
+  const addresses = answer.data.addresses ?? [];
+  const [user, ...addressReads] = await Promise.all([
+    context.api('GET', `/api/v1/users/${viewer.id}`),
+    ...addresses.map((a) => context.api('GET', `/api/v1/address/${a.id}`)),
+  ]);
+  const versions: ProfileVersions = {
+    profile: answer.version,
+    user: user.version,
+    addresses: Object.fromEntries(addresses.map((a, i) => [a.id, addressReads[i].version])),
+  };
+  return { profile: answer.data, versions };
 }
 
 type Call = readonly ['PATCH' | 'POST', string, Record<string, unknown>];
 const without = (data: Record<string, unknown>, ...keys: string[]) =>
-  Object.fromEntries(Object.entries(data).filter(([k]) => !keys.includes(k) && k !== 'intent'));
+  Object.fromEntries(Object.entries(data).filter(([k]) => !keys.includes(k) && k !== 'intent' && k !== 'version'));
 
 /** Each form of the page, the API call that saves it as the signed-in account (the server's rules apply to each). */
 const SAVES: Record<string, (body: Record<string, unknown>, ids: { userId: string; profileId: string }) => Call> = {
@@ -48,7 +61,11 @@ const SAVES: Record<string, (body: Record<string, unknown>, ids: { userId: strin
   document: (b, { userId }) => ['POST', '/api/v1/users/upload/docs', { userId, docs: [without(b)] }],
 };
 
-/** POST /home/profile {intent, ...fields}: one of the page's forms, answered `{ok}` or the API's message and field errors. */
+/**
+ * POST /home/profile {intent, version?, ...fields}: one of the page's forms, answered `{ok}` or the API's message and
+ * field errors. A change of a record sends the version the form loaded as If-Match: when someone changed the record
+ * meanwhile, the answer carries it as it is now (`stale`) and nothing is overwritten.
+ */
 export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ intent: string }>> {
   const viewer = requireViewer(context, request);
   const body = await jsonBody(request);
@@ -57,19 +74,20 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const profile = await context.api<{ id: string }>('GET', `/api/v1/profile/tenant?userId=${viewer.id}`);
   if (!profile.ok) return failure(profile, messages.request.notValid);
   const [method, path, payload] = SAVES[intent](body, { userId: viewer.id, profileId: profile.data.id });
-  const answer = await context.api(method, path, payload);
+  const ifMatch = method === 'PATCH' && typeof body.version === 'string' ? body.version : undefined;
+  const answer = await context.api(method, path, payload, { ifMatch });
   return answer.ok ? { ok: true, intent } : failure(answer, messages.request.notValid);
 }
 
 export default function ProfilePage() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, versions } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading
         title="Profile"
         lead="Complete your profile: it decides your bond eligibility, and landlords see a verified tenant."
       />
-      <ProfileSections profile={profile} />
+      <ProfileSections profile={profile} versions={versions} />
     </>
   );
 }
