@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
 
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { StaleAnswerDialog } from './stale-answer-dialog.tsx';
 import type { BondRequestRow } from './types.ts';
 import { useAnswerRequest } from './use-answer-request.ts';
 
@@ -30,14 +31,14 @@ export function ApproveDialog({
 }) {
   const titleId = useId();
   const [consent, setConsent] = useState(!asksConsent);
-  const { answer, saving } = useAnswerRequest();
+  const { answer, saving, stale, takeTheirs, saveMine } = useAnswerRequest(request);
   // The landlord's consent, once ticked, is not dropped by Escape, a click outside or Cancel without asking.
   const { guard, dialog } = useDiscardGuard(asksConsent && consent);
   const close = () => guard(onClose);
   const tenant = request.userdata?.name ?? 'The tenant';
   const place = request.propertydata?.name ?? 'the property';
   const approve = async () => {
-    if (await answer(request, { status: 'accepted' })) onClose();
+    if (await answer({ status: 'accepted' })) onClose();
   };
   return (
     <>
@@ -57,6 +58,15 @@ export function ApproveDialog({
         </DialogActions>
       </Dialog>
       {dialog}
+      <StaleAnswerDialog
+        request={request}
+        stale={stale}
+        onTakeTheirs={() => {
+          takeTheirs();
+          onClose();
+        }}
+        onSaveMine={() => void saveMine().then((saved) => saved && onClose())}
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ export const bondRequestKeys = {
   all: ['bond-request'] as const,
   cards: (params: BondRequestCardsParams) => ['bond-request', 'bondRequestCards', params] as const,
   refundQuote: (bondId: string | undefined) => ['bond', 'bondRefundQuote', bondId] as const,
+  one: (id: string) => ['bond-request', 'bondRequestOne', id] as const,
 };
 
 /**
@@ -28,6 +29,8 @@ export const bondRequestMethods = {
     api.get<ListPage<BondRequestRow>>(
       `/bondrequest?${new URLSearchParams({ type, status, page: String(page), limit: String(limit) })}`,
     ),
+  /** GET /bondrequest/{id}: one request as it stands now (its version is kept for the answer's If-Match). */
+  bondRequestOne: (id: string) => api.get<BondRequestRow>(`/bondrequest/${q(id)}`),
   /** PATCH /bondrequest/{id}: accept or reject a pending request (a transfer's accept with the new bond value). */
   bondRequestAnswer: (id: string, answer: Answer) => api.patch<BondRequestRow>(`/bondrequest/${q(id)}`, answer),
   /** POST /bondrequest: staff raise a new bond request (type buy) for a tenant and a property. */

@@ -19,6 +19,7 @@ import { useDiscardGuard } from '#forms/unsaved/index.ts';
 import { cancelRejectReason } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 
+import { StaleAnswerDialog } from './stale-answer-dialog.tsx';
 import type { BondRequestRow } from './types.ts';
 import { useAnswerRequest } from './use-answer-request.ts';
 
@@ -42,13 +43,13 @@ export function RejectDialog({
   const isCancel = request.type === 'cancel';
   const [choice, setChoice] = useState<string>(isCancel ? cancelRejectReason[0] : OTHER);
   const [text, setText] = useState('');
-  const { answer, saving } = useAnswerRequest();
+  const { answer, saving, stale, takeTheirs, saveMine } = useAnswerRequest(request);
   const reason = (choice === OTHER ? text : choice).trim();
   // A reason typed or picked is not lost to Escape, a click outside or Cancel without asking.
   const { guard, dialog } = useDiscardGuard(text.trim() !== '' || (isCancel && choice !== cancelRejectReason[0]));
   const close = () => guard(onClose);
   const reject = async () => {
-    if (await answer(request, { status: 'rejected', ...(reason ? { reasonOfReject: reason } : {}) })) onClose();
+    if (await answer({ status: 'rejected', ...(reason ? { reasonOfReject: reason } : {}) })) onClose();
   };
   const free = (
     <TextField
@@ -106,6 +107,15 @@ export function RejectDialog({
         </DialogActions>
       </Dialog>
       {dialog}
+      <StaleAnswerDialog
+        request={request}
+        stale={stale}
+        onTakeTheirs={() => {
+          takeTheirs();
+          onClose();
+        }}
+        onSaveMine={() => void saveMine().then((saved) => saved && onClose())}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { SlugForm } from '#admin/schema-resources/slug-form.tsx';
 import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
 
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { StaleAnswerDialog } from './stale-answer-dialog.tsx';
 import type { BondRequestRow } from './types.ts';
 import { useAnswerRequest } from './use-answer-request.ts';
 
@@ -28,7 +29,7 @@ export function TransferApproveDialog({
 }) {
   const titleId = useId();
   const [consent, setConsent] = useState(!asksConsent);
-  const { answer, saving } = useAnswerRequest();
+  const { answer, saving, stale, takeTheirs, saveMine } = useAnswerRequest(request);
   const initial = {
     newPropertyId: request.propertyId,
     ...(request.expectedBondValue !== undefined ? { expectedBondValue: request.expectedBondValue } : {}),
@@ -38,7 +39,7 @@ export function TransferApproveDialog({
   const { guard, dialog } = useDiscardGuard(isChanged(initial.expectedBondValue, value) || (asksConsent && consent));
   const close = () => guard(onClose);
   const submit = async (data: Record<string, any>) => {
-    if (await answer(request, { status: 'accepted', expectedBondValue: Number(data.expectedBondValue) })) onClose();
+    if (await answer({ status: 'accepted', expectedBondValue: Number(data.expectedBondValue) })) onClose();
   };
   return (
     <>
@@ -66,6 +67,15 @@ export function TransferApproveDialog({
         </DialogContent>
       </Dialog>
       {dialog}
+      <StaleAnswerDialog
+        request={request}
+        stale={stale}
+        onTakeTheirs={() => {
+          takeTheirs();
+          onClose();
+        }}
+        onSaveMine={() => void saveMine().then((saved) => saved && onClose())}
+      />
     </>
   );
 }
