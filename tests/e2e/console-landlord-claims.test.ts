@@ -216,6 +216,49 @@ describe('claims in the console, as landlords and partners use it', () => {
     await context.close();
   });
 
+  it('the landlord updating a claim staff changed after the drawer opened is shown both versions, and applies theirs onto it (issue 35)', async () => {
+    const landlordId = await userId('landlord@nivaas.test');
+    const [, , bond] = await tenantsWithLatestBond(landlordId, 'Active');
+    const terms = await bondTerms(bond.id);
+    const rentType = claimTypesFor(terms).find((t) => claimKindOf(t) === 'rent')!;
+    const created = await call(await bearer('landlord'), 'POST', '/claims', {
+      landlordId,
+      tenantId: bond.tenantId,
+      bondId: bond.id,
+      claims: [{ type: rentType, claimAmount: 9000 }],
+    });
+    const { context, page } = await e2e().signIn('landlord');
+    await page.goto(`/admin/home/claims?claim=${created.id}`);
+    const drawer = page.getByTestId('claim-drawer');
+    const amount = drawer.getByRole('spinbutton', { name: /Claim Amount/ });
+    await amount.waitFor();
+    // Staff write a comment on the claim meanwhile.
+    await call(await bearer('admin'), 'PATCH', `/claims/${created.id}`, {
+      claims: created.claims,
+      comment: 'Asked the tenant for the rent ledger',
+    });
+    await amount.fill('9500');
+    await drawer.getByRole('button', { name: 'Update' }).click();
+    const told = page.getByRole('dialog', { name: /Someone else changed this Claim/ });
+    await told.waitFor();
+    const rows = await told.getByRole('row').allTextContents();
+    expect(rows.some((r) => r.startsWith('Comment') && r.includes('Asked the tenant for the rent ledger'))).toBe(true);
+    if (process.env.SCREENSHOTS) {
+      await page.waitForTimeout(500); // the dialog's fade-in
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/console-landlord-claim-conflict.png` });
+    }
+    await told.getByRole('button', { name: 'Apply my changes to theirs' }).click();
+    await expect.poll(() => page.getByText('Claim data Submitted').count()).toBeGreaterThan(0);
+    const stored = await e2e()
+      .db.selectFrom('claim')
+      .select(['claims', 'comment'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.comment).toBe('Asked the tenant for the rent ledger');
+    expect(stored.claims).toMatchObject([{ type: rentType, claimAmount: 9500 }]);
+    await context.close();
+  });
+
   it('a partner sees the tenants and landlords they onboarded, manages API tokens and adds a webhook with comma-separated events', async () => {
     const partnerId = await userId('partner@nivaas.test');
     const own = await e2e()

@@ -1,14 +1,19 @@
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
 
+import { acceptCurrentVersion, v1Resource } from '#admin/api/record-versions.ts';
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { useMoney } from '#admin/layout/use-money.ts';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
+import { staleCurrent, StaleRecordDialog, type StaleSave } from '#admin/schema-resources/stale-record-dialog.tsx';
 import { currentUser } from '#admin/session/session.ts';
 import { LANDLORD_CLAIM_FIELDS, mayChangeClaim } from '#domain/claims/access.ts';
 import { mayLandlordChangeLines } from '#domain/claims/response.ts';
+import type { SchemaNode } from '#engine/runtime/manifest-entry.ts';
 import { SchemaDetails } from '#forms/details/schema-details.tsx';
+import { reapplied } from '#forms/record-conflict.ts';
 import { messages } from '#generated/messages.ts';
 
 import { DetailList } from '../user/drawer/detail-list.tsx';
@@ -29,7 +34,8 @@ import { useClaimTerms } from './use-claim-terms.ts';
  * The landlord who raised it may change it (mayChangeClaim): the drawer is Update Claim, with the lines staff have
  * not decided, new lines (of the bond's claim types, dates from its effective date: the claim's terms), documents
  * and a comment (PATCH /claims/{id}, the same rules as every door: mayLandlordChange), decided lines read-only; the
- * changes are kept as a draft and a close asks before discarding them. Anyone else gets the claim read-only,
+ * changes are kept as a draft and a close asks before discarding them; a save refused because the claim changed after
+ * the drawer read it (412, decision 058) shows both versions: take theirs, or apply one's changes onto it. Anyone else gets the claim read-only,
  * titled by its number. Amounts as the viewer reads them (useMoney: rupees and paise for landlords and partners).
  */
 export function ClaimDrawer({
@@ -58,9 +64,18 @@ export function ClaimDrawer({
     own ? `claim:${claim.id}` : null,
     claim as unknown as Record<string, unknown> | undefined,
   );
+  // A save refused because someone changed the claim after this drawer read it (412): both versions, until chosen.
+  const [stale, setStale] = useState<StaleSave>();
+  const opened = claim as unknown as Record<string, unknown>;
   const submit = async (data: Record<string, unknown>) => {
     const body = Object.fromEntries(LANDLORD_CLAIM_FIELDS.filter((k) => k in data).map((k) => [k, data[k]]));
-    await dataProvider.claimSave(claim!.id, body);
+    try {
+      await dataProvider.claimSave(claim!.id, body);
+    } catch (error) {
+      const current = staleCurrent(error);
+      if (current) setStale({ current, mine: { ...opened, ...body } });
+      throw error;
+    }
     draft.saved();
     notify(messages.success.claimSubmitted, { type: 'success' });
     await client.invalidateQueries({ queryKey: ['claim'] });
@@ -128,6 +143,27 @@ export function ClaimDrawer({
         </Stack>
       )}
       {draft.dialog}
+      {claim && stale && (
+        <StaleRecordDialog
+          schema={claimSchema as SchemaNode}
+          opened={opened}
+          stale={stale}
+          onTakeTheirs={() => {
+            // Their claim becomes the form's: the draft goes and the claim is read again (the form starts from it).
+            setStale(undefined);
+            draft.saved();
+            void client.invalidateQueries({ queryKey: ['claim'] });
+          }}
+          onSaveMine={() => {
+            // What this landlord changed since opening goes onto their version, sent on it.
+            acceptCurrentVersion(v1Resource('claims'), claim.id);
+            setStale(undefined);
+            void submit(reapplied(opened, stale)).catch((error: unknown) => {
+              if (!staleCurrent(error)) notify((error as Error).message, { type: 'error' });
+            });
+          }}
+        />
+      )}
     </EditDrawer>
   );
 }
