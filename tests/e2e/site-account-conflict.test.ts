@@ -94,4 +94,55 @@ describe('two browser sessions of one tenant on the profile page', () => {
     expect(await stored()).toEqual({ pan: 'PQRST6789K', education: 'M.Com' });
     for (const s of sessions) await s.context.close();
   });
+
+  it('the bond dates changed by the landlord after the page loaded: the tenant’s Update is told, and theirs stand', async () => {
+    const { db } = e2e();
+    const tenant = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'tenant@nivaas.test')
+      .executeTakeFirstOrThrow();
+    const live = await db
+      .selectFrom('bond')
+      .select(['id'])
+      .where('tenantId', '=', tenant.id)
+      .where('status', 'in', ['Active', 'Pending-Check-in'])
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    await db
+      .updateTable('bond')
+      .set({ checkinDate: day(0), checkoutDate: day(300) } as never)
+      .where('id', '=', live.id)
+      .execute();
+    const { page, context } = await e2e().visit('/login?redirectTo=/home/settings/bonddetails');
+    await signInOnSite(page, 'tenant@nivaas.test', /\/home\/settings\/bonddetails$/);
+    const dates = page.getByRole('region', { name: 'Dates and Agreement' });
+    await dates.locator('form.account-form.ready').waitFor();
+    // The landlord moves the check-out meanwhile.
+    await db
+      .updateTable('bond')
+      .set({ checkoutDate: day(330) } as never)
+      .where('id', '=', live.id)
+      .execute();
+    await dates.getByRole('button', { name: 'Update' }).click();
+    const told = page.getByRole('dialog', { name: 'Someone changed your Bond Dates while you were editing' });
+    await told.waitFor();
+    const rows = await told.getByRole('row').allTextContents();
+    expect(rows.some((r) => /^Check-?out/i.test(r))).toBe(true);
+    if (SHOTS) {
+      await page.waitForTimeout(500); // the dialog's fade-in
+      await page.screenshot({ path: `${SHOTS}/account-bond-dates-conflict.png` });
+    }
+    await told.getByRole('button', { name: 'Apply my changes' }).click();
+    await dates.getByText('Bond updated successfully').waitFor();
+    const stored = await db
+      .selectFrom('bond')
+      .select(['checkinDate', 'checkoutDate'])
+      .where('id', '=', live.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ checkinDate: day(0), checkoutDate: day(330) });
+    await context.close();
+  });
 });

@@ -10,7 +10,7 @@ import { FormSpace } from '../account/account-card.tsx';
 import { type LoadedRecord, useAccountSave } from '../account/use-account-save.ts';
 import { Card } from './card.tsx';
 import { EditDrawer, UnsavedChanges } from './edit-drawer.tsx';
-import { ProfileConflict } from './profile-conflict.tsx';
+import { RecordConflict } from './record-conflict.tsx';
 
 /** The profile page's forms, each fetched when its card or drawer first shows it (one chunk for all). */
 const forms = () => import('./profile-forms.tsx');
@@ -35,7 +35,7 @@ export function Outcome({ save, fields = [] }: { save: ReturnType<typeof useSave
       </Alert>
     );
   const failed = save.failed;
-  // A save refused as stale is shown by its dialog (ProfileConflict), not here.
+  // A save refused as stale is shown by its dialog (RecordConflict), not here.
   if (!failed || save.conflict || (failed.errors && Object.keys(failed.errors).every((k) => fields.includes(k))))
     return null;
   return (
@@ -51,7 +51,7 @@ export const loading = (label: string, height: number) => <FormSpace label={labe
  * A card whose details are edited in a side drawer (basic profile, personal details). What is typed is kept as a
  * draft in this tab (it survives a reload: the card then offers to go on editing or discard it) until it is saved or
  * discarded; closing the drawer with changes asks first. A save refused because the record changed elsewhere shows
- * both versions (ProfileConflict), keeping what was typed until the person chooses.
+ * both versions (RecordConflict), keeping what was typed until the person chooses.
  */
 export function DrawerCard({
   title,
@@ -143,7 +143,7 @@ export function DrawerCard({
             }}
           />
         </Suspense>
-        <ProfileConflict
+        <RecordConflict
           save={save}
           title={title}
           schema={schema}

@@ -15,7 +15,6 @@ import type { User } from '#generated/types/user.ts';
 
 import { AccountDetails } from './account-details.tsx';
 import { Card } from './card.tsx';
-import { ProfileConflict } from './profile-conflict.tsx';
 import { DocumentsCard } from './profile-documents-card.tsx';
 import {
   AddressForm,
@@ -28,6 +27,7 @@ import {
   useSave,
   type WithId,
 } from './profile-drawer-card.tsx';
+import { RecordConflict } from './record-conflict.tsx';
 
 export type TenantProfile = WithId<Profile> & {
   user?: WithId<User>;
@@ -79,7 +79,7 @@ function EmploymentCard({ profile, version }: { profile: TenantProfile; version?
           onSubmit={save.submit}
         />
       </Suspense>
-      <ProfileConflict
+      <RecordConflict
         save={save}
         title="Employment Details"
         schema={employmentJson}
@@ -124,7 +124,7 @@ function AddressCard({
           onSubmit={save.submit}
         />
       </Suspense>
-      <ProfileConflict
+      <RecordConflict
         save={save}
         title={title}
         schema={addressJson}

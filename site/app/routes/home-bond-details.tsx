@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       productName: null,
     };
   const live = bond.status === 'Active' || bond.status === 'Pending-Check-in';
-  const [renew, refund, cancels, reports, property, product] = await Promise.all([
+  const [renew, refund, cancels, reports, property, product, stored] = await Promise.all([
     live
       ? context.api<{ message?: string; renewable?: boolean }>('GET', `/api/v1/bond/renew/status/${bond.id}`)
       : undefined,
@@ -63,6 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     bond.propertyId ? context.api<MoveInProperty>('GET', `/api/v1/property/${bond.propertyId}`) : undefined,
     bond.productId ? context.api<{ name?: string }>('GET', `/api/v1/products/${bond.productId}`) : undefined,
+    // The bond's version (its ETag), which a change of its dates sends back as If-Match.
+    context.api('GET', `/api/v1/bond/${bond.id}`),
   ]);
   const cancelSent =
     !!cancels.ok &&
@@ -78,13 +80,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rooms: moveInRoomsOf(property?.ok ? property.data : undefined),
     propertyType: property?.ok ? (property.data.propertyType ?? null) : null,
     productName: product?.ok ? (product.data.name ?? null) : null,
+    version: stored.version,
   };
 }
 
-/** POST {intent: 'dates' | 'cancel' | 'movein', ...}: PATCH /bond/{id} with the dates and agreement, POST /bondrequest/cancel, or POST /inspection. */
+/**
+ * POST {intent: 'dates' | 'cancel' | 'movein', ...}: PATCH /bond/{id} with the dates and agreement (on the version the
+ * page read: If-Match), POST /bondrequest/cancel, or POST /inspection.
+ */
 export async function action({ request, context }: ActionFunctionArgs): Promise<AccountAnswer<{ intent: string }>> {
   requireViewer(context, request);
-  const { intent, id, ...fields } = await jsonBody(request);
+  const { intent, id, version, ...fields } = await jsonBody(request);
   if (typeof id !== 'string' || (intent !== 'dates' && intent !== 'cancel' && intent !== 'movein'))
     return { ok: false, message: messages.request.notValid };
   if (intent === 'movein') {
@@ -102,7 +108,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       checkoutDate: fields.checkoutDate,
       ...(agreement?.docUrl ? { agreement: { docType: 'RENT_AGREEMENT', docUrl: agreement.docUrl } } : {}),
     };
-    const answer = await context.api('PATCH', `/api/v1/bond/${id}`, body);
+    const ifMatch = typeof version === 'string' ? version : undefined;
+    const answer = await context.api('PATCH', `/api/v1/bond/${id}`, body, { ifMatch });
     return answer.ok ? { ok: true, intent } : failure(answer, messages.request.notValid);
   }
   const answer = await context.api('POST', '/api/v1/bondrequest/cancel', { ...fields, bondId: id });

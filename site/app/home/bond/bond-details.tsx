@@ -2,10 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { shownDate } from '#domain/format/dates.ts';
@@ -13,20 +12,15 @@ import { shownEnum } from '#domain/format/labels.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 import bondJson from '#generated/schemas/bond.json';
-import { FormSpace } from '#site/account/account-card.tsx';
-import { onlyFieldErrors } from '#site/account/api-answer.ts';
-import { useAccountSave } from '#site/account/use-account-save.ts';
-import { visuallyHidden } from '#site/layout/ui.tsx';
 
 import { AccountDetails } from '../account-details.tsx';
 import { Card } from '../card.tsx';
 import type { BondDetailsProps, BondView } from './bond-view.ts';
 import { CancelDialog } from './cancel-bond-dialog.tsx';
+import { DatesCard } from './dates-card.tsx';
 import { MoveInCard } from './move-in-report.tsx';
 
 export type { BondView };
-
-const BondDatesForm = lazy(() => import('./bond-forms.tsx').then((m) => ({ default: m.BondDatesForm })));
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> = {
   Active: 'success',
@@ -38,94 +32,6 @@ const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> 
 export const StatusChip = ({ status }: { status?: string }) => (
   <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={shownEnum('bondStatus', status) || '—'} />
 );
-
-/** The file name an address ends with ("agreement.pdf"), for the agreement on file. */
-const fileName = (url: string) => {
-  const last = url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '';
-  try {
-    return decodeURIComponent(last) || 'Rent agreement';
-  } catch {
-    return last || 'Rent agreement';
-  }
-};
-
-/**
- * The bond's dates and its rent agreement: the agreement already on file (its name, opened in a tab) and what a new
- * upload does (replaces it on Update). "Bond updated successfully" only when every part worked: a file the upload
- * refused leaves the dates saved but says the agreement was not.
- */
-function DatesCard({ bond }: { bond: BondView }) {
-  const save = useAccountSave('/home/settings/bonddetails', 'dates', 'bond-dates');
-  const live = isLiveBond(bond.status);
-  const [uploadProblem, setUploadProblem] = useState<string>();
-  const initial = Object.fromEntries(
-    Object.entries({ checkinDate: bond.checkinDate, checkoutDate: bond.checkoutDate }).filter(([, v]) => v),
-  );
-  const onFile = bond.agreement?.docUrl;
-  return (
-    <Card title="Dates and Agreement">
-      {save.saved && !uploadProblem && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {messages.success.bondUpdated}
-        </Alert>
-      )}
-      {save.saved && uploadProblem && (
-        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-          Your dates are saved, but the agreement was not uploaded: {uploadProblem} Choose a PDF again and press Update.
-        </Alert>
-      )}
-      {save.failed && !onlyFieldErrors(save.failed.errors, ['checkinDate', 'checkoutDate']) && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {save.failed.message}
-        </Alert>
-      )}
-      <Box
-        data-testid="agreement-on-file"
-        sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}
-      >
-        {onFile ? (
-          <>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              Agreement on file:{' '}
-              <MuiLink href={onFile} target="_blank" rel="noopener noreferrer">
-                {fileName(onFile)}
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  (opens in a new window)
-                </Box>
-              </MuiLink>
-            </Typography>
-            {live && (
-              <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
-                Uploading another PDF below and pressing Update replaces this agreement on your bond; leave the upload
-                empty to keep it.
-              </Typography>
-            )}
-          </>
-        ) : (
-          <Typography sx={{ color: 'text.secondary' }}>
-            No rent agreement on file yet{live ? ': upload it as a PDF below.' : '.'}
-          </Typography>
-        )}
-      </Box>
-      {live ? (
-        <Suspense fallback={<FormSpace label="Loading the form" height={300} />}>
-          <BondDatesForm
-            initial={initial}
-            busy={save.busy}
-            serverErrors={save.failed?.errors}
-            onUploadProblem={(_field, message) => setUploadProblem(message)}
-            onSubmit={(data) => save.submit({ ...data, id: bond.id })}
-          />
-        </Suspense>
-      ) : (
-        <Typography sx={{ color: 'text.secondary' }}>
-          A {String(bond.status).toLowerCase()} bond's dates cannot be changed.
-        </Typography>
-      )}
-    </Card>
-  );
-}
 
 /**
  * The Bond Details page (spec 001 §2, §4): the bond, its documents, renewal, cancellation, dates and agreement, and
@@ -172,6 +78,7 @@ export function BondDetails({
   rooms,
   propertyType,
   productName,
+  version,
 }: BondDetailsProps) {
   const [cancelling, setCancelling] = useState(false);
   const [sent, setSent] = useState(cancelSent);
@@ -282,7 +189,7 @@ export function BondDetails({
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-        <DatesCard bond={bond} />
+        <DatesCard bond={bond} version={version} />
         <MoveInCard bond={bond} report={report} rooms={rooms} propertyType={propertyType} />
       </Box>
       {cancelling && (

@@ -31,6 +31,8 @@ export interface BondDetailsProps {
   propertyType?: string | null;
   /** The name of the bond's product (GET /products/{id}), shown for its Product field. */
   productName?: string | null;
+  /** The bond's version as the page read it (GET /bond/{id}'s ETag): its dates are changed on it (decision 058). */
+  version?: string;
 }
 
 /** What cancelling the bond now would refund (GET /refund/calculate/amt/{bondId}). */

@@ -8,11 +8,11 @@ import { StaleRecordDialog } from './stale-record-dialog.tsx';
 type Fields = Record<string, unknown>;
 
 /**
- * A profile form's save refused because its record changed elsewhere meanwhile (decision 058): the dialog with both
+ * An account form's save refused because its record changed elsewhere meanwhile (decision 058): the dialog with both
  * versions of the form's fields. Reload: the page reads the record again and the form starts from it (`onReload`
  * forgets what was typed). Apply my changes: the fields changed here go onto the other version, sent on its version.
  */
-export function ProfileConflict({
+export function RecordConflict({
   save,
   title,
   schema,
