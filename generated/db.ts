@@ -20,6 +20,7 @@ import type { Faq } from './types/faq';
 import type { Highlight } from './types/highlight';
 import type { Inspection } from './types/inspection';
 import type { Invite } from './types/invite';
+import type { JobRun } from './types/job-run';
 import type { LeadSession } from './types/lead-session';
 import type { Lead } from './types/lead';
 import type { Leadership } from './types/leadership';
@@ -73,6 +74,7 @@ export const tables = {
   "highlight": "highlight",
   "inspection": "inspection",
   "invite": "invite",
+  "job-run": "job_run",
   "lead-session": "lead_session",
   "lead": "lead",
   "leadership": "leadership",
@@ -345,6 +347,14 @@ export const columnTypes = {
     "status": "text",
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"
+  },
+  "job-run": {
+    "id": "uuid",
+    "key": "text",
+    "job": "text",
+    "process": "text",
+    "finishedAt": "timestamptz",
+    "createdAt": "timestamptz"
   },
   "lead-session": {
     "id": "uuid",
@@ -786,6 +796,7 @@ export interface Database {
   highlight: Stored<Highlight, "createdAt" | "updatedAt", never>;
   inspection: Stored<Inspection, "createdAt" | "updatedAt", "amenities">;
   invite: Stored<Invite, "createdAt" | "updatedAt", never>;
+  job_run: Stored<JobRun, "createdAt", never>;
   lead_session: Stored<LeadSession, "createdAt", never>;
   lead: Stored<Lead, "createdAt" | "updatedAt", never>;
   leadership: Stored<Leadership, "createdAt" | "updatedAt", never>;

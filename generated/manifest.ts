@@ -3033,6 +3033,49 @@ export const manifest = {
       "path": "invitation"
     }
   },
+  "job-run": {
+    "slug": "job-run",
+    "id": "https://schemas.nivaas.in/job-run.schema.json",
+    "title": "Job Run",
+    "description": "One run of a periodic job (audit retention, renewal reminders, claim response windows, missed instalments) in one period of its schedule: the process that writes the row first runs the period, the others skip it, so each period runs once however many processes serve (decision 060).",
+    "kind": "entity",
+    "file": "schemas/job-run.schema.json",
+    "typeName": "JobRun",
+    "properties": [
+      "id",
+      "key",
+      "job",
+      "process",
+      "finishedAt",
+      "createdAt"
+    ],
+    "required": [
+      "key",
+      "job"
+    ],
+    "readOnly": [
+      "id",
+      "createdAt"
+    ],
+    "writeOnly": [],
+    "refs": {},
+    "x-db": {
+      "indexes": [
+        {
+          "columns": [
+            "job",
+            "createdAt"
+          ]
+        }
+      ]
+    },
+    "x-permissions": {
+      "module": "system"
+    },
+    "x-api": {
+      "operations": []
+    }
+  },
   "landing-contact-lead": {
     "slug": "landing-contact-lead",
     "id": "https://schemas.nivaas.in/landing-contact-lead.schema.json",

@@ -19,6 +19,7 @@ import type { Faq } from './faq';
 import type { Highlight } from './highlight';
 import type { Inspection } from './inspection';
 import type { Invite } from './invite';
+import type { JobRun } from './job-run';
 import type { LeadSession } from './lead-session';
 import type { Lead } from './lead';
 import type { Leadership } from './leadership';
@@ -72,6 +73,7 @@ export interface ResourceTypes {
   "highlight": Highlight;
   "inspection": Inspection;
   "invite": Invite;
+  "job-run": JobRun;
   "lead-session": LeadSession;
   "lead": Lead;
   "leadership": Leadership;

@@ -45,6 +45,7 @@ import v_ForgotPassword, { conditionalSchema as v_ForgotPassword_schema, validat
 import v_Highlight, { conditionalSchema as v_Highlight_schema, validateFns as v_Highlight_fns } from './highlight.js';
 import v_Inspection, { conditionalSchema as v_Inspection_schema, validateFns as v_Inspection_fns } from './inspection.js';
 import v_Invite, { conditionalSchema as v_Invite_schema, validateFns as v_Invite_fns } from './invite.js';
+import v_JobRun, { conditionalSchema as v_JobRun_schema, validateFns as v_JobRun_fns } from './job-run.js';
 import v_LandingContactLead, { conditionalSchema as v_LandingContactLead_schema, validateFns as v_LandingContactLead_fns } from './landing-contact-lead.js';
 import v_LeadPopup, { conditionalSchema as v_LeadPopup_schema, validateFns as v_LeadPopup_fns } from './lead-popup.js';
 import v_LeadSession, { conditionalSchema as v_LeadSession_schema, validateFns as v_LeadSession_fns } from './lead-session.js';
@@ -146,6 +147,7 @@ export const validators = {
   "highlight": v_Highlight,
   "inspection": v_Inspection,
   "invite": v_Invite,
+  "job-run": v_JobRun,
   "landing-contact-lead": v_LandingContactLead,
   "lead-popup": v_LeadPopup,
   "lead-session": v_LeadSession,
@@ -248,6 +250,7 @@ export const conditional = {
   "highlight": { schema: v_Highlight_schema, validateFns: v_Highlight_fns },
   "inspection": { schema: v_Inspection_schema, validateFns: v_Inspection_fns },
   "invite": { schema: v_Invite_schema, validateFns: v_Invite_fns },
+  "job-run": { schema: v_JobRun_schema, validateFns: v_JobRun_fns },
   "landing-contact-lead": { schema: v_LandingContactLead_schema, validateFns: v_LandingContactLead_fns },
   "lead-popup": { schema: v_LeadPopup_schema, validateFns: v_LeadPopup_fns },
   "lead-session": { schema: v_LeadSession_schema, validateFns: v_LeadSession_fns },

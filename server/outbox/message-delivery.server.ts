@@ -23,8 +23,12 @@ export function useProviders(db: Kysely<Database>, providers: Providers): () => 
 
 /**
  * Delivers pending messages, oldest first, one per transaction: the row is locked (`FOR UPDATE SKIP
- * LOCKED`, so several app processes never send one message twice), sent through its channel's
- * provider, and marked sent, or left pending with attempts and lastError (failed after MAX_ATTEMPTS).
+ * LOCKED`, so several app processes never send one message at once), sent through its channel's
+ * provider, and marked sent, or left pending with attempts and lastError (failed after MAX_ATTEMPTS),
+ * all in the transaction that holds the lock (decision 060). A process that dies during the send loses its
+ * connection, so PostgreSQL rolls the transaction back and frees the row at once: the message is sent again by
+ * another process, never lost; it reaches its recipient twice only when the process died after the provider took
+ * it and before the commit (an e-mail then carries the same Message-ID, messageIdOf).
  * Returns how many messages were handled. Tests call it to flush the outbox without waiting.
  */
 export async function deliverPending(db: Kysely<Database>, providers?: Providers, max = 100): Promise<number> {

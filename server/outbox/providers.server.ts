@@ -30,13 +30,20 @@ export const DEFAULT_FROM = 'Nivaas <no-reply@nivaas.in>';
 const fileName = (m: Outgoing, ext: string) =>
   `${(m.createdAt ?? new Date().toISOString()).replace(/[:.]/g, '-')}-${m.id}.${ext}`;
 
-/** Outside production: each e-mail becomes a real .eml file (open it in any mail client). */
+/**
+ * An e-mail's Message-ID, the same on every attempt of one queued message: an attempt made again after a process died
+ * between sending and recording it (decision 060) carries the id of the first, so mail clients show one message.
+ */
+export const messageIdOf = (m: Pick<Outgoing, 'id'>) => `<outbox-${m.id}@nivaas.in>`;
+
+/** Outside production: each e-mail becomes a real .eml file named by the message (open it in any mail client). */
 export function fileEmailProvider(dir: string, from = DEFAULT_FROM): Provider {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'file',
     async send(m) {
       const info = await composer.sendMail({
+        messageId: messageIdOf(m),
         from,
         to: m.to,
         subject: m.subject ?? '',
@@ -68,6 +75,7 @@ export function smtpProvider(url: string, from = DEFAULT_FROM): Provider {
     name: 'smtp',
     async send(m) {
       await transport.sendMail({
+        messageId: messageIdOf(m),
         from,
         to: m.to,
         subject: m.subject ?? '',
@@ -81,7 +89,8 @@ export function smtpProvider(url: string, from = DEFAULT_FROM): Provider {
 /**
  * TWILIO_*: plain SMS through Twilio's Messages API (`POST /2010-04-01/Accounts/{sid}/Messages.json`: To, Body, and
  * From or MessagingServiceSid; decision 026). Twilio accepting it marks it sent; a refusal or silence throws, so the
- * worker retries and finally marks it failed with Twilio's reason.
+ * worker retries and finally marks it failed with Twilio's reason. The Messages API takes no idempotency key: an SMS
+ * whose process died after Twilio accepted it and before the outbox recorded it is sent twice (decision 060).
  */
 export function twilioSmsProvider(config: TwilioConfig): Provider {
   const client = twilioClient(config);

@@ -61,7 +61,10 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
   ];
 }
 
-/** The missed rule, hourly in each process (its first run a minute after the start). */
+/**
+ * The missed rule, hourly: each process ticks a minute after its start and then hourly, and one process runs each hour
+ * (decision 060).
+ */
 export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   runPeriodically(app, {
     name: 'missed instalments',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { sql } from 'kysely';
+
 import type { Db } from '#engine/runtime/db/db-type.ts';
 import type { WebhookEventType } from '#generated/enums.ts';
 import type { Webhook } from '#generated/types/webhook.ts';
@@ -46,15 +48,6 @@ export async function markFailing(trx: Db, id: string, at: Date): Promise<void> 
     .execute();
 }
 
-/** A delivery succeeded: the endpoint is no longer failing. */
-export async function markHealthy(trx: Db, id: string): Promise<void> {
-  await trx
-    .updateTable('webhook')
-    .set({ failingSince: null } as never)
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function turnOff(trx: Db, id: string, reason: string): Promise<void> {
   await trx
     .updateTable('webhook')
@@ -92,13 +85,16 @@ export async function insertMessages(
     .execute();
 }
 
+/** A claimed message and its lease: the time its claim ends, which is also the claim's token (see renewLease). */
+export type ClaimedMessage = MessageRow & { lease: string };
+
 /**
- * Claims up to `limit` messages due at `now`, oldest first: the rows are locked (`FOR UPDATE SKIP LOCKED`,
- * so processes never claim the same message) and their next attempt moved past the lease, then the
- * transaction commits and the sends happen outside it. A process that dies before recording its attempt
- * leaves the message due again when the lease ends: the delivery is made again, never lost.
+ * Claims up to `limit` messages due at `now`, oldest first: the rows are locked (`FOR UPDATE SKIP LOCKED`, so processes
+ * never claim the same message) and their next attempt moved to the lease's end, `now + leaseMs`; then the transaction
+ * commits and the sends happen outside it. A process that dies before recording its attempt leaves the message due
+ * again when the lease ends: the delivery is made again, never lost (decision 060).
  */
-export async function claimDue(db: Db, now: Date, limit = 50): Promise<MessageRow[]> {
+export async function claimDue(db: Db, now: Date, limit = 50, leaseMs = CLAIM_LEASE_MS): Promise<ClaimedMessage[]> {
   return db.transaction().execute(async (trx) => {
     const due: MessageRow[] = await trx
       .selectFrom('webhook_message')
@@ -111,18 +107,37 @@ export async function claimDue(db: Db, now: Date, limit = 50): Promise<MessageRo
       .forUpdate()
       .skipLocked()
       .execute();
-    const place = new Map<string, number>();
-    for (const m of due) {
-      const n = (place.get(m.webhookId) ?? 0) + 1;
-      place.set(m.webhookId, n);
-      await trx
-        .updateTable('webhook_message')
-        .set({ nextAttemptAt: new Date(now.getTime() + n * CLAIM_LEASE_MS).toISOString() })
-        .where('id', '=', m.id)
-        .execute();
-    }
-    return due;
+    if (!due.length) return [];
+    const lease = new Date(now.getTime() + leaseMs).toISOString();
+    await trx
+      .updateTable('webhook_message')
+      .set({ nextAttemptAt: lease })
+      .where(
+        'id',
+        'in',
+        due.map((m) => m.id),
+      )
+      .execute();
+    return due.map((m) => ({ ...m, lease }));
   });
+}
+
+/**
+ * Extends a claim to `until` if it is still this worker's: the message is pending and its next attempt is still the
+ * claim's lease (another process claims it only after the lease has ended, and a resend moves it). Answers the claim
+ * with its new lease, or undefined when it is no longer ours (the message is then left to its new holder).
+ */
+export async function renewLease(db: Db, message: ClaimedMessage, until: Date): Promise<ClaimedMessage | undefined> {
+  const lease = until.toISOString();
+  const row = await db
+    .updateTable('webhook_message')
+    .set({ nextAttemptAt: lease })
+    .where('id', '=', message.id)
+    .where('status', '=', 'pending')
+    .where('nextAttemptAt', '=', message.lease)
+    .returning('id')
+    .executeTakeFirst();
+  return row ? { ...message, lease } : undefined;
 }
 
 export interface AttemptRecord {
@@ -135,34 +150,39 @@ export interface AttemptRecord {
   nextAttemptAt?: Date;
 }
 
-/** Writes one attempt and the message's new state (in the caller's transaction). */
-export async function recordAttempt(trx: Db, message: MessageRow, attempt: AttemptRecord): Promise<void> {
+/**
+ * Writes one attempt and the message's new state, in one statement, only while the claim is still ours (as
+ * renewLease): answers false, writing nothing, when the lease had ended and another process took the message, so a
+ * message is recorded once however many processes sent it. `healthy` also ends the webhook's failure clock (a
+ * delivery succeeded), in the same statement. Runs in the caller's transaction when given one.
+ */
+export async function recordAttempt(
+  db: Db,
+  message: ClaimedMessage,
+  attempt: AttemptRecord,
+  healthy = false,
+): Promise<boolean> {
   const attempts = (message.attempts ?? 0) + 1;
-  const next = attempt.nextAttemptAt?.toISOString();
-  await trx
-    .insertInto('webhook_attempt')
-    .values({
-      messageId: message.id,
-      webhookId: message.webhookId,
-      userId: message.userId,
-      attempt: attempts,
-      attemptedAt: attempt.at.toISOString(),
-      durationMs: attempt.durationMs,
-      ...(attempt.statusCode !== undefined ? { statusCode: attempt.statusCode } : {}),
-      ...(attempt.error ? { error: attempt.error.slice(0, 2000) } : {}),
-      ...(next ? { nextAttemptAt: next } : {}),
-    })
-    .execute();
-  await trx
-    .updateTable('webhook_message')
-    .set({
-      status: attempt.status,
-      attempts,
-      nextAttemptAt: next ?? null,
-      lastStatusCode: attempt.statusCode ?? null,
-    } as never)
-    .where('id', '=', message.id)
-    .execute();
+  const next = attempt.nextAttemptAt?.toISOString() ?? null;
+  const { rows } = await sql<{ id: string }>`
+    WITH held AS (
+      UPDATE webhook_message
+      SET status = ${attempt.status}, attempts = ${attempts}, "nextAttemptAt" = ${next}::timestamptz,
+        "lastStatusCode" = ${attempt.statusCode ?? null}::integer
+      WHERE id = ${message.id} AND status = 'pending' AND "nextAttemptAt" = ${message.lease}::timestamptz
+      RETURNING id
+    ), healthy AS (
+      UPDATE webhook SET "failingSince" = NULL
+      WHERE ${healthy} AND id = ${message.webhookId} AND "failingSince" IS NOT NULL AND EXISTS (SELECT 1 FROM held)
+    )
+    INSERT INTO webhook_attempt
+      ("messageId", "webhookId", "userId", attempt, "attemptedAt", "durationMs", "statusCode", error, "nextAttemptAt")
+    SELECT id, ${message.webhookId}::uuid, ${message.userId}::uuid, ${attempts}::integer,
+      ${attempt.at.toISOString()}::timestamptz, ${attempt.durationMs}::integer, ${attempt.statusCode ?? null}::integer,
+      ${attempt.error?.slice(0, 2000) ?? null}::text, ${next}::timestamptz
+    FROM held
+    RETURNING id`.execute(db);
+  return rows.length > 0;
 }
 
 /** Messages of a webhook that was turned off or removed are not sent: they fail (recover sends them again once it is back on). */

@@ -9,11 +9,12 @@ import { lockClaim, writeClaimStages } from '../store.server.ts';
 import { claimLinks, stagesWritten } from './stage-notices.server.ts';
 
 /**
- * The response windows' work on `now` (issue 34), run by the periodic job of endpoints.server.ts: each unanswered claim
- * whose window is open gets its reminder of day 1 and of day 5 (a notice and an e-mail to the tenant), once each
- * (remindersSent); each whose window has closed goes to staff as "no response" (noResponseAt: an audit entry, a notice
- * to both sides, the claim.no_response event). Silence is never taken as acceptance. Each claim is judged in its own
- * transaction holding its row, so two processes running this at once send one reminder. Answers what it did.
+ * The response windows' work on `now` (issue 34), run by the periodic job of endpoints.server.ts (by one process a
+ * period, decision 060): each unanswered claim whose window is open gets its reminder of day 1 and of day 5 (a notice
+ * and an e-mail to the tenant), once each (remindersSent); each whose window has closed goes to staff as "no response"
+ * (noResponseAt: an audit entry, a notice to both sides, the claim.no_response event). Silence is never taken as
+ * acceptance. Each claim is judged in its own transaction holding its row, so two processes running this at once send
+ * one reminder. Answers what it did.
  */
 export async function runResponseWindows(db: Db, now = new Date()): Promise<{ reminders: number; lapsed: number }> {
   const today = indiaDay(now);

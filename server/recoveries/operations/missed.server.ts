@@ -6,8 +6,8 @@ import { lockPlan } from '../store.server.ts';
 import { instalmentsOf, markMissed } from './plan-rules.server.ts';
 
 /**
- * The missed rule run over every active plan (hourly in each process, decision 056): an instalment not paid
- * MISSED_AFTER_DAYS after its due date is missed, the plan flagged and staff told once. Each plan in its own
+ * The missed rule run over every active plan (hourly, by one process each hour: decisions 056 and 060): an instalment
+ * not paid MISSED_AFTER_DAYS after its due date is missed, the plan flagged and staff told once. Each plan in its own
  * transaction holding its row, so two processes running it at once flag it once. Answers how many plans it flagged.
  */
 export async function flagMissedInstalments(db: Db, today = todayOf()): Promise<number> {

@@ -23,10 +23,16 @@ export function retryDelay(attempts: number): number | undefined {
 export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 3_600_000;
 
 /**
- * A claimed message is its worker's to send for this long (more than one attempt's timeout) times its place in its
- * webhook's queue (one endpoint's messages go one after the other); after it, an attempt lost in a crash is made again.
+ * A claimed message is its worker's to send for this long (WEBHOOK_LEASE_MS may set another). The worker renews the
+ * lease before a send unless three quarters of it are left, and an attempt may take at most half of it, so a live
+ * worker still holds the message when it records the attempt, a quarter of the lease to spare; after the lease, a
+ * message whose worker died is sent again (decision 060).
  */
 export const CLAIM_LEASE_MS = 30_000;
 
 /** Only 2xx answers count as delivered. */
 export const isSuccess = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
+
+/** How long an endpoint has to answer under a lease of `leaseMs`: 15 s, or half the lease when that is shorter. */
+export const attemptTimeout = (leaseMs: number, deliveryTimeoutMs: number) =>
+  Math.min(deliveryTimeoutMs, Math.floor(leaseMs / 2));

@@ -9,15 +9,15 @@ import { notifyUser } from '#server/shared/notify.server.ts';
 
 import {
   claimDue,
+  type ClaimedMessage,
   failWithoutSending,
   markFailing,
-  markHealthy,
-  type MessageRow,
   recordAttempt,
+  renewLease,
   turnOff,
 } from '../store.server.ts';
-import { type DeliveryOutcome, type PostWebhook, postWebhook } from './post.server.ts';
-import { DISABLE_AFTER_FAILING_MS, isSuccess, retryDelay } from './schedule.ts';
+import { DELIVERY_TIMEOUT_MS, type DeliveryOutcome, type PostWebhook, postWebhook } from './post.server.ts';
+import { attemptTimeout, CLAIM_LEASE_MS, DISABLE_AFTER_FAILING_MS, isSuccess, retryDelay } from './schedule.ts';
 import { signingSecrets } from './secrets.server.ts';
 
 type WebhookRow = WebhookRecord & { id: string };
@@ -31,6 +31,14 @@ export interface DeliveryOptions {
   post?: PostWebhook;
   /** At most this many messages per round. */
   limit?: number;
+  /** How long a claim lasts (CLAIM_LEASE_MS unless WEBHOOK_LEASE_MS says otherwise); an attempt takes at most half. */
+  leaseMs?: number;
+}
+
+/** WEBHOOK_LEASE_MS, a whole number of milliseconds of at least a second; otherwise CLAIM_LEASE_MS. */
+export function leaseFromEnv(env: NodeJS.ProcessEnv): number {
+  const ms = Number(env.WEBHOOK_LEASE_MS);
+  return Number.isInteger(ms) && ms >= 1000 ? ms : CLAIM_LEASE_MS;
 }
 
 /**
@@ -40,7 +48,7 @@ export interface DeliveryOptions {
  */
 export async function deliverDue(db: Db, options: DeliveryOptions): Promise<number> {
   const now = options.now ?? (() => new Date());
-  const claimed = await claimDue(db, now(), options.limit);
+  const claimed = await claimDue(db, now(), options.limit, options.leaseMs);
   if (!claimed.length) return 0;
   const hooks: WebhookRow[] = await db
     .selectFrom('webhook')
@@ -48,7 +56,7 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
     .where('id', 'in', [...new Set(claimed.map((m) => m.webhookId))])
     .execute();
   const byId = new Map(hooks.map((h) => [h.id, h]));
-  const queues = new Map<string, MessageRow[]>();
+  const queues = new Map<string, ClaimedMessage[]>();
   for (const m of [...claimed].sort((a, b) => (a.msgId < b.msgId ? -1 : 1)))
     queues.set(m.webhookId, [...(queues.get(m.webhookId) ?? []), m]);
   await Promise.all(
@@ -68,15 +76,25 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
   return claimed.length;
 }
 
-/** Sends one message and records the attempt; false when the webhook was disabled by it. */
+/**
+ * Sends one message and records the attempt; false when the webhook was disabled by it. The claim is renewed first
+ * when less than three quarters of its lease are left; a message whose lease ended and that another process took is
+ * left to that process, unsent here (decision 060).
+ */
 async function attempt(
   db: Db,
   hook: WebhookRow,
-  message: MessageRow,
+  claimed: ClaimedMessage,
   now: () => Date,
   options: DeliveryOptions,
 ): Promise<boolean> {
+  const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
   const at = now();
+  const message =
+    new Date(claimed.lease).getTime() - at.getTime() >= (leaseMs * 3) / 4
+      ? claimed
+      : await renewLease(db, claimed, new Date(at.getTime() + leaseMs));
+  if (!message) return true;
   const headers = {
     ...signatureHeaders(message.msgId, at, message.body, signingSecrets(hook, at)),
     'user-agent': 'Nivaas-Webhooks/1.0',
@@ -86,7 +104,13 @@ async function attempt(
     headers,
     body: message.body,
     production: options.production,
+    timeoutMs: attemptTimeout(leaseMs, DELIVERY_TIMEOUT_MS),
   });
+  // Delivered: the attempt, the message and the end of any failure clock in one statement, no lock on the webhook.
+  if (isSuccess(outcome.statusCode)) {
+    await recordAttempt(db, message, { ...outcomeOf(outcome, at), status: 'delivered' }, true);
+    return true;
+  }
   return db.transaction().execute(async (trx) => {
     const current: WebhookRow | undefined = await trx
       .selectFrom('webhook')
@@ -98,33 +122,40 @@ async function attempt(
   });
 }
 
+const outcomeOf = (outcome: DeliveryOutcome, at: Date) => ({
+  at,
+  statusCode: outcome.statusCode,
+  durationMs: outcome.durationMs,
+  error: outcome.error,
+});
+
+/**
+ * Records a failed attempt with the webhook locked (its failure clock, a 410 or five days of failures turn it off); an
+ * attempt whose claim another process had taken meanwhile records nothing (true: go on).
+ */
 async function settle(
   trx: Db,
   hook: WebhookRow,
-  message: MessageRow,
+  message: ClaimedMessage,
   outcome: DeliveryOutcome,
   at: Date,
   end: Date,
 ): Promise<boolean> {
-  const base = { at, statusCode: outcome.statusCode, durationMs: outcome.durationMs, error: outcome.error };
-  if (isSuccess(outcome.statusCode)) {
-    await recordAttempt(trx, message, { ...base, status: 'delivered' });
-    if (hook.failingSince) await markHealthy(trx, hook.id);
-    return true;
-  }
+  const base = outcomeOf(outcome, at);
   if (outcome.statusCode === 410) {
-    await recordAttempt(trx, message, { ...base, status: 'failed' });
+    if (!(await recordAttempt(trx, message, { ...base, status: 'failed' }))) return true;
     await disableWebhook(trx, hook, messages.webhook.gone);
     return false;
   }
   const delay = retryDelay((message.attempts ?? 0) + 1);
-  await recordAttempt(
+  const recorded = await recordAttempt(
     trx,
     message,
     delay === undefined
       ? { ...base, status: 'failed' }
       : { ...base, status: 'pending', nextAttemptAt: new Date(end.getTime() + delay) },
   );
+  if (!recorded) return true;
   const since = hook.failingSince ? new Date(hook.failingSince) : at;
   if (!hook.failingSince) await markFailing(trx, hook.id, at);
   if (at.getTime() - since.getTime() >= DISABLE_AFTER_FAILING_MS) {
@@ -175,8 +206,9 @@ export type WebhookWorker = PeriodicTask;
 
 /**
  * Delivers due webhook messages every `intervalMs` in the background, emptying the queue each round.
- * Every app process runs one; they share the queue through FOR UPDATE SKIP LOCKED. stop() waits for the
- * round in progress.
+ * Every app process runs one; they share the queue through FOR UPDATE SKIP LOCKED and leases (decision 060): each
+ * message is recorded delivered once, and sent at least once (again only when a process died between sending it and
+ * recording it, with the same webhook-id). stop() waits for the round in progress.
  */
 export function startWebhookWorker(
   db: Db,
