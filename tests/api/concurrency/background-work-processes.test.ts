@@ -33,7 +33,11 @@ const start = () =>
     WEBHOOK_LEASE_MS: String(LEASE_MS),
   }).then((s) => (servers.push(s), s));
 
-/** The webhook endpoint: counts each webhook-id it receives, and acts on the first of each (its de-duplication). */
+/**
+ * The webhook endpoint: counts each webhook-id it receives, and acts on the first of each (its de-duplication). It
+ * answers 10 ms after a delivery has arrived, as an endpoint that does some work would, so a process killed at any
+ * moment has likely sent messages whose answer it never saw: those are sent again.
+ */
 const received = new Map<string, number>();
 let deliveries = 0;
 const receiver: Server = createServer((req, res) => {
@@ -42,7 +46,7 @@ const receiver: Server = createServer((req, res) => {
     const id = String(req.headers['webhook-id']);
     received.set(id, (received.get(id) ?? 0) + 1);
     deliveries += 1;
-    res.end();
+    setTimeout(() => res.end(), 10);
   });
 });
 

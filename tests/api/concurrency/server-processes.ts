@@ -8,7 +8,6 @@ import { connectDatabase, type DatabaseHandle } from '#engine/runtime/db/connect
 import { migrate } from '#engine/runtime/db/migrate.server.ts';
 
 const root = join(import.meta.dirname, '../../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 
 /** A PostgreSQL database of its own beside the one DATABASE_URL names (server processes cannot share a test schema's search path), migrated; dropped by drop(). */
 export async function scratchDatabase(
@@ -49,13 +48,15 @@ export interface ServerProcess {
 }
 
 /**
- * One server process as `tsx server/main.server.ts` starts it (one process: WEB_CONCURRENCY=1, its own port) on the
- * database at `databaseUrl`, with `env` on top; resolves once it serves. The built site is not loaded (an empty
- * SITE_BUILD_DIR): the public pages these tests read are the API's.
+ * One server process of `server/main.server.ts` (one process: WEB_CONCURRENCY=1, its own port) on the database at
+ * `databaseUrl`, with `env` on top; resolves once it serves. The built site is not loaded (an empty SITE_BUILD_DIR):
+ * the public pages these tests read are the API's.
  */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(tsx, ['server/main.server.ts'], {
+  // node itself with tsx's loader (not the tsx command, which runs the server in a child of its own): the signal
+  // reaches the server process.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.server.ts'], {
     cwd: root,
     env: {
       ...process.env,
