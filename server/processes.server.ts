@@ -9,7 +9,9 @@ const RESTART_DELAY_MS = 1_000;
  * which share the listening port (node:cluster hands connections round-robin), replaces one that exits
  * unexpectedly, and passes SIGTERM/SIGINT on so each finishes its requests in flight before it exits.
  * The workers hold nothing another needs: sessions, throttles, the outbox and payments live in
- * PostgreSQL; each keeps its own page cache (entries live seconds, see decision 024).
+ * PostgreSQL; each keeps its own page cache (emptied in all of them by an edit, decision 059). Every worker runs the
+ * background work, which stays once among them (decision 060): a worker replaced after a crash leaves its claims to
+ * the others.
  */
 export function superviseWorkers(count: number): Promise<void> {
   let stopping = false;

@@ -21,7 +21,8 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const AUTH_SECRET = 'processes-secret-'.padEnd(40, 'x');
 const EVENTS = 10_000;
 const HOOKS = 10;
-const LEASE_MS = 4000;
+const LEASE_MS = 8000;
+const PERIOD_MS = 500;
 
 let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 let db: Kysely<Database>;
@@ -31,6 +32,8 @@ const start = () =>
     AUTH_SECRET,
     WEBHOOK_POLL_MS: '100',
     WEBHOOK_LEASE_MS: String(LEASE_MS),
+    // A periodic job (decision 060) every half second in each process, to see one run a period among them.
+    CLAIM_WINDOW_MS: String(PERIOD_MS),
   }).then((s) => (servers.push(s), s));
 
 /**
@@ -197,5 +200,24 @@ describe.skipIf(!DATABASE_URL)(
       // Sent twice only what the killed process had sent and not yet recorded: one message per webhook at a time.
       expect(again).toBeLessThanOrEqual(HOOKS);
     }, 150_000);
+
+    it('a periodic job ticking in every process runs once a period, in whichever process ticks first', async () => {
+      const runs = await db
+        .selectFrom('job_run')
+        .select(['key', 'process', 'createdAt'])
+        .where('job', '=', 'claim response windows')
+        .orderBy('createdAt')
+        .execute();
+      const first = new Date(runs[0].createdAt!).getTime();
+      const periods = Math.ceil((Date.now() - first) / PERIOD_MS) + 1;
+      const processes = new Set(runs.map((r) => r.process));
+      console.log(
+        `periodic job: ${runs.length} runs in ${periods} periods of ${PERIOD_MS} ms, by ${processes.size} processes`,
+      );
+      // Three processes tick each period; unguarded they would run about three times as often.
+      expect(runs.length).toBeLessThanOrEqual(periods);
+      expect(runs.length).toBeGreaterThan(periods / 4);
+      expect(processes.size).toBeGreaterThanOrEqual(2);
+    });
   },
 );
