@@ -11,7 +11,7 @@ import { handWrittenMessages } from './model-text.ts';
 import { GENERIC_TEMPLATES, QUOTED_CATALOGUE_MESSAGES, QUOTED_FIELD_MESSAGES } from './quoted.ts';
 import type { SpecMessageRow } from './row.ts';
 
-const rowFiles = ['site', 'account', 'bonds'];
+const rowFiles = ['site-leads', 'site-contact', 'site-booking', 'account', 'bonds'];
 const rows: SpecMessageRow[] = [];
 for (const name of rowFiles) {
   if (existsSync(join(import.meta.dirname, `${name}.rows.ts`))) rows.push(...(await import(`./${name}.rows.ts`)).rows);
