@@ -1,6 +1,6 @@
 import { type MoneyText, valueText } from '#domain/format/field-value.ts';
 import { rupees } from '#domain/format/money.ts';
-import { allProperties, isEmptyValue } from '#engine/runtime/forms/conditional-fields.ts';
+import { fieldSchema, isEmptyValue } from '#engine/runtime/forms/conditional-fields.ts';
 import { sameJson } from '#engine/runtime/same-json.ts';
 
 /**
@@ -31,8 +31,6 @@ const OWN_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 /** Two values alike for a person: equal, or both empty (absent, null, an empty text or list). */
 const alike = (a: unknown, b: unknown) => sameJson(a, b) || (isEmptyValue(a) && isEmptyValue(b));
 
-const propertyOf = (schema: Node, name: string): Node => schema.properties?.[name] ?? allProperties(schema)[name] ?? {};
-
 /** The fields of `mine` that differ from the record as it was opened: what this person changed. */
 export function changedSince(opened: Fields, mine: Fields): Fields {
   return Object.fromEntries(Object.entries(mine).filter(([name, value]) => !alike(value, opened[name])));
@@ -51,16 +49,16 @@ export function changedFields(
   stale: StaleSave,
   words: ConflictWords = {},
 ): ChangedField[] {
-  const titleOf = words.titleOf ?? ((name: string) => propertyOf(schema, name).title ?? name);
+  const titleOf = words.titleOf ?? ((name: string) => fieldSchema(schema, name).title ?? name);
   const money = words.money ?? rupees;
   return Object.keys(schema.properties ?? {})
-    .filter((name) => !OWN_FIELDS.has(name) && !propertyOf(schema, name).readOnly)
+    .filter((name) => !OWN_FIELDS.has(name) && !fieldSchema(schema, name).readOnly)
     .filter((name) => !alike(stale.current[name], opened[name]) || !alike(stale.mine[name], opened[name]))
     .map((name) => ({
       name,
       title: titleOf(name),
-      theirs: valueText(stale.current[name], name, propertyOf(schema, name), money),
-      mine: valueText(stale.mine[name], name, propertyOf(schema, name), money),
+      theirs: valueText(stale.current[name], name, fieldSchema(schema, name), money),
+      mine: valueText(stale.mine[name], name, fieldSchema(schema, name), money),
       theyChanged: !alike(stale.current[name], opened[name]),
     }));
 }

@@ -1,4 +1,4 @@
-import { allProperties } from '#engine/runtime/forms/conditional-fields.ts';
+import { allProperties, fieldSchema } from '#engine/runtime/forms/conditional-fields.ts';
 import type { ConsoleManifestEntry } from '#engine/runtime/manifest-entry.ts';
 import { manifest } from '#generated/manifest.ts';
 
@@ -37,7 +37,7 @@ export function moduleOf(slug: string): string | undefined {
 
 /** A field's schema, one declared under a condition too (decision 061). */
 export function propertyOf(schema: Node, name: string): Node {
-  return schema.properties?.[name] ?? allProperties(schema)[name] ?? {};
+  return fieldSchema(schema, name);
 }
 
 /** A field's title; `field.key` (a search field inside an object) names the key's. */

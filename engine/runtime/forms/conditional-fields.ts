@@ -49,6 +49,10 @@ export const allProperties = (node: Node): Record<string, Node> => ({
   ...branchProperties(node),
 });
 
+/** One field's schema, its object's own or one declared under a condition; `{}` for no such field. */
+export const fieldSchema = (node: Node, name: string): Node =>
+  (isObject(node.properties) ? node.properties[name] : undefined) ?? branchProperties(node)[name] ?? {};
+
 /** Does `node` declare any field under a condition? */
 export const hasConditionalFields = (node: Node): boolean => Object.keys(branchProperties(node)).length > 0;
 
