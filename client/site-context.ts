@@ -4,6 +4,7 @@ import type {} from '@remix-run/server-runtime';
 import type { ApiResult, RequestOptions } from '#client/api-result.ts';
 import type { BondVerification } from '#client/bond-verification.ts';
 import type { ListPage } from '#client/list-page.ts';
+import type { Language } from '#engine/runtime/i18n/languages.ts';
 import type { ResourceTypes, StoredSlug } from '#generated/types/resource-types.ts';
 import type { ServiceLevels } from '#generated/types/service-levels.ts';
 
@@ -58,6 +59,8 @@ export interface SiteContext {
   file(path: string): Promise<ApiFile>;
   /** The account signed in with the browser session's cookie (decision 025), if any. */
   viewer?: { id: string; userType: string };
+  /** The language the page is shown in: the browser's choice, the account's setting, Accept-Language (decision 062). */
+  language(): Promise<Language>;
   /** The per-request nonce the Content-Security-Policy allows for inline scripts. */
   nonce: string;
   /** Public settings the pages show (support contacts, external links). */

@@ -2,6 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 import type { AccessRole } from '#domain/access/roles.ts';
 import { uiSchemaFor } from '#engine/runtime/forms/ui-schema.ts';
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
 
 export interface FormUiOptions {
   /** The widget table the front end hands the form: x-ui widgets it names are used, the rest fall back to RJSF's. */
@@ -12,6 +13,8 @@ export interface FormUiOptions {
   roles?: readonly AccessRole[];
   /** Entries merged over the generated ones: per field (merged into the field's), or root `ui:` keys (replacing). */
   overrides?: UiSchema;
+  /** The page's language: titles, choices, placeholders, help and the submit label translated (decision 062). */
+  translate?: Translate;
 }
 
 /**
@@ -21,9 +24,14 @@ export interface FormUiOptions {
  */
 export function formUiSchema(
   schema: Record<string, unknown>,
-  { widgets, hideReadOnly, overrides, roles }: FormUiOptions = {},
+  { widgets, hideReadOnly, overrides, roles, translate }: FormUiOptions = {},
 ): UiSchema {
-  const generated = uiSchemaFor(schema, { widgets: new Set(Object.keys(widgets ?? {})), hideReadOnly, roles });
+  const generated = uiSchemaFor(schema, {
+    widgets: new Set(Object.keys(widgets ?? {})),
+    hideReadOnly,
+    roles,
+    translate,
+  });
   const merged: UiSchema = { ...generated };
   for (const [key, ui] of Object.entries(overrides ?? {}))
     merged[key] = key.startsWith('ui:') ? ui : { ...(generated[key] ?? {}), ...ui };

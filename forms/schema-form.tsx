@@ -1,11 +1,12 @@
 import { type FormProps, withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
-import { forwardRef } from 'react';
+import { forwardRef, useCallback } from 'react';
 
 import { transformFormErrors } from '#engine/runtime/validation/form-errors.ts';
 
 import { DateWidget } from './date/date-widget.tsx';
+import { useT } from './i18n.tsx';
 
 /** RJSF's form with the MUI theme: built once here, the only place RJSF's Form is made. */
 const ThemedForm = withTheme<any, RJSFSchema, any>(Theme);
@@ -26,10 +27,17 @@ export const SchemaForm = forwardRef<unknown, SchemaFormProps>(function SchemaFo
   { templates, widgets, ...props },
   ref,
 ) {
+  const t = useT();
+  // The validators' messages are English; they are shown in the page's language (decision 062).
+  const transformErrors = useCallback(
+    (errors: Parameters<typeof transformFormErrors>[0]) =>
+      transformFormErrors(errors).map((e) => (e.message ? { ...e, message: t(e.message) } : e)),
+    [t],
+  );
   return (
     <ThemedForm
       ref={ref as never}
-      transformErrors={transformFormErrors}
+      transformErrors={transformErrors}
       showErrorList={false}
       noHtml5Validate
       omitExtraData

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
 
 import { type FormUiOptions, formUiSchema } from './form-ui-schema.ts';
+import { useT } from './i18n.tsx';
 
 export interface SchemaFormSetup extends FormUiOptions {
   schema: RJSFSchema;
@@ -19,10 +20,18 @@ export function useSchemaForm({ schema, widgets, hideReadOnly, overrides, roles,
   uiSchema: ReturnType<typeof formUiSchema>;
   extraErrors: ErrorSchema | undefined;
 } {
+  const translate = useT();
   const uiSchema = useMemo(
-    () => formUiSchema(schema as Record<string, unknown>, { widgets, hideReadOnly, overrides, roles }),
-    [schema, widgets, hideReadOnly, overrides, roles],
+    () => formUiSchema(schema as Record<string, unknown>, { widgets, hideReadOnly, overrides, roles, translate }),
+    [schema, widgets, hideReadOnly, overrides, roles, translate],
   );
-  const extraErrors = useMemo(() => serverErrorsToErrorSchema(serverErrors), [serverErrors]);
+  const extraErrors = useMemo(
+    () =>
+      serverErrorsToErrorSchema(
+        serverErrors &&
+          Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, translate(message)])),
+      ),
+    [serverErrors, translate],
+  );
   return { uiSchema, extraErrors };
 }

@@ -691,6 +691,7 @@ export const columnTypes = {
     "referCode": "text",
     "referencePropertyId": "uuid",
     "externalId": "text",
+    "language": "text",
     "invitedBy": "uuid",
     "createdAt": "timestamptz",
     "updatedAt": "timestamptz"

@@ -126,6 +126,7 @@ export const enumTitles = {
   "roomType": {"Studio":"Studio","Private Room":"Private Room","Double Shared":"Double Shared","Triple Shared":"Triple Shared","Bunk Bed":"Bunk Bed"},
   "siteSection.section": {"banner":"Banner","tenantSlide":"Tenant Slide","benefit":"Benefit","explainer":"Explainer","howItWorks":"How It Works","whyChooseUs":"Why Choose Us","counter":"Counter","trustedLogo":"Trusted Logo","corporateStat":"Corporate Stat","corporateBenefit":"Corporate Benefit","partnerBanner":"Partner Banner","partnerCard":"Partner Card","partnerBenefit":"Partner Benefit","partnerLogo":"Partner Logo","colivingFeature":"Co-living Feature","collegeBanner":"College Banner"},
   "user.gender": {"male":"Male","female":"Female","other":"Other"},
+  "user.language": {"en":"English","hi":"हिन्दी"},
   "user.type": {"tenant":"Tenant","landlord":"Landlord","employee":"Employee","partner":"Partner"},
   "user.userType": {"tenant":"Tenant","landlord":"Landlord","internal":"Internal","partner":"Partner","tenantindividual":"Tenant (Individual)","landlordindividual":"Landlord (Individual)"},
   "utility": {"electricity":"Electricity","internet":"Internet","water":"Water","others":"Others"},

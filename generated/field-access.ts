@@ -115,6 +115,16 @@ export const fieldAccess: Readonly<Record<string, Readonly<Record<string, FieldR
         "self"
       ]
     },
+    "language": {
+      "read": [
+        "staff",
+        "self"
+      ],
+      "write": [
+        "staff",
+        "self"
+      ]
+    },
     "invitedBy": {
       "read": [
         "staff",

@@ -5866,6 +5866,7 @@ export const manifest = {
       "referCode",
       "referencePropertyId",
       "externalId",
+      "language",
       "invitedBy",
       "createdAt",
       "updatedAt"

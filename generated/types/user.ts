@@ -57,6 +57,10 @@ export interface User {
    */
   externalId?: string;
   /**
+   * The language the account reads the site, e-mails and SMS in (decision 062); empty: the browser's.
+   */
+  language?: 'en' | 'hi';
+  /**
    * Identifier of a stored record (UUID).
    */
   invitedBy?: string;

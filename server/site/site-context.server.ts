@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { apiResult } from '#client/api-result.ts';
 import type { SiteContext, SiteSettings } from '#client/site-context.ts';
+import { requestLanguage } from '#engine/runtime/http/language.server.ts';
 
 import { signAccessToken } from '../auth/operations/tokens.server.ts';
 import type { AppConfig } from '../config.server.ts';
@@ -82,6 +83,13 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
         req.actor.kind === 'user' && req.actor.via === 'session'
           ? { id: req.actor.id, userType: req.actor.userType ?? '' }
           : undefined,
+      language: async () => {
+        const account =
+          req.actor.kind === 'user'
+            ? await ctx.db.selectFrom('user').select('language').where('id', '=', req.actor.id).executeTakeFirst()
+            : undefined;
+        return requestLanguage(req.headers, account?.language);
+      },
       api: (method, path, body, options) =>
         call(
           method,

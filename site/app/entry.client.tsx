@@ -3,6 +3,9 @@ import { RemixBrowser } from '@remix-run/react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
+import { isLanguage } from '#engine/runtime/i18n/languages.ts';
+
+import { loadTranslator } from './i18n/translators.ts';
 import { createEmotionCache } from './styles/emotion-cache.ts';
 import { readStyleChunks, StyleChunks } from './styles/server-styles.tsx';
 
@@ -10,13 +13,17 @@ import { readStyleChunks, StyleChunks } from './styles/server-styles.tsx';
 const chunks = readStyleChunks();
 const cache = createEmotionCache();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StyleChunks.Provider value={chunks}>
-      <CacheProvider value={cache}>
-        <RemixBrowser />
-      </CacheProvider>
-    </StyleChunks.Provider>,
-  );
-});
+// The page's language is in <html lang>: its dictionaries load before hydration, so the first render matches the server's.
+const language = document.documentElement.lang;
+void (isLanguage(language) ? loadTranslator(language) : Promise.resolve()).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StyleChunks.Provider value={chunks}>
+        <CacheProvider value={cache}>
+          <RemixBrowser />
+        </CacheProvider>
+      </StyleChunks.Provider>,
+    );
+  }),
+);

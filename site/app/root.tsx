@@ -2,10 +2,14 @@ import './styles/tokens.css';
 import './styles/base.css';
 
 import { ThemeProvider } from '@mui/material/styles';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
-import type { LinksFunction } from '@remix-run/server-runtime';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { type ReactNode, useContext } from 'react';
 
+import { DEFAULT_LANGUAGE } from '#engine/runtime/i18n/languages.ts';
+import { TranslateProvider } from '#forms/i18n.tsx';
+
+import { loadTranslator, translatorOf } from './i18n/translators.ts';
 import { LazyRouteErrorPage } from './layout/lazy-error-page.tsx';
 import { INSERTION_POINT } from './styles/emotion-cache.ts';
 import { Nonce } from './styles/nonce.ts';
@@ -18,10 +22,21 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
+/** The page's language (decision 062), its dictionaries loaded before the page renders. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const language = await context.language();
+  await loadTranslator(language);
+  return { language };
+}
+
+/** The language changes only with a new document (the switcher posts and redirects): never read again in between. */
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(Nonce);
+  const language = useRouteLoaderData<typeof loader>('root')?.language ?? DEFAULT_LANGUAGE;
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,7 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* The base styles are static (styles/base.css, in place of MUI's CssBaseline); the theme serves the MUI parts. */}
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        <TranslateProvider translate={translatorOf(language)}>
+          <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        </TranslateProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -23,6 +23,8 @@ export default [
     route('login', 'routes/login.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('logout', 'routes/logout.tsx'),
+    // The language switcher's POST (decision 062).
+    route('language', 'routes/language.tsx'),
     route('payment/completed/callback', 'routes/payment-callback.tsx'),
     // A bond certificate's QR code: anyone checks the bond is genuine (decision 029).
     route('verify/bond/:bondId?', 'routes/verify-bond.tsx'),

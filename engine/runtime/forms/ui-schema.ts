@@ -2,6 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 import { type AccessRole, mayReadField, mayWriteField } from '#domain/access/roles.ts';
 
+import type { Translate } from '../i18n/translator.ts';
 import { branchProperties } from './conditional-fields.ts';
 import { humanize } from './labels.ts';
 
@@ -17,6 +18,8 @@ export interface UiSchemaOptions {
    * is hidden, one they may not write is read-only, as the API omits and refuses them. Absent: no field rule applies.
    */
   roles?: readonly AccessRole[];
+  /** The page's language (decision 062): field titles, choices, placeholders, help and the submit label in it. */
+  translate?: Translate;
 }
 
 /** x-ui widget name → RJSF widget name, for RJSF's own widgets. */
@@ -43,7 +46,10 @@ export function uiSchemaFor(schema: Node, options: UiSchemaOptions = {}): UiSche
   // RJSF refuses an order naming a field the data has not brought in: fields under a condition take the '*' place.
   const conditional = branchProperties(schema);
   if (root.order) ui['ui:order'] = [...root.order.filter((name: string) => !(name in conditional)), '*'];
-  if (root.submitLabel) ui['ui:submitButtonOptions'] = { submitText: root.submitLabel };
+  if (root.submitLabel)
+    ui['ui:submitButtonOptions'] = {
+      submitText: options.translate ? options.translate(root.submitLabel) : root.submitLabel,
+    };
   return ui;
 }
 
@@ -64,13 +70,18 @@ function nodeUi(node: Node, options: UiSchemaOptions, isRoot = false): UiSchema 
     ui['ui:widget'] = BUILT_IN[widget];
   else if (node.writeOnly && node.type === 'string') ui['ui:widget'] = 'password';
   if (hints.hidden) ui['ui:widget'] = 'hidden';
-  if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
-  if (hints.help) ui['ui:help'] = hints.help;
+  const t = options.translate;
+  if (t && !isRoot && typeof node.title === 'string' && t(node.title) !== node.title) ui['ui:title'] = t(node.title);
+  if (hints.placeholder) ui['ui:placeholder'] = t ? t(hints.placeholder) : hints.placeholder;
+  if (hints.help) ui['ui:help'] = t ? t(hints.help) : hints.help;
   if (hints.autocomplete) ui['ui:autocomplete'] = hints.autocomplete;
   // Choices stored as codes ('OFFER_LETTER') read as their schema titles (x-enumTitles) in the form; the value stays the code.
   const choices: unknown[] | undefined = node.enum;
   const titles: Record<string, string> = node['x-enumTitles'] ?? {};
-  const named = choices?.map((c) => titles[String(c)] ?? humanize(c));
+  const named = choices?.map((c) => {
+    const title = titles[String(c)] ?? humanize(c);
+    return t && title !== c ? t(title) : title;
+  });
   if (choices && named && choices.every((c) => typeof c === 'string') && named.some((n, i) => n !== choices[i]))
     ui['ui:enumNames'] = named;
   const uiOptions: Record<string, string | number | string[]> = {};
