@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { isChanged, useDiscardGuard } from '#forms/unsaved/index.ts';
 import schema from '#generated/schemas/co-applicant.json';
 import * as validatorModule from '#generated/validators/co-applicant.js';
@@ -40,6 +41,7 @@ export default function CoApplicantForm({
   );
   const { dialog } = useDiscardGuard(dirty, { blocker });
   const roles = useAccountRoles();
+  const t = useT();
   return (
     <>
       <SiteSchemaForm
@@ -47,7 +49,7 @@ export default function CoApplicantForm({
         validator={validator}
         uiOverrides={UI}
         initial={{ tenantId }}
-        submitLabel="Add Co-Applicant"
+        submitLabel={t('Add Co-Applicant')}
         roles={roles}
         busy={busy}
         serverErrors={serverErrors}

@@ -1,6 +1,8 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { useT } from '#forms/i18n.tsx';
 import schema from '#generated/schemas/register.json';
 import * as validatorModule from '#generated/validators/register.js';
 
@@ -23,6 +25,7 @@ export interface RegisterFormProps {
  * role come from the invitation itself; the other fields of the schema are not the invitee's to choose.
  */
 export default function RegisterForm({ email, busy, serverErrors, onSubmit }: RegisterFormProps) {
+  const t = useT();
   const uiOverrides: UiSchema = {
     email: email ? { 'ui:readonly': true } : {},
     userType: { 'ui:widget': 'hidden' },
@@ -37,7 +40,7 @@ export default function RegisterForm({ email, busy, serverErrors, onSubmit }: Re
       validator={validator}
       uiOverrides={uiOverrides}
       initial={{ email: email ?? '', userType: INVITED_USER_TYPE }}
-      submitLabel={(registerSchema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Register'}
+      submitLabel={t((registerSchema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? msg('Register'))}
       busy={busy}
       serverErrors={serverErrors}
       onSubmit={(data) => onSubmit({ email: String(data.email ?? ''), password: String(data.password ?? '') })}

@@ -1,6 +1,8 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { formValidator, type ValidatorModule } from '#engine/runtime/validation/form-validator.ts';
+import { useT } from '#forms/i18n.tsx';
 
 import { SiteSchemaForm } from '../forms/site-schema-form.tsx';
 import { useAccountRoles } from '../home/account-roles.ts';
@@ -21,13 +23,14 @@ export interface SchemaFormOfProps {
 export function formOfSchema(schemaJson: unknown, validatorModule: ValidatorModule) {
   const schema = schemaJson as RJSFSchema;
   const validator = formValidator(validatorModule, schema);
-  const submitLabel = (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Submit';
+  const submitLabel = (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? msg('Submit');
   return function SchemaFormOf({ busy, serverErrors, onSubmit }: SchemaFormOfProps) {
+    const t = useT();
     return (
       <SiteSchemaForm
         schema={schema}
         validator={validator}
-        submitLabel={submitLabel}
+        submitLabel={t(submitLabel)}
         busy={busy}
         serverErrors={serverErrors}
         onSubmit={(data) => onSubmit(Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? '')])))}
@@ -56,16 +59,17 @@ export interface RecordFormProps {
 export function recordFormOf(schemaJson: unknown, validatorModule: unknown, ui?: UiSchema, submitLabel?: string) {
   const schema = schemaJson as RJSFSchema;
   const validator = formValidator(validatorModule as ValidatorModule, schema);
-  const label = submitLabel ?? (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Save';
+  const label = submitLabel ?? (schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? msg('Save');
   return function RecordForm({ initial, busy, serverErrors, onSubmit, onUploadProblem, onChange }: RecordFormProps) {
     const roles = useAccountRoles();
+    const t = useT();
     return (
       <SiteSchemaForm
         schema={schema}
         validator={validator}
         uiOverrides={ui}
         initial={initial}
-        submitLabel={label}
+        submitLabel={t(label)}
         busy={busy}
         serverErrors={serverErrors}
         onSubmit={onSubmit}

@@ -5,7 +5,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { useT } from '#forms/i18n.tsx';
 import schema from '#generated/schemas/register.json';
 import * as validatorModule from '#generated/validators/register.js';
 
@@ -16,12 +18,13 @@ const validator = formValidator(validatorModule, registerSchema);
 
 /** The account types anyone may sign up as (the API refuses the others without an invitation). */
 export const SELF_SERVICE = [
-  { value: 'tenant', label: 'I am a tenant' },
-  { value: 'landlord', label: 'I am a landlord' },
+  { value: 'tenant', label: msg('I am a tenant') },
+  { value: 'landlord', label: msg('I am a landlord') },
 ];
 
 /** The account type as the two choices anyone has (the schema's enum keeps every type: the API's rule decides). */
 function AccountTypeWidget({ id, value, required, label, onChange }: WidgetProps) {
+  const t = useT();
   return (
     <FormControl required={required}>
       <FormLabel id={`${id}-label`}>{label}</FormLabel>
@@ -32,8 +35,8 @@ function AccountTypeWidget({ id, value, required, label, onChange }: WidgetProps
         value={value ?? 'tenant'}
         onChange={(e) => onChange(e.target.value)}
       >
-        {SELF_SERVICE.map((t) => (
-          <FormControlLabel key={t.value} value={t.value} control={<Radio />} label={t.label} />
+        {SELF_SERVICE.map((type) => (
+          <FormControlLabel key={type.value} value={type.value} control={<Radio />} label={t(type.label)} />
         ))}
       </RadioGroup>
     </FormControl>
@@ -56,6 +59,7 @@ export interface SignupFormProps {
  * code. The schema's other fields (the property and external id of the link) travel beside the form, not in it.
  */
 export default function SignupForm({ referCode, userType, busy, serverErrors, onSubmit }: SignupFormProps) {
+  const t = useT();
   const uiOverrides: UiSchema = {
     userType: { 'ui:widget': 'accountType' },
     type: { 'ui:widget': 'hidden' },
@@ -69,7 +73,7 @@ export default function SignupForm({ referCode, userType, busy, serverErrors, on
       widgets={widgets}
       uiOverrides={uiOverrides}
       initial={{ userType: userType === 'landlord' ? 'landlord' : 'tenant', ...(referCode ? { referCode } : {}) }}
-      submitLabel={(registerSchema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Register'}
+      submitLabel={t((registerSchema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? msg('Register'))}
       busy={busy}
       serverErrors={serverErrors}
       onSubmit={(data) =>

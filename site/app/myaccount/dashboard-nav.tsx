@@ -5,6 +5,8 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import Box from '@mui/material/Box';
 import { Link } from '@remix-run/react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { plainButton } from '../layout/ui.tsx';
 import { tabHref, type TabId, TABS } from './tabs.ts';
 
@@ -50,6 +52,7 @@ export function DashboardNav({
   onLogout: () => void;
   loggingOut: boolean;
 }) {
+  const t = useT();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
       {TABS.map((tab) => {
@@ -64,7 +67,7 @@ export function DashboardNav({
               sx={entrySx}
             >
               <Icon aria-hidden="true" />
-              {tab.label}
+              {t(tab.label)}
             </Box>
           </li>
         );
@@ -79,7 +82,7 @@ export function DashboardNav({
           sx={{ ...plainButton, ...entrySx, '&:disabled': { opacity: 0.6, cursor: 'progress' } }}
         >
           <LogoutIcon aria-hidden="true" />
-          {loggingOut ? 'Logging out...' : 'Logout'}
+          {loggingOut ? t('Logging out...') : t('Logout')}
         </Box>
       </Box>
     </Box>

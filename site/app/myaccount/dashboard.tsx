@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import { Link, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+import { LanguageSwitcher } from '#site/i18n/language-switcher.tsx';
+
 import { Logo } from '../layout/logo.tsx';
 import { plainButton, SkipLink } from '../layout/ui.tsx';
 import { useVisitorRegistration } from '../visitor/registration.tsx';
@@ -29,6 +32,7 @@ const SIDEBAR_WIDTH = 200;
  * account...") and the browser decides: the tabs for a lead, the sign-in prompt for anyone else.
  */
 export function Dashboard() {
+  const t = useT();
   const { session, lost, replace } = useLeadSession();
   const [params] = useSearchParams();
   const current = tabFromSearch(params);
@@ -51,7 +55,7 @@ export function Dashboard() {
     <Box
       component={Link}
       to={propertiesHref}
-      aria-label="Nivaas: search properties"
+      aria-label={t('Nivaas: search properties')}
       data-testid="dashboard-logo"
       sx={{
         display: 'inline-flex',
@@ -90,10 +94,13 @@ export function Dashboard() {
       >
         <Box sx={{ px: 0.5, mb: 3 }}>{logo(32)}</Box>
         {signedIn ? (
-          <Box component="nav" aria-label="My account">
+          <Box component="nav" aria-label={t('My account')}>
             {nav()}
           </Box>
         ) : null}
+        <Box data-testid="dashboard-language" sx={{ mt: 2, pt: 1, px: 0.5, borderTop: 1, borderColor: 'divider' }}>
+          <LanguageSwitcher color="primary" />
+        </Box>
       </Box>
 
       <Box
@@ -118,7 +125,7 @@ export function Dashboard() {
           <Box
             component="button"
             type="button"
-            aria-label="Open menu"
+            aria-label={t('Open menu')}
             aria-haspopup="dialog"
             aria-expanded={drawer === 'open'}
             onClick={() => setDrawer('open')}
@@ -139,6 +146,9 @@ export function Dashboard() {
           <Box sx={{ width: 8 }} />
         )}
         {logo(28)}
+        <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+          <LanguageSwitcher color="primary" />
+        </Box>
       </Box>
       {signedIn && drawer !== 'unloaded' ? (
         <Suspense fallback={null}>
@@ -155,17 +165,17 @@ export function Dashboard() {
         sx={{ flex: 1, minWidth: 0, outline: 'none', px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 } }}
       >
         <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-          {session.state === 'checking' ? <Loading label="Loading your account..." /> : null}
+          {session.state === 'checking' ? <Loading label={t('Loading your account...')} /> : null}
           {session.state === 'signed-out' ? (
             <SignInPrompt propertiesHref={propertiesHref} onShareDetails={shareDetails} />
           ) : null}
           {session.state === 'signed-in' ? (
             <>
               <Box component="p" sx={{ m: 0, mb: 0.5, color: 'text.secondary', fontSize: 14 }}>
-                {session.lead.name ? `Hello, ${session.lead.name}` : 'My Account'}
+                {session.lead.name ? t('Hello, {name}', { name: session.lead.name }) : t('My Account')}
               </Box>
               <Box component="h1" sx={{ fontSize: 'clamp(1.5rem, 3.5vw, 2rem)', fontWeight: 800, mt: 0, mb: 3 }}>
-                {tabOf(current).label}
+                {t(tabOf(current).label)}
               </Box>
               {current === 'shortlist' ? (
                 <ShortlistTab key={session.lead.id} leadId={session.lead.id} onLost={lost} />

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 /** While a list loads: a spinner with its words (a live region, so screen readers hear it). */
 export function Loading({ label }: { label: string }) {
   return (
@@ -19,13 +21,14 @@ export function Loading({ label }: { label: string }) {
 
 /** A list that could not be fetched: what happened and a way to try again. */
 export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <Box role="alert" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, textAlign: 'center' }}>
       <Box component="p" sx={{ mt: 0, mb: 2 }}>
         {text}
       </Box>
       <Button variant="outlined" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </Button>
     </Box>
   );

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import type { ReactNode } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { plainButton } from '../layout/ui.tsx';
 
 /** The dashboard menu at 768 px or less: a drawer from the left (loaded when first opened). */
@@ -17,15 +19,16 @@ export default function NavDrawer({
   logo: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(85vw, 280px)' } } }}>
-      <Box component="nav" aria-label="My account" sx={{ p: 1.5 }}>
+      <Box component="nav" aria-label={t('My account')} sx={{ p: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5, pl: 0.5 }}>
           {logo}
           <Box
             component="button"
             type="button"
-            aria-label="Close menu"
+            aria-label={t('Close menu')}
             onClick={onClose}
             sx={{
               ...plainButton,

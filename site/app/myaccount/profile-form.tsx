@@ -6,8 +6,8 @@ import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema, UiSchema, Widge
 import { useState } from 'react';
 
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
 import { messages } from '#generated/messages.ts';
@@ -33,6 +33,7 @@ type Data = { name?: string; email?: string; phone?: string };
 
 /** The e-mail: shown in a read-only (not disabled) input, so it stays readable, focusable and copyable. */
 function ReadOnlyText({ id, label, value, rawErrors = [] }: WidgetProps) {
+  const t = useT();
   return (
     <TextField
       id={id}
@@ -41,7 +42,7 @@ function ReadOnlyText({ id, label, value, rawErrors = [] }: WidgetProps) {
       value={value ?? ''}
       fullWidth
       error={rawErrors.length > 0}
-      helperText="Your e-mail cannot be changed."
+      helperText={t('Your e-mail cannot be changed.')}
       slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true }, inputLabel: { shrink: true } }}
       sx={{ '& .MuiInputBase-root': { bgcolor: '#F4F6F9' } }}
     />
@@ -72,6 +73,7 @@ export interface ProfileFormProps {
 }
 
 export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps) {
+  const t = useT();
   const { uiSchema } = useSchemaForm({ schema, overrides: UI_OVERRIDES });
   const [formData, setFormData] = useState<Data>(() => ({
     name: lead.name ?? '',
@@ -103,19 +105,23 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
       if (answer.data.msg) return;
       if (answer.data.id) {
         onSaved(answer.data);
-        setNotice({ kind: 'success', text: messages.lead.profileUpdated });
+        setNotice({ kind: 'success', text: t(messages.lead.profileUpdated) });
         return;
       }
     }
     const fieldErrors = answer.errors
-      ? Object.fromEntries(Object.entries(answer.errors).filter(([k]) => k === 'name' || k === 'phone'))
+      ? Object.fromEntries(
+          Object.entries(answer.errors)
+            .filter(([k]) => k === 'name' || k === 'phone')
+            .map(([k, message]) => [k, t(message)]),
+        )
       : {};
     setServerErrors(serverErrorsToErrorSchema(fieldErrors));
     setNotice({
       kind: 'error',
       text: answer.message
-        ? fillMessage(messages.lead.errorWithMessage, { message: answer.message })
-        : messages.lead.errorUnknown,
+        ? t(messages.lead.errorWithMessage, { message: t(answer.message) })
+        : t(messages.lead.errorUnknown),
     });
   };
 
@@ -152,7 +158,7 @@ export default function ProfileForm({ lead, onSaved, onLost }: ProfileFormProps)
               '&.Mui-disabled': sending ? { opacity: 0.6, bgcolor: 'primary.main', color: 'primary.contrastText' } : {},
             }}
           >
-            {sending ? 'Saving...' : 'Save'}
+            {sending ? t('Saving...') : t('Save')}
           </Button>
         </Box>
       </SchemaForm>

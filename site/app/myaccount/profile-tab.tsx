@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import type { StoredLead } from '../visitor/storage.ts';
 import { Loading } from './list-states.tsx';
 
@@ -16,8 +18,9 @@ export function ProfileTab({
   onSaved: (lead: StoredLead) => void;
   onLost: () => void;
 }) {
+  const t = useT();
   return (
-    <Suspense fallback={<Loading label="Loading your profile..." />}>
+    <Suspense fallback={<Loading label={t('Loading your profile...')} />}>
       <ProfileForm lead={lead} onSaved={onSaved} onLost={onLost} />
     </Suspense>
   );

@@ -4,16 +4,9 @@ import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
 
 import { rupees } from '#domain/format/money.ts';
+import { useT } from '#forms/i18n.tsx';
 
-import {
-  detailsPath,
-  genderLabel,
-  imagesOf,
-  offerRent,
-  perMonth,
-  placeLine,
-  type PropertyItem,
-} from '../properties/format.ts';
+import { detailsPath, genderLabel, imagesOf, offerRent, placeLine, type PropertyItem } from '../properties/format.ts';
 import type { ShortlistEntry } from '../visitor/visitor-api.ts';
 
 /** The card of one shortlisted property: picture, name (to the details), place, type, rent, and Remove. */
@@ -26,10 +19,13 @@ export function ShortlistCard({
   removing: boolean;
   onRemove: () => void;
 }) {
+  const t = useT();
+  // "₹12,000/month" (properties/format.ts perMonth), in the page's language.
+  const perMonth = (amount: number) => t('{amount}/month', { amount: rupees(amount) });
   const p = (
     entry.propertyId && typeof entry.propertyId === 'object' ? entry.propertyId : { id: String(entry.propertyId ?? '') }
   ) as Partial<PropertyItem> & { id: string };
-  const name = p.name ?? 'Property';
+  const name = p.name ?? t('Property');
   const image = imagesOf({ propertyImages: p.propertyImages, avatar: p.avatar })[0];
   const rent = typeof p.expectedRent === 'number' ? p.expectedRent : undefined;
   const offer = rent !== undefined ? offerRent({ expectedRent: rent, discountedRent: p.discountedRent }) : undefined;
@@ -86,7 +82,7 @@ export function ShortlistCard({
               color: 'primary.dark',
             }}
           >
-            {genderLabel(p.genderPreference)}
+            {t(genderLabel(p.genderPreference))}
           </Box>
         ) : null}
       </Box>
@@ -140,7 +136,7 @@ export function ShortlistCard({
                       whiteSpace: 'nowrap',
                     }}
                   >
-                    was{' '}
+                    {t('was')}{' '}
                   </Box>
                   {rupees(rent)}
                 </Box>
@@ -151,8 +147,14 @@ export function ShortlistCard({
           </Box>
         ) : null}
         <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-          <Button component={Link} to={href} variant="outlined" size="small" aria-label={`View details of ${name}`}>
-            View details
+          <Button
+            component={Link}
+            to={href}
+            variant="outlined"
+            size="small"
+            aria-label={t('View details of {name}', { name })}
+          >
+            {t('View details')}
           </Button>
           <Button
             variant="text"
@@ -161,9 +163,9 @@ export function ShortlistCard({
             startIcon={<DeleteOutlineIcon aria-hidden="true" />}
             onClick={onRemove}
             disabled={removing}
-            aria-label={`Remove ${name} from your shortlist`}
+            aria-label={t('Remove {name} from your shortlist', { name })}
           >
-            {removing ? 'Removing...' : 'Remove'}
+            {removing ? t('Removing...') : t('Remove')}
           </Button>
         </Box>
       </Box>

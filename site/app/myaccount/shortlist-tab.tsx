@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
 import { useCallback, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { myShortlist, removeShortlist, type ShortlistEntry } from '../visitor/visitor-api.ts';
 import { isSessionLost } from './lead-session.ts';
 import { EmptyList, LoadFailed, Loading } from './list-states.tsx';
@@ -18,9 +20,10 @@ export function ShortlistTab({ leadId, onLost }: { leadId: string; onLost: () =>
   const [removing, setRemoving] = useState<string>();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
   const searchHref = usePropertiesHref();
+  const t = useT();
 
   const remove = async (entry: ShortlistEntry) => {
-    const name = (typeof entry.propertyId === 'object' && entry.propertyId?.name) || 'The property';
+    const name = (typeof entry.propertyId === 'object' && entry.propertyId?.name) || t('The property');
     setRemoving(entry.id);
     setNotice(undefined);
     const answer = await removeShortlist(entry.id);
@@ -29,9 +32,12 @@ export function ShortlistTab({ leadId, onLost }: { leadId: string; onLost: () =>
     // 404: it was already removed (e.g. with the heart in another tab); either way it is gone.
     if (answer.ok || answer.status === 404) {
       update((items) => items.filter((e) => e.id !== entry.id));
-      setNotice({ kind: 'success', text: `${name} was removed from your shortlist.` });
+      setNotice({ kind: 'success', text: t('{name} was removed from your shortlist.', { name }) });
     } else {
-      setNotice({ kind: 'error', text: answer.message ?? 'The property could not be removed. Please try again.' });
+      setNotice({
+        kind: 'error',
+        text: answer.message ? t(answer.message) : t('The property could not be removed. Please try again.'),
+      });
     }
   };
 
@@ -44,24 +50,24 @@ export function ShortlistTab({ leadId, onLost }: { leadId: string; onLost: () =>
           </Alert>
         ) : null}
       </Box>
-      {list.state === 'loading' ? <Loading label="Loading your shortlisted properties..." /> : null}
+      {list.state === 'loading' ? <Loading label={t('Loading your shortlisted properties...')} /> : null}
       {list.state === 'failed' ? (
-        <LoadFailed text="Your shortlisted properties could not be loaded." onRetry={retry} />
+        <LoadFailed text={t('Your shortlisted properties could not be loaded.')} onRetry={retry} />
       ) : null}
       {list.state === 'ready' && !list.items.length ? (
-        <EmptyList title="No shortlisted properties yet">
+        <EmptyList title={t('No shortlisted properties yet')}>
           <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary' }}>
-            Tap the heart on any property to keep it here.
+            {t('Tap the heart on any property to keep it here.')}
           </Box>
           <Button component={Link} to={searchHref} variant="contained">
-            Search properties
+            {t('Search properties')}
           </Button>
         </EmptyList>
       ) : null}
       {list.state === 'ready' && list.items.length ? (
         <Box
           component="ul"
-          aria-label="Shortlisted properties"
+          aria-label={t('Shortlisted properties')}
           sx={{
             listStyle: 'none',
             p: 0,

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
 
+import { useT } from '#forms/i18n.tsx';
+
 /**
  * What a visitor without a lead session sees (no stored lead, or the API said 401): the share-details and
  * phone-code flow (site/app/visitor/registration.tsx), and the way to the properties.
@@ -14,6 +16,7 @@ export function SignInPrompt({
   propertiesHref: string;
   onShareDetails: () => void;
 }) {
+  const t = useT();
   return (
     <Box data-testid="sign-in-prompt" sx={{ maxWidth: 600, mx: 'auto', textAlign: 'center', py: { xs: 4, md: 8 } }}>
       <Box
@@ -31,22 +34,24 @@ export function SignInPrompt({
         <LockOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main', fontSize: 32 }} />
       </Box>
       <Box component="h1" sx={{ fontSize: 'clamp(1.5rem, 4vw, 2rem)', fontWeight: 800, mt: 0, mb: 1.5 }}>
-        Share your details to see your account
+        {t('Share your details to see your account')}
       </Box>
       <Box component="p" sx={{ color: 'text.secondary', mt: 0, mb: 1.5, lineHeight: 1.6 }}>
-        Your account keeps the properties you shortlist, the visits you schedule and your profile. You are not signed in
-        on this browser, or your session has ended.
+        {t(
+          'Your account keeps the properties you shortlist, the visits you schedule and your profile. You are not signed in on this browser, or your session has ended.',
+        )}
       </Box>
       <Box component="p" sx={{ color: 'text.secondary', mt: 0, mb: 3, lineHeight: 1.6 }}>
-        Share your name, e-mail and phone here, or while shortlisting a property or booking a visit, and enter the code
-        we send to your phone: you are signed in.
+        {t(
+          'Share your name, e-mail and phone here, or while shortlisting a property or booking a visit, and enter the code we send to your phone: you are signed in.',
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button variant="contained" size="large" onClick={onShareDetails}>
-          Share your details
+          {t('Share your details')}
         </Button>
         <Button component={Link} to={propertiesHref} variant="outlined" size="large">
-          Browse properties
+          {t('Browse properties')}
         </Button>
       </Box>
     </Box>

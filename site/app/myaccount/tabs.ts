@@ -1,3 +1,5 @@
+import { msg } from '#engine/runtime/i18n/translator.ts';
+
 /**
  * The dashboard's tabs (spec 000 §2 Visitor dashboard, §4 Dashboard tabs). The tab is kept in the address
  * (`?tabName=`), so links open a tab and Back returns to the previous one; no tabName is the default tab.
@@ -6,16 +8,16 @@ export type TabId = 'shortlist' | 'visits' | 'profile';
 
 export interface Tab {
   id: TabId;
-  /** The sidebar entry (the spec's spelling, "Scheduled Visists" included). */
+  /** The sidebar entry (the spec's spelling, "Scheduled Visists" included), in English: shown through `t`. */
   label: string;
   /** The value of `tabName` in the address; undefined for the default tab. */
   tabName?: string;
 }
 
 export const TABS: readonly Tab[] = [
-  { id: 'shortlist', label: 'Shortlisted Properties' },
-  { id: 'visits', label: 'Scheduled Visists', tabName: 'Scheduled_Visits' },
-  { id: 'profile', label: 'Profile', tabName: 'Profile' },
+  { id: 'shortlist', label: msg('Shortlisted Properties') },
+  { id: 'visits', label: msg('Scheduled Visists'), tabName: 'Scheduled_Visits' },
+  { id: 'profile', label: msg('Profile'), tabName: 'Profile' },
 ];
 
 const fold = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');

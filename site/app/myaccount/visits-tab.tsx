@@ -5,6 +5,9 @@ import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
 import { useCallback, useMemo } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
+
 import { detailsPath } from '../properties/format.ts';
 import { srOnly } from '../properties/styles.ts';
 import { myVisits, type VisitEntry } from '../visitor/visitor-api.ts';
@@ -15,10 +18,10 @@ import { useLeadList } from './use-lead-list.ts';
 import { orderVisits, visitDateTime } from './visit-date.ts';
 
 const STATUS: Record<string, string> = {
-  scheduled: 'Scheduled',
-  rescheduled: 'Rescheduled',
-  cancelled: 'Cancelled',
-  done: 'Visited',
+  scheduled: msg('Scheduled'),
+  rescheduled: msg('Rescheduled'),
+  cancelled: msg('Cancelled'),
+  done: msg('Visited'),
 };
 
 /** The lead's visits (POST property/my-visits): upcoming first, soonest first; dates as "MMM Do YYYY" with the slot. */
@@ -27,25 +30,27 @@ export function VisitsTab({ leadId, onLost }: { leadId: string; onLost: () => vo
   const { list, retry } = useLeadList<VisitEntry>(load, onLost);
   const ordered = useMemo(() => (list.state === 'ready' ? orderVisits(list.items) : undefined), [list]);
   const searchHref = usePropertiesHref();
+  const t = useT();
 
-  if (list.state === 'loading') return <Loading label="Loading your scheduled visits..." />;
-  if (list.state === 'failed') return <LoadFailed text="Your scheduled visits could not be loaded." onRetry={retry} />;
+  if (list.state === 'loading') return <Loading label={t('Loading your scheduled visits...')} />;
+  if (list.state === 'failed')
+    return <LoadFailed text={t('Your scheduled visits could not be loaded.')} onRetry={retry} />;
   if (!ordered || (!ordered.upcoming.length && !ordered.past.length)) {
     return (
-      <EmptyList title="No scheduled visits yet">
+      <EmptyList title={t('No scheduled visits yet')}>
         <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary' }}>
-          Choose a date and a time slot on a property's page to book a visit.
+          {t("Choose a date and a time slot on a property's page to book a visit.")}
         </Box>
         <Button component={Link} to={searchHref} variant="contained">
-          Search properties
+          {t('Search properties')}
         </Button>
       </EmptyList>
     );
   }
   return (
     <>
-      <VisitList title="Upcoming visits" visits={ordered.upcoming} empty="No upcoming visits." />
-      {ordered.past.length ? <VisitList title="Past visits" visits={ordered.past} past /> : null}
+      <VisitList title={t('Upcoming visits')} visits={ordered.upcoming} empty={t('No upcoming visits.')} />
+      {ordered.past.length ? <VisitList title={t('Past visits')} visits={ordered.past} past /> : null}
     </>
   );
 }
@@ -83,8 +88,9 @@ function VisitList({
 }
 
 function VisitRow({ visit: v, past }: { visit: VisitEntry; past?: boolean }) {
+  const t = useT();
   const property = v.propertyId && typeof v.propertyId === 'object' ? v.propertyId : undefined;
-  const status = v.status ? (STATUS[v.status] ?? v.status) : undefined;
+  const status = v.status ? t(STATUS[v.status] ?? v.status) : undefined;
   return (
     <Box
       component="li"
@@ -115,10 +121,10 @@ function VisitRow({ visit: v, past }: { visit: VisitEntry; past?: boolean }) {
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
-              {property.name ?? 'Property'}
+              {property.name ?? t('Property')}
             </Box>
           ) : (
-            'Property'
+            t('Property')
           )}
         </Box>
         {status ? (
@@ -150,7 +156,7 @@ function VisitRow({ visit: v, past }: { visit: VisitEntry; past?: boolean }) {
           {visitDateLabel(v.scheduledVisitDate.slice(0, 10))}
         </Box>
         <Box component="span" sx={srOnly}>
-          {' at '}
+          {t(' at ')}
         </Box>
         <Box component="span" data-testid="visit-slot" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
           <ScheduleIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />

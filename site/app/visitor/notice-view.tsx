@@ -5,6 +5,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { Link as RemixLink } from '@remix-run/react';
 import { useRef } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 export interface Notice {
   severity: 'success' | 'error' | 'info';
   title: string;
@@ -27,6 +29,7 @@ export default function NoticeView({
   onClose: () => void;
   autoHideMs?: number | null;
 }) {
+  const t = useT();
   // The last notice stays rendered while the snackbar slides away.
   const last = useRef<Notice>();
   if (notice) last.current = notice;
@@ -55,8 +58,8 @@ export default function NoticeView({
             '& .MuiAlert-message': { minWidth: 0 },
           }}
         >
-          <AlertTitle sx={{ fontWeight: 700, mb: shown.text || shown.link ? 0.5 : 0 }}>{shown.title}</AlertTitle>
-          {shown.text ? <div>{shown.text}</div> : null}
+          <AlertTitle sx={{ fontWeight: 700, mb: shown.text || shown.link ? 0.5 : 0 }}>{t(shown.title)}</AlertTitle>
+          {shown.text ? <div>{t(shown.text)}</div> : null}
           {shown.link ? (
             <Link
               component={RemixLink}
@@ -65,7 +68,7 @@ export default function NoticeView({
               sx={{ display: 'inline-block', mt: 0.5, fontWeight: 700, color: 'primary.dark' }}
               onClick={onClose}
             >
-              {shown.link.label}
+              {t(shown.link.label)}
             </Link>
           ) : null}
         </Alert>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 /** The code's length (spec 000 §9: 4 digits). */
 export const CODE_LENGTH = 4;
 
@@ -31,6 +33,7 @@ export function OtpCodeInput({
   describedBy,
   idPrefix,
 }: OtpCodeInputProps) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => {
     const box = boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))];
@@ -106,7 +109,7 @@ export function OtpCodeInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${i + 1} of ${CODE_LENGTH}`}
+          aria-label={t('Digit {n} of {count}', { n: i + 1, count: CODE_LENGTH })}
           aria-invalid={error || undefined}
           aria-describedby={error ? describedBy : undefined}
           autoFocus={i === 0}

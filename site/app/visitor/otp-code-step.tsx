@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { visuallyHidden } from '../layout/ui.tsx';
@@ -38,8 +40,9 @@ export function OtpCodeStep({
   resend,
   onApproved,
   onChangeTarget,
-  changeLabel = 'Change number',
+  changeLabel = msg('Change number'),
 }: OtpCodeStepProps) {
+  const t = useT();
   const id = useId();
   const [digits, setDigits] = useState(empty);
   const [error, setError] = useState<{ message: string; style: boolean }>();
@@ -84,7 +87,7 @@ export function OtpCodeStep({
       setDigits(empty());
       setError(undefined);
       setSpent(false);
-      setInfo(`A new code was sent to ${target}.`);
+      setInfo(t('A new code was sent to {target}.', { target }));
       start();
       requestAnimationFrame(focusFirst);
     } else {
@@ -92,13 +95,20 @@ export function OtpCodeStep({
     }
   };
 
+  // The target is shown in bold inside the sentence, wherever the language puts it.
+  const [beforeTarget, afterTarget = ''] = t('Enter the {count}-digit code sent to {target}.', {
+    count: CODE_LENGTH,
+  }).split('{target}');
+
   return (
     <Box component="form" noValidate onSubmit={verify}>
       <Box component="p" id={`${id}-label`} sx={{ mt: 0, mb: 0.5 }}>
-        Enter the {CODE_LENGTH}-digit code sent to <strong>{target}</strong>.
+        {beforeTarget}
+        <strong>{target}</strong>
+        {afterTarget}
       </Box>
       <Button variant="text" size="small" onClick={onChangeTarget} sx={{ px: 0.5, mb: 2, ml: -0.5 }}>
-        {changeLabel}
+        {t(changeLabel)}
       </Button>
       <OtpCodeInput
         idPrefix={`${id}-digit`}
@@ -118,7 +128,7 @@ export function OtpCodeStep({
         role="alert"
         sx={{ minHeight: 24, mt: 1.5, textAlign: 'center', color: 'error.main', fontWeight: 600, fontSize: 15 }}
       >
-        {error?.message}
+        {error ? t(error.message) : null}
       </Box>
       <Box role="status" sx={{ textAlign: 'center', color: 'success.main', fontSize: 14, minHeight: info ? 20 : 0 }}>
         {info}
@@ -132,7 +142,7 @@ export function OtpCodeStep({
         aria-busy={verifying || undefined}
         sx={{ mt: 1.5 }}
       >
-        {verifying ? 'Verifying...' : 'Verify'}
+        {verifying ? t('Verifying...') : t('Verify')}
       </Button>
       <Box
         sx={{
@@ -154,7 +164,7 @@ export function OtpCodeStep({
           disabled={remaining > 0 || resending}
           data-testid="resend-otp"
         >
-          Resend OTP
+          {t('Resend OTP')}
         </Button>
         {remaining > 0 ? (
           <Box
@@ -168,7 +178,7 @@ export function OtpCodeStep({
         ) : null}
         {remaining > 0 ? (
           <Box component="span" sx={visuallyHidden}>
-            Resend OTP is available after one minute.
+            {t('Resend OTP is available after one minute.')}
           </Box>
         ) : null}
       </Box>

@@ -3,6 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { useRegistration, useVisitorRegistration } from './registration.tsx';
 
 /**
@@ -10,6 +12,7 @@ import { useRegistration, useVisitorRegistration } from './registration.tsx';
  * visitor for their details (share details, OTP).
  */
 export function ProfileButton() {
+  const t = useT();
   const shared = useRegistration();
   const own = useVisitorRegistration();
   const registration = shared ?? own;
@@ -24,7 +27,7 @@ export function ProfileButton() {
   return (
     <>
       <IconButton
-        aria-label="My account"
+        aria-label={t('My account')}
         aria-busy={busy || undefined}
         onClick={() => void open()}
         sx={{

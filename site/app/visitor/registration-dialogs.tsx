@@ -10,7 +10,9 @@ import IconButton from '@mui/material/IconButton';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { useT } from '#forms/i18n.tsx';
 import otpRequestJson from '#generated/schemas/otp-request.json';
 import shareDetailsJson from '#generated/schemas/share-details.json';
 import * as otpRequestValidator from '#generated/validators/otp-request.js';
@@ -60,6 +62,7 @@ export interface RegistrationDialogsProps {
  * "Please Enter A Valid 10 Digit Mobile Number"; sent as 91 + 10 digits), the 4-digit code, then the lead.
  */
 export default function RegistrationDialogs({ active, onFinish }: RegistrationDialogsProps) {
+  const t = useT();
   const titleId = useId();
   const [step, setStep] = useState<Step>('details');
   const [details, setDetails] = useState<UserFormData>({});
@@ -102,7 +105,7 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
       setStep('code');
     } else {
       const field = answer.errors?.mobileNo ?? answer.errors?.phone;
-      setSendError({ phone: field ?? answer.message ?? 'The code could not be sent. Please try again.' });
+      setSendError({ phone: field ?? answer.message ?? msg('The code could not be sent. Please try again.') });
     }
   };
 
@@ -132,10 +135,10 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
       data-step={step}
     >
       <DialogTitle id={titleId} component="h2" sx={{ pr: 7, fontSize: '1.35rem', fontWeight: 800 }}>
-        {title}
+        {t(title)}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('Close')}
         onClick={close}
         disabled={step === 'finishing' && !failure}
         sx={{ position: 'absolute', right: 8, top: 8 }}
@@ -146,7 +149,7 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
         {step === 'details' ? (
           <>
             <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary' }}>
-              Share your details and verify your phone to shortlist properties and book visits.
+              {t('Share your details and verify your phone to shortlist properties and book visits.')}
             </Box>
             <SiteSchemaForm
               key={`details-${round}`}
@@ -154,7 +157,7 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
               validator={shareDetailsCheck}
               checkOnBlur={{ idPrefix: 'share-details' }}
               initial={details as Record<string, unknown>}
-              submitLabel={submitOf(shareDetails, 'Submit')}
+              submitLabel={t(submitOf(shareDetails, msg('Submit')))}
               onSubmit={(data) => {
                 const typed = {
                   name: String(data.name ?? ''),
@@ -174,7 +177,7 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
         {step === 'phone' ? (
           <>
             <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary' }}>
-              We will send a 4-digit code by SMS to this number.
+              {t('We will send a 4-digit code by SMS to this number.')}
             </Box>
             <SiteSchemaForm
               key={`phone-${round}`}
@@ -182,14 +185,14 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
               validator={otpRequestCheck}
               checkOnBlur={{ idPrefix: 'otp-request' }}
               initial={{ phone }}
-              submitLabel={submitOf(otpRequest, 'Send OTP')}
+              submitLabel={t(submitOf(otpRequest, msg('Send OTP')))}
               busy={sending}
-              busyLabel="Sending..."
+              busyLabel={t('Sending...')}
               serverErrors={sendError}
               onSubmit={(data) => void send(String(data.phone ?? ''))}
               actions={
                 <Button variant="text" size="large" onClick={() => setStep('details')}>
-                  Back
+                  {t('Back')}
                 </Button>
               }
             />
@@ -210,15 +213,15 @@ export default function RegistrationDialogs({ active, onFinish }: RegistrationDi
         {step === 'finishing' ? (
           failure ? (
             <Box sx={{ display: 'grid', gap: 2, pb: 1 }}>
-              <Alert severity="error">{failure}</Alert>
+              <Alert severity="error">{t(failure)}</Alert>
               <Button variant="contained" size="large" onClick={() => void finish()}>
-                Try again
+                {t('Try again')}
               </Button>
             </Box>
           ) : (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
               <CircularProgress size={28} aria-hidden="true" />
-              <span>Phone verified. Getting your account ready…</span>
+              <span>{t('Phone verified. Getting your account ready…')}</span>
             </Box>
           )
         ) : null}
