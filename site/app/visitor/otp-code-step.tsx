@@ -156,7 +156,7 @@ export function OtpCodeStep({
           color: 'text.secondary',
         }}
       >
-        <span>Didn&apos;t get the code?</span>
+        <span>{t("Didn't get the code?")}</span>
         <Button
           variant="outlined"
           size="small"
