@@ -3,6 +3,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { requestLanguage } from '#engine/runtime/http/language.server.ts';
+
 import { pageKey } from './cache-key.ts';
 import { nonceToHashes } from './nonce-to-hashes.server.ts';
 import { PageStore, type StoredPage } from './page-store.ts';
@@ -54,8 +56,9 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
   const refreshToken = randomBytes(16).toString('hex');
   let generation = 0;
 
+  // A page is shown in the visitor's language (decision 062): one copy per language.
   const keyOf = (req: FastifyRequest) =>
-    pageKey(req.url, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')));
+    `${requestLanguage(req.headers)} ${pageKey(req.url, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))}`;
 
   const lead = (req: FastifyRequest, key: string) => {
     let done!: () => void;

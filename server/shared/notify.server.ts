@@ -8,6 +8,7 @@ import type { Notification } from '#generated/types/notification.ts';
 import { notifyUsers } from '../accounts/store.server.ts';
 import { enqueueMessage } from '../outbox/store.server.ts';
 import { BRAND } from './brand.ts';
+import { translatorFor } from './translate.server.ts';
 
 export interface Notice {
   type: NonNullable<Notification['type']>;
@@ -39,7 +40,11 @@ export async function notifyUser(
   email = true,
 ): Promise<void> {
   if (!userId) return;
-  const user = await trx.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
+  const user = await trx
+    .selectFrom('user')
+    .select(['email', 'name', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return;
   await notifyUsers(trx, [userId], {
     type: notice.type,
@@ -48,14 +53,16 @@ export async function notifyUser(
     link: notice.link,
   });
   if (email && user.email) {
+    // Written in the account's language (decision 062); the in-app notice is stored in English and shown in the page's.
+    const t = translatorFor(user.language);
     const link = notice.link ? `\n\n${siteLink(notice.link)}` : '';
     await enqueueMessage(trx, {
       channel: 'email',
       to: user.email,
-      subject: notice.title,
-      body: fillMessage(messages.notice.emailBody, {
+      subject: t(notice.title),
+      body: fillMessage(t(messages.notice.emailBody), {
         name: user.name ?? '',
-        message: notice.message,
+        message: t(notice.message),
         link,
         brand: BRAND,
       }),

@@ -65,6 +65,8 @@ export async function register(app: FastifyInstance, ctx: DomainContext): Promis
         .header('X-Frame-Options', 'DENY');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin').header('X-Content-Type-Options', 'nosniff');
       if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
+      // A page is shown in the language of the visitor's cookie or Accept-Language (decision 062): a shared cache keys on both.
+      reply.header('Vary', 'Accept-Language, Cookie');
     }
     const body = Buffer.from(await response.arrayBuffer());
     if (
@@ -72,7 +74,11 @@ export async function register(app: FastifyInstance, ctx: DomainContext): Promis
       /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
       /^(text\/|application\/json|text\/x-script)/.test(type)
     ) {
-      return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', 'gzip').send(gzipSync(body));
+      const vary = reply.getHeader('vary');
+      return reply
+        .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+        .header('Content-Encoding', 'gzip')
+        .send(gzipSync(body));
     }
     return reply.send(body);
   };

@@ -50,6 +50,8 @@ export function siteContext(app: FastifyInstance, ctx: DomainContext) {
           ...(contentType ? { 'content-type': contentType } : {}),
           ...(ifMatch ? { 'if-match': ifMatch } : {}),
           ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+          // The visitor's language reaches what the call writes to them (an SMS code, decision 062).
+          ...(req.headers['accept-language'] ? { 'accept-language': String(req.headers['accept-language']) } : {}),
           ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           'user-agent': String(req.headers['user-agent'] ?? ''),
           'x-forwarded-for': req.ip,

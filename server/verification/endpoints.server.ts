@@ -1,3 +1,5 @@
+import { requestLanguage } from '#engine/runtime/http/language.server.ts';
+
 import type { DomainContext } from '../domain-context.ts';
 import type { Endpoint, EndpointRequest } from '../http/route.server.ts';
 import { XLSX_TYPE } from '../reports/operations/xlsx.ts';
@@ -68,7 +70,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       tags: [tag],
       summary: 'Send a phone code (status pending)',
       body: 'phone-otp-request',
-      handler: async (req) => logged(req, sendPhoneOtp(db, phone, req.actor, req.body)),
+      handler: async (req) => logged(req, sendPhoneOtp(db, phone, req.actor, req.body, requestLanguage(req.headers))),
     },
     {
       method: 'POST',
@@ -101,7 +103,7 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
       summary: "Send a visitor's phone code (status pending)",
       body: 'otp-send',
       public: true,
-      handler: async (req) => logged(req, sendLeadOtp(db, phone, req.body)),
+      handler: async (req) => logged(req, sendLeadOtp(db, phone, req.body, requestLanguage(req.headers))),
     },
     {
       method: 'POST',

@@ -30,6 +30,8 @@ export interface OtpTarget {
   purpose: OtpPurpose;
   target: string;
   userId?: string;
+  /** The reader's language for the code's text (decision 062); not part of the code. */
+  language?: string | null;
 }
 export type OtpCheck = { status: 'approved' } | { status: 'wrong' | 'expired' | 'max_attempts_reached' };
 

@@ -5,6 +5,7 @@ import { validate } from '#engine/runtime/validation/validate.ts';
 import { messages } from '#generated/messages.ts';
 import type { ForgotPassword } from '#generated/types/forgot-password.ts';
 import { enqueueMessage } from '#server/outbox/store.server.ts';
+import { translatorFor } from '#server/shared/translate.server.ts';
 import { forgetSignInLocks } from '#server/throttle/store.server.ts';
 import { updateUser } from '#server/users/store.server.ts';
 
@@ -29,7 +30,7 @@ export async function forgotPassword(db: Db, publicUrl: string, body: unknown): 
   await db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('user')
-      .select(['id', 'email', 'name', 'userType'])
+      .select(['id', 'email', 'name', 'userType', 'language'])
       .where('email', '=', email)
       .forUpdate()
       .executeTakeFirst();
@@ -47,11 +48,12 @@ export async function forgotPassword(db: Db, publicUrl: string, body: unknown): 
     // Staff reset in the console; everyone else on the site.
     const page = user.userType === 'internal' ? '/admin/reset-password' : '/reset-password';
     const link = `${publicUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
+    const t = translatorFor(user.language);
     await enqueueMessage(trx, {
       channel: 'email',
       to: user.email,
-      subject: messages.auth.resetSubject,
-      body: fillMessage(messages.auth.resetBody, { name: user.name ? ` ${user.name}` : '', link }),
+      subject: t(messages.auth.resetSubject),
+      body: fillMessage(t(messages.auth.resetBody), { name: user.name ? ` ${user.name}` : '', link }),
     });
   });
 }

@@ -11,6 +11,7 @@ import { enqueueMessage } from '#server/outbox/store.server.ts';
 import { BRAND } from '#server/shared/brand.ts';
 import { TENANT_LINKS } from '#server/shared/links.ts';
 import { siteLink } from '#server/shared/notify.server.ts';
+import { translatorFor } from '#server/shared/translate.server.ts';
 
 import { findBond } from '../store.server.ts';
 import { quoteRenewal } from './renewal-quote.server.ts';
@@ -65,7 +66,7 @@ export async function sendRenewalReminders(db: Db, day = today()): Promise<numbe
       const code = bond.bondId ?? bond.id;
       const link = renewalReminderLink(code, expiry);
       const [tenant, already] = await Promise.all([
-        trx.selectFrom('user').select(['email', 'name']).where('id', '=', bond.tenantId).executeTakeFirst(),
+        trx.selectFrom('user').select(['email', 'name', 'language']).where('id', '=', bond.tenantId).executeTakeFirst(),
         trx
           .selectFrom('notification')
           .select('id')
@@ -85,18 +86,20 @@ export async function sendRenewalReminders(db: Db, day = today()): Promise<numbe
       });
       if (tenant.email) {
         const { quote } = answer;
-        const message = fillMessage(text.reminderText, {
+        // In the tenant's language (decision 062); the quote's own lines are the product's words.
+        const t = translatorFor(tenant.language);
+        const message = fillMessage(t(text.reminderText), {
           bondId: code,
           date: shownDate(expiry),
-          years: fillMessage(quote.tenure === 1 ? text.years : text.yearsPlural, { years: quote.tenure }),
+          years: fillMessage(t(quote.tenure === 1 ? text.years : text.yearsPlural), { years: quote.tenure }),
           amount: rupeesWithPaise(quote.amountToPay),
           ...quoteText(quote),
         });
         await enqueueMessage(trx, {
           channel: 'email',
           to: tenant.email,
-          subject: title,
-          body: fillMessage(messages.notice.emailBody, {
+          subject: t(title),
+          body: fillMessage(t(messages.notice.emailBody), {
             name: tenant.name ?? '',
             message,
             link: `\n${siteLink(link)}`,

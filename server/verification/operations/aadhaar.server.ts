@@ -10,6 +10,7 @@ import { ensureProfileOf, updateProfileOf } from '#server/accounts/store.server.
 import { requireUser } from '#server/http/guards.server.ts';
 import { enqueueMessage } from '#server/outbox/store.server.ts';
 import { BRAND } from '#server/shared/brand.ts';
+import { translatorFor } from '#server/shared/translate.server.ts';
 
 import { checkCode, issueCode, type OtpCheck } from '../store.server.ts';
 
@@ -34,7 +35,11 @@ const targetOf = (secret: string, aadhaarNumber: string) =>
 export function devAadhaarProvider(secret: string): AadhaarProvider {
   return {
     async sendOtp(db, { userId, aadhaarNumber }) {
-      const user = await db.selectFrom('user').select('phone').where('id', '=', userId).executeTakeFirst();
+      const user = await db
+        .selectFrom('user')
+        .select(['phone', 'language'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!user?.phone) throw new ApiError(422, 'aadhaar_no_mobile', messages.verification.aadhaarNoMobile);
       const phone = user.phone;
       await db.transaction().execute(async (trx) => {
@@ -46,7 +51,10 @@ export function devAadhaarProvider(secret: string): AadhaarProvider {
         await enqueueMessage(trx, {
           channel: 'sms',
           to: phone,
-          body: fillMessage(messages.verification.otpText, { code, brand: `${BRAND} Aadhaar` }),
+          body: fillMessage(translatorFor(user.language)(messages.verification.otpText), {
+            code,
+            brand: `${BRAND} Aadhaar`,
+          }),
         });
       });
       return { maskedMobile: `${'X'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}` };

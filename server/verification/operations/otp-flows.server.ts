@@ -47,7 +47,13 @@ function approved(result: OtpCheck): void {
 }
 
 /** POST /verify/generateotp {mobileNo}: a code by SMS to the signed-in user's phone (not another account's). */
-export async function sendPhoneOtp(db: Db, verifier: PhoneVerifier | undefined, actor: Actor, body: unknown) {
+export async function sendPhoneOtp(
+  db: Db,
+  verifier: PhoneVerifier | undefined,
+  actor: Actor,
+  body: unknown,
+  language?: string,
+) {
   const user = requireUser(actor);
   const phone = available(verifier);
   const { mobileNo } = checked('phone-otp-request', body);
@@ -58,7 +64,7 @@ export async function sendPhoneOtp(db: Db, verifier: PhoneVerifier | undefined, 
     .where('id', '<>', user.id)
     .executeTakeFirst();
   if (holder) throw new ApiError(409, 'phone_taken', messages.phone.taken, { mobileNo: messages.phone.taken });
-  await phone.send(db, { purpose: 'phone', target: mobileNo, userId: user.id });
+  await phone.send(db, { purpose: 'phone', target: mobileNo, userId: user.id, language });
   return { status: 'pending' };
 }
 
@@ -122,13 +128,13 @@ export async function verifyEmailOtp(db: Db, secret: string, actor: Actor, body:
 }
 
 /** POST /verify/generateleadsotp {mobileNo}: the public site's phone check of a visitor (no account). */
-export async function sendLeadOtp(db: Db, verifier: PhoneVerifier | undefined, body: unknown) {
+export async function sendLeadOtp(db: Db, verifier: PhoneVerifier | undefined, body: unknown, language?: string) {
   const phone = available(verifier);
   const { mobileNo } = checked('otp-send', body);
   // A registered account's phone signs in to that account, not as a visitor.
   const holder = await db.selectFrom('user').select('id').where('phone', '=', mobileNo).executeTakeFirst();
   if (holder) throw new ApiError(409, 'phone_taken', messages.phone.taken, { mobileNo: messages.phone.taken });
-  await phone.send(db, { purpose: 'lead', target: mobileNo });
+  await phone.send(db, { purpose: 'lead', target: mobileNo, language });
   return { status: 'pending' };
 }
 

@@ -3,6 +3,7 @@ import { fillMessage } from '#engine/runtime/messages.ts';
 import { messages } from '#generated/messages.ts';
 import { enqueueMessage } from '#server/outbox/store.server.ts';
 import { BRAND } from '#server/shared/brand.ts';
+import { translatorFor } from '#server/shared/translate.server.ts';
 
 import { checkCode, issueCode, type OtpCheck, type OtpTarget } from '../store.server.ts';
 
@@ -16,7 +17,8 @@ import { checkCode, issueCode, type OtpCheck, type OtpTarget } from '../store.se
 export async function sendOwnCode(db: Db, secret: string, t: OtpTarget, channel: 'sms' | 'email'): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const code = await issueCode(trx, secret, t);
-    const text = fillMessage(messages.verification.otpText, { code, brand: BRAND });
+    const tr = translatorFor(t.language);
+    const text = fillMessage(tr(messages.verification.otpText), { code, brand: BRAND });
     await enqueueMessage(
       trx,
       channel === 'sms'
@@ -24,7 +26,7 @@ export async function sendOwnCode(db: Db, secret: string, t: OtpTarget, channel:
         : {
             channel,
             to: t.target,
-            subject: fillMessage(messages.verification.otpSubject, { brand: BRAND }),
+            subject: fillMessage(tr(messages.verification.otpSubject), { brand: BRAND }),
             body: text,
           },
     );

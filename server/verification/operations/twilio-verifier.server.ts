@@ -47,7 +47,16 @@ export function twilioPhoneVerifier(config: TwilioConfig): PhoneVerifier {
       await checkSendLimits(db, t);
       let sid: string;
       try {
-        sid = (await (await service()).verifications.create({ to: e164(t.target), channel: 'sms' })).sid;
+        sid = (
+          await (
+            await service()
+          ).verifications.create({
+            to: e164(t.target),
+            channel: 'sms',
+            // Twilio writes its text in the reader's language (decision 062).
+            ...(t.language && t.language !== 'en' ? { locale: t.language } : {}),
+          })
+        ).sid;
       } catch (error) {
         throw sendRefusal(error);
       }

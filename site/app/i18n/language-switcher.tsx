@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type Language, LANGUAGE_NAMES, LANGUAGES } from '#eng
 import { useT } from '#forms/i18n.tsx';
 
 /**
- * The language switcher (decision 062): one button naming the other language in itself ("हिन्दी" on an English
+ * The language switcher (decision 062): a button for each other language, named in itself ("हिन्दी" on an English
  * page, "English" on a Hindi one). It posts to /language, which remembers the choice and comes back here; it
  * works before the page's script has loaded.
  */
@@ -14,9 +14,8 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
   const t = useT();
   const location = useLocation();
   const current = (useRouteLoaderData('root') as { language?: Language } | undefined)?.language ?? DEFAULT_LANGUAGE;
-  const other = LANGUAGES.find((l) => l !== current) ?? DEFAULT_LANGUAGE;
-  return (
-    <Form method="post" action="/language" reloadDocument>
+  return LANGUAGES.filter((l) => l !== current).map((other) => (
+    <Form key={other} method="post" action="/language" reloadDocument>
       <input type="hidden" name="language" value={other} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <Button
@@ -31,5 +30,5 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         {LANGUAGE_NAMES[other]}
       </Button>
     </Form>
-  );
+  ));
 }
