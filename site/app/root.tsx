@@ -2,14 +2,23 @@ import './styles/tokens.css';
 import './styles/base.css';
 
 import { ThemeProvider } from '@mui/material/styles';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { type ReactNode, useContext } from 'react';
 
 import { DEFAULT_LANGUAGE } from '#engine/runtime/i18n/languages.ts';
 import { TranslateProvider } from '#forms/i18n.tsx';
 
-import { loadTranslator, translatorOf } from './i18n/translators.ts';
+import { loadTranslator } from './i18n/translators.ts';
+import { usePageTranslator } from './i18n/use-page-translator.ts';
 import { LazyRouteErrorPage } from './layout/lazy-error-page.tsx';
 import { INSERTION_POINT } from './styles/emotion-cache.ts';
 import { Nonce } from './styles/nonce.ts';
@@ -29,12 +38,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { language };
 }
 
-/** The language changes only with a new document (the switcher posts and redirects): never read again in between. */
-export const shouldRevalidate = () => false;
+/**
+ * The language is read again only after a form was sent (a sign-in brings the account's setting; the switcher loads
+ * a new document anyway), not on every navigation.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
+  Boolean(formMethod && formMethod.toUpperCase() !== 'GET');
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(Nonce);
   const language = useRouteLoaderData<typeof loader>('root')?.language ?? DEFAULT_LANGUAGE;
+  const translate = usePageTranslator(language);
   return (
     <html lang={language}>
       <head>
@@ -48,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* The base styles are static (styles/base.css, in place of MUI's CssBaseline); the theme serves the MUI parts. */}
-        <TranslateProvider translate={translatorOf(language)}>
+        <TranslateProvider translate={translate}>
           <ThemeProvider theme={theme}>{children}</ThemeProvider>
         </TranslateProvider>
         <ScrollRestoration nonce={nonce} />

@@ -23,6 +23,11 @@ const root = join(import.meta.dirname, '../..');
 
 /** Debian's Chromium (never a downloaded browser), with the flags this machine's closed network needs. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * How long a click or a navigation waits (Playwright's default is 30 s): CI's loaded 2-core machine once took longer
+ * to open a console list and a dialog; the test's own timeout (60 s) still bounds a file.
+ */
+const ACTION_TIMEOUT_MS = 45_000;
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -112,6 +117,7 @@ export async function startE2E(): Promise<E2E> {
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1280, height: 900 },
       });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       const page = await context.newPage();
       await page.goto('/admin/login');
       await page.getByLabel('Email').fill(`${key}@nivaas.test`);
@@ -127,6 +133,7 @@ export async function startE2E(): Promise<E2E> {
         timezoneId: 'Asia/Kolkata',
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       const page = await context.newPage();
       if (options.clock) await page.clock.install();
       await page.goto(path);

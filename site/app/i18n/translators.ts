@@ -32,3 +32,8 @@ export async function loadTranslator(language: Language): Promise<Translate> {
 export function translatorOf(language: Language): Translate {
   return loaded.get(language) ?? english;
 }
+
+/** Whether a language's dictionaries are loaded (translatorOf answers it, not English). */
+export function isLoaded(language: Language): boolean {
+  return loaded.has(language);
+}
