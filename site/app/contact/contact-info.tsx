@@ -6,6 +6,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from '../layout/contact-details.ts';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -38,9 +40,10 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** The provider's postal address, support phone and support mailbox (spec 000 §2 Contact page). */
 export function ContactInfo() {
+  const t = useT();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Item icon={<LocationOnOutlinedIcon />} title="Visit us">
+      <Item icon={<LocationOnOutlinedIcon />} title={t('Visit us')}>
         <Box component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', lineHeight: 1.6 }}>
           {OFFICE.name}
           {OFFICE.lines.map((line) => (
@@ -50,20 +53,20 @@ export function ContactInfo() {
           ))}
         </Box>
       </Item>
-      <Item icon={<PhoneOutlinedIcon />} title="Call us">
+      <Item icon={<PhoneOutlinedIcon />} title={t('Call us')}>
         <Link href={SUPPORT_PHONE.href} sx={{ fontWeight: 600 }}>
           {SUPPORT_PHONE.display}
         </Link>
         <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
-          Monday to Saturday, 9:30 am to 7:00 pm IST
+          {t('Monday to Saturday, 9:30 am to 7:00 pm IST')}
         </Typography>
       </Item>
-      <Item icon={<MailOutlineIcon />} title="Write to us">
+      <Item icon={<MailOutlineIcon />} title={t('Write to us')}>
         <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ fontWeight: 600 }}>
           {SUPPORT_EMAIL}
         </Link>
         <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
-          We answer every message within one working day.
+          {t('We answer every message within one working day.')}
         </Typography>
       </Item>
     </Box>

@@ -5,6 +5,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { ItemAccordion } from '../corporate/benefit-accordion.tsx';
 import { SUPPORT_EMAIL } from '../layout/contact-details.ts';
 import { type FaqItem, filterFaqs } from './faq-search.ts';
@@ -18,6 +20,7 @@ export interface AudienceFaqs {
 
 /** The search box, one tab per audience (tenant first) and the accordion of the chosen tab's matching questions. */
 export function FaqBrowser({ groups }: { groups: AudienceFaqs[] }) {
+  const t = useT();
   const [tab, setTab] = useState(groups[0]?.audience ?? 'tenant');
   const [query, setQuery] = useState('');
   const matches = useMemo(
@@ -37,7 +40,7 @@ export function FaqBrowser({ groups }: { groups: AudienceFaqs[] }) {
           onChange={(_e, v: string) => setTab(v)}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Questions by audience"
+          aria-label={t('Questions by audience')}
         >
           {groups.map((g) => (
             <Tab
@@ -45,7 +48,7 @@ export function FaqBrowser({ groups }: { groups: AudienceFaqs[] }) {
               value={g.audience}
               id={`faq-tab-${g.audience}`}
               aria-controls="faq-panel"
-              label={searching ? `${g.label} (${matches[g.audience]?.length ?? 0})` : g.label}
+              label={searching ? `${t(g.label)} (${matches[g.audience]?.length ?? 0})` : t(g.label)}
             />
           ))}
         </Tabs>
@@ -53,7 +56,9 @@ export function FaqBrowser({ groups }: { groups: AudienceFaqs[] }) {
       <Box role="tabpanel" id="faq-panel" aria-labelledby={`faq-tab-${tab}`} sx={{ pt: 3, minHeight: 240 }}>
         <Typography role="status" aria-live="polite" sx={{ color: 'text.secondary', mb: searching ? 2 : 0 }}>
           {searching
-            ? `${current.length} ${current.length === 1 ? 'question matches' : 'questions match'} “${query.trim()}”`
+            ? current.length === 1
+              ? t('{count} question matches “{query}”', { count: current.length, query: query.trim() })
+              : t('{count} questions match “{query}”', { count: current.length, query: query.trim() })
             : ''}
         </Typography>
         {current.length ? (
@@ -67,15 +72,17 @@ export function FaqBrowser({ groups }: { groups: AudienceFaqs[] }) {
         ) : (
           <Box sx={{ textAlign: 'center', py: 5, px: 2, border: '1px dashed #C9D1DB', borderRadius: 3 }}>
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-              {searching ? `No questions match “${query.trim()}”` : 'No questions in this section yet'}
+              {searching
+                ? t('No questions match “{query}”', { query: query.trim() })
+                : t('No questions in this section yet')}
             </Typography>
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>
               {elsewhere.length ? (
                 <>
-                  Try{' '}
+                  {t('Try')}{' '}
                   {elsewhere.map((g, i) => (
                     <span key={g.audience}>
-                      {i ? ' or ' : ''}
+                      {i ? t(' or ') : ''}
                       <Link
                         component="button"
                         type="button"
@@ -83,11 +90,11 @@ export function FaqBrowser({ groups }: { groups: AudienceFaqs[] }) {
                         onClick={() => setTab(g.audience)}
                         sx={{ fontSize: 'inherit', verticalAlign: 'baseline' }}
                       >
-                        {g.label} ({matches[g.audience]!.length})
+                        {t(g.label)} ({matches[g.audience]!.length})
                       </Link>
                     </span>
                   ))}
-                  , or write to{' '}
+                  {t(', or write to')}{' '}
                   <Link href={`mailto:${SUPPORT_EMAIL}`} underline="always">
                     {SUPPORT_EMAIL}
                   </Link>
@@ -95,11 +102,11 @@ export function FaqBrowser({ groups }: { groups: AudienceFaqs[] }) {
                 </>
               ) : (
                 <>
-                  Try other words, or write to{' '}
+                  {t('Try other words, or write to')}{' '}
                   <Link href={`mailto:${SUPPORT_EMAIL}`} underline="always">
                     {SUPPORT_EMAIL}
                   </Link>{' '}
-                  and we will answer within one working day.
+                  {t('and we will answer within one working day.')}
                 </>
               )}
             </Typography>

@@ -3,8 +3,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 
+import { useT } from '#forms/i18n.tsx';
+
 /** The /faqs search box: filters the questions and answers as the visitor types. */
 export function FaqSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useT();
   return (
     <Box
       component="form"
@@ -30,8 +33,8 @@ export function FaqSearchBox({ value, onChange }: { value: string; onChange: (v:
         name="q"
         value={value}
         onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
-        placeholder="Search questions, e.g. bond cost, claim, refund"
-        aria-label="Search the questions"
+        placeholder={t('Search questions, e.g. bond cost, claim, refund')}
+        aria-label={t('Search the questions')}
         autoComplete="off"
         sx={{
           flex: 1,
@@ -47,7 +50,7 @@ export function FaqSearchBox({ value, onChange }: { value: string; onChange: (v:
         }}
       />
       {value && (
-        <IconButton aria-label="Clear the search" size="small" onClick={() => onChange('')}>
+        <IconButton aria-label={t('Clear the search')} size="small" onClick={() => onChange('')}>
           <CloseIcon fontSize="small" />
         </IconButton>
       )}

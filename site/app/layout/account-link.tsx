@@ -3,6 +3,8 @@ import './account-link.css';
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { DASHBOARD_PATH, isTenantType } from '../account/landing.ts';
 
 /**
@@ -20,28 +22,29 @@ export function AccountLink({
   scrolled: boolean;
   onNavigate?: () => void;
 }): ReactNode {
+  const t = useT();
   const className = scrolled ? 'account-link is-scrolled' : 'account-link';
   if (account) {
     return isTenantType(account.userType) ? (
       <Link to={DASHBOARD_PATH} onClick={onNavigate} className={className}>
-        My Account
+        {t('My Account')}
       </Link>
     ) : (
       <a href="/admin/" onClick={onNavigate} className={className}>
-        My Account
+        {t('My Account')}
       </a>
     );
   }
   if (signedIn) {
     return (
       <Link to="/myaccount" onClick={onNavigate} className={className}>
-        My Account
+        {t('My Account')}
       </Link>
     );
   }
   return (
     <Link to="/login" onClick={onNavigate} className={className}>
-      Register/Login
+      {t('Register/Login')}
     </Link>
   );
 }

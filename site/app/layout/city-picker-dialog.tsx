@@ -3,6 +3,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 
+import { useT } from '#forms/i18n.tsx';
 import { city as CITIES } from '#generated/enums.ts';
 
 import { plainButton } from './ui.tsx';
@@ -19,6 +20,7 @@ export default function CityPickerDialog({
   onClose: () => void;
   onChoose: (city: string) => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -34,7 +36,7 @@ export default function CityPickerDialog({
         <Box
           component="button"
           type="button"
-          aria-label="Close city picker"
+          aria-label={t('Close city picker')}
           onClick={onClose}
           sx={{
             ...plainButton,
@@ -53,10 +55,10 @@ export default function CityPickerDialog({
           <CloseIcon />
         </Box>
         <Box component="h2" id="city-picker-title" sx={{ m: 0, fontSize: 22, fontWeight: 800, color: 'primary.dark' }}>
-          Select your city
+          {t('Select your city')}
         </Box>
         <Box component="p" sx={{ mt: 0.5, mb: 2.5, color: 'text.secondary' }}>
-          See deposit-free co-living rooms and PGs near you.
+          {t('See deposit-free co-living rooms and PGs near you.')}
         </Box>
         <Box
           component="ul"

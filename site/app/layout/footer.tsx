@@ -10,6 +10,9 @@ import Box from '@mui/material/Box';
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
+
 import { OFFICE, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from './contact-details.ts';
 import { Logo } from './logo.tsx';
 
@@ -22,21 +25,21 @@ const ICONS = {
 };
 
 const EXPLORE = [
-  { label: 'Tenants', to: '/tenants' },
-  { label: 'Properties', to: '/properties' },
-  { label: 'For Corporates', to: '/corporates' },
-  { label: 'Become a Partner', to: '/partners' },
-  { label: 'Co-living Rooms', to: '/nivaascolivingrooms' },
+  { label: msg('Tenants'), to: '/tenants' },
+  { label: msg('Properties'), to: '/properties' },
+  { label: msg('For Corporates'), to: '/corporates' },
+  { label: msg('Become a Partner'), to: '/partners' },
+  { label: msg('Co-living Rooms'), to: '/nivaascolivingrooms' },
 ];
 const HELP = [
-  { label: 'FAQs', to: '/faqs' },
-  { label: 'Contact Us', to: '/contactus' },
-  { label: 'Claim Service Levels', to: '/service-levels' },
+  { label: msg('FAQs'), to: '/faqs' },
+  { label: msg('Contact Us'), to: '/contactus' },
+  { label: msg('Claim Service Levels'), to: '/service-levels' },
 ];
 const POLICIES = [
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Use', to: '/terms' },
-  { label: 'Cancellation Policy', to: '/cancellationpolicy' },
+  { label: msg('Privacy Policy'), to: '/privacy' },
+  { label: msg('Terms of Use'), to: '/terms' },
+  { label: msg('Cancellation Policy'), to: '/cancellationpolicy' },
 ];
 
 const linkSx = {
@@ -69,12 +72,13 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function LinkList({ links }: { links: { label: string; to: string }[] }) {
+  const t = useT();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {links.map((l) => (
         <li key={l.to}>
           <Box component={Link} to={l.to} sx={linkSx}>
-            {l.label}
+            {t(l.label)}
           </Box>
         </li>
       ))}
@@ -87,6 +91,7 @@ function LinkList({ links }: { links: { label: string; to: string }[] }) {
  * the current year (the server's, kept as rendered).
  */
 export function Footer() {
+  const t = useT();
   return (
     <Box component="footer" sx={{ bgcolor: '#0A3559', color: '#E6EEF6', mt: 'auto' }}>
       <Box
@@ -104,9 +109,15 @@ export function Footer() {
         <div>
           <Logo variant="light" height={34} />
           <Box component="p" sx={{ mt: 2, mb: 2.5, lineHeight: 1.6, maxWidth: 320 }}>
-            Rent without a security deposit. Nivaas rental bonds guarantee your landlord, so your savings stay with you.
+            {t(
+              'Rent without a security deposit. Nivaas rental bonds guarantee your landlord, so your savings stay with you.',
+            )}
           </Box>
-          <Box component="ul" aria-label="Social media" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1 }}>
+          <Box
+            component="ul"
+            aria-label={t('Social media')}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1 }}
+          >
             {SOCIAL_LINKS.map((s) => {
               const Icon = ICONS[s.icon];
               return (
@@ -116,7 +127,7 @@ export function Footer() {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${s.label} (opens in a new window)`}
+                    aria-label={t('{name} (opens in a new window)', { name: t(s.label) })}
                     sx={{
                       width: 40,
                       height: 40,
@@ -136,7 +147,7 @@ export function Footer() {
             })}
           </Box>
         </div>
-        <Column title="Corporate office">
+        <Column title={t('Corporate office')}>
           <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.7, display: 'grid', gap: 1.25 }}>
             <Box sx={{ display: 'flex', gap: 1 }}>
               <LocationOnIcon sx={{ fontSize: 20, mt: 0.25, color: '#FFD2B3' }} aria-hidden />
@@ -164,13 +175,13 @@ export function Footer() {
             </Box>
           </Box>
         </Column>
-        <Column title="Explore">
+        <Column title={t('Explore')}>
           <LinkList links={EXPLORE} />
         </Column>
-        <Column title="Help">
+        <Column title={t('Help')}>
           <LinkList links={HELP} />
         </Column>
-        <Column title="Policies">
+        <Column title={t('Policies')}>
           <LinkList links={POLICIES} />
         </Column>
       </Box>
@@ -188,8 +199,10 @@ export function Footer() {
             fontSize: 14,
           }}
         >
-          <span suppressHydrationWarning>© {new Date().getFullYear()} Nivaas. All rights reserved.</span>
-          <span>Rental bonds are issued in India to tenants of Nivaas partner properties.</span>
+          <span suppressHydrationWarning>
+            © {new Date().getFullYear()} Nivaas. {t('All rights reserved.')}
+          </span>
+          <span>{t('Rental bonds are issued in India to tenants of Nivaas partner properties.')}</span>
         </Box>
       </Box>
     </Box>

@@ -1,23 +1,26 @@
 import { NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { ExpandMoreIcon } from './icons.tsx';
 import type { MenuEntry, MenuGroup } from './menu-config.ts';
 import { NewWindowHint } from './ui.tsx';
 
 /** One entry of the header's menu: a link of the site, or an external one that opens a new window. */
 export function MenuLink({ entry }: { entry: Exclude<MenuEntry, { kind: 'dropdown' }> }) {
+  const t = useT();
   if (entry.kind === 'external') {
     return (
       <a className="nav-link" href={entry.href} target="_blank" rel="noopener noreferrer">
-        {entry.label}
+        {t(entry.label)}
         <NewWindowHint />
       </a>
     );
   }
   return (
     <NavLink className="nav-link" to={entry.to} prefetch="intent">
-      {entry.label}
+      {t(entry.label)}
     </NavLink>
   );
 }
@@ -33,6 +36,7 @@ export function NavDropdown({
   entry: Extract<MenuEntry, { kind: 'dropdown' }>;
   alignEnd: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -65,7 +69,7 @@ export function NavDropdown({
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        {entry.label}
+        {t(entry.label)}
         <ExpandMoreIcon className="nav-caret" />
       </button>
       <div
@@ -83,9 +87,10 @@ export function NavDropdown({
 }
 
 function DropdownGroup({ group, onPick }: { group: MenuGroup; onPick: () => void }) {
+  const t = useT();
   return (
     <div>
-      <p className="nav-panel-heading">{group.heading}</p>
+      <p className="nav-panel-heading">{t(group.heading)}</p>
       <ul>
         {group.links.map((link) => (
           <li key={link.label} onClick={onPick}>

@@ -3,6 +3,9 @@ import './header.css';
 import { Link, useLocation, useNavigate } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+import { LanguageSwitcher } from '#site/i18n/language-switcher.tsx';
+
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 import { AccountLink } from './account-link.tsx';
 import { MenuLink, NavDropdown } from './header-menu.tsx';
@@ -20,6 +23,7 @@ export const CITY_PICKER_DELAY_MS = 30_000;
 
 /** `account`: the signed-in account the server recognised (its session cookie), whose My Account is its dashboard or the console. */
 export function Header({ settings, account }: { settings: PublicSettings; account?: { userType: string } | null }) {
+  const t = useT();
   const { scrolled, logo, far } = useScrollSteps();
   const visitor = useVisitorState();
   const location = useLocation();
@@ -53,7 +57,7 @@ export function Header({ settings, account }: { settings: PublicSettings; accoun
     navigate(`/properties?city=${encodeURIComponent(city)}`);
   };
 
-  const cityLabel = visitor.city ?? 'India';
+  const cityLabel = visitor.city ?? t('India');
   const state = `${scrolled ? ' is-scrolled' : ''}${far ? ' is-far' : ''}`;
 
   // Static classes (header.css): the header hydrates with the page, and styles computed then cost a phone dearly.
@@ -67,7 +71,7 @@ export function Header({ settings, account }: { settings: PublicSettings; accoun
         <button
           type="button"
           className="plain-button header-menu-button"
-          aria-label="Open menu"
+          aria-label={t('Open menu')}
           aria-expanded={drawerOpen}
           onClick={() => {
             setDrawerLoaded(true);
@@ -76,10 +80,10 @@ export function Header({ settings, account }: { settings: PublicSettings; accoun
         >
           <MenuIcon />
         </button>
-        <Link to="/" aria-label="Nivaas home" className="header-logo">
+        <Link to="/" aria-label={t('Nivaas home')} className="header-logo">
           <Logo variant={logo ? 'light' : 'colour'} height={32} />
         </Link>
-        <nav aria-label="Main" className="header-nav">
+        <nav aria-label={t('Main')} className="header-nav">
           <ul>
             {entries.map((entry, i) => (
               <li key={entry.label}>
@@ -98,11 +102,14 @@ export function Header({ settings, account }: { settings: PublicSettings; accoun
           className="plain-button header-city"
           onClick={openPicker}
           aria-haspopup="dialog"
-          aria-label={`City: ${cityLabel}. Change city`}
+          aria-label={t('City: {city}. Change city', { city: cityLabel })}
         >
           <LocationOnIcon />
           <span>{cityLabel}</span>
         </button>
+        <div className="header-language">
+          <LanguageSwitcher />
+        </div>
         <div className="header-account">
           <AccountLink account={account} signedIn={visitor.signedIn} scrolled={scrolled} />
         </div>

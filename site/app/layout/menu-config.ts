@@ -1,4 +1,5 @@
 import type { SiteSettings } from '#client/site-context.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
 
 /**
  * One entry of the header menu (spec 000 §2 Header): a plain link, an external link, or a dropdown of grouped links.
@@ -16,43 +17,43 @@ export interface MenuGroup {
 /** The public menu. External addresses come from the server's settings (operators page). */
 export function menuEntries(settings: Pick<SiteSettings, 'operatorsUrl'>): MenuEntry[] {
   return [
-    { kind: 'link', label: 'Tenants', to: '/tenants' },
-    { kind: 'link', label: 'For Corporates', to: '/corporates' },
-    { kind: 'link', label: 'Properties', to: '/properties' },
+    { kind: 'link', label: msg('Tenants'), to: '/tenants' },
+    { kind: 'link', label: msg('For Corporates'), to: '/corporates' },
+    { kind: 'link', label: msg('Properties'), to: '/properties' },
     {
       kind: 'dropdown',
-      label: 'Partners',
+      label: msg('Partners'),
       groups: [
         {
-          heading: 'Operators and landlords',
+          heading: msg('Operators and landlords'),
           links: [
-            { kind: 'external', label: 'Partner With Us', href: settings.operatorsUrl },
-            { kind: 'link', label: 'Become a Partner', to: '/partners' },
+            { kind: 'external', label: msg('Partner With Us'), href: settings.operatorsUrl },
+            { kind: 'link', label: msg('Become a Partner'), to: '/partners' },
           ],
         },
         {
-          heading: 'Stay with us',
-          links: [{ kind: 'link', label: 'Co-living Rooms', to: '/nivaascolivingrooms' }],
+          heading: msg('Stay with us'),
+          links: [{ kind: 'link', label: msg('Co-living Rooms'), to: '/nivaascolivingrooms' }],
         },
       ],
     },
     {
       kind: 'dropdown',
-      label: 'Help',
+      label: msg('Help'),
       groups: [
         {
-          heading: 'Support',
+          heading: msg('Support'),
           links: [
-            { kind: 'link', label: 'FAQs', to: '/faqs' },
-            { kind: 'link', label: 'Contact Us', to: '/contactus' },
+            { kind: 'link', label: msg('FAQs'), to: '/faqs' },
+            { kind: 'link', label: msg('Contact Us'), to: '/contactus' },
           ],
         },
         {
-          heading: 'Policies',
+          heading: msg('Policies'),
           links: [
-            { kind: 'link', label: 'Privacy Policy', to: '/privacy' },
-            { kind: 'link', label: 'Terms of Use', to: '/terms' },
-            { kind: 'link', label: 'Cancellation Policy', to: '/cancellationpolicy' },
+            { kind: 'link', label: msg('Privacy Policy'), to: '/privacy' },
+            { kind: 'link', label: msg('Terms of Use'), to: '/terms' },
+            { kind: 'link', label: msg('Cancellation Policy'), to: '/cancellationpolicy' },
           ],
         },
       ],

@@ -4,6 +4,9 @@ import Drawer from '@mui/material/Drawer';
 import { NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+import { LanguageSwitcher } from '#site/i18n/language-switcher.tsx';
+
 import { Logo } from './logo.tsx';
 import type { MenuEntry } from './menu-config.ts';
 import { NewWindowHint, plainButton } from './ui.tsx';
@@ -23,6 +26,7 @@ export default function MobileDrawer({
   entries: MenuEntry[];
   account: ReactNode;
 }) {
+  const t = useT();
   const link = (entry: Exclude<MenuEntry, { kind: 'dropdown' }>, nested = false) => {
     const sx = {
       display: 'block',
@@ -38,24 +42,24 @@ export default function MobileDrawer({
     };
     return entry.kind === 'external' ? (
       <Box component="a" href={entry.href} target="_blank" rel="noopener noreferrer" onClick={onClose} sx={sx}>
-        {entry.label}
+        {t(entry.label)}
         <NewWindowHint />
       </Box>
     ) : (
       <Box component={NavLink} to={entry.to} onClick={onClose} sx={sx}>
-        {entry.label}
+        {t(entry.label)}
       </Box>
     );
   };
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(85vw, 320px)' } } }}>
-      <Box component="nav" aria-label="Main menu" sx={{ p: 1.5 }}>
+      <Box component="nav" aria-label={t('Main menu')} sx={{ p: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, pl: 1 }}>
           <Logo variant="colour" height={30} />
           <Box
             component="button"
             type="button"
-            aria-label="Close menu"
+            aria-label={t('Close menu')}
             onClick={onClose}
             sx={{
               ...plainButton,
@@ -89,7 +93,7 @@ export default function MobileDrawer({
                     color: 'text.secondary',
                   }}
                 >
-                  {entry.label}
+                  {t(entry.label)}
                 </Box>
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                   {entry.groups
@@ -105,6 +109,9 @@ export default function MobileDrawer({
           )}
         </Box>
         <Box sx={{ mt: 2, px: 2 }}>{account}</Box>
+        <Box sx={{ mt: 1.5, px: 1 }}>
+          <LanguageSwitcher color="primary" />
+        </Box>
       </Box>
     </Drawer>
   );

@@ -1,5 +1,7 @@
 import './ui.css';
 
+import { useT } from '#forms/i18n.tsx';
+
 /**
  * Small pieces shared by the layout and the marketing sections. The components draw with ui.css's classes (the
  * front page hydrates them at once: no emotion there); the `sx` objects serve the MUI sections, which load later.
@@ -17,7 +19,8 @@ export const visuallyHidden = {
 
 /** Read by screen readers after a link that opens a new window. */
 export function NewWindowHint() {
-  return <span className="visually-hidden"> (opens in a new window)</span>;
+  const t = useT();
+  return <span className="visually-hidden">{t(' (opens in a new window)')}</span>;
 }
 
 /** A <button> with the browser's look removed (as an `sx` object; ui.css's `plain-button` is the class). */
@@ -57,9 +60,10 @@ export const overlayArrow = (size: number) =>
 
 /** The first focusable link of a page: hidden until focused, it jumps past the top bar to `#main`. */
 export function SkipLink() {
+  const t = useT();
   return (
     <a className="skip-link" href="#main">
-      Skip to main content
+      {t('Skip to main content')}
     </a>
   );
 }

@@ -4,10 +4,13 @@ import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { useContext } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { InLayout } from '../layout/in-layout.ts';
 
 /** What a visitor sees when a page cannot be shown: not found, or a failure on our side (never a stack trace). */
 export function RouteErrorPage() {
+  const t = useT();
   const error = useRouteError();
   const inLayout = useContext(InLayout);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -18,19 +21,19 @@ export function RouteErrorPage() {
     >
       <div>
         <Typography variant="h1" component="h1" gutterBottom>
-          {notFound ? 'Page not found' : 'Something went wrong'}
+          {notFound ? t('Page not found') : t('Something went wrong')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {notFound
-            ? 'The page you are looking for does not exist or has moved.'
-            : 'Something went wrong on our side. Please try again.'}
+            ? t('The page you are looking for does not exist or has moved.')
+            : t('Something went wrong on our side. Please try again.')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button component={Link} to="/" variant="contained">
-            Go to the home page
+            {t('Go to the home page')}
           </Button>
           <Button component={Link} to="/properties" variant="outlined">
-            Search properties
+            {t('Search properties')}
           </Button>
         </Box>
       </div>

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link } from '@remix-run/react';
 
+import { useT } from '#forms/i18n.tsx';
 import type { SiteSection } from '#generated/types/site-section.ts';
 
 import { CarouselDots } from '../layout/ui.tsx';
@@ -25,6 +26,7 @@ const BACKGROUNDS = [
  * arrows and dots.
  */
 export function BannerCarousel({ items }: { items: SiteSection[] }) {
+  const t = useT();
   const count = items.length;
   const { index, go, pauseHandlers } = useCarousel(count, INTERVAL);
   if (!count) return null;
@@ -32,7 +34,7 @@ export function BannerCarousel({ items }: { items: SiteSection[] }) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Partner with Nivaas"
+      aria-label={t('Partner with Nivaas')}
       sx={{ position: 'relative', overflow: 'hidden', color: '#FFFFFF' }}
       {...pauseHandlers}
     >
@@ -89,7 +91,7 @@ export function BannerCarousel({ items }: { items: SiteSection[] }) {
       {count > 1 && (
         <>
           <IconButton
-            aria-label="Previous banner"
+            aria-label={t('Previous banner')}
             onClick={() => go(index - 1)}
             sx={{
               position: 'absolute',
@@ -104,7 +106,7 @@ export function BannerCarousel({ items }: { items: SiteSection[] }) {
             <ChevronLeftIcon />
           </IconButton>
           <IconButton
-            aria-label="Next banner"
+            aria-label={t('Next banner')}
             onClick={() => go(index + 1)}
             sx={{
               position: 'absolute',
@@ -129,7 +131,12 @@ export function BannerCarousel({ items }: { items: SiteSection[] }) {
               gap: 1,
             }}
           >
-            <CarouselDots count={count} index={index} go={go} label={(i) => `Show banner ${i + 1}`} />
+            <CarouselDots
+              count={count}
+              index={index}
+              go={go}
+              label={(i) => t('Show banner {number}', { number: i + 1 })}
+            />
           </Box>
         </>
       )}

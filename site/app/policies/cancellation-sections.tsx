@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { messages } from '#generated/messages.ts';
 
 import { GRIEVANCE, PHONE, SUPPORT } from './company.ts';
@@ -15,7 +16,7 @@ export const cancellationIntro = (
 export const cancellationSections: PolicySection[] = [
   {
     id: 'the-72-hour-rule',
-    heading: 'The 72-hour rule',
+    heading: msg('The 72-hour rule'),
     body: (
       <ul>
         <li>
@@ -32,7 +33,7 @@ export const cancellationSections: PolicySection[] = [
   },
   {
     id: 'how-to-cancel',
-    heading: 'How to cancel',
+    heading: msg('How to cancel'),
     body: (
       <ol>
         <li>Sign in and open your bond on the dashboard.</li>
@@ -45,7 +46,7 @@ export const cancellationSections: PolicySection[] = [
   },
   {
     id: 'landlord-approval',
-    heading: 'Landlord approval',
+    heading: msg('Landlord approval'),
     body: (
       <>
         <p>The landlord must approve the cancellation, because the bond protects them from the day you move in.</p>
@@ -55,7 +56,7 @@ export const cancellationSections: PolicySection[] = [
   },
   {
     id: 'refunds',
-    heading: 'Refunds',
+    heading: msg('Refunds'),
     body: (
       <ul>
         <li>The refund covers the full bond fee you paid, including GST.</li>
@@ -72,7 +73,7 @@ export const cancellationSections: PolicySection[] = [
   },
   {
     id: 'not-refundable',
-    heading: 'When no refund is due',
+    heading: msg('When no refund is due'),
     body: (
       <ul>
         <li>The cancellation is requested more than 72 hours after check-in.</li>
@@ -84,7 +85,7 @@ export const cancellationSections: PolicySection[] = [
   },
   {
     id: 'after-cancellation',
-    heading: 'After cancellation',
+    heading: msg('After cancellation'),
     body: (
       <p>
         A cancelled bond no longer protects the landlord, and your landlord may ask for a deposit. You can request a new
@@ -94,7 +95,7 @@ export const cancellationSections: PolicySection[] = [
   },
   {
     id: 'help',
-    heading: 'Help',
+    heading: msg('Help'),
     body: (
       <p>
         Write to <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a> or call {PHONE}. If your refund is late, contact our

@@ -3,6 +3,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 export interface PolicySection {
   id: string;
   heading: string;
@@ -21,12 +23,13 @@ export function PolicyPage({
   intro: ReactNode;
   sections: PolicySection[];
 }) {
+  const t = useT();
   return (
     <>
       <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
         <Container maxWidth="md">
-          <Typography variant="h1">{title}</Typography>
-          <Typography sx={{ mt: 1.5, opacity: 0.95 }}>Last updated: {updated}</Typography>
+          <Typography variant="h1">{t(title)}</Typography>
+          <Typography sx={{ mt: 1.5, opacity: 0.95 }}>{t('Last updated: {date}', { date: updated })}</Typography>
         </Container>
       </Box>
       <Container
@@ -44,16 +47,16 @@ export function PolicyPage({
         <Box sx={{ mb: 4 }}>{intro}</Box>
         <Box
           component="nav"
-          aria-label="Contents"
+          aria-label={t('Contents')}
           sx={{ bgcolor: '#F4F7FA', borderRadius: 3, p: { xs: 2.5, md: 3 }, mb: 5 }}
         >
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', mb: 1 }}>
-            Contents
+            {t('Contents')}
           </Typography>
           <Box component="ol" sx={{ columns: { xs: 1, md: 2 }, columnGap: 4, m: 0 }}>
             {sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`}>{s.heading}</a>
+                <a href={`#${s.id}`}>{t(s.heading)}</a>
               </li>
             ))}
           </Box>
@@ -67,7 +70,7 @@ export function PolicyPage({
             sx={{ mb: 4, scrollMarginTop: 96 }}
           >
             <Typography id={`${s.id}-h`} variant="h3" component="h2" sx={{ mb: 1.5 }}>
-              {i + 1}. {s.heading}
+              {i + 1}. {t(s.heading)}
             </Typography>
             {s.body}
           </Box>

@@ -1,3 +1,5 @@
+import { msg } from '#engine/runtime/i18n/translator.ts';
+
 import { ADDRESS, COMPANY, GRIEVANCE, PHONE, SUPPORT } from './company.ts';
 import type { PolicySection } from './policy-page.tsx';
 
@@ -13,7 +15,7 @@ export const privacyIntro = (
 export const privacySections: PolicySection[] = [
   {
     id: 'data-we-collect',
-    heading: 'Data we collect',
+    heading: msg('Data we collect'),
     body: (
       <>
         <p>
@@ -54,7 +56,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     id: 'purposes',
-    heading: 'Why we use it',
+    heading: msg('Why we use it'),
     body: (
       <ul>
         <li>To answer your enquiry, suggest properties, arrange visits and call you back when you ask us to.</li>
@@ -76,7 +78,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     id: 'sharing',
-    heading: 'Who we share it with',
+    heading: msg('Who we share it with'),
     body: (
       <>
         <p>We do not sell your personal data. We share it only as follows:</p>
@@ -112,7 +114,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     id: 'retention',
-    heading: 'How long we keep it',
+    heading: msg('How long we keep it'),
     body: (
       <ul>
         <li>Enquiries from visitors who never take a bond: 24 months after the last contact, then deleted.</li>
@@ -124,7 +126,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     id: 'security',
-    heading: 'How we protect it',
+    heading: msg('How we protect it'),
     body: (
       <p>
         Data is encrypted in transit and at rest and stored on servers in India. Access is limited to staff who need it
@@ -136,7 +138,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     id: 'your-rights',
-    heading: 'Your rights',
+    heading: msg('Your rights'),
     body: (
       <>
         <p>You may at any time:</p>
@@ -162,7 +164,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     id: 'cookies',
-    heading: 'Cookies and browser storage',
+    heading: msg('Cookies and browser storage'),
     body: (
       <p>
         We use a session cookie to keep you signed in and browser storage to remember your chosen city, accommodation
@@ -173,7 +175,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     id: 'grievance-officer',
-    heading: 'Grievance Officer',
+    heading: msg('Grievance Officer'),
     body: (
       <>
         <p>
@@ -190,7 +192,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     id: 'changes',
-    heading: 'Changes to this policy',
+    heading: msg('Changes to this policy'),
     body: (
       <p>
         We will post any change on this page with a new date, and tell registered users by e-mail at least 7 days before

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+
 import { ADDRESS, COMPANY, GRIEVANCE, SUPPORT } from './company.ts';
 import type { PolicySection } from './policy-page.tsx';
 
@@ -14,7 +16,7 @@ export const termsIntro = (
 export const termsSections: PolicySection[] = [
   {
     id: 'service',
-    heading: 'The service',
+    heading: msg('The service'),
     body: (
       <p>
         Nivaas lists rental homes, co-living and PG rooms offered by landlords and property partners, and issues a
@@ -26,7 +28,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'eligibility',
-    heading: 'Eligibility and your account',
+    heading: msg('Eligibility and your account'),
     body: (
       <ul>
         <li>You must be at least 18 years old and able to enter into a contract under Indian law.</li>
@@ -43,7 +45,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'the-bond',
-    heading: 'The rental bond',
+    heading: msg('The rental bond'),
     body: (
       <>
         <p>A Nivaas bond guarantees the landlord, up to the bond amount, against:</p>
@@ -63,7 +65,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'renewal-transfer',
-    heading: 'Renewal and transfer',
+    heading: msg('Renewal and transfer'),
     body: (
       <p>
         An Active or Pending-Check-in bond can be renewed before it ends or transferred to another Nivaas property with
@@ -74,7 +76,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'cancellation',
-    heading: 'Cancellation and refunds',
+    heading: msg('Cancellation and refunds'),
     body: (
       <p>
         You may cancel a bond within 72 hours of check-in. With the landlord’s approval the full bond fee is refunded to
@@ -86,7 +88,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'claims',
-    heading: 'Claims and your obligation to repay',
+    heading: msg('Claims and your obligation to repay'),
     body: (
       <>
         <p>
@@ -103,7 +105,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'tenant-duties',
-    heading: 'Your duties as a tenant',
+    heading: msg('Your duties as a tenant'),
     body: (
       <ul>
         <li>Pay rent and bills on time and follow your rental agreement.</li>
@@ -120,7 +122,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'landlords-partners',
-    heading: 'Landlords and partners',
+    heading: msg('Landlords and partners'),
     body: (
       <p>
         Landlords and partners must list only properties they may let, describe them truthfully, accept or reject bond
@@ -131,7 +133,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'tokens',
-    heading: 'Token amounts',
+    heading: msg('Token amounts'),
     body: (
       <p>
         Some high-demand properties can be booked with a token of ₹3,000. The token is 100% refundable if you do not
@@ -141,7 +143,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'acceptable-use',
-    heading: 'Acceptable use',
+    heading: msg('Acceptable use'),
     body: (
       <p>
         Do not misuse the site: no automated scraping, false enquiries, attempts to bypass the bot check or security, or
@@ -151,7 +153,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'liability',
-    heading: 'Liability',
+    heading: msg('Liability'),
     body: (
       <p>
         Nivaas’s liability under a bond is limited to the bond amount. Outside the bond, we are liable only for direct
@@ -162,7 +164,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'law-disputes',
-    heading: 'Governing law and disputes',
+    heading: msg('Governing law and disputes'),
     body: (
       <p>
         These terms are governed by the laws of India. Write first to our Grievance Officer, {GRIEVANCE.name}, at{' '}
@@ -174,7 +176,7 @@ export const termsSections: PolicySection[] = [
   },
   {
     id: 'contact',
-    heading: 'Contact',
+    heading: msg('Contact'),
     body: (
       <p>
         Questions about these terms: <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a>.

@@ -1,5 +1,7 @@
 import type { MetaFunction } from '@remix-run/react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+
 import { cancellationIntro, cancellationSections } from '../policies/cancellation-sections.tsx';
 import { UPDATED } from '../policies/company.ts';
 import { PolicyPage } from '../policies/policy-page.tsx';
@@ -20,7 +22,7 @@ export const meta: MetaFunction = () =>
 export default function Page() {
   return (
     <PolicyPage
-      title="Cancellation Policy"
+      title={msg('Cancellation Policy')}
       updated={UPDATED}
       intro={cancellationIntro}
       sections={cancellationSections}

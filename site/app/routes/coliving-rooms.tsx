@@ -9,6 +9,7 @@ import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
+import { useT } from '#forms/i18n.tsx';
 import { city as CITIES } from '#generated/enums.ts';
 
 import { sectionItems } from '../data/api.server.ts';
@@ -63,6 +64,7 @@ const cta = {
 
 /** The co-living rooms landing page: hero, what a room includes, how it works, and the two ways on (search, share details). */
 export default function ColivingRooms() {
+  const t = useT();
   const { features, steps } = useLoaderData<typeof loader>();
   const lead = useLeadPopup();
   const actions = (
@@ -72,7 +74,7 @@ export default function ColivingRooms() {
         to="/properties"
         sx={{ ...cta, bgcolor: 'secondary.main', color: '#FFFFFF', '&:hover': { bgcolor: '#9A3D0E' } }}
       >
-        Search Properties
+        {t('Search Properties')}
       </Box>
       <Box
         component="button"
@@ -81,7 +83,7 @@ export default function ColivingRooms() {
         onClick={lead.show}
         sx={{ ...plainButton, ...cta, bgcolor: '#FFFFFF', color: 'primary.dark', '&:hover': { bgcolor: '#FFE9DB' } }}
       >
-        Experience now
+        {t('Experience now')}
       </Box>
     </Box>
   );
@@ -117,18 +119,19 @@ export default function ColivingRooms() {
                 color: '#FFD2B3',
               }}
             >
-              Nivaas co-living rooms
+              {t('Nivaas co-living rooms')}
             </Box>
             <Box component="h1" id="coliving-title" sx={{ typography: 'h1', m: 0 }}>
-              Furnished co-living rooms and PGs, with zero deposit
+              {t('Furnished co-living rooms and PGs, with zero deposit')}
             </Box>
             <Box
               component="p"
               sx={{ mt: 2.5, mb: 4, fontSize: { xs: 17, md: 19 }, lineHeight: 1.6, color: '#E6EEF6', maxWidth: 600 }}
             >
-              Private, double and triple sharing rooms with meals, Wi-Fi and housekeeping in{' '}
-              {CITIES.slice(0, -1).join(', ')} and {CITIES[CITIES.length - 1]}. Move in with a Nivaas rental bond
-              instead of two months&apos; rent as a cash deposit.
+              {t(
+                "Private, double and triple sharing rooms with meals, Wi-Fi and housekeeping in {cities} and {last}. Move in with a Nivaas rental bond instead of two months' rent as a cash deposit.",
+                { cities: CITIES.slice(0, -1).join(', '), last: CITIES[CITIES.length - 1]! },
+              )}
             </Box>
             {actions}
           </div>
@@ -140,8 +143,8 @@ export default function ColivingRooms() {
       {features.length > 0 && (
         <Section
           id="features"
-          title="Everything a room includes"
-          intro="One monthly rent, no deposit, and a room that is ready the day you arrive."
+          title={t('Everything a room includes')}
+          intro={t('One monthly rent, no deposit, and a room that is ready the day you arrive.')}
         >
           <Box
             component="ul"
@@ -190,10 +193,12 @@ export default function ColivingRooms() {
           }}
         >
           <Box component="h2" id="coliving-cta-title" sx={{ typography: 'h2', m: 0 }}>
-            Find your room today
+            {t('Find your room today')}
           </Box>
           <Box component="p" sx={{ m: 0, mb: 1, fontSize: { xs: 16, md: 18 }, color: '#E6EEF6' }}>
-            Browse verified co-living rooms in your city, or share your details and our team will call you with options.
+            {t(
+              'Browse verified co-living rooms in your city, or share your details and our team will call you with options.',
+            )}
           </Box>
           {actions}
         </Box>

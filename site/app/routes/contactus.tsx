@@ -6,6 +6,8 @@ import type { MetaFunction } from '@remix-run/react';
 import { useSearchParams } from '@remix-run/react';
 import { useMemo } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { ContactInfo } from '../contact/contact-info.tsx';
 import { SiteForm } from '../forms/site-form.tsx';
 import { publicPageHeaders } from '../seo/cache-headers.ts';
@@ -24,6 +26,7 @@ export const meta: MetaFunction = () =>
 
 /** /contactus (spec 000 §2 Contact page): banner, "Get In Touch", address, phone, mailbox and the contact form. */
 export default function ContactUs() {
+  const t = useT();
   const [params] = useSearchParams();
   const campaign = params.get('campaign') ?? undefined;
   const extra = useMemo(() => (campaign ? { campaignKey: campaign.slice(0, 120) } : undefined), [campaign]);
@@ -41,9 +44,9 @@ export default function ContactUs() {
         }}
       >
         <Container maxWidth="md">
-          <Typography variant="h1">Contact Us</Typography>
+          <Typography variant="h1">{t('Contact Us')}</Typography>
           <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95 }}>
-            Questions about a rental bond, a property or a partnership? Our team in Mumbai is one message away.
+            {t('Questions about a rental bond, a property or a partnership? Our team in Mumbai is one message away.')}
           </Typography>
         </Container>
       </Box>
@@ -58,16 +61,16 @@ export default function ContactUs() {
         >
           <Box>
             <Typography variant="h2" component="h2">
-              Get In Touch
+              {t('Get In Touch')}
             </Typography>
             <Typography sx={{ mt: 1, mb: 4, color: 'text.secondary', fontSize: '1.1rem' }}>
-              We are here for you! How can we help?
+              {t('We are here for you! How can we help?')}
             </Typography>
             <ContactInfo />
           </Box>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
             <Typography component="h2" variant="h3" sx={{ mb: 2.5 }}>
-              Send us a message
+              {t('Send us a message')}
             </Typography>
             <SiteForm slug="contact-form" idPrefix="contact" extra={extra} />
           </Paper>

@@ -7,6 +7,8 @@ import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { ItemAccordion } from '../corporate/benefit-accordion.tsx';
 import { StatBoxes } from '../corporate/stat-boxes.tsx';
 import { sectionItems } from '../data/api.server.ts';
@@ -37,6 +39,7 @@ const FORM_ID = 'partner-with-us';
 
 /** /corporates (spec 000 §2 Corporate page). */
 export default function Corporates() {
+  const t = useT();
   const { stats, benefits } = useLoaderData<typeof loader>();
   return (
     <>
@@ -59,15 +62,16 @@ export default function Corporates() {
               component="p"
               sx={{ fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: '#FFD8C2', mb: 1.5 }}
             >
-              For HR and admin teams
+              {t('For HR and admin teams')}
             </Typography>
-            <Typography variant="h1">0 Deposit Rentals for your Employees</Typography>
+            <Typography variant="h1">{t('0 Deposit Rentals for your Employees')}</Typography>
             <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 620, opacity: 0.95 }}>
-              Relocating employees spend up to ten months' rent on security deposits. With Nivaas they move into
-              verified homes with a rental bond instead, and your company adds a valued benefit at no cost.
+              {t(
+                "Relocating employees spend up to ten months' rent on security deposits. With Nivaas they move into verified homes with a rental bond instead, and your company adds a valued benefit at no cost.",
+              )}
             </Typography>
             <Button href={`#${FORM_ID}`} variant="contained" color="secondary" size="large" sx={{ mt: 4, px: 4 }}>
-              Partner with us
+              {t('Partner with us')}
             </Button>
           </Box>
           <Box aria-hidden sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -133,7 +137,7 @@ export default function Corporates() {
             whiteSpace: 'nowrap',
           }}
         >
-          Nivaas for corporates in numbers
+          {t('Nivaas for corporates in numbers')}
         </Typography>
         <StatBoxes items={stats} />
       </Container>
@@ -147,18 +151,20 @@ export default function Corporates() {
           }}
         >
           <Box>
-            <Typography variant="h2">Why companies choose Nivaas</Typography>
+            <Typography variant="h2">{t('Why companies choose Nivaas')}</Typography>
             <Typography sx={{ mt: 1.5, mb: 3, color: 'text.secondary' }}>
-              A rental bond replaces the cash deposit. Your people settle in faster; landlords stay fully protected.
+              {t(
+                'A rental bond replaces the cash deposit. Your people settle in faster; landlords stay fully protected.',
+              )}
             </Typography>
             <ItemAccordion items={benefits} idPrefix="corporate-benefit" />
           </Box>
           <Paper id={FORM_ID} variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, scrollMarginTop: 96 }}>
             <Typography variant="h3" component="h2">
-              Partner with us
+              {t('Partner with us')}
             </Typography>
             <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
-              Tell us about your team and we will set up a zero-deposit housing plan within two working days.
+              {t('Tell us about your team and we will set up a zero-deposit housing plan within two working days.')}
             </Typography>
             <SiteForm slug="corporate-contact" idPrefix="corporate" />
           </Paper>

@@ -5,6 +5,8 @@ import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import faqSchema from '#generated/schemas/faq.json';
 
 import { orEmpty } from '../data/api.server.ts';
@@ -25,10 +27,10 @@ export const meta: MetaFunction = () =>
 
 /** Tab names of the audiences of schemas/faq.schema.json (tenant first). */
 const LABELS: Record<string, string> = {
-  tenant: 'Tenants',
-  landlord: 'Landlords',
-  partner: 'Partners',
-  corporate: 'Corporates',
+  tenant: msg('Tenants'),
+  landlord: msg('Landlords'),
+  partner: msg('Partners'),
+  corporate: msg('Corporates'),
 };
 const AUDIENCES = (faqSchema.properties.audience.enum as string[])
   .slice()
@@ -49,6 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** /faqs (spec 000 §2 FAQ page). */
 export default function Faqs() {
+  const t = useT();
   const { groups } = useLoaderData<typeof loader>();
   return (
     <>
@@ -57,9 +60,9 @@ export default function Faqs() {
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 9 }, textAlign: 'center' }}
       >
         <Container maxWidth="md">
-          <Typography variant="h1">Hello, how can we help?</Typography>
+          <Typography variant="h1">{t('Hello, how can we help?')}</Typography>
           <Typography sx={{ mt: 1.5, mb: 4, opacity: 0.95, fontSize: { xs: '1.05rem', md: '1.15rem' } }}>
-            Search our answers on rental bonds, claims, refunds and partnerships.
+            {t('Search our answers on rental bonds, claims, refunds and partnerships.')}
           </Typography>
         </Container>
       </Box>

@@ -4,6 +4,7 @@ import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoa
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
@@ -34,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const posted = useActionData<typeof action>();
@@ -41,13 +43,15 @@ export default function ForgotPasswordPage() {
   const busy = fetcher.state !== 'idle';
   if (answer?.ok) {
     return (
-      <AccountCard title="Check Your E-mail">
+      <AccountCard title={t('Check Your E-mail')}>
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          If {answer.email} has a Nivaas account, a link to choose a new password is on its way. It works once, for one
-          hour.
+          {t(
+            'If {email} has a Nivaas account, a link to choose a new password is on its way. It works once, for one hour.',
+            { email: answer.email },
+          )}
         </Alert>
         <Link component={RemixLink} to="/login">
-          Back to sign in
+          {t('Back to sign in')}
         </Link>
       </AccountCard>
     );
@@ -55,15 +59,15 @@ export default function ForgotPasswordPage() {
   const failed = answer && !answer.ok ? answer : undefined;
   return (
     <AccountCard
-      title="Forgot Password"
-      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t('Forgot Password')}
+      lead={t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}
     >
       {failed && !onlyFieldErrors(failed.errors, ['email']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failed.message}
+          {t(failed.message)}
         </Alert>
       )}
-      <Suspense fallback={<FormSpace label="Loading the form" height={160} />}>
+      <Suspense fallback={<FormSpace label={t('Loading the form')} height={160} />}>
         <ForgotPasswordForm
           busy={busy}
           serverErrors={failed?.errors}
@@ -71,7 +75,7 @@ export default function ForgotPasswordPage() {
         />
       </Suspense>
       <Link component={RemixLink} to="/login" sx={{ display: 'inline-block', mt: 3 }}>
-        Back to sign in
+        {t('Back to sign in')}
       </Link>
     </AccountCard>
   );

@@ -10,6 +10,7 @@ import {
 } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
@@ -68,6 +69,7 @@ const outsideSite = (to: string) => to === '/admin' || to.startsWith('/admin/') 
 const goTo = (to: string, init?: ResponseInit) => (outsideSite(to) ? redirectDocument(to, init) : redirect(to, init));
 
 export default function LoginPage() {
+  const t = useT();
   const { redirectTo } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const posted = useActionData<typeof action>();
@@ -76,10 +78,13 @@ export default function LoginPage() {
   const failed =
     answer && !answer.ok ? (answer as Extract<AccountAnswer, { ok: false }> & { resetPath?: string }) : undefined;
   return (
-    <AccountCard title="Sign In" lead="Tenants, landlords, partners and Nivaas staff: one account, one sign-in.">
+    <AccountCard
+      title={t('Sign In')}
+      lead={t('Tenants, landlords, partners and Nivaas staff: one account, one sign-in.')}
+    >
       {failed && !onlyFieldErrors(failed.errors, ['email', 'password']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failed.message}
+          {t(failed.message)}
           {failed.resetPath && (
             <Link
               component={RemixLink}
@@ -87,12 +92,12 @@ export default function LoginPage() {
               color="inherit"
               sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}
             >
-              Reset your password
+              {t('Reset your password')}
             </Link>
           )}
         </Alert>
       )}
-      <Suspense fallback={<FormSpace label="Loading the form" height={260} />}>
+      <Suspense fallback={<FormSpace label={t('Loading the form')} height={260} />}>
         <LoginForm
           busy={busy}
           serverErrors={failed?.errors}
@@ -101,10 +106,10 @@ export default function LoginPage() {
       </Suspense>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}>
         <Link component={RemixLink} to="/forgot-password">
-          Forgot password?
+          {t('Forgot password?')}
         </Link>
         <Link component={RemixLink} to="/register">
-          New to Nivaas? Create an account
+          {t('New to Nivaas? Create an account')}
         </Link>
       </Box>
     </AccountCard>

@@ -4,6 +4,8 @@ import type { MetaFunction } from '@remix-run/react';
 import { Link, useLocation } from '@remix-run/react';
 import { data } from '@remix-run/server-runtime';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { pageMeta } from '../seo/page-meta.ts';
 
 export const meta: MetaFunction = ({ location }) =>
@@ -21,6 +23,7 @@ export function loader(): ReturnType<typeof data<{ notFound: true }>> {
 }
 
 export default function NotFound() {
+  const t = useT();
   const location = useLocation();
   return (
     <Box
@@ -54,22 +57,23 @@ export default function NotFound() {
           id="not-found-title"
           sx={{ typography: 'h1', fontSize: { xs: '1.8rem', md: '2.4rem' }, color: 'primary.dark', mt: 2, mb: 1.5 }}
         >
-          This page has moved out
+          {t('This page has moved out')}
         </Box>
         <Box
           component="p"
           sx={{ m: 0, color: 'text.secondary', fontSize: 17, lineHeight: 1.6, wordBreak: 'break-word' }}
         >
-          We could not find{' '}
+          {t('We could not find')}{' '}
           <Box component="code" sx={{ bgcolor: '#F3F7FB', px: 0.75, borderRadius: 1 }}>
             {location.pathname}
           </Box>
-          . The room you want is probably still available: search deposit-free properties or start again from the home
-          page.
+          {t(
+            '. The room you want is probably still available: search deposit-free properties or start again from the home page.',
+          )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
           <Button component={Link} to="/" variant="contained" size="large" sx={{ borderRadius: '999px', px: 3 }}>
-            Go to the home page
+            {t('Go to the home page')}
           </Button>
           <Button
             component={Link}
@@ -78,7 +82,7 @@ export default function NotFound() {
             size="large"
             sx={{ borderRadius: '999px', px: 3 }}
           >
-            Search properties
+            {t('Search properties')}
           </Button>
         </Box>
       </Box>

@@ -6,6 +6,8 @@ import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { sectionItems } from '../data/api.server.ts';
 import { SiteForm } from '../forms/site-form.tsx';
 import { BannerCarousel } from '../partner/banner-carousel.tsx';
@@ -38,17 +40,19 @@ const FORM_ID = 'become-a-partner';
 
 /** /partners (spec 000 §2 Partner/operator landing page). */
 export default function Partners() {
+  const t = useT();
   const { banners, cards, benefits, logos } = useLoaderData<typeof loader>();
   return (
     <>
       <BannerCarousel items={banners} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         <Typography variant="h2" sx={{ mb: 1 }}>
-          Why operators list with Nivaas
+          {t('Why operators list with Nivaas')}
         </Typography>
         <Typography sx={{ mb: 4, color: 'text.secondary', maxWidth: 720 }}>
-          Tenants come to Nivaas to avoid the security deposit. You get them verified, with every month's rent and your
-          property guaranteed.
+          {t(
+            "Tenants come to Nivaas to avoid the security deposit. You get them verified, with every month's rent and your property guaranteed.",
+          )}
         </Typography>
         <InfoCards items={cards} />
       </Container>
@@ -64,16 +68,16 @@ export default function Partners() {
         >
           <Box>
             <Typography variant="h2" sx={{ mb: 3 }}>
-              Benefits
+              {t('Benefits')}
             </Typography>
             <BenefitList items={benefits} />
           </Box>
           <Paper id={FORM_ID} variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, scrollMarginTop: 96 }}>
             <Typography variant="h3" component="h2">
-              Become a Partner
+              {t('Become a Partner')}
             </Typography>
             <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
-              Leave your details and our partnerships team will call you within one working day.
+              {t('Leave your details and our partnerships team will call you within one working day.')}
             </Typography>
             <SiteForm slug="partner-form" idPrefix="partner" />
           </Paper>
@@ -81,7 +85,7 @@ export default function Partners() {
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         <Typography variant="h2" sx={{ mb: 4 }}>
-          Our Partners
+          {t('Our Partners')}
         </Typography>
         <PartnerLogos items={logos} />
       </Container>

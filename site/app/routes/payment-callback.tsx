@@ -5,6 +5,8 @@ import { Link, type MetaFunction, useLoaderData } from '@remix-run/react';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
 
 import { shownDate } from '#domain/format/dates.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { requireViewer } from '../account/sign-in.server.ts';
@@ -20,9 +22,9 @@ export const meta: MetaFunction = () =>
 
 const SIGNED = ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'] as const;
 const WHAT: Record<string, string> = {
-  buy: 'Your bond is issued',
-  renew: 'Your bond is renewed',
-  transfer: 'Your bond is transferred',
+  buy: msg('Your bond is issued'),
+  renew: msg('Your bond is renewed'),
+  transfer: msg('Your bond is transferred'),
 };
 
 /**
@@ -69,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function PaymentCallbackPage() {
+  const t = useT();
   const result = useLoaderData<typeof loader>();
   return (
     <Box
@@ -82,14 +85,14 @@ export default function PaymentCallbackPage() {
           variant="h1"
           sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' }, color: result.paid ? 'success.dark' : 'error.main', mb: 2 }}
         >
-          {result.paid ? 'Payment successful!' : messages.payment.failedTitle}
+          {result.paid ? t('Payment successful!') : t(messages.payment.failedTitle)}
         </Typography>
         <Typography sx={{ fontSize: 17, mb: 1 }}>
           {result.paid
-            ? `${WHAT[result.type] ?? 'Your payment is received'}${result.bondCode ? ` (${result.bondCode})` : ''}${result.expiryDate ? ` and runs until ${shownDate(result.expiryDate)}.` : '.'}`
-            : messages.payment.failedText}
+            ? `${t(WHAT[result.type] ?? msg('Your payment is received'))}${result.bondCode ? ` (${result.bondCode})` : ''}${result.expiryDate ? t(' and runs until {date}.', { date: shownDate(result.expiryDate) }) : '.'}`
+            : t(messages.payment.failedText)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>Order {result.eqaroOrderId}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('Order {id}', { id: result.eqaroOrderId })}</Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
           {result.paid && result.bondCode && (
             <Button
@@ -98,11 +101,11 @@ export default function PaymentCallbackPage() {
               target="_blank"
               rel="noopener"
             >
-              Download Bond
+              {t('Download Bond')}
             </Button>
           )}
           <Button component={Link} to="/home/dashboard" variant="contained">
-            Go to dashboard
+            {t('Go to dashboard')}
           </Button>
         </Box>
       </Box>

@@ -1,5 +1,7 @@
 import type { MetaFunction } from '@remix-run/react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+
 import { UPDATED } from '../policies/company.ts';
 import { PolicyPage } from '../policies/policy-page.tsx';
 import { privacyIntro, privacySections } from '../policies/privacy-sections.tsx';
@@ -18,5 +20,5 @@ export const meta: MetaFunction = () =>
   });
 
 export default function Page() {
-  return <PolicyPage title="Privacy Policy" updated={UPDATED} intro={privacyIntro} sections={privacySections} />;
+  return <PolicyPage title={msg('Privacy Policy')} updated={UPDATED} intro={privacyIntro} sections={privacySections} />;
 }

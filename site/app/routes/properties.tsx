@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { emptyListPage } from '#client/list-page.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { orEmpty } from '../data/api.server.ts';
@@ -63,6 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function PropertiesPage() {
+  const t = useT();
   const { state, query, first } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -110,7 +112,7 @@ export default function PropertiesPage() {
       />
 
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-        <TabRow label="Accommodation category">
+        <TabRow label={t('Accommodation category')}>
           {CATEGORIES.map((c) => (
             <Tab
               key={c}
@@ -119,18 +121,18 @@ export default function PropertiesPage() {
               onClick={() => write(STORAGE_KEYS.selectedAccomodation, c)}
               big
             >
-              {c}
+              {t(c)}
             </Tab>
           ))}
         </TabRow>
         {familyHomes ? null : (
-          <TabRow label="Room type">
+          <TabRow label={t('Room type')}>
             <Tab to={roomHref(undefined)} selected={!state.roomType}>
-              All rooms
+              {t('All rooms')}
             </Tab>
             {ROOM_TYPES.map((r) => (
               <Tab key={r} to={roomHref(r)} selected={state.roomType === r}>
-                {r}
+                {t(r)}
               </Tab>
             ))}
           </TabRow>
@@ -153,18 +155,20 @@ export default function PropertiesPage() {
             aria-live="polite"
           >
             {familyHomes
-              ? `Family Homes in ${state.city ?? 'India'}`
-              : `${first.totalResults} ${first.totalResults === 1 ? 'property' : 'properties'} in ${state.city ?? 'India'}`}
+              ? t('Family Homes in {city}', { city: state.city ?? t('India') })
+              : first.totalResults === 1
+                ? t('{count} property in {city}', { count: first.totalResults, city: state.city ?? t('India') })
+                : t('{count} properties in {city}', { count: first.totalResults, city: state.city ?? t('India') })}
           </Box>
-          <Box role="group" aria-label="Layout" sx={{ display: familyHomes ? 'none' : 'flex', gap: 1 }}>
+          <Box role="group" aria-label={t('Layout')} sx={{ display: familyHomes ? 'none' : 'flex', gap: 1 }}>
             <ViewButton
-              label="Grid view"
+              label={t('Grid view')}
               pressed={view === 'grid'}
               onClick={() => setView('grid')}
               icon={<GridViewIcon aria-hidden="true" />}
             />
             <ViewButton
-              label="List view"
+              label={t('List view')}
               pressed={view === 'list'}
               onClick={() => setView('list')}
               icon={<ViewListIcon aria-hidden="true" />}
@@ -174,10 +178,10 @@ export default function PropertiesPage() {
 
         <Box sx={{ opacity: searching ? 0.55 : 1, transition: 'opacity .2s' }} aria-busy={searching || undefined}>
           {familyHomes ? (
-            <Message>{messages.properties.comingSoon}</Message>
+            <Message>{t(messages.properties.comingSoon)}</Message>
           ) : first.results.length === 0 ? (
             <Message>
-              {messages.properties.empty}
+              {t(messages.properties.empty)}
               <Box component="span" sx={{ display: 'block', mt: 2 }}>
                 <Button
                   component={Link}
@@ -192,7 +196,7 @@ export default function PropertiesPage() {
                   variant="outlined"
                   sx={{ fontSize: 16 }}
                 >
-                  Clear filters
+                  {t('Clear filters')}
                 </Button>
               </Box>
             </Message>

@@ -9,6 +9,8 @@ import { type MetaFunction, useLoaderData, useNavigation } from '@remix-run/reac
 import { data, json, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { useEffect } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { orNothing } from '../data/api.server.ts';
 import { LazyRouteErrorPage } from '../layout/lazy-error-page.tsx';
 import { lazyPart } from '../layout/lazy-part.tsx';
@@ -111,6 +113,7 @@ export default function PropertyDetailsPage() {
 }
 
 function PropertyDetails() {
+  const t = useT();
   const { property: p, buyBondUrl, bondOffer } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   useEffect(() => write(STORAGE_KEYS.propertyId, p.id), [p.id]);
@@ -125,7 +128,11 @@ function PropertyDetails() {
     ? searchHref({ category: DEFAULT_CATEGORY, roomType, types: [], city: p.propertyAddress?.city })
     : undefined;
   const age =
-    typeof p.propertyAge === 'number' ? `${p.propertyAge} ${p.propertyAge === 1 ? 'year' : 'years'}` : undefined;
+    typeof p.propertyAge === 'number'
+      ? p.propertyAge === 1
+        ? t('{count} year', { count: p.propertyAge })
+        : t('{count} years', { count: p.propertyAge })
+      : undefined;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -174,15 +181,15 @@ function PropertyDetails() {
                     textTransform: 'uppercase',
                   }}
                 >
-                  Special offer
+                  {t('Special offer')}
                 </Box>
               ) : null
             }
           />
 
           <Box sx={BADGES_SX}>
-            <Badge>{p.propertyType}</Badge>
-            <Badge>{genderLabel(p.genderPreference)}</Badge>
+            <Badge>{t(p.propertyType)}</Badge>
+            <Badge>{t(genderLabel(p.genderPreference))}</Badge>
             {p.eqaroId ? <Badge>{p.eqaroId}</Badge> : null}
           </Box>
           <Box
@@ -207,10 +214,10 @@ function PropertyDetails() {
             startIcon={<PlaceIcon aria-hidden="true" />}
             sx={{ mt: 1.5 }}
           >
-            See on map
+            {t('See on map')}
             <Box component="span" sx={srOnly}>
               {' '}
-              (opens in a new window)
+              {t('(opens in a new window)')}
             </Box>
           </Button>
 
@@ -223,10 +230,10 @@ function PropertyDetails() {
             />
           </Box>
 
-          <Box component="ul" aria-label="Property facts" sx={FACTS_SX}>
-            <Fact Icon={BedIcon} label="Bedrooms" value={p.No_of_Bedrooms} />
-            <Fact Icon={BathtubIcon} label="Bathrooms" value={p.noOfBathrooms} />
-            <Fact Icon={CalendarMonthIcon} label="Property age" value={age} />
+          <Box component="ul" aria-label={t('Property facts')} sx={FACTS_SX}>
+            <Fact Icon={BedIcon} label={t('Bedrooms')} value={p.No_of_Bedrooms} />
+            <Fact Icon={BathtubIcon} label={t('Bathrooms')} value={p.noOfBathrooms} />
+            <Fact Icon={CalendarMonthIcon} label={t('Property age')} value={age} />
           </Box>
         </Box>
         <Box sx={{ gridArea: 'more' }}>

@@ -6,6 +6,7 @@ import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoa
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
@@ -108,6 +109,7 @@ export async function action({
 }
 
 export default function RegisterPage() {
+  const t = useT();
   const { invite, email, link } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // The fetcher's answer; or the action's, when the form was posted before the page's script ran.
@@ -118,22 +120,22 @@ export default function RegisterPage() {
 
   if (answer?.ok) {
     return (
-      <AccountCard title="Your Account Is Ready">
+      <AccountCard title={t('Your Account Is Ready')}>
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          Your Nivaas account for {answer.email} has been created.
+          {t('Your Nivaas account for {email} has been created.', { email: answer.email })}
         </Alert>
         <Typography sx={{ mb: 3 }}>
           {answer.staff
-            ? 'Sign in to the Nivaas console with your e-mail address and the password you just chose.'
-            : 'Sign in with your e-mail address and the password you just chose.'}
+            ? t('Sign in to the Nivaas console with your e-mail address and the password you just chose.')
+            : t('Sign in with your e-mail address and the password you just chose.')}
         </Typography>
         {answer.staff ? (
           <Button variant="contained" href="/admin/login" fullWidth>
-            Sign in to the console
+            {t('Sign in to the console')}
           </Button>
         ) : (
           <Button variant="contained" component={RemixLink} to="/login" fullWidth>
-            Sign in
+            {t('Sign in')}
           </Button>
         )}
       </AccountCard>
@@ -144,15 +146,17 @@ export default function RegisterPage() {
     const failed = answer && !answer.ok ? answer : undefined;
     return (
       <AccountCard
-        title="Create Your Account"
-        lead="Rent without a cash security deposit. Tenants get a rental bond; landlords list properties and receive bond requests."
+        title={t('Create Your Account')}
+        lead={t(
+          'Rent without a cash security deposit. Tenants get a rental bond; landlords list properties and receive bond requests.',
+        )}
       >
         {failed && !onlyFieldErrors(failed.errors, ['email', 'password', 'userType', 'referCode']) && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {failed.message}
+            {t(failed.message)}
           </Alert>
         )}
-        <Suspense fallback={<FormSpace label="Loading the form" height={330} />}>
+        <Suspense fallback={<FormSpace label={t('Loading the form')} height={330} />}>
           <SignupForm
             referCode={link.referCode || undefined}
             userType={link.userType || undefined}
@@ -162,9 +166,9 @@ export default function RegisterPage() {
           />
         </Suspense>
         <Typography sx={{ mt: 3 }}>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link component={RemixLink} to="/login">
-            Sign in
+            {t('Sign in')}
           </Link>
         </Typography>
       </AccountCard>
@@ -174,21 +178,24 @@ export default function RegisterPage() {
   const failed = answer && !answer.ok ? answer : undefined;
   return (
     <AccountCard
-      title="Create Your Account"
-      lead="You have been invited to Nivaas. Choose a password to complete your account; the invitation link works for 30 days."
+      title={t('Create Your Account')}
+      lead={t(
+        'You have been invited to Nivaas. Choose a password to complete your account; the invitation link works for 30 days.',
+      )}
     >
       {failed && !onlyFieldErrors(failed.errors, ['email', 'password']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failed.message}
+          {t(failed.message)}
           {failed.inviteRefused && (
             <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
-              This invitation link has already been used, has expired, or was sent to another e-mail address. Ask the
-              person who invited you for a new invitation.
+              {t(
+                'This invitation link has already been used, has expired, or was sent to another e-mail address. Ask the person who invited you for a new invitation.',
+              )}
             </Typography>
           )}
         </Alert>
       )}
-      <Suspense fallback={<FormSpace label="Loading the form" height={200} />}>
+      <Suspense fallback={<FormSpace label={t('Loading the form')} height={200} />}>
         <RegisterForm
           email={email || undefined}
           busy={busy}

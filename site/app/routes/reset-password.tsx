@@ -6,6 +6,7 @@ import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoa
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { AccountCard, FormSpace } from '../account/account-card.tsx';
@@ -42,6 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function ResetPasswordPage() {
+  const t = useT();
   const { hasToken } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // The fetcher's answer; or the action's, when the form was posted before the page's script ran.
@@ -51,16 +53,17 @@ export default function ResetPasswordPage() {
 
   if (answer?.ok) {
     return (
-      <AccountCard title="Reset Password">
+      <AccountCard title={t('Reset Password')}>
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {messages.success.passwordUpdated}
+          {t(messages.success.passwordUpdated)}
         </Alert>
         <Typography sx={{ mb: 3 }}>
-          Your new password is set, and every device that was signed in with the old one has been signed out. Sign in
-          with your new password.
+          {t(
+            'Your new password is set, and every device that was signed in with the old one has been signed out. Sign in with your new password.',
+          )}
         </Typography>
         <Button variant="contained" component={RemixLink} to="/login" fullWidth>
-          Sign in
+          {t('Sign in')}
         </Button>
       </AccountCard>
     );
@@ -68,13 +71,15 @@ export default function ResetPasswordPage() {
 
   if (!hasToken) {
     return (
-      <AccountCard title="Reset Password">
+      <AccountCard title={t('Reset Password')}>
         <Alert severity="warning" sx={{ mb: 3 }}>
-          This page needs the link from your password-reset e-mail. Open the link in the e-mail again, or ask for a new
-          one on the <RemixLink to="/forgot-password">Forgot Password</RemixLink> page.
+          {t(
+            'This page needs the link from your password-reset e-mail. Open the link in the e-mail again, or ask for a new one on the',
+          )}{' '}
+          <RemixLink to="/forgot-password">{t('Forgot Password')}</RemixLink> {t('page.')}
         </Alert>
         <Link component={RemixLink} to="/">
-          Back to the home page
+          {t('Back to the home page')}
         </Link>
       </AccountCard>
     );
@@ -83,15 +88,15 @@ export default function ResetPasswordPage() {
   const failed = answer && !answer.ok ? answer : undefined;
   return (
     <AccountCard
-      title="Reset Password"
-      lead="Choose a new password for your account. The link in your e-mail works once, for one hour."
+      title={t('Reset Password')}
+      lead={t('Choose a new password for your account. The link in your e-mail works once, for one hour.')}
     >
       {failed && !onlyFieldErrors(failed.errors, ['password', 'confirmPassword']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failed.message}
+          {t(failed.message)}
         </Alert>
       )}
-      <Suspense fallback={<FormSpace label="Loading the form" />}>
+      <Suspense fallback={<FormSpace label={t('Loading the form')} />}>
         <ResetPasswordForm
           busy={busy}
           serverErrors={failed?.errors}

@@ -5,6 +5,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
 import { shownDate } from '#domain/format/dates.ts';
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import type { MeasuredTime, ServiceLevels } from '#generated/types/service-levels.ts';
 
 import { publicPageHeaders } from '../seo/cache-headers.ts';
@@ -26,10 +28,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return context.data.serviceLevels();
 }
 
-const days = (value: number | null) =>
-  value === null
-    ? '—'
-    : `${value.toLocaleString('en-IN', { maximumFractionDigits: 1 })} ${value === 1 ? 'day' : 'days'}`;
+const days = (t: Translate, value: number | null) => {
+  if (value === null) return '—';
+  const count = value.toLocaleString('en-IN', { maximumFractionDigits: 1 });
+  return value === 1 ? t('{count} day', { count }) : t('{count} days', { count });
+};
 
 const share = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
 
@@ -44,32 +47,34 @@ function Measure({
   measured: MeasuredTime;
   promise: string;
 }) {
+  const t = useT();
   return (
     <section className="sl-card" aria-label={title}>
       <h2>{title}</h2>
       <p className="sl-from">
-        {from} · {measured.count === 1 ? '1 claim' : `${measured.count.toLocaleString('en-IN')} claims`}
+        {from} ·{' '}
+        {measured.count === 1 ? t('1 claim') : t('{count} claims', { count: measured.count.toLocaleString('en-IN') })}
       </p>
       {measured.count ? (
         <dl className="sl-figures">
           <div>
-            <dt>Median</dt>
-            <dd>{days(measured.medianDays)}</dd>
+            <dt>{t('Median')}</dt>
+            <dd>{days(t, measured.medianDays)}</dd>
           </div>
           <div>
-            <dt>9 in 10 within</dt>
-            <dd>{days(measured.p90Days)}</dd>
+            <dt>{t('9 in 10 within')}</dt>
+            <dd>{days(t, measured.p90Days)}</dd>
           </div>
         </dl>
       ) : (
-        <p className="sl-from">No claim reached this stage in the period.</p>
+        <p className="sl-from">{t('No claim reached this stage in the period.')}</p>
       )}
       <p className="sl-promise">
-        Our promise: {promise}.
+        {t('Our promise: {promise}.', { promise })}
         {measured.onTimeShare !== null && (
           <>
             {' '}
-            <strong>{share(measured.onTimeShare)}</strong> kept it.
+            <strong>{share(measured.onTimeShare)}</strong> {t('kept it.')}
           </>
         )}
       </p>
@@ -78,36 +83,52 @@ function Measure({
 }
 
 export default function ServiceLevelsPage() {
+  const t = useT();
   const levels = useLoaderData<typeof loader>() as ServiceLevels;
   const { promise } = levels;
   return (
     <div className="sl-band">
       <div className="sl-column">
-        <h1 className="sl-title">Claim service levels</h1>
+        <h1 className="sl-title">{t('Claim service levels')}</h1>
         <p className="sl-lead">
-          What our claims actually took from {shownDate(levels.from)} to {shownDate(levels.to)} (the last {levels.days}{' '}
-          days), counted from each claim&apos;s own dates, not a promise. Tenants get {promise.responseDays} days to
-          answer a claim, for free, before anything is decided.
+          {t(
+            "What our claims actually took from {from} to {to} (the last {days} days), counted from each claim's own dates, not a promise. Tenants get {responseDays} days to answer a claim, for free, before anything is decided.",
+            {
+              from: shownDate(levels.from),
+              to: shownDate(levels.to),
+              days: levels.days,
+              responseDays: promise.responseDays,
+            },
+          )}
         </p>
         <div className="sl-cards">
           <Measure
-            title="Time to decision"
-            from="From the claim being raised to our decision"
+            title={t('Time to decision')}
+            from={t('From the claim being raised to our decision')}
             measured={levels.decision}
-            promise={`a decision within ${promise.decisionWorkingDays} working days after the tenant's ${promise.responseDays}-day response window`}
+            promise={t(
+              "a decision within {workingDays} working days after the tenant's {responseDays}-day response window",
+              {
+                workingDays: promise.decisionWorkingDays,
+                responseDays: promise.responseDays,
+              },
+            )}
           />
           <Measure
-            title="Time to payout"
-            from="From our decision to the landlord being paid"
+            title={t('Time to payout')}
+            from={t('From our decision to the landlord being paid')}
             measured={levels.payout}
-            promise={`payment within ${promise.payoutWorkingDays} working days of the decision`}
+            promise={t('payment within {workingDays} working days of the decision', {
+              workingDays: promise.payoutWorkingDays,
+            })}
           />
         </div>
         <p className="sl-notes">
-          Working days skip Sundays and India&apos;s public holidays. &ldquo;9 in 10 within&rdquo; is the 90th
-          percentile: nine claims in ten took no longer. The same figures are open to anyone at{' '}
-          <a href="/api/v1/service-levels">/api/v1/service-levels</a> (JSON). Questions about a claim of your own?{' '}
-          <Link to="/contactus">Contact us</Link>.
+          {t(
+            "Working days skip Sundays and India's public holidays. “9 in 10 within” is the 90th percentile: nine claims in ten took no longer. The same figures are open to anyone at",
+          )}{' '}
+          <a href="/api/v1/service-levels">/api/v1/service-levels</a>{' '}
+          {t('(JSON). Questions about a claim of your own?')} <Link to="/contactus">{t('Contact us')}</Link>.
         </p>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import type { MetaFunction } from '@remix-run/react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+
 import { UPDATED } from '../policies/company.ts';
 import { PolicyPage } from '../policies/policy-page.tsx';
 import { termsIntro, termsSections } from '../policies/terms-sections.tsx';
@@ -18,5 +20,5 @@ export const meta: MetaFunction = () =>
   });
 
 export default function Page() {
-  return <PolicyPage title="Terms of Use" updated={UPDATED} intro={termsIntro} sections={termsSections} />;
+  return <PolicyPage title={msg('Terms of Use')} updated={UPDATED} intro={termsIntro} sections={termsSections} />;
 }

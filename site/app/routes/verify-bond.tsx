@@ -8,6 +8,7 @@ import { data, type LoaderFunctionArgs, redirect } from '@remix-run/server-runti
 import type { ReactNode } from 'react';
 
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { orNothing } from '../data/api.server.ts';
@@ -16,12 +17,12 @@ import { pageMeta } from '../seo/page-meta.ts';
 import { BondNumberForm } from '../verify/bond-number-form.tsx';
 import { BondVerificationCard } from '../verify/bond-verification-card.tsx';
 
-const t = messages.bondCertificate;
+const m = messages.bondCertificate;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, location }) =>
   pageMeta({
     title:
-      page?.state === 'found' ? `${t.genuine} ${page.bond.bondId}` : error ? t.notFound : 'Verify a bond certificate',
+      page?.state === 'found' ? `${m.genuine} ${page.bond.bondId}` : error ? m.notFound : 'Verify a bond certificate',
     description:
       'Check that a Nivaas rental bond certificate is genuine: its status, amount and dates as Nivaas records them.',
     path: location.pathname,
@@ -56,13 +57,16 @@ export function ErrorBoundary() {
 }
 
 export default function VerifyBond() {
+  const t = useT();
   const page = useLoaderData<typeof loader>();
   if (page.state === 'ask') {
     return (
       <Page ask>
-        <Panel title="Verify a bond certificate">
+        <Panel title={t('Verify a bond certificate')}>
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-            Type the bond number printed on the certificate, or scan its QR code, to see the bond as Nivaas records it.
+            {t(
+              'Type the bond number printed on the certificate, or scan its QR code, to see the bond as Nivaas records it.',
+            )}
           </Typography>
           <BondNumberForm />
         </Panel>
@@ -78,13 +82,14 @@ export default function VerifyBond() {
 
 /** The page's band and column; under a bond's answer, a form to check another number. */
 function Page({ ask, children }: { ask?: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     <Box sx={{ bgcolor: 'primary.light', py: { xs: 4, md: 7 }, minHeight: '62vh' }}>
       <Container maxWidth="md">
         {children}
         {!ask && (
           <Box sx={{ mt: 3, px: { xs: 0.5, md: 1 } }}>
-            <BondNumberForm label="Check another bond number" />
+            <BondNumberForm label={t('Check another bond number')} />
           </Box>
         )}
       </Container>
@@ -93,15 +98,16 @@ function Page({ ask, children }: { ask?: boolean; children: ReactNode }) {
 }
 
 function UnknownBond({ bondId }: { bondId: string }) {
+  const t = useT();
   return (
     <Panel
-      title={t.notFound}
+      title={t(m.notFound)}
       icon={
         <GppBadOutlinedIcon aria-hidden sx={{ fontSize: { xs: 40, md: 48 }, color: 'error.main', flexShrink: 0 }} />
       }
     >
       <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {fillMessage(t.notFoundText, { bondId })}
+        {t(fillMessage(m.notFoundText, { bondId }))}
       </Typography>
     </Panel>
   );

@@ -3,26 +3,23 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Form } from '@remix-run/react';
 
+import { useT } from '#forms/i18n.tsx';
+
 /** Type a bond number to check it: a plain GET form to /verify/bond, so it works before the script loads too. */
-export function BondNumberForm({
-  label = 'Check a bond number',
-  defaultValue = '',
-}: {
-  label?: string;
-  defaultValue?: string;
-}) {
+export function BondNumberForm({ label, defaultValue = '' }: { label?: string; defaultValue?: string }) {
+  const t = useT();
   return (
     <Box
       component={Form}
       method="get"
       action="/verify/bond"
       role="search"
-      aria-label={label}
+      aria-label={label ?? t('Check a bond number')}
       sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
     >
       <TextField
         name="bondId"
-        label="Bond number"
+        label={t('Bond number')}
         placeholder="NVB-2026-XXXXXXXX"
         defaultValue={defaultValue}
         required
@@ -31,7 +28,7 @@ export function BondNumberForm({
         slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters', spellCheck: false } }}
       />
       <Button type="submit" variant="contained" sx={{ height: 40, px: 3 }}>
-        Verify
+        {t('Verify')}
       </Button>
     </Box>
   );

@@ -9,12 +9,13 @@ import type { BondVerification } from '#client/bond-verification.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { Facts } from '../home/facts.tsx';
 
-const t = messages.bondCertificate;
-const COVERS = [t.coverRent, t.coverNotice, t.coverDamage, t.coverUtilities];
+const m = messages.bondCertificate;
+const COVERS = [m.coverRent, m.coverNotice, m.coverDamage, m.coverUtilities];
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> = {
   Active: 'success',
   'Pending-Check-in': 'warning',
@@ -24,6 +25,7 @@ const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> 
 
 /** What Nivaas's record says of a bond a certificate names: genuine, its status, amount and dates, what it covers. */
 export function BondVerificationCard({ bond }: { bond: BondVerification }) {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -48,39 +50,42 @@ export function BondVerificationCard({ bond }: { bond: BondVerification }) {
             variant="h1"
             sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, color: 'primary.dark', mb: 0.75 }}
           >
-            {t.genuine}
+            {t(m.genuine)}
           </Typography>
           <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {fillMessage(t.genuineText, { bondId: bond.bondId })}
+            {t(fillMessage(m.genuineText, { bondId: bond.bondId }))}
           </Typography>
         </div>
       </Box>
       {!bond.inForce && (
         <Alert severity={bond.status === 'Cancelled' ? 'error' : 'warning'} sx={{ mb: 3 }}>
-          {fillMessage(t.notInForce, { status: bond.status })}
+          {t(fillMessage(m.notInForce, { status: bond.status }))}
         </Alert>
       )}
       <Facts
         rows={[
-          ['Bond number', bond.bondId],
+          [t('Bond number'), bond.bondId],
           [
-            'Status',
-            <Chip key="status" size="small" color={STATUS_COLOR[bond.status] ?? 'default'} label={bond.status} />,
+            t('Status'),
+            <Chip key="status" size="small" color={STATUS_COLOR[bond.status] ?? 'default'} label={t(bond.status)} />,
           ],
-          ['Bond amount', rupeesWithPaise(bond.bondAmount)],
-          ['Tenure', `${bond.tenure} ${bond.tenure === 1 ? 'year' : 'years'}`],
-          ['Effective date', shownDate(bond.bondEffectiveDate)],
-          ['Valid until', shownDate(bond.expiryDate)],
-          ['Check-in date', bond.checkinDate ? shownDate(bond.checkinDate) : 'Not yet'],
-          ['Release date', bond.releaseDate ? shownDate(bond.releaseDate) : 'Not released'],
-          ...(bond.city ? [['City', bond.city] as [string, string]] : []),
+          [t('Bond amount'), rupeesWithPaise(bond.bondAmount)],
+          [
+            t('Tenure'),
+            bond.tenure === 1 ? t('{count} year', { count: bond.tenure }) : t('{count} years', { count: bond.tenure }),
+          ],
+          [t('Effective date'), shownDate(bond.bondEffectiveDate)],
+          [t('Valid until'), shownDate(bond.expiryDate)],
+          [t('Check-in date'), bond.checkinDate ? shownDate(bond.checkinDate) : t('Not yet')],
+          [t('Release date'), bond.releaseDate ? shownDate(bond.releaseDate) : t('Not released')],
+          ...(bond.city ? [[t('City'), bond.city] as [string, string]] : []),
         ]}
       />
       <Typography
         variant="h2"
         sx={{ fontSize: { xs: '1.15rem', md: '1.25rem' }, color: 'primary.dark', mt: 4, mb: 1.5 }}
       >
-        {t.coversHeading}
+        {t(m.coversHeading)}
       </Typography>
       <Box
         component="ul"
@@ -96,13 +101,14 @@ export function BondVerificationCard({ bond }: { bond: BondVerification }) {
         {COVERS.map((cover) => (
           <Box component="li" key={cover} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: 'success.main', mt: '2px' }} />
-            {cover}
+            {t(cover)}
           </Box>
         ))}
       </Box>
       <Typography sx={{ mt: 3, fontSize: 14, color: 'text.secondary' }}>
-        For the tenant's privacy this page shows no names, contacts or address: compare the bond number, status, amount
-        and dates with the certificate.
+        {t(
+          "For the tenant's privacy this page shows no names, contacts or address: compare the bond number, status, amount and dates with the certificate.",
+        )}
       </Typography>
     </Box>
   );
