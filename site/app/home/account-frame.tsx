@@ -7,15 +7,19 @@ import Typography from '@mui/material/Typography';
 import { Form, NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
+import { LanguageSwitcher } from '#site/i18n/language-switcher.tsx';
+
 /** The unread count's badge shows at most this, then "200000+" (spec 002 §9). */
 export const BADGE_MAX = 200000;
 
 const TABS = [
-  { to: '/home/dashboard', label: 'Dashboard' },
-  { to: '/home/profile', label: 'Profile', tenantsOnly: true },
-  { to: '/home/coapplicants', label: 'Co-Applicants', tenantsOnly: true },
-  { to: '/home/claims', label: 'Claims' },
-  { to: '/home/settings/changepassword', label: 'Settings' },
+  { to: '/home/dashboard', label: msg('Dashboard') },
+  { to: '/home/profile', label: msg('Profile'), tenantsOnly: true },
+  { to: '/home/coapplicants', label: msg('Co-Applicants'), tenantsOnly: true },
+  { to: '/home/claims', label: msg('Claims') },
+  { to: '/home/settings/changepassword', label: msg('Settings') },
 ];
 
 const tabSx = {
@@ -33,11 +37,12 @@ const tabSx = {
 
 /** The account area's frame (every `/home/*` page): its tabs, the notifications bell with the unread count, sign-out (a POST). */
 export function AccountShell({ unread, tenant, children }: { unread: number; tenant: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Box
         component="nav"
-        aria-label="Account"
+        aria-label={t('Account')}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -51,23 +56,24 @@ export function AccountShell({ unread, tenant, children }: { unread: number; ten
       >
         {TABS.filter((tab) => tenant || !tab.tenantsOnly).map((tab) => (
           <Box key={tab.to} component={NavLink} to={tab.to} prefetch="intent" sx={tabSx}>
-            {tab.label}
+            {t(tab.label)}
           </Box>
         ))}
         <Box sx={{ flex: 1 }} />
         <Box
           component={NavLink}
           to="/home/notifications"
-          aria-label={`Notifications, ${unread} unread`}
+          aria-label={t('Notifications, {unread} unread', { unread })}
           sx={{ ...tabSx, display: 'inline-flex', alignItems: 'center' }}
         >
           <Badge badgeContent={unread} max={BADGE_MAX} color="secondary">
             <NotificationsIcon />
           </Badge>
         </Box>
+        <LanguageSwitcher color="primary" />
         <Form method="post" action="/logout" reloadDocument>
           <Button type="submit" variant="outlined" size="small">
-            Sign out
+            {t('Sign out')}
           </Button>
         </Form>
       </Box>

@@ -7,6 +7,7 @@ import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import type { AccountAnswer } from '../account/api-answer.ts';
@@ -17,6 +18,7 @@ import { Card } from './card.tsx';
  * which only works once ticked. Accepted, it joins the consent history and the next one asked (if any) shows.
  */
 export function ConsentCard({ consent }: { consent: TenantDashboard['consentsDue'][number] }) {
+  const t = useT();
   const fetcher = useFetcher<AccountAnswer>({ key: `consent-${consent.name}` });
   const [ticked, setTicked] = useState(false);
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
@@ -30,14 +32,14 @@ export function ConsentCard({ consent }: { consent: TenantDashboard['consentsDue
         </Typography>
         {failed && (
           <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
-            {failed.message}
+            {t(failed.message)}
           </Alert>
         )}
         <FormControlLabel
           control={
             <Checkbox name="accepted" value="true" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
           }
-          label={messages.account.consentRequired}
+          label={t(messages.account.consentRequired)}
         />
         <Button
           type="submit"
@@ -45,7 +47,7 @@ export function ConsentCard({ consent }: { consent: TenantDashboard['consentsDue
           disabled={!ticked || fetcher.state !== 'idle'}
           sx={{ display: 'block', mt: 1.5 }}
         >
-          {fetcher.state !== 'idle' ? 'Submitting...' : 'Accept'}
+          {fetcher.state !== 'idle' ? t('Submitting...') : t('Accept')}
         </Button>
       </fetcher.Form>
     </Card>

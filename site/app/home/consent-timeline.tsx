@@ -3,16 +3,18 @@ import Typography from '@mui/material/Typography';
 
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { useT } from '#forms/i18n.tsx';
 
 import { Card } from './card.tsx';
 
 /** The consent history (spec 001 §2): each consent given, newest first, with its date and text. */
 export function ConsentTimeline({ consents }: { consents: TenantDashboard['consents'] }) {
+  const t = useT();
   return (
-    <Card title="Consent History">
+    <Card title={t('Consent History')}>
       {consents.length === 0 ? (
         <Typography component="p" sx={{ color: 'text.secondary' }}>
-          You have not given any consent yet.
+          {t('You have not given any consent yet.')}
         </Typography>
       ) : (
         <Box

@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { useDiscardGuard } from '#forms/unsaved/index.ts';
 
 /** How a form inside an EditDrawer tells it whether it holds unsaved changes. */
@@ -89,6 +90,7 @@ export function EditDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const id = `drawer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const close = useRef(onClose);
   if (!open) close.current = onClose;
@@ -109,7 +111,7 @@ export function EditDrawer({
         <Typography id={id} variant="h5" component="h2" sx={{ flex: 1, fontWeight: 700, color: 'primary.dark' }}>
           {title}
         </Typography>
-        <IconButton onClick={() => close.current()} aria-label="Close">
+        <IconButton onClick={() => close.current()} aria-label={t('Close')}>
           <CloseIcon />
         </IconButton>
       </Box>

@@ -2,21 +2,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
 
+import { useT } from '#forms/i18n.tsx';
+
 /** Previous / next page links of a list page (`?page=N`), with where the reader is. */
 export function Pager({ page, totalPages, path }: { page: number; totalPages: number; path: string }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
     <Box
       component="nav"
-      aria-label="Pages"
+      aria-label={t('Pages')}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3 }}
     >
       <Button component={Link} to={`${path}?page=${page - 1}`} disabled={page <= 1} variant="outlined" size="small">
-        Previous
+        {t('Previous')}
       </Button>
-      <span>
-        Page {page} of {totalPages}
-      </span>
+      <span>{t('Page {page} of {totalPages}', { page, totalPages })}</span>
       <Button
         component={Link}
         to={`${path}?page=${page + 1}`}
@@ -24,7 +25,7 @@ export function Pager({ page, totalPages, path }: { page: number; totalPages: nu
         variant="outlined"
         size="small"
       >
-        Next
+        {t('Next')}
       </Button>
     </Box>
   );

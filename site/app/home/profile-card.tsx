@@ -6,6 +6,7 @@ import { Link } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 
 import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
+import { useT } from '#forms/i18n.tsx';
 import profileJson from '#generated/schemas/profile.json';
 
 import { Card } from './card.tsx';
@@ -14,11 +15,14 @@ import { Card } from './card.tsx';
 const AadhaarVerifyButton = lazy(() => import('./verification.tsx').then((m) => ({ default: m.AadhaarVerifyButton })));
 
 /** The button as it looks, inert while its code arrives (the card keeps its height). */
-const WAITING_BUTTON = (
-  <Button size="small" variant="outlined" disabled>
-    VERIFY
-  </Button>
-);
+function WaitingButton() {
+  const t = useT();
+  return (
+    <Button size="small" variant="outlined" disabled>
+      {t('VERIFY')}
+    </Button>
+  );
+}
 
 /** Each checklist item by the title the profile schema gives its field ('Aadhaar Verified'). */
 const titleOf = (field: string): string =>
@@ -26,17 +30,18 @@ const titleOf = (field: string): string =>
 
 /** Profile completion (spec 001 §2): 95% with one item pending, 90% with more; each item done or pending. */
 export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
+  const t = useT();
   return (
-    <Card title="Profile Completion">
+    <Card title={t('Profile Completion')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
         <LinearProgress
           variant="determinate"
           value={profile.percent}
-          aria-label="Profile completion"
+          aria-label={t('Profile completion')}
           sx={{ flex: 1, height: 10, borderRadius: 5 }}
         />
         <Typography component="span" sx={{ fontWeight: 700, minWidth: 110, textAlign: 'right' }}>
-          {profile.percent}% complete
+          {t('{percent}% complete', { percent: profile.percent })}
         </Typography>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
@@ -59,10 +64,10 @@ export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
               {item.done ? '✓' : '!'}
             </Box>
             <Box component="span" sx={{ flex: 1 }}>
-              {titleOf(item.key)}: <strong>{item.done ? 'done' : 'pending'}</strong>
+              {t(titleOf(item.key))}: <strong>{item.done ? t('done') : t('pending')}</strong>
             </Box>
             {item.key === 'isAdhaarVerified' && !item.done && (
-              <Suspense fallback={WAITING_BUTTON}>
+              <Suspense fallback={<WaitingButton />}>
                 <AadhaarVerifyButton />
               </Suspense>
             )}
@@ -70,7 +75,7 @@ export function ProfileCard({ profile }: { profile: ProfileChecklist }) {
         ))}
       </Box>
       <Button component={Link} to="/home/profile" variant="outlined" sx={{ mt: 2.5 }}>
-        Edit profile
+        {t('Edit profile')}
       </Button>
     </Card>
   );

@@ -7,6 +7,7 @@ import { Suspense, useEffect, useState } from 'react';
 
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
+import { useT } from '#forms/i18n.tsx';
 import { isChanged } from '#forms/unsaved/index.ts';
 import type { Document } from '#generated/types/document.ts';
 
@@ -15,6 +16,7 @@ import { EditDrawer, UnsavedChanges } from './edit-drawer.tsx';
 import { DocumentForm, loading, Outcome, useSave, type WithId } from './profile-drawer-card.tsx';
 
 export function DocumentsCard({ docs }: { docs: WithId<Document>[] }) {
+  const t = useT();
   const save = useSave('document');
   const [open, setOpen] = useState(false);
   const [docDirty, setDocDirty] = useState(false);
@@ -25,11 +27,11 @@ export function DocumentsCard({ docs }: { docs: WithId<Document>[] }) {
     if (!open) setDocDirty(false);
   }, [open]);
   return (
-    <Card title="Documents">
+    <Card title={t('Documents')}>
       {save.saved && !open && <Outcome save={save} />}
       {docs.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>
-          No documents yet. Add your offer letter, salary slips or bank statements.
+          {t('No documents yet. Add your offer letter, salary slips or bank statements.')}
         </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -48,7 +50,7 @@ export function DocumentsCard({ docs }: { docs: WithId<Document>[] }) {
               }}
             >
               <Box sx={{ flex: 1, minWidth: 180 }}>
-                <Typography sx={{ fontWeight: 700 }}>{shownEnum('document.docType', d.docType)}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{t(shownEnum('document.docType', d.docType))}</Typography>
                 <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
                   {[d.docId, d.createdAt ? shownDate(d.createdAt) : ''].filter(Boolean).join(' · ')}
                 </Typography>
@@ -56,27 +58,27 @@ export function DocumentsCard({ docs }: { docs: WithId<Document>[] }) {
               <Chip
                 size="small"
                 color={d.isVerified ? 'success' : 'default'}
-                label={d.isVerified ? 'Verified' : 'Awaiting verification'}
+                label={d.isVerified ? t('Verified') : t('Awaiting verification')}
               />
               <Link
                 href={d.docUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`View ${shownEnum('document.docType', d.docType)}`}
+                aria-label={t('View {document}', { document: t(shownEnum('document.docType', d.docType)) })}
               >
-                View
+                {t('View')}
               </Link>
             </Box>
           ))}
         </Box>
       )}
       <Button variant="outlined" sx={{ mt: 2.5 }} onClick={() => setOpen(true)}>
-        Add Document
+        {t('Add Document')}
       </Button>
-      <EditDrawer title="Upload Document" open={open} onClose={() => setOpen(false)}>
+      <EditDrawer title={t('Upload Document')} open={open} onClose={() => setOpen(false)}>
         <UnsavedChanges dirty={docDirty} />
         <Outcome save={{ ...save, saved: false }} fields={['docType', 'docId', 'metadata', 'file']} />
-        <Suspense fallback={loading('Loading the document form', 420)}>
+        <Suspense fallback={loading(t('Loading the document form'), 420)}>
           <DocumentForm
             busy={save.busy}
             serverErrors={save.failed?.errors}

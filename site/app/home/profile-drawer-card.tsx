@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -28,10 +29,11 @@ export const useSave = (intent: string, key = intent, loaded?: LoadedRecord) =>
 
 /** The answer of a save: 'Updated Successfully', or the API's message when no field shows it. */
 export function Outcome({ save, fields = [] }: { save: ReturnType<typeof useSave>; fields?: string[] }) {
+  const t = useT();
   if (save.saved)
     return (
       <Alert severity="success" role="status" sx={{ mb: 2 }}>
-        {messages.success.updated}
+        {t(messages.success.updated)}
       </Alert>
     );
   const failed = save.failed;
@@ -40,7 +42,7 @@ export function Outcome({ save, fields = [] }: { save: ReturnType<typeof useSave
     return null;
   return (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {failed.message}
+      {t(failed.message)}
     </Alert>
   );
 }
@@ -79,6 +81,7 @@ export function DrawerCard({
   // The record as it was when the drawer opened: a save measures what changed from it, and names its version (the
   // page reads the record again after other saves on it, which must not make this one overwrite a change made elsewhere).
   const [loaded, setLoaded] = useState<LoadedRecord>({ version, opened: initial });
+  const t = useT();
   const save = useSave(intent, intent, loaded);
   const [open, setOpenState] = useState(false);
   const setOpen = (next: boolean) => {
@@ -106,23 +109,28 @@ export function DrawerCard({
           action={
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button size="small" onClick={() => setOpen(true)}>
-                Continue editing
+                {t('Continue editing')}
               </Button>
               <Button size="small" color="inherit" onClick={draft.clear}>
-                Discard
+                {t('Discard')}
               </Button>
             </Box>
           }
         >
-          Your unsaved changes to {title} were kept.
+          {t('Your unsaved changes to {title} were kept.', { title })}
         </Alert>
       )}
       {details}
-      <Button variant="outlined" sx={{ mt: 2.5 }} onClick={() => setOpen(true)} aria-label={`Edit ${title}`}>
-        Edit
+      <Button
+        variant="outlined"
+        sx={{ mt: 2.5 }}
+        onClick={() => setOpen(true)}
+        aria-label={t('Edit {title}', { title })}
+      >
+        {t('Edit')}
       </Button>
       <EditDrawer
-        title={`Edit ${title}`}
+        title={t('Edit {title}', { title })}
         open={open}
         onClose={() => {
           draft.clear();
@@ -131,7 +139,7 @@ export function DrawerCard({
       >
         <UnsavedChanges dirty={dirty} />
         <Outcome save={{ ...save, saved: false }} fields={fields} />
-        <Suspense fallback={loading(`Loading the ${title} form`, 420)}>
+        <Suspense fallback={loading(t('Loading the {title} form', { title }), 420)}>
           <Form
             key={`${draft.restored ? 'draft' : 'record'}:${round}`}
             initial={draft.value}

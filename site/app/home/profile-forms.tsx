@@ -3,6 +3,7 @@ import { type ComponentType, useState } from 'react';
 
 import { createApiClient } from '#client/api-client.ts';
 import { formValidator } from '#engine/runtime/validation/form-validator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { type PinAnswer, usePinLookup } from '#forms/use-pin-lookup.ts';
 import addressJson from '#generated/schemas/address.json';
 import basicJson from '#generated/schemas/basic-profile.json';
@@ -64,13 +65,14 @@ export function AddressForm({ initial, busy, serverErrors, onSubmit }: ProfileFo
   });
   const errors = refused ? { ...serverErrors, pin: refused.message } : serverErrors;
   const roles = useAccountRoles();
+  const t = useT();
   return (
     <SiteSchemaForm
       schema={addressSchema}
       validator={addressValidator}
       uiOverrides={ADDRESS_UI}
       initial={initial}
-      submitLabel="Save Address"
+      submitLabel={t('Save Address')}
       roles={roles}
       busy={busy}
       serverErrors={errors}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { type ReactNode, Suspense, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import addressJson from '#generated/schemas/address.json';
 import basicJson from '#generated/schemas/basic-profile.json';
 import employmentJson from '#generated/schemas/employment-details.json';
@@ -53,24 +54,25 @@ const onlyKeys = (record: Record<string, unknown>, json: unknown) =>
   Object.fromEntries(Object.entries(record).filter(([k]) => keysOf(json).includes(k)));
 
 function EmploymentCard({ profile, version }: { profile: TenantProfile; version?: string }) {
+  const t = useT();
   const job = (profile.employmentDetails ?? {}) as Record<string, unknown>;
   const initial = defined(job);
   const save = useSave('employment', 'employment', { version, opened: initial });
   const [round, setRound] = useState(0);
   return (
-    <Card title="Employment Details">
+    <Card title={t('Employment Details')}>
       {job.workEmail ? (
         <Chip
           sx={{ mb: 2 }}
           color={job.isWorkEmailVerified ? 'success' : 'warning'}
-          label={job.isWorkEmailVerified ? 'Work email verified' : 'Work email not verified yet'}
+          label={job.isWorkEmailVerified ? t('Work email verified') : t('Work email not verified yet')}
         />
       ) : null}
       <Outcome
         save={save}
         fields={['employment', 'monthlyIncome', 'additionalMonthlyIncome', 'workEmail', 'employmentDetails']}
       />
-      <Suspense fallback={loading('Loading the employment form', 380)}>
+      <Suspense fallback={loading(t('Loading the employment form'), 380)}>
         <EmploymentForm
           key={round}
           initial={initial}
@@ -81,7 +83,7 @@ function EmploymentCard({ profile, version }: { profile: TenantProfile; version?
       </Suspense>
       <RecordConflict
         save={save}
-        title="Employment Details"
+        title={t('Employment Details')}
         schema={employmentJson}
         onReload={() => setRound((r) => r + 1)}
         fieldsOf={(current) => defined((current.employmentDetails ?? {}) as Record<string, unknown>)}
@@ -101,6 +103,7 @@ function AddressCard({
   profile: TenantProfile;
   versions: ProfileVersions;
 }) {
+  const t = useT();
   const existing = profile.addresses?.find((a) => a.addressType === addressType);
   const version = existing ? versions.addresses[existing.id] : undefined;
   const initial = defined({
@@ -115,7 +118,7 @@ function AddressCard({
   return (
     <Card title={title}>
       <Outcome save={save} fields={['pin', 'street', 'house', 'locality', 'city', 'state']} />
-      <Suspense fallback={loading(`Loading the ${title} form`, 460)}>
+      <Suspense fallback={loading(t('Loading the {title} form', { title }), 460)}>
         <AddressForm
           key={round}
           initial={initial}
@@ -144,6 +147,7 @@ function Column({ children }: { children: ReactNode }) {
  * addresses, documents.
  */
 export function ProfileSections({ profile, versions }: { profile: TenantProfile; versions: ProfileVersions }) {
+  const t = useT();
   const user = (profile.user ?? {}) as Record<string, unknown>;
   const record = profile as unknown as Record<string, unknown>;
   const personal = { aadhar: profile.aadhar, pan: profile.pan, education: profile.education };
@@ -158,7 +162,7 @@ export function ProfileSections({ profile, versions }: { profile: TenantProfile;
     >
       <Column>
         <DrawerCard
-          title="Basic Profile"
+          title={t('Basic Profile')}
           intent="basic"
           details={<AccountDetails schema={userJson} record={user} group="basic" testId="basic-profile-details" />}
           initial={onlyKeys(defined(user), basicJson)}
@@ -169,7 +173,7 @@ export function ProfileSections({ profile, versions }: { profile: TenantProfile;
           schema={basicJson}
         />
         <DrawerCard
-          title="Personal Details"
+          title={t('Personal Details')}
           intent="personal"
           details={
             <AccountDetails
@@ -191,8 +195,8 @@ export function ProfileSections({ profile, versions }: { profile: TenantProfile;
       </Column>
       <Column>
         <EmploymentCard profile={profile} version={versions.profile} />
-        <AddressCard title="Office Address" addressType="current" profile={profile} versions={versions} />
-        <AddressCard title="Permanent Address" addressType="permanent" profile={profile} versions={versions} />
+        <AddressCard title={t('Office Address')} addressType="current" profile={profile} versions={versions} />
+        <AddressCard title={t('Permanent Address')} addressType="permanent" profile={profile} versions={versions} />
       </Column>
     </Box>
   );

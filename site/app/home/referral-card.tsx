@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { Card } from './card.tsx';
@@ -14,15 +15,16 @@ import { Card } from './card.tsx';
  * clipboard'.
  */
 export function ReferralCard({ link }: { link: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   return (
-    <Card title="Refer a Friend">
+    <Card title={t('Refer a Friend')}>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        Share your link: friends who sign up with it are linked to your account.
+        {t('Share your link: friends who sign up with it are linked to your account.')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
-          label="Your referral link"
+          label={t('Your referral link')}
           value={link}
           size="small"
           sx={{ flex: 1, minWidth: 240 }}
@@ -35,14 +37,14 @@ export function ReferralCard({ link }: { link: string }) {
             setCopied(true);
           }}
         >
-          Copy link
+          {t('Copy link')}
         </Button>
       </Box>
       <Snackbar
         open={copied}
         autoHideDuration={3000}
         onClose={() => setCopied(false)}
-        message={messages.success.copied}
+        message={t(messages.success.copied)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       />
     </Card>

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import { useT } from '#forms/i18n.tsx';
 import { changedFields, type StaleSave } from '#forms/record-conflict.ts';
 
 /**
@@ -38,28 +39,32 @@ export function StaleRecordDialog({
   onReload: () => void;
   onApplyMine: () => void;
 }) {
+  const t = useT();
   const rows = changedFields(schema, opened, stale, { money: rupeesWithPaise });
   return (
     <Dialog open aria-labelledby="stale-record-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="stale-record-title">Someone changed your {title} while you were editing</DialogTitle>
+      <DialogTitle id="stale-record-title">
+        {t('Someone changed your {title} while you were editing', { title })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Your changes are not saved yet. Compare them with the version saved meanwhile, then reload that version, or
-          apply your changes to it (the fields you did not change stay as they were saved).
+          {t(
+            'Your changes are not saved yet. Compare them with the version saved meanwhile, then reload that version, or apply your changes to it (the fields you did not change stay as they were saved).',
+          )}
         </DialogContentText>
-        <Table size="small" aria-label="The saved version and yours">
+        <Table size="small" aria-label={t('The saved version and yours')}>
           <TableHead>
             <TableRow>
-              <TableCell>Field</TableCell>
-              <TableCell>Saved meanwhile</TableCell>
-              <TableCell>Yours</TableCell>
+              <TableCell>{t('Field')}</TableCell>
+              <TableCell>{t('Saved meanwhile')}</TableCell>
+              <TableCell>{t('Yours')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.name}>
                 <TableCell component="th" scope="row">
-                  {row.title}
+                  {t(row.title)}
                 </TableCell>
                 <TableCell sx={{ fontWeight: row.theyChanged ? 700 : undefined }}>{row.theirs}</TableCell>
                 <TableCell>{row.mine}</TableCell>
@@ -70,10 +75,10 @@ export function StaleRecordDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onReload} disabled={busy}>
-          Reload their version
+          {t('Reload their version')}
         </Button>
         <Button variant="contained" onClick={onApplyMine} disabled={busy}>
-          Apply my changes
+          {t('Apply my changes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -11,7 +11,7 @@ import { mayWithdrawRequest } from '#domain/bonds/request.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { SUPPORT_PHONE } from '../layout/contact-details.ts';
@@ -25,12 +25,13 @@ const WithdrawButton = lazy(() => import('./withdraw-request.tsx').then((m) => (
 
 /** The withdraw button as it looks, inert while its code arrives (the card keeps its height). */
 function WithdrawRequest(props: { requestId: string; type: string }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <Box sx={{ mt: 1.5 }}>
           <Button variant="outlined" color="inherit" disabled>
-            Withdraw request
+            {t('Withdraw request')}
           </Button>
         </Box>
       }
@@ -48,18 +49,19 @@ function PurchaseButtons({
   dashboard: TenantDashboard;
   onPurchase?: (intent: PurchaseIntent) => void;
 }) {
+  const t = useT();
   const offers = purchaseOffers(dashboard);
   if (!onPurchase || !offers.length) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
       {offers.map((o, i) => (
         <Button key={o.intent.type} variant={i === 0 ? 'contained' : 'outlined'} onClick={() => onPurchase(o.intent)}>
-          {o.label}
+          {t(o.label)}
         </Button>
       ))}
       {dashboard.bond && (
         <Button component={Link} to="/home/settings/bonddetails" variant="text">
-          Bond details
+          {t('Bond details')}
         </Button>
       )}
     </Box>
@@ -80,15 +82,16 @@ export function StateCard({
   renewal?: RenewalQuoteAnswer;
   onPurchase?: (intent: PurchaseIntent) => void;
 }) {
+  const t = useT();
   const { state, bond, request, eligibility } = dashboard;
   if (state === 'claim') {
     return (
-      <Card title="Claim Raised" tone="warning">
+      <Card title={t('Claim Raised')} tone="warning">
         <Alert severity="error" sx={{ mb: 2 }}>
-          {fillMessage(messages.account.claimRaisedNotice, { phone: SUPPORT_PHONE.display })}
+          {t(messages.account.claimRaisedNotice, { phone: SUPPORT_PHONE.display })}
         </Alert>
         <Typography component="p" sx={{ mb: 2 }}>
-          {dashboard.openClaims.length === 1 ? 'Open claim' : 'Open claims'}:{' '}
+          {dashboard.openClaims.length === 1 ? t('Open claim') : t('Open claims')}:{' '}
           {dashboard.openClaims.map((c, i) => (
             <span key={c.id}>
               {i > 0 && ', '}
@@ -98,13 +101,13 @@ export function StateCard({
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button variant="contained" color="secondary" href={SUPPORT_PHONE.href}>
-            Call {SUPPORT_PHONE.display}
+            {t('Call {phone}', { phone: SUPPORT_PHONE.display })}
           </Button>
           <Button component={Link} to="/home/claims" variant="outlined">
-            View claims
+            {t('View claims')}
           </Button>
           <Button component={Link} to="/home/settings/bonddetails" variant="text">
-            Bond details
+            {t('Bond details')}
           </Button>
         </Box>
       </Card>
@@ -114,45 +117,58 @@ export function StateCard({
     const cancelPending = request?.type === 'cancel' && request.status === 'pending';
     const transferAccepted = request?.type === 'transfer' && request.status === 'accepted';
     return (
-      <Card title="Your Bond">
+      <Card title={t('Your Bond')}>
         {bond.status === 'Cancelled' && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {messages.account.bondCancelledNotice}
+            {t(messages.account.bondCancelledNotice)}
           </Alert>
         )}
         {cancelPending && request && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {messages.account.cancelRequestSent}
+            {t(messages.account.cancelRequestSent)}
             <WithdrawRequest requestId={request.id} type={request.type} />
           </Alert>
         )}
         {transferAccepted && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            Your landlord accepted the transfer of your bond{request?.propertyName ? ` to ${request.propertyName}` : ''}
-            . The payment link is in your e-mail.
+            {request?.propertyName
+              ? t(
+                  'Your landlord accepted the transfer of your bond to {property}. The payment link is in your e-mail.',
+                  {
+                    property: request.propertyName,
+                  },
+                )
+              : t('Your landlord accepted the transfer of your bond. The payment link is in your e-mail.')}
           </Alert>
         )}
         <Facts
           rows={[
-            ['Bond ID', bond.bondId ?? bond.id],
-            ['Status', bond.status ?? '—'],
+            [t('Bond ID'), bond.bondId ?? bond.id],
+            [t('Status'), bond.status ? t(bond.status) : '—'],
             [
-              'Property',
+              t('Property'),
               bond.propertyId ? (
                 <Link to={`/properties/details/${bond.propertyId}`}>
-                  {bond.propertyName ?? messages.account.viewProperty}
+                  {bond.propertyName ?? t(messages.account.viewProperty)}
                 </Link>
               ) : (
                 '—'
               ),
             ],
-            ['Bond value', rupeesWithPaise(bond.bondAmount)],
-            ['Bond fee', rupeesWithPaise(bond.bondFee)],
-            ['Tenure', bond.tenure ? `${bond.tenure} ${bond.tenure === 1 ? 'year' : 'years'}` : '—'],
-            ['Effective from', shownDate(bond.bondEffectiveDate)],
-            ['Valid until', shownDate(bond.expiryDate)],
-            ['Check-in', shownDate(bond.checkinDate)],
-            ['Check-out', shownDate(bond.checkoutDate)],
+            [t('Bond value'), rupeesWithPaise(bond.bondAmount)],
+            [t('Bond fee'), rupeesWithPaise(bond.bondFee)],
+            [
+              t('Tenure'),
+              bond.tenure
+                ? bond.tenure === 1
+                  ? t('{count} year', { count: bond.tenure })
+                  : t('{count} years', { count: bond.tenure })
+                : '—',
+            ],
+            [t('Effective from'), shownDate(bond.bondEffectiveDate)],
+            [t('Valid until'), shownDate(bond.expiryDate)],
+            [t('Check-in'), shownDate(bond.checkinDate)],
+            [t('Check-out'), shownDate(bond.checkoutDate)],
           ]}
         />
         {renewal?.renewable && <RenewalOffer renewal={renewal} expiry={bond.expiryDate} />}
@@ -162,33 +178,33 @@ export function StateCard({
   }
   if (state === 'request' && request) {
     return (
-      <Card title={request.status === 'accepted' ? 'Request Accepted' : 'Request Sent'}>
+      <Card title={request.status === 'accepted' ? t('Request Accepted') : t('Request Sent')}>
         {request.type === 'cancel' && request.status === 'pending' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {messages.account.cancelRequestSent}
+            {t(messages.account.cancelRequestSent)}
           </Alert>
         ) : (
           <Typography component="p" sx={{ mb: 2 }}>
             {request.status === 'accepted'
-              ? 'Your landlord accepted your request. We have e-mailed you the payment link to complete it.'
-              : 'Your request has been sent to the landlord. We will e-mail you as soon as they answer.'}
+              ? t('Your landlord accepted your request. We have e-mailed you the payment link to complete it.')
+              : t('Your request has been sent to the landlord. We will e-mail you as soon as they answer.')}
           </Typography>
         )}
         <Facts
           rows={[
-            ['Request', shownEnum('bondRequest.type', request.type)],
-            ['Status', shownEnum('bondRequest.status', request.status)],
+            [t('Request'), t(shownEnum('bondRequest.type', request.type))],
+            [t('Status'), t(shownEnum('bondRequest.status', request.status))],
             [
-              'Property',
+              t('Property'),
               request.propertyId ? (
                 <Link to={`/properties/details/${request.propertyId}`}>
-                  {request.propertyName ?? messages.account.viewProperty}
+                  {request.propertyName ?? t(messages.account.viewProperty)}
                 </Link>
               ) : (
                 '—'
               ),
             ],
-            ['Sent on', shownDate(request.createdAt)],
+            [t('Sent on'), shownDate(request.createdAt)],
           ]}
         />
         {mayWithdrawRequest(request).ok && <WithdrawRequest requestId={request.id} type={request.type} />}
@@ -198,14 +214,17 @@ export function StateCard({
   }
   if (state === 'eligible') {
     return (
-      <Card title={`Welcome${dashboard.account.name ? `, ${dashboard.account.name}` : ''}!`}>
+      <Card title={dashboard.account.name ? t('Welcome, {name}!', { name: dashboard.account.name }) : t('Welcome!')}>
         <Typography component="p" sx={{ mb: 2 }}>
-          You are eligible for a Nivaas rental bond
-          {eligibility.maxEligibilityAmount ? ` of up to ${rupeesWithPaise(eligibility.maxEligibilityAmount)}` : ''}.
-          Find a home and move in without a cash security deposit.
+          {eligibility.maxEligibilityAmount
+            ? t('You are eligible for a Nivaas rental bond of up to {amount}.', {
+                amount: rupeesWithPaise(eligibility.maxEligibilityAmount),
+              })
+            : t('You are eligible for a Nivaas rental bond.')}{' '}
+          {t('Find a home and move in without a cash security deposit.')}
         </Typography>
         <Button component={Link} to="/properties" variant="contained" size="large">
-          Find a property
+          {t('Find a property')}
         </Button>
       </Card>
     );
@@ -213,16 +232,16 @@ export function StateCard({
   if (state === 'ineligible' || state === 'review') {
     const reasons = eligibility.reasons;
     return (
-      <Card title={state === 'ineligible' ? 'Not Eligible Yet' : 'Profile Under Review'}>
+      <Card title={state === 'ineligible' ? t('Not Eligible Yet') : t('Profile Under Review')}>
         <Typography component="p" sx={{ mb: reasons.length ? 1.5 : 0 }}>
           {state === 'ineligible'
-            ? 'We cannot offer you a bond yet, for these reasons:'
-            : 'We are checking your profile. Complete the items below so we can work out your eligibility.'}
+            ? t('We cannot offer you a bond yet, for these reasons:')
+            : t('We are checking your profile. Complete the items below so we can work out your eligibility.')}
         </Typography>
         {reasons.length > 0 && (
           <Box component="ul" sx={{ m: 0, pl: 3, color: 'error.main', fontWeight: 600 }}>
             {reasons.map((r) => (
-              <li key={r}>{r}</li>
+              <li key={r}>{t(r)}</li>
             ))}
           </Box>
         )}
@@ -230,12 +249,12 @@ export function StateCard({
     );
   }
   return (
-    <Card title={`Welcome${dashboard.account.name ? `, ${dashboard.account.name}` : ''}!`}>
+    <Card title={dashboard.account.name ? t('Welcome, {name}!', { name: dashboard.account.name }) : t('Welcome!')}>
       <Typography component="p" sx={{ mb: 2 }}>
-        Your properties, requests, bonds and settings are in the Nivaas console.
+        {t('Your properties, requests, bonds and settings are in the Nivaas console.')}
       </Typography>
       <Button href="/admin/" variant="contained" size="large">
-        Open the console
+        {t('Open the console')}
       </Button>
     </Card>
   );

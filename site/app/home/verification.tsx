@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 
 import type { ProfileChecklist } from '#client/tenant-dashboard.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { siteCall } from '../account/site-call.ts';
@@ -25,22 +27,22 @@ const verifyCall = (step: string, body: Record<string, unknown>) =>
 
 const TEXT: Record<Kind, { title: string; field: string; send: string; verify: string; done: string }> = {
   phone: {
-    title: 'Verify Your Phone',
-    field: 'Mobile number',
+    title: msg('Verify Your Phone'),
+    field: msg('Mobile number'),
     send: 'sendPhone',
     verify: 'verifyPhone',
     done: messages.phone.verified,
   },
   workEmail: {
-    title: 'Verify Your Work Email',
-    field: 'Work email',
+    title: msg('Verify Your Work Email'),
+    field: msg('Work email'),
     send: 'sendWorkEmail',
     verify: 'verifyWorkEmail',
     done: messages.otp.workEmailVerified,
   },
   aadhaar: {
-    title: 'Verify Your Aadhaar',
-    field: 'Aadhaar number',
+    title: msg('Verify Your Aadhaar'),
+    field: msg('Aadhaar number'),
     send: 'sendAadhaar',
     verify: 'verifyAadhaar',
     done: messages.verification.aadhaarVerified,
@@ -48,9 +50,9 @@ const TEXT: Record<Kind, { title: string; field: string; send: string; verify: s
 };
 
 const HELP: Record<Kind, string> = {
-  phone: 'We will send a 4-digit code by SMS.',
-  workEmail: 'We will send a 4-digit code to this address.',
-  aadhaar: 'A 4-digit code goes to the mobile number registered with your Aadhaar. We do not keep the number.',
+  phone: msg('We will send a 4-digit code by SMS.'),
+  workEmail: msg('We will send a 4-digit code to this address.'),
+  aadhaar: msg('A 4-digit code goes to the mobile number registered with your Aadhaar. We do not keep the number.'),
 };
 
 /**
@@ -58,6 +60,7 @@ const HELP: Record<Kind, string> = {
  * and a reload.
  */
 function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string; onClose: () => void }) {
+  const t = useT();
   const text = TEXT[kind];
   const [value, setValue] = useState(initial);
   const [step, setStep] = useState<'target' | 'code' | 'done'>('target');
@@ -76,7 +79,9 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
     kind === 'phone'
       ? shownPhone(digits.replace(/^91(?=\d{10}$)/, ''))
       : kind === 'aadhaar'
-        ? `the mobile number registered with your Aadhaar${maskedMobile ? ` (${maskedMobile})` : ''}`
+        ? maskedMobile
+          ? t('the mobile number registered with your Aadhaar ({mobile})', { mobile: maskedMobile })
+          : t('the mobile number registered with your Aadhaar')
         : value.trim();
 
   const send = () => verifyCall(text.send, payload());
@@ -95,12 +100,12 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={`verify-${kind}-title`} fullWidth maxWidth="xs">
-      <DialogTitle id={`verify-${kind}-title`}>{text.title}</DialogTitle>
+      <DialogTitle id={`verify-${kind}-title`}>{t(text.title)}</DialogTitle>
       <DialogContent>
         {step === 'target' && (
           <Box component="form" noValidate onSubmit={submitTarget} sx={{ pt: 1 }}>
             <TextField
-              label={text.field}
+              label={t(text.field)}
               value={value}
               onChange={(e) => setValue(e.target.value)}
               fullWidth
@@ -108,7 +113,7 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
               type={kind === 'workEmail' ? 'email' : 'tel'}
               autoComplete={kind === 'phone' ? 'tel-national' : kind === 'aadhaar' ? 'off' : 'email'}
               error={!!error}
-              helperText={error ?? HELP[kind]}
+              helperText={t(error ?? HELP[kind])}
             />
             <Button
               type="submit"
@@ -118,7 +123,7 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
               disabled={sending || !value.trim()}
               sx={{ mt: 2 }}
             >
-              {sending ? 'Sending...' : 'Send OTP'}
+              {sending ? t('Sending...') : t('Send OTP')}
             </Button>
           </Box>
         )}
@@ -132,12 +137,12 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
               setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
             }}
             onChangeTarget={() => setStep('target')}
-            changeLabel={kind === 'workEmail' ? 'Change email' : 'Change number'}
+            changeLabel={kind === 'workEmail' ? t('Change email') : t('Change number')}
           />
         )}
         {step === 'done' && (
           <Alert severity="success" role="status">
-            {text.done}
+            {t(text.done)}
           </Alert>
         )}
       </DialogContent>
@@ -147,11 +152,12 @@ function VerifyDialog({ kind, initial, onClose }: { kind: Kind; initial: string;
 
 /** VERIFY for the Aadhaar item of the checklist: the number, then the code sent to its registered mobile. */
 export function AadhaarVerifyButton() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-label="Verify Aadhaar">
-        VERIFY
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-label={t('Verify Aadhaar')}>
+        {t('VERIFY')}
       </Button>
       {open && <VerifyDialog kind="aadhaar" initial="" onClose={() => setOpen(false)} />}
     </>
@@ -163,6 +169,7 @@ export function AadhaarVerifyButton() {
  * 'Your Offer letter has been uploaded successfully' and a reload; once uploaded it waits for staff to verify it.
  */
 function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
+  const t = useT();
   const [state, setState] = useState<{ busy?: boolean; done?: string; error?: string }>({});
   const send = async (file: File | undefined) => {
     if (!file) return;
@@ -184,7 +191,7 @@ function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
   if (state.done)
     return (
       <Alert severity="success" role="status">
-        {state.done}
+        {t(state.done)}
       </Alert>
     );
   return (
@@ -193,23 +200,23 @@ function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
       action={
         uploaded ? undefined : (
           <Button color="inherit" variant="outlined" size="small" component="label" disabled={state.busy}>
-            {state.busy ? 'Uploading...' : 'UPLOAD'}
+            {state.busy ? t('Uploading...') : t('UPLOAD')}
             <input
               hidden
               type="file"
               accept="application/pdf,image/jpeg,image/png"
-              aria-label="Upload your offer letter"
+              aria-label={t('Upload your offer letter')}
               onChange={(e) => void send(e.target.files?.[0])}
             />
           </Button>
         )
       }
     >
-      <AlertTitle sx={{ mb: 0 }}>{messages.account.offerLetterVerificationRequired}</AlertTitle>
-      {uploaded && 'Your offer letter is uploaded; we will verify it shortly.'}
+      <AlertTitle sx={{ mb: 0 }}>{t(messages.account.offerLetterVerificationRequired)}</AlertTitle>
+      {uploaded && t('Your offer letter is uploaded; we will verify it shortly.')}
       {state.error && (
         <Box component="span" role="alert" sx={{ display: 'block', color: 'error.main', fontWeight: 600 }}>
-          {state.error}
+          {t(state.error)}
         </Box>
       )}
     </Alert>
@@ -221,6 +228,7 @@ function OfferLetterBanner({ uploaded }: { uploaded?: boolean }) {
  * VERIFY, each opening its dialog, and 'Offer Letter Verification Required!' with UPLOAD.
  */
 export function VerificationBanners({ profile, phone }: { profile: ProfileChecklist; phone?: string | null }) {
+  const t = useT();
   const [open, setOpen] = useState<Kind>();
   const pending = new Set(profile.pending);
   const offerLetter = pending.has('isOfferLetterVerified');
@@ -245,13 +253,13 @@ export function VerificationBanners({ profile, phone }: { profile: ProfileCheckl
               variant="outlined"
               size="small"
               onClick={() => setOpen(b.kind)}
-              aria-label={`Verify ${b.kind === 'phone' ? 'phone' : 'work email'}`}
+              aria-label={b.kind === 'phone' ? t('Verify phone') : t('Verify work email')}
             >
-              VERIFY
+              {t('VERIFY')}
             </Button>
           }
         >
-          <AlertTitle sx={{ mb: 0 }}>{b.title}</AlertTitle>
+          <AlertTitle sx={{ mb: 0 }}>{t(b.title)}</AlertTitle>
         </Alert>
       ))}
       {offerLetter && <OfferLetterBanner uploaded={profile.offerLetterUploaded} />}

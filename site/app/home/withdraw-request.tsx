@@ -8,6 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import type { AccountAnswer } from '../account/api-answer.ts';
 import { requestName } from './request-name.ts';
 
@@ -18,7 +20,8 @@ import { requestName } from './request-name.ts';
  * ('Withdraw your transfer request?').
  */
 export function WithdrawRequest({ requestId, type }: { requestId: string; type: string }) {
-  const what = requestName(type);
+  const t = useT();
+  const what = requestName(type, t);
   const fetcher = useFetcher<AccountAnswer<{ withdrawn?: boolean }>>({ key: `withdraw-${requestId}` });
   const [asking, setAsking] = useState(false);
   const busy = fetcher.state !== 'idle';
@@ -34,21 +37,21 @@ export function WithdrawRequest({ requestId, type }: { requestId: string; type: 
     <Box sx={{ mt: 1.5 }}>
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
-          {failed}
+          {t(failed)}
         </Alert>
       )}
       <Button variant="outlined" color="inherit" onClick={() => setAsking(true)} disabled={busy}>
-        {busy ? 'Withdrawing…' : 'Withdraw request'}
+        {busy ? t('Withdrawing…') : t('Withdraw request')}
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`withdraw-${requestId}-title`}>
-        <DialogTitle id={`withdraw-${requestId}-title`}>Withdraw your {what}?</DialogTitle>
+        <DialogTitle id={`withdraw-${requestId}-title`}>{t('Withdraw your {what}?', { what })}</DialogTitle>
         <DialogContent>
-          The landlord will no longer be asked to answer it. You can send a new request later.
+          {t('The landlord will no longer be asked to answer it. You can send a new request later.')}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(false)}>Keep request</Button>
+          <Button onClick={() => setAsking(false)}>{t('Keep request')}</Button>
           <Button variant="contained" color="error" onClick={withdraw}>
-            Withdraw
+            {t('Withdraw')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -2,6 +2,7 @@ import { type MetaFunction, useLoaderData, useRouteLoaderData } from '@remix-run
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
 
 import { type MoveInProperty, moveInRoomsOf } from '#client/move-in-items.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
@@ -119,9 +120,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 export default function BondDetailsPage() {
   const data = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<{ tenant: boolean }>('routes/home-layout');
+  const t = useT();
   return (
     <>
-      <PageHeading title="Settings" />
+      <PageHeading title={t('Settings')} />
       <SettingsNav tenant={layout?.tenant ?? true} />
       <BondDetails {...data} />
     </>

@@ -4,6 +4,7 @@ import { type MetaFunction, useActionData, useFetcher, useLoaderData, useRouteLo
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { FormSpace } from '../account/account-card.tsx';
@@ -50,9 +51,10 @@ export default function ChangePasswordPage() {
   const answer = fetcher.data ?? posted;
   const failed = answer && !answer.ok ? answer : undefined;
   const layout = useRouteLoaderData<{ tenant: boolean }>('routes/home-layout');
+  const t = useT();
   return (
     <>
-      <PageHeading title="Settings" />
+      <PageHeading title={t('Settings')} />
       <SettingsNav tenant={layout?.tenant ?? false} />
       <Box
         sx={{
@@ -62,18 +64,18 @@ export default function ChangePasswordPage() {
           alignItems: 'start',
         }}
       >
-        <Card title="Change Password">
+        <Card title={t('Change Password')}>
           {answer?.ok && (
             <Alert severity="success" role="status" sx={{ mb: 2 }}>
-              {messages.success.passwordUpdated}
+              {t(messages.success.passwordUpdated)}
             </Alert>
           )}
           {failed && !onlyFieldErrors(failed.errors, ['password']) && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failed.message}
+              {t(failed.message)}
             </Alert>
           )}
-          <Suspense fallback={<FormSpace label="Loading the form" height={150} />}>
+          <Suspense fallback={<FormSpace label={t('Loading the form')} height={150} />}>
             <ChangePasswordForm
               busy={fetcher.state !== 'idle'}
               serverErrors={failed?.errors}

@@ -21,6 +21,8 @@ import { claimTotals } from '#domain/claims/totals.ts';
 import { indiaDay, shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 import claimJson from '#generated/schemas/claim.json';
 import type { Claim } from '#generated/types/claim.ts';
@@ -71,18 +73,18 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 /** The stage under way in the tenant's words with its due date ("Your answer: Due by 30/11/2026"), else a dash. */
-function nextStep(claim: Item): string {
+function nextStep(claim: Item, t: Translate): string {
   const timeline = claimTimeline(claim, indiaDay(new Date()));
   const row = timelineRows(timeline, 'tenant').find((r) => r.stage === timeline.current?.stage);
-  return row ? `${row.label}: ${row.detail}` : '—';
+  return row ? `${t(row.label)}: ${t(row.detail)}` : '—';
 }
 
 /** What the drawer's heading and lines already show of a claim. */
 const SHOWN_ABOVE = ['claimNumber', 'tenantId', 'landlordId', 'createdAt', 'eligibleAmount'];
 
-const tally = (count: Record<string, number>) =>
+const tally = (count: Record<string, number>, t: Translate) =>
   Object.entries(count)
-    .map(([status, n]) => `${n} ${shownEnum('claimLineStatus', status)}`)
+    .map(([status, n]) => `${n} ${t(shownEnum('claimLineStatus', status))}`)
     .join(', ') || '—';
 
 /**
@@ -90,6 +92,7 @@ const tally = (count: Record<string, number>) =>
  * approved and authorized (spec 001 §2 claims table, §3 claim totals).
  */
 function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) {
+  const t = useT();
   const totals = claim && claimTotals(claim);
   return (
     <Drawer
@@ -108,16 +111,18 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
             <Typography id="claim-title" variant="h5" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-              Claim{' '}
+              {t('Claim')}{' '}
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {claim.claimNumber}
               </Box>
             </Typography>
-            <IconButton onClick={onClose} aria-label="Close">
+            <IconButton onClick={onClose} aria-label={t('Close')}>
               <CloseIcon />
             </IconButton>
           </Box>
-          <Typography sx={{ color: 'text.secondary', mb: 2 }}>Raised on {shownDate(claim.createdAt) || '—'}</Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('Raised on {date}', { date: shownDate(claim.createdAt) || '—' })}
+          </Typography>
           <ClaimTimeline claim={claim} />
           {responseWindowOpen(claim, indiaDay(new Date())) ? (
             <ClaimAnswer claim={claim} />
@@ -138,7 +143,7 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {(claim.claims ?? []).map((line: Line, i: number) => (
               <Box component="li" key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 2 }}>
-                <Typography sx={{ fontWeight: 700 }}>{line.type}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{t(line.type)}</Typography>
                 {line.details && <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{line.details}</Typography>}
                 <Box
                   sx={{
@@ -149,10 +154,12 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
                     fontSize: 14,
                   }}
                 >
-                  <span>Claimed: {rupeesWithPaise(line.claimAmount)}</span>
-                  <span>Approved: {rupeesWithPaise(line.approvedAmount ?? 0)}</span>
-                  <span>Authorized: {rupeesWithPaise(line.authAmount ?? 0)}</span>
-                  <span>Status: {shownEnum('claimLineStatus', line.status ?? 'pending')}</span>
+                  <span>{t('Claimed: {amount}', { amount: rupeesWithPaise(line.claimAmount) })}</span>
+                  <span>{t('Approved: {amount}', { amount: rupeesWithPaise(line.approvedAmount ?? 0) })}</span>
+                  <span>{t('Authorized: {amount}', { amount: rupeesWithPaise(line.authAmount ?? 0) })}</span>
+                  <span>
+                    {t('Status: {status}', { status: t(shownEnum('claimLineStatus', line.status ?? 'pending')) })}
+                  </span>
                 </Box>
               </Box>
             ))}
@@ -162,16 +169,16 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
             sx={{ mt: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1.5, display: 'grid', gap: 0.5 }}
           >
             <span>
-              Total claimed: <strong>{rupeesWithPaise(totals.totalClaimAmount)}</strong>
+              {t('Total claimed:')} <strong>{rupeesWithPaise(totals.totalClaimAmount)}</strong>
             </span>
             <span>
-              Total approved: <strong>{rupeesWithPaise(totals.totalApprovedAmount)}</strong>
+              {t('Total approved:')} <strong>{rupeesWithPaise(totals.totalApprovedAmount)}</strong>
             </span>
             <span>
-              Total authorized: <strong>{rupeesWithPaise(totals.totalAuthAmount)}</strong>
+              {t('Total authorized:')} <strong>{rupeesWithPaise(totals.totalAuthAmount)}</strong>
             </span>
             <span>
-              Statuses: <strong>{tally(totals.statusCount)}</strong>
+              {t('Statuses:')} <strong>{tally(totals.statusCount, t)}</strong>
             </span>
           </Box>
           <RepaymentPanel claimId={claim.id} />
@@ -184,6 +191,7 @@ function ClaimDrawer({ claim, onClose }: { claim?: Item; onClose: () => void }) 
 /** /home/claims: the account's claims, 10 a page; ?claim={id} opens one (the dashboard's claim notice links there). */
 export default function ClaimsPage() {
   const { list } = useLoaderData<typeof loader>();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   // The open claim by id: after the tenant answers, the page's data reloads and the drawer shows the claim as it is now.
   const [openId, setOpen] = useState<string | undefined>(() => params.get('claim') ?? undefined);
@@ -198,22 +206,31 @@ export default function ClaimsPage() {
   };
   return (
     <>
-      <PageHeading title="Claims" lead="Claims raised on your bonds, with what was claimed, approved and authorized." />
-      <Card title={`${list.totalResults} ${list.totalResults === 1 ? 'claim' : 'claims'}`}>
+      <PageHeading
+        title={t('Claims')}
+        lead={t('Claims raised on your bonds, with what was claimed, approved and authorized.')}
+      />
+      <Card
+        title={
+          list.totalResults === 1
+            ? t('{count} claim', { count: list.totalResults })
+            : t('{count} claims', { count: list.totalResults })
+        }
+      >
         {list.results.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>No claims have been raised.</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('No claims have been raised.')}</Typography>
         ) : (
           <TableContainer>
-            <Table size="small" aria-label="Claims">
+            <Table size="small" aria-label={t('Claims')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Claim number</TableCell>
-                  <TableCell>Raised on</TableCell>
-                  <TableCell align="right">Claimed</TableCell>
-                  <TableCell align="right">Approved</TableCell>
-                  <TableCell align="right">Authorized</TableCell>
-                  <TableCell>Statuses</TableCell>
-                  <TableCell>Next step</TableCell>
+                  <TableCell>{t('Claim number')}</TableCell>
+                  <TableCell>{t('Raised on')}</TableCell>
+                  <TableCell align="right">{t('Claimed')}</TableCell>
+                  <TableCell align="right">{t('Approved')}</TableCell>
+                  <TableCell align="right">{t('Authorized')}</TableCell>
+                  <TableCell>{t('Statuses')}</TableCell>
+                  <TableCell>{t('Next step')}</TableCell>
                   <TableCell />
                 </TableRow>
               </TableHead>
@@ -227,15 +244,15 @@ export default function ClaimsPage() {
                       <TableCell align="right">{rupeesWithPaise(totals.totalClaimAmount)}</TableCell>
                       <TableCell align="right">{rupeesWithPaise(totals.totalApprovedAmount)}</TableCell>
                       <TableCell align="right">{rupeesWithPaise(totals.totalAuthAmount)}</TableCell>
-                      <TableCell>{tally(totals.statusCount)}</TableCell>
-                      <TableCell data-testid="claim-next">{nextStep(claim)}</TableCell>
+                      <TableCell>{tally(totals.statusCount, t)}</TableCell>
+                      <TableCell data-testid="claim-next">{nextStep(claim, t)}</TableCell>
                       <TableCell>
                         <Button
                           size="small"
                           onClick={() => setOpen(claim.id)}
-                          aria-label={`View claim ${claim.claimNumber}`}
+                          aria-label={t('View claim {number}', { number: claim.claimNumber ?? '' })}
                         >
-                          View
+                          {t('View')}
                         </Button>
                       </TableCell>
                     </TableRow>

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-r
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { ListPage } from '#client/list-page.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 import schemaJson from '#generated/schemas/co-applicant.json';
 import type { CoApplicant } from '#generated/types/co-applicant.ts';
@@ -59,6 +60,7 @@ function CoApplicantCard({ item }: { item: Item }) {
 
 export default function CoApplicantsPage() {
   const { tenantId, list } = useLoaderData<typeof loader>();
+  const t = useT();
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data;
   const failed = answer && !answer.ok ? answer : undefined;
@@ -70,8 +72,8 @@ export default function CoApplicantsPage() {
   return (
     <>
       <PageHeading
-        title="Co-Applicants"
-        lead="Family members or friends who apply with you: their income can count towards your eligibility."
+        title={t('Co-Applicants')}
+        lead={t('Family members or friends who apply with you: their income can count towards your eligibility.')}
       />
       <Box
         sx={{
@@ -84,24 +86,24 @@ export default function CoApplicantsPage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           {list.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>
-              You have not added a co-applicant. You can buy a bond without one (choose None).
+              {t('You have not added a co-applicant. You can buy a bond without one (choose None).')}
             </Typography>
           ) : (
             list.map((item) => <CoApplicantCard key={item.id} item={item} />)
           )}
         </Box>
-        <Card title="Add a Co-Applicant">
+        <Card title={t('Add a Co-Applicant')}>
           {answer?.ok && (
             <Alert severity="success" role="status" sx={{ mb: 2 }}>
-              {messages.success.updated}
+              {t(messages.success.updated)}
             </Alert>
           )}
           {failed && !onlyFieldErrors(failed.errors, FIELD_KEYS) && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failed.message}
+              {t(failed.message)}
             </Alert>
           )}
-          <Suspense fallback={<FormSpace label="Loading the form" height={520} />}>
+          <Suspense fallback={<FormSpace label={t('Loading the form')} height={520} />}>
             <CoApplicantForm
               key={round}
               tenantId={tenantId}

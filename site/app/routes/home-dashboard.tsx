@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { ChecklistItem, TenantDashboard } from '#client/tenant-dashboard.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
@@ -75,6 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 
 export default function DashboardPage() {
   const { dashboard, renewal } = useLoaderData<typeof loader>();
+  const t = useT();
   const tenant = dashboard.state !== 'default';
   const [purchase, setPurchase] = useState<PurchaseIntent>();
   const { hash } = useLocation();
@@ -95,8 +97,8 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeading
-        title="Dashboard"
-        lead={dashboard.account.name ? `Hello, ${dashboard.account.name}` : dashboard.account.email}
+        title={t('Dashboard')}
+        lead={dashboard.account.name ? t('Hello, {name}', { name: dashboard.account.name }) : dashboard.account.email}
       />
       <Box
         sx={{

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-r
 
 import type { ListPage } from '#client/list-page.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { useT } from '#forms/i18n.tsx';
 import type { Notification } from '#generated/types/notification.ts';
 
 import { jsonBody } from '../account/api-answer.ts';
@@ -47,6 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function Row({ item }: { item: Item }) {
+  const t = useT();
   const fetcher = useFetcher<typeof action>();
   const read = item.read || fetcher.state !== 'idle' || fetcher.data?.ok;
   return (
@@ -75,16 +77,16 @@ function Row({ item }: { item: Item }) {
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="p" sx={{ fontWeight: read ? 600 : 800 }}>
-          {item.title}
+          {t(item.title)}
           {!read && (
             <Box component="span" sx={visuallyHidden}>
               {' '}
-              (unread)
+              {t('(unread)')}
             </Box>
           )}
         </Typography>
         <Typography component="p" sx={{ color: 'text.secondary' }}>
-          {item.message}
+          {item.message && t(item.message)}
         </Typography>
         <Typography component="p" sx={{ color: 'text.secondary', fontSize: 13, mt: 0.5 }}>
           {shownDate(item.createdAt) || '—'}
@@ -94,20 +96,20 @@ function Row({ item }: { item: Item }) {
               {/* The bond certificate is a document, not a page: it opens in a tab of its own (spec 001 §2). */}
               {item.link.startsWith('/home/bond/pdf/') ? (
                 <a href={item.link} target="_blank" rel="noopener">
-                  Open
+                  {t('Open')}
                 </a>
               ) : item.link.startsWith('/admin/') ? (
                 // A landlord's request opens in the console, an app of its own: a full page load, not a route of the site.
-                <a href={item.link}>Open</a>
+                <a href={item.link}>{t('Open')}</a>
               ) : (
-                <Link to={item.link}>Open</Link>
+                <Link to={item.link}>{t('Open')}</Link>
               )}
             </>
           )}
         </Typography>
         {fetcher.data && !fetcher.data.ok && (
           <Typography role="alert" sx={{ color: 'error.main', fontSize: 14 }}>
-            {fetcher.data.message}
+            {fetcher.data.message && t(fetcher.data.message)}
           </Typography>
         )}
       </Box>
@@ -120,8 +122,8 @@ function Row({ item }: { item: Item }) {
           }}
         >
           <input type="hidden" name="id" value={item.id} />
-          <Button type="submit" size="small" aria-label={`Mark "${item.title}" as read`}>
-            Mark as read
+          <Button type="submit" size="small" aria-label={t('Mark "{title}" as read', { title: t(item.title) })}>
+            {t('Mark as read')}
           </Button>
         </fetcher.Form>
       )}
@@ -131,12 +133,16 @@ function Row({ item }: { item: Item }) {
 
 export default function NotificationsPage() {
   const { list } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <PageHeading title="Notifications" lead={list.totalResults ? `${list.totalResults} in all` : undefined} />
-      <Card title="Latest">
+      <PageHeading
+        title={t('Notifications')}
+        lead={list.totalResults ? t('{count} in all', { count: list.totalResults }) : undefined}
+      />
+      <Card title={t('Latest')}>
         {list.results.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>You have no notifications yet.</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('You have no notifications yet.')}</Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {list.results.map((item) => (

@@ -1,6 +1,7 @@
 import { type MetaFunction, useLoaderData } from '@remix-run/react';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { type AccountAnswer, failure, jsonBody } from '../account/api-answer.ts';
@@ -81,11 +82,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 
 export default function ProfilePage() {
   const { profile, versions } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <PageHeading
-        title="Profile"
-        lead="Complete your profile: it decides your bond eligibility, and landlords see a verified tenant."
+        title={t('Profile')}
+        lead={t('Complete your profile: it decides your bond eligibility, and landlords see a verified tenant.')}
       />
       <ProfileSections profile={profile} versions={versions} />
     </>

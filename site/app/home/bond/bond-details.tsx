@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { isLiveBond } from '#domain/bonds/status.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
-import { fillMessage } from '#engine/runtime/messages.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 import bondJson from '#generated/schemas/bond.json';
 
@@ -29,9 +29,16 @@ const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error'> 
   Cancelled: 'error',
 };
 
-export const StatusChip = ({ status }: { status?: string }) => (
-  <Chip size="small" color={STATUS_COLOR[status ?? ''] ?? 'default'} label={shownEnum('bondStatus', status) || '—'} />
-);
+export function StatusChip({ status }: { status?: string }) {
+  const t = useT();
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOR[status ?? ''] ?? 'default'}
+      label={status ? t(shownEnum('bondStatus', status)) : '—'}
+    />
+  );
+}
 
 /**
  * The Bond Details page (spec 001 §2, §4): the bond, its documents, renewal, cancellation, dates and agreement, and
@@ -49,6 +56,7 @@ const SHOWN_ELSEWHERE = ['bondId', 'tenantId', 'landlordId', 'agreement', 'moveI
  * product by name.
  */
 function BondFacts({ bond, productName }: { bond: BondView; productName?: string | null }) {
+  const t = useT();
   const names: Record<string, string | undefined> = { property: bond.propertyName, product: productName ?? undefined };
   return (
     <AccountDetails
@@ -58,7 +66,7 @@ function BondFacts({ bond, productName }: { bond: BondView; productName?: string
       render={{ status: () => <StatusChip status={bond.status} /> }}
       referenceName={(resource, id) =>
         resource === 'property' ? (
-          <Link to={`/properties/details/${id}`}>{names.property ?? messages.account.viewProperty}</Link>
+          <Link to={`/properties/details/${id}`}>{names.property ?? t(messages.account.viewProperty)}</Link>
         ) : (
           (names[resource] ?? '—')
         )
@@ -80,18 +88,20 @@ export function BondDetails({
   productName,
   version,
 }: BondDetailsProps) {
+  const t = useT();
   const [cancelling, setCancelling] = useState(false);
   const [sent, setSent] = useState(cancelSent);
   useEffect(() => setSent(cancelSent), [cancelSent]);
   if (!bond) {
     return (
-      <Card title="Bond Details">
+      <Card title={t('Bond Details')}>
         <Typography sx={{ mb: 2 }}>
-          You have no bond yet. Find a home, ask the landlord to accept your request, and buy your bond without a cash
-          deposit.
+          {t(
+            'You have no bond yet. Find a home, ask the landlord to accept your request, and buy your bond without a cash deposit.',
+          )}
         </Typography>
         <Button component={Link} to="/properties" variant="contained">
-          Find a property
+          {t('Find a property')}
         </Button>
       </Card>
     );
@@ -108,25 +118,25 @@ export function BondDetails({
       }}
     >
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-        <Card title={`Bond ${bond.bondId ?? ''}`}>
+        <Card title={t('Bond {bondId}', { bondId: bond.bondId ?? '' })}>
           {bond.expiryDate && (
             <Typography sx={{ color: 'text.secondary', fontWeight: 600, mt: -1, mb: 2 }}>
-              {fillMessage(messages.account.bondValidUntil, { date: shownDate(bond.expiryDate) })}
+              {t(messages.account.bondValidUntil, { date: shownDate(bond.expiryDate) })}
             </Typography>
           )}
           {bond.status === 'Cancelled' && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {messages.account.bondCancelledNotice}
+              {t(messages.account.bondCancelledNotice)}
             </Alert>
           )}
           {sent && live && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {messages.account.cancelRequestSent}
+              {t(messages.account.cancelRequestSent)}
             </Alert>
           )}
           {renewMessage && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {renewMessage}
+              {t(renewMessage)}
             </Alert>
           )}
           <BondFacts bond={bond} productName={productName} />
@@ -138,28 +148,28 @@ export function BondDetails({
                 target="_blank"
                 rel="noopener"
               >
-                Download Bond
+                {t('Download Bond')}
               </Button>
             )}
             {agreementUrl && (
               <Button variant="outlined" href={agreementUrl} target="_blank" rel="noopener noreferrer">
-                Download Agreement
+                {t('Download Agreement')}
               </Button>
             )}
             {live && renewMessage && (
               <Button variant="outlined" component={Link} to="/home/dashboard#renew">
-                Renew Bond
+                {t('Renew Bond')}
               </Button>
             )}
             {live && !sent && (
               <Button variant="outlined" color="error" onClick={() => setCancelling(true)}>
-                Cancel Bond
+                {t('Cancel Bond')}
               </Button>
             )}
           </Box>
         </Card>
         {others.length > 0 && (
-          <Card title="Earlier Bonds">
+          <Card title={t('Earlier Bonds')}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
               {others.map((b) => (
                 <Box

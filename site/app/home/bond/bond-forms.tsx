@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { UploadWidget } from '#forms/upload-widget.tsx';
 import datesJson from '#generated/schemas/bond-dates.json';
 import cancelJson from '#generated/schemas/cancel-bond-form.json';
@@ -20,7 +21,7 @@ export const BondDatesForm = recordFormOf(datesJson, datesModule, {
     'ui:options': { label: false },
     docId: hidden,
     docType: hidden,
-    docUrl: { 'ui:widget': OptionalUpload, 'ui:title': 'Rent Agreement (PDF)' },
+    docUrl: { 'ui:widget': OptionalUpload, 'ui:title': msg('Rent Agreement (PDF)') },
   },
   moveInReport: { 'ui:field': Nothing },
 });
@@ -30,5 +31,5 @@ export const CancelBondForm = recordFormOf(
   cancelJson,
   cancelModule,
   { bondId: hidden, propertyId: hidden },
-  'Send Cancel Request',
+  msg('Send Cancel Request'),
 );

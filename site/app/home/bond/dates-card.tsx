@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
 import { isLiveBond } from '#domain/bonds/status.ts';
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 import datesJson from '#generated/schemas/bond-dates.json';
 import { FormSpace } from '#site/account/account-card.tsx';
@@ -19,12 +21,12 @@ import type { BondView } from './bond-view.ts';
 const BondDatesForm = lazy(() => import('./bond-forms.tsx').then((m) => ({ default: m.BondDatesForm })));
 
 /** The file name an address ends with ("agreement.pdf"), for the agreement on file. */
-const fileName = (url: string) => {
+const fileName = (url: string, t: Translate) => {
   const last = url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '';
   try {
-    return decodeURIComponent(last) || 'Rent agreement';
+    return decodeURIComponent(last) || t('Rent agreement');
   } catch {
-    return last || 'Rent agreement';
+    return last || t('Rent agreement');
   }
 };
 
@@ -36,6 +38,7 @@ const fileName = (url: string) => {
  * shown (RecordConflict), keeping what was typed.
  */
 export function DatesCard({ bond, version }: { bond: BondView; version?: string }) {
+  const t = useT();
   const live = isLiveBond(bond.status);
   const [uploadProblem, setUploadProblem] = useState<string>();
   const initial = Object.fromEntries(
@@ -46,20 +49,25 @@ export function DatesCard({ bond, version }: { bond: BondView; version?: string 
   const [round, setRound] = useState(0);
   const onFile = bond.agreement?.docUrl;
   return (
-    <Card title="Dates and Agreement">
+    <Card title={t('Dates and Agreement')}>
       {save.saved && !uploadProblem && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {messages.success.bondUpdated}
+          {t(messages.success.bondUpdated)}
         </Alert>
       )}
       {save.saved && uploadProblem && (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-          Your dates are saved, but the agreement was not uploaded: {uploadProblem} Choose a PDF again and press Update.
+          {t(
+            'Your dates are saved, but the agreement was not uploaded: {problem} Choose a PDF again and press Update.',
+            {
+              problem: t(uploadProblem),
+            },
+          )}
         </Alert>
       )}
       {save.failed && !save.conflict && !onlyFieldErrors(save.failed.errors, ['checkinDate', 'checkoutDate']) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {save.failed.message}
+          {t(save.failed.message)}
         </Alert>
       )}
       <Box
@@ -69,30 +77,31 @@ export function DatesCard({ bond, version }: { bond: BondView; version?: string 
         {onFile ? (
           <>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              Agreement on file:{' '}
+              {t('Agreement on file:')}{' '}
               <MuiLink href={onFile} target="_blank" rel="noopener noreferrer">
-                {fileName(onFile)}
+                {fileName(onFile, t)}
                 <Box component="span" sx={visuallyHidden}>
                   {' '}
-                  (opens in a new window)
+                  {t('(opens in a new window)')}
                 </Box>
               </MuiLink>
             </Typography>
             {live && (
               <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
-                Uploading another PDF below and pressing Update replaces this agreement on your bond; leave the upload
-                empty to keep it.
+                {t(
+                  'Uploading another PDF below and pressing Update replaces this agreement on your bond; leave the upload empty to keep it.',
+                )}
               </Typography>
             )}
           </>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>
-            No rent agreement on file yet{live ? ': upload it as a PDF below.' : '.'}
+            {live ? t('No rent agreement on file yet: upload it as a PDF below.') : t('No rent agreement on file yet.')}
           </Typography>
         )}
       </Box>
       {live ? (
-        <Suspense fallback={<FormSpace label="Loading the form" height={300} />}>
+        <Suspense fallback={<FormSpace label={t('Loading the form')} height={300} />}>
           <BondDatesForm
             key={round}
             initial={initial}
@@ -104,12 +113,12 @@ export function DatesCard({ bond, version }: { bond: BondView; version?: string 
         </Suspense>
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>
-          A {String(bond.status).toLowerCase()} bond's dates cannot be changed.
+          {t("A {status} bond's dates cannot be changed.", { status: t(String(bond.status)).toLowerCase() })}
         </Typography>
       )}
       <RecordConflict
         save={save}
-        title="Bond Dates"
+        title={t('Bond Dates')}
         schema={datesJson}
         fieldsOf={(current) => ({ checkinDate: current.checkinDate, checkoutDate: current.checkoutDate })}
         onReload={() => setRound((r) => r + 1)}

@@ -7,6 +7,8 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useMemo, useState } from 'react';
 
 import { itemsOfRoom, moveInRoomLabel } from '#client/move-in-items.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { isChanged, useDraft } from '#forms/unsaved/index.ts';
 import { messages } from '#generated/messages.ts';
 import inspectionJson from '#generated/schemas/inspection.json';
@@ -26,7 +28,7 @@ export interface MoveInReport {
   landlordComment?: string;
 }
 
-const CONDITION = { working: 'Working', nonworking: 'Not-Working' } as const;
+const CONDITION = { working: msg('Working'), nonworking: msg('Not-Working') } as const;
 
 /** An item while the tenant fills the report: its count and condition unanswered until they answer them. */
 type DraftItem = { room: string; name: string; counts?: number; conditions?: Amenity['conditions']; remark?: string };
@@ -48,6 +50,7 @@ function ReportForm({
   rooms: readonly string[];
   propertyType?: string | null;
 }) {
+  const t = useT();
   const fetcher = useFetcher<AccountAnswer<{ intent: string }>>({ key: 'bond-movein' });
   const blank = useMemo(() => blankReport(rooms), [rooms]);
   const draft = useDraft<DraftItem[]>(`move-in:${bondId}`, blank);
@@ -97,15 +100,17 @@ function ReportForm({
           sx={{ mb: 2 }}
           action={
             <Button size="small" color="inherit" onClick={draft.clear}>
-              Start again
+              {t('Start again')}
             </Button>
           }
         >
-          Your answers from before were kept.
+          {t('Your answers from before were kept.')}
         </Alert>
       )}
       <Typography sx={{ mb: 2, color: 'text.secondary', fontSize: 14 }}>
-        Give the count and the condition of every item ({items.length} in all); add a remark to anything not working.
+        {t('Give the count and the condition of every item ({count} in all); add a remark to anything not working.', {
+          count: items.length,
+        })}
       </Typography>
       {rooms.map((room) => (
         <Box
@@ -135,14 +140,14 @@ function ReportForm({
                 <TextField
                   size="small"
                   type="number"
-                  label="Count"
+                  label={t('Count')}
                   value={a.counts ?? ''}
                   error={open && a.counts === undefined}
                   inputProps={{
                     id: `movein-${i}-count`,
                     min: 0,
                     max: 100,
-                    'aria-label': `${label(room)} ${a.name} count`,
+                    'aria-label': t('{item} count', { item: `${label(room)} ${a.name}` }),
                   }}
                   onChange={(e) =>
                     set(i, {
@@ -156,26 +161,32 @@ function ReportForm({
                 <TextField
                   size="small"
                   select
-                  label="Condition"
+                  label={t('Condition')}
                   value={a.conditions ?? ''}
                   error={open && a.conditions === undefined}
                   SelectProps={{ native: true }}
                   InputLabelProps={{ shrink: true }}
-                  inputProps={{ id: `movein-${i}-condition`, 'aria-label': `${label(room)} ${a.name} condition` }}
+                  inputProps={{
+                    id: `movein-${i}-condition`,
+                    'aria-label': t('{item} condition', { item: `${label(room)} ${a.name}` }),
+                  }}
                   onChange={(e) =>
                     set(i, { conditions: (e.target.value || undefined) as Amenity['conditions'] | undefined })
                   }
                 >
-                  <option value="">Choose…</option>
-                  <option value="working">{CONDITION.working}</option>
-                  <option value="nonworking">{CONDITION.nonworking}</option>
+                  <option value="">{t('Choose…')}</option>
+                  <option value="working">{t(CONDITION.working)}</option>
+                  <option value="nonworking">{t(CONDITION.nonworking)}</option>
                 </TextField>
                 {a.conditions === 'nonworking' && (
                   <TextField
                     size="small"
-                    label="Remark"
+                    label={t('Remark')}
                     value={a.remark ?? ''}
-                    inputProps={{ maxLength: 400, 'aria-label': `${label(room)} ${a.name} remark` }}
+                    inputProps={{
+                      maxLength: 400,
+                      'aria-label': t('{item} remark', { item: `${label(room)} ${a.name}` }),
+                    }}
                     onChange={(e) => set(i, { remark: e.target.value })}
                     sx={{ gridColumn: '1 / -1' }}
                   />
@@ -187,21 +198,24 @@ function ReportForm({
       ))}
       {missing.length > 0 && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {missing.length === 1 ? 'One item is' : `${missing.length} items are`} not answered yet:{' '}
+          {missing.length === 1
+            ? t('One item is not answered yet:')
+            : t('{count} items are not answered yet:', { count: missing.length })}{' '}
           {missing
             .slice(0, 6)
             .map((a) => `${label(a.room)} · ${a.name}`)
             .join(', ')}
-          {missing.length > 6 ? ` and ${missing.length - 6} more` : ''}. Give each a count and a condition.
+          {missing.length > 6 ? t(' and {count} more', { count: missing.length - 6 }) : ''}
+          {t('. Give each a count and a condition.')}
         </Alert>
       )}
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failed.message}
+          {t(failed.message)}
         </Alert>
       )}
       <Button type="submit" variant="contained" fullWidth size="large" disabled={fetcher.state !== 'idle'}>
-        {fetcher.state !== 'idle' ? 'Submitting...' : 'Submit Report'}
+        {fetcher.state !== 'idle' ? t('Submitting...') : t('Submit Report')}
       </Button>
     </Box>
   );
@@ -222,6 +236,7 @@ export function MoveInCard({
   rooms: string[];
   propertyType?: string | null;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const done = useFetcher<AccountAnswer>({ key: 'bond-movein' });
   useEffect(() => {
@@ -230,24 +245,24 @@ export function MoveInCard({
   const live = bond.status === 'Active' || bond.status === 'Pending-Check-in';
   const faults = report?.amenities.filter((a) => a.conditions === 'nonworking') ?? [];
   return (
-    <Card title="Move-in Report">
+    <Card title={t('Move-in Report')}>
       {report ? (
         <>
           <Typography sx={{ mb: 1 }}>
             {report.status === 'resolved'
-              ? 'Your landlord reviewed your report.'
-              : 'Your landlord will review your report.'}{' '}
-            {report.amenities.length} items, {faults.length} not working.
+              ? t('Your landlord reviewed your report.')
+              : t('Your landlord will review your report.')}{' '}
+            {t('{items} items, {faults} not working.', { items: report.amenities.length, faults: faults.length })}
           </Typography>
           {report.landlordComment && (
             <Alert severity="info" sx={{ mb: 1.5 }}>
-              Landlord: {report.landlordComment}
+              {t('Landlord: {comment}', { comment: report.landlordComment })}
             </Alert>
           )}
           {faults.map((a) => (
             <Typography key={`${a.room}-${a.name}`} sx={{ fontSize: 14, color: 'text.secondary' }}>
-              {moveInRoomLabel(a.room, rooms, propertyType)} · {a.name}: {a.remark ?? CONDITION.nonworking}
-              {a.landlordRemark ? ` (landlord: ${a.landlordRemark})` : ''}
+              {moveInRoomLabel(a.room, rooms, propertyType)} · {a.name}: {a.remark ?? t(CONDITION.nonworking)}
+              {a.landlordRemark ? t(' (landlord: {remark})', { remark: a.landlordRemark }) : ''}
             </Typography>
           ))}
           {/* The report's other fields (the inspection schema's x-ui.details 'more': what an analyst adds). */}
@@ -263,13 +278,13 @@ export function MoveInCard({
         </>
       ) : (
         <Typography sx={{ mb: 1 }}>
-          Record the condition of each item when you move in: it protects you when the bond ends.
+          {t('Record the condition of each item when you move in: it protects you when the bond ends.')}
         </Typography>
       )}
       <Button variant="contained" sx={{ mt: 2 }} disabled={!!report || !live} onClick={() => setOpen(true)}>
-        {report ? messages.inspection.reportSubmitted : 'Fill Move-in Report'}
+        {report ? t(messages.inspection.reportSubmitted) : t('Fill Move-in Report')}
       </Button>
-      <EditDrawer title="Move-in Report" open={open} onClose={() => setOpen(false)}>
+      <EditDrawer title={t('Move-in Report')} open={open} onClose={() => setOpen(false)}>
         <ReportForm bondId={bond.id} propertyId={bond.propertyId ?? ''} rooms={rooms} propertyType={propertyType} />
       </EditDrawer>
     </Card>

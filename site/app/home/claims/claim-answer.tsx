@@ -13,7 +13,9 @@ import { responseErrors } from '#domain/claims/response.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
 import { ACCEPT, checkFile, type UploadKind } from '#engine/runtime/forms/file-check.ts';
-import { fillMessage, messages } from '#generated/messages.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
+import { messages } from '#generated/messages.ts';
 import type { Claim, ClaimLineResponse } from '#generated/types/claim.ts';
 import type { AccountAnswer } from '#site/account/api-answer.ts';
 
@@ -21,9 +23,9 @@ type Answer = Partial<ClaimLineResponse> & { line: number };
 const words = messages.claimTimeline;
 /** The files a tenant adds to an answer, as the landlord's evidence takes them: pictures, videos and PDF documents. */
 const FILES: { field: 'images' | 'videos' | 'docs'; kind: UploadKind; label: string; max: number }[] = [
-  { field: 'images', kind: 'image', label: 'Add pictures (png or jpg, under 2 MB)', max: 5 },
-  { field: 'videos', kind: 'video', label: 'Add videos (mp4 or avi, under 40 MB)', max: 3 },
-  { field: 'docs', kind: 'pdf', label: 'Add documents (pdf)', max: 3 },
+  { field: 'images', kind: 'image', label: msg('Add pictures (png or jpg, under 2 MB)'), max: 5 },
+  { field: 'videos', kind: 'video', label: msg('Add videos (mp4 or avi, under 40 MB)'), max: 3 },
+  { field: 'docs', kind: 'pdf', label: msg('Add documents (pdf)'), max: 3 },
 ];
 
 async function upload(file: File, kind: UploadKind): Promise<string> {
@@ -44,6 +46,7 @@ async function upload(file: File, kind: UploadKind): Promise<string> {
  * checks). Checked here by the rule the server asks (responseErrors), sent to POST /home/claims {intent: respond}.
  */
 export function ClaimAnswer({ claim }: { claim: Claim & { id: string } }) {
+  const t = useT();
   const fetcher = useFetcher<AccountAnswer>({ key: `answer-${claim.id}` });
   const [answers, setAnswers] = useState<Answer[]>(() => claim.claims.map((_, line) => ({ line })));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -79,19 +82,19 @@ export function ClaimAnswer({ claim }: { claim: Claim & { id: string } }) {
   return (
     <Box component="section" aria-labelledby={`answer-${claim.id}`} data-testid="claim-answer" sx={{ mb: 2 }}>
       <Typography id={`answer-${claim.id}`} variant="h6" component="h3" sx={{ fontSize: 16, fontWeight: 700 }}>
-        {words.respondTitle}
+        {t(words.respondTitle)}
       </Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: 14, mb: 1.5 }}>
-        {fillMessage(words.respondHelp, { date: shownDate(claim.respondBy) })}
+        {t(words.respondHelp, { date: shownDate(claim.respondBy) })}
       </Typography>
       {served && !served.errors && (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
-          {served.message}
+          {t(served.message)}
         </Alert>
       )}
       {shown.responses && (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
-          {shown.responses}
+          {t(shown.responses)}
         </Alert>
       )}
       {claim.claims.map((line, i) => {
@@ -103,21 +106,21 @@ export function ClaimAnswer({ claim }: { claim: Claim & { id: string } }) {
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 2, mb: 1.5 }}
           >
             <Typography sx={{ fontWeight: 700 }}>
-              {line.type}: {rupeesWithPaise(line.claimAmount)}
+              {t(line.type)}: {rupeesWithPaise(line.claimAmount)}
             </Typography>
             <RadioGroup
               row
-              aria-label={`Your answer to ${line.type}`}
+              aria-label={t('Your answer to {charge}', { charge: t(line.type) })}
               value={a.answer ?? ''}
               onChange={(e) => set(i, { answer: e.target.value as Answer['answer'] })}
             >
-              <FormControlLabel value="accepted" control={<Radio />} label="I accept" />
-              <FormControlLabel value="disputed" control={<Radio />} label="I dispute" />
+              <FormControlLabel value="accepted" control={<Radio />} label={t('I accept')} />
+              <FormControlLabel value="disputed" control={<Radio />} label={t('I dispute')} />
             </RadioGroup>
             {a.answer === 'disputed' && (
               <>
                 <TextField
-                  label="Why you dispute it"
+                  label={t('Why you dispute it')}
                   multiline
                   minRows={2}
                   fullWidth
@@ -125,32 +128,32 @@ export function ClaimAnswer({ claim }: { claim: Claim & { id: string } }) {
                   inputProps={{ maxLength: 400 }}
                   onChange={(e) => set(i, { note: e.target.value })}
                   error={!!shown[`responses.${i}.note`]}
-                  helperText={shown[`responses.${i}.note`]}
+                  helperText={shown[`responses.${i}.note`] && t(shown[`responses.${i}.note`])}
                   sx={{ mb: 1 }}
                 />
                 {FILES.map(({ field, kind, label, max }) => (
                   <Box key={field} sx={{ mb: 0.5 }}>
                     <Button component="label" size="small" disabled={uploading || (a[field]?.length ?? 0) >= max}>
-                      {label}
+                      {t(label)}
                       <input
                         hidden
                         type="file"
                         multiple
                         accept={ACCEPT[kind]}
-                        aria-label={`${label} for ${line.type}`}
+                        aria-label={t('{action} for {charge}', { action: t(label), charge: t(line.type) })}
                         onChange={(e) => void addFiles(a, field, kind, e.target.files)}
                       />
                     </Button>
                     {(a[field] ?? []).map((url, n) => (
                       <Typography key={url} component="span" sx={{ fontSize: 13, ml: 1 }} data-testid="answer-file">
-                        {kind === 'image' ? `Picture ${n + 1}` : `Document ${n + 1}`}
+                        {kind === 'image' ? t('Picture {n}', { n: n + 1 }) : t('Document {n}', { n: n + 1 })}
                       </Typography>
                     ))}
                   </Box>
                 ))}
                 {shown[`responses.${i}.files`] && (
                   <Typography role="alert" sx={{ color: 'error.main', fontSize: 13 }}>
-                    {shown[`responses.${i}.files`]}
+                    {t(shown[`responses.${i}.files`])}
                   </Typography>
                 )}
               </>
@@ -159,7 +162,7 @@ export function ClaimAnswer({ claim }: { claim: Claim & { id: string } }) {
         );
       })}
       <Button variant="contained" onClick={submit} disabled={uploading || fetcher.state !== 'idle'}>
-        {fetcher.state !== 'idle' ? 'Sending…' : words.respondSend}
+        {fetcher.state !== 'idle' ? t('Sending…') : t(words.respondSend)}
       </Button>
     </Box>
   );

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 
 import { responsesByLine } from '#domain/claims/timeline.ts';
 import { shownEnum } from '#domain/format/labels.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 import type { Claim } from '#generated/types/claim.ts';
 
@@ -11,20 +12,26 @@ import type { Claim } from '#generated/types/claim.ts';
  * files they sent) and, once staff decided, the reason for the decision.
  */
 export function ClaimAnswers({ claim }: { claim: Claim }) {
+  const t = useT();
   const answers = responsesByLine(claim);
   return (
     <Box data-testid="claim-answers" sx={{ mb: 2, display: 'grid', gap: 1 }}>
       {answers.size > 0 && (
         <Box>
-          <Typography sx={{ fontWeight: 700, fontSize: 15 }}>Your answer</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{t('Your answer')}</Typography>
           {claim.claims.map((line, i) => {
             const a = answers.get(i);
             const files = (a?.images?.length ?? 0) + (a?.videos?.length ?? 0) + (a?.docs?.length ?? 0);
             return (
               <Typography key={i} sx={{ fontSize: 14 }}>
-                {line.type}: {a ? shownEnum('claimLineResponse.answer', a.answer) : messages.claimTimeline.noAnswer}
+                {t(line.type)}:{' '}
+                {a ? t(shownEnum('claimLineResponse.answer', a.answer)) : t(messages.claimTimeline.noAnswer)}
                 {a?.note ? ` (${a.note})` : ''}
-                {files ? `, ${files} ${files === 1 ? 'file' : 'files'}` : ''}
+                {files
+                  ? files === 1
+                    ? t(', {count} file', { count: files })
+                    : t(', {count} files', { count: files })
+                  : ''}
               </Typography>
             );
           })}
@@ -32,7 +39,7 @@ export function ClaimAnswers({ claim }: { claim: Claim }) {
       )}
       {claim.decidedAt && claim.finalComment && (
         <Box data-testid="decision-reason">
-          <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{messages.claimTimeline.decisionReason}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{t(messages.claimTimeline.decisionReason)}</Typography>
           <Typography sx={{ fontSize: 14 }}>{claim.finalComment}</Typography>
         </Box>
       )}

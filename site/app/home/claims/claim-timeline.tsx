@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ClaimStageFacts, claimTimeline } from '#domain/claims/timeline.ts';
 import { type TimelineAudience, timelineRows } from '#domain/claims/timeline-words.ts';
 import { indiaDay } from '#domain/format/dates.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 const ICONS = {
@@ -23,11 +24,12 @@ const ICONS = {
  * date (domain/claims/timeline.ts, the same stages and dates the landlord and staff see in the console).
  */
 export function ClaimTimeline({ claim, audience = 'tenant' }: { claim: ClaimStageFacts; audience?: TimelineAudience }) {
+  const t = useT();
   const rows = timelineRows(claimTimeline(claim, indiaDay(new Date())), audience);
   return (
     <Box component="section" aria-labelledby="claim-timeline-title" sx={{ mb: 2 }}>
       <Typography id="claim-timeline-title" variant="h6" component="h3" sx={{ fontSize: 16, fontWeight: 700, mb: 1 }}>
-        {messages.claimTimeline.title}
+        {t(messages.claimTimeline.title)}
       </Typography>
       <Box component="ol" data-testid="claim-timeline" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {rows.map((row) => (
@@ -44,10 +46,10 @@ export function ClaimTimeline({ claim, audience = 'tenant' }: { claim: ClaimStag
               <Typography
                 sx={{ fontWeight: row.state === 'next' || row.state === 'overdue' ? 700 : 500, fontSize: 15 }}
               >
-                {row.label}
+                {t(row.label)}
               </Typography>
               <Typography className="stage-detail" sx={{ color: 'text.secondary', fontSize: 14 }}>
-                {row.detail}
+                {t(row.detail)}
               </Typography>
             </Box>
           </Box>

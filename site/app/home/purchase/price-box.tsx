@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 
 import type { PurchasePlan } from '#client/purchase-plan.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import { fillMessage, messages } from '#generated/messages.ts';
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
+import { messages } from '#generated/messages.ts';
 
 /** The value's range, as the helper text of the Bond Amount field. */
-export function valueRange(limits: PurchasePlan['bondValueLimits']): string {
-  if (!limits) return 'The value your landlord would otherwise ask as a deposit';
+export function valueRange(limits: PurchasePlan['bondValueLimits'], t: Translate): string {
+  if (!limits) return t('The value your landlord would otherwise ask as a deposit');
   const min = rupeesWithPaise(limits.min);
   return limits.max !== undefined
-    ? fillMessage(messages.bondRules.valueRange, { min, months: limits.months, max: rupeesWithPaise(limits.max) })
-    : fillMessage(messages.bondRules.valueAtLeast, { min, months: limits.months });
+    ? t(messages.bondRules.valueRange, { min, months: limits.months, max: rupeesWithPaise(limits.max) })
+    : t(messages.bondRules.valueAtLeast, { min, months: limits.months });
 }
 
 /** Fee, wallet, GST, already paid and the amount to pay, in rupees with two decimals (spec 001 §3, §9). */
@@ -24,17 +26,18 @@ export function PriceBox({
   checking: boolean;
   error?: string;
 }) {
-  if (error) return <Alert severity="error">{error}</Alert>;
+  const t = useT();
+  if (error) return <Alert severity="error">{t(error)}</Alert>;
   const rows: [string, number | undefined][] = [
-    ['Bond fee', price?.fee],
-    ['GST (18%)', price?.gst],
-    ['Wallet credit', price ? -price.wallet : undefined],
-    ['Already paid', price ? -price.alreadyPaid : undefined],
+    [t('Bond fee'), price?.fee],
+    [t('GST (18%)'), price?.gst],
+    [t('Wallet credit'), price ? -price.wallet : undefined],
+    [t('Already paid'), price ? -price.alreadyPaid : undefined],
   ];
   return (
     <Box
       role="region"
-      aria-label="Price"
+      aria-label={t('Price')}
       aria-busy={checking}
       sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 2, p: 2, opacity: checking ? 0.6 : 1 }}
     >
@@ -56,7 +59,7 @@ export function PriceBox({
           fontSize: 18,
         }}
       >
-        <span>Amount to pay</span>
+        <span>{t('Amount to pay')}</span>
         <span data-testid="final-amount">{price ? rupeesWithPaise(price.finalAmount) : '—'}</span>
       </Box>
     </Box>

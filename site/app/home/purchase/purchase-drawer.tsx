@@ -15,7 +15,9 @@ import type { PurchasePlan } from '#client/purchase-plan.ts';
 import { checkBondValue } from '#domain/bonds/value.ts';
 import { indiaDay } from '#domain/format/dates.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { DateField } from '#forms/date/date-field.tsx';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 import { siteCall } from '#site/account/site-call.ts';
 import type { CheckoutResult } from '#site/booking/checkout-frame.tsx';
@@ -38,7 +40,11 @@ interface Order {
   checkout: OrderCheckout;
 }
 
-const TITLE: Record<PurchaseType, string> = { buy: 'Buy Bond', renew: 'Renew Bond', transfer: 'Transfer Bond' };
+const TITLE: Record<PurchaseType, string> = {
+  buy: msg('Buy Bond'),
+  renew: msg('Renew Bond'),
+  transfer: msg('Transfer Bond'),
+};
 /** Today in India, as the server judges "not before yesterday". */
 const todayInIndia = () => indiaDay(new Date());
 const NONE = 'none';
@@ -50,6 +56,7 @@ const NONE = 'none';
  * when the wallet covers it all) and the outcome of its type.
  */
 export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; onClose: () => void }) {
+  const t = useT();
   const [plan, setPlan] = useState<Plan>();
   const [planError, setPlanError] = useState<string>();
   const [tenure, setTenure] = useState<number>();
@@ -160,36 +167,36 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
   const dirty = changed && !paying && !order && !outcome;
 
   return (
-    <EditDrawer title={TITLE[intent.type]} open onClose={onClose}>
+    <EditDrawer title={t(TITLE[intent.type])} open onClose={onClose}>
       <UnsavedChanges dirty={dirty} />
       {planError && (
         <Alert severity="error" role="alert">
-          {planError}
+          {t(planError)}
         </Alert>
       )}
-      {!plan && !planError && <Skeleton variant="rounded" height={420} aria-label="Loading" />}
+      {!plan && !planError && <Skeleton variant="rounded" height={420} aria-label={t('Loading')} />}
       {plan && (
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           <Typography>
             {plan.propertyName}
-            {plan.bondCode ? ` · Bond ${plan.bondCode}` : ''}
+            {plan.bondCode ? ` · ${t('Bond {bondId}', { bondId: plan.bondCode })}` : ''}
             {plan.product.name ? ` · ${plan.product.name}` : ''}
           </Typography>
           <TextField
             select
-            label="Tenure"
+            label={t('Tenure')}
             value={tenure ?? ''}
             onChange={(e) => setTenure(Number(e.target.value))}
             required
           >
-            {plan.product.tenures.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t} {t === 1 ? 'year' : 'years'}
+            {plan.product.tenures.map((n) => (
+              <MenuItem key={n} value={n}>
+                {n === 1 ? t('{count} year', { count: n }) : t('{count} years', { count: n })}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Bond Amount"
+            label={t('Bond Amount')}
             type="number"
             value={bondAmount}
             onChange={(e) => setBondAmount(e.target.value)}
@@ -202,28 +209,33 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
             }}
             error={!!(valueProblem ?? fieldErrors.bondAmount)}
             helperText={
-              valueProblem ??
-              fieldErrors.bondAmount ??
-              (plan.bondAmountFixed ? 'Set by the product or the accepted request' : valueRange(plan.bondValueLimits))
+              t(valueProblem ?? fieldErrors.bondAmount ?? '') ||
+              (plan.bondAmountFixed
+                ? t('Set by the product or the accepted request')
+                : valueRange(plan.bondValueLimits, t))
             }
           />
           <DateField
-            label="Bond Effective Date"
+            label={t('Bond Effective Date')}
             value={effectiveDate}
             onChange={(day) => setDate(day ?? '')}
             disabled={!!fixedDate}
             required
             error={!!fieldErrors.bondEffectiveDate}
             helperText={
-              fieldErrors.bondEffectiveDate ?? (fixedDate ? 'Fixed by this purchase' : 'Not before yesterday')
+              fieldErrors.bondEffectiveDate
+                ? t(fieldErrors.bondEffectiveDate)
+                : fixedDate
+                  ? t('Fixed by this purchase')
+                  : t('Not before yesterday')
             }
           />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend">Co-Applicants</FormLabel>
+            <FormLabel component="legend">{t('Co-Applicants')}</FormLabel>
             <FormGroup>
               <FormControlLabel
                 control={<Checkbox checked={chosen.includes(NONE)} onChange={(e) => toggle(NONE, e.target.checked)} />}
-                label="None"
+                label={t('None')}
               />
               {plan.coApplicants.map((c) => (
                 <FormControlLabel
@@ -247,7 +259,7 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
           )}
           {payError && (
             <Alert severity="error" role="alert">
-              {payError}
+              {t(payError)}
             </Alert>
           )}
           <Button
@@ -256,13 +268,17 @@ export function PurchaseDrawer({ intent, onClose }: { intent: PurchaseIntent; on
             onClick={pay}
             disabled={!priceInput || !price || checking || !!priceError || !!paying}
           >
-            {priceInput && price ? `Pay ${rupeesWithPaise(price.finalAmount)}` : 'Pay'}
+            {priceInput && price ? t('Pay {amount}', { amount: rupeesWithPaise(price.finalAmount) }) : t('Pay')}
           </Button>
         </Box>
       )}
       {paying === 'processing' && <ProcessingDialog />}
       {paying === 'checkout' && order && (
-        <ProviderCheckout checkout={order.checkout} title={`${TITLE[intent.type]}: payment`} onResult={onCheckout} />
+        <ProviderCheckout
+          checkout={order.checkout}
+          title={t('{title}: payment', { title: t(TITLE[intent.type]) })}
+          onResult={onCheckout}
+        />
       )}
       {outcome && (
         <OutcomeDialog

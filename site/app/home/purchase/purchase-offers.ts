@@ -1,6 +1,7 @@
 import type { TenantDashboard } from '#client/tenant-dashboard.ts';
 import { mayRenew, mayTransfer } from '#domain/bonds/actions.ts';
 import { today as todayUtc } from '#domain/format/dates.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
 
 export type PurchaseType = 'buy' | 'renew' | 'transfer';
 export interface PurchaseIntent {
@@ -28,10 +29,10 @@ export function purchaseOffers(
       : undefined;
   if (request?.status === 'accepted' && request.propertyId) {
     if (request.type === 'buy')
-      offers.push({ label: 'Pay for your bond', intent: { type: 'buy', propertyId: request.propertyId } });
+      offers.push({ label: msg('Pay for your bond'), intent: { type: 'buy', propertyId: request.propertyId } });
     if (request.type === 'transfer' && bond && facts && mayTransfer(facts, bond.situation ?? NO_SITUATION).ok) {
       offers.push({
-        label: 'Transfer Bond',
+        label: msg('Transfer Bond'),
         intent: { type: 'transfer', propertyId: request.propertyId, bondId: request.bondId ?? bond.id },
       });
     }
@@ -43,7 +44,7 @@ export function purchaseOffers(
     bond.propertyId &&
     mayRenew(facts, bond.situation ?? NO_SITUATION, today).ok
   ) {
-    offers.push({ label: 'Renew Bond', intent: { type: 'renew', propertyId: bond.propertyId, bondId: bond.id } });
+    offers.push({ label: msg('Renew Bond'), intent: { type: 'renew', propertyId: bond.propertyId, bondId: bond.id } });
   }
   return offers;
 }

@@ -1,4 +1,5 @@
 import { type MandateResult, mandateResult } from '#client/repayment.ts';
+import { useT } from '#forms/i18n.tsx';
 import { ProviderFrame } from '#site/booking/provider-frame.tsx';
 
 /**
@@ -6,13 +7,14 @@ import { ProviderFrame } from '#site/booking/provider-frame.tsx';
  * own instead). Only the first message from this frame counts; closing the modal is a dismissal.
  */
 export function MandateFrame({ url, onResult }: { url: string; onResult: (result: MandateResult) => void }) {
+  const t = useT();
   return (
     <ProviderFrame<MandateResult>
       url={url}
       text={{
-        title: 'Repayment mandate',
-        closeLabel: 'Close the mandate',
-        frameTitle: 'Secure mandate',
+        title: t('Repayment mandate'),
+        closeLabel: t('Close the mandate'),
+        frameTitle: t('Secure mandate'),
         name: 'mandate',
         minHeight: 520,
       }}

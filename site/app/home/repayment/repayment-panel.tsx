@@ -17,6 +17,8 @@ import { splitPaise } from '#domain/claims/instalments.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { siteCall } from '#site/account/site-call.ts';
 
 import { MandateFrame } from './mandate-frame.tsx';
@@ -25,12 +27,13 @@ import { MandateFrame } from './mandate-frame.tsx';
 const call = <T,>(step: string, body: Record<string, unknown>) => siteCall<T>('/home/repayment', step, body);
 
 /** How a count reads with its amounts: "At once: ₹9,000.00", "6 monthly instalments of ₹1,500.00". */
-function choiceText(amount: number, count: number): string {
-  if (count === 1) return `At once: ${rupeesWithPaise(amount)}`;
+function choiceText(amount: number, count: number, t: Translate): string {
+  if (count === 1) return t('At once: {amount}', { amount: rupeesWithPaise(amount) });
   const parts = splitPaise(Math.round(amount * 100), count);
   const each = rupeesWithPaise(parts[count - 1] / 100);
-  const first = parts[0] === parts[count - 1] ? '' : ` (the first ${rupeesWithPaise(parts[0] / 100)})`;
-  return `${shownEnum('instalmentCount', String(count))} of ${each}${first}`;
+  const first =
+    parts[0] === parts[count - 1] ? '' : t(' (the first {amount})', { amount: rupeesWithPaise(parts[0] / 100) });
+  return t('{instalments} of {each}', { instalments: t(shownEnum('instalmentCount', String(count))), each }) + first;
 }
 
 /**
@@ -39,6 +42,7 @@ function choiceText(amount: number, count: number): string {
  * each instalment's status, a failed one's retry, and the wallet entries the paid ones wrote. Nothing for a landlord.
  */
 export function RepaymentPanel({ claimId }: { claimId: string }) {
+  const t = useT();
   const [repayment, setRepayment] = useState<Repayment>();
   const [count, setCount] = useState(6);
   const [mandate, setMandate] = useState<string>();
@@ -76,21 +80,21 @@ export function RepaymentPanel({ claimId }: { claimId: string }) {
   return (
     <Box component="section" aria-labelledby="repayment-title" data-testid="repayment-panel" sx={{ mt: 3 }}>
       <Typography id="repayment-title" variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Repayment
+        {t('Repayment')}
       </Typography>
       {message && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
-          {message}
+          {t(message)}
         </Alert>
       )}
       {!plan ? (
         <>
           <Typography sx={{ mb: 1 }}>
-            You repay <strong>{rupeesWithPaise(repayment.amountToRecover)}</strong> on this claim. Pay at once or in
-            monthly instalments, without interest.
+            {t('You repay')} <strong>{rupeesWithPaise(repayment.amountToRecover)}</strong>{' '}
+            {t('on this claim. Pay at once or in monthly instalments, without interest.')}
           </Typography>
           <RadioGroup
-            aria-label="How to repay"
+            aria-label={t('How to repay')}
             value={String(count)}
             onChange={(e) => setCount(Number(e.target.value))}
           >
@@ -99,33 +103,36 @@ export function RepaymentPanel({ claimId }: { claimId: string }) {
                 key={c}
                 value={String(c)}
                 control={<Radio />}
-                label={choiceText(repayment.amountToRecover, c)}
+                label={choiceText(repayment.amountToRecover, c, t)}
               />
             ))}
           </RadioGroup>
           <Button variant="contained" disabled={busy} sx={{ mt: 1 }} onClick={() => open('choose', { claimId, count })}>
-            Continue to the mandate
+            {t('Continue to the mandate')}
           </Button>
         </>
       ) : (
         <>
           <Typography sx={{ mb: 1 }}>
-            {shownEnum('instalmentCount', String(plan.count))}, {rupeesWithPaise(plan.amount)} in all
-            {plan.startDate ? `, monthly from ${shownDate(plan.startDate)}` : ''}:{' '}
-            <strong>{shownEnum('repaymentPlan.status', plan.status)}</strong>
+            {t('{instalments}, {amount} in all', {
+              instalments: t(shownEnum('instalmentCount', String(plan.count))),
+              amount: rupeesWithPaise(plan.amount),
+            })}
+            {plan.startDate ? t(', monthly from {date}', { date: shownDate(plan.startDate) }) : ''}:{' '}
+            <strong>{t(shownEnum('repaymentPlan.status', plan.status))}</strong>
           </Typography>
           {plan.missed && (
             <Alert severity="warning" sx={{ mb: 1 }}>
-              An instalment was missed. Our team will contact you; you can still pay it.
+              {t('An instalment was missed. Our team will contact you; you can still pay it.')}
             </Alert>
           )}
-          <Table size="small" aria-label="Instalments">
+          <Table size="small" aria-label={t('Instalments')}>
             <TableHead>
               <TableRow>
                 <TableCell>#</TableCell>
-                <TableCell>Due</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('Due')}</TableCell>
+                <TableCell align="right">{t('Amount')}</TableCell>
+                <TableCell>{t('Status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -135,11 +142,11 @@ export function RepaymentPanel({ claimId }: { claimId: string }) {
                   <TableCell>{shownDate(i.dueDate)}</TableCell>
                   <TableCell align="right">{rupeesWithPaise(i.amount)}</TableCell>
                   <TableCell>
-                    {shownEnum('repaymentPlan.instalment.status', i.status)}
-                    {(i.attempts ?? 0) > 1 && ` after ${i.attempts} attempts`}
+                    {t(shownEnum('repaymentPlan.instalment.status', i.status))}
+                    {(i.attempts ?? 0) > 1 && t(' after {count} attempts', { count: i.attempts ?? 0 })}
                     {i.status !== 'paid' && i.failure && (
                       <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
-                        {i.failure}
+                        {t(i.failure)}
                       </Typography>
                     )}
                   </TableCell>
@@ -150,28 +157,28 @@ export function RepaymentPanel({ claimId }: { claimId: string }) {
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
             {plan.status === 'awaiting-mandate' && (
               <Button variant="contained" disabled={busy} onClick={() => open('mandate', { planId: plan.id })}>
-                Authorise the mandate
+                {t('Authorise the mandate')}
               </Button>
             )}
             {failed && (
               <Button variant="contained" disabled={busy} onClick={() => open('retry', { planId: plan.id })}>
-                Retry the failed instalment now
+                {t('Retry the failed instalment now')}
               </Button>
             )}
             {plan.status === 'active' && !failed && (
               <Button disabled={busy} onClick={() => open('mandate', { planId: plan.id })}>
-                Open the mandate
+                {t('Open the mandate')}
               </Button>
             )}
           </Box>
           {repayment.entries.length > 0 && (
             <Box sx={{ mt: 2 }}>
-              <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Wallet entries</Typography>
-              <Box component="ul" aria-label="Wallet entries" sx={{ m: 0, pl: 2.5, fontSize: 14 }}>
+              <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('Wallet entries')}</Typography>
+              <Box component="ul" aria-label={t('Wallet entries')} sx={{ m: 0, pl: 2.5, fontSize: 14 }}>
                 {repayment.entries.map((e) => (
                   <li key={e.id}>
-                    {shownDate(e.createdAt)} · {shownEnum('walletEntry.reason', e.reason)} · {rupeesWithPaise(e.amount)}{' '}
-                    · {e.referenceId}
+                    {shownDate(e.createdAt)} · {t(shownEnum('walletEntry.reason', e.reason))} ·{' '}
+                    {rupeesWithPaise(e.amount)} · {e.referenceId}
                   </li>
                 ))}
               </Box>
