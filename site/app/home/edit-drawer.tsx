@@ -10,6 +10,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -91,7 +92,8 @@ export function EditDrawer({
   children: ReactNode;
 }) {
   const t = useT();
-  const id = `drawer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // Unique whatever the title's language (a Hindi title has no a-z to make one from).
+  const id = `drawer-${useId().replace(/:/g, '')}`;
   const close = useRef(onClose);
   if (!open) close.current = onClose;
   return (
