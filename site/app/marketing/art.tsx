@@ -1,3 +1,5 @@
+import { useT } from '#forms/i18n.tsx';
+
 /**
  * Marketing illustrations drawn inline (no image download): a building with a "₹0 deposit" tag for the
  * banners, in four colour themes. Decorative: the surrounding control carries the accessible name.
@@ -10,7 +12,8 @@ const THEMES = [
 ];
 
 export function BannerArt({ variant, title }: { variant: number; title?: string }) {
-  const t = THEMES[variant % THEMES.length];
+  const t = useT();
+  const theme = THEMES[variant % THEMES.length];
   const windows = [];
   for (let row = 0; row < 5; row++) {
     for (let col = 0; col < 3; col++) {
@@ -53,15 +56,15 @@ export function BannerArt({ variant, title }: { variant: number; title?: string 
       focusable="false"
       style={{ width: '100%', height: 'auto', display: 'block' }}
     >
-      <rect x="0" y="0" width="420" height="400" rx="28" fill={t.sky} />
+      <rect x="0" y="0" width="420" height="400" rx="28" fill={theme.sky} />
       <circle cx="340" cy="80" r="38" fill="#FFFFFF" opacity=".7" />
-      <rect x="60" y="90" width="130" height="270" rx="6" fill={t.a} />
-      <rect x="210" y="170" width="110" height="190" rx="6" fill={t.b} />
+      <rect x="60" y="90" width="130" height="270" rx="6" fill={theme.a} />
+      <rect x="210" y="170" width="110" height="190" rx="6" fill={theme.b} />
       {windows}
       <rect x="112" y="318" width="30" height="42" rx="3" fill="#F5D0B5" />
-      <rect x="30" y="358" width="360" height="8" rx="4" fill={t.a} opacity=".35" />
+      <rect x="30" y="358" width="360" height="8" rx="4" fill={theme.a} opacity=".35" />
       <g transform="translate(236 58) rotate(8)">
-        <rect x="0" y="0" width="150" height="64" rx="14" fill={t.c} />
+        <rect x="0" y="0" width="150" height="64" rx="14" fill={theme.c} />
         <text
           x="75"
           y="30"
@@ -82,12 +85,12 @@ export function BannerArt({ variant, title }: { variant: number; title?: string 
           fontWeight="700"
           fill="#FFFFFF"
         >
-          DEPOSIT
+          {t('DEPOSIT')}
         </text>
       </g>
       <g transform="translate(300 250)">
         <circle cx="40" cy="40" r="40" fill="#FFFFFF" />
-        <path d="M40 14 L62 24 V42 C62 56 52 64 40 68 C28 64 18 56 18 42 V24 Z" fill={t.a} />
+        <path d="M40 14 L62 24 V42 C62 56 52 64 40 68 C28 64 18 56 18 42 V24 Z" fill={theme.a} />
         <path
           d="M30 41 L38 49 L52 33"
           stroke="#FFFFFF"

@@ -2,6 +2,8 @@ import './banner-carousel.css';
 
 import { type ReactNode, useEffect, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { ChevronLeftIcon, ChevronRightIcon } from '../layout/icons.tsx';
 import { CarouselDots } from '../layout/ui.tsx';
 import { BannerArt } from './art.tsx';
@@ -25,6 +27,7 @@ export function BannerCarousel({
   onExperience: () => void;
   aside: ReactNode;
 }) {
+  const t = useT();
   const count = slides.length;
   const { index, go, pauseHandlers } = useCarousel(count, BANNER_INTERVAL_MS);
   // The server draws only the first slide's picture (a lighter page); the browser adds the others.
@@ -34,9 +37,9 @@ export function BannerCarousel({
   return (
     <section aria-labelledby="home-title" className="banner">
       <div className="banner-grid">
-        <div role="region" aria-roledescription="carousel" aria-label="Why rent with Nivaas" {...pauseHandlers}>
+        <div role="region" aria-roledescription="carousel" aria-label={t('Why rent with Nivaas')} {...pauseHandlers}>
           <h1 id="home-title" className="banner-kicker">
-            Zero deposit rentals across India
+            {t('Zero deposit rentals across India')}
           </h1>
           <div className="banner-slides">
             {slides.map((slide, i) => {
@@ -44,7 +47,7 @@ export function BannerCarousel({
               return (
                 <div
                   key={slide.id}
-                  {...slideAttributes(i, count, active)}
+                  {...slideAttributes(i, count, active, t)}
                   data-active={active ? 'true' : 'false'}
                   className="banner-slide"
                 >
@@ -58,7 +61,7 @@ export function BannerCarousel({
                       aria-haspopup="dialog"
                       onClick={onExperience}
                     >
-                      {slide.linkLabel || 'Experience now'}
+                      {slide.linkLabel || t('Experience now')}
                     </button>
                   </div>
                   <button
@@ -66,7 +69,7 @@ export function BannerCarousel({
                     className="plain-button banner-picture"
                     tabIndex={active ? 0 : -1}
                     aria-haspopup="dialog"
-                    aria-label={`Share your details: ${slide.title}`}
+                    aria-label={t('Share your details: {title}', { title: slide.title })}
                     onClick={onExperience}
                   >
                     {(active || mounted) &&
@@ -85,18 +88,24 @@ export function BannerCarousel({
               <button
                 type="button"
                 className="plain-button banner-arrow"
-                aria-label="Previous slide"
+                aria-label={t('Previous slide')}
                 onClick={() => go(index - 1)}
               >
                 <ChevronLeftIcon />
               </button>
               <div className="banner-dots">
-                <CarouselDots count={count} index={index} go={go} label={(i) => `Go to slide ${i + 1}`} size={28} />
+                <CarouselDots
+                  count={count}
+                  index={index}
+                  go={go}
+                  label={(i) => t('Go to slide {number}', { number: i + 1 })}
+                  size={28}
+                />
               </div>
               <button
                 type="button"
                 className="plain-button banner-arrow"
-                aria-label="Next slide"
+                aria-label={t('Next slide')}
                 onClick={() => go(index + 1)}
               >
                 <ChevronRightIcon />

@@ -4,6 +4,8 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Box from '@mui/material/Box';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { FeatureCard, Section } from './section.tsx';
 import type { SectionItem } from './types.ts';
 
@@ -11,12 +13,15 @@ const ICONS = [SavingsIcon, VerifiedUserIcon, BoltIcon, GavelIcon];
 
 /** Benefits of a rental guarantee (four items, spec 000 §1). */
 export function Benefits({ items }: { items: SectionItem[] }) {
+  const t = useT();
   if (!items.length) return null;
   return (
     <Section
       id="benefits"
-      title="Benefits of a rental guarantee"
-      intro="Why tenants and landlords across India are replacing cash security deposits with a Nivaas rental bond."
+      title={t('Benefits of a rental guarantee')}
+      intro={t(
+        'Why tenants and landlords across India are replacing cash security deposits with a Nivaas rental bond.',
+      )}
     >
       <Box
         component="ul"

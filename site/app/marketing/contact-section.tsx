@@ -2,11 +2,14 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { SiteForm } from '../forms/site-form.tsx';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../layout/contact-details.ts';
 
 /** "Get in touch": the landing contact form (schema landing-contact-lead) and the support contacts. */
 export function ContactSection() {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -26,11 +29,12 @@ export function ContactSection() {
       >
         <div>
           <Box component="h2" id="contactUs-title" sx={{ typography: 'h2', m: 0, color: 'primary.dark' }}>
-            Get in touch
+            {t('Get in touch')}
           </Box>
           <Box component="p" sx={{ mt: 1.5, color: 'text.secondary', fontSize: { xs: 16, md: 18 }, lineHeight: 1.6 }}>
-            Questions about rental bonds, a property or a partnership? Leave your details and our team will call you
-            back within one working day.
+            {t(
+              'Questions about rental bonds, a property or a partnership? Leave your details and our team will call you back within one working day.',
+            )}
           </Box>
           <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
             <Box component="a" href={SUPPORT_PHONE.href} sx={contactLink}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 
 import { grouped } from '#domain/format/money.ts';
+import { useT } from '#forms/i18n.tsx';
 
 import { visuallyHidden } from '../layout/ui.tsx';
 import type { SectionItem } from './types.ts';
@@ -83,6 +84,7 @@ function CountUp({ item, timing }: { item: SectionItem; timing: { duration: numb
 
 /** The about-us counters (the first three items) and the scroll counter (the fourth, "people"). */
 export function Counters({ items }: { items: SectionItem[] }) {
+  const t = useT();
   if (!items.length) return null;
   const about = items.length > 3 ? items.slice(0, 3) : items;
   const people = items.length > 3 ? items[3] : undefined;
@@ -95,7 +97,7 @@ export function Counters({ items }: { items: SectionItem[] }) {
     >
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, md: 3 }, textAlign: 'center' }}>
         <Box component="h2" id="aboutUs-title" sx={{ typography: 'h2', m: 0, mb: { xs: 3, md: 5 } }}>
-          Nivaas in numbers
+          {t('Nivaas in numbers')}
         </Box>
         <Box
           component="ul"

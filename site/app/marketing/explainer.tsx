@@ -4,16 +4,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
+
 import { Section } from './section.tsx';
 import type { SectionItem } from './types.ts';
 
 const VideoDialog = lazy(() => import('./video-dialog.tsx'));
 
 const COVERS = [
-  'Unpaid rent',
-  'Breach of notice or lock-in period, up to 2 times the guarantee',
-  'Damage beyond normal wear and tear',
-  'Unpaid utility and maintenance bills',
+  msg('Unpaid rent'),
+  msg('Breach of notice or lock-in period, up to 2 times the guarantee'),
+  msg('Damage beyond normal wear and tear'),
+  msg('Unpaid utility and maintenance bills'),
 ];
 
 /** Only embeds from the privacy-friendly player are played (the site's CSP allows no other frame). */
@@ -21,6 +24,7 @@ const isEmbed = (url?: string) => Boolean(url && /^https:\/\/www\.youtube-nocook
 
 /** "What is a rental guarantee?" with what it covers, and the video modal (loaded when first opened). */
 export function Explainer({ item }: { item?: SectionItem }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   if (!item) return null;
@@ -52,13 +56,13 @@ export function Explainer({ item }: { item?: SectionItem }) {
               }}
               sx={{ mt: 3, borderRadius: '999px', px: 3, py: 1.25 }}
             >
-              {item.linkLabel || 'Watch the video'}
+              {item.linkLabel || t('Watch the video')}
             </Button>
           )}
         </div>
         <Box sx={{ bgcolor: 'primary.main', color: '#FFFFFF', borderRadius: '16px', p: { xs: 3, md: 4 } }}>
           <Box component="h3" sx={{ typography: 'h4', m: 0, mb: 2 }}>
-            The guarantee covers
+            {t('The guarantee covers')}
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.75 }}>
             {COVERS.map((c) => (
@@ -68,7 +72,7 @@ export function Explainer({ item }: { item?: SectionItem }) {
                 sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.5 }}
               >
                 <CheckCircleIcon sx={{ color: '#FFD2B3', mt: '1px' }} aria-hidden />
-                {c}
+                {t(c)}
               </Box>
             ))}
           </Box>
@@ -80,7 +84,7 @@ export function Explainer({ item }: { item?: SectionItem }) {
             open={open}
             onClose={() => setOpen(false)}
             src={video}
-            title={item.linkLabel || 'How Nivaas works'}
+            title={item.linkLabel || t('How Nivaas works')}
           />
         </Suspense>
       )}

@@ -3,15 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from '@remix-run/react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { visuallyHidden } from '../layout/ui.tsx';
 import { Section } from './section.tsx';
 import type { FaqItem } from './types.ts';
 
 /** The FAQ teaser: four tenant questions (native disclosure, no script needed) and LEARN MORE to /faqs. */
 export function FaqTeaser({ items }: { items: FaqItem[] }) {
+  const t = useT();
   if (!items.length) return null;
   return (
-    <Section id="faqs" title="Frequently asked questions" tone="tint">
+    <Section id="faqs" title={t('Frequently asked questions')} tone="tint">
       <Box sx={{ maxWidth: 860, mx: 'auto', display: 'grid', gap: 1.5 }}>
         {items.slice(0, 4).map((f) => (
           <Box
@@ -62,10 +65,10 @@ export function FaqTeaser({ items }: { items: FaqItem[] }) {
           size="large"
           sx={{ borderRadius: '999px', px: 4, letterSpacing: '.06em' }}
         >
-          LEARN MORE
+          {t('LEARN MORE')}
           <Box component="span" sx={visuallyHidden}>
             {' '}
-            about renting with Nivaas
+            {t('about renting with Nivaas')}
           </Box>
         </Button>
       </Box>

@@ -2,20 +2,23 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { plainButton } from '../layout/ui.tsx';
 import { Section } from './section.tsx';
 import type { SectionItem } from './types.ts';
 
 /** The four-step how-it-works accordion: one item open at a time, the first open to begin with (spec 000 §2). */
 export function HowItWorks({ items }: { items: SectionItem[] }) {
+  const t = useT();
   const [open, setOpen] = useState<number | null>(0);
   const base = useId();
   if (!items.length) return null;
   return (
     <Section
       id="howItWorks"
-      title="How it works"
-      intro="From search to keys in four steps, without a security deposit."
+      title={t('How it works')}
+      intro={t('From search to keys in four steps, without a security deposit.')}
     >
       <Box sx={{ maxWidth: 820, mx: 'auto', display: 'grid', gap: 1.5 }}>
         {items.map((item, i) => {

@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { Section } from './section.tsx';
 import type { LeaderItem } from './types.ts';
 
 /** Leadership: the five directors and officers. */
 export function Leadership({ items }: { items: LeaderItem[] }) {
+  const t = useT();
   if (!items.length) return null;
   return (
-    <Section id="leadership" title="Our leadership" intro="The team building deposit-free renting for India.">
+    <Section id="leadership" title={t('Our leadership')} intro={t('The team building deposit-free renting for India.')}>
       <Box
         component="ul"
         sx={{

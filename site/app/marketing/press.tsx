@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { NewWindowHint } from '../layout/ui.tsx';
 import { formatDate } from './format.ts';
 import { Section } from './section.tsx';
@@ -7,12 +9,13 @@ import type { PressCard } from './types.ts';
 
 /** Press: three article cards (title clamped to three lines, tag, date, "Show more", "5 min read"). Id eqInNews for `?section=eqInNews`. */
 export function Press({ items }: { items: PressCard[] }) {
+  const t = useT();
   if (!items.length) return null;
   return (
     <Section
       id="eqInNews"
-      title="Nivaas in the news"
-      intro="What the press is saying about deposit-free renting in India."
+      title={t('Nivaas in the news')}
+      intro={t('What the press is saying about deposit-free renting in India.')}
     >
       <Box
         component="ul"
@@ -108,7 +111,7 @@ export function Press({ items }: { items: PressCard[] }) {
                 }}
               >
                 <Box component="span" sx={{ color: 'text.secondary' }}>
-                  5 min read
+                  {t('5 min read')}
                 </Box>
                 <Box
                   component="a"
@@ -123,7 +126,7 @@ export function Press({ items }: { items: PressCard[] }) {
                     '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2 },
                   }}
                 >
-                  Show more
+                  {t('Show more')}
                   <Box
                     component="span"
                     sx={{

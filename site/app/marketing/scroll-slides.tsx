@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { NewWindowHint, plainButton } from '../layout/ui.tsx';
 import { BannerArt } from './art.tsx';
 import type { SectionItem } from './types.ts';
@@ -34,6 +36,7 @@ export function ScrollSlides({
   aboutUrl: string;
   onExperience: () => void;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const count = slides.length;
   useEffect(() => {
@@ -105,11 +108,11 @@ export function ScrollSlides({
                 <div>
                   {i === 0 ? (
                     <Box component="h1" id="tenants-title" sx={eyebrow}>
-                      For tenants: rent without a security deposit
+                      {t('For tenants: rent without a security deposit')}
                     </Box>
                   ) : (
                     <Box component="p" sx={eyebrow}>
-                      For tenants: rent without a security deposit
+                      {t('For tenants: rent without a security deposit')}
                     </Box>
                   )}
                   <Box component="h2" sx={{ typography: 'h1', fontSize: { xs: '2rem', md: '3rem' }, m: 0 }}>
@@ -140,7 +143,7 @@ export function ScrollSlides({
                         tabIndex={active ? 0 : -1}
                         sx={{ ...pill, bgcolor: '#FFFFFF', color: 'primary.dark', '&:hover': { bgcolor: '#FFE9DB' } }}
                       >
-                        {slide.linkLabel || 'Know more'}
+                        {slide.linkLabel || t('Know more')}
                         <NewWindowHint />
                       </Box>
                       <Box
@@ -157,7 +160,7 @@ export function ScrollSlides({
                           '&:hover': { bgcolor: '#9A3D0E' },
                         }}
                       >
-                        Experience now
+                        {t('Experience now')}
                       </Box>
                     </Box>
                   ) : (
@@ -174,7 +177,7 @@ export function ScrollSlides({
                         fontSize: 14,
                       }}
                     >
-                      Scroll to continue ↓
+                      {t('Scroll to continue ↓')}
                     </Box>
                   )}
                 </div>
@@ -187,7 +190,7 @@ export function ScrollSlides({
         })}
         <Box
           component="ol"
-          aria-label="Slides"
+          aria-label={t('Slides')}
           sx={{
             position: 'absolute',
             right: { xs: 'auto', md: 32 },
@@ -227,7 +230,7 @@ export function ScrollSlides({
                   whiteSpace: 'nowrap',
                 }}
               >
-                {`Slide ${i + 1} of ${count}`}
+                {t('Slide {number} of {count}', { number: i + 1, count })}
               </Box>
             </Box>
           ))}

@@ -3,6 +3,8 @@ import './search-card.css';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { SearchIcon } from '../layout/icons.tsx';
 import { readText, STORAGE_KEYS, write } from '../visitor/storage.ts';
 
@@ -24,6 +26,7 @@ export interface SearchChoices {
  * (search-card.css): the card hydrates with the page, and styles computed then cost a phone dearly.
  */
 export function SearchCard({ cities, comingSoon }: SearchChoices) {
+  const t = useT();
   const navigate = useNavigate();
   const [accommodation, setAccommodation] = useState('');
   const [city, setCity] = useState('');
@@ -53,11 +56,11 @@ export function SearchCard({ cities, comingSoon }: SearchChoices) {
       }}
     >
       <h2 id="search-card-title" className="search-card-title">
-        Find Your Perfect Space
+        {t('Find Your Perfect Space')}
       </h2>
       <div>
         <label htmlFor="search-accommodation" className="search-card-label">
-          Accommodation type
+          {t('Accommodation type')}
         </label>
         <select
           id="search-accommodation"
@@ -66,22 +69,22 @@ export function SearchCard({ cities, comingSoon }: SearchChoices) {
           onChange={(e) => setAccommodation(e.target.value)}
         >
           <option value="" disabled>
-            Select accommodation
+            {t('Select accommodation')}
           </option>
           {ACCOMMODATIONS.map((a) => (
             <option key={a} value={a}>
-              {a}
+              {t(a)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="search-city" className="search-card-label">
-          City
+          {t('City')}
         </label>
         {family ? (
           <select id="search-city" className="search-card-select" disabled value="soon">
-            <option value="soon">{comingSoon}</option>
+            <option value="soon">{t(comingSoon)}</option>
           </select>
         ) : (
           <select
@@ -91,11 +94,11 @@ export function SearchCard({ cities, comingSoon }: SearchChoices) {
             onChange={(e) => setCity(e.target.value)}
           >
             <option value="" disabled>
-              Select city
+              {t('Select city')}
             </option>
             {cities.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t(c)}
               </option>
             ))}
           </select>
@@ -103,10 +106,10 @@ export function SearchCard({ cities, comingSoon }: SearchChoices) {
       </div>
       <button type="submit" className="search-card-submit" disabled={!ready}>
         {family ? (
-          comingSoon
+          t(comingSoon)
         ) : (
           <>
-            <SearchIcon /> Search Properties
+            <SearchIcon /> {t('Search Properties')}
           </>
         )}
       </button>

@@ -4,6 +4,8 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { roundButton } from '../layout/ui.tsx';
 import { Section } from './section.tsx';
 import type { TestimonialItem } from './types.ts';
@@ -33,6 +35,7 @@ const arrowSx = {
 
 /** The tenant testimonial carousel: previous/next move one card and wrap; text is clipped at 9.6rem. */
 export function Testimonials({ items }: { items: TestimonialItem[] }) {
+  const t = useT();
   const visible = useVisibleCount();
   const [index, setIndex] = useState(0);
   const positions = Math.max(1, items.length - visible + 1);
@@ -40,8 +43,8 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
   if (!items.length) return null;
   const move = (delta: number) => setIndex((at + delta + positions) % positions);
   return (
-    <Section id="testimonials" title="What our tenants say" tone="tint">
-      <Box role="region" aria-roledescription="carousel" aria-label="Testimonials" sx={{ position: 'relative' }}>
+    <Section id="testimonials" title={t('What our tenants say')} tone="tint">
+      <Box role="region" aria-roledescription="carousel" aria-label={t('Testimonials')} sx={{ position: 'relative' }}>
         <Box sx={{ overflow: 'hidden', mx: -1.25 }}>
           <Box
             component="ul"
@@ -58,16 +61,16 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
               '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
             }}
           >
-            {items.map((t, i) => {
+            {items.map((item, i) => {
               const shown = i >= at && i < at + visible;
               return (
                 <Box
                   component="li"
-                  key={t.id}
+                  key={item.id}
                   data-testimonial
                   aria-hidden={shown ? undefined : true}
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${items.length}`}
+                  aria-roledescription={t('slide')}
+                  aria-label={t('{number} of {count}', { number: i + 1, count: items.length })}
                   sx={{
                     flex: '0 0 calc(100% / var(--visible))',
                     px: 1.25,
@@ -89,19 +92,19 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
                   >
                     <FormatQuoteIcon aria-hidden sx={{ color: 'secondary.main', fontSize: 36 }} />
                     <Box component="h3" sx={{ typography: 'h4', m: 0, color: 'primary.dark' }}>
-                      {t.heading}
+                      {item.heading}
                     </Box>
                     <Box
                       component="p"
                       sx={{ m: 0, color: 'text.secondary', lineHeight: 1.6, maxHeight: '9.6rem', overflow: 'hidden' }}
                     >
-                      {t.description}
+                      {item.description}
                     </Box>
                     <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                      {t.pic && (
+                      {item.pic && (
                         <Box
                           component="img"
-                          src={t.pic}
+                          src={item.pic}
                           alt=""
                           width={48}
                           height={48}
@@ -111,8 +114,10 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
                         />
                       )}
                       <div>
-                        <Box sx={{ fontWeight: 800, color: 'primary.dark' }}>{t.title}</Box>
-                        {t.designation && <Box sx={{ fontSize: 14, color: 'text.secondary' }}>{t.designation}</Box>}
+                        <Box sx={{ fontWeight: 800, color: 'primary.dark' }}>{item.title}</Box>
+                        {item.designation && (
+                          <Box sx={{ fontSize: 14, color: 'text.secondary' }}>{item.designation}</Box>
+                        )}
                       </div>
                     </Box>
                   </Box>
@@ -126,7 +131,7 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
             <Box
               component="button"
               type="button"
-              aria-label="Previous testimonial"
+              aria-label={t('Previous testimonial')}
               onClick={() => move(-1)}
               sx={arrowSx}
             >
@@ -139,7 +144,13 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
             >
               {at + 1} / {positions}
             </Box>
-            <Box component="button" type="button" aria-label="Next testimonial" onClick={() => move(1)} sx={arrowSx}>
+            <Box
+              component="button"
+              type="button"
+              aria-label={t('Next testimonial')}
+              onClick={() => move(1)}
+              sx={arrowSx}
+            >
               <ChevronRightIcon />
             </Box>
           </Box>

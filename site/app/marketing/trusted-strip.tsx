@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import type { SectionItem } from './types.ts';
 
 const up = keyframes`from { transform: translateY(0); } to { transform: translateY(-50%); }`;
@@ -92,6 +94,7 @@ export function LogoMark({ item, index }: { item: SectionItem; index: number }) 
  */
 export function TrustedStrip({ items }: { items: SectionItem[] }) {
   // The second copy (for the seamless loop) is added in the browser: the server's HTML stays small.
+  const t = useT();
   const [looped, setLooped] = useState(false);
   useEffect(() => setLooped(true), []);
   if (!items.length) return null;
@@ -137,14 +140,15 @@ export function TrustedStrip({ items }: { items: SectionItem[] }) {
       >
         <div>
           <Box component="h2" id="trustedBy-title" sx={{ typography: 'h2', m: 0, color: 'primary.dark' }}>
-            Trusted by 1000+ Industry Leaders
+            {t('Trusted by 1000+ Industry Leaders')}
           </Box>
           <Box
             component="p"
             sx={{ mt: 1.5, mb: 0, color: 'text.secondary', fontSize: { xs: 16, md: 18 }, lineHeight: 1.6 }}
           >
-            Colleges, coaching institutes and employers recommend Nivaas rental bonds to their students and teams
-            relocating across India.
+            {t(
+              'Colleges, coaching institutes and employers recommend Nivaas rental bonds to their students and teams relocating across India.',
+            )}
           </Box>
         </div>
         <Box

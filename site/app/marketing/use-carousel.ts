@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { english, type Translate } from '#engine/runtime/i18n/translator.ts';
+
 /**
  * A carousel's slide index: auto-advancing every `intervalMs` and wrapping, paused while hovered or
  * focused (or `held` by the caller, e.g. while a viewer is open), still for visitors who ask for reduced
@@ -25,10 +27,10 @@ export function useCarousel(count: number, intervalMs: number, held = false) {
 }
 
 /** The accessible attributes of slide `i` of `count`: a group announced as "slide n of count", hidden while not shown. */
-export const slideAttributes = (i: number, count: number, shown: boolean) =>
+export const slideAttributes = (i: number, count: number, shown: boolean, t: Translate = english) =>
   ({
     role: 'group',
-    'aria-roledescription': 'slide',
-    'aria-label': `${i + 1} of ${count}`,
+    'aria-roledescription': t('slide'),
+    'aria-label': t('{number} of {count}', { number: i + 1, count }),
     'aria-hidden': shown ? undefined : true,
   }) as const;

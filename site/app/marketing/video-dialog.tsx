@@ -2,6 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { plainButton } from '../layout/ui.tsx';
 
 /** The video modal: the embedded player exists only while the dialog is open (nothing loads before). */
@@ -16,6 +18,7 @@ export default function VideoDialog({
   src: string;
   title: string;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -31,7 +34,7 @@ export default function VideoDialog({
         <Box
           component="button"
           type="button"
-          aria-label="Close video"
+          aria-label={t('Close video')}
           onClick={onClose}
           sx={{
             ...plainButton,

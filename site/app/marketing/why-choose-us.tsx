@@ -3,6 +3,8 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import ShieldIcon from '@mui/icons-material/Shield';
 import Box from '@mui/material/Box';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { NewWindowHint } from '../layout/ui.tsx';
 import { BondArt } from './art.tsx';
 import { cardSx, FeatureCard, Section } from './section.tsx';
@@ -12,9 +14,10 @@ const ICONS = [ShieldIcon, LocationCityIcon, DescriptionIcon];
 
 /** Three why-choose-us items and the image link to the app site's sign-up page (spec 000 §2). */
 export function WhyChooseUs({ items, signupUrl }: { items: SectionItem[]; signupUrl: string }) {
+  const t = useT();
   if (!items.length) return null;
   return (
-    <Section id="whyChooseUs" title="Why choose Nivaas" tone="tint">
+    <Section id="whyChooseUs" title={t('Why choose Nivaas')} tone="tint">
       <Box
         sx={{
           display: 'grid',
@@ -54,10 +57,10 @@ export function WhyChooseUs({ items, signupUrl }: { items: SectionItem[]; signup
         >
           <BondArt />
           <Box component="span" sx={{ fontWeight: 800, fontSize: 18 }}>
-            Get your rental bond online
+            {t('Get your rental bond online')}
           </Box>
           <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }}>
-            Sign up on the Nivaas app →
+            {t('Sign up on the Nivaas app →')}
           </Box>
           <NewWindowHint />
         </Box>

@@ -5,6 +5,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
 import { mayBuy } from '#domain/bonds/actions.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import type { AccountAnswer } from '../account/api-answer.ts';
@@ -21,6 +22,7 @@ const cardSx = { border: '1px solid', borderColor: 'divider', borderRadius: 2, p
  * withdraw it), or pays once it is accepted. Visitors are asked to sign in first.
  */
 export function BondRequestCard({ propertyId, offer }: { propertyId: string; offer?: BondOffer | null }) {
+  const t = useT();
   const fetcher = useFetcher<AccountAnswer>({ key: `bond-request-${propertyId}` });
   const busy = fetcher.state !== 'idle';
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
@@ -37,9 +39,9 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
 
   if (!offer) {
     return (
-      <Box component="section" aria-label="Nivaas bond" sx={cardSx}>
+      <Box component="section" aria-label={t('Nivaas bond')} sx={cardSx}>
         <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>
-          Move in without a deposit: ask the landlord for a Nivaas bond.
+          {t('Move in without a deposit: ask the landlord for a Nivaas bond.')}
         </Box>
         <Button
           component={Link}
@@ -47,7 +49,7 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
           variant="outlined"
           fullWidth
         >
-          Sign in to request a bond
+          {t('Sign in to request a bond')}
         </Button>
       </Box>
     );
@@ -57,37 +59,39 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
   // covers another home moves it here instead of buying a second.
   const buy = mayBuy(offer.liveBonds ?? [], propertyId);
   return (
-    <Box component="section" aria-label="Nivaas bond" sx={cardSx}>
+    <Box component="section" aria-label={t('Nivaas bond')} sx={cardSx}>
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
-          {failed.message}
+          {t(failed.message)}
         </Alert>
       )}
       {fetcher.data?.ok && request?.status === 'pending' && (
         <Alert severity="success" role="status" sx={{ mb: 1.5 }}>
-          {messages.success.requestSent}
+          {t(messages.success.requestSent)}
         </Alert>
       )}
       {bondHere ? (
         <>
           <Box component="p" sx={{ mt: 0, mb: 1.5 }}>
-            Your bond {bondHere.bondId} covers this property.
+            {t('Your bond {bondId} covers this property.', { bondId: bondHere.bondId ?? '' })}
           </Box>
           <Button component={Link} to="/home/settings/bonddetails" variant="outlined" fullWidth>
-            Bond details
+            {t('Bond details')}
           </Button>
         </>
       ) : request?.status === 'pending' ? (
         <>
           <Box component="p" sx={{ m: 0 }}>
-            Your {requestName(request.type)} is with the landlord. We will e-mail you as soon as they answer.
+            {t('Your {request} is with the landlord. We will e-mail you as soon as they answer.', {
+              request: requestName(request.type, t),
+            })}
           </Box>
           <WithdrawRequest requestId={request.id} type={request.type} />
         </>
       ) : request?.status === 'accepted' ? (
         <>
           <Box component="p" sx={{ mt: 0, mb: 1.5 }}>
-            The landlord accepted your {requestName(request.type)}.
+            {t('The landlord accepted your {request}.', { request: requestName(request.type, t) })}
           </Box>
           <Button
             component={Link}
@@ -97,22 +101,22 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
             fullWidth
             size="large"
           >
-            {request.type === 'transfer' ? 'Transfer Bond' : 'Pay for your bond'}
+            {request.type === 'transfer' ? t('Transfer Bond') : t('Pay for your bond')}
           </Button>
         </>
       ) : (
         <>
           <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>
-            Move in without a deposit: ask the landlord for a Nivaas bond.
+            {t('Move in without a deposit: ask the landlord for a Nivaas bond.')}
             {request?.status === 'rejected'
-              ? ' Your last request was not accepted; you can ask again.'
+              ? t(' Your last request was not accepted; you can ask again.')
               : request?.status === 'withdrawn'
-                ? ' You withdrew your last request; you can ask again.'
+                ? t(' You withdrew your last request; you can ask again.')
                 : ''}
           </Box>
           {!buy.ok && (
             <Box component="p" sx={{ mt: 0, mb: 1.5, color: 'text.secondary' }}>
-              {buy.message}
+              {t(buy.message)}
             </Box>
           )}
           <Box sx={{ display: 'grid', gap: 1 }}>
@@ -125,7 +129,7 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
                 disabled={busy}
                 onClick={() => setAsking({ type: 'buy' })}
               >
-                Request Bond
+                {t('Request Bond')}
               </Button>
             )}
             {movable && (
@@ -137,7 +141,7 @@ export function BondRequestCard({ propertyId, offer }: { propertyId: string; off
                 disabled={busy}
                 onClick={() => setAsking({ type: 'transfer', bondId: movable.id })}
               >
-                Transfer my bond {movable.bondId} here
+                {t('Transfer my bond {bondId} here', { bondId: movable.bondId ?? '' })}
               </Button>
             )}
           </Box>

@@ -12,12 +12,15 @@ import { type ReactNode, useEffect } from 'react';
 import type { BondRequestPreview } from '#client/bond-request-preview.ts';
 import { shownDate } from '#domain/format/dates.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 
 import type { AccountAnswer } from '../account/api-answer.ts';
 
 export type RequestAsk = { type: 'buy' | 'transfer'; bondId?: string };
 
-const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
+const years = (n: number, t: Translate) =>
+  n === 1 ? t('{count} year', { count: n }) : t('{count} years', { count: n });
 
 /**
  * The step before a bond or transfer request is sent (spec 001 §2): what it leads to, read from the server (GET
@@ -37,6 +40,7 @@ export function BondRequestConfirm({
   onSend: (ask: RequestAsk) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const summary = useFetcher<AccountAnswer<{ preview: BondRequestPreview }>>({
     key: `bond-request-preview-${propertyId}`,
   });
@@ -61,27 +65,27 @@ export function BondRequestConfirm({
       maxWidth="sm"
     >
       <DialogTitle id="bond-request-confirm-title">
-        {transfer ? 'Transfer your bond here?' : 'Request a bond for this property?'}
+        {transfer ? t('Transfer your bond here?') : t('Request a bond for this property?')}
       </DialogTitle>
       <DialogContent>
         {loading && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-            <CircularProgress size={20} /> Working out the fee and dates…
+            <CircularProgress size={20} /> {t('Working out the fee and dates…')}
           </Box>
         )}
         {answer && !answer.ok && (
           <Alert severity="error" role="alert">
-            {answer.message}
+            {t(answer.message)}
           </Alert>
         )}
         {preview && <Summary preview={preview} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={sending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" color="secondary" disabled={!preview || sending} onClick={() => ask && onSend(ask)}>
-          {sending ? 'Sending…' : transfer ? 'Send transfer request' : 'Send request'}
+          {sending ? t('Sending…') : transfer ? t('Send transfer request') : t('Send request')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -89,22 +93,30 @@ export function BondRequestConfirm({
 }
 
 function Summary({ preview: p }: { preview: BondRequestPreview }) {
+  const t = useT();
   const rows: [string, ReactNode][] = [
-    ['Property', p.propertyName ?? '—'],
-    ['Landlord', p.landlordName ?? '—'],
-    ...(p.bondCode ? ([['Bond that moves', p.bondCode]] as [string, ReactNode][]) : []),
-    ['Bond value', rupeesWithPaise(p.bondAmount)],
-    [`Bond fee (${years(p.tenure)})`, rupeesWithPaise(p.fee)],
+    [t('Property'), p.propertyName ?? '—'],
+    [t('Landlord'), p.landlordName ?? '—'],
+    ...(p.bondCode ? ([[t('Bond that moves'), p.bondCode]] as [string, ReactNode][]) : []),
+    [t('Bond value'), rupeesWithPaise(p.bondAmount)],
+    [t('Bond fee ({tenure})', { tenure: years(p.tenure, t) }), rupeesWithPaise(p.fee)],
     ...(p.alreadyPaid > 0
-      ? ([['Unused fee of your bond', `− ${rupeesWithPaise(p.alreadyPaid)}`]] as [string, ReactNode][])
+      ? ([[t('Unused fee of your bond'), `− ${rupeesWithPaise(p.alreadyPaid)}`]] as [string, ReactNode][])
       : []),
-    ['GST (18%)', rupeesWithPaise(p.gst)],
-    ['Fee with GST', <strong key="total">{rupeesWithPaise(p.total)}</strong>],
+    [t('GST (18%)'), rupeesWithPaise(p.gst)],
+    [t('Fee with GST'), <strong key="total">{rupeesWithPaise(p.total)}</strong>],
     [
-      'Starts',
-      p.startFixed ? shownDate(p.startDate) : `Your check-in day, chosen when you pay (from ${shownDate(p.startDate)})`,
+      t('Starts'),
+      p.startFixed
+        ? shownDate(p.startDate)
+        : t('Your check-in day, chosen when you pay (from {date})', { date: shownDate(p.startDate) }),
     ],
-    ['Ends', p.startFixed ? shownDate(p.endDate) : `${shownDate(p.endDate)} if it starts ${shownDate(p.startDate)}`],
+    [
+      t('Ends'),
+      p.startFixed
+        ? shownDate(p.endDate)
+        : t('{end} if it starts {start}', { end: shownDate(p.endDate), start: shownDate(p.startDate) }),
+    ],
   ];
   return (
     <>
@@ -131,14 +143,20 @@ function Summary({ preview: p }: { preview: BondRequestPreview }) {
         ))}
       </Box>
       <Box component="p" sx={{ mb: 0, mt: 2, color: 'text.secondary', fontSize: 14 }}>
-        Nothing is paid now: the landlord answers first, and you pay once they accept
-        {p.tenures.length > 1
-          ? ` (then you can choose ${p.tenures
-              .map(years)
-              .join(', ')
-              .replace(/, ([^,]*)$/, ' or $1')})`
-          : ''}
-        . You can withdraw the request until they answer.
+        {t(
+          'Nothing is paid now: the landlord answers first, and you pay once they accept{choice}. You can withdraw the request until they answer.',
+          {
+            choice:
+              p.tenures.length > 1
+                ? t(' (then you can choose {tenures})', {
+                    tenures: p.tenures
+                      .map((n) => years(n, t))
+                      .join(', ')
+                      .replace(/, ([^,]*)$/, (_, last: string) => `${t(' or ')}${last}`),
+                  })
+                : '',
+          },
+        )}
       </Box>
     </>
   );

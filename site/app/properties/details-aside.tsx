@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { SiteForm } from '../forms/site-form.tsx';
 import { ScheduleVisit } from '../visits/schedule-visit.tsx';
 import type { BondOffer } from './bond-offer.server.ts';
@@ -23,6 +25,7 @@ export function DetailsAside({
   buyBondUrl?: string;
   bondOffer?: BondOffer | null;
 }) {
+  const t = useT();
   return (
     <Box
       component="aside"
@@ -44,10 +47,10 @@ export function DetailsAside({
         }}
       >
         <Box component="h2" id="move-title" sx={{ fontSize: '1.3rem', fontWeight: 800, mt: 0, mb: 0.5 }}>
-          Yes, I want to make a move!
+          {t('Yes, I want to make a move!')}
         </Box>
         <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary', fontSize: 14 }}>
-          Share your details and our team will call you about {p.name}.
+          {t('Share your details and our team will call you about {name}.', { name: p.name })}
         </Box>
         <SiteForm
           slug="details-lead-form"
@@ -59,7 +62,7 @@ export function DetailsAside({
       {buyBondUrl ? (
         <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } }}>
           <Box component="p" sx={{ mt: 0, mb: 1.5, fontWeight: 600 }}>
-            Skip the deposit for this Kota property with a Nivaas rental bond.
+            {t('Skip the deposit for this Kota property with a Nivaas rental bond.')}
           </Box>
           <Button
             component="a"
@@ -71,10 +74,10 @@ export function DetailsAside({
             fullWidth
             size="large"
           >
-            Buy Bond
+            {t('Buy Bond')}
             <Box component="span" sx={srOnly}>
               {' '}
-              (opens in a new window)
+              {t('(opens in a new window)')}
             </Box>
           </Button>
         </Box>

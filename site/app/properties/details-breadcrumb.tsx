@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { Link } from '@remix-run/react';
 
+import { useT } from '#forms/i18n.tsx';
+
 /** Properties / the room type (a search of that type in the property's city, when it is one) / the property. */
 export function DetailsBreadcrumb({
   name,
@@ -11,8 +13,9 @@ export function DetailsBreadcrumb({
   propertyType?: string;
   typeHref?: string;
 }) {
+  const t = useT();
   return (
-    <Box component="nav" aria-label="Breadcrumb" sx={{ fontSize: 14, minWidth: 0 }}>
+    <Box component="nav" aria-label={t('Breadcrumb')} sx={{ fontSize: 14, minWidth: 0 }}>
       <Box
         component="ol"
         sx={{
@@ -27,16 +30,16 @@ export function DetailsBreadcrumb({
       >
         <li>
           <Box component={Link} to="/properties" sx={{ color: 'primary.main', fontWeight: 600 }}>
-            Properties
+            {t('Properties')}
           </Box>
         </li>
         <li>
           {typeHref ? (
             <Box component={Link} to={typeHref} sx={{ color: 'primary.main', fontWeight: 600 }}>
-              {propertyType}
+              {propertyType && t(propertyType)}
             </Box>
           ) : (
-            propertyType
+            propertyType && t(propertyType)
           )}
         </li>
         <Box component="li" aria-current="page" sx={{ color: 'text.secondary' }}>

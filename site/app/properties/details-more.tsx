@@ -5,24 +5,27 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
+
 import { AmenityIcon } from './amenity-icon.tsx';
 import { Section } from './details-parts.tsx';
 import { amenityIconName, shownAmenities } from './format.ts';
 
 const HIGHLIGHTS = [
   {
-    title: 'Nivaas bonds',
-    text: 'Move in with a rental bond instead of a large cash security deposit.',
+    title: msg('Nivaas bonds'),
+    text: msg('Move in with a rental bond instead of a large cash security deposit.'),
     Icon: VerifiedIcon,
   },
   {
-    title: 'Wide network of partner properties',
-    text: 'Verified co-living, PG and rental homes across India.',
+    title: msg('Wide network of partner properties'),
+    text: msg('Verified co-living, PG and rental homes across India.'),
     Icon: HubIcon,
   },
   {
-    title: 'Affordable',
-    text: 'Keep your savings: pay a small bond fee, not months of rent upfront.',
+    title: msg('Affordable'),
+    text: msg('Keep your savings: pay a small bond fee, not months of rent upfront.'),
     Icon: SavingsIcon,
   },
 ];
@@ -41,14 +44,15 @@ export interface MoreAbout {
  * of its code (the amenities' icons among it) and does none of its rendering.
  */
 export function DetailsMore({ servantRoom, studyRoom, amenities: all, description }: MoreAbout) {
+  const t = useT();
   const amenities = shownAmenities(all);
   const rooms = [
-    servantRoom ? { label: 'Servant Room', Icon: MeetingRoomIcon } : null,
-    studyRoom ? { label: 'Study Room', Icon: LocalLibraryIcon } : null,
+    servantRoom ? { label: t('Servant Room'), Icon: MeetingRoomIcon } : null,
+    studyRoom ? { label: t('Study Room'), Icon: LocalLibraryIcon } : null,
   ].filter((r): r is { label: string; Icon: typeof MeetingRoomIcon } => r !== null);
   return (
     <>
-      <Section title="Highlights">
+      <Section title={t('Highlights')}>
         <Box
           component="ul"
           sx={{
@@ -64,10 +68,10 @@ export function DetailsMore({ servantRoom, studyRoom, amenities: all, descriptio
             <Box component="li" key={title} sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2 }}>
               <Icon aria-hidden="true" sx={{ color: 'primary.main' }} />
               <Box component="h3" sx={{ fontSize: '1rem', fontWeight: 700, my: 0.5 }}>
-                {title}
+                {t(title)}
               </Box>
               <Box component="p" sx={{ m: 0, fontSize: 14, color: 'text.secondary' }}>
-                {text}
+                {t(text)}
               </Box>
             </Box>
           ))}
@@ -75,7 +79,7 @@ export function DetailsMore({ servantRoom, studyRoom, amenities: all, descriptio
       </Section>
 
       {rooms.length ? (
-        <Section title="Extra rooms">
+        <Section title={t('Extra rooms')}>
           <Box component="ul" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
             {rooms.map(({ label, Icon }) => (
               <Box
@@ -101,7 +105,7 @@ export function DetailsMore({ servantRoom, studyRoom, amenities: all, descriptio
       ) : null}
 
       {amenities.length ? (
-        <Section title="Amenities">
+        <Section title={t('Amenities')}>
           <Box
             component="ul"
             data-testid="amenities"
@@ -131,7 +135,7 @@ export function DetailsMore({ servantRoom, studyRoom, amenities: all, descriptio
       ) : null}
 
       {description ? (
-        <Section title="About this property">
+        <Section title={t('About this property')}>
           <Box component="p" sx={{ m: 0, lineHeight: 1.7, whiteSpace: 'pre-line' }}>
             {description}
           </Box>

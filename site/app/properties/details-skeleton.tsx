@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { srOnly } from './styles.ts';
 
 const bar = (width: string | number, height: number, extra: object = {}) => ({
@@ -16,10 +18,11 @@ const bar = (width: string | number, height: number, extra: object = {}) => ({
 
 /** The details page's layout in grey while a property loads (spec 000 §8: a skeleton placeholder). */
 export function DetailsSkeleton() {
+  const t = useT();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="details-skeleton" aria-busy="true">
       <Box component="p" role="status" sx={srOnly}>
-        Loading the property…
+        {t('Loading the property…')}
       </Box>
       <Box sx={bar(260, 18, { mb: 3 })} />
       <Box

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
 import { grouped } from '#domain/format/money.ts';
+import { useT } from '#forms/i18n.tsx';
 
 import { ACCOMMODATION_TYPES, RENT_SLIDER } from './search-state.ts';
 
@@ -41,6 +42,7 @@ export default function FilterDialog({
   onApply: (values: FilterValues) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [address, setAddress] = useState(initial.address ?? '');
   const [rent, setRent] = useState(initial.maxRent ?? RENT_SLIDER.initial);
   const [rentTouched, setRentTouched] = useState(initial.maxRent !== undefined);
@@ -59,9 +61,9 @@ export default function FilterDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="filters-title">
       <DialogTitle id="filters-title" sx={{ pr: 6 }}>
-        Filters
+        {t('Filters')}
       </DialogTitle>
-      <IconButton aria-label="Close filters" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t('Close filters')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
@@ -75,7 +77,7 @@ export default function FilterDialog({
           sx={{ display: 'grid', gap: 3 }}
         >
           <TextField
-            label="City, location or pincode"
+            label={t('City, location or pincode')}
             value={address}
             onChange={(e) => setAddress(e.target.value)}
             inputProps={{ maxLength: 100 }}
@@ -84,7 +86,7 @@ export default function FilterDialog({
           <div>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
               <Box component="span" id="rent-label" sx={{ fontWeight: 700 }}>
-                Maximum rent
+                {t('Maximum rent')}
               </Box>
               <Box component="span" data-testid="rent-value" sx={{ fontWeight: 700, color: 'primary.main' }}>
                 {rentLabel(rent)}
@@ -113,14 +115,14 @@ export default function FilterDialog({
           </div>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Box component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
-              Accommodation type
+              {t('Accommodation type')}
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {ACCOMMODATION_TYPES.map((type) => (
                 <FormControlLabel
                   key={type}
                   control={<Checkbox checked={types.includes(type)} onChange={() => toggle(type)} />}
-                  label={type}
+                  label={t(type)}
                 />
               ))}
             </Box>
@@ -129,10 +131,10 @@ export default function FilterDialog({
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3, py: 2 }}>
         <Button onClick={resetAll} color="secondary">
-          Reset All
+          {t('Reset All')}
         </Button>
         <Button type="submit" form="filters-form" variant="contained">
-          Apply
+          {t('Apply')}
         </Button>
       </DialogActions>
     </Dialog>

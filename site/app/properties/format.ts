@@ -1,5 +1,6 @@
 import type { ListPage } from '#client/list-page.ts';
 import { rupees } from '#domain/format/money.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import type { Property } from '#generated/types/property.ts';
 
 /** A property as the list and details answers give it (the id is always there). */
@@ -14,9 +15,9 @@ export const offerRent = (p: Pick<Property, 'expectedRent' | 'discountedRent'>):
     ? p.discountedRent
     : undefined;
 
-/** The gender badge (male → For Boys, female → For Girls, otherwise For Everyone). */
+/** The gender badge (male → For Boys, female → For Girls, otherwise For Everyone), in English: shown as `t(label)`. */
 export const genderLabel = (g: Property['genderPreference']): string =>
-  g === 'male' ? 'For Boys' : g === 'female' ? 'For Girls' : 'For Everyone';
+  g === 'male' ? msg('For Boys') : g === 'female' ? msg('For Girls') : msg('For Everyone');
 
 /** "Kothrud, Pune". */
 export const placeLine = (p: Pick<Property, 'propertyAddress'>): string =>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { type ReactNode, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 /** React 18 passes the lowercase attribute through (it does not know `fetchPriority` yet). */
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
@@ -32,10 +34,11 @@ const THUMBS_SX = {
 
 /** The details page's pictures: one large image and a strip of thumbnail buttons that choose it. */
 export function Gallery({ images, name, overlay }: { images: string[]; name: string; overlay?: ReactNode }) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   const shown = images[current] ?? images[0];
   return (
-    <Box component="section" aria-label="Photos">
+    <Box component="section" aria-label={t('Photos')}>
       <Box
         sx={{
           position: 'relative',
@@ -49,7 +52,11 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
         {shown ? (
           <img
             src={shown}
-            alt={images.length > 1 ? `${name}, photo ${current + 1} of ${images.length}` : name}
+            alt={
+              images.length > 1
+                ? t('{name}, photo {number} of {count}', { name, number: current + 1, count: images.length })
+                : name
+            }
             width={800}
             height={600}
             {...(current === 0 ? HIGH_PRIORITY : {})}
@@ -57,7 +64,7 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
           />
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', color: 'text.secondary' }}>
-            No photos yet
+            {t('No photos yet')}
           </Box>
         )}
         {overlay}
@@ -69,7 +76,7 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
               <button
                 type="button"
                 onClick={() => setCurrent(i)}
-                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                aria-label={t('Show photo {number} of {count}', { number: i + 1, count: images.length })}
                 aria-pressed={i === current}
               >
                 <span>

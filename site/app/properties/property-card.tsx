@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react';
 
 import { rupees } from '#domain/format/money.ts';
+import { useT } from '#forms/i18n.tsx';
 
 import { CardHeart } from '../shortlist/card-heart.tsx';
-import { detailsPath, genderLabel, imagesOf, offerRent, perMonth, placeLine, type PropertyItem } from './format.ts';
+import { detailsPath, genderLabel, imagesOf, offerRent, placeLine, type PropertyItem } from './format.ts';
 import { ServerText } from './server-text.tsx';
 
 export type ListView = 'grid' | 'list';
@@ -117,12 +118,15 @@ const LAZY = { loading: 'lazy', decoding: 'async' } as Record<string, string>;
 
 /** The rent line: "₹12,000/month", or the offer and the struck-through rent. */
 function Rent({ expected, offer }: { expected: number; offer: number | undefined }) {
+  const t = useT();
+  // properties/format.ts perMonth, in the page's language.
+  const perMonth = (amount: number) => t('{amount}/month', { amount: rupees(amount) });
   if (offer === undefined) return <>{perMonth(expected)}</>;
   return (
     <>
       {perMonth(offer)}
       <s>
-        <span className="sr-only">was </span>
+        <span className="sr-only">{t('was ')}</span>
         {rupees(expected)}
       </s>
     </>
@@ -135,6 +139,7 @@ function Rent({ expected, offer }: { expected: number; offer: number | undefined
  * hydrates (ServerText).
  */
 export function PropertyCard({ property: p, eager }: { property: PropertyItem; eager: boolean }) {
+  const t = useT();
   const image = imagesOf(p)[0];
   const offer = offerRent(p);
   return (
@@ -142,13 +147,13 @@ export function PropertyCard({ property: p, eager }: { property: PropertyItem; e
       <Link className="pc-link" to={detailsPath(p.id)} prefetch="intent">
         <div className="pc-pic">
           {image ? <img src={image} alt="" width={400} height={300} {...(eager ? EAGER : LAZY)} /> : null}
-          <span className="pc-tag pc-gender">{genderLabel(p.genderPreference)}</span>
-          {offer !== undefined ? <span className="pc-tag pc-offer">Special offer</span> : null}
+          <span className="pc-tag pc-gender">{t(genderLabel(p.genderPreference))}</span>
+          {offer !== undefined ? <span className="pc-tag pc-offer">{t('Special offer')}</span> : null}
         </div>
         <div className="pc-body">
           <h3>{p.name}</h3>
           <p className="pc-place">{placeLine(p)}</p>
-          <p>{p.propertyType}</p>
+          <p>{t(p.propertyType)}</p>
           <ServerText as="p" className="pc-rent" render={() => <Rent expected={p.expectedRent} offer={offer} />} />
         </div>
       </Link>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { ShortlistScope } from '../shortlist/shortlist-scope.tsx';
 import type { PropertyPage } from './format.ts';
 import { type ListView, PropertyCard, RESULT_LIST_SX } from './property-card.tsx';
@@ -15,6 +17,7 @@ const EAGER = 4;
  * IntersectionObserver). Mounted with `key={query}`, so a new search starts over from its first page.
  */
 export function PropertyResults({ first, query, view }: { first: PropertyPage; query: string; view: ListView }) {
+  const t = useT();
   const [items, setItems] = useState(first.results);
   const [page, setPage] = useState(first.page || 1);
   const [totalPages, setTotalPages] = useState(first.totalPages);
@@ -61,7 +64,7 @@ export function PropertyResults({ first, query, view }: { first: PropertyPage; q
 
   return (
     <ShortlistScope>
-      <Box component="ul" data-view={view} aria-label="Properties" sx={RESULT_LIST_SX}>
+      <Box component="ul" data-view={view} aria-label={t('Properties')} sx={RESULT_LIST_SX}>
         {items.map((p, i) => (
           <PropertyCard key={p.id} property={p} eager={i < EAGER} />
         ))}
@@ -70,14 +73,17 @@ export function PropertyResults({ first, query, view }: { first: PropertyPage; q
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 4 }}>
         <Box component="p" role="status" sx={{ m: 0, color: 'text.secondary', fontSize: 14 }}>
           {failed
-            ? 'The next properties could not be loaded.'
+            ? t('The next properties could not be loaded.')
             : loading
-              ? 'Loading more properties…'
-              : `Showing ${items.length} of ${Math.max(first.totalResults, items.length)} properties`}
+              ? t('Loading more properties…')
+              : t('Showing {shown} of {total} properties', {
+                  shown: items.length,
+                  total: Math.max(first.totalResults, items.length),
+                })}
         </Box>
         {more ? (
           <Button variant="outlined" onClick={() => void loadMore()} disabled={loading}>
-            {failed ? 'Try again' : 'Load more'}
+            {failed ? t('Try again') : t('Load more')}
           </Button>
         ) : null}
       </Box>

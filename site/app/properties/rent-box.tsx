@@ -1,6 +1,5 @@
 import { rupees } from '#domain/format/money.ts';
-
-import { perMonth } from './format.ts';
+import { useT } from '#forms/i18n.tsx';
 
 /** The rent box: the monthly rent, and the offer beside it (the rent then struck through). */
 export const RENT_SX = {
@@ -21,17 +20,20 @@ export const RENT_SX = {
 
 /** The rent box's text, kept from the server when the page hydrates (ServerText: no number formatting then). */
 export function RentBox({ expected, offer }: { expected: number; offer: number | undefined }) {
+  const t = useT();
+  // properties/format.ts perMonth, in the page's language.
+  const perMonth = (amount: number) => t('{amount}/month', { amount: rupees(amount) });
   return (
     <>
       <div>
-        <span className="rent-label">Monthly rent</span>
+        <span className="rent-label">{t('Monthly rent')}</span>
         <span data-testid="monthly-rent" className={offer !== undefined ? 'rent-amount was' : 'rent-amount'}>
           {perMonth(expected)}
         </span>
       </div>
       {offer !== undefined ? (
         <span data-testid="offer-rent" className="rent-offer">
-          {rupees(offer)} NOW
+          {t('{amount} NOW', { amount: rupees(offer) })}
         </span>
       ) : null}
     </>

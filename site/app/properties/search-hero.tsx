@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Form } from '@remix-run/react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { CITIES, type SearchState, writeSearch } from './search-state.ts';
 import { srOnly } from './styles.ts';
-
-const HERO = 'Get 0 Deposit with 0 Stress at 100% ease.';
 
 /**
  * The hero and its search bar styled once, on the section (plain elements inside, not a styled component
@@ -93,17 +93,18 @@ export function SearchHero({
   filterCount,
   onOpenFilters,
 }: SearchHeroProps) {
+  const t = useT();
   const hidden = [...writeSearch(state).entries()].filter(([k]) => k !== 'city' && k !== 'text');
   return (
     <Box component="section" aria-labelledby="properties-hero" sx={HERO_SX}>
       <Container maxWidth="lg">
-        <h1 id="properties-hero">{HERO}</h1>
-        <p>Verified co-living rooms and PGs where a Nivaas rental bond replaces the security deposit.</p>
+        <h1 id="properties-hero">{t('Get 0 Deposit with 0 Stress at 100% ease.')}</h1>
+        <p>{t('Verified co-living rooms and PGs where a Nivaas rental bond replaces the security deposit.')}</p>
         <Form
           method="get"
           action="/properties"
           role="search"
-          aria-label="Search properties"
+          aria-label={t('Search properties')}
           preventScrollReset
           onSubmit={(e) => {
             e.preventDefault();
@@ -116,31 +117,31 @@ export function SearchHero({
           <div className="ph-bar">
             <label htmlFor="property-search" className="ph-text">
               <SearchIcon aria-hidden="true" />
-              <span className="sr-only">Search by name, locality or pincode</span>
+              <span className="sr-only">{t('Search by name, locality or pincode')}</span>
               <input
                 id="property-search"
                 name="text"
                 type="search"
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-                placeholder="Name, locality or pincode"
+                placeholder={t('Name, locality or pincode')}
                 maxLength={100}
                 autoComplete="off"
               />
             </label>
             <label className="ph-city">
-              <span>City</span>
+              <span>{t('City')}</span>
               <select name="city" value={state.city ?? ''} onChange={(e) => onChooseCity(e.target.value)}>
-                <option value="">India</option>
+                <option value="">{t('India')}</option>
                 {CITIES.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {t(c)}
                   </option>
                 ))}
               </select>
             </label>
             <Button type="submit" variant="contained" sx={{ px: 3 }}>
-              Search
+              {t('Search')}
             </Button>
             <Button
               type="button"
@@ -150,7 +151,7 @@ export function SearchHero({
               aria-haspopup="dialog"
               className="ph-filters"
             >
-              {filterCount ? `Filters (${filterCount})` : 'Filters'}
+              {filterCount ? t('Filters ({count})', { count: filterCount }) : t('Filters')}
             </Button>
           </div>
         </Form>

@@ -1,3 +1,5 @@
+import { useT } from '#forms/i18n.tsx';
+
 import { HeartIcon } from './heart-icon.tsx';
 import { useShortlistToggle } from './shortlist-scope.tsx';
 import { useShortlisted } from './shortlist-store.ts';
@@ -8,6 +10,7 @@ import { useShortlisted } from './shortlist-store.ts';
  * the server-rendered card has it from the start and nothing moves when the shortlist arrives.
  */
 export function CardHeart({ propertyId, name }: { propertyId: string; name: string }) {
+  const t = useT();
   const toggle = useShortlistToggle();
   const { shortlisted, busy } = useShortlisted(propertyId);
   if (!toggle) return null;
@@ -16,7 +19,7 @@ export function CardHeart({ propertyId, name }: { propertyId: string; name: stri
       type="button"
       className="pc-heart"
       data-testid="shortlist-heart"
-      aria-label={`Shortlist ${name}`}
+      aria-label={t('Shortlist {name}', { name })}
       aria-pressed={shortlisted}
       aria-busy={busy || undefined}
       onClick={() => !busy && toggle(propertyId)}

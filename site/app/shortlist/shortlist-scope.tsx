@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { messages } from '#generated/messages.ts';
 
 import { useRegistration, useVisitorRegistration } from '../visitor/registration.tsx';
@@ -64,7 +65,7 @@ export function ShortlistScope({ children }: { children: ReactNode }) {
             severity: 'success',
             title: messages.shortlist.added,
             text: messages.shortlist.addedDescription,
-            link: { to: '/myaccount', label: 'Go to My Account' },
+            link: { to: '/myaccount', label: msg('Go to My Account') },
           });
         else if (outcome.kind === 'removed') hide();
         else show({ severity: 'error', title: outcome.message ?? messages.lead.errorUnknown });
