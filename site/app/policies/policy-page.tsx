@@ -3,13 +3,19 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
+
+/** A policy's text: as it is, or written with the page's translator (`t`). */
+export type PolicyText = ReactNode | ((t: Translate) => ReactNode);
 
 export interface PolicySection {
   id: string;
   heading: string;
-  body: ReactNode;
+  body: PolicyText;
 }
+
+const shown = (text: PolicyText, t: Translate) => (typeof text === 'function' ? text(t) : text);
 
 /** A policy page: title, last update, a contents list and numbered sections with readable prose. */
 export function PolicyPage({
@@ -20,7 +26,7 @@ export function PolicyPage({
 }: {
   title: string;
   updated: string;
-  intro: ReactNode;
+  intro: PolicyText;
   sections: PolicySection[];
 }) {
   const t = useT();
@@ -44,7 +50,7 @@ export function PolicyPage({
           '& a': { color: 'primary.main' },
         }}
       >
-        <Box sx={{ mb: 4 }}>{intro}</Box>
+        <Box sx={{ mb: 4 }}>{shown(intro, t)}</Box>
         <Box
           component="nav"
           aria-label={t('Contents')}
@@ -72,7 +78,7 @@ export function PolicyPage({
             <Typography id={`${s.id}-h`} variant="h3" component="h2" sx={{ mb: 1.5 }}>
               {i + 1}. {t(s.heading)}
             </Typography>
-            {s.body}
+            {shown(s.body, t)}
           </Box>
         ))}
       </Container>
