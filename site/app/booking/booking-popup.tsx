@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import type { CollegeProperty } from '../college/types.ts';
@@ -32,6 +33,7 @@ export default function BookingPopup({
   property: CollegeProperty;
   onClose: () => void;
 }) {
+  const t = useT();
   const toasts = useToasts();
   const close = useCallback(() => {
     forgetBookingForm();
@@ -40,12 +42,13 @@ export default function BookingPopup({
   const flow = useBookingFlow({ property, toast: toasts.show, onClose: close });
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const formContext = useMemo(() => ({ now: new Date() }), []);
-  const title =
+  const title = t(
     flow.view === 'success'
       ? messages.booking.visitScheduledTitle
       : flow.view === 'failed'
         ? messages.booking.paymentFailedTitle
-        : STEP_TITLES[flow.step];
+        : STEP_TITLES[flow.step],
+  );
   return (
     <>
       <Dialog
@@ -62,7 +65,7 @@ export default function BookingPopup({
           {title}
         </DialogTitle>
         <IconButton
-          aria-label="Close"
+          aria-label={t('Close')}
           onClick={close}
           disabled={flow.busy}
           sx={{ position: 'absolute', right: 8, top: 8 }}

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 
 import { rupees } from '#domain/format/money.ts';
+import { useT } from '#forms/i18n.tsx';
 
 import type { CollegeProperty } from '../college/types.ts';
 import { imagesOf } from '../properties/format.ts';
@@ -18,14 +19,19 @@ const humanize = (s: string | undefined): string =>
 
 /** Step 1's explanation: why a token, and that it comes back. */
 function WhyToken() {
+  const t = useT();
+  const [before, after = ''] = t(
+    'Nivaas properties near campus are in high demand. A token of {amount} books this property for you before your visit, so nobody else takes your bed.',
+  ).split('{amount}');
   return (
     <Box sx={{ mb: 2, color: 'text.secondary', lineHeight: 1.6, '& p': { mt: 0, mb: 1.25 } }}>
       <p>
-        Nivaas properties near campus are in high demand. A token of <strong>{rupees(TOKEN_AMOUNT)}</strong> books this
-        property for you before your visit, so nobody else takes your bed.
+        {before}
+        <strong>{rupees(TOKEN_AMOUNT)}</strong>
+        {after}
       </p>
-      <p>The token is 100% refundable if you do not take a property through Nivaas.</p>
-      <p>You can also go on without paying a token and simply schedule a visit.</p>
+      <p>{t('The token is 100% refundable if you do not take a property through Nivaas.')}</p>
+      <p>{t('You can also go on without paying a token and simply schedule a visit.')}</p>
     </Box>
   );
 }
@@ -107,8 +113,9 @@ export function BookingStep({
   onInvalid: (messages: string[]) => void;
   onBack: () => void;
 }) {
+  const t = useT();
   const payNext = form.refundableToken && !paid && step > 0;
-  const label = payNext ? PAY_TOKEN_LABEL : STEP_SUBMIT_LABELS[step];
+  const label = t(payNext ? PAY_TOKEN_LABEL : STEP_SUBMIT_LABELS[step]);
   let lead: ReactNode = null;
   if (step === 0) lead = <WhyToken />;
   if (step === 1) lead = <PropertySummary property={property} />;
@@ -126,7 +133,7 @@ export function BookingStep({
           textTransform: 'uppercase',
         }}
       >
-        Step {step + 1} of 3
+        {t('Step {step} of {count}', { step: step + 1, count: 3 })}
       </Box>
       {lead}
       <StepForm
@@ -144,14 +151,15 @@ export function BookingStep({
             data-testid="booking-disclaimer"
             sx={{ mt: 2, mb: 0, p: 1.5, borderRadius: 1, bgcolor: '#FFF4EC', color: '#7A2E08', fontSize: 14 }}
           >
-            Proceeding without a token does not guarantee a bed: the property may be booked by someone else before your
-            visit.
+            {t(
+              'Proceeding without a token does not guarantee a bed: the property may be booked by someone else before your visit.',
+            )}
           </Box>
         ) : null}
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', mt: 3 }}>
           {step > 0 ? (
             <Button type="button" variant="outlined" onClick={onBack} disabled={busy}>
-              Back
+              {t('Back')}
             </Button>
           ) : (
             <span />

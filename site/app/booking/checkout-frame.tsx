@@ -1,3 +1,5 @@
+import { useT } from '#forms/i18n.tsx';
+
 import { ProviderFrame } from './provider-frame.tsx';
 
 /** The checkout's one answer (the Razorpay-style protocol of the payment simulator). */
@@ -46,17 +48,24 @@ export function checkoutResult(data: unknown): CheckoutResult | undefined {
  */
 export function CheckoutFrame({
   order,
-  title = 'Pay the refundable token',
+  title,
   onResult,
 }: {
   order: { checkout: { url: string } };
   title?: string;
   onResult: (result: CheckoutResult) => void;
 }) {
+  const t = useT();
   return (
     <ProviderFrame<CheckoutResult>
       url={order.checkout.url}
-      text={{ title, closeLabel: 'Close the payment', frameTitle: 'Secure checkout', name: 'checkout', minHeight: 560 }}
+      text={{
+        title: title ?? t('Pay the refundable token'),
+        closeLabel: t('Close the payment'),
+        frameTitle: t('Secure checkout'),
+        name: 'checkout',
+        minHeight: 560,
+      }}
       read={checkoutResult}
       dismissed={{ event: 'dismissed' }}
       onResult={onResult}

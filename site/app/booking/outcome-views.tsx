@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
 import { rupees } from '#domain/format/money.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { longDate } from '../visits/visit-slot.ts';
@@ -12,11 +13,15 @@ import type { Booked } from './use-booking-flow.ts';
 
 /** "Visit Scheduled Successfully!" (the dialog's title) with the date and time; the popup closes by itself. */
 export function SuccessView({ booked, propertyName }: { booked: Booked; propertyName: string }) {
+  const t = useT();
+  const [before, after = ''] = t('Your visit to {property} is booked.').split('{property}');
   return (
     <Box data-testid="booking-success" role="status" sx={{ textAlign: 'center', py: 2 }}>
       <CheckCircleIcon aria-hidden="true" sx={{ fontSize: 64, color: 'success.main' }} />
       <Box component="p" sx={{ mt: 1, mb: 2, fontSize: 17 }}>
-        Your visit to <strong>{propertyName}</strong> is booked.
+        {before}
+        <strong>{propertyName}</strong>
+        {after}
       </Box>
       <Box
         component="dl"
@@ -31,14 +36,16 @@ export function SuccessView({ booked, propertyName }: { booked: Booked; property
           '& dd': { m: 0 },
         }}
       >
-        <dt>Date</dt>
+        <dt>{t('Date')}</dt>
         <dd data-testid="booked-date">{longDate(booked.date)}</dd>
-        <dt>Time</dt>
+        <dt>{t('Time')}</dt>
         <dd data-testid="booked-time">{booked.slot}</dd>
       </Box>
       {booked.tokenPaid ? (
         <Box component="p" sx={{ mt: 2, mb: 0, color: 'text.secondary' }}>
-          Your 100% refundable token of {rupees(TOKEN_AMOUNT)} is paid: the property is held for you.
+          {t('Your 100% refundable token of {amount} is paid: the property is held for you.', {
+            amount: rupees(TOKEN_AMOUNT),
+          })}
         </Box>
       ) : null}
     </Box>
@@ -55,18 +62,19 @@ export function PaymentFailedView({
   onRetry: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Box data-testid="payment-failed" sx={{ textAlign: 'center', py: 2 }}>
       <ErrorIcon aria-hidden="true" sx={{ fontSize: 64, color: 'error.main' }} />
       <Box component="p" sx={{ mt: 1, mb: 3, fontSize: 17 }}>
-        {messages.booking.paymentFailedText}
+        {t(messages.booking.paymentFailedText)}
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
         <Button variant="contained" color="secondary" onClick={onRetry} disabled={busy} aria-busy={busy}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </Box>
     </Box>

@@ -1,3 +1,5 @@
+import { msg } from '#engine/runtime/i18n/translator.ts';
+
 import type { CheckoutResult } from './checkout-frame.tsx';
 
 /** The checkout data an order answers when Razorpay takes the payment (server/payments/operations/provider.server.ts). */
@@ -31,11 +33,11 @@ function loadScript(src: string): Promise<RazorpayConstructor> {
     script.onload = () => {
       const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
       if (loaded) resolve(loaded);
-      else reject(new Error('The payment window could not be opened'));
+      else reject(new Error(msg('The payment window could not be opened')));
     };
     script.onerror = () => {
       loading = undefined;
-      reject(new Error('The payment window could not be opened'));
+      reject(new Error(msg('The payment window could not be opened')));
     };
     document.head.appendChild(script);
   });

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 
 import { DateWidget } from '#forms/date/date-widget.tsx';
+import { useT } from '#forms/i18n.tsx';
 
 import { FIRST_SLOT, LAST_SLOT, nearestSlot, visitDateRange } from '../visits/visit-slot.ts';
 
@@ -97,12 +98,13 @@ export function VisitDateWidget(props: WidgetProps) {
 
 /** The time of the visit: whole hours from 08:00 to 22:00; any other time becomes the nearest of those. */
 export function VisitTimeWidget(props: WidgetProps) {
+  const t = useT();
   return (
     <Field
       props={props}
       type="time"
       inputProps={{ min: FIRST_SLOT, max: LAST_SLOT, step: 3600 }}
-      helperText={`Visits are on the hour, ${FIRST_SLOT} to ${LAST_SLOT}`}
+      helperText={t('Visits are on the hour, {first} to {last}', { first: FIRST_SLOT, last: LAST_SLOT })}
       normalise={nearestSlot}
     />
   );

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Portal from '@mui/material/Portal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 /** Toasts stay this long (spec 000 §2, §9). */
 export const TOAST_MS = 4000;
 
@@ -19,21 +21,22 @@ interface Toast {
  * an open dialog does not hide them from screen readers.
  */
 export function useToasts() {
+  const t = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
   const timers = useRef(new Set<number>());
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const show = useCallback((text: string, kind: ToastKind = 'error') => {
     const id = ++nextId.current;
-    setToasts((list) => [...list.filter((t) => t.text !== text), { id, text, kind }]);
+    setToasts((list) => [...list.filter((toast) => toast.text !== text), { id, text, kind }]);
     const timer = window.setTimeout(() => {
       timers.current.delete(timer);
-      setToasts((list) => list.filter((t) => t.id !== id));
+      setToasts((list) => list.filter((toast) => toast.id !== id));
     }, TOAST_MS);
     timers.current.add(timer);
   }, []);
   /** Takes the error toasts away: a new attempt's messages replace those of the last one. */
-  const clearErrors = useCallback(() => setToasts((list) => list.filter((t) => t.kind !== 'error')), []);
+  const clearErrors = useCallback(() => setToasts((list) => list.filter((toast) => toast.kind !== 'error')), []);
   const element = toasts.length ? (
     <Portal>
       <Box
@@ -50,15 +53,15 @@ export function useToasts() {
           pointerEvents: 'none',
         }}
       >
-        {toasts.map((t) => (
+        {toasts.map((toast) => (
           <Alert
-            key={t.id}
-            severity={t.kind}
+            key={toast.id}
+            severity={toast.kind}
             variant="filled"
-            role={t.kind === 'error' ? 'alert' : 'status'}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
             sx={{ boxShadow: 3, fontWeight: 600, py: 0.25 }}
           >
-            {t.text}
+            {t(toast.text)}
           </Alert>
         ))}
       </Box>

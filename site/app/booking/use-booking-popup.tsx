@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useCallback, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import type { CollegeProperty } from '../college/types.ts';
 import { forgetBookingForm } from './booking-form.ts';
 
@@ -32,6 +34,7 @@ export function useBookingPopup() {
 
 /** While the popup's code arrives (a slow network, the first opening). */
 function Loading() {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -43,7 +46,7 @@ function Loading() {
         bgcolor: 'rgba(0,0,0,.35)',
       }}
     >
-      <CircularProgress aria-label="Loading the booking form" sx={{ color: '#FFFFFF' }} />
+      <CircularProgress aria-label={t('Loading the booking form')} sx={{ color: '#FFFFFF' }} />
     </Box>
   );
 }

@@ -3,6 +3,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { CarouselDots, overlayArrow } from '../layout/ui.tsx';
 import { slideAttributes, useCarousel } from '../marketing/use-carousel.ts';
 import type { CollegeBanner } from './types.ts';
@@ -22,6 +24,7 @@ const arrowSx = overlayArrow(44);
  * paused while hovered or focused.
  */
 export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
+  const t = useT();
   const count = slides.length;
   const { index, go, pauseHandlers } = useCarousel(count, COLLEGE_INTERVAL_MS);
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -32,7 +35,7 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Stay near your campus with Nivaas"
+      aria-label={t('Stay near your campus with Nivaas')}
       data-testid="college-banners"
       sx={{
         position: 'relative',
@@ -131,7 +134,7 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
           <Box
             component="button"
             type="button"
-            aria-label="Previous banner"
+            aria-label={t('Previous banner')}
             onClick={() => go(index - 1)}
             sx={{ ...arrowSx, left: { xs: 8, md: 16 }, [MOBILE]: { top: '30%' } }}
           >
@@ -140,7 +143,7 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
           <Box
             component="button"
             type="button"
-            aria-label="Next banner"
+            aria-label={t('Next banner')}
             onClick={() => go(index + 1)}
             sx={{ ...arrowSx, right: { xs: 8, md: 16 }, [MOBILE]: { top: '30%' } }}
           >
@@ -157,7 +160,12 @@ export function CollegeBannerCarousel({ slides }: { slides: CollegeBanner[] }) {
               gap: 0.5,
             }}
           >
-            <CarouselDots count={count} index={index} go={go} label={(i) => `Show banner ${i + 1}`} />
+            <CarouselDots
+              count={count}
+              index={index}
+              go={go}
+              label={(i) => t('Show banner {number}', { number: i + 1 })}
+            />
           </Box>
         </>
       ) : null}

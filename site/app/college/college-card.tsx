@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 
 import { rupees } from '#domain/format/money.ts';
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 
 import { fullAddress, genderLabel, imagesOf, placeLine } from '../properties/format.ts';
 import { SITE_NAME } from '../seo/page-meta.ts';
@@ -11,11 +13,11 @@ import { ImageCarousel } from './image-carousel.tsx';
 import type { CollegeProperty } from './types.ts';
 
 /** The card's button (spec 000 §2): "Save on Deposit With" and the provider's name. */
-export const SAVE_LABEL = `Save on Deposit With ${SITE_NAME}`;
+export const saveLabel = (t: Translate): string => t('Save on Deposit With {site}', { site: SITE_NAME });
 
 /** "Rent starting from - ₹8,000 /month" (the lowest rent of the property's rooms). */
-export const rentLine = (p: Pick<CollegeProperty, 'minimumRent' | 'expectedRent'>): string =>
-  `Rent starting from - ${rupees(p.minimumRent ?? p.expectedRent)} /month`;
+export const rentLine = (p: Pick<CollegeProperty, 'minimumRent' | 'expectedRent'>, t: Translate): string =>
+  t('Rent starting from - {rent} /month', { rent: rupees(p.minimumRent ?? p.expectedRent) });
 
 /**
  * A property near the college (spec 000 §2): photos, gender badge, name, locality and city, the full address,
@@ -32,6 +34,7 @@ export function CollegeCard({
   action: ReactNode;
   badge?: ReactNode;
 }) {
+  const t = useT();
   const place = placeLine(p);
   const address = fullAddress(p);
   return (
@@ -68,7 +71,7 @@ export function CollegeCard({
             pointerEvents: 'none',
           }}
         >
-          {genderLabel(p.genderPreference)}
+          {t(genderLabel(p.genderPreference))}
         </Box>
         {badge}
       </Box>
@@ -101,7 +104,7 @@ export function CollegeCard({
           data-testid="card-rent"
           sx={{ m: 0, mt: 'auto', pt: 1, fontWeight: 800, color: 'primary.main', fontSize: '1.05rem' }}
         >
-          {rentLine(p)}
+          {rentLine(p, t)}
         </Box>
         <Box sx={{ pt: 1 }}>{action}</Box>
       </Box>
@@ -113,6 +116,7 @@ export function CollegeCard({
 export function SaveButton(
   props: { onClick: () => void; onPointerEnter?: () => void; label?: string } | { href: string; label?: string },
 ) {
+  const t = useT();
   const common = {
     variant: 'contained' as const,
     color: 'secondary' as const,
@@ -122,7 +126,7 @@ export function SaveButton(
   if ('href' in props) {
     return (
       <Button {...common} href={props.href}>
-        {props.label ?? SAVE_LABEL}
+        {props.label ?? saveLabel(t)}
       </Button>
     );
   }
@@ -134,7 +138,7 @@ export function SaveButton(
       onPointerEnter={props.onPointerEnter}
       onFocus={props.onPointerEnter}
     >
-      {props.label ?? SAVE_LABEL}
+      {props.label ?? saveLabel(t)}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { OFFICE, SUPPORT_PHONE } from '../layout/contact-details.ts';
 
 const linkSx = {
@@ -13,6 +15,7 @@ const linkSx = {
 
 /** The college page's footer (spec 000 §1, §2): the support phone line and the copyright of the current year. */
 export function CollegeFooter({ year }: { year: number }) {
+  const t = useT();
   return (
     <Box component="footer" sx={{ mt: 'auto', bgcolor: '#0A3559', color: '#E6EEF6' }}>
       <Box
@@ -32,14 +35,14 @@ export function CollegeFooter({ year }: { year: number }) {
         <Box component="p" data-testid="college-support" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
           <PhoneIcon aria-hidden="true" sx={{ fontSize: 18, color: '#FFD2B3' }} />
           <span>
-            Questions about a property? Call us on{' '}
+            {t('Questions about a property? Call us on')}{' '}
             <Box component="a" href={SUPPORT_PHONE.href} sx={linkSx}>
               {SUPPORT_PHONE.display}
             </Box>
           </span>
         </Box>
         <Box component="p" data-testid="college-copyright" sx={{ m: 0 }}>
-          © {year} {OFFICE.name} All rights reserved.
+          © {year} {OFFICE.name} {t('All rights reserved.')}
         </Box>
       </Box>
     </Box>

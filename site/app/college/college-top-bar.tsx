@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import { Link } from '@remix-run/react';
 
+import { useT } from '#forms/i18n.tsx';
+import { LanguageSwitcher } from '#site/i18n/language-switcher.tsx';
+
 import { Logo } from '../layout/logo.tsx';
 
-/** The college page's own top bar (spec 000 §2): the logo, home; and a way on to the whole property search. */
+/** The college page's own top bar (spec 000 §2): the logo, home; the language switcher; and a way on to the whole property search. */
 export function CollegeTopBar() {
+  const t = useT();
   return (
     <Box
       component="header"
@@ -26,33 +30,38 @@ export function CollegeTopBar() {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          gap: 2,
+          gap: { xs: 1, md: 2 },
         }}
       >
         <Box
           component={Link}
           to="/"
-          aria-label="Nivaas home"
+          aria-label={t('Nivaas home')}
           sx={{
             display: 'block',
+            flexShrink: 0,
             borderRadius: 1,
             '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 3 },
           }}
         >
           <Logo variant="colour" height={34} />
         </Box>
-        <Box
-          component={Link}
-          to="/properties"
-          sx={{
-            color: 'primary.main',
-            fontWeight: 700,
-            textDecoration: 'none',
-            '&:hover': { textDecoration: 'underline' },
-            '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2, borderRadius: 0.5 },
-          }}
-        >
-          All properties
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, minWidth: 0 }}>
+          <LanguageSwitcher color="primary" />
+          <Box
+            component={Link}
+            to="/properties"
+            sx={{
+              color: 'primary.main',
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+              '&:focus-visible': { outline: '3px solid #0F4C81', outlineOffset: 2, borderRadius: 0.5 },
+            }}
+          >
+            {t('All properties')}
+          </Box>
         </Box>
       </Box>
     </Box>

@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { overlayArrow, plainButton } from '../layout/ui.tsx';
@@ -21,6 +22,7 @@ const arrowSx = overlayArrow(36);
  * on the photo opens the viewer at that photo; closing it leaves the card on the photo last viewed.
  */
 export function ImageCarousel({ images, name, eager }: { images: string[]; name: string; eager?: boolean }) {
+  const t = useT();
   const count = images.length;
   const [viewer, setViewer] = useState<{ open: boolean; loaded: boolean }>({ open: false, loaded: false });
   const { index, go, pauseHandlers } = useCarousel(count, COLLEGE_INTERVAL_MS, viewer.open);
@@ -37,7 +39,7 @@ export function ImageCarousel({ images, name, eager }: { images: string[]; name:
           fontWeight: 600,
         }}
       >
-        {messages.college.noImages}
+        {t(messages.college.noImages)}
       </Box>
     );
   }
@@ -46,7 +48,7 @@ export function ImageCarousel({ images, name, eager }: { images: string[]; name:
     <Box
       role="region"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-label={t('Photos of {name}', { name })}
       data-testid="card-carousel"
       data-index={index}
       sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'primary.light', overflow: 'hidden' }}
@@ -56,7 +58,7 @@ export function ImageCarousel({ images, name, eager }: { images: string[]; name:
         component="button"
         type="button"
         aria-haspopup="dialog"
-        aria-label={`Open photo ${index + 1} of ${count} of ${name} full screen`}
+        aria-label={t('Open photo {number} of {count} of {name} full screen', { number: index + 1, count, name })}
         onClick={() => setViewer({ open: true, loaded: true })}
         sx={{
           ...plainButton,
@@ -97,7 +99,7 @@ export function ImageCarousel({ images, name, eager }: { images: string[]; name:
           <Box
             component="button"
             type="button"
-            aria-label={`Previous photo of ${name}`}
+            aria-label={t('Previous photo of {name}', { name })}
             onClick={() => go(index - 1)}
             sx={{ ...arrowSx, left: 8 }}
           >
@@ -106,7 +108,7 @@ export function ImageCarousel({ images, name, eager }: { images: string[]; name:
           <Box
             component="button"
             type="button"
-            aria-label={`Next photo of ${name}`}
+            aria-label={t('Next photo of {name}', { name })}
             onClick={() => go(index + 1)}
             sx={{ ...arrowSx, right: 8 }}
           >

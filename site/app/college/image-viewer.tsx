@@ -6,6 +6,8 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { plainButton } from '../layout/ui.tsx';
 
 const navSx = {
@@ -34,6 +36,7 @@ export default function ImageViewer({
   start: number;
   onClose: (last: number) => void;
 }) {
+  const t = useT();
   const count = images.length;
   const [index, setIndex] = useState(start);
   const titleId = useId();
@@ -85,7 +88,7 @@ export default function ImageViewer({
         >
           {index + 1} / {count}
         </Box>
-        <IconButton aria-label="Close photos" onClick={() => onClose(index)} sx={navSx}>
+        <IconButton aria-label={t('Close photos')} onClick={() => onClose(index)} sx={navSx}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -103,13 +106,13 @@ export default function ImageViewer({
         <Box
           component="img"
           src={images[index]}
-          alt={`${name}, photo ${index + 1} of ${count}`}
+          alt={t('{name}, photo {number} of {count}', { name, number: index + 1, count })}
           sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
         />
         {count > 1 ? (
           <>
             <IconButton
-              aria-label="Previous photo"
+              aria-label={t('Previous photo')}
               onClick={() => go(index - 1)}
               sx={{
                 ...navSx,
@@ -122,7 +125,7 @@ export default function ImageViewer({
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
             <IconButton
-              aria-label="Next photo"
+              aria-label={t('Next photo')}
               onClick={() => go(index + 1)}
               sx={{
                 ...navSx,
@@ -139,7 +142,7 @@ export default function ImageViewer({
       </Box>
       <Box
         component="ul"
-        aria-label="Thumbnails"
+        aria-label={t('Thumbnails')}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -156,7 +159,7 @@ export default function ImageViewer({
             <Box
               component="button"
               type="button"
-              aria-label={`Show photo ${i + 1} of ${count}`}
+              aria-label={t('Show photo {number} of {count}', { number: i + 1, count })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
               sx={{

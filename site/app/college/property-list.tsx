@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { CollegeCard, SaveButton } from './college-card.tsx';
-import { SAMPLE_PROPERTY } from './sample-property.ts';
+import { sampleProperty } from './sample-property.ts';
 import type { CollegeProperty } from './types.ts';
 
 const GRID_SX = {
@@ -36,6 +37,7 @@ export function PropertyList({
   onBook: (p: CollegeProperty) => void;
   onPrepareBooking: () => void;
 }) {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -55,7 +57,7 @@ export function PropertyList({
           color: 'primary.dark',
         }}
       >
-        Verified Properties Near {college}
+        {t('Verified Properties Near {college}', { college })}
       </Box>
       {loading ? (
         <Box
@@ -64,7 +66,7 @@ export function PropertyList({
           data-testid="college-loading"
           sx={{ m: 0, py: 4, textAlign: 'center', color: 'text.secondary', fontWeight: 600 }}
         >
-          {messages.college.loading}
+          {t(messages.college.loading)}
         </Box>
       ) : properties.length ? (
         <Box component="ul" data-testid="college-properties" sx={GRID_SX}>
@@ -85,11 +87,11 @@ export function PropertyList({
             data-testid="college-empty"
             sx={{ m: 0, mb: 3, color: 'text.secondary', fontWeight: 600 }}
           >
-            {messages.college.empty}
+            {t(messages.college.empty)}
           </Box>
-          <Box component="ul" aria-label="Sample listing" sx={GRID_SX}>
+          <Box component="ul" aria-label={t('Sample listing')} sx={GRID_SX}>
             <CollegeCard
-              property={SAMPLE_PROPERTY}
+              property={sampleProperty(t)}
               eager
               action={<SaveButton href="/properties" />}
               badge={
@@ -109,7 +111,7 @@ export function PropertyList({
                     pointerEvents: 'none',
                   }}
                 >
-                  Sample listing
+                  {t('Sample listing')}
                 </Box>
               }
             />

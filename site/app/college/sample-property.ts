@@ -1,3 +1,5 @@
+import type { Translate } from '#engine/runtime/i18n/translator.ts';
+
 import type { CollegeProperty } from './types.ts';
 
 /** Small drawings, as data URLs (no request, nothing to seed): the sample card's fixed photos. */
@@ -32,21 +34,22 @@ const STUDY = svg(
  * The card shown when no property is listed near the college yet (spec 000 §2): fixed sample photos and texts, so
  * the visitor sees what a listing offers. It is marked as a sample and its button leads to the property search.
  */
-export const SAMPLE_PROPERTY: CollegeProperty = {
-  id: 'sample',
-  name: 'Nivaas Verified Student Residence',
-  status: 'active',
-  propertyType: 'Double Shared',
-  propertyImages: [BUILDING, ROOM, STUDY],
-  propertyAddress: {
-    house: 'A verified PG or co-living home',
-    locality: 'Campus Area',
-    street: 'College Road',
-    city: 'Your City',
-    state: 'Your State',
-  },
-  minimumRent: 8000,
-  expectedRent: 8000,
-  genderPreference: 'other',
-  // The sample's place is a placeholder, not one of the listed cities.
-} as unknown as CollegeProperty;
+export const sampleProperty = (t: Translate): CollegeProperty =>
+  ({
+    id: 'sample',
+    name: t('Nivaas Verified Student Residence'),
+    status: 'active',
+    propertyType: t('Double Shared'),
+    propertyImages: [BUILDING, ROOM, STUDY],
+    propertyAddress: {
+      house: t('A verified PG or co-living home'),
+      locality: t('Campus Area'),
+      street: t('College Road'),
+      city: t('Your City'),
+      state: t('Your State'),
+    },
+    minimumRent: 8000,
+    expectedRent: 8000,
+    genderPreference: 'other',
+    // The sample's place is a placeholder, not one of the listed cities.
+  }) as unknown as CollegeProperty;

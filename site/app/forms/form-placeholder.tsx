@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { PUBLIC_FORMS } from './public-forms.ts';
 
 /**
@@ -7,12 +9,13 @@ import { PUBLIC_FORMS } from './public-forms.ts';
  * below moves when the form appears.
  */
 export function FormPlaceholder({ slug }: { slug: string }) {
+  const t = useT();
   const { height } = PUBLIC_FORMS[slug] ?? { height: { mobile: 400, desktop: 400 } };
   const rows = Math.max(2, Math.floor((height.mobile - 80) / 88));
   return (
     <Box
       role="status"
-      aria-label="Loading the form"
+      aria-label={t('Loading the form')}
       aria-busy="true"
       sx={{
         height: { xs: height.mobile, md: height.desktop },

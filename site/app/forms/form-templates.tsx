@@ -11,6 +11,8 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { ConsentWidget } from './consent-widget.tsx';
 import { LocalityWidget } from './locality-widget.tsx';
 
@@ -19,6 +21,7 @@ import { LocalityWidget } from './locality-widget.tsx';
  * and from the check on submit.
  */
 export function FieldErrors({ errors = [], fieldPathId }: FieldErrorProps) {
+  const t = useT();
   const unique = [...new Set(errors.map(String))];
   if (!unique.length) return null;
   const id = errorId(fieldPathId);
@@ -26,7 +29,7 @@ export function FieldErrors({ errors = [], fieldPathId }: FieldErrorProps) {
     <div id={id}>
       {unique.map((error) => (
         <FormHelperText key={error} component="div" error role="alert" sx={{ mx: 0 }}>
-          {error}
+          {t(error)}
         </FormHelperText>
       ))}
     </div>
@@ -45,6 +48,7 @@ export function TermsWidget({
   readonly,
   rawErrors = [],
 }: WidgetProps) {
+  const t = useT();
   return (
     <FormControlLabel
       sx={{
@@ -66,7 +70,7 @@ export function TermsWidget({
         <>
           {label} (
           <Link href="/terms" target="_blank" rel="noopener" underline="always">
-            read the terms
+            {t('read the terms')}
           </Link>
           )
         </>

@@ -5,6 +5,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { SiteForm } from './site-form.tsx';
 
 /**
@@ -12,17 +14,20 @@ import { SiteForm } from './site-form.tsx';
  * image. Success stores the lead and the city, shows the success modal and reloads the page on close.
  */
 export default function LeadPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="lead-popup-title" maxWidth="sm" fullWidth scroll="body">
       <DialogTitle id="lead-popup-title" component="h2" sx={{ pr: 6, fontSize: '1.4rem', fontWeight: 800 }}>
-        Share your details
+        {t('Share your details')}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t('Close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 0 }}>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-          Tell us where you want to live and our team will call you with verified, zero-deposit homes in your locality.
+          {t(
+            'Tell us where you want to live and our team will call you with verified, zero-deposit homes in your locality.',
+          )}
         </Typography>
         <SiteForm slug="lead-popup" idPrefix="lead-popup" />
       </DialogContent>

@@ -3,6 +3,8 @@ import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 /** Localities per city, fetched once per city for the page's lifetime. */
 const cache = new Map<string, Promise<string[]>>();
 
@@ -59,6 +61,7 @@ export function LocalityWidget(props: WidgetProps) {
     registry,
     autofocus,
   } = props;
+  const t = useT();
   const city = (registry.formContext as { city?: string } | undefined)?.city;
   const [options, setOptions] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
@@ -80,11 +83,11 @@ export function LocalityWidget(props: WidgetProps) {
   }, [city]);
   const choices = value && !options.includes(value) ? [value, ...options] : options;
   const helper = !city
-    ? 'Choose a city first'
+    ? t('Choose a city first')
     : loading
-      ? 'Loading localities…'
+      ? t('Loading localities…')
       : !options.length
-        ? 'No localities listed for this city yet'
+        ? t('No localities listed for this city yet')
         : undefined;
   return (
     <TextField

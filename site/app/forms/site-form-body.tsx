@@ -6,8 +6,10 @@ import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 
 import { serverErrorsToErrorSchema } from '#engine/runtime/forms/server-errors.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { formUiSchema } from '#forms/form-ui-schema.ts';
+import { useT } from '#forms/i18n.tsx';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -38,6 +40,7 @@ const isFilled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** The loaded form (RJSF with the precompiled validator): this module and RJSF are a separate chunk. */
 export default function SiteFormBody(props: SiteFormProps & { placeholder: ReactNode }) {
+  const t = useT();
   const [loaded, setLoaded] = useState<LoadedForm>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -50,12 +53,13 @@ export default function SiteFormBody(props: SiteFormProps & { placeholder: React
       live = false;
     };
   }, [props.slug]);
-  if (failed) return <Alert severity="error">This form could not be loaded. Please reload the page.</Alert>;
+  if (failed) return <Alert severity="error">{t('This form could not be loaded. Please reload the page.')}</Alert>;
   if (!loaded) return <>{props.placeholder}</>;
   return <LoadedSiteForm {...props} loaded={loaded} />;
 }
 
 function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: SiteFormProps & { loaded: LoadedForm }) {
+  const t = useT();
   const config = PUBLIC_FORMS[slug];
   const { schema, validator } = loaded;
   const properties = useMemo(() => (schema.properties ?? {}) as Record<string, unknown>, [schema]);
@@ -79,14 +83,14 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
 
   const uiSchema = useMemo<UiSchema>(() => {
     const overrides = Object.fromEntries(Object.entries(UI_OVERRIDES).filter(([key]) => key in properties));
-    const merged = formUiSchema(schema, { widgets, hideReadOnly: true, overrides });
+    const merged = formUiSchema(schema, { widgets, hideReadOnly: true, overrides, translate: t });
     // A select's empty first choice reads as an instruction rather than a blank row.
     for (const [key, field] of Object.entries(properties as Record<string, { enum?: unknown[]; default?: unknown }>)) {
       if (field.enum && field.default === undefined && !merged[key]?.['ui:placeholder'] && !merged[key]?.['ui:widget'])
-        merged[key] = { ...(merged[key] ?? {}), 'ui:placeholder': 'Choose one' };
+        merged[key] = { ...(merged[key] ?? {}), 'ui:placeholder': t('Choose one') };
     }
     return merged;
-  }, [schema, properties]);
+  }, [schema, properties, t]);
 
   // The errors of the current data, by field: shown for fields the visitor has left, and gating the popup's submit.
   const checks = useBlurChecks(schema, validator, formData, { idPrefix, serverErrors });
@@ -157,8 +161,8 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
 
   const submitLabel =
     sending && config.submittingLabel
-      ? 'Submitting...'
-      : String((schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? 'Submit');
+      ? t('Submitting...')
+      : t(String((schema as { 'x-ui'?: { submitLabel?: string } })['x-ui']?.submitLabel ?? msg('Submit')));
   return (
     <Box onFocusCapture={config.botCheck ? () => prepareBotCheck(slug) : undefined}>
       <SchemaForm
@@ -206,7 +210,7 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
             component="p"
             sx={{ mt: 1.5, mb: 0, fontWeight: 700, color: notice.kind === 'success' ? 'success.main' : 'error.main' }}
           >
-            {notice.text}
+            {t(notice.text)}
           </Box>
         )}
       </Box>
@@ -217,7 +221,7 @@ function LoadedSiteForm({ slug, extra, idPrefix = slug, onSuccess, loaded }: Sit
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
         <Alert severity="error" variant="filled" onClose={() => setToast(undefined)}>
-          {toast}
+          {toast ? t(toast) : toast}
         </Alert>
       </Snackbar>
       <SuccessModal open={succeeded} onClose={() => window.location.reload()} />

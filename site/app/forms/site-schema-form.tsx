@@ -4,6 +4,8 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { AccessRole } from '#domain/access/roles.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { SchemaForm } from '#forms/schema-form.tsx';
 import { type UploadContext, UploadWidget } from '#forms/upload-widget.tsx';
 import { useSchemaForm } from '#forms/use-schema-form.ts';
@@ -51,7 +53,7 @@ const formContext: UploadContext = {
   async upload(form) {
     const res = await fetch('/home/upload', { method: 'POST', body: form });
     const answer = (await res.json().catch(() => ({}))) as { ok?: boolean; url?: string; message?: string };
-    if (!res.ok || !answer.url) throw new Error(answer.message ?? 'The file could not be uploaded');
+    if (!res.ok || !answer.url) throw new Error(answer.message ?? msg('The file could not be uploaded'));
     return answer.url;
   },
 };
@@ -90,6 +92,7 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
     onUploadProblem,
     roles,
   } = props;
+  const t = useT();
   const context = useMemo<UploadContext>(
     () => (onUploadProblem ? { ...formContext, onProblem: onUploadProblem } : formContext),
     [onUploadProblem],
@@ -187,7 +190,7 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
               : undefined
           }
         >
-          {busy ? (busyLabel ?? 'Submitting...') : submitLabel}
+          {busy ? (busyLabel ?? t('Submitting...')) : submitLabel}
         </Button>
       </Box>
     </SchemaForm>

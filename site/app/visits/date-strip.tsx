@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { useRovingRadios } from './use-roving-radios.ts';
 import { dayParts } from './visit-dates.ts';
 
@@ -28,6 +30,7 @@ export function DateStrip({
   onSelect: (date: string) => void;
   labelledBy: string;
 }) {
+  const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const radios = useRovingRadios({ values: dates, selected, onSelect });
   const scrollBy = (direction: 1 | -1) => {
@@ -38,7 +41,7 @@ export function DateStrip({
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: STRIP_HEIGHT }}>
       <IconButton
         size="small"
-        aria-label="Earlier dates"
+        aria-label={t('Earlier dates')}
         onClick={() => scrollBy(-1)}
         disabled={!dates.length}
         sx={{ flexShrink: 0 }}
@@ -76,7 +79,7 @@ export function DateStrip({
                   component="button"
                   type="button"
                   {...radios.radio(date)}
-                  aria-label={date === today ? `Today, ${full}` : full}
+                  aria-label={date === today ? t('Today, {date}', { date: full }) : full}
                   sx={{
                     flex: '0 0 auto',
                     width: 58,
@@ -104,7 +107,7 @@ export function DateStrip({
                     aria-hidden="true"
                     sx={{ fontSize: 12, fontWeight: 600, opacity: chosen ? 1 : 0.8 }}
                   >
-                    {date === today ? 'Today' : weekday}
+                    {date === today ? t('Today') : weekday}
                   </Box>
                   <Box component="span" aria-hidden="true" sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.1 }}>
                     {day}
@@ -125,7 +128,7 @@ export function DateStrip({
       </Box>
       <IconButton
         size="small"
-        aria-label="Later dates"
+        aria-label={t('Later dates')}
         onClick={() => scrollBy(1)}
         disabled={!dates.length}
         sx={{ flexShrink: 0 }}

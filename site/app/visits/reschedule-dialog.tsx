@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-import { fillMessage } from '#engine/runtime/messages.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { visitDateLabel } from './visit-dates.ts';
@@ -29,6 +29,7 @@ export default function RescheduleDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -39,19 +40,19 @@ export default function RescheduleDialog({
       fullWidth
     >
       <DialogTitle id="reschedule-title" component="h2" sx={{ fontSize: '1.3rem', fontWeight: 800 }}>
-        {messages.visit.rescheduleConfirmTitle}
+        {t(messages.visit.rescheduleConfirmTitle)}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="reschedule-text" sx={{ color: 'text.primary' }}>
-          {date ? fillMessage(messages.visit.rescheduleConfirmText, { date: visitDateLabel(date), slot }) : null}
+          {date ? t(messages.visit.rescheduleConfirmText, { date: visitDateLabel(date), slot }) : null}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} autoFocus>
-          {busy ? 'Rescheduling...' : 'Reschedule'}
+          {busy ? t('Rescheduling...') : t('Reschedule')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
+import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
 import { useRegistration, useVisitorRegistration } from '../visitor/registration.tsx';
@@ -46,6 +48,7 @@ function useNow(): Date | undefined {
  * scheduled visits; a `visit_booked` event in the data layer; the visits read again.
  */
 export function ScheduleVisit({ property }: { property: VisitProperty }) {
+  const t = useT();
   const id = useId();
   const now = useNow();
   const shared = useRegistration();
@@ -140,8 +143,8 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
     notice.show({
       severity: 'success',
       title: rescheduled ? messages.visit.rescheduledTitle : messages.visit.scheduledTitle,
-      text: `${property.name}: ${visitDateLabel(chosen.date)} at ${chosen.slot}`,
-      link: { to: SCHEDULED_VISITS_HREF, label: 'See your scheduled visits' },
+      text: `${property.name}: ${visitDateLabel(chosen.date)} ${t('at')} ${chosen.slot}`,
+      link: { to: SCHEDULED_VISITS_HREF, label: msg('See your scheduled visits') },
     });
     (window.dataLayer ??= []).push({
       event: 'visit_booked',
@@ -193,42 +196,42 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
       sx={{ minWidth: 0, border: '1px solid', borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 } }}
     >
       <Box component="h2" id={headingId} sx={{ fontSize: '1.3rem', fontWeight: 800, mt: 0, mb: 0.5 }}>
-        Schedule Visit
+        {t('Schedule Visit')}
       </Box>
       <Box component="p" sx={{ mt: 0, mb: 1.5, color: 'text.secondary', fontSize: 14 }}>
-        Pick a day and a time to see {property.name}.
+        {t('Pick a day and a time to see {property}.', { property: property.name })}
       </Box>
 
       <Box id={datesId} sx={{ fontWeight: 700, fontSize: 14, mb: 0.5 }}>
-        Date
+        {t('Date')}
       </Box>
       <DateStrip dates={dates} selected={date} today={today} onSelect={chooseDate} labelledBy={datesId} />
 
       <Box id={slotsId} sx={{ fontWeight: 700, fontSize: 14, mt: 1.5, mb: 1 }}>
-        Time
+        {t('Time')}
       </Box>
       <SlotGrid selected={slot} stateOf={stateOf} onSelect={chooseSlot} labelledBy={slotsId} waiting={!date} />
       <Box sx={{ minHeight: 22, mt: 1, fontSize: 13, color: 'text.secondary' }} aria-live="polite">
         {!date
-          ? 'Choose a date to see the times.'
+          ? t('Choose a date to see the times.')
           : unchanged
-            ? 'This is your booked visit. Choose another date or time to reschedule it.'
+            ? t('This is your booked visit. Choose another date or time to reschedule it.')
             : status === 'failed'
-              ? 'Your booked visits could not be loaded; a taken time will be refused when you book.'
+              ? t('Your booked visits could not be loaded; a taken time will be refused when you book.')
               : ''}
       </Box>
       {existing ? (
         <Box component="p" data-testid="your-visit" sx={{ m: 0, mt: 0.5, fontSize: 14 }}>
-          Your visit:{' '}
+          {t('Your visit:')}{' '}
           <strong>
-            {visitDateLabel(existing.scheduledVisitDate.slice(0, 10))} at {existing.scheduledVisitTimeSlot}
+            {visitDateLabel(existing.scheduledVisitDate.slice(0, 10))} {t('at')} {existing.scheduledVisitTimeSlot}
           </strong>
         </Box>
       ) : null}
 
       {error ? (
         <Alert severity="error" sx={{ mt: 1.5 }} role="alert">
-          {error}
+          {t(error)}
         </Alert>
       ) : null}
 
@@ -241,7 +244,7 @@ export function ScheduleVisit({ property }: { property: VisitProperty }) {
         onClick={() => void book()}
         sx={{ mt: 2 }}
       >
-        {saving ? 'Booking...' : 'Book Visit'}
+        {saving ? t('Booking...') : t('Book Visit')}
       </Button>
 
       {confirmLoaded ? (

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 
+import { useT } from '#forms/i18n.tsx';
+
 import { useRovingRadios } from './use-roving-radios.ts';
 import { SLOTS, type TimeSlot } from './visit-dates.ts';
 
@@ -23,6 +25,7 @@ export function SlotGrid({
   labelledBy: string;
   waiting: boolean;
 }) {
+  const t = useT();
   const disabled = (slot: TimeSlot) => waiting || stateOf(slot) === 'past' || stateOf(slot) === 'booked';
   const radios = useRovingRadios({ values: SLOTS, selected, isDisabled: disabled, onSelect });
   return (
@@ -37,14 +40,14 @@ export function SlotGrid({
         const state = waiting ? 'open' : stateOf(slot);
         const off = disabled(slot);
         const chosen = slot === selected;
-        const why =
+        const label =
           state === 'past'
-            ? ', past'
+            ? t('{slot}, past', { slot })
             : state === 'booked'
-              ? ', already booked'
+              ? t('{slot}, already booked', { slot })
               : state === 'yours'
-                ? ', your visit'
-                : '';
+                ? t('{slot}, your visit', { slot })
+                : slot;
         return (
           <Box
             key={slot}
@@ -52,7 +55,7 @@ export function SlotGrid({
             type="button"
             {...radios.radio(slot)}
             disabled={off}
-            aria-label={`${slot}${why}`}
+            aria-label={label}
             data-state={state}
             sx={{
               height: 40,
