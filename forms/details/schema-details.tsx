@@ -1,8 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { messages } from '#generated/messages.ts';
 
+import { useT } from '../i18n.tsx';
 import { detailGroups, type DetailItem, type DetailOptions } from './detail-groups.ts';
 
 export interface SchemaDetailsProps extends DetailOptions {
@@ -32,6 +34,7 @@ export function SchemaDetails({
   testId,
   ...options
 }: SchemaDetailsProps) {
+  const t = useT();
   // A reference this front end cannot name is left out rather than shown as a raw id.
   const groups = detailGroups(schema, record, options)
     .map((g) => ({ ...g, items: g.items.filter((i) => !i.reference || referenceName || render?.[i.field]) }))
@@ -40,14 +43,16 @@ export function SchemaDetails({
     if (empty !== undefined) return <>{empty}</>;
     return (
       <Typography variant="body2" color="text.secondary" data-testid={testId}>
-        {messages.details.nothing}
+        {t(messages.details.nothing)}
       </Typography>
     );
   }
   const value = (item: DetailItem): ReactNode => {
     if (render?.[item.field]) return render[item.field](item.text, record, item);
     if (item.reference && referenceName) return referenceName(item.reference.resource, item.reference.id);
-    return item.text;
+    // A choice or a yes/no reads in the page's language (decision 062); free text and figures stay as stored.
+    if (typeof item.value === 'boolean') return t(item.value ? msg('Yes') : msg('No'));
+    return item.node.enum ? t(item.text) : item.text;
   };
   // One group asked for sits in a card that carries its title; several are headed by theirs.
   const headed = options.group === undefined && groups.length > 1;
@@ -57,12 +62,12 @@ export function SchemaDetails({
         <Box
           key={g.name}
           component="section"
-          aria-label={headed || options.group !== undefined ? undefined : g.title}
+          aria-label={headed || options.group !== undefined ? undefined : t(g.title)}
           data-group={g.name}
         >
           {headed && (
             <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-              {g.title}
+              {t(g.title)}
             </Typography>
           )}
           <Box
@@ -72,7 +77,7 @@ export function SchemaDetails({
             {g.items.map((item) => (
               <Box key={item.field} data-field={item.field}>
                 <Typography component="dt" variant="caption" color="text.secondary">
-                  {item.label}
+                  {t(item.label)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                   {value(item)}

@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/devanagari.css';
 
 import { ThemeProvider } from '@mui/material/styles';
 import {

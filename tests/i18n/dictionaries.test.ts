@@ -31,7 +31,8 @@ function sourceFiles(dir: string): string[] {
 function siteTexts(): Map<string, string> {
   const found = new Map<string, string>();
   const call = /(?<![\w.$])(?:t|msg)\(\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*[,)]/g;
-  for (const file of sourceFiles(SITE)) {
+  // The site's own code and the schema-form kit it shows (its read-only views' and forms' own words).
+  for (const file of [...sourceFiles(SITE), ...sourceFiles(join(ROOT, 'forms'))]) {
     const source = readFileSync(file, 'utf8');
     for (const m of source.matchAll(call)) {
       const text = m[2]!.replace(/\\(.)/g, (_, c: string) => ({ n: '\n', t: '\t' })[c] ?? c);

@@ -190,7 +190,7 @@ export function SiteSchemaForm(props: SiteSchemaFormProps) {
               : undefined
           }
         >
-          {busy ? (busyLabel ?? t('Submitting...')) : submitLabel}
+          {busy ? (busyLabel ?? t('Submitting...')) : t(submitLabel)}
         </Button>
       </Box>
     </SchemaForm>

@@ -80,7 +80,7 @@ export function BannerArt({ variant, title }: { variant: number; title?: string 
           x="75"
           y="52"
           textAnchor="middle"
-          fontFamily="system-ui, Arial, sans-serif"
+          fontFamily="'Noto Sans Devanagari', system-ui, Arial, sans-serif"
           fontSize="15"
           fontWeight="700"
           fill="#FFFFFF"

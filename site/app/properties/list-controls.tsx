@@ -73,11 +73,14 @@ export function Tab({
 
 export function ViewButton({
   label,
+  short,
   pressed,
   onClick,
   icon,
 }: {
   label: string;
+  /** The word shown beside the icon from 600 px up ("Grid"); the label names the button. */
+  short: string;
   pressed: boolean;
   onClick: () => void;
   icon: ReactNode;
@@ -93,7 +96,7 @@ export function ViewButton({
       sx={{ minWidth: 40, gap: 0.75, px: { xs: 1, sm: 1.5 }, '& .label': { display: { xs: 'none', sm: 'inline' } } }}
     >
       {icon}
-      <span className="label">{label.replace(' view', '')}</span>
+      <span className="label">{short}</span>
     </Button>
   );
 }

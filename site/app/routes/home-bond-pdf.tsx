@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
 import { requireViewer } from '../account/sign-in.server.ts';
+import { loadTranslator } from '../i18n/translators.ts';
 import { unavailablePage } from '../verify/unavailable-page.ts';
 
 /**
@@ -12,7 +13,10 @@ import { unavailablePage } from '../verify/unavailable-page.ts';
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireViewer(context, request);
   const file = await context.file(`/api/v1/bond/pdf/${encodeURIComponent(params.bondId ?? '')}`);
-  if (!file.ok) return unavailablePage(file.status, file.message);
+  if (!file.ok) {
+    const language = await context.language();
+    return unavailablePage(file.status, file.message, { t: await loadTranslator(language), language });
+  }
   return new Response(file.body, {
     headers: {
       'Content-Type': file.contentType ?? 'application/pdf',

@@ -163,12 +163,14 @@ export default function PropertiesPage() {
           <Box role="group" aria-label={t('Layout')} sx={{ display: familyHomes ? 'none' : 'flex', gap: 1 }}>
             <ViewButton
               label={t('Grid view')}
+              short={t('Grid')}
               pressed={view === 'grid'}
               onClick={() => setView('grid')}
               icon={<GridViewIcon aria-hidden="true" />}
             />
             <ViewButton
               label={t('List view')}
+              short={t('List')}
               pressed={view === 'list'}
               onClick={() => setView('list')}
               icon={<ViewListIcon aria-hidden="true" />}

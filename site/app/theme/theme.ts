@@ -13,7 +13,8 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   breakpoints: { values: { xs: 0, sm: 600, md: 769, lg: 1080, xl: 1440 } },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily:
+      '"Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: 'clamp(2rem, 5vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
     h2: { fontSize: 'clamp(1.6rem, 3.5vw, 2.4rem)', fontWeight: 800, lineHeight: 1.2 },
     h3: { fontSize: 'clamp(1.25rem, 2.5vw, 1.6rem)', fontWeight: 700 },

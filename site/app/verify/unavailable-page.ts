@@ -18,7 +18,7 @@ export function unavailablePage(
   const html = `<!doctype html>
 <html lang="${escape(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${inText(t('Bond certificate not available'))} | Nivaas</title>
-<style>body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#F3F7FB;color:#243B53;display:grid;place-items:center;min-height:100vh}
+<style>body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,'Noto Sans Devanagari',sans-serif;background:#F3F7FB;color:#243B53;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border:1px solid #C9D8E7;border-radius:12px;padding:32px;max-width:480px;margin:16px}h1{color:#0A3559;font-size:1.5rem;margin:0 0 12px}
 a{color:#0F4C81;font-weight:600}</style></head>
 <body><main><h1>${inText(t('Bond certificate not available'))}</h1><p>${escape(message !== undefined ? t(message) : t('This bond certificate cannot be opened.'))}</p>
