@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { itemsOfRoom, moveInRoomsOf } from '#client/move-in-items.ts';
 
 import { e2eForThisFile } from './harness.ts';
+import { ACCOUNT_PATHS } from './site-paths.ts';
 import { signInOnSite } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
@@ -16,15 +17,7 @@ describe('the account area keeps what is typed and fits the screen (issue 30)', 
     for (const width of [1280, 390]) {
       const { page, context } = await e2e().visit('/login', { width });
       await signInOnSite(page, 'tenant@nivaas.test', /\/home\/dashboard/);
-      for (const path of [
-        '/home/dashboard',
-        '/home/notifications',
-        '/home/claims',
-        '/home/profile',
-        '/home/coapplicants',
-        '/home/settings/changepassword',
-        '/home/settings/bonddetails',
-      ]) {
+      for (const path of ACCOUNT_PATHS) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({

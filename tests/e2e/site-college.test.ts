@@ -7,6 +7,7 @@ import { fullAddress, genderLabel } from '#site/properties/format.ts';
 
 import { checkout } from './checkout.ts';
 import { e2eForThisFile } from './harness.ts';
+import { seededCollege as seededCollegeOf } from './site-paths.ts';
 import { freshPhone } from './visitor-helpers.ts';
 
 const e2e = e2eForThisFile();
@@ -22,18 +23,7 @@ const toasts = (page: Page) =>
 const popup = (page: Page) => page.getByTestId('booking-popup');
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-/** The college with the most listed properties (the seed ties some properties to college partners). */
-async function seededCollege(): Promise<string> {
-  const row = await e2e()
-    .db.selectFrom('property')
-    .select(['collegePartnerName', sql<number>`count(*)`.as('n')])
-    .where('collegePartnerName', 'is not', null)
-    .where('status', '=', 'active')
-    .groupBy('collegePartnerName')
-    .orderBy('n', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.collegePartnerName!;
-}
+const seededCollege = () => seededCollegeOf(e2e().db);
 
 /** The day after tomorrow in India (visits are judged in India's time). */
 function visitDay(): string {

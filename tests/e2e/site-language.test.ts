@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { messages } from '#generated/messages.ts';
 
 import { e2eForThisFile } from './harness.ts';
+import { ACCOUNT_PATHS, seededCollege } from './site-paths.ts';
 import { signInOnSite } from './site-sign-in.ts';
 
 /**
@@ -89,21 +89,14 @@ describe('an e-mail to an account that reads Hindi', () => {
 });
 
 /** Every page of the public site and of the account area. */
-async function everyPath(): Promise<{ open: string[]; account: string[] }> {
+async function everyPath(): Promise<{ open: string[]; account: readonly string[] }> {
   const db = e2e().db;
   const property = await db
     .selectFrom('property')
     .select('id')
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
-  const college = await db
-    .selectFrom('property')
-    .select(['collegePartnerName', sql<number>`count(*)`.as('n')])
-    .where('collegePartnerName', 'is not', null)
-    .where('status', '=', 'active')
-    .groupBy('collegePartnerName')
-    .orderBy('n', 'desc')
-    .executeTakeFirstOrThrow();
+  const college = await seededCollege(db);
   const bond = await db.selectFrom('bond').select('bondId').where('bondId', 'is not', null).executeTakeFirstOrThrow();
   return {
     open: [
@@ -127,18 +120,10 @@ async function everyPath(): Promise<{ open: string[]; account: string[] }> {
       '/verify/bond',
       `/verify/bond/${bond.bondId}`,
       '/myaccount',
-      `/college-dekho/${college.collegePartnerName}`,
+      `/college-dekho/${college}`,
       '/no-such-page',
     ],
-    account: [
-      '/home/dashboard',
-      '/home/notifications',
-      '/home/claims',
-      '/home/profile',
-      '/home/coapplicants',
-      '/home/settings/changepassword',
-      '/home/settings/bonddetails',
-    ],
+    account: ACCOUNT_PATHS,
   };
 }
 

@@ -1,14 +1,18 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
+import '../layout/ui.css';
+import './language-switcher.css';
+
 import { Form, useLocation, useRouteLoaderData } from '@remix-run/react';
 
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_NAMES, LANGUAGES } from '#engine/runtime/i18n/languages.ts';
 import { useT } from '#forms/i18n.tsx';
 
+import { TranslateIcon } from '../layout/icons.tsx';
+
 /**
  * The language switcher (decision 062): a button for each other language, named in itself ("हिन्दी" on an English
  * page, "English" on a Hindi one). It posts to /language, which remembers the choice and comes back here; it
- * works before the page's script has loaded.
+ * works before the page's script has loaded. Plain elements and static classes: the front page's header draws it
+ * in its first load without MUI's button.
  */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const t = useT();
@@ -18,17 +22,15 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
     <Form key={other} method="post" action="/language" reloadDocument>
       <input type="hidden" name="language" value={other} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <Button
+      <button
         type="submit"
-        color={color}
-        size="small"
-        startIcon={<TranslateIcon fontSize="small" />}
+        className={`plain-button language-switcher ${color}`}
         lang={other}
         aria-label={t('Read this site in {language}', { language: LANGUAGE_NAMES[other] })}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
       >
-        {LANGUAGE_NAMES[other]}
-      </Button>
+        <TranslateIcon />
+        <span className="language-switcher-name">{LANGUAGE_NAMES[other]}</span>
+      </button>
     </Form>
   ));
 }
