@@ -59,7 +59,8 @@ describe('the language of a page', () => {
     // Another browser (no cookie): the account's setting, once signed in.
     const other = await e2e().visit('/login', { width: 390 });
     await signInOnSite(other.page, 'tenant@nivaas.test');
-    expect(await langOf(other.page)).toBe('hi');
+    await expect.poll(() => langOf(other.page)).toBe('hi');
+    await other.page.getByRole('heading', { name: 'डैशबोर्ड' }).waitFor();
     await other.page.getByRole('button', { name: 'English' }).first().click();
     await expect.poll(() => langOf(other.page)).toBe('en');
     await other.context.close();
