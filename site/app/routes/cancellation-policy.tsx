@@ -11,13 +11,17 @@ import { pageMeta } from '../seo/page-meta.ts';
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Cancellation Policy',
-    description:
-      "Cancel a Nivaas rental bond within 72 hours of check-in and get a full refund to your wallet within 5 days, with your landlord's approval.",
-    path: '/cancellationpolicy',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Cancellation Policy'),
+      description: msg(
+        "Cancel a Nivaas rental bond within 72 hours of check-in and get a full refund to your wallet within 5 days, with your landlord's approval.",
+      ),
+      path: '/cancellationpolicy',
+    },
+    matches,
+  );
 
 export default function Page() {
   return (

@@ -9,6 +9,7 @@ import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { city as CITIES } from '#generated/enums.ts';
 
@@ -27,13 +28,17 @@ const HowItWorks = lazyPart(() => import('../marketing/how-it-works.tsx').then((
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Co-living Rooms and PGs Without a Security Deposit',
-    description:
-      'Furnished co-living rooms and PGs with meals, Wi-Fi and housekeeping in nine Indian cities. Move in with a Nivaas rental bond instead of a cash deposit.',
-    path: '/nivaascolivingrooms',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Co-living Rooms and PGs Without a Security Deposit'),
+      description: msg(
+        'Furnished co-living rooms and PGs with meals, Wi-Fi and housekeeping in nine Indian cities. Move in with a Nivaas rental bond instead of a cash deposit.',
+      ),
+      path: '/nivaascolivingrooms',
+    },
+    matches,
+  );
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [features, steps] = await Promise.all([

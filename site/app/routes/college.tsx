@@ -3,6 +3,8 @@ import { Await, type MetaFunction, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Suspense } from 'react';
 
+import { fillTemplate, msg } from '#engine/runtime/i18n/translator.ts';
+
 import { prepareBookingPopup, useBookingPopup } from '../booking/use-booking-popup.tsx';
 import { CollegeBannerCarousel } from '../college/banner-carousel.tsx';
 import { CollegeFooter } from '../college/college-footer.tsx';
@@ -36,13 +38,21 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, params }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => {
   const college = data?.college ?? collegeName(params.college ?? '');
-  return pageMeta({
-    title: `Verified Properties Near ${college}`,
-    description: `Verified PGs and co-living rooms near ${college}, without a security deposit. Book a visit or hold a bed with a 100% refundable token on Nivaas.`,
-    path: `/college-dekho/${params.college ?? ''}`,
-  });
+  return pageMeta(
+    {
+      title: fillTemplate(msg('Verified Properties Near {college}'), { college }),
+      description: fillTemplate(
+        msg(
+          'Verified PGs and co-living rooms near {college}, without a security deposit. Book a visit or hold a bed with a 100% refundable token on Nivaas.',
+        ),
+        { college },
+      ),
+      path: `/college-dekho/${params.college ?? ''}`,
+    },
+    matches,
+  );
 };
 
 export default function CollegePage() {

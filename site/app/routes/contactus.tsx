@@ -6,6 +6,7 @@ import type { MetaFunction } from '@remix-run/react';
 import { useSearchParams } from '@remix-run/react';
 import { useMemo } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 
 import { ContactInfo } from '../contact/contact-info.tsx';
@@ -16,13 +17,17 @@ import { pageMeta } from '../seo/page-meta.ts';
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Contact Us',
-    description:
-      'Get in touch with Nivaas: our Mumbai office, support phone and mailbox, or send us a message about zero-deposit rentals and rental bonds.',
-    path: '/contactus',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Contact Us'),
+      description: msg(
+        'Get in touch with Nivaas: our Mumbai office, support phone and mailbox, or send us a message about zero-deposit rentals and rental bonds.',
+      ),
+      path: '/contactus',
+    },
+    matches,
+  );
 
 /** /contactus (spec 000 §2 Contact page): banner, "Get In Touch", address, phone, mailbox and the contact form. */
 export default function ContactUs() {

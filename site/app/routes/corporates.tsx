@@ -7,6 +7,7 @@ import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 
 import { ItemAccordion } from '../corporate/benefit-accordion.tsx';
@@ -19,13 +20,17 @@ import { pageMeta } from '../seo/page-meta.ts';
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: '0 Deposit Rentals for your Employees',
-    description:
-      'Offer Nivaas zero-deposit rentals as an employee benefit: relocating employees move into verified homes without a security deposit, at no cost to the company.',
-    path: '/corporates',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('0 Deposit Rentals for your Employees'),
+      description: msg(
+        'Offer Nivaas zero-deposit rentals as an employee benefit: relocating employees move into verified homes without a security deposit, at no cost to the company.',
+      ),
+      path: '/corporates',
+    },
+    matches,
+  );
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [stats, benefits] = await Promise.all([

@@ -17,13 +17,17 @@ import { pageMeta } from '../seo/page-meta.ts';
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'FAQs',
-    description:
-      'Answers about Nivaas rental bonds for tenants, landlords, partners and corporates: cost, coverage, claims, cancellation and refunds.',
-    path: '/faqs',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('FAQs'),
+      description: msg(
+        'Answers about Nivaas rental bonds for tenants, landlords, partners and corporates: cost, coverage, claims, cancellation and refunds.',
+      ),
+      path: '/faqs',
+    },
+    matches,
+  );
 
 /** Tab names of the audiences of schemas/faq.schema.json (tenant first). */
 const LABELS: Record<string, string> = {

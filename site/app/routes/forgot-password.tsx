@@ -4,6 +4,7 @@ import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoa
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -13,13 +14,16 @@ import { pageMeta } from '../seo/page-meta.ts';
 
 const ForgotPasswordForm = lazy(() => import('../account/forgot-password-form.tsx'));
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: 'Forgot Password',
-    description: 'Get a link to choose a new password for your Nivaas account.',
-    path: `${data?.origin ?? ''}/forgot-password`,
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    {
+      title: msg('Forgot Password'),
+      description: msg('Get a link to choose a new password for your Nivaas account.'),
+      path: `${data?.origin ?? ''}/forgot-password`,
+      noIndex: true,
+    },
+    matches,
+  );
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { origin: context.settings.publicUrl.replace(/\/$/, '') };

@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { city } from '#generated/enums.ts';
 import { messages } from '#generated/messages.ts';
 
@@ -18,13 +19,17 @@ import { pageMeta } from '../seo/page-meta.ts';
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = ({ location }) =>
-  pageMeta({
-    title: 'Nivaas: Zero Deposit Rentals with a Rental Bond',
-    description:
-      'Rent co-living rooms and PGs in Noida, Gurugram, Delhi, Mumbai, Bengaluru, Pune, Hyderabad, Ghaziabad and Kota without a security deposit. A Nivaas rental bond guarantees your landlord.',
-    path: location.pathname === '/home' ? '/home' : '/',
-  });
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta(
+    {
+      title: msg('Nivaas: Zero Deposit Rentals with a Rental Bond'),
+      description: msg(
+        'Rent co-living rooms and PGs in Noida, Gurugram, Delhi, Mumbai, Bengaluru, Pune, Hyderabad, Ghaziabad and Kota without a security deposit. A Nivaas rental bond guarantees your landlord.',
+      ),
+      path: location.pathname === '/home' ? '/home' : '/',
+    },
+    matches,
+  );
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [banner, content] = await Promise.all([sectionItems(context, 'banner', 6), loadMarketing(context)]);

@@ -2,6 +2,7 @@ import { type MetaFunction, useLoaderData, useRouteLoaderData } from '@remix-run
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
 
 import { type MoveInProperty, moveInRoomsOf } from '#client/move-in-items.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -13,13 +14,16 @@ import type { MoveInReport } from '../home/bond/move-in-report.tsx';
 import { SettingsNav } from '../home/settings-nav.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Bond Details',
-    description: 'Your Nivaas bond: documents, dates, renewal and cancellation.',
-    path: '/home/settings/bonddetails',
-    noIndex: true,
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Bond Details'),
+      description: msg('Your Nivaas bond: documents, dates, renewal and cancellation.'),
+      path: '/home/settings/bonddetails',
+      noIndex: true,
+    },
+    matches,
+  );
 
 type Summary = { bonds: BondView[]; currentBond: BondView | null };
 type CancelRequest = { bondId?: string; status: string };

@@ -4,6 +4,7 @@ import { type MetaFunction, useActionData, useFetcher, useLoaderData, useRouteLo
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -18,13 +19,16 @@ import { pageMeta } from '../seo/page-meta.ts';
 
 const ChangePasswordForm = lazy(() => import('../account/change-password-form.tsx'));
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Change Password',
-    description: 'Your Nivaas account settings.',
-    path: '/home/settings/changepassword',
-    noIndex: true,
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Change Password'),
+      description: msg('Your Nivaas account settings.'),
+      path: '/home/settings/changepassword',
+      noIndex: true,
+    },
+    matches,
+  );
 
 /** The account's own record (GET /api/v1/users/{id}) for its referral code. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

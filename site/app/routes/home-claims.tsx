@@ -21,7 +21,7 @@ import { claimTotals } from '#domain/claims/totals.ts';
 import { indiaDay, shownDate } from '#domain/format/dates.ts';
 import { shownEnum } from '#domain/format/labels.ts';
 import { rupeesWithPaise } from '#domain/format/money.ts';
-import type { Translate } from '#engine/runtime/i18n/translator.ts';
+import { msg, type Translate } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 import claimJson from '#generated/schemas/claim.json';
@@ -46,8 +46,11 @@ type Line = NonNullable<Claim['claims']>[number];
 /** Claims table page size (spec 001 §9). */
 const PAGE_SIZE = 10;
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: 'Claims', description: 'Claims on your Nivaas bonds.', path: '/home/claims', noIndex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    { title: msg('Claims'), description: msg('Claims on your Nivaas bonds.'), path: '/home/claims', noIndex: true },
+    matches,
+  );
 
 /** GET /api/v1/claims: the claims the account may see (a tenant's own, a landlord's on their properties), newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-r
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { ListPage } from '#client/list-page.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 import schemaJson from '#generated/schemas/co-applicant.json';
@@ -24,13 +25,16 @@ const CoApplicantForm = lazy(() => import('../account/co-applicant-form.tsx'));
 type Item = CoApplicant & { id: string };
 const FIELD_KEYS = Object.keys((schemaJson as { properties: Record<string, unknown> }).properties);
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Co-Applicants',
-    description: 'The co-applicants of your Nivaas profile.',
-    path: '/home/coapplicants',
-    noIndex: true,
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Co-Applicants'),
+      description: msg('The co-applicants of your Nivaas profile.'),
+      path: '/home/coapplicants',
+      noIndex: true,
+    },
+    matches,
+  );
 
 /** GET /api/v1/co-applicant?tenantId=: the tenant's own co-applicants. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

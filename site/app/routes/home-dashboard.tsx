@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { ChecklistItem, TenantDashboard } from '#client/tenant-dashboard.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -35,13 +36,16 @@ const PurchaseDrawer = lazy(() =>
 /** The checklist items VerificationBanners shows a banner for (the Aadhaar item is the profile card's). */
 const BANNER_ITEMS: ChecklistItem[] = ['isWorkEmailVerified', 'isPhoneVerified', 'isOfferLetterVerified'];
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Dashboard',
-    description: 'Your Nivaas bond, requests, profile and consents.',
-    path: '/home/dashboard',
-    noIndex: true,
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Dashboard'),
+      description: msg('Your Nivaas bond, requests, profile and consents.'),
+      path: '/home/dashboard',
+      noIndex: true,
+    },
+    matches,
+  );
 
 /**
  * GET /api/v1/dashboard/tenant as the signed-in account, and, when the bond's renewal is offered, its quote (GET

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-r
 
 import type { ListPage } from '#client/list-page.ts';
 import { shownDate } from '#domain/format/dates.ts';
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import type { Notification } from '#generated/types/notification.ts';
 
@@ -19,13 +20,16 @@ import { pageMeta } from '../seo/page-meta.ts';
 type Item = Notification & { id: string };
 const PAGE_SIZE = 20;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Notifications',
-    description: 'Your Nivaas notifications.',
-    path: '/home/notifications',
-    noIndex: true,
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Notifications'),
+      description: msg('Your Nivaas notifications.'),
+      path: '/home/notifications',
+      noIndex: true,
+    },
+    matches,
+  );
 
 /** GET /api/v1/notification: the account's own, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import { type MetaFunction, useLoaderData } from '@remix-run/react';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -10,13 +11,16 @@ import { PageHeading } from '../home/account-frame.tsx';
 import { ProfileSections, type ProfileVersions, type TenantProfile } from '../home/profile-sections.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Profile',
-    description: 'Your Nivaas profile: details, employment, addresses and documents.',
-    path: '/home/profile',
-    noIndex: true,
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Profile'),
+      description: msg('Your Nivaas profile: details, employment, addresses and documents.'),
+      path: '/home/profile',
+      noIndex: true,
+    },
+    matches,
+  );
 
 /**
  * GET /api/v1/profile/tenant?userId=: the profile with the account's basic fields, addresses and documents; and the

@@ -10,6 +10,7 @@ import {
 } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -21,14 +22,18 @@ import { pageMeta } from '../seo/page-meta.ts';
 
 const LoginForm = lazy(() => import('../account/login-form.tsx'));
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: 'Sign In',
-    description:
-      'Sign in to your Nivaas account: tenants to their dashboard and bonds, landlords, partners and staff to the console.',
-    path: `${data?.origin ?? ''}/login`,
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    {
+      title: msg('Sign In'),
+      description: msg(
+        'Sign in to your Nivaas account: tenants to their dashboard and bonds, landlords, partners and staff to the console.',
+      ),
+      path: `${data?.origin ?? ''}/login`,
+      noIndex: true,
+    },
+    matches,
+  );
 
 /** `/login?redirectTo=/home/...`: a signed-in account goes straight on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

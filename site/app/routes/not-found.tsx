@@ -4,18 +4,23 @@ import type { MetaFunction } from '@remix-run/react';
 import { Link, useLocation } from '@remix-run/react';
 import { data } from '@remix-run/server-runtime';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 
 import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = ({ location }) =>
-  pageMeta({
-    title: 'Page not found',
-    description:
-      'The page you are looking for does not exist on Nivaas. Search deposit-free properties or go to the home page.',
-    path: location.pathname,
-    noIndex: true,
-  });
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta(
+    {
+      title: msg('Page not found'),
+      description: msg(
+        'The page you are looking for does not exist on Nivaas. Search deposit-free properties or go to the home page.',
+      ),
+      path: location.pathname,
+      noIndex: true,
+    },
+    matches,
+  );
 
 /** Any path the site does not know: the page below, with HTTP status 404. */
 export function loader(): ReturnType<typeof data<{ notFound: true }>> {

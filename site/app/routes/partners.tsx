@@ -6,6 +6,7 @@ import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 
 import { sectionItems } from '../data/api.server.ts';
@@ -20,13 +21,17 @@ import { pageMeta } from '../seo/page-meta.ts';
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Partner with Nivaas',
-    description:
-      'Co-living and PG operators and landlords: list with Nivaas and welcome verified, deposit-free tenants whose rent and damages are guaranteed.',
-    path: '/partners',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Partner with Nivaas'),
+      description: msg(
+        'Co-living and PG operators and landlords: list with Nivaas and welcome verified, deposit-free tenants whose rent and damages are guaranteed.',
+      ),
+      path: '/partners',
+    },
+    matches,
+  );
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [banners, cards, benefits, logos] = await Promise.all(

@@ -12,13 +12,16 @@ import { messages } from '#generated/messages.ts';
 import { requireViewer } from '../account/sign-in.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Payment',
-    description: 'The result of your Nivaas payment.',
-    path: '/payment/completed/callback',
-    noIndex: true,
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Payment'),
+      description: msg('The result of your Nivaas payment.'),
+      path: '/payment/completed/callback',
+      noIndex: true,
+    },
+    matches,
+  );
 
 const SIGNED = ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'] as const;
 const WHAT: Record<string, string> = {

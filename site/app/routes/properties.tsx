@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { emptyListPage } from '#client/list-page.ts';
+import { fillTemplate, msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -54,13 +55,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { state, query, first };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const city = data?.state.city;
-  return pageMeta({
-    title: city ? `Zero-deposit rooms and PGs in ${city}` : 'Zero-deposit rooms, PGs and co-living in India',
-    description: `Search verified co-living rooms and PGs${city ? ` in ${city}` : ' across India'} and move in without a security deposit, with a Nivaas rental bond.`,
-    path: `/properties${city ? `?city=${encodeURIComponent(city)}` : ''}`,
-  });
+  return pageMeta(
+    {
+      title: city
+        ? fillTemplate(msg('Zero-deposit rooms and PGs in {city}'), { city })
+        : msg('Zero-deposit rooms, PGs and co-living in India'),
+      description: city
+        ? fillTemplate(
+            msg(
+              'Search verified co-living rooms and PGs in {city} and move in without a security deposit, with a Nivaas rental bond.',
+            ),
+            { city },
+          )
+        : msg(
+            'Search verified co-living rooms and PGs across India and move in without a security deposit, with a Nivaas rental bond.',
+          ),
+      path: `/properties${city ? `?city=${encodeURIComponent(city)}` : ''}`,
+    },
+    matches,
+  );
 };
 
 export default function PropertiesPage() {

@@ -9,6 +9,7 @@ import { type MetaFunction, useLoaderData, useNavigation } from '@remix-run/reac
 import { data, json, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { useEffect } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 
 import { orNothing } from '../data/api.server.ts';
@@ -79,21 +80,27 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   const p = loaded?.property;
   if (!p)
-    return pageMeta({
-      title: 'Property not found',
-      description: 'This property is not listed on Nivaas.',
-      path: '/properties',
-      noIndex: true,
-    });
-  return pageMeta({
-    title: `${p.name}, ${placeLine(p)}`,
-    description: loaded.description,
-    path: detailsPath(p.id),
-    image: imagesOf(p)[0],
-  });
+    return pageMeta(
+      {
+        title: msg('Property not found'),
+        description: msg('This property is not listed on Nivaas.'),
+        path: '/properties',
+        noIndex: true,
+      },
+      matches,
+    );
+  return pageMeta(
+    {
+      title: `${p.name}, ${placeLine(p)}`,
+      description: loaded.description,
+      path: detailsPath(p.id),
+      image: imagesOf(p)[0],
+    },
+    matches,
+  );
 };
 
 /** The error page's code is fetched only when the page fails (decision 053). */

@@ -6,6 +6,7 @@ import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoa
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -30,13 +31,16 @@ const linkParams = (params: URLSearchParams) => ({
   userType: params.get('userType') ?? '',
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: 'Create Your Account',
-    description: 'Accept your invitation to Nivaas: create your account with a password of your own.',
-    path: `${data?.origin ?? ''}/register`,
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    {
+      title: msg('Create Your Account'),
+      description: msg('Accept your invitation to Nivaas: create your account with a password of your own.'),
+      path: `${data?.origin ?? ''}/register`,
+      noIndex: true,
+    },
+    matches,
+  );
 
 /** `/register?invite=<id>&email=<address>`, the link of the invitation e-mail (server/users/operations/invitations.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

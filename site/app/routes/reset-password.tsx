@@ -6,6 +6,7 @@ import { Link as RemixLink, type MetaFunction, useActionData, useFetcher, useLoa
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { lazy, Suspense } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
 
@@ -15,13 +16,16 @@ import { pageMeta } from '../seo/page-meta.ts';
 
 const ResetPasswordForm = lazy(() => import('../account/reset-password-form.tsx'));
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: 'Reset Password',
-    description: 'Choose a new password for your Nivaas account with the link we e-mailed you.',
-    path: `${data?.origin ?? ''}/reset-password`,
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    {
+      title: msg('Reset Password'),
+      description: msg('Choose a new password for your Nivaas account with the link we e-mailed you.'),
+      path: `${data?.origin ?? ''}/reset-password`,
+      noIndex: true,
+    },
+    matches,
+  );
 
 /** `/reset-password?token=…`, the link of the password-reset e-mail (POST /api/v1/auth/forgot-password sends it). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

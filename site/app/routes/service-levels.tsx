@@ -5,7 +5,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 
 import { shownDate } from '#domain/format/dates.ts';
-import type { Translate } from '#engine/runtime/i18n/translator.ts';
+import { msg, type Translate } from '#engine/runtime/i18n/translator.ts';
 import { useT } from '#forms/i18n.tsx';
 import type { MeasuredTime, ServiceLevels } from '#generated/types/service-levels.ts';
 
@@ -15,13 +15,17 @@ import { pageMeta } from '../seo/page-meta.ts';
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Claim Service Levels',
-    description:
-      'How long Nivaas took to decide claims and pay landlords over the last 90 days, measured from the claims themselves: the median, the 90th percentile and the share within our promise.',
-    path: '/service-levels',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Claim Service Levels'),
+      description: msg(
+        'How long Nivaas took to decide claims and pay landlords over the last 90 days, measured from the claims themselves: the median, the 90th percentile and the share within our promise.',
+      ),
+      path: '/service-levels',
+    },
+    matches,
+  );
 
 /** /service-levels, public (issue 34 item 5): GET /api/v1/service-levels's figures, read in-process. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -11,13 +11,17 @@ import { pageMeta } from '../seo/page-meta.ts';
 /** The same for every visitor without a session: a shared cache may keep it briefly (decision 024). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Terms of Use',
-    description:
-      'The terms of the Nivaas website and rental bond: coverage, fees, renewal, transfer, cancellation, claims and your obligations.',
-    path: '/terms',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: msg('Terms of Use'),
+      description: msg(
+        'The terms of the Nivaas website and rental bond: coverage, fees, renewal, transfer, cancellation, claims and your obligations.',
+      ),
+      path: '/terms',
+    },
+    matches,
+  );
 
 export default function Page() {
   return <PolicyPage title={msg('Terms of Use')} updated={UPDATED} intro={termsIntro} sections={termsSections} />;

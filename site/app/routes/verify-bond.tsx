@@ -7,6 +7,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/r
 import { data, type LoaderFunctionArgs, redirect } from '@remix-run/server-runtime';
 import type { ReactNode } from 'react';
 
+import { msg } from '#engine/runtime/i18n/translator.ts';
 import { fillMessage } from '#engine/runtime/messages.ts';
 import { useT } from '#forms/i18n.tsx';
 import { messages } from '#generated/messages.ts';
@@ -19,15 +20,23 @@ import { BondVerificationCard } from '../verify/bond-verification-card.tsx';
 
 const m = messages.bondCertificate;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, error, location }) =>
-  pageMeta({
-    title:
-      page?.state === 'found' ? `${m.genuine} ${page.bond.bondId}` : error ? m.notFound : 'Verify a bond certificate',
-    description:
-      'Check that a Nivaas rental bond certificate is genuine: its status, amount and dates as Nivaas records them.',
-    path: location.pathname,
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: page, error, location, matches }) =>
+  pageMeta(
+    {
+      title:
+        page?.state === 'found'
+          ? `${m.genuine} ${page.bond.bondId}`
+          : error
+            ? m.notFound
+            : msg('Verify a bond certificate'),
+      description: msg(
+        'Check that a Nivaas rental bond certificate is genuine: its status, amount and dates as Nivaas records them.',
+      ),
+      path: location.pathname,
+      noIndex: true,
+    },
+    matches,
+  );
 
 /**
  * /verify/bond/{bondId}, public (decision 029): the page a certificate's QR code opens. What Nivaas records of

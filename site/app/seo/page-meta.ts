@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from '@remix-run/react';
 
+import { DEFAULT_LANGUAGE, isLanguage } from '#engine/runtime/i18n/languages.ts';
+
+import { translatorOf } from '../i18n/translators.ts';
+
 export const SITE_NAME = 'Nivaas';
 const DEFAULT_IMAGE = '/social-preview.png';
 
@@ -13,14 +17,21 @@ export interface PageMetaInput {
   noIndex?: boolean;
 }
 
-/** Title, meta description and social preview tags (Open Graph, Twitter) of a page. */
-export function pageMeta({
-  title,
-  description,
-  path,
-  image = DEFAULT_IMAGE,
-  noIndex,
-}: PageMetaInput): MetaDescriptor[] {
+/** A route's `matches` as `meta` receives them: the root's data says the page's language. */
+type Matches = readonly { id: string; data?: unknown }[];
+
+/**
+ * Title, meta description and social preview tags (Open Graph, Twitter) of a page, in the page's language when the
+ * route hands its `matches` (decision 062): a title or description written with `msg('…')` is in the dictionaries.
+ */
+export function pageMeta(
+  { title: english, description: englishDescription, path, image = DEFAULT_IMAGE, noIndex }: PageMetaInput,
+  matches?: Matches,
+): MetaDescriptor[] {
+  const language = (matches?.find((m) => m.id === 'root')?.data as { language?: unknown } | undefined)?.language;
+  const t = translatorOf(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const title = t(english);
+  const description = t(englishDescription);
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   return [
     { title: fullTitle },
