@@ -22,7 +22,7 @@ type Matches = readonly { id: string; data?: unknown }[];
 
 /**
  * Title, meta description and social preview tags (Open Graph, Twitter) of a page, in the page's language when the
- * route hands its `matches` (decision 062): a title or description written with `msg('…')` is in the dictionaries.
+ * route hands its `matches` (decision 062): a title or description marked with `msg` is in the dictionaries.
  */
 export function pageMeta(
   { title: english, description: englishDescription, path, image = DEFAULT_IMAGE, noIndex }: PageMetaInput,
