@@ -32,6 +32,8 @@ describe('the language of a page', () => {
     expect((await page('/faqs')).html).toContain('<html lang="en"');
     const hindi = await page('/faqs', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
     expect(hindi.html).toContain('<html lang="hi"');
+    // Its title too (pageMeta reads the page's language).
+    expect(hindi.html).toMatch(/<title>[^<]*[\u0900-\u097F]/);
     expect(hindi.res.headers.get('vary')).toMatch(/Accept-Language/);
     // The server's page cache keeps one copy per language: English again after a Hindi copy was stored.
     expect((await page('/faqs', { 'accept-language': 'en-GB' })).html).toContain('<html lang="en"');
