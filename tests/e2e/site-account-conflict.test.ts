@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { e2eForThisFile } from './harness.ts';
-import { signInOnSite, withDemoPassword } from './site-sign-in.ts';
+import { liveBondOf, signInOnSite, withDemoPassword } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
 
@@ -97,18 +97,7 @@ describe('two browser sessions of one tenant on the profile page', () => {
 
   it('the bond dates changed by the landlord after the page loaded: the tenant’s Update is told, and theirs stand', async () => {
     const { db } = e2e();
-    const tenant = await db
-      .selectFrom('user')
-      .select('id')
-      .where('email', '=', 'tenant@nivaas.test')
-      .executeTakeFirstOrThrow();
-    const live = await db
-      .selectFrom('bond')
-      .select(['id'])
-      .where('tenantId', '=', tenant.id)
-      .where('status', 'in', ['Active', 'Pending-Check-in'])
-      .orderBy('createdAt', 'desc')
-      .executeTakeFirstOrThrow();
+    const live = { id: (await liveBondOf(db, 'tenant@nivaas.test')).bondId };
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
     await db

@@ -4,6 +4,7 @@ import { itemsOfRoom, moveInRoomsOf } from '#client/move-in-items.ts';
 import { DEMO_PASSWORD } from '#seed/demo-logins.ts';
 
 import { e2eForThisFile } from './harness.ts';
+import { liveBondOf } from './site-sign-in.ts';
 
 const e2e = e2eForThisFile();
 
@@ -87,18 +88,9 @@ describe('the Bond Details page (spec 001 §2, §4)', () => {
 
   it("tenant@ sees their bond, attaches the agreement ('Bond updated successfully') and cancels within 72 hours of check-in: the refund type is required, the request goes to the landlord, whose acceptance puts the whole fee in the wallet", async () => {
     const { db } = e2e();
-    const tenant = await db
-      .selectFrom('user')
-      .select('id')
-      .where('email', '=', 'tenant@nivaas.test')
-      .executeTakeFirstOrThrow();
-    const live = await db
-      .selectFrom('bond')
-      .select(['id'])
-      .where('tenantId', '=', tenant.id)
-      .where('status', 'in', ['Active', 'Pending-Check-in'])
-      .orderBy('createdAt', 'desc')
-      .executeTakeFirstOrThrow();
+    const { tenantId, bondId } = await liveBondOf(db, 'tenant@nivaas.test');
+    const tenant = { id: tenantId };
+    const live = { id: bondId };
     // Checked in today: a cancellation now is within 72 hours, a full refund to the wallet.
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
     const bond = await db

@@ -35,3 +35,16 @@ export async function withDemoPassword(db: Db, userId: string): Promise<string> 
     .executeTakeFirstOrThrow();
   return user.email!;
 }
+
+/** A demo tenant's id and their newest live bond (Active or Pending-Check-in). */
+export async function liveBondOf(db: Db, email: string): Promise<{ tenantId: string; bondId: string }> {
+  const tenant = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const live = await db
+    .selectFrom('bond')
+    .select(['id'])
+    .where('tenantId', '=', tenant.id)
+    .where('status', 'in', ['Active', 'Pending-Check-in'])
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirstOrThrow();
+  return { tenantId: tenant.id, bondId: live.id };
+}
