@@ -47,7 +47,7 @@ beforeAll(async () => {
     s.properties.assessorName = { title: 'Assessor Name', type: 'string', maxLength: 80 };
     s.properties.fraudFlag = { title: 'Fraud Flag', type: 'string', maxLength: 80, 'x-access': staffOnly };
   });
-  system.generateAndBuild();
+  await system.generateAndBuild();
   base = await system.start();
   browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }, 900_000);

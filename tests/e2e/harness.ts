@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { seedDemoData } from '#seed/seed.server.ts';
 import { buildApp } from '#server/app.server.ts';
 import { loadConfig } from '#server/config.server.ts';
 
+import { runToEnd } from '../support/child-process.ts';
 import { reusedDatabase } from '../support/reused-database.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -67,9 +67,9 @@ let browser: Promise<Browser> | undefined;
 
 function seededImage() {
   seeded ??= (async () => {
-    execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], {
+    await runToEnd(join(root, 'node_modules/.bin/tsx'), [join(root, 'tools/build-if-stale.ts')], {
       cwd: root,
-      stdio: 'inherit',
+      inherit: true,
     });
     const handle = await connectDatabase({ dataDir: 'memory' });
     await migrate(handle, root);

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { runToEnd } from '../support/child-process.ts';
+
 const root = join(import.meta.dirname, '../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 
@@ -13,7 +15,7 @@ export interface ScratchSystem {
   /** Edits one schema file of the copy. */
   editSchema(file: string, change: (json: any) => void): void;
   /** `npm run generate`, then the console's and the site's builds, as an analyst's restart does. */
-  generateAndBuild(): void;
+  generateAndBuild(): Promise<void>;
   /** `npm start` on a fresh embedded database with the demo data; resolves with its address. */
   start(): Promise<string>;
   stop(): Promise<void>;
@@ -47,9 +49,9 @@ export function scratchSystem(): ScratchSystem {
       change(json);
       writeFileSync(path, JSON.stringify(json, null, 2));
     },
-    generateAndBuild() {
-      execFileSync(tsx, ['engine/codegen/cli.ts'], { cwd: dir, stdio: 'pipe' });
-      execFileSync(tsx, ['tools/build-if-stale.ts', '--force'], { cwd: dir, stdio: 'pipe' });
+    async generateAndBuild() {
+      await runToEnd(tsx, ['engine/codegen/cli.ts'], { cwd: dir });
+      await runToEnd(tsx, ['tools/build-if-stale.ts', '--force'], { cwd: dir });
     },
     async start() {
       const port = await freePort();
