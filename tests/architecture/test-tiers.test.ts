@@ -48,3 +48,24 @@ describe('the units tier starts no app', () => {
     expect(found.map((f) => relative(ROOT, f))).toEqual([]);
   });
 });
+
+/** Every .ts/.tsx file under a folder, recursively (helpers as well as tests). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe('the server tier never holds its worker', () => {
+  it('tests/api, tests/e2e and their support run child processes asynchronously (tests/support/child-process.ts)', () => {
+    // A worker that runs a build synchronously answers none of vitest's reporting calls for its length; past a
+    // minute the run ends with "Timeout calling onTaskUpdate" errors though every test passed (stop 41's CI).
+    const files = ['tests/api', 'tests/e2e', 'tests/support'].flatMap((dir) => sourceFiles(join(ROOT, dir)));
+    const found = files.filter((f) => /\b(execFileSync|execSync|spawnSync)\(/.test(readFileSync(f, 'utf8')));
+    expect(found.map((f) => relative(ROOT, f))).toEqual([]);
+  });
+});

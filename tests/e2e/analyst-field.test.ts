@@ -29,7 +29,7 @@ let base = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  system = scratchSystem();
+  system = await scratchSystem();
   system.editSchema('user.schema.json', (s) => {
     s.properties.preferredLanguage = { title: 'Preferred Language', type: 'string', maxLength: 40 };
     s.properties.riskNote = { title: 'Risk Note', type: 'string', maxLength: 200, 'x-access': staffOnly };

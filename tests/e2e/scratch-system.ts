@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,9 +34,9 @@ function freePort(): Promise<number> {
 }
 
 /** A copy of the committed tree (what a fresh clone holds; not the tests, benchmarks or docs) in a scratch folder. */
-export function scratchSystem(): ScratchSystem {
+export async function scratchSystem(): Promise<ScratchSystem> {
   const dir = mkdtempSync(join(tmpdir(), 'nivaas-analyst-'));
-  execFileSync('sh', ['-c', `git archive --format=tar HEAD -- . ':!tests' ':!bench' ':!docs' | tar -x -C '${dir}'`], {
+  await runToEnd('sh', ['-c', `git archive --format=tar HEAD -- . ':!tests' ':!bench' ':!docs' | tar -x -C '${dir}'`], {
     cwd: root,
   });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
