@@ -42,6 +42,11 @@ export interface AppConfig {
   twilio?: TwilioConfig;
   /** How often each process's webhook worker looks for due deliveries (WEBHOOK_POLL_MS, decision 031); 0 runs no worker. */
   webhookPollMs: number;
+  /**
+   * How long a claimed webhook delivery stays its process's to send (WEBHOOK_LEASE_MS, a whole number of
+   * milliseconds of at least a second, decision 060); undefined: the webhooks' own default (30 s).
+   */
+  webhookLeaseMs?: number;
   /** Audit entries older than this many days are deleted in batches (AUDIT_RETENTION_DAYS, decision 033); undefined keeps them all. */
   auditRetentionDays?: number;
   /** How often each process sends the renewal reminders due (RENEWAL_REMINDER_MS, hourly; 0 under tests: none). */
@@ -99,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     razorpay: razorpayConfig(env),
     twilio: twilioConfig(env),
     webhookPollMs: env.WEBHOOK_POLL_MS && /^\d+$/.test(env.WEBHOOK_POLL_MS) ? Number(env.WEBHOOK_POLL_MS) : 1000,
+    webhookLeaseMs:
+      env.WEBHOOK_LEASE_MS && /^\d+$/.test(env.WEBHOOK_LEASE_MS) && Number(env.WEBHOOK_LEASE_MS) >= 1000
+        ? Number(env.WEBHOOK_LEASE_MS)
+        : undefined,
     auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS),
     renewalReminderMs:
       env.RENEWAL_REMINDER_MS && /^\d+$/.test(env.RENEWAL_REMINDER_MS)

@@ -5,7 +5,7 @@ import { webhookEventTypeChoices } from '#generated/enums.ts';
 import type { DomainContext } from '../domain-context.ts';
 import { requireUser } from '../http/guards.server.ts';
 import type { Endpoint } from '../http/route.server.ts';
-import { leaseFromEnv, startWebhookWorker } from './operations/webhook-delivery.server.ts';
+import { startWebhookWorker } from './operations/webhook-delivery.server.ts';
 import {
   createWebhook,
   recoverFailed,
@@ -89,14 +89,14 @@ export function endpoints(ctx: DomainContext): Endpoint[] {
 
 /**
  * Starts this process's webhook delivery worker (beside the outbox's), stopped when the app closes; none when
- * WEBHOOK_POLL_MS is 0. WEBHOOK_LEASE_MS sets how long a claim lasts (decision 060).
+ * WEBHOOK_POLL_MS is 0. `webhookLeaseMs` (WEBHOOK_LEASE_MS) sets how long a claim lasts (decision 060).
  */
 export async function register(app: FastifyInstance, ctx: DomainContext): Promise<void> {
   if (ctx.config.webhookPollMs <= 0) return;
   const worker = startWebhookWorker(ctx.db, {
     production: ctx.config.production,
     intervalMs: ctx.config.webhookPollMs,
-    leaseMs: leaseFromEnv(process.env),
+    leaseMs: ctx.config.webhookLeaseMs,
     log: app.log,
   });
   app.addHook('onClose', () => worker.stop());

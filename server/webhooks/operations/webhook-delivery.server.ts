@@ -31,14 +31,8 @@ export interface DeliveryOptions {
   post?: PostWebhook;
   /** At most this many messages per round. */
   limit?: number;
-  /** How long a claim lasts (CLAIM_LEASE_MS unless WEBHOOK_LEASE_MS says otherwise); an attempt takes at most half. */
+  /** How long a claim lasts (CLAIM_LEASE_MS unless the configuration's webhookLeaseMs says otherwise); an attempt takes at most half. */
   leaseMs?: number;
-}
-
-/** WEBHOOK_LEASE_MS, a whole number of milliseconds of at least a second; otherwise CLAIM_LEASE_MS. */
-export function leaseFromEnv(env: NodeJS.ProcessEnv): number {
-  const ms = Number(env.WEBHOOK_LEASE_MS);
-  return Number.isInteger(ms) && ms >= 1000 ? ms : CLAIM_LEASE_MS;
 }
 
 /**
