@@ -312,6 +312,8 @@ describe('the staff claims workspace (/home/claims)', () => {
     await mine.getByRole('button', { name: 'Submit' }).click();
     const dialog = first.page.getByRole('dialog', { name: /Someone else changed this Claim/ });
     await dialog.waitFor();
+    // The dialog says it all: no failure toast behind it.
+    expect(await first.page.locator('.MuiSnackbar-root').count()).toBe(0);
     const rows = await dialog.getByRole('row').allTextContents();
     expect(rows.some((r) => r.startsWith('Comment') && r.includes('Second person: keys returned late'))).toBe(true);
     await dialog.getByRole('button', { name: 'Apply my changes to theirs' }).click();

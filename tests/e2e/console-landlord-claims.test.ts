@@ -241,6 +241,8 @@ describe('claims in the console, as landlords and partners use it', () => {
     await drawer.getByRole('button', { name: 'Update' }).click();
     const told = page.getByRole('dialog', { name: /Someone else changed this Claim/ });
     await told.waitFor();
+    // The dialog says it all: no failure toast behind it.
+    expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
     const rows = await told.getByRole('row').allTextContents();
     expect(rows.some((r) => r.startsWith('Comment') && r.includes('Asked the tenant for the rent ledger'))).toBe(true);
     if (process.env.SCREENSHOTS) {

@@ -230,6 +230,8 @@ describe('the product catalogue and its wizard', () => {
     await finish(editor, 'Update');
     const conflict = page.getByRole('dialog', { name: /Someone else changed this Product/ });
     await conflict.waitFor();
+    // The dialog says it all: no failure toast behind it.
+    expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
     const rows = await conflict.getByRole('row').allTextContents();
     expect(rows.some((r) => r.includes('Changed while the wizard was open'))).toBe(true);
     await conflict.getByRole('button', { name: 'Apply my changes to theirs' }).click();

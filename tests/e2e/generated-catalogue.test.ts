@@ -77,6 +77,8 @@ describe('generated content and catalogue resources', () => {
     await first.page.getByRole('button', { name: 'Save' }).click();
     const dialog = first.page.getByRole('dialog', { name: /Someone else changed this Coverage/ });
     await dialog.waitFor();
+    // The dialog says it all: no failure toast behind it.
+    expect(await first.page.locator('.MuiSnackbar-root').count()).toBe(0);
     const rows = await dialog.getByRole('row').allTextContents();
     expect(rows.some((r) => r.startsWith('Description') && r.includes('Changed by the second person'))).toBe(true);
     expect(rows.some((r) => r.startsWith('Name') && r.includes('Renamed by the first person'))).toBe(true);

@@ -18,7 +18,13 @@ import { mayChange } from './record-access.ts';
 import { RecordTitle } from './record-title.tsx';
 import { SchemaForm } from './schema-form.tsx';
 import { useSchema } from './schema-loader.ts';
-import { changedSince, staleCurrent, StaleRecordDialog, type StaleSave } from './stale-record-dialog.tsx';
+import {
+  changedSince,
+  shownAsConflict,
+  staleCurrent,
+  StaleRecordDialog,
+  type StaleSave,
+} from './stale-record-dialog.tsx';
 import { useOwnerField } from './use-owner-field.ts';
 import { useSaveAndShow } from './use-save-and-show.ts';
 
@@ -51,8 +57,9 @@ function EditBody() {
       return await whileSaving(() => onSave(data));
     } catch (e) {
       const current = staleCurrent(e);
-      if (current) setStale({ current, mine: data });
-      throw e;
+      if (!current) throw e;
+      setStale({ current, mine: data });
+      throw shownAsConflict(e);
     }
   };
   return (

@@ -15,6 +15,7 @@ import { messages } from '#generated/messages.ts';
 
 import { useConsoleData } from '../api/use-console-data.ts';
 import { useViewerAccess } from '../layout/use-viewer-roles.ts';
+import { isShownAsConflict } from './conflict-shown.ts';
 import { useReportChanges } from './form-guard.tsx';
 import { ReferenceWidget } from './reference-widget.tsx';
 import type { LoadedSchema } from './schema-loader.ts';
@@ -166,7 +167,8 @@ export function SchemaForm({
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : undefined;
       setServerErrors(body?.errors);
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      // A stale save its holder shows in the conflict dialog needs no toast behind it.
+      if (!isShownAsConflict(e)) notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }
   };
   if (guarded && !access.known) return <LinearProgress aria-label={messages.details.loading} />;

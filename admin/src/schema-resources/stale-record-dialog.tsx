@@ -20,6 +20,7 @@ import { titleOf } from './resource-meta.ts';
 
 /** The comparison is the one both front ends use (forms/record-conflict.ts); these screens import it from here. */
 export { changedSince, type StaleSave };
+export { shownAsConflict } from './conflict-shown.ts';
 
 /** The record as it is now, when `error` is a save refused as stale (412 with `current`). */
 export function staleCurrent(error: unknown): Record<string, unknown> | undefined {

@@ -7,7 +7,12 @@ import { acceptCurrentVersion, v1Resource } from '#admin/api/record-versions.ts'
 import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { useMoney } from '#admin/layout/use-money.ts';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
-import { staleCurrent, StaleRecordDialog, type StaleSave } from '#admin/schema-resources/stale-record-dialog.tsx';
+import {
+  shownAsConflict,
+  staleCurrent,
+  StaleRecordDialog,
+  type StaleSave,
+} from '#admin/schema-resources/stale-record-dialog.tsx';
 import { currentUser } from '#admin/session/session.ts';
 import { LANDLORD_CLAIM_FIELDS, mayChangeClaim } from '#domain/claims/access.ts';
 import { mayLandlordChangeLines } from '#domain/claims/response.ts';
@@ -73,8 +78,9 @@ export function ClaimDrawer({
       await dataProvider.claimSave(claim!.id, body);
     } catch (error) {
       const current = staleCurrent(error);
-      if (current) setStale({ current, mine: { ...opened, ...body } });
-      throw error;
+      if (!current) throw error;
+      setStale({ current, mine: { ...opened, ...body } });
+      throw shownAsConflict(error);
     }
     draft.saved();
     notify(messages.success.claimSubmitted, { type: 'success' });

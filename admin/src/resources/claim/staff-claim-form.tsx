@@ -9,6 +9,7 @@ import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
 import { type LoadedSchema, useSchema } from '#admin/schema-resources/schema-loader.ts';
 import {
   changedSince,
+  shownAsConflict,
   staleCurrent,
   StaleRecordDialog,
   type StaleSave,
@@ -106,8 +107,9 @@ function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Pro
       setSaving(false);
       // Someone else saved this claim since it was opened (412): both versions are shown before anything is lost.
       const current = staleCurrent(e);
-      if (current) setStale({ current, mine: form });
-      throw e;
+      if (!current) throw e;
+      setStale({ current, mine: form });
+      throw shownAsConflict(e);
     }
     onSaved();
     notify(messages.success.claimSubmitted, { type: 'success' });

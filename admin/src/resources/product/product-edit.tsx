@@ -6,6 +6,7 @@ import { acceptCurrentVersion, loadedVersion } from '#admin/api/record-versions.
 import { useSchema } from '#admin/schema-resources/schema-loader.ts';
 import {
   changedSince,
+  shownAsConflict,
   staleCurrent,
   StaleRecordDialog,
   type StaleSave,
@@ -39,8 +40,9 @@ export function ProductEdit() {
       await save.update(id, data, previous);
     } catch (e) {
       const current = staleCurrent(e);
-      if (current) setStale({ current, mine: data as Record<string, unknown> });
-      throw e;
+      if (!current) throw e;
+      setStale({ current, mine: data as Record<string, unknown> });
+      throw shownAsConflict(e);
     }
   };
   return (

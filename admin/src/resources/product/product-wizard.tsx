@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { useBlocker } from 'react-router-dom';
 
+import { isShownAsConflict } from '#admin/schema-resources/conflict-shown.ts';
 import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
 import { useSchema } from '#admin/schema-resources/schema-loader.ts';
 import { productProblems } from '#domain/products/rules.ts';
@@ -107,7 +108,8 @@ export function ProductWizard({ title, submitLabel, initial, draftKey, onClose, 
       kept.clear();
     } catch (e) {
       leaving.current = false;
-      if (!(e instanceof HttpError)) throw e;
+      // Not an answer to explain here, or a stale save its holder shows in the conflict dialog.
+      if (!(e instanceof HttpError) || isShownAsConflict(e)) throw e;
       // The server's field errors show under their fields: go where the first one is.
       const field = Object.keys((e.body as { errors?: Record<string, string> })?.errors ?? {})[0];
       if (field) setStep(stepOfField(field.split('.')[0]));
