@@ -1,12 +1,38 @@
+import { fillTemplate, msg } from '#engine/runtime/i18n/translator.ts';
+
 /**
  * The move-in report's fixed item lists per room (spec 001 §3, §9): the tenant's drawer, the landlord's review and the
- * demo data read them from here. Rooms are livingroom, kitchen, bedroomN and bathroomN.
+ * demo data read them from here. Rooms are livingroom, kitchen, bedroomN and bathroomN. Item and room names are
+ * stored and answered in English; `msg` marks them for the site's dictionaries, which show them in the reader's
+ * language (site/app/i18n/<code>/account.json).
  */
 export const MOVE_IN_ITEMS = {
-  livingroom: ['Sofa', 'Centre Table', 'Ceiling Fan', 'Tube Light', 'Curtains', 'TV Unit'],
-  kitchen: ['Refrigerator', 'Gas Stove', 'Water Purifier', 'Microwave', 'Chimney', 'Kitchen Cabinets'],
-  bedroom: ['Bed', 'Mattress', 'Wardrobe', 'Study Table', 'Chair', 'Air Conditioner', 'Ceiling Fan'],
-  bathroom: ['Geyser', 'Shower', 'Mirror', 'Exhaust Fan', 'Wash Basin'],
+  livingroom: [
+    msg('Sofa'),
+    msg('Centre Table'),
+    msg('Ceiling Fan'),
+    msg('Tube Light'),
+    msg('Curtains'),
+    msg('TV Unit'),
+  ],
+  kitchen: [
+    msg('Refrigerator'),
+    msg('Gas Stove'),
+    msg('Water Purifier'),
+    msg('Microwave'),
+    msg('Chimney'),
+    msg('Kitchen Cabinets'),
+  ],
+  bedroom: [
+    msg('Bed'),
+    msg('Mattress'),
+    msg('Wardrobe'),
+    msg('Study Table'),
+    msg('Chair'),
+    msg('Air Conditioner'),
+    msg('Ceiling Fan'),
+  ],
+  bathroom: [msg('Geyser'), msg('Shower'), msg('Mirror'), msg('Exhaust Fan'), msg('Wash Basin')],
 } as const;
 
 /** The rooms of a home: living room, kitchen, then each bedroom and bathroom numbered from 1. */
@@ -51,10 +77,10 @@ export function moveInRoomLabel(room: string, rooms: readonly string[], property
     propertyType &&
     (ROOM_LETS.has(propertyType) || propertyType === 'Shared Villa' || propertyType === 'Studio')
   )
-    return 'Your Room';
+    return msg('Your Room');
   const kind = room.replace(/[0-9]+$/, '');
   if ((kind === 'bedroom' || kind === 'bathroom') && rooms.filter((r) => r.startsWith(kind)).length === 1)
-    return kind === 'bedroom' ? 'Bedroom' : 'Bathroom';
+    return kind === 'bedroom' ? msg('Bedroom') : msg('Bathroom');
   return roomLabel(room);
 }
 
@@ -64,8 +90,9 @@ export const itemsOfRoom = (room: string): readonly string[] =>
 
 /** "Bedroom 2", "Living Room". */
 export function roomLabel(room: string): string {
-  if (room === 'livingroom') return 'Living Room';
-  if (room === 'kitchen') return 'Kitchen';
+  if (room === 'livingroom') return msg('Living Room');
+  if (room === 'kitchen') return msg('Kitchen');
   const m = /^(bedroom|bathroom)(\d+)$/.exec(room);
-  return m ? `${m[1] === 'bedroom' ? 'Bedroom' : 'Bathroom'} ${m[2]}` : room;
+  if (!m) return room;
+  return fillTemplate(m[1] === 'bedroom' ? msg('Bedroom {n}') : msg('Bathroom {n}'), { n: m[2]! });
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
@@ -8,7 +8,7 @@ import { messages } from '#generated/messages.ts';
 
 import { e2eForThisFile } from './harness.ts';
 import { ACCOUNT_PATHS, seededCollege } from './site-paths.ts';
-import { signInOnSite } from './site-sign-in.ts';
+import { liveBondOf, signInOnSite } from './site-sign-in.ts';
 
 /**
  * Hindi beside English (issue 35 item 4, decision 062): the visitor's choice (remembered), Accept-Language and the
@@ -18,6 +18,14 @@ import { signInOnSite } from './site-sign-in.ts';
 const e2e = e2eForThisFile();
 const hi: Record<string, string> = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../schemas/_catalogue/hi.json'), 'utf8'),
+);
+
+/** The site's Hindi dictionaries and the model's, as one: a page's words in Hindi. */
+const SITE_HI = join(import.meta.dirname, '../../site/app/i18n/hi');
+const inHindi: Record<string, string> = Object.assign(
+  {},
+  hi,
+  ...readdirSync(SITE_HI).map((file) => JSON.parse(readFileSync(join(SITE_HI, file), 'utf8'))),
 );
 
 const langOf = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -160,4 +168,27 @@ describe('every page in Hindi at 390 px', () => {
     await tenant.context.close();
     expect(problems).toEqual([]);
   }, 240_000);
+});
+
+describe('the move-in report in Hindi', () => {
+  it('names its rooms and items in Hindi (stored in English, shown in the reader’s language)', async () => {
+    const { bondId } = await liveBondOf(e2e().db, 'tenant@nivaas.test');
+    await e2e().db.deleteFrom('inspection').where('bondId', '=', bondId).execute();
+    const { page: tab, context } = await e2e().visit('/login', { width: 390, height: 844 });
+    await signInOnSite(tab, 'tenant@nivaas.test');
+    await context.addCookies([{ name: 'lang', value: 'hi', url: e2e().baseUrl }]);
+    await tab.goto('/home/settings/bonddetails');
+    const card = tab.getByRole('region', { name: inHindi['Move-in Report'] });
+    await card.getByRole('button', { name: inHindi['Fill Move-in Report'] }).click();
+    const drawer = tab.getByRole('dialog', { name: inHindi['Move-in Report'] });
+    const first = drawer.getByTestId('movein-item').first();
+    await first.waitFor();
+    // Every item's name is one of the dictionary's (no English item name left), and the rooms' legends too.
+    const names = await drawer
+      .getByTestId('movein-item')
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent ?? ''));
+    const legends = await drawer.locator('legend').allInnerTexts();
+    expect([...names, ...legends].filter((text) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
+    await context.close();
+  });
 });

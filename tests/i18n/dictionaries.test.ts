@@ -31,8 +31,13 @@ function sourceFiles(dir: string): string[] {
 function siteTexts(): Map<string, string> {
   const found = new Map<string, string>();
   const call = /(?<![\w.$])(?:t|msg)\(\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*[,)]/g;
-  // The site's own code and the schema-form kit it shows (its read-only views' and forms' own words).
-  for (const file of [...sourceFiles(SITE), ...sourceFiles(join(ROOT, 'forms'))]) {
+  // The site's own code, the schema-form kit it shows (its read-only views' and forms' own words) and the code both
+  // front ends share (client/: the move-in report's rooms and items).
+  for (const file of [
+    ...sourceFiles(SITE),
+    ...sourceFiles(join(ROOT, 'forms')),
+    ...sourceFiles(join(ROOT, 'client')),
+  ]) {
     const source = readFileSync(file, 'utf8');
     for (const m of source.matchAll(call)) {
       const text = m[2]!.replace(/\\(.)/g, (_, c: string) => ({ n: '\n', t: '\t' })[c] ?? c);

@@ -67,7 +67,8 @@ function ReportForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const label = (room: string) => moveInRoomLabel(room, rooms, propertyType);
+  // Room and item names are stored in English (client/move-in-items.ts) and shown in the reader's language.
+  const label = (room: string) => t(moveInRoomLabel(room, rooms, propertyType));
   const set = (i: number, patch: Partial<DraftItem>) => {
     const next = items.map((a, j) => (j === i ? { ...a, ...patch } : a));
     draft.setValue(next);
@@ -136,7 +137,7 @@ function ReportForm({
                   mb: 1.5,
                 }}
               >
-                <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600 }}>{a.name}</Typography>
+                <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600 }}>{t(a.name)}</Typography>
                 <TextField
                   size="small"
                   type="number"
@@ -147,7 +148,7 @@ function ReportForm({
                     id: `movein-${i}-count`,
                     min: 0,
                     max: 100,
-                    'aria-label': t('{item} count', { item: `${label(room)} ${a.name}` }),
+                    'aria-label': t('{item} count', { item: `${label(room)} ${t(a.name)}` }),
                   }}
                   onChange={(e) =>
                     set(i, {
@@ -168,7 +169,7 @@ function ReportForm({
                   InputLabelProps={{ shrink: true }}
                   inputProps={{
                     id: `movein-${i}-condition`,
-                    'aria-label': t('{item} condition', { item: `${label(room)} ${a.name}` }),
+                    'aria-label': t('{item} condition', { item: `${label(room)} ${t(a.name)}` }),
                   }}
                   onChange={(e) =>
                     set(i, { conditions: (e.target.value || undefined) as Amenity['conditions'] | undefined })
@@ -185,7 +186,7 @@ function ReportForm({
                     value={a.remark ?? ''}
                     inputProps={{
                       maxLength: 400,
-                      'aria-label': t('{item} remark', { item: `${label(room)} ${a.name}` }),
+                      'aria-label': t('{item} remark', { item: `${label(room)} ${t(a.name)}` }),
                     }}
                     onChange={(e) => set(i, { remark: e.target.value })}
                     sx={{ gridColumn: '1 / -1' }}
@@ -261,7 +262,7 @@ export function MoveInCard({
           )}
           {faults.map((a) => (
             <Typography key={`${a.room}-${a.name}`} sx={{ fontSize: 14, color: 'text.secondary' }}>
-              {moveInRoomLabel(a.room, rooms, propertyType)} · {a.name}: {a.remark ?? t(CONDITION.nonworking)}
+              {t(moveInRoomLabel(a.room, rooms, propertyType))} · {t(a.name)}: {a.remark ?? t(CONDITION.nonworking)}
               {a.landlordRemark ? t(' (landlord: {remark})', { remark: a.landlordRemark }) : ''}
             </Typography>
           ))}
