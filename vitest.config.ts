@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -34,6 +36,15 @@ export default defineConfig({
           ],
         ]
       : ['default'],
+    // Vitest runs one worker fewer than the cores: one on CI's 2-core machine, where the API tier's files then ran one
+    // after the other while the main process, which only gathers their reports, sat idle; two workers there take
+    // about half the time. A browser test worker keeps two cores busy (its server and its Chromium): two of them on
+    // 2 cores took as long as one, each file twice as long, so the browser tier (`npm run test:e2e`, TEST_PART=e2e)
+    // runs one worker per two cores.
+    maxWorkers:
+      process.env.TEST_PART === 'e2e'
+        ? Math.max(1, Math.floor(availableParallelism() / 2))
+        : Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     // An embedded database starts in about 5 s, far longer on a loaded 2-core machine.
     hookTimeout: 120_000,

@@ -257,7 +257,9 @@ describe('one sign-in and the tenant dashboard (spec 001 §2)', () => {
     await expect.poll(() => drawer.innerText()).toContain('Total claimed: ₹25,000.50');
     expect(await drawer.innerText()).toContain('Total approved: ₹15,000.00');
     expect(await drawer.innerText()).toMatch(/Statuses: 1 Approved, 1 Pending/);
-    await page.keyboard.press('Escape');
+    // Closed by its button, and gone before the menu is used (while it is open the page behind it is hidden).
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(/\/home\/settings\/changepassword$/);
