@@ -37,8 +37,8 @@ export default defineConfig({
         ]
       : ['default'],
     // Vitest runs one worker fewer than the cores: one on CI's 2-core machine, where the API tier's files then ran one
-    // after the other while the main process, which only gathers their reports, sat idle; two workers there take
-    // about half the time. A browser test worker keeps two cores busy (its server and its Chromium): two of them on
+    // after the other while the main process, which only gathers their reports, sat idle; two workers there took
+    // 2 min instead of 2 min 41 s. A browser test worker keeps two cores busy (its server and its Chromium): two of them on
     // 2 cores took as long as one, each file twice as long, so the browser tier (`npm run test:e2e`, TEST_PART=e2e)
     // runs one worker per two cores.
     maxWorkers:

@@ -104,10 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     razorpay: razorpayConfig(env),
     twilio: twilioConfig(env),
     webhookPollMs: env.WEBHOOK_POLL_MS && /^\d+$/.test(env.WEBHOOK_POLL_MS) ? Number(env.WEBHOOK_POLL_MS) : 1000,
-    webhookLeaseMs:
-      env.WEBHOOK_LEASE_MS && /^\d+$/.test(env.WEBHOOK_LEASE_MS) && Number(env.WEBHOOK_LEASE_MS) >= 1000
-        ? Number(env.WEBHOOK_LEASE_MS)
-        : undefined,
+    webhookLeaseMs: (positive(env.WEBHOOK_LEASE_MS) ?? 0) >= 1000 ? positive(env.WEBHOOK_LEASE_MS) : undefined,
     auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS),
     renewalReminderMs:
       env.RENEWAL_REMINDER_MS && /^\d+$/.test(env.RENEWAL_REMINDER_MS)

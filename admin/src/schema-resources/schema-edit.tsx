@@ -18,13 +18,7 @@ import { mayChange } from './record-access.ts';
 import { RecordTitle } from './record-title.tsx';
 import { SchemaForm } from './schema-form.tsx';
 import { useSchema } from './schema-loader.ts';
-import {
-  changedSince,
-  shownAsConflict,
-  staleCurrent,
-  StaleRecordDialog,
-  type StaleSave,
-} from './stale-record-dialog.tsx';
+import { changedSince, holdStale, StaleRecordDialog, type StaleSave } from './stale-record-dialog.tsx';
 import { useOwnerField } from './use-owner-field.ts';
 import { useSaveAndShow } from './use-save-and-show.ts';
 
@@ -56,10 +50,7 @@ function EditBody() {
     try {
       return await whileSaving(() => onSave(data));
     } catch (e) {
-      const current = staleCurrent(e);
-      if (!current) throw e;
-      setStale({ current, mine: data });
-      throw shownAsConflict(e);
+      holdStale(e, (current) => setStale({ current, mine: data }));
     }
   };
   return (

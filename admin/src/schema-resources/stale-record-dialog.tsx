@@ -16,17 +16,30 @@ import { HttpError } from 'react-admin';
 import type { SchemaNode } from '#engine/runtime/manifest-entry.ts';
 import { changedFields, changedSince, type StaleSave } from '#forms/record-conflict.ts';
 
+import { shownAsConflict } from './conflict-shown.ts';
 import { titleOf } from './resource-meta.ts';
 
 /** The comparison is the one both front ends use (forms/record-conflict.ts); these screens import it from here. */
 export { changedSince, type StaleSave };
-export { shownAsConflict } from './conflict-shown.ts';
 
 /** The record as it is now, when `error` is a save refused as stale (412 with `current`). */
 export function staleCurrent(error: unknown): Record<string, unknown> | undefined {
   if (!(error instanceof HttpError) || error.status !== 412) return undefined;
   const current = (error.body as { current?: unknown } | undefined)?.current;
   return current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
+}
+
+/**
+ * A failed save's error, thrown on: when it is a stale save (412 with the record as it is now), `hold` keeps it for
+ * the conflict dialog first and the error is marked as shown there, so the form adds no toast behind the dialog.
+ */
+export function holdStale(error: unknown, hold: (current: Record<string, unknown>) => void): never {
+  const current = staleCurrent(error);
+  if (current) {
+    hold(current);
+    throw shownAsConflict(error);
+  }
+  throw error;
 }
 
 /**

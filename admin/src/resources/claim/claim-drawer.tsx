@@ -8,7 +8,7 @@ import { useConsoleData } from '#admin/api/use-console-data.ts';
 import { useMoney } from '#admin/layout/use-money.ts';
 import { useViewerRoles } from '#admin/layout/use-viewer-roles.ts';
 import {
-  shownAsConflict,
+  holdStale,
   staleCurrent,
   StaleRecordDialog,
   type StaleSave,
@@ -77,10 +77,7 @@ export function ClaimDrawer({
     try {
       await dataProvider.claimSave(claim!.id, body);
     } catch (error) {
-      const current = staleCurrent(error);
-      if (!current) throw error;
-      setStale({ current, mine: { ...opened, ...body } });
-      throw shownAsConflict(error);
+      holdStale(error, (current) => setStale({ current, mine: { ...opened, ...body } }));
     }
     draft.saved();
     notify(messages.success.claimSubmitted, { type: 'success' });

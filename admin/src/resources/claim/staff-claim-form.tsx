@@ -9,8 +9,7 @@ import { SchemaForm } from '#admin/schema-resources/schema-form.tsx';
 import { type LoadedSchema, useSchema } from '#admin/schema-resources/schema-loader.ts';
 import {
   changedSince,
-  shownAsConflict,
-  staleCurrent,
+  holdStale,
   StaleRecordDialog,
   type StaleSave,
 } from '#admin/schema-resources/stale-record-dialog.tsx';
@@ -106,10 +105,7 @@ function StaffClaimEditor({ claim, terms, loaded, data, onChange, onSaved }: Pro
     } catch (e) {
       setSaving(false);
       // Someone else saved this claim since it was opened (412): both versions are shown before anything is lost.
-      const current = staleCurrent(e);
-      if (!current) throw e;
-      setStale({ current, mine: form });
-      throw shownAsConflict(e);
+      holdStale(e, (current) => setStale({ current, mine: form }));
     }
     onSaved();
     notify(messages.success.claimSubmitted, { type: 'success' });

@@ -6,8 +6,7 @@ import { acceptCurrentVersion, loadedVersion } from '#admin/api/record-versions.
 import { useSchema } from '#admin/schema-resources/schema-loader.ts';
 import {
   changedSince,
-  shownAsConflict,
-  staleCurrent,
+  holdStale,
   StaleRecordDialog,
   type StaleSave,
 } from '#admin/schema-resources/stale-record-dialog.tsx';
@@ -39,10 +38,7 @@ export function ProductEdit() {
     try {
       await save.update(id, data, previous);
     } catch (e) {
-      const current = staleCurrent(e);
-      if (!current) throw e;
-      setStale({ current, mine: data as Record<string, unknown> });
-      throw shownAsConflict(e);
+      holdStale(e, (current) => setStale({ current, mine: data as Record<string, unknown> }));
     }
   };
   return (
